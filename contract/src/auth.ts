@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { limits, reservedPageUrls } from './constants.ts';
+import { optionalText, requiredText } from './fields.ts';
+
+export const emailField = requiredText('email', limits.emailMax, 'The email is required.')
+  // people type their address in any case; we store and compare it in lowercase
+  .toLowerCase()
+  .pipe(z.email('The email must be a valid email address.'));
+
+export const passwordField = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'The password is required.'
+        : 'The password must be a string.',
+  })
+  .min(1, 'The password is required.')
+  .max(limits.passwordMax, `The password must not be greater than ${limits.passwordMax} characters.`);
+
+export const newPasswordField = passwordField.refine((value) => value.length >= limits.passwordMin, {
+  message: `The password must be at least ${limits.passwordMin} characters.`,
+});
+
+const reserved = new Set<string>(reservedPageUrls);
+
+export const pageUrlField = requiredText('page url', 64)
+  // a page address is case-insensitive: PIXEL.ph/Juan and /juan are the same page
+  .toLowerCase()
+  .refine((value) => value.length >= limits.pageUrlMin && value.length <= limits.pageUrlMax, {
+    message: `The page url must be between ${limits.pageUrlMin} and ${limits.pageUrlMax} characters.`,
+  })
+  .refine((value) => /^[a-z0-9_.]*$/.test(value), {
+    message: 'The page url may only contain letters, numbers, underscores and dots.',
+  })
+  .refine((value) => !reserved.has(value), { message: 'The page url is not available.' });
+
+export const registerRequest = z.strictObject({
+  email: emailField,
+  password: newPasswordField,
+  page_url: pageUrlField,
+  page_name: optionalText('page name', limits.pageNameMax),
+  referral_code: optionalText('referral code', limits.referralCodeMax),
+});
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const loginRequest = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  authorization_code: optionalText('authorization code', 128),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const emailRequest = z.strictObject({ email: emailField });
+export type EmailRequest = z.input<typeof emailRequest>;
+
+export const resetPasswordRequest = z.strictObject({
+  token: requiredText('token', 128),
+  password: newPasswordField,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+export const reactivateRequest = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  reactivate_account: z.union([z.literal(1), z.literal('1'), z.literal(true)], {
+    error: 'The reactivate account field must be accepted.',
+  }),
+});
+export type ReactivateRequest = z.input<typeof reactivateRequest>;
+
+export const deactivateRequest = z.strictObject({
+  password: passwordField.optional(),
+  reason: optionalText('reason', 300),
+});
+export type DeactivateRequest = z.input<typeof deactivateRequest>;
+
+export const loginPlatforms = ['sandbox', 'paymongo'] as const;
+
+/** Campaign parameters the client passes through unchanged. */
+const campaign = {
+  utm_source: optionalText('utm source', 100),
+  utm_medium: optionalText('utm medium', 100),
+  utm_campaign: optionalText('utm campaign', 100),
+  utm_term: optionalText('utm term', 100),
+  utm_content: optionalText('utm content', 100),
+};
+
+export const loginWithRequest = z.strictObject({
+  platform: z.enum(loginPlatforms, { error: 'The selected platform is invalid.' }),
+  referral_code: optionalText('referral code', limits.referralCodeMax),
+  redirect_after: optionalText('redirect after', 2000),
+  ...campaign,
+});
+export type LoginWithRequest = z.input<typeof loginWithRequest>;
+
+export const loginTokenQuery = z.object({
+  code: requiredText('code', 256),
+  state: requiredText('state', 256),
+});
+
+export const userStatus = z.enum(['active', 'inactive']);
+export type UserStatus = z.infer<typeof userStatus>;
+
+export const profileSummary = z.object({
+  page_url: z.string(),
+  page_name: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  cover_photo: z.string().nullable(),
+});
+
+export const linkedAccount = z.object({
+  username: z.string(),
+  mobile_number: z.string().nullable(),
+});
+
+export const user = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  status: userStatus,
+  email_verified_at: z.string().nullable(),
+  referral_code: z.string(),
+  profile: profileSummary,
+  linked_account: linkedAccount.nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+export const deactivationDetails = z
+  .object({
+    reason: z.string().nullable(),
+    deactivated_at: z.string(),
+  })
+  .nullable();
+export type DeactivationDetails = z.infer<typeof deactivationDetails>;
+
+export const loginResponse = z.object({
+  data: z.object({ user, deactivation_details: deactivationDetails }),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const userResponse = z.object({ data: user });
+
+export const retryResponse = z.object({ data: z.object({ retry_in_seconds: z.number().int() }) });
+
+export const messageResponse = z.object({ data: z.object({ message: z.string() }) });
+
+export const loginWithResponse = z.object({ data: z.object({ authentication_url: z.string() }) });
+
+export const captchaVerifyRequest = z.strictObject({
+  response_token: requiredText('response token', 4096),
+});
+export const captchaVerifyResponse = z.object({ data: z.object({ success: z.boolean() }) });
+
+export const siteConfigResponse = z.object({
+  data: z.object({
+    captcha: z.object({ provider: z.enum(['off', 'turnstile']), site_key: z.string().nullable() }),
+    login_platforms: z.array(z.enum(loginPlatforms)),
+    support_email: z.string(),
+  }),
+});
+export type SiteConfig = z.infer<typeof siteConfigResponse>['data'];

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every successful response: `{ data, meta? }`. */
+export const paginationMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof paginationMeta>;
+
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const pageEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: paginationMeta });
+
+/** The exception names the web app reacts to (spec §8). */
+export const exceptionNames = [
+  'ValidationException',
+  'UnauthorizedAccessException',
+  'ForbiddenException',
+  'NotFoundException',
+  'TooManyRequestsException',
+  'AccountAlreadyExistsException',
+  'ReactionNotAllowedException',
+  'OTPCodeInvalidException',
+  'OverLimitPayoutException',
+  'InsufficientBalanceException',
+  'ConflictException',
+  'PayloadTooLargeException',
+  'ServerErrorException',
+] as const;
+export type ExceptionName = (typeof exceptionNames)[number];
+
+export const errorEnvelope = z.object({
+  exception: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './constants.ts';
+export * from './fields.ts';
+export * from './auth.ts';

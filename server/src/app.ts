@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import { type Db, ping } from './db/client.ts';
+import { createAuthRepository } from './features/auth/auth.repository.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { type CaptchaVerifier, captchaOff, createTurnstile } from './providers/captcha/captcha.ts';
+import { type Mailer, createOutboxMailer, createSmtpMailer } from './providers/mail/mailer.ts';
+import { createSandboxProvider } from './providers/payments/sandbox/sandbox-provider.ts';
+import { sandboxRoutes } from './providers/payments/sandbox/sandbox.routes.ts';
+import type { Storage } from './providers/storage/storage.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Media files; a local root is served at /media/. */
+  storage: Storage & { root?: string };
+  /** Replaces an adapter chosen from the configuration (a fake captcha in a test, say). */
+  overrides?: { mailer?: Mailer; captcha?: CaptchaVerifier };
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/'];
+
+/** Builds the whole server without listening: plugins first, then the features, then the web app. */
+export async function buildApp({ config, db, storage, overrides = {}, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // a request without a body still gets per-field messages ('The email is required.')
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  // external plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    // after parsing, so a limit can be per email as well as per address
+    hook: 'preHandler',
+    ...(config.redisUrl && { redis: new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PIXEL API', version: '1.0.0', description: 'Gifts, paid photo posts and payouts for creators.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // the app's own cross-cutting plugins
+  await app.register(errorHandler);
+  await app.register(sessionPlugin, { db, secret: config.sessionSecret, secureCookies: config.isProduction });
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+
+  // adapters
+  const mailer =
+    overrides.mailer ??
+    (config.mail.driver === 'smtp'
+      ? createSmtpMailer({ url: config.mail.smtpUrl!, from: config.mail.from })
+      : createOutboxMailer(db));
+  const captcha =
+    overrides.captcha ??
+    (config.captcha.provider === 'turnstile'
+      ? createTurnstile({ siteKey: config.captcha.siteKey!, secretKey: config.captcha.secretKey! })
+      : captchaOff);
+  const sandbox = createSandboxProvider({ db, publicUrl: config.publicUrl, secret: config.sessionSecret });
+  const paymentProvider = sandbox;
+
+  // features
+  const authService = createAuthService({
+    repository: createAuthRepository(db),
+    mailer,
+    paymentProvider,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    log: app.log,
+  });
+  await app.register(siteRoutes, { captcha, paymentProvider, pingDatabase: () => ping(db) });
+  await app.register(authRoutes, { service: authService, secureCookies: config.isProduction });
+  if (config.sandboxEnabled) await app.register(sandboxRoutes, { provider: sandbox, publicUrl: config.publicUrl });
+  if (config.devRoutes) await app.register(devOutboxRoutes, { db });
+
+  if (storage.root) {
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: '/media/',
+      decorateReply: false,
+      // names are never reused, so a file never changes
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // the web app: built files, and index.html for every page route so the client router takes over
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+    const assets = path.join(config.webDistDir, 'assets');
+    if (fs.existsSync(assets)) {
+      await app.register(fastifyStatic, {
+        root: assets,
+        prefix: '/assets/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+      });
+    }
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    return reply
+      .status(404)
+      .send({ exception: 'NotFoundException', message: `No route for ${request.method} ${pathname}.` });
+  });
+
+  return app;
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // null for accounts created through a payment provider's sign-in, until they add one
+    email: text('email'),
+    // null for accounts created through a payment provider's sign-in
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('inactive'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivationReason: text('deactivation_reason'),
+    pageUrl: text('page_url').notNull(),
+    pageName: text('page_name').notNull(),
+    bio: text('bio'),
+    avatar: text('avatar'),
+    coverPhoto: text('cover_photo'),
+    referralCode: text('referral_code').notNull(),
+    referredByUserId: uuid('referred_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_page_url_unique').on(t.pageUrl),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // HMAC of the cookie value: a leaked table cannot be replayed as cookies
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const emailVerifications = pgTable('email_verifications', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/** Accounts at a payment provider that a user signs in with (and later withdraws to). */
+export const linkedAccounts = pgTable(
+  'linked_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    accountId: text('account_id').notNull(),
+    username: text('username').notNull(),
+    mobileNumber: text('mobile_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('linked_accounts_provider_account_unique').on(t.provider, t.accountId),
+    uniqueIndex('linked_accounts_user_provider_unique').on(t.userId, t.provider),
+  ],
+);
+
+/** A sign-in through a provider that has been started and not yet finished. */
+export const providerLogins = pgTable('provider_logins', {
+  stateHash: text('state_hash').primaryKey(),
+  platform: text('platform').notNull(),
+  referralCode: text('referral_code'),
+  redirectAfter: text('redirect_after'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Every mail and SMS the app sends, kept for the development outbox and for support. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_messages_created_at_idx').on(t.createdAt),
+    check('outbox_messages_channel_check', sql`${t.channel} in ('mail', 'sms')`),
+  ],
+);
+
+/** The sandbox payment provider's own records: the accounts people sign in with on its pages. */
+export const sandboxAuthorizations = pgTable('sandbox_authorizations', {
+  codeHash: text('code_hash').primaryKey(),
+  accountId: text('account_id').notNull(),
+  username: text('username').notNull(),
+  mobileNumber: text('mobile_number'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

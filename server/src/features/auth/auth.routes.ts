@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deactivateRequest,
+  emailRequest,
+  errorEnvelope,
+  loginRequest,
+  loginResponse,
+  loginWithRequest,
+  loginWithResponse,
+  messageResponse,
+  reactivateRequest,
+  registerRequest,
+  resetPasswordRequest,
+  retryResponse,
+  userResponse,
+} from '@pixel/contract';
+import type { AuthService } from './auth.service.ts';
+
+const STATE_COOKIE = 'pixel_login_state';
+const errors = { 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+
+/** Per person and address: one attacker cannot lock everyone out, nor guess one password forever. */
+const byIpAndEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
+
+export async function authRoutes(app: FastifyInstance, options: { service: AuthService; secureCookies: boolean }) {
+  const { service } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.post(
+    '/v1/auth/register',
+    {
+      schema: { tags, body: registerRequest, response: { 201: userResponse, ...errors } },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const { email, password, page_url, page_name, referral_code } = request.body;
+      const user = await service.register({
+        email,
+        password,
+        pageUrl: page_url,
+        pageName: page_name,
+        referralCode: referral_code,
+      });
+      return reply.status(201).send({ data: user });
+    },
+  );
+
+  r.post(
+    '/v1/auth/login',
+    {
+      schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail } },
+    },
+    async (request, reply) => {
+      const { email, password, authorization_code } = request.body;
+      const { userId, ...result } = await service.login({
+        email,
+        password,
+        authorizationCode: authorization_code,
+      });
+      if (result.user.status === 'active') await app.sessions.start(request, reply, userId);
+      return { data: result };
+    },
+  );
+
+  r.post(
+    '/v1/auth/verification/resend',
+    {
+      schema: { tags, body: emailRequest, response: { 200: retryResponse, ...errors } },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ data: await service.resendVerification(request.body.email) }),
+  );
+
+  r.post(
+    '/v1/auth/password/forgot',
+    {
+      schema: { tags, body: emailRequest, response: { 200: messageResponse, ...errors } },
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: byIpAndEmail } },
+    },
+    async (request) => ({ data: await service.forgotPassword(request.body.email) }),
+  );
+
+  r.post(
+    '/v1/auth/password/reset',
+    {
+      schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const { userId, message } = await service.resetPassword(request.body);
+      await app.sessions.endAllFor(userId);
+      return { data: { message } };
+    },
+  );
+
+  r.post('/v1/auth/logout', { schema: { tags, response: { 200: messageResponse } } }, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return { data: { message: 'You have been logged out.' } };
+  });
+
+  r.post(
+    '/v1/auth/reactivate/account',
+    {
+      schema: { tags, body: reactivateRequest, response: { 200: loginResponse, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail } },
+    },
+    async (request, reply) => {
+      const { userId, ...result } = await service.reactivate(request.body);
+      if (result.user.status === 'active') await app.sessions.start(request, reply, userId);
+      return { data: result };
+    },
+  );
+
+  r.get(
+    '/v1/user/profile',
+    { schema: { tags: ['user'], response: { 200: userResponse, ...errors } }, preHandler: app.authenticate },
+    async (request) => ({ data: await service.profile(request.user!) }),
+  );
+
+  r.post(
+    '/v1/user/deactivate',
+    {
+      schema: { tags: ['user'], body: deactivateRequest, response: { 200: messageResponse, ...errors } },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const result = await service.deactivate(request.user!, request.body);
+      await app.sessions.endAllFor(request.user!.id);
+      await app.sessions.end(request, reply);
+      return { data: result };
+    },
+  );
+
+  r.post(
+    '/v1/auth/login/with',
+    {
+      schema: { tags, body: loginWithRequest, response: { 200: loginWithResponse, ...errors } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { state, authenticationUrl } = await service.startProviderLogin({
+        referralCode: request.body.referral_code,
+        redirectAfter: request.body.redirect_after,
+      });
+      reply.setCookie(STATE_COOKIE, state, {
+        path: '/v1/auth/login',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        maxAge: 600,
+      });
+      return { data: { authentication_url: authenticationUrl } };
+    },
+  );
+
+  // the provider sends the browser here; it answers with a redirect, not JSON
+  r.get(
+    '/v1/auth/login/token',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          code: z.string().max(512).optional(),
+          state: z.string().max(512).optional(),
+          error: z.string().max(200).optional(),
+        }),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { code, state } = request.query;
+      const stateFromCookie = request.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, { path: '/v1/auth/login' });
+      const done =
+        code && state ? await service.completeProviderLogin({ code, state, stateFromCookie }) : null;
+      if (!done) return reply.redirect('/auth/login?login_error=provider', 303);
+      await app.sessions.start(request, reply, done.userId);
+      return reply.redirect(done.redirectTo, 303);
+    },
+  );
+}

@@ -1,0 +1,300 @@
+import { hash, verify } from '@node-rs/argon2';
+import { limits } from '@pixel/contract';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
+import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { PaymentProvider, ProviderAccount } from '../../providers/payments/payment-provider.ts';
+import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { presentDeactivation, presentUser } from './user.presenter.ts';
+
+const VERIFICATION_TTL_MS = 48 * 3_600_000;
+const RESET_TTL_MS = 60 * 60_000;
+const PROVIDER_LOGIN_TTL_MS = 10 * 60_000;
+const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  mailer: Mailer;
+  paymentProvider: PaymentProvider;
+  publicUrl: string;
+  secret: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+// verified against when the email is unknown, so a wrong email takes as long as a wrong password
+let dummyHash: Promise<string> | undefined;
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repository, mailer, publicUrl, secret } = deps;
+  const link = (path: string) => new URL(path, publicUrl).toString();
+
+  async function passwordMatches(user: UserRow | null, password: string) {
+    if (!user?.passwordHash) {
+      await verify((await (dummyHash ??= hash('pixel-dummy-password'))), password).catch(() => false);
+      return false;
+    }
+    return verify(user.passwordHash, password).catch(() => false);
+  }
+
+  async function checkCredentials(email: string, password: string) {
+    const user = await repository.findUserByEmail(email);
+    if (!(await passwordMatches(user, password)) || !user) throw fieldError('password', WRONG_CREDENTIALS);
+    return user;
+  }
+
+  /** Mail failures must not undo the change that caused them: the person can ask again. */
+  async function sendMail(to: string, subject: string, text: string) {
+    try {
+      await mailer.send({ to, subject, text });
+    } catch (err) {
+      deps.log.error({ err }, 'sending mail failed');
+    }
+  }
+
+  async function sendVerification(user: UserRow) {
+    const code = randomToken(24);
+    const now = new Date();
+    await repository.saveVerification({
+      userId: user.id,
+      codeHash: hashToken(secret, code),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+    });
+    const url = new URL('/auth/login', publicUrl);
+    url.searchParams.set('verification_code', code);
+    await sendMail(
+      user.email!,
+      'Verify your email address',
+      `Hi ${user.pageName},\n\nWelcome to PIXEL! Confirm your email address to activate your account:\n\n${url}\n\n` +
+        `The link works for 48 hours. If you did not sign up for PIXEL, you can ignore this email.\n`,
+    );
+  }
+
+  async function codeIsValid(user: UserRow, code: string) {
+    const verification = await repository.findVerification(user.id);
+    return (
+      verification !== null &&
+      verification.expiresAt > new Date() &&
+      verification.codeHash === hashToken(secret, code)
+    );
+  }
+
+  async function uniquePageUrl(base: string) {
+    const stem = base.replace(/[^a-z0-9_.]/g, '').slice(0, 24).padEnd(3, '0');
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const candidate = attempt === 0 ? stem : `${stem}${Math.floor(Math.random() * 10 ** Math.min(6, attempt + 1))}`;
+      if (!(await repository.pageUrlExists(candidate))) return candidate;
+    }
+    return `${stem.slice(0, 18)}${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '0')}`.slice(0, 30);
+  }
+
+  async function insertWithReferralCode<T>(insert: (code: string) => Promise<T>) {
+    // a clash of random codes is rare; try again with a fresh one
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await insert(referralCode());
+      } catch (error) {
+        if (attempt < 3 && isUniqueViolation(error, 'users_referral_code_unique')) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function referrerId(code: string | undefined) {
+    if (!code) return null;
+    const referrer = await repository.findUserByReferralCode(code);
+    if (!referrer) throw fieldError('referral_code', 'The selected referral code is invalid.');
+    return referrer.id;
+  }
+
+  return {
+    async register(input: { email: string; password: string; pageUrl: string; pageName?: string; referralCode?: string }) {
+      const taken = await repository.takenFields({ email: input.email, pageUrl: input.pageUrl });
+      const errors: Record<string, string[]> = {};
+      if (taken.email) errors.email = ['The email has already been taken.'];
+      if (taken.pageUrl) errors.page_url = ['The page url has already been taken.'];
+      if (Object.keys(errors).length) throw new AppError('validation', Object.values(errors)[0]![0]!, { errors });
+      const referredBy = await referrerId(input.referralCode);
+      const passwordHash = await hash(input.password);
+      let user: UserRow;
+      try {
+        user = await insertWithReferralCode((code) =>
+          repository.insertUser({
+            email: input.email,
+            passwordHash,
+            pageUrl: input.pageUrl,
+            pageName: input.pageName ?? input.pageUrl,
+            referralCode: code,
+            referredByUserId: referredBy,
+          }),
+        );
+      } catch (error) {
+        // two sign-ups raced for the same address
+        if (isUniqueViolation(error, 'users_email_unique')) throw fieldError('email', 'The email has already been taken.');
+        if (isUniqueViolation(error, 'users_page_url_unique'))
+          throw fieldError('page_url', 'The page url has already been taken.');
+        throw error;
+      }
+      await sendVerification(user);
+      return presentUser(user);
+    },
+
+    /** Checks the password; `authorizationCode` (from the verification mail) activates the account first. */
+    async login(input: { email: string; password: string; authorizationCode?: string }) {
+      let user = await checkCredentials(input.email, input.password);
+      if (input.authorizationCode && !user.emailVerifiedAt) {
+        if (!(await codeIsValid(user, input.authorizationCode))) {
+          throw fieldError('authorization_code', 'The verification link is invalid or has expired.');
+        }
+        user = await repository.verifyEmail(user.id);
+      }
+      const linked = await repository.findLinkedAccountOfUser(user.id);
+      return { user: presentUser(user, linked), deactivation_details: presentDeactivation(user), userId: user.id };
+    },
+
+    /** Same answer whether or not the address has an account, so it cannot be used to probe. */
+    async resendVerification(email: string) {
+      const user = await repository.findUserByEmail(email);
+      if (user && !user.emailVerifiedAt) {
+        const previous = await repository.findVerification(user.id);
+        if (previous) {
+          const waited = (Date.now() - previous.sentAt.getTime()) / 1000;
+          if (waited < limits.resendEmailSeconds) throw tooManyRequests(limits.resendEmailSeconds - waited);
+        }
+        await sendVerification(user);
+      }
+      return { retry_in_seconds: limits.resendEmailSeconds };
+    },
+
+    async forgotPassword(email: string) {
+      const user = await repository.findUserByEmail(email);
+      if (user) {
+        const token = randomToken(32);
+        await repository.insertPasswordReset({
+          tokenHash: hashToken(secret, token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
+        const url = new URL('/auth/forgot-password', publicUrl);
+        url.searchParams.set('token', token);
+        await sendMail(
+          email,
+          'Reset your PIXEL password',
+          `Hi ${user.pageName},\n\nSomeone asked to reset the password of your PIXEL account. To choose a new one, open:\n\n` +
+            `${url}\n\nThe link works for one hour. If it was not you, ignore this email; your password stays as it is.\n`,
+        );
+      }
+      return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
+    },
+
+    /** Sets the new password and signs the account out everywhere. Returns the user id. */
+    async resetPassword(input: { token: string; password: string }) {
+      const reset = await repository.consumePasswordReset(hashToken(secret, input.token));
+      if (!reset) throw fieldError('token', 'This password reset link is invalid or has expired.');
+      await repository.updateUser(reset.userId, { passwordHash: await hash(input.password) });
+      // the reset link reached the mailbox, which proves the address as well as a verification link
+      await repository.verifyEmail(reset.userId);
+      return { userId: reset.userId, message: 'Your password has been reset. You can now log in.' };
+    },
+
+    async deactivate(user: UserRow, input: { password?: string; reason?: string }) {
+      if (user.passwordHash) {
+        if (!input.password) throw fieldError('password', 'The password is required.');
+        if (!(await passwordMatches(user, input.password))) throw fieldError('password', 'The password is incorrect.');
+      }
+      await repository.updateUser(user.id, {
+        status: 'inactive',
+        deactivatedAt: new Date(),
+        deactivationReason: input.reason ?? null,
+      });
+      return { message: 'Your account has been deactivated.' };
+    },
+
+    async reactivate(input: { email: string; password: string }) {
+      let user = await checkCredentials(input.email, input.password);
+      if (user.deactivatedAt) {
+        user = await repository.updateUser(user.id, {
+          deactivatedAt: null,
+          deactivationReason: null,
+          status: user.emailVerifiedAt ? 'active' : 'inactive',
+        });
+      }
+      const linked = await repository.findLinkedAccountOfUser(user.id);
+      return { user: presentUser(user, linked), deactivation_details: presentDeactivation(user), userId: user.id };
+    },
+
+    async profile(user: UserRow) {
+      return presentUser(user, await repository.findLinkedAccountOfUser(user.id));
+    },
+
+    /** Starts a sign-in at the payment provider. The returned state also goes into a cookie. */
+    async startProviderLogin(input: { referralCode?: string; redirectAfter?: string }) {
+      const state = randomToken(24);
+      await repository.insertProviderLogin({
+        stateHash: hashToken(secret, state),
+        platform: deps.paymentProvider.name,
+        referralCode: input.referralCode ?? null,
+        redirectAfter: safeRedirect(input.redirectAfter),
+        expiresAt: new Date(Date.now() + PROVIDER_LOGIN_TTL_MS),
+      });
+      const authenticationUrl = deps.paymentProvider.authorizationUrl({
+        state,
+        redirectUri: link('/v1/auth/login/token'),
+      });
+      return { state, authenticationUrl };
+    },
+
+    /**
+     * Finishes a provider sign-in: the state must be the one this browser started. Finds the person by
+     * their provider account, or creates their PIXEL account on first use. Returns where to go next.
+     */
+    async completeProviderLogin(input: { code: string; state: string; stateFromCookie: string | undefined }) {
+      if (!input.stateFromCookie || input.stateFromCookie !== input.state) return null;
+      const started = await repository.consumeProviderLogin(hashToken(secret, input.state));
+      if (!started) return null;
+      const account = await deps.paymentProvider.exchangeAuthorizationCode(input.code);
+      if (!account) return null;
+      const user = await userForProviderAccount(account, started.platform, started.referralCode);
+      if (!user) return null;
+      return { userId: user.id, redirectTo: started.redirectAfter ?? '/dashboard' };
+    },
+  };
+
+  async function userForProviderAccount(account: ProviderAccount, provider: string, code: string | null) {
+    const existing = await repository.findLinkedAccount(provider, account.accountId);
+    if (existing) {
+      await repository.updateLinkedAccount(existing.id, {
+        username: account.username,
+        mobileNumber: account.mobileNumber,
+      });
+      const user = await repository.findUserById(existing.userId);
+      return user && user.status === 'active' ? user : null;
+    }
+    // an unknown or stale referral code must not stop someone from joining
+    const referredBy = code ? ((await repository.findUserByReferralCode(code))?.id ?? null) : null;
+    const pageUrl = await uniquePageUrl(account.username.toLowerCase());
+    return insertWithReferralCode((referral) =>
+      repository.createUserWithLinkedAccount(
+        {
+          email: null,
+          passwordHash: null,
+          status: 'active',
+          pageUrl,
+          pageName: account.username.slice(0, limits.pageNameMax),
+          referralCode: referral,
+          referredByUserId: referredBy,
+        },
+        { provider, accountId: account.accountId, username: account.username, mobileNumber: account.mobileNumber },
+      ),
+    );
+  }
+}
+
+/** Only paths on our own site: an open redirect would let a phishing link borrow our address. */
+export function safeRedirect(value: string | undefined) {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

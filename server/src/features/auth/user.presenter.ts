@@ -1,0 +1,28 @@
+import type { DeactivationDetails, User } from '@pixel/contract';
+import type { LinkedAccountRow, UserRow } from './auth.repository.ts';
+
+/** The user as the API shows it to its owner. */
+export function presentUser(user: UserRow, linked: LinkedAccountRow | null = null): User {
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+    referral_code: user.referralCode,
+    profile: {
+      page_url: user.pageUrl,
+      page_name: user.pageName,
+      avatar: user.avatar,
+      bio: user.bio,
+      cover_photo: user.coverPhoto,
+    },
+    linked_account: linked ? { username: linked.username, mobile_number: linked.mobileNumber } : null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function presentDeactivation(user: UserRow): DeactivationDetails {
+  return user.deactivatedAt
+    ? { reason: user.deactivationReason, deactivated_at: user.deactivatedAt.toISOString() }
+    : null;
+}

@@ -1,0 +1,63 @@
+import type { ExceptionName } from '@pixel/contract';
+
+/**
+ * The closed set of failures a service may report. Each code has one HTTP status and one exception
+ * name from the spec's error catalogue; the web app reacts to the name.
+ */
+export const errorCodes = {
+  /** Input broke a rule; `errors` says which field and why. */
+  validation: { status: 422, exception: 'ValidationException' },
+  /** No session, or the session expired. The web app opens the Login modal. */
+  unauthorized: { status: 401, exception: 'UnauthorizedAccessException' },
+  /** Signed in, but not allowed to touch this. */
+  forbidden: { status: 403, exception: 'ForbiddenException' },
+  /** Nothing there, or nothing the caller may know exists. */
+  not_found: { status: 404, exception: 'NotFoundException' },
+  /** Asked too often; `data.retry_in_seconds` says how long to wait. */
+  too_many_requests: { status: 429, exception: 'TooManyRequestsException' },
+  /** An account exists for this email but is not verified yet. */
+  account_exists: { status: 409, exception: 'AccountAlreadyExistsException' },
+  /** The state changed under the request (a second submit, a race); safe to reload and retry. */
+  conflict: { status: 409, exception: 'ConflictException' },
+  /** The request body is larger than the route accepts. */
+  payload_too_large: { status: 413, exception: 'PayloadTooLargeException' },
+} as const satisfies Record<string, { status: number; exception: ExceptionName }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: Record<string, string[]>;
+  readonly data?: Record<string, unknown>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details: { errors?: Record<string, string[]>; data?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.code = code;
+    this.errors = details.errors;
+    this.data = details.data;
+  }
+
+  get status() {
+    return errorCodes[this.code].status;
+  }
+
+  get exception() {
+    return errorCodes[this.code].exception;
+  }
+}
+
+/** A 422 for one field, the usual case: the message shows under that field. */
+export function fieldError(field: string, message: string) {
+  return new AppError('validation', message, { errors: { [field]: [message] } });
+}
+
+export function tooManyRequests(retryInSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryInSeconds));
+  return new AppError('too_many_requests', `Too many requests. Please try again in ${seconds} seconds.`, {
+    data: { retry_in_seconds: seconds },
+  });
+}

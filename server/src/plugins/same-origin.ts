@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing API calls that a browser sends from another site. Cookies are SameSite=Lax
+ * already; this also covers same-site subdomains and old browsers. Webhooks come from providers'
+ * servers and are checked by signature instead.
+ */
+export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+  const publicOrigin = new URL(options.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!request.url.startsWith('/v1/') || request.url.startsWith('/v1/webhooks/')) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site') throw new AppError('forbidden', 'Cross-origin request refused.');
+    if (!origin) return;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (origin !== publicOrigin && origin !== ownOrigin) {
+      throw new AppError('forbidden', 'Cross-origin request refused.');
+    }
+  });
+});

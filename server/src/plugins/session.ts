@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import { hashToken, randomToken } from '../lib/tokens.ts';
+
+export const SESSION_COOKIE = 'pixel_session';
+const SESSION_DAYS = 30;
+
+export type SessionUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in, active user, once `identify` or `authenticate` ran. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: loads the user when a valid session cookie came along. */
+    identify: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: like identify, and answers 401 when nobody is signed in. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    sessions: SessionStore;
+  }
+}
+
+export interface SessionStore {
+  /** Starts a fresh session (and ends the one the browser had): the id always changes at sign-in. */
+  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  endAllFor(userId: string): Promise<void>;
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; secret: string; secureCookies: boolean }) => {
+    const { db, secret, secureCookies } = options;
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: secureCookies,
+    };
+
+    const cookieHash = (request: FastifyRequest) => {
+      const value = request.cookies[SESSION_COOKIE];
+      return value ? hashToken(secret, value) : null;
+    };
+
+    const store: SessionStore = {
+      async start(request, reply, userId) {
+        const previous = cookieHash(request);
+        const id = randomToken(32);
+        const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+        await db.transaction(async (tx) => {
+          if (previous) await tx.delete(sessions).where(eq(sessions.idHash, previous));
+          await tx.insert(sessions).values({
+            idHash: hashToken(secret, id),
+            userId,
+            expiresAt,
+            userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+            ip: request.ip,
+          });
+        });
+        reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, expires: expiresAt });
+      },
+      async end(request, reply) {
+        const hash = cookieHash(request);
+        if (hash) await db.delete(sessions).where(eq(sessions.idHash, hash));
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+      async endAllFor(userId) {
+        await db.delete(sessions).where(eq(sessions.userId, userId));
+      },
+    };
+
+    async function identify(request: FastifyRequest) {
+      if (request.user) return;
+      const hash = cookieHash(request);
+      if (!hash) return;
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, hash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (row && row.user.status === 'active') request.user = row.user;
+    }
+
+    app.decorateRequest('user', null);
+    app.decorate('sessions', store);
+    app.decorate('identify', identify);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await identify(request);
+      if (!request.user) throw new AppError('unauthorized', 'Unauthenticated.');
+    });
+
+    // expired sessions are useless; drop them now and then rather than on every request
+    const sweep = setInterval(() => {
+      db.delete(sessions)
+        .where(lt(sessions.expiresAt, new Date()))
+        .catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    }, 3_600_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);

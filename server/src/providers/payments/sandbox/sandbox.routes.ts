@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SandboxProvider } from './sandbox-provider.ts';
+import { escapeHtml, sandboxPage } from '../../../lib/html.ts';
+
+const authorizeQuery = z.object({ state: z.string().min(1).max(256), redirect_uri: z.string().min(1).max(2000) });
+const authorizeForm = authorizeQuery.extend({
+  username: z.string().optional(),
+  mobile_number: z.string().optional(),
+  action: z.enum(['allow', 'cancel']).optional(),
+});
+
+/** The sandbox provider's hosted pages. */
+export async function sandboxRoutes(app: FastifyInstance, options: { provider: SandboxProvider; publicUrl: string }) {
+  const { provider, publicUrl } = options;
+  const ownOrigin = new URL(publicUrl).origin;
+
+  // the provider only sends people back to addresses registered for the merchant: ours
+  const isOwnUrl = (value: string) => {
+    try {
+      return new URL(value).origin === ownOrigin;
+    } catch {
+      return false;
+    }
+  };
+
+  const badRequest = (message: string) => sandboxPage('Error', `<h1>Something is wrong</h1><p>${escapeHtml(message)}</p>`);
+
+  function authorizeForm_(state: string, redirectUri: string, values: { username?: string; mobile?: string }, error?: string) {
+    return sandboxPage(
+      'Sign in',
+      `<h1>Sign in to continue to PIXEL</h1>
+<p class="note">This is the sandbox provider. Use any username; the same username is the same account.</p>
+<form method="post" action="/sandbox/oauth/authorize">
+  <input type="hidden" name="state" value="${escapeHtml(state)}">
+  <input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+  <label for="username">Username</label>
+  <input id="username" name="username" autocomplete="username" required maxlength="30" value="${escapeHtml(values.username ?? '')}">
+  <label for="mobile_number">Mobile number (10 digits after +63)</label>
+  <input id="mobile_number" name="mobile_number" inputmode="numeric" maxlength="13" placeholder="9171234567" value="${escapeHtml(values.mobile ?? '')}">
+  ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
+  <div class="actions">
+    <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+    <button class="primary" type="submit" name="action" value="allow">Allow</button>
+  </div>
+</form>`,
+    );
+  }
+
+  app.get('/sandbox/oauth/authorize', async (request, reply) => {
+    const query = authorizeQuery.safeParse(request.query);
+    reply.type('text/html');
+    if (!query.success || !isOwnUrl(query.data.redirect_uri)) {
+      return reply.status(400).send(badRequest('The sign-in link is not valid.'));
+    }
+    return authorizeForm_(query.data.state, query.data.redirect_uri, {});
+  });
+
+  app.post('/sandbox/oauth/authorize', async (request, reply) => {
+    const form = authorizeForm.safeParse(request.body);
+    reply.type('text/html');
+    if (!form.success || !isOwnUrl(form.data.redirect_uri)) {
+      return reply.status(400).send(badRequest('The sign-in link is not valid.'));
+    }
+    const { state, redirect_uri: redirectUri } = form.data;
+    const back = new URL(redirectUri);
+    back.searchParams.set('state', state);
+    if (form.data.action === 'cancel') {
+      back.searchParams.set('error', 'access_denied');
+      return reply.redirect(back.toString(), 303);
+    }
+    const username = (form.data.username ?? '').trim().toLowerCase();
+    const mobile = (form.data.mobile_number ?? '').replace(/\D/g, '').slice(-10);
+    const values = { username: form.data.username, mobile: form.data.mobile_number };
+    if (!/^[a-z0-9_.]{3,30}$/.test(username)) {
+      return reply
+        .status(422)
+        .send(authorizeForm_(state, redirectUri, values, 'Use 3 to 30 letters, numbers, dots or underscores.'));
+    }
+    if (mobile && !/^9\d{9}$/.test(mobile)) {
+      return reply.status(422).send(authorizeForm_(state, redirectUri, values, 'Enter a mobile number like 917 123 4567.'));
+    }
+    const code = await provider.issueAuthorizationCode({
+      accountId: `sbx_${username}`,
+      username,
+      mobileNumber: mobile || null,
+    });
+    back.searchParams.set('code', code);
+    return reply.redirect(back.toString(), 303);
+  });
+}
