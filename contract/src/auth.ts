@@ -26,13 +26,15 @@ const reserved = new Set<string>(reservedPageUrls);
 export const pageUrlField = requiredText('page url', 64)
   // a page address is case-insensitive: PIXEL.ph/Juan and /juan are the same page
   .toLowerCase()
+  // one message at a time: the first rule broken is the one to fix
+  .refine((value) => !reserved.has(value), { message: 'The page url is not available.', abort: true })
   .refine((value) => value.length >= limits.pageUrlMin && value.length <= limits.pageUrlMax, {
     message: `The page url must be between ${limits.pageUrlMin} and ${limits.pageUrlMax} characters.`,
+    abort: true,
   })
   .refine((value) => /^[a-z0-9_.]*$/.test(value), {
     message: 'The page url may only contain letters, numbers, underscores and dots.',
-  })
-  .refine((value) => !reserved.has(value), { message: 'The page url is not available.' });
+  });
 
 export const registerRequest = z.strictObject({
   email: emailField,

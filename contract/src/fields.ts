@@ -3,9 +3,15 @@ import { z } from 'zod';
 const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** A required text field; an empty or blank value counts as missing, as a person would expect. */
-export const requiredText = (label: string, max: number, requiredMessage = `The ${label} field is required.`) =>
+export const requiredText = (
+  label: string,
+  max: number,
+  requiredMessage = `The ${label} field is required.`,
+) =>
   z
-    .string({ error: (issue) => (isMissing(issue.input) ? requiredMessage : `The ${label} must be a string.`) })
+    .string({
+      error: (issue) => (isMissing(issue.input) ? requiredMessage : `The ${label} must be a string.`),
+    })
     .trim()
     .min(1, requiredMessage)
     .max(max, `The ${label} must not be greater than ${max} characters.`);

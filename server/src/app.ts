@@ -84,11 +84,17 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     global: false,
     // after parsing, so a limit can be per email as well as per address
     hook: 'preHandler',
-    ...(config.redisUrl && { redis: new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) }),
+    ...(config.redisUrl && {
+      redis: new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }),
+    }),
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'PIXEL API', version: '1.0.0', description: 'Gifts, paid photo posts and payouts for creators.' },
+      info: {
+        title: 'PIXEL API',
+        version: '1.0.0',
+        description: 'Gifts, paid photo posts and payouts for creators.',
+      },
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
@@ -124,7 +130,8 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   });
   await app.register(siteRoutes, { captcha, paymentProvider, pingDatabase: () => ping(db) });
   await app.register(authRoutes, { service: authService, secureCookies: config.isProduction });
-  if (config.sandboxEnabled) await app.register(sandboxRoutes, { provider: sandbox, publicUrl: config.publicUrl });
+  if (config.sandboxEnabled)
+    await app.register(sandboxRoutes, { provider: sandbox, publicUrl: config.publicUrl });
   if (config.devRoutes) await app.register(devOutboxRoutes, { db });
 
   if (storage.root) {
@@ -144,17 +151,17 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-    const assets = path.join(config.webDistDir, 'assets');
-    if (fs.existsSync(assets)) {
-      await app.register(fastifyStatic, {
-        root: assets,
-        prefix: '/assets/',
-        decorateReply: false,
-        immutable: true,
-        maxAge: '365d',
-      });
-    }
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // built assets carry a content hash in their name, so they never change
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;

@@ -14,7 +14,8 @@ interface ValidationIssue {
 export function issuesToErrors(issues: ValidationIssue[]) {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
-    (errors[field] ??= []).includes(message) || errors[field].push(message);
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   };
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -29,7 +30,8 @@ export function issuesToErrors(issues: ValidationIssue[]) {
   return errors;
 }
 
-const firstMessage = (errors: Record<string, string[]>) => Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+const firstMessage = (errors: Record<string, string[]>) =>
+  Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
 
 /** One error handler for the whole API: every failure leaves in the same envelope, and no 5xx says why. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -44,7 +46,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = issuesToErrors(error.validation as unknown as ValidationIssue[]);
-      return reply.status(422).send({ exception: 'ValidationException', message: firstMessage(errors), errors });
+      return reply
+        .status(422)
+        .send({ exception: 'ValidationException', message: firstMessage(errors), errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -69,7 +73,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (status === 400 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       const message = 'The request body is not valid JSON.';
-      return reply.status(422).send({ exception: 'ValidationException', message, errors: { body: [message] } });
+      return reply
+        .status(422)
+        .send({ exception: 'ValidationException', message, errors: { body: [message] } });
     }
     if (status === 404) {
       return reply.status(404).send({ exception: 'NotFoundException', message: 'Not found.' });

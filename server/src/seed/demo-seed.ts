@@ -50,7 +50,10 @@ export async function seedDemo({ db, storage }: { db: Db; storage: Storage }) {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) {
     const emails = creators.map((creator) => demoEmail(creator.pageUrl));
-    const rows = await db.select({ email: users.email, pageUrl: users.pageUrl }).from(users).where(inArray(users.email, emails));
+    const rows = await db
+      .select({ email: users.email, pageUrl: users.pageUrl })
+      .from(users)
+      .where(inArray(users.email, emails));
     return rows.map((row) => ({ email: row.email!, password: DEMO_PASSWORD, page_url: row.pageUrl }));
   }
   const passwordHash = await hash(DEMO_PASSWORD);

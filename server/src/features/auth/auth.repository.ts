@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailVerifications, linkedAccounts, passwordResets, providerLogins, users } from '../../db/schema.ts';
+import {
+  emailVerifications,
+  linkedAccounts,
+  passwordResets,
+  providerLogins,
+  users,
+} from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;

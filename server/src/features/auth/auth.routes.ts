@@ -27,7 +27,10 @@ const byIpAndEmail = (request: FastifyRequest) => {
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
 
-export async function authRoutes(app: FastifyInstance, options: { service: AuthService; secureCookies: boolean }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { service: AuthService; secureCookies: boolean },
+) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
@@ -100,10 +103,14 @@ export async function authRoutes(app: FastifyInstance, options: { service: AuthS
     },
   );
 
-  r.post('/v1/auth/logout', { schema: { tags, response: { 200: messageResponse } } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    return { data: { message: 'You have been logged out.' } };
-  });
+  r.post(
+    '/v1/auth/logout',
+    { schema: { tags, response: { 200: messageResponse } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return { data: { message: 'You have been logged out.' } };
+    },
+  );
 
   r.post(
     '/v1/auth/reactivate/account',

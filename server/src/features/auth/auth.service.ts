@@ -31,7 +31,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function passwordMatches(user: UserRow | null, password: string) {
     if (!user?.passwordHash) {
-      await verify((await (dummyHash ??= hash('pixel-dummy-password'))), password).catch(() => false);
+      await verify(await (dummyHash ??= hash('pixel-dummy-password')), password).catch(() => false);
       return false;
     }
     return verify(user.passwordHash, password).catch(() => false);
@@ -81,12 +81,18 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function uniquePageUrl(base: string) {
-    const stem = base.replace(/[^a-z0-9_.]/g, '').slice(0, 24).padEnd(3, '0');
+    const stem = base
+      .replace(/[^a-z0-9_.]/g, '')
+      .slice(0, 24)
+      .padEnd(3, '0');
     for (let attempt = 0; attempt < 20; attempt++) {
-      const candidate = attempt === 0 ? stem : `${stem}${Math.floor(Math.random() * 10 ** Math.min(6, attempt + 1))}`;
+      const candidate =
+        attempt === 0 ? stem : `${stem}${Math.floor(Math.random() * 10 ** Math.min(6, attempt + 1))}`;
       if (!(await repository.pageUrlExists(candidate))) return candidate;
     }
-    return `${stem.slice(0, 18)}${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, '0')}`.slice(0, 30);
+    return `${stem.slice(0, 18)}${randomToken(6)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '0')}`.slice(0, 30);
   }
 
   async function insertWithReferralCode<T>(insert: (code: string) => Promise<T>) {
@@ -109,12 +115,19 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: { email: string; password: string; pageUrl: string; pageName?: string; referralCode?: string }) {
+    async register(input: {
+      email: string;
+      password: string;
+      pageUrl: string;
+      pageName?: string;
+      referralCode?: string;
+    }) {
       const taken = await repository.takenFields({ email: input.email, pageUrl: input.pageUrl });
       const errors: Record<string, string[]> = {};
       if (taken.email) errors.email = ['The email has already been taken.'];
       if (taken.pageUrl) errors.page_url = ['The page url has already been taken.'];
-      if (Object.keys(errors).length) throw new AppError('validation', Object.values(errors)[0]![0]!, { errors });
+      if (Object.keys(errors).length)
+        throw new AppError('validation', Object.values(errors)[0]![0]!, { errors });
       const referredBy = await referrerId(input.referralCode);
       const passwordHash = await hash(input.password);
       let user: UserRow;
@@ -131,7 +144,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         );
       } catch (error) {
         // two sign-ups raced for the same address
-        if (isUniqueViolation(error, 'users_email_unique')) throw fieldError('email', 'The email has already been taken.');
+        if (isUniqueViolation(error, 'users_email_unique'))
+          throw fieldError('email', 'The email has already been taken.');
         if (isUniqueViolation(error, 'users_page_url_unique'))
           throw fieldError('page_url', 'The page url has already been taken.');
         throw error;
@@ -150,7 +164,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         user = await repository.verifyEmail(user.id);
       }
       const linked = await repository.findLinkedAccountOfUser(user.id);
-      return { user: presentUser(user, linked), deactivation_details: presentDeactivation(user), userId: user.id };
+      return {
+        user: presentUser(user, linked),
+        deactivation_details: presentDeactivation(user),
+        userId: user.id,
+      };
     },
 
     /** Same answer whether or not the address has an account, so it cannot be used to probe. */
@@ -201,7 +219,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async deactivate(user: UserRow, input: { password?: string; reason?: string }) {
       if (user.passwordHash) {
         if (!input.password) throw fieldError('password', 'The password is required.');
-        if (!(await passwordMatches(user, input.password))) throw fieldError('password', 'The password is incorrect.');
+        if (!(await passwordMatches(user, input.password)))
+          throw fieldError('password', 'The password is incorrect.');
       }
       await repository.updateUser(user.id, {
         status: 'inactive',
@@ -221,7 +240,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
       }
       const linked = await repository.findLinkedAccountOfUser(user.id);
-      return { user: presentUser(user, linked), deactivation_details: presentDeactivation(user), userId: user.id };
+      return {
+        user: presentUser(user, linked),
+        deactivation_details: presentDeactivation(user),
+        userId: user.id,
+      };
     },
 
     async profile(user: UserRow) {
@@ -285,7 +308,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           referralCode: referral,
           referredByUserId: referredBy,
         },
-        { provider, accountId: account.accountId, username: account.username, mobileNumber: account.mobileNumber },
+        {
+          provider,
+          accountId: account.accountId,
+          username: account.username,
+          mobileNumber: account.mobileNumber,
+        },
       ),
     );
   }

@@ -9,7 +9,11 @@ const LIMIT = 100;
 /** Development only: the mails and SMS the app has "sent", so a person or a test can follow a link. */
 export async function devOutboxRoutes(app: FastifyInstance, options: { db: Db }) {
   const latest = () =>
-    options.db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(LIMIT);
+    options.db
+      .select()
+      .from(outboxMessages)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(LIMIT);
 
   app.get('/dev/outbox.json', async () => ({
     data: (await latest()).map((message) => ({

@@ -23,14 +23,20 @@ export async function siteRoutes(
   const tags = ['site'];
 
   // load balancers take an instance out of rotation when its database is out of reach
-  r.get('/v1/health', { schema: { tags, response: { 200: healthResponse, 503: errorEnvelope } } }, async (_request, reply) => {
-    try {
-      await pingDatabase();
-    } catch {
-      return reply.status(503).send({ exception: 'ServiceUnavailableException', message: 'The database is not reachable.' });
-    }
-    return { data: { status: 'ok' as const } };
-  });
+  r.get(
+    '/v1/health',
+    { schema: { tags, response: { 200: healthResponse, 503: errorEnvelope } } },
+    async (_request, reply) => {
+      try {
+        await pingDatabase();
+      } catch {
+        return reply
+          .status(503)
+          .send({ exception: 'ServiceUnavailableException', message: 'The database is not reachable.' });
+      }
+      return { data: { status: 'ok' as const } };
+    },
+  );
 
   r.get('/v1/site/config', { schema: { tags, response: { 200: siteConfigResponse } } }, async () => ({
     data: {
@@ -43,7 +49,11 @@ export async function siteRoutes(
   r.post(
     '/v1/site/captcha/verify',
     {
-      schema: { tags, body: captchaVerifyRequest, response: { 200: captchaVerifyResponse, 422: errorEnvelope } },
+      schema: {
+        tags,
+        body: captchaVerifyRequest,
+        response: { 200: captchaVerifyResponse, 422: errorEnvelope },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {

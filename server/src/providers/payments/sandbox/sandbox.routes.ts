@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { SandboxProvider } from './sandbox-provider.ts';
 import { escapeHtml, sandboxPage } from '../../../lib/html.ts';
 
-const authorizeQuery = z.object({ state: z.string().min(1).max(256), redirect_uri: z.string().min(1).max(2000) });
+const authorizeQuery = z.object({
+  state: z.string().min(1).max(256),
+  redirect_uri: z.string().min(1).max(2000),
+});
 const authorizeForm = authorizeQuery.extend({
   username: z.string().optional(),
   mobile_number: z.string().optional(),
@@ -11,7 +14,10 @@ const authorizeForm = authorizeQuery.extend({
 });
 
 /** The sandbox provider's hosted pages. */
-export async function sandboxRoutes(app: FastifyInstance, options: { provider: SandboxProvider; publicUrl: string }) {
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  options: { provider: SandboxProvider; publicUrl: string },
+) {
   const { provider, publicUrl } = options;
   const ownOrigin = new URL(publicUrl).origin;
 
@@ -24,9 +30,15 @@ export async function sandboxRoutes(app: FastifyInstance, options: { provider: S
     }
   };
 
-  const badRequest = (message: string) => sandboxPage('Error', `<h1>Something is wrong</h1><p>${escapeHtml(message)}</p>`);
+  const badRequest = (message: string) =>
+    sandboxPage('Error', `<h1>Something is wrong</h1><p>${escapeHtml(message)}</p>`);
 
-  function authorizeForm_(state: string, redirectUri: string, values: { username?: string; mobile?: string }, error?: string) {
+  function authorizeForm_(
+    state: string,
+    redirectUri: string,
+    values: { username?: string; mobile?: string },
+    error?: string,
+  ) {
     return sandboxPage(
       'Sign in',
       `<h1>Sign in to continue to PIXEL</h1>
@@ -75,10 +87,14 @@ export async function sandboxRoutes(app: FastifyInstance, options: { provider: S
     if (!/^[a-z0-9_.]{3,30}$/.test(username)) {
       return reply
         .status(422)
-        .send(authorizeForm_(state, redirectUri, values, 'Use 3 to 30 letters, numbers, dots or underscores.'));
+        .send(
+          authorizeForm_(state, redirectUri, values, 'Use 3 to 30 letters, numbers, dots or underscores.'),
+        );
     }
     if (mobile && !/^9\d{9}$/.test(mobile)) {
-      return reply.status(422).send(authorizeForm_(state, redirectUri, values, 'Enter a mobile number like 917 123 4567.'));
+      return reply
+        .status(422)
+        .send(authorizeForm_(state, redirectUri, values, 'Enter a mobile number like 917 123 4567.'));
     }
     const code = await provider.issueAuthorizationCode({
       accountId: `sbx_${username}`,

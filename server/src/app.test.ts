@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { client, newAccount } from './test/builders.ts';
+import { useTestApp } from './test/test-app.ts';
+
+describe('the server in development', () => {
+  const t = useTestApp();
+
+  it('sends security headers and a request id on every answer', async () => {
+    const response = await client(t).get('/v1/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('answers an unknown API route with a 404 in the error shape', async () => {
+    const response = await client(t).get('/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      exception: 'NotFoundException',
+      message: 'No route for GET /v1/nothing-here.',
+    });
+  });
+
+  it('refuses a state-changing call from another site', async () => {
+    const response = await client(t).post(
+      '/v1/auth/login',
+      { email: 'a@b.ph', password: 'x' },
+      {
+        origin: 'https://evil.example',
+      },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().exception).toBe('ForbiddenException');
+    const fetchSite = await client(t).post('/v1/auth/logout', undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(fetchSite.statusCode).toBe(403);
+    const sameSite = await client(t).post(
+      '/v1/auth/login',
+      { email: 'a@b.ph', password: 'x' },
+      {
+        origin: 'http://localhost:3000',
+      },
+    );
+    expect(sameSite.statusCode).toBe(422);
+  });
+
+  it('publishes an OpenAPI document generated from the contract', async () => {
+    const response = await client(t).get('/v1/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/v1/auth/register', '/v1/auth/login', '/v1/user/profile']),
+    );
+    const register = doc.paths['/v1/auth/register'].post.requestBody.content['application/json'].schema;
+    expect(register.required).toEqual(expect.arrayContaining(['email', 'password', 'page_url']));
+  });
+
+  it('lists sent mail in the development outbox, newest first, as JSON and HTML', async () => {
+    const first = newAccount();
+    const second = newAccount();
+    await client(t).post('/v1/auth/register', first);
+    await client(t).post('/v1/auth/register', second);
+    const json = (await client(t).get('/dev/outbox.json')).json().data;
+    expect(json[0]).toMatchObject({
+      channel: 'mail',
+      to: second.email,
+      subject: 'Verify your email address',
+    });
+    expect(json[1].to).toBe(first.email);
+    expect(Object.keys(json[0]).sort()).toEqual(['body', 'channel', 'created_at', 'id', 'subject', 'to']);
+    const html = await client(t).get('/dev/outbox');
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.body).toContain(second.email);
+    expect(html.body).toMatch(/<a href="http:\/\/localhost:3000\/auth\/login\?verification_code=/);
+  });
+});
+
+describe('the server in production', () => {
+  const t = useTestApp({
+    env: { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://pixel.example' },
+  });
+
+  it('hides the development outbox and the sandbox provider', async () => {
+    expect((await client(t).get('/dev/outbox.json')).statusCode).toBe(404);
+    expect(
+      (await client(t).get('/sandbox/oauth/authorize?state=a&redirect_uri=https://pixel.example/x'))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('marks the session cookie Secure', async () => {
+    const account = newAccount();
+    const browser = client(t);
+    await browser.post('/v1/auth/register', account, { origin: 'https://pixel.example' });
+    const mail = (await t.outbox()).find((m) => m.to === account.email)!;
+    const code = mail.body.match(/verification_code=([\w-]+)/)![1];
+    expect(mail.body).toContain('https://pixel.example/auth/login?verification_code=');
+    const login = await browser.post('/v1/auth/login', {
+      ...account,
+      page_url: undefined,
+      authorization_code: code,
+    });
+    expect(login.cookies.find((c) => c.name === 'pixel_session')?.secure).toBe(true);
+  });
+});
+
+describe('serving the web app', async () => {
+  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-web-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">PIXEL app</div>');
+  await fs.writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+  const t = useTestApp({ env: { WEB_DIST_DIR: dist, LOG_LEVEL: 'error' } });
+
+  it.each([
+    '/',
+    '/auth/login',
+    '/auth/login?verification_code=abc',
+    '/some_creator',
+    '/dashboard/transactions/history',
+  ])('answers the page %s with the app', async (url) => {
+    const response = await client(t).get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('PIXEL app');
+  });
+
+  it('serves built assets with a long cache life', async () => {
+    const response = await client(t).get('/assets/app-123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer a missing asset with the app', async () => {
+    expect((await client(t).get('/assets/missing.js')).statusCode).toBe(404);
+  });
+});

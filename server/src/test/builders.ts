@@ -1,0 +1,79 @@
+import type { TestApp } from './test-app.ts';
+import { sessionCookie } from './test-app.ts';
+
+let counter = 0;
+/** A value no other test in the run uses. */
+export const unique = (prefix: string) => `${prefix}${process.pid}${Date.now().toString(36)}${++counter}`;
+
+let ipCounter = 0;
+/** Each actor calls from its own address, so per-address rate limits stay out of unrelated tests. */
+export const newIp = () => `10.${(process.pid >> 8) & 255}.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A browser-like caller: one address, and the session cookie it was given. */
+export function client(t: TestApp, options: { ip?: string; cookie?: string } = {}) {
+  const state = { ip: options.ip ?? newIp(), cookie: options.cookie };
+  const call = async (
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      remoteAddress: state.ip,
+      headers: { ...(state.cookie && { cookie: state.cookie }), ...headers },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+    const cookie = sessionCookie(response);
+    if (cookie !== undefined) state.cookie = cookie.endsWith('=') ? undefined : cookie;
+    const cleared = response.cookies.some((c) => c.name === 'pixel_session' && c.value === '');
+    if (cleared) state.cookie = undefined;
+    return response;
+  };
+  return {
+    state,
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    post: (url: string, payload?: unknown, headers?: Record<string, string>) =>
+      call('POST', url, payload, headers),
+    put: (url: string, payload?: unknown, headers?: Record<string, string>) =>
+      call('PUT', url, payload, headers),
+    delete: (url: string, payload?: unknown, headers?: Record<string, string>) =>
+      call('DELETE', url, payload, headers),
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+export const PASSWORD = 'correct horse battery';
+
+export function newAccount(overrides: Partial<{ email: string; password: string; page_url: string }> = {}) {
+  const id = unique('u');
+  return { email: `${id}@example.ph`, password: PASSWORD, page_url: id, ...overrides };
+}
+
+/** The verification code from the latest mail sent to `email`. */
+export async function verificationCodeFor(t: TestApp, email: string) {
+  const mail = (await t.outbox()).find((m) => m.to === email && m.subject === 'Verify your email address');
+  const match = mail?.body.match(/verification_code=([\w-]+)/);
+  if (!match) throw new Error(`no verification mail for ${email}`);
+  return match[1]!;
+}
+
+/** Signs up, follows the mail's link and logs in: a signed-in, active user. */
+export async function signedInUser(t: TestApp, overrides: Parameters<typeof newAccount>[0] = {}) {
+  const account = newAccount(overrides);
+  const browser = client(t);
+  const registered = await browser.post('/v1/auth/register', account);
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const code = await verificationCodeFor(t, account.email);
+  const login = await browser.post('/v1/auth/login', {
+    email: account.email,
+    password: account.password,
+    authorization_code: code,
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { ...account, browser, user: login.json().data.user };
+}
