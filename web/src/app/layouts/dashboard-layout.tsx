@@ -1,0 +1,91 @@
+import { AppShell, Avatar, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Wordmark } from '@/components/ui/wordmark';
+import { LogoutButton, RequireUser, useSignedInUser } from '@/features/auth';
+
+const navigation = [
+  { to: '/dashboard', label: 'Dashboard', exact: true },
+  { to: '/dashboard/transactions/history', label: 'Transactions' },
+  { to: '/dashboard/explore/hashtags/pixel', label: 'Explore', match: '/dashboard/explore' },
+  {
+    to: '/dashboard/creator-hub/my-goals/add-goal',
+    label: 'My Goals',
+    match: '/dashboard/creator-hub/my-goals',
+  },
+];
+
+function DashboardShell() {
+  const user = useSignedInUser();
+  const location = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 68 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Wordmark size="lg" to="/dashboard" />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Group gap={8} wrap="nowrap" visibleFrom="xs">
+              <Avatar src={user.profile.avatar} alt="" radius="xl" color="pixel" size={34}>
+                {user.profile.page_name.slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Text fw={600} fz="sm" maw={180} truncate>
+                {user.profile.page_name}
+              </Text>
+            </Group>
+            <LogoutButton size="sm" />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" component="nav" aria-label="Dashboard">
+        <Stack gap={4}>
+          {navigation.map((item) => {
+            const active = item.exact
+              ? location.pathname === item.to
+              : location.pathname.startsWith(item.match ?? item.to);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={close}
+                variant="light"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                fw={600}
+              />
+            );
+          })}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The signed-in area: visitors are sent to log in first. */
+export function DashboardLayout() {
+  return (
+    <RequireUser>
+      <DashboardShell />
+    </RequireUser>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Button, Container, Group } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { Wordmark } from '@/components/ui/wordmark';
+import { useUser } from '@/features/auth';
+import { SiteFooter } from './site-footer';
+
+/** Public pages: home, creator pages, legal and help, Page Not Found. */
+export function SiteLayout() {
+  const { data: user } = useUser();
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="header"
+        style={{
+          borderBottom: '1px solid var(--mantine-color-gray-2)',
+          background: 'var(--mantine-color-body)',
+        }}
+      >
+        <Container size="lg" h={68}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Wordmark />
+            <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
+              {user ? (
+                <Button component={Link} to="/dashboard" variant="gradient">
+                  Dashboard
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to="/auth/login" variant="subtle">
+                    Log in
+                  </Button>
+                  <Button component={Link} to="/auth/sign-up" variant="gradient">
+                    Sign up
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { ConfirmModal } from '@/components/modals/confirm-modal';
+import { ErrorMessageModal } from '@/components/modals/error-message-modal';
+import {
+  AccountDeactivatedModal,
+  CaptchaModal,
+  LoginModal,
+  ReferralCodeModal,
+  VerifyEmailModal,
+} from '@/features/auth';
+import { WelcomeModal } from '@/features/dashboard';
+import type { ModalEntry } from '@/lib/modals';
+
+/**
+ * Every modal the app can open, by name: `openModal(name, props)` from `@/lib/modals` opens one.
+ * Add a modal here, and its name and props are typed everywhere.
+ */
+export const modalRegistry = {
+  login: { component: LoginModal, settings: { size: 'sm' } },
+  'verify-email': { component: VerifyEmailModal, settings: { size: 'sm' } },
+  'account-deactivated': { component: AccountDeactivatedModal, settings: { size: 'sm' } },
+  'referral-code': { component: ReferralCodeModal, settings: { size: 'sm' } },
+  captcha: { component: CaptchaModal, settings: { size: 'sm' } },
+  welcome: { component: WelcomeModal, settings: { size: 'sm' } },
+  confirm: { component: ConfirmModal, settings: { size: 'sm' } },
+  'error-message': { component: ErrorMessageModal, settings: { size: 'sm' } },
+} satisfies Record<string, ModalEntry>;
+
+type RegistryComponents = { [K in keyof typeof modalRegistry]: (typeof modalRegistry)[K]['component'] };
+
+declare module '@/lib/modals' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the registry's types in
+  interface RegisteredModals extends RegistryComponents {}
+}

@@ -1,0 +1,67 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundScreen } from '@/components/screens/not-found-screen';
+import { RouteErrorScreen } from '@/components/screens/route-error-screen';
+import { ForgotPasswordPage, LoginPage, SignUpPage } from '@/features/auth';
+import { CreatorPage } from '@/features/creator-page';
+import { DashboardPage } from '@/features/dashboard';
+import { AddGoalPage } from '@/features/goals';
+import { HashtagPage } from '@/features/hashtags';
+import { PayoutLimitsArticlePage } from '@/features/help';
+import { HomePage } from '@/features/home';
+import { PrivacyNoticePage, TermsPage } from '@/features/legal';
+import { TransactionHistoryPage } from '@/features/transactions';
+import { AuthLayout } from './layouts/auth-layout';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { RootLayout } from './layouts/root-layout';
+import { SiteLayout } from './layouts/site-layout';
+
+/** Every route gets its own error boundary, so a failure stays inside the part of the page it broke. */
+const withErrorBoundaries = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({
+    ...route,
+    errorElement: <RouteErrorScreen />,
+    ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
+  })) as RouteObject[];
+
+/** The route table of spec §2. */
+export const routes: RouteObject[] = withErrorBoundaries([
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'legal/terms-and-conditions', element: <TermsPage /> },
+          { path: 'legal/privacy-notice', element: <PrivacyNoticePage /> },
+          { path: 'help/why-cant-i-withdraw-all-my-pixel-earnings', element: <PayoutLimitsArticlePage /> },
+          { path: ':pageUrl', element: <CreatorPage /> },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+      {
+        path: 'auth',
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'sign-up', element: <SignUpPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+        ],
+      },
+      {
+        path: 'dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <DashboardPage /> },
+          { path: 'transactions/history', element: <TransactionHistoryPage /> },
+          { path: 'explore/hashtags/:tag', element: <HashtagPage /> },
+          { path: 'creator-hub/my-goals/add-goal', element: <AddGoalPage /> },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+]);
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,29 @@
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { defaultErrorMessage } from '@/lib/api-client';
+import { ModalHeading } from './modal-title';
+
+export type ErrorMessageModalProps = { title?: string; message?: string; buttonLabel?: string };
+
+/** The generic error modal (spec §8): defaults 'UNABLE TO PROCEED' and the unexpected-error text. */
+export function ErrorMessageModal({ context, id, innerProps }: ContextModalProps<ErrorMessageModalProps>) {
+  const { title = 'UNABLE TO PROCEED', message = defaultErrorMessage, buttonLabel = 'GOT IT' } = innerProps;
+  return (
+    <Stack align="center" gap="md" pb="xs">
+      <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <path d="M12 8v5" strokeLinecap="round" />
+          <circle cx="12" cy="16.5" r="0.6" fill="currentColor" />
+          <circle cx="12" cy="12" r="9" />
+        </svg>
+      </ThemeIcon>
+      <ModalHeading>{title}</ModalHeading>
+      <Text ta="center" c="dimmed">
+        {message}
+      </Text>
+      <Button data-autofocus fullWidth size="md" onClick={() => context.closeModal(id)}>
+        {buttonLabel}
+      </Button>
+    </Stack>
+  );
+}

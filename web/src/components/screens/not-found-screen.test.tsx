@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
+
+describe('Page Not Found', () => {
+  it('is shown for an unknown route, and BACK TO HOME goes to the home page', async () => {
+    mockApi({ 'GET /v1/user/profile': unauthorized, 'GET /v1/site/config': siteConfig });
+    const { router } = renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'BACK TO HOME' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Create your free page' })).toHaveAttribute(
+      'href',
+      '/auth/sign-up',
+    );
+  });
+
+  it('is shown for a first segment that can never be a creator page', async () => {
+    mockApi({ 'GET /v1/user/profile': unauthorized, 'GET /v1/site/config': siteConfig });
+    renderApp('/support');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('is not shown for a creator page address', async () => {
+    mockApi({ 'GET /v1/user/profile': unauthorized, 'GET /v1/site/config': siteConfig });
+    renderApp('/Juan.Cruz');
+
+    expect(await screen.findByRole('heading', { name: 'This page is coming soon' })).toBeInTheDocument();
+    expect(screen.getByText(/\/juan\.cruz$/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteConfigResponse } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+export const getSiteConfig = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await api.get('/v1/site/config', { schema: siteConfigResponse, signal })).data;
+
+// the site's configuration does not change while a page is open
+export const siteConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['site', 'config'], queryFn: getSiteConfig, staleTime: Infinity });
+
+export const useSiteConfig = () => useQuery(siteConfigQueryOptions());

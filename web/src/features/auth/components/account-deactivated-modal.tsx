@@ -1,0 +1,59 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { DeactivationDetails } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { handleApiError } from '@/lib/api-errors';
+import { formatDate } from '@/lib/dates';
+import { userQueryKey } from '../api/get-user';
+import { useReactivateAccount } from '../api/reactivate-account';
+
+export type AccountDeactivatedModalProps = {
+  email: string;
+  password: string;
+  deactivationDetails: NonNullable<DeactivationDetails>;
+};
+
+export function AccountDeactivatedModal({
+  context,
+  id,
+  innerProps,
+}: ContextModalProps<AccountDeactivatedModalProps>) {
+  const { email, password, deactivationDetails } = innerProps;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const reactivate = useReactivateAccount({
+    mutationConfig: {
+      onSuccess: async ({ data }) => {
+        queryClient.setQueryData(userQueryKey, data.user);
+        context.closeModal(id);
+        await navigate('/dashboard');
+      },
+      onError: (error) => handleApiError(error),
+    },
+  });
+
+  return (
+    <Stack gap="md" pb="xs">
+      <ModalHeading>Account Deactivated</ModalHeading>
+      <Text ta="center" c="dimmed">
+        Your account was deactivated on {formatDate(deactivationDetails.deactivated_at)}. Reactivate it to get
+        your page back and continue where you left off.
+      </Text>
+      <Group grow gap="sm" mt="xs">
+        <Button data-autofocus variant="default" size="md" onClick={() => context.closeModal(id)}>
+          Cancel
+        </Button>
+        <Button
+          size="md"
+          variant="gradient"
+          loading={reactivate.isPending}
+          onClick={() => reactivate.mutate({ email, password, reactivate_account: 1 })}
+        >
+          Reactivate
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button } from '@mantine/core';
+import { WalletIcon } from '@/components/ui/icons';
+import { handleApiError } from '@/lib/api-errors';
+import { useSiteConfig } from '../api/get-site-config';
+import { useLoginWith } from '../api/login-with';
+
+/** The look of 'Continue with e-payment account'; the label wraps on narrow phones instead of being cut. */
+export function EPaymentButton({ loading, onClick }: { loading?: boolean; onClick: () => void }) {
+  return (
+    <Button
+      fullWidth
+      size="md"
+      variant="default"
+      leftSection={<WalletIcon />}
+      h="auto"
+      mih={42}
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, textAlign: 'center' } }}
+      loading={loading}
+      onClick={onClick}
+    >
+      Continue with e-payment account
+    </Button>
+  );
+}
+
+/** Signs in through the e-payment provider, which then sends the browser back (to `redirectAfter`). */
+export function EPaymentLoginButton({ redirectAfter }: { redirectAfter?: string }) {
+  const siteConfig = useSiteConfig();
+  const loginWith = useLoginWith({
+    mutationConfig: {
+      onSuccess: ({ data }) => window.location.assign(data.authentication_url),
+      onError: (error) => handleApiError(error),
+    },
+  });
+  const platform = siteConfig.data?.login_platforms[0] ?? 'sandbox';
+
+  return (
+    <EPaymentButton
+      loading={loginWith.isPending}
+      onClick={() => loginWith.mutate({ platform, redirect_after: redirectAfter })}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { Link, useLocation } from 'react-router';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { Mascot } from '@/components/ui/mascot';
+import { currentPath } from '@/lib/redirect';
+
+/** Opened when a call answers UnauthorizedAccessException: asks the visitor to log in or sign up. */
+export function LoginModal({ context, id }: ContextModalProps) {
+  const location = useLocation();
+  const onAuthPage = location.pathname.startsWith('/auth/');
+  const loginUrl = onAuthPage
+    ? '/auth/login'
+    : `/auth/login?redirect=${encodeURIComponent(currentPath(location))}`;
+  const close = () => context.closeModal(id);
+
+  return (
+    <Stack align="center" gap="md" pb="xs">
+      <Mascot size={88} label="Pix, the PIXEL mascot" />
+      <ModalHeading>Log in to continue</ModalHeading>
+      <Text ta="center" c="dimmed">
+        You need a PIXEL account for that. Log in, or create your free page in a minute.
+      </Text>
+      <Button
+        data-autofocus
+        component={Link}
+        to={loginUrl}
+        onClick={close}
+        fullWidth
+        size="md"
+        variant="gradient"
+      >
+        Log in
+      </Button>
+      <Button component={Link} to="/auth/sign-up" onClick={close} fullWidth size="md" variant="default">
+        Sign up
+      </Button>
+    </Stack>
+  );
+}

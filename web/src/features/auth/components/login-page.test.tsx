@@ -1,0 +1,194 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser, mockApi, renderApp, sentBodies, siteConfig, unauthorized } from '@/testing/test-utils';
+
+async function logIn(email = 'juan@example.com', password = 'correct horse') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+const loginAnswer = (user: ReturnType<typeof buildUser>, deactivation_details: unknown = null) => ({
+  body: { data: { user, deactivation_details } },
+});
+
+describe('log-in page', () => {
+  it('shows the server message under the password field when the password is wrong', async () => {
+    mockApi({
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/auth/login': {
+        status: 422,
+        body: {
+          exception: 'ValidationException',
+          message: 'These credentials do not match our records.',
+          errors: { password: ['These credentials do not match our records.'] },
+        },
+      },
+    });
+    renderApp('/auth/login');
+
+    await logIn();
+
+    // the only element a label search for "password" finds is the field (browser tests rely on it)
+    const [password, ...others] = screen.getAllByLabelText(/password/i);
+    expect(others).toHaveLength(0);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('These credentials do not match our records.'),
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('checks the required fields before calling the server', async () => {
+    const fetchMock = mockApi({ 'GET /v1/site/config': siteConfig });
+    renderApp('/auth/login');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('The email is required.')).toBeInTheDocument();
+    expect(screen.getByText('The password is required.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/auth/login')).toHaveLength(0);
+  });
+
+  it('takes an active user to the dashboard', async () => {
+    const signedIn = buildUser();
+    let loggedIn = false;
+    mockApi({
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/profile': () => (loggedIn ? { body: { data: signedIn } } : unauthorized),
+      'POST /v1/auth/login': () => {
+        loggedIn = true;
+        return loginAnswer(signedIn);
+      },
+    });
+    const { router } = renderApp('/auth/login');
+
+    await logIn();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Juan dela Cruz' })).toBeInTheDocument();
+  });
+
+  it('goes back to the page in ?redirect= after logging in, but never to another site', async () => {
+    const signedIn = buildUser();
+    mockApi({
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/profile': { body: { data: signedIn } },
+      'POST /v1/auth/login': loginAnswer(signedIn),
+    });
+    const { router } = renderApp('/auth/login?redirect=%2Fdashboard%2Ftransactions%2Fhistory%3Ftab%3Dpayout');
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/transactions/history'));
+    expect(router.state.location.search).toBe('?tab=payout');
+  });
+
+  it('ignores a redirect to another origin', async () => {
+    const signedIn = buildUser();
+    mockApi({
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/profile': { body: { data: signedIn } },
+      'POST /v1/auth/login': loginAnswer(signedIn),
+    });
+    const { router } = renderApp('/auth/login?redirect=%2F%2Fevil.example%2Fsteal');
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('offers to reactivate a deactivated account, then goes to the dashboard', async () => {
+    const inactive = buildUser({ status: 'inactive' });
+    const fetchMock = mockApi({
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'POST /v1/auth/login': loginAnswer(inactive, {
+        reason: 'Taking a break',
+        deactivated_at: '2026-03-01T02:00:00Z',
+      }),
+      'POST /v1/auth/reactivate/account': loginAnswer(buildUser()),
+    });
+    const { router } = renderApp('/auth/login');
+
+    await logIn('Juan@Example.com', 'my password');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Account Deactivated' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reactivate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sentBodies(fetchMock, 'POST /v1/auth/reactivate/account')).toEqual([
+      { email: 'juan@example.com', password: 'my password', reactivate_account: 1 },
+    ]);
+  });
+
+  it('asks an inactive user without deactivation details to verify their email', async () => {
+    mockApi({
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/auth/login': loginAnswer(buildUser({ status: 'inactive', email_verified_at: null })),
+    });
+    const { router } = renderApp('/auth/login');
+
+    await logIn();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    expect(dialog).toHaveTextContent('juan@example.com');
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('opens Verify Your Email on AccountAlreadyExistsException', async () => {
+    mockApi({
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/auth/login': {
+        status: 409,
+        body: { exception: 'AccountAlreadyExistsException', message: 'Please verify your email first.' },
+      },
+    });
+    renderApp('/auth/login');
+
+    await logIn('maria@example.com');
+
+    expect(await screen.findByRole('dialog', { name: 'Verify Your Email' })).toHaveTextContent(
+      'maria@example.com',
+    );
+  });
+
+  it('sends the verification code of the mail link as authorization_code', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'POST /v1/auth/login': loginAnswer(buildUser()),
+    });
+    renderApp('/auth/login?verification_code=abc123');
+
+    expect(
+      await screen.findByText('Log in to verify your email and activate your account.'),
+    ).toBeInTheDocument();
+    await logIn();
+
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /v1/auth/login')).toEqual([
+        { email: 'juan@example.com', password: 'correct horse', authorization_code: 'abc123' },
+      ]),
+    );
+  });
+
+  it('shows the generic error modal when the server fails', async () => {
+    mockApi({
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/auth/login': {
+        status: 500,
+        body: { exception: 'ServerErrorException', message: 'Server Error' },
+      },
+    });
+    renderApp('/auth/login');
+
+    await logIn();
+
+    const dialog = await screen.findByRole('dialog', { name: 'UNABLE TO PROCEED' });
+    expect(dialog).toHaveTextContent('Server Error');
+  });
+});

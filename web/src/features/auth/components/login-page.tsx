@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginRequest } from '@pixel/contract';
+import { isApiError } from '@/lib/api-client';
+import { PasswordField } from '@/components/ui/password-field';
+import { handleApiError } from '@/lib/api-errors';
+import { openModal } from '@/lib/modals';
+import { safeRedirectPath } from '@/lib/redirect';
+import { userQueryKey } from '../api/get-user';
+import { useLogin } from '../api/login';
+import { AuthHeading } from './auth-heading';
+import { EPaymentLoginButton } from './e-payment-login-button';
+import { useCaptchaGate } from './use-captcha-gate';
+
+export function LoginPage() {
+  useCaptchaGate();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // the link in the verification mail lands here; logging in with it activates the account
+  const verificationCode = searchParams.get('verification_code') ?? undefined;
+  const redirectParam = searchParams.get('redirect');
+  const redirectTo = safeRedirectPath(redirectParam);
+
+  const form = useForm({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: '', password: '', authorization_code: verificationCode },
+  });
+  const { errors } = form.formState;
+
+  const login = useLogin({
+    mutationConfig: {
+      onSuccess: async ({ data }, credentials) => {
+        const { user, deactivation_details } = data;
+        if (user.status === 'active') {
+          queryClient.setQueryData(userQueryKey, user);
+          await navigate(redirectTo, { replace: true });
+        } else if (deactivation_details) {
+          openModal('account-deactivated', {
+            email: credentials.email,
+            password: credentials.password,
+            deactivationDetails: deactivation_details,
+          });
+        } else {
+          openModal('verify-email', { email: credentials.email });
+        }
+      },
+      onError: (error, credentials) => {
+        if (isApiError(error, 'AccountAlreadyExistsException')) {
+          openModal('verify-email', { email: credentials.email });
+          return;
+        }
+        handleApiError(error, { setError: form.setError });
+      },
+    },
+  });
+
+  return (
+    <>
+      <AuthHeading title="Welcome back">Log in to your PIXEL account.</AuthHeading>
+      {verificationCode && (
+        <Alert color="pixel" variant="light" mb="md" title="Almost there!">
+          Log in to verify your email and activate your account.
+        </Alert>
+      )}
+      <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <div>
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Group justify="flex-end" mt={6}>
+              <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={600}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          </div>
+          <Button type="submit" size="md" variant="gradient" loading={login.isPending}>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="or" labelPosition="center" my="lg" />
+      <EPaymentLoginButton redirectAfter={redirectParam ? redirectTo : undefined} />
+      <Text ta="center" mt="lg" fz="sm">
+        New to PIXEL?{' '}
+        <Anchor component={Link} to="/auth/sign-up" fw={700}>
+          Sign up
+        </Anchor>
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { useLogout } from '../api/logout';
+
+export function LogoutButton(props: ButtonProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signedOut = async () => {
+    await navigate('/auth/login', { replace: true });
+    // nothing of this account may stay in memory for the next person at this browser
+    queryClient.clear();
+  };
+  const logout = useLogout({
+    mutationConfig: {
+      onSuccess: signedOut,
+      onError: (error) => {
+        // the session had already ended: the user is signed out either way
+        if (isApiError(error, 'UnauthorizedAccessException')) return signedOut();
+        handleApiError(error);
+      },
+    },
+  });
+
+  return (
+    <Button variant="default" loading={logout.isPending} onClick={() => logout.mutate()} {...props}>
+      Log out
+    </Button>
+  );
+}

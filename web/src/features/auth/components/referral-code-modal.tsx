@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useForm } from 'react-hook-form';
+import { registerRequest } from '@pixel/contract';
+import { handleApiError } from '@/lib/api-errors';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { useLoginWith } from '../api/login-with';
+import { useSiteConfig } from '../api/get-site-config';
+
+export type ReferralCodeModalProps = { referralCode?: string };
+
+const referralForm = registerRequest.pick({ referral_code: true });
+
+/**
+ * 'Referral Code signup': signing up through the e-payment provider skips our form, so the optional
+ * referral code is asked here before leaving for the provider.
+ */
+export function ReferralCodeModal({ innerProps }: ContextModalProps<ReferralCodeModalProps>) {
+  const siteConfig = useSiteConfig();
+  const form = useForm({
+    resolver: zodResolver(referralForm),
+    defaultValues: { referral_code: innerProps.referralCode ?? '' },
+  });
+  const loginWith = useLoginWith({
+    mutationConfig: {
+      onSuccess: ({ data }) => window.location.assign(data.authentication_url),
+      onError: (error) => handleApiError(error, { setError: form.setError }),
+    },
+  });
+  const platform = siteConfig.data?.login_platforms[0] ?? 'sandbox';
+  const submit = form.handleSubmit(({ referral_code }) => loginWith.mutate({ platform, referral_code }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" pb="xs">
+        <ModalHeading>Have a referral code?</ModalHeading>
+        <Text ta="center" c="dimmed">
+          If a friend invited you to PIXEL, enter their code. You can also leave it empty.
+        </Text>
+        <TextInput
+          data-autofocus
+          label="Referral code (optional)"
+          autoComplete="off"
+          error={form.formState.errors.referral_code?.message}
+          {...form.register('referral_code')}
+        />
+        <Button type="submit" size="md" variant="gradient" loading={loginWith.isPending}>
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}

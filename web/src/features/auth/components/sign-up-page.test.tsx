@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+
+async function fillSignUp() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), 'Maria@Example.com');
+  await user.type(screen.getByLabelText('Password'), 'a long password');
+  await user.type(screen.getByLabelText('Page URL'), 'maria');
+  await user.type(screen.getByLabelText('Page name'), 'Maria Clara');
+  return user;
+}
+
+describe('sign-up page', () => {
+  it('registers, then asks to verify the email with Resend waiting 300 s', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/auth/register': {
+        status: 201,
+        body: {
+          data: buildUser({ email: 'maria@example.com', status: 'inactive', email_verified_at: null }),
+        },
+      },
+    });
+    renderApp('/auth/sign-up?ref=FRIEND42');
+
+    expect(await screen.findByLabelText('Referral code (optional)')).toHaveValue('FRIEND42');
+    const user = await fillSignUp();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    expect(dialog).toHaveTextContent('maria@example.com');
+    expect(within(dialog).getByRole('button', { name: 'Resend (300s)' })).toBeDisabled();
+    expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toEqual([
+      {
+        email: 'maria@example.com',
+        password: 'a long password',
+        page_url: 'maria',
+        page_name: 'Maria Clara',
+        referral_code: 'FRIEND42',
+      },
+    ]);
+  });
+
+  it('shows the server field errors under the fields', async () => {
+    mockApi({
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/auth/register': {
+        status: 422,
+        body: {
+          exception: 'ValidationException',
+          message: 'The page url has already been taken.',
+          errors: {
+            page_url: ['The page url has already been taken.'],
+            email: ['The email has already been taken.'],
+          },
+        },
+      },
+    });
+    renderApp('/auth/sign-up');
+
+    const user = await fillSignUp();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Page URL')).toHaveAccessibleDescription(
+        expect.stringContaining('The page url has already been taken.'),
+      ),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('checks the page address with the contract rules before sending', async () => {
+    const fetchMock = mockApi({ 'GET /v1/site/config': siteConfig });
+    renderApp('/auth/sign-up');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Page URL'), 'dashboard');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('The page url is not available.')).toBeInTheDocument();
+    expect(screen.getByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { limits, registerRequest } from '@pixel/contract';
+import { PasswordField } from '@/components/ui/password-field';
+import { handleApiError } from '@/lib/api-errors';
+import { openModal } from '@/lib/modals';
+import { useRegister } from '../api/register';
+import { AuthHeading } from './auth-heading';
+import { EPaymentButton } from './e-payment-login-button';
+import { useCaptchaGate } from './use-captcha-gate';
+
+export function SignUpPage() {
+  useCaptchaGate();
+  const [searchParams] = useSearchParams();
+  // invitation links carry the code as ?referral_code= or the short ?ref=
+  const referralFromLink = searchParams.get('referral_code') ?? searchParams.get('ref') ?? '';
+  const host = window.location.host;
+
+  const form = useForm({
+    resolver: zodResolver(registerRequest),
+    defaultValues: { email: '', password: '', page_url: '', page_name: '', referral_code: referralFromLink },
+  });
+  const { errors } = form.formState;
+  const pageUrl = useWatch({ control: form.control, name: 'page_url' });
+
+  const register = useRegister({
+    mutationConfig: {
+      onSuccess: ({ data }, values) => {
+        // the server has just sent the verification mail: Resend waits the full interval
+        openModal('verify-email', {
+          email: data.email ?? values.email,
+          retryInSeconds: limits.resendEmailSeconds,
+        });
+      },
+      onError: (error) => handleApiError(error, { setError: form.setError }),
+    },
+  });
+
+  const signUpWithEPayment = () =>
+    openModal('referral-code', { referralCode: form.getValues('referral_code') ?? '' });
+
+  return (
+    <>
+      <AuthHeading title="Create your PIXEL page">
+        Receive gifts and sell your photos to your supporters.
+      </AuthHeading>
+      <form onSubmit={form.handleSubmit((values) => register.mutate(values))} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            description={`At least ${limits.passwordMin} characters.`}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextInput
+            label="Page URL"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="yourname"
+            leftSection={
+              <Text fz="sm" c="dimmed" aria-hidden="true">
+                {`${host}/`}
+              </Text>
+            }
+            // room for the host name, which differs per environment (pixel.ph, localhost:3000)
+            leftSectionWidth={Math.ceil((host.length + 1) * 7.8) + 16}
+            leftSectionProps={{ style: { justifyContent: 'flex-start', paddingLeft: 14 } }}
+            leftSectionPointerEvents="none"
+            description={
+              pageUrl
+                ? `Your page will be at ${host}/${pageUrl.toLowerCase()}`
+                : 'Letters, numbers, underscores and dots.'
+            }
+            error={errors.page_url?.message}
+            {...form.register('page_url')}
+          />
+          <TextInput
+            label="Page name"
+            description="Optional. The name your supporters see; you can change it later."
+            autoComplete="nickname"
+            error={errors.page_name?.message}
+            {...form.register('page_name')}
+          />
+          <TextInput
+            label="Referral code (optional)"
+            autoComplete="off"
+            error={errors.referral_code?.message}
+            {...form.register('referral_code')}
+          />
+          <Button type="submit" size="md" variant="gradient" loading={register.isPending}>
+            Sign up
+          </Button>
+          <Text fz="xs" c="dimmed" ta="center">
+            By signing up you agree to the{' '}
+            <Anchor component={Link} to="/legal/terms-and-conditions" inherit>
+              Terms and Conditions
+            </Anchor>{' '}
+            and the{' '}
+            <Anchor component={Link} to="/legal/privacy-notice" inherit>
+              Privacy Notice
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </form>
+      <Divider label="or" labelPosition="center" my="lg" />
+      <EPaymentButton onClick={signUpWithEPayment} />
+      <Text ta="center" mt="lg" fz="sm">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/auth/login" fw={700}>
+          Log in
+        </Anchor>
+      </Text>
+    </>
+  );
+}

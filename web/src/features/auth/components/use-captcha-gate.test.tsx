@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp, siteConfig } from '@/testing/test-utils';
+
+describe('captcha gate', () => {
+  it('asks for the captcha on the login page when the site uses Turnstile', async () => {
+    mockApi({
+      'GET /v1/site/config': {
+        body: {
+          data: {
+            captcha: { provider: 'turnstile', site_key: '1x00000000000000000000AA' },
+            login_platforms: ['sandbox'],
+            support_email: 'support@pixel.ph',
+          },
+        },
+      },
+    });
+    renderApp('/auth/login');
+
+    expect(await screen.findByRole('dialog', { name: 'Captcha Verification' })).toBeInTheDocument();
+    expect(document.querySelector('script[src*="challenges.cloudflare.com/turnstile"]')).not.toBeNull();
+  });
+
+  it('never asks when the captcha is off', async () => {
+    mockApi({ 'GET /v1/site/config': siteConfig });
+    renderApp('/auth/sign-up');
+
+    expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    // let the site config arrive before concluding
+    await screen.findByRole('heading', { name: 'Create your PIXEL page' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { useCountdown } from '@/hooks/use-countdown';
+import { isApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { notifySuccess } from '@/lib/notifications';
+import { useResendVerification } from '../api/resend-verification';
+
+export type VerifyEmailModalProps = {
+  email: string;
+  /** Seconds before Resend may be used: 300 right after a mail was sent (spec §9), 0 when none was. */
+  retryInSeconds?: number;
+};
+
+export function VerifyEmailModal({ context, id, innerProps }: ContextModalProps<VerifyEmailModalProps>) {
+  const { email, retryInSeconds = 0 } = innerProps;
+  const countdown = useCountdown(retryInSeconds);
+  const resend = useResendVerification({
+    mutationConfig: {
+      onSuccess: ({ data }) => {
+        countdown.start(data.retry_in_seconds);
+        notifySuccess('Email sent successfully');
+      },
+      onError: (error) => {
+        // sent too recently: wait for the time the server gives
+        if (isApiError(error) && error.retryInSeconds !== undefined) countdown.start(error.retryInSeconds);
+        else handleApiError(error);
+      },
+    },
+  });
+
+  return (
+    <Stack align="center" gap="md" pb="xs">
+      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+        <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="m3 7 9 6 9-6" strokeLinejoin="round" />
+        </svg>
+      </ThemeIcon>
+      <ModalHeading>Verify Your Email</ModalHeading>
+      <Text ta="center">
+        We sent a verification link to{' '}
+        <Text span fw={700}>
+          {email}
+        </Text>
+        . Open it to activate your account, then log in.
+      </Text>
+      <Text ta="center" c="dimmed" fz="sm">
+        Didn&apos;t get the email? Check your spam folder, or send it again.
+      </Text>
+      <Button
+        fullWidth
+        size="md"
+        variant="gradient"
+        disabled={countdown.running}
+        loading={resend.isPending}
+        onClick={() => resend.mutate({ email })}
+      >
+        {countdown.running ? `Resend (${countdown.secondsLeft}s)` : 'Resend'}
+      </Button>
+      {countdown.running && (
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          You can resend the email in {countdown.secondsLeft} seconds.
+        </Text>
+      )}
+      <Button data-autofocus fullWidth variant="subtle" onClick={() => context.closeModal(id)}>
+        Close
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { CreatorPage } from './components/creator-page';

@@ -1,0 +1,114 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { useSignedInUser } from '@/features/auth';
+import { useWelcomeModal } from './use-welcome-modal';
+
+function CopyIcon({ copied }: { copied: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      {copied ? (
+        <path d="m5 12 5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <>
+          <rect x="9" y="9" width="11" height="11" rx="2" />
+          <path d="M5 15V6a2 2 0 0 1 2-2h8" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+export function DashboardPage() {
+  const user = useSignedInUser();
+  useWelcomeModal(user);
+  const pageLink = `${window.location.origin}/${user.profile.page_url}`;
+
+  return (
+    <Stack gap="xl">
+      <div>
+        <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
+          Dashboard
+        </Text>
+        <Title order={1}>{user.profile.page_name}</Title>
+      </div>
+
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="xs">
+          <Title order={2} fz="lg">
+            Your page link
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Share it with your supporters so they can send you gifts and buy your photos.
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Anchor href={pageLink} fw={700} fz="lg" style={{ wordBreak: 'break-all' }}>
+              {pageLink}
+            </Anchor>
+            <CopyButton value={pageLink}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                  <ActionIcon
+                    variant="light"
+                    size="lg"
+                    radius="xl"
+                    onClick={copy}
+                    aria-label={copied ? 'Link copied' : 'Copy page link'}
+                  >
+                    <CopyIcon copied={copied} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Paper withBorder radius="lg" p="lg">
+          <Group justify="space-between" mb="xs">
+            <Title order={2} fz="lg">
+              Latest transactions
+            </Title>
+            <Anchor component={Link} to="/dashboard/transactions/history" fw={600} fz="sm">
+              See all
+            </Anchor>
+          </Group>
+          <Text c="dimmed" fz="sm">
+            Gifts, purchases and payouts will be listed here.
+          </Text>
+        </Paper>
+        <Paper withBorder radius="lg" p="lg">
+          <Title order={2} fz="lg" mb="xs">
+            Set a goal
+          </Title>
+          <Text c="dimmed" fz="sm" mb="md">
+            Tell your supporters what you are saving for, and let them help.
+          </Text>
+          <Button component={Link} to="/dashboard/creator-hub/my-goals/add-goal" variant="light">
+            Add a goal
+          </Button>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

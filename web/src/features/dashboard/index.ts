@@ -1,0 +1,2 @@
+export { DashboardPage } from './components/dashboard-page';
+export { WelcomeModal } from './components/welcome-modal';

@@ -1,0 +1,1 @@
+export { AddGoalPage } from './components/add-goal-page';

@@ -1,0 +1,1 @@
+export { HashtagPage } from './components/hashtag-page';

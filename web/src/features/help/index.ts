@@ -1,0 +1,1 @@
+export { PayoutLimitsArticlePage } from './components/payout-limits-article-page';

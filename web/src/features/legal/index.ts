@@ -1,0 +1,2 @@
+export { TermsPage } from './components/terms-page';
+export { PrivacyNoticePage } from './components/privacy-notice-page';

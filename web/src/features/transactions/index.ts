@@ -1,0 +1,1 @@
+export { TransactionHistoryPage } from './components/transaction-history-page';

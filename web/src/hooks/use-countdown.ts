@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Seconds left until a deadline, ticking every second; `start(n)` (re)starts it. Used by every resend
+ * button (email 300 s, OTP 30 s or 300 s, or the server's `retry_in_seconds`).
+ */
+export function useCountdown(initialSeconds = 0) {
+  const [deadline, setDeadline] = useState(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0,
+  );
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (deadline === 0) return;
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+
+  const start = useCallback((seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setDeadline(current + Math.max(0, seconds) * 1000);
+  }, []);
+
+  const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return { secondsLeft, running: secondsLeft > 0, start };
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    // the API, the development outbox and the sandbox provider's pages all live on the server
+    proxy: { '/v1': api, '/dev': api, '/sandbox': api },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        // libraries change less often than the app: separate chunks stay cached across releases
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  preview: { proxy: { '/v1': api, '/dev': api, '/sandbox': api } },
+});
