@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages } from '../db/schema/index.ts';
 
 export type OutboxChannel = 'mail' | 'sms';
 

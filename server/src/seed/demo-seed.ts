@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { referralCode } from '../lib/tokens.ts';
 import type { Storage } from '../providers/storage/storage.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { parseConfig } from '../config/config.ts';
 import { openDatabase } from '../db/client.ts';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages } from '../db/schema/index.ts';
 import { createLocalStorage } from '../providers/storage/storage.ts';
 
 /**

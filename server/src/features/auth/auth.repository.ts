@@ -6,7 +6,7 @@ import {
   passwordResets,
   providerLogins,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;

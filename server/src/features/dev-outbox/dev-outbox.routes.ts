@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
 const LIMIT = 100;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sandboxAuthorizations } from '../../../db/schema.ts';
+import { sandboxAuthorizations } from '../../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../../lib/tokens.ts';
 import type { PaymentProvider, ProviderAccount } from '../payment-provider.ts';
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -102,31 +101,4 @@ export const providerLogins = pgTable('provider_logins', {
   redirectAfter: text('redirect_after'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-/** Every mail and SMS the app sends, kept for the development outbox and for support. */
-export const outboxMessages = pgTable(
-  'outbox_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
-    to: text('to').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('outbox_messages_created_at_idx').on(t.createdAt),
-    check('outbox_messages_channel_check', sql`${t.channel} in ('mail', 'sms')`),
-  ],
-);
-
-/** The sandbox payment provider's own records: the accounts people sign in with on its pages. */
-export const sandboxAuthorizations = pgTable('sandbox_authorizations', {
-  codeHash: text('code_hash').primaryKey(),
-  accountId: text('account_id').notNull(),
-  username: text('username').notNull(),
-  mobileNumber: text('mobile_number'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
 });

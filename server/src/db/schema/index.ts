@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './outbox.ts';
+export * from './sandbox.ts';
