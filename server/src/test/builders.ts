@@ -1,3 +1,4 @@
+import { users } from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 import { sessionCookie } from './test-app.ts';
 
@@ -76,4 +77,20 @@ export async function signedInUser(t: TestApp, overrides: Parameters<typeof newA
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { ...account, browser, user: login.json().data.user };
+}
+
+/** A user row straight in the database, for tests below the API (the ledger, jobs). */
+export async function insertUser(t: TestApp) {
+  const id = unique('l');
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      email: `${id}@example.ph`,
+      pageUrl: id,
+      pageName: id,
+      status: 'active',
+      referralCode: id.toUpperCase().slice(-12),
+    })
+    .returning();
+  return row!;
 }

@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './outbox.ts';
 export * from './sandbox.ts';
+export * from './ledger.ts';

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Money is integer centavos everywhere inside the product; on the wire it is a decimal string with
+ * two places ("150.00"). Parsing never goes through floating point.
+ */
+export type Centavos = number;
+
+const AMOUNT = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
+
+/** "1234.5" -> 123450; null when the text is not a plain non-negative amount with at most 2 decimals. */
+export function parseCentavos(input: string | number): Centavos | null {
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
+  if (!AMOUNT.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** 123450 -> "1234.50" (negative amounts keep their sign). */
+export function formatCentavos(value: Centavos): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An amount as the API shows it. */
+export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * An amount field of a request: a string or number, at most `maxLength` characters, two decimals,
+ * no sign, no leading zeros. Gives centavos.
+ */
+export const amountField = (label: string, options: { maxLength?: number } = {}) => {
+  const maxLength = options.maxLength ?? 11;
+  return z
+    .union([z.string(), z.number()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `The ${label} field is required.`
+          : `The ${label} must be a number.`,
+    })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim();
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `The ${label} field is required.` });
+        return z.NEVER;
+      }
+      if (text.length > maxLength) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${label} must not be greater than ${maxLength} characters.`,
+        });
+        return z.NEVER;
+      }
+      if (text.startsWith('-')) {
+        ctx.addIssue({ code: 'custom', message: `The ${label} must not be negative.` });
+        return z.NEVER;
+      }
+      if (/^0\d/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `The ${label} must not have leading zeros.` });
+        return z.NEVER;
+      }
+      const centavos = parseCentavos(text);
+      if (centavos === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${label} must be a number with at most 2 decimal places.`,
+        });
+        return z.NEVER;
+      }
+      return centavos;
+    });
+};

@@ -1,0 +1,75 @@
+import type { Centavos } from '@pixel/contract';
+import type { LedgerTransactionType } from '../db/schema/index.ts';
+import type { Posting } from './ledger.ts';
+
+/** A fee in basis points of `gross`, rounded half up to the centavo. */
+export function feeFor(gross: Centavos, basisPoints: number): Centavos {
+  return Math.floor((gross * basisPoints + 5_000) / 10_000);
+}
+
+/**
+ * A payment the provider collected for a creator: out of provider clearing, the platform's fee to
+ * platform fees, the rest to the creator, available at once or pending until the next release.
+ */
+export function paymentSettlement(input: {
+  payeeUserId: string;
+  gross: Centavos;
+  feeBasisPoints: number;
+  pending: boolean;
+  type: Extract<LedgerTransactionType, 'donation' | 'payment'>;
+  description: string;
+  reference: string;
+  idempotencyKey: string;
+}): Posting {
+  const fee = feeFor(input.gross, input.feeBasisPoints);
+  const net = input.gross - fee;
+  return {
+    type: input.type,
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    entries: [
+      { account: { platform: 'provider_clearing' }, amount: -input.gross },
+      ...(net > 0
+        ? [
+            {
+              account: { userId: input.payeeUserId, kind: input.pending ? 'pending' : 'available' } as const,
+              amount: net,
+            },
+          ]
+        : []),
+      ...(fee > 0 ? [{ account: { platform: 'platform_fees' } as const, amount: fee }] : []),
+    ],
+  };
+}
+
+/** Pending money made available; one per user and release month. */
+export function releasePosting(input: { userId: string; amount: Centavos; month: string }): Posting {
+  return {
+    type: 'release',
+    description: `Mobile app earnings released for ${input.month}`,
+    idempotencyKey: `release:${input.month}:${input.userId}`,
+    entries: [
+      { account: { userId: input.userId, kind: 'pending' }, amount: -input.amount },
+      { account: { userId: input.userId, kind: 'available' }, amount: input.amount },
+    ],
+  };
+}
+
+/** A reward the platform pays a user for bringing in another; one per reason. */
+export function referralRewardPosting(input: {
+  userId: string;
+  amount: Centavos;
+  description: string;
+  idempotencyKey: string;
+}): Posting {
+  return {
+    type: 'referral_reward',
+    description: input.description,
+    idempotencyKey: input.idempotencyKey,
+    entries: [
+      { account: { platform: 'referral_rewards' }, amount: -input.amount },
+      { account: { userId: input.userId, kind: 'available' }, amount: input.amount },
+    ],
+  };
+}
