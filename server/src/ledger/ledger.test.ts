@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../test/builders.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { audit, balancesOf, InsufficientFundsError, post } from './ledger.ts';
+import { audit, balancesOf, InsufficientFundsError, post, rowsOf } from './ledger.ts';
 import { feeFor, paymentSettlement, referralRewardPosting } from './postings.ts';
 import { latestReleaseCutoff, releasePendingBalances } from './release.ts';
 
@@ -80,11 +80,11 @@ describe('the ledger', () => {
       )
     ).rows as { id: string }[];
     const raw = t.db.transaction(async (tx) => {
-      const [row] = (
+      const [row] = rowsOf<{ id: string }>(
         await tx.execute(
           sql`insert into ledger_transactions (transaction_no, type, description) values ('PXRAW0000001', 'others', 'raw') returning id`,
-        )
-      ).rows as { id: string }[];
+        ),
+      );
       await tx.execute(
         sql`insert into ledger_entries (transaction_id, account_id, amount) values (${row!.id}, ${account!.id}, 500)`,
       );
