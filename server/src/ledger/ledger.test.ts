@@ -74,11 +74,11 @@ describe('the ledger', () => {
 
     // straight SQL, past the code: the commit-time trigger still refuses it
     await t.db.transaction((tx) => post(tx, gift(user.id, 700)));
-    const [account] = (
+    const [account] = rowsOf<{ id: string }>(
       await t.db.execute(
         sql`select id from ledger_accounts where user_id = ${user.id} and kind = 'available'`,
-      )
-    ).rows as { id: string }[];
+      ),
+    );
     const raw = t.db.transaction(async (tx) => {
       const [row] = rowsOf<{ id: string }>(
         await tx.execute(
@@ -123,11 +123,11 @@ describe('the ledger', () => {
     });
     await t.db.transaction((tx) => post(tx, reward));
     await t.db.transaction((tx) => post(tx, reward));
-    const rows = (
+    const rows = rowsOf(
       await t.db.execute(
         sql`select type from ledger_transactions where idempotency_key = ${`ref:${user.id}`}`,
-      )
-    ).rows;
+      ),
+    );
     expect(rows).toEqual([{ type: 'referral_reward' }]);
     expect((await balancesOf(t.db, user.id)).available).toBe(2_000);
   });
