@@ -28,6 +28,8 @@ export const exceptionNames = [
   'InsufficientBalanceException',
   'ConflictException',
   'PayloadTooLargeException',
+  'InvalidSignatureException',
+  'ServiceUnavailableException',
   'ServerErrorException',
 ] as const;
 export type ExceptionName = (typeof exceptionNames)[number];

@@ -3,3 +3,6 @@ export * from './constants.ts';
 export * from './fields.ts';
 export * from './auth.ts';
 export * from './money.ts';
+export * from './gifts.ts';
+export * from './wallet.ts';
+export * from './profiles.ts';

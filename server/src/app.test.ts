@@ -81,7 +81,14 @@ describe('the server in development', () => {
 
 describe('the server in production', () => {
   const t = useTestApp({
-    env: { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://pixel.example' },
+    env: {
+      APP_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://pixel.example',
+      PAYMENT_PROVIDER: 'paymongo',
+      PAYMONGO_SECRET_KEY: 'sk_test_abc',
+      PAYMONGO_WEBHOOK_SECRET: 'whsk_abcdefgh',
+    },
   });
 
   it('hides the development outbox and the sandbox provider', async () => {

@@ -16,13 +16,28 @@ import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
+import { createGiftsRepository } from './features/gifts/gifts.repository.ts';
+import { giftsRoutes } from './features/gifts/gifts.routes.ts';
+import { createGiftsService } from './features/gifts/gifts.service.ts';
+import { createGiftSettlement } from './features/gifts/gifts.settlement.ts';
+import { createPaymentsRepository } from './features/payments/payments.repository.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createPaymentsService } from './features/payments/payments.service.ts';
+import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { createWalletRepository } from './features/wallet/wallet.repository.ts';
+import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { type CaptchaVerifier, captchaOff, createTurnstile } from './providers/captcha/captcha.ts';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './providers/mail/mailer.ts';
-import { createSandboxProvider } from './providers/payments/sandbox/sandbox-provider.ts';
+import { createPaymongoProvider } from './providers/payments/paymongo/paymongo-provider.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+} from './providers/payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from './providers/payments/sandbox/sandbox.routes.ts';
 import type { Storage } from './providers/storage/storage.ts';
 
@@ -32,7 +47,7 @@ export interface AppDeps {
   /** Media files; a local root is served at /media/. */
   storage: Storage & { root?: string };
   /** Replaces an adapter chosen from the configuration (a fake captcha in a test, say). */
-  overrides?: { mailer?: Mailer; captcha?: CaptchaVerifier };
+  overrides?: { mailer?: Mailer; captcha?: CaptchaVerifier; paymentProvider?: PaymentProvider };
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -116,8 +131,20 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     (config.captcha.provider === 'turnstile'
       ? createTurnstile({ siteKey: config.captcha.siteKey!, secretKey: config.captcha.secretKey! })
       : captchaOff);
-  const sandbox = createSandboxProvider({ db, publicUrl: config.publicUrl, secret: config.sessionSecret });
-  const paymentProvider = sandbox;
+  const sandbox = createSandboxProvider({
+    db,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    webhookSecret: config.payments.sandboxWebhookSecret,
+  });
+  const paymentProvider: PaymentProvider =
+    overrides.paymentProvider ??
+    (config.payments.provider === 'paymongo'
+      ? createPaymongoProvider({
+          secretKey: config.payments.paymongo.secretKey!,
+          webhookSecret: config.payments.paymongo.webhookSecret!,
+        })
+      : sandbox);
 
   // features
   const authService = createAuthService({
@@ -128,10 +155,58 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     secret: config.sessionSecret,
     log: app.log,
   });
+  const giftsRepository = createGiftsRepository(db);
+  const giftSettlement = createGiftSettlement(giftsRepository);
+  // a payment settles through the feature that started it
+  const payments = createPaymentsService({
+    db,
+    repository: createPaymentsRepository(db),
+    provider: paymentProvider,
+    fees: config.payments.fees,
+    handlers: { gift: giftSettlement, goal_gift: giftSettlement },
+    log: app.log,
+  });
+  const giftsService = createGiftsService({
+    repository: giftsRepository,
+    payments,
+    publicUrl: config.publicUrl,
+    limits: config.gifts,
+  });
+
   await app.register(siteRoutes, { captcha, paymentProvider, pingDatabase: () => ping(db) });
   await app.register(authRoutes, { service: authService, secureCookies: config.isProduction });
-  if (config.sandboxEnabled)
-    await app.register(sandboxRoutes, { provider: sandbox, publicUrl: config.publicUrl });
+  await app.register(profilesRoutes, { db });
+  await app.register(giftsRoutes, { service: giftsService });
+  await app.register(paymentsRoutes, {
+    service: payments,
+    providerName: paymentProvider.name,
+    view: {
+      creator: async (userId) => {
+        const creator = await giftsRepository.findCreatorById(userId);
+        return creator && { page_url: creator.pageUrl, page_name: creator.pageName, avatar: creator.avatar };
+      },
+    },
+  });
+  await app.register(walletRoutes, { db, repository: createWalletRepository(db) });
+  if (config.sandboxEnabled) {
+    await app.register(sandboxRoutes, {
+      provider: sandbox,
+      publicUrl: config.publicUrl,
+      // the sandbox lives in this process, so it hands its webhooks straight to the webhook route
+      deliverWebhook: async ({ rawBody, signature }) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/v1/webhooks/sandbox',
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER.toLowerCase()]: signature,
+          },
+          payload: rawBody,
+        });
+        return response.statusCode === 200;
+      },
+    });
+  }
   if (config.devRoutes) await app.register(devOutboxRoutes, { db });
 
   if (storage.root) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config.ts';
 
+const paymongo = {
+  PAYMENT_PROVIDER: 'paymongo',
+  PAYMONGO_SECRET_KEY: 'sk_test_abc',
+  PAYMONGO_WEBHOOK_SECRET: 'whsk_abcdefgh',
+};
+
 describe('parseConfig', () => {
   it('runs a fresh machine on the embedded database in development', () => {
     const config = parseConfig({});
@@ -28,8 +34,30 @@ describe('parseConfig', () => {
       'Invalid configuration: SESSION_SECRET is required in production',
     );
     expect(() => parseConfig({ APP_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
-    const config = parseConfig({ APP_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
+    const config = parseConfig({ APP_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ...paymongo });
     expect(config).toMatchObject({ seedDemo: false, devRoutes: false, sandboxEnabled: false });
+  });
+
+  it('needs a real payment provider in production, or an explicitly enabled sandbox with its own secret', () => {
+    const base = { APP_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    expect(() => parseConfig(base)).toThrow('PAYMENT_PROVIDER is sandbox but SANDBOX_ENABLED is off');
+    expect(() => parseConfig({ ...base, SANDBOX_ENABLED: '1' })).toThrow(/SANDBOX_WEBHOOK_SECRET/);
+    expect(
+      parseConfig({ ...base, SANDBOX_ENABLED: '1', SANDBOX_WEBHOOK_SECRET: 'a-long-secret' }).sandboxEnabled,
+    ).toBe(true);
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'paymongo' })).toThrow(/PAYMONGO_SECRET_KEY/);
+    expect(() => parseConfig({ ...paymongo, PAYMONGO_SECRET_KEY: 'pk_test_x' })).toThrow(
+      /PAYMONGO_SECRET_KEY/,
+    );
+  });
+
+  it('reads gift limits in pesos and fee rates in basis points', () => {
+    const config = parseConfig({ GIFT_MIN_AMOUNT: '5', GIFT_MAX_AMOUNT: '5000.50', GIFT_FEE_BPS: '250' });
+    expect(config.gifts).toEqual({ minAmount: 500, maxAmount: 500_050 });
+    expect(config.payments.fees.gift).toBe(250);
+    expect(() => parseConfig({ GIFT_MIN_AMOUNT: '-1' })).toThrow(/GIFT_MIN_AMOUNT/);
+    expect(() => parseConfig({ GIFT_MIN_AMOUNT: '900', GIFT_MAX_AMOUNT: '100' })).toThrow(/GIFT_MIN_AMOUNT/);
+    expect(() => parseConfig({ GIFT_FEE_BPS: '10001' })).toThrow(/GIFT_FEE_BPS/);
   });
 
   it('requires the keys of the adapters it is told to use', () => {

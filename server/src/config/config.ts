@@ -5,6 +5,15 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+const pesos = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in pesos like 20 or 20.50')
+  .transform((value) => {
+    const [whole = '0', fraction = ''] = value.split('.');
+    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  });
+const basisPoints = z.coerce.number().int().min(0).max(10_000);
+
 const env = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +35,15 @@ const env = z.object({
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   SANDBOX_ENABLED: booleanFlag.optional(),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
+  PAYMONGO_SECRET_KEY: z.string().startsWith('sk_', 'must be a PayMongo secret key (sk_…)').optional(),
+  PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  GIFT_MIN_AMOUNT: pesos.default(20_00),
+  GIFT_MAX_AMOUNT: pesos.default(100_000_00),
+  GIFT_FEE_BPS: basisPoints.default(0),
+  GOAL_GIFT_FEE_BPS: basisPoints.default(0),
+  PURCHASE_FEE_BPS: basisPoints.default(0),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -55,6 +73,25 @@ export function parseConfig(source: Record<string, string | undefined> = process
       'Invalid configuration: TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are required when CAPTCHA_PROVIDER is turnstile',
     );
   }
+  if (e.PAYMENT_PROVIDER === 'paymongo' && (!e.PAYMONGO_SECRET_KEY || !e.PAYMONGO_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET are required when PAYMENT_PROVIDER is paymongo',
+    );
+  }
+  const sandboxEnabled = e.SANDBOX_ENABLED ?? !production;
+  if (production && sandboxEnabled && !e.SANDBOX_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: SANDBOX_WEBHOOK_SECRET is required when the sandbox runs in production',
+    );
+  }
+  if (e.PAYMENT_PROVIDER === 'sandbox' && !sandboxEnabled) {
+    throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER is sandbox but SANDBOX_ENABLED is off');
+  }
+  if (e.GIFT_MIN_AMOUNT < 1 || e.GIFT_MIN_AMOUNT > e.GIFT_MAX_AMOUNT) {
+    throw new ConfigError(
+      'Invalid configuration: GIFT_MIN_AMOUNT must be above zero and not above GIFT_MAX_AMOUNT',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.APP_ENV,
@@ -75,7 +112,17 @@ export function parseConfig(source: Record<string, string | undefined> = process
       siteKey: e.TURNSTILE_SITE_KEY ?? null,
       secretKey: e.TURNSTILE_SECRET_KEY ?? null,
     },
-    sandboxEnabled: e.SANDBOX_ENABLED ?? !production,
+    sandboxEnabled,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? 'sandbox-secret',
+      paymongo: {
+        secretKey: e.PAYMONGO_SECRET_KEY ?? null,
+        webhookSecret: e.PAYMONGO_WEBHOOK_SECRET ?? null,
+      },
+      fees: { gift: e.GIFT_FEE_BPS, goal_gift: e.GOAL_GIFT_FEE_BPS, purchase: e.PURCHASE_FEE_BPS },
+    },
+    gifts: { minAmount: e.GIFT_MIN_AMOUNT, maxAmount: e.GIFT_MAX_AMOUNT },
     devRoutes: !production,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),

@@ -19,6 +19,10 @@ export const errorCodes = {
   account_exists: { status: 409, exception: 'AccountAlreadyExistsException' },
   /** The state changed under the request (a second submit, a race); safe to reload and retry. */
   conflict: { status: 409, exception: 'ConflictException' },
+  /** A webhook whose signature does not hold. */
+  invalid_signature: { status: 401, exception: 'InvalidSignatureException' },
+  /** A provider we depend on did not answer; the person may try again. */
+  unavailable: { status: 503, exception: 'ServiceUnavailableException' },
   /** The request body is larger than the route accepts. */
   payload_too_large: { status: 413, exception: 'PayloadTooLargeException' },
 } as const satisfies Record<string, { status: number; exception: ExceptionName }>;

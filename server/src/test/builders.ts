@@ -94,3 +94,24 @@ export async function insertUser(t: TestApp) {
     .returning();
   return row!;
 }
+
+/** Starts a gift the way the web app does; returns the checkout page's path and the reference. */
+export async function startGift(
+  t: TestApp,
+  pageUrl: string,
+  body: Record<string, unknown> = {},
+  browser: Client = client(t),
+) {
+  const response = await browser.post(`/v1/donate/${pageUrl}`, { amount: '100', ...body });
+  if (response.statusCode !== 200) throw new Error(`gift failed: ${response.body}`);
+  const { link_url, reference } = response.json().data as { link_url: string; reference: string };
+  const url = new URL(link_url);
+  return { checkoutPath: url.pathname, checkoutId: url.pathname.split('/').pop()!, reference };
+}
+
+/** Presses Pay on the sandbox checkout page; returns where the browser is sent. */
+export async function payCheckout(t: TestApp, checkoutPath: string) {
+  const response = await t.app.inject({ method: 'POST', url: `${checkoutPath}/pay` });
+  if (response.statusCode !== 303) throw new Error(`pay failed: ${response.statusCode} ${response.body}`);
+  return response.headers.location as string;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const users = pgTable(
@@ -23,6 +23,8 @@ export const users = pgTable(
     coverPhoto: text('cover_photo'),
     referralCode: text('referral_code').notNull(),
     referredByUserId: uuid('referred_by_user_id'),
+    // settled gifts received, shown as Supporters; moved in the same transaction as the money
+    donationCount: integer('donation_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The sandbox payment provider's own records: the accounts people sign in with on its pages. */
 export const sandboxAuthorizations = pgTable('sandbox_authorizations', {
@@ -8,4 +8,20 @@ export const sandboxAuthorizations = pgTable('sandbox_authorizations', {
   mobileNumber: text('mobile_number'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** The sandbox provider's hosted checkouts. */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  successUrl: text('success_url').notNull(),
+  failureUrl: text('failure_url').notNull(),
+  status: text('status', { enum: ['active', 'paid', 'cancelled'] })
+    .notNull()
+    .default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
 });

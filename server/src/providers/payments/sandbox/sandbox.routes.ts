@@ -16,7 +16,12 @@ const authorizeForm = authorizeQuery.extend({
 /** The sandbox provider's hosted pages. */
 export async function sandboxRoutes(
   app: FastifyInstance,
-  options: { provider: SandboxProvider; publicUrl: string },
+  options: {
+    provider: SandboxProvider;
+    publicUrl: string;
+    /** Sends a signed webhook to the product; true once it was accepted. */
+    deliverWebhook: (event: { rawBody: string; signature: string }) => Promise<boolean>;
+  },
 ) {
   const { provider, publicUrl } = options;
   const ownOrigin = new URL(publicUrl).origin;
@@ -103,5 +108,82 @@ export async function sandboxRoutes(
     });
     back.searchParams.set('code', code);
     return reply.redirect(back.toString(), 303);
+  });
+
+  await sandboxCheckoutRoutes(app, { provider, deliverWebhook: options.deliverWebhook });
+}
+
+const pesos = (centavos: number) =>
+  `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const checkoutParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The sandbox's hosted checkout: the page a supporter pays on. */
+async function sandboxCheckoutRoutes(
+  app: FastifyInstance,
+  options: {
+    provider: SandboxProvider;
+    deliverWebhook: (event: { rawBody: string; signature: string }) => Promise<boolean>;
+  },
+) {
+  const { provider, deliverWebhook } = options;
+  const notFound = sandboxPage('Not found', '<h1>This checkout does not exist</h1>');
+
+  /** Delivers now; if the product does not accept it, tries again a few times, as providers do. */
+  async function deliver(event: { rawBody: string; signature: string }, attempt = 0): Promise<void> {
+    const accepted = await deliverWebhook(event).catch(() => false);
+    if (accepted || attempt >= 5) {
+      if (!accepted) app.log.error('sandbox webhook was never accepted');
+      return;
+    }
+    const retry = setTimeout(() => void deliver(event, attempt + 1), 1000 * 2 ** attempt);
+    retry.unref();
+  }
+
+  app.get('/sandbox/checkout/:id', async (request, reply) => {
+    reply.type('text/html');
+    const params = checkoutParams.safeParse(request.params);
+    const checkout = params.success ? await provider.findCheckout(params.data.id) : null;
+    if (!checkout) return reply.status(404).send(notFound);
+    if (checkout.status !== 'active') {
+      const back = checkout.status === 'paid' ? checkout.successUrl : checkout.failureUrl;
+      return sandboxPage(
+        'Checkout closed',
+        `<h1>This checkout is ${checkout.status}</h1><p><a href="${escapeHtml(back)}">Return to the merchant</a></p>`,
+      );
+    }
+    const id = escapeHtml(checkout.id);
+    return sandboxPage(
+      'Checkout',
+      `<h1>Pay ${escapeHtml(pesos(checkout.amount))}</h1>
+<p>${escapeHtml(checkout.description)}</p>
+<p class="note">This is the sandbox provider: no real money moves. Reference ${escapeHtml(checkout.reference)}.</p>
+<div class="actions">
+  <form method="post" action="/sandbox/checkout/${id}/cancel" style="flex:1;display:flex"><button class="secondary" type="submit">Cancel</button></form>
+  <form method="post" action="/sandbox/checkout/${id}/pay" style="flex:1;display:flex"><button class="primary" type="submit">Pay</button></form>
+</div>`,
+    );
+  });
+
+  app.post('/sandbox/checkout/:id/pay', async (request, reply) => {
+    const params = checkoutParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).type('text/html').send(notFound);
+    const paid = await provider.payCheckout(params.data.id);
+    if (!paid) {
+      const existing = await provider.findCheckout(params.data.id);
+      if (!existing) return reply.status(404).type('text/html').send(notFound);
+      return reply.redirect(existing.status === 'paid' ? existing.successUrl : existing.failureUrl, 303);
+    }
+    await deliver(provider.paidEvent(paid));
+    return reply.redirect(paid.successUrl, 303);
+  });
+
+  app.post('/sandbox/checkout/:id/cancel', async (request, reply) => {
+    const params = checkoutParams.safeParse(request.params);
+    if (!params.success) return reply.status(404).type('text/html').send(notFound);
+    await provider.cancelCheckout(params.data.id);
+    const checkout = await provider.findCheckout(params.data.id);
+    if (!checkout) return reply.status(404).type('text/html').send(notFound);
+    return reply.redirect(checkout.status === 'paid' ? checkout.successUrl : checkout.failureUrl, 303);
   });
 }

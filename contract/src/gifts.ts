@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { pageUrlField } from './auth.ts';
+import { flag, optionalText } from './fields.ts';
+import { amountField, moneyString } from './money.ts';
+
+export const giftLimits = {
+  amountMaxLength: 11,
+  nameMax: 16,
+  messageMax: 120,
+  replyMax: 300,
+} as const;
+
+/** The quick amounts of the Support Me modal, in pesos. */
+export const quickGiftAmounts = [20, 50, 100, 200, 300, 400] as const;
+
+/**
+ * Where a payment was started. `app` marks the mobile app, whose payments are held as pending balance
+ * until the 15th of the month; the others are web payments, available at once.
+ */
+export const paymentSources = ['web', 'qr', 'share', 'app'] as const;
+export type PaymentSource = (typeof paymentSources)[number];
+
+const redirectUrl = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a string.` })
+    .trim()
+    .max(2000, `The ${label} must not be greater than 2000 characters.`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** Campaign parameters travel with a payment for reporting. */
+export const campaignFields = {
+  utm_source: optionalText('utm source', 100),
+  utm_medium: optionalText('utm medium', 100),
+  utm_campaign: optionalText('utm campaign', 100),
+  utm_term: optionalText('utm term', 100),
+  utm_content: optionalText('utm content', 100),
+};
+
+/** The body of a gift (POST /v1/donate, /v1/donate/{id}) and of a goal gift. */
+export const giftRequest = z.strictObject({
+  amount: amountField('amount', { maxLength: giftLimits.amountMaxLength }),
+  username: pageUrlField.optional(),
+  source: z.enum(paymentSources, { error: 'The selected source is invalid.' }).default('web'),
+  supporter_name: optionalText('name', giftLimits.nameMax),
+  supporter_message: optionalText('message', giftLimits.messageMax),
+  is_anonymous: flag('is anonymous').default(false),
+  success_redirect_url: redirectUrl('success redirect url'),
+  failure_redirect_url: redirectUrl('failure redirect url'),
+  ...campaignFields,
+});
+export type GiftRequest = z.input<typeof giftRequest>;
+
+export const checkoutResponse = z.object({ data: z.object({ link_url: z.string(), reference: z.string() }) });
+
+export const paymentStatus = z.enum(['pending', 'paid', 'cancelled', 'expired']);
+
+/** What the Gift Sent screen shows after the supporter comes back from the checkout. */
+export const paymentStatusResponse = z.object({
+  data: z.object({
+    reference: z.string(),
+    status: paymentStatus,
+    kind: z.enum(['gift', 'goal_gift']),
+    amount: moneyString,
+    creator: z.object({ page_url: z.string(), page_name: z.string(), avatar: z.string().nullable() }),
+    beneficiary_message: z.object({ title: z.string(), message: z.string() }),
+  }),
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
+
+/** A gift as shown on the creator's page. */
+export const publicGift = z.object({
+  id: z.string(),
+  supporter_name: z.string(),
+  supporter_page_url: z.string().nullable(),
+  supporter_message: z.string().nullable(),
+  amount: moneyString,
+  reply: z.string().nullable(),
+  goal_id: z.string().nullable(),
+  is_hidden: z.boolean(),
+  created_at: z.string(),
+});
+export type PublicGift = z.infer<typeof publicGift>;
+
+export const giftIdField = z
+  .string({ error: 'The id field is required.' })
+  .uuid('The selected id is invalid.');
+
+export const giftReplyRequest = z.strictObject({
+  id: giftIdField,
+  reply: z
+    .string({ error: 'The reply field is required.' })
+    .trim()
+    .min(1, 'The reply field is required.')
+    .max(giftLimits.replyMax, `The reply must not be greater than ${giftLimits.replyMax} characters.`),
+});
+
+export const giftHideRequest = z.strictObject({
+  id: giftIdField,
+  is_hidden: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
+      error: 'The is hidden field must be 1 or 0.',
+    })
+    .transform((value) => value === 1 || value === '1' || value === true),
+});
+
+export const giftResponse = z.object({ data: publicGift });

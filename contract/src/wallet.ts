@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { moneyString } from './money.ts';
+
+export const balanceResponse = z.object({
+  data: z.array(z.object({ currency: z.literal('PHP'), amount: moneyString, pending_amount: moneyString })),
+});
+export type BalanceResponse = z.infer<typeof balanceResponse>;
+
+export const transactionTypes = ['donation', 'payment', 'referral_reward', 'payout', 'others'] as const;
+export const transactionStatuses = ['completed', 'pending', 'cancelled', 'failed'] as const;
+
+export const transaction = z.object({
+  transaction_no: z.string(),
+  date: z.string(),
+  description: z.string(),
+  reference: z.string().nullable(),
+  type: z.enum(transactionTypes),
+  status: z.enum(transactionStatuses),
+  total_amount: moneyString,
+});
+export type Transaction = z.infer<typeof transaction>;
+
+export const transactionDetail = transaction.extend({
+  gross_amount: moneyString,
+  fee_amount: moneyString,
+  /** Where the money sits: available at once, or pending until the 15th. */
+  balance: z.enum(['available', 'pending']).nullable(),
+  supporter_name: z.string().nullable(),
+  supporter_message: z.string().nullable(),
+});
+export type TransactionDetail = z.infer<typeof transactionDetail>;
+
+export const transactionPageSizes = { card: 10, list: 15, max: 100 } as const;
+
+export const transactionsQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'The search must not be greater than 100 characters.')
+    .optional()
+    .transform((value) => value || undefined),
+  per_page: z.coerce
+    .number({ error: 'The per page must be a number.' })
+    .int('The per page must be an integer.')
+    .min(1, 'The per page must be at least 1.')
+    .max(transactionPageSizes.max, `The per page must not be greater than ${transactionPageSizes.max}.`)
+    .default(transactionPageSizes.list),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int('The page must be an integer.')
+    .min(1, 'The page must be at least 1.')
+    .max(100_000, 'The page must not be greater than 100000.')
+    .default(1),
+  transaction_type: z
+    .enum(transactionTypes, { error: 'The selected transaction type is invalid.' })
+    .optional(),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuery>;
+
+export const transactionDetailResponse = z.object({ data: transactionDetail });

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+import { ledgerTransactions } from './ledger.ts';
+
+const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+export const paymentKinds = ['gift', 'goal_gift', 'purchase'] as const;
+export const paymentStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
+
+/** A checkout at the payment provider and what it pays for. Settles once, on a verified event. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // ours, sent to the provider and back in redirects: G-… for gifts
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(),
+    providerCheckoutId: text('provider_checkout_id'),
+    kind: text('kind', { enum: paymentKinds }).notNull(),
+    payeeUserId: uuid('payee_user_id')
+      .notNull()
+      .references(() => users.id),
+    payerUserId: uuid('payer_user_id').references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('PHP'),
+    source: text('source').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    description: text('description').notNull(),
+    successRedirectUrl: text('success_redirect_url').notNull(),
+    failureRedirectUrl: text('failure_redirect_url').notNull(),
+    campaign: jsonb('campaign').$type<Record<string, string>>(),
+    ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_unique').on(t.reference),
+    uniqueIndex('payments_provider_checkout_unique').on(t.provider, t.providerCheckoutId),
+    index('payments_payee_idx').on(t.payeeUserId, t.createdAt),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_kind_check', sql.raw(`kind in (${inList(paymentKinds)})`)),
+    check('payments_status_check', sql.raw(`status in (${inList(paymentStatuses)})`)),
+  ],
+);
+
+/** A creator's goal: what supporters help them save for. */
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    targetAmount: bigint('target_amount', { mode: 'number' }).notNull(),
+    // settled goal gifts, moved in the same transaction as the money
+    raisedAmount: bigint('raised_amount', { mode: 'number' }).notNull().default(0),
+    endDate: date('end_date'),
+    coverImage: text('cover_image'),
+    status: text('status', { enum: ['active', 'closed'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goals_user_idx').on(t.userId),
+    check('goals_target_positive', sql`${t.targetAmount} > 0`),
+    check('goals_status_check', sql`${t.status} in ('active', 'closed')`),
+  ],
+);
+
+/** A gift to a creator (or to one of their goals), shown on their page once paid. */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    creatorUserId: uuid('creator_user_id')
+      .notNull()
+      .references(() => users.id),
+    supporterUserId: uuid('supporter_user_id').references(() => users.id),
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    supporterName: text('supporter_name'),
+    supporterMessage: text('supporter_message'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('gifts_payment_unique').on(t.paymentId),
+    index('gifts_creator_settled_idx').on(t.creatorUserId, t.settledAt),
+  ],
+);
+
+/** Every provider event received, once: the table that makes a repeated delivery a no-op. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_unique').on(t.provider, t.eventId)],
+);
+
+export const statementTypes = ['donation', 'payment', 'referral_reward', 'payout', 'others'] as const;
+export const statementStatuses = ['completed', 'pending', 'cancelled', 'failed'] as const;
+
+/**
+ * A user's statement: one line per thing that happened to their money, as they see it. Written in the
+ * same database transaction as the ledger posting behind it; balances come from the ledger alone.
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    transactionNo: text('transaction_no').notNull(),
+    type: text('type', { enum: statementTypes }).notNull(),
+    status: text('status', { enum: statementStatuses }).notNull(),
+    description: text('description').notNull(),
+    reference: text('reference'),
+    // what the line adds to the user's money, after fees (negative for money going out)
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    grossAmount: bigint('gross_amount', { mode: 'number' }).notNull(),
+    feeAmount: bigint('fee_amount', { mode: 'number' }).notNull().default(0),
+    balance: text('balance', { enum: ['available', 'pending'] }),
+    // who the money came from and what they said, as shown when it arrived
+    counterpartyName: text('counterparty_name'),
+    message: text('message'),
+    giftId: uuid('gift_id').references(() => gifts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('statement_lines_transaction_no_unique').on(t.transactionNo),
+    index('statement_lines_user_idx').on(t.userId, t.createdAt),
+    check('statement_lines_type_check', sql.raw(`type in (${inList(statementTypes)})`)),
+    check('statement_lines_status_check', sql.raw(`status in (${inList(statementStatuses)})`)),
+  ],
+);

@@ -1,0 +1,161 @@
+import { formatCentavos } from '@pixel/contract';
+import { z } from 'zod';
+import type { giftRequest } from '@pixel/contract';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { GiftsRepository } from './gifts.repository.ts';
+import { presentGift } from './gifts.presenter.ts';
+
+type GiftInput = z.output<typeof giftRequest>;
+
+export function createGiftsService(deps: {
+  repository: GiftsRepository;
+  payments: Pick<PaymentsService, 'startCheckout'>;
+  publicUrl: string;
+  limits: { minAmount: number; maxAmount: number };
+}) {
+  const { repository, publicUrl, limits } = deps;
+  const ownOrigin = new URL(publicUrl).origin;
+
+  // people are only ever sent back to our own pages: an open redirect would lend our address to phishing
+  function ownUrl(field: string, label: string, value: string | undefined, fallback: string) {
+    if (!value) return fallback;
+    let url: URL;
+    try {
+      url = new URL(value, publicUrl);
+    } catch {
+      throw fieldError(field, `The ${label} must be a page of this site.`);
+    }
+    if (url.origin !== ownOrigin) throw fieldError(field, `The ${label} must be a page of this site.`);
+    return url.toString();
+  }
+
+  function checkAmount(amount: number) {
+    if (amount < limits.minAmount)
+      throw fieldError('amount', `The amount must be at least ${formatCentavos(limits.minAmount)}.`);
+    if (amount > limits.maxAmount) {
+      throw fieldError('amount', `The amount must not be greater than ${formatCentavos(limits.maxAmount)}.`);
+    }
+  }
+
+  async function start(input: {
+    creator: { id: string; pageUrl: string; pageName: string };
+    body: GiftInput;
+    supporter: { id: string; pageName: string } | null;
+    goal: { id: string; title: string } | null;
+  }) {
+    const { creator, body, supporter, goal } = input;
+    if (supporter?.id === creator.id) throw fieldError('username', 'You cannot send a gift to yourself.');
+    checkAmount(body.amount);
+    const page = `${publicUrl}/${creator.pageUrl}`;
+    const campaign = Object.fromEntries(
+      Object.entries(body).filter(([key, value]) => key.startsWith('utm_') && typeof value === 'string'),
+    ) as Record<string, string>;
+    const { linkUrl, reference } = await deps.payments.startCheckout({
+      kind: goal ? 'goal_gift' : 'gift',
+      payeeUserId: creator.id,
+      payerUserId: supporter?.id ?? null,
+      amount: body.amount,
+      source: body.source,
+      description: goal
+        ? `Gift to ${creator.pageName} for "${goal.title}" on PIXEL`
+        : `Gift to ${creator.pageName} on PIXEL`,
+      successUrl: ownUrl(
+        'success_redirect_url',
+        'success redirect url',
+        body.success_redirect_url,
+        `${page}?gift=sent`,
+      ),
+      failureUrl: ownUrl(
+        'failure_redirect_url',
+        'failure redirect url',
+        body.failure_redirect_url,
+        `${page}?gift=cancelled`,
+      ),
+      campaign,
+      record: (tx, payment) =>
+        repository.insertGift(tx, {
+          paymentId: payment.id,
+          creatorUserId: creator.id,
+          supporterUserId: supporter?.id ?? null,
+          goalId: goal?.id ?? null,
+          // a signed-in supporter is shown by their page name; the typed name is for visitors
+          supporterName: supporter ? null : (body.supporter_name ?? null),
+          supporterMessage: body.supporter_message ?? null,
+          isAnonymous: body.is_anonymous,
+          amount: body.amount,
+        }),
+    });
+    return { link_url: linkUrl, reference };
+  }
+
+  return {
+    /** A gift to the creator at `pageUrl` (from the path), or named by `username` in the body. */
+    async giftCreator(input: {
+      pageUrl: string | undefined;
+      body: GiftInput;
+      supporter: { id: string; pageName: string } | null;
+    }) {
+      const pageUrl = input.pageUrl ?? input.body.username;
+      if (!pageUrl) throw fieldError('username', 'The username field is required.');
+      if (input.pageUrl && input.body.username && input.body.username !== input.pageUrl) {
+        throw fieldError('username', 'The username does not match the page.');
+      }
+      const creator = await repository.findCreatorByPageUrl(pageUrl);
+      if (!creator) {
+        if (input.pageUrl) throw new AppError('not_found', 'Creator not found.');
+        throw fieldError('username', 'The selected username is invalid.');
+      }
+      return start({ creator, body: input.body, supporter: input.supporter, goal: null });
+    },
+
+    async giftGoal(input: {
+      goalId: string;
+      body: GiftInput;
+      supporter: { id: string; pageName: string } | null;
+    }) {
+      const goal = await repository.findGoal(input.goalId);
+      if (!goal) throw new AppError('not_found', 'Goal not found.');
+      if (goal.status !== 'active') throw fieldError('goal', 'This goal is closed.');
+      const creator = await repository.findCreatorById(goal.userId);
+      if (!creator) throw new AppError('not_found', 'Goal not found.');
+      return start({ creator, body: input.body, supporter: input.supporter, goal });
+    },
+
+    async listForPage(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
+      const creator = await repository.findCreatorByPageUrl(input.pageUrl);
+      if (!creator) throw new AppError('not_found', 'Creator not found.');
+      const { rows, total } = await repository.listSettled({
+        creatorUserId: creator.id,
+        includeHidden: input.viewerId === creator.id,
+        page: input.page,
+        perPage: input.perPage,
+      });
+      return {
+        data: rows.map(presentGift),
+        meta: {
+          current_page: input.page,
+          last_page: Math.max(1, Math.ceil(total / input.perPage)),
+          per_page: input.perPage,
+          total,
+        },
+      };
+    },
+
+    async reply(input: { creatorUserId: string; giftId: string; reply: string }) {
+      const found = await repository.findOwnSettledGift(input.creatorUserId, input.giftId);
+      if (!found) throw new AppError('not_found', 'Gift not found.');
+      await repository.update(input.giftId, { reply: input.reply, repliedAt: new Date() });
+      return presentGift({ ...found, gift: { ...found.gift, reply: input.reply } });
+    },
+
+    async setHidden(input: { creatorUserId: string; giftId: string; hidden: boolean }) {
+      const found = await repository.findOwnSettledGift(input.creatorUserId, input.giftId);
+      if (!found) throw new AppError('not_found', 'Gift not found.');
+      await repository.update(input.giftId, { isHidden: input.hidden });
+      return presentGift({ ...found, gift: { ...found.gift, isHidden: input.hidden } });
+    },
+  };
+}
+
+export type GiftsService = ReturnType<typeof createGiftsService>;

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelope, formatCentavos, paymentStatusResponse } from '@pixel/contract';
+import { AppError } from '../../lib/errors.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+/** How the Gift Sent screen learns about a payment: its state and the creator it went to. */
+export interface PaymentView {
+  creator(
+    payeeUserId: string,
+  ): Promise<{ page_url: string; page_name: string; avatar: string | null } | null>;
+}
+
+const rejectionMessages = {
+  missing_signature: 'The webhook signature is missing.',
+  bad_signature: 'The webhook signature is invalid.',
+  stale_timestamp: 'The webhook timestamp is too old.',
+  malformed_body: 'The webhook body is not valid.',
+} as const;
+
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  options: { service: PaymentsService; providerName: string; view: PaymentView },
+) {
+  const { service, providerName, view } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // webhooks: the signature covers the exact bytes sent, so the body is kept as text until checked
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/v1/webhooks/:provider',
+      { schema: { hide: true, params: z.object({ provider: z.string().max(40) }) } },
+      async (request, reply) => {
+        const { provider } = request.params as { provider: string };
+        if (provider !== providerName) throw new AppError('not_found', 'Unknown webhook.');
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const result = await service.receiveWebhook({ headers: request.headers, rawBody });
+        if (!result.ok) {
+          request.log.warn({ reason: result.reason }, 'webhook refused');
+          if (result.reason === 'malformed_body')
+            throw new AppError('validation', rejectionMessages.malformed_body);
+          throw new AppError('invalid_signature', rejectionMessages[result.reason]);
+        }
+        return reply.status(200).send({ data: { received: true, duplicate: result.duplicate } });
+      },
+    );
+  });
+
+  r.get(
+    '/v1/payments/:reference',
+    {
+      schema: {
+        tags: ['payments'],
+        params: z.object({ reference: z.string().min(1).max(40) }),
+        response: { 200: paymentStatusResponse, 404: errorEnvelope },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const payment = await service.refresh(request.params.reference);
+      if (!payment || payment.kind === 'purchase') throw new AppError('not_found', 'Payment not found.');
+      const creator = await view.creator(payment.payeeUserId);
+      if (!creator) throw new AppError('not_found', 'Payment not found.');
+      return {
+        data: {
+          reference: payment.reference,
+          status: payment.status,
+          kind: payment.kind,
+          amount: formatCentavos(payment.amount),
+          creator,
+          beneficiary_message: {
+            title: payment.status === 'paid' ? 'Gift Sent' : 'Confirming your payment',
+            message:
+              payment.status === 'paid'
+                ? `Thank you for supporting ${creator.page_name}! Your gift means a lot.`
+                : 'We are waiting for the payment provider to confirm your payment.',
+          },
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  balanceResponse,
+  errorEnvelope,
+  formatCentavos,
+  pageEnvelope,
+  transaction,
+  transactionDetailResponse,
+  transactionsQuery,
+  type Transaction,
+} from '@pixel/contract';
+import type { Db } from '../../db/client.ts';
+import type { statementLines } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { balancesOf } from '../../ledger/ledger.ts';
+import type { WalletRepository } from './wallet.repository.ts';
+
+const errors = { 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+const tags = ['wallet'];
+
+function presentLine(line: typeof statementLines.$inferSelect): Transaction {
+  return {
+    transaction_no: line.transactionNo,
+    date: line.createdAt.toISOString(),
+    description: line.description,
+    reference: line.reference,
+    type: line.type,
+    status: line.status,
+    total_amount: formatCentavos(line.totalAmount),
+  };
+}
+
+export async function walletRoutes(app: FastifyInstance, options: { db: Db; repository: WalletRepository }) {
+  const { db, repository } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1/user/balance',
+    { schema: { tags, response: { 200: balanceResponse, ...errors } }, preHandler: app.authenticate },
+    async (request) => {
+      const balance = await balancesOf(db, request.user!.id);
+      return {
+        data: [
+          {
+            currency: 'PHP' as const,
+            amount: formatCentavos(balance.available),
+            pending_amount: formatCentavos(balance.pending),
+          },
+        ],
+      };
+    },
+  );
+
+  r.get(
+    '/v1/user/transactions',
+    {
+      schema: {
+        tags,
+        querystring: transactionsQuery,
+        response: { 200: pageEnvelope(transaction), ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { search, per_page: perPage, page, transaction_type: type } = request.query;
+      const { rows, total } = await repository.listLines({
+        userId: request.user!.id,
+        search,
+        type,
+        page,
+        perPage,
+      });
+      return {
+        data: rows.map(presentLine),
+        meta: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+          per_page: perPage,
+          total,
+        },
+      };
+    },
+  );
+
+  r.get(
+    '/v1/user/transactions/:transaction_no',
+    {
+      schema: {
+        tags,
+        params: z.object({ transaction_no: z.string().min(1).max(40) }),
+        response: { 200: transactionDetailResponse, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const line = await repository.findLine(request.user!.id, request.params.transaction_no);
+      // another user's transaction is as unknown as one that does not exist
+      if (!line) throw new AppError('not_found', 'Transaction not found.');
+      return {
+        data: {
+          ...presentLine(line),
+          gross_amount: formatCentavos(line.grossAmount),
+          fee_amount: formatCentavos(line.feeAmount),
+          balance: line.balance,
+          supporter_name: line.counterpartyName,
+          supporter_message: line.message,
+        },
+      };
+    },
+  );
+}

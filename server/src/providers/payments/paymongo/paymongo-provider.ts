@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { type CheckoutState, type PaymentProvider, ProviderUnavailableError } from '../payment-provider.ts';
+import {
+  constantTimeHexEqual,
+  headerValue,
+  hmacHex,
+  isFresh,
+  parseSignatureHeader,
+} from '../webhook-signature.ts';
+
+const API = 'https://api.paymongo.com';
+export const PAYMONGO_SIGNATURE_HEADER = 'Paymongo-Signature';
+
+const payment = z.object({
+  id: z.string(),
+  attributes: z.object({
+    amount: z.number().int(),
+    currency: z.string(),
+    status: z.string(),
+    paid_at: z.number().nullish(),
+  }),
+});
+
+const checkoutSession = z.object({
+  id: z.string(),
+  attributes: z.object({
+    checkout_url: z.string().optional(),
+    reference_number: z.string().nullish(),
+    status: z.string().optional(),
+    payments: z.array(payment).default([]),
+    line_items: z.array(z.object({ amount: z.number().int(), currency: z.string() })).default([]),
+  }),
+});
+
+const webhookEvent = z.object({
+  data: z.object({
+    id: z.string(),
+    attributes: z.object({
+      type: z.string(),
+      livemode: z.boolean(),
+      data: z.unknown(),
+    }),
+  }),
+});
+
+/** The session's state as the product sees it: paid once any of its payments is paid. */
+function stateOf(session: z.infer<typeof checkoutSession>): CheckoutState {
+  const paid = session.attributes.payments.find((p) => p.attributes.status === 'paid');
+  const item = session.attributes.line_items[0];
+  if (paid) {
+    return {
+      status: 'paid',
+      amount: paid.attributes.amount,
+      currency: paid.attributes.currency,
+      paidAt: paid.attributes.paid_at ? new Date(paid.attributes.paid_at * 1000) : null,
+    };
+  }
+  return {
+    status: session.attributes.status === 'expired' ? 'expired' : 'active',
+    amount: item?.amount ?? 0,
+    currency: item?.currency ?? 'PHP',
+    paidAt: null,
+  };
+}
+
+/**
+ * PayMongo hosted checkout (v1 checkout sessions; amounts in centavos) and its signed webhooks.
+ * Sign-in through a PayMongo account does not exist, so this provider offers none.
+ */
+export function createPaymongoProvider(options: {
+  secretKey: string;
+  webhookSecret: string;
+  fetch?: typeof fetch;
+}): PaymentProvider {
+  const doFetch = options.fetch ?? fetch;
+  const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+
+  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }) {
+    let response: Response;
+    try {
+      response = await doFetch(`${API}${path}`, {
+        method: init.method,
+        headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (err) {
+      throw new ProviderUnavailableError(`PayMongo did not answer: ${String(err)}`);
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new ProviderUnavailableError(`PayMongo answered ${response.status}`);
+    return (await response.json()) as unknown;
+  }
+
+  return {
+    name: 'paymongo',
+
+    authorizationUrl() {
+      throw new ProviderUnavailableError('PayMongo offers no account sign-in');
+    },
+
+    async exchangeAuthorizationCode() {
+      return null;
+    },
+
+    async createCheckout(request) {
+      const body = {
+        data: {
+          attributes: {
+            line_items: [
+              {
+                name: request.description.slice(0, 255),
+                amount: request.amount,
+                currency: request.currency,
+                quantity: 1,
+              },
+            ],
+            payment_method_types: ['gcash', 'paymaya', 'card', 'qrph'],
+            success_url: request.successUrl,
+            cancel_url: request.failureUrl,
+            reference_number: request.reference,
+            description: request.description.slice(0, 255),
+            send_email_receipt: false,
+            show_description: true,
+            show_line_items: true,
+            metadata: { reference: request.reference },
+          },
+        },
+      };
+      const json = await call('/v1/checkout_sessions', { method: 'POST', body });
+      const session = checkoutSession.safeParse((json as { data?: unknown } | null)?.data);
+      if (!session.success || !session.data.attributes.checkout_url) {
+        throw new ProviderUnavailableError('PayMongo answered a checkout without a checkout_url');
+      }
+      return { checkoutId: session.data.id, url: session.data.attributes.checkout_url };
+    },
+
+    verifyWebhook({ headers, rawBody, now }) {
+      const header = headerValue(headers, PAYMONGO_SIGNATURE_HEADER);
+      if (!header) return { ok: false, reason: 'missing_signature' };
+      const parts = parseSignatureHeader(header);
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        // without a body we cannot tell test from live mode; check against both before saying why
+        json = null;
+      }
+      const event = webhookEvent.safeParse(json);
+      // the signature to compare depends on the mode the event says it is in: li for live, te for test
+      const given = event.success && event.data.data.attributes.livemode ? parts.li : parts.te;
+      if (
+        !parts.t ||
+        !given ||
+        !constantTimeHexEqual(hmacHex(options.webhookSecret, parts.t, rawBody), given)
+      ) {
+        return { ok: false, reason: 'bad_signature' };
+      }
+      if (!isFresh(parts.t, now)) return { ok: false, reason: 'stale_timestamp' };
+      if (!event.success) return { ok: false, reason: 'malformed_body' };
+      const { id, attributes } = event.data.data;
+      if (attributes.type !== 'checkout_session.payment.paid') {
+        return {
+          ok: true,
+          event: { eventId: id, type: 'ignored', providerType: attributes.type, payload: json },
+        };
+      }
+      const session = checkoutSession.safeParse(attributes.data);
+      if (!session.success) return { ok: false, reason: 'malformed_body' };
+      const state = stateOf(session.data);
+      if (state.status !== 'paid') {
+        return {
+          ok: true,
+          event: { eventId: id, type: 'ignored', providerType: attributes.type, payload: json },
+        };
+      }
+      return {
+        ok: true,
+        event: {
+          eventId: id,
+          type: 'checkout.paid',
+          checkoutId: session.data.id,
+          reference: session.data.attributes.reference_number ?? null,
+          amount: state.amount,
+          currency: state.currency,
+          paidAt: state.paidAt ?? now,
+          payload: json,
+        },
+      };
+    },
+
+    async fetchCheckout(checkoutId) {
+      if (!/^cs_[A-Za-z0-9]+$/.test(checkoutId)) return null;
+      const json = await call(`/v1/checkout_sessions/${checkoutId}`, { method: 'GET' });
+      if (json === null) return null;
+      const session = checkoutSession.safeParse((json as { data?: unknown }).data);
+      return session.success ? stateOf(session.data) : null;
+    },
+  };
+}
