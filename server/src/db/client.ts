@@ -33,6 +33,9 @@ const MIGRATION_LOCK = 72_310_001;
 export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // an idle connection that the server closes (a restart, a failover) is dropped by the pool and the
+    // next query opens a fresh one; without a listener the error would end the process
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {

@@ -1,5 +1,5 @@
 import { formatCentavos } from '@pixel/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { giftRequest } from '@pixel/contract';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';

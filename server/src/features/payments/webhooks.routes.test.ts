@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payments, webhookEvents } from '../../db/schema/index.ts';
+import { audit, rowsOf } from '../../ledger/ledger.ts';
+import { hmacHex } from '../../providers/payments/webhook-signature.ts';
+import { signSandboxWebhook } from '../../providers/payments/sandbox/sandbox-provider.ts';
+import { signedInUser, startGift } from '../../test/builders.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+const SECRET = 'sandbox-secret';
+
+function paidBody(input: { checkoutId: string; reference: string; amount: number; eventId?: string }) {
+  return JSON.stringify({
+    id: input.eventId ?? `evt_${Math.random().toString(36).slice(2)}`,
+    type: 'checkout.paid',
+    data: {
+      checkout_id: input.checkoutId,
+      reference: input.reference,
+      amount: input.amount,
+      currency: 'PHP',
+      paid_at: new Date().toISOString(),
+    },
+  });
+}
+
+const deliver = (rawBody: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/webhooks/sandbox',
+    headers: { 'content-type': 'application/json', ...(signature && { 'sandbox-signature': signature }) },
+    payload: rawBody,
+  });
+
+async function snapshot(userId: string) {
+  const [events] = rowsOf<{ n: number }>(
+    await t.db.execute(sql`select count(*)::int as n from webhook_events`),
+  );
+  const [entries] = rowsOf<{ n: number }>(
+    await t.db.execute(sql`select count(*)::int as n from ledger_entries`),
+  );
+  const balance = rowsOf<{ balance: number }>(
+    await t.db.execute(
+      sql`select coalesce(sum(balance), 0)::int as balance from ledger_accounts where user_id = ${userId}`,
+    ),
+  )[0]!.balance;
+  return { events: events!.n, entries: entries!.n, balance };
+}
+
+async function pendingGift(amount = '100') {
+  const creator = await signedInUser(t);
+  const gift = await startGift(t, creator.page_url, { amount });
+  return { creator, ...gift, centavos: Math.round(Number(amount) * 100) };
+}
+
+describe('webhook signatures', () => {
+  it.each([
+    [
+      'a tampered body',
+      (body: string) => ({
+        body: body.replace('10000', '99900'),
+        signature: signSandboxWebhook(SECRET, body),
+      }),
+    ],
+    ['a wrong secret', (body: string) => ({ body, signature: signSandboxWebhook('another-secret', body) })],
+    [
+      'a stale timestamp',
+      (body: string) => ({
+        body,
+        signature: signSandboxWebhook(SECRET, body, new Date(Date.now() - 301_000)),
+      }),
+    ],
+    [
+      'a timestamp from the future',
+      (body: string) => ({
+        body,
+        signature: signSandboxWebhook(SECRET, body, new Date(Date.now() + 301_000)),
+      }),
+    ],
+    ['no signature header', (body: string) => ({ body, signature: undefined })],
+    ['a garbled header', (body: string) => ({ body, signature: 'v1=zz,t=abc' })],
+    [
+      'a signature with the timestamp swapped',
+      (body: string) => {
+        const t0 = String(Math.floor(Date.now() / 1000) - 10);
+        return { body, signature: `t=${Number(t0) + 5},v1=${hmacHex(SECRET, t0, body)}` };
+      },
+    ],
+  ])('refuses %s and writes nothing', async (_case, make) => {
+    const gift = await pendingGift();
+    const { body, signature } = make(paidBody({ ...gift, amount: gift.centavos }));
+    const before = await snapshot(gift.creator.user.id);
+    const response = await deliver(body, signature);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().exception).toBe('InvalidSignatureException');
+    expect(await snapshot(gift.creator.user.id)).toEqual(before);
+  });
+
+  it('refuses a correctly signed body that is not an event, without a 500', async () => {
+    const body = '{"hello":"world"}';
+    const response = await deliver(body, signSandboxWebhook(SECRET, body));
+    expect(response.statusCode).toBe(422);
+    const notJson = 'not json';
+    expect((await deliver(notJson, signSandboxWebhook(SECRET, notJson))).statusCode).toBe(422);
+  });
+
+  it('answers 404 for a provider that is not in use', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/webhooks/paymongo', payload: '{}' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('settling exactly once', () => {
+  it('credits once when the same event arrives 20 times at once, and again later', async () => {
+    const gift = await pendingGift('100');
+    const body = paidBody({ ...gift, amount: gift.centavos });
+    const signature = signSandboxWebhook(SECRET, body);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(body, signature)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(responses.filter((r) => r.json().data.duplicate === false)).toHaveLength(1);
+    const later = await deliver(body, signSandboxWebhook(SECRET, body));
+    expect(later.json().data.duplicate).toBe(true);
+
+    expect((await gift.creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('100.00');
+    expect((await gift.creator.browser.get('/v1/user/transactions')).json().meta.total).toBe(1);
+    expect(
+      (await t.app.inject({ url: `/v1/profile/${gift.creator.page_url}` })).json().data.donation_count,
+    ).toBe(1);
+    expect(await audit(t.db)).toEqual([]);
+  });
+
+  it('credits once when the provider sends the payment under several event ids, concurrently', async () => {
+    const gift = await pendingGift('55.50');
+    const deliveries = Array.from({ length: 10 }, (_, i) => {
+      const body = paidBody({ ...gift, amount: gift.centavos, eventId: `evt_many_${gift.checkoutId}_${i}` });
+      return deliver(body, signSandboxWebhook(SECRET, body));
+    });
+    const responses = await Promise.all(deliveries);
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect((await gift.creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('55.50');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.reference, gift.reference));
+    expect(payment!.status).toBe('paid');
+  });
+
+  it('does not credit an amount other than the one asked for', async () => {
+    const gift = await pendingGift('100');
+    const body = paidBody({ ...gift, amount: 1 });
+    const response = await deliver(body, signSandboxWebhook(SECRET, body));
+    expect(response.statusCode).toBe(200);
+    expect((await gift.creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('0.00');
+  });
+
+  it('stores an event for a checkout it does not know, and moves no money', async () => {
+    const body = paidBody({ checkoutId: 'cs_sbx_unknown', reference: 'G-NOPE', amount: 100 });
+    const response = await deliver(body, signSandboxWebhook(SECRET, body));
+    expect(response.statusCode).toBe(200);
+    const stored = await t.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, JSON.parse(body).id));
+    expect(stored).toHaveLength(1);
+    expect(await audit(t.db)).toEqual([]);
+  });
+
+  it('records events it does not act on', async () => {
+    const body = JSON.stringify({
+      id: 'evt_other_type',
+      type: 'checkout.expired',
+      data: {
+        checkout_id: 'cs_sbx_x',
+        reference: null,
+        amount: 100,
+        currency: 'PHP',
+        paid_at: new Date().toISOString(),
+      },
+    });
+    const response = await deliver(body, signSandboxWebhook(SECRET, body));
+    expect(response.json().data).toEqual({ received: true, duplicate: false });
+  });
+});
