@@ -30,6 +30,7 @@ import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { createLedger } from './ledger/ledger.ts';
 import { type CaptchaVerifier, captchaOff, createTurnstile } from './providers/captcha/captcha.ts';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './providers/mail/mailer.ts';
 import { createPaymongoProvider } from './providers/payments/paymongo/paymongo-provider.ts';
@@ -161,6 +162,7 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   const payments = createPaymentsService({
     db,
     repository: createPaymentsRepository(db),
+    ledger: createLedger(),
     provider: paymentProvider,
     fees: config.payments.fees,
     handlers: { gift: giftSettlement, goal_gift: giftSettlement },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, parseConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { startScheduler } from './jobs/scheduler.ts';
 import { createLocalStorage } from './providers/storage/storage.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 
@@ -21,11 +22,14 @@ async function main() {
   const storage = createLocalStorage({ root: path.join(config.dataDir, 'media') });
   const app = await buildApp({ config, db: database.db, storage });
 
+  let scheduler: ReturnType<typeof startScheduler> | undefined;
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await scheduler?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -38,6 +42,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  scheduler = startScheduler({ db: database.db, log: app.log });
 
   if (config.seedDemo) {
     const seeded = await seedDemo({ db: database.db, storage });

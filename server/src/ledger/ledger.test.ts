@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../test/builders.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { audit, balancesOf, InsufficientFundsError, post, rowsOf } from './ledger.ts';
+import { audit, balancesOf, createLedger, InsufficientFundsError, rowsOf } from './ledger.ts';
 import { feeFor, paymentSettlement, referralRewardPosting } from './postings.ts';
 import { latestReleaseCutoff, releasePendingBalances } from './release.ts';
 
 const t = useTestApp();
+const ledger = createLedger();
+const { post } = ledger;
 
 let n = 0;
 const gift = (userId: string, gross: number, options: { pending?: boolean; feeBasisPoints?: number } = {}) =>
@@ -152,15 +154,15 @@ describe('the release of mobile-app earnings on the 15th (Asia/Manila)', () => {
     expect(await balancesOf(t.db, user.id)).toMatchObject({ available: 0, pending: 4_000 });
 
     // a release whose cutoff is before the payment: nothing moves
-    await releasePendingBalances(t.db, new Date(Date.now() - 40 * 86_400_000));
+    await releasePendingBalances(t.db, ledger, new Date(Date.now() - 40 * 86_400_000));
     expect(await balancesOf(t.db, user.id)).toMatchObject({ available: 0, pending: 4_000 });
 
     // the first 15th after the payment
     const payment = new Date();
     const next15th = new Date(latestReleaseCutoff(new Date(payment.getTime() + 32 * 86_400_000)).cutoff);
     const after = new Date(next15th.getTime() + 60_000);
-    await releasePendingBalances(t.db, after);
-    await releasePendingBalances(t.db, after);
+    await releasePendingBalances(t.db, ledger, after);
+    await releasePendingBalances(t.db, ledger, after);
     expect(await balancesOf(t.db, user.id)).toMatchObject({ available: 4_000, pending: 0 });
     expect(await audit(t.db)).toEqual([]);
   });
@@ -248,7 +250,7 @@ describe('the ledger under random use (property)', () => {
           } else {
             // each release runs a month later than the one before, after every payment so far
             releaseClock += 32 * 86_400_000;
-            await releasePendingBalances(t.db, new Date(releaseClock));
+            await releasePendingBalances(t.db, ledger, new Date(releaseClock));
             for (const balance of model.values()) {
               balance.available += balance.pending;
               balance.pending = 0;

@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Centavos } from '@pixel/contract';
 import type { Db, Tx } from '../db/client.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import {
   ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
   type LedgerTransactionType,
   type PlatformAccountKind,
   type UserAccountKind,
@@ -55,89 +52,113 @@ function checkPosting(posting: Posting) {
   if (sum !== 0) throw new Error(`a posting must balance, this one is off by ${sum}`);
 }
 
-/** Finds the accounts of a posting, opening any that do not exist yet. Returns ids by account key. */
-async function resolveAccounts(tx: Tx, refs: AccountRef[]) {
-  const rows = refs.map((ref) =>
-    'platform' in ref ? { userId: null, kind: ref.platform } : { userId: ref.userId, kind: ref.kind },
-  );
-  await tx.insert(ledgerAccounts).values(rows).onConflictDoNothing();
-  const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
-  const kinds = [...new Set(rows.map((row) => row.kind))];
-  const found = await tx
-    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, kind: ledgerAccounts.kind })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        inArray(ledgerAccounts.kind, kinds),
-        userIds.length
-          ? sql`(${ledgerAccounts.userId} is null or ${inArray(ledgerAccounts.userId, userIds)})`
-          : isNull(ledgerAccounts.userId),
-      ),
-    );
-  return new Map(
-    found.map((row) => [row.userId ? `${row.userId}:${row.kind}` : `platform:${row.kind}`, row.id]),
-  );
-}
+type AccountKey = string;
 
 function isNegativeBalance(error: unknown) {
   for (let current: unknown = error; current && typeof current === 'object';) {
     const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (
-      candidate.code === '23514' &&
-      String(candidate.constraint ?? candidate.message).includes('ledger_accounts_user_not_negative')
-    ) {
-      return true;
-    }
+    const names = `${String(candidate.constraint ?? '')} ${String(candidate.message ?? '')}`;
+    if (candidate.code === '23514' && names.includes('ledger_accounts_user_not_negative')) return true;
     current = candidate.cause;
   }
   return false;
 }
 
 /**
- * Posts one balanced transaction inside the caller's database transaction. The database checks again
- * at commit that the entries balance, and refuses to take a user's balance below zero.
+ * The ledger's writer. It remembers the ids of accounts it has seen committed (accounts are never
+ * removed), so a posting to known accounts is one statement.
  */
-export async function post(tx: Tx, posting: Posting): Promise<PostedTransaction | null> {
-  checkPosting(posting);
-  const accounts = await resolveAccounts(
-    tx,
-    posting.entries.map((entry) => entry.account),
-  );
-  let transaction: PostedTransaction | undefined;
-  for (let attempt = 0; !transaction; attempt++) {
+export function createLedger() {
+  const knownAccounts = new Map<AccountKey, string>();
+
+  /** Finds the accounts of a posting, opening any that do not exist yet. Returns ids by account key. */
+  async function resolveAccounts(tx: Tx, refs: AccountRef[]) {
+    const ids = new Map<AccountKey, string>();
+    const missing: AccountRef[] = [];
+    for (const ref of refs) {
+      const known = knownAccounts.get(keyOf(ref));
+      if (known) ids.set(keyOf(ref), known);
+      else missing.push(ref);
+    }
+    if (!missing.length) return ids;
+    const rows = missing.map((ref) =>
+      'platform' in ref ? { userId: null, kind: ref.platform } : { userId: ref.userId, kind: ref.kind },
+    );
+    const opened = await tx
+      .insert(ledgerAccounts)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ userId: ledgerAccounts.userId, kind: ledgerAccounts.kind });
+    const openedKeys = new Set(
+      opened.map((row) => (row.userId ? `${row.userId}:${row.kind}` : `platform:${row.kind}`)),
+    );
+    const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
+    const kinds = [...new Set(rows.map((row) => row.kind))];
+    const found = await tx
+      .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId, kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          inArray(ledgerAccounts.kind, kinds),
+          userIds.length
+            ? sql`(${ledgerAccounts.userId} is null or ${inArray(ledgerAccounts.userId, userIds)})`
+            : isNull(ledgerAccounts.userId),
+        ),
+      );
+    for (const row of found) {
+      const key = row.userId ? `${row.userId}:${row.kind}` : `platform:${row.kind}`;
+      ids.set(key, row.id);
+      // an account opened by this transaction is remembered only once it is seen again, committed
+      if (!openedKeys.has(key)) knownAccounts.set(key, row.id);
+    }
+    return ids;
+  }
+
+  /**
+   * Posts one balanced transaction inside the caller's database transaction, as one statement. The
+   * database checks again at commit that the entries balance, and refuses to take a user's balance below
+   * zero. Returns null when the idempotency key was posted before.
+   */
+  async function post(tx: Tx, posting: Posting): Promise<PostedTransaction | null> {
+    checkPosting(posting);
+    const accounts = await resolveAccounts(
+      tx,
+      posting.entries.map((entry) => entry.account),
+    );
+    const lines = sql.join(
+      posting.entries.map(
+        (entry) => sql`(${accounts.get(keyOf(entry.account))!}::uuid, ${entry.amount}::bigint)`,
+      ),
+      sql`, `,
+    );
+    // ten random characters from 32 never clash in practice; if they did, the transaction fails and is retried
+    const transactionNo = newTransactionNo();
     try {
-      [transaction] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          transactionNo: newTransactionNo(),
-          type: posting.type,
-          description: posting.description,
-          reference: posting.reference ?? null,
-          idempotencyKey: posting.idempotencyKey ?? null,
-        })
-        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-        .returning({ id: ledgerTransactions.id, transactionNo: ledgerTransactions.transactionNo });
-      if (!transaction) return null;
+      const result = await tx.execute(sql`
+        with posted as (
+          insert into ledger_transactions (transaction_no, type, description, reference, idempotency_key)
+          values (${transactionNo}, ${posting.type}, ${posting.description}, ${posting.reference ?? null},
+                  ${posting.idempotencyKey ?? null})
+          on conflict (idempotency_key) do nothing
+          returning id, transaction_no
+        ), lines as (
+          insert into ledger_entries (transaction_id, account_id, amount)
+          select posted.id, line.account_id, line.amount from posted, (values ${lines}) as line (account_id, amount)
+          returning 1
+        )
+        select id, transaction_no, (select count(*) from lines) as lines from posted`);
+      const [row] = rowsOf<{ id: string; transaction_no: string }>(result);
+      return row ? { id: row.id, transactionNo: row.transaction_no } : null;
     } catch (error) {
-      // ten random characters clash about never; if they do, draw again
-      if (attempt < 3 && isUniqueViolation(error, 'ledger_transactions_no_unique')) continue;
+      if (isNegativeBalance(error)) throw new InsufficientFundsError();
       throw error;
     }
   }
-  try {
-    await tx.insert(ledgerEntries).values(
-      posting.entries.map((entry) => ({
-        transactionId: transaction.id,
-        accountId: accounts.get(keyOf(entry.account))!,
-        amount: entry.amount,
-      })),
-    );
-  } catch (error) {
-    if (isNegativeBalance(error)) throw new InsufficientFundsError();
-    throw error;
-  }
-  return transaction;
+
+  return { post };
 }
+
+export type Ledger = ReturnType<typeof createLedger>;
 
 export interface UserBalances {
   available: Centavos;

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema/index.ts';
-import { post, releasableBefore } from './ledger.ts';
+import { type Ledger, releasableBefore } from './ledger.ts';
 import { releasePosting } from './postings.ts';
 
 // the Philippines keeps UTC+8 all year (no daylight saving since 1978)
@@ -31,7 +31,7 @@ export function latestReleaseCutoff(now: Date) {
  * any number of times, on any number of instances: each user's release for a month posts once.
  * Returns how many users were paid out of pending.
  */
-export async function releasePendingBalances(db: Db, now = new Date()) {
+export async function releasePendingBalances(db: Db, ledger: Ledger, now = new Date()) {
   const { cutoff, month } = latestReleaseCutoff(now);
   const holders = await db
     .select({ userId: ledgerAccounts.userId })
@@ -42,7 +42,7 @@ export async function releasePendingBalances(db: Db, now = new Date()) {
     const posted = await db.transaction(async (tx) => {
       const amount = await releasableBefore(tx, userId!, cutoff);
       if (amount <= 0) return null;
-      return post(tx, releasePosting({ userId: userId!, amount, month }));
+      return ledger.post(tx, releasePosting({ userId: userId!, amount, month }));
     });
     if (posted) released++;
   }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, goals, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../../ledger/ledger.ts';
 
 export type GiftRow = typeof gifts.$inferSelect;
 
@@ -35,36 +36,45 @@ export function createGiftsRepository(db: Db) {
       await tx.insert(gifts).values(values);
     },
 
-    /** Marks the gift of a payment settled and moves the counters that show it, in the payment's transaction. */
+    /**
+     * Marks the gift of a payment settled and moves the counters that show it (Supporters, the goal's
+     * progress) in one statement, inside the payment's transaction.
+     */
     async settle(tx: Tx, paymentId: string) {
-      const [gift] = await tx
-        .update(gifts)
-        .set({ settledAt: new Date() })
-        .where(eq(gifts.paymentId, paymentId))
-        .returning();
-      if (!gift) throw new Error(`no gift for payment ${paymentId}`);
-      await tx
-        .update(users)
-        .set({ donationCount: sql`${users.donationCount} + 1` })
-        .where(eq(users.id, gift.creatorUserId));
-      let goalTitle: string | null = null;
-      if (gift.goalId) {
-        const [goal] = await tx
-          .update(goals)
-          .set({ raisedAmount: sql`${goals.raisedAmount} + ${gift.amount}` })
-          .where(eq(goals.id, gift.goalId))
-          .returning({ title: goals.title });
-        goalTitle = goal?.title ?? null;
-      }
-      const supporter = gift.supporterUserId
-        ? (
-            await tx
-              .select({ pageName: users.pageName })
-              .from(users)
-              .where(eq(users.id, gift.supporterUserId))
-          )[0]
-        : undefined;
-      return { gift, goalTitle, supporterPageName: supporter?.pageName ?? null };
+      const result = await tx.execute(sql`
+        with gift as (
+          update gifts set settled_at = now() where payment_id = ${paymentId} returning *
+        ), creator as (
+          update users set donation_count = donation_count + 1
+          from gift where users.id = gift.creator_user_id returning users.id
+        ), goal as (
+          update goals set raised_amount = raised_amount + gift.amount, updated_at = now()
+          from gift where goals.id = gift.goal_id returning goals.title
+        )
+        select gift.id, gift.is_anonymous, gift.supporter_name, gift.supporter_message,
+               (select title from goal) as goal_title,
+               (select count(*) from creator) as creators,
+               (select page_name from users where users.id = gift.supporter_user_id) as supporter_page_name
+        from gift`);
+      const [row] = rowsOf<{
+        id: string;
+        is_anonymous: boolean;
+        supporter_name: string | null;
+        supporter_message: string | null;
+        goal_title: string | null;
+        supporter_page_name: string | null;
+      }>(result);
+      if (!row) throw new Error(`no gift for payment ${paymentId}`);
+      return {
+        gift: {
+          id: row.id,
+          isAnonymous: row.is_anonymous,
+          supporterName: row.supporter_name,
+          supporterMessage: row.supporter_message,
+        },
+        goalTitle: row.goal_title,
+        supporterPageName: row.supporter_page_name,
+      };
     },
 
     async listSettled(input: {

@@ -43,11 +43,25 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
-    async markPaid(tx: Tx, id: string, input: { paidAt: Date; ledgerTransactionId: string }) {
-      await tx
-        .update(payments)
-        .set({ status: 'paid', paidAt: input.paidAt, ledgerTransactionId: input.ledgerTransactionId })
-        .where(eq(payments.id, id));
+    /** Marks the payment paid and writes its line on the payee's statement, in one statement. */
+    async markPaid(
+      tx: Tx,
+      id: string,
+      input: { paidAt: Date; ledgerTransactionId: string; line: typeof statementLines.$inferInsert },
+    ) {
+      const line = input.line;
+      await tx.execute(sql`
+        with paid as (
+          update payments set status = 'paid', paid_at = ${input.paidAt.toISOString()}::timestamptz,
+                 ledger_transaction_id = ${input.ledgerTransactionId}
+          where id = ${id} returning id
+        )
+        insert into statement_lines (user_id, transaction_no, type, status, description, reference, total_amount,
+                                     gross_amount, fee_amount, balance, counterparty_name, message, gift_id)
+        select ${line.userId}, ${line.transactionNo}, ${line.type}, ${line.status}, ${line.description},
+               ${line.reference ?? null}, ${line.totalAmount}, ${line.grossAmount}, ${line.feeAmount ?? 0},
+               ${line.balance ?? null}, ${line.counterpartyName ?? null}, ${line.message ?? null}, ${line.giftId ?? null}
+        from paid`);
     },
 
     /** Records a provider event; false when this event was received before. */
@@ -58,10 +72,6 @@ export function createPaymentsRepository(db: Db) {
         .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
         .returning({ id: webhookEvents.id });
       return inserted.length > 0;
-    },
-
-    async insertStatementLine(tx: Tx, values: typeof statementLines.$inferInsert) {
-      await tx.insert(statementLines).values(values);
     },
 
     async countEvents(provider: string) {

@@ -3,7 +3,7 @@ import type { Centavos, PaymentSource } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { paymentKinds } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { post } from '../../ledger/ledger.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
 import { paymentSettlement } from '../../ledger/postings.ts';
 import type {
   PaymentEvent,
@@ -40,6 +40,7 @@ const heldSources = new Set<string>(['app'] satisfies PaymentSource[]);
 export function createPaymentsService(deps: {
   db: Db;
   repository: PaymentsRepository;
+  ledger: Ledger;
   provider: PaymentProvider;
   fees: FeeRates;
   handlers: Partial<Record<PaymentKind, SettlementHandler>>;
@@ -63,27 +64,30 @@ export function createPaymentsService(deps: {
       reference: payment.reference,
       idempotencyKey: `settle:${payment.id}`,
     });
-    const posted = await post(tx, posting);
+    const posted = await deps.ledger.post(tx, posting);
     // the payment row is locked and was not paid, so the key cannot have been used
     if (!posted) throw new Error(`payment ${payment.id} was posted before`);
-    await repository.markPaid(tx, payment.id, { paidAt, ledgerTransactionId: posted.id });
     const fee =
-      payment.amount -
-      posting.entries.filter((e) => 'userId' in e.account).reduce((sum, e) => sum + e.amount, 0);
-    await repository.insertStatementLine(tx, {
-      userId: payment.payeeUserId,
-      transactionNo: posted.transactionNo,
-      type: payment.kind === 'purchase' ? 'payment' : 'donation',
-      status: 'completed',
-      description,
-      reference: payment.reference,
-      totalAmount: payment.amount - fee,
-      grossAmount: payment.amount,
-      feeAmount: fee,
-      balance: pending ? 'pending' : 'available',
-      giftId: giftId ?? null,
-      counterpartyName: counterpartyName ?? null,
-      message: message ?? null,
+      posting.entries.find((e) => 'platform' in e.account && e.account.platform === 'platform_fees')
+        ?.amount ?? 0;
+    await repository.markPaid(tx, payment.id, {
+      paidAt,
+      ledgerTransactionId: posted.id,
+      line: {
+        userId: payment.payeeUserId,
+        transactionNo: posted.transactionNo,
+        type: payment.kind === 'purchase' ? 'payment' : 'donation',
+        status: 'completed',
+        description,
+        reference: payment.reference,
+        totalAmount: payment.amount - fee,
+        grossAmount: payment.amount,
+        feeAmount: fee,
+        balance: pending ? 'pending' : 'available',
+        giftId: giftId ?? null,
+        counterpartyName: counterpartyName ?? null,
+        message: message ?? null,
+      },
     });
   }
 

@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hmacHex } from '../webhook-signature.ts';
+import { createPaymongoProvider } from './paymongo-provider.ts';
+
+// shapes follow PayMongo's published resources (see the provider reference notes); no network is used
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const SECRET = 'whsk_test_fixture_secret';
+
+function recordingFetch(answer: { status: number; body: string }) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as unknown as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const provider = (fetchImpl?: typeof fetch) =>
+  createPaymongoProvider({ secretKey: 'sk_test_abc', webhookSecret: SECRET, fetch: fetchImpl });
+
+describe('PayMongo checkout sessions', () => {
+  it('creates a checkout session in centavos with our reference and return addresses', async () => {
+    const { calls, fetchImpl } = recordingFetch({
+      status: 200,
+      body: fixture('create-checkout-session.response.json'),
+    });
+    const checkout = await provider(fetchImpl).createCheckout({
+      reference: 'G-ABCDEFGHJKLM',
+      amount: 10_000,
+      currency: 'PHP',
+      description: 'Gift to Maria Santos on PIXEL',
+      successUrl: 'http://localhost:3000/mariasketches?gift=sent&reference=G-ABCDEFGHJKLM',
+      failureUrl: 'http://localhost:3000/mariasketches?gift=cancelled&reference=G-ABCDEFGHJKLM',
+    });
+    expect(checkout).toEqual({
+      checkoutId: 'cs_9fGkQx3nV2mWbL7pYtR4sZ1a',
+      url: 'https://checkout.paymongo.com/cs_9fGkQx3nV2mWbL7pYtR4sZ1a#cGtfdGVzdF9leGFtcGxl',
+    });
+    const [call] = calls;
+    expect(call!.url).toBe('https://api.paymongo.com/v1/checkout_sessions');
+    expect(call!.init.method).toBe('POST');
+    expect((call!.init.headers as Record<string, string>).authorization).toBe(
+      `Basic ${Buffer.from('sk_test_abc:').toString('base64')}`,
+    );
+    const body = JSON.parse(call!.init.body as string);
+    expect(body.data.attributes).toMatchObject({
+      line_items: [{ amount: 10_000, currency: 'PHP', quantity: 1, name: 'Gift to Maria Santos on PIXEL' }],
+      reference_number: 'G-ABCDEFGHJKLM',
+      success_url: expect.stringContaining('gift=sent'),
+      cancel_url: expect.stringContaining('gift=cancelled'),
+    });
+  });
+
+  it('reports PayMongo being down as unavailable, not as a crash', async () => {
+    const { fetchImpl } = recordingFetch({
+      status: 500,
+      body: '{"errors":[{"code":"internal_server_error"}]}',
+    });
+    await expect(
+      provider(fetchImpl).createCheckout({
+        reference: 'G-1',
+        amount: 100,
+        currency: 'PHP',
+        description: 'x',
+        successUrl: 'http://localhost:3000/a',
+        failureUrl: 'http://localhost:3000/b',
+      }),
+    ).rejects.toThrow(/PayMongo answered 500/);
+  });
+
+  it('reads a paid session when re-fetching', async () => {
+    const { calls, fetchImpl } = recordingFetch({
+      status: 200,
+      body: fixture('retrieve-checkout-session-paid.response.json'),
+    });
+    const state = await provider(fetchImpl).fetchCheckout('cs_9fGkQx3nV2mWbL7pYtR4sZ1a');
+    expect(calls[0]!.url).toBe('https://api.paymongo.com/v1/checkout_sessions/cs_9fGkQx3nV2mWbL7pYtR4sZ1a');
+    expect(state).toEqual({
+      status: 'paid',
+      amount: 10_000,
+      currency: 'PHP',
+      paidAt: new Date(1795219260 * 1000),
+    });
+    // an id that is not a checkout session is never sent to PayMongo
+    expect(await provider(fetchImpl).fetchCheckout('../webhooks')).toBeNull();
+  });
+});
+
+describe('PayMongo webhooks', () => {
+  const rawBody = fixture('webhook-checkout-session-payment-paid.json');
+  const now = new Date();
+  const t = String(Math.floor(now.getTime() / 1000));
+
+  it('accepts a test-mode event signed in te, and reads the paid checkout', () => {
+    const header = `t=${t},te=${hmacHex(SECRET, t, rawBody)},li=`;
+    const result = provider().verifyWebhook({ headers: { 'paymongo-signature': header }, rawBody, now });
+    expect(result).toMatchObject({
+      ok: true,
+      event: {
+        eventId: 'evt_Hj7kL9mN1bV3cX5zA8sD0fG2',
+        type: 'checkout.paid',
+        checkoutId: 'cs_9fGkQx3nV2mWbL7pYtR4sZ1a',
+        reference: 'G-ABCDEFGHJKLM',
+        amount: 10_000,
+        currency: 'PHP',
+      },
+    });
+  });
+
+  it('compares a live event with li, not te', () => {
+    const live = rawBody.replaceAll('"livemode": false', '"livemode": true');
+    const signature = hmacHex(SECRET, t, live);
+    const inTe = provider().verifyWebhook({
+      headers: { 'paymongo-signature': `t=${t},te=${signature},li=` },
+      rawBody: live,
+      now,
+    });
+    expect(inTe).toEqual({ ok: false, reason: 'bad_signature' });
+    const inLi = provider().verifyWebhook({
+      headers: { 'paymongo-signature': `li=${signature},t=${t},te=` },
+      rawBody: live,
+      now,
+    });
+    expect(inLi.ok).toBe(true);
+  });
+
+  it.each([
+    ['no header', {}, 'missing_signature'],
+    [
+      'a wrong secret',
+      { 'paymongo-signature': `t=${t},te=${hmacHex('other', t, rawBody)},li=` },
+      'bad_signature',
+    ],
+    [
+      'a tampered body',
+      { 'paymongo-signature': `t=${t},te=${hmacHex(SECRET, t, rawBody + ' ')},li=` },
+      'bad_signature',
+    ],
+    [
+      'an old timestamp',
+      (() => {
+        const old = String(Number(t) - 301);
+        return { 'paymongo-signature': `t=${old},te=${hmacHex(SECRET, old, rawBody)},li=` };
+      })(),
+      'stale_timestamp',
+    ],
+  ])('refuses %s', (_case, headers, reason) => {
+    expect(provider().verifyWebhook({ headers, rawBody, now })).toEqual({ ok: false, reason });
+  });
+
+  it('passes over event types it does not act on', () => {
+    const other = rawBody.replace('checkout_session.payment.paid', 'payment.refunded');
+    const header = `t=${t},te=${hmacHex(SECRET, t, other)},li=`;
+    const result = provider().verifyWebhook({
+      headers: { 'paymongo-signature': header },
+      rawBody: other,
+      now,
+    });
+    expect(result).toMatchObject({ ok: true, event: { type: 'ignored', providerType: 'payment.refunded' } });
+  });
+});
