@@ -22,14 +22,15 @@ async function main() {
   const storage = createLocalStorage({ root: path.join(config.dataDir, 'media') });
   const app = await buildApp({ config, db: database.db, storage });
 
-  let scheduler: ReturnType<typeof startScheduler> | undefined;
+  await app.listen({ port: config.port, host: config.host });
+  const scheduler = startScheduler({ db: database.db, log: app.log });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
-      await scheduler?.stop();
+      await scheduler.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -41,8 +42,6 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  scheduler = startScheduler({ db: database.db, log: app.log });
 
   if (config.seedDemo) {
     const seeded = await seedDemo({ db: database.db, storage });
