@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './paths.ts';
+
+const startTimeoutMs = 90_000;
+const stopTimeoutMs = 15_000;
+const logLimit = 64 * 1024;
+
+export type RunningServer = {
+  /** http://localhost:<port>, the PUBLIC_URL the server puts in its mails */
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** the last 64 KiB of the server's stdout and stderr */
+  log: () => string;
+  /** SIGTERM, wait for the exit, delete the data directory; throws when the server did not stop cleanly */
+  stop: () => Promise<void>;
+};
+
+/** A port that was free a moment ago (start retries when another process takes it first). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+function exited(child: ChildProcess): Promise<Exit> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+class AddressInUse extends Error {}
+
+async function startOnce(port: number): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pixel-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  let output = '';
+  const record = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-logLimit);
+  };
+
+  // Only what the server needs: nothing from the developer's shell (DATABASE_URL, REDIS_URL, NODE_ENV from
+  // vitest, a captcha provider) may change what the journeys run against.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? tmpdir(),
+      TMPDIR: tmpdir(),
+      APP_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      MAIL_DRIVER: 'outbox',
+      CAPTCHA_PROVIDER: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
+
+  // if the test process dies without running afterAll, do not leave the server or its files behind
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
+
+  const exit = exited(child);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', killOnExit);
+    const alreadyExited = child.exitCode !== null || child.signalCode !== null;
+    if (!alreadyExited) child.kill('SIGTERM');
+    const result = await Promise.race([exit, sleep(stopTimeoutMs).then(() => 'timeout' as const)]);
+    if (result === 'timeout') {
+      child.kill('SIGKILL');
+      await exit;
+    }
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    if (result === 'timeout') {
+      throw new Error(`the server did not stop within ${stopTimeoutMs / 1000} s of SIGTERM:\n${output}`);
+    }
+    if (alreadyExited || result.code !== 0) {
+      const how = alreadyExited ? 'exited during the run' : 'did not shut down cleanly after SIGTERM';
+      throw new Error(`the server ${how} (code ${result.code}, signal ${result.signal}):\n${output}`);
+    }
+  };
+
+  const server: RunningServer = { baseUrl, port, dataDir, log: () => output, stop };
+
+  const deadline = Date.now() + startTimeoutMs;
+  const early: { exit?: Exit } = {};
+  void exit.then((result) => {
+    early.exit = result;
+  });
+  while (Date.now() < deadline) {
+    const exitedEarly = early.exit;
+    if (exitedEarly) {
+      process.off('exit', killOnExit);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (output.includes('EADDRINUSE')) throw new AddressInUse(output);
+      throw new Error(`the server exited while starting (code ${exitedEarly.code}):\n${output}`);
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/v1/health`, {
+        signal: AbortSignal.timeout(2_000),
+      });
+      if (response.ok) {
+        const body = (await response.json()) as { data?: { status?: string } };
+        if (body.data?.status === 'ok') return server;
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  await stop().catch(() => undefined);
+  throw new Error(`the server did not answer /v1/health within ${startTimeoutMs / 1000} s:\n${output}`);
+}
+
+/**
+ * Starts the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh embedded
+ * database in a temporary directory, serving the built web app, and waits until /v1/health answers.
+ */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
+    throw new Error('web/dist is missing: build the web app first (`npm run test:e2e` does)');
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(await freePort());
+    } catch (error) {
+      if (!(error instanceof AddressInUse) || attempt === 3) throw error;
+    }
+  }
+}

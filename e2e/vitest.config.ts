@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: each file starts the real server (built web app, fresh embedded database) and a headless
+// Chromium, so files run one after the other and every step gets generous time on a slow CI machine.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['journeys/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['support/global-setup.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    sequence: { concurrent: false },
+    testTimeout: 90_000,
+    // beforeAll starts the server (5-10 s here, more on a busy machine) and the browser
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    // a journey that fails once is a bug to look at, not to retry
+    retry: 0,
+  },
+});
