@@ -9,6 +9,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // dates are shown in the user's local time: the tests run as a user in Manila
+    env: { TZ: 'Asia/Manila' },
     setupFiles: ['./src/testing/setup-tests.ts'],
   },
 });

@@ -8,6 +8,9 @@ import {
   VerifyEmailModal,
 } from '@/features/auth';
 import { WelcomeModal } from '@/features/dashboard';
+import { ConfirmPaymentModal, GiftSentModal, SupportMeModal } from '@/features/gifts';
+import { TransactionDetailModal } from '@/features/transactions';
+import { BalanceInformationModal } from '@/features/wallet';
 import type { ModalEntry } from '@/lib/modals';
 
 /**
@@ -23,6 +26,11 @@ export const modalRegistry = {
   welcome: { component: WelcomeModal, settings: { size: 'sm' } },
   confirm: { component: ConfirmModal, settings: { size: 'sm' } },
   'error-message': { component: ErrorMessageModal, settings: { size: 'sm' } },
+  'support-me': { component: SupportMeModal, settings: { size: 'md' } },
+  'confirm-payment': { component: ConfirmPaymentModal, settings: { size: 'sm' } },
+  'gift-sent': { component: GiftSentModal, settings: { size: 'sm' } },
+  'balance-information': { component: BalanceInformationModal, settings: { size: 'sm' } },
+  'transaction-detail': { component: TransactionDetailModal, settings: { size: 'md' } },
 } satisfies Record<string, ModalEntry>;
 
 type RegistryComponents = { [K in keyof typeof modalRegistry]: (typeof modalRegistry)[K]['component'] };

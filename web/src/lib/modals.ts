@@ -63,3 +63,11 @@ export function openModal<K extends ModalName>(name: K, ...[props, settings]: Op
 export function closeModal(name: ModalName): void {
   modals.close(name);
 }
+
+/**
+ * Merges new props into an open modal. Only the top modal is mounted, so a modal under another one keeps
+ * what it must show again (a form's draft, the server's field errors) in its props.
+ */
+export function updateModal<K extends ModalName>(name: K, props: Partial<ModalProps<K>>): void {
+  modals.updateContextModal({ modalId: name, innerProps: props });
+}

@@ -19,3 +19,9 @@ export function notifyError(message: string, title?: string): string {
   notifications.show({ id, title, message, color: 'red', withBorder: true });
   return id;
 }
+
+export function notifyInfo(message: string, title?: string): string {
+  const id = snackbarId();
+  notifications.show({ id, title, message, color: 'pixel', withBorder: true });
+  return id;
+}

@@ -24,6 +24,8 @@ class ResizeObserverShim {
 }
 window.ResizeObserver = ResizeObserverShim;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's autosize Textarea listens for web fonts
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 window.scrollTo = () => {};
 
 afterEach(() => {

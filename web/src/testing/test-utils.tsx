@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { User } from '@pixel/contract';
+import type { PublicGift, PublicProfile, Transaction, TransactionDetail, User } from '@pixel/contract';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,11 +19,13 @@ export function renderApp(url = '/') {
 }
 
 export type MockResponse = { status?: number; body?: unknown };
-type Handler = MockResponse | ((request: { url: URL; body: unknown }) => MockResponse);
+type Handler =
+  MockResponse | ((request: { url: URL; body: unknown }) => MockResponse | Promise<MockResponse>);
 
 /**
  * Replaces `fetch` with canned answers keyed by `METHOD /path`. Unlisted calls answer 404 so a test notices
- * them. Returns the mock, whose calls the test can inspect.
+ * them. A handler may return a promise (one that never settles keeps a request loading). Returns the mock,
+ * whose calls the test can inspect.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -37,7 +39,7 @@ export function mockApi(handlers: Record<string, Handler>) {
           body: { exception: 'NotFoundException', message: `No mock for ${method} ${url.pathname}` },
         }
       : typeof handler === 'function'
-        ? handler({ url, body })
+        ? await handler({ url, body })
         : handler;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
@@ -58,6 +60,9 @@ export function sentBodies(fetchMock: ReturnType<typeof mockApi>, key: string): 
     )
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }
+
+/** A request that never answers: the screen stays in its loading state. */
+export const pending = (): Promise<MockResponse> => new Promise(() => {});
 
 export const unauthorized: MockResponse = {
   status: 401,
@@ -86,4 +91,71 @@ export function buildUser(overrides: Partial<User> = {}): User {
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+export function buildProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    page_url: 'maria',
+    page_name: 'Maria Sketches',
+    bio: 'I draw Manila.\nCommissions open!',
+    avatar: null,
+    avatar_variants: { WH100: null },
+    cover_photo: null,
+    donation_count: 12,
+    follower_count: 30,
+    is_following: false,
+    is_owner: false,
+    ...overrides,
+  };
+}
+
+let giftSequence = 0;
+export function buildGift(overrides: Partial<PublicGift> = {}): PublicGift {
+  giftSequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(giftSequence).padStart(12, '0')}`,
+    supporter_name: 'Ana',
+    supporter_page_url: null,
+    supporter_message: 'Love your work!',
+    amount: '150.00',
+    reply: null,
+    goal_id: null,
+    is_hidden: false,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    transaction_no: 'TXN-0001',
+    date: '2026-11-20T07:05:00.000Z',
+    description: 'Gift from Ana',
+    reference: 'PX-REF-0001',
+    type: 'donation',
+    status: 'completed',
+    total_amount: '1234.50',
+    ...overrides,
+  };
+}
+
+export function buildTransactionDetail(overrides: Partial<TransactionDetail> = {}): TransactionDetail {
+  return {
+    ...buildTransaction(),
+    gross_amount: '1300.00',
+    fee_amount: '65.50',
+    balance: 'available',
+    supporter_name: 'Ana',
+    supporter_message: 'Love your work!',
+    ...overrides,
+  };
+}
+
+/** A page of a list answer: `{ data, meta }`. */
+export function pageOf<T>(
+  data: T[],
+  meta: { current_page?: number; last_page?: number; per_page?: number } = {},
+) {
+  const { current_page = 1, last_page = 1, per_page = 15 } = meta;
+  return { body: { data, meta: { current_page, last_page, per_page, total: data.length } } };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
+import { buildProfile, mockApi, pageOf, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
 
 describe('Page Not Found', () => {
   it('is shown for an unknown route, and BACK TO HOME goes to the home page', async () => {
@@ -25,11 +25,18 @@ describe('Page Not Found', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
-  it('is not shown for a creator page address', async () => {
-    mockApi({ 'GET /v1/user/profile': unauthorized, 'GET /v1/site/config': siteConfig });
+  it('is not shown for a creator page address, in any case', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/profile/juan.cruz': {
+        body: { data: buildProfile({ page_url: 'juan.cruz', page_name: 'Juan' }) },
+      },
+      'GET /v1/profile/juan.cruz/gifts': pageOf([]),
+    });
     renderApp('/Juan.Cruz');
 
-    expect(await screen.findByRole('heading', { name: 'This page is coming soon' })).toBeInTheDocument();
-    expect(screen.getByText(/\/juan\.cruz$/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Juan' })).toBeInTheDocument();
+    expect(screen.getByText('@juan.cruz')).toBeInTheDocument();
   });
 });

@@ -1,31 +1,62 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
-import { pageUrlField } from '@pixel/contract';
+import { Box, Container, Skeleton, Stack } from '@mantine/core';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { pageUrlField, type PublicProfile } from '@pixel/contract';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
-import { Mascot } from '@/components/ui/mascot';
+import { SomethingWentWrongScreen } from '@/components/screens/something-went-wrong-screen';
+import { GiftList, useGiftLinks } from '@/features/gifts';
+import { isApiError } from '@/lib/api-client';
+import { openModal } from '@/lib/modals';
+import { useProfile } from '../api/get-profile';
+import { CreatorHeader } from './creator-header';
 
-/** A creator's public page at /{page_url}. For now it says the page is coming; the page itself comes later. */
-export function CreatorPage() {
-  const { pageUrl = '' } = useParams();
-  // a segment that can never be a page address (reserved, wrong characters) is simply not found
-  const parsed = pageUrlField.safeParse(pageUrl);
-  if (!parsed.success) return <NotFoundScreen />;
+function CreatorPageSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading page">
+      <Skeleton h={{ base: 140, sm: 220 }} radius={0} />
+      <Container size="md">
+        <Stack gap="sm" mt="md">
+          <Skeleton circle height={112} />
+          <Skeleton height={28} width="50%" />
+          <Skeleton height={14} width="30%" />
+          <Skeleton height={60} />
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: () => void }) {
+  const creator = { page_url: profile.page_url, page_name: profile.page_name, avatar: profile.avatar };
+  useGiftLinks({ creator, onPaid });
 
   return (
-    <Center mih="60vh" px="md" py="xl">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <Mascot size={112} />
-        <Text c="pixel" fw={700}>
-          {window.location.host}/{parsed.data}
-        </Text>
-        <Title order={1}>This page is coming soon</Title>
-        <Text c="dimmed" fz="lg">
-          Creator pages are almost ready. Soon you will be able to send gifts and unlock photos here.
-        </Text>
-        <Button component={Link} to="/" variant="light" mt="sm">
-          Go to PIXEL
-        </Button>
-      </Stack>
-    </Center>
+    <>
+      <CreatorHeader profile={profile} onSupport={() => openModal('support-me', { creator })} />
+      {/* the page menu (Home, My Goals, Ask Me Anything, Snap, Bloc) goes here; Home shows the gifts */}
+      <Container size="md" pb={48}>
+        <GiftList creator={creator} isOwner={profile.is_owner} />
+      </Container>
+    </>
   );
+}
+
+/** A creator's public page at /{page_url}. */
+export function CreatorPage() {
+  const { pageUrl: segment = '' } = useParams();
+  // a segment that can never be a page address (reserved, wrong characters) is simply not found
+  const parsed = pageUrlField.safeParse(segment);
+  const pageUrl = parsed.success ? parsed.data : null;
+  const profile = useProfile(pageUrl);
+  const { refetch } = profile;
+  // a new gift raises the supporter count
+  const onPaid = useCallback(() => void refetch(), [refetch]);
+
+  if (!parsed.success) return <NotFoundScreen />;
+  if (profile.isError) {
+    if (isApiError(profile.error, 'NotFoundException')) return <NotFoundScreen />;
+    return <SomethingWentWrongScreen onRetry={onPaid} />;
+  }
+  if (!profile.data) return <CreatorPageSkeleton />;
+  return <CreatorProfile profile={profile.data} onPaid={onPaid} />;
 }

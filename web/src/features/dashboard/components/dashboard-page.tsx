@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSignedInUser } from '@/features/auth';
+import { LatestTransactionsCard } from '@/features/transactions';
+import { BalanceCard } from '@/features/wallet';
 import { useWelcomeModal } from './use-welcome-modal';
 
 function CopyIcon({ copied }: { copied: boolean }) {
@@ -52,63 +54,53 @@ export function DashboardPage() {
         <Title order={1}>{user.profile.page_name}</Title>
       </div>
 
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="xs">
-          <Title order={2} fz="lg">
-            Your page link
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Share it with your supporters so they can send you gifts and buy your photos.
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Anchor href={pageLink} fw={700} fz="lg" style={{ wordBreak: 'break-all' }}>
-              {pageLink}
-            </Anchor>
-            <CopyButton value={pageLink}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-                  <ActionIcon
-                    variant="light"
-                    size="lg"
-                    radius="xl"
-                    onClick={copy}
-                    aria-label={copied ? 'Link copied' : 'Copy page link'}
-                  >
-                    <CopyIcon copied={copied} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
-        </Stack>
-      </Paper>
-
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <BalanceCard />
         <Paper withBorder radius="lg" p="lg">
-          <Group justify="space-between" mb="xs">
+          <Stack gap="xs">
             <Title order={2} fz="lg">
-              Latest transactions
+              Your page link
             </Title>
-            <Anchor component={Link} to="/dashboard/transactions/history" fw={600} fz="sm">
-              See all
-            </Anchor>
-          </Group>
-          <Text c="dimmed" fz="sm">
-            Gifts, purchases and payouts will be listed here.
-          </Text>
-        </Paper>
-        <Paper withBorder radius="lg" p="lg">
-          <Title order={2} fz="lg" mb="xs">
-            Set a goal
-          </Title>
-          <Text c="dimmed" fz="sm" mb="md">
-            Tell your supporters what you are saving for, and let them help.
-          </Text>
-          <Button component={Link} to="/dashboard/creator-hub/my-goals/add-goal" variant="light">
-            Add a goal
-          </Button>
+            <Text c="dimmed" fz="sm">
+              Share it with your supporters so they can send you gifts and buy your photos.
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Anchor href={pageLink} fw={700} fz="lg" style={{ wordBreak: 'break-all' }}>
+                {pageLink}
+              </Anchor>
+              <CopyButton value={pageLink}>
+                {({ copied, copy }) => (
+                  <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                    <ActionIcon
+                      variant="light"
+                      size="lg"
+                      radius="xl"
+                      onClick={copy}
+                      aria-label={copied ? 'Link copied' : 'Copy page link'}
+                    >
+                      <CopyIcon copied={copied} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </CopyButton>
+            </Group>
+          </Stack>
         </Paper>
       </SimpleGrid>
+
+      <LatestTransactionsCard />
+
+      <Paper withBorder radius="lg" p="lg">
+        <Title order={2} fz="lg" mb="xs">
+          Set a goal
+        </Title>
+        <Text c="dimmed" fz="sm" mb="md">
+          Tell your supporters what you are saving for, and let them help.
+        </Text>
+        <Button component={Link} to="/dashboard/creator-hub/my-goals/add-goal" variant="light">
+          Add a goal
+        </Button>
+      </Paper>
     </Stack>
   );
 }

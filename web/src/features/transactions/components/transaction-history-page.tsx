@@ -1,9 +1,125 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Group, Pagination, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { transactionPageSizes } from '@pixel/contract';
+import { useTransactions, type TransactionsParams } from '../api/get-transactions';
+import { TransactionList } from './transaction-list';
 
-export function TransactionHistoryPage() {
+type Tab = 'all' | 'payout';
+
+/** Search and filters wait this long after the last keystroke (spec §5). */
+const searchDebounceMs = 300;
+
+function SearchIcon() {
   return (
-    <ComingSoon title="Transaction history">
-      Your gifts, purchases and payouts will be listed here with their date, reference, amount and status.
-    </ComingSoon>
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function TransactionsPanel({ tab, search }: { tab: Tab; search: string }) {
+  // the page belongs to one tab and search: a new filter starts again at page 1
+  const filter = `${tab}|${search}`;
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const page = paging.filter === filter ? paging.page : 1;
+
+  const query: TransactionsParams = {
+    page,
+    per_page: transactionPageSizes.list,
+    search,
+    transaction_type: tab === 'payout' ? 'payout' : undefined,
+  };
+  const transactions = useTransactions(query);
+  const meta = transactions.data?.meta;
+
+  return (
+    <Stack gap="md" pt="md" style={{ opacity: transactions.isPlaceholderData ? 0.6 : 1 }}>
+      <TransactionList
+        transactions={transactions.data?.data}
+        isError={transactions.isError}
+        onRetry={() => void transactions.refetch()}
+        emptyText={search ? 'No results found.' : undefined}
+      />
+      {meta && meta.last_page > 1 && (
+        <Group justify="space-between" gap="sm">
+          <Text c="dimmed" fz="sm">
+            Page {meta.current_page} of {meta.last_page} · {meta.total} transactions
+          </Text>
+          <Pagination
+            total={meta.last_page}
+            value={meta.current_page}
+            onChange={(next) => setPaging({ filter, page: next })}
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': 'Previous page' }
+                : control === 'next'
+                  ? { 'aria-label': 'Next page' }
+                  : {}
+            }
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Every transaction of the signed-in user; `?tab=payout` shows the payouts only. */
+export function TransactionHistoryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'payout' ? 'payout' : 'all';
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), searchDebounceMs);
+
+  const selectTab = (value: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (value === 'payout') params.set('tab', 'payout');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Transaction history</Title>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <TextInput
+          label="Search transactions"
+          placeholder="Description or reference"
+          leftSection={<SearchIcon />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maw={420}
+          mb="md"
+          type="search"
+          maxLength={100}
+        />
+        <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="all">All</Tabs.Tab>
+            <Tabs.Tab value="payout">Payouts</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="all">
+            <TransactionsPanel tab="all" search={debouncedSearch} />
+          </Tabs.Panel>
+          <Tabs.Panel value="payout">
+            <TransactionsPanel tab="payout" search={debouncedSearch} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
   );
 }

@@ -1,0 +1,59 @@
+import { Avatar, Box, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { PublicProfile } from '@pixel/contract';
+import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+
+const brandGradient =
+  'linear-gradient(135deg, var(--mantine-color-pixel-6) 0%, var(--mantine-color-pink-5) 100%)';
+
+/** Cover photo, avatar, name, bio, supporter count and the Support Me button of a creator's page. */
+export function CreatorHeader({ profile, onSupport }: { profile: PublicProfile; onSupport: () => void }) {
+  const avatar = profile.avatar_variants.WH100 ?? profile.avatar;
+  return (
+    <Box component="header">
+      {profile.cover_photo ? (
+        <Image src={profile.cover_photo} h={{ base: 140, sm: 220 }} fit="cover" alt="" />
+      ) : (
+        <Box h={{ base: 140, sm: 220 }} style={{ background: brandGradient }} />
+      )}
+      <Container size="md">
+        <Stack gap="sm" mt={{ base: -48, sm: -64 }} pb="lg">
+          <Avatar
+            src={avatar}
+            name={profile.page_name}
+            color="initials"
+            size={112}
+            radius={112}
+            alt={`${profile.page_name}'s avatar`}
+            style={{ border: '4px solid var(--mantine-color-body)', background: 'var(--mantine-color-body)' }}
+          />
+          <Group justify="space-between" align="flex-end" gap="md">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
+                {profile.page_name}
+              </Title>
+              <Text c="dimmed" fz="sm">
+                @{profile.page_url}
+              </Text>
+            </Stack>
+            <Button size="md" variant="gradient" onClick={onSupport}>
+              Support Me
+            </Button>
+          </Group>
+          <Text fz="sm">
+            <Text span fw={800}>
+              {profile.donation_count.toLocaleString('en-PH')}
+            </Text>{' '}
+            <Text span c="dimmed">
+              Supporters
+            </Text>
+          </Text>
+          {profile.bio && (
+            <Text maw={640} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <TextWithHashtags>{profile.bio}</TextWithHashtags>
+            </Text>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  buildGift,
+  buildProfile,
+  buildUser,
+  mockApi,
+  pageOf,
+  renderApp,
+  sentBodies,
+  unauthorized,
+} from '@/testing/test-utils';
+
+describe('creator page', () => {
+  it('shows the creator, their supporters and the latest gifts with replies', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': {
+        body: { data: buildProfile({ bio: 'I draw Manila.\nCommissions open! #Cebu' }) },
+      },
+      'GET /v1/profile/maria/gifts': pageOf([
+        buildGift({ supporter_name: 'Ana', amount: '1234.50', reply: 'Thank you, Ana!' }),
+        buildGift({ supporter_name: 'Anonymous', supporter_message: null, amount: '20.00' }),
+      ]),
+    });
+    renderApp('/maria');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
+    expect(screen.getByText('Supporters').parentElement).toHaveTextContent('12 Supporters');
+    expect(screen.getByText(/I draw Manila\./).textContent).toBe('I draw Manila.\nCommissions open! #Cebu');
+    expect(screen.getByRole('link', { name: '#Cebu' })).toHaveAttribute(
+      'href',
+      '/dashboard/explore/hashtags/Cebu',
+    );
+    expect(screen.getByText('MS')).toBeInTheDocument(); // the initials stand in for a missing avatar
+    expect(screen.getByRole('button', { name: 'Support Me' })).toBeInTheDocument();
+
+    const gifts = await screen.findAllByRole('article');
+    expect(gifts).toHaveLength(2);
+    expect(gifts[0]).toHaveTextContent('Ana');
+    expect(gifts[0]).toHaveTextContent('₱1,234.50');
+    expect(gifts[0]).toHaveTextContent('Love your work!');
+    expect(gifts[0]).toHaveTextContent('Reply from Maria Sketches');
+    expect(gifts[0]).toHaveTextContent('Thank you, Ana!');
+    expect(gifts[0]).toHaveTextContent('a few seconds ago');
+    expect(gifts[1]).toHaveTextContent('Anonymous');
+    expect(gifts[1]).toHaveTextContent('₱20.00');
+    // a visitor cannot manage gifts
+    expect(screen.queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('loads more gifts while more pages exist', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/maria/gifts': ({ url }) =>
+        url.searchParams.get('page') === '2'
+          ? pageOf([buildGift({ supporter_name: 'Ben' })], { current_page: 2, last_page: 2 })
+          : pageOf([buildGift({ supporter_name: 'Ana' })], { current_page: 1, last_page: 2 }),
+    });
+    renderApp('/maria');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getAllByRole('article')[1]).toHaveTextContent('Ben');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const pages = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname === '/v1/profile/maria/gifts')
+      .map((url) => url.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  it('invites the first gift when there is none', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile({ bio: null }) } },
+      'GET /v1/profile/maria/gifts': pageOf([]),
+    });
+    renderApp('/maria');
+
+    expect(
+      await screen.findByText('No gifts yet. Be the first to support Maria Sketches!'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets the owner hide a gift and reply to it', async () => {
+    const gift = buildGift({ supporter_name: 'Ana' });
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': {
+        body: { data: buildUser({ profile: { ...buildUser().profile, page_url: 'maria' } }) },
+      },
+      'GET /v1/profile/maria': { body: { data: buildProfile({ is_owner: true }) } },
+      'GET /v1/profile/maria/gifts': pageOf([gift]),
+      'POST /v1/user/donations/hide': ({ body }) => ({
+        body: { data: { ...gift, is_hidden: (body as { is_hidden: number }).is_hidden === 1 } },
+      }),
+      'POST /v1/user/donations/reply': ({ body }) => ({
+        body: { data: { ...gift, reply: (body as { reply: string }).reply } },
+      }),
+    });
+    renderApp('/maria');
+    const user = userEvent.setup();
+    const article = await screen.findByRole('article');
+
+    await user.click(within(article).getByRole('button', { name: 'Hide' }));
+    expect(await within(article).findByText('Hidden')).toBeInTheDocument();
+    await user.click(within(article).getByRole('button', { name: 'Unhide' }));
+    await waitFor(() => expect(within(article).queryByText('Hidden')).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, 'POST /v1/user/donations/hide')).toEqual([
+      { id: gift.id, is_hidden: 1 },
+      { id: gift.id, is_hidden: 0 },
+    ]);
+
+    await user.click(within(article).getByRole('button', { name: 'Reply' }));
+    await user.type(within(article).getByLabelText('Reply'), 'Salamat, Ana!');
+    await user.click(within(article).getByRole('button', { name: 'Send reply' }));
+
+    expect(await within(article).findByText('Salamat, Ana!')).toBeInTheDocument();
+    expect(within(article).getByText('Reply from Maria Sketches')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/user/donations/reply')).toEqual([
+      { id: gift.id, reply: 'Salamat, Ana!' },
+    ]);
+  });
+
+  it('shows Page Not Found for an unknown page', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/nobody': {
+        status: 404,
+        body: { exception: 'NotFoundException', message: 'Page not found.' },
+      },
+    });
+    renderApp('/nobody');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows Something went wrong when the page cannot be loaded, and tries again', async () => {
+    let failing = true;
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': () =>
+        failing
+          ? { status: 503, body: { exception: 'ServerErrorException', message: 'Unavailable.' } }
+          : { body: { data: buildProfile() } },
+      'GET /v1/profile/maria/gifts': pageOf([]),
+    });
+    renderApp('/maria');
+
+    const retry = await screen.findByRole('button', { name: 'Try Again' }, { timeout: 4000 });
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(retry);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
+  });
+});

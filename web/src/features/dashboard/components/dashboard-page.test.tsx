@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildTransaction, buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
+
+const signedIn = { body: { data: buildUser() } };
+
+describe('dashboard wallet', () => {
+  // the Welcome modal has been seen
+  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
+
+  it('shows the available and the pending balance, and explains them', async () => {
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/balance': {
+        body: { data: [{ currency: 'PHP', amount: '12345.60', pending_amount: '250.00' }] },
+      },
+      'GET /v1/user/transactions': pageOf([]),
+    });
+    renderApp('/dashboard');
+
+    const card = (await screen.findByRole('heading', { name: 'Available balance' })).closest('section')!;
+    expect(await within(card).findByText('₱12,345.60')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Pending: ₱250.00');
+
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Balance Information' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Balance Information' });
+    expect(dialog).toHaveTextContent('added to your available balance instantly');
+    expect(dialog).toHaveTextContent('added to your available balance on the 15th of each month');
+  });
+
+  it('says Unable to load balance when the balance cannot be loaded', async () => {
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/balance': { status: 500, body: { exception: 'ServerErrorException', message: 'Oops.' } },
+      'GET /v1/user/transactions': pageOf([]),
+    });
+    renderApp('/dashboard');
+
+    expect(
+      await screen.findByText('Unable to load balance', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the latest 10 transactions with a link to all of them', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/balance': {
+        body: { data: [{ currency: 'PHP', amount: '0.00', pending_amount: '0.00' }] },
+      },
+      'GET /v1/user/transactions': pageOf([buildTransaction()], { per_page: 10 }),
+    });
+    renderApp('/dashboard');
+
+    const card = (await screen.findByRole('heading', { name: 'Latest transactions' })).closest('section')!;
+    expect(await within(card).findByText('₱1,234.50')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/dashboard/transactions/history',
+    );
+    const query = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname === '/v1/user/transactions')?.searchParams;
+    expect(query?.get('per_page')).toBe('10');
+  });
+});

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { pageEnvelope, publicGift, type PublicGift } from '@pixel/contract';
+import { useUser } from '@/features/auth';
+import { api } from '@/lib/api-client';
+
+/** Gifts per page on a creator's page. */
+export const creatorGiftsPageSize = 10;
+
+const giftsPage = pageEnvelope(publicGift);
+type GiftsPage = z.infer<typeof giftsPage>;
+
+export const getCreatorGifts = ({
+  pageUrl,
+  page,
+  signal,
+}: {
+  pageUrl: string;
+  page: number;
+  signal?: AbortSignal;
+}) =>
+  api.get(`/v1/profile/${encodeURIComponent(pageUrl)}/gifts`, {
+    query: { page, per_page: creatorGiftsPageSize },
+    schema: giftsPage,
+    signal,
+  });
+
+export const creatorGiftsKey = (pageUrl: string) => ['gifts', pageUrl] as const;
+
+// the owner also sees hidden gifts: the viewer is part of the key, so logging in never shows a stale list
+export const creatorGiftsQueryOptions = (pageUrl: string, viewer: string | null) =>
+  infiniteQueryOptions({
+    queryKey: [...creatorGiftsKey(pageUrl), { viewer }],
+    queryFn: ({ pageParam, signal }) => getCreatorGifts({ pageUrl, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+  });
+
+export function useCreatorGifts(pageUrl: string) {
+  const user = useUser();
+  return useInfiniteQuery({
+    ...creatorGiftsQueryOptions(pageUrl, user.data?.id ?? null),
+    enabled: !user.isPending,
+  });
+}
+
+/** Puts a gift the server has just changed (reply, hide) into every cached list of the page. */
+export function replaceGift(list: InfiniteData<GiftsPage> | undefined, gift: PublicGift) {
+  if (!list) return list;
+  return {
+    ...list,
+    pages: list.pages.map((page) => ({
+      ...page,
+      data: page.data.map((item) => (item.id === gift.id ? gift : item)),
+    })),
+  };
+}

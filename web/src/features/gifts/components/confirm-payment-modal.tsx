@@ -1,0 +1,81 @@
+import { Avatar, Button, Stack, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useState } from 'react';
+import type { GiftRequest } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { isApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { updateModal } from '@/lib/modals';
+import { formatMoney } from '@/lib/money';
+import { useSendGift } from '../api/send-gift';
+import type { GiftCreator } from './gift-creator';
+
+export type ConfirmPaymentModalProps = { creator: GiftCreator; gift: GiftRequest };
+
+/** The last step before the checkout: the amount and the creator, then off to the payment page. */
+export function ConfirmPaymentModal({
+  context,
+  id,
+  innerProps,
+}: ContextModalProps<ConfirmPaymentModalProps>) {
+  const { creator, gift } = innerProps;
+  // the browser is on its way to the checkout: the button keeps spinning until the page changes
+  const [leaving, setLeaving] = useState(false);
+
+  const sendGift = useSendGift({
+    mutationConfig: {
+      onSuccess: ({ data }) => {
+        setLeaving(true);
+        window.location.assign(data.link_url);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0) {
+          // back to the form, with each message under its field
+          updateModal('support-me', { serverErrors: error.errors });
+          context.closeModal(id);
+        }
+        handleApiError(error);
+      },
+    },
+  });
+
+  return (
+    <Stack gap="md">
+      <ModalHeading>Confirm payment</ModalHeading>
+      <Stack align="center" gap={4}>
+        <Avatar src={creator.avatar} name={creator.page_name} color="initials" size={56} alt="" />
+        <Text c="dimmed">You are sending a gift of</Text>
+        <Text fz={32} fw={800} lh={1.2}>
+          {formatMoney(String(gift.amount))}
+        </Text>
+        <Text c="dimmed">
+          to <strong>{creator.page_name}</strong>
+        </Text>
+      </Stack>
+      <Text fz="sm" c="dimmed" ta="center">
+        You will pay on the secure page of our payment partner, then come back here.
+      </Text>
+      <Stack gap="xs" mt="xs">
+        <Button
+          data-autofocus
+          fullWidth
+          variant="gradient"
+          size="md"
+          loading={sendGift.isPending || leaving}
+          onClick={() => sendGift.mutate({ pageUrl: creator.page_url, gift })}
+        >
+          Confirm payment
+        </Button>
+        <Button
+          fullWidth
+          variant="default"
+          size="md"
+          disabled={sendGift.isPending || leaving}
+          onClick={() => context.closeModal(id)}
+        >
+          Back
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

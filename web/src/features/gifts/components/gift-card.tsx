@@ -1,0 +1,118 @@
+import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PublicGift } from '@pixel/contract';
+import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { formatRelativeDate, formatTimestamp } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { notifySuccess } from '@/lib/notifications';
+import { useHideGift } from '../api/hide-gift';
+import { GiftReplyForm } from './gift-reply-form';
+
+const preserveLines = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** One gift on a creator's page; the owner can hide it and reply to it. */
+export function GiftCard({
+  gift,
+  creator,
+  isOwner,
+}: {
+  gift: PublicGift;
+  creator: { page_url: string; page_name: string; avatar: string | null };
+  isOwner: boolean;
+}) {
+  const [replying, setReplying] = useState(false);
+  const hideGift = useHideGift({
+    pageUrl: creator.page_url,
+    mutationConfig: {
+      onSuccess: () => notifySuccess('Successfully Updated.'),
+    },
+  });
+
+  const name = (
+    <Text fw={700} span>
+      {gift.supporter_name}
+    </Text>
+  );
+
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" opacity={gift.is_hidden ? 0.75 : 1}>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <Avatar name={gift.supporter_name} color="initials" radius="xl" alt="" />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" align="baseline">
+            <Group gap={6} align="baseline">
+              {gift.supporter_page_url ? (
+                <Anchor component={Link} to={`/${gift.supporter_page_url}`} c="inherit">
+                  {name}
+                </Anchor>
+              ) : (
+                name
+              )}
+              <Text c="dimmed" fz="sm" span>
+                sent a gift of
+              </Text>
+              <Text fw={800} c="pixel" span>
+                {formatMoney(gift.amount)}
+              </Text>
+            </Group>
+            <Text
+              component="time"
+              dateTime={gift.created_at}
+              title={formatTimestamp(gift.created_at)}
+              c="dimmed"
+              fz="xs"
+            >
+              {formatRelativeDate(gift.created_at)}
+            </Text>
+          </Group>
+          {gift.is_hidden && (
+            <Badge color="gray" variant="light" w="fit-content">
+              Hidden
+            </Badge>
+          )}
+          {gift.supporter_message && (
+            <Text style={preserveLines}>
+              <TextWithHashtags>{gift.supporter_message}</TextWithHashtags>
+            </Text>
+          )}
+
+          {gift.reply && !replying && (
+            <Box pl="sm" mt={4} style={{ borderLeft: '3px solid var(--mantine-color-pixel-2)' }}>
+              <Group gap={6} wrap="nowrap" mb={2}>
+                <Avatar src={creator.avatar} name={creator.page_name} color="initials" size={22} alt="" />
+                <Text fz="sm" fw={700}>
+                  Reply from {creator.page_name}
+                </Text>
+              </Group>
+              <Text fz="sm" style={preserveLines}>
+                <TextWithHashtags>{gift.reply}</TextWithHashtags>
+              </Text>
+            </Box>
+          )}
+
+          {isOwner && replying && (
+            <GiftReplyForm gift={gift} pageUrl={creator.page_url} onDone={() => setReplying(false)} />
+          )}
+          {isOwner && !replying && (
+            <Group gap="xs" mt={4}>
+              <Button size="compact-sm" variant="light" onClick={() => setReplying(true)}>
+                {gift.reply ? 'Edit reply' : 'Reply'}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="gray"
+                loading={hideGift.isPending}
+                aria-pressed={gift.is_hidden}
+                onClick={() => hideGift.mutate({ id: gift.id, is_hidden: gift.is_hidden ? 0 : 1 })}
+              >
+                {gift.is_hidden ? 'Unhide' : 'Hide'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

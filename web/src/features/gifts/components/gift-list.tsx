@@ -1,0 +1,59 @@
+import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useCreatorGifts } from '../api/get-creator-gifts';
+import { GiftCard } from './gift-card';
+import type { GiftCreator } from './gift-creator';
+
+/** The latest gifts of a creator's page, newest first, with Load more. */
+export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: boolean }) {
+  const gifts = useCreatorGifts(creator.page_url);
+  const items = gifts.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby="latest-gifts">
+      <Title order={2} fz="xl" id="latest-gifts">
+        Latest gifts
+      </Title>
+      {gifts.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading gifts">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} height={84} radius="lg" />
+          ))}
+        </Stack>
+      ) : gifts.isError ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Stack align="center" gap="xs">
+            <Text c="dimmed">Unable to load gifts.</Text>
+            <Button variant="light" size="xs" onClick={() => void gifts.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Paper>
+      ) : items.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text c="dimmed" ta="center">
+            {isOwner
+              ? 'Gifts from your supporters will show here.'
+              : `No gifts yet. Be the first to support ${creator.page_name}!`}
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          {items.map((gift) => (
+            <GiftCard key={gift.id} gift={gift} creator={creator} isOwner={isOwner} />
+          ))}
+          {gifts.hasNextPage && (
+            <Center>
+              <Button
+                variant="default"
+                loading={gifts.isFetchingNextPage}
+                onClick={() => void gifts.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { Avatar, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { Mascot } from '@/components/ui/mascot';
+import { formatMoney } from '@/lib/money';
+import { usePaymentStatus } from '../api/get-payment';
+import { creatorGiftsKey } from '../api/get-creator-gifts';
+
+/** How often, and for how long, the status of a returning payment is asked. */
+export const paymentPolling = { interval: 1500, timeout: 40_000 } as const;
+
+export type GiftSentModalProps = {
+  reference: string;
+  /** Called once the payment is paid, e.g. to refresh the creator's supporter count. */
+  onPaid?: () => void;
+};
+
+function Outcome({
+  art,
+  title,
+  children,
+  onClose,
+}: {
+  art?: ReactNode;
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}) {
+  return (
+    <Stack align="center" gap="md" pb="xs">
+      {art}
+      <ModalHeading>{title}</ModalHeading>
+      {children}
+      <Button data-autofocus fullWidth size="md" variant="gradient" onClick={onClose}>
+        Done
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Shown when a supporter comes back from the checkout: confirms the payment (the server settles it while
+ * we ask), then thanks them with the creator's message.
+ */
+export function GiftSentModal({ context, id, innerProps }: ContextModalProps<GiftSentModalProps>) {
+  const { reference, onPaid } = innerProps;
+  const queryClient = useQueryClient();
+  const [startedAt] = useState(() => Date.now());
+  const payment = usePaymentStatus({ reference, startedAt, ...paymentPolling });
+  const status = payment.data?.status;
+  const pageUrl = payment.data?.creator.page_url;
+  const close = () => context.closeModal(id);
+
+  useEffect(() => {
+    if (status !== 'paid' || !pageUrl) return;
+    void queryClient.invalidateQueries({ queryKey: creatorGiftsKey(pageUrl) });
+    onPaid?.();
+  }, [status, pageUrl, queryClient, onPaid]);
+
+  if (payment.isError) {
+    return (
+      <Outcome title="Unable to confirm payment" onClose={close}>
+        <Text c="dimmed" ta="center">
+          We could not check your payment just now. If you paid, your gift will show on the page once it is
+          confirmed.
+        </Text>
+      </Outcome>
+    );
+  }
+
+  const timedOut = status === 'pending' && payment.dataUpdatedAt - startedAt >= paymentPolling.timeout;
+  if (!payment.data || (status === 'pending' && !timedOut)) {
+    return (
+      <Stack align="center" gap="md" py="lg" role="status">
+        <Loader type="dots" size="lg" aria-hidden="true" />
+        <ModalHeading>Confirming your payment…</ModalHeading>
+        <Text c="dimmed" ta="center">
+          This takes a few seconds. Please keep this page open.
+        </Text>
+      </Stack>
+    );
+  }
+
+  const { amount, creator, beneficiary_message } = payment.data;
+  if (status === 'paid') {
+    return (
+      <Outcome art={<Mascot size={96} />} title="Gift Sent" onClose={close}>
+        <Stack align="center" gap={4}>
+          <Text fz={28} fw={800} lh={1.2}>
+            {formatMoney(amount)}
+          </Text>
+          <Text c="dimmed" ta="center">
+            to <strong>{creator.page_name}</strong>
+          </Text>
+        </Stack>
+        <Paper withBorder radius="lg" p="md" w="100%" bg="pixel.0">
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <Avatar src={creator.avatar} name={creator.page_name} color="initials" size={40} alt="" />
+            <div>
+              <Text fw={700}>{beneficiary_message.title}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {beneficiary_message.message}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+      </Outcome>
+    );
+  }
+  if (timedOut) {
+    return (
+      <Outcome title="Still confirming your payment" onClose={close}>
+        <Text c="dimmed" ta="center">
+          This is taking longer than usual. Your gift of {formatMoney(amount)} to {creator.page_name} will
+          show on the page once the payment is confirmed.
+        </Text>
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome title={status === 'expired' ? 'Payment expired' : 'Payment cancelled'} onClose={close}>
+      <Text c="dimmed" ta="center">
+        Your gift to {creator.page_name} was not sent, and no money was taken.
+      </Text>
+    </Outcome>
+  );
+}

@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatCentavos, giftLimits, giftRequest, quickGiftAmounts } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { useUser } from '@/features/auth';
+import { openModal, updateModal } from '@/lib/modals';
+import { CharacterCount } from './character-count';
+import { giftRedirectUrls, type GiftCreator } from './gift-creator';
+
+// the fields of the gift request the supporter fills in; the rest comes from the page
+const supportMeForm = giftRequest.pick({
+  amount: true,
+  supporter_name: true,
+  supporter_message: true,
+  is_anonymous: true,
+});
+export type SupportMeValues = z.input<typeof supportMeForm>;
+const formFields = Object.keys(supportMeForm.shape) as FieldPath<SupportMeValues>[];
+
+export type SupportMeModalProps = {
+  creator: GiftCreator;
+  /** A preset amount, e.g. from a QR-code link (`?amount=150`). */
+  amount?: string;
+  /** What the supporter typed, kept while the Confirm payment modal is on top. */
+  draft?: SupportMeValues;
+  /** The server's 422 `errors` of the last attempt, to show under the fields. */
+  serverErrors?: Record<string, string[]>;
+};
+
+/** The gift form of a creator's page; its submit asks to confirm the payment first. */
+export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalProps>) {
+  const { creator, amount, draft, serverErrors } = innerProps;
+  const { data: user } = useUser();
+
+  const form = useForm({
+    resolver: zodResolver(supportMeForm),
+    mode: 'onTouched',
+    defaultValues: draft ?? {
+      amount: amount ?? '',
+      supporter_name: '',
+      supporter_message: '',
+      is_anonymous: false,
+    },
+  });
+  const { errors } = form.formState;
+  const [currentAmount, name, message] = useWatch({
+    control: form.control,
+    name: ['amount', 'supporter_name', 'supporter_message'],
+  });
+
+  useEffect(() => {
+    if (!serverErrors) return;
+    const others: string[] = [];
+    let focus = true;
+    for (const [field, messages] of Object.entries(serverErrors)) {
+      if (!messages[0]) continue;
+      if ((formFields as string[]).includes(field)) {
+        form.setError(
+          field as FieldPath<SupportMeValues>,
+          { type: 'server', message: messages[0] },
+          { shouldFocus: focus },
+        );
+        focus = false;
+      } else {
+        // e.g. `username`: 'You cannot send a gift to yourself.'
+        others.push(messages[0]);
+      }
+    }
+    if (others.length > 0) form.setError('root.server', { type: 'server', message: others.join(' ') });
+  }, [serverErrors, form]);
+
+  const submit = form.handleSubmit((values) => {
+    updateModal('support-me', { draft: form.getValues(), serverErrors: undefined });
+    openModal('confirm-payment', {
+      creator,
+      gift: {
+        amount: formatCentavos(values.amount),
+        source: 'web',
+        supporter_name: values.supporter_name,
+        supporter_message: values.supporter_message,
+        is_anonymous: values.is_anonymous ? 1 : 0,
+        ...giftRedirectUrls(creator.page_url),
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Stack align="center" gap={6}>
+          <Avatar src={creator.avatar} name={creator.page_name} color="initials" size={64} alt="" />
+          <ModalHeading>Support Me</ModalHeading>
+          <Text c="dimmed" ta="center">
+            Send a gift to {creator.page_name}
+          </Text>
+        </Stack>
+
+        {errors.root?.server && (
+          <Alert color="red" variant="light">
+            {errors.root.server.message}
+          </Alert>
+        )}
+
+        <SimpleGrid cols={3} spacing="xs" role="group" aria-label="Quick amounts">
+          {quickGiftAmounts.map((value) => {
+            const selected = String(currentAmount ?? '') === String(value);
+            return (
+              <Button
+                key={value}
+                variant={selected ? 'filled' : 'light'}
+                aria-pressed={selected}
+                onClick={() =>
+                  form.setValue('amount', String(value), { shouldValidate: true, shouldDirty: true })
+                }
+              >
+                ₱{value}
+              </Button>
+            );
+          })}
+        </SimpleGrid>
+
+        <TextInput
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          leftSection={<Text aria-hidden="true">₱</Text>}
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
+        <TextInput
+          label="Name"
+          autoComplete="nickname"
+          placeholder="Optional"
+          description={<CharacterCount value={name} max={giftLimits.nameMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          error={errors.supporter_name?.message}
+          {...form.register('supporter_name')}
+        />
+        <Textarea
+          label="Message"
+          size="md"
+          placeholder="Optional"
+          autosize
+          minRows={3}
+          maxRows={6}
+          description={<CharacterCount value={message} max={giftLimits.messageMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          error={errors.supporter_message?.message}
+          {...form.register('supporter_message')}
+        />
+        {user && (
+          <Controller
+            control={form.control}
+            name="is_anonymous"
+            render={({ field: { value, onChange, ...field } }) => (
+              <div>
+                <Switch
+                  {...field}
+                  label="Send anonymously"
+                  aria-describedby="support-me-anonymous-hint"
+                  checked={value === true || value === 1 || value === '1'}
+                  onChange={(event) => onChange(event.currentTarget.checked)}
+                />
+                <Text id="support-me-anonymous-hint" fz="xs" c="dimmed" mt={4} pl={46}>
+                  Otherwise your gift shows your page name, {user.profile.page_name}.
+                </Text>
+              </div>
+            )}
+          />
+        )}
+        <Group grow mt="xs">
+          <Button type="submit" size="md" variant="gradient">
+            Send gift
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { openModal } from '@/lib/modals';
+import { notifyInfo } from '@/lib/notifications';
+import type { GiftCreator } from './gift-creator';
+
+const giftParams = ['gift', 'reference', 'amount'] as const;
+
+/**
+ * The query parameters that lead into the gift flow on a creator's page, each handled once and then
+ * removed from the address (a reload must not thank twice):
+ * - `?gift=sent&reference=...`: back from the checkout; the Gift Sent modal confirms the payment;
+ * - `?gift=cancelled`: back from a cancelled checkout; a short notice;
+ * - `?amount=150`: a QR-code link with a preset amount; Support Me opens with it.
+ */
+export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid?: () => void }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const gift = searchParams.get('gift');
+  const reference = searchParams.get('reference');
+  const amount = searchParams.get('amount');
+  // Strict Mode runs an effect twice; the second run must not show a second notice
+  const handled = useRef<string | null>(null);
+  const key = [gift, reference, amount].join('|');
+
+  useEffect(() => {
+    if (!gift && !amount) return;
+    if (handled.current === key) return;
+    handled.current = key;
+
+    if (gift === 'sent' && reference) openModal('gift-sent', { reference, onPaid });
+    else if (gift === 'cancelled')
+      notifyInfo('Your gift was not sent, and no money was taken.', 'Payment cancelled');
+    else if (amount) openModal('support-me', { creator, amount });
+
+    setSearchParams(
+      (params) => {
+        giftParams.forEach((name) => params.delete(name));
+        return params;
+      },
+      { replace: true },
+    );
+  }, [key, gift, reference, amount, creator, onPaid, setSearchParams]);
+}

@@ -1,0 +1,7 @@
+// The gifts feature's public surface: other features and the app import from here only.
+export { GiftList } from './components/gift-list';
+export { SupportMeModal } from './components/support-me-modal';
+export { ConfirmPaymentModal } from './components/confirm-payment-modal';
+export { GiftSentModal } from './components/gift-sent-modal';
+export { useGiftLinks } from './components/use-gift-links';
+export type { GiftCreator } from './components/gift-creator';

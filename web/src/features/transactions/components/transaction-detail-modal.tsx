@@ -1,0 +1,95 @@
+import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import type { TransactionDetail } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { formatTimestamp } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { useTransaction } from '../api/get-transaction';
+import { transactionTypeLabels } from './transaction-labels';
+import { TransactionStatusBadge } from './transaction-status-badge';
+
+export type TransactionDetailModalProps = { transactionNo: string };
+
+const balanceLabels: Record<NonNullable<TransactionDetail['balance']>, string> = {
+  available: 'Added to your available balance',
+  pending: 'Pending: added to your available balance on the 15th of the month',
+};
+
+function Field({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+      <Text component="dt" c="dimmed" fz="sm" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        fz="sm"
+        fw={strong ? 800 : 500}
+        ta="right"
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function Details({ transaction }: { transaction: TransactionDetail }) {
+  return (
+    <Stack gap="xs" component="dl" m={0}>
+      <Field label="Transaction no.">{transaction.transaction_no}</Field>
+      <Field label="Date & Time">{formatTimestamp(transaction.date)}</Field>
+      <Field label="Type">{transactionTypeLabels[transaction.type]}</Field>
+      <Field label="Status">
+        <TransactionStatusBadge status={transaction.status} />
+      </Field>
+      <Field label="Description">{transaction.description}</Field>
+      <Field label="Reference">{transaction.reference ?? '—'}</Field>
+      {transaction.supporter_name && <Field label="Supporter">{transaction.supporter_name}</Field>}
+      {transaction.supporter_message && <Field label="Message">{transaction.supporter_message}</Field>}
+      <Divider my={4} />
+      <Field label="Gross amount">{formatMoney(transaction.gross_amount)}</Field>
+      <Field label="Fee">{formatMoney(transaction.fee_amount)}</Field>
+      <Field label="Net amount" strong>
+        {formatMoney(transaction.total_amount)}
+      </Field>
+      {transaction.balance && <Field label="Balance">{balanceLabels[transaction.balance]}</Field>}
+    </Stack>
+  );
+}
+
+/** One transaction in full, opened from a row of the transaction list. */
+export function TransactionDetailModal({
+  context,
+  id,
+  innerProps,
+}: ContextModalProps<TransactionDetailModalProps>) {
+  const transaction = useTransaction(innerProps.transactionNo);
+
+  return (
+    <Stack gap="md">
+      <ModalHeading ta="left">Transaction details</ModalHeading>
+      {transaction.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading transaction">
+          {Array.from({ length: 8 }, (_, row) => (
+            <Skeleton key={row} height={16} radius="sm" />
+          ))}
+        </Stack>
+      ) : transaction.isError ? (
+        <Stack align="center" gap="xs" py="md">
+          <Text c="dimmed">Unable to load this transaction</Text>
+          <Button variant="light" size="xs" onClick={() => void transaction.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      ) : (
+        <Details transaction={transaction.data} />
+      )}
+      <Button data-autofocus variant="default" onClick={() => context.closeModal(id)}>
+        Close
+      </Button>
+    </Stack>
+  );
+}

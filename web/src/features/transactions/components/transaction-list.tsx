@@ -1,0 +1,187 @@
+import {
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  type MantineStyleProp,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { KeyboardEvent } from 'react';
+import type { Transaction } from '@pixel/contract';
+import { formatTimestamp } from '@/lib/dates';
+import { openModal } from '@/lib/modals';
+import { formatMoney } from '@/lib/money';
+import { TransactionStatusBadge } from './transaction-status-badge';
+
+/** Rows of the loading skeleton (spec §9). */
+export const transactionSkeletonRows = 8;
+
+const columns = ['Date & Time', 'Description', 'Reference', 'Amount', 'Status'] as const;
+
+const openDetail = (transaction: Transaction) =>
+  openModal('transaction-detail', { transactionNo: transaction.transaction_no });
+
+const amountColor = (amount: string) => (amount.startsWith('-') ? 'red.7' : undefined);
+
+const rowStyle: MantineStyleProp = { cursor: 'pointer' };
+
+function TransactionTable({ transactions }: { transactions: Transaction[] | undefined }) {
+  const onKeyDown = (transaction: Transaction) => (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    openDetail(transaction);
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table highlightOnHover verticalSpacing="sm" aria-busy={transactions ? undefined : true}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} ta={column === 'Amount' ? 'right' : undefined}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {transactions
+            ? transactions.map((transaction) => (
+                <Table.Tr
+                  key={transaction.transaction_no}
+                  tabIndex={0}
+                  style={rowStyle}
+                  onClick={() => openDetail(transaction)}
+                  onKeyDown={onKeyDown(transaction)}
+                >
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(transaction.date)}</Table.Td>
+                  <Table.Td>{transaction.description}</Table.Td>
+                  <Table.Td c="dimmed" ff="monospace" fz="sm">
+                    {transaction.reference ?? '—'}
+                  </Table.Td>
+                  <Table.Td
+                    ta="right"
+                    fw={700}
+                    c={amountColor(transaction.total_amount)}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {formatMoney(transaction.total_amount)}
+                  </Table.Td>
+                  <Table.Td>
+                    <TransactionStatusBadge status={transaction.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : Array.from({ length: transactionSkeletonRows }, (_, row) => (
+                <Table.Tr key={row}>
+                  {columns.map((column) => (
+                    <Table.Td key={column}>
+                      <Skeleton height={14} radius="sm" />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The small-screen form of the list: one stacked entry per transaction. */
+function TransactionStack({ transactions }: { transactions: Transaction[] | undefined }) {
+  if (!transactions) {
+    return (
+      <Stack gap="xs" aria-busy="true">
+        {Array.from({ length: transactionSkeletonRows }, (_, row) => (
+          <Skeleton key={row} height={56} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {transactions.map((transaction) => (
+        <li key={transaction.transaction_no}>
+          <UnstyledButton
+            w="100%"
+            py="sm"
+            onClick={() => openDetail(transaction)}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600} truncate>
+                  {transaction.description}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {formatTimestamp(transaction.date)}
+                </Text>
+                {transaction.reference && (
+                  <Text fz="xs" c="dimmed" ff="monospace" truncate>
+                    {transaction.reference}
+                  </Text>
+                )}
+              </Stack>
+              <Stack gap={4} align="flex-end">
+                <Text fw={700} c={amountColor(transaction.total_amount)} style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(transaction.total_amount)}
+                </Text>
+                <TransactionStatusBadge status={transaction.status} />
+              </Stack>
+            </Group>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The shared Transaction list (spec §2): a table (a stacked list on small screens), 8 skeleton rows while
+ * loading, an empty state, and a detail modal for each row.
+ */
+export function TransactionList({
+  transactions,
+  isError,
+  onRetry,
+  emptyText = "You don't have any transactions yet.",
+}: {
+  /** `undefined` while loading. */
+  transactions: Transaction[] | undefined;
+  isError?: boolean;
+  onRetry?: () => void;
+  emptyText?: string;
+}) {
+  const smallScreen = useMediaQuery('(max-width: 48em)');
+
+  if (isError && !transactions) {
+    return (
+      <Paper p="xl" ta="center">
+        <Stack align="center" gap="xs">
+          <Text c="dimmed">Unable to load transactions</Text>
+          {onRetry && (
+            <Button variant="light" size="xs" onClick={onRetry}>
+              Try Again
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    );
+  }
+  if (transactions && transactions.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {emptyText}
+      </Text>
+    );
+  }
+  return smallScreen ? (
+    <TransactionStack transactions={transactions} />
+  ) : (
+    <TransactionTable transactions={transactions} />
+  );
+}

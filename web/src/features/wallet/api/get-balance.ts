@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { balanceResponse } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+/** The PHP balance of the signed-in user (the only currency there is); zero when there is none yet. */
+export const getBalance = async ({ signal }: { signal?: AbortSignal } = {}) => {
+  const { data } = await api.get('/v1/user/balance', { schema: balanceResponse, signal });
+  return (
+    data.find((entry) => entry.currency === 'PHP') ?? {
+      currency: 'PHP' as const,
+      amount: '0.00',
+      pending_amount: '0.00',
+    }
+  );
+};
+
+export const balanceQueryOptions = () =>
+  queryOptions({ queryKey: ['wallet', 'balance'], queryFn: getBalance });
+
+export const useBalance = () => useQuery(balanceQueryOptions());

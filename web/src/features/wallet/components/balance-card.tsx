@@ -1,0 +1,74 @@
+import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { WalletIcon } from '@/components/ui/icons';
+import { openModal } from '@/lib/modals';
+import { formatMoney } from '@/lib/money';
+import { useBalance } from '../api/get-balance';
+
+function InfoIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5" strokeLinecap="round" />
+      <circle cx="12" cy="7.5" r="0.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The wallet at a glance: what can be withdrawn now, and what is still pending. */
+export function BalanceCard() {
+  const balance = useBalance();
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="balance-title">
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group gap={8} wrap="nowrap">
+          <WalletIcon />
+          <Title order={2} fz="lg" id="balance-title">
+            Available balance
+          </Title>
+        </Group>
+        <Tooltip label="Balance Information" withArrow>
+          <ActionIcon
+            variant="subtle"
+            radius="xl"
+            size="lg"
+            aria-label="Balance Information"
+            onClick={() => openModal('balance-information')}
+          >
+            <InfoIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {balance.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading balance">
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={14} width="40%" />
+        </Stack>
+      ) : balance.isError ? (
+        <Stack gap="xs" align="flex-start">
+          <Text c="dimmed">Unable to load balance</Text>
+          <Button variant="light" size="xs" onClick={() => void balance.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap={4}>
+          <Text fz={36} fw={800} lh={1.15}>
+            {formatMoney(balance.data.amount)}
+          </Text>
+          <Text c="dimmed" fz="sm">
+            Pending: <strong>{formatMoney(balance.data.pending_amount)}</strong>
+          </Text>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,3 @@
+// The wallet feature's public surface: other features and the app import from here only.
+export { BalanceCard } from './components/balance-card';
+export { BalanceInformationModal } from './components/balance-information-modal';
