@@ -18,7 +18,11 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const storage = createLocalStorage({ root: path.join(config.dataDir, 'media') });
   const app = await buildApp({ config, db: database.db, storage });
 
@@ -41,7 +45,6 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
 
   if (config.seedDemo) {
     const seeded = await seedDemo({ db: database.db, storage });

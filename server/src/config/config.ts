@@ -23,6 +23,7 @@ const env = z.object({
     .url()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: booleanFlag.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -100,6 +101,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV === 'development',
     // outside production a fixed secret keeps development sessions alive across restarts

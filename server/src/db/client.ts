@@ -30,9 +30,13 @@ const MIGRATION_LOCK = 72_310_001;
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir`
  * (`dataDir` null keeps it in memory), and brings the schema up to date.
  */
-export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string | null;
+  poolSize?: number;
+}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // an idle connection that the server closes (a restart, a failover) is dropped by the pool and the
     // next query opens a fresh one; without a listener the error would end the process
     pool.on('error', () => undefined);

@@ -115,47 +115,89 @@ export function createLedger() {
   }
 
   /**
-   * Posts one balanced transaction inside the caller's database transaction, as one statement. The
-   * database checks again at commit that the entries balance, and refuses to take a user's balance below
-   * zero. Returns null when the idempotency key was posted before.
+   * Posts balanced transactions inside the caller's database transaction, all in one statement. The
+   * database checks again that every transaction balances, and refuses to take a user's balance below
+   * zero. Returns, for each posting in order, the transaction, or null when its idempotency key was
+   * posted before.
    */
-  async function post(tx: Tx, posting: Posting): Promise<PostedTransaction | null> {
-    checkPosting(posting);
+  async function postMany(tx: Tx, postings: Posting[]): Promise<(PostedTransaction | null)[]> {
+    if (!postings.length) return [];
+    postings.forEach(checkPosting);
     const accounts = await resolveAccounts(
       tx,
-      posting.entries.map((entry) => entry.account),
+      postings.flatMap((posting) => posting.entries.map((entry) => entry.account)),
     );
-    const lines = sql.join(
-      posting.entries.map(
-        (entry) => sql`(${accounts.get(keyOf(entry.account))!}::uuid, ${entry.amount}::bigint)`,
+    // ten random characters from 32 never clash in practice; if they did, the transaction fails and is retried
+    const numbered = postings.map((posting) => ({ posting, transactionNo: newTransactionNo() }));
+    const userAccountIds = [
+      ...new Set(
+        postings.flatMap((posting) =>
+          posting.entries.filter((e) => 'userId' in e.account).map((e) => accounts.get(keyOf(e.account))!),
+        ),
+      ),
+    ].sort();
+    if (userAccountIds.length > 1) {
+      // balances of several users move together: take their rows in one order, so that two such
+      // transactions running at once wait for each other instead of deadlocking
+      await tx.execute(sql`select 1 from ledger_accounts
+        where id in (${sql.join(
+          userAccountIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        order by id for no key update`);
+    }
+    const headers = sql.join(
+      numbered.map(
+        ({ posting, transactionNo }) =>
+          sql`(${transactionNo}::text, ${posting.type}::text, ${posting.description}::text,
+               ${posting.reference ?? null}::text, ${posting.idempotencyKey ?? null}::text)`,
       ),
       sql`, `,
     );
-    // ten random characters from 32 never clash in practice; if they did, the transaction fails and is retried
-    const transactionNo = newTransactionNo();
+    const lines = sql.join(
+      numbered.flatMap(({ posting, transactionNo }) =>
+        posting.entries.map(
+          (entry) =>
+            sql`(${transactionNo}::text, ${accounts.get(keyOf(entry.account))!}::uuid, ${entry.amount}::bigint)`,
+        ),
+      ),
+      sql`, `,
+    );
     try {
       const result = await tx.execute(sql`
         with posted as (
           insert into ledger_transactions (transaction_no, type, description, reference, idempotency_key)
-          values (${transactionNo}, ${posting.type}, ${posting.description}, ${posting.reference ?? null},
-                  ${posting.idempotencyKey ?? null})
+          select * from (values ${headers}) as header (transaction_no, type, description, reference, idempotency_key)
           on conflict (idempotency_key) do nothing
           returning id, transaction_no
         ), lines as (
           insert into ledger_entries (transaction_id, account_id, amount)
-          select posted.id, line.account_id, line.amount from posted, (values ${lines}) as line (account_id, amount)
+          select posted.id, line.account_id, line.amount
+          from posted join (values ${lines}) as line (transaction_no, account_id, amount)
+            on line.transaction_no = posted.transaction_no
           returning 1
         )
         select id, transaction_no, (select count(*) from lines) as lines from posted`);
-      const [row] = rowsOf<{ id: string; transaction_no: string }>(result);
-      return row ? { id: row.id, transactionNo: row.transaction_no } : null;
+      const byNo = new Map(
+        rowsOf<{ id: string; transaction_no: string }>(result).map((row) => [row.transaction_no, row.id]),
+      );
+      return numbered.map(({ transactionNo }) => {
+        const id = byNo.get(transactionNo);
+        return id ? { id, transactionNo } : null;
+      });
     } catch (error) {
       if (isNegativeBalance(error)) throw new InsufficientFundsError();
       throw error;
     }
   }
 
-  return { post };
+  /** Posts one balanced transaction; null when its idempotency key was posted before. */
+  async function post(tx: Tx, posting: Posting) {
+    const [posted] = await postMany(tx, [posting]);
+    return posted ?? null;
+  }
+
+  return { post, postMany };
 }
 
 export type Ledger = ReturnType<typeof createLedger>;

@@ -37,26 +37,39 @@ export function createGiftsRepository(db: Db) {
     },
 
     /**
-     * Marks the gift of a payment settled and moves the counters that show it (Supporters, the goal's
-     * progress) in one statement, inside the payment's transaction.
+     * Marks the gifts of these payments settled and moves the counters that show them (Supporters, a
+     * goal's progress) inside the payments' transaction. The creators' rows are taken in id order
+     * first, so two settlements touching the same creators wait for each other instead of deadlocking.
      */
-    async settle(tx: Tx, paymentId: string) {
+    async settle(tx: Tx, paymentIds: string[]) {
+      const ids = sql.join(
+        paymentIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        select 1 from users where id in (select creator_user_id from gifts where payment_id in (${ids}))
+        order by id for no key update`);
       const result = await tx.execute(sql`
         with gift as (
-          update gifts set settled_at = now() where payment_id = ${paymentId} returning *
+          update gifts set settled_at = now() where payment_id in (${ids}) returning *
         ), creator as (
-          update users set donation_count = donation_count + 1
-          from gift where users.id = gift.creator_user_id returning users.id
+          update users set donation_count = donation_count + counted.gifts
+          from (select creator_user_id, count(*) as gifts from gift group by creator_user_id) counted
+          where users.id = counted.creator_user_id
+          returning users.id
         ), goal as (
-          update goals set raised_amount = raised_amount + gift.amount, updated_at = now()
-          from gift where goals.id = gift.goal_id returning goals.title
+          update goals set raised_amount = raised_amount + summed.amount, updated_at = now()
+          from (select goal_id, sum(amount) as amount from gift where goal_id is not null group by goal_id) summed
+          where goals.id = summed.goal_id
+          returning goals.id, goals.title
         )
-        select gift.id, gift.is_anonymous, gift.supporter_name, gift.supporter_message,
-               (select title from goal) as goal_title,
+        select gift.payment_id, gift.id, gift.is_anonymous, gift.supporter_name, gift.supporter_message,
+               (select title from goal where goal.id = gift.goal_id) as goal_title,
                (select count(*) from creator) as creators,
                (select page_name from users where users.id = gift.supporter_user_id) as supporter_page_name
         from gift`);
-      const [row] = rowsOf<{
+      const rows = rowsOf<{
+        payment_id: string;
         id: string;
         is_anonymous: boolean;
         supporter_name: string | null;
@@ -64,17 +77,21 @@ export function createGiftsRepository(db: Db) {
         goal_title: string | null;
         supporter_page_name: string | null;
       }>(result);
-      if (!row) throw new Error(`no gift for payment ${paymentId}`);
-      return {
-        gift: {
-          id: row.id,
-          isAnonymous: row.is_anonymous,
-          supporterName: row.supporter_name,
-          supporterMessage: row.supporter_message,
-        },
-        goalTitle: row.goal_title,
-        supporterPageName: row.supporter_page_name,
-      };
+      return new Map(
+        rows.map((row) => [
+          row.payment_id,
+          {
+            gift: {
+              id: row.id,
+              isAnonymous: row.is_anonymous,
+              supporterName: row.supporter_name,
+              supporterMessage: row.supporter_message,
+            },
+            goalTitle: row.goal_title,
+            supporterPageName: row.supporter_page_name,
+          },
+        ]),
+      );
     },
 
     async listSettled(input: {

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, statementLines, webhookEvents } from '../../db/schema/index.ts';
+import { rowsOf } from '../../ledger/ledger.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -27,15 +28,18 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Locks the payment for the rest of the transaction: two settlements of it run one after the other. */
-    async lockByCheckout(tx: Tx, provider: string, checkoutId: string) {
-      const [row] = await tx
+    /**
+     * Locks the payments of these checkouts for the rest of the transaction, in id order: two settlements
+     * of one payment run one after the other, and two batches never deadlock.
+     */
+    async lockByCheckouts(tx: Tx, provider: string, checkoutIds: string[]) {
+      if (!checkoutIds.length) return [];
+      return tx
         .select()
         .from(payments)
-        .where(and(eq(payments.provider, provider), eq(payments.providerCheckoutId, checkoutId)))
-        .for('update')
-        .limit(1);
-      return row ?? null;
+        .where(and(eq(payments.provider, provider), inArray(payments.providerCheckoutId, checkoutIds)))
+        .orderBy(asc(payments.id))
+        .for('update');
     },
 
     async lockById(tx: Tx, id: string) {
@@ -43,43 +47,62 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Marks the payment paid and writes its line on the payee's statement, in one statement. */
+    /** Marks payments paid and writes their lines on the payees' statements, in one statement. */
     async markPaid(
       tx: Tx,
-      id: string,
-      input: { paidAt: Date; ledgerTransactionId: string; line: typeof statementLines.$inferInsert },
+      items: {
+        paymentId: string;
+        paidAt: Date;
+        ledgerTransactionId: string;
+        line: typeof statementLines.$inferInsert;
+      }[],
     ) {
-      const line = input.line;
+      if (!items.length) return;
+      const values = sql.join(
+        items.map(
+          ({ paymentId, paidAt, ledgerTransactionId, line }) => sql`(
+            ${paymentId}::uuid, ${paidAt.toISOString()}::timestamptz, ${ledgerTransactionId}::uuid, ${line.userId}::uuid,
+            ${line.transactionNo}::text, ${line.type}::text, ${line.status}::text, ${line.description}::text,
+            ${line.reference ?? null}::text, ${line.totalAmount}::bigint, ${line.grossAmount}::bigint,
+            ${line.feeAmount ?? 0}::bigint, ${line.balance ?? null}::text, ${line.counterpartyName ?? null}::text,
+            ${line.message ?? null}::text, ${line.giftId ?? null}::uuid)`,
+        ),
+        sql`, `,
+      );
       await tx.execute(sql`
-        with paid as (
-          update payments set status = 'paid', paid_at = ${input.paidAt.toISOString()}::timestamptz,
-                 ledger_transaction_id = ${input.ledgerTransactionId}
-          where id = ${id} returning id
+        with input (payment_id, paid_at, ledger_transaction_id, user_id, transaction_no, type, status, description,
+                    reference, total_amount, gross_amount, fee_amount, balance, counterparty_name, message, gift_id)
+          as (values ${values}),
+        paid as (
+          update payments set status = 'paid', paid_at = input.paid_at, ledger_transaction_id = input.ledger_transaction_id
+          from input where payments.id = input.payment_id returning payments.id
         )
         insert into statement_lines (user_id, transaction_no, type, status, description, reference, total_amount,
                                      gross_amount, fee_amount, balance, counterparty_name, message, gift_id)
-        select ${line.userId}, ${line.transactionNo}, ${line.type}, ${line.status}, ${line.description},
-               ${line.reference ?? null}, ${line.totalAmount}, ${line.grossAmount}, ${line.feeAmount ?? 0},
-               ${line.balance ?? null}, ${line.counterpartyName ?? null}, ${line.message ?? null}, ${line.giftId ?? null}
-        from paid`);
+        select user_id, transaction_no, type, status, description, reference, total_amount, gross_amount,
+               fee_amount, balance, counterparty_name, message, gift_id
+        from input where (select count(*) from paid) > 0`);
     },
 
-    /** Records a provider event; false when this event was received before. */
-    async recordEvent(tx: Tx, values: typeof webhookEvents.$inferInsert) {
-      const inserted = await tx
-        .insert(webhookEvents)
-        .values(values)
-        .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
-        .returning({ id: webhookEvents.id });
-      return inserted.length > 0;
-    },
-
-    async countEvents(provider: string) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(webhookEvents)
-        .where(eq(webhookEvents.provider, provider));
-      return row?.n ?? 0;
+    /** Records provider events; returns the ids of those not received before. */
+    async recordEvents(
+      tx: Tx,
+      provider: string,
+      events: { eventId: string; type: string; payload: unknown }[],
+    ) {
+      const values = sql.join(
+        events.map(
+          (e) =>
+            sql`(${provider}::text, ${e.eventId}::text, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      const result = await tx.execute(sql`
+        insert into webhook_events (provider, event_id, type, payload)
+        select * from (values ${values}) as event (provider, event_id, type, payload)
+        on conflict (provider, event_id) do nothing
+        returning event_id`);
+      return new Set(rowsOf<{ event_id: string }>(result).map((row) => row.event_id));
     },
   };
 }

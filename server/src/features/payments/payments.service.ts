@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Centavos, PaymentSource } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { paymentKinds } from '../../db/schema/index.ts';
+import { createBatcher } from '../../lib/batcher.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { paymentSettlement } from '../../ledger/postings.ts';
@@ -14,13 +15,20 @@ import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 export type PaymentKind = (typeof paymentKinds)[number];
 
-/** What a feature adds to a payment when it settles: its own records, and the line on the statement. */
-export interface SettlementHandler {
-  onSettled(
-    tx: Tx,
-    payment: PaymentRow,
-  ): Promise<{ description: string; giftId?: string; counterpartyName?: string; message?: string | null }>;
+export interface SettledInfo {
+  /** The line's text on the payee's statement and the ledger transaction's description. */
+  description: string;
+  giftId?: string;
+  counterpartyName?: string;
+  message?: string | null;
 }
+
+/** What a feature adds to payments when they settle: its own records, and the lines on the statement. */
+export interface SettlementHandler {
+  onSettled(tx: Tx, payments: PaymentRow[]): Promise<Map<string, SettledInfo>>;
+}
+
+type PaidEvent = Extract<PaymentEvent, { type: 'checkout.paid' }>;
 
 export interface FeeRates {
   /** Basis points of each payment the platform keeps, per kind. */
@@ -48,67 +56,137 @@ export function createPaymentsService(deps: {
 }) {
   const { db, repository, provider, log } = deps;
 
-  /** Posts the money and lets the feature record its side; the caller holds the payment's lock. */
-  async function settle(tx: Tx, payment: PaymentRow, paidAt: Date) {
-    const handler = deps.handlers[payment.kind];
-    if (!handler) throw new Error(`no settlement handler for ${payment.kind}`);
-    const { description, giftId, counterpartyName, message } = await handler.onSettled(tx, payment);
-    const pending = heldSources.has(payment.source);
-    const posting = paymentSettlement({
-      payeeUserId: payment.payeeUserId,
-      gross: payment.amount,
-      feeBasisPoints: deps.fees[payment.kind],
-      pending,
-      type: payment.kind === 'purchase' ? 'payment' : 'donation',
-      description,
-      reference: payment.reference,
-      idempotencyKey: `settle:${payment.id}`,
-    });
-    const posted = await deps.ledger.post(tx, posting);
-    // the payment row is locked and was not paid, so the key cannot have been used
-    if (!posted) throw new Error(`payment ${payment.id} was posted before`);
-    const fee =
-      posting.entries.find((e) => 'platform' in e.account && e.account.platform === 'platform_fees')
-        ?.amount ?? 0;
-    await repository.markPaid(tx, payment.id, {
-      paidAt,
-      ledgerTransactionId: posted.id,
-      line: {
-        userId: payment.payeeUserId,
-        transactionNo: posted.transactionNo,
+  /**
+   * Settles payments whose rows the caller has locked and found unpaid: the features record their side,
+   * the ledger posts the money, the payments are marked paid and the statement lines written.
+   */
+  async function settle(tx: Tx, items: { payment: PaymentRow; paidAt: Date }[]) {
+    if (!items.length) return;
+    const infos = new Map<string, SettledInfo>();
+    for (const kind of new Set(items.map((item) => item.payment.kind))) {
+      const handler = deps.handlers[kind];
+      if (!handler) throw new Error(`no settlement handler for ${kind}`);
+      const settled = await handler.onSettled(
+        tx,
+        items.filter((item) => item.payment.kind === kind).map((item) => item.payment),
+      );
+      for (const [id, info] of settled) infos.set(id, info);
+    }
+    const postings = items.map(({ payment }) =>
+      paymentSettlement({
+        payeeUserId: payment.payeeUserId,
+        gross: payment.amount,
+        feeBasisPoints: deps.fees[payment.kind],
+        pending: heldSources.has(payment.source),
         type: payment.kind === 'purchase' ? 'payment' : 'donation',
-        status: 'completed',
-        description,
+        description: infos.get(payment.id)!.description,
         reference: payment.reference,
-        totalAmount: payment.amount - fee,
-        grossAmount: payment.amount,
-        feeAmount: fee,
-        balance: pending ? 'pending' : 'available',
-        giftId: giftId ?? null,
-        counterpartyName: counterpartyName ?? null,
-        message: message ?? null,
-      },
-    });
+        idempotencyKey: `settle:${payment.id}`,
+      }),
+    );
+    const posted = await deps.ledger.postMany(tx, postings);
+    await repository.markPaid(
+      tx,
+      items.map(({ payment, paidAt }, i) => {
+        const transaction = posted[i];
+        // the payment row is locked and was not paid, so its key cannot have been used
+        if (!transaction) throw new Error(`payment ${payment.id} was posted before`);
+        const info = infos.get(payment.id)!;
+        const fee =
+          postings[i]!.entries.find((e) => 'platform' in e.account && e.account.platform === 'platform_fees')
+            ?.amount ?? 0;
+        return {
+          paymentId: payment.id,
+          paidAt,
+          ledgerTransactionId: transaction.id,
+          line: {
+            userId: payment.payeeUserId,
+            transactionNo: transaction.transactionNo,
+            type: payment.kind === 'purchase' ? ('payment' as const) : ('donation' as const),
+            status: 'completed' as const,
+            description: info.description,
+            reference: payment.reference,
+            totalAmount: payment.amount - fee,
+            grossAmount: payment.amount,
+            feeAmount: fee,
+            balance: heldSources.has(payment.source) ? ('pending' as const) : ('available' as const),
+            giftId: info.giftId ?? null,
+            counterpartyName: info.counterpartyName ?? null,
+            message: info.message ?? null,
+          },
+        };
+      }),
+    );
   }
 
-  /** Settles the payment of a verified `checkout.paid`, unless it settled already. */
-  async function applyPaid(tx: Tx, event: Extract<PaymentEvent, { type: 'checkout.paid' }>) {
-    const payment = await repository.lockByCheckout(tx, provider.name, event.checkoutId);
-    if (!payment) {
-      log.warn({ checkoutId: event.checkoutId }, 'paid event for an unknown checkout');
-      return;
+  /**
+   * Stores verified events (each once) and settles the payments that new `checkout.paid` events are for,
+   * unless they settled already. Returns, per event, whether it had been received before.
+   */
+  async function processEvents(tx: Tx, events: PaymentEvent[]) {
+    const fresh = await repository.recordEvents(
+      tx,
+      provider.name,
+      events.map((event) => ({
+        eventId: event.eventId,
+        type: event.type === 'ignored' ? event.providerType : event.type,
+        payload: event.payload,
+      })),
+    );
+    // the same event twice in one batch is new only the first time
+    const seen = new Set<string>();
+    const duplicate = events.map((event) => {
+      const isNew = fresh.has(event.eventId) && !seen.has(event.eventId);
+      seen.add(event.eventId);
+      return !isNew;
+    });
+    const paid = events.filter(
+      (event, i): event is PaidEvent => !duplicate[i] && event.type === 'checkout.paid',
+    );
+    const locked = await repository.lockByCheckouts(
+      tx,
+      provider.name,
+      paid.map((event) => event.checkoutId),
+    );
+    const byCheckout = new Map(locked.map((payment) => [payment.providerCheckoutId, payment]));
+    const toSettle = new Map<string, { payment: PaymentRow; paidAt: Date }>();
+    for (const event of paid) {
+      const payment = byCheckout.get(event.checkoutId);
+      if (!payment) {
+        log.warn({ checkoutId: event.checkoutId }, 'paid event for an unknown checkout');
+      } else if (event.amount !== payment.amount || event.currency !== payment.currency) {
+        // never credit a different amount than the one asked for; support looks at the stored event
+        log.error(
+          { reference: payment.reference, paid: event.amount, expected: payment.amount },
+          'paid amount differs',
+        );
+      } else if (payment.status !== 'paid' && !toSettle.has(payment.id)) {
+        toSettle.set(payment.id, { payment, paidAt: event.paidAt });
+      }
     }
-    if (payment.status === 'paid') return;
-    if (event.amount !== payment.amount || event.currency !== payment.currency) {
-      // never credit a different amount than the one asked for; support looks at the stored event
-      log.error(
-        { reference: payment.reference, paid: event.amount, expected: payment.amount },
-        'paid amount differs',
-      );
-      return;
-    }
-    await settle(tx, payment, event.paidAt);
+    await settle(tx, [...toSettle.values()]);
+    return duplicate;
   }
+
+  // webhooks that arrive together settle together: one database transaction and one commit per batch
+  const webhookBatcher = createBatcher<PaymentEvent, boolean>({
+    maxSize: 200,
+    run: async (events) => {
+      try {
+        const duplicates = await db.transaction((tx) => processEvents(tx, events));
+        return duplicates.map((value) => ({ status: 'fulfilled' as const, value }));
+      } catch (error) {
+        if (events.length === 1) throw error;
+        // one bad event must not fail the others: settle each on its own
+        log.warn({ err: error, events: events.length }, 'a webhook batch failed; settling one by one');
+        return Promise.allSettled(
+          events.map((event) =>
+            db.transaction((tx) => processEvents(tx, [event])).then(([duplicate]) => duplicate!),
+          ),
+        );
+      }
+    },
+  });
 
   return {
     /**
@@ -184,18 +262,8 @@ export function createPaymentsService(deps: {
     }): Promise<{ ok: true; duplicate: boolean } | { ok: false; reason: WebhookRejection }> {
       const verified = provider.verifyWebhook({ ...input, now: new Date() });
       if (!verified.ok) return verified;
-      const { event } = verified;
-      const fresh = await db.transaction(async (tx) => {
-        const isNew = await repository.recordEvent(tx, {
-          provider: provider.name,
-          eventId: event.eventId,
-          type: event.type === 'ignored' ? event.providerType : event.type,
-          payload: event.payload as object,
-        });
-        if (isNew && event.type === 'checkout.paid') await applyPaid(tx, event);
-        return isNew;
-      });
-      return { ok: true, duplicate: !fresh };
+      const duplicate = await webhookBatcher.submit(verified.event);
+      return { ok: true, duplicate };
     },
 
     /**
@@ -214,7 +282,8 @@ export function createPaymentsService(deps: {
       if (state.amount !== payment.amount || state.currency !== payment.currency) return payment;
       return db.transaction(async (tx) => {
         const locked = (await repository.lockById(tx, payment.id))!;
-        if (locked.status !== 'paid') await settle(tx, locked, state.paidAt ?? new Date());
+        if (locked.status !== 'paid')
+          await settle(tx, [{ payment: locked, paidAt: state.paidAt ?? new Date() }]);
         return (await repository.lockById(tx, payment.id))!;
       });
     },

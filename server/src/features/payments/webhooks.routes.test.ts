@@ -142,6 +142,58 @@ describe('settling exactly once', () => {
     expect(payment!.status).toBe('paid');
   });
 
+  it('settles many payments arriving together, each once, with the right counters', async () => {
+    const creators = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
+    const gifts = [];
+    for (let i = 0; i < 24; i++) {
+      const creator = creators[i % 3]!;
+      gifts.push({ creator, ...(await startGift(t, creator.page_url, { amount: String(20 + i) })) });
+    }
+    const bodies = gifts.map((gift, i) => paidBody({ ...gift, amount: (20 + i) * 100 }));
+    const responses = await Promise.all(
+      [...bodies, ...bodies].map((body) => deliver(body, signSandboxWebhook(SECRET, body))),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(responses.filter((r) => r.json().data.duplicate === false)).toHaveLength(24);
+    for (const [n, creator] of creators.entries()) {
+      const expected = gifts.reduce((sum, _g, i) => (i % 3 === n ? sum + 20 + i : sum), 0);
+      expect((await creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe(`${expected}.00`);
+      const profile = (await t.app.inject({ url: `/v1/profile/${creator.page_url}` })).json().data;
+      expect(profile.donation_count).toBe(8);
+    }
+    expect(await audit(t.db)).toEqual([]);
+  });
+
+  it('keeps one broken settlement from failing the others that arrived with it', async () => {
+    const good = await pendingGift('30');
+    const broken = await pendingGift('40');
+    // a payment whose gift row is gone cannot settle
+    await t.db.execute(
+      sql`delete from gifts where payment_id = (select id from payments where reference = ${broken.reference})`,
+    );
+    const goodBody = paidBody({ ...good, amount: good.centavos });
+    const brokenBody = paidBody({ ...broken, amount: broken.centavos });
+    const [goodResponse, brokenResponse] = await Promise.all([
+      deliver(goodBody, signSandboxWebhook(SECRET, goodBody)),
+      deliver(brokenBody, signSandboxWebhook(SECRET, brokenBody)),
+    ]);
+    expect(goodResponse.statusCode).toBe(200);
+    expect(brokenResponse.statusCode).toBe(500);
+    expect(brokenResponse.json()).toEqual({
+      exception: 'ServerErrorException',
+      message: 'An unexpected error has occurred. Try again later.',
+    });
+    expect((await good.creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('30.00');
+    expect((await broken.creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('0.00');
+    // the failed event was not kept, so the provider's retry is not taken for a duplicate
+    const stored = await t.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, JSON.parse(brokenBody).id));
+    expect(stored).toEqual([]);
+    expect(await audit(t.db)).toEqual([]);
+  });
+
   it('does not credit an amount other than the one asked for', async () => {
     const gift = await pendingGift('100');
     const body = paidBody({ ...gift, amount: 1 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createBatcher } from './batcher.ts';
+
+describe('createBatcher', () => {
+  it('runs a lone item at once and groups items that arrive while a batch runs', async () => {
+    const batches: number[][] = [];
+    const batcher = createBatcher<number, number>({
+      maxSize: 3,
+      run: async (items) => {
+        batches.push(items);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return items.map((n) => ({ status: 'fulfilled' as const, value: n * 2 }));
+      },
+    });
+    const first = batcher.submit(1);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const rest = [2, 3, 4, 5].map((n) => batcher.submit(n));
+    expect(await Promise.all([first, ...rest])).toEqual([2, 4, 6, 8, 10]);
+    expect(batches).toEqual([[1], [2, 3, 4], [5]]);
+  });
+
+  it('rejects every item of a failed batch, or just the items that failed, and keeps going', async () => {
+    const batcher = createBatcher<number, number>({
+      maxSize: 10,
+      run: async (items) => {
+        if (items.includes(13)) throw new Error('unlucky');
+        return items.map((n) =>
+          n === 4
+            ? { status: 'rejected' as const, reason: new Error('four') }
+            : { status: 'fulfilled' as const, value: n },
+        );
+      },
+    });
+    await expect(batcher.submit(13)).rejects.toThrow('unlucky');
+    expect(await batcher.submit(7)).toBe(7);
+    const [four, five] = await Promise.allSettled([batcher.submit(4), batcher.submit(5)]);
+    expect(four).toMatchObject({ status: 'rejected', reason: new Error('four') });
+    expect(five).toEqual({ status: 'fulfilled', value: 5 });
+  });
+});
