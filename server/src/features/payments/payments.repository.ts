@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { payments, statementLines, webhookEvents } from '../../db/schema/index.ts';
+import { payments, type statementLines } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
