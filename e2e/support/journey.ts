@@ -12,6 +12,11 @@ export type Journey = {
   readonly baseUrl: string;
   /** a page in a fresh browser context (no cookies, no storage) for every test */
   readonly page: Page;
+  /**
+   * A page in another fresh browser context: a second person in the same test (a visitor next to the
+   * creator). Closed after the test, and screenshotted like `page` when the test fails.
+   */
+  newPage: (name: string) => Promise<Page>;
   /** the newest mail the server has sent to `to` (see /dev/outbox.json) */
   latestMailTo: (to: string, options?: { subject?: string; timeoutMs?: number }) => Promise<OutboxMessage>;
 };
@@ -30,9 +35,29 @@ const slug = (text: string) =>
 export function useJourney(): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  let pageErrors: string[] = [];
+  type Person = { name: string; context: BrowserContext; page: Page; errors: string[] };
+  // the test's own page first, then those of newPage()
+  let people: Person[] = [];
+
+  async function openPerson(name: string): Promise<Person> {
+    if (!server || !browser) throw new Error('the server or the browser did not start');
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      timezoneId: 'Asia/Manila',
+    });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    const page = await context.newPage();
+    const person: Person = { name, context, page, errors: [] };
+    page.on('pageerror', (error) => person.errors.push(`uncaught: ${error.stack ?? error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') person.errors.push(`console: ${message.text()}`);
+    });
+    people.push(person);
+    return person;
+  }
 
   beforeAll(async () => {
     server = await startServer();
@@ -48,47 +73,37 @@ export function useJourney(): Journey {
   });
 
   beforeEach(async () => {
-    if (!server || !browser) throw new Error('the server or the browser did not start');
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-      timezoneId: 'Asia/Manila',
-    });
-    context.setDefaultTimeout(15_000);
-    context.setDefaultNavigationTimeout(30_000);
-    page = await context.newPage();
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(`uncaught: ${error.stack ?? error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
-    });
+    people = [];
+    await openPerson('page');
   });
 
   afterEach(async ({ task }) => {
     try {
-      if (task.result?.state === 'fail' && page) {
+      if (task.result?.state === 'fail' && people.length > 0) {
         await mkdir(artifactsDir, { recursive: true });
         const file = path.basename(task.file.name).replace(/\.e2e\.test\.ts$/, '');
         const base = path.join(artifactsDir, `${file}--${slug(task.name)}`);
-        await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
-        const notes = [
-          `test: ${task.name}`,
-          `url: ${page.url()}`,
-          '',
-          'browser errors:',
-          ...(pageErrors.length ? pageErrors : ['(none)']),
-          '',
-          'server output (last 64 KiB):',
-          server?.log() || '(none)',
-        ];
+        const notes = [`test: ${task.name}`];
+        for (const [index, person] of people.entries()) {
+          const suffix = index === 0 ? '' : `--${slug(person.name)}`;
+          await person.page
+            .screenshot({ path: `${base}${suffix}.png`, fullPage: true })
+            .catch(() => undefined);
+          notes.push(
+            '',
+            `${person.name}: url: ${person.page.url()}`,
+            'browser errors:',
+            ...(person.errors.length ? person.errors : ['(none)']),
+          );
+        }
+        notes.push('', 'server output (last 64 KiB):', server?.log() || '(none)');
         await writeFile(`${base}.txt`, notes.join('\n'));
-        console.error(`journey failed: screenshot and notes in ${path.relative(repoRoot, base)}.{png,txt}`);
+        console.error(`journey failed: screenshots and notes in ${path.relative(repoRoot, base)}*.{png,txt}`);
       }
     } finally {
-      await context?.close();
-      context = undefined;
-      page = undefined;
+      const closing = people;
+      people = [];
+      await Promise.all(closing.map((person) => person.context.close().catch(() => undefined)));
     }
   });
 
@@ -98,8 +113,13 @@ export function useJourney(): Journey {
       return server.baseUrl;
     },
     get page() {
+      const page = people[0]?.page;
       if (!page) throw new Error('no page: use it inside a test');
       return page;
+    },
+    newPage: async (name) => {
+      if (people.length === 0) throw new Error('no test is running: use newPage inside a test');
+      return (await openPerson(name)).page;
     },
     latestMailTo: (to, options) => {
       if (!server) throw new Error('the server is not running');

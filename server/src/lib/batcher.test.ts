@@ -6,6 +6,7 @@ describe('createBatcher', () => {
     const batches: number[][] = [];
     const batcher = createBatcher<number, number>({
       maxSize: 3,
+      concurrency: 1,
       run: async (items) => {
         batches.push(items);
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -19,9 +20,27 @@ describe('createBatcher', () => {
     expect(batches).toEqual([[1], [2, 3, 4], [5]]);
   });
 
+  it('runs up to `concurrency` batches at once', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const batcher = createBatcher<number, number>({
+      maxSize: 1,
+      concurrency: 2,
+      run: async (items) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight--;
+        return items.map((value) => ({ status: 'fulfilled' as const, value }));
+      },
+    });
+    expect(await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.submit(n)))).toEqual([1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+  });
+
   it('rejects every item of a failed batch, or just the items that failed, and keeps going', async () => {
     const batcher = createBatcher<number, number>({
       maxSize: 10,
+      concurrency: 2,
       run: async (items) => {
         if (items.includes(13)) throw new Error('unlucky');
         return items.map((n) =>

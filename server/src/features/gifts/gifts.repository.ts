@@ -38,8 +38,8 @@ export function createGiftsRepository(db: Db) {
 
     /**
      * Marks the gifts of these payments settled and moves the counters that show them (Supporters, a
-     * goal's progress) inside the payments' transaction. The creators' rows are taken in id order
-     * first, so two settlements touching the same creators wait for each other instead of deadlocking.
+     * goal's progress) inside the payments' transaction. The creators' and goals' rows are taken in id
+     * order first, so two settlements touching the same ones wait for each other instead of deadlocking.
      */
     async settle(tx: Tx, paymentIds: string[]) {
       const ids = sql.join(
@@ -48,6 +48,9 @@ export function createGiftsRepository(db: Db) {
       );
       await tx.execute(sql`
         select 1 from users where id in (select creator_user_id from gifts where payment_id in (${ids}))
+        order by id for no key update`);
+      await tx.execute(sql`
+        select 1 from goals where id in (select goal_id from gifts where payment_id in (${ids}))
         order by id for no key update`);
       const result = await tx.execute(sql`
         with gift as (

@@ -37,7 +37,7 @@ describe('a visitor gives ₱100 with a name and a message', () => {
       amount: '100.00',
       kind: 'gift',
       creator: { page_url: creator.page_url },
-      beneficiary_message: { title: 'Gift Sent' },
+      beneficiary_message: { title: 'Thank you!' },
     });
 
     const balance = await creator.browser.get('/v1/user/balance');

@@ -74,7 +74,7 @@ export async function paymentsRoutes(
           amount: formatCentavos(payment.amount),
           creator,
           beneficiary_message: {
-            title: payment.status === 'paid' ? 'Gift Sent' : 'Confirming your payment',
+            title: payment.status === 'paid' ? 'Thank you!' : 'Confirming your payment',
             message:
               payment.status === 'paid'
                 ? `Thank you for supporting ${creator.page_name}! Your gift means a lot.`

@@ -127,11 +127,14 @@ export function createPaymentsService(deps: {
     const fresh = await repository.recordEvents(
       tx,
       provider.name,
-      events.map((event) => ({
-        eventId: event.eventId,
-        type: event.type === 'ignored' ? event.providerType : event.type,
-        payload: event.payload,
-      })),
+      // in one order, like every other row this transaction takes
+      [...events]
+        .sort((a, b) => (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0))
+        .map((event) => ({
+          eventId: event.eventId,
+          type: event.type === 'ignored' ? event.providerType : event.type,
+          payload: event.payload,
+        })),
     );
     // the same event twice in one batch is new only the first time
     const seen = new Set<string>();
@@ -171,6 +174,8 @@ export function createPaymentsService(deps: {
   // webhooks that arrive together settle together: one database transaction and one commit per batch
   const webhookBatcher = createBatcher<PaymentEvent, boolean>({
     maxSize: 200,
+    // rows are always locked in id order, so batches running side by side wait rather than deadlock
+    concurrency: 3,
     run: async (events) => {
       try {
         const duplicates = await db.transaction((tx) => processEvents(tx, events));
