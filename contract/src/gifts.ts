@@ -45,6 +45,8 @@ export const giftRequest = z.strictObject({
   supporter_name: optionalText('name', giftLimits.nameMax),
   supporter_message: optionalText('message', giftLimits.messageMax),
   is_anonymous: flag('is anonymous').default(false),
+  /** Also ask the message on the creator's Ask Me Anything page once the gift is paid (needs a message). */
+  is_question: flag('is question').default(false),
   success_redirect_url: redirectUrl('success redirect url'),
   failure_redirect_url: redirectUrl('failure redirect url'),
   ...campaignFields,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { pageEnvelope } from './envelope.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { pageQuery, personSummary, searchField } from './pagination.ts';
 
-/** A creator's public profile (GET /v1/profile/{page_url}). */
+/**
+ * A creator's public profile (GET /v1/profile/{page_url}); also what PUT /v1/user/profile and
+ * POST /v1/user/profile/avatar and /cover answer. `avatar_variants.WH100` is a 100x100 JPEG.
+ */
 export const publicProfile = z.object({
   page_url: z.string(),
   page_name: z.string(),
@@ -16,3 +22,18 @@ export const publicProfile = z.object({
 export type PublicProfile = z.infer<typeof publicProfile>;
 
 export const publicProfileResponse = z.object({ data: publicProfile });
+
+/** GET /v1/profiles: find creators by page name or page url. */
+export const profileSearchQuery = pageQuery(12).extend({ search: searchField });
+export type ProfileSearchQuery = z.input<typeof profileSearchQuery>;
+
+export const profileSearchResponse = pageEnvelope(personSummary);
+
+export const profileLimits = { pageNameMax: 50, bioMax: 300 } as const;
+
+/** PUT /v1/user/profile: the owner's page name and bio (hashtags in the bio link to hashtag pages). */
+export const profileUpdateRequest = z.strictObject({
+  page_name: requiredText('page name', profileLimits.pageNameMax),
+  bio: optionalText('bio', profileLimits.bioMax),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;

@@ -6,9 +6,11 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
+import { imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { type Db, ping } from './db/client.ts';
@@ -20,10 +22,35 @@ import { createGiftsRepository } from './features/gifts/gifts.repository.ts';
 import { giftsRoutes } from './features/gifts/gifts.routes.ts';
 import { createGiftsService } from './features/gifts/gifts.service.ts';
 import { createGiftSettlement } from './features/gifts/gifts.settlement.ts';
+import { createImagesRepository } from './features/images/images.repository.ts';
+import { imagesRoutes } from './features/images/images.routes.ts';
+import { createImagesService } from './features/images/images.service.ts';
+import { createHashtagsRepository } from './features/hashtags/hashtags.repository.ts';
+import { hashtagsRoutes } from './features/hashtags/hashtags.routes.ts';
+import { createHashtagsService } from './features/hashtags/hashtags.service.ts';
+import { createGoalsRepository } from './features/goals/goals.repository.ts';
+import { goalsRoutes } from './features/goals/goals.routes.ts';
+import { createGoalsService } from './features/goals/goals.service.ts';
+import { createQuestionsRepository } from './features/questions/questions.repository.ts';
+import { questionsRoutes } from './features/questions/questions.routes.ts';
+import { createQuestionsService } from './features/questions/questions.service.ts';
 import { createPaymentsRepository } from './features/payments/payments.repository.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
+import { createBlocRepository } from './features/bloc/bloc.repository.ts';
+import { blocRoutes } from './features/bloc/bloc.routes.ts';
+import { createBlocService } from './features/bloc/bloc.service.ts';
+import { createFollowsRepository } from './features/follows/follows.repository.ts';
+import { followsRoutes } from './features/follows/follows.routes.ts';
+import { createFollowsService } from './features/follows/follows.service.ts';
+import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
+import { createProfilesService } from './features/profiles/profiles.service.ts';
+import { createReactionsRepository } from './features/reactions/reactions.repository.ts';
+import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
+import { createReactionsService } from './features/reactions/reactions.service.ts';
+import { createContentRegistry } from './lib/content-registry.ts';
+import { createPageMeta, injectPageMeta } from './features/share/page-meta.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createWalletRepository } from './features/wallet/wallet.repository.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
@@ -52,7 +79,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/'];
+const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/', '/static/'];
+
+// files the server itself ships: the reaction icons
+const STATIC_DIR = new URL('../static', import.meta.url).pathname;
 
 /** Builds the whole server without listening: plugins first, then the features, then the web app. */
 export async function buildApp({ config, db, storage, overrides = {}, logger }: AppDeps) {
@@ -96,6 +126,10 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // one image per request; everything else about it is checked by decoding it
+  await app.register(multipart, {
+    limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 5, parts: 6, headerPairs: 100 },
+  });
   await app.register(rateLimit, {
     global: false,
     // after parsing, so a limit can be per email as well as per address
@@ -156,8 +190,45 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     secret: config.sessionSecret,
     log: app.log,
   });
+  // follows and blocks: who may see, gift, react to or ask whom is asked of this service by the others
+  const followsService = createFollowsService({ db, repository: createFollowsRepository(db) });
+  // public text (Bloc posts, answered questions, bios) keeps its tags in one index as it is written
+  const hashtagsService = createHashtagsService({ repository: createHashtagsRepository(db) });
+  // images are re-encoded and stored under server-made names; image fields may only name the user's own
+  const imagesService = createImagesService({
+    repository: createImagesRepository(db),
+    storage,
+    publicUrl: config.publicUrl,
+  });
+  const ownImage = imagesService.ownImage;
+  const profilesRepository = createProfilesRepository(db);
+  const profilesService = createProfilesService({
+    db,
+    repository: profilesRepository,
+    relations: followsService,
+    images: imagesService,
+    hashtags: hashtagsService,
+  });
+  // each content feature registers how to find its content; reactions work across all of them
+  const contents = createContentRegistry();
+  app.decorate('contents', contents);
+  const reactionsService = createReactionsService({
+    repository: createReactionsRepository(db),
+    contents,
+    blocks: followsService,
+    publicUrl: config.publicUrl,
+  });
+  // a gift may carry a question, asked on the creator's Ask Me Anything page when it is paid
+  const questionsService = createQuestionsService({
+    db,
+    repository: createQuestionsRepository(db),
+    hashtags: hashtagsService,
+    blocks: followsService,
+    findCreator: profilesRepository.findActiveByPageUrl,
+    ownImage,
+  });
   const giftsRepository = createGiftsRepository(db);
-  const giftSettlement = createGiftSettlement(giftsRepository);
+  const giftSettlement = createGiftSettlement(giftsRepository, questionsService);
   // a payment settles through the feature that started it
   const payments = createPaymentsService({
     db,
@@ -171,14 +242,40 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   const giftsService = createGiftsService({
     repository: giftsRepository,
     payments,
+    blocks: followsService,
     publicUrl: config.publicUrl,
     limits: config.gifts,
   });
+  const goalsService = createGoalsService({
+    db,
+    repository: createGoalsRepository(db),
+    blocks: followsService,
+    findCreator: profilesRepository.findActiveByPageUrl,
+    ownImage,
+  });
+  const blocService = createBlocService({
+    db,
+    repository: createBlocRepository(db),
+    reactions: reactionsService,
+    hashtags: hashtagsService,
+    blocks: followsService,
+    findCreator: profilesRepository.findActiveByPageUrl,
+    hasSupported: giftsRepository.hasSupported,
+    ownImage,
+  });
+  contents.register('bloc', blocService.lookup);
 
   await app.register(siteRoutes, { captcha, paymentProvider, pingDatabase: () => ping(db) });
   await app.register(authRoutes, { service: authService, secureCookies: config.isProduction });
-  await app.register(profilesRoutes, { db });
+  await app.register(profilesRoutes, { service: profilesService });
+  await app.register(followsRoutes, { service: followsService });
+  await app.register(reactionsRoutes, { service: reactionsService });
   await app.register(giftsRoutes, { service: giftsService });
+  await app.register(goalsRoutes, { service: goalsService });
+  await app.register(questionsRoutes, { service: questionsService });
+  await app.register(blocRoutes, { service: blocService });
+  await app.register(hashtagsRoutes, { service: hashtagsService });
+  await app.register(imagesRoutes, { service: imagesService });
   await app.register(paymentsRoutes, {
     service: payments,
     providerName: paymentProvider.name,
@@ -222,11 +319,25 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     });
   }
 
+  await app.register(fastifyStatic, {
+    root: STATIC_DIR,
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // the web app: built files, and index.html for every page route so the client router takes over
   const indexHtml = path.join(config.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
+  // read once: a creator page is index.html with that creator's title and link-preview tags
+  const indexSource = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
+  const pageMeta = createPageMeta({
+    findCreator: profilesRepository.findActiveByPageUrl,
+    blocks: followsService,
+    publicUrl: config.publicUrl,
+  });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -240,12 +351,18 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && hasWeb) {
+      await app.identify(request);
+      const meta = await pageMeta(pathname, request.user?.id ?? null);
+      reply.header('cache-control', 'no-cache');
+      if (meta) return reply.type('text/html; charset=utf-8').send(injectPageMeta(indexSource, meta));
+      return reply.sendFile('index.html');
+    }
     if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply
       .status(404)

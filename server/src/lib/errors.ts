@@ -7,6 +7,8 @@ import type { ExceptionName } from '@pixel/contract';
 export const errorCodes = {
   /** Input broke a rule; `errors` says which field and why. */
   validation: { status: 422, exception: 'ValidationException' },
+  /** The content's creator blocked the user, or the content is not open to them (spec §8: 'UNABLE TO REAX'). */
+  reaction_not_allowed: { status: 403, exception: 'ReactionNotAllowedException' },
   /** No session, or the session expired. The web app opens the Login modal. */
   unauthorized: { status: 401, exception: 'UnauthorizedAccessException' },
   /** Signed in, but not allowed to touch this. */

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { extractHashtags } from '@pixel/contract';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { hashtags, users } from '../db/schema/index.ts';
+import { excerptOf } from '../features/hashtags/hashtags.service.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { referralCode } from '../lib/tokens.ts';
 import type { Storage } from '../providers/storage/storage.ts';
@@ -67,17 +69,34 @@ export async function seedDemo({ db, storage }: { db: Db; storage: Storage }) {
     const key = `avatars/${randomUUID()}.jpg`;
     await storage.put(key, await avatar(initials, creator.colors), 'image/jpeg');
     const email = demoEmail(creator.pageUrl);
-    await db.insert(users).values({
-      email,
-      passwordHash,
-      status: 'active',
-      emailVerifiedAt: new Date(),
-      pageUrl: creator.pageUrl,
-      pageName: creator.pageName,
-      bio: creator.bio,
-      avatar: storage.publicUrl(key),
-      referralCode: referralCode(),
-    });
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        status: 'active',
+        emailVerifiedAt: new Date(),
+        pageUrl: creator.pageUrl,
+        pageName: creator.pageName,
+        bio: creator.bio,
+        avatar: storage.publicUrl(key),
+        referralCode: referralCode(),
+      })
+      .returning({ id: users.id });
+    // bios are indexed as they are written (decision 0014), so the demo's #tags lead somewhere too
+    const tags = extractHashtags(creator.bio);
+    if (tags.length > 0) {
+      await db.insert(hashtags).values(
+        tags.map((tag) => ({
+          tag,
+          sourceType: 'bio',
+          sourceId: user!.id,
+          creatorUserId: user!.id,
+          excerpt: excerptOf(creator.bio),
+          createdAt: new Date(),
+        })),
+      );
+    }
     created.push({ email, password: DEMO_PASSWORD, page_url: creator.pageUrl });
   }
   return created;

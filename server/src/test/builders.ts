@@ -1,4 +1,6 @@
-import { users } from '../db/schema/index.ts';
+import sharp from 'sharp';
+import { sessions, users } from '../db/schema/index.ts';
+import { hashToken, randomToken } from '../lib/tokens.ts';
 import type { TestApp } from './test-app.ts';
 import { sessionCookie } from './test-app.ts';
 
@@ -80,7 +82,7 @@ export async function signedInUser(t: TestApp, overrides: Parameters<typeof newA
 }
 
 /** A user row straight in the database, for tests below the API (the ledger, jobs). */
-export async function insertUser(t: TestApp) {
+export async function insertUser(t: TestApp, values: Partial<typeof users.$inferInsert> = {}) {
   const id = unique('l');
   const [row] = await t.db
     .insert(users)
@@ -90,6 +92,7 @@ export async function insertUser(t: TestApp) {
       pageName: id,
       status: 'active',
       referralCode: id.toUpperCase().slice(-12),
+      ...values,
     })
     .returning();
   return row!;
@@ -114,4 +117,54 @@ export async function payCheckout(t: TestApp, checkoutPath: string) {
   const response = await t.app.inject({ method: 'POST', url: `${checkoutPath}/pay` });
   if (response.statusCode !== 303) throw new Error(`pay failed: ${response.statusCode} ${response.body}`);
   return response.headers.location as string;
+}
+
+/**
+ * An active user with a session, written straight to the database: for tests that need many people
+ * (followers, reactors) and are not about signing up.
+ */
+export async function member(t: TestApp, values: Partial<typeof users.$inferInsert> = {}) {
+  const row = await insertUser(t, values);
+  const token = randomToken(32);
+  await t.db.insert(sessions).values({
+    idHash: hashToken(t.config.sessionSecret, token),
+    userId: row.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { user: row, page_url: row.pageUrl, browser: client(t, { cookie: `pixel_session=${token}` }) };
+}
+
+export type Member = Awaited<ReturnType<typeof member>>;
+
+/** A multipart/form-data body with one file, as a browser's FormData would send it. */
+export function multipartFile(
+  file: Buffer,
+  options: { field?: string; filename?: string; contentType?: string } = {},
+) {
+  const boundary = `----pixel${randomToken(12)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'image'}"; ` +
+    `filename="${options.filename ?? 'photo.png'}"\r\nContent-Type: ${options.contentType ?? 'image/png'}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A small real image of the given format. */
+export async function sampleImage(
+  format: 'png' | 'jpeg' | 'webp' | 'gif' | 'tiff' = 'png',
+  size: { width: number; height: number } = { width: 40, height: 30 },
+) {
+  return sharp({ create: { ...size, channels: 3, background: '#d94f8a' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** Uploads an image as `who`; returns the address image fields take. */
+export async function uploadImage(who: { browser: Client }) {
+  const { payload, headers } = multipartFile(await sampleImage());
+  const response = await who.browser.post('/v1/images/upload', payload, headers);
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return response.json().data.absolute_url as string;
 }

@@ -9,6 +9,7 @@ import {
 } from '@/features/auth';
 import { WelcomeModal } from '@/features/dashboard';
 import { ConfirmPaymentModal, GiftSentModal, SupportMeModal } from '@/features/gifts';
+import { ShareModal, ShareProfileModal, ShareQrCodeModal } from '@/features/sharing';
 import { TransactionDetailModal } from '@/features/transactions';
 import { BalanceInformationModal } from '@/features/wallet';
 import type { ModalEntry } from '@/lib/modals';
@@ -29,6 +30,9 @@ export const modalRegistry = {
   'support-me': { component: SupportMeModal, settings: { size: 'md' } },
   'confirm-payment': { component: ConfirmPaymentModal, settings: { size: 'sm' } },
   'gift-sent': { component: GiftSentModal, settings: { size: 'sm' } },
+  share: { component: ShareModal, settings: { size: 'md' } },
+  'share-profile': { component: ShareProfileModal, settings: { size: 'md' } },
+  'share-qr-code': { component: ShareQrCodeModal, settings: { size: 'md' } },
   'balance-information': { component: BalanceInformationModal, settings: { size: 'sm' } },
   'transaction-detail': { component: TransactionDetailModal, settings: { size: 'md' } },
 } satisfies Record<string, ModalEntry>;

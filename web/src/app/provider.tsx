@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { registerModals } from '@/lib/modals';
 import { createQueryClient } from '@/lib/query-client';
 import { modalRegistry } from './modal-registry';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const modalComponents = registerModals(modalRegistry);
 
@@ -25,7 +25,12 @@ export function AppProvider({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <QueryClientProvider client={client}>
         <Notifications position="top-center" />
         {children}

@@ -2,7 +2,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { RouteErrorScreen } from '@/components/screens/route-error-screen';
 import { ForgotPasswordPage, LoginPage, SignUpPage } from '@/features/auth';
-import { CreatorPage } from '@/features/creator-page';
+import { CreatorEmptyTab, CreatorHomeTab, CreatorPage } from '@/features/creator-page';
 import { DashboardPage } from '@/features/dashboard';
 import { AddGoalPage } from '@/features/goals';
 import { HashtagPage } from '@/features/hashtags';
@@ -35,7 +35,20 @@ export const routes: RouteObject[] = withErrorBoundaries([
           { path: 'legal/terms-and-conditions', element: <TermsPage /> },
           { path: 'legal/privacy-notice', element: <PrivacyNoticePage /> },
           { path: 'help/why-cant-i-withdraw-all-my-pixel-earnings', element: <PayoutLimitsArticlePage /> },
-          { path: ':pageUrl', element: <CreatorPage /> },
+          {
+            path: ':pageUrl',
+            element: <CreatorPage />,
+            // the page menu: Home is the page's own address, every other tab its own (an unknown tab is not
+            // found); goals, Q&A, Snaps and Bloc show an empty state until their features arrive
+            children: [
+              { index: true, element: <CreatorHomeTab /> },
+              { path: 'home', element: <Navigate to=".." replace /> },
+              { path: 'my-goals', element: <CreatorEmptyTab tab="my-goals" /> },
+              { path: 'question-and-answer', element: <CreatorEmptyTab tab="question-and-answer" /> },
+              { path: 'pixel-snap', element: <CreatorEmptyTab tab="pixel-snap" /> },
+              { path: 'pixel-bloc', element: <CreatorEmptyTab tab="pixel-bloc" /> },
+            ],
+          },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -30,6 +31,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // snackbars live in a module-level store: one test's must not show in the next
+  notifications.clean();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();

@@ -20,11 +20,15 @@ export const users = pgTable(
     pageName: text('page_name').notNull(),
     bio: text('bio'),
     avatar: text('avatar'),
+    // the 100x100 version of the avatar, made with it
+    avatarWh100: text('avatar_wh100'),
     coverPhoto: text('cover_photo'),
     referralCode: text('referral_code').notNull(),
     referredByUserId: uuid('referred_by_user_id'),
     // settled gifts received, shown as Supporters; moved in the same transaction as the money
     donationCount: integer('donation_count').notNull().default(0),
+    // rows in follows naming this user, kept by a trigger on follows (migration 0006)
+    followerCount: integer('follower_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +37,7 @@ export const users = pgTable(
     uniqueIndex('users_page_url_unique').on(t.pageUrl),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('users_follower_count_not_negative', sql`${t.followerCount} >= 0`),
   ],
 );
 

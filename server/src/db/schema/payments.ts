@@ -75,6 +75,7 @@ export const goals = pgTable(
     status: text('status', { enum: ['active', 'closed'] })
       .notNull()
       .default('active'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +103,8 @@ export const gifts = pgTable(
     supporterMessage: text('supporter_message'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
+    // the message is also a question on the creator's Ask Me Anything page, asked when the gift is paid
+    isQuestion: boolean('is_question').notNull().default(false),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -111,6 +114,9 @@ export const gifts = pgTable(
   (t) => [
     uniqueIndex('gifts_payment_unique').on(t.paymentId),
     index('gifts_creator_settled_idx').on(t.creatorUserId, t.settledAt),
+    // does a goal have gifts (delete closes it instead), and did this supporter give to this creator
+    index('gifts_goal_idx').on(t.goalId),
+    index('gifts_supporter_creator_idx').on(t.supporterUserId, t.creatorUserId),
   ],
 );
 

@@ -27,6 +27,22 @@ export function createGiftsRepository(db: Db) {
 
     findCreatorById: (id: string) => findActiveCreator(eq(users.id, id)),
 
+    /** Whether this supporter's gift to this creator has been paid: what unlocks supporters-only posts. */
+    async hasSupported(supporterUserId: string, creatorUserId: string) {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(gifts)
+        .where(
+          and(
+            eq(gifts.supporterUserId, supporterUserId),
+            eq(gifts.creatorUserId, creatorUserId),
+            isNotNull(gifts.settledAt),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     async findGoal(goalId: string) {
       const [row] = await db.select().from(goals).where(eq(goals.id, goalId)).limit(1);
       return row ?? null;
@@ -67,6 +83,7 @@ export function createGiftsRepository(db: Db) {
           returning goals.id, goals.title
         )
         select gift.payment_id, gift.id, gift.is_anonymous, gift.supporter_name, gift.supporter_message,
+               gift.is_question, gift.creator_user_id, gift.supporter_user_id,
                (select title from goal where goal.id = gift.goal_id) as goal_title,
                (select count(*) from creator) as creators,
                (select page_name from users where users.id = gift.supporter_user_id) as supporter_page_name
@@ -77,6 +94,9 @@ export function createGiftsRepository(db: Db) {
         is_anonymous: boolean;
         supporter_name: string | null;
         supporter_message: string | null;
+        is_question: boolean;
+        creator_user_id: string;
+        supporter_user_id: string | null;
         goal_title: string | null;
         supporter_page_name: string | null;
       }>(result);
@@ -89,6 +109,9 @@ export function createGiftsRepository(db: Db) {
               isAnonymous: row.is_anonymous,
               supporterName: row.supporter_name,
               supporterMessage: row.supporter_message,
+              isQuestion: row.is_question,
+              creatorUserId: row.creator_user_id,
+              supporterUserId: row.supporter_user_id,
             },
             goalTitle: row.goal_title,
             supporterPageName: row.supporter_page_name,

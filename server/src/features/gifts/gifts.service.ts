@@ -1,7 +1,8 @@
-import { formatCentavos } from '@pixel/contract';
+import { formatCentavos, manilaToday } from '@pixel/contract';
 import type { z } from 'zod';
 import type { giftRequest } from '@pixel/contract';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
 import { presentGift } from './gifts.presenter.ts';
@@ -11,10 +12,11 @@ type GiftInput = z.output<typeof giftRequest>;
 export function createGiftsService(deps: {
   repository: GiftsRepository;
   payments: Pick<PaymentsService, 'startCheckout'>;
+  blocks: BlockCheck;
   publicUrl: string;
   limits: { minAmount: number; maxAmount: number };
 }) {
-  const { repository, publicUrl, limits } = deps;
+  const { repository, publicUrl, limits, blocks } = deps;
   const ownOrigin = new URL(publicUrl).origin;
 
   // people are only ever sent back to our own pages: an open redirect would lend our address to phishing
@@ -47,6 +49,9 @@ export function createGiftsService(deps: {
     const { creator, body, supporter, goal } = input;
     if (supporter?.id === creator.id) throw fieldError('username', 'You cannot send a gift to yourself.');
     checkAmount(body.amount);
+    if (body.is_question && !body.supporter_message) {
+      throw fieldError('supporter_message', 'The message field is required when the gift asks a question.');
+    }
     const page = `${publicUrl}/${creator.pageUrl}`;
     const campaign = Object.fromEntries(
       Object.entries(body).filter(([key, value]) => key.startsWith('utm_') && typeof value === 'string'),
@@ -83,6 +88,7 @@ export function createGiftsService(deps: {
           supporterName: supporter ? null : (body.supporter_name ?? null),
           supporterMessage: body.supporter_message ?? null,
           isAnonymous: body.is_anonymous,
+          isQuestion: body.is_question,
           amount: body.amount,
         }),
     });
@@ -101,7 +107,10 @@ export function createGiftsService(deps: {
       if (input.pageUrl && input.body.username && input.body.username !== input.pageUrl) {
         throw fieldError('username', 'The username does not match the page.');
       }
-      const creator = await repository.findCreatorByPageUrl(pageUrl);
+      const found = await repository.findCreatorByPageUrl(pageUrl);
+      // a creator who blocked the supporter is as unknown to them as one that does not exist
+      const creator =
+        found && !(await blocks.isBlocked(found.id, input.supporter?.id ?? null)) ? found : null;
       if (!creator) {
         if (input.pageUrl) throw new AppError('not_found', 'Creator not found.');
         throw fieldError('username', 'The selected username is invalid.');
@@ -117,14 +126,19 @@ export function createGiftsService(deps: {
       const goal = await repository.findGoal(input.goalId);
       if (!goal) throw new AppError('not_found', 'Goal not found.');
       if (goal.status !== 'active') throw fieldError('goal', 'This goal is closed.');
+      if (goal.endDate && goal.endDate < manilaToday()) throw fieldError('goal', 'This goal has ended.');
       const creator = await repository.findCreatorById(goal.userId);
-      if (!creator) throw new AppError('not_found', 'Goal not found.');
+      if (!creator || (await blocks.isBlocked(creator.id, input.supporter?.id ?? null))) {
+        throw new AppError('not_found', 'Goal not found.');
+      }
       return start({ creator, body: input.body, supporter: input.supporter, goal });
     },
 
     async listForPage(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
       const creator = await repository.findCreatorByPageUrl(input.pageUrl);
-      if (!creator) throw new AppError('not_found', 'Creator not found.');
+      if (!creator || (await blocks.isBlocked(creator.id, input.viewerId))) {
+        throw new AppError('not_found', 'Creator not found.');
+      }
       const { rows, total } = await repository.listSettled({
         creatorUserId: creator.id,
         includeHidden: input.viewerId === creator.id,

@@ -1,15 +1,42 @@
+import type { Tx } from '../../db/client.ts';
 import type { SettlementHandler } from '../payments/payments.service.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
 import { displayName } from './gifts.presenter.ts';
 
-/** What paid gifts change besides the money: the gifts show on the page, the counters move. */
-export function createGiftSettlement(repository: GiftsRepository): SettlementHandler {
+/** A paid gift's message asked on the creator's Ask Me Anything page. */
+export interface GiftQuestion {
+  giftId: string;
+  creatorUserId: string;
+  /** Null for a visitor or an anonymous gift. */
+  askerUserId: string | null;
+  askerName: string;
+  body: string;
+}
+
+/**
+ * What paid gifts change besides the money: the gifts show on the page, the counters move, and a gift
+ * that carries a question asks it.
+ */
+export function createGiftSettlement(
+  repository: GiftsRepository,
+  questions?: { askFromGifts(tx: Tx, asked: GiftQuestion[]): Promise<void> },
+): SettlementHandler {
   return {
     async onSettled(tx, payments) {
       const settled = await repository.settle(
         tx,
         payments.map((payment) => payment.id),
       );
+      const asked = [...settled.values()]
+        .filter(({ gift }) => gift.isQuestion && gift.supporterMessage)
+        .map(({ gift, supporterPageName }) => ({
+          giftId: gift.id,
+          creatorUserId: gift.creatorUserId,
+          askerUserId: gift.isAnonymous ? null : gift.supporterUserId,
+          askerName: displayName(gift, supporterPageName),
+          body: gift.supporterMessage!,
+        }));
+      if (questions && asked.length > 0) await questions.askFromGifts(tx, asked);
       return new Map(
         payments.map((payment) => {
           const found = settled.get(payment.id);

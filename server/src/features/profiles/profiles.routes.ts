@@ -1,46 +1,85 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { errorEnvelope, pageUrlField, publicProfileResponse } from '@pixel/contract';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import {
+  errorEnvelope,
+  pageUrlField,
+  profileSearchQuery,
+  profileSearchResponse,
+  profileUpdateRequest,
+  publicProfileResponse,
+} from '@pixel/contract';
+import { readImageField } from '../../lib/multipart.ts';
+import type { ProfilesService } from './profiles.service.ts';
+
+const tags = ['profiles'];
+const errors = { 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 
 /** The public side of a creator: what anyone sees at /{page_url}. */
-export async function profilesRoutes(app: FastifyInstance, options: { db: Db }) {
-  const { db } = options;
+export async function profilesRoutes(app: FastifyInstance, options: { service: ProfilesService }) {
+  const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/v1/profile/:page_url',
     {
       schema: {
-        tags: ['profiles'],
+        tags,
         params: z.object({ page_url: pageUrlField }),
         response: { 200: publicProfileResponse, 404: errorEnvelope, 422: errorEnvelope },
       },
       preHandler: app.identify,
     },
-    async (request) => {
-      const [user] = await db.select().from(users).where(eq(users.pageUrl, request.params.page_url)).limit(1);
-      // a deactivated or unverified account has no public page
-      if (!user || user.status !== 'active') throw new AppError('not_found', 'Page not found.');
-      return {
-        data: {
-          page_url: user.pageUrl,
-          page_name: user.pageName,
-          bio: user.bio,
-          avatar: user.avatar,
-          avatar_variants: { WH100: user.avatar },
-          cover_photo: user.coverPhoto,
-          donation_count: user.donationCount,
-          // follows arrive with the social layer; until then nobody follows anybody
-          follower_count: 0,
-          is_following: false,
-          is_owner: request.user?.id === user.id,
-        },
-      };
-    },
+    async (request) => ({
+      data: await service.getPublic({ pageUrl: request.params.page_url, viewerId: request.user?.id ?? null }),
+    }),
   );
+
+  r.get(
+    '/v1/profiles',
+    {
+      schema: {
+        tags,
+        querystring: profileSearchQuery,
+        response: { 200: profileSearchResponse, 422: errorEnvelope },
+      },
+      preHandler: app.identify,
+    },
+    async (request) =>
+      service.search({
+        viewerId: request.user?.id ?? null,
+        search: request.query.search,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+  );
+
+  r.put(
+    '/v1/user/profile',
+    {
+      schema: { tags, body: profileUpdateRequest, response: { 200: publicProfileResponse, ...errors } },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      data: await service.update({
+        userId: request.user!.id,
+        pageName: request.body.page_name,
+        bio: request.body.bio,
+      }),
+    }),
+  );
+
+  // multipart (field `image`): the file is checked by decoding it, not by a JSON schema
+  const imageRoute = {
+    schema: { tags, consumes: ['multipart/form-data'], response: { 200: publicProfileResponse, ...errors } },
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  };
+  r.post('/v1/user/profile/avatar', imageRoute, async (request) => ({
+    data: await service.setAvatar({ userId: request.user!.id, file: await readImageField(request) }),
+  }));
+  r.post('/v1/user/profile/cover', imageRoute, async (request) => ({
+    data: await service.setCover({ userId: request.user!.id, file: await readImageField(request) }),
+  }));
 }

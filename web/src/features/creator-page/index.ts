@@ -1,1 +1,4 @@
+// The creator page feature's public surface: other features and the app import from here only.
 export { CreatorPage } from './components/creator-page';
+export { CreatorHomeTab } from './components/creator-home-tab';
+export { CreatorEmptyTab } from './components/creator-empty-tab';

@@ -104,11 +104,11 @@ export function SignUpPage() {
           </Button>
           <Text fz="xs" c="dimmed" ta="center">
             By signing up you agree to the{' '}
-            <Anchor component={Link} to="/legal/terms-and-conditions" inherit>
+            <Anchor component={Link} to="/legal/terms-and-conditions" inherit underline="always">
               Terms and Conditions
             </Anchor>{' '}
             and the{' '}
-            <Anchor component={Link} to="/legal/privacy-notice" inherit>
+            <Anchor component={Link} to="/legal/privacy-notice" inherit underline="always">
               Privacy Notice
             </Anchor>
             .

@@ -1,12 +1,21 @@
 import { Avatar, Box, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { PublicProfile } from '@pixel/contract';
+import { ShareIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 
 const brandGradient =
   'linear-gradient(135deg, var(--mantine-color-pixel-6) 0%, var(--mantine-color-pink-5) 100%)';
 
-/** Cover photo, avatar, name, bio, supporter count and the Support Me button of a creator's page. */
-export function CreatorHeader({ profile, onSupport }: { profile: PublicProfile; onSupport: () => void }) {
+/** Cover photo, avatar, name, bio, supporter count, and the Share and Support Me buttons of a creator's page. */
+export function CreatorHeader({
+  profile,
+  onSupport,
+  onShare,
+}: {
+  profile: PublicProfile;
+  onSupport: () => void;
+  onShare: () => void;
+}) {
   const avatar = profile.avatar_variants.WH100 ?? profile.avatar;
   return (
     <Box component="header">
@@ -35,9 +44,14 @@ export function CreatorHeader({ profile, onSupport }: { profile: PublicProfile; 
                 @{profile.page_url}
               </Text>
             </Stack>
-            <Button size="md" variant="gradient" onClick={onSupport}>
-              Support Me
-            </Button>
+            <Group gap="sm" wrap="nowrap">
+              <Button size="md" variant="default" leftSection={<ShareIcon size={18} />} onClick={onShare}>
+                Share
+              </Button>
+              <Button size="md" variant="gradient" onClick={onSupport}>
+                Support Me
+              </Button>
+            </Group>
           </Group>
           <Text fz="sm">
             <Text span fw={800}>

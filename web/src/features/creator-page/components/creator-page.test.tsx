@@ -159,4 +159,88 @@ describe('creator page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
   });
+
+  describe('menu', () => {
+    const visitorApi = () =>
+      mockApi({
+        'GET /v1/user/profile': unauthorized,
+        'GET /v1/profile/maria': { body: { data: buildProfile() } },
+        'GET /v1/profile/maria/gifts': pageOf([buildGift({ supporter_name: 'Ana' })]),
+      });
+
+    it('links every tab to its own address and marks the current one', async () => {
+      visitorApi();
+      renderApp('/maria');
+
+      const menu = await screen.findByRole('navigation', { name: 'Page menu' });
+      const tabs = within(menu).getAllByRole('link');
+      expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+        ['Home', '/maria'],
+        ['My Goals', '/maria/my-goals'],
+        ['Ask Me Anything', '/maria/question-and-answer'],
+        ['Snap', '/maria/pixel-snap'],
+        ['Bloc', '/maria/pixel-bloc'],
+      ]);
+      expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      expect(menu.querySelectorAll('[aria-current]')).toHaveLength(1);
+      // Home is the gifts
+      expect(await screen.findByRole('article')).toHaveTextContent('Ana');
+    });
+
+    it('opens a tab at its own address, with the header kept and an empty state for now', async () => {
+      visitorApi();
+      const { router } = renderApp('/maria');
+      const user = userEvent.setup();
+      const menu = await screen.findByRole('navigation', { name: 'Page menu' });
+
+      for (const [name, path, text] of [
+        ['My Goals', '/maria/my-goals', 'Maria Sketches has no goals to show yet.'],
+        ['Ask Me Anything', '/maria/question-and-answer', 'Maria Sketches is not taking questions yet.'],
+        ['Snap', '/maria/pixel-snap', 'Maria Sketches has not posted any Snaps yet.'],
+        ['Bloc', '/maria/pixel-bloc', 'Maria Sketches has not posted on their Bloc yet.'],
+      ] as const) {
+        await user.click(within(menu).getByRole('link', { name }));
+        await waitFor(() => expect(router.state.location.pathname).toBe(path));
+        expect(within(menu).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+        expect(within(menu).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+        expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+        expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+        expect(screen.getByText(text)).toBeInTheDocument();
+        expect(screen.getByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: 'Latest gifts' })).not.toBeInTheDocument();
+      }
+
+      await user.click(within(menu).getByRole('link', { name: 'Home' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/maria'));
+      expect(await screen.findByRole('heading', { name: 'Latest gifts' })).toBeInTheDocument();
+    });
+
+    it('opens a tab straight from its address', async () => {
+      visitorApi();
+      renderApp('/maria/question-and-answer');
+
+      const menu = await screen.findByRole('navigation', { name: 'Page menu' });
+      expect(within(menu).getByRole('link', { name: 'Ask Me Anything' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(screen.getByText('Maria Sketches is not taking questions yet.')).toBeInTheDocument();
+    });
+
+    it('sends /{page_url}/home to the page itself', async () => {
+      visitorApi();
+      const { router } = renderApp('/maria/home');
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/maria'));
+      expect(await screen.findByRole('heading', { name: 'Latest gifts' })).toBeInTheDocument();
+    });
+
+    it('shows Page Not Found for an unknown tab', async () => {
+      visitorApi();
+      renderApp('/maria/no-such-tab');
+
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Page menu' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,14 +1,16 @@
 import { Box, Container, Skeleton, Stack } from '@mantine/core';
-import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { Outlet, useParams } from 'react-router';
 import { pageUrlField, type PublicProfile } from '@pixel/contract';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { SomethingWentWrongScreen } from '@/components/screens/something-went-wrong-screen';
-import { GiftList, useGiftLinks } from '@/features/gifts';
+import { useGiftLinks } from '@/features/gifts';
 import { isApiError } from '@/lib/api-client';
 import { openModal } from '@/lib/modals';
 import { useProfile } from '../api/get-profile';
 import { CreatorHeader } from './creator-header';
+import { CreatorMenu } from './creator-menu';
+import type { CreatorPageContext } from './creator-tabs';
 
 function CreatorPageSkeleton() {
   return (
@@ -27,21 +29,32 @@ function CreatorPageSkeleton() {
 }
 
 function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: () => void }) {
-  const creator = { page_url: profile.page_url, page_name: profile.page_name, avatar: profile.avatar };
+  const { page_url, page_name, avatar } = profile;
+  const creator = useMemo(() => ({ page_url, page_name, avatar }), [page_url, page_name, avatar]);
+  // the gift links (?amount= of a QR code, the checkout's return) work on every tab
   useGiftLinks({ creator, onPaid });
+  const context: CreatorPageContext = { profile, creator };
+  const page = { page_url, page_name };
 
   return (
     <>
-      <CreatorHeader profile={profile} onSupport={() => openModal('support-me', { creator })} />
-      {/* the page menu (Home, My Goals, Ask Me Anything, Snap, Bloc) goes here; Home shows the gifts */}
+      <CreatorHeader
+        profile={profile}
+        onSupport={() => openModal('support-me', { creator })}
+        // the owner shares their own page: Share Profile
+        onShare={() => openModal(profile.is_owner ? 'share-profile' : 'share', { page })}
+      />
       <Container size="md" pb={48}>
-        <GiftList creator={creator} isOwner={profile.is_owner} />
+        <Stack gap="xl">
+          <CreatorMenu pageUrl={profile.page_url} />
+          <Outlet context={context} />
+        </Stack>
       </Container>
     </>
   );
 }
 
-/** A creator's public page at /{page_url}. */
+/** A creator's public page at /{page_url}: the header, the page menu, and the tab of the address. */
 export function CreatorPage() {
   const { pageUrl: segment = '' } = useParams();
   // a segment that can never be a page address (reserved, wrong characters) is simply not found

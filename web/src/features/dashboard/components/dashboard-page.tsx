@@ -12,9 +12,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { ShareIcon } from '@/components/ui/icons';
 import { useSignedInUser } from '@/features/auth';
 import { LatestTransactionsCard } from '@/features/transactions';
 import { BalanceCard } from '@/features/wallet';
+import { openModal } from '@/lib/modals';
 import { useWelcomeModal } from './use-welcome-modal';
 
 function CopyIcon({ copied }: { copied: boolean }) {
@@ -84,6 +86,19 @@ export function DashboardPage() {
                 )}
               </CopyButton>
             </Group>
+            <Button
+              variant="light"
+              w="fit-content"
+              mt={4}
+              leftSection={<ShareIcon size={18} />}
+              onClick={() =>
+                openModal('share-profile', {
+                  page: { page_url: user.profile.page_url, page_name: user.profile.page_name },
+                })
+              }
+            >
+              Share Profile
+            </Button>
           </Stack>
         </Paper>
       </SimpleGrid>

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { pageEnvelope } from './envelope.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { mediaUrlField } from './media.ts';
+import { pageQuery } from './pagination.ts';
+import { reactionTotals } from './reactions.ts';
+
+export const blocLimits = { titleMax: 100, bodyMax: 5000 } as const;
+
+/** `public`: everyone reads it. `supporters`: only people who gave the creator a gift (and the creator). */
+export const blocVisibilities = ['public', 'supporters'] as const;
+export type BlocVisibility = (typeof blocVisibilities)[number];
+
+/** POST /v1/user/bloc and PUT /v1/user/bloc/{id} (a PUT replaces every field). */
+export const blocPostRequest = z.strictObject({
+  title: optionalText('title', blocLimits.titleMax),
+  body: requiredText('body', blocLimits.bodyMax),
+  image: mediaUrlField('image'),
+  visibility: z.enum(blocVisibilities, { error: 'The selected visibility is invalid.' }).default('public'),
+});
+export type BlocPostRequest = z.input<typeof blocPostRequest>;
+
+export const blocPost = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  /** Null when the post is locked for the viewer. */
+  body: z.string().nullable(),
+  /** Null when there is none, or the post is locked for the viewer. */
+  image: z.string().nullable(),
+  visibility: z.enum(blocVisibilities),
+  /** A supporters-only post the viewer has not unlocked by giving the creator a gift. */
+  is_locked: z.boolean(),
+  /** Counts and the viewer's own reaction; react with content_type `bloc` and content_id `id`. */
+  reactions: reactionTotals,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BlocPost = z.infer<typeof blocPost>;
+
+export const blocPostResponse = z.object({ data: blocPost });
+
+/** GET /v1/profile/{page_url}/bloc: newest first. */
+export const blocQuery = pageQuery(10);
+export type BlocQuery = z.input<typeof blocQuery>;
+export const blocPage = pageEnvelope(blocPost);
+export type BlocPage = z.infer<typeof blocPage>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { pageEnvelope } from './envelope.ts';
+import { pageQuery, personSummary } from './pagination.ts';
+
+export const hashtagMaxLength = 50;
+
+/**
+ * A hashtag in text: `#` and then letters, digits and underscores, at least one of them not a digit
+ * ('#1' is a number, not a tag). The `#` must not follow a letter, digit, `_`, `&` or `/`, so URLs
+ * (`page#top`) and HTML entities (`&#39;`) are not tags. Group 2 is the tag without `#`.
+ */
+export const hashtagPattern = /(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*)/gu;
+
+/** Tags are case-insensitive: the form they are stored, linked and compared in. */
+export const normalizeHashtag = (tag: string) => tag.normalize('NFC').toLowerCase();
+
+/** The distinct tags of a text, normalised, in the order they first appear; over-long tags are skipped. */
+export function extractHashtags(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const tags = new Set<string>();
+  for (const match of text.matchAll(hashtagPattern)) {
+    const tag = normalizeHashtag(match[2]!);
+    if (tag.length <= hashtagMaxLength) tags.add(tag);
+  }
+  return [...tags];
+}
+
+/** Where a tag links to (spec §2). */
+export const hashtagPath = (tag: string) =>
+  `/dashboard/explore/hashtags/${encodeURIComponent(normalizeHashtag(tag))}`;
+
+/** The `{tag}` of GET /v1/hashtags/{tag}, with or without its `#`. */
+export const hashtagTagField = z
+  .string({ error: 'The tag field is required.' })
+  .trim()
+  .transform((value) => normalizeHashtag(value.replace(/^#/, '')))
+  .refine((value) => value.length > 0, { message: 'The tag field is required.', abort: true })
+  .refine((value) => value.length <= hashtagMaxLength, {
+    message: `The tag must not be greater than ${hashtagMaxLength} characters.`,
+    abort: true,
+  })
+  .refine((value) => /^[\p{L}\p{N}_]+$/u.test(value), {
+    message: 'The tag may only contain letters, numbers and underscores.',
+    abort: true,
+  })
+  .refine((value) => !/^\p{N}+$/u.test(value), { message: 'The tag must not be only numbers.' });
+
+/** Public content that carries tags: Bloc posts everyone may read, answered questions, creator bios. */
+export const hashtagSourceTypes = ['bloc', 'question', 'bio'] as const;
+export type HashtagSourceType = (typeof hashtagSourceTypes)[number];
+
+export const hashtagItem = z.object({
+  type: z.enum(hashtagSourceTypes),
+  /** The post's or question's id; the creator's page_url for a bio. */
+  id: z.string(),
+  creator: personSummary,
+  /** The start of the text (at most 200 characters), ending in '…' when cut. */
+  excerpt: z.string(),
+  created_at: z.string(),
+});
+export type HashtagItem = z.infer<typeof hashtagItem>;
+
+/** GET /v1/hashtags/{tag}: newest first. */
+export const hashtagQuery = pageQuery(15);
+export type HashtagQuery = z.input<typeof hashtagQuery>;
+export const hashtagPage = pageEnvelope(hashtagItem);
+export type HashtagPage = z.infer<typeof hashtagPage>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * An image the user uploaded to PIXEL before (POST /v1/images/upload answers its `absolute_url`); the
+ * server refuses any other address. Blank or null means none.
+ */
+export const mediaUrlField = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a string.` })
+    .trim()
+    .max(2000, `The ${label} must not be greater than 2000 characters.`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** What the server says about an image address that is not one of the user's uploads. */
+export const notOwnImageMessage = (label: string) => `The ${label} must be an image you uploaded to PIXEL.`;
+
+/** Images people upload (spec §5): these types, re-encoded to JPEG by the server. */
+export const acceptedImageTypes = ['jpg', 'jpeg', 'png', 'svg', 'webp', 'gif'] as const;
+
+export const imageUploadLimits = {
+  /** The multipart field that carries the file. */
+  field: 'image',
+  maxBytes: 10 * 1024 * 1024,
+  /** The web app resizes to this width before upload; the server keeps images no wider. */
+  maxWidth: 2000,
+  /** Decoded size limit: a small file that would decode to a huge picture is refused. */
+  maxPixels: 50_000_000,
+} as const;
+
+/** The spec's messages for an upload that is not an image, or not one of the accepted types. */
+export const imageMessages = {
+  required: 'The image field is required.',
+  notImage: 'The file provided is not an image.1',
+  wrongType: 'The image must be a file of type: jpg, jpeg, png, svg, webp, gif',
+  tooLarge: `The image must not be greater than ${imageUploadLimits.maxBytes / 1024} kilobytes.`,
+  tooManyPixels: 'The image dimensions are too large.',
+} as const;
+
+/** POST /v1/images/upload (multipart, field `image`): where the re-encoded image now lives. */
+export const imageUploadResponse = z.object({
+  data: z.object({
+    /** The server-made name of the file. */
+    filename: z.string(),
+    /** What image fields (a goal's cover, a Q&A banner, a Bloc image) take. */
+    absolute_url: z.string(),
+  }),
+});
+export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;

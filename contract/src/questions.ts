@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { pageEnvelope } from './envelope.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { mediaUrlField } from './media.ts';
+import { pageQuery } from './pagination.ts';
+
+export const questionLimits = {
+  topicTitleMax: 100,
+  /** Q&A description max 300 (spec §5, §9). */
+  topicDescriptionMax: 300,
+  questionMax: 300,
+  /** A visitor's name, like a gift's (spec §5). */
+  nameMax: 16,
+  answerMax: 1000,
+} as const;
+
+/** The Ask Me Anything banner is cropped at aspect 1 to 254x282 JPEG (spec §9). */
+export const questionBannerCrop = { width: 254, height: 282, aspect: 1, maxZoom: 4 } as const;
+
+/** PUT /v1/user/questions/topic: the Edit Q&A modal. */
+export const questionTopicRequest = z.strictObject({
+  title: requiredText('title', questionLimits.topicTitleMax),
+  description: requiredText('description', questionLimits.topicDescriptionMax),
+  banner_image: mediaUrlField('banner image'),
+});
+export type QuestionTopicRequest = z.input<typeof questionTopicRequest>;
+
+export const questionTopic = z.object({
+  title: z.string(),
+  description: z.string(),
+  banner_image: z.string().nullable(),
+});
+export type QuestionTopic = z.infer<typeof questionTopic>;
+
+/** PUT /v1/user/questions/topic answers the saved topic. */
+export const questionTopicSavedResponse = z.object({ data: questionTopic });
+
+/** GET /v1/profile/questions/topic/{username}: null until the creator sets one up. */
+export const questionTopicResponse = z.object({ data: questionTopic.nullable() });
+
+/**
+ * POST /v1/profile/{page_url}/questions. A signed-in user asks as themself (`name` is ignored); a visitor
+ * may give a name, or is shown as 'A supporter'.
+ */
+export const askQuestionRequest = z.strictObject({
+  body: requiredText('question', questionLimits.questionMax, 'The question field is required.'),
+  name: optionalText('name', questionLimits.nameMax),
+});
+export type AskQuestionRequest = z.input<typeof askQuestionRequest>;
+
+/** POST /v1/user/questions/{id}/answer: answers, or changes the answer. */
+export const answerQuestionRequest = z.strictObject({
+  answer: requiredText('answer', questionLimits.answerMax),
+});
+export type AnswerQuestionRequest = z.input<typeof answerQuestionRequest>;
+
+/** POST /v1/user/questions/{id}/hide */
+export const hideQuestionRequest = z.strictObject({
+  is_hidden: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
+      error: 'The is hidden field must be 1 or 0.',
+    })
+    .transform((value) => value === 1 || value === '1' || value === true),
+});
+export type HideQuestionRequest = z.input<typeof hideQuestionRequest>;
+
+export const question = z.object({
+  id: z.string(),
+  body: z.string(),
+  asker: z.object({
+    name: z.string(),
+    /** Null for a visitor. */
+    page_url: z.string().nullable(),
+    avatar: z.string().nullable(),
+  }),
+  answer: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  /** Hidden questions are listed to the creator only. */
+  is_hidden: z.boolean(),
+  created_at: z.string(),
+});
+export type Question = z.infer<typeof question>;
+
+export const questionResponse = z.object({ data: question });
+
+/** GET /v1/profile/{page_url}/questions: `answered` (answered first, then newest) or `newest`. */
+export const questionsQuery = pageQuery(10).extend({
+  sort: z.enum(['answered', 'newest'], { error: 'The selected sort is invalid.' }).default('answered'),
+  status: z
+    .enum(['all', 'answered', 'unanswered'], { error: 'The selected status is invalid.' })
+    .default('all'),
+});
+export type QuestionsQuery = z.input<typeof questionsQuery>;
+export const questionsPage = pageEnvelope(question);
+export type QuestionsPage = z.infer<typeof questionsPage>;

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logInFromVerificationMail, newCreator, register, type Creator } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { useJourney } from '../support/journey.ts';
+import { onPath, visible } from '../support/ui.ts';
+
+const journey = useJourney();
+
+const maria = newCreator('Maria Santos');
+let mariaReady: Promise<void> | undefined;
+
+/** Maria, registered and verified (a page is public only then), once for the whole file. */
+function creatorWithPage(): Promise<Creator> {
+  mariaReady ??= (async () => {
+    await register(journey.baseUrl, maria);
+    await logInFromVerificationMail(journey, await journey.newPage('maria'), maria);
+  })();
+  return mariaReady.then(() => maria);
+}
+
+/** What assistive technology announces for the focused element: its label, or its text. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return '';
+    return (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+  });
+}
+
+describe('accessibility', () => {
+  it('finds no serious or critical problem on the home, log-in and sign-up pages', async () => {
+    const { page } = journey;
+
+    await page.goto('/');
+    await visible(page.getByRole('heading', { level: 1, name: /Get support from your fans/ }));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/auth/login');
+    await visible(page.getByRole('heading', { level: 1, name: 'Welcome back' }));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/auth/sign-up');
+    await visible(page.getByRole('heading', { level: 1, name: 'Create your PIXEL page' }));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("finds none on a creator's page, with Support Me open, with Share open, or on another tab", async () => {
+    const creator = await creatorWithPage();
+    const { page } = journey;
+
+    await page.goto(`/${creator.pageUrl}`);
+    await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
+    await visible(page.getByText(`No gifts yet. Be the first to support ${creator.pageName}!`));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Support Me', exact: true }).click();
+    const supportMe = await visible(page.getByRole('dialog', { name: 'Support Me' }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await supportMe.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const share = await visible(page.getByRole('dialog', { name: 'Share', exact: true }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await share.getByRole('button', { name: 'Share QR Code', exact: true }).click();
+    const shareQr = await visible(page.getByRole('dialog', { name: 'Share QR Code', exact: true }));
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape closes Share QR Code, back to Share, then Share
+    await page.keyboard.press('Escape');
+    await shareQr.waitFor({ state: 'hidden' });
+    await visible(share);
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'hidden' });
+
+    await page.getByRole('link', { name: 'My Goals', exact: true }).click();
+    await visible(page.getByText('Nothing here yet'));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finds none on the dashboard of a signed-in creator, nor in Share Profile', async () => {
+    const creator = newCreator('Juan dela Cruz');
+    await register(journey.baseUrl, creator);
+    const { page } = journey;
+    await logInFromVerificationMail(journey, page, creator);
+
+    await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
+    await visible(page.getByText("You don't have any transactions yet."));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Share Profile', exact: true }).click();
+    await visible(page.getByRole('dialog', { name: 'Share Profile', exact: true }));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("reaches every control of a creator page's header, then the page menu, with the Tab key", async () => {
+    const creator = await creatorWithPage();
+    const { page } = journey;
+    await page.goto(`/${creator.pageUrl}`);
+    await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
+
+    const header = ['Share', 'Support Me'];
+    // Follow comes first when the page offers it
+    if ((await page.getByRole('button', { name: 'Follow', exact: true }).count()) > 0)
+      header.unshift('Follow');
+    const menu = ['Home', 'My Goals', 'Ask Me Anything', 'Snap', 'Bloc'];
+
+    const reached: string[] = [];
+    for (let press = 0; press < 40 && reached.at(-1) !== menu.at(-1); press++) {
+      await page.keyboard.press('Tab');
+      reached.push(await focusedName(page));
+    }
+    const firstControl = reached.indexOf(header[0]!);
+    expect(firstControl).toBeGreaterThanOrEqual(0);
+    expect(reached.slice(firstControl)).toEqual([...header, ...menu]);
+
+    // the controls work from the keyboard too: Share opens, Escape closes and gives focus back
+    await page.getByRole('button', { name: 'Share', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const share = await visible(page.getByRole('dialog', { name: 'Share', exact: true }));
+    await page.keyboard.press('Escape');
+    await share.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedName(page)).toBe('Share');
+
+    // a tab is a link: Enter follows it, and the menu says which tab is open
+    await page.getByRole('link', { name: 'My Goals', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await onPath(page, `/${creator.pageUrl}/my-goals`);
+    // the address changes a moment before the menu redraws
+    const menuNav = page.getByRole('navigation', { name: 'Page menu' });
+    const current = (name: string) =>
+      menuNav.getByRole('link', { name, exact: true }).getAttribute('aria-current');
+    await expect.poll(() => current('My Goals')).toBe('page');
+    expect(await current('Home')).toBeNull();
+  });
+});

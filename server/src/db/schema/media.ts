@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+/** Every image the server stored for a user: image fields may only name the user's own. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    // the storage key, made by the server: uploads/<uuid>.jpg, avatars/<uuid>.jpg …
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['upload', 'avatar', 'cover'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploads_user_idx').on(t.userId),
+    check('uploads_kind_check', sql`${t.kind} in ('upload', 'avatar', 'cover')`),
+  ],
+);

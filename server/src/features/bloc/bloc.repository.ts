@@ -1,0 +1,72 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { blocPosts, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+
+export type BlocPostRow = typeof blocPosts.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createBlocRepository(db: Db) {
+  return {
+    async insert(tx: Tx, values: typeof blocPosts.$inferInsert) {
+      const [row] = await tx.insert(blocPosts).values(values).returning();
+      return row!;
+    },
+
+    async findOwn(tx: Tx, userId: string, postId: string) {
+      const [row] = await tx
+        .select()
+        .from(blocPosts)
+        .where(and(eq(blocPosts.id, postId), eq(blocPosts.userId, userId)))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /** A post of an active creator; any other id (a photo's, a typo) finds nothing. */
+    async findPublished(postId: string) {
+      if (!UUID.test(postId)) return null;
+      const [row] = await db
+        .select({ post: blocPosts })
+        .from(blocPosts)
+        .innerJoin(users, eq(users.id, blocPosts.userId))
+        .where(and(eq(blocPosts.id, postId), eq(users.status, 'active')))
+        .limit(1);
+      return row?.post ?? null;
+    },
+
+    async update(tx: Tx, postId: string, values: Partial<typeof blocPosts.$inferInsert>) {
+      const [row] = await tx
+        .update(blocPosts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(blocPosts.id, postId))
+        .returning();
+      return row!;
+    },
+
+    async delete(tx: Tx, postId: string) {
+      await tx.delete(blocPosts).where(eq(blocPosts.id, postId));
+    },
+
+    async list(input: { userId: string; page: number; perPage: number }) {
+      const where = eq(blocPosts.userId, input.userId);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(blocPosts)
+          .where(where)
+          .orderBy(desc(blocPosts.createdAt), desc(blocPosts.id))
+          .limit(input.perPage)
+          .offset(offsetOf(input)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(blocPosts)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+  };
+}
+
+export type BlocRepository = ReturnType<typeof createBlocRepository>;

@@ -1,0 +1,162 @@
+import {
+  notOwnImageMessage,
+  type BlocPost,
+  type blocPostRequest,
+  type ReactionTotals,
+} from '@pixel/contract';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ContentLookup } from '../../lib/content-registry.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import type { OwnImageCheck } from '../../lib/media.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import type { BlockCheck } from '../follows/follows.service.ts';
+import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
+import type { ReactionCounts } from '../reactions/reactions.service.ts';
+import type { BlocPostRow, BlocRepository } from './bloc.repository.ts';
+
+type BlocInput = z.output<typeof blocPostRequest>;
+
+function presentPost(post: BlocPostRow, locked: boolean, reactions: ReactionTotals): BlocPost {
+  return {
+    id: post.id,
+    title: post.title,
+    body: locked ? null : post.body,
+    image: locked ? null : post.image,
+    visibility: post.visibility,
+    is_locked: locked,
+    reactions,
+    created_at: post.createdAt.toISOString(),
+    updated_at: post.updatedAt.toISOString(),
+  };
+}
+
+export function createBlocService(deps: {
+  db: Db;
+  repository: BlocRepository;
+  reactions: ReactionCounts;
+  hashtags: HashtagIndex;
+  blocks: BlockCheck;
+  findCreator: (pageUrl: string) => Promise<{ id: string } | null>;
+  /** Whether the supporter has a paid gift to the creator: what opens supporters-only posts. */
+  hasSupported: (supporterUserId: string, creatorUserId: string) => Promise<boolean>;
+  ownImage: OwnImageCheck;
+}) {
+  const { db, repository, reactions, hashtags, blocks, findCreator, hasSupported, ownImage } = deps;
+
+  /** Only posts everyone may read carry their tags onto hashtag pages. */
+  const indexTags = (tx: Tx, post: BlocPostRow) =>
+    hashtags.index(tx, {
+      type: 'bloc',
+      id: post.id,
+      creatorUserId: post.userId,
+      text: post.visibility === 'public' ? [post.title, post.body].filter(Boolean).join('\n') : null,
+      excerpt: post.title ? `${post.title} — ${post.body}` : post.body,
+      createdAt: post.createdAt,
+    });
+
+  async function canOpenSupportersPosts(creatorId: string, viewerId: string | null) {
+    if (!viewerId) return false;
+    return viewerId === creatorId || hasSupported(viewerId, creatorId);
+  }
+
+  async function values(userId: string, body: BlocInput) {
+    let image: string | null = null;
+    if (body.image) {
+      image = await ownImage(userId, body.image);
+      if (!image) throw fieldError('image', notOwnImageMessage('image'));
+    }
+    return { title: body.title ?? null, body: body.body, image, visibility: body.visibility };
+  }
+
+  async function present(post: BlocPostRow, viewerId: string | null) {
+    const totals = await reactions.totalsFor('bloc', [post.id], viewerId);
+    return presentPost(post, false, totals.get(post.id)!);
+  }
+
+  async function visibleCreator(pageUrl: string, viewerId: string | null) {
+    const creator = await findCreator(pageUrl);
+    if (!creator || (await blocks.isBlocked(creator.id, viewerId))) {
+      throw new AppError('not_found', 'Page not found.');
+    }
+    return creator;
+  }
+
+  /** How the reactions feature finds a Bloc post: a locked post exists for the viewer but is not open. */
+  const lookup: ContentLookup = async (postId, viewerId) => {
+    const post = await repository.findPublished(postId);
+    if (!post) return null;
+    const canOpen = post.visibility === 'public' || (await canOpenSupportersPosts(post.userId, viewerId));
+    return { ownerUserId: post.userId, canOpen };
+  };
+
+  return {
+    lookup,
+
+    async create(input: { userId: string; body: BlocInput }) {
+      const changes = await values(input.userId, input.body);
+      const row = await db.transaction(async (tx) => {
+        const created = await repository.insert(tx, { userId: input.userId, ...changes });
+        await indexTags(tx, created);
+        return created;
+      });
+      return present(row, input.userId);
+    },
+
+    async update(input: { userId: string; postId: string; body: BlocInput }) {
+      const changes = await values(input.userId, input.body);
+      const row = await db.transaction(async (tx) => {
+        const post = await repository.findOwn(tx, input.userId, input.postId);
+        // another creator's post is as unknown as one that does not exist
+        if (!post) throw new AppError('not_found', 'Post not found.');
+        const updated = await repository.update(tx, post.id, changes);
+        await indexTags(tx, updated);
+        return updated;
+      });
+      return present(row, input.userId);
+    },
+
+    /** The post goes, and its reactions and tags with it, in one transaction. */
+    async delete(input: { userId: string; postId: string }) {
+      await db.transaction(async (tx) => {
+        const post = await repository.findOwn(tx, input.userId, input.postId);
+        if (!post) throw new AppError('not_found', 'Post not found.');
+        await repository.delete(tx, post.id);
+        await reactions.forget(tx, 'bloc', post.id);
+        await hashtags.forget(tx, 'bloc', post.id);
+      });
+      return { message: 'Post deleted.' };
+    },
+
+    async list(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
+      const creator = await visibleCreator(input.pageUrl, input.viewerId);
+      const [{ rows, total }, unlocked] = await Promise.all([
+        repository.list({ userId: creator.id, page: input.page, perPage: input.perPage }),
+        canOpenSupportersPosts(creator.id, input.viewerId),
+      ]);
+      const totals = await reactions.totalsFor(
+        'bloc',
+        rows.map((row) => row.id),
+        input.viewerId,
+      );
+      return {
+        data: rows.map((row) =>
+          presentPost(row, row.visibility === 'supporters' && !unlocked, totals.get(row.id)!),
+        ),
+        meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
+      };
+    },
+
+    async get(input: { pageUrl: string; postId: string; viewerId: string | null }) {
+      const creator = await visibleCreator(input.pageUrl, input.viewerId);
+      const post = await repository.findPublished(input.postId);
+      if (!post || post.userId !== creator.id) throw new AppError('not_found', 'Post not found.');
+      const locked =
+        post.visibility === 'supporters' && !(await canOpenSupportersPosts(creator.id, input.viewerId));
+      const totals = await reactions.totalsFor('bloc', [post.id], input.viewerId);
+      return presentPost(post, locked, totals.get(post.id)!);
+    },
+  };
+}
+
+export type BlocService = ReturnType<typeof createBlocService>;

@@ -1,0 +1,68 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { gifts, goals } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+
+export type GoalRow = typeof goals.$inferSelect;
+
+export function createGoalsRepository(db: Db) {
+  return {
+    async insert(values: typeof goals.$inferInsert) {
+      const [row] = await db.insert(goals).values(values).returning();
+      return row!;
+    },
+
+    async findOwn(executor: Db | Tx, userId: string, goalId: string, options: { lock?: boolean } = {}) {
+      const query = executor
+        .select()
+        .from(goals)
+        .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
+        .limit(1);
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async update(executor: Db | Tx, goalId: string, values: Partial<typeof goals.$inferInsert>) {
+      const [row] = await executor
+        .update(goals)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(goals.id, goalId))
+        .returning();
+      return row!;
+    },
+
+    async hasGifts(tx: Tx, goalId: string) {
+      const [row] = await tx
+        .select({ one: sql`1` })
+        .from(gifts)
+        .where(eq(gifts.goalId, goalId))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async delete(tx: Tx, goalId: string) {
+      await tx.delete(goals).where(eq(goals.id, goalId));
+    },
+
+    /** Active goals first, then the newest. */
+    async list(input: { userId: string; page: number; perPage: number }) {
+      const where = eq(goals.userId, input.userId);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(goals)
+          .where(where)
+          .orderBy(sql`${goals.status} = 'active' desc`, desc(goals.createdAt), desc(goals.id))
+          .limit(input.perPage)
+          .offset(offsetOf(input)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(goals)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+  };
+}
+
+export type GoalsRepository = ReturnType<typeof createGoalsRepository>;

@@ -1,0 +1,56 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { HashtagSourceType } from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { blocks, hashtags, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+
+export function createHashtagsRepository(db: Db) {
+  return {
+    async forget(tx: Tx, sourceType: HashtagSourceType, sourceId: string) {
+      await tx
+        .delete(hashtags)
+        .where(and(eq(hashtags.sourceType, sourceType), eq(hashtags.sourceId, sourceId)));
+    },
+
+    async insert(tx: Tx, rows: (typeof hashtags.$inferInsert)[]) {
+      if (rows.length > 0) await tx.insert(hashtags).values(rows);
+    },
+
+    /** Newest first; leaves out deactivated creators and creators who blocked the viewer. */
+    async list(input: { tag: string; viewerId: string | null; page: number; perPage: number }) {
+      const where = and(
+        eq(hashtags.tag, input.tag),
+        eq(users.status, 'active'),
+        input.viewerId
+          ? sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${hashtags.creatorUserId} and ${blocks.blockedUserId} = ${input.viewerId})`
+          : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            sourceType: hashtags.sourceType,
+            sourceId: hashtags.sourceId,
+            excerpt: hashtags.excerpt,
+            createdAt: hashtags.createdAt,
+            pageUrl: users.pageUrl,
+            pageName: users.pageName,
+            avatar: users.avatar,
+          })
+          .from(hashtags)
+          .innerJoin(users, eq(users.id, hashtags.creatorUserId))
+          .where(where)
+          .orderBy(desc(hashtags.createdAt), desc(hashtags.sourceId))
+          .limit(input.perPage)
+          .offset(offsetOf(input)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(hashtags)
+          .innerJoin(users, eq(users.id, hashtags.creatorUserId))
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+  };
+}
+
+export type HashtagsRepository = ReturnType<typeof createHashtagsRepository>;

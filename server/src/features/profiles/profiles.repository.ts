@@ -1,0 +1,62 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { blocks, users } from '../../db/schema/index.ts';
+import { containsPattern, offsetOf } from '../../lib/pagination.ts';
+
+export type ProfileRow = typeof users.$inferSelect;
+
+export function createProfilesRepository(db: Db) {
+  return {
+    /** Only an active account has a public page: not an unverified or deactivated one. */
+    async findActiveByPageUrl(pageUrl: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.pageUrl, pageUrl), eq(users.status, 'active')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async update(executor: Db | Tx, userId: string, values: Partial<typeof users.$inferInsert>) {
+      const [row] = await executor
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return row!;
+    },
+
+    async search(input: { viewerId: string | null; search?: string; page: number; perPage: number }) {
+      const pattern = input.search ? containsPattern(input.search) : null;
+      const where = and(
+        eq(users.status, 'active'),
+        pattern ? or(ilike(users.pageName, pattern), ilike(users.pageUrl, pattern)) : undefined,
+        // nobody finds a creator who blocked them
+        input.viewerId
+          ? sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${users.id} and ${blocks.blockedUserId} = ${input.viewerId})`
+          : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ pageUrl: users.pageUrl, pageName: users.pageName, avatar: users.avatar })
+          .from(users)
+          .where(where)
+          // an exact page url first, then the most followed
+          .orderBy(
+            sql`${users.pageUrl} = ${input.search?.toLowerCase() ?? ''} desc`,
+            sql`${users.followerCount} desc`,
+            asc(users.pageUrl),
+          )
+          .limit(input.perPage)
+          .offset(offsetOf(input)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

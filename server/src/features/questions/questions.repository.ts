@@ -1,0 +1,124 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { questions, questionTopics, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type QuestionWithAsker = {
+  question: QuestionRow;
+  askerPageUrl: string | null;
+  askerPageName: string | null;
+  askerAvatar: string | null;
+};
+
+const withAsker = {
+  question: questions,
+  askerPageUrl: users.pageUrl,
+  askerPageName: users.pageName,
+  askerAvatar: users.avatar,
+};
+
+export function createQuestionsRepository(db: Db) {
+  async function findOne(executor: Db | Tx, where: ReturnType<typeof and>, options: { lock?: boolean } = {}) {
+    const query = executor
+      .select(withAsker)
+      .from(questions)
+      .leftJoin(users, eq(users.id, questions.askerUserId))
+      .where(where)
+      .limit(1);
+    const [row] = options.lock ? await query.for('update', { of: questions }) : await query;
+    return row ?? null;
+  }
+
+  return {
+    async findTopic(userId: string) {
+      const [row] = await db.select().from(questionTopics).where(eq(questionTopics.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    async saveTopic(values: typeof questionTopics.$inferInsert) {
+      const [row] = await db
+        .insert(questionTopics)
+        .values(values)
+        .onConflictDoUpdate({
+          target: questionTopics.userId,
+          set: {
+            title: values.title,
+            description: values.description,
+            bannerImage: values.bannerImage,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    async insert(tx: Tx, values: typeof questions.$inferInsert) {
+      const [row] = await tx.insert(questions).values(values).returning();
+      return (await findOne(tx, eq(questions.id, row!.id)))!;
+    },
+
+    /** Questions that came with paid gifts; a gift asks once, however often its settlement is retried. */
+    async insertFromGifts(tx: Tx, rows: (typeof questions.$inferInsert)[]) {
+      await tx.insert(questions).values(rows).onConflictDoNothing({ target: questions.giftId });
+    },
+
+    findOwn: (
+      executor: Db | Tx,
+      creatorUserId: string,
+      questionId: string,
+      options: { lock?: boolean } = {},
+    ) =>
+      findOne(
+        executor,
+        and(eq(questions.id, questionId), eq(questions.creatorUserId, creatorUserId)),
+        options,
+      ),
+
+    async update(tx: Tx, questionId: string, values: Partial<typeof questions.$inferInsert>) {
+      await tx.update(questions).set(values).where(eq(questions.id, questionId));
+      return (await findOne(tx, eq(questions.id, questionId)))!;
+    },
+
+    async delete(tx: Tx, questionId: string) {
+      await tx.delete(questions).where(eq(questions.id, questionId));
+    },
+
+    async list(input: {
+      creatorUserId: string;
+      includeHidden: boolean;
+      sort: 'answered' | 'newest';
+      status: 'all' | 'answered' | 'unanswered';
+      page: number;
+      perPage: number;
+    }) {
+      const where = and(
+        eq(questions.creatorUserId, input.creatorUserId),
+        input.includeHidden ? undefined : eq(questions.isHidden, false),
+        input.status === 'answered' ? isNotNull(questions.answeredAt) : undefined,
+        input.status === 'unanswered' ? isNull(questions.answeredAt) : undefined,
+      );
+      const order =
+        input.sort === 'answered'
+          ? [sql`${questions.answeredAt} is null`, desc(questions.answeredAt), desc(questions.createdAt)]
+          : [desc(questions.createdAt)];
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(withAsker)
+          .from(questions)
+          .leftJoin(users, eq(users.id, questions.askerUserId))
+          .where(where)
+          .orderBy(...order, desc(questions.id))
+          .limit(input.perPage)
+          .offset(offsetOf(input)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(questions)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+  };
+}
+
+export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;

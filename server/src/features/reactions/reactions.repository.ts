@@ -1,0 +1,112 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ContentType, ReactionId } from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { reactionCounts, reactions, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+
+export type CountsRow = typeof reactionCounts.$inferSelect;
+
+export function createReactionsRepository(db: Db) {
+  return {
+    /**
+     * Sets the user's reaction in one statement: a new row, or the old one changed (the trigger moves the
+     * old count down and the new one up); choosing the same reaction again changes nothing.
+     */
+    async set(input: { type: ContentType; contentId: string; userId: string; reactionId: ReactionId }) {
+      await db
+        .insert(reactions)
+        .values({
+          contentType: input.type,
+          contentId: input.contentId,
+          userId: input.userId,
+          reactionId: input.reactionId,
+        })
+        .onConflictDoUpdate({
+          target: [reactions.contentType, reactions.contentId, reactions.userId],
+          set: { reactionId: input.reactionId, updatedAt: sql`now()` },
+          setWhere: sql`${reactions.reactionId} <> excluded.reaction_id`,
+        });
+    },
+
+    async remove(input: { type: ContentType; contentId: string; userId: string }) {
+      await db
+        .delete(reactions)
+        .where(
+          and(
+            eq(reactions.contentType, input.type),
+            eq(reactions.contentId, input.contentId),
+            eq(reactions.userId, input.userId),
+          ),
+        );
+    },
+
+    async counts(type: ContentType, contentIds: string[]) {
+      if (contentIds.length === 0) return [];
+      return db
+        .select()
+        .from(reactionCounts)
+        .where(and(eq(reactionCounts.contentType, type), inArray(reactionCounts.contentId, contentIds)));
+    },
+
+    async ownReactions(type: ContentType, contentIds: string[], userId: string) {
+      if (contentIds.length === 0) return [];
+      return db
+        .select({ contentId: reactions.contentId, reactionId: reactions.reactionId })
+        .from(reactions)
+        .where(
+          and(
+            eq(reactions.contentType, type),
+            inArray(reactions.contentId, contentIds),
+            eq(reactions.userId, userId),
+          ),
+        );
+    },
+
+    /** Who reacted, the latest first. */
+    async reactors(input: {
+      type: ContentType;
+      contentId: string;
+      reactionId: ReactionId | null;
+      page: number;
+      perPage: number;
+    }) {
+      const where = and(
+        eq(reactions.contentType, input.type),
+        eq(reactions.contentId, input.contentId),
+        input.reactionId ? eq(reactions.reactionId, input.reactionId) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            pageUrl: users.pageUrl,
+            pageName: users.pageName,
+            avatar: users.avatar,
+            reactionId: reactions.reactionId,
+          })
+          .from(reactions)
+          .innerJoin(users, eq(users.id, reactions.userId))
+          .where(where)
+          .orderBy(desc(reactions.updatedAt), desc(reactions.userId))
+          .limit(input.perPage)
+          .offset(offsetOf(input)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(reactions)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Content that is deleted takes its reactions and counts with it, in the deleting transaction. */
+    async forget(tx: Tx, type: ContentType, contentId: string) {
+      await tx
+        .delete(reactions)
+        .where(and(eq(reactions.contentType, type), eq(reactions.contentId, contentId)));
+      await tx
+        .delete(reactionCounts)
+        .where(and(eq(reactionCounts.contentType, type), eq(reactionCounts.contentId, contentId)));
+    },
+  };
+}
+
+export type ReactionsRepository = ReturnType<typeof createReactionsRepository>;

@@ -1,0 +1,138 @@
+import {
+  reactionIconPath,
+  reactionKinds,
+  type ContentType,
+  type ReactionBadge,
+  type ReactionId,
+  type ReactionTotals,
+} from '@pixel/contract';
+import type { Tx } from '../../db/client.ts';
+import type { ContentRegistry } from '../../lib/content-registry.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import type { BlockCheck } from '../follows/follows.service.ts';
+import type { CountsRow, ReactionsRepository } from './reactions.repository.ts';
+
+function totalsOf(counts: CountsRow | undefined, ownReactionId: number | null): ReactionTotals {
+  const heart = counts?.heartCount ?? 0;
+  const laugh = counts?.laughCount ?? 0;
+  const support = counts?.supportCount ?? 0;
+  const sad = counts?.sadCount ?? 0;
+  const angry = counts?.angryCount ?? 0;
+  return {
+    heart_count: heart,
+    laugh_count: laugh,
+    support_count: support,
+    sad_count: sad,
+    angry_count: angry,
+    all_count: heart + laugh + support + sad + angry,
+    details: { id: ownReactionId },
+  };
+}
+
+export function createReactionsService(deps: {
+  repository: ReactionsRepository;
+  contents: ContentRegistry;
+  blocks: BlockCheck;
+  publicUrl: string;
+}) {
+  const { repository, contents, blocks, publicUrl } = deps;
+
+  const badges = new Map<number, ReactionBadge>(
+    reactionKinds.map((kind) => [
+      kind.id,
+      { id: kind.id, key: kind.key, name: kind.name, icon_url: `${publicUrl}${reactionIconPath(kind.key)}` },
+    ]),
+  );
+
+  async function contentFor(type: ContentType, contentId: string, viewerId: string | null) {
+    const content = await contents.find(type, contentId, viewerId);
+    if (!content) throw new AppError('not_found', 'Content not found.');
+    return content;
+  }
+
+  async function totalsFor(type: ContentType, contentIds: string[], viewerId: string | null) {
+    const [counts, own] = await Promise.all([
+      repository.counts(type, contentIds),
+      viewerId ? repository.ownReactions(type, contentIds, viewerId) : [],
+    ]);
+    const countsById = new Map(counts.map((row) => [row.contentId, row]));
+    const ownById = new Map(own.map((row) => [row.contentId, row.reactionId]));
+    return new Map(
+      contentIds.map((id) => [id, totalsOf(countsById.get(id), ownById.get(id) ?? null)] as const),
+    );
+  }
+
+  async function totalsOne(type: ContentType, contentId: string, viewerId: string | null) {
+    return (await totalsFor(type, [contentId], viewerId)).get(contentId)!;
+  }
+
+  return {
+    async add(input: { userId: string; type: ContentType; contentId: string; reactionId: ReactionId }) {
+      const content = await contentFor(input.type, input.contentId, input.userId);
+      if (await blocks.isBlocked(content.ownerUserId, input.userId)) {
+        throw new AppError('reaction_not_allowed', 'You cannot react to this content.');
+      }
+      if (!content.canOpen) {
+        throw new AppError(
+          'reaction_not_allowed',
+          'This content is for supporters only. Send the creator a gift to react to it.',
+        );
+      }
+      await repository.set({ ...input, type: input.type });
+      return {
+        message: 'Reaction added.',
+        totals: await totalsOne(input.type, input.contentId, input.userId),
+      };
+    },
+
+    /** Taking a reaction back is always allowed, even after a block: it only removes. */
+    async remove(input: { userId: string; type: ContentType; contentId: string }) {
+      await contentFor(input.type, input.contentId, input.userId);
+      await repository.remove(input);
+      return {
+        message: 'Reaction removed.',
+        totals: await totalsOne(input.type, input.contentId, input.userId),
+      };
+    },
+
+    async reactors(input: {
+      viewerId: string | null;
+      type: ContentType;
+      contentId: string;
+      reactionId: ReactionId | null;
+      page: number;
+      perPage: number;
+    }) {
+      const content = await contentFor(input.type, input.contentId, input.viewerId);
+      if (await blocks.isBlocked(content.ownerUserId, input.viewerId)) {
+        throw new AppError('not_found', 'Content not found.');
+      }
+      const [{ rows, total }, totals] = await Promise.all([
+        repository.reactors(input),
+        totalsOne(input.type, input.contentId, input.viewerId),
+      ]);
+      return {
+        data: {
+          reactors: rows.map((row) => ({
+            page_url: row.pageUrl,
+            page_name: row.pageName,
+            avatar: row.avatar,
+            reaction: badges.get(row.reactionId)!,
+          })),
+          totals,
+        },
+        meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
+      };
+    },
+
+    /** The counts of many pieces of content at once, with the viewer's own reactions: for lists. */
+    totalsFor,
+
+    forget: (tx: Tx, type: ContentType, contentId: string) => repository.forget(tx, type, contentId),
+  };
+}
+
+export type ReactionsService = ReturnType<typeof createReactionsService>;
+/** What content features need: counts for their lists, and cleaning up when content is deleted. */
+export type ReactionCounts = Pick<ReactionsService, 'totalsFor' | 'forget'>;

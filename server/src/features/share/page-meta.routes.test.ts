@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { client, member, multipartFile, sampleImage } from '../../test/builders.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-web-'));
+await fs.writeFile(
+  path.join(dist, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="PIXEL: receive gifts."
+    />
+    <title>PIXEL</title>
+  </head>
+  <body><div id="root">PIXEL app</div></body>
+</html>`,
+);
+const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
+
+const meta = (html: string, key: string) =>
+  [...html.matchAll(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`, 'g'))].map((m) => m[1]);
+
+describe('link previews of a creator page', () => {
+  it("carry the creator's name, bio, avatar and address", async () => {
+    const creator = await member(t, {
+      pageName: 'Ana "The Painter" <Reyes>',
+      bio: 'Art & coffee costs $& and $1',
+    });
+    const { payload, headers } = multipartFile(await sampleImage());
+    const avatar = (await creator.browser.post('/v1/user/profile/avatar', payload, headers)).json().data
+      .avatar;
+
+    const response = await client(t).get(`/${creator.page_url}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<div id="root">PIXEL app</div>');
+    expect(html).toContain('<title>Ana &quot;The Painter&quot; &lt;Reyes&gt; | PIXEL</title>');
+    expect(html).not.toContain('<title>PIXEL</title>');
+    expect(meta(html, 'og:title')).toEqual(['Ana &quot;The Painter&quot; &lt;Reyes&gt;']);
+    expect(meta(html, 'og:description')).toEqual(['Art &amp; coffee costs $&amp; and $1']);
+    expect(meta(html, 'description')).toEqual(['Art &amp; coffee costs $&amp; and $1']);
+    expect(meta(html, 'og:image')).toEqual([`http://localhost:3000${avatar}`]);
+    expect(meta(html, 'og:url')).toEqual([`http://localhost:3000/${creator.page_url}`]);
+    expect(meta(html, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(html).not.toContain('PIXEL: receive gifts.');
+  });
+
+  it('are on the tabs of the page too, and fall back when there is no bio or avatar', async () => {
+    const creator = await member(t, { pageName: 'Lito' });
+    const html = (await client(t).get(`/${creator.page_url.toUpperCase()}/my-goals`)).body;
+    expect(meta(html, 'og:title')).toEqual(['Lito']);
+    expect(meta(html, 'og:description')).toEqual(['Support Lito on PIXEL.']);
+    expect(meta(html, 'og:image')).toEqual([]);
+    expect(meta(html, 'twitter:card')).toEqual(['summary']);
+    expect(meta(html, 'og:url')).toEqual([`http://localhost:3000/${creator.page_url}`]);
+  });
+
+  it('are left out for unknown pages, other routes, deactivated creators and a blocked viewer', async () => {
+    const creator = await member(t, { pageName: 'Hidden From You' });
+    const fan = await member(t);
+    await creator.browser.post('/v1/user/block', { username: fan.page_url });
+    const gone = await member(t, { status: 'inactive' });
+    for (const [who, url] of [
+      [client(t), '/nobody_here_at_all'],
+      [client(t), '/dashboard/transactions/history'],
+      [client(t), '/auth/login'],
+      [client(t), `/${gone.page_url}`],
+      [fan.browser, `/${creator.page_url}`],
+    ] as const) {
+      const response = await who.get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>PIXEL</title>');
+      expect(meta(response.body, 'og:title')).toEqual([]);
+    }
+  });
+});

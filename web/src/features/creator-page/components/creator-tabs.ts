@@ -1,0 +1,24 @@
+import { useOutletContext } from 'react-router';
+import type { PublicProfile } from '@pixel/contract';
+import type { GiftCreator } from '@/features/gifts';
+
+/** The creator page menu of spec §2 (name, slug), in order. Home is the page's own address. */
+export const creatorTabs = [
+  { name: 'Home', slug: 'home' },
+  { name: 'My Goals', slug: 'my-goals' },
+  { name: 'Ask Me Anything', slug: 'question-and-answer' },
+  { name: 'Snap', slug: 'pixel-snap' },
+  { name: 'Bloc', slug: 'pixel-bloc' },
+] as const;
+
+export type CreatorTab = (typeof creatorTabs)[number];
+export type CreatorTabSlug = CreatorTab['slug'];
+
+/** `/maria` for Home, `/maria/my-goals` for the others. */
+export const creatorTabPath = (pageUrl: string, slug: CreatorTabSlug) =>
+  slug === 'home' ? `/${pageUrl}` : `/${pageUrl}/${slug}`;
+
+/** What the creator page gives the tab under it. */
+export type CreatorPageContext = { profile: PublicProfile; creator: GiftCreator };
+
+export const useCreatorPageContext = () => useOutletContext<CreatorPageContext>();

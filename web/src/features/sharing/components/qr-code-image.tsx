@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { qrMargin, qrMatrix, qrSvgPath } from '../lib/qr-code';
+
+/** A QR code of `value` on white, drawn as one SVG path (crisp at any size, no canvas needed). */
+export function QrCodeImage({ value, size }: { value: string; size: number }) {
+  const { path, units } = useMemo(() => {
+    const matrix = qrMatrix(value);
+    return { path: qrSvgPath(matrix), units: matrix.size + 2 * qrMargin };
+  }, [value]);
+  return (
+    <svg
+      role="img"
+      aria-label={`QR code of ${value}`}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${units} ${units}`}
+      shapeRendering="crispEdges"
+      style={{ display: 'block' }}
+    >
+      <rect width={units} height={units} fill="#ffffff" />
+      <path d={path} fill="#000000" />
+    </svg>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Center, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { openModal } from '@/lib/modals';
+import { notifyError, notifySuccess } from '@/lib/notifications';
+import { pageLink, type SharedPage } from '../lib/page-link';
+import { openSharePopup, shareTargets } from '../lib/share-targets';
+import { QrCodeImage } from './qr-code-image';
+import { ShareTargetIcon } from './share-target-icon';
+
+export type ShareModalProps = { page: SharedPage };
+
+async function copyLink(link: string) {
+  try {
+    await navigator.clipboard.writeText(link);
+    notifySuccess('Link copied');
+  } catch {
+    // a browser may refuse the clipboard (no permission, not a secure page): the link is there to select
+    notifyError('Select the link and copy it instead.', 'The link could not be copied');
+  }
+}
+
+/** The body of Share and Share Profile: the page's QR code, the social networks, the link and its copy. */
+function SharePanel({ page, title, intro }: { page: SharedPage; title: string; intro: string }) {
+  const link = pageLink(page.page_url);
+  const message = { link, text: `Support ${page.page_name} on PIXEL` };
+
+  return (
+    <Stack gap="lg">
+      <Stack align="center" gap={6}>
+        <ModalHeading>{title}</ModalHeading>
+        <Text c="dimmed" ta="center">
+          {intro}
+        </Text>
+      </Stack>
+
+      <Center>
+        <Paper withBorder radius="lg" p="xs">
+          <QrCodeImage value={link} size={176} />
+        </Paper>
+      </Center>
+
+      <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Share on">
+        {shareTargets.map((target) => (
+          <UnstyledButton
+            key={target.name}
+            onClick={() => openSharePopup(target.url(message))}
+            p={6}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Stack align="center" gap={6}>
+              <ShareTargetIcon name={target.name} color={target.color} />
+              <Text fz="sm" fw={600}>
+                {target.name}
+              </Text>
+            </Stack>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+
+      <TextInput
+        label="Page link"
+        value={link}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        rightSectionWidth={112}
+        rightSection={
+          <Button size="compact-sm" variant="light" onClick={() => void copyLink(link)}>
+            Copy link
+          </Button>
+        }
+      />
+
+      <Button variant="light" size="md" onClick={() => openModal('share-qr-code', { page })}>
+        Share QR Code
+      </Button>
+    </Stack>
+  );
+}
+
+/** Share, from a creator's page: anyone can pass the page on. */
+export function ShareModal({ innerProps: { page } }: ContextModalProps<ShareModalProps>) {
+  return <SharePanel page={page} title="Share" intro={`Share ${page.page_name}'s page with your friends.`} />;
+}
+
+/** Share Profile: the signed-in creator shares their own page. */
+export function ShareProfileModal({ innerProps: { page } }: ContextModalProps<ShareModalProps>) {
+  return (
+    <SharePanel
+      page={page}
+      title="Share Profile"
+      intro="Share your page so your supporters can find you and send you gifts."
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useId, useState } from 'react';
+import { giftLimits, giftRequest } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { notifyError } from '@/lib/notifications';
+import { amountParameter, pageLink, type SharedPage } from '../lib/page-link';
+import { downloadBlob, qrCardPng, qrCodePng, qrImageSizes } from '../lib/qr-images';
+import { QrCodeImage } from './qr-code-image';
+
+export type ShareQrCodeModalProps = { page: SharedPage };
+
+type PresetAmount = { centavos: number | null; error?: string };
+
+/** The optional preset gift amount, read with the gift form's own rules (the contract's amount field). */
+function readAmount(text: string): PresetAmount {
+  if (text.trim() === '') return { centavos: null };
+  const parsed = giftRequest.shape.amount.safeParse(text);
+  if (!parsed.success) return { centavos: null, error: parsed.error.issues[0]?.message };
+  if (parsed.data === 0) return { centavos: null, error: 'The amount must be greater than 0.' };
+  return { centavos: parsed.data };
+}
+
+type Download = 'code' | 'card';
+
+/**
+ * Share QR Code: the page's code, optionally with a preset gift amount, to download as a transparent
+ * 400x400 PNG or as a personalised 1000x1200 card.
+ */
+export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<ShareQrCodeModalProps>) {
+  const [amountText, setAmountText] = useState('');
+  const [busy, setBusy] = useState<Download | null>(null);
+  const captionId = useId();
+  const amount = readAmount(amountText);
+  const link = pageLink(page.page_url, amount.centavos);
+
+  const download = async (kind: Download) => {
+    setBusy(kind);
+    try {
+      const blob =
+        kind === 'code'
+          ? await qrCodePng(link)
+          : await qrCardPng({
+              link,
+              page,
+              pageAddress: pageLink(page.page_url),
+              amount: amount.centavos ? amountParameter(amount.centavos) : null,
+            });
+      downloadBlob(blob, `pixel-${page.page_url}-${kind === 'code' ? 'qr-code' : 'qr-card'}.png`);
+    } catch {
+      notifyError('Please try again, or try another browser.', 'The image could not be made');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack align="center" gap={6}>
+        <ModalHeading>Share QR Code</ModalHeading>
+        <Text c="dimmed" ta="center">
+          Print it or post it: scanning it opens {page.page_name}&apos;s page.
+        </Text>
+      </Stack>
+
+      <Stack align="center" gap={6}>
+        <Paper withBorder radius="lg" p="xs">
+          <QrCodeImage value={link} size={176} />
+        </Paper>
+        <Text fz="xs" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }} aria-hidden="true">
+          {link}
+        </Text>
+      </Stack>
+
+      <TextInput
+        label="Preset gift amount"
+        description="Optional. Support Me opens with this amount filled in."
+        placeholder="0.00"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={giftLimits.amountMaxLength}
+        leftSection={<Text aria-hidden="true">₱</Text>}
+        value={amountText}
+        onChange={(event) => setAmountText(event.currentTarget.value)}
+        error={amount.error}
+      />
+
+      <Stack gap="sm">
+        <Stack gap={4} align="center">
+          <Button
+            fullWidth
+            variant="gradient"
+            loading={busy === 'code'}
+            disabled={busy !== null || amount.error !== undefined}
+            onClick={() => void download('code')}
+            aria-describedby={`${captionId}-code`}
+          >
+            Download QR code
+          </Button>
+          <Text fz="xs" c="dimmed" id={`${captionId}-code`}>
+            PNG, {qrImageSizes.code.width} × {qrImageSizes.code.height}, transparent
+          </Text>
+        </Stack>
+        <Stack gap={4} align="center">
+          <Button
+            fullWidth
+            variant="light"
+            loading={busy === 'card'}
+            disabled={busy !== null || amount.error !== undefined}
+            onClick={() => void download('card')}
+            aria-describedby={`${captionId}-card`}
+          >
+            Download card
+          </Button>
+          <Text fz="xs" c="dimmed" id={`${captionId}-card`}>
+            PNG, {qrImageSizes.card.width} × {qrImageSizes.card.height}, with the page name
+          </Text>
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}
