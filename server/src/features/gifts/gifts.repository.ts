@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, goals, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export type GiftRow = typeof gifts.$inferSelect;
@@ -139,7 +140,7 @@ export function createGiftsRepository(db: Db) {
           .where(where)
           .orderBy(desc(gifts.settledAt), desc(gifts.id))
           .limit(input.perPage)
-          .offset((input.page - 1) * input.perPage),
+          .offset(offsetOf(input)),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(gifts)

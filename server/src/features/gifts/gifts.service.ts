@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
+import { pageMeta } from '../../lib/pagination.ts';
 import { presentGift } from './gifts.presenter.ts';
 
 type GiftInput = z.output<typeof giftRequest>;
@@ -147,12 +148,7 @@ export function createGiftsService(deps: {
       });
       return {
         data: rows.map(presentGift),
-        meta: {
-          current_page: input.page,
-          last_page: Math.max(1, Math.ceil(total / input.perPage)),
-          per_page: input.perPage,
-          total,
-        },
+        meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
       };
     },
 

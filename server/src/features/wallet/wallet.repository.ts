@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern, offsetOf } from '../../lib/pagination.ts';
 import { statementLines } from '../../db/schema/index.ts';
 
 export function createWalletRepository(db: Db) {
@@ -12,7 +13,7 @@ export function createWalletRepository(db: Db) {
       perPage: number;
     }) {
       // people paste a reference or type part of a name: match either, whatever the case
-      const pattern = input.search ? `%${input.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const pattern = input.search ? containsPattern(input.search) : null;
       const where = and(
         eq(statementLines.userId, input.userId),
         input.type ? eq(statementLines.type, input.type as 'donation') : undefined,
@@ -31,7 +32,7 @@ export function createWalletRepository(db: Db) {
           .where(where)
           .orderBy(desc(statementLines.createdAt), desc(statementLines.id))
           .limit(input.perPage)
-          .offset((input.page - 1) * input.perPage),
+          .offset(offsetOf(input)),
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(statementLines)

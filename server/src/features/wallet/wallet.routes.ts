@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { statementLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pageMeta } from '../../lib/pagination.ts';
 import { balancesOf } from '../../ledger/ledger.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 
@@ -74,12 +75,7 @@ export async function walletRoutes(app: FastifyInstance, options: { db: Db; repo
       });
       return {
         data: rows.map(presentLine),
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          per_page: perPage,
-          total,
-        },
+        meta: pageMeta({ page, perPage, total }),
       };
     },
   );
