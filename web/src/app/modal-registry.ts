@@ -1,4 +1,5 @@
 import { ConfirmModal } from '@/components/modals/confirm-modal';
+import { CropImageModal } from '@/components/modals/crop-image-modal';
 import { ErrorMessageModal } from '@/components/modals/error-message-modal';
 import {
   AccountDeactivatedModal,
@@ -8,7 +9,11 @@ import {
   VerifyEmailModal,
 } from '@/features/auth';
 import { WelcomeModal } from '@/features/dashboard';
+import { ManageFollowingModal } from '@/features/follows';
 import { ConfirmPaymentModal, GiftSentModal, SupportMeModal } from '@/features/gifts';
+import { EditGoalModal } from '@/features/goals';
+import { EditQaModal } from '@/features/questions';
+import { ReaxModal } from '@/features/reactions';
 import { ShareModal, ShareProfileModal, ShareQrCodeModal } from '@/features/sharing';
 import { TransactionDetailModal } from '@/features/transactions';
 import { BalanceInformationModal } from '@/features/wallet';
@@ -35,6 +40,11 @@ export const modalRegistry = {
   'share-qr-code': { component: ShareQrCodeModal, settings: { size: 'md' } },
   'balance-information': { component: BalanceInformationModal, settings: { size: 'sm' } },
   'transaction-detail': { component: TransactionDetailModal, settings: { size: 'md' } },
+  'crop-image': { component: CropImageModal, settings: { size: 'lg' } },
+  'edit-goal': { component: EditGoalModal, settings: { size: 'lg' } },
+  'edit-qa': { component: EditQaModal, settings: { size: 'md' } },
+  'manage-following': { component: ManageFollowingModal, settings: { size: 'md' } },
+  reax: { component: ReaxModal, settings: { size: 'md' } },
 } satisfies Record<string, ModalEntry>;
 
 type RegistryComponents = { [K in keyof typeof modalRegistry]: (typeof modalRegistry)[K]['component'] };

@@ -2,13 +2,17 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { RouteErrorScreen } from '@/components/screens/route-error-screen';
 import { ForgotPasswordPage, LoginPage, SignUpPage } from '@/features/auth';
+import { BlocTab } from '@/features/bloc';
 import { CreatorEmptyTab, CreatorHomeTab, CreatorPage } from '@/features/creator-page';
 import { DashboardPage } from '@/features/dashboard';
-import { AddGoalPage } from '@/features/goals';
+import { BlocEditorPage } from '@/features/bloc-editor';
+import { AddGoalPage, CreatorGoalsTab, MyGoalsPage } from '@/features/goals';
 import { HashtagPage } from '@/features/hashtags';
 import { PayoutLimitsArticlePage } from '@/features/help';
 import { HomePage } from '@/features/home';
 import { PrivacyNoticePage, TermsPage } from '@/features/legal';
+import { ProfileSettingsPage } from '@/features/profile-settings';
+import { CreatorQuestionsTab } from '@/features/questions';
 import { TransactionHistoryPage } from '@/features/transactions';
 import { AuthLayout } from './layouts/auth-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
@@ -43,10 +47,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
             children: [
               { index: true, element: <CreatorHomeTab /> },
               { path: 'home', element: <Navigate to=".." replace /> },
-              { path: 'my-goals', element: <CreatorEmptyTab tab="my-goals" /> },
-              { path: 'question-and-answer', element: <CreatorEmptyTab tab="question-and-answer" /> },
+              { path: 'my-goals', element: <CreatorGoalsTab /> },
+              { path: 'question-and-answer', element: <CreatorQuestionsTab /> },
               { path: 'pixel-snap', element: <CreatorEmptyTab tab="pixel-snap" /> },
-              { path: 'pixel-bloc', element: <CreatorEmptyTab tab="pixel-bloc" /> },
+              { path: 'pixel-bloc', element: <BlocTab /> },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },
@@ -69,7 +73,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
           { index: true, element: <DashboardPage /> },
           { path: 'transactions/history', element: <TransactionHistoryPage /> },
           { path: 'explore/hashtags/:tag', element: <HashtagPage /> },
+          { path: 'creator-hub/my-goals', element: <MyGoalsPage /> },
           { path: 'creator-hub/my-goals/add-goal', element: <AddGoalPage /> },
+          { path: 'creator-hub/bloc', element: <BlocEditorPage /> },
+          { path: 'settings/profile', element: <ProfileSettingsPage /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -8,20 +8,23 @@ export function snackbarId(): string {
   return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
+// the close button of a snackbar needs a name for screen readers
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
 export function notifySuccess(message: string, title?: string): string {
   const id = snackbarId();
-  notifications.show({ id, title, message, color: 'teal', withBorder: true });
+  notifications.show({ id, title, message, color: 'teal', withBorder: true, closeButtonProps });
   return id;
 }
 
 export function notifyError(message: string, title?: string): string {
   const id = snackbarId();
-  notifications.show({ id, title, message, color: 'red', withBorder: true });
+  notifications.show({ id, title, message, color: 'red', withBorder: true, closeButtonProps });
   return id;
 }
 
 export function notifyInfo(message: string, title?: string): string {
   const id = snackbarId();
-  notifications.show({ id, title, message, color: 'pixel', withBorder: true });
+  notifications.show({ id, title, message, color: 'pixel', withBorder: true, closeButtonProps });
   return id;
 }

@@ -8,11 +8,9 @@ const navigation = [
   { to: '/dashboard', label: 'Dashboard', exact: true },
   { to: '/dashboard/transactions/history', label: 'Transactions' },
   { to: '/dashboard/explore/hashtags/pixel', label: 'Explore', match: '/dashboard/explore' },
-  {
-    to: '/dashboard/creator-hub/my-goals/add-goal',
-    label: 'My Goals',
-    match: '/dashboard/creator-hub/my-goals',
-  },
+  { to: '/dashboard/creator-hub/my-goals', label: 'My Goals' },
+  { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
+  { to: '/dashboard/settings/profile', label: 'Profile settings' },
 ];
 
 function DashboardShell() {

@@ -1,25 +1,28 @@
 import { Anchor } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { hashtagMaxLength, hashtagPath, hashtagPattern } from '@pixel/contract';
 
-// a # followed by letters, digits or underscores, in any script (#Cebu, #kape, #2026)
-const hashtag = /(#[\p{L}\p{N}_]+)/u;
-
-/** Plain text in which every #word links to its hashtag page (spec §2); line breaks are the caller's style. */
+/**
+ * Plain text in which every #word links to its hashtag page (spec §2), by the contract's hashtag rule (the
+ * one the server indexes by): '#1' and 'page#top' are not tags. Line breaks are the caller's style.
+ */
 export function TextWithHashtags({ children }: { children: string }) {
-  return children.split(hashtag).map((part, index) =>
-    // split with a capturing group puts the hashtags at the odd indexes
-    index % 2 === 1 ? (
-      <Anchor
-        key={index}
-        component={Link}
-        to={`/dashboard/explore/hashtags/${encodeURIComponent(part.slice(1))}`}
-        inherit
-      >
-        {part}
-      </Anchor>
-    ) : (
-      <Fragment key={index}>{part}</Fragment>
-    ),
-  );
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of children.matchAll(new RegExp(hashtagPattern.source, hashtagPattern.flags))) {
+    const tag = match[2]!;
+    if (tag.length > hashtagMaxLength) continue;
+    // group 1 is the character before the '#', which stays plain text
+    const start = match.index + match[1]!.length;
+    parts.push(<Fragment key={`t${last}`}>{children.slice(last, start)}</Fragment>);
+    parts.push(
+      <Anchor key={`h${start}`} component={Link} to={hashtagPath(tag)} inherit>
+        #{tag}
+      </Anchor>,
+    );
+    last = start + 1 + tag.length;
+  }
+  parts.push(<Fragment key={`t${last}`}>{children.slice(last)}</Fragment>);
+  return parts;
 }

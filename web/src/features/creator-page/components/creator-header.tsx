@@ -2,6 +2,7 @@ import { Avatar, Box, Button, Container, Group, Image, Stack, Text, Title } from
 import type { PublicProfile } from '@pixel/contract';
 import { ShareIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { FollowButton } from '@/features/follows';
 
 const brandGradient =
   'linear-gradient(135deg, var(--mantine-color-pixel-6) 0%, var(--mantine-color-pink-5) 100%)';
@@ -44,7 +45,8 @@ export function CreatorHeader({
                 @{profile.page_url}
               </Text>
             </Stack>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm">
+              <FollowButton profile={profile} />
               <Button size="md" variant="default" leftSection={<ShareIcon size={18} />} onClick={onShare}>
                 Share
               </Button>
@@ -53,14 +55,24 @@ export function CreatorHeader({
               </Button>
             </Group>
           </Group>
-          <Text fz="sm">
-            <Text span fw={800}>
-              {profile.donation_count.toLocaleString('en-PH')}
-            </Text>{' '}
-            <Text span c="dimmed">
-              Supporters
+          <Group gap="lg">
+            <Text fz="sm">
+              <Text span fw={800}>
+                {profile.donation_count.toLocaleString('en-PH')}
+              </Text>{' '}
+              <Text span c="dimmed">
+                Supporters
+              </Text>
             </Text>
-          </Text>
+            <Text fz="sm">
+              <Text span fw={800}>
+                {profile.follower_count.toLocaleString('en-PH')}
+              </Text>{' '}
+              <Text span c="dimmed">
+                {profile.follower_count === 1 ? 'Follower' : 'Followers'}
+              </Text>
+            </Text>
+          </Group>
           {profile.bio && (
             <Text maw={640} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               <TextWithHashtags>{profile.bio}</TextWithHashtags>

@@ -31,7 +31,7 @@ describe('creator page', () => {
     expect(screen.getByText(/I draw Manila\./).textContent).toBe('I draw Manila.\nCommissions open! #Cebu');
     expect(screen.getByRole('link', { name: '#Cebu' })).toHaveAttribute(
       'href',
-      '/dashboard/explore/hashtags/Cebu',
+      '/dashboard/explore/hashtags/cebu',
     );
     expect(screen.getByText('MS')).toBeInTheDocument(); // the initials stand in for a missing avatar
     expect(screen.getByRole('button', { name: 'Support Me' })).toBeInTheDocument();
@@ -166,6 +166,11 @@ describe('creator page', () => {
         'GET /v1/user/profile': unauthorized,
         'GET /v1/profile/maria': { body: { data: buildProfile() } },
         'GET /v1/profile/maria/gifts': pageOf([buildGift({ supporter_name: 'Ana' })]),
+        // no goals, no Q&A topic yet: those tabs show their empty state
+        'GET /v1/profile/maria/goals': pageOf([]),
+        'GET /v1/profile/questions/topic/maria': { body: { data: null } },
+        'GET /v1/profile/maria/questions': pageOf([]),
+        'GET /v1/profile/maria/bloc': pageOf([]),
       });
 
     it('links every tab to its own address and marks the current one', async () => {
@@ -203,8 +208,9 @@ describe('creator page', () => {
         await waitFor(() => expect(router.state.location.pathname).toBe(path));
         expect(within(menu).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
         expect(within(menu).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-        expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-        expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+        // goals and Q&A load first
+        expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+        expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
         expect(screen.getByText(text)).toBeInTheDocument();
         expect(screen.getByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
         expect(screen.queryByRole('heading', { name: 'Latest gifts' })).not.toBeInTheDocument();
@@ -224,7 +230,7 @@ describe('creator page', () => {
         'aria-current',
         'page',
       );
-      expect(screen.getByText('Maria Sketches is not taking questions yet.')).toBeInTheDocument();
+      expect(await screen.findByText('Maria Sketches is not taking questions yet.')).toBeInTheDocument();
     });
 
     it('sends /{page_url}/home to the page itself', async () => {

@@ -14,9 +14,11 @@ import {
 import { Link } from 'react-router';
 import { ShareIcon } from '@/components/ui/icons';
 import { useSignedInUser } from '@/features/auth';
+import { FollowersCard } from '@/features/follows';
 import { LatestTransactionsCard } from '@/features/transactions';
 import { BalanceCard } from '@/features/wallet';
 import { openModal } from '@/lib/modals';
+import { PageStats } from './page-stats';
 import { useWelcomeModal } from './use-welcome-modal';
 
 function CopyIcon({ copied }: { copied: boolean }) {
@@ -86,6 +88,7 @@ export function DashboardPage() {
                 )}
               </CopyButton>
             </Group>
+            <PageStats pageUrl={user.profile.page_url} />
             <Button
               variant="light"
               w="fit-content"
@@ -104,6 +107,8 @@ export function DashboardPage() {
       </SimpleGrid>
 
       <LatestTransactionsCard />
+
+      <FollowersCard />
 
       <Paper withBorder radius="lg" p="lg">
         <Title order={2} fz="lg" mb="xs">

@@ -3,9 +3,28 @@ import { checkoutResponse, type GiftRequest } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-/** Starts the checkout of a gift; the browser then goes to `link_url` to pay. */
-export const sendGift = ({ pageUrl, gift }: { pageUrl: string; gift: GiftRequest }) =>
-  api.post(`/v1/donate/${encodeURIComponent(pageUrl)}`, { body: compact(gift), schema: checkoutResponse });
+/**
+ * Starts the checkout of a gift; the browser then goes to `link_url` to pay. A gift to one of the creator's
+ * goals goes to POST /v1/goals/{goal_id}/donate with the same body.
+ */
+export const sendGift = ({
+  pageUrl,
+  gift,
+  goalId,
+}: {
+  pageUrl: string;
+  gift: GiftRequest;
+  goalId?: string;
+}) =>
+  goalId
+    ? api.post(`/v1/goals/${encodeURIComponent(goalId)}/donate`, {
+        body: compact(gift),
+        schema: checkoutResponse,
+      })
+    : api.post(`/v1/donate/${encodeURIComponent(pageUrl)}`, {
+        body: compact(gift),
+        schema: checkoutResponse,
+      });
 
 export const useSendGift = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof sendGift> } = {}) =>
   useMutation({ ...mutationConfig, mutationFn: sendGift });

@@ -8,9 +8,9 @@ import { handleApiError } from '@/lib/api-errors';
 import { updateModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { useSendGift } from '../api/send-gift';
-import type { GiftCreator } from './gift-creator';
+import type { GiftCreator, GiftGoal } from './gift-creator';
 
-export type ConfirmPaymentModalProps = { creator: GiftCreator; gift: GiftRequest };
+export type ConfirmPaymentModalProps = { creator: GiftCreator; gift: GiftRequest; goal?: GiftGoal };
 
 /** The last step before the checkout: the amount and the creator, then off to the payment page. */
 export function ConfirmPaymentModal({
@@ -18,7 +18,7 @@ export function ConfirmPaymentModal({
   id,
   innerProps,
 }: ContextModalProps<ConfirmPaymentModalProps>) {
-  const { creator, gift } = innerProps;
+  const { creator, gift, goal } = innerProps;
   // the browser is on its way to the checkout: the button keeps spinning until the page changes
   const [leaving, setLeaving] = useState(false);
 
@@ -51,6 +51,11 @@ export function ConfirmPaymentModal({
         <Text c="dimmed">
           to <strong>{creator.page_name}</strong>
         </Text>
+        {goal && (
+          <Text c="dimmed" ta="center">
+            for the goal <strong>{goal.title}</strong>
+          </Text>
+        )}
       </Stack>
       <Text fz="sm" c="dimmed" ta="center">
         You will pay on the secure page of our payment partner, then come back here.
@@ -62,7 +67,7 @@ export function ConfirmPaymentModal({
           variant="gradient"
           size="md"
           loading={sendGift.isPending || leaving}
-          onClick={() => sendGift.mutate({ pageUrl: creator.page_url, gift })}
+          onClick={() => sendGift.mutate({ pageUrl: creator.page_url, gift, goalId: goal?.id })}
         >
           Confirm payment
         </Button>

@@ -56,6 +56,8 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
   useEffect(() => {
     if (status !== 'paid' || !pageUrl) return;
     void queryClient.invalidateQueries({ queryKey: creatorGiftsKey(pageUrl) });
+    // a goal gift moves a goal's progress: every goals list lives under ['goals'] (the goals feature)
+    void queryClient.invalidateQueries({ queryKey: ['goals'] });
     onPaid?.();
   }, [status, pageUrl, queryClient, onPaid]);
 

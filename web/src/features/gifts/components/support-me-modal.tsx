@@ -20,7 +20,7 @@ import { ModalHeading } from '@/components/modals/modal-title';
 import { useUser } from '@/features/auth';
 import { openModal, updateModal } from '@/lib/modals';
 import { CharacterCount } from './character-count';
-import { giftRedirectUrls, type GiftCreator } from './gift-creator';
+import { giftRedirectUrls, type GiftCreator, type GiftGoal } from './gift-creator';
 
 // the fields of the gift request the supporter fills in; the rest comes from the page
 const supportMeForm = giftRequest.pick({
@@ -34,6 +34,8 @@ const formFields = Object.keys(supportMeForm.shape) as FieldPath<SupportMeValues
 
 export type SupportMeModalProps = {
   creator: GiftCreator;
+  /** The goal the gift is for, when given from the My Goals tab. */
+  goal?: GiftGoal;
   /** A preset amount, e.g. from a QR-code link (`?amount=150`). */
   amount?: string;
   /** What the supporter typed, kept while the Confirm payment modal is on top. */
@@ -44,7 +46,7 @@ export type SupportMeModalProps = {
 
 /** The gift form of a creator's page; its submit asks to confirm the payment first. */
 export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalProps>) {
-  const { creator, amount, draft, serverErrors } = innerProps;
+  const { creator, goal, amount, draft, serverErrors } = innerProps;
   const { data: user } = useUser();
 
   const form = useForm({
@@ -88,13 +90,14 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
     updateModal('support-me', { draft: form.getValues(), serverErrors: undefined });
     openModal('confirm-payment', {
       creator,
+      goal,
       gift: {
         amount: formatCentavos(values.amount),
         source: 'web',
         supporter_name: values.supporter_name,
         supporter_message: values.supporter_message,
         is_anonymous: values.is_anonymous ? 1 : 0,
-        ...giftRedirectUrls(creator.page_url),
+        ...giftRedirectUrls(creator.page_url, goal),
       },
     });
   });
@@ -108,6 +111,11 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
           <Text c="dimmed" ta="center">
             Send a gift to {creator.page_name}
           </Text>
+          {goal && (
+            <Text fw={700} ta="center">
+              For the goal: {goal.title}
+            </Text>
+          )}
         </Stack>
 
         {errors.root?.server && (

@@ -1,9 +1,40 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { handleApiError } from '@/lib/api-errors';
+import { notifySuccess } from '@/lib/notifications';
+import { useCreateGoal } from '../api/save-goal';
+import { GoalForm } from './goal-form';
 
+/** /dashboard/creator-hub/my-goals/add-goal: a new goal, then the dashboard's goals list. */
 export function AddGoalPage() {
+  const navigate = useNavigate();
+  const createGoal = useCreateGoal();
+
   return (
-    <ComingSoon title="Add a goal">
-      Soon you can set a goal, tell your supporters what it is for, and follow its progress here.
-    </ComingSoon>
+    <Stack gap="lg" maw={640}>
+      <div>
+        <Anchor component={Link} to="/dashboard/creator-hub/my-goals" fz="sm">
+          ← My Goals
+        </Anchor>
+        <Title order={1}>Add a goal</Title>
+        <Text c="dimmed">Tell your supporters what you are saving for, and let them help.</Text>
+      </div>
+      <Paper withBorder radius="lg" p="lg">
+        <GoalForm
+          submitLabel="Add goal"
+          pending={createGoal.isPending}
+          onCancel={() => void navigate('/dashboard/creator-hub/my-goals')}
+          onSubmit={(body, setError) =>
+            createGoal.mutate(body, {
+              onSuccess: () => {
+                notifySuccess('Goal added.');
+                void navigate('/dashboard/creator-hub/my-goals');
+              },
+              onError: (error) => handleApiError(error, { setError }),
+            })
+          }
+        />
+      </Paper>
+    </Stack>
   );
 }

@@ -1,7 +1,155 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { hashtagTagField, type HashtagItem } from '@pixel/contract';
+import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { formatDate } from '@/lib/dates';
+import { useHashtagItems } from '../api/get-hashtag-items';
 
+const typeLabel: Record<HashtagItem['type'], string> = {
+  bloc: 'Bloc post',
+  question: 'Question',
+  bio: 'Bio',
+};
+
+/** Where the item lives on its creator's page. */
+const itemPath = (item: HashtagItem) =>
+  item.type === 'bloc'
+    ? `/${item.creator.page_url}/pixel-bloc`
+    : item.type === 'question'
+      ? `/${item.creator.page_url}/question-and-answer`
+      : `/${item.creator.page_url}`;
+
+function HashtagItemCard({ item }: { item: HashtagItem }) {
+  return (
+    <Paper component="article" withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Avatar
+              src={item.creator.avatar}
+              name={item.creator.page_name}
+              color="initials"
+              alt=""
+              // the coloured initials are dark: readable on every pale colour (WCAG AA)
+              styles={{ placeholder: { color: 'var(--mantine-color-black)' } }}
+            />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={`/${item.creator.page_url}`} fw={700} truncate>
+                {item.creator.page_name}
+              </Anchor>
+              <Text c="dimmed" fz="xs">
+                @{item.creator.page_url}
+              </Text>
+            </Stack>
+          </Group>
+          <Badge variant="light">{typeLabel[item.type]}</Badge>
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <TextWithHashtags>{item.excerpt}</TextWithHashtags>
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text component="time" dateTime={item.created_at} c="dimmed" fz="sm">
+            {formatDate(item.created_at)}
+          </Text>
+          <Anchor component={Link} to={itemPath(item)} fz="sm">
+            View on {item.creator.page_name}&apos;s page
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function HashtagResults({ tag }: { tag: string }) {
+  const items = useHashtagItems(tag);
+  const list = items.data?.pages.flatMap((page) => page.data) ?? [];
+
+  if (items.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={120} radius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  if (items.isError) {
+    return (
+      <Paper withBorder radius="lg" p="lg">
+        <Stack align="center" gap="xs">
+          <Text c="dimmed">Error loading data</Text>
+          <Button variant="light" size="xs" onClick={() => void items.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <Text c="dimmed" ta="center">
+          Nothing is tagged #{tag} yet.
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <>
+      {list.map((item) => (
+        <HashtagItemCard key={`${item.type}:${item.id}`} item={item} />
+      ))}
+      {items.hasNextPage && (
+        <Center>
+          <Button
+            variant="default"
+            loading={items.isFetchingNextPage}
+            onClick={() => void items.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Center>
+      )}
+    </>
+  );
+}
+
+/** /dashboard/explore/hashtags/{tag}: the public content carrying a tag, newest first (spec §2). */
 export function HashtagPage() {
-  const { tag = '' } = useParams();
-  return <ComingSoon title={`#${tag}`}>Posts tagged #{tag} will appear here.</ComingSoon>;
+  const { tag: segment = '' } = useParams();
+  const parsed = hashtagTagField.safeParse(segment);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
+          Explore
+        </Text>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          #{parsed.success ? parsed.data : segment}
+        </Title>
+      </div>
+      {parsed.success ? (
+        <HashtagResults key={parsed.data} tag={parsed.data} />
+      ) : (
+        <Paper withBorder radius="lg" p="xl">
+          <Text c="dimmed" ta="center">
+            {parsed.error.issues[0]?.message ?? 'No results found.'}
+          </Text>
+        </Paper>
+      )}
+    </Stack>
+  );
 }

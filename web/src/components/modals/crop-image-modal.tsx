@@ -1,0 +1,119 @@
+import { Button, Group, Slider, Stack, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useEffect, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { cropToJpeg, type CropOutput } from '@/lib/crop-image';
+import { ModalHeading } from './modal-title';
+
+export type CropImageModalProps = {
+  /** The picture the person chose. */
+  file: File;
+  /** Width / height of the crop frame. */
+  aspect: number;
+  maxZoom?: number;
+  /** The size of the JPEG made from the crop. */
+  output: CropOutput;
+  /** Round frame (avatars). */
+  round?: boolean;
+  /** Gets the cropped JPEG; the modal then closes. */
+  onCropped: (image: { blob: File; previewUrl: string }) => void;
+  onCancel?: () => void;
+};
+
+/** The Crop Image modal: move and zoom the picture inside the frame, then SAVE makes a JPEG of it. */
+export function CropImageModal({ context, id, innerProps }: ContextModalProps<CropImageModalProps>) {
+  const { file, aspect, maxZoom = 4, output, round, onCropped, onCancel } = innerProps;
+  const [src, setSrc] = useState<string | null>(null);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // a data URL rather than an object URL: nothing to revoke when the modal goes
+    const reader = new FileReader();
+    reader.onload = () => setSrc(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => setError('The file provided is not an image.1');
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+
+  const save = async () => {
+    if (!src || !area) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const blob = await cropToJpeg(src, area, output);
+      const name = `${file.name.replace(/\.[^.]+$/, '') || 'image'}.jpg`;
+      const cropped = new File([blob], name, { type: 'image/jpeg' });
+      onCropped({ blob: cropped, previewUrl: URL.createObjectURL(cropped) });
+      context.closeModal(id);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'Something went wrong.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <ModalHeading>Crop Image</ModalHeading>
+      <div
+        style={{
+          position: 'relative',
+          width: '100%',
+          height: 320,
+          background: 'var(--mantine-color-dark-7)',
+        }}
+      >
+        {src && (
+          <Cropper
+            image={src}
+            crop={crop}
+            zoom={zoom}
+            aspect={aspect}
+            maxZoom={maxZoom}
+            cropShape={round ? 'round' : 'rect'}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+          />
+        )}
+      </div>
+      <div>
+        <Text id="crop-zoom-label" fz="sm" fw={600} mb={4}>
+          Zoom
+        </Text>
+        <Slider
+          aria-labelledby="crop-zoom-label"
+          min={1}
+          max={maxZoom}
+          step={0.05}
+          value={zoom}
+          onChange={setZoom}
+          label={(value) => `${value.toFixed(1)}x`}
+        />
+      </div>
+      {error && (
+        <Text c="red" fz="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button
+          variant="default"
+          onClick={() => {
+            onCancel?.();
+            context.closeModal(id);
+          }}
+        >
+          Cancel
+        </Button>
+        <Button onClick={save} loading={busy} disabled={!area}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

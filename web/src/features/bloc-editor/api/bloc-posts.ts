@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { blocPage, blocPostResponse, messageResponse, type BlocPostRequest } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+export const ownBlocKey = (pageUrl: string) => ['bloc-editor', pageUrl] as const;
+
+/** GET /v1/profile/{page_url}/bloc as the owner: every post, newest first. */
+export const getOwnBlocPosts = ({ pageUrl, signal }: { pageUrl: string; signal?: AbortSignal }) =>
+  api.get(`/v1/profile/${encodeURIComponent(pageUrl)}/bloc`, {
+    query: { per_page: 50 },
+    schema: blocPage,
+    signal,
+  });
+
+export const useOwnBlocPosts = (pageUrl: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: ownBlocKey(pageUrl),
+      queryFn: ({ signal }) => getOwnBlocPosts({ pageUrl, signal }),
+    }),
+  );
+
+/** POST /v1/user/bloc, or PUT /v1/user/bloc/{id} (replaces every field). */
+export const saveBlocPost = ({ id, post }: { id?: string; post: BlocPostRequest }) =>
+  id
+    ? api.put(`/v1/user/bloc/${id}`, { body: post, schema: blocPostResponse })
+    : api.post('/v1/user/bloc', { body: post, schema: blocPostResponse });
+
+/** DELETE /v1/user/bloc/{id} */
+export const deleteBlocPost = (id: string) => api.delete(`/v1/user/bloc/${id}`, { schema: messageResponse });
+
+function useRefreshBloc(pageUrl: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ownBlocKey(pageUrl) }),
+      // the public Bloc tab's lists, whatever their exact keys
+      queryClient.invalidateQueries({ queryKey: ['bloc'] }),
+    ]);
+}
+
+export function useSaveBlocPost(pageUrl: string) {
+  const refresh = useRefreshBloc(pageUrl);
+  // the form marks the fields of a failure itself
+  return useMutation({ mutationFn: saveBlocPost, onSuccess: refresh, onError: () => undefined });
+}
+
+export function useDeleteBlocPost(pageUrl: string) {
+  const refresh = useRefreshBloc(pageUrl);
+  return useMutation({ mutationFn: deleteBlocPost, onSuccess: refresh });
+}

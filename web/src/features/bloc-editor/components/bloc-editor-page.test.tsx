@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BlocPost } from '@pixel/contract';
+import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+
+const post = (overrides: Partial<BlocPost> = {}): BlocPost => ({
+  id: '00000000-0000-4000-a000-000000000001',
+  title: 'Studio notes',
+  body: 'Inking day. #komiks',
+  image: null,
+  visibility: 'supporters',
+  is_locked: false,
+  reactions: {
+    heart_count: 0,
+    laugh_count: 0,
+    support_count: 0,
+    sad_count: 0,
+    angry_count: 0,
+    all_count: 0,
+    details: { id: null },
+  },
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('Bloc editor', () => {
+  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
+
+  it('requires the body, then posts for supporters only', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/profile/juan/bloc': pageOf([]),
+      'POST /v1/user/bloc': ({ body }) => ({ status: 201, body: { data: post(body as Partial<BlocPost>) } }),
+    });
+    renderApp('/dashboard/creator-hub/bloc');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Post' }));
+    expect(screen.getByLabelText(/^Post/)).toHaveAccessibleDescription(/The body field is required\./);
+
+    await user.type(screen.getByLabelText('Title'), 'Studio notes');
+    await user.type(screen.getByLabelText(/^Post/), 'Inking day. #komiks');
+    await user.click(screen.getByRole('radio', { name: 'Supporters only' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('Posted to your Bloc.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/user/bloc')).toEqual([
+      { title: 'Studio notes', body: 'Inking day. #komiks', visibility: 'supporters' },
+    ]);
+  });
+
+  it('deletes a post after confirming', async () => {
+    const existing = post();
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/profile/juan/bloc': pageOf([existing]),
+      [`DELETE /v1/user/bloc/${existing.id}`]: { body: { data: { message: 'Post deleted.' } } },
+    });
+    renderApp('/dashboard/creator-hub/bloc');
+    const user = userEvent.setup();
+
+    const article = await screen.findByRole('article', { name: 'Studio notes' });
+    expect(article).toHaveTextContent('Supporters only');
+    await user.click(within(article).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(sentBodies(fetchMock, `DELETE /v1/user/bloc/${existing.id}`)).toHaveLength(1));
+    expect(await screen.findByText('Successfully deleted.')).toBeInTheDocument();
+  });
+});

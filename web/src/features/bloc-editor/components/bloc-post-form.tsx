@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Radio, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { blocLimits, blocPostRequest, type BlocPost, type BlocVisibility } from '@pixel/contract';
+import { ImageUploadField } from '@/components/image/image-upload-field';
+import { CharacterCount } from '@/components/ui/character-count';
+import { handleApiError } from '@/lib/api-errors';
+import { notifySuccess } from '@/lib/notifications';
+import { useSaveBlocPost } from '../api/bloc-posts';
+
+type BlocValues = { title: string; body: string; image: string | null; visibility: BlocVisibility };
+
+/** Write or edit a Bloc post: optional title (max 100), body (max 5000), optional image, who may read it. */
+export function BlocPostForm({
+  pageUrl,
+  post,
+  onDone,
+}: {
+  pageUrl: string;
+  post?: BlocPost;
+  onDone?: () => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<BlocValues>({
+    resolver: zodResolver(blocPostRequest) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      title: post?.title ?? '',
+      body: post?.body ?? '',
+      image: post?.image ?? null,
+      visibility: post?.visibility ?? 'public',
+    },
+  });
+  const { errors } = form.formState;
+  const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
+  const save = useSaveBlocPost(pageUrl);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      {
+        id: post?.id,
+        post: { title: values.title, body: values.body, image: values.image, visibility: values.visibility },
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(post ? 'Successfully Updated.' : 'Posted to your Bloc.');
+          if (!post) form.reset({ title: '', body: '', image: null, visibility: values.visibility });
+          onDone?.();
+        },
+        onError: (error) => handleApiError(error, { setError: form.setError }),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={post ? 'Edit post' : 'New post'}>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {post ? 'Edit post' : 'New post'}
+        </Title>
+        <TextInput
+          label="Title"
+          placeholder="Optional"
+          description={<CharacterCount value={title} max={blocLimits.titleMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <Textarea
+          label="Post"
+          withAsterisk
+          autosize
+          minRows={5}
+          maxRows={16}
+          description={<CharacterCount value={body} max={blocLimits.bodyMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          error={errors.body?.message}
+          {...form.register('body')}
+        />
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <ImageUploadField
+              label="Image"
+              value={field.value}
+              onChange={field.onChange}
+              onUploadingChange={setUploading}
+              error={errors.image?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="visibility"
+          render={({ field }) => (
+            <Radio.Group
+              label="Who can read it"
+              value={field.value}
+              onChange={(value) => field.onChange(value as BlocVisibility)}
+              error={errors.visibility?.message}
+            >
+              <Group mt={6}>
+                <Radio value="public" label="Everyone" />
+                <Radio value="supporters" label="Supporters only" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          {onDone && post && (
+            <Button variant="default" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" variant="gradient" loading={save.isPending} disabled={uploading}>
+            {post ? 'Save changes' : 'Post'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

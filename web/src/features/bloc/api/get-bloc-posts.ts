@@ -1,0 +1,56 @@
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { blocPage, type BlocPage, type ReactionTotals } from '@pixel/contract';
+import { useUser } from '@/features/auth';
+import { api } from '@/lib/api-client';
+
+export const blocPageSize = 10;
+
+export const getBlocPosts = ({
+  pageUrl,
+  page,
+  signal,
+}: {
+  pageUrl: string;
+  page: number;
+  signal?: AbortSignal;
+}) =>
+  api.get(`/v1/profile/${encodeURIComponent(pageUrl)}/bloc`, {
+    query: { page, per_page: blocPageSize },
+    schema: blocPage,
+    signal,
+  });
+
+export const blocPostsKey = (pageUrl: string) => ['bloc', pageUrl] as const;
+
+// locks and the viewer's own reactions depend on who looks: the viewer is part of the key
+export const blocPostsQueryOptions = (pageUrl: string, viewer: string | null) =>
+  infiniteQueryOptions({
+    queryKey: [...blocPostsKey(pageUrl), { viewer }],
+    queryFn: ({ pageParam, signal }) => getBlocPosts({ pageUrl, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+  });
+
+export function useBlocPosts(pageUrl: string) {
+  const user = useUser();
+  return useInfiniteQuery({
+    ...blocPostsQueryOptions(pageUrl, user.data?.id ?? null),
+    enabled: !user.isPending,
+  });
+}
+
+/** Puts a post's new reaction counts into a cached list. */
+export function withPostReactions(
+  list: InfiniteData<BlocPage> | undefined,
+  postId: string,
+  totals: ReactionTotals,
+) {
+  if (!list) return list;
+  return {
+    ...list,
+    pages: list.pages.map((page) => ({
+      ...page,
+      data: page.data.map((post) => (post.id === postId ? { ...post, reactions: totals } : post)),
+    })),
+  };
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { BlocPost } from '@pixel/contract';
+import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { Reactions } from '@/features/reactions';
+import { formatDate } from '@/lib/dates';
+
+function LockIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}
+
+/** One Bloc post: title, body (hashtags linked), image, date and reactions; a locked one asks for support. */
+export function BlocPostCard({
+  post,
+  creatorName,
+  onSupport,
+  onReactionsChange,
+}: {
+  post: BlocPost;
+  creatorName: string;
+  onSupport: () => void;
+  onReactionsChange: (totals: BlocPost['reactions']) => void;
+}) {
+  const headingId = `bloc-post-${post.id}`;
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="lg"
+      aria-labelledby={post.title ? headingId : undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" gap="xs">
+          {post.title ? (
+            <Title order={3} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {post.title}
+            </Title>
+          ) : (
+            <span />
+          )}
+          <Text component="time" dateTime={post.created_at} c="dimmed" fz="sm">
+            {formatDate(post.created_at)}
+          </Text>
+        </Group>
+
+        {post.is_locked ? (
+          <Stack align="center" gap="xs" py="md" ta="center">
+            <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
+              <LockIcon />
+            </ThemeIcon>
+            <Text fw={700}>For supporters only</Text>
+            <Text c="dimmed" fz="sm" maw={420}>
+              Send {creatorName} a gift to unlock this post.
+            </Text>
+            <Button variant="gradient" onClick={onSupport}>
+              Support Me
+            </Button>
+          </Stack>
+        ) : (
+          <>
+            {post.body && (
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <TextWithHashtags>{post.body}</TextWithHashtags>
+              </Text>
+            )}
+            {post.image && (
+              <Image src={post.image} radius="md" alt={post.title ?? ''} mah={480} fit="contain" />
+            )}
+          </>
+        )}
+
+        {!post.is_locked && (
+          <Reactions
+            contentId={post.id}
+            contentType="bloc"
+            totals={post.reactions}
+            onChange={onReactionsChange}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { Group, Skeleton, Text } from '@mantine/core';
+import { useProfile } from '@/features/creator-page';
+
+/** The creator's Supporters and followers, as their public page shows them (GET /v1/profile/{page_url}). */
+export function PageStats({ pageUrl }: { pageUrl: string }) {
+  const profile = useProfile(pageUrl);
+  if (!profile.data) return profile.isError ? null : <Skeleton height={20} width={200} />;
+  const { donation_count: supporters, follower_count: followers } = profile.data;
+  return (
+    <Group gap="lg" aria-label="Page counts" role="group">
+      <Text fz="sm">
+        <Text span fw={800}>
+          {supporters.toLocaleString('en-PH')}
+        </Text>{' '}
+        <Text span c="dimmed">
+          Supporters
+        </Text>
+      </Text>
+      <Text fz="sm">
+        <Text span fw={800}>
+          {followers.toLocaleString('en-PH')}
+        </Text>{' '}
+        <Text span c="dimmed">
+          {followers === 1 ? 'Follower' : 'Followers'}
+        </Text>
+      </Text>
+    </Group>
+  );
+}

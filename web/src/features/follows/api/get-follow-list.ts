@@ -1,0 +1,49 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { followPageSize, follower, pageEnvelope } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+export type FollowListKind = 'following' | 'follower';
+
+const followPage = pageEnvelope(follower);
+
+export const followsKey = ['follows'] as const;
+
+export const getFollowList = ({
+  kind,
+  search,
+  page,
+  perPage = followPageSize,
+  signal,
+}: {
+  kind: FollowListKind;
+  search?: string;
+  page: number;
+  perPage?: number;
+  signal?: AbortSignal;
+}) =>
+  api.get(`/v1/user/${kind}`, {
+    query: { search, page, per_page: perPage },
+    schema: followPage,
+    signal,
+  });
+
+/** Following or Followers, 12 a page (spec §9), searched on page name and page url. */
+export const followListQueryOptions = (kind: FollowListKind, search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...followsKey, kind, 'list', { search }],
+    queryFn: ({ pageParam, signal }) => getFollowList({ kind, search, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+  });
+
+export const useFollowList = (kind: FollowListKind, search: string) =>
+  useInfiniteQuery(followListQueryOptions(kind, search));
+
+/** How many people follow the signed-in user (or they follow): the total of a one-row page. */
+export const followCountQueryOptions = (kind: FollowListKind) =>
+  queryOptions({
+    queryKey: [...followsKey, kind, 'count'],
+    queryFn: async ({ signal }) => (await getFollowList({ kind, page: 1, perPage: 1, signal })).meta.total,
+  });
+
+export const useFollowCount = (kind: FollowListKind) => useQuery(followCountQueryOptions(kind));

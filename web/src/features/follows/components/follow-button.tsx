@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import type { PublicProfile } from '@pixel/contract';
+import { useChangeRelation } from '../api/relations';
+import { confirmRelation } from './confirm-relation';
+
+/**
+ * Follow / Following on a creator's page (not on one's own). A visitor's Follow answers 401, which opens the
+ * Login modal; Following asks before unfollowing.
+ */
+export function FollowButton({ profile }: { profile: PublicProfile }) {
+  const relation = useChangeRelation();
+  if (profile.is_owner) return null;
+
+  if (profile.is_following) {
+    return (
+      <Button
+        size="md"
+        variant="light"
+        loading={relation.isPending}
+        onClick={() => confirmRelation({ action: 'unfollow', person: profile, run: relation.mutateAsync })}
+      >
+        Following
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="md"
+      variant="outline"
+      loading={relation.isPending}
+      onClick={() => relation.mutate({ action: 'follow', username: profile.page_url })}
+    >
+      Follow
+    </Button>
+  );
+}

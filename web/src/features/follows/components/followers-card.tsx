@@ -1,0 +1,29 @@
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { openModal } from '@/lib/modals';
+import { useFollowCount } from '../api/get-follow-list';
+
+/** The dashboard's followers card: the count, and Manage Following. */
+export function FollowersCard() {
+  const count = useFollowCount('follower');
+  return (
+    <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="followers-card-heading">
+      <Stack gap="xs">
+        <Title order={2} fz="lg" id="followers-card-heading">
+          Followers
+        </Title>
+        {count.isPending ? (
+          <Skeleton height={28} width={80} aria-label="Loading followers" />
+        ) : count.isError ? (
+          <Text c="dimmed">Error loading data</Text>
+        ) : (
+          <Text fw={800} fz={28} lh={1.2}>
+            {count.data.toLocaleString('en-PH')}
+          </Text>
+        )}
+        <Button variant="light" w="fit-content" onClick={() => openModal('manage-following', {})}>
+          Manage Following
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { goalDeleteResponse, goalResponse, type GoalRequest } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+import { goalsKey } from './get-goals';
+
+/** POST /v1/user/goals */
+export const createGoal = (goal: GoalRequest) =>
+  api.post('/v1/user/goals', { body: goal, schema: goalResponse });
+
+/** PUT /v1/user/goals/{id}: replaces every field. */
+export const updateGoal = ({ id, goal }: { id: string; goal: GoalRequest }) =>
+  api.put(`/v1/user/goals/${id}`, { body: goal, schema: goalResponse });
+
+/** POST /v1/user/goals/{id}/close: the goal takes no more gifts. */
+export const closeGoal = (id: string) => api.post(`/v1/user/goals/${id}/close`, { schema: goalResponse });
+
+/** DELETE /v1/user/goals/{id}: a goal with gifts is closed instead. */
+export const deleteGoal = (id: string) => api.delete(`/v1/user/goals/${id}`, { schema: goalDeleteResponse });
+
+/** Every goals list is refreshed after a change. */
+function useRefreshGoals() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: goalsKey });
+}
+
+export function useCreateGoal() {
+  const refresh = useRefreshGoals();
+  // the form marks the fields of a failure itself
+  return useMutation({ mutationFn: createGoal, onSuccess: refresh, onError: () => undefined });
+}
+
+export function useUpdateGoal() {
+  const refresh = useRefreshGoals();
+  return useMutation({ mutationFn: updateGoal, onSuccess: refresh, onError: () => undefined });
+}
+
+export function useCloseGoal() {
+  const refresh = useRefreshGoals();
+  return useMutation({ mutationFn: closeGoal, onSuccess: refresh });
+}
+
+export function useDeleteGoal() {
+  const refresh = useRefreshGoals();
+  return useMutation({ mutationFn: deleteGoal, onSuccess: refresh });
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { CreatorEmptyTab, useCreatorPageContext } from '@/features/creator-page';
+import { LoadError } from '@/components/ui/load-error';
+import { openModal } from '@/lib/modals';
+import { usePageGoals } from '../api/get-goals';
+import { GoalCard, isGoalOpen } from './goal-card';
+
+/** The My Goals tab of a creator's page: their goals, active first, each open one with 'Support this goal'. */
+export function CreatorGoalsTab() {
+  const { profile, creator } = useCreatorPageContext();
+  const goals = usePageGoals(profile.page_url);
+
+  if (goals.isError) return <LoadError onRetry={() => void goals.refetch()} />;
+  if (!goals.data) return <Loader mx="auto" aria-label="Loading goals" />;
+  if (goals.data.data.length === 0) return <CreatorEmptyTab tab="my-goals" />;
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby="creator-tab-heading">
+      <Group justify="space-between">
+        <Title order={2} fz="xl" id="creator-tab-heading">
+          My Goals
+        </Title>
+        {profile.is_owner && (
+          <Button component={Link} to="/dashboard/creator-hub/my-goals" variant="light">
+            Manage goals
+          </Button>
+        )}
+      </Group>
+      {goals.data.data.map((goal) => (
+        <GoalCard
+          key={goal.id}
+          goal={goal}
+          actions={
+            isGoalOpen(goal) &&
+            !profile.is_owner && (
+              <Button
+                variant="gradient"
+                w="fit-content"
+                onClick={() => openModal('support-me', { creator, goal: { id: goal.id, title: goal.title } })}
+              >
+                Support this goal
+              </Button>
+            )
+          }
+        />
+      ))}
+    </Stack>
+  );
+}

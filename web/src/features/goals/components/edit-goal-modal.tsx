@@ -1,0 +1,39 @@
+import type { ContextModalProps } from '@mantine/modals';
+import { Stack } from '@mantine/core';
+import type { Goal } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { handleApiError } from '@/lib/api-errors';
+import { notifySuccess } from '@/lib/notifications';
+import { useUpdateGoal } from '../api/save-goal';
+import { GoalForm } from './goal-form';
+
+export type EditGoalModalProps = { goal: Goal };
+
+/** Edit Goal: the goal form filled in; a PUT replaces every field. */
+export function EditGoalModal({ context, id, innerProps }: ContextModalProps<EditGoalModalProps>) {
+  const { goal } = innerProps;
+  const updateGoal = useUpdateGoal();
+  return (
+    <Stack gap="md">
+      <ModalHeading>Edit Goal</ModalHeading>
+      <GoalForm
+        goal={goal}
+        submitLabel="Save changes"
+        pending={updateGoal.isPending}
+        onCancel={() => context.closeModal(id)}
+        onSubmit={(body, setError) =>
+          updateGoal.mutate(
+            { id: goal.id, goal: body },
+            {
+              onSuccess: () => {
+                notifySuccess('Successfully Updated.');
+                context.closeModal(id);
+              },
+              onError: (error) => handleApiError(error, { setError }),
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

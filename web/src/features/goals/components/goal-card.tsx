@@ -1,0 +1,75 @@
+import { Badge, Group, Image, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Goal } from '@pixel/contract';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+
+/** Whether a goal still takes gifts: active and not past its end date. */
+export const isGoalOpen = (goal: Goal) => goal.status === 'active' && !goal.is_ended;
+
+/** The raised amount of the target, as a bar (full at 100 %, even when more was raised) and in pesos. */
+export function GoalProgress({ goal }: { goal: Goal }) {
+  const percent = Math.max(0, Math.min(100, goal.progress));
+  const raised = formatMoney(goal.raised_amount);
+  const target = formatMoney(goal.target_amount);
+  return (
+    <Stack gap={6}>
+      <Progress.Root size="lg" radius="xl">
+        <Progress.Section
+          value={percent}
+          aria-label={`${goal.title} progress`}
+          aria-valuetext={`${raised} raised of ${target}`}
+        />
+      </Progress.Root>
+      <Group justify="space-between" gap="xs">
+        <Text fz="sm">
+          <Text span fw={800} data-testid="goal-raised">
+            {raised}
+          </Text>{' '}
+          <Text span c="dimmed">
+            raised of {target}
+          </Text>
+        </Text>
+        <Text fz="sm" fw={700} c="dimmed">
+          {goal.progress}%
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One goal: cover, title, status, description, progress and end date; `actions` below (support, manage). */
+export function GoalCard({ goal, actions }: { goal: Goal; actions?: ReactNode }) {
+  const open = isGoalOpen(goal);
+  return (
+    <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={`goal-${goal.id}-title`}>
+      <Stack gap="sm">
+        {goal.cover_image && <Image src={goal.cover_image} alt="" radius="md" h={180} fit="cover" />}
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} fz="lg" id={`goal-${goal.id}-title`} style={{ overflowWrap: 'anywhere' }}>
+            {goal.title}
+          </Title>
+          {goal.status === 'closed' ? (
+            <Badge variant="default">Closed</Badge>
+          ) : goal.is_ended ? (
+            <Badge variant="default">Ended</Badge>
+          ) : (
+            <Badge variant="filled" color="teal.9">
+              Active
+            </Badge>
+          )}
+        </Group>
+        {goal.description && (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{goal.description}</Text>
+        )}
+        <GoalProgress goal={goal} />
+        {goal.end_date && (
+          <Text fz="sm" c="dimmed">
+            {open ? 'Ends' : 'Ended'} {formatDate(`${goal.end_date}T00:00:00`)}
+          </Text>
+        )}
+        {actions}
+      </Stack>
+    </Paper>
+  );
+}

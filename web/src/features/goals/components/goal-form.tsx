@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  formatCentavos,
+  goalLimits,
+  goalRequest,
+  manilaToday,
+  type Goal,
+  type GoalRequest,
+} from '@pixel/contract';
+import { ImageUploadField } from '@/components/image/image-upload-field';
+import { CharacterCount } from '@/components/ui/character-count';
+
+export type GoalFormValues = {
+  title: string;
+  target_amount: string;
+  description: string;
+  end_date: string;
+  cover_image: string | null;
+};
+
+export const goalFormDefaults = (goal?: Goal): GoalFormValues => ({
+  title: goal?.title ?? '',
+  target_amount: goal?.target_amount ?? '',
+  description: goal?.description ?? '',
+  end_date: goal?.end_date ?? '',
+  cover_image: goal?.cover_image ?? null,
+});
+
+/** The add and edit form of a goal: title, target amount, description, optional end date and cover image. */
+export function GoalForm({
+  goal,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  goal?: Goal;
+  submitLabel: string;
+  pending: boolean;
+  /** Gets the request body and the form's setError for the server's field errors. */
+  onSubmit: (body: GoalRequest, setError: UseFormSetError<GoalFormValues>) => void;
+  onCancel?: () => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+  // the contract's schema checks the fields and gives their parsed values (the amount in centavos)
+  const form = useForm<GoalFormValues, unknown, z.output<typeof goalRequest>>({
+    resolver: zodResolver(goalRequest) as unknown as Resolver<
+      GoalFormValues,
+      unknown,
+      z.output<typeof goalRequest>
+    >,
+    mode: 'onTouched',
+    defaultValues: goalFormDefaults(goal),
+  });
+  const { errors } = form.formState;
+  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
+
+  const submit = form.handleSubmit((parsed) => {
+    onSubmit(
+      {
+        title: parsed.title,
+        target_amount: formatCentavos(parsed.target_amount),
+        description: parsed.description ?? null,
+        end_date: parsed.end_date ?? null,
+        cover_image: parsed.cover_image ?? null,
+      },
+      form.setError,
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="md">
+        {errors.root?.server && <Alert color="red">{errors.root.server.message}</Alert>}
+        <TextInput
+          label="Title"
+          withAsterisk
+          description={<CharacterCount value={title} max={goalLimits.titleMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <TextInput
+          label="Target amount"
+          withAsterisk
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          leftSection={<Text aria-hidden="true">₱</Text>}
+          error={errors.target_amount?.message}
+          {...form.register('target_amount')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={8}
+          description={<CharacterCount value={description} max={goalLimits.descriptionMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <TextInput
+          type="date"
+          label="End date"
+          description="Optional"
+          min={manilaToday()}
+          error={errors.end_date?.message}
+          {...form.register('end_date')}
+        />
+        <Controller
+          control={form.control}
+          name="cover_image"
+          render={({ field }) => (
+            <ImageUploadField
+              label="Cover image"
+              value={field.value}
+              onChange={(url) => field.onChange(url)}
+              onUploadingChange={setUploading}
+              error={errors.cover_image?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" variant="gradient" loading={pending} disabled={uploading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

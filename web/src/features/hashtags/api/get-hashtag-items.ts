@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { hashtagPage, normalizeHashtag } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+export const hashtagPageSize = 15;
+
+export const getHashtagItems = ({ tag, page, signal }: { tag: string; page: number; signal?: AbortSignal }) =>
+  api.get(`/v1/hashtags/${encodeURIComponent(tag)}`, {
+    query: { page, per_page: hashtagPageSize },
+    schema: hashtagPage,
+    signal,
+  });
+
+/** Public content carrying `tag`, newest first. */
+export const hashtagItemsQueryOptions = (tag: string) =>
+  infiniteQueryOptions({
+    queryKey: ['hashtags', normalizeHashtag(tag)],
+    queryFn: ({ pageParam, signal }) => getHashtagItems({ tag, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+  });
+
+export const useHashtagItems = (tag: string) => useInfiniteQuery(hashtagItemsQueryOptions(tag));

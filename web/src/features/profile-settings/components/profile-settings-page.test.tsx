@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildProfile, buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+
+describe('profile settings', () => {
+  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
+
+  it('counts the page name and the bio, and refuses a bio over 300', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+    });
+    renderApp('/dashboard/settings/profile');
+    const user = userEvent.setup();
+
+    const bio = await screen.findByLabelText('Bio');
+    expect(screen.getByText('14/50')).toBeInTheDocument(); // Juan dela Cruz
+    expect(screen.getByText('0/300')).toBeInTheDocument();
+    await user.click(bio);
+    await user.paste('a'.repeat(301));
+    expect(screen.getByText('301/300')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(bio).toHaveAccessibleDescription(/The bio must not be greater than 300 characters\./);
+    expect(sentBodies(fetchMock, 'PUT /v1/user/profile')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Page name/));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByLabelText(/^Page name/)).toHaveAccessibleDescription(
+      /The page name field is required\./,
+    );
+  });
+
+  it('saves the page name and the bio, and the header shows the new name', async () => {
+    let saved: { page_name: string; bio?: string } | null = null;
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': () => {
+        const base = buildUser();
+        return {
+          body: {
+            data: saved
+              ? { ...base, profile: { ...base.profile, page_name: saved.page_name, bio: saved.bio ?? null } }
+              : base,
+          },
+        };
+      },
+      'GET /v1/site/config': siteConfig,
+      'PUT /v1/user/profile': ({ body }) => {
+        saved = body as { page_name: string; bio?: string };
+        return {
+          body: {
+            data: buildProfile({
+              page_url: 'juan',
+              page_name: saved.page_name,
+              bio: saved.bio ?? null,
+              is_owner: true,
+            }),
+          },
+        };
+      },
+    });
+    renderApp('/dashboard/settings/profile');
+    const user = userEvent.setup();
+
+    const pageName = await screen.findByLabelText(/^Page name/);
+    await user.clear(pageName);
+    await user.type(pageName, 'Juan Draws');
+    await user.type(screen.getByLabelText('Bio'), 'Komiks from Cebu #komiks');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Successfully Updated.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /v1/user/profile')).toEqual([
+      { page_name: 'Juan Draws', bio: 'Komiks from Cebu #komiks' },
+    ]);
+    // the dashboard header follows the saved profile
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Juan Draws'));
+  });
+});

@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageResponse, questionResponse, questionsPage, type AskQuestionRequest } from '@pixel/contract';
+import { api, compact } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+
+export const questionsKey = (pageUrl: string) => ['questions', pageUrl] as const;
+
+/**
+ * GET /v1/profile/{page_url}/questions. Visitors see the answered ones; the owner sees every question,
+ * hidden and unanswered ones too (the server leaves hidden ones out for anyone else).
+ */
+export const getQuestions = ({
+  pageUrl,
+  isOwner,
+  signal,
+}: {
+  pageUrl: string;
+  isOwner: boolean;
+  signal?: AbortSignal;
+}) =>
+  api.get(`/v1/profile/${encodeURIComponent(pageUrl)}/questions`, {
+    query: { per_page: 50, sort: isOwner ? 'newest' : 'answered', status: isOwner ? 'all' : 'answered' },
+    schema: questionsPage,
+    signal,
+  });
+
+export const useQuestions = (pageUrl: string, isOwner: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...questionsKey(pageUrl), { isOwner }],
+      queryFn: ({ signal }) => getQuestions({ pageUrl, isOwner, signal }),
+    }),
+  );
+
+/** POST /v1/profile/{page_url}/questions */
+export const askQuestion = ({ pageUrl, question }: { pageUrl: string; question: AskQuestionRequest }) =>
+  api.post(`/v1/profile/${encodeURIComponent(pageUrl)}/questions`, {
+    body: compact(question),
+    schema: questionResponse,
+  });
+
+export const useAskQuestion = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof askQuestion> } = {}) =>
+  useMutation({ ...mutationConfig, mutationFn: askQuestion });
+
+/** POST /v1/user/questions/{id}/answer */
+export const answerQuestion = ({ id, answer }: { id: string; answer: string }) =>
+  api.post(`/v1/user/questions/${id}/answer`, { body: { answer }, schema: questionResponse });
+
+/** POST /v1/user/questions/{id}/hide */
+export const hideQuestion = ({ id, hidden }: { id: string; hidden: boolean }) =>
+  api.post(`/v1/user/questions/${id}/hide`, {
+    body: { is_hidden: hidden ? 1 : 0 },
+    schema: questionResponse,
+  });
+
+/** DELETE /v1/user/questions/{id} */
+export const deleteQuestion = ({ id }: { id: string }) =>
+  api.delete(`/v1/user/questions/${id}`, { schema: messageResponse });
+
+/** The owner's actions on a question; each refreshes the page's list. */
+export function useQuestionActions(pageUrl: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: questionsKey(pageUrl) });
+  return {
+    answer: useMutation({ mutationFn: answerQuestion, onSuccess: refresh }),
+    hide: useMutation({ mutationFn: hideQuestion, onSuccess: refresh }),
+    remove: useMutation({ mutationFn: deleteQuestion, onSuccess: refresh }),
+  };
+}

@@ -1,0 +1,86 @@
+import { Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '@/components/ui/load-error';
+import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { CreatorEmptyTab, useCreatorPageContext } from '@/features/creator-page';
+import { openModal } from '@/lib/modals';
+import { useQuestions } from '../api/questions';
+import { useTopic } from '../api/get-topic';
+import { AskQuestionForm } from './ask-question-form';
+import { QuestionItem } from './question-item';
+
+/**
+ * The Ask Me Anything tab: the Q&A topic, the form to ask, and the answered questions. The owner edits the
+ * topic and sees every question (unanswered and hidden ones too) to answer, hide or delete.
+ */
+export function CreatorQuestionsTab() {
+  const { profile } = useCreatorPageContext();
+  const { page_url: pageUrl, page_name: pageName, is_owner: isOwner } = profile;
+  const topic = useTopic(pageUrl);
+  const questions = useQuestions(pageUrl, isOwner);
+
+  if (topic.isError) return <LoadError onRetry={() => void topic.refetch()} />;
+  if (topic.data === undefined) return <Loader mx="auto" aria-label="Loading questions" />;
+  if (topic.data === null && !isOwner) return <CreatorEmptyTab tab="question-and-answer" />;
+
+  const editTopic = () => openModal('edit-qa', { pageUrl, topic: topic.data ?? null });
+  const list = questions.data?.data ?? [];
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby="creator-tab-heading">
+      <Group justify="space-between">
+        <Title order={2} fz="xl" id="creator-tab-heading">
+          Ask Me Anything
+        </Title>
+        {isOwner && (
+          <Button variant="light" onClick={editTopic}>
+            Edit Q&amp;A
+          </Button>
+        )}
+      </Group>
+      {topic.data ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Group align="flex-start" gap="lg" wrap="nowrap">
+            {topic.data.banner_image && (
+              <Image src={topic.data.banner_image} alt="" w={127} h={141} radius="md" fit="cover" />
+            )}
+            <Stack gap={6} style={{ minWidth: 0 }}>
+              <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+                {topic.data.title}
+              </Title>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <TextWithHashtags>{topic.data.description}</TextWithHashtags>
+              </Text>
+            </Stack>
+          </Group>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="lg" p="lg">
+          <Text c="dimmed">Set up your Q&amp;A so your supporters know what to ask you.</Text>
+        </Paper>
+      )}
+      {!isOwner && <AskQuestionForm pageUrl={pageUrl} pageName={pageName} />}
+      <Title order={3} fz="lg">
+        {isOwner ? 'Questions' : 'Answered questions'}
+      </Title>
+      {questions.isError ? (
+        <LoadError onRetry={() => void questions.refetch()} />
+      ) : !questions.data ? (
+        <Loader aria-label="Loading questions" />
+      ) : list.length === 0 ? (
+        <Text c="dimmed">
+          {isOwner ? 'No questions yet.' : 'No answered questions yet. Be the first to ask!'}
+        </Text>
+      ) : (
+        list.map((question) => (
+          <QuestionItem
+            key={question.id}
+            question={question}
+            pageUrl={pageUrl}
+            pageName={pageName}
+            isOwner={isOwner}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

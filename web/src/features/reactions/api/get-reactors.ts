@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { reactorsResponse, type ContentType, type ReactionKey } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+export type ReactorFilter = 'all' | ReactionKey;
+
+export const getReactors = ({
+  contentId,
+  contentType,
+  reaction,
+  page,
+  signal,
+}: {
+  contentId: string;
+  contentType: ContentType;
+  reaction: ReactorFilter;
+  page: number;
+  signal?: AbortSignal;
+}) =>
+  api.get('/v1/content/reactors', {
+    query: { content_id: contentId, content_type: contentType, reaction, page },
+    schema: reactorsResponse,
+    signal,
+  });
+
+export const reactorsQueryOptions = (contentType: ContentType, contentId: string, reaction: ReactorFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['reactors', contentType, contentId, reaction],
+    queryFn: ({ pageParam, signal }) =>
+      getReactors({ contentId, contentType, reaction, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+    // who reacted changes with every tap: ask again each time the list opens
+    staleTime: 0,
+  });
+
+export const useReactors = (contentType: ContentType, contentId: string, reaction: ReactorFilter) =>
+  useInfiniteQuery(reactorsQueryOptions(contentType, contentId, reaction));

@@ -1,0 +1,120 @@
+import { Anchor, Avatar, Button, Center, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { reactionKinds, type ContentType, type ReactionTotals } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { closeModal } from '@/lib/modals';
+import { reactorsQueryOptions, type ReactorFilter } from '../api/get-reactors';
+import { ReactionIcon } from './reaction-icon';
+
+export type ReaxModalProps = { contentId: string; contentType: ContentType };
+
+const filters: { value: ReactorFilter; name: string; count: (totals: ReactionTotals) => number }[] = [
+  { value: 'all', name: 'All', count: (totals) => totals.all_count },
+  ...reactionKinds.map((kind) => ({
+    value: kind.key,
+    name: kind.name,
+    count: (totals: ReactionTotals) => totals[`${kind.key}_count`],
+  })),
+];
+
+/** Reax (spec §2): who reacted, filtered by reaction, a page at a time. */
+export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
+  const { contentId, contentType } = innerProps;
+  const [filter, setFilter] = useState<ReactorFilter>('all');
+  const reactors = useInfiniteQuery({
+    ...reactorsQueryOptions(contentType, contentId, filter),
+    placeholderData: keepPreviousData,
+  });
+  const totals = reactors.data?.pages[0]?.data.totals;
+  const people = reactors.data?.pages.flatMap((page) => page.data.reactors) ?? [];
+
+  return (
+    <Stack gap="md">
+      <ModalHeading ta="left">Reax</ModalHeading>
+      <Tabs value={filter} onChange={(value) => setFilter((value as ReactorFilter | null) ?? 'all')}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {filters.map((entry) => (
+            <Tabs.Tab
+              key={entry.value}
+              value={entry.value}
+              leftSection={
+                entry.value === 'all' ? undefined : <ReactionIcon reaction={entry.value} size={16} />
+              }
+            >
+              {entry.name}
+              {totals ? ` ${entry.count(totals)}` : ''}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {reactors.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading">
+          {[0, 1, 2].map((key) => (
+            <Group key={key} gap="sm" wrap="nowrap">
+              <Skeleton circle height={40} />
+              <Skeleton height={12} width="50%" />
+            </Group>
+          ))}
+        </Stack>
+      ) : reactors.isError ? (
+        <Stack align="center" gap="xs" py="md">
+          <Text c="dimmed">Error loading data</Text>
+          <Button variant="light" size="xs" onClick={() => void reactors.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      ) : people.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No reactions yet.
+        </Text>
+      ) : (
+        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Reactors">
+          {people.map((person) => (
+            <Group component="li" key={person.page_url} gap="sm" wrap="nowrap" justify="space-between">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Avatar
+                  src={person.avatar}
+                  name={person.page_name}
+                  color="initials"
+                  alt=""
+                  // the coloured initials are dark: readable on every pale colour (WCAG AA)
+                  styles={{ placeholder: { color: 'var(--mantine-color-black)' } }}
+                />
+                <Anchor
+                  component={Link}
+                  to={`/${person.page_url}`}
+                  fw={700}
+                  truncate
+                  onClick={() => closeModal('reax')}
+                >
+                  {person.page_name}
+                </Anchor>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <ReactionIcon reaction={person.reaction.key} src={person.reaction.icon_url} size={22} />
+                <Text fz="sm" c="dimmed">
+                  {person.reaction.name}
+                </Text>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {reactors.hasNextPage && !reactors.isError && (
+        <Center>
+          <Button
+            variant="default"
+            loading={reactors.isFetchingNextPage}
+            onClick={() => void reactors.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

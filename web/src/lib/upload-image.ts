@@ -1,0 +1,66 @@
+import { imageUploadLimits, imageUploadResponse, type ImageUploadResponse } from '@pixel/contract';
+import { ApiError, buildUrl, defaultErrorMessage } from './api-client';
+import { errorEnvelope } from '@pixel/contract';
+
+export type UploadProgress = (percent: number) => void;
+
+function toError(status: number, text: string): ApiError {
+  try {
+    const envelope = errorEnvelope.safeParse(JSON.parse(text));
+    if (envelope.success) return new ApiError({ status, ...envelope.data });
+  } catch {
+    // not JSON: a proxy answered
+  }
+  return new ApiError({ status, exception: 'ServerErrorException', message: defaultErrorMessage });
+}
+
+/**
+ * Sends one image as multipart (field `image`) to `path`, reporting progress 0..99 while it travels and 100
+ * once the server has answered (spec §3: progress is capped at 99 until done). XHR rather than fetch: fetch
+ * cannot report upload progress.
+ */
+export function postImage<T>(
+  path: string,
+  file: Blob,
+  {
+    onProgress,
+    parse,
+    filename = 'image.jpg',
+  }: { onProgress?: UploadProgress; parse: (json: unknown) => T; filename?: string },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const form = new FormData();
+    form.append(imageUploadLimits.field, file, file instanceof File ? file.name : filename);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    onProgress?.(0);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
+    };
+    xhr.onerror = () =>
+      reject(new ApiError({ status: 0, exception: 'NetworkException', message: defaultErrorMessage }));
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(toError(xhr.status, xhr.responseText));
+        return;
+      }
+      try {
+        const value = parse(JSON.parse(xhr.responseText));
+        onProgress?.(100);
+        resolve(value);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    xhr.send(form);
+  });
+}
+
+/** POST /v1/images/upload: the image's `filename` and `absolute_url` (what image fields take). */
+export const uploadImage = (file: Blob, options: { onProgress?: UploadProgress; filename?: string } = {}) =>
+  postImage<ImageUploadResponse['data']>('/v1/images/upload', file, {
+    ...options,
+    parse: (json) => imageUploadResponse.parse(json).data,
+  });

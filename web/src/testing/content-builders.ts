@@ -1,0 +1,47 @@
+import type { Goal, Question, QuestionTopic } from '@pixel/contract';
+
+let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return `00000000-0000-4000-9000-${String(sequence).padStart(12, '0')}`;
+};
+
+export function buildGoal(overrides: Partial<Goal> = {}): Goal {
+  return {
+    id: nextId(),
+    title: 'New camera',
+    description: 'A mirrorless camera for street photos.',
+    target_amount: '1000.00',
+    raised_amount: '0.00',
+    progress: 0,
+    end_date: null,
+    cover_image: null,
+    status: 'active',
+    is_ended: false,
+    created_at: '2026-11-01T00:00:00.000Z',
+    closed_at: null,
+    ...overrides,
+  };
+}
+
+export function buildQuestion(overrides: Partial<Question> = {}): Question {
+  return {
+    id: nextId(),
+    body: 'What pen do you use?',
+    asker: { name: 'Ana', page_url: null, avatar: null },
+    answer: null,
+    answered_at: null,
+    is_hidden: false,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function buildTopic(overrides: Partial<QuestionTopic> = {}): QuestionTopic {
+  return {
+    title: 'Ask me about drawing',
+    description: 'Anything about #sketching and Manila.',
+    banner_image: null,
+    ...overrides,
+  };
+}
