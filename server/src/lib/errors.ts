@@ -1,4 +1,4 @@
-import type { ExceptionName } from '@pixel/contract';
+import { errorEnvelope, type ExceptionName } from '@pixel/contract';
 
 /**
  * The closed set of failures a service may report. Each code has one HTTP status and one exception
@@ -67,3 +67,11 @@ export function tooManyRequests(retryInSeconds: number) {
     data: { retry_in_seconds: seconds },
   });
 }
+
+/** The error answers most signed-in calls can give, for their response schemas. */
+export const commonErrorResponses = {
+  401: errorEnvelope,
+  404: errorEnvelope,
+  422: errorEnvelope,
+  429: errorEnvelope,
+};

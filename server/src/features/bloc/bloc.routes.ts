@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { commonErrorResponses } from '../../lib/errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,13 +7,12 @@ import {
   blocPostRequest,
   blocPostResponse,
   blocQuery,
-  errorEnvelope,
   messageResponse,
   pageUrlField,
 } from '@pixel/contract';
 import type { BlocService } from './bloc.service.ts';
 
-const errors = { 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = commonErrorResponses;
 const tags = ['bloc'];
 const postParams = z.object({ id: z.uuid('The selected post is invalid.') });
 

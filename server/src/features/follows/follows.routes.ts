@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { commonErrorResponses } from '../../lib/errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorEnvelope,
-  followListQuery,
-  follower,
-  pageEnvelope,
-  relationResponse,
-  usernameRequest,
-} from '@pixel/contract';
+import { followListQuery, follower, pageEnvelope, relationResponse, usernameRequest } from '@pixel/contract';
 import type { FollowsService } from './follows.service.ts';
 
-const errors = { 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = commonErrorResponses;
 const tags = ['follows'];
 
 export async function followsRoutes(app: FastifyInstance, options: { service: FollowsService }) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { commonErrorResponses } from '../../lib/errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorEnvelope,
   goalDeleteResponse,
   goalRequest,
   goalResponse,
@@ -12,7 +12,7 @@ import {
 } from '@pixel/contract';
 import type { GoalsService } from './goals.service.ts';
 
-const errors = { 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = commonErrorResponses;
 const tags = ['goals'];
 const goalParams = z.object({ id: z.uuid('The selected goal is invalid.') });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { commonErrorResponses } from '../../lib/errors.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answerQuestionRequest,
   askQuestionRequest,
-  errorEnvelope,
   hideQuestionRequest,
   messageResponse,
   pageUrlField,
@@ -17,7 +17,7 @@ import {
 } from '@pixel/contract';
 import type { QuestionsService } from './questions.service.ts';
 
-const errors = { 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = commonErrorResponses;
 const tags = ['questions'];
 const questionParams = z.object({ id: z.uuid('The selected question is invalid.') });
 const pageParams = z.object({ page_url: pageUrlField });
