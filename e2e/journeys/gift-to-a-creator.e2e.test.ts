@@ -1,38 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../support/journey.ts';
-import { linkIn } from '../support/outbox.ts';
+import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
-// a fresh database per file, but unique anyway: nothing here may depend on an earlier run's leftovers
-const unique = Date.now().toString(36);
-const maria = {
-  email: `maria.${unique}@example.com`,
-  password: 'sampaguita-2024',
-  pageUrl: `maria_${unique}`,
-  pageName: 'Maria Santos',
-};
+const maria = newCreator('Maria Santos');
 const gift = { amount: '₱100.00', name: 'Juan', message: 'Salamat sa art mo!' };
-
-/** Registers the creator through the running server's API, as the sign-up page does. */
-async function register(creator: typeof maria) {
-  const response = await fetch(`${journey.baseUrl}/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      email: creator.email,
-      password: creator.password,
-      page_url: creator.pageUrl,
-      page_name: creator.pageName,
-    }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (response.status !== 201) {
-    throw new Error(`POST /v1/auth/register answered ${response.status}: ${await response.text()}`);
-  }
-}
 
 /** What the balance card shows, once loaded: the available amount, then the pending line. */
 async function balanceShown(page: Page): Promise<string[]> {
@@ -66,17 +41,8 @@ describe('a gift to a creator', () => {
   it('is sent by a signed-out visitor through the checkout, and shows on the page and in the dashboard', async () => {
     // 1. Maria is a creator: registered, and signed in through the link of her verification mail
     const creator = journey.page;
-    await register(maria);
-    const mail = await journey.latestMailTo(maria.email, { subject: 'Verify your email address' });
-    await creator.goto(linkIn(mail, `${journey.baseUrl}/auth/login?verification_code=`));
-    await visible(creator.getByRole('heading', { level: 1, name: 'Welcome back' }));
-    await creator.getByLabel('Email', { exact: true }).fill(maria.email);
-    await creator.getByLabel('Password', { exact: true }).fill(maria.password);
-    await creator.getByRole('button', { name: 'Log in', exact: true }).click();
-    await onPath(creator, '/dashboard');
-    const welcome = await visible(creator.getByRole('dialog', { name: 'Welcome to PIXEL!' }));
-    await welcome.getByRole('button', { name: 'GET STARTED' }).click();
-    await welcome.waitFor({ state: 'hidden' });
+    await register(journey.baseUrl, maria);
+    await logInFromVerificationMail(journey, creator, maria);
 
     // nothing yet: no balance, no transactions
     await expect.poll(() => balanceShown(creator)).toEqual(['₱0.00', 'Pending: ₱0.00']);
