@@ -10,22 +10,84 @@ export type ImageShape =
   | 'avatar'
   /** A wide cover photo. */
   | 'cover'
-  /** Any other image (a goal's cover, a Q&A banner, a Bloc image): kept as it is, at most 2000 wide. */
+  /**
+   * Any other image (a photo post, a goal's cover, a Q&A banner, a Bloc image): kept as it is, at most
+   * 2000 wide, with a 100x100 thumbnail (WH100), a version at most 500x500 (WH500) and a heavily blurred,
+   * downscaled preview (PREVIEW) that shows nothing of the photo but its colours, for locked photos.
+   */
   | 'upload';
+
+export type ImageFormat = 'jpeg' | 'gif';
 
 export interface ProcessedImage {
   main: Buffer;
-  /** Smaller versions by name (WH100 for an avatar). */
+  /** What `main` (and only `main`) is encoded as: GIFs stay GIFs so their animation survives. */
+  format: ImageFormat;
+  /** Smaller versions by name (WH100 for an avatar; WH100, WH500 and PREVIEW for an upload), all JPEG. */
   variants: Record<string, Buffer>;
 }
 
+/** Width of what the blurred preview keeps of a photo before it is blown up again: a few dozen pixels. */
+const PREVIEW_DETAIL = 24;
+const PREVIEW_WIDTH = 480;
+
 /**
- * Decodes what a person uploaded and makes new JPEG files from its pixels: the type is judged from the
+ * Decodes what a person uploaded and makes new files from its pixels: the type is judged from the
  * content (never the name or the declared type), a small file that decodes to a huge picture is refused
- * before decoding, and nothing of the original file (metadata, other frames, scripts in an SVG) survives.
+ * before decoding, and nothing of the original file (metadata, trailing bytes, scripts in an SVG) survives.
+ * Still images become JPEG; a GIF is re-encoded as a GIF with all its frames.
  */
 export async function processImage(input: Buffer, shape: ImageShape): Promise<ProcessedImage> {
+  const metadata = await readHeader(input);
+  const animated = metadata.format === 'gif' && (metadata.pages ?? 1) > 1 && shape === 'upload';
   const options = { limitInputPixels: imageUploadLimits.maxPixels, failOn: 'error' as const };
+  const jpeg = (image: Sharp) => image.jpeg({ quality: 82 }).toBuffer();
+  try {
+    // decoded once, turned upright by its EXIF orientation, transparency on white (JPEG has none), and
+    // shrunk while decoding where the format allows; every output is made from these pixels
+    const width = shape === 'cover' ? 1500 : shape === 'avatar' ? 1200 : imageUploadLimits.maxWidth;
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({ width, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+    if (shape === 'avatar') {
+      const [main, wh100] = await Promise.all([
+        jpeg(pixels().resize(400, 400, { fit: 'cover', position: 'attention' })),
+        jpeg(pixels().resize(100, 100, { fit: 'cover', position: 'attention' })),
+      ]);
+      return { main, format: 'jpeg', variants: { WH100: wh100 } };
+    }
+    if (shape === 'cover') return { main: await jpeg(pixels()), format: 'jpeg', variants: {} };
+
+    const [main, wh100, wh500, preview] = await Promise.all([
+      animated
+        ? sharp(input, { ...options, animated: true })
+            .resize({ width, withoutEnlargement: true })
+            .gif()
+            .toBuffer()
+        : jpeg(pixels()),
+      jpeg(pixels().resize(100, 100, { fit: 'cover' })),
+      jpeg(pixels().resize(500, 500, { fit: 'inside', withoutEnlargement: true })),
+      blurredPreview(pixels()),
+    ]);
+    return {
+      main,
+      format: animated ? 'gif' : 'jpeg',
+      variants: { WH100: wh100, WH500: wh500, PREVIEW: preview },
+    };
+  } catch {
+    // the header read fine but the pixels did not: a truncated or corrupt file
+    throw fieldError('image', imageMessages.notImage);
+  }
+}
+
+/** The header only: the type by content and the declared size, refused before any pixel is decoded. */
+async function readHeader(input: Buffer): Promise<Metadata> {
   let metadata: Metadata;
   try {
     // reading the header decodes no pixels, so its size is checked here rather than refused as unreadable
@@ -37,25 +99,27 @@ export async function processImage(input: Buffer, shape: ImageShape): Promise<Pr
     throw fieldError('image', imageMessages.wrongType);
   }
   if (!metadata.width || !metadata.height) throw fieldError('image', imageMessages.notImage);
-  if (metadata.width * metadata.height > imageUploadLimits.maxPixels) {
+  // every frame of an animation is decoded, so all of them count
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  if (metadata.width * frameHeight * (metadata.pages ?? 1) > imageUploadLimits.maxPixels) {
     throw fieldError('image', imageMessages.tooManyPixels);
   }
+  return metadata;
+}
 
-  // turned upright by its EXIF orientation, transparency on white (JPEG has none)
-  const decoded = () => sharp(input, options).rotate().flatten({ background: '#ffffff' });
-  const jpeg = (image: Sharp) => image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-  try {
-    if (shape === 'avatar') {
-      const [main, wh100] = await Promise.all([
-        jpeg(decoded().resize(400, 400, { fit: 'cover', position: 'attention' })),
-        jpeg(decoded().resize(100, 100, { fit: 'cover', position: 'attention' })),
-      ]);
-      return { main, variants: { WH100: wh100 } };
-    }
-    const width = shape === 'cover' ? 1500 : imageUploadLimits.maxWidth;
-    return { main: await jpeg(decoded().resize({ width, withoutEnlargement: true })), variants: {} };
-  } catch {
-    // the header read fine but the pixels did not: a truncated or corrupt file
-    throw fieldError('image', imageMessages.notImage);
-  }
+/**
+ * A stand-in for a locked photo: shrunk to a few dozen pixels (so no detail exists to recover), blown up
+ * again and blurred, so it shows only the photo's colours and rough shapes.
+ */
+async function blurredPreview(pixels: Sharp): Promise<Buffer> {
+  const { data, info } = await pixels
+    .resize(PREVIEW_DETAIL, PREVIEW_DETAIL, { fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const height = Math.max(1, Math.round((PREVIEW_WIDTH * info.height) / info.width));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .resize(PREVIEW_WIDTH, height, { kernel: 'cubic' })
+    .blur(12)
+    .jpeg({ quality: 60 })
+    .toBuffer();
 }

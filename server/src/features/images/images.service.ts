@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ImageShape, processImage } from '../../lib/images.ts';
+import { type ImageFormat, type ImageShape, processImage } from '../../lib/images.ts';
 import { mediaKeyOf } from '../../lib/media.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { ImagesRepository } from './images.repository.ts';
 
 const FOLDERS: Record<ImageShape, string> = { avatar: 'avatars', cover: 'covers', upload: 'uploads' };
+const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: 'image/jpeg', gif: 'image/gif' };
 
 export function createImagesService(deps: {
   repository: ImagesRepository;
@@ -16,18 +17,24 @@ export function createImagesService(deps: {
   return {
     /**
      * Re-encodes an uploaded image and stores it (and its variants) under new server-made names,
-     * recorded as the user's. Answers the stored addresses as the API shows them.
+     * recorded as the user's. Answers the stored addresses as the API shows them: `variants` holds WH100
+     * (and for uploads WH500 and PREVIEW, the blurred stand-in for a locked photo).
      */
     async store(input: { userId: string; file: Buffer; shape: ImageShape }) {
       const processed = await processImage(input.file, input.shape);
-      const id = randomUUID();
       const folder = FOLDERS[input.shape];
-      const key = `${folder}/${id}.jpg`;
+      const extension = processed.format === 'gif' ? 'gif' : 'jpg';
+      const id = randomUUID();
+      const key = `${folder}/${id}.${extension}`;
+      // an upload may become a locked photo: each of its variants gets a name of its own, so knowing the
+      // preview's address says nothing of where the original is; an avatar's WH100 sits beside it
+      const variantName = (name: string) =>
+        input.shape === 'upload' ? randomUUID() : `${id}-${name.toLowerCase()}`;
       const variantKeys = Object.fromEntries(
-        Object.keys(processed.variants).map((name) => [name, `${folder}/${id}-${name.toLowerCase()}.jpg`]),
+        Object.keys(processed.variants).map((name) => [name, `${folder}/${variantName(name)}.jpg`]),
       );
       await Promise.all([
-        storage.put(key, processed.main, 'image/jpeg'),
+        storage.put(key, processed.main, CONTENT_TYPES[processed.format]),
         ...Object.entries(processed.variants).map(([name, body]) =>
           storage.put(variantKeys[name]!, body, 'image/jpeg'),
         ),
