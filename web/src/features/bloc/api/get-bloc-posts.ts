@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import { blocPage, type BlocPage, type ReactionTotals } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
+import { nextPageParam } from '@/lib/pagination';
 
 export const blocPageSize = 10;
 
@@ -28,7 +29,7 @@ export const blocPostsQueryOptions = (pageUrl: string, viewer: string | null) =>
     queryKey: [...blocPostsKey(pageUrl), { viewer }],
     queryFn: ({ pageParam, signal }) => getBlocPosts({ pageUrl, page: pageParam, signal }),
     initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
 
 export function useBlocPosts(pageUrl: string) {

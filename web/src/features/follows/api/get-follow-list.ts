@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { followPageSize, follower, pageEnvelope } from '@pixel/contract';
 import { api } from '@/lib/api-client';
+import { nextPageParam } from '@/lib/pagination';
 
 export type FollowListKind = 'following' | 'follower';
 
@@ -33,7 +34,7 @@ export const followListQueryOptions = (kind: FollowListKind, search: string) =>
     queryKey: [...followsKey, kind, 'list', { search }],
     queryFn: ({ pageParam, signal }) => getFollowList({ kind, search, page: pageParam, signal }),
     initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
 
 export const useFollowList = (kind: FollowListKind, search: string) =>

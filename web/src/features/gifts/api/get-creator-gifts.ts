@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import { pageEnvelope, publicGift, type PublicGift } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
+import { nextPageParam } from '@/lib/pagination';
 
 /** Gifts per page on a creator's page. */
 export const creatorGiftsPageSize = 10;
@@ -33,7 +34,7 @@ export const creatorGiftsQueryOptions = (pageUrl: string, viewer: string | null)
     queryKey: [...creatorGiftsKey(pageUrl), { viewer }],
     queryFn: ({ pageParam, signal }) => getCreatorGifts({ pageUrl, page: pageParam, signal }),
     initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
 
 export function useCreatorGifts(pageUrl: string) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { hashtagPage, normalizeHashtag } from '@pixel/contract';
 import { api } from '@/lib/api-client';
+import { nextPageParam } from '@/lib/pagination';
 
 export const hashtagPageSize = 15;
 
@@ -17,7 +18,7 @@ export const hashtagItemsQueryOptions = (tag: string) =>
     queryKey: ['hashtags', normalizeHashtag(tag)],
     queryFn: ({ pageParam, signal }) => getHashtagItems({ tag, page: pageParam, signal }),
     initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
 
 export const useHashtagItems = (tag: string) => useInfiniteQuery(hashtagItemsQueryOptions(tag));

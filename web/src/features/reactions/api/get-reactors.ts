@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { reactorsResponse, type ContentType, type ReactionKey } from '@pixel/contract';
 import { api } from '@/lib/api-client';
+import { nextPageParam } from '@/lib/pagination';
 
 export type ReactorFilter = 'all' | ReactionKey;
 
@@ -29,7 +30,7 @@ export const reactorsQueryOptions = (contentType: ContentType, contentId: string
     queryFn: ({ pageParam, signal }) =>
       getReactors({ contentId, contentType, reaction, page: pageParam, signal }),
     initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
+    getNextPageParam: nextPageParam,
     // who reacted changes with every tap: ask again each time the list opens
     staleTime: 0,
   });
