@@ -14,3 +14,5 @@ export * from './goals.ts';
 export * from './questions.ts';
 export * from './bloc.ts';
 export * from './hashtags.ts';
+export * from './content.ts';
+export * from './payouts.ts';

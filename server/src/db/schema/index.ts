@@ -9,3 +9,5 @@ export * from './questions.ts';
 export * from './bloc.ts';
 export * from './hashtags.ts';
 export * from './media.ts';
+export * from './content.ts';
+export * from './payouts.ts';

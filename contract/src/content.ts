@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { pageEnvelope } from './envelope.ts';
+import { flag, optionalText } from './fields.ts';
+import { campaignFields, paymentSources } from './gifts.ts';
+import { moneyString } from './money.ts';
+import { pageField, pageQuery, perPageField } from './pagination.ts';
+import { reactionTotals } from './reactions.ts';
+
+/**
+ * Photo content: a Snap is a post with one photo, a Snap Slide (an image collection) a post with up to
+ * ten. A paid post's photos are each hidden until paid (`is_payable`) or a free sneak peek (`is_preview`);
+ * a free post's photos are neither.
+ */
+export const contentLimits = {
+  captionMax: 300,
+  slidePhotosMax: 10,
+  /** Snap tab page size. */
+  postsPerPage: 10,
+  pricesPerPage: 15,
+  buyersPerPage: 15,
+  /** A deleted or hidden post stays open to its buyers this long. */
+  buyerGraceDays: 15,
+} as const;
+
+/** The free price tier (spec §3): price_id 1, ₱0.00. */
+export const FREE_PRICE_ID = 1;
+
+export const photoTypes = ['image', 'image_collection'] as const;
+export type PhotoType = (typeof photoTypes)[number];
+
+export const contentMessages = {
+  notAccessible: 'This content is not accessible.',
+  ownContent: 'You cannot purchase your own content.',
+  alreadyPurchased: 'You have already purchased this content.',
+  freeContent: 'This content is free.',
+  imagesRequired: 'The images field is required.',
+  tooManyImages: `You can only upload up to ${contentLimits.slidePhotosMax} photos per post on PIXEL Snap Slide.`,
+  priceInvalid: 'The selected price id is invalid.',
+  imageRequired: 'The image field is required.',
+} as const;
+
+/** The web app's texts for the upload limit (spec §5). */
+export const uploadLimitMessage = {
+  title: 'UPLOAD LIMIT REACHED',
+  text: "You can only upload up to 10 photos per post on PIXEL Snap Slide. You've selected more than the allowed limit. Please reduce your selection and try again.",
+} as const;
+
+export const imageUploadErrorText =
+  'One or more images failed to upload. Please verify the file size and format are correct, then try again. For further help, please contact support.';
+
+const captionField = optionalText('caption', contentLimits.captionMax);
+
+const priceIdField = z.coerce
+  .number({ error: contentMessages.priceInvalid })
+  .int(contentMessages.priceInvalid)
+  .min(1, contentMessages.priceInvalid);
+
+/** An upload's `absolute_url` (POST /v1/images/upload), which only its uploader may use. */
+const uploadedImageField = z
+  .string({ error: contentMessages.imageRequired })
+  .trim()
+  .min(1, contentMessages.imageRequired)
+  .max(2000, 'The image must not be greater than 2000 characters.');
+
+const idField = (label: string) =>
+  z.string({ error: `The ${label} field is required.` }).uuid(`The selected ${label} is invalid.`);
+
+/** A price tier a creator can put on a post. */
+export const priceTier = z.object({
+  price_id: z.number().int(),
+  price: moneyString,
+  /** '₱50.00' */
+  price_label: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type PriceTier = z.infer<typeof priceTier>;
+
+/** GET /v1/user/prices: search keeps digits and dots only. */
+export const pricesQuery = z.object({
+  page: pageField,
+  per_page: perPageField(contentLimits.pricesPerPage, 100),
+  suggested_prices_only: flag('suggested prices only').optional(),
+  search: z
+    .string({ error: 'The search must be a string.' })
+    .max(20, 'The search must not be greater than 20 characters.')
+    .optional()
+    .transform((value) => value?.replace(/[^\d.]/g, '') || undefined),
+});
+export type PricesQuery = z.input<typeof pricesQuery>;
+export const pricesPage = pageEnvelope(priceTier);
+export type PricesPage = z.infer<typeof pricesPage>;
+
+/** What a post costs; null `pricing` on a post means free. */
+export const pricing = z.object({
+  price_id: z.number().int(),
+  amount: moneyString,
+  name: z.string(),
+  description: z.string().nullable(),
+});
+
+/** One photo as one viewer may see it. */
+export const photo = z.object({
+  id: z.string(),
+  /**
+   * The original for the creator, its buyers, free posts and sneak peeks: a short-lived address signed for
+   * this viewer. Anyone else gets the blurred preview here.
+   */
+  image_url: z.string(),
+  image_url_variants: z.object({ WH500: z.string() }),
+  is_payable: z.boolean(),
+  is_preview: z.boolean(),
+  /** True when `image_url` is only the blurred preview. */
+  is_locked: z.boolean(),
+  position: z.number().int(),
+});
+export type Photo = z.infer<typeof photo>;
+
+export const photoPost = z.object({
+  /** The Snap's id, or for a Slide its collection id. */
+  id: z.string(),
+  type: z.enum(photoTypes),
+  collection_id: z.string().nullable(),
+  caption: z.string().nullable(),
+  is_published: z.boolean(),
+  /** The post costs money (it has a price other than the free tier). */
+  is_payable: z.boolean(),
+  /** The viewer bought it. */
+  is_purchased: z.boolean(),
+  /** Some photo is hidden from the viewer until they pay. */
+  is_locked: z.boolean(),
+  /** Deleted or hidden by its creator: only its buyers still see it, until `available_until`. */
+  is_deleted: z.boolean(),
+  available_until: z.string().nullable(),
+  pricing: pricing.nullable(),
+  purchase_count: z.number().int(),
+  creator: z.object({ page_url: z.string(), page_name: z.string(), avatar: z.string().nullable() }),
+  /** The first photo, as `images[0]`. */
+  image_url: z.string(),
+  image_url_variants: z.object({ WH500: z.string() }),
+  images: z.array(photo),
+  /** React with content_type `type` and content_id `id`. */
+  reactions: reactionTotals,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PhotoPost = z.infer<typeof photoPost>;
+export const photoPostResponse = z.object({ data: photoPost });
+
+/** GET /v1/profile/content/images/{username}: Snaps and Slides, newest first. */
+export const photoPostsQuery = pageQuery(contentLimits.postsPerPage);
+export type PhotoPostsQuery = z.input<typeof photoPostsQuery>;
+export const photoPostsPage = pageEnvelope(photoPost);
+export type PhotoPostsPage = z.infer<typeof photoPostsPage>;
+
+/** POST /v1/user/content/images/create: a Snap from one uploaded image. */
+export const snapCreateRequest = z.strictObject({
+  image: uploadedImageField,
+  caption: captionField,
+  price_id: priceIdField.default(FREE_PRICE_ID),
+  is_published: flag('is published').default(true),
+});
+export type SnapCreateRequest = z.input<typeof snapCreateRequest>;
+
+/** PUT /v1/user/content/images/update/{id}: every field optional, those sent are changed. */
+export const snapUpdateRequest = z.strictObject({
+  caption: captionField,
+  price_id: priceIdField.optional(),
+  is_published: flag('is published').optional(),
+});
+export type SnapUpdateRequest = z.input<typeof snapUpdateRequest>;
+
+/** A photo of a Slide request: an existing one by `id`, or a new upload by `url`. */
+export const slideImageInput = z
+  .strictObject({
+    id: idField('image id').optional(),
+    url: uploadedImageField.optional(),
+    is_payable: flag('is payable').default(true),
+    is_preview: flag('is preview').default(false),
+  })
+  .refine((image) => image.id || image.url, { message: contentMessages.imageRequired, path: ['url'] });
+
+const slideImagesField = z
+  .array(slideImageInput, { error: contentMessages.imagesRequired })
+  .min(1, contentMessages.imagesRequired)
+  .max(contentLimits.slidePhotosMax, contentMessages.tooManyImages);
+
+/** POST /v1/user/content/images/collection/create: a Slide, photos in order. */
+export const slideCreateRequest = z.strictObject({
+  caption: captionField,
+  price_id: priceIdField.default(FREE_PRICE_ID),
+  is_published: flag('is published').default(true),
+  images: slideImagesField,
+});
+export type SlideCreateRequest = z.input<typeof slideCreateRequest>;
+
+/** PUT /v1/user/content/images/collection/update/{collection_id}. `is_payable` false makes it free. */
+export const slideUpdateRequest = z.strictObject({
+  caption: captionField,
+  is_published: flag('is published').optional(),
+  is_payable: flag('is payable').optional(),
+  price_id: priceIdField.optional(),
+});
+export type SlideUpdateRequest = z.input<typeof slideUpdateRequest>;
+
+/**
+ * PUT /v1/user/content/images/collection/update/{collection_id}/image: the whole list in its new order;
+ * photos left out are removed, photos with a `url` are added.
+ */
+export const slideImagesRequest = z.strictObject({ images: slideImagesField });
+export type SlideImagesRequest = z.input<typeof slideImagesRequest>;
+
+/** PUT /v1/user/content/images/settings: the Set Content Price modal. `price_id` 1 makes it free. */
+export const contentSettingsRequest = z.strictObject({
+  content_type: z.enum(photoTypes, { error: 'The selected content type is invalid.' }),
+  id: idField('id'),
+  price_id: priceIdField,
+});
+export type ContentSettingsRequest = z.input<typeof contentSettingsRequest>;
+
+const redirectField = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a string.` })
+    .trim()
+    .max(2000, `The ${label} must not be greater than 2000 characters.`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+const purchaseFields = {
+  is_anonymous: flag('is anonymous').default(false),
+  source: z.enum(paymentSources, { error: 'The selected source is invalid.' }).default('web'),
+  success_redirect_url: redirectField('success redirect url'),
+  failure_redirect_url: redirectField('failure redirect url'),
+  ...campaignFields,
+};
+
+/** POST /v1/user/content/images/purchase → `link_url` (the gift's checkoutResponse). */
+export const snapPurchaseRequest = z.strictObject({ image_id: idField('image id'), ...purchaseFields });
+export type SnapPurchaseRequest = z.input<typeof snapPurchaseRequest>;
+
+/** POST /v1/user/content/images/collection/purchase. */
+export const slidePurchaseRequest = z.strictObject({
+  image_collection_id: idField('image collection id'),
+  ...purchaseFields,
+});
+export type SlidePurchaseRequest = z.input<typeof slidePurchaseRequest>;
+
+/**
+ * GET /v1/user/content/images/buyers/{type}/{id}: who bought a post, newest first; its creator only.
+ * An anonymous purchase shows as 'Anonymous' with no page.
+ */
+export const buyersQuery = pageQuery(contentLimits.buyersPerPage);
+export const buyerRecord = z.object({
+  buyer: z.object({ page_url: z.string().nullable(), page_name: z.string() }),
+  date: z.string(),
+  payment_id: z.string(),
+});
+export type BuyerRecord = z.infer<typeof buyerRecord>;
+export const buyersPage = pageEnvelope(buyerRecord);
+export type BuyersPage = z.infer<typeof buyersPage>;

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { pageEnvelope } from './envelope.ts';
+import { flag, requiredText } from './fields.ts';
+import { amountField, moneyString } from './money.ts';
+import { pageField, perPageField, searchField } from './pagination.ts';
+
+/** Spec §9: payouts, banks and one-time codes. Amounts in centavos. */
+export const payoutRules = {
+  /** A standard (bank) payout costs this, on top of the amount. */
+  standardFee: 1500,
+  /** Standard payouts per calendar month in Asia/Manila, counted by the amount sent. */
+  standardMonthlyCap: 500_000,
+  /** The smallest payout. */
+  minimumAmount: 10000,
+} as const;
+
+export const otpRules = {
+  length: 6,
+  /** A code lives this long. */
+  ttlSeconds: 600,
+  /** Wrong codes before a challenge is dead. */
+  maxAttempts: 5,
+  /** Wait before the first resend in the payout flow. */
+  payoutFirstResendSeconds: 30,
+  /** Wait before a resend in the bank flows, and after any resend. */
+  resendSeconds: 300,
+} as const;
+
+export const bankPageSizes = { default: 15, modal: 100 } as const;
+
+/** The direct e-payment target: the user's linked provider account. Free, no monthly cap. */
+export const DIRECT_EPAYMENT_SLUG = 'e-payment';
+
+export const payoutMessages = {
+  insufficientBalance: 'Insufficient balance',
+  overLimit: 'You have reached the maximum amount for standard payouts this month.',
+  minimum: 'The amount must be at least 100.00.',
+  bankRequired: 'The bank field is required.',
+  accountNameRequired: 'The account name field is required.',
+  accountNumberRequired: 'The account number field is required.',
+  accountNumberDigits: 'The account number must contain digits only.',
+  mobileNumberRequired: 'The mobile number field is required.',
+  mobileNumberInvalid: 'The mobile number must be a valid mobile number.',
+  bankInvalid: 'The selected bank is invalid.',
+  bankNotLinked: 'The selected bank is not one of your payout accounts.',
+  noLinkedAccount: 'You have no linked e-payment account.',
+  otpInvalid: 'The OTP code is invalid.',
+  otpExpired: 'The OTP code has expired. Please request a new one.',
+  bankAdded: 'Bank Account Successfully Added',
+  mobileUpdated: 'Mobile Number Successfully Updated',
+  payoutSuccess: 'Payout Successfully',
+  payoutSubmitted: 'Payout Request Submitted.',
+} as const;
+
+/** A Philippine mobile number: the last 10 digits (9XXXXXXXXX); spaces and a +63 / 0 prefix dropped. */
+export const mobileNumberField = z
+  .string({ error: payoutMessages.mobileNumberRequired })
+  .transform((value) => value.replace(/\D/g, '').slice(-10))
+  .refine((value) => value.length > 0, payoutMessages.mobileNumberRequired)
+  .refine((value) => /^9\d{9}$/.test(value), payoutMessages.mobileNumberInvalid);
+
+const otpCodeField = z
+  .string({ error: 'The otp code field is required.' })
+  .trim()
+  .regex(/^\d{6}$/, 'The otp code must be 6 digits.');
+const otpTokenField = requiredText('otp token', 200);
+
+/** A bank or e-wallet the provider can send money to. */
+export const bank = z.object({ slug: z.string(), name: z.string(), type: z.enum(['bank', 'ewallet']) });
+export type Bank = z.infer<typeof bank>;
+
+/** GET /v1/banks. */
+export const banksQuery = z.object({
+  page: pageField,
+  per_page: perPageField(bankPageSizes.default, bankPageSizes.modal),
+  search: searchField,
+});
+export type BanksQuery = z.input<typeof banksQuery>;
+export const banksPage = pageEnvelope(bank);
+export type BanksPage = z.infer<typeof banksPage>;
+
+export const userBank = z.object({
+  account_name: z.string(),
+  account_number: z.string(),
+  bank_details: z.object({ slug: z.string(), name: z.string() }),
+  mobile_number: z.string().nullable(),
+  is_disabled: z.boolean(),
+});
+export type UserBank = z.infer<typeof userBank>;
+
+/** GET /v1/user/banks; also the answer of adding and enabling a bank. Exactly one is enabled. */
+export const userBanksResponse = z.object({ data: z.array(userBank) });
+export type UserBanksResponse = z.infer<typeof userBanksResponse>;
+
+/** The answer to a `confirm` step: a code was sent. */
+export const otpChallenge = z.object({
+  otp_mode: z.literal('sms'),
+  otp_token: z.string(),
+  /** The number, masked: '+63 9** *** 4567'. */
+  sent_to: z.string(),
+  /** When a resend is allowed. */
+  retry_in_seconds: z.number().int(),
+});
+export type OtpChallenge = z.infer<typeof otpChallenge>;
+export const otpChallengeResponse = z.object({ data: otpChallenge });
+
+/**
+ * POST /v1/user/banks/add/bank: first with `confirm` 1 (checks the fields, sends a code), then with
+ * the same fields plus `otp_code` and `otp_token` (adds the bank). `mobile_number` only for a first bank.
+ */
+export const addBankRequest = z.strictObject({
+  bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
+  account_name: requiredText('account name', 100, payoutMessages.accountNameRequired),
+  account_number: requiredText('account number', 34, payoutMessages.accountNumberRequired).regex(
+    /^\d+$/,
+    payoutMessages.accountNumberDigits,
+  ),
+  mobile_number: mobileNumberField.optional(),
+  confirm: flag('confirm').optional(),
+  otp_code: otpCodeField.optional(),
+  otp_token: otpTokenField.optional(),
+});
+export type AddBankRequest = z.input<typeof addBankRequest>;
+
+/** POST /v1/user/banks/enable. */
+export const enableBankRequest = z.strictObject({
+  bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
+});
+
+/** PUT /v1/user/transactions/payout/add/mobilenumber: `confirm` first, then the code. */
+export const mobileNumberRequest = z.strictObject({
+  mobile_number: mobileNumberField,
+  confirm: flag('confirm').optional(),
+  otp_code: otpCodeField.optional(),
+  otp_token: otpTokenField.optional(),
+});
+export type MobileNumberRequest = z.input<typeof mobileNumberRequest>;
+
+/** POST /v1/user/otp/verify: checks a code without using it up (a wrong one counts as a try). */
+export const otpVerifyRequest = z.strictObject({ otp_code: otpCodeField, otp_token: otpTokenField });
+export const otpVerifyResponse = z.object({ data: z.object({ verified: z.literal(true) }) });
+
+/** POST /v1/user/otp/resend: a new code for the same challenge. */
+export const otpResendRequest = z.strictObject({ otp_token: otpTokenField });
+
+const payoutAmount = amountField('amount', { maxLength: 11 });
+
+/**
+ * POST /v1/user/transactions/payout/request (with `confirm`): checks the payout and sends a code.
+ * `withdraw_all` withdraws everything available, less the fee; `amount` is then ignored.
+ */
+export const payoutRequest = z.strictObject({
+  bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
+  amount: payoutAmount.optional(),
+  withdraw_all: flag('withdraw all').default(false),
+  confirm: flag('confirm').optional(),
+});
+export type PayoutRequest = z.input<typeof payoutRequest>;
+
+/** POST /v1/user/transactions/payout/bank: the same payout with the code. */
+export const payoutSubmitRequest = z.strictObject({
+  bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
+  amount: payoutAmount.optional(),
+  withdraw_all: flag('withdraw all').default(false),
+  otp_code: otpCodeField,
+  otp_token: otpTokenField,
+});
+export type PayoutSubmitRequest = z.input<typeof payoutSubmitRequest>;
+
+export const payoutStatuses = ['pending', 'completed', 'failed'] as const;
+
+export const payout = z.object({
+  reference: z.string(),
+  method: z.enum(['standard', 'direct']),
+  bank_details: z.object({ slug: z.string(), name: z.string() }),
+  account_number: z.string(),
+  /** What the account receives. */
+  amount: moneyString,
+  fee: moneyString,
+  /** What left the balance: amount + fee. */
+  total_amount: moneyString,
+  status: z.enum(payoutStatuses),
+  created_at: z.string(),
+});
+export type Payout = z.infer<typeof payout>;
+export const payoutResponse = z.object({ data: payout });
+
+/** OverLimitPayoutException's `data`. */
+export const overLimitData = z.object({ amount_allowed: moneyString });

@@ -1,0 +1,2 @@
+// Photo posts (Snaps and Slides), their photos and purchases.
+export {};

@@ -1,0 +1,2 @@
+// Payout accounts, one-time codes and payouts.
+export {};
