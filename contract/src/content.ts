@@ -22,11 +22,21 @@ export const contentLimits = {
   buyerGraceDays: 15,
 } as const;
 
-/** The free price tier (spec §3): price_id 1, ₱0.00. */
+/** The free price tier (spec §3): price_id 1, ₱0.00, named after the product. */
 export const FREE_PRICE_ID = 1;
+export const productName = 'PIXEL';
+export const freePriceName = `${productName} - Free`;
 
 export const photoTypes = ['image', 'image_collection'] as const;
 export type PhotoType = (typeof photoTypes)[number];
+
+/**
+ * What GET /v1/media/photos/{photo_id}/{variant} serves: the original or its 500x500 version. The address
+ * comes signed in a post's `image_url` / `image_url_variants.WH500`, is bound to the photo, the variant
+ * and the viewer, and expires within about half an hour: refetch the post for a fresh one.
+ */
+export const photoVariants = ['original', 'wh500'] as const;
+export type PhotoVariant = (typeof photoVariants)[number];
 
 export const contentMessages = {
   notAccessible: 'This content is not accessible.',
@@ -37,6 +47,13 @@ export const contentMessages = {
   tooManyImages: `You can only upload up to ${contentLimits.slidePhotosMax} photos per post on PIXEL Snap Slide.`,
   priceInvalid: 'The selected price id is invalid.',
   imageRequired: 'The image field is required.',
+  imageIdInvalid: 'The selected image id is invalid.',
+  imageRepeated: 'The same image is in the list twice.',
+  priceRequired: 'The price id field is required when the post is payable.',
+  deleted: 'Successfully deleted photo',
+  /** The signed address of a photo was changed, belongs to someone else, or expired. */
+  linkInvalid: 'This photo link is not valid.',
+  linkExpired: 'This photo link has expired. Reload the page to see the photo.',
 } as const;
 
 /** The web app's texts for the upload limit (spec §5). */
@@ -49,6 +66,17 @@ export const imageUploadErrorText =
   'One or more images failed to upload. Please verify the file size and format are correct, then try again. For further help, please contact support.';
 
 const captionField = optionalText('caption', contentLimits.captionMax);
+
+/** A caption in an update: left out keeps it, blank or null clears it. */
+const captionUpdateField = z
+  .string({ error: 'The caption must be a string.' })
+  .trim()
+  .max(
+    contentLimits.captionMax,
+    `The caption must not be greater than ${contentLimits.captionMax} characters.`,
+  )
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
 
 const priceIdField = z.coerce
   .number({ error: contentMessages.priceInvalid })
@@ -73,6 +101,8 @@ export const priceTier = z.object({
   price_label: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** One of the tiers the Set Content Price modal offers first (`suggested_prices_only`). */
+  is_suggested: z.boolean(),
 });
 export type PriceTier = z.infer<typeof priceTier>;
 
@@ -129,7 +159,10 @@ export const photoPost = z.object({
   is_purchased: z.boolean(),
   /** Some photo is hidden from the viewer until they pay. */
   is_locked: z.boolean(),
-  /** Deleted or hidden by its creator: only its buyers still see it, until `available_until`. */
+  /**
+   * Deleted by its creator: only its buyers still see it, until `available_until`. (A hidden post,
+   * `is_published` false, stays open to its creator and its buyers without an end.)
+   */
   is_deleted: z.boolean(),
   available_until: z.string().nullable(),
   pricing: pricing.nullable(),
@@ -153,7 +186,10 @@ export type PhotoPostsQuery = z.input<typeof photoPostsQuery>;
 export const photoPostsPage = pageEnvelope(photoPost);
 export type PhotoPostsPage = z.infer<typeof photoPostsPage>;
 
-/** POST /v1/user/content/images/create: a Snap from one uploaded image. */
+/**
+ * POST /v1/user/content/images/create: a Snap from one uploaded image → 201 `photoPostResponse`. The
+ * upload's original and WH500 leave their /media/ addresses for good (only the blurred preview stays).
+ */
 export const snapCreateRequest = z.strictObject({
   image: uploadedImageField,
   caption: captionField,
@@ -162,9 +198,12 @@ export const snapCreateRequest = z.strictObject({
 });
 export type SnapCreateRequest = z.input<typeof snapCreateRequest>;
 
-/** PUT /v1/user/content/images/update/{id}: every field optional, those sent are changed. */
+/**
+ * PUT /v1/user/content/images/update/{id}: every field optional, those sent are changed →
+ * `photoPostResponse`.
+ */
 export const snapUpdateRequest = z.strictObject({
-  caption: captionField,
+  caption: captionUpdateField,
   price_id: priceIdField.optional(),
   is_published: flag('is published').optional(),
 });
@@ -185,7 +224,7 @@ const slideImagesField = z
   .min(1, contentMessages.imagesRequired)
   .max(contentLimits.slidePhotosMax, contentMessages.tooManyImages);
 
-/** POST /v1/user/content/images/collection/create: a Slide, photos in order. */
+/** POST /v1/user/content/images/collection/create: a Slide, photos in order → 201 `photoPostResponse`. */
 export const slideCreateRequest = z.strictObject({
   caption: captionField,
   price_id: priceIdField.default(FREE_PRICE_ID),
@@ -196,7 +235,7 @@ export type SlideCreateRequest = z.input<typeof slideCreateRequest>;
 
 /** PUT /v1/user/content/images/collection/update/{collection_id}. `is_payable` false makes it free. */
 export const slideUpdateRequest = z.strictObject({
-  caption: captionField,
+  caption: captionUpdateField,
   is_published: flag('is published').optional(),
   is_payable: flag('is payable').optional(),
   price_id: priceIdField.optional(),
@@ -234,7 +273,10 @@ const purchaseFields = {
   ...campaignFields,
 };
 
-/** POST /v1/user/content/images/purchase → `link_url` (the gift's checkoutResponse). */
+/**
+ * POST /v1/user/content/images/purchase → `link_url` (the gift's checkoutResponse). Refused before any
+ * payment (422, message on `image_id`): own content, free content, already bought.
+ */
 export const snapPurchaseRequest = z.strictObject({ image_id: idField('image id'), ...purchaseFields });
 export type SnapPurchaseRequest = z.input<typeof snapPurchaseRequest>;
 
@@ -258,3 +300,20 @@ export const buyerRecord = z.object({
 export type BuyerRecord = z.infer<typeof buyerRecord>;
 export const buyersPage = pageEnvelope(buyerRecord);
 export type BuyersPage = z.infer<typeof buyersPage>;
+
+/**
+ * GET /v1/user/content/images/purchase/{reference}: the buyer's purchase after the checkout sends them
+ * back (the `reference` query parameter of the redirect); a pending payment is re-checked with the
+ * provider first. `id` is the Snap's or the Slide's.
+ */
+export const purchaseStatusResponse = z.object({
+  data: z.object({
+    reference: z.string(),
+    status: z.enum(['pending', 'paid', 'cancelled', 'expired']),
+    type: z.enum(photoTypes),
+    id: z.string().nullable(),
+    amount: moneyString,
+    creator: z.object({ page_url: z.string(), page_name: z.string(), avatar: z.string().nullable() }),
+  }),
+});
+export type PurchaseStatusResponse = z.infer<typeof purchaseStatusResponse>;

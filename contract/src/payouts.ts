@@ -43,9 +43,16 @@ export const payoutMessages = {
   mobileNumberInvalid: 'The mobile number must be a valid mobile number.',
   bankInvalid: 'The selected bank is invalid.',
   bankNotLinked: 'The selected bank is not one of your payout accounts.',
+  bankExists: 'You already have a payout account with this bank.',
+  bankDisabled: 'The selected bank is not your active payout account.',
+  noBanks: 'Add a bank account first.',
+  amountRequired: 'The amount field is required.',
   noLinkedAccount: 'You have no linked e-payment account.',
   otpInvalid: 'The OTP code is invalid.',
   otpExpired: 'The OTP code has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong codes. Please start again.',
+  otpUsed: 'The OTP code has already been used.',
+  otpMissing: 'Enter the OTP code sent to your mobile number.',
   bankAdded: 'Bank Account Successfully Added',
   mobileUpdated: 'Mobile Number Successfully Updated',
   payoutSuccess: 'Payout Successfully',
@@ -103,6 +110,7 @@ export const otpChallenge = z.object({
 });
 export type OtpChallenge = z.infer<typeof otpChallenge>;
 export const otpChallengeResponse = z.object({ data: otpChallenge });
+export type OtpChallengeResponse = z.infer<typeof otpChallengeResponse>;
 
 /**
  * POST /v1/user/banks/add/bank: first with `confirm` 1 (checks the fields, sends a code), then with
@@ -121,6 +129,8 @@ export const addBankRequest = z.strictObject({
   otp_token: otpTokenField.optional(),
 });
 export type AddBankRequest = z.input<typeof addBankRequest>;
+/** The `confirm` step answers a challenge; the step with the code answers the user's banks. */
+export const addBankResponse = z.union([otpChallengeResponse, userBanksResponse]);
 
 /** POST /v1/user/banks/enable. */
 export const enableBankRequest = z.strictObject({
@@ -135,13 +145,17 @@ export const mobileNumberRequest = z.strictObject({
   otp_token: otpTokenField.optional(),
 });
 export type MobileNumberRequest = z.input<typeof mobileNumberRequest>;
+/** The `confirm` step answers a challenge; the step with the code answers the banks, each with the number. */
+export const mobileNumberResponse = z.union([otpChallengeResponse, userBanksResponse]);
 
 /** POST /v1/user/otp/verify: checks a code without using it up (a wrong one counts as a try). */
 export const otpVerifyRequest = z.strictObject({ otp_code: otpCodeField, otp_token: otpTokenField });
 export const otpVerifyResponse = z.object({ data: z.object({ verified: z.literal(true) }) });
 
-/** POST /v1/user/otp/resend: a new code for the same challenge. */
+/** POST /v1/user/otp/resend: a new code for the same challenge (the old one stops working). */
 export const otpResendRequest = z.strictObject({ otp_token: otpTokenField });
+/** The same token, with the wait before the next resend. */
+export const otpResendResponse = otpChallengeResponse;
 
 const payoutAmount = amountField('amount', { maxLength: 11 });
 
@@ -157,11 +171,15 @@ export const payoutRequest = z.strictObject({
 });
 export type PayoutRequest = z.input<typeof payoutRequest>;
 
-/** POST /v1/user/transactions/payout/bank: the same payout with the code. */
+/**
+ * POST /v1/user/transactions/payout/bank: the same payout with the code. The code is bound to the
+ * bank and the amount (or to withdraw_all) it was requested for. `confirm` is accepted and ignored.
+ */
 export const payoutSubmitRequest = z.strictObject({
   bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
   amount: payoutAmount.optional(),
   withdraw_all: flag('withdraw all').default(false),
+  confirm: flag('confirm').optional(),
   otp_code: otpCodeField,
   otp_token: otpTokenField,
 });

@@ -51,3 +51,26 @@ export function linkIn(message: OutboxMessage, prefix: string): string {
     throw new Error(`no link starting with ${prefix} in the mail '${message.subject}':\n${message.body}`);
   return link;
 }
+
+/**
+ * The code of the newest SMS to a number ending in `lastDigits`; with `after` (an earlier message's id),
+ * waits for a newer one than that.
+ */
+export async function latestSmsCode(
+  baseUrl: string,
+  lastDigits: string,
+  { after, timeoutMs = 15_000 }: { after?: string; timeoutMs?: number } = {},
+): Promise<{ id: string; code: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // newest first
+    const newest = (await readOutbox(baseUrl)).find(
+      (message) => message.channel === 'sms' && message.to.replace(/\D/g, '').endsWith(lastDigits),
+    );
+    const code = newest?.body.match(/\b\d{6}\b/)?.[0];
+    if (newest && code && newest.id !== after) return { id: newest.id, code };
+    if (Date.now() > deadline)
+      throw new Error(`no new SMS code to …${lastDigits} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

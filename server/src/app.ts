@@ -17,6 +17,11 @@ import { type Db, ping } from './db/client.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createContentRepository } from './features/content/content.repository.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
+import { createContentService } from './features/content/content.service.ts';
+import { createPurchaseSettlement } from './features/content/content.settlement.ts';
+import { createPhotoUrlSigner } from './features/content/photo-urls.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { createGiftsRepository } from './features/gifts/gifts.repository.ts';
 import { giftsRoutes } from './features/gifts/gifts.routes.ts';
@@ -53,6 +58,18 @@ import { createContentRegistry } from './lib/content-registry.ts';
 import { createPageMeta, injectPageMeta } from './features/share/page-meta.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createWalletRepository } from './features/wallet/wallet.repository.ts';
+import { createBanksRepository } from './features/banks/banks.repository.ts';
+import { banksRoutes } from './features/banks/banks.routes.ts';
+import { createBankDirectory, createBanksService } from './features/banks/banks.service.ts';
+import { createOtpRepository } from './features/otp/otp.repository.ts';
+import { otpRoutes } from './features/otp/otp.routes.ts';
+import { createOtpService } from './features/otp/otp.service.ts';
+import { createPayoutsRepository } from './features/payouts/payouts.repository.ts';
+import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
+import { createPayoutsService, type PayoutsService } from './features/payouts/payouts.service.ts';
+import { createXenditPayouts } from './providers/payments/xendit/xendit-payouts.ts';
+import { sandboxPayoutRoutes } from './providers/payments/sandbox/sandbox-payouts.routes.ts';
+import { createOutboxSms, createSemaphoreSms, type SmsSender } from './providers/sms/sms.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -75,8 +92,22 @@ export interface AppDeps {
   /** Media files; a local root is served at /media/. */
   storage: Storage & { root?: string };
   /** Replaces an adapter chosen from the configuration (a fake captcha in a test, say). */
-  overrides?: { mailer?: Mailer; captcha?: CaptchaVerifier; paymentProvider?: PaymentProvider };
+  overrides?: {
+    mailer?: Mailer;
+    captcha?: CaptchaVerifier;
+    paymentProvider?: PaymentProvider;
+    sms?: SmsSender;
+    /** The clock of one-time codes and payouts (a test moves it on). */
+    now?: () => Date;
+  };
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Withdrawals, for the scheduler's poller. */
+    payouts: PayoutsService;
+  }
 }
 
 const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/', '/static/'];
@@ -178,8 +209,18 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
       ? createPaymongoProvider({
           secretKey: config.payments.paymongo.secretKey!,
           webhookSecret: config.payments.paymongo.webhookSecret!,
+          ...(config.payments.xendit && { payouts: createXenditPayouts(config.payments.xendit) }),
         })
       : sandbox);
+  const sms =
+    overrides.sms ??
+    (config.sms.provider === 'semaphore'
+      ? createSemaphoreSms({
+          apiKey: config.sms.semaphoreApiKey!,
+          senderName: config.sms.semaphoreSenderName,
+        })
+      : createOutboxSms(db));
+  const now = overrides.now ?? (() => new Date());
 
   // features
   const authService = createAuthService({
@@ -229,6 +270,7 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   });
   const giftsRepository = createGiftsRepository(db);
   const giftSettlement = createGiftSettlement(giftsRepository, questionsService);
+  const contentRepository = createContentRepository(db);
   // a payment settles through the feature that started it
   const payments = createPaymentsService({
     db,
@@ -236,7 +278,11 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     ledger: createLedger(),
     provider: paymentProvider,
     fees: config.payments.fees,
-    handlers: { gift: giftSettlement, goal_gift: giftSettlement },
+    handlers: {
+      gift: giftSettlement,
+      goal_gift: giftSettlement,
+      purchase: createPurchaseSettlement(contentRepository),
+    },
     log: app.log,
   });
   const giftsService = createGiftsService({
@@ -264,6 +310,25 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     ownImage,
   });
   contents.register('bloc', blocService.lookup);
+  // paid photos: originals live in private storage and reach only their creator and buyers, by signed URL
+  const contentService = createContentService({
+    db,
+    repository: contentRepository,
+    storage,
+    signer: createPhotoUrlSigner({
+      secret: config.media.signingSecret,
+      ttlSeconds: config.media.urlTtlSeconds,
+      publicUrl: config.publicUrl,
+    }),
+    reactions: reactionsService,
+    blocks: followsService,
+    payments,
+    findCreator: profilesRepository.findActiveByPageUrl,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  contents.register('image', contentService.lookups.image);
+  contents.register('image_collection', contentService.lookups.image_collection);
 
   await app.register(siteRoutes, { captcha, paymentProvider, pingDatabase: () => ping(db) });
   await app.register(authRoutes, { service: authService, secureCookies: config.isProduction });
@@ -276,6 +341,7 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   await app.register(blocRoutes, { service: blocService });
   await app.register(hashtagsRoutes, { service: hashtagsService });
   await app.register(imagesRoutes, { service: imagesService });
+  await app.register(contentRoutes, { service: contentService });
   await app.register(paymentsRoutes, {
     service: payments,
     providerName: paymentProvider.name,
@@ -287,6 +353,41 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     },
   });
   await app.register(walletRoutes, { db, repository: createWalletRepository(db) });
+
+  // payout accounts, one-time codes and withdrawals
+  const otpService = createOtpService({
+    db,
+    repository: createOtpRepository(db),
+    sms,
+    secret: config.sessionSecret,
+    now,
+    log: app.log,
+  });
+  const banksRepository = createBanksRepository(db);
+  const banksService = createBanksService({
+    db,
+    repository: banksRepository,
+    directory: createBankDirectory({ gateway: paymentProvider.payouts, now }),
+    otp: otpService,
+    sms,
+    log: app.log,
+  });
+  const linkedAccounts = createAuthRepository(db);
+  const payoutsService = createPayoutsService({
+    db,
+    repository: createPayoutsRepository(db),
+    ledger: createLedger(),
+    gateway: paymentProvider.payouts,
+    otp: otpService,
+    findUserBanks: (userId) => banksRepository.list(userId),
+    findLinkedAccount: linkedAccounts.findLinkedAccountOfUser,
+    now,
+    log: app.log,
+  });
+  app.decorate('payouts', payoutsService);
+  await app.register(otpRoutes, { service: otpService });
+  await app.register(banksRoutes, { service: banksService });
+  await app.register(payoutsRoutes, { service: payoutsService, providerName: paymentProvider.payouts.name });
   if (config.sandboxEnabled) {
     await app.register(sandboxRoutes, {
       provider: sandbox,
@@ -296,6 +397,23 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
         const response = await app.inject({
           method: 'POST',
           url: '/v1/webhooks/sandbox',
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER.toLowerCase()]: signature,
+          },
+          payload: rawBody,
+        });
+        return response.statusCode === 200;
+      },
+    });
+  }
+  if (config.sandboxEnabled) {
+    await app.register(sandboxPayoutRoutes, {
+      provider: sandbox,
+      deliverWebhook: async ({ rawBody, signature }) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/v1/webhooks/sandbox/payouts',
           headers: {
             'content-type': 'application/json',
             [SANDBOX_SIGNATURE_HEADER.toLowerCase()]: signature,

@@ -23,11 +23,15 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const storage = createLocalStorage({ root: path.join(config.dataDir, 'media') });
+  // paid originals sit beside the public media root, never under it, so /media/ cannot reach them
+  const storage = createLocalStorage({
+    root: path.join(config.dataDir, 'media'),
+    privateRoot: path.join(config.dataDir, 'private-media'),
+  });
   const app = await buildApp({ config, db: database.db, storage });
 
   await app.listen({ port: config.port, host: config.host });
-  const scheduler = startScheduler({ db: database.db, log: app.log });
+  const scheduler = startScheduler({ db: database.db, log: app.log, storage, payouts: app.payouts });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -65,6 +65,36 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(/TURNSTILE_SITE_KEY/);
   });
 
+  it('sends SMS through Semaphore and payouts through Xendit only with their keys', () => {
+    expect(parseConfig({}).sms).toEqual({
+      provider: 'outbox',
+      semaphoreApiKey: null,
+      semaphoreSenderName: null,
+    });
+    expect(() => parseConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(/SEMAPHORE_API_KEY/);
+    expect(parseConfig({}).payments.xendit).toBeNull();
+    expect(() => parseConfig({ XENDIT_SECRET_KEY: 'xnd_development_abc' })).toThrow(/XENDIT_CALLBACK_TOKEN/);
+    expect(() => parseConfig({ XENDIT_SECRET_KEY: 'sk_x', XENDIT_CALLBACK_TOKEN: 't'.repeat(16) })).toThrow(
+      /XENDIT_SECRET_KEY/,
+    );
+    expect(
+      parseConfig({ XENDIT_SECRET_KEY: 'xnd_development_abc', XENDIT_CALLBACK_TOKEN: 't'.repeat(16) })
+        .payments.xendit,
+    ).toEqual({ secretKey: 'xnd_development_abc', callbackToken: 't'.repeat(16), directChannel: 'PH_GCASH' });
+  });
+
+  it('signs photo addresses with their own key, derived from the session secret unless given', () => {
+    const derived = parseConfig({ SESSION_SECRET: 's'.repeat(32) }).media;
+    expect(derived).toEqual({ signingSecret: expect.stringMatching(/^[0-9a-f]{64}$/), urlTtlSeconds: 1200 });
+    expect(parseConfig({ SESSION_SECRET: 't'.repeat(32) }).media.signingSecret).not.toBe(
+      derived.signingSecret,
+    );
+    const given = parseConfig({ MEDIA_SIGNING_SECRET: 'm'.repeat(32), MEDIA_URL_TTL_SECONDS: '900' }).media;
+    expect(given).toEqual({ signingSecret: 'm'.repeat(32), urlTtlSeconds: 900 });
+    expect(() => parseConfig({ MEDIA_SIGNING_SECRET: 'short' })).toThrow(/MEDIA_SIGNING_SECRET/);
+    expect(() => parseConfig({ MEDIA_URL_TTL_SECONDS: '5' })).toThrow(/MEDIA_URL_TTL_SECONDS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,11 +41,22 @@ const env = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
   PAYMONGO_SECRET_KEY: z.string().startsWith('sk_', 'must be a PayMongo secret key (sk_…)').optional(),
   PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  XENDIT_SECRET_KEY: z.string().startsWith('xnd_', 'must be a Xendit secret key (xnd_…)').optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  XENDIT_DIRECT_CHANNEL: z
+    .string()
+    .regex(/^PH_[A-Z0-9_]+$/, 'must be a Xendit PH channel code like PH_GCASH')
+    .default('PH_GCASH'),
+  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
+  SEMAPHORE_API_KEY: z.string().min(8).optional(),
+  SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).optional(),
   GIFT_MIN_AMOUNT: pesos.default(20_00),
   GIFT_MAX_AMOUNT: pesos.default(100_000_00),
   GIFT_FEE_BPS: basisPoints.default(0),
   GOAL_GIFT_FEE_BPS: basisPoints.default(0),
   PURCHASE_FEE_BPS: basisPoints.default(0),
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(1200),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -79,6 +91,16 @@ export function parseConfig(source: Record<string, string | undefined> = process
       'Invalid configuration: PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET are required when PAYMENT_PROVIDER is paymongo',
     );
   }
+  if (Boolean(e.XENDIT_SECRET_KEY) !== Boolean(e.XENDIT_CALLBACK_TOKEN)) {
+    throw new ConfigError(
+      'Invalid configuration: XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN are set together (payouts through Xendit)',
+    );
+  }
+  if (e.SMS_PROVIDER === 'semaphore' && !e.SEMAPHORE_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: SEMAPHORE_API_KEY is required when SMS_PROVIDER is semaphore',
+    );
+  }
   const sandboxEnabled = e.SANDBOX_ENABLED ?? !production;
   if (production && sandboxEnabled && !e.SANDBOX_WEBHOOK_SECRET) {
     throw new ConfigError(
@@ -94,6 +116,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const sessionSecret = e.SESSION_SECRET ?? 'pixel-development-session-secret-not-for-production';
   return {
     env: e.APP_ENV,
     isProduction: production,
@@ -105,7 +128,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     publicUrl,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV === 'development',
     // outside production a fixed secret keeps development sessions alive across restarts
-    sessionSecret: e.SESSION_SECRET ?? 'pixel-development-session-secret-not-for-production',
+    sessionSecret,
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
     redisUrl: e.REDIS_URL,
     mail: { driver: e.MAIL_DRIVER, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
@@ -123,8 +146,29 @@ export function parseConfig(source: Record<string, string | undefined> = process
         webhookSecret: e.PAYMONGO_WEBHOOK_SECRET ?? null,
       },
       fees: { gift: e.GIFT_FEE_BPS, goal_gift: e.GOAL_GIFT_FEE_BPS, purchase: e.PURCHASE_FEE_BPS },
+      // payouts with PayMongo go through Xendit when it is configured
+      xendit: e.XENDIT_SECRET_KEY
+        ? {
+            secretKey: e.XENDIT_SECRET_KEY,
+            callbackToken: e.XENDIT_CALLBACK_TOKEN!,
+            directChannel: e.XENDIT_DIRECT_CHANNEL,
+          }
+        : null,
+    },
+    sms: {
+      provider: e.SMS_PROVIDER,
+      semaphoreApiKey: e.SEMAPHORE_API_KEY ?? null,
+      semaphoreSenderName: e.SEMAPHORE_SENDER_NAME ?? null,
     },
     gifts: { minAmount: e.GIFT_MIN_AMOUNT, maxAmount: e.GIFT_MAX_AMOUNT },
+    media: {
+      // signs the short-lived addresses of paid photos; without its own, a key derived from the session
+      // secret, so a leaked media key cannot forge sessions and the other way round
+      signingSecret:
+        e.MEDIA_SIGNING_SECRET ??
+        createHmac('sha256', sessionSecret).update('pixel-media-urls').digest('hex'),
+      urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    },
     devRoutes: !production,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),

@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { releasePendingBalances } from '../ledger/release.ts';
+import { purgeDeletedPhotoPosts } from '../features/content/content.purge.ts';
+import { createContentRepository } from '../features/content/content.repository.ts';
+import { createReactionsRepository } from '../features/reactions/reactions.repository.ts';
+import type { Storage } from '../providers/storage/storage.ts';
 
 interface Job {
   name: string;
@@ -14,7 +18,18 @@ interface Job {
  * instance at once (each does its work under an idempotency key), so no leader election is needed:
  * a missed or doubled run changes nothing.
  */
-export function startScheduler({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+export function startScheduler({
+  db,
+  log,
+  storage,
+  payouts,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  storage: Storage;
+  /** Sends payouts that never reached the provider and asks about those not settled. */
+  payouts?: { pollDue(): Promise<number> };
+}) {
   const ledger = createLedger();
   const jobs: Job[] = [
     {
@@ -25,6 +40,32 @@ export function startScheduler({ db, log }: { db: Db; log: FastifyBaseLogger }) 
         if (released) log.info({ released }, 'released pending balances');
       },
     },
+    {
+      name: 'purge-deleted-photo-posts',
+      everyMs: 60 * 60_000,
+      run: async () => {
+        const purged = await purgeDeletedPhotoPosts({
+          db,
+          repository: createContentRepository(db),
+          storage,
+          forget: createReactionsRepository(db).forget,
+          log,
+        });
+        if (purged) log.info({ purged }, 'purged deleted photo posts');
+      },
+    },
+    ...(payouts
+      ? [
+          {
+            name: 'poll-payouts',
+            everyMs: 60_000,
+            run: async () => {
+              const settled = await payouts.pollDue();
+              if (settled) log.info({ settled }, 'settled payouts');
+            },
+          },
+        ]
+      : []),
   ];
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) => {

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../test/builders.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { audit, balancesOf, createLedger, InsufficientFundsError, rowsOf } from './ledger.ts';
-import { feeFor, paymentSettlement, referralRewardPosting } from './postings.ts';
+import {
+  feeFor,
+  paymentSettlement,
+  payoutHoldPosting,
+  payoutPaidPosting,
+  payoutReturnPosting,
+  payoutReversalPosting,
+  referralRewardPosting,
+} from './postings.ts';
 import { latestReleaseCutoff, releasePendingBalances } from './release.ts';
 
 const t = useTestApp();
@@ -260,6 +268,113 @@ describe('the ledger under random use (property)', () => {
         for (const id of users) {
           const actual = await balancesOf(t.db, id);
           expect({ available: actual.available, pending: actual.pending }).toEqual(model.get(id));
+        }
+        expect(await audit(t.db)).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('payouts in the ledger under random use (property)', () => {
+  const users: string[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) users.push((await insertUser(t)).id);
+  });
+
+  const operation = fc.oneof(
+    fc.record({
+      kind: fc.constant('gift' as const),
+      user: fc.nat(1),
+      amount: fc.integer({ min: 1, max: 2_000_000 }),
+      fee: fc.constant(0),
+      outcome: fc.constant('paid' as const),
+    }),
+    fc.record({
+      kind: fc.constant('payout' as const),
+      user: fc.nat(1),
+      amount: fc.integer({ min: 1, max: 1_500_000 }),
+      // standard payouts carry the 15.00 fee, direct ones none
+      fee: fc.constantFrom(0, 1_500),
+      // what the provider says; each settlement is posted twice, as a repeated report would
+      outcome: fc.constantFrom('paid', 'failed', 'reversed', 'pending'),
+    }),
+  );
+
+  it('keeps every posting balanced, no balance below zero, and the hold at zero once all settle', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {
+        const model = new Map<string, { available: number; hold: number }>();
+        for (const id of users) {
+          const balance = await balancesOf(t.db, id);
+          model.set(id, { available: balance.available, hold: balance.payoutHold });
+        }
+        const unsettled: Parameters<typeof payoutPaidPosting>[0][] = [];
+        const postTwice = async (posting: ReturnType<typeof payoutPaidPosting>) => {
+          await t.db.transaction((tx) => post(tx, posting));
+          await t.db.transaction((tx) => post(tx, posting));
+        };
+        for (const op of operations) {
+          const userId = users[op.user]!;
+          const expected = model.get(userId)!;
+          if (op.kind === 'gift') {
+            await t.db.transaction((tx) => post(tx, gift(userId, op.amount)));
+            expected.available += op.amount;
+            continue;
+          }
+          const input = {
+            payoutId: `p${++n}`,
+            userId,
+            amount: op.amount,
+            fee: op.fee,
+            reference: `W-${n}`,
+            description: 'Payout',
+          };
+          const total = op.amount + op.fee;
+          const hold = t.db.transaction((tx) => post(tx, payoutHoldPosting(input)));
+          if (total > expected.available) {
+            await expect(hold).rejects.toBeInstanceOf(InsufficientFundsError);
+            continue;
+          }
+          await hold;
+          expected.available -= total;
+          expected.hold += total;
+          if (op.outcome === 'pending') {
+            unsettled.push(input);
+            continue;
+          }
+          if (op.outcome === 'failed') {
+            await postTwice(payoutReturnPosting(input));
+            expected.available += total;
+          } else {
+            await postTwice(payoutPaidPosting(input));
+            if (op.outcome === 'reversed') {
+              await postTwice(payoutReversalPosting(input));
+              expected.available += total;
+            }
+          }
+          expected.hold -= total;
+        }
+        for (const id of users) {
+          const actual = await balancesOf(t.db, id);
+          expect({ available: actual.available, hold: actual.payoutHold }).toEqual(model.get(id));
+          expect(actual.available).toBeGreaterThanOrEqual(0);
+        }
+        // the provider answers the rest: half paid, half failed
+        for (const [i, input] of unsettled.entries()) {
+          const expected = model.get(input.userId)!;
+          if (i % 2) {
+            await postTwice(payoutPaidPosting(input));
+          } else {
+            await postTwice(payoutReturnPosting(input));
+            expected.available += input.amount + input.fee;
+          }
+          expected.hold -= input.amount + input.fee;
+        }
+        for (const id of users) {
+          const actual = await balancesOf(t.db, id);
+          expect(actual.payoutHold).toBe(0);
+          expect(actual.available).toBe(model.get(id)!.available);
         }
         expect(await audit(t.db)).toEqual([]);
       }),

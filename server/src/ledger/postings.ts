@@ -73,3 +73,77 @@ export function referralRewardPosting(input: {
     ],
   };
 }
+
+interface PayoutPostingInput {
+  payoutId: string;
+  userId: string;
+  /** What the account receives. */
+  amount: Centavos;
+  /** Charged on top of the amount (standard payouts). */
+  fee: Centavos;
+  reference: string;
+  description: string;
+}
+
+const feeEntry = (fee: Centavos, sign: 1 | -1) =>
+  fee > 0 ? [{ account: { platform: 'payout_fees' } as const, amount: sign * fee }] : [];
+
+/** A payout is asked for: amount and fee leave the available balance and wait in the payout hold. */
+export function payoutHoldPosting(input: PayoutPostingInput): Posting {
+  const total = input.amount + input.fee;
+  return {
+    type: 'payout',
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: `payout:hold:${input.payoutId}`,
+    entries: [
+      { account: { userId: input.userId, kind: 'available' }, amount: -total },
+      { account: { userId: input.userId, kind: 'payout_hold' }, amount: total },
+    ],
+  };
+}
+
+/** The provider paid it: the amount leaves through provider clearing and the fee is the platform's. */
+export function payoutPaidPosting(input: PayoutPostingInput): Posting {
+  return {
+    type: 'payout',
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: `payout:paid:${input.payoutId}`,
+    entries: [
+      { account: { userId: input.userId, kind: 'payout_hold' }, amount: -(input.amount + input.fee) },
+      { account: { platform: 'provider_clearing' }, amount: input.amount },
+      ...feeEntry(input.fee, 1),
+    ],
+  };
+}
+
+/** The provider refused or failed it before paying: the hold goes back to available, fee included. */
+export function payoutReturnPosting(input: PayoutPostingInput): Posting {
+  const total = input.amount + input.fee;
+  return {
+    type: 'payout_reversal',
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: `payout:return:${input.payoutId}`,
+    entries: [
+      { account: { userId: input.userId, kind: 'payout_hold' }, amount: -total },
+      { account: { userId: input.userId, kind: 'available' }, amount: total },
+    ],
+  };
+}
+
+/** A paid payout came back (the bank reversed it): the amount and the fee return to available. */
+export function payoutReversalPosting(input: PayoutPostingInput): Posting {
+  return {
+    type: 'payout_reversal',
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: `payout:reverse:${input.payoutId}`,
+    entries: [
+      { account: { platform: 'provider_clearing' }, amount: -input.amount },
+      ...feeEntry(input.fee, -1),
+      { account: { userId: input.userId, kind: 'available' }, amount: input.amount + input.fee },
+    ],
+  };
+}

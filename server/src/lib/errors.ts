@@ -27,6 +27,10 @@ export const errorCodes = {
   unavailable: { status: 503, exception: 'ServiceUnavailableException' },
   /** The request body is larger than the route accepts. */
   payload_too_large: { status: 413, exception: 'PayloadTooLargeException' },
+  /** A one-time code is wrong, expired, used, or for another action; the web app clears the code field. */
+  otp_invalid: { status: 422, exception: 'OTPCodeInvalidException' },
+  /** A standard payout above this month's cap; `data.amount_allowed` is what is left of it. */
+  over_limit: { status: 422, exception: 'OverLimitPayoutException' },
 } as const satisfies Record<string, { status: number; exception: ExceptionName }>;
 
 export type ErrorCode = keyof typeof errorCodes;

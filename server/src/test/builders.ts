@@ -1,5 +1,8 @@
 import sharp from 'sharp';
-import { sessions, users } from '../db/schema/index.ts';
+import { otpChallenges, type OtpPurpose, sessions, userBanks, users } from '../db/schema/index.ts';
+import { type OtpBinding, otpBindingHash, otpCodeHash } from '../features/otp/otp.service.ts';
+import { createLedger } from '../ledger/ledger.ts';
+import { paymentSettlement } from '../ledger/postings.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import type { TestApp } from './test-app.ts';
 import { sessionCookie } from './test-app.ts';
@@ -161,10 +164,164 @@ export async function sampleImage(
     .toBuffer();
 }
 
+let colour = 0;
+/** A small JPEG no other call makes: a flat colour of its own, so two photos never share bytes. */
+export async function distinctImage() {
+  const n = ++colour * 7919 + process.pid;
+  const background = { r: n & 255, g: (n >> 8) & 255, b: (n >> 16) & 255 };
+  return sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
+
 /** Uploads an image as `who`; returns the address image fields take. */
-export async function uploadImage(who: { browser: Client }) {
-  const { payload, headers } = multipartFile(await sampleImage());
+export async function uploadImage(who: { browser: Client }, image?: Buffer) {
+  const { payload, headers } = multipartFile(image ?? (await sampleImage()));
   const response = await who.browser.post('/v1/images/upload', payload, headers);
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return response.json().data.absolute_url as string;
 }
+
+type PhotoPostJson = { id: string; type: 'image' | 'image_collection'; [key: string]: unknown };
+
+/** A Snap by `who` from a fresh upload, as the create call answered it. */
+export async function createSnap(who: { browser: Client }, body: Record<string, unknown> = {}) {
+  const image = await uploadImage(who, await distinctImage());
+  const response = await who.browser.post('/v1/user/content/images/create', { image, ...body });
+  if (response.statusCode !== 201) throw new Error(`snap failed: ${response.body}`);
+  return response.json().data as PhotoPostJson;
+}
+
+/** A Slide by `who` of `count` fresh uploads, as the create call answered it. */
+export async function createSlide(
+  who: { browser: Client },
+  count: number,
+  body: Record<string, unknown> = {},
+) {
+  const images = [];
+  for (let i = 0; i < count; i++) images.push({ url: await uploadImage(who, await distinctImage()) });
+  const response = await who.browser.post('/v1/user/content/images/collection/create', { images, ...body });
+  if (response.statusCode !== 201) throw new Error(`slide failed: ${response.body}`);
+  return response.json().data as PhotoPostJson;
+}
+
+/** Starts the purchase of a post as `who`; returns the sandbox checkout's path and the reference. */
+export async function startPurchase(
+  who: { browser: Client },
+  post: { id: string; type: string },
+  body: Record<string, unknown> = {},
+) {
+  const response =
+    post.type === 'image'
+      ? await who.browser.post('/v1/user/content/images/purchase', { image_id: post.id, ...body })
+      : await who.browser.post('/v1/user/content/images/collection/purchase', {
+          image_collection_id: post.id,
+          ...body,
+        });
+  if (response.statusCode !== 200) throw new Error(`purchase failed: ${response.body}`);
+  const { link_url, reference } = response.json().data as { link_url: string; reference: string };
+  return { checkoutPath: new URL(link_url).pathname, reference };
+}
+
+/** Buys a post through the sandbox checkout, paid and settled. */
+export async function buyPost(
+  t: TestApp,
+  who: { browser: Client },
+  post: { id: string; type: string },
+  body: Record<string, unknown> = {},
+) {
+  const started = await startPurchase(who, post, body);
+  await payCheckout(t, started.checkoutPath);
+  return started;
+}
+
+/** A clock a test can move on; it runs with real time in between. */
+export function testClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+  };
+}
+
+/** Money in a user's available balance, as a settled web gift would leave it. */
+export async function fundWallet(t: TestApp, userId: string, amount: number) {
+  await t.db.transaction((tx) =>
+    createLedger().post(
+      tx,
+      paymentSettlement({
+        payeeUserId: userId,
+        gross: amount,
+        feeBasisPoints: 0,
+        pending: false,
+        type: 'donation',
+        description: 'Gift',
+        reference: unique('G-'),
+        idempotencyKey: unique('settle:test:'),
+      }),
+    ),
+  );
+}
+
+/** A payout account straight in the database, enabled unless told otherwise. */
+export async function insertUserBank(
+  t: TestApp,
+  userId: string,
+  values: Partial<typeof userBanks.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(userBanks)
+    .values({
+      userId,
+      bankSlug: 'PH_BDO',
+      bankName: 'BDO Unibank',
+      accountName: 'Maria Santos',
+      accountNumber: '001234567890',
+      mobileNumber: '9171234567',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** The code in the latest SMS sent to a number (10 digits after +63). */
+export async function smsCodeFor(t: TestApp, mobileNumber: string) {
+  const sms = (await t.outbox()).find((m) => m.channel === 'sms' && m.to === `+63${mobileNumber}`);
+  const match = sms?.body.match(/code is (\d{6})/);
+  if (!match) throw new Error(`no code sent to ${mobileNumber}`);
+  return match[1]!;
+}
+
+/**
+ * A code straight in the database, as the OTP service would store it: for tests that need many codes
+ * at once, past the per-user SMS allowance.
+ */
+export async function insertOtpChallenge(
+  t: TestApp,
+  input: { userId: string; purpose: OtpPurpose; binding: OtpBinding; mobileNumber?: string },
+) {
+  const secret = t.config.sessionSecret;
+  const token = randomToken(24);
+  const tokenHash = hashToken(secret, token);
+  const code = String(100_000 + (++counter % 900_000));
+  const now = Date.now();
+  await t.db.insert(otpChallenges).values({
+    tokenHash,
+    userId: input.userId,
+    purpose: input.purpose,
+    bindingHash: otpBindingHash(secret, input.purpose, input.binding),
+    mobileNumber: input.mobileNumber ?? '9171234567',
+    codeHash: otpCodeHash(secret, tokenHash, code),
+    lastSentAt: new Date(now),
+    resendAvailableAt: new Date(now + 300_000),
+    expiresAt: new Date(now + 600_000),
+  });
+  return { otp_token: token, otp_code: code };
+}
+
+let mobileCounter = 0;
+/** A mobile number (10 digits after +63) no other test in the run uses. */
+export const newMobile = () =>
+  `91${String((process.pid % 1000) * 100_000 + (++mobileCounter % 100_000)).padStart(8, '0')}`;

@@ -51,7 +51,10 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await freshDatabase();
-  const storage = createLocalStorage({ root: path.join(dataDir, 'media') });
+  const storage = createLocalStorage({
+    root: path.join(dataDir, 'media'),
+    privateRoot: path.join(dataDir, 'private-media'),
+  });
   const app = await buildApp({ config, db: database.db, storage, overrides: options.overrides });
   await app.ready();
   const close = async () => {
@@ -66,7 +69,7 @@ export async function buildTestApp(
       .from(outboxMessages)
       .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
 
-  return { app, db: database.db, config, outbox, close };
+  return { app, db: database.db, config, storage, outbox, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -13,10 +13,14 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['upload', 'avatar', 'cover'] }).notNull(),
+    // a variant (WH100, WH500, PREVIEW) names the image it was made from: a photo post needs all of them
+    parentKey: text('parent_key'),
+    variant: text('variant'),
     createdAt: createdAt(),
   },
   (t) => [
     index('uploads_user_idx').on(t.userId),
+    index('uploads_parent_idx').on(t.parentKey),
     check('uploads_kind_check', sql`${t.kind} in ('upload', 'avatar', 'cover')`),
   ],
 );

@@ -1,2 +1,171 @@
-// Payout accounts, one-time codes and payouts.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+import { ledgerTransactions } from './ledger.ts';
+import { statementLines } from './payments.ts';
+
+const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/** A bank or e-wallet account a creator withdraws to. Never deleted or changed: support does that. */
+export const userBanks = pgTable(
+  'user_banks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankSlug: text('bank_slug').notNull(),
+    // the provider's name at the time it was added, so the list reads the same if the provider renames it
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    // 10 digits after +63; the same on every bank of a user
+    mobileNumber: text('mobile_number'),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // enabling goes by slug, so a user has one account per bank
+    uniqueIndex('user_banks_user_slug_unique').on(t.userId, t.bankSlug),
+    // exactly one enabled bank per user, whatever the code does
+    uniqueIndex('user_banks_one_enabled').on(t.userId).where(sql.raw('is_disabled = false')),
+  ],
+);
+
+export const otpPurposes = ['add_bank', 'mobile_number', 'payout'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+/**
+ * A one-time code sent by SMS. The token the browser holds and the code are stored only as keyed
+ * hashes; the code is bound to one action and its details (`bindingHash`).
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: otpPurposes }).notNull(),
+    bindingHash: text('binding_hash').notNull(),
+    // where the code goes: 10 digits after +63
+    mobileNumber: text('mobile_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sendCount: integer('send_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    resendAvailableAt: timestamp('resend_available_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('otp_challenges_token_unique').on(t.tokenHash),
+    index('otp_challenges_user_sent_idx').on(t.userId, t.lastSentAt),
+    check('otp_challenges_purpose_check', sql.raw(`purpose in (${inList(otpPurposes)})`)),
+    check('otp_challenges_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const payoutMethods = ['standard', 'direct'] as const;
+export const payoutStatuses = ['pending', 'completed', 'failed'] as const;
+
+/**
+ * A withdrawal. The row is also its own job: `next_check_at` says when the poller next submits it to
+ * the provider (while it has no provider id) or asks the provider about it.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // ours, sent to the provider as reference_id and shown on the statement: W-…
+    reference: text('reference').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: payoutMethods }).notNull(),
+    bankSlug: text('bank_slug').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    // what the account receives, and the fee on top of it (both centavos)
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('PHP'),
+    status: text('status', { enum: payoutStatuses }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    // sent with every create call: the provider makes the same key one payout, however often we retry
+    idempotencyKey: text('idempotency_key').notNull(),
+    // the code that authorised it: one payout per code, even when two submissions race
+    otpChallengeId: uuid('otp_challenge_id')
+      .notNull()
+      .references(() => otpChallenges.id),
+    failureCode: text('failure_code'),
+    holdTransactionId: uuid('hold_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    settleTransactionId: uuid('settle_transaction_id').references(() => ledgerTransactions.id),
+    returnTransactionId: uuid('return_transaction_id').references(() => ledgerTransactions.id),
+    statementLineId: uuid('statement_line_id')
+      .notNull()
+      .references(() => statementLines.id),
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_reference_unique').on(t.reference),
+    uniqueIndex('payouts_idempotency_unique').on(t.idempotencyKey),
+    uniqueIndex('payouts_otp_challenge_unique').on(t.otpChallengeId),
+    uniqueIndex('payouts_provider_payout_unique').on(t.provider, t.providerPayoutId),
+    // the monthly cap sums a user's standard payouts of the month
+    index('payouts_user_created_idx').on(t.userId, t.createdAt),
+    // the poller's queue: pending payouts due for a look
+    index('payouts_due_idx').on(t.nextCheckAt).where(sql.raw(`status = 'pending'`)),
+    check('payouts_amount_positive', sql`${t.amount} > 0`),
+    check('payouts_fee_not_negative', sql`${t.fee} >= 0`),
+    check('payouts_method_check', sql.raw(`method in (${inList(payoutMethods)})`)),
+    check('payouts_status_check', sql.raw(`status in (${inList(payoutStatuses)})`)),
+  ],
+);
+
+export const sandboxPayoutStatuses = ['ACCEPTED', 'SUCCEEDED', 'FAILED', 'REVERSED'] as const;
+
+/** The sandbox provider's own record of the payouts it was asked to make (apart from the product's). */
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reference: text('reference').notNull(),
+    channelCode: text('channel_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: sandboxPayoutStatuses }).notNull(),
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_payouts_idempotency_unique').on(t.idempotencyKey)],
+);

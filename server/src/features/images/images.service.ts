@@ -39,13 +39,16 @@ export function createImagesService(deps: {
           storage.put(variantKeys[name]!, body, 'image/jpeg'),
         ),
       ]);
-      await repository.record(
-        [key, ...Object.values(variantKeys)].map((k) => ({
+      await repository.record([
+        { key, userId: input.userId, kind: input.shape },
+        ...Object.entries(variantKeys).map(([variant, k]) => ({
           key: k,
           userId: input.userId,
           kind: input.shape,
+          parentKey: key,
+          variant,
         })),
-      );
+      ]);
       return {
         key,
         url: storage.publicUrl(key),

@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reactionCounts, reactions } from '../../db/schema/index.ts';
-import type { ContentAccess } from '../../lib/content-registry.ts';
-import { client, member, type Member } from '../../test/builders.ts';
+import { client, createSnap, member, type Member } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
-// photos arrive in a later issue; until then these tests register a stand-in for them
-const fakeContent = new Map<string, ContentAccess>();
-beforeAll(() => {
-  t.app.contents.register('image', async (id) => fakeContent.get(id) ?? null);
-});
-
+/** A Snap to react to: free (open to all), or paid and so locked for everyone but its creator. */
 async function content(owner: Member, canOpen = true) {
-  const id = randomUUID();
-  fakeContent.set(id, { ownerUserId: owner.user.id, canOpen });
-  return id;
+  return (await createSnap(owner, canOpen ? {} : { price_id: 4 })).id;
 }
 
 const add = (who: Member, contentId: string, reactionId: number | string) =>
@@ -176,11 +168,12 @@ describe('reacting', () => {
     expect(response.json().errors[field]).toEqual([message]);
   });
 
-  it('answers content that does not exist, or of a type nobody serves yet, with a 404', async () => {
+  it('answers content that does not exist, or is of another type, with a 404', async () => {
     const fan = await member(t);
     expect((await add(fan, randomUUID(), 1)).statusCode).toBe(404);
+    const snap = await content(await member(t));
     const slide = await fan.browser.post('/v1/user/reactions/add', {
-      content_id: '12',
+      content_id: snap,
       content_type: 'image_collection',
       reaction_id: 1,
     });

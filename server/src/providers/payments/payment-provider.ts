@@ -48,11 +48,70 @@ export interface CheckoutState {
 /** Why a webhook was refused; nothing is written for any of them. */
 export type WebhookRejection = 'missing_signature' | 'bad_signature' | 'stale_timestamp' | 'malformed_body';
 
+/** A bank or e-wallet the provider can pay out to. */
+export interface PayoutChannel {
+  slug: string;
+  name: string;
+  type: 'bank' | 'ewallet';
+}
+
+export interface PayoutRequest {
+  /** Ours; the provider keeps it as its reference. */
+  reference: string;
+  /** The same key is the same payout at the provider, however often the call is repeated. */
+  idempotencyKey: string;
+  /** A channel slug from `listChannels`, or DIRECT_EPAYMENT_SLUG for the linked e-wallet account. */
+  channel: string;
+  /** A bank account number, or for an e-wallet the 10 digits after +63. */
+  accountNumber: string;
+  accountHolderName: string;
+  amount: Centavos;
+  currency: 'PHP';
+  description: string;
+}
+
+/** A payout as the provider reports it, reduced to what moves money here. */
+export interface ProviderPayout {
+  id: string;
+  reference: string | null;
+  /** pending: accepted, not final; reversed: it had succeeded and came back. */
+  status: 'pending' | 'succeeded' | 'failed' | 'reversed';
+  failureCode: string | null;
+}
+
+/** The provider's payouts: the bank list, sending money out, and what it says about a payout later. */
+export interface PayoutGateway {
+  /** Named in the webhook path: /v1/webhooks/{name}/payouts. */
+  readonly name: 'sandbox' | 'xendit' | 'none';
+  listChannels(): Promise<PayoutChannel[]>;
+  /**
+   * Asks for a payout. Throws ProviderUnavailableError when it may be retried with the same key, and
+   * PayoutRejectedError when the provider refused it for good (the money goes back to the user).
+   */
+  createPayout(request: PayoutRequest): Promise<ProviderPayout>;
+  fetchPayout(id: string): Promise<ProviderPayout | null>;
+  /** Checks a payout webhook's authenticity, then parses it. */
+  verifyPayoutWebhook(input: {
+    headers: Record<string, string | string[] | undefined>;
+    rawBody: string;
+    now: Date;
+  }): { ok: true; event: ProviderPayout | null } | { ok: false; reason: WebhookRejection };
+}
+
+/** The provider refused a payout for a reason retrying will not fix (an unknown account, say). */
+export class PayoutRejectedError extends Error {
+  constructor(readonly code: string) {
+    super(`payout refused: ${code}`);
+  }
+}
+
 /**
  * What the product needs from an e-payment provider. The domain code never knows which provider runs.
  */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paymongo';
+  /** Bank list and payouts. */
+  readonly payouts: PayoutGateway;
   /** Where to send the browser so the person signs in at the provider and comes back to `redirectUri`. */
   authorizationUrl(input: { state: string; redirectUri: string }): string;
   /** Trades the one-time code the provider sent back for the account; null when it is not valid. */
@@ -70,3 +129,17 @@ export interface PaymentProvider {
 
 /** The provider could not be reached or refused the call: the person may try again. */
 export class ProviderUnavailableError extends Error {}
+
+/** Payouts where the provider has none configured: every call says so instead of failing later. */
+export function unavailablePayouts(reason: string): PayoutGateway {
+  const fail = async (): Promise<never> => {
+    throw new ProviderUnavailableError(reason);
+  };
+  return {
+    name: 'none',
+    listChannels: fail,
+    createPayout: fail,
+    fetchPayout: fail,
+    verifyPayoutWebhook: () => ({ ok: false, reason: 'missing_signature' }),
+  };
+}

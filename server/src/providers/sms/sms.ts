@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { storeInOutbox } from '../outbox.ts';
+import { ProviderUnavailableError } from '../payments/payment-provider.ts';
 
 export interface SmsSender {
   /** `to` is a Philippine mobile number in +63 form. */
@@ -9,5 +10,52 @@ export interface SmsSender {
 export function createOutboxSms(db: Db): SmsSender {
   return {
     send: ({ to, text }) => storeInOutbox(db, { channel: 'sms', to, subject: null, body: text }),
+  };
+}
+
+const SEMAPHORE_URL = 'https://api.semaphore.co/api/v4/messages';
+
+/**
+ * Semaphore (Philippine SMS gateway). It answers a list of queued messages; anything else, or a message
+ * it marks Failed at once, is a failure the caller reports as the SMS service being unavailable.
+ */
+export function createSemaphoreSms(options: {
+  apiKey: string;
+  /** A sender name registered with Semaphore; Semaphore's own when left out. */
+  senderName?: string | null;
+  fetch?: typeof fetch;
+}): SmsSender {
+  const doFetch = options.fetch ?? fetch;
+  return {
+    async send({ to, text }) {
+      const digits = to.replace(/\D/g, '').slice(-10);
+      const body = new URLSearchParams({
+        apikey: options.apiKey,
+        // Semaphore takes local numbers: 09XXXXXXXXX
+        number: `0${digits}`,
+        message: text,
+        ...(options.senderName && { sendername: options.senderName }),
+      });
+      let response: Response;
+      try {
+        response = await doFetch(SEMAPHORE_URL, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: body.toString(),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (err) {
+        throw new ProviderUnavailableError(`Semaphore did not answer: ${String(err)}`);
+      }
+      if (!response.ok) throw new ProviderUnavailableError(`Semaphore answered ${response.status}`);
+      const json = (await response.json().catch(() => null)) as unknown;
+      const first = Array.isArray(json) ? (json[0] as { message_id?: unknown; status?: unknown }) : null;
+      if (!first || first.message_id === undefined) {
+        throw new ProviderUnavailableError('Semaphore did not queue the message');
+      }
+      if (first.status === 'Failed' || first.status === 'Refunded') {
+        throw new ProviderUnavailableError(`Semaphore marked the message ${String(first.status)}`);
+      }
+    },
   };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type CheckoutState, type PaymentProvider, ProviderUnavailableError } from '../payment-provider.ts';
+import {
+  type CheckoutState,
+  type PaymentProvider,
+  type PayoutGateway,
+  ProviderUnavailableError,
+  unavailablePayouts,
+} from '../payment-provider.ts';
 import {
   constantTimeHexEqual,
   headerValue,
@@ -65,11 +71,13 @@ function stateOf(session: z.infer<typeof checkoutSession>): CheckoutState {
 
 /**
  * PayMongo hosted checkout (v1 checkout sessions; amounts in centavos) and its signed webhooks.
- * Sign-in through a PayMongo account does not exist, so this provider offers none.
+ * Sign-in through a PayMongo account does not exist, so this provider offers none. PayMongo has no
+ * payout API we can use, so payouts and the bank list go through Xendit when it is configured.
  */
 export function createPaymongoProvider(options: {
   secretKey: string;
   webhookSecret: string;
+  payouts?: PayoutGateway;
   fetch?: typeof fetch;
 }): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
@@ -94,6 +102,9 @@ export function createPaymongoProvider(options: {
 
   return {
     name: 'paymongo',
+    payouts:
+      options.payouts ??
+      unavailablePayouts('Payouts need Xendit: set XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN'),
 
     authorizationUrl() {
       throw new ProviderUnavailableError('PayMongo offers no account sign-in');

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { sandboxAuthorizations, sandboxCheckouts } from '../../../db/schema/index.ts';
+import { sandboxAuthorizations, sandboxCheckouts, sandboxPayouts } from '../../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../../lib/tokens.ts';
-import type { PaymentProvider, ProviderAccount } from '../payment-provider.ts';
+import type { PaymentProvider, PayoutGateway, ProviderAccount, ProviderPayout } from '../payment-provider.ts';
+import { sandboxPayoutChannels, sandboxTestAccounts } from './sandbox-banks.ts';
 import {
   constantTimeHexEqual,
   headerValue,
@@ -27,6 +28,41 @@ const eventBody = z.object({
   }),
 });
 
+const payoutEventBody = z.object({
+  id: z.string().min(1).max(100),
+  type: z.literal('payout.updated'),
+  data: z.object({
+    id: z.string().min(1).max(100),
+    reference: z.string().max(100).nullable(),
+    status: z.enum(['ACCEPTED', 'SUCCEEDED', 'FAILED', 'REVERSED']),
+    failure_code: z.string().max(100).nullable(),
+  }),
+});
+
+type SandboxPayoutRow = typeof sandboxPayouts.$inferSelect;
+
+const payoutStatusOf: Record<SandboxPayoutRow['status'], ProviderPayout['status']> = {
+  ACCEPTED: 'pending',
+  SUCCEEDED: 'succeeded',
+  FAILED: 'failed',
+  REVERSED: 'reversed',
+};
+
+const toProviderPayout = (row: SandboxPayoutRow): ProviderPayout => ({
+  id: row.id,
+  reference: row.reference,
+  status: payoutStatusOf[row.status],
+  failureCode: row.failureCode,
+});
+
+/** What a sandbox payout may become from where it is: a pending one settles, a paid one comes back. */
+const payoutMoves = {
+  succeed: { from: 'ACCEPTED', to: 'SUCCEEDED', failureCode: null },
+  fail: { from: 'ACCEPTED', to: 'FAILED', failureCode: 'INVALID_DESTINATION' },
+  reverse: { from: 'SUCCEEDED', to: 'REVERSED', failureCode: 'REVERSED_BY_BANK' },
+} as const;
+export type SandboxPayoutMove = keyof typeof payoutMoves;
+
 /** Signs a body the way the sandbox provider's webhooks are signed: HMAC-SHA256 of "t.body". */
 export function signSandboxWebhook(secret: string, rawBody: string, now = new Date()) {
   const t = String(Math.floor(now.getTime() / 1000));
@@ -45,8 +81,99 @@ export function createSandboxProvider(options: {
 }) {
   const { db, publicUrl, secret, webhookSecret } = options;
 
+  const payouts: PayoutGateway = {
+    name: 'sandbox',
+
+    async listChannels() {
+      return sandboxPayoutChannels;
+    },
+
+    async createPayout(request) {
+      const fails = (sandboxTestAccounts.fails as readonly string[]).includes(request.accountNumber);
+      const waits = (sandboxTestAccounts.stays_pending as readonly string[]).includes(request.accountNumber);
+      // the same key is the same payout, as at a real provider
+      await db
+        .insert(sandboxPayouts)
+        .values({
+          id: `disb_sbx_${randomToken(18)}`,
+          idempotencyKey: request.idempotencyKey,
+          reference: request.reference,
+          channelCode: request.channel,
+          accountNumber: request.accountNumber,
+          accountHolderName: request.accountHolderName,
+          amount: request.amount,
+          currency: request.currency,
+          status: fails ? 'FAILED' : waits ? 'ACCEPTED' : 'SUCCEEDED',
+          failureCode: fails ? 'INVALID_DESTINATION' : null,
+        })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(sandboxPayouts)
+        .where(eq(sandboxPayouts.idempotencyKey, request.idempotencyKey))
+        .limit(1);
+      return toProviderPayout(row!);
+    },
+
+    async fetchPayout(id) {
+      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.id, id)).limit(1);
+      return row ? toProviderPayout(row) : null;
+    },
+
+    verifyPayoutWebhook({ headers, rawBody, now }) {
+      const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
+      if (!header) return { ok: false, reason: 'missing_signature' };
+      const { t, v1 } = parseSignatureHeader(header);
+      if (!t || !v1 || !constantTimeHexEqual(hmacHex(webhookSecret, t, rawBody), v1)) {
+        return { ok: false, reason: 'bad_signature' };
+      }
+      if (!isFresh(t, now)) return { ok: false, reason: 'stale_timestamp' };
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        return { ok: false, reason: 'malformed_body' };
+      }
+      const parsed = payoutEventBody.safeParse(json);
+      if (!parsed.success) return { ok: false, reason: 'malformed_body' };
+      const { data } = parsed.data;
+      return {
+        ok: true,
+        event: {
+          id: data.id,
+          reference: data.reference,
+          status: payoutStatusOf[data.status],
+          failureCode: data.failure_code,
+        },
+      };
+    },
+  };
+
   return {
     name: 'sandbox' as const,
+    payouts,
+
+    /** Moves a sandbox payout on (as the bank would) and returns the signed webhook saying so. */
+    async movePayout(id: string, move: SandboxPayoutMove, now = new Date()) {
+      const { from, to, failureCode } = payoutMoves[move];
+      const [row] = await db
+        .update(sandboxPayouts)
+        .set({ status: to, failureCode, updatedAt: now })
+        .where(and(eq(sandboxPayouts.id, id), eq(sandboxPayouts.status, from)))
+        .returning();
+      if (!row) return null;
+      const rawBody = JSON.stringify({
+        id: `evt_${randomToken(16)}`,
+        type: 'payout.updated',
+        data: { id: row.id, reference: row.reference, status: row.status, failure_code: row.failureCode },
+      });
+      return { payout: row, rawBody, signature: signSandboxWebhook(webhookSecret, rawBody, now) };
+    },
+
+    async findPayout(id: string) {
+      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.id, id)).limit(1);
+      return row ?? null;
+    },
 
     authorizationUrl({ state, redirectUri }) {
       const url = new URL('/sandbox/oauth/authorize', publicUrl);

@@ -1,0 +1,331 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { payments, photoPosts, photos, purchases, uploads, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../../ledger/ledger.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+
+export type PhotoPostRow = typeof photoPosts.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type PostKind = PhotoPostRow['kind'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const creatorColumns = {
+  id: users.id,
+  pageUrl: users.pageUrl,
+  pageName: users.pageName,
+  avatar: users.avatar,
+  status: users.status,
+};
+export type CreatorRow = { id: string; pageUrl: string; pageName: string; avatar: string | null };
+
+/** A settled purchase that unlocks: not a repeat payment. */
+const unlocking = and(isNotNull(purchases.settledAt), eq(purchases.isRepeat, false));
+
+/** The files a photo leaves in storage. */
+export interface PhotoFiles {
+  originalKey: string;
+  wh500Key: string;
+  previewKey: string;
+}
+
+export function createContentRepository(db: Db) {
+  return {
+    async insertPost(tx: Tx, values: typeof photoPosts.$inferInsert) {
+      const [row] = await tx.insert(photoPosts).values(values).returning();
+      return row!;
+    },
+
+    async updatePost(tx: Tx, postId: string, values: Partial<typeof photoPosts.$inferInsert>) {
+      const [row] = await tx
+        .update(photoPosts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(photoPosts.id, postId))
+        .returning();
+      return row!;
+    },
+
+    async deletePost(tx: Tx, postId: string) {
+      await tx.delete(photoPosts).where(eq(photoPosts.id, postId));
+    },
+
+    /** The creator's own post, not deleted, locked for the rest of the transaction. */
+    async lockOwn(tx: Tx, userId: string, postId: string, kind: PostKind) {
+      if (!isUuid(postId)) return null;
+      const [row] = await tx
+        .select()
+        .from(photoPosts)
+        .where(
+          and(
+            eq(photoPosts.id, postId),
+            eq(photoPosts.userId, userId),
+            eq(photoPosts.kind, kind),
+            isNull(photoPosts.deletedAt),
+          ),
+        )
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /** A post with its creator (any status: the caller decides), or null. */
+    async findPost(postId: string) {
+      if (!isUuid(postId)) return null;
+      const [row] = await db
+        .select({ post: photoPosts, creator: creatorColumns })
+        .from(photoPosts)
+        .innerJoin(users, eq(users.id, photoPosts.userId))
+        .where(eq(photoPosts.id, postId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A photo with its post and creator. */
+    async findPhoto(photoId: string) {
+      if (!isUuid(photoId)) return null;
+      const [row] = await db
+        .select({ photo: photos, post: photoPosts, creator: creatorColumns })
+        .from(photos)
+        .innerJoin(photoPosts, eq(photoPosts.id, photos.postId))
+        .innerJoin(users, eq(users.id, photoPosts.userId))
+        .where(eq(photos.id, photoId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async photosOf(executor: Db | Tx, postIds: string[]) {
+      if (!postIds.length) return [];
+      return executor
+        .select()
+        .from(photos)
+        .where(inArray(photos.postId, postIds))
+        .orderBy(asc(photos.postId), asc(photos.position));
+    },
+
+    async insertPhotos(tx: Tx, rows: (typeof photos.$inferInsert)[]) {
+      if (rows.length) await tx.insert(photos).values(rows);
+    },
+
+    async updatePhoto(tx: Tx, photoId: string, values: Partial<typeof photos.$inferInsert>) {
+      await tx.update(photos).set(values).where(eq(photos.id, photoId));
+    },
+
+    async deletePhotos(tx: Tx, photoIds: string[]) {
+      if (photoIds.length) await tx.delete(photos).where(inArray(photos.id, photoIds));
+    },
+
+    /**
+     * Takes one of the user's uploads (by the key of its main image) for a photo: its rows leave the
+     * uploads table, so it is no longer an image other fields may name, and two posts cannot take it.
+     * Null when it is not the user's, was taken before, or lacks the variants a photo needs.
+     */
+    async claimUpload(tx: Tx, userId: string, key: string) {
+      const rows = await tx
+        .delete(uploads)
+        .where(
+          and(
+            eq(uploads.userId, userId),
+            eq(uploads.kind, 'upload'),
+            or(eq(uploads.key, key), eq(uploads.parentKey, key)),
+          ),
+        )
+        .returning();
+      const main = rows.find((row) => row.key === key && row.parentKey === null);
+      const variant = (name: string) =>
+        rows.find((row) => row.parentKey === key && row.variant === name)?.key;
+      const wh500Key = variant('WH500');
+      const previewKey = variant('PREVIEW');
+      if (!main || !wh500Key || !previewKey) return null;
+      return { originalKey: key, wh500Key, previewKey, wh100Key: variant('WH100') ?? null };
+    },
+
+    /** Which of these posts the buyer has unlocked. */
+    async purchasedAmong(buyerUserId: string, postIds: string[]) {
+      if (!postIds.length) return new Set<string>();
+      const rows = await db
+        .select({ postId: purchases.postId })
+        .from(purchases)
+        .where(and(eq(purchases.buyerUserId, buyerUserId), inArray(purchases.postId, postIds), unlocking));
+      return new Set(rows.map((row) => row.postId!));
+    },
+
+    async purchaseCounts(postIds: string[]) {
+      if (!postIds.length) return new Map<string, number>();
+      const rows = await db
+        .select({ postId: purchases.postId, n: sql<number>`count(*)::int` })
+        .from(purchases)
+        .where(and(inArray(purchases.postId, postIds), unlocking))
+        .groupBy(purchases.postId);
+      return new Map(rows.map((row) => [row.postId!, row.n]));
+    },
+
+    /** Whether deleting the post must wait for its buyers: paid purchases, or checkouts still open. */
+    async hasBuyersOrOpenCheckouts(tx: Tx, postId: string) {
+      const [row] = await tx
+        .select({ one: sql`1` })
+        .from(purchases)
+        .innerJoin(payments, eq(payments.id, purchases.paymentId))
+        .where(
+          and(
+            eq(purchases.postId, postId),
+            or(isNotNull(purchases.settledAt), eq(payments.status, 'pending')),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * A creator's Snap tab as one viewer sees it, newest first: their own page shows drafts; anyone else
+     * sees published posts, and a buyer also the hidden or deleted (within its grace) posts they bought.
+     */
+    async list(input: { creatorId: string; viewerId: string | null; page: number; perPage: number }) {
+      const own = input.viewerId === input.creatorId;
+      const bought = input.viewerId
+        ? sql`exists (select 1 from ${purchases} where ${purchases.postId} = ${photoPosts.id}
+            and ${purchases.buyerUserId} = ${input.viewerId} and ${purchases.settledAt} is not null
+            and not ${purchases.isRepeat})`
+        : sql`false`;
+      const visible = own
+        ? isNull(photoPosts.deletedAt)
+        : or(
+            and(isNull(photoPosts.deletedAt), eq(photoPosts.isPublished, true)),
+            and(bought, or(isNull(photoPosts.deletedAt), sql`${photoPosts.availableUntil} > now()`)),
+          );
+      const where = and(eq(photoPosts.userId, input.creatorId), visible);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(photoPosts)
+          .where(where)
+          .orderBy(desc(photoPosts.createdAt), desc(photoPosts.id))
+          .limit(input.perPage)
+          .offset(offsetOf(input)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(photoPosts)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    async buyers(input: { postId: string; page: number; perPage: number }) {
+      const where = and(eq(purchases.postId, input.postId), unlocking);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            isAnonymous: purchases.isAnonymous,
+            settledAt: purchases.settledAt,
+            reference: payments.reference,
+            pageUrl: users.pageUrl,
+            pageName: users.pageName,
+          })
+          .from(purchases)
+          .innerJoin(payments, eq(payments.id, purchases.paymentId))
+          .innerJoin(users, eq(users.id, purchases.buyerUserId))
+          .where(where)
+          .orderBy(desc(purchases.settledAt), desc(purchases.id))
+          .limit(input.perPage)
+          .offset(offsetOf(input)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(purchases)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Holds the post while a purchase of it is written: a delete running at once waits, or is seen. */
+    async lockPurchasable(tx: Tx, postId: string) {
+      const [row] = await tx
+        .select({ id: photoPosts.id })
+        .from(photoPosts)
+        .where(and(eq(photoPosts.id, postId), isNull(photoPosts.deletedAt), eq(photoPosts.isPublished, true)))
+        .for('key share');
+      return Boolean(row);
+    },
+
+    async insertPurchase(tx: Tx, values: typeof purchases.$inferInsert) {
+      await tx.insert(purchases).values(values);
+    },
+
+    async findPurchaseByPayment(paymentId: string) {
+      const [row] = await db.select().from(purchases).where(eq(purchases.paymentId, paymentId)).limit(1);
+      return row ?? null;
+    },
+
+    async findCreator(userId: string): Promise<CreatorRow | null> {
+      const [row] = await db.select(creatorColumns).from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Settles the purchases of these payments, one at a time in payment order: each sees the ones before
+     * it, so a buyer's second payment for a post they already own settles as a repeat. The posts are
+     * locked first, so settlements for one post in other transactions wait instead of both unlocking.
+     */
+    async settle(tx: Tx, paymentIds: string[]) {
+      const ids = sql.join(
+        paymentIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        select 1 from photo_posts where id in (select post_id from purchases where payment_id in (${ids}))
+        order by id for no key update`);
+      const settled = new Map<
+        string,
+        { postKind: PostKind; isAnonymous: boolean; isRepeat: boolean; buyerName: string }
+      >();
+      for (const paymentId of [...paymentIds].sort()) {
+        const result = await tx.execute(sql`
+          update purchases set settled_at = now(), is_repeat = exists (
+            select 1 from purchases other
+            where other.post_id = purchases.post_id and other.buyer_user_id = purchases.buyer_user_id
+              and other.settled_at is not null and not other.is_repeat and other.id <> purchases.id)
+          where payment_id = ${paymentId}::uuid
+          returning post_kind, is_anonymous, is_repeat,
+            (select page_name from users where users.id = purchases.buyer_user_id) as buyer_name`);
+        const [row] = rowsOf<{
+          post_kind: PostKind;
+          is_anonymous: boolean;
+          is_repeat: boolean;
+          buyer_name: string;
+        }>(result);
+        if (row) {
+          settled.set(paymentId, {
+            postKind: row.post_kind,
+            isAnonymous: row.is_anonymous,
+            isRepeat: row.is_repeat,
+            buyerName: row.buyer_name,
+          });
+        }
+      }
+      return settled;
+    },
+
+    /**
+     * Removes deleted posts whose grace has ended, with their photos (purchases stay as records of their
+     * payments). Rows another run holds are skipped, so every instance may run this at once.
+     */
+    async purgeExpired(tx: Tx, now: Date, limit: number) {
+      const expired = await tx
+        .select({ id: photoPosts.id, kind: photoPosts.kind })
+        .from(photoPosts)
+        .where(and(isNotNull(photoPosts.deletedAt), lte(photoPosts.availableUntil, now)))
+        .orderBy(asc(photoPosts.availableUntil))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (!expired.length) return { posts: [], files: [] };
+      const ids = expired.map((post) => post.id);
+      const files = await tx
+        .select({ originalKey: photos.originalKey, wh500Key: photos.wh500Key, previewKey: photos.previewKey })
+        .from(photos)
+        .where(inArray(photos.postId, ids));
+      await tx.delete(photoPosts).where(inArray(photoPosts.id, ids));
+      return { posts: expired, files };
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

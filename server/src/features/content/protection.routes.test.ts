@@ -1,0 +1,248 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { photos } from '../../db/schema/index.ts';
+import {
+  buyPost,
+  client,
+  createSlide,
+  createSnap,
+  member,
+  type Client,
+  type Member,
+} from '../../test/builders.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { createPhotoUrlSigner } from './photo-urls.ts';
+
+const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-web-'));
+await fs.writeFile(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>PIXEL</title></head><body><div id="root"></div></body></html>',
+);
+const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
+
+const URLS = /https?:\/\/[^"\s<>]+|\/(?:media|v1\/media)\/[^"\s<>]+/g;
+const local = (url: string) => {
+  const parsed = new URL(url, 'http://localhost:3000');
+  return parsed.pathname + parsed.search;
+};
+const signer = () =>
+  createPhotoUrlSigner({
+    secret: t.config.media.signingSecret,
+    ttlSeconds: t.config.media.urlTtlSeconds,
+    publicUrl: t.config.publicUrl,
+  });
+
+/** A creator with a paid Slide (one sneak peek, one hidden photo) and a paid Snap; people around them. */
+async function scene() {
+  const creator = await member(t, { pageName: 'Creator', bio: 'My photos' });
+  const slide = await createSlide(creator, 2, { price_id: 4, caption: 'Set' });
+  const [peek, hidden] = slide.images as { id: string }[];
+  await creator.browser.put(`/v1/user/content/images/collection/update/${slide.id}/image`, {
+    images: [{ id: peek!.id, is_payable: 0, is_preview: 1 }, { id: hidden!.id }],
+  });
+  const snap = await createSnap(creator, { price_id: 4 });
+  const follower = await member(t);
+  await follower.browser.post('/v1/user/follow', { username: creator.page_url });
+  const otherBuyer = await member(t);
+  await buyPost(t, otherBuyer, snap);
+  const buyer = await member(t);
+  await buyPost(t, buyer, slide);
+  const [row] = await t.db.select().from(photos).where(eq(photos.id, hidden!.id));
+  const original = (await t.storage.read(row!.originalKey, 'private'))!;
+  const wh500 = (await t.storage.read(row!.wh500Key, 'private'))!;
+  return {
+    creator,
+    slide,
+    snap,
+    follower,
+    otherBuyer,
+    buyer,
+    hiddenId: hidden!.id,
+    peekId: peek!.id,
+    row: row!,
+    original,
+    wh500,
+  };
+}
+
+describe('the leak test: a hidden photo’s original reaches only its buyer and its creator', () => {
+  it('walks every content endpoint and page as each kind of viewer', async () => {
+    const s = await scene();
+    const pageUrl = s.creator.page_url;
+    const viewers: [string, Client, boolean][] = [
+      ['visitor', client(t), false],
+      ['follower', s.follower.browser, false],
+      ['buyer of another post', s.otherBuyer.browser, false],
+      ['buyer', s.buyer.browser, true],
+      ['creator', s.creator.browser, true],
+    ];
+    const keyNames = [s.row.originalKey, s.row.wh500Key].map((key) => path.basename(key, path.extname(key)));
+
+    for (const [who, browser, entitled] of viewers) {
+      const responses = [
+        await browser.get(`/v1/profile/content/images/${pageUrl}`),
+        await browser.get(`/v1/profile/content/images/collection/${pageUrl}/collection_id/${s.slide.id}`),
+        await browser.get(`/v1/profile/content/images/${pageUrl}/image_id/${s.snap.id}`),
+        await browser.get(`/v1/user/content/images/buyers/image_collection/${s.slide.id}`),
+        await browser.get(`/v1/content/reactors?content_type=image_collection&content_id=${s.slide.id}`),
+        await browser.get(`/${pageUrl}`),
+        await browser.get(`/${pageUrl}/pixel-snap`),
+      ];
+      const text = responses.map((response) => response.body).join('\n');
+      // no viewer ever sees where the files are kept
+      for (const name of keyNames) expect(text, who).not.toContain(name);
+      expect(text.includes(`/v1/media/photos/${s.hiddenId}/`), who).toBe(entitled);
+
+      // every address a viewer was given, fetched with their session: the original's bytes only when entitled
+      const served = [];
+      for (const url of new Set(text.match(URLS) ?? [])) {
+        const response = await browser.get(local(url.replace(/&amp;/g, '&')));
+        if (response.statusCode === 200) served.push(response.rawPayload);
+      }
+      const gotOriginal = served.some((body) => body.equals(s.original) || body.equals(s.wh500));
+      expect(gotOriginal, who).toBe(entitled);
+
+      const slideView = responses[1]!.json().data;
+      const hidden = slideView.images.find((image: { id: string }) => image.id === s.hiddenId);
+      expect(hidden.is_locked, who).toBe(!entitled);
+      if (!entitled) {
+        expect(hidden.image_url).toBe(`http://localhost:3000/media/${s.row.previewKey}`);
+        // the sneak peek is open to everyone
+        expect(slideView.images.find((image: { id: string }) => image.id === s.peekId).is_locked).toBe(false);
+      }
+    }
+
+    // and the files' own names are not served by /media/ at all
+    for (const key of [s.row.originalKey, s.row.wh500Key]) {
+      expect((await client(t).get(`/media/${key}`)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('signed photo addresses', () => {
+  it('serve the bytes privately, uncached and unsniffable', async () => {
+    const s = await scene();
+    const view = (
+      await s.buyer.browser.get(
+        `/v1/profile/content/images/collection/${s.creator.page_url}/collection_id/${s.slide.id}`,
+      )
+    ).json().data;
+    const hidden = view.images.find((image: { id: string }) => image.id === s.hiddenId);
+    const original = await s.buyer.browser.get(local(hidden.image_url));
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['cache-control']).toBe('private, no-store');
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    expect(original.rawPayload.equals(s.original)).toBe(true);
+    const wh500 = await s.buyer.browser.get(local(hidden.image_url_variants.WH500));
+    expect(wh500.rawPayload.equals(s.wh500)).toBe(true);
+  });
+
+  it('refuse a borrowed address: another session, or none', async () => {
+    const s = await scene();
+    const view = (
+      await s.buyer.browser.get(
+        `/v1/profile/content/images/collection/${s.creator.page_url}/collection_id/${s.slide.id}`,
+      )
+    ).json().data;
+    const url = local(view.images.find((image: { id: string }) => image.id === s.hiddenId).image_url);
+    for (const browser of [client(t), s.follower.browser, s.otherBuyer.browser, s.creator.browser]) {
+      const response = await browser.get(url);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        exception: 'ForbiddenException',
+        message: 'This photo link is not valid.',
+      });
+    }
+  });
+
+  it('refuse an altered address: viewer, photo, variant, expiry or signature', async () => {
+    const s = await scene();
+    const good = new URL(signer().url({ photoId: s.hiddenId, variant: 'original', viewer: s.buyer.user.id }));
+    expect((await s.buyer.browser.get(good.pathname + good.search)).statusCode).toBe(200);
+    const altered = (change: (url: URL) => void) => {
+      const url = new URL(good);
+      change(url);
+      return url.pathname + url.search;
+    };
+    const cases = [
+      altered((u) => u.searchParams.set('viewer', s.follower.user.id)),
+      altered((u) => u.searchParams.set('viewer', 'anyone')),
+      altered((u) => (u.pathname = u.pathname.replace(s.hiddenId, s.peekId))),
+      altered((u) => (u.pathname = u.pathname.replace('/original', '/wh500'))),
+      altered((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600))),
+      altered((u) =>
+        u.searchParams.set(
+          'signature',
+          u.searchParams.get('signature')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+        ),
+      ),
+      altered((u) => u.searchParams.delete('signature')),
+      altered((u) => u.searchParams.set('expires', 'soon')),
+    ];
+    for (const url of cases) {
+      const viewerSession = url.includes(s.follower.user.id) ? s.follower.browser : s.buyer.browser;
+      const response = await viewerSession.get(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().exception).toBe('ForbiddenException');
+    }
+    expect(
+      (await s.buyer.browser.get(altered((u) => (u.pathname = u.pathname.replace('/original', '/full')))))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuse an expired address', async () => {
+    const s = await scene();
+    const old = signer().url(
+      { photoId: s.hiddenId, variant: 'original', viewer: s.buyer.user.id },
+      new Date(Date.now() - 2 * 3600_000),
+    );
+    const response = await s.buyer.browser.get(local(old));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('This photo link has expired. Reload the page to see the photo.');
+  });
+
+  it('check access again when used: a correctly signed address opens nothing the viewer may not open', async () => {
+    const s = await scene();
+    const forFollower = signer().url({
+      photoId: s.hiddenId,
+      variant: 'original',
+      viewer: s.follower.user.id,
+    });
+    expect((await s.follower.browser.get(local(forFollower))).statusCode).toBe(404);
+    const forAnyone = signer().url({ photoId: s.hiddenId, variant: 'original', viewer: 'anyone' });
+    expect((await client(t).get(local(forAnyone))).statusCode).toBe(404);
+
+    // the sneak peek's address works for anyone, until the creator hides that photo too
+    const view = (
+      await client(t).get(
+        `/v1/profile/content/images/collection/${s.creator.page_url}/collection_id/${s.slide.id}`,
+      )
+    ).json().data;
+    const peekUrl = local(view.images.find((image: { id: string }) => image.id === s.peekId).image_url);
+    expect(peekUrl).toContain('viewer=anyone');
+    expect((await client(t).get(peekUrl)).statusCode).toBe(200);
+    await s.creator.browser.put(`/v1/user/content/images/collection/update/${s.slide.id}/image`, {
+      images: [{ id: s.peekId }, { id: s.hiddenId }],
+    });
+    expect((await client(t).get(peekUrl)).statusCode).toBe(404);
+  });
+});
+
+describe('a member who is blocked', () => {
+  it('cannot use an address signed for them before the block', async () => {
+    const s = await scene();
+    const view = (
+      await s.buyer.browser.get(
+        `/v1/profile/content/images/collection/${s.creator.page_url}/collection_id/${s.slide.id}`,
+      )
+    ).json().data;
+    const url = local(view.images.find((image: { id: string }) => image.id === s.hiddenId).image_url);
+    await s.creator.browser.post('/v1/user/block', { username: (s.buyer as Member).page_url });
+    expect((await s.buyer.browser.get(url)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { otpChallenges } from '../../db/schema/index.ts';
+
+export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
+
+export function createOtpRepository(db: Db) {
+  return {
+    async insert(values: typeof otpChallenges.$inferInsert) {
+      const [row] = await db.insert(otpChallenges).values(values).returning();
+      return row!;
+    },
+
+    /** The challenge behind a token, locked until the caller's transaction ends. */
+    async lockByToken(tx: Tx, tokenHash: string) {
+      const [row] = await tx
+        .select()
+        .from(otpChallenges)
+        .where(eq(otpChallenges.tokenHash, tokenHash))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    async update(tx: Tx | Db, id: string, values: Partial<typeof otpChallenges.$inferInsert>) {
+      await tx.update(otpChallenges).set(values).where(eq(otpChallenges.id, id));
+    },
+
+    async remove(id: string) {
+      await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
+    },
+
+    /** Codes sent to a user since `since`, first sends and resends alike. */
+    async sentSince(userId: string, since: Date) {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${otpChallenges.sendCount}), 0)::int` })
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.userId, userId), gt(otpChallenges.lastSentAt, since)));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type OtpRepository = ReturnType<typeof createOtpRepository>;

@@ -1,0 +1,221 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { type OtpChallenge, otpRules, payoutMessages } from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import type { OtpPurpose } from '../../db/schema/index.ts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { maskMobile } from '../../lib/mobile.ts';
+import { hashToken, randomToken, safeEqual } from '../../lib/tokens.ts';
+import type { SmsSender } from '../../providers/sms/sms.ts';
+import type { OtpChallengeRow, OtpRepository } from './otp.repository.ts';
+
+/** Codes one user may be sent in an hour, first sends and resends together: each SMS costs money. */
+const SENDS_PER_HOUR = 10;
+
+/** The details a code is bound to; the same action with other details needs another code. */
+export type OtpBinding = Record<string, string | number | boolean | null>;
+
+type Problem = 'missing' | 'used' | 'dead' | 'expired' | 'wrong';
+
+const problemMessages: Record<Problem, string> = {
+  missing: payoutMessages.otpInvalid,
+  used: payoutMessages.otpUsed,
+  dead: payoutMessages.otpTooManyAttempts,
+  expired: payoutMessages.otpExpired,
+  wrong: payoutMessages.otpInvalid,
+};
+
+export const otpInvalid = (problem: Problem = 'wrong') =>
+  new AppError('otp_invalid', problemMessages[problem], {
+    errors: { otp_code: [problemMessages[problem]] },
+  });
+
+/** The keyed hash a code is stored as; keyed with its challenge, so equal codes hash differently. */
+export const otpCodeHash = (secret: string, tokenHash: string, code: string) =>
+  createHmac('sha256', secret).update(`otp-code:${tokenHash}:${code}`).digest('hex');
+
+/** The keyed hash of what a code is for: its action and the details, in a fixed order. */
+export function otpBindingHash(secret: string, purpose: OtpPurpose, binding: OtpBinding) {
+  const canonical = JSON.stringify(
+    Object.keys(binding)
+      .sort()
+      .map((key) => [key, binding[key]]),
+  );
+  return createHmac('sha256', secret).update(`otp-binding:${purpose}:${canonical}`).digest('hex');
+}
+
+/** What a resent code confirms; the first SMS says it with the details. */
+const resendActions: Record<OtpPurpose, string> = {
+  add_bank: 'to add a bank account on PIXEL',
+  mobile_number: 'to change your payout mobile number on PIXEL',
+  payout: 'to confirm your payout on PIXEL',
+};
+
+const newCode = () => String(randomInt(0, 10 ** otpRules.length)).padStart(otpRules.length, '0');
+
+/**
+ * One-time codes sent by SMS: six digits from a CSPRNG, stored as keyed hashes, valid ten minutes,
+ * single use, bound to one action and its details, dead after five wrong tries.
+ */
+export function createOtpService(deps: {
+  db: Db;
+  repository: OtpRepository;
+  sms: SmsSender;
+  secret: string;
+  now: () => Date;
+  log: { error(obj: object, msg: string): void };
+}) {
+  const { db, repository, sms, secret, now, log } = deps;
+  const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().getTime()) / 1000));
+
+  const challengeOf = (row: OtpChallengeRow, token: string): OtpChallenge => ({
+    otp_mode: 'sms',
+    otp_token: token,
+    sent_to: maskMobile(row.mobileNumber),
+    retry_in_seconds: secondsUntil(row.resendAvailableAt),
+  });
+
+  async function sendCode(mobileNumber: string, code: string, action: string) {
+    await sms.send({
+      to: `+63${mobileNumber}`,
+      text: `Your PIXEL code is ${code} ${action}. It expires in ${otpRules.ttlSeconds / 60} minutes. Never share this code with anyone.`,
+    });
+  }
+
+  async function checkSendAllowance(userId: string) {
+    const at = now();
+    const sent = await repository.sentSince(userId, new Date(at.getTime() - 3_600_000));
+    if (sent >= SENDS_PER_HOUR) throw tooManyRequests(3_600);
+  }
+
+  const smsUnavailable = () =>
+    new AppError('unavailable', 'We could not send the code by SMS right now. Please try again.');
+
+  /** What is wrong with presenting `code` for this challenge, or null when it may be used. */
+  function problemOf(
+    row: OtpChallengeRow | null,
+    input: { userId: string; code: string; purpose?: OtpPurpose; bindingHash?: string },
+  ): Problem | null {
+    // another user's token is as unknown as a made-up one
+    if (!row || row.userId !== input.userId) return 'missing';
+    if (row.usedAt) return 'used';
+    if (row.attempts >= otpRules.maxAttempts) return 'dead';
+    if (row.expiresAt.getTime() <= now().getTime()) return 'expired';
+    const rightCode = safeEqual(otpCodeHash(secret, row.tokenHash, input.code), row.codeHash);
+    const rightAction =
+      (input.purpose === undefined || input.purpose === row.purpose) &&
+      (input.bindingHash === undefined || safeEqual(input.bindingHash, row.bindingHash));
+    return rightCode && rightAction ? null : 'wrong';
+  }
+
+  return {
+    /** Sends a code for `purpose` to `mobileNumber` and answers the challenge the web app holds. */
+    async issue(input: {
+      userId: string;
+      purpose: OtpPurpose;
+      binding: OtpBinding;
+      mobileNumber: string;
+      /** Words after "Your PIXEL code is 123456", saying what it confirms. */
+      action: string;
+      /** Wait before the first resend. */
+      resendAfterSeconds: number;
+    }): Promise<OtpChallenge> {
+      await checkSendAllowance(input.userId);
+      const token = randomToken(24);
+      const tokenHash = hashToken(secret, token);
+      const code = newCode();
+      const at = now();
+      const row = await repository.insert({
+        tokenHash,
+        userId: input.userId,
+        purpose: input.purpose,
+        bindingHash: otpBindingHash(secret, input.purpose, input.binding),
+        mobileNumber: input.mobileNumber,
+        codeHash: otpCodeHash(secret, tokenHash, code),
+        lastSentAt: at,
+        resendAvailableAt: new Date(at.getTime() + input.resendAfterSeconds * 1000),
+        expiresAt: new Date(at.getTime() + otpRules.ttlSeconds * 1000),
+      });
+      try {
+        await sendCode(input.mobileNumber, code, input.action);
+      } catch (err) {
+        log.error({ err }, 'sending a code failed');
+        // a code nobody received must not count against the person or linger
+        await repository.remove(row.id);
+        throw smsUnavailable();
+      }
+      return challengeOf(row, token);
+    },
+
+    /** Checks a code without using it up; a wrong one counts as a try. */
+    async verify(input: { userId: string; token: string; code: string }) {
+      const problem = await db.transaction(async (tx) => {
+        const row = await repository.lockByToken(tx, hashToken(secret, input.token));
+        const found = problemOf(row, input);
+        if (found === 'wrong') await repository.update(tx, row!.id, { attempts: row!.attempts + 1 });
+        return found;
+      });
+      if (problem) throw otpInvalid(problem);
+    },
+
+    /** A new code for the same challenge (the old one stops working), once the wait is over. */
+    async resend(input: { userId: string; token: string }): Promise<OtpChallenge> {
+      await checkSendAllowance(input.userId);
+      const tokenHash = hashToken(secret, input.token);
+      const code = newCode();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repository.lockByToken(tx, tokenHash);
+        if (!row || row.userId !== input.userId) return { problem: 'missing' as const };
+        if (row.usedAt) return { problem: 'used' as const };
+        if (row.attempts >= otpRules.maxAttempts) return { problem: 'dead' as const };
+        const wait = secondsUntil(row.resendAvailableAt);
+        if (wait > 0) return { wait };
+        const at = now();
+        const values = {
+          codeHash: otpCodeHash(secret, tokenHash, code),
+          sendCount: row.sendCount + 1,
+          lastSentAt: at,
+          resendAvailableAt: new Date(at.getTime() + otpRules.resendSeconds * 1000),
+          expiresAt: new Date(at.getTime() + otpRules.ttlSeconds * 1000),
+        };
+        await repository.update(tx, row.id, values);
+        return { row: { ...row, ...values } };
+      });
+      if ('problem' in outcome) throw otpInvalid(outcome.problem);
+      if ('wait' in outcome) throw tooManyRequests(outcome.wait!);
+      const { row } = outcome;
+      try {
+        await sendCode(row.mobileNumber, code, resendActions[row.purpose]);
+      } catch (err) {
+        log.error({ err }, 'resending a code failed');
+        // nothing reached the person: let them ask again at once
+        await repository.update(db, row.id, { resendAvailableAt: now() });
+        throw smsUnavailable();
+      }
+      return challengeOf(row, input.token);
+    },
+
+    /**
+     * Uses up a code and runs `work` in the same database transaction: if the work fails the code is
+     * still good, and a code can authorise one action only. A wrong code counts as a try and the work
+     * does not run.
+     */
+    async redeem<T>(
+      input: { userId: string; token: string; code: string; purpose: OtpPurpose; binding: OtpBinding },
+      work: (tx: Tx, challenge: OtpChallengeRow) => Promise<T>,
+    ): Promise<T> {
+      const bindingHash = otpBindingHash(secret, input.purpose, input.binding);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repository.lockByToken(tx, hashToken(secret, input.token));
+        const problem = problemOf(row, { ...input, bindingHash });
+        if (problem === 'wrong') await repository.update(tx, row!.id, { attempts: row!.attempts + 1 });
+        if (problem) return { problem };
+        await repository.update(tx, row!.id, { usedAt: now() });
+        return { value: await work(tx, row!) };
+      });
+      if ('problem' in outcome) throw otpInvalid(outcome.problem);
+      return outcome.value as T;
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;
