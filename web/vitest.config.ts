@@ -12,5 +12,7 @@ export default defineProject({
     // dates are shown in the user's local time: the tests run as a user in Manila
     env: { TZ: 'Asia/Manila' },
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // jsdom renders of whole pages share two cores with the server suites in `npm test`
+    testTimeout: 15_000,
   },
 });

@@ -10,8 +10,26 @@ import {
 } from '@/features/auth';
 import { WelcomeModal } from '@/features/dashboard';
 import { ManageFollowingModal } from '@/features/follows';
+import {
+  AddBankModal,
+  BankAccountModal,
+  LinkedAccountModal,
+  PayoutOverLimitModal,
+  SelectPayoutOptionModal,
+  UpdateMobileNumberModal,
+  WithdrawModal,
+} from '@/features/payouts';
 import { ConfirmPaymentModal, GiftSentModal, SupportMeModal } from '@/features/gifts';
 import { EditGoalModal } from '@/features/goals';
+import {
+  ConfirmPurchaseModal,
+  ContentSupportersModal,
+  DeletePhotoModal,
+  EditPhotoModal,
+  EditPostModal,
+  ImageUploadErrorModal,
+  SetContentPriceModal,
+} from '@/features/photo-content';
 import { EditQaModal } from '@/features/questions';
 import { ReaxModal } from '@/features/reactions';
 import { ShareModal, ShareProfileModal, ShareQrCodeModal } from '@/features/sharing';
@@ -45,6 +63,20 @@ export const modalRegistry = {
   'edit-qa': { component: EditQaModal, settings: { size: 'md' } },
   'manage-following': { component: ManageFollowingModal, settings: { size: 'md' } },
   reax: { component: ReaxModal, settings: { size: 'md' } },
+  'edit-photo': { component: EditPhotoModal, settings: { size: 'xl' } },
+  'image-upload-error': { component: ImageUploadErrorModal, settings: { size: 'sm' } },
+  'set-content-price': { component: SetContentPriceModal, settings: { size: 'sm' } },
+  'edit-post': { component: EditPostModal, settings: { size: 'md' } },
+  'delete-photo': { component: DeletePhotoModal, settings: { size: 'sm' } },
+  'content-supporters': { component: ContentSupportersModal, settings: { size: 'md' } },
+  'confirm-purchase': { component: ConfirmPurchaseModal, settings: { size: 'sm' } },
+  'select-payout-option': { component: SelectPayoutOptionModal, settings: { size: 'md' } },
+  withdraw: { component: WithdrawModal, settings: { fullScreen: true, radius: 0 } },
+  'payout-over-limit': { component: PayoutOverLimitModal, settings: { size: 'sm' } },
+  'add-bank': { component: AddBankModal, settings: { size: 'md' } },
+  'update-mobile-number': { component: UpdateMobileNumberModal, settings: { size: 'md' } },
+  'linked-account': { component: LinkedAccountModal, settings: { size: 'sm' } },
+  'bank-account': { component: BankAccountModal, settings: { size: 'md' } },
 } satisfies Record<string, ModalEntry>;
 
 type RegistryComponents = { [K in keyof typeof modalRegistry]: (typeof modalRegistry)[K]['component'] };

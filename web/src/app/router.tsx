@@ -3,13 +3,14 @@ import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { RouteErrorScreen } from '@/components/screens/route-error-screen';
 import { ForgotPasswordPage, LoginPage, SignUpPage } from '@/features/auth';
 import { BlocTab } from '@/features/bloc';
-import { CreatorEmptyTab, CreatorHomeTab, CreatorPage } from '@/features/creator-page';
+import { CreatorHomeTab, CreatorPage } from '@/features/creator-page';
 import { DashboardPage } from '@/features/dashboard';
 import { BlocEditorPage } from '@/features/bloc-editor';
 import { AddGoalPage, CreatorGoalsTab, MyGoalsPage } from '@/features/goals';
 import { HashtagPage } from '@/features/hashtags';
 import { PayoutLimitsArticlePage } from '@/features/help';
 import { HomePage } from '@/features/home';
+import { PhotoPostPage, SnapDashboardPage, SnapTab } from '@/features/photo-content';
 import { PrivacyNoticePage, TermsPage } from '@/features/legal';
 import { ProfileSettingsPage } from '@/features/profile-settings';
 import { CreatorQuestionsTab } from '@/features/questions';
@@ -49,7 +50,12 @@ export const routes: RouteObject[] = withErrorBoundaries([
               { path: 'home', element: <Navigate to=".." replace /> },
               { path: 'my-goals', element: <CreatorGoalsTab /> },
               { path: 'question-and-answer', element: <CreatorQuestionsTab /> },
-              { path: 'pixel-snap', element: <CreatorEmptyTab tab="pixel-snap" /> },
+              { path: 'pixel-snap', element: <SnapTab /> },
+              { path: 'pixel-snap/image/:id', element: <PhotoPostPage key="image" type="image" /> },
+              {
+                path: 'pixel-snap/collection/:id',
+                element: <PhotoPostPage key="collection" type="image_collection" />,
+              },
               { path: 'pixel-bloc', element: <BlocTab /> },
             ],
           },
@@ -76,6 +82,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
           { path: 'creator-hub/my-goals', element: <MyGoalsPage /> },
           { path: 'creator-hub/my-goals/add-goal', element: <AddGoalPage /> },
           { path: 'creator-hub/bloc', element: <BlocEditorPage /> },
+          { path: 'creator-hub/snap', element: <SnapDashboardPage /> },
           { path: 'settings/profile', element: <ProfileSettingsPage /> },
           { path: '*', element: <NotFoundScreen /> },
         ],

@@ -10,6 +10,7 @@ const navigation = [
   { to: '/dashboard/explore/hashtags/pixel', label: 'Explore', match: '/dashboard/explore' },
   { to: '/dashboard/creator-hub/my-goals', label: 'My Goals' },
   { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
+  { to: '/dashboard/creator-hub/snap', label: 'My Snaps' },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
 ];
 

@@ -15,7 +15,8 @@ export function CreatorMenu({ pageUrl }: { pageUrl: string }) {
           <li key={tab.slug}>
             <NavLink
               to={creatorTabPath(pageUrl, tab.slug)}
-              end
+              // a post's own page (/maria/pixel-snap/image/…) is still under its tab
+              end={tab.slug === 'home'}
               // switching tabs keeps the header in view instead of jumping to the top
               preventScrollReset
               className="mantine-focus-auto"

@@ -171,6 +171,7 @@ describe('creator page', () => {
         'GET /v1/profile/questions/topic/maria': { body: { data: null } },
         'GET /v1/profile/maria/questions': pageOf([]),
         'GET /v1/profile/maria/bloc': pageOf([]),
+        'GET /v1/profile/content/images/maria': pageOf([]),
       });
 
     it('links every tab to its own address and marks the current one', async () => {

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { ShareIcon } from '@/components/ui/icons';
 import { useSignedInUser } from '@/features/auth';
 import { FollowersCard } from '@/features/follows';
+import { PayoutAccountsCard } from '@/features/payouts';
 import { LatestTransactionsCard } from '@/features/transactions';
 import { BalanceCard } from '@/features/wallet';
 import { openModal } from '@/lib/modals';
@@ -107,6 +108,8 @@ export function DashboardPage() {
       </SimpleGrid>
 
       <LatestTransactionsCard />
+
+      <PayoutAccountsCard />
 
       <FollowersCard />
 

@@ -25,7 +25,8 @@ const columns = ['Date & Time', 'Description', 'Reference', 'Amount', 'Status'] 
 const openDetail = (transaction: Transaction) =>
   openModal('transaction-detail', { transactionNo: transaction.transaction_no });
 
-const amountColor = (amount: string) => (amount.startsWith('-') ? 'red.7' : undefined);
+// red 9: the lighter reds fail WCAG AA contrast on white and on a hovered row
+const amountColor = (amount: string) => (amount.startsWith('-') ? 'red.9' : undefined);
 
 const rowStyle: MantineStyleProp = { cursor: 'pointer' };
 

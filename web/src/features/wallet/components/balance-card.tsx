@@ -67,6 +67,14 @@ export function BalanceCard() {
           <Text c="dimmed" fz="sm">
             Pending: <strong>{formatMoney(balance.data.pending_amount)}</strong>
           </Text>
+          <Button
+            w="fit-content"
+            mt="sm"
+            variant="gradient"
+            onClick={() => openModal('select-payout-option')}
+          >
+            Withdraw
+          </Button>
         </Stack>
       )}
     </Paper>

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { otpChallengeResponse, userBanksResponse, type AddBankRequest } from '@pixel/contract';
+import { api, compact } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { userBanksQueryKey } from './get-user-banks';
+
+export type BankAccountFields = Pick<
+  AddBankRequest,
+  'bank_slug' | 'account_name' | 'account_number' | 'mobile_number'
+>;
+
+/** The first step: the server checks the fields and sends a code to the mobile number. */
+export const requestAddBankCode = async (fields: BankAccountFields) =>
+  (
+    await api.post('/v1/user/banks/add/bank', {
+      body: compact({ ...fields, confirm: 1 }),
+      schema: otpChallengeResponse,
+    })
+  ).data;
+
+/** The second step: the same fields with the code; the answer is the user's banks, the new one enabled. */
+export const addBank = async (request: BankAccountFields & { otp_code: string; otp_token: string }) =>
+  (await api.post('/v1/user/banks/add/bank', { body: compact(request), schema: userBanksResponse })).data;
+
+export const useRequestAddBankCode = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof requestAddBankCode> } = {}) =>
+  useMutation({ ...mutationConfig, mutationFn: requestAddBankCode });
+
+export const useAddBank = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addBank> } = {}) => {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: addBank,
+    onSuccess: (banks, ...rest) => {
+      queryClient.setQueryData(userBanksQueryKey, banks);
+      return onSuccess?.(banks, ...rest);
+    },
+  });
+};

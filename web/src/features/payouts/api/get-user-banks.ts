@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userBanksResponse } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+export const userBanksQueryKey = ['payouts', 'user-banks'] as const;
+
+export const getUserBanks = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await api.get('/v1/user/banks', { schema: userBanksResponse, signal })).data;
+
+/** The signed-in user's bank accounts; exactly one is enabled once there is any. */
+export const userBanksQueryOptions = () =>
+  queryOptions({ queryKey: userBanksQueryKey, queryFn: ({ signal }) => getUserBanks({ signal }) });
+
+export const useUserBanks = () => useQuery(userBanksQueryOptions());

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { payoutResponse } from '@pixel/contract';
+import { balanceQueryOptions } from '@/features/wallet';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { payoutBody, type PayoutOrder } from './request-payout';
+
+/** The payout with its code: the money leaves the available balance now. */
+export const submitPayout = async ({
+  order,
+  otpCode,
+  otpToken,
+}: {
+  order: PayoutOrder;
+  otpCode: string;
+  otpToken: string;
+}) =>
+  (
+    await api.post('/v1/user/transactions/payout/bank', {
+      body: { ...payoutBody(order), otp_code: otpCode, otp_token: otpToken },
+      schema: payoutResponse,
+    })
+  ).data;
+
+export const useSubmitPayout = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof submitPayout> } = {}) => {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: submitPayout,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
+      // every list and detail of the transactions feature lives under this key
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      return onSuccess?.(...args);
+    },
+  });
+};

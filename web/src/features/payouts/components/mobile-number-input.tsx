@@ -1,0 +1,29 @@
+import { Text, TextInput, type TextInputProps } from '@mantine/core';
+import { formatMobileNumber } from '../lib/mobile-number';
+
+type MobileNumberInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (masked: string) => void;
+};
+
+/** A Philippine mobile number: +63, then the 10 digits masked `000 0000 000`. */
+export function MobileNumberInput({ value, onChange, ...props }: MobileNumberInputProps) {
+  return (
+    <TextInput
+      label="Mobile Number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder="000 0000 000"
+      leftSection={
+        <Text fz="sm" fw={600} aria-hidden="true">
+          +63
+        </Text>
+      }
+      leftSectionWidth={48}
+      {...props}
+      value={value}
+      onChange={(event) => onChange(formatMobileNumber(event.currentTarget.value))}
+    />
+  );
+}

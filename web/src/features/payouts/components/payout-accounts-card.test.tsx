@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserBank } from '@pixel/contract';
+import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+
+const bdo: UserBank = {
+  account_name: 'Juan dela Cruz',
+  account_number: '001234567890',
+  bank_details: { slug: 'bdo', name: 'BDO Unibank' },
+  mobile_number: null,
+  is_disabled: false,
+};
+const bpi: UserBank = {
+  account_name: 'Juan dela Cruz',
+  account_number: '111122223333',
+  bank_details: { slug: 'bpi', name: 'BPI' },
+  mobile_number: null,
+  is_disabled: true,
+};
+
+function mockDashboard(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /v1/user/profile': {
+      body: { data: buildUser({ linked_account: { username: 'juan.epay', mobile_number: '9171234567' } }) },
+    },
+    'GET /v1/site/config': siteConfig,
+    'GET /v1/user/balance': { body: { data: [{ currency: 'PHP', amount: '0.00', pending_amount: '0.00' }] } },
+    'GET /v1/user/transactions': pageOf([]),
+    'GET /v1/user/banks': { body: { data: [bdo, bpi] } },
+    ...extra,
+  });
+}
+
+async function openCard() {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/dashboard');
+  const card = (await screen.findByRole('heading', { name: 'Payout accounts' })).closest('section')!;
+  await within(card).findByText('BDO Unibank');
+  return { user, card };
+}
+
+// whole journeys through the dashboard: slower than one component
+describe('Payout accounts', { timeout: 20_000 }, () => {
+  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
+
+  it('keeps exactly one bank active: enabling one disables the other', async () => {
+    const fetchMock = mockDashboard({
+      'POST /v1/user/banks/enable': {
+        body: {
+          data: [
+            { ...bdo, is_disabled: true },
+            { ...bpi, is_disabled: false },
+          ],
+        },
+      },
+    });
+    const { user, card } = await openCard();
+    const list = within(card).getByRole('list', { name: 'Bank accounts' });
+    expect(within(list).getAllByText('Active')).toHaveLength(1);
+
+    await user.click(within(card).getByRole('button', { name: 'Enable BPI 111122223333' }));
+
+    expect(
+      await within(card).findByRole('button', { name: 'Enable BDO Unibank 001234567890' }),
+    ).toBeInTheDocument();
+    expect(within(list).getAllByText('Active')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'POST /v1/user/banks/enable')).toEqual([{ bank_slug: 'bpi' }]);
+    expect(await screen.findByText('Successfully Updated.')).toBeInTheDocument();
+  });
+
+  it('shows the linked payment account', async () => {
+    mockDashboard();
+    const { user, card } = await openCard();
+    expect(card).toHaveTextContent('juan.epay');
+
+    await user.click(within(card).getByRole('button', { name: 'View linked payment account' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Linked Payment Account' });
+    expect(dialog).toHaveTextContent('Verified');
+    expect(dialog).toHaveTextContent('juan.epay');
+    expect(dialog).toHaveTextContent('+63 917 1234 567');
+  });
+
+  it('shows a bank account, sends changes to support, and updates the mobile number with a code', async () => {
+    const fetchMock = mockDashboard({
+      'PUT /v1/user/transactions/payout/add/mobilenumber': ({ body }) =>
+        (body as { confirm?: number }).confirm
+          ? {
+              body: {
+                data: {
+                  otp_mode: 'sms',
+                  otp_token: 'tok_m',
+                  sent_to: '+63 9** *** 4321',
+                  retry_in_seconds: 300,
+                },
+              },
+            }
+          : { body: { data: [{ ...bdo, mobile_number: '9187654321' }, bpi] } },
+      'POST /v1/user/otp/verify': { body: { data: { verified: true } } },
+    });
+    const { user, card } = await openCard();
+
+    await user.click(within(card).getByRole('button', { name: 'View BDO Unibank 001234567890' }));
+    const detail = await screen.findByRole('dialog', { name: 'Bank Account' });
+    expect(detail).toHaveTextContent('Juan dela Cruz');
+    expect(detail).toHaveTextContent('001234567890');
+    expect(detail).toHaveTextContent('BDO Unibank');
+    expect(detail).toHaveTextContent('Not Available');
+    expect(detail).toHaveTextContent(
+      'To delete or change this bank account, please contact our support team.',
+    );
+    expect(within(detail).getByRole('link', { name: 'CONTACT SUPPORT' })).toHaveAttribute(
+      'href',
+      'mailto:support@pixel.ph',
+    );
+
+    await user.click(within(detail).getByRole('button', { name: 'Update mobile number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Mobile Number' });
+    expect(within(dialog).getByRole('button', { name: 'CANCEL' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Mobile Number'), '9187654321');
+    expect(within(dialog).getByLabelText('Mobile Number')).toHaveValue('918 7654 321');
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE CHANGES' }));
+
+    const first = await within(dialog).findByRole('textbox', { name: 'Digit 1 of 6' });
+    expect(within(dialog).getByRole('button', { name: 'RESEND OTP CODE' })).toBeDisabled();
+    await user.click(first);
+    await user.paste('246810');
+
+    expect(await screen.findByText('Mobile Number Successfully Updated')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Update Mobile Number' })).not.toBeInTheDocument(),
+    );
+    expect(sentBodies(fetchMock, 'PUT /v1/user/transactions/payout/add/mobilenumber')).toEqual([
+      { mobile_number: '9187654321', confirm: 1 },
+      { mobile_number: '9187654321', otp_code: '246810', otp_token: 'tok_m' },
+    ]);
+    expect(sentBodies(fetchMock, 'POST /v1/user/otp/verify')).toEqual([
+      { otp_code: '246810', otp_token: 'tok_m' },
+    ]);
+  });
+});

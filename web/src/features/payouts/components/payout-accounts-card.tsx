@@ -1,0 +1,119 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { UserBank } from '@pixel/contract';
+import { LoadError } from '@/components/ui/load-error';
+import { useUser } from '@/features/auth';
+import { openModal } from '@/lib/modals';
+import { notifySuccess } from '@/lib/notifications';
+import { useEnableBank } from '../api/enable-bank';
+import { useUserBanks } from '../api/get-user-banks';
+import { displayMobileNumber } from '../lib/mobile-number';
+
+function BankRow({ bank, onEnable, enabling }: { bank: UserBank; onEnable: () => void; enabling: boolean }) {
+  const active = !bank.is_disabled;
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={700} truncate>
+          {bank.bank_details.name}
+        </Text>
+        <Text fz="sm" c="dimmed" truncate>
+          {bank.account_name} · {bank.account_number}
+        </Text>
+      </Stack>
+      <Group gap="xs" wrap="nowrap">
+        {active ? (
+          <Badge color="teal.9" variant="outline">
+            Active
+          </Badge>
+        ) : (
+          <Button
+            size="xs"
+            variant="light"
+            loading={enabling}
+            onClick={onEnable}
+            aria-label={`Enable ${bank.bank_details.name} ${bank.account_number}`}
+          >
+            Enable
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => openModal('bank-account', { bank })}
+          aria-label={`View ${bank.bank_details.name} ${bank.account_number}`}
+        >
+          View
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/** The payout accounts: the linked e-payment account and the banks, exactly one of them active. */
+export function PayoutAccountsCard() {
+  const { data: user } = useUser();
+  const banks = useUserBanks();
+  const enable = useEnableBank({
+    mutationConfig: { onSuccess: () => notifySuccess('Successfully Updated.') },
+  });
+  const linked = user?.linked_account ?? null;
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="payout-accounts-title">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="lg" id="payout-accounts-title">
+          Payout accounts
+        </Title>
+        <Button size="xs" variant="light" onClick={() => openModal('add-bank')}>
+          Add Bank Account
+        </Button>
+      </Group>
+
+      <Stack gap="md">
+        {linked && (
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={700}>Direct e-payment</Text>
+              <Text fz="sm" c="dimmed" truncate>
+                {linked.username}
+                {linked.mobile_number ? ` · ${displayMobileNumber(linked.mobile_number)}` : ''}
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => openModal('linked-account', { account: linked })}
+              aria-label="View linked payment account"
+            >
+              View
+            </Button>
+          </Group>
+        )}
+
+        {banks.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading bank accounts">
+            <Skeleton height={40} />
+            <Skeleton height={40} />
+          </Stack>
+        ) : banks.isError ? (
+          <LoadError onRetry={() => void banks.refetch()}>Unable to load your bank accounts</LoadError>
+        ) : banks.data.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            You have not added a bank account yet.
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Bank accounts">
+            {banks.data.map((bank) => (
+              <BankRow
+                key={`${bank.bank_details.slug}-${bank.account_number}`}
+                bank={bank}
+                enabling={enable.isPending && enable.variables.bank_slug === bank.bank_details.slug}
+                onEnable={() => enable.mutate({ bank_slug: bank.bank_details.slug })}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

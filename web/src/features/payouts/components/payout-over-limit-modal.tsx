@@ -1,0 +1,56 @@
+import { Anchor, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { Link } from 'react-router';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { defaultErrorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
+
+/** The help article on payout limits (spec §2). */
+export const payoutHelpPath = '/help/why-cant-i-withdraw-all-my-pixel-earnings?category=payouts-and-fees';
+
+export type PayoutOverLimitModalProps = {
+  /** The server's message. */
+  message?: string;
+  /** `data.amount_allowed` of OverLimitPayoutException: what can still be withdrawn this month. */
+  amountAllowed?: string;
+};
+
+/** OverLimitPayoutException (spec §8): the message, the amount still allowed and the help article. */
+export function PayoutOverLimitModal({
+  context,
+  id,
+  innerProps,
+}: ContextModalProps<PayoutOverLimitModalProps>) {
+  const { message = defaultErrorMessage, amountAllowed } = innerProps;
+  return (
+    <Stack align="center" gap="md" pb="xs">
+      <ThemeIcon size={56} radius="xl" color="orange" variant="light" aria-hidden="true">
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <path d="M12 8v5" strokeLinecap="round" />
+          <circle cx="12" cy="16.5" r="0.6" fill="currentColor" />
+          <circle cx="12" cy="12" r="9" />
+        </svg>
+      </ThemeIcon>
+      <ModalHeading>UNABLE TO PROCEED</ModalHeading>
+      <Text ta="center" c="dimmed">
+        {message}
+      </Text>
+      {amountAllowed !== undefined && (
+        <Paper withBorder radius="md" p="md" w="100%" ta="center">
+          <Text fz="sm" c="dimmed" id="amount-allowed-label">
+            Amount allowed for withdrawal
+          </Text>
+          <Text fz={24} fw={800} aria-labelledby="amount-allowed-label">
+            {formatMoney(amountAllowed)}
+          </Text>
+        </Paper>
+      )}
+      <Anchor component={Link} to={payoutHelpPath} onClick={() => context.closeAll()} ta="center">
+        Why can&apos;t I withdraw all my PIXEL earnings?
+      </Anchor>
+      <Button data-autofocus fullWidth size="md" onClick={() => context.closeModal(id)}>
+        GOT IT
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import { formatCentavos, payoutRules } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { LoadError } from '@/components/ui/load-error';
+import { useUser } from '@/features/auth';
+import { closeModal, openModal } from '@/lib/modals';
+import { formatMoney } from '@/lib/money';
+import { useUserBanks } from '../api/get-user-banks';
+import { displayMobileNumber } from '../lib/mobile-number';
+import { directTarget, standardTarget, type PayoutTarget } from '../lib/payout-target';
+
+function OptionCard({
+  title,
+  badges,
+  children,
+  onSelect,
+}: {
+  title: string;
+  badges: ReactNode;
+  children: ReactNode;
+  onSelect: () => void;
+}) {
+  return (
+    <UnstyledButton onClick={onSelect} w="100%" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-start" gap="xs" mb={6}>
+          <Text fw={800}>{title}</Text>
+          <Group gap={6}>{badges}</Group>
+        </Group>
+        {children}
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <Text fz="sm">
+      <Text span c="dimmed">
+        {label}:
+      </Text>{' '}
+      <Text span fw={600}>
+        {value}
+      </Text>
+    </Text>
+  );
+}
+
+/** Select Payout Option (spec §2): direct e-payment (free, recommended) or standard to the enabled bank. */
+export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
+  const { data: user } = useUser();
+  const banks = useUserBanks();
+  const linked = user?.linked_account ?? null;
+  const enabledBank = banks.data?.find((bank) => !bank.is_disabled);
+
+  const choose = (target: PayoutTarget) => {
+    context.closeModal(id);
+    openModal('withdraw', { target });
+  };
+
+  return (
+    <Stack gap="md">
+      <ModalHeading>Select Payout Option</ModalHeading>
+
+      {linked && (
+        <OptionCard
+          title="Direct e-payment"
+          onSelect={() => choose(directTarget(linked))}
+          badges={
+            <>
+              <Badge color="teal.9" variant="outline">
+                FREE
+              </Badge>
+              <Badge variant="filled">Recommended</Badge>
+            </>
+          }
+        >
+          <Line label="Account name" value={linked.username} />
+          <Line label="Mobile number" value={displayMobileNumber(linked.mobile_number) ?? 'Not Available'} />
+        </OptionCard>
+      )}
+
+      {banks.isPending ? (
+        <Skeleton height={96} radius="md" aria-label="Loading bank accounts" />
+      ) : banks.isError ? (
+        <LoadError onRetry={() => void banks.refetch()}>Unable to load your bank accounts</LoadError>
+      ) : enabledBank ? (
+        <OptionCard
+          title="Standard"
+          onSelect={() => choose(standardTarget(enabledBank))}
+          badges={
+            <Badge color="dark" variant="outline">
+              {formatMoney(formatCentavos(payoutRules.standardFee))} FEE
+            </Badge>
+          }
+        >
+          <Line label="Bank" value={enabledBank.bank_details.name} />
+          <Line label="Account number" value={enabledBank.account_number} />
+        </OptionCard>
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" mb={6}>
+            <Text fw={800}>Standard</Text>
+            <Badge color="dark" variant="outline">
+              {formatMoney(formatCentavos(payoutRules.standardFee))} FEE
+            </Badge>
+          </Group>
+          <Text fz="sm" c="dimmed" mb="sm">
+            Add a bank account to withdraw to your bank.
+          </Text>
+          <Button
+            variant="light"
+            onClick={() => {
+              closeModal('select-payout-option');
+              openModal('add-bank');
+            }}
+          >
+            Add Bank Account
+          </Button>
+        </Paper>
+      )}
+
+      {!linked && banks.isSuccess && !enabledBank && (
+        <Text fz="sm" c="dimmed" ta="center">
+          You have no payout account yet.
+        </Text>
+      )}
+    </Stack>
+  );
+}

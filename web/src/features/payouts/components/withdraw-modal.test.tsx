@@ -1,0 +1,338 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OtpChallenge, Payout, UserBank } from '@pixel/contract';
+import {
+  buildUser,
+  mockApi,
+  pageOf,
+  renderApp,
+  sentBodies,
+  siteConfig,
+  type MockResponse,
+} from '@/testing/test-utils';
+
+const bdo: UserBank = {
+  account_name: 'Juan dela Cruz',
+  account_number: '001234567890',
+  bank_details: { slug: 'bdo', name: 'BDO Unibank' },
+  mobile_number: '9171234567',
+  is_disabled: false,
+};
+
+const challenge: OtpChallenge = {
+  otp_mode: 'sms',
+  otp_token: 'tok_1',
+  sent_to: '+63 9** *** 4567',
+  retry_in_seconds: 30,
+};
+
+const payout: Payout = {
+  reference: 'PO-0001',
+  method: 'standard',
+  bank_details: { slug: 'bdo', name: 'BDO Unibank' },
+  account_number: '001234567890',
+  amount: '200.00',
+  fee: '15.00',
+  total_amount: '215.00',
+  status: 'pending',
+  created_at: '2026-11-20T07:05:00.000Z',
+};
+
+const balance = (amount: string): MockResponse => ({
+  body: { data: [{ currency: 'PHP', amount, pending_amount: '0.00' }] },
+});
+
+function mockDashboard(
+  extra: Parameters<typeof mockApi>[0] = {},
+  {
+    linked = { username: 'juan.epay', mobile_number: '9171234567' } as {
+      username: string;
+      mobile_number: string;
+    } | null,
+    banks = [bdo],
+    available = '500.00',
+  } = {},
+) {
+  return mockApi({
+    'GET /v1/user/profile': { body: { data: buildUser({ linked_account: linked }) } },
+    'GET /v1/site/config': siteConfig,
+    'GET /v1/user/balance': balance(available),
+    'GET /v1/user/transactions': pageOf([]),
+    'GET /v1/user/banks': { body: { data: banks } },
+    ...extra,
+  });
+}
+
+async function openPayoutOptions() {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/dashboard');
+  const card = (await screen.findByRole('heading', { name: 'Available balance' })).closest('section')!;
+  await user.click(await within(card).findByRole('button', { name: 'Withdraw' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Select Payout Option' });
+  return { user, dialog };
+}
+
+async function openStandardWithdraw() {
+  const { user, dialog } = await openPayoutOptions();
+  await user.click(await within(dialog).findByRole('button', { name: /^Standard/ }));
+  const withdraw = await screen.findByRole('dialog', { name: 'Withdraw' });
+  await within(withdraw).findByText('₱500.00');
+  return { user, withdraw };
+}
+
+// whole journeys through the dashboard: slower than one component
+describe('Select Payout Option', { timeout: 20_000 }, () => {
+  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
+
+  it('offers direct e-payment, free and recommended, and standard to the enabled bank with its fee', async () => {
+    mockDashboard();
+    const { dialog } = await openPayoutOptions();
+
+    const direct = within(dialog).getByRole('button', { name: /^Direct e-payment/ });
+    expect(direct).toHaveTextContent('FREE');
+    expect(direct).toHaveTextContent('Recommended');
+    expect(direct).toHaveTextContent('juan.epay');
+    expect(direct).toHaveTextContent('+63 917 1234 567');
+
+    const standard = await within(dialog).findByRole('button', { name: /^Standard/ });
+    expect(standard).toHaveTextContent('₱15.00 FEE');
+    expect(standard).toHaveTextContent('BDO Unibank');
+    expect(standard).toHaveTextContent('001234567890');
+  });
+
+  it('leaves out direct e-payment without a linked account, and asks for a bank without one', async () => {
+    mockDashboard({}, { linked: null, banks: [] });
+    const { dialog } = await openPayoutOptions();
+
+    expect(await within(dialog).findByRole('button', { name: 'Add Bank Account' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Direct e-payment/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a free withdrawal to the linked account', async () => {
+    mockDashboard();
+    const { user, dialog } = await openPayoutOptions();
+    await user.click(within(dialog).getByRole('button', { name: /^Direct e-payment/ }));
+
+    const withdraw = await screen.findByRole('dialog', { name: 'Withdraw' });
+    expect(withdraw).toHaveTextContent('juan.epay');
+    expect(withdraw).toHaveTextContent('Direct e-payment payouts are free.');
+    expect(withdraw).not.toHaveTextContent('₱15.00');
+  });
+});
+
+// whole journeys through the dashboard: slower than one component
+describe('Withdraw', { timeout: 20_000 }, () => {
+  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
+
+  it('withdraws with the code sent by SMS and shows Payout Successfully', async () => {
+    let balanceCalls = 0;
+    const fetchMock = mockDashboard({
+      'GET /v1/user/balance': () => (balanceCalls++ === 0 ? balance('500.00') : balance('285.00')),
+      'POST /v1/user/transactions/payout/request': { body: { data: challenge } },
+      'POST /v1/user/transactions/payout/bank': { body: { data: payout } },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+
+    expect(withdraw).toHaveTextContent('up to ₱5,000.00 per month');
+    expect(withdraw).toHaveTextContent('₱15.00');
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    expect(withdraw).toHaveTextContent('₱215.00');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    const otp = await screen.findByRole('dialog', { name: 'Enter OTP Code' });
+    expect(sentBodies(fetchMock, 'POST /v1/user/transactions/payout/request')).toEqual([
+      { bank_slug: 'bdo', amount: '200.00', confirm: 1 },
+    ]);
+    expect(otp).toHaveTextContent('+63 9** *** 4567');
+    expect(within(otp).getByRole('button', { name: 'RESEND OTP CODE' })).toBeDisabled();
+    expect(otp).toHaveTextContent('You can request a new code in 30 seconds.');
+
+    await user.click(within(otp).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+
+    const success = await screen.findByRole('dialog', { name: 'Payout Successfully' });
+    expect(sentBodies(fetchMock, 'POST /v1/user/transactions/payout/bank')).toEqual([
+      { bank_slug: 'bdo', amount: '200.00', otp_code: '123456', otp_token: 'tok_1' },
+    ]);
+    expect(success).toHaveTextContent('PO-0001');
+    expect(success).toHaveTextContent('₱215.00');
+    expect(await screen.findByText('Payout Request Submitted.')).toBeInTheDocument();
+    // the wallet card shows the new balance
+    await waitFor(() => expect(balanceCalls).toBeGreaterThan(1));
+
+    await user.click(within(success).getByRole('button', { name: 'DONE' }));
+    expect(await screen.findByText('₱285.00')).toBeInTheDocument();
+  });
+
+  it('shows Insufficient balance under the amount when the server says so', async () => {
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': {
+        status: 422,
+        body: {
+          exception: 'ValidationException',
+          message: 'Insufficient balance',
+          errors: { amount: ['Insufficient balance'] },
+        },
+      },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+
+    await user.type(within(withdraw).getByLabelText('Amount'), '300');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    await waitFor(() =>
+      expect(within(withdraw).getByLabelText('Amount')).toHaveAccessibleDescription('Insufficient balance'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
+  });
+
+  it('refuses more than the balance, and amounts that break the money rules, before asking the server', async () => {
+    const fetchMock = mockDashboard();
+    const { user, withdraw } = await openStandardWithdraw();
+    const amount = within(withdraw).getByLabelText('Amount');
+    const request = within(withdraw).getByRole('button', { name: 'REQUEST OTP' });
+
+    // ₱490.00 + the ₱15.00 fee is more than ₱500.00
+    await user.type(amount, '490');
+    await user.click(request);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Insufficient balance'));
+
+    await user.clear(amount);
+    await user.type(amount, '0100');
+    await user.click(request);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('The amount must not have leading zeros.'),
+    );
+
+    await user.clear(amount);
+    await user.type(amount, '100.505');
+    await user.click(request);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        'The amount must be a number with at most 2 decimal places.',
+      ),
+    );
+
+    expect(sentBodies(fetchMock, 'POST /v1/user/transactions/payout/request')).toHaveLength(0);
+  });
+
+  it('shows the amount still allowed this month when the payout is over the limit', async () => {
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': {
+        status: 422,
+        body: {
+          exception: 'OverLimitPayoutException',
+          message: 'You have reached the maximum amount for standard payouts this month.',
+          data: { amount_allowed: '1000.00' },
+        },
+      },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '300');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'UNABLE TO PROCEED' });
+    expect(dialog).toHaveTextContent('You have reached the maximum amount for standard payouts this month.');
+    expect(dialog).toHaveTextContent('Amount allowed for withdrawal');
+    expect(dialog).toHaveTextContent('₱1,000.00');
+    expect(within(dialog).getByRole('link', { name: /withdraw all my PIXEL earnings/ })).toHaveAttribute(
+      'href',
+      '/help/why-cant-i-withdraw-all-my-pixel-earnings?category=payouts-and-fees',
+    );
+
+    // back to the form, with what was typed
+    await user.click(within(dialog).getByRole('button', { name: 'GOT IT' }));
+    const again = await screen.findByRole('dialog', { name: 'Withdraw' });
+    expect(within(again).getByLabelText('Amount')).toHaveValue('300');
+  });
+
+  it('shows errors.payout_request in the error modal', async () => {
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': {
+        status: 422,
+        body: {
+          exception: 'ValidationException',
+          message: 'The given data was invalid.',
+          errors: { payout_request: ['You have a payout in progress.'] },
+        },
+      },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '150');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'UNABLE TO PROCEED' });
+    expect(dialog).toHaveTextContent('You have a payout in progress.');
+  });
+
+  it('withdraws everything available less the fee', async () => {
+    const fetchMock = mockDashboard({
+      'POST /v1/user/transactions/payout/request': { body: { data: challenge } },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+
+    await user.click(within(withdraw).getByRole('checkbox', { name: 'Withdraw all' }));
+    expect(within(withdraw).getByLabelText('Amount')).toHaveValue('485.00');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    await screen.findByRole('dialog', { name: 'Enter OTP Code' });
+    expect(sentBodies(fetchMock, 'POST /v1/user/transactions/payout/request')).toEqual([
+      { bank_slug: 'bdo', withdraw_all: 1, confirm: 1 },
+    ]);
+  });
+
+  it('highlights a wrong code for 2 seconds, clears it, and takes the right one', async () => {
+    let tries = 0;
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': { body: { data: challenge } },
+      'POST /v1/user/transactions/payout/bank': () =>
+        tries++ === 0
+          ? {
+              status: 422,
+              body: { exception: 'OTPCodeInvalidException', message: 'The OTP code is invalid.' },
+            }
+          : { body: { data: payout } },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    const otp = await screen.findByRole('dialog', { name: 'Enter OTP Code' });
+    const first = within(otp).getByRole('textbox', { name: 'Digit 1 of 6' });
+    await user.click(first);
+    await user.paste('111111');
+
+    expect(await within(otp).findByText('The OTP code is invalid.')).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(first).toHaveValue(''), { timeout: 3000 });
+    expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
+
+    await user.click(first);
+    await user.paste('123456');
+    expect(await screen.findByRole('dialog', { name: 'Payout Successfully' })).toBeInTheDocument();
+  });
+
+  it('says when to try again if a new code is asked for too early', async () => {
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': { body: { data: { ...challenge, retry_in_seconds: 0 } } },
+      'POST /v1/user/otp/resend': {
+        status: 429,
+        body: {
+          exception: 'TooManyRequestsException',
+          message: 'Too many requests.',
+          data: { retry_in_seconds: 25 },
+        },
+      },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    const otp = await screen.findByRole('dialog', { name: 'Enter OTP Code' });
+    await user.click(within(otp).getByRole('button', { name: 'RESEND OTP CODE' }));
+
+    expect(await within(otp).findByText('Please try again in 25 seconds.')).toBeInTheDocument();
+    expect(within(otp).getByRole('button', { name: 'RESEND OTP CODE' })).toBeDisabled();
+  });
+});

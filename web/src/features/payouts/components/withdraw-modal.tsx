@@ -1,0 +1,398 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import {
+  formatCentavos,
+  otpRules,
+  parseCentavos,
+  payoutMessages,
+  payoutRequest,
+  payoutRules,
+  type OtpChallenge,
+  type Payout,
+} from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { useBalance } from '@/features/wallet';
+import { useCountdown } from '@/hooks/use-countdown';
+import { ApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { openModal, updateModal } from '@/lib/modals';
+import { formatMoney } from '@/lib/money';
+import { notifyError, notifySuccess } from '@/lib/notifications';
+import { useRequestPayout, type PayoutOrder } from '../api/request-payout';
+import { useSubmitPayout } from '../api/submit-payout';
+import { displayMobileNumber } from '../lib/mobile-number';
+import { payoutFee, type PayoutTarget } from '../lib/payout-target';
+import { payoutHelpPath } from './payout-over-limit-modal';
+import { OtpStep } from './otp-step';
+
+// the amount obeys the same rules as a gift: at most 11 characters, 2 decimals, no sign, no leading zeros
+const payoutAmountField = payoutRequest.shape.amount.unwrap();
+
+const withdrawForm = z
+  .object({ amount: z.string(), withdraw_all: z.boolean() })
+  .transform((values, ctx): { withdrawAll: true } | { withdrawAll: false; centavos: number } => {
+    if (values.withdraw_all) return { withdrawAll: true };
+    const parsed = payoutAmountField.safeParse(values.amount);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: parsed.error.issues[0]?.message });
+      return z.NEVER;
+    }
+    return { withdrawAll: false, centavos: parsed.data };
+  });
+
+export type WithdrawDraft = z.input<typeof withdrawForm>;
+
+export type WithdrawModalProps = {
+  target: PayoutTarget;
+  /** What was typed, kept while an error modal covers this one (which unmounts it). */
+  draft?: WithdrawDraft;
+};
+
+type Step =
+  | { kind: 'form' }
+  | { kind: 'otp'; order: PayoutOrder; challenge: OtpChallenge }
+  | { kind: 'success'; payout: Payout };
+
+const money = (centavos: number) => formatMoney(formatCentavos(centavos));
+
+function Row({ label, children, total }: { label: string; children: ReactNode; total?: boolean }) {
+  return (
+    <Group
+      justify="space-between"
+      gap="md"
+      wrap="nowrap"
+      pt={total ? 'xs' : undefined}
+      mt={total ? 4 : undefined}
+      style={total ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+    >
+      <Text component="dt" c="dimmed" fz="sm" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text
+        component="dd"
+        m={0}
+        fz="sm"
+        fw={total ? 800 : 600}
+        ta="right"
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+function TargetSummary({ target }: { target: PayoutTarget }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fw={800} mb={6}>
+        {target.method === 'direct' ? 'Direct e-payment' : 'Standard'}
+      </Text>
+      <Stack gap={4} component="dl" m={0}>
+        {target.method === 'direct' ? (
+          <>
+            <Row label="Account name">{target.account_name}</Row>
+            <Row label="Mobile number">{displayMobileNumber(target.mobile_number) ?? 'Not Available'}</Row>
+          </>
+        ) : (
+          <>
+            <Row label="Bank">{target.bank_name}</Row>
+            <Row label="Account name">{target.account_name}</Row>
+            <Row label="Account number">{target.account_number}</Row>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SuccessScreen({ payout, onDone }: { payout: Payout; onDone: () => void }) {
+  return (
+    <Stack align="center" gap="md">
+      <ThemeIcon size={72} radius="xl" color="teal" variant="light" aria-hidden="true">
+        <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
+          <path d="m5 12 5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </ThemeIcon>
+      <ModalHeading>{payoutMessages.payoutSuccess}</ModalHeading>
+      <Text c="dimmed" ta="center">
+        Your payout request has been submitted. You can follow it in your payout history.
+      </Text>
+      <Paper withBorder radius="md" p="md" w="100%">
+        <Stack gap={6} component="dl" m={0}>
+          <Row label="Reference">{payout.reference}</Row>
+          <Row label="Sent to">
+            {payout.bank_details.name} · {payout.account_number}
+          </Row>
+          <Row label="Amount">{formatMoney(payout.amount)}</Row>
+          <Row label="Fee">{Number(payout.fee) === 0 ? 'FREE' : formatMoney(payout.fee)}</Row>
+          <Row label="Total deducted" total>
+            {formatMoney(payout.total_amount)}
+          </Row>
+        </Stack>
+      </Paper>
+      <Button fullWidth size="md" onClick={onDone} data-autofocus>
+        DONE
+      </Button>
+      <Anchor component={Link} to="/dashboard/transactions/history?tab=payout" onClick={onDone} fz="sm">
+        View payout history
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** Withdraw (spec §2), full screen: the amount, then the code sent by SMS, then 'Payout Successfully'. */
+export function WithdrawModal({ context, id, innerProps }: ContextModalProps<WithdrawModalProps>) {
+  const { target, draft } = innerProps;
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const balance = useBalance();
+  const retry = useCountdown();
+  const [tooEarly, setTooEarly] = useState(false);
+  const fee = payoutFee(target);
+  const available = balance.data ? parseCentavos(balance.data.amount) : null;
+
+  const form = useForm<WithdrawDraft, unknown, z.output<typeof withdrawForm>>({
+    resolver: zodResolver(withdrawForm),
+    mode: 'onTouched',
+    defaultValues: draft ?? { amount: '', withdraw_all: false },
+  });
+  const [amountText, withdrawAll] = useWatch({ control: form.control, name: ['amount', 'withdraw_all'] });
+  const typedCentavos = withdrawAll ? null : parseCentavos(amountText);
+  const receiveCentavos = withdrawAll
+    ? available === null
+      ? null
+      : Math.max(0, available - fee)
+    : typedCentavos;
+
+  /** Before a modal covers this one: keep what was typed, so it is there again when that modal closes. */
+  const keepDraft = () => updateModal('withdraw', { draft: form.getValues() });
+
+  const showPayoutError = (error: unknown) => {
+    setStep({ kind: 'form' });
+    if (!(error instanceof ApiError)) return handleApiError(error);
+    if (error.exception === 'OverLimitPayoutException') {
+      keepDraft();
+      const allowed = error.data?.amount_allowed;
+      openModal('payout-over-limit', {
+        message: error.message,
+        amountAllowed:
+          typeof allowed === 'string' || typeof allowed === 'number' ? String(allowed) : undefined,
+      });
+      return;
+    }
+    if (error.retryInSeconds !== undefined) {
+      retry.start(error.retryInSeconds);
+      setTooEarly(true);
+      return;
+    }
+    const amountError = error.errors?.amount?.[0];
+    if (amountError) {
+      form.setError('amount', { type: 'server', message: amountError }, { shouldFocus: true });
+      notifyError(amountError);
+      return;
+    }
+    const otherError = error.errors?.payout_request?.[0] ?? Object.values(error.errors ?? {})[0]?.[0];
+    if (error.exception !== 'UnauthorizedAccessException') keepDraft();
+    if (otherError) openModal('error-message', { message: otherError });
+    else handleApiError(error);
+  };
+
+  const requestPayout = useRequestPayout({
+    mutationConfig: {
+      onSuccess: (challenge, order) => setStep({ kind: 'otp', order, challenge }),
+      onError: showPayoutError,
+    },
+  });
+  const submitPayout = useSubmitPayout({
+    mutationConfig: {
+      onSuccess: (payout) => {
+        notifySuccess(payoutMessages.payoutSubmitted);
+        setStep({ kind: 'success', payout });
+      },
+      // the code step reads the error: a wrong code highlights the boxes, anything else comes back here
+      onError: () => {},
+    },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    const amount = values.withdrawAll ? (available === null ? null : available - fee) : values.centavos;
+    if (amount !== null && amount <= 0) {
+      form.setError('amount', { type: 'validate', message: payoutMessages.insufficientBalance });
+      return;
+    }
+    if (amount !== null && amount < payoutRules.minimumAmount) {
+      form.setError('amount', { type: 'validate', message: payoutMessages.minimum });
+      return;
+    }
+    if (!values.withdrawAll && available !== null && values.centavos + fee > available) {
+      form.setError('amount', { type: 'validate', message: payoutMessages.insufficientBalance });
+      return;
+    }
+    requestPayout.mutate(
+      values.withdrawAll
+        ? { bank_slug: target.bank_slug, withdraw_all: true }
+        : { bank_slug: target.bank_slug, amount: formatCentavos(values.centavos) },
+    );
+  });
+
+  const close = () => context.closeModal(id);
+
+  if (step.kind === 'success') {
+    return (
+      <Box maw={480} mx="auto" py="md">
+        <SuccessScreen payout={step.payout} onDone={close} />
+      </Box>
+    );
+  }
+
+  if (step.kind === 'otp') {
+    return (
+      <Box maw={480} mx="auto" py="md">
+        <Stack gap="lg">
+          <ModalHeading>Enter OTP Code</ModalHeading>
+          <Text ta="center" c="dimmed" fz="sm">
+            Withdraw{' '}
+            {step.order.withdraw_all ? (
+              'all your available balance'
+            ) : (
+              <Text span fw={700} c="var(--mantine-color-text)">
+                {formatMoney(step.order.amount)}
+              </Text>
+            )}{' '}
+            to your {target.method === 'direct' ? 'e-payment account' : `${target.bank_name} account`}.
+          </Text>
+          <OtpStep
+            challenge={step.challenge}
+            firstResendSeconds={otpRules.payoutFirstResendSeconds}
+            showRetryMessage
+            onComplete={(code, otpToken) =>
+              submitPayout.mutateAsync({ order: step.order, otpCode: code, otpToken })
+            }
+            onError={showPayoutError}
+          >
+            <Button variant="subtle" fullWidth onClick={() => setStep({ kind: 'form' })}>
+              Back
+            </Button>
+          </OtpStep>
+        </Stack>
+      </Box>
+    );
+  }
+
+  const { errors } = form.formState;
+
+  return (
+    <Box maw={480} mx="auto" py="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <ModalHeading>Withdraw</ModalHeading>
+
+          <Paper radius="md" p="md" bg="var(--mantine-color-pixel-0)">
+            <Text fz="sm" c="dimmed">
+              Available balance
+            </Text>
+            {balance.isPending ? (
+              <Skeleton height={28} width="50%" mt={4} aria-label="Loading balance" />
+            ) : balance.isError ? (
+              <Text fw={700}>Unable to load balance</Text>
+            ) : (
+              <Text fz={28} fw={800} lh={1.2}>
+                {formatMoney(balance.data.amount)}
+              </Text>
+            )}
+          </Paper>
+
+          <TargetSummary target={target} />
+
+          {withdrawAll ? (
+            <TextInput
+              key="withdraw-all"
+              label="Amount"
+              leftSection={<Text aria-hidden="true">₱</Text>}
+              value={receiveCentavos === null ? '' : formatCentavos(receiveCentavos)}
+              disabled
+              error={errors.amount?.message}
+              readOnly
+            />
+          ) : (
+            <TextInput
+              key="amount"
+              label="Amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              leftSection={<Text aria-hidden="true">₱</Text>}
+              error={errors.amount?.message}
+              data-autofocus
+              {...form.register('amount')}
+            />
+          )}
+          <Checkbox
+            label="Withdraw all"
+            description={fee > 0 ? `The ${money(fee)} fee is taken from your balance first.` : undefined}
+            {...form.register('withdraw_all', { onChange: () => form.clearErrors('amount') })}
+          />
+
+          <Paper withBorder radius="md" p="md">
+            <Stack gap={6} component="dl" m={0}>
+              <Row label="You will receive">{receiveCentavos === null ? '—' : money(receiveCentavos)}</Row>
+              <Row label="Fee">{fee === 0 ? 'FREE' : money(fee)}</Row>
+              <Row label="Total deducted" total>
+                {receiveCentavos === null ? '—' : money(receiveCentavos + fee)}
+              </Row>
+            </Stack>
+          </Paper>
+
+          {target.method === 'standard' ? (
+            <Text fz="sm" c="dimmed">
+              Standard payouts cost {money(payoutRules.standardFee)} each, and you can withdraw up to{' '}
+              {money(payoutRules.standardMonthlyCap)} per month.{' '}
+              <Anchor component={Link} to={payoutHelpPath} onClick={() => context.closeAll()}>
+                Learn more
+              </Anchor>
+            </Text>
+          ) : (
+            <Text fz="sm" c="dimmed">
+              Direct e-payment payouts are free.
+            </Text>
+          )}
+
+          {retry.running && tooEarly && (
+            <Alert color="yellow" variant="light" aria-live="polite">
+              Please try again in {retry.secondsLeft} seconds.
+            </Alert>
+          )}
+
+          <Button
+            type="submit"
+            size="md"
+            variant="gradient"
+            fullWidth
+            loading={requestPayout.isPending}
+            disabled={retry.running && tooEarly}
+          >
+            REQUEST OTP
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SlideCreateRequest } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { invalidatePhotoContent } from './get-photo-posts';
+
+/** POST /v1/user/content/images/collection/create: a Slide, photos in order. */
+export const createSlide = (body: SlideCreateRequest) =>
+  api.post('/v1/user/content/images/collection/create', { body });
+
+export function useCreateSlide({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof createSlide> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: createSlide,
+    onSuccess: (...args) => {
+      void invalidatePhotoContent(queryClient);
+      return onSuccess?.(...args);
+    },
+  });
+}

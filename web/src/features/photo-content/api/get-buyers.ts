@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { buyersPage, contentLimits, type PhotoType } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+import { nextPageParam } from '@/lib/pagination';
+import { photoContentKey } from './get-photo-posts';
+
+/** GET /v1/user/content/images/buyers/{type}/{id}: who bought a post, newest first (its creator only). */
+export const getBuyers = ({
+  type,
+  id,
+  page,
+  signal,
+}: {
+  type: PhotoType;
+  id: string;
+  page: number;
+  signal?: AbortSignal;
+}) =>
+  api.get(`/v1/user/content/images/buyers/${type}/${encodeURIComponent(id)}`, {
+    query: { page, per_page: contentLimits.buyersPerPage },
+    schema: buyersPage,
+    signal,
+  });
+
+export const buyersQueryOptions = (type: PhotoType, id: string) =>
+  infiniteQueryOptions({
+    queryKey: [...photoContentKey, 'buyers', type, id],
+    queryFn: ({ pageParam, signal }) => getBuyers({ type, id, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+
+export const useBuyers = (type: PhotoType, id: string) => useInfiniteQuery(buyersQueryOptions(type, id));

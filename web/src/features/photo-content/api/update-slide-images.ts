@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SlideImagesRequest } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { invalidatePhotoContent } from './get-photo-posts';
+
+/**
+ * PUT /v1/user/content/images/collection/update/{collection_id}/image: the whole photo list in its new order;
+ * photos left out are removed, photos with a `url` added.
+ */
+export const updateSlideImages = ({
+  collectionId,
+  body,
+}: {
+  collectionId: string;
+  body: SlideImagesRequest;
+}) =>
+  api.put(`/v1/user/content/images/collection/update/${encodeURIComponent(collectionId)}/image`, { body });
+
+export function useUpdateSlideImages({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof updateSlideImages> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: updateSlideImages,
+    onSuccess: (...args) => {
+      void invalidatePhotoContent(queryClient);
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { Avatar, Button, Stack, Switch, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useState } from 'react';
+import type { PhotoPost } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { useUser } from '@/features/auth';
+import { formatMoney } from '@/lib/money';
+import { usePurchasePhotoPost } from '../api/purchase-photo-post';
+import { photoPostLink } from '../lib/post-paths';
+
+export type ConfirmPurchaseModalProps = { post: PhotoPost };
+
+/**
+ * Where the checkout sends the buyer back to: the post's own page, which waits for the payment to settle
+ * (the server adds `reference=<ref>`).
+ */
+const purchaseRedirectUrls = (post: PhotoPost) => {
+  const link = photoPostLink(post.creator.page_url, post.type, post.id);
+  return {
+    success_redirect_url: `${link}?purchase=success`,
+    failure_redirect_url: `${link}?purchase=cancelled`,
+  };
+};
+
+/** The last step before the checkout of a Snap or a Slide: the price and the creator, then the payment page. */
+export function ConfirmPurchaseModal({
+  context,
+  id,
+  innerProps,
+}: ContextModalProps<ConfirmPurchaseModalProps>) {
+  const { post } = innerProps;
+  const { data: user } = useUser();
+  const [anonymous, setAnonymous] = useState(false);
+  // the browser is on its way to the checkout: the button keeps spinning until the page changes
+  const [leaving, setLeaving] = useState(false);
+  const purchase = usePurchasePhotoPost({
+    mutationConfig: {
+      onSuccess: ({ data }) => {
+        setLeaving(true);
+        window.location.assign(data.link_url);
+      },
+    },
+  });
+  const photos = post.images.length;
+  const what = post.type === 'image' ? 'a photo' : `a set of ${photos} ${photos === 1 ? 'photo' : 'photos'}`;
+
+  return (
+    <Stack gap="md">
+      <ModalHeading>Confirm payment</ModalHeading>
+      <Stack align="center" gap={4}>
+        <Avatar src={post.creator.avatar} name={post.creator.page_name} color="initials" size={56} alt="" />
+        <Text c="dimmed">You are buying {what} for</Text>
+        <Text fz={32} fw={800} lh={1.2}>
+          {formatMoney(post.pricing?.amount ?? 0)}
+        </Text>
+        <Text c="dimmed">
+          from <strong>{post.creator.page_name}</strong>
+        </Text>
+      </Stack>
+      {user && (
+        <div>
+          <Switch
+            label="Send anonymously"
+            aria-describedby="purchase-anonymous-hint"
+            checked={anonymous}
+            onChange={(event) => setAnonymous(event.currentTarget.checked)}
+          />
+          <Text id="purchase-anonymous-hint" fz="xs" c="dimmed" mt={4} pl={46}>
+            Otherwise {post.creator.page_name} sees your page name, {user.profile.page_name}.
+          </Text>
+        </div>
+      )}
+      <Text fz="sm" c="dimmed" ta="center">
+        You will pay on the secure page of our payment partner, then come back here.
+      </Text>
+      <Stack gap="xs" mt="xs">
+        <Button
+          data-autofocus
+          fullWidth
+          variant="gradient"
+          size="md"
+          loading={purchase.isPending || leaving}
+          onClick={() =>
+            purchase.mutate({
+              type: post.type,
+              id: post.id,
+              fields: { is_anonymous: anonymous ? 1 : 0, source: 'web', ...purchaseRedirectUrls(post) },
+            })
+          }
+        >
+          Confirm payment
+        </Button>
+        <Button
+          fullWidth
+          variant="default"
+          size="md"
+          disabled={purchase.isPending || leaving}
+          onClick={() => context.closeModal(id)}
+        >
+          Back
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { Link } from 'react-router';
+import type { BuyerRecord, PhotoType } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { LoadError } from '@/components/ui/load-error';
+import { formatDateTime } from '@/lib/dates';
+import { useBuyers } from '../api/get-buyers';
+
+export type ContentSupportersModalProps = { type: PhotoType; id: string };
+
+function BuyerLine({ record, onNavigate }: { record: BuyerRecord; onNavigate: () => void }) {
+  const { buyer } = record;
+  return (
+    <Stack gap={2} component="li">
+      <Text>
+        {buyer.page_url ? (
+          <Anchor component={Link} to={`/${buyer.page_url}`} fw={700} onClick={onNavigate}>
+            {buyer.page_name}
+          </Anchor>
+        ) : (
+          <strong>{buyer.page_name}</strong>
+        )}{' '}
+        purchased this content
+      </Text>
+      <Text component="time" dateTime={record.date} fz="xs" c="dimmed">
+        {formatDateTime(record.date)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Content Supporters (spec §2): who bought a post, for its creator's eyes only. */
+export function ContentSupportersModal({
+  context,
+  id,
+  innerProps,
+}: ContextModalProps<ContentSupportersModalProps>) {
+  const buyers = useBuyers(innerProps.type, innerProps.id);
+  const records = buyers.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <Stack gap="md">
+      <Stack gap={2} align="center">
+        <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
+          Content Supporters
+        </Text>
+        <ModalHeading>Visible to you only</ModalHeading>
+      </Stack>
+      {buyers.isPending ? (
+        <Center py="md">
+          <Loader size="sm" aria-label="Loading supporters" />
+        </Center>
+      ) : buyers.isError ? (
+        <LoadError onRetry={() => void buyers.refetch()} />
+      ) : records.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          No one has purchased this content yet.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {records.map((record) => (
+            <BuyerLine key={record.payment_id} record={record} onNavigate={() => context.closeModal(id)} />
+          ))}
+        </Stack>
+      )}
+      {buyers.hasNextPage && (
+        <Center>
+          <Button
+            variant="default"
+            loading={buyers.isFetchingNextPage}
+            onClick={() => void buyers.fetchNextPage()}
+          >
+            Load More
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useState } from 'react';
+import { contentLimits, FREE_PRICE_ID } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { handleApiError } from '@/lib/api-errors';
+import { openModal } from '@/lib/modals';
+import { formatMoney } from '@/lib/money';
+import {
+  isFreeDraft,
+  isUploading,
+  priceFromTier,
+  type PostDraft,
+  type PostDraftStore,
+} from '../lib/post-draft';
+import { ChoosePhotosButton } from './photo-drop-zone';
+import { PhotoGrid } from './photo-grid';
+import { usePostDraft } from './use-post-draft';
+
+export type EditPhotoModalProps = {
+  /** The caller's photo list: the modal edits it in place, so closing hands it back as it is. */
+  store: PostDraftStore;
+  /** DONE: e.g. save an existing Slide's photos. The modal stays open when it throws. */
+  onDone?: (draft: PostDraft) => unknown;
+};
+
+/** Opens Set Content Price for a photo list; the tier chosen becomes its price. */
+export function choosePriceFor(store: PostDraftStore) {
+  openModal('set-content-price', {
+    selectedPriceId: store.getSnapshot().price?.price_id ?? FREE_PRICE_ID,
+    onSelect: (tier) => store.setPrice(priceFromTier(tier)),
+  });
+}
+
+/** Edit Photo (Snap Slide), spec §2: the photo grid, 'Make it FREE', Total Price, ADD PHOTOS and DONE. */
+export function EditPhotoModal({ context, id, innerProps }: ContextModalProps<EditPhotoModalProps>) {
+  const { store, onDone } = innerProps;
+  const draft = usePostDraft(store);
+  const [saving, setSaving] = useState(false);
+  const free = isFreeDraft(draft);
+  const uploading = isUploading(draft);
+  const full = draft.photos.length >= contentLimits.slidePhotosMax;
+
+  const done = async () => {
+    if (!onDone) {
+      context.closeModal(id);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onDone(store.getSnapshot());
+      context.closeModal(id);
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <ModalHeading>Edit Photo</ModalHeading>
+      <Text c="dimmed" fz="sm" ta="center">
+        Up to {contentLimits.slidePhotosMax} photos. Drag a photo by its handle to reorder. Hidden photos are
+        shown once paid; a sneak peek is free for everyone. Click a selected photo to switch it.
+      </Text>
+      <Switch
+        label="Make it FREE"
+        checked={free}
+        onChange={(event) => (event.currentTarget.checked ? store.makeFree() : choosePriceFor(store))}
+      />
+      <PhotoGrid store={store} />
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <div>
+          <Text fz="sm" c="dimmed">
+            Total Price
+          </Text>
+          <Text fz="xl" fw={800}>
+            {free ? formatMoney(0) : draft.price?.price_label}
+          </Text>
+        </div>
+        <Button variant="subtle" onClick={() => choosePriceFor(store)}>
+          Change price
+        </Button>
+      </Group>
+      <Group grow>
+        <ChoosePhotosButton
+          variant="default"
+          disabled={full}
+          onFiles={(files) => void store.addFiles(files).done}
+        >
+          ADD PHOTOS
+        </ChoosePhotosButton>
+        <Button
+          variant="gradient"
+          loading={saving}
+          disabled={uploading || (onDone !== undefined && draft.photos.length === 0)}
+          onClick={() => void done()}
+        >
+          DONE
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Image,
+  RingProgress,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { contentLimits, FREE_PRICE_ID, slideCreateRequest, type SnapCreateRequest } from '@pixel/contract';
+import { CharacterCount } from '@/components/ui/character-count';
+import { handleApiError } from '@/lib/api-errors';
+import { openModal } from '@/lib/modals';
+import { formatMoney } from '@/lib/money';
+import { notifySuccess } from '@/lib/notifications';
+import { useCreateSlide } from '../api/create-slide';
+import { useCreateSnap } from '../api/create-snap';
+import { isFreeDraft, isUploading, type DraftPhoto } from '../lib/post-draft';
+import { choosePriceFor } from './edit-photo-modal';
+import { PhotoDropZone } from './photo-drop-zone';
+import { slideImagesBody } from './post-actions';
+import { createPostDraftStore, usePostDraft } from './use-post-draft';
+
+// the contract's caption rule
+const newPostForm = z.object({ caption: slideCreateRequest.shape.caption });
+type NewPostValues = z.input<typeof newPostForm>;
+
+function Thumbnail({ photo, index }: { photo: DraftPhoto; index: number }) {
+  return (
+    <Box pos="relative" style={{ aspectRatio: '1 / 1' }}>
+      {photo.preview_url ? (
+        <Image src={photo.preview_url} alt={`Photo ${index + 1}`} radius="md" h="100%" w="100%" fit="cover" />
+      ) : (
+        <Box h="100%" bg="gray.2" style={{ borderRadius: 'var(--mantine-radius-md)' }} />
+      )}
+      {photo.loading < 100 && (
+        <Box
+          pos="absolute"
+          inset={0}
+          display="flex"
+          style={{ alignItems: 'center', justifyContent: 'center', background: 'rgba(255,255,255,0.7)' }}
+          role="progressbar"
+          aria-label={`Uploading ${photo.name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={photo.loading}
+        >
+          <RingProgress size={44} thickness={5} sections={[{ value: photo.loading, color: 'pixel' }]} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A new post: photos (one makes a Snap, several a Snap Slide), a caption, a price or free, then publish or
+ * keep as a draft. Choosing photos opens Edit Photo, where they upload and are ordered.
+ */
+export function NewPostForm() {
+  const [store] = useState(() => createPostDraftStore());
+  const draft = usePostDraft(store);
+  const free = isFreeDraft(draft);
+  const uploading = isUploading(draft);
+  const form = useForm<NewPostValues>({
+    resolver: zodResolver(newPostForm) as never,
+    mode: 'onTouched',
+    defaultValues: { caption: '' },
+  });
+  const { errors } = form.formState;
+  const caption = useWatch({ control: form.control, name: 'caption' });
+  const mutationConfig = { onError: () => undefined };
+  const createSnap = useCreateSnap({ mutationConfig });
+  const createSlide = useCreateSlide({ mutationConfig });
+  const [noPhotos, setNoPhotos] = useState(false);
+
+  const choose = (files: File[]) => {
+    setNoPhotos(false);
+    if (!store.addFiles(files).overLimit) openModal('edit-photo', { store });
+  };
+
+  const save = (publish: boolean) =>
+    form.handleSubmit(async () => {
+      const { photos, price } = store.getSnapshot();
+      if (photos.length === 0) {
+        setNoPhotos(true);
+        return;
+      }
+      const common: Omit<SnapCreateRequest, 'image'> = {
+        caption: form.getValues('caption') ?? '',
+        price_id: price?.price_id ?? FREE_PRICE_ID,
+        is_published: publish ? 1 : 0,
+      };
+      try {
+        if (photos.length === 1)
+          await createSnap.mutateAsync({ ...common, image: photos[0]!.absolute_url ?? '' });
+        else await createSlide.mutateAsync({ ...common, ...slideImagesBody(store.getSnapshot()) });
+        notifySuccess(publish ? 'Your post is live.' : 'Saved as a draft.');
+        store.reset();
+        form.reset({ caption: '' });
+      } catch (error) {
+        handleApiError(error, { setError: form.setError });
+      }
+    })();
+
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="New post">
+      <Stack gap="md">
+        {draft.photos.length === 0 ? (
+          <PhotoDropZone
+            onFiles={choose}
+            label="Choose photos"
+            hint={`Drag up to ${contentLimits.slidePhotosMax} photos here. One photo makes a Snap; several, a Snap Slide.`}
+            minHeight={180}
+          />
+        ) : (
+          <Stack gap="xs">
+            <SimpleGrid cols={{ base: 4, sm: 5 }} spacing="xs">
+              {draft.photos.map((photo, index) => (
+                <Thumbnail key={photo.key} photo={photo} index={index} />
+              ))}
+            </SimpleGrid>
+            <Group gap="xs">
+              <Button variant="light" onClick={() => openModal('edit-photo', { store })}>
+                Edit Photo
+              </Button>
+              <Text fz="sm" c="dimmed">
+                {draft.photos.length === 1 ? 'A Snap' : `A Snap Slide of ${draft.photos.length} photos`}
+              </Text>
+            </Group>
+          </Stack>
+        )}
+        {noPhotos && (
+          <Alert color="red" variant="light" role="alert">
+            Add at least one photo.
+          </Alert>
+        )}
+        <Textarea
+          label="Caption"
+          placeholder="Say something about it. #hashtags link to their pages."
+          autosize
+          minRows={3}
+          maxRows={8}
+          description={<CharacterCount value={caption} max={contentLimits.captionMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          error={errors.caption?.message}
+          {...form.register('caption')}
+        />
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Text fz="sm" c="dimmed">
+              Total Price
+            </Text>
+            <Text fz="xl" fw={800}>
+              {free ? formatMoney(0) : draft.price?.price_label}
+            </Text>
+          </div>
+          <Group gap="md">
+            <Switch
+              label="Make it FREE"
+              checked={free}
+              onChange={(event) => (event.currentTarget.checked ? store.makeFree() : choosePriceFor(store))}
+            />
+            <Button variant="light" onClick={() => choosePriceFor(store)}>
+              Set Content Price
+            </Button>
+          </Group>
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" disabled={uploading} loading={busy} onClick={() => void save(false)}>
+            Save as draft
+          </Button>
+          <Button variant="gradient" disabled={uploading} loading={busy} onClick={() => void save(true)}>
+            Publish
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

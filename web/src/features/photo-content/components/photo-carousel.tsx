@@ -1,0 +1,160 @@
+import { ActionIcon, Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useRef, useState } from 'react';
+import type { Photo, PhotoPost } from '@pixel/contract';
+import { formatMoney } from '@/lib/money';
+import { unlockLabel } from '../lib/post-paths';
+import { ChevronIcon, LockIcon } from './photo-icons';
+
+const swipeDistance = 40;
+
+function LockedOverlay({ post, onUnlock }: { post: PhotoPost; onUnlock: () => void }) {
+  return (
+    <Stack
+      pos="absolute"
+      inset={0}
+      align="center"
+      justify="center"
+      gap={6}
+      style={{ background: 'rgba(20, 16, 40, 0.35)', color: 'white' }}
+    >
+      <ThemeIcon size={44} radius="xl" variant="white" color="dark" aria-hidden="true">
+        <LockIcon size={22} />
+      </ThemeIcon>
+      <Text fw={800} fz="xl" style={{ textShadow: '0 1px 4px rgba(0,0,0,0.5)' }}>
+        {formatMoney(post.pricing?.amount ?? 0)}
+      </Text>
+      <Button variant="white" color="dark" radius="xl" onClick={onUnlock}>
+        {unlockLabel(post.type)}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The photos of a post: one at a time, with arrows, dots and swipe for a Slide. A photo hidden from the
+ * viewer shows its blurred preview, the price and 'View Photo' or 'View Set'.
+ */
+export function PhotoCarousel({
+  post,
+  onUnlock,
+  onImageError,
+}: {
+  post: PhotoPost;
+  onUnlock: () => void;
+  /** A signed address expired: the caller asks for fresh ones. */
+  onImageError: () => void;
+}) {
+  const photos: Photo[] = post.images.length > 0 ? post.images : [];
+  const [index, setIndex] = useState(0);
+  const start = useRef<number | null>(null);
+  const count = photos.length;
+  const current = Math.min(index, Math.max(0, count - 1));
+  const photo = photos[current];
+  const go = (next: number) => setIndex(Math.max(0, Math.min(count - 1, next)));
+  const name = post.creator.page_name;
+
+  if (!photo) return null;
+  const alt = photo.is_locked
+    ? `Blurred preview of a paid photo by ${name}`
+    : count > 1
+      ? `Photo ${current + 1} of ${count} by ${name}`
+      : `Photo by ${name}`;
+
+  return (
+    <Box
+      role={count > 1 ? 'region' : undefined}
+      aria-roledescription={count > 1 ? 'carousel' : undefined}
+      aria-label={count > 1 ? `Snap Slide, ${count} photos` : undefined}
+    >
+      <Box
+        pos="relative"
+        bg="dark.8"
+        style={{
+          aspectRatio: '1 / 1',
+          borderRadius: 'var(--mantine-radius-md)',
+          overflow: 'hidden',
+          touchAction: 'pan-y',
+        }}
+        onPointerDown={(event) => {
+          start.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          if (start.current === null) return;
+          const moved = event.clientX - start.current;
+          start.current = null;
+          if (Math.abs(moved) >= swipeDistance) go(current + (moved < 0 ? 1 : -1));
+        }}
+      >
+        <img
+          key={photo.id}
+          src={photo.image_url}
+          alt={alt}
+          loading="lazy"
+          draggable={false}
+          onError={onImageError}
+          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
+        {photo.is_locked && <LockedOverlay post={post} onUnlock={onUnlock} />}
+        {count > 1 && (
+          <>
+            <ActionIcon
+              pos="absolute"
+              left={8}
+              top="50%"
+              style={{ transform: 'translateY(-50%)' }}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              aria-label="Previous photo"
+              disabled={current === 0}
+              onClick={() => go(current - 1)}
+            >
+              <ChevronIcon direction="left" />
+            </ActionIcon>
+            <ActionIcon
+              pos="absolute"
+              right={8}
+              top="50%"
+              style={{ transform: 'translateY(-50%)' }}
+              variant="white"
+              color="dark"
+              radius="xl"
+              size="lg"
+              aria-label="Next photo"
+              disabled={current === count - 1}
+              onClick={() => go(current + 1)}
+            >
+              <ChevronIcon direction="right" />
+            </ActionIcon>
+          </>
+        )}
+      </Box>
+      {count > 1 && (
+        <Group justify="center" gap={4} mt={8}>
+          {photos.map((item, position) => (
+            <UnstyledButton
+              key={item.id}
+              aria-label={`Show photo ${position + 1} of ${count}`}
+              aria-current={position === current ? 'true' : undefined}
+              onClick={() => go(position)}
+              p={6}
+              style={{ lineHeight: 0 }}
+            >
+              <Box
+                component="span"
+                display="block"
+                w={8}
+                h={8}
+                style={{
+                  borderRadius: '50%',
+                  background: `var(--mantine-color-${position === current ? 'pixel-6' : 'gray-4'})`,
+                }}
+              />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+    </Box>
+  );
+}

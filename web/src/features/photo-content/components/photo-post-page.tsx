@@ -1,0 +1,166 @@
+import { Alert, Anchor, Button, Group, Loader, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { PhotoType } from '@pixel/contract';
+import { ContentNotAccessibleScreen } from '@/components/screens/content-not-accessible-screen';
+import { LoadError } from '@/components/ui/load-error';
+import { useUser } from '@/features/auth';
+import { useCreatorPageContext } from '@/features/creator-page';
+import { isApiError } from '@/lib/api-client';
+import { notifyInfo, notifySuccess } from '@/lib/notifications';
+import { photoPostQueryOptions, usePhotoPost } from '../api/get-photo-post';
+import { invalidatePhotoContent } from '../api/get-photo-posts';
+import { usePurchaseStatus } from '../api/get-purchase-status';
+import { photoPostLink, snapTabPath } from '../lib/post-paths';
+import { PhotoPostCard } from './photo-post-card';
+import { copyPostLink } from './post-actions';
+import { useRefreshOnImageError } from './use-fresh-images';
+
+/** How often, and for how long, a returning buyer's post is asked again until it is theirs. */
+export const purchasePolling = { interval: 2000, timeout: 30_000 } as const;
+
+const returnParams = ['purchase', 'reference'] as const;
+
+/**
+ * A post's own page (/{page_url}/pixel-snap/image/{id}, …/collection/{id}). Back from the checkout
+ * (`?reference=`), it asks again until the viewer owns the post, then shows the photos.
+ */
+export function PhotoPostPage({ type }: { type: PhotoType }) {
+  const { profile } = useCreatorPageContext();
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const reference = searchParams.get('reference');
+  const outcome = searchParams.get('purchase');
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  const awaiting = reference !== null && outcome !== 'cancelled';
+
+  const post = usePhotoPost({
+    pageUrl: profile.page_url,
+    type,
+    id,
+    awaitPurchase: awaiting ? { startedAt, ...purchasePolling } : undefined,
+  });
+  const payment = usePurchaseStatus({
+    reference: awaiting ? reference : null,
+    startedAt,
+    ...purchasePolling,
+  });
+  const postKey = photoPostQueryOptions(
+    { pageUrl: profile.page_url, type, id },
+    user.data?.id ?? null,
+  ).queryKey;
+  const refreshImages = useRefreshOnImageError(postKey);
+  const purchased = post.data?.is_purchased === true;
+  const paymentStatus = payment.data?.status;
+  const { refetch } = post;
+
+  // the payment settled: the post is asked for again at once rather than at the next tick
+  useEffect(() => {
+    if (paymentStatus === 'paid') void refetch();
+  }, [paymentStatus, refetch]);
+
+  // a clock for the "still confirming" notice once polling has given up
+  useEffect(() => {
+    if (!awaiting || purchased) return;
+    const timer = setInterval(() => setNow(Date.now()), purchasePolling.interval);
+    return () => clearInterval(timer);
+  }, [awaiting, purchased]);
+
+  // Strict Mode runs an effect twice; the second run must not show a second notice
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${outcome}|${reference}`;
+    const done = outcome === 'cancelled' || (awaiting && purchased);
+    if (!done || handled.current === key) return;
+    handled.current = key;
+    if (outcome === 'cancelled')
+      notifyInfo('Your purchase was not completed, and no money was taken.', 'Payment cancelled');
+    else {
+      notifySuccess('Thank you! The photos are yours to see.', 'Payment received');
+      void invalidatePhotoContent(queryClient);
+    }
+    setSearchParams(
+      (params) => {
+        returnParams.forEach((name) => params.delete(name));
+        return params;
+      },
+      { replace: true },
+    );
+  }, [outcome, reference, awaiting, purchased, queryClient, setSearchParams]);
+
+  const back = (
+    <Anchor component={Link} to={snapTabPath(profile.page_url)} fz="sm" fw={600}>
+      ← All Snaps
+    </Anchor>
+  );
+
+  if (post.isError) {
+    if (isApiError(post.error, 'NotFoundException')) return <ContentNotAccessibleScreen />;
+    return (
+      <Stack gap="md">
+        {back}
+        <LoadError onRetry={() => void post.refetch()} />
+      </Stack>
+    );
+  }
+  if (!post.data)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading post">
+        {back}
+        <Skeleton height={420} radius="lg" />
+      </Stack>
+    );
+
+  const link = photoPostLink(profile.page_url, type, id);
+  const gaveUp = now - startedAt >= purchasePolling.timeout;
+
+  return (
+    <Stack component="section" gap="md" aria-label="Post">
+      {back}
+      {awaiting && !purchased && (
+        <Alert color="pixel" variant="light" role="status">
+          {gaveUp ? (
+            <Group gap="sm" justify="space-between">
+              <Text fz="sm">We are still confirming your payment. This can take a minute.</Text>
+              <Button size="xs" variant="light" onClick={() => void post.refetch()}>
+                Check again
+              </Button>
+            </Group>
+          ) : (
+            <Group gap="sm" wrap="nowrap">
+              <Loader size="xs" aria-hidden="true" />
+              <Text fz="sm">Confirming your payment…</Text>
+            </Group>
+          )}
+        </Alert>
+      )}
+      <PhotoPostCard
+        post={post.data}
+        linkToPost={false}
+        onImageError={refreshImages}
+        onChanged={() => void post.refetch()}
+        onDeleted={() => navigate(snapTabPath(profile.page_url))}
+        onReactionsChange={(totals) =>
+          queryClient.setQueryData(postKey, (current) => current && { ...current, reactions: totals })
+        }
+      />
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Share link"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1 }}
+        />
+        <Button variant="light" onClick={() => void copyPostLink(post.data)}>
+          Copy link
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Center, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { ContextModalProps } from '@mantine/modals';
+import { useState } from 'react';
+import { FREE_PRICE_ID, type PhotoType, type PriceTier } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { LoadError } from '@/components/ui/load-error';
+import { notifySuccess } from '@/lib/notifications';
+import { usePrices } from '../api/get-prices';
+import { useUpdateContentSettings } from '../api/update-content-settings';
+import { priceSearchDebounceMs, sanitizePriceSearch } from '../lib/price-search';
+
+export type SetContentPriceModalProps = {
+  selectedPriceId?: number;
+  /** A post being made or edited: the tier chosen goes back to it. */
+  onSelect?: (tier: PriceTier) => void;
+  /** A post already made: the tier chosen is saved at once (PUT /v1/user/content/images/settings). */
+  target?: { type: PhotoType; id: string };
+};
+
+// the free tier comes first, whatever order the pages arrive in
+const freeFirst = (tiers: PriceTier[]) => [
+  ...tiers.filter((tier) => tier.price_id === FREE_PRICE_ID),
+  ...tiers.filter((tier) => tier.price_id !== FREE_PRICE_ID),
+];
+
+/** Set Content Price (spec §2): the tiers, 15 a page, searchable by amount. */
+export function SetContentPriceModal({
+  context,
+  id,
+  innerProps,
+}: ContextModalProps<SetContentPriceModalProps>) {
+  const { selectedPriceId, onSelect, target } = innerProps;
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, priceSearchDebounceMs);
+  const prices = usePrices(debouncedSearch);
+  const tiers = freeFirst(prices.data?.pages.flatMap((page) => page.data) ?? []);
+  const settings = useUpdateContentSettings({
+    mutationConfig: {
+      onSuccess: () => {
+        notifySuccess('Successfully Updated.');
+        context.closeModal(id);
+      },
+    },
+  });
+
+  const choose = (tier: PriceTier) => {
+    if (target) {
+      settings.mutate({ content_type: target.type, id: target.id, price_id: tier.price_id });
+      return;
+    }
+    onSelect?.(tier);
+    context.closeModal(id);
+  };
+
+  return (
+    <Stack gap="md">
+      <ModalHeading>Set Content Price</ModalHeading>
+      <TextInput
+        label="Search price"
+        placeholder="e.g. 50"
+        inputMode="decimal"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(sanitizePriceSearch(event.currentTarget.value))}
+      />
+      {prices.isPending ? (
+        <Center py="md">
+          <Loader size="sm" aria-label="Loading prices" />
+        </Center>
+      ) : prices.isError ? (
+        <LoadError onRetry={() => void prices.refetch()} />
+      ) : tiers.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          No results found.
+        </Text>
+      ) : (
+        <Stack gap={6} mah={360} style={{ overflowY: 'auto' }} p={2}>
+          <Stack gap={6} role="list" aria-label="Prices">
+            {tiers.map((tier) => {
+              const selected = tier.price_id === (selectedPriceId ?? FREE_PRICE_ID);
+              return (
+                <div role="listitem" key={tier.price_id}>
+                  <UnstyledButton
+                    w="100%"
+                    px="md"
+                    py="sm"
+                    aria-pressed={selected}
+                    disabled={settings.isPending}
+                    onClick={() => choose(tier)}
+                    style={{
+                      borderRadius: 'var(--mantine-radius-md)',
+                      border: `1px solid var(--mantine-color-${selected ? 'pixel-6' : 'gray-3'})`,
+                      background: selected ? 'var(--mantine-color-pixel-0)' : undefined,
+                    }}
+                  >
+                    <Text fw={800}>{tier.price_label}</Text>
+                    <Text fz="sm" c="dimmed">
+                      {tier.name}
+                    </Text>
+                  </UnstyledButton>
+                </div>
+              );
+            })}
+          </Stack>
+          {prices.hasNextPage && (
+            <Center>
+              <Button
+                variant="default"
+                size="xs"
+                loading={prices.isFetchingNextPage}
+                onClick={() => void prices.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </Center>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

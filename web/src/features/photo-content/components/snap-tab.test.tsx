@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { BuyerRecord } from '@pixel/contract';
+import {
+  buildProfile,
+  buildUser,
+  mockApi,
+  pageOf,
+  renderApp,
+  sentBodies,
+  unauthorized,
+} from '@/testing/test-utils';
+import { buildPhoto, buildPhotoPost, paidPricing } from '../testing/photo-builders';
+
+const lockedSnap = () =>
+  buildPhotoPost({
+    caption: 'Golden hour #Manila',
+    is_payable: true,
+    is_locked: true,
+    pricing: paidPricing,
+    images: [
+      buildPhoto({ is_payable: true, is_locked: true, image_url: 'http://localhost/media/blur-1.jpg' }),
+    ],
+  });
+
+const lockedSlide = () =>
+  buildPhotoPost({
+    type: 'image_collection',
+    caption: 'Street set',
+    is_payable: true,
+    is_locked: true,
+    pricing: { ...paidPricing, amount: '120.00' },
+    images: [
+      buildPhoto({ is_preview: true, image_url: 'http://localhost/media/peek.jpg', position: 0 }),
+      buildPhoto({
+        is_payable: true,
+        is_locked: true,
+        image_url: 'http://localhost/media/blur-2.jpg',
+        position: 1,
+      }),
+    ],
+  });
+
+describe('Snap tab', () => {
+  it(
+    'shows a locked Snap blurred with its price and View Photo, a Slide with a clear sneak peek and View Set',
+    { timeout: 15_000 },
+    async () => {
+      mockApi({
+        'GET /v1/user/profile': unauthorized,
+        'GET /v1/profile/maria': { body: { data: buildProfile() } },
+        'GET /v1/profile/content/images/maria': pageOf([lockedSnap(), lockedSlide()]),
+      });
+      renderApp('/maria/pixel-snap');
+
+      const [snap, slide] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+      expect(
+        within(snap).getByRole('img', { name: 'Blurred preview of a paid photo by Maria Sketches' }),
+      ).toHaveAttribute('src', 'http://localhost/media/blur-1.jpg');
+      expect(snap).toHaveTextContent('₱50.00');
+      expect(within(snap).getByRole('button', { name: 'View Photo' })).toBeInTheDocument();
+      expect(within(snap).getByRole('link', { name: '#Manila' })).toHaveAttribute(
+        'href',
+        '/dashboard/explore/hashtags/manila',
+      );
+      expect(within(snap).getByRole('group', { name: 'Reactions' })).toBeInTheDocument();
+
+      // the sneak peek comes first, clear; the next photo is hidden until paid
+      const user = userEvent.setup();
+      expect(within(slide).getByRole('img', { name: 'Photo 1 of 2 by Maria Sketches' })).toHaveAttribute(
+        'src',
+        'http://localhost/media/peek.jpg',
+      );
+      expect(within(slide).queryByRole('button', { name: 'View Set' })).not.toBeInTheDocument();
+      await user.click(within(slide).getByRole('button', { name: 'Next photo' }));
+      expect(within(slide).getByRole('button', { name: 'View Set' })).toBeInTheDocument();
+      expect(slide).toHaveTextContent('₱120.00');
+      expect(within(slide).getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+
+      // a visitor is asked to log in first
+      await user.click(within(snap).getByRole('button', { name: 'View Photo' }));
+      expect(await screen.findByRole('dialog', { name: /log in/i })).toBeInTheDocument();
+    },
+  );
+
+  it('buys a Slide anonymously and goes to the checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    const slide = lockedSlide();
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/content/images/maria': pageOf([slide]),
+      'POST /v1/user/content/images/collection/purchase': {
+        body: { data: { link_url: 'http://localhost/sandbox/checkout/abc', reference: 'PX-1' } },
+      },
+    });
+    renderApp('/maria/pixel-snap');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Next photo' }));
+    await user.click(within(card).getByRole('button', { name: 'View Set' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    expect(confirm).toHaveTextContent('a set of 2 photos');
+    expect(confirm).toHaveTextContent('₱120.00');
+    await user.click(within(confirm).getByRole('switch', { name: 'Send anonymously' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm payment' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/checkout/abc'));
+    const [body] = sentBodies(fetchMock, 'POST /v1/user/content/images/collection/purchase') as [
+      Record<string, unknown>,
+    ];
+    expect(body).toMatchObject({ image_collection_id: slide.id, is_anonymous: 1, source: 'web' });
+    expect(body.success_redirect_url).toMatch(
+      new RegExp(`/maria/pixel-snap/collection/${slide.id}\\?purchase=success$`),
+    );
+  });
+
+  it('loads more posts while pages remain', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/content/images/maria': ({ url }) =>
+        url.searchParams.get('page') === '2'
+          ? pageOf([buildPhotoPost({ caption: 'Older' })], { current_page: 2, last_page: 2 })
+          : pageOf([buildPhotoPost({ caption: 'Newer' })], { current_page: 1, last_page: 2, per_page: 10 }),
+    });
+    renderApp('/maria/pixel-snap');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getAllByRole('article').map((article) => article.textContent)).toEqual([
+      expect.stringContaining('Newer'),
+      expect.stringContaining('Older'),
+    ]);
+  });
+});
+
+describe('a post of its own', () => {
+  it('says Content not accessible when the post is hidden or deleted', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/content/images/maria/image_id/gone': {
+        status: 404,
+        body: { exception: 'NotFoundException', message: 'This content is not accessible.' },
+      },
+    });
+    renderApp('/maria/pixel-snap/image/gone');
+    expect(await screen.findByRole('heading', { name: 'Content not accessible' })).toBeInTheDocument();
+  });
+
+  it('asks again after the checkout until the photos are the buyer’s', async () => {
+    const locked = lockedSnap();
+    const bought = {
+      ...locked,
+      is_purchased: true,
+      is_locked: false,
+      images: [buildPhoto({ is_payable: true, image_url: 'http://localhost/media/original.jpg' })],
+    };
+    let asked = 0;
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/user/content/images/purchase/PX-1': {
+        body: {
+          data: {
+            reference: 'PX-1',
+            status: 'paid',
+            type: 'image',
+            id: locked.id,
+            amount: '50.00',
+            creator: locked.creator,
+          },
+        },
+      },
+      [`GET /v1/profile/content/images/maria/image_id/${locked.id}`]: () => {
+        asked += 1;
+        return { body: { data: asked === 1 ? locked : bought } };
+      },
+    });
+    const { router } = renderApp(`/maria/pixel-snap/image/${locked.id}?purchase=success&reference=PX-1`);
+
+    expect(
+      await screen.findByRole('img', { name: 'Photo by Maria Sketches' }, { timeout: 4000 }),
+    ).toHaveAttribute('src', 'http://localhost/media/original.jpg');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${window.location.origin}/maria/pixel-snap/image/${locked.id}`,
+    );
+  });
+});
+
+describe('Content Supporters', () => {
+  it('lists the buyers for the creator, with Load More while pages remain', async () => {
+    const post = buildPhotoPost({
+      creator: { page_url: 'juan', page_name: 'Juan dela Cruz', avatar: null },
+      purchase_count: 2,
+    });
+    const record = (name: string, pageUrl: string | null, id: string): BuyerRecord => ({
+      buyer: { page_url: pageUrl, page_name: name },
+      date: '2026-11-20T07:05:00.000Z',
+      payment_id: id,
+    });
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/profile/juan': {
+        body: { data: buildProfile({ page_url: 'juan', page_name: 'Juan dela Cruz', is_owner: true }) },
+      },
+      'GET /v1/profile/content/images/juan': pageOf([post]),
+      [`GET /v1/user/content/images/buyers/image/${post.id}`]: ({ url }) =>
+        url.searchParams.get('page') === '2'
+          ? pageOf([record('Anonymous', null, 'p2')], { current_page: 2, last_page: 2 })
+          : pageOf([record('Ana Reyes', 'ana', 'p1')], { current_page: 1, last_page: 2 }),
+    });
+    renderApp('/juan/pixel-snap');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '2 purchases' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Visible to you only' });
+    expect(await within(dialog).findByText(/purchased this content/)).toHaveTextContent(
+      'Ana Reyes purchased this content',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Ana Reyes' })).toHaveAttribute('href', '/ana');
+    expect(dialog).toHaveTextContent('Nov 20, 2026 at 3:05 pm');
+    await user.click(within(dialog).getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(within(dialog).getAllByText(/purchased this content/)).toHaveLength(2));
+    expect(within(dialog).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+});

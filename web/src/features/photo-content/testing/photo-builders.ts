@@ -1,0 +1,84 @@
+import type { Photo, PhotoPost, ReactionTotals } from '@pixel/contract';
+import type { DraftPhoto, PostDraft } from '../lib/post-draft';
+
+let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`;
+};
+
+const noReactions: ReactionTotals = {
+  heart_count: 0,
+  laugh_count: 0,
+  support_count: 0,
+  sad_count: 0,
+  angry_count: 0,
+  all_count: 0,
+  details: { id: null },
+};
+
+export function buildPhoto(overrides: Partial<Photo> = {}): Photo {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    image_url: `http://localhost/media/${id}.jpg`,
+    image_url_variants: { WH500: `http://localhost/media/${id}-500.jpg` },
+    is_payable: false,
+    is_preview: false,
+    is_locked: false,
+    position: 0,
+    ...overrides,
+  };
+}
+
+export function buildPhotoPost(overrides: Partial<PhotoPost> = {}): PhotoPost {
+  const images = overrides.images ?? [buildPhoto()];
+  return {
+    id: nextId(),
+    type: 'image',
+    collection_id: null,
+    caption: 'Sunset over #Manila bay',
+    is_published: true,
+    is_payable: false,
+    is_purchased: false,
+    is_locked: false,
+    is_deleted: false,
+    available_until: null,
+    pricing: null,
+    purchase_count: 0,
+    creator: { page_url: 'maria', page_name: 'Maria Sketches', avatar: null },
+    image_url: images[0]!.image_url,
+    image_url_variants: images[0]!.image_url_variants,
+    images,
+    reactions: noReactions,
+    created_at: '2026-11-20T07:05:00.000Z',
+    updated_at: '2026-11-20T07:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export const paidPricing = { price_id: 5, amount: '50.00', name: 'PIXEL - 50', description: null };
+
+export function buildDraftPhoto(overrides: Partial<DraftPhoto> = {}): DraftPhoto {
+  const key = overrides.key ?? nextId();
+  return {
+    key,
+    name: `${key}.jpg`,
+    preview_url: `http://localhost/preview/${key}.jpg`,
+    loading: 100,
+    absolute_url: `http://localhost/media/${key}.jpg`,
+    uploaded_filename: `${key}.jpg`,
+    id: null,
+    is_payable: true,
+    is_preview: false,
+    ...overrides,
+  };
+}
+
+export const paidPrice = { price_id: 5, price: '50.00', price_label: '₱50.00', name: 'PIXEL - 50' };
+
+export const paidDraft = (photos: Partial<DraftPhoto>[]): PostDraft => ({
+  price: paidPrice,
+  activeKey: null,
+  photos: photos.map((photo) => buildDraftPhoto(photo)),
+});
