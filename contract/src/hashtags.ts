@@ -45,13 +45,16 @@ export const hashtagTagField = z
   })
   .refine((value) => !/^\p{N}+$/u.test(value), { message: 'The tag must not be only numbers.' });
 
-/** Public content that carries tags: Bloc posts everyone may read, answered questions, creator bios. */
-export const hashtagSourceTypes = ['bloc', 'question', 'bio'] as const;
+/**
+ * Public content that carries tags: Bloc posts everyone may read, answered questions, creator bios, and
+ * the captions of published Snaps ('image') and Snap Slides ('image_collection'), paid or not.
+ */
+export const hashtagSourceTypes = ['bloc', 'question', 'bio', 'image', 'image_collection'] as const;
 export type HashtagSourceType = (typeof hashtagSourceTypes)[number];
 
 export const hashtagItem = z.object({
   type: z.enum(hashtagSourceTypes),
-  /** The post's or question's id; the creator's page_url for a bio. */
+  /** The post's (Bloc post, Snap, Snap Slide) or question's id; the creator's page_url for a bio. */
   id: z.string(),
   creator: personSummary,
   /** The start of the text (at most 200 characters), ending in '…' when cut. */

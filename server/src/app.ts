@@ -233,7 +233,8 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   });
   // follows and blocks: who may see, gift, react to or ask whom is asked of this service by the others
   const followsService = createFollowsService({ db, repository: createFollowsRepository(db) });
-  // public text (Bloc posts, answered questions, bios) keeps its tags in one index as it is written
+  // public text (Bloc posts, answered questions, bios, photo captions) keeps its tags in one index as it
+  // is written
   const hashtagsService = createHashtagsService({ repository: createHashtagsRepository(db) });
   // images are re-encoded and stored under server-made names; image fields may only name the user's own
   const imagesService = createImagesService({
@@ -321,6 +322,7 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
       publicUrl: config.publicUrl,
     }),
     reactions: reactionsService,
+    hashtags: hashtagsService,
     blocks: followsService,
     payments,
     findCreator: profilesRepository.findActiveByPageUrl,

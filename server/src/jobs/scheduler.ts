@@ -4,6 +4,7 @@ import { createLedger } from '../ledger/ledger.ts';
 import { releasePendingBalances } from '../ledger/release.ts';
 import { purgeDeletedPhotoPosts } from '../features/content/content.purge.ts';
 import { createContentRepository } from '../features/content/content.repository.ts';
+import { createHashtagsRepository } from '../features/hashtags/hashtags.repository.ts';
 import { createReactionsRepository } from '../features/reactions/reactions.repository.ts';
 import type { Storage } from '../providers/storage/storage.ts';
 
@@ -49,6 +50,7 @@ export function startScheduler({
           repository: createContentRepository(db),
           storage,
           forget: createReactionsRepository(db).forget,
+          forgetTags: createHashtagsRepository(db).forget,
           log,
         });
         if (purged) log.info({ purged }, 'purged deleted photo posts');

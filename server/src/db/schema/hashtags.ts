@@ -5,7 +5,8 @@ import { users } from './accounts.ts';
 
 /**
  * Which public text carries which tag, written in the same transaction as the text itself (a post, an
- * answered question, a bio), so a hashtag page reads an index instead of scanning every text.
+ * answered question, a bio, a photo post's caption), so a hashtag page reads an index instead of scanning
+ * every text.
  */
 export const hashtags = pgTable(
   'hashtags',

@@ -1,4 +1,4 @@
-import type { ContentType } from '@pixel/contract';
+import type { ContentType, HashtagSourceType } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { typeOf } from './content.presenter.ts';
@@ -7,7 +7,7 @@ import type { ContentRepository } from './content.repository.ts';
 const BATCH = 100;
 
 /**
- * Removes deleted posts whose 15 days for buyers are over: rows (with their reactions) in one
+ * Removes deleted posts whose 15 days for buyers are over: rows (with their reactions and tags) in one
  * transaction, then their files. Returns how many posts went. Safe on every instance at once.
  */
 export async function purgeDeletedPhotoPosts(deps: {
@@ -15,6 +15,7 @@ export async function purgeDeletedPhotoPosts(deps: {
   repository: Pick<ContentRepository, 'purgeExpired'>;
   storage: Storage;
   forget: (tx: Tx, type: ContentType, contentId: string) => Promise<void>;
+  forgetTags: (tx: Tx, type: HashtagSourceType, sourceId: string) => Promise<void>;
   log: { error(obj: object, msg: string): void };
   now?: Date;
 }) {
@@ -23,7 +24,10 @@ export async function purgeDeletedPhotoPosts(deps: {
   for (;;) {
     const { posts, files } = await deps.db.transaction(async (tx) => {
       const purged = await deps.repository.purgeExpired(tx, now, BATCH);
-      for (const post of purged.posts) await deps.forget(tx, typeOf(post), post.id);
+      for (const post of purged.posts) {
+        await deps.forget(tx, typeOf(post), post.id);
+        await deps.forgetTags(tx, typeOf(post), post.id);
+      }
       return purged;
     });
     // a file left behind by a crash here is private or a blurred preview, and named nowhere any more

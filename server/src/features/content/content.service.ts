@@ -23,6 +23,7 @@ import { mediaKeyOf } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
+import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import { type Access, createContentPresenter, isOpenToAll, isPublic, typeOf } from './content.presenter.ts';
@@ -69,6 +70,7 @@ export function createContentService(deps: {
   storage: Storage;
   signer: PhotoUrlSigner;
   reactions: ReactionCounts;
+  hashtags: HashtagIndex;
   blocks: BlockCheck;
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh'>;
   findCreator: (pageUrl: string) => Promise<{ id: string } | null>;
@@ -76,10 +78,24 @@ export function createContentService(deps: {
   log: { error(obj: object, msg: string): void };
   now?: () => Date;
 }) {
-  const { db, repository, storage, signer, reactions, blocks, payments, publicUrl, log } = deps;
+  const { db, repository, storage, signer, reactions, hashtags, blocks, payments, publicUrl, log } = deps;
   const now = deps.now ?? (() => new Date());
   const presenter = createContentPresenter({ signer, publicUrl, publicFileUrl: storage.publicUrl });
   const ownOrigin = new URL(publicUrl).origin;
+
+  /**
+   * A published post's caption carries its tags onto hashtag pages, even when its photos are locked; a
+   * draft's or a deleted post's carries none. Written in the caller's transaction.
+   */
+  const indexTags = (tx: Tx, post: PhotoPostRow) =>
+    hashtags.index(tx, {
+      type: typeOf(post),
+      id: post.id,
+      creatorUserId: post.userId,
+      text: isPublic(post) ? post.caption : null,
+      excerpt: post.caption ?? '',
+      createdAt: post.createdAt,
+    });
 
   function tierOf(priceId: number) {
     const tier = findTier(priceId);
@@ -394,6 +410,7 @@ export function createContentService(deps: {
         await repository.insertPhotos(tx, [
           { postId: created.id, position: 0, ...claimed, isPayable: paid, isPreview: false },
         ]);
+        await indexTags(tx, created);
         return created;
       });
       return presentOwn(input.userId, post.id);
@@ -408,8 +425,10 @@ export function createContentService(deps: {
           ...(body.caption !== undefined && { caption: body.caption }),
           ...(body.is_published !== undefined && { isPublished: body.is_published }),
         };
-        if (body.price_id !== undefined) await applyPrice(tx, post, body.price_id, changes);
-        else if (Object.keys(changes).length) await repository.updatePost(tx, post.id, changes);
+        let updated = post;
+        if (body.price_id !== undefined) updated = await applyPrice(tx, post, body.price_id, changes);
+        else if (Object.keys(changes).length) updated = await repository.updatePost(tx, post.id, changes);
+        if (body.caption !== undefined || body.is_published !== undefined) await indexTags(tx, updated);
       });
       return presentOwn(input.userId, input.postId);
     },
@@ -435,6 +454,7 @@ export function createContentService(deps: {
           current: [],
           priceId: body.price_id,
         });
+        await indexTags(tx, created);
         if (settled.priceId === FREE_PRICE_ID) return created;
         return repository.updatePost(tx, created.id, { priceId: settled.priceId, amount: settled.amount });
       });
@@ -455,8 +475,10 @@ export function createContentService(deps: {
           ...(body.caption !== undefined && { caption: body.caption }),
           ...(body.is_published !== undefined && { isPublished: body.is_published }),
         };
-        if (priceId !== post.priceId) await applyPrice(tx, post, priceId, changes);
-        else if (Object.keys(changes).length) await repository.updatePost(tx, post.id, changes);
+        let updated = post;
+        if (priceId !== post.priceId) updated = await applyPrice(tx, post, priceId, changes);
+        else if (Object.keys(changes).length) updated = await repository.updatePost(tx, post.id, changes);
+        if (body.caption !== undefined || body.is_published !== undefined) await indexTags(tx, updated);
       });
       return presentOwn(input.userId, input.postId);
     },
@@ -501,6 +523,8 @@ export function createContentService(deps: {
       await transactionWithFiles(async (tx, files) => {
         const post = await repository.lockOwn(tx, input.userId, input.postId, kindOf(input.type));
         if (!post) throw notAccessible();
+        // deleted is never public, whether it stays for its buyers or goes now
+        await hashtags.forget(tx, typeOf(post), post.id);
         if (await repository.hasBuyersOrOpenCheckouts(tx, post.id)) {
           const deletedAt = now();
           await repository.updatePost(tx, post.id, {

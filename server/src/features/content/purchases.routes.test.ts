@@ -14,6 +14,7 @@ import {
   type Member,
 } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { createHashtagsRepository } from '../hashtags/hashtags.repository.ts';
 import { createReactionsRepository } from '../reactions/reactions.repository.ts';
 import { purgeDeletedPhotoPosts } from './content.purge.ts';
 import { createContentRepository } from './content.repository.ts';
@@ -237,6 +238,7 @@ describe('deleting and hiding a post with buyers', () => {
         repository: createContentRepository(t.db),
         storage: t.storage,
         forget: createReactionsRepository(t.db).forget,
+        forgetTags: createHashtagsRepository(t.db).forget,
         log: { error: () => undefined },
         now,
       });

@@ -10,3 +10,4 @@ export { EditPostModal } from './components/edit-post-modal';
 export { DeletePhotoModal } from './components/delete-photo-modal';
 export { ContentSupportersModal } from './components/content-supporters-modal';
 export { ConfirmPurchaseModal } from './components/confirm-purchase-modal';
+export { photoPostPath } from './lib/post-paths';

@@ -54,6 +54,31 @@ describe('hashtag page', () => {
     expect(pages).toEqual(['1', '2']);
   });
 
+  it('labels Snaps and Snap Slides and links each to its post page', async () => {
+    mockApi({
+      ...common,
+      'GET /v1/hashtags/sunset': pageOf([
+        item({ type: 'image', id: 'snap-1', excerpt: 'Golden hour #sunset' }),
+        item({ type: 'image_collection', id: 'slide-1', excerpt: 'Ten of #sunset' }),
+        item({ type: 'bloc', id: 'b1', excerpt: 'Sketching #sunset' }),
+      ]),
+    });
+    window.localStorage.setItem('pixel.welcome-seen.usr_1', '1');
+    renderApp('/dashboard/explore/hashtags/sunset');
+
+    const items = await screen.findAllByRole('article');
+    expect(items).toHaveLength(3);
+    const view = (article: HTMLElement) =>
+      within(article).getByRole('link', { name: "View on Maria Sketches's page" });
+    expect(within(items[0]!).getByText('Snap')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Golden hour #sunset');
+    expect(view(items[0]!)).toHaveAttribute('href', '/maria/pixel-snap/image/snap-1');
+    expect(within(items[1]!).getByText('Snap Slide')).toBeInTheDocument();
+    expect(view(items[1]!)).toHaveAttribute('href', '/maria/pixel-snap/collection/slide-1');
+    expect(within(items[2]!).getByText('Bloc post')).toBeInTheDocument();
+    expect(view(items[2]!)).toHaveAttribute('href', '/maria/pixel-bloc');
+  });
+
   it('says when nothing carries the tag', async () => {
     mockApi({ ...common, 'GET /v1/hashtags/kape': pageOf([]) });
     window.localStorage.setItem('pixel.welcome-seen.usr_1', '1');

@@ -14,6 +14,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { hashtagTagField, type HashtagItem } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { photoPostPath } from '@/features/photo-content';
 import { formatDate } from '@/lib/dates';
 import { useHashtagItems } from '../api/get-hashtag-items';
 
@@ -21,15 +22,25 @@ const typeLabel: Record<HashtagItem['type'], string> = {
   bloc: 'Bloc post',
   question: 'Question',
   bio: 'Bio',
+  image: 'Snap',
+  image_collection: 'Snap Slide',
 };
 
-/** Where the item lives on its creator's page. */
-const itemPath = (item: HashtagItem) =>
-  item.type === 'bloc'
-    ? `/${item.creator.page_url}/pixel-bloc`
-    : item.type === 'question'
-      ? `/${item.creator.page_url}/question-and-answer`
-      : `/${item.creator.page_url}`;
+/** Where the item lives on its creator's page: a Snap or Snap Slide has a page of its own. */
+function itemPath(item: HashtagItem) {
+  const pageUrl = item.creator.page_url;
+  switch (item.type) {
+    case 'bloc':
+      return `/${pageUrl}/pixel-bloc`;
+    case 'question':
+      return `/${pageUrl}/question-and-answer`;
+    case 'image':
+    case 'image_collection':
+      return photoPostPath(pageUrl, item.type, item.id);
+    case 'bio':
+      return `/${pageUrl}`;
+  }
+}
 
 function HashtagItemCard({ item }: { item: HashtagItem }) {
   return (

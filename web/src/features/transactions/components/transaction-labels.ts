@@ -11,8 +11,8 @@ export const transactionTypeLabels: Record<Transaction['type'], string> = {
 
 export const transactionStatusStyles: Record<Transaction['status'], { label: string; color: MantineColor }> =
   {
-    completed: { label: 'Completed', color: 'teal' },
-    pending: { label: 'Pending', color: 'yellow' },
-    cancelled: { label: 'Cancelled', color: 'gray' },
-    failed: { label: 'Failed', color: 'red' },
+    completed: { label: 'Completed', color: 'teal.9' },
+    pending: { label: 'Pending', color: 'yellow.9' },
+    cancelled: { label: 'Cancelled', color: 'gray.8' },
+    failed: { label: 'Failed', color: 'red.9' },
   };

@@ -1,0 +1,2 @@
+ALTER TABLE "hashtags" DROP CONSTRAINT "hashtags_source_type_check";--> statement-breakpoint
+ALTER TABLE "hashtags" ADD CONSTRAINT "hashtags_source_type_check" CHECK (source_type in ('bloc', 'question', 'bio', 'image', 'image_collection'));
