@@ -13,10 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, inList } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
-
-const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 export const paymentKinds = ['gift', 'goal_gift', 'purchase'] as const;
 export const paymentStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;

@@ -12,11 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, inList } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
 import { statementLines } from './payments.ts';
-
-const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /** A bank or e-wallet account a creator withdraws to. Never deleted or changed: support does that. */
 export const userBanks = pgTable(

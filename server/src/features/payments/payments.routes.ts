@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope, formatCentavos, paymentStatusResponse } from '@pixel/contract';
 import { AppError } from '../../lib/errors.ts';
+import { webhookRoute } from '../../lib/webhook-route.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /** How the Gift Sent screen learns about a payment: its state and the creator it went to. */
@@ -12,13 +13,6 @@ export interface PaymentView {
   ): Promise<{ page_url: string; page_name: string; avatar: string | null } | null>;
 }
 
-const rejectionMessages = {
-  missing_signature: 'The webhook signature is missing.',
-  bad_signature: 'The webhook signature is invalid.',
-  stale_timestamp: 'The webhook timestamp is too old.',
-  malformed_body: 'The webhook body is not valid.',
-} as const;
-
 export async function paymentsRoutes(
   app: FastifyInstance,
   options: { service: PaymentsService; providerName: string; view: PaymentView },
@@ -26,29 +20,12 @@ export async function paymentsRoutes(
   const { service, providerName, view } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // webhooks: the signature covers the exact bytes sent, so the body is kept as text until checked
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.post(
-      '/v1/webhooks/:provider',
-      { schema: { hide: true, params: z.object({ provider: z.string().max(40) }) } },
-      async (request, reply) => {
-        const { provider } = request.params as { provider: string };
-        if (provider !== providerName) throw new AppError('not_found', 'Unknown webhook.');
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        const result = await service.receiveWebhook({ headers: request.headers, rawBody });
-        if (!result.ok) {
-          request.log.warn({ reason: result.reason }, 'webhook refused');
-          if (result.reason === 'malformed_body')
-            throw new AppError('validation', rejectionMessages.malformed_body);
-          throw new AppError('invalid_signature', rejectionMessages[result.reason]);
-        }
-        return reply.status(200).send({ data: { received: true, duplicate: result.duplicate } });
-      },
-    );
+  await webhookRoute(app, {
+    path: '/v1/webhooks/:provider',
+    providerName,
+    bodyLimit: 256 * 1024,
+    receive: service.receiveWebhook,
+    answer: (result) => ({ duplicate: result.duplicate }),
   });
 
   r.get(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   errorEnvelope,
   otpChallengeResponse,
@@ -8,18 +7,12 @@ import {
   payoutResponse,
   payoutSubmitRequest,
 } from '@pixel/contract';
-import { AppError, commonErrorResponses } from '../../lib/errors.ts';
+import { commonErrorResponses } from '../../lib/errors.ts';
+import { webhookRoute } from '../../lib/webhook-route.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
 const errors = { ...commonErrorResponses, 503: errorEnvelope };
 const tags = ['payouts'];
-
-const rejectionMessages = {
-  missing_signature: 'The webhook signature is missing.',
-  bad_signature: 'The webhook signature is invalid.',
-  stale_timestamp: 'The webhook timestamp is too old.',
-  malformed_body: 'The webhook body is not valid.',
-} as const;
 
 export async function payoutsRoutes(
   app: FastifyInstance,
@@ -49,28 +42,12 @@ export async function payoutsRoutes(
     async (request) => ({ data: await service.submit({ userId: request.user!.id, body: request.body }) }),
   );
 
-  // the provider's callbacks: the body is kept as text until its signature or token is checked
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.post(
-      '/v1/webhooks/:provider/payouts',
-      { schema: { hide: true, params: z.object({ provider: z.string().max(40) }) } },
-      async (request, reply) => {
-        const { provider } = request.params as { provider: string };
-        if (provider !== providerName) throw new AppError('not_found', 'Unknown webhook.');
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        const result = await service.receiveWebhook({ headers: request.headers, rawBody });
-        if (!result.ok) {
-          request.log.warn({ reason: result.reason }, 'payout webhook refused');
-          if (result.reason === 'malformed_body')
-            throw new AppError('validation', rejectionMessages.malformed_body);
-          throw new AppError('invalid_signature', rejectionMessages[result.reason]);
-        }
-        return reply.status(200).send({ data: { received: true } });
-      },
-    );
+  // the provider's callbacks only prompt a fresh look at the payout (see the service)
+  await webhookRoute(app, {
+    path: '/v1/webhooks/:provider/payouts',
+    providerName,
+    bodyLimit: 64 * 1024,
+    receive: service.receiveWebhook,
+    answer: () => ({}),
   });
 }

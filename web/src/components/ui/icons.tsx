@@ -1,4 +1,24 @@
-/** Small inline icons (decorative: hidden from assistive technology). */
+// Small inline icons (decorative: hidden from assistive technology).
+
+/** A 24x24 line icon drawn in the current text colour; `children` are its strokes. */
+export function LineIcon({ size = 20, children }: { size?: number; children: React.ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
 export function WalletIcon({ size = 20 }: { size?: number }) {
   return (
     <svg
@@ -19,22 +39,11 @@ export function WalletIcon({ size = 20 }: { size?: number }) {
 
 export function ShareIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size}>
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
+    </LineIcon>
   );
 }

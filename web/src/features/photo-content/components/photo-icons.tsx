@@ -1,22 +1,9 @@
+import { LineIcon } from '@/components/ui/icons';
+
 /** Small inline icons of the feature (decorative: hidden from assistive technology). */
-function Icon({ size = 18, children }: { size?: number; children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ size = 18, children }: { size?: number; children: React.ReactNode }) => (
+  <LineIcon size={size}>{children}</LineIcon>
+);
 
 export const LockIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { WebhookRejection } from '../providers/payments/payment-provider.ts';
+import { AppError } from './errors.ts';
+
+const rejectionMessages: Record<WebhookRejection, string> = {
+  missing_signature: 'The webhook signature is missing.',
+  bad_signature: 'The webhook signature is invalid.',
+  stale_timestamp: 'The webhook timestamp is too old.',
+  malformed_body: 'The webhook body is not valid.',
+};
+
+/**
+ * A provider's callback at `path` (with a `:provider` segment): the body is kept as the exact text sent,
+ * because the signature or token covers those bytes; only the configured provider's name is answered.
+ */
+export async function webhookRoute<T extends object>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    providerName: string;
+    bodyLimit: number;
+    receive: (input: {
+      headers: FastifyRequest['headers'];
+      rawBody: string;
+    }) => Promise<({ ok: true } & T) | { ok: false; reason: WebhookRejection }>;
+    /** What a verified delivery answers besides `received: true`. */
+    answer: (result: T) => Record<string, unknown>;
+  },
+) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: options.bodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      options.path,
+      { schema: { hide: true, params: z.object({ provider: z.string().max(40) }) } },
+      async (request, reply) => {
+        const { provider } = request.params as { provider: string };
+        if (provider !== options.providerName) throw new AppError('not_found', 'Unknown webhook.');
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const result = await options.receive({ headers: request.headers, rawBody });
+        if (!result.ok) {
+          request.log.warn({ reason: result.reason, path: options.path }, 'webhook refused');
+          if (result.reason === 'malformed_body') {
+            throw new AppError('validation', rejectionMessages.malformed_body);
+          }
+          throw new AppError('invalid_signature', rejectionMessages[result.reason]);
+        }
+        return reply.status(200).send({ data: { received: true, ...options.answer(result) } });
+      },
+    );
+  });
+}
