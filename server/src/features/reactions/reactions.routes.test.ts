@@ -209,9 +209,7 @@ describe('reactions that are not allowed', () => {
     const response = await add(fan, id, 1);
     expect(response.statusCode).toBe(403);
     expect(response.json().exception).toBe('ReactionNotAllowedException');
-    expect(response.json().message).toBe(
-      'This content is for supporters only. Send the creator a gift to react to it.',
-    );
+    expect(response.json().message).toBe('This photo is locked. Buy it to react to it.');
   });
 });
 

@@ -67,6 +67,13 @@ export function createReactionsService(deps: {
     return (await totalsFor(type, [contentId], viewerId)).get(contentId)!;
   }
 
+  // what opens locked content differs: a gift opens a supporters-only post, a purchase opens photos
+  const lockedMessages: Record<ContentType, string> = {
+    bloc: 'This content is for supporters only. Send the creator a gift to react to it.',
+    image: 'This photo is locked. Buy it to react to it.',
+    image_collection: 'This photo set is locked. Buy it to react to it.',
+  };
+
   return {
     async add(input: { userId: string; type: ContentType; contentId: string; reactionId: ReactionId }) {
       const content = await contentFor(input.type, input.contentId, input.userId);
@@ -74,10 +81,7 @@ export function createReactionsService(deps: {
         throw new AppError('reaction_not_allowed', 'You cannot react to this content.');
       }
       if (!content.canOpen) {
-        throw new AppError(
-          'reaction_not_allowed',
-          'This content is for supporters only. Send the creator a gift to react to it.',
-        );
+        throw new AppError('reaction_not_allowed', lockedMessages[input.type]);
       }
       await repository.set({ ...input, type: input.type });
       return {
