@@ -1,8 +1,9 @@
-import { Avatar, Button, Stack, Text } from '@mantine/core';
+import { Avatar, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useState } from 'react';
 import type { GiftRequest } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { PaymentActions } from '@/components/ui/payment-actions';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { updateModal } from '@/lib/modals';
@@ -57,30 +58,11 @@ export function ConfirmPaymentModal({
           </Text>
         )}
       </Stack>
-      <Text fz="sm" c="dimmed" ta="center">
-        You will pay on the secure page of our payment partner, then come back here.
-      </Text>
-      <Stack gap="xs" mt="xs">
-        <Button
-          data-autofocus
-          fullWidth
-          variant="gradient"
-          size="md"
-          loading={sendGift.isPending || leaving}
-          onClick={() => sendGift.mutate({ pageUrl: creator.page_url, gift, goalId: goal?.id })}
-        >
-          Confirm payment
-        </Button>
-        <Button
-          fullWidth
-          variant="default"
-          size="md"
-          disabled={sendGift.isPending || leaving}
-          onClick={() => context.closeModal(id)}
-        >
-          Back
-        </Button>
-      </Stack>
+      <PaymentActions
+        busy={sendGift.isPending || leaving}
+        onConfirm={() => sendGift.mutate({ pageUrl: creator.page_url, gift, goalId: goal?.id })}
+        onBack={() => context.closeModal(id)}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Avatar, Button, Stack, Switch, Text } from '@mantine/core';
+import { Avatar, Stack, Switch, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useState } from 'react';
 import type { PhotoPost } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { PaymentActions } from '@/components/ui/payment-actions';
 import { useUser } from '@/features/auth';
 import { formatMoney } from '@/lib/money';
 import { usePurchasePhotoPost } from '../api/purchase-photo-post';
@@ -70,36 +71,17 @@ export function ConfirmPurchaseModal({
           </Text>
         </div>
       )}
-      <Text fz="sm" c="dimmed" ta="center">
-        You will pay on the secure page of our payment partner, then come back here.
-      </Text>
-      <Stack gap="xs" mt="xs">
-        <Button
-          data-autofocus
-          fullWidth
-          variant="gradient"
-          size="md"
-          loading={purchase.isPending || leaving}
-          onClick={() =>
-            purchase.mutate({
-              type: post.type,
-              id: post.id,
-              fields: { is_anonymous: anonymous ? 1 : 0, source: 'web', ...purchaseRedirectUrls(post) },
-            })
-          }
-        >
-          Confirm payment
-        </Button>
-        <Button
-          fullWidth
-          variant="default"
-          size="md"
-          disabled={purchase.isPending || leaving}
-          onClick={() => context.closeModal(id)}
-        >
-          Back
-        </Button>
-      </Stack>
+      <PaymentActions
+        busy={purchase.isPending || leaving}
+        onConfirm={() =>
+          purchase.mutate({
+            type: post.type,
+            id: post.id,
+            fields: { is_anonymous: anonymous ? 1 : 0, source: 'web', ...purchaseRedirectUrls(post) },
+          })
+        }
+        onBack={() => context.closeModal(id)}
+      />
     </Stack>
   );
 }
