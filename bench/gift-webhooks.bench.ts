@@ -5,7 +5,7 @@
  *   npm run bench            (BENCH_GIFTS, BENCH_CREATORS, BENCH_CONCURRENCY, BENCH_DATABASE_URL to tune)
  */
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../server/src/db/client.ts';
+import { createScratchDatabase } from '../server/src/test/scratch-database.ts';
 import { audit } from '../server/src/ledger/ledger.ts';
 import { signSandboxWebhook } from '../server/src/providers/payments/sandbox/sandbox-provider.ts';
 
@@ -24,24 +25,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const PORT = 3400 + Math.floor(Math.random() * 500);
 const SECRET = 'sandbox-secret';
 
-async function createDatabase() {
-  const name = `pixel_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+const createDatabase = () => createScratchDatabase(ADMIN_URL, 'pixel_bench');
 
 /** Creators and their pending gifts, written straight to the tables the API would write. */
 async function seed(pool: pg.Pool) {
@@ -212,7 +196,9 @@ async function main() {
       statement_lines: rows[0]!.lines,
       ledger_problems: problems,
     };
-    console.log(JSON.stringify(result, null, 2));
+    console.log(
+      `bench ${GIFTS} gifts to ${CREATORS} creators, concurrency ${CONCURRENCY} | ${result.settled_per_second} settled/s (target 1000), bare INSERT ${result.baseline_inserts_per_second}/s, ratio ${result.ratio_to_bare_insert} | failed ${failures.length}, paid ${result.paid}, ledger problems ${problems.length}`,
+    );
     await fs.mkdir(path.join(root, 'bench', 'results'), { recursive: true });
     await fs.writeFile(
       path.join(root, 'bench', 'results', 'gift-webhooks.json'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits, reservedPageUrls } from './constants.ts';
 import { optionalText, requiredText } from './fields.ts';
+import { moneyString } from './money.ts';
 
 export const emailField = requiredText('email', limits.emailMax, 'The email is required.')
   // people type their address in any case; we store and compare it in lowercase
@@ -107,6 +108,8 @@ export const profileSummary = z.object({
   page_url: z.string(),
   page_name: z.string(),
   avatar: z.string().nullable(),
+  /** As on a creator's profile: WH100 is the 100x100 JPEG (the avatar itself before it exists). */
+  avatar_variants: z.object({ WH100: z.string().nullable() }),
   bio: z.string().nullable(),
   cover_photo: z.string().nullable(),
 });
@@ -125,6 +128,8 @@ export const user = z.object({
   profile: profileSummary,
   linked_account: linkedAccount.nullable(),
   created_at: z.string(),
+  /** When the owner closed the Welcome modal; null until then, so it greets each account once. */
+  welcome_seen_at: z.string().nullable(),
 });
 export type User = z.infer<typeof user>;
 
@@ -143,6 +148,9 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const userResponse = z.object({ data: user });
 
+/** GET /v1/auth/session: the signed-in user, or null for a visitor (an answer, not an error). */
+export const sessionResponse = z.object({ data: user.nullable() });
+
 export const retryResponse = z.object({ data: z.object({ retry_in_seconds: z.number().int() }) });
 
 export const messageResponse = z.object({ data: z.object({ message: z.string() }) });
@@ -159,6 +167,8 @@ export const siteConfigResponse = z.object({
     captcha: z.object({ provider: z.enum(['off', 'turnstile']), site_key: z.string().nullable() }),
     login_platforms: z.array(z.enum(loginPlatforms)),
     support_email: z.string(),
+    /** The allowed gift amount (configured on the server), so the Support Me form refuses others before paying. */
+    gift_limits: z.object({ min_amount: moneyString, max_amount: moneyString }),
   }),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>['data'];

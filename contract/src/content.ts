@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageEnvelope } from './envelope.ts';
 import { flag, optionalText } from './fields.ts';
-import { campaignFields, paymentSources } from './gifts.ts';
+import { campaignFields, purchaseSources } from './gifts.ts';
 import { moneyString } from './money.ts';
 import { pageField, pageQuery, perPageField } from './pagination.ts';
 import { reactionTotals } from './reactions.ts';
@@ -165,6 +165,8 @@ export const photoPost = z.object({
    */
   is_deleted: z.boolean(),
   available_until: z.string().nullable(),
+  /** The post's price tier, on every Snap and Slide (1 is the free tier); `pricing` details a paid one. */
+  price_id: z.number().int(),
   pricing: pricing.nullable(),
   purchase_count: z.number().int(),
   creator: z.object({ page_url: z.string(), page_name: z.string(), avatar: z.string().nullable() }),
@@ -267,7 +269,7 @@ const redirectField = (label: string) =>
 
 const purchaseFields = {
   is_anonymous: flag('is anonymous').default(false),
-  source: z.enum(paymentSources, { error: 'The selected source is invalid.' }).default('web'),
+  source: z.enum(purchaseSources, { error: 'The selected source is invalid.' }).default('web'),
   success_redirect_url: redirectField('success redirect url'),
   failure_redirect_url: redirectField('failure redirect url'),
   ...campaignFields,

@@ -18,7 +18,9 @@ export const quickGiftAmounts = [20, 50, 100, 200, 300, 400] as const;
  * until the 15th of the month; the others are web payments, available at once.
  */
 export const paymentSources = ['web', 'qr', 'share', 'app'] as const;
-export type PaymentSource = (typeof paymentSources)[number];
+/** A purchase also says which kind of post it came from (spec §7). */
+export const purchaseSources = [...paymentSources, 'photo', 'photo.collection'] as const;
+export type PaymentSource = (typeof purchaseSources)[number];
 
 const redirectUrl = (label: string) =>
   z
@@ -107,3 +109,22 @@ export const giftHideRequest = z.strictObject({
 });
 
 export const giftResponse = z.object({ data: publicGift });
+
+/** GET /v1/payments/fee-preview: what the creator receives of an amount, before paying. */
+export const feePreviewQuery = z.strictObject({
+  kind: z.enum(['gift', 'goal_gift', 'purchase'], { error: 'The selected kind is invalid.' }),
+  amount: amountField('amount', { maxLength: giftLimits.amountMaxLength }),
+  page_url: pageUrlField,
+});
+export type FeePreviewQuery = z.input<typeof feePreviewQuery>;
+
+export const feePreviewResponse = z.object({
+  data: z.object({
+    amount: moneyString,
+    fee_amount: moneyString,
+    creator_receives: moneyString,
+    /** "Maria receives ₱95.00" */
+    message: z.string(),
+  }),
+});
+export type FeePreview = z.infer<typeof feePreviewResponse>['data'];

@@ -16,3 +16,4 @@ export * from './bloc.ts';
 export * from './hashtags.ts';
 export * from './content.ts';
 export * from './payouts.ts';
+export * from './supported.ts';

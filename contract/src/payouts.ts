@@ -34,6 +34,9 @@ export const DIRECT_EPAYMENT_SLUG = 'e-payment';
 export const payoutMessages = {
   insufficientBalance: 'Insufficient balance',
   overLimit: 'You have reached the maximum amount for standard payouts this month.',
+  /** The cap is not reached yet, only exceeded by this amount: say what is still allowed, as the modal shows. */
+  overLimitPartly: (allowed: string) =>
+    `This is more than the maximum amount for standard payouts this month. You can still withdraw up to ₱${allowed.replace(/\B(?=(\d{3})+\.)/g, ',')}.`,
   minimum: 'The amount must be at least 100.00.',
   bankRequired: 'The bank field is required.',
   accountNameRequired: 'The account name field is required.',

@@ -58,3 +58,26 @@ export const transactionsQuery = z.object({
 export type TransactionsQuery = z.input<typeof transactionsQuery>;
 
 export const transactionDetailResponse = z.object({ data: transactionDetail });
+
+export const earningsPeriods = ['day', 'month'] as const;
+
+/** GET /v1/user/earnings: the creator's dashboard chart. `day`: the last 30 days; `month`: the last 12 months. */
+export const earningsQuery = z.object({
+  period: z.enum(earningsPeriods, { error: 'The selected period is invalid.' }).default('day'),
+});
+export type EarningsQuery = z.input<typeof earningsQuery>;
+
+export const earningsResponse = z.object({
+  data: z.object({
+    period: z.enum(earningsPeriods),
+    /** One point per day (YYYY-MM-DD) or month (YYYY-MM) in Asia/Manila, oldest first, every one present. */
+    points: z.array(z.object({ date: z.string(), gifts: moneyString, purchases: moneyString })),
+    total_gifts: moneyString,
+    total_purchases: moneyString,
+    /** People who gave the most over the period (named gifts and purchases; anonymous ones are left out). */
+    top_supporters: z.array(
+      z.object({ name: z.string(), total_amount: moneyString, count: z.number().int() }),
+    ),
+  }),
+});
+export type EarningsResponse = z.infer<typeof earningsResponse>;

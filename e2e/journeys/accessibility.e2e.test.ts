@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register, type Creator } from '../support/accounts.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { onPath, visible } from '../support/ui.ts';
 
@@ -29,20 +29,82 @@ function focusedName(page: Page): Promise<string> {
 }
 
 describe('accessibility', () => {
+  it('finds no problem of any kind, and no sideways scroll, on the public pages and modals at 320, 360 and 1280 px', async () => {
+    const creator = await creatorWithPage();
+    const { page } = journey;
+    for (const width of [320, 360, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+      const at = (what: string) => `${what} at ${width} px`;
+
+      await page.goto('/');
+      await visible(page.getByRole('heading', { level: 1, name: /Get support from your fans/ }));
+      expect(await screenProblems(page), at('home')).toEqual([]);
+
+      for (const [path, heading] of [
+        ['/auth/login', 'Welcome back'],
+        ['/auth/sign-up', 'Create your PIXEL page'],
+        ['/no/such/page', 'Page Not Found'],
+      ] as const) {
+        await page.goto(path);
+        await visible(page.getByRole('heading', { level: 1, name: heading }));
+        expect(await screenProblems(page), at(path)).toEqual([]);
+      }
+
+      await page.goto(`/${creator.pageUrl}`);
+      await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
+      expect(await screenProblems(page), at('creator page')).toEqual([]);
+      for (const tab of ['My Goals', 'Ask Me Anything', 'Snap', 'Bloc']) {
+        await page.getByRole('link', { name: tab, exact: true }).click();
+        await expect
+          .poll(() =>
+            page
+              .getByRole('navigation', { name: 'Page menu' })
+              .getByRole('link', { name: tab, exact: true })
+              .getAttribute('aria-current'),
+          )
+          .toBe('page');
+        await page.waitForLoadState('networkidle');
+        expect(await screenProblems(page), at(tab)).toEqual([]);
+      }
+
+      await page.getByRole('button', { name: 'Support Me', exact: true }).click();
+      const supportMe = await visible(page.getByRole('dialog', { name: 'Support Me' }));
+      expect(await screenProblems(page), at('Support Me')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await supportMe.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const share = await visible(page.getByRole('dialog', { name: 'Share', exact: true }));
+      expect(await screenProblems(page), at('Share')).toEqual([]);
+      await share.getByRole('button', { name: 'Share QR Code', exact: true }).click();
+      const shareQr = await visible(page.getByRole('dialog', { name: 'Share QR Code', exact: true }));
+      // the modal that took Share's place has the keyboard focus, and gives it back to Share
+      await expect
+        .poll(() => shareQr.evaluate((dialog) => dialog.contains(document.activeElement)))
+        .toBe(true);
+      expect(await screenProblems(page), at('Share QR Code')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await shareQr.waitFor({ state: 'hidden' });
+      await expect.poll(() => share.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await share.waitFor({ state: 'hidden' });
+    }
+  });
+
   it('finds no serious or critical problem on the home, log-in and sign-up pages', async () => {
     const { page } = journey;
 
     await page.goto('/');
     await visible(page.getByRole('heading', { level: 1, name: /Get support from your fans/ }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
 
     await page.goto('/auth/login');
     await visible(page.getByRole('heading', { level: 1, name: 'Welcome back' }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
 
     await page.goto('/auth/sign-up');
     await visible(page.getByRole('heading', { level: 1, name: 'Create your PIXEL page' }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
   });
 
   it("finds none on a creator's page, with Support Me open, with Share open, or on another tab", async () => {
@@ -52,20 +114,20 @@ describe('accessibility', () => {
     await page.goto(`/${creator.pageUrl}`);
     await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
     await visible(page.getByText(`No gifts yet. Be the first to support ${creator.pageName}!`));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Support Me', exact: true }).click();
     const supportMe = await visible(page.getByRole('dialog', { name: 'Support Me' }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await supportMe.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const share = await visible(page.getByRole('dialog', { name: 'Share', exact: true }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
     await share.getByRole('button', { name: 'Share QR Code', exact: true }).click();
     const shareQr = await visible(page.getByRole('dialog', { name: 'Share QR Code', exact: true }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
     // Escape closes Share QR Code, back to Share, then Share
     await page.keyboard.press('Escape');
     await shareQr.waitFor({ state: 'hidden' });
@@ -75,7 +137,7 @@ describe('accessibility', () => {
 
     await page.getByRole('link', { name: 'My Goals', exact: true }).click();
     await visible(page.getByText('Nothing here yet'));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
   });
 
   it('finds none on the dashboard of a signed-in creator, nor in Share Profile', async () => {
@@ -86,11 +148,11 @@ describe('accessibility', () => {
 
     await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
     await visible(page.getByText("You don't have any transactions yet."));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Share Profile', exact: true }).click();
     await visible(page.getByRole('dialog', { name: 'Share Profile', exact: true }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await screenProblems(page)).toEqual([]);
   });
 
   it("reaches every control of a creator page's header, then the page menu, with the Tab key", async () => {

@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { onPath, visible } from '../support/ui.ts';
 
@@ -76,14 +76,14 @@ describe('creator content', () => {
     await onPath(creator, '/dashboard/creator-hub/my-goals');
     const ownGoal = await visible(goalCard(creator, goal.title));
     await visible(ownGoal.getByText('₱0.00', { exact: true }));
-    expect(await seriousViolations(creator)).toEqual([]);
+    expect(await screenProblems(creator)).toEqual([]);
 
     // 3. Juan, signed out, sees it on her My Goals tab and gives ₱100 to it
     const visitor = await journey.newPage('visitor');
     await visitor.goto(`/${lea.pageUrl}/my-goals`);
     const publicGoal = await visible(goalCard(visitor, goal.title));
     await visible(publicGoal.getByText(goal.description, { exact: true }));
-    expect(await seriousViolations(visitor)).toEqual([]);
+    expect(await screenProblems(visitor)).toEqual([]);
     await publicGoal.getByRole('button', { name: 'Support this goal', exact: true }).click();
 
     const supportMe = await visible(visitor.getByRole('dialog', { name: 'Support Me' }));
@@ -115,7 +115,7 @@ describe('creator content', () => {
     await creator.goto(`/${lea.pageUrl}/question-and-answer`);
     await creator.getByRole('button', { name: 'Edit Q&A', exact: true }).click();
     const editQa = await visible(creator.getByRole('dialog', { name: 'Edit Q&A' }));
-    expect(await seriousViolations(creator)).toEqual([]);
+    expect(await screenProblems(creator)).toEqual([]);
     await editQa.getByLabel('Title').fill(topic.title);
     await editQa.getByLabel('Description').fill(topic.description);
     // a banner: chosen, cropped in the Crop Image modal, then back to the form with what was typed
@@ -158,7 +158,7 @@ describe('creator content', () => {
     const answered = await visible(questionCard(visitor, question.body));
     await visible(answered.getByText(question.answer, { exact: true }));
     await visible(answered.getByText(`Answer from ${lea.pageName}`, { exact: true }));
-    expect(await seriousViolations(visitor)).toEqual([]);
+    expect(await screenProblems(visitor)).toEqual([]);
 
     // 8. Lea changes her bio, with a hashtag, in her profile settings
     await creator.goto('/dashboard');
@@ -168,7 +168,7 @@ describe('creator content', () => {
       .click();
     await onPath(creator, '/dashboard/settings/profile');
     await visible(creator.getByLabel('Bio'));
-    expect(await seriousViolations(creator)).toEqual([]);
+    expect(await screenProblems(creator)).toEqual([]);
     // a new avatar, cropped square first
     await creator
       .getByRole('region', { name: 'Pictures' })

@@ -75,6 +75,8 @@ describe('a gift to a creator', () => {
     const confirm = await visible(visitor.getByRole('dialog', { name: 'Confirm payment' }));
     await visible(confirm.getByText(gift.amount, { exact: true }));
     await visible(confirm.getByText(maria.pageName, { exact: true }));
+    // no fee is configured here: the creator receives the whole gift
+    await visible(confirm.getByText(`${maria.pageName} receives ${gift.amount}`, { exact: true }));
     await confirm.getByRole('button', { name: 'Confirm payment', exact: true }).click();
 
     // the sandbox provider's checkout
@@ -97,7 +99,7 @@ describe('a gift to a creator', () => {
     await visible(visitorsCard.getByText(gift.message, { exact: true }));
     await expect.poll(() => visitor.getByRole('article').count()).toBe(1);
     // and she has one supporter now
-    await visible(visitor.getByText('1 Supporters', { exact: true }));
+    await visible(visitor.getByText('1 Supporter', { exact: true }));
 
     // 4. Maria's dashboard: the money is available, the gift is the latest transaction
     await creator.goto('/dashboard');

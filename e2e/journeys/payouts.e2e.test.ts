@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
+import { screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
 import { latestSmsCode } from '../support/outbox.ts';
@@ -96,6 +97,11 @@ describe('payouts', () => {
     // 3. the code step: she types the code of the SMS into the six boxes, and it is sent by itself
     await visible(addBank.getByText('Enter the 6-digit code we sent to'));
     await expect.poll(() => codeBoxes(addBank).count()).toBe(6);
+    // the six boxes fit a 320 px phone, inside the modal
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+      expect(await screenProblems(page), `the code step at ${width} px`).toEqual([]);
+    }
     const bankSms = await latestSmsCode(journey.baseUrl, bank.mobileNumber);
     await typeCode(page, addBank, bankSms.code);
 
@@ -182,7 +188,12 @@ describe('payouts', () => {
     let form = await withdrawAgain();
     await form.getByLabel('Amount', { exact: true }).fill('4900');
     await form.getByRole('button', { name: 'REQUEST OTP', exact: true }).click();
-    await visible(form.getByText('Insufficient balance', { exact: true }));
+    // and says how much she can withdraw: ₱285.00 less the ₱15.00 fee
+    await visible(
+      form.getByText('Insufficient balance. You can withdraw up to ₱270.00 after the ₱15.00 fee.', {
+        exact: true,
+      }),
+    );
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
 
@@ -197,9 +208,10 @@ describe('payouts', () => {
 
     const overLimit = await visible(page.getByRole('dialog', { name: 'UNABLE TO PROCEED' }));
     await visible(
-      overLimit.getByText('You have reached the maximum amount for standard payouts this month.', {
-        exact: true,
-      }),
+      overLimit.getByText(
+        'This is more than the maximum amount for standard payouts this month. You can still withdraw up to ₱4,800.00.',
+        { exact: true },
+      ),
     );
     await visible(overLimit.getByText('Amount allowed for withdrawal', { exact: true }));
     await visible(overLimit.getByText('₱4,800.00', { exact: true }));

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
+import { screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { onPath, visible } from '../support/ui.ts';
 
@@ -219,6 +220,13 @@ describe('paid photo content', () => {
     await logInFromVerificationMail(journey, buyer, juan);
     await buyer.goto(`/${maria.pageUrl}/pixel-snap`);
     await visible(buyer.getByRole('heading', { level: 2, name: 'Snap' }));
+    // on a wide screen the tab is a gallery: the tile says what it is and what it costs, and opens the post
+    const tile = await visible(
+      buyer.getByRole('link', { name: /^Slide\s*3 photos\s*Locked,\s*₱100\.00\s*Sunset over Manila Bay/ }),
+    );
+    expect(await screenProblems(buyer)).toEqual([]);
+    await tile.click();
+    await onPath(buyer, postPath!);
     const card = await visible(slideCard(buyer, maria.pageName));
     await visible(card.getByText(caption.replace(' #ManilaBay', ''), { exact: false }));
     await visible(card.getByRole('link', { name: '#ManilaBay', exact: true }));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register, type Creator } from '../support/accounts.ts';
-import { seriousViolations } from '../support/axe.ts';
+import { screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { onPath, visible } from '../support/ui.ts';
 
@@ -142,7 +142,7 @@ describe('the social layer', () => {
     await manage.getByRole('tab', { name: 'Followers', exact: true }).click();
     await visible(manage.getByText(juan.pageName, { exact: true }));
     await visible(manage.getByText(ben.pageName, { exact: true }));
-    expect(await seriousViolations(creator)).toEqual([]);
+    expect(await screenProblems(creator)).toEqual([]);
 
     await manage.getByRole('searchbox', { name: 'Search Follower' }).fill('nobody-like-this');
     await visible(manage.getByText('No results found.'));

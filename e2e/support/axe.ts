@@ -20,13 +20,13 @@ export type AxeViolation = {
   nodes: { target: string; summary: string }[];
 };
 
-const blocking: readonly Axe.ImpactValue[] = ['serious', 'critical'];
-
 /**
- * Runs axe-core on the whole page and returns the violations whose impact is serious or critical.
- * Transitions are let finish first: a modal caught half faded in fails contrast only for that moment.
+ * Runs axe-core on the whole page and returns every violation, whatever its impact, and every colour-contrast
+ * result axe could not decide by itself ("needs review": text over an image or a gradient, say), which a
+ * person would otherwise have to check by eye. Transitions are let finish first: a modal caught half faded in
+ * fails contrast only for that moment.
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeProblems(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) {
     axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
     // evaluated, not added as a <script>: the app's Content-Security-Policy blocks inline scripts
@@ -41,19 +41,102 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await page.evaluate(() => {
+  const results = await page.evaluate(async () => {
     if (!window.axe) throw new Error('axe-core did not load');
-    return window.axe.run(document, { resultTypes: ['violations'] });
+    // a modal scrolled down (to its focused field) has text passing under its sticky header: that is
+    // scrolling, not contrast, so every modal is read from its top
+    for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]'))) dialog.scrollTop = 0;
+    const run = await window.axe.run(document, { resultTypes: ['violations', 'incomplete'] });
+    // with a modal open, the page behind it is dimmed and out of reach: only the modal's own text is for
+    // reading, so a contrast axe could not decide under the overlay is no one's to review
+    const modal = document.querySelector('[role="dialog"][aria-modal="true"]');
+    // (no named helpers in here: the bundler would wrap them in a function the page does not have)
+    const undecided = run.incomplete
+      .filter((result) => result.id === 'color-contrast')
+      .map((result) => ({
+        ...result,
+        nodes: result.nodes.filter((node) => {
+          const element = document.querySelector(String(node.target[0]));
+          return !modal || !element || modal.contains(element);
+        }),
+      }))
+      .filter((result) => result.nodes.length > 0);
+    return { violations: run.violations, undecided };
   });
-  return results.violations
-    .filter((violation) => violation.impact && blocking.includes(violation.impact))
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target.join(' '),
-        summary: node.failureSummary ?? '',
-      })),
-    }));
+  const undecidedContrast = results.undecided;
+  return [...results.violations, ...undecidedContrast].map((result) => ({
+    id: result.id,
+    impact: result.impact,
+    help: result.help,
+    nodes: result.nodes.map((node) => ({
+      target: node.target.join(' '),
+      summary: node.failureSummary ?? '',
+    })),
+  }));
+}
+
+/**
+ * What a person on this screen size would notice is wrong with the layout: the page or an open modal that
+ * scrolls sideways, and a modal whose primary button (filled or gradient) cannot be brought into view without
+ * scrolling the page behind it (a modal's own body may scroll).
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) {
+      problems.push(
+        `the page scrolls sideways: ${root.scrollWidth} px wide in a ${root.clientWidth} px window`,
+      );
+    }
+    for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]')) as HTMLElement[]) {
+      const name = dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent ?? 'a dialog';
+      const box = dialog.getBoundingClientRect();
+      if (box.left < -1 || box.right > window.innerWidth + 1) {
+        problems.push(`"${name}" is wider than the window (${Math.round(box.width)} px)`);
+      }
+      for (const element of Array.from(dialog.querySelectorAll('*')) as HTMLElement[]) {
+        // a control spilling out of the modal's sides (six code boxes on a 320 px phone), even when clipped
+        const rect = element.getBoundingClientRect();
+        if (rect.width > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1)) {
+          problems.push(`"${name}" has ${element.tagName.toLowerCase()} sticking out of its sides`);
+          break;
+        }
+        const style = getComputedStyle(element);
+        const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+        if (scrolls && element.scrollWidth > element.clientWidth + 1) {
+          problems.push(`"${name}" scrolls sideways in ${element.className || element.tagName}`);
+        }
+      }
+      const primaries = (
+        Array.from(
+          dialog.querySelectorAll('button[data-variant="filled"], button[data-variant="gradient"]'),
+        ) as HTMLElement[]
+      ).filter((button) => button.getClientRects().length > 0);
+      const windowScroll = [window.scrollX, window.scrollY];
+      for (const button of primaries) {
+        button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const rect = button.getBoundingClientRect();
+        const pageMoved = window.scrollX !== windowScroll[0] || window.scrollY !== windowScroll[1];
+        const inView =
+          rect.top >= -1 &&
+          rect.left >= -1 &&
+          rect.bottom <= window.innerHeight + 1 &&
+          rect.right <= window.innerWidth + 1;
+        if (pageMoved || !inView) {
+          problems.push(
+            `"${button.textContent?.trim()}" of "${name}" is out of view (${JSON.stringify(rect)})`,
+          );
+        }
+        window.scrollTo(windowScroll[0]!, windowScroll[1]!);
+        dialog.scrollTop = 0;
+      }
+    }
+    return problems;
+  });
+}
+
+/** Every accessibility and layout problem of the screen as it is now: an empty list when all is well. */
+export async function screenProblems(page: Page): Promise<(AxeViolation | string)[]> {
+  return [...(await axeProblems(page)), ...(await layoutProblems(page))];
 }

@@ -64,7 +64,8 @@ describe('the server in development', () => {
     const second = newAccount();
     await client(t).post('/v1/auth/register', first);
     await client(t).post('/v1/auth/register', second);
-    const json = (await client(t).get('/dev/outbox.json')).json().data;
+    await t.outbox(); // the queued mail is delivered (to the outbox) first
+    const json = (await client(t, { ip: '127.0.0.1' }).get('/dev/outbox.json')).json().data;
     expect(json[0]).toMatchObject({
       channel: 'mail',
       to: second.email,
@@ -72,10 +73,16 @@ describe('the server in development', () => {
     });
     expect(json[1].to).toBe(first.email);
     expect(Object.keys(json[0]).sort()).toEqual(['body', 'channel', 'created_at', 'id', 'subject', 'to']);
-    const html = await client(t).get('/dev/outbox');
+    const html = await client(t, { ip: '127.0.0.1' }).get('/dev/outbox');
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.body).toContain(second.email);
     expect(html.body).toMatch(/<a href="http:\/\/localhost:3000\/auth\/login\?verification_code=/);
+  });
+
+  it('shows the development outbox to this machine only', async () => {
+    expect((await client(t, { ip: '203.0.113.5' }).get('/dev/outbox.json')).statusCode).toBe(404);
+    expect((await client(t, { ip: '203.0.113.5' }).get('/dev/outbox')).statusCode).toBe(404);
+    expect((await client(t, { ip: '::1' }).get('/dev/outbox.json')).statusCode).toBe(200);
   });
 });
 
@@ -88,6 +95,11 @@ describe('the server in production', () => {
       PAYMENT_PROVIDER: 'paymongo',
       PAYMONGO_SECRET_KEY: 'sk_test_abc',
       PAYMONGO_WEBHOOK_SECRET: 'whsk_abcdefgh',
+      DATABASE_URL: 'postgres://pixel@db.internal:5432/pixel',
+      MAIL_DRIVER: 'smtp',
+      SMTP_URL: 'smtp://mail.internal:587',
+      SMS_PROVIDER: 'semaphore',
+      SEMAPHORE_API_KEY: 'semaphore-key',
     },
   });
 
@@ -122,15 +134,18 @@ describe('serving the web app', async () => {
   await fs.writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   const t = useTestApp({ env: { WEB_DIST_DIR: dist, LOG_LEVEL: 'error' } });
 
-  it.each([
-    '/',
-    '/auth/login',
-    '/auth/login?verification_code=abc',
-    '/some_creator',
-    '/dashboard/transactions/history',
-  ])('answers the page %s with the app', async (url) => {
-    const response = await client(t).get(url);
-    expect(response.statusCode).toBe(200);
+  it.each(['/', '/auth/login', '/auth/login?verification_code=abc', '/dashboard/transactions/history'])(
+    'answers the page %s with the app',
+    async (url) => {
+      const response = await client(t).get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('PIXEL app');
+    },
+  );
+
+  it('answers a creator page nobody has with 404, and the app (its Page Not Found screen)', async () => {
+    const response = await client(t).get('/some_creator');
+    expect(response.statusCode).toBe(404);
     expect(response.body).toContain('PIXEL app');
   });
 

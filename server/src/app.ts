@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -55,6 +55,7 @@ import { createReactionsRepository } from './features/reactions/reactions.reposi
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { createReactionsService } from './features/reactions/reactions.service.ts';
 import { createContentRegistry } from './lib/content-registry.ts';
+import { classifyPage, sitePagesRoutes } from './features/share/site-pages.ts';
 import { createPageMeta, injectPageMeta } from './features/share/page-meta.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createWalletRepository } from './features/wallet/wallet.repository.ts';
@@ -69,14 +70,25 @@ import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { createPayoutsService, type PayoutsService } from './features/payouts/payouts.service.ts';
 import { createXenditPayouts } from './providers/payments/xendit/xendit-payouts.ts';
 import { sandboxPayoutRoutes } from './providers/payments/sandbox/sandbox-payouts.routes.ts';
-import { createOutboxSms, createSemaphoreSms, type SmsSender } from './providers/sms/sms.ts';
+import { createOutboxSms, createQueuedSms, createSemaphoreSms, type SmsSender } from './providers/sms/sms.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { createStatementsRepository } from './features/statements/statements.repository.ts';
+import { statementsRoutes } from './features/statements/statements.routes.ts';
+import { supportedRoutes } from './features/supported/supported.routes.ts';
+import { createStatementsService } from './features/statements/statements.service.ts';
+import { controlCharacters } from './plugins/control-characters.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { createHumanCheck } from './plugins/human-check.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { type CaptchaVerifier, captchaOff, createTurnstile } from './providers/captcha/captcha.ts';
-import { type Mailer, createOutboxMailer, createSmtpMailer } from './providers/mail/mailer.ts';
+import {
+  type Mailer,
+  createOutboxMailer,
+  createQueuedMailer,
+  createSmtpMailer,
+} from './providers/mail/mailer.ts';
 import { createPaymongoProvider } from './providers/payments/paymongo/paymongo-provider.ts';
 import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import {
@@ -85,17 +97,27 @@ import {
 } from './providers/payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from './providers/payments/sandbox/sandbox.routes.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import { createMetrics, observeRequests } from './features/ops/metrics.ts';
+import { opsRoutes } from './features/ops/ops.routes.ts';
+import { queuedFileRemover, registerJobs } from './jobs/jobs.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import { redisStoreWithFallback } from './plugins/rate-limit-store.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** Media files; a local root is served at /media/. */
-  storage: Storage & { root?: string };
+  /** Media files, served at /media/ (public ones) and through the photo routes (private ones). */
+  storage: Storage;
+  /** The job queue, started; the app registers how its jobs are done (workers start in main.ts). */
+  jobs: JobQueue;
   /** Replaces an adapter chosen from the configuration (a fake captcha in a test, say). */
   overrides?: {
+    /** Delivers the queued mail (instead of the outbox or SMTP). */
     mailer?: Mailer;
     captcha?: CaptchaVerifier;
     paymentProvider?: PaymentProvider;
+    /** Delivers the queued SMS (instead of the outbox or Semaphore). */
     sms?: SmsSender;
     /** The clock of one-time codes and payouts (a test moves it on). */
     now?: () => Date;
@@ -110,13 +132,15 @@ declare module 'fastify' {
   }
 }
 
+const SLOW_REQUEST_MS = 1_000;
+
 const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/', '/static/'];
 
 // files the server itself ships: the reaction icons
 const STATIC_DIR = new URL('../static', import.meta.url).pathname;
 
 /** Builds the whole server without listening: plugins first, then the features, then the web app. */
-export async function buildApp({ config, db, storage, overrides = {}, logger }: AppDeps) {
+export async function buildApp({ config, db, storage, jobs, overrides = {}, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -126,13 +150,51 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // a line per request costs more than it tells at scale: by default only failed and slow requests are
+    // logged (below); debug and trace log every request
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
+    // a hop count trusts that many proxies in front, nearest first; never a client-written entry beyond
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // errors of the router itself, before any route runs, leave in the API's error shape too
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return answer
+          .status(414)
+          .send({ exception: 'UriTooLongException', message: 'The address is too long.' });
+      }
+      return answer
+        .status(400)
+        .send({ exception: 'BadRequestException', message: 'The address is not valid.' });
+    },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) {
+      request.log.error({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request failed');
+    } else if (reply.elapsedTime > SLOW_REQUEST_MS) {
+      request.log.warn({ req: request, res: reply, responseTime: reply.elapsedTime }, 'slow request');
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // once the server is stopping, every answer closes its connection: a kept-alive connection would hold
+  // the shutdown open until the client let go of it
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
   // a request without a body still gets per-field messages ('The email is required.')
   app.addHook('preValidation', async (request) => {
@@ -140,7 +202,7 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   });
 
   // external plugins
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -161,13 +223,19 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   await app.register(multipart, {
     limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 5, parts: 6, headerPairs: 100 },
   });
+  // commands fail at once while Redis is away (no offline queue), so limits fall back without waiting
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  if (redis) {
+    redis.on('error', () => undefined);
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: false,
     // after parsing, so a limit can be per email as well as per address
     hook: 'preHandler',
-    ...(config.redisUrl && {
-      redis: new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }),
-    }),
+    ...(redis && { store: redisStoreWithFallback(redis, app.log) }),
   });
   await app.register(swagger, {
     openapi: {
@@ -183,11 +251,12 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
 
   // the app's own cross-cutting plugins
   await app.register(errorHandler);
+  await app.register(controlCharacters);
   await app.register(sessionPlugin, { db, secret: config.sessionSecret, secureCookies: config.isProduction });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
 
-  // adapters
-  const mailer =
+  // adapters: mail and SMS leave through the job queue; these deliver its jobs
+  const mailDelivery =
     overrides.mailer ??
     (config.mail.driver === 'smtp'
       ? createSmtpMailer({ url: config.mail.smtpUrl!, from: config.mail.from })
@@ -195,7 +264,11 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   const captcha =
     overrides.captcha ??
     (config.captcha.provider === 'turnstile'
-      ? createTurnstile({ siteKey: config.captcha.siteKey!, secretKey: config.captcha.secretKey! })
+      ? createTurnstile({
+          siteKey: config.captcha.siteKey!,
+          secretKey: config.captcha.secretKey!,
+          verifyUrl: config.captcha.verifyUrl,
+        })
       : captchaOff);
   const sandbox = createSandboxProvider({
     db,
@@ -212,7 +285,7 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
           ...(config.payments.xendit && { payouts: createXenditPayouts(config.payments.xendit) }),
         })
       : sandbox);
-  const sms =
+  const smsDelivery =
     overrides.sms ??
     (config.sms.provider === 'semaphore'
       ? createSemaphoreSms({
@@ -221,9 +294,23 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
         })
       : createOutboxSms(db));
   const now = overrides.now ?? (() => new Date());
+  const mailer = createQueuedMailer(jobs);
+  const sms = createQueuedSms(jobs);
+  const removeFiles = queuedFileRemover(jobs);
+  const metrics = createMetrics({
+    queueStats: () => jobs.stats(),
+    payoutsByStatus: async () => {
+      const result = (await db.execute(
+        sql`select status, count(*)::int as count from payouts group by status`,
+      )) as unknown as { rows: { status: string; count: number }[] };
+      return result.rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+    },
+  });
+  observeRequests(app, metrics);
 
   // features
   const authService = createAuthService({
+    db,
     repository: createAuthRepository(db),
     mailer,
     paymentProvider,
@@ -284,6 +371,10 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
       goal_gift: giftSettlement,
       purchase: createPurchaseSettlement(contentRepository),
     },
+    queueReceipts: (tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
+    onSettled: (kinds) => {
+      for (const kind of kinds) metrics.paymentsSettled.inc({ kind });
+    },
     log: app.log,
   });
   const giftsService = createGiftsService({
@@ -316,6 +407,7 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     db,
     repository: contentRepository,
     storage,
+    removeFiles,
     signer: createPhotoUrlSigner({
       secret: config.media.signingSecret,
       ttlSeconds: config.media.urlTtlSeconds,
@@ -332,8 +424,22 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   contents.register('image', contentService.lookups.image);
   contents.register('image_collection', contentService.lookups.image_collection);
 
-  await app.register(siteRoutes, { captcha, paymentProvider, pingDatabase: () => ping(db) });
-  await app.register(authRoutes, { service: authService, secureCookies: config.isProduction });
+  await app.register(opsRoutes, {
+    checks: {
+      database: () => ping(db),
+      storage: () => storage.check(),
+      ...(redis && { redis: () => redis.ping() }),
+    },
+    metrics,
+    metricsToken: config.metricsToken,
+  });
+  const humanCheck = createHumanCheck({
+    enabled: captcha.provider !== 'off',
+    secret: config.sessionSecret,
+    secureCookies: config.isProduction,
+  });
+  await app.register(siteRoutes, { captcha, paymentProvider, humanCheck, giftLimits: config.gifts });
+  await app.register(authRoutes, { service: authService, secureCookies: config.isProduction, humanCheck });
   await app.register(profilesRoutes, { service: profilesService });
   await app.register(followsRoutes, { service: followsService });
   await app.register(reactionsRoutes, { service: reactionsService });
@@ -352,9 +458,17 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
         const creator = await giftsRepository.findCreatorById(userId);
         return creator && { page_url: creator.pageUrl, page_name: creator.pageName, avatar: creator.avatar };
       },
+      creatorByPageUrl: async (pageUrl) => {
+        const creator = await profilesRepository.findActiveByPageUrl(pageUrl);
+        return creator && { page_name: creator.pageName };
+      },
     },
   });
   await app.register(walletRoutes, { db, repository: createWalletRepository(db) });
+  await app.register(supportedRoutes, { db });
+  await app.register(statementsRoutes, {
+    service: createStatementsService({ repository: createStatementsRepository(db) }),
+  });
 
   // payout accounts, one-time codes and withdrawals
   const otpService = createOtpService({
@@ -387,6 +501,16 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
     log: app.log,
   });
   app.decorate('payouts', payoutsService);
+  registerJobs(jobs, {
+    db,
+    storage,
+    mail: mailDelivery,
+    sms: smsDelivery,
+    payments,
+    payouts: payoutsService,
+    reconcileAfterMs: config.reconcileAfterMs,
+    log: app.log,
+  });
   await app.register(otpRoutes, { service: otpService });
   await app.register(banksRoutes, { service: banksService });
   await app.register(payoutsRoutes, { service: payoutsService, providerName: paymentProvider.payouts.name });
@@ -428,17 +552,6 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   }
   if (config.devRoutes) await app.register(devOutboxRoutes, { db });
 
-  if (storage.root) {
-    await app.register(fastifyStatic, {
-      root: storage.root,
-      prefix: '/media/',
-      decorateReply: false,
-      // names are never reused, so a file never changes
-      immutable: true,
-      maxAge: '365d',
-    });
-  }
-
   await app.register(fastifyStatic, {
     root: STATIC_DIR,
     prefix: '/static/',
@@ -447,6 +560,10 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
   });
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(sitePagesRoutes, {
+    publicUrl: config.publicUrl,
+    listPublicPages: profilesRepository.listPublicPages,
+  });
 
   // the web app: built files, and index.html for every page route so the client router takes over
   const indexHtml = path.join(config.webDistDir, 'index.html');
@@ -465,9 +582,9 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
       index: false,
       cacheControl: false,
       // built assets carry a content hash in their name, so they never change
-      setHeaders: (reply, filePath) => {
+      setHeaders: (response, filePath) => {
         const immutable = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -477,11 +594,17 @@ export async function buildApp({ config, db, storage, overrides = {}, logger }: 
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (isPage && hasWeb) {
-      await app.identify(request);
-      const meta = await pageMeta(pathname, request.user?.id ?? null);
       reply.header('cache-control', 'no-cache');
-      if (meta) return reply.type('text/html; charset=utf-8').send(injectPageMeta(indexSource, meta));
-      return reply.sendFile('index.html');
+      const page = classifyPage(pathname);
+      if (page.kind === 'creator') {
+        await app.identify(request);
+        // a post's own page previews as its creator's page until posts have previews of their own
+        const meta = await pageMeta(`/${page.pageUrl}`, request.user?.id ?? null);
+        if (meta) return reply.type('text/html; charset=utf-8').send(injectPageMeta(indexSource, meta));
+      }
+      // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
+      if (page.kind !== 'app') reply.status(404);
+      return reply.type('text/html; charset=utf-8').send(indexSource);
     }
     if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply

@@ -29,26 +29,80 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
-  it('refuses to start production without a session secret', () => {
-    expect(() => parseConfig({ APP_ENV: 'production' })).toThrow(
-      'Invalid configuration: SESSION_SECRET is required in production',
-    );
-    expect(() => parseConfig({ APP_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
-    const config = parseConfig({ APP_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ...paymongo });
-    expect(config).toMatchObject({ seedDemo: false, devRoutes: false, sandboxEnabled: false });
+  // everything production needs: a real database, mail, SMS and payment provider
+  const production = {
+    APP_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(32),
+    DATABASE_URL: 'postgres://pixel@db.internal:5432/pixel',
+    MAIL_DRIVER: 'smtp',
+    SMTP_URL: 'smtps://user:pass@smtp.example.com',
+    SMS_PROVIDER: 'semaphore',
+    SEMAPHORE_API_KEY: 'semaphore-key',
+    ...paymongo,
+  };
+
+  it('starts production on real parts only, without development conveniences', () => {
+    expect(parseConfig(production)).toMatchObject({
+      seedDemo: false,
+      devRoutes: false,
+      sandboxEnabled: false,
+      host: '0.0.0.0',
+    });
+    expect(() => parseConfig({ ...production, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 
-  it('needs a real payment provider in production, or an explicitly enabled sandbox with its own secret', () => {
-    const base = { APP_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
-    expect(() => parseConfig(base)).toThrow('PAYMENT_PROVIDER is sandbox but SANDBOX_ENABLED is off');
-    expect(() => parseConfig({ ...base, SANDBOX_ENABLED: '1' })).toThrow(/SANDBOX_WEBHOOK_SECRET/);
-    expect(
-      parseConfig({ ...base, SANDBOX_ENABLED: '1', SANDBOX_WEBHOOK_SECRET: 'a-long-secret' }).sandboxEnabled,
-    ).toBe(true);
+  it.each([
+    ['SESSION_SECRET', { SESSION_SECRET: undefined }, 'SESSION_SECRET is required in production'],
+    ['DATABASE_URL', { DATABASE_URL: undefined }, 'DATABASE_URL is required in production'],
+    ['the mail outbox', { MAIL_DRIVER: 'outbox' }, 'set MAIL_DRIVER=smtp and SMTP_URL'],
+    ['the SMS outbox', { SMS_PROVIDER: 'outbox' }, 'set SMS_PROVIDER=semaphore and SEMAPHORE_API_KEY'],
+    ['the sandbox provider', { PAYMENT_PROVIDER: 'sandbox' }, 'set PAYMENT_PROVIDER=paymongo'],
+    [
+      'the sandbox pages',
+      { SANDBOX_ENABLED: '1', SANDBOX_WEBHOOK_SECRET: 'a-long-secret' },
+      'SANDBOX_ENABLED off',
+    ],
+  ])('refuses to start production without %s, saying what to set', (_what, change, message) => {
+    const env = Object.fromEntries(
+      Object.entries({ ...production, ...change }).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it('needs a real payment provider to be configured completely', () => {
     expect(() => parseConfig({ PAYMENT_PROVIDER: 'paymongo' })).toThrow(/PAYMONGO_SECRET_KEY/);
     expect(() => parseConfig({ ...paymongo, PAYMONGO_SECRET_KEY: 'pk_test_x' })).toThrow(
       /PAYMONGO_SECRET_KEY/,
     );
+    expect(() => parseConfig({ SANDBOX_ENABLED: 'off' })).toThrow(
+      'PAYMENT_PROVIDER is sandbox but SANDBOX_ENABLED is off',
+    );
+  });
+
+  it('listens on this machine only in development, and everywhere elsewhere', () => {
+    expect(parseConfig({}).host).toBe('127.0.0.1');
+    expect(parseConfig({ APP_ENV: 'test' }).host).toBe('0.0.0.0');
+    expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('trusts a number of proxies or their addresses, never any client-written address', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.2',
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies/);
+  });
+
+  it('needs a bucket for S3 storage, and both keys or neither', () => {
+    expect(() => parseConfig({ STORAGE_DRIVER: 's3' })).toThrow('S3_BUCKET is required');
+    expect(() => parseConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(
+      parseConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true' }).storage,
+    ).toMatchObject({ driver: 's3', s3: { bucket: 'media', region: 'us-east-1', forcePathStyle: true } });
   });
 
   it('reads gift limits in pesos and fee rates in basis points', () => {

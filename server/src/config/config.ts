@@ -18,7 +18,7 @@ const basisPoints = z.coerce.number().int().min(0).max(10_000);
 const env = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .url()
@@ -36,6 +36,7 @@ const env = z.object({
   CAPTCHA_PROVIDER: z.enum(['off', 'turnstile']).default('off'),
   TURNSTILE_SITE_KEY: z.string().min(1).optional(),
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   SANDBOX_ENABLED: booleanFlag.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
@@ -57,11 +58,64 @@ const env = z.object({
   PURCHASE_FEE_BPS: basisPoints.default(0),
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(1200),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      if (['false', '0', 'no', 'off'].includes(value)) return false as const;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const list = value.split(',').map((part) => part.trim());
+      // addresses or CIDR ranges of the proxies in front (IPv4 or IPv6)
+      if (list.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part) && /[.:]/.test(part))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be the number of proxies in front (1 behind one load balancer) or their addresses (10.0.0.0/8,10.1.2.3); "true" would let any client choose its address',
+      });
+      return z.NEVER;
+    })
+    .default(false),
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+/**
+ * Production runs on parts that survive a restart and reach real people: refused are the embedded
+ * database, the mail and SMS outboxes and the sandbox payment provider, each with what to set instead.
+ */
+function refuseDevelopmentParts(e: z.infer<typeof env>, sandboxEnabled: boolean) {
+  const refusals: [boolean, string][] = [
+    [!e.SESSION_SECRET, 'SESSION_SECRET is required in production'],
+    [
+      !e.DATABASE_URL,
+      'DATABASE_URL is required in production (postgres://…): the embedded database is for development on one machine',
+    ],
+    [
+      e.MAIL_DRIVER === 'outbox',
+      'MAIL_DRIVER=outbox stores mail instead of sending it: set MAIL_DRIVER=smtp and SMTP_URL in production',
+    ],
+    [
+      e.SMS_PROVIDER === 'outbox',
+      'SMS_PROVIDER=outbox stores SMS instead of sending them: set SMS_PROVIDER=semaphore and SEMAPHORE_API_KEY in production',
+    ],
+    [
+      e.PAYMENT_PROVIDER === 'sandbox' || sandboxEnabled,
+      'the sandbox payment provider takes no real money: set PAYMENT_PROVIDER=paymongo (with PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET) and leave SANDBOX_ENABLED off in production',
+    ],
+  ];
+  for (const [refused, message] of refusals) {
+    if (refused) throw new ConfigError(`Invalid configuration: ${message}`);
+  }
+}
 
 export class ConfigError extends Error {}
 
@@ -75,9 +129,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
   }
   const e = parsed.data;
   const production = e.APP_ENV === 'production';
-  if (production && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production');
-  }
   if (e.MAIL_DRIVER === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError('Invalid configuration: SMTP_URL is required when MAIL_DRIVER is smtp');
   }
@@ -102,13 +153,17 @@ export function parseConfig(source: Record<string, string | undefined> = process
     );
   }
   const sandboxEnabled = e.SANDBOX_ENABLED ?? !production;
-  if (production && sandboxEnabled && !e.SANDBOX_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration: SANDBOX_WEBHOOK_SECRET is required when the sandbox runs in production',
-    );
-  }
+  if (production) refuseDevelopmentParts(e, sandboxEnabled);
   if (e.PAYMENT_PROVIDER === 'sandbox' && !sandboxEnabled) {
     throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER is sandbox but SANDBOX_ENABLED is off');
+  }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or both left out for the machine's own credentials)",
+    );
   }
   if (e.GIFT_MIN_AMOUNT < 1 || e.GIFT_MIN_AMOUNT > e.GIFT_MAX_AMOUNT) {
     throw new ConfigError(
@@ -121,7 +176,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     env: e.APP_ENV,
     isProduction: production,
     port: e.PORT,
-    host: e.HOST,
+    // development answers this machine only; a server answers its network
+    host: e.HOST ?? (e.APP_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -136,6 +192,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       provider: e.CAPTCHA_PROVIDER,
       siteKey: e.TURNSTILE_SITE_KEY ?? null,
       secretKey: e.TURNSTILE_SECRET_KEY ?? null,
+      verifyUrl: e.TURNSTILE_VERIFY_URL,
     },
     sandboxEnabled,
     payments: {
@@ -169,8 +226,25 @@ export function parseConfig(source: Record<string, string | undefined> = process
         createHmac('sha256', sessionSecret).update('pixel-media-urls').digest('hex'),
       urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     },
-    devRoutes: !production,
+    devRoutes: e.APP_ENV === 'development' || e.APP_ENV === 'test',
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    // a checkout still unpaid this long after it opened is asked about at the provider
+    reconcileAfterMs: e.RECONCILE_AFTER_SECONDS * 1000,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3' as const,
+            s3: {
+              bucket: e.S3_BUCKET!,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { driver: 'local' as const },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

@@ -18,6 +18,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where the job queue keeps its tables: the same database, reached its own way. */
+  queueTarget: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   close(): Promise<void>;
 }
 
@@ -49,7 +51,12 @@ export async function openDatabase(options: {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      queueTarget: { kind: 'postgres', url: options.url },
+      close: () => pool.end(),
+    };
   }
   let dataPath: string | undefined;
   if (options.dataDir) {
@@ -59,7 +66,33 @@ export async function openDatabase(options: {
   const client = new PGlite(dataPath);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    queueTarget: { kind: 'pglite', client },
+    close: () => client.close(),
+  };
+}
+
+// another number from the same range: start-up work that instances starting together must do once
+const STARTUP_LOCK = 72_310_002;
+
+/**
+ * Runs `work` while holding a lock every instance on the same PostgreSQL takes for start-up work (the job
+ * queue's tables, demo seeding): the second instance waits, then finds the work done. The embedded
+ * database has one instance, so it needs none.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.queueTarget.kind !== 'postgres') return work();
+  const client = new pg.Client({ connectionString: database.queueTarget.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    await client.end();
+  }
 }
 
 export async function ping(db: Db) {

@@ -45,7 +45,11 @@ export class AppError extends Error {
     message: string,
     details: { errors?: Record<string, string[]>; data?: Record<string, unknown> } = {},
   ) {
+    // an expected refusal (401, 404, 422…) is an answer, not a fault: no stack trace to build
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = errorCodes[code].status >= 500 ? limit : 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.code = code;
     this.errors = details.errors;
     this.data = details.data;

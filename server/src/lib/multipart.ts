@@ -24,6 +24,7 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw fieldError('image', imageMessages.tooLarge);
     }
-    throw error;
+    // the body ended before the file did (a dropped connection, a cut request): nothing usable arrived
+    throw fieldError('image', imageMessages.required);
   }
 }

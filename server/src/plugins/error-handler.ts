@@ -14,7 +14,9 @@ interface ValidationIssue {
 export function issuesToErrors(issues: ValidationIssue[]) {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
-    const messages = (errors[field] ??= []);
+    // own keys only: a field a client names `constructor` or `__proto__` is just a field
+    if (!Object.hasOwn(errors, field)) Object.defineProperty(errors, field, { value: [], enumerable: true });
+    const messages = errors[field]!;
     if (!messages.includes(message)) messages.push(message);
   };
   for (const issue of issues) {
@@ -37,6 +39,9 @@ const firstMessage = (errors: Record<string, string[]>) =>
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // the header says what the body says
+      const retryIn = error.data?.retry_in_seconds;
+      if (error.status === 429 && typeof retryIn === 'number') reply.header('retry-after', String(retryIn));
       return reply.status(error.status).send({
         exception: error.exception,
         message: error.message,

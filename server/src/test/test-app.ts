@@ -1,15 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { parseConfig } from '../config/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import { createJobQueue } from '../jobs/queue.ts';
+import { createOutboxMailer } from '../providers/mail/mailer.ts';
+import { createOutboxSms } from '../providers/sms/sms.ts';
+import { createS3Storage } from '../providers/storage/s3-storage.ts';
 import { createLocalStorage } from '../providers/storage/storage.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 /**
  * A fresh database for one test app: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
@@ -18,22 +21,13 @@ import { createLocalStorage } from '../providers/storage/storage.ts';
 async function freshDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: null });
-  const name = `pixel_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null });
+  const scratch = await createScratchDatabase(adminUrl);
+  const database = await openDatabase({ url: scratch.url, dataDir: null });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -51,25 +45,48 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await freshDatabase();
-  const storage = createLocalStorage({
-    root: path.join(dataDir, 'media'),
-    privateRoot: path.join(dataDir, 'private-media'),
+  const storage =
+    config.storage.driver === 's3'
+      ? createS3Storage(config.storage.s3)
+      : createLocalStorage({
+          root: path.join(dataDir, 'media'),
+          privateRoot: path.join(dataDir, 'private-media'),
+        });
+  // no background workers: a test does the jobs it waits for with `jobs.drain`
+  const jobs = createJobQueue({
+    target: database.queueTarget,
+    db: database.db,
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    background: false,
   });
-  const app = await buildApp({ config, db: database.db, storage, overrides: options.overrides });
+  await jobs.start();
+  // a test never sends real mail or SMS: what the app sends lands in the outbox table
+  const overrides = {
+    mailer: createOutboxMailer(database.db),
+    sms: createOutboxSms(database.db),
+    ...options.overrides,
+  };
+  const app = await buildApp({ config, db: database.db, storage, jobs, overrides });
   await app.ready();
   const close = async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 
-  const outbox = async () =>
-    database.db
+  /** The mail and SMS sent so far, newest first: the queued ones are delivered first. */
+  const outbox = async () => {
+    await jobs.drain('send-receipts');
+    await jobs.drain('send-mail');
+    await jobs.drain('send-sms');
+    return database.db
       .select()
       .from(outboxMessages)
       .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
+  };
 
-  return { app, db: database.db, config, storage, outbox, close };
+  return { app, db: database.db, config, storage, jobs, outbox, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

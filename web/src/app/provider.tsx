@@ -9,6 +9,7 @@ import { registerModals } from '@/lib/modals';
 import { createQueryClient } from '@/lib/query-client';
 import { modalRegistry } from './modal-registry';
 import { cssVariablesResolver, theme } from './theme';
+import { useModalFocus } from './use-modal-focus';
 
 const modalComponents = registerModals(modalRegistry);
 
@@ -41,6 +42,7 @@ export function AppProvider({
 
 /** The modal host. It lives inside the router, so modals can link and navigate. */
 export function AppModalsProvider({ children }: { children: ReactNode }) {
+  useModalFocus();
   return (
     <ModalsProvider modals={modalComponents} modalProps={{ centered: true, radius: 'lg', padding: 'xl' }}>
       {children}

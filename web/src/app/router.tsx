@@ -4,7 +4,7 @@ import { RouteErrorScreen } from '@/components/screens/route-error-screen';
 import { ForgotPasswordPage, LoginPage, SignUpPage } from '@/features/auth';
 import { BlocTab } from '@/features/bloc';
 import { CreatorHomeTab, CreatorPage } from '@/features/creator-page';
-import { DashboardPage } from '@/features/dashboard';
+import { loadDashboardPage } from '@/features/dashboard';
 import { BlocEditorPage } from '@/features/bloc-editor';
 import { AddGoalPage, CreatorGoalsTab, MyGoalsPage } from '@/features/goals';
 import { HashtagPage } from '@/features/hashtags';
@@ -15,6 +15,7 @@ import { PrivacyNoticePage, TermsPage } from '@/features/legal';
 import { ProfileSettingsPage } from '@/features/profile-settings';
 import { CreatorQuestionsTab } from '@/features/questions';
 import { TransactionHistoryPage } from '@/features/transactions';
+import { SupportedPage } from '@/features/supported';
 import { AuthLayout } from './layouts/auth-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -76,8 +77,9 @@ export const routes: RouteObject[] = withErrorBoundaries([
         path: 'dashboard',
         element: <DashboardLayout />,
         children: [
-          { index: true, element: <DashboardPage /> },
+          { index: true, lazy: loadDashboardPage },
           { path: 'transactions/history', element: <TransactionHistoryPage /> },
+          { path: 'supported', element: <SupportedPage /> },
           { path: 'explore/hashtags/:tag', element: <HashtagPage /> },
           { path: 'creator-hub/my-goals', element: <MyGoalsPage /> },
           { path: 'creator-hub/my-goals/add-goal', element: <AddGoalPage /> },

@@ -6,11 +6,11 @@ dayjs.extend(relativeTime);
 /** `Jan 5, 2025` */
 export const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 
-/** `Jan 5, 2025 at 3:04 pm`, the spec's format for purchase records. */
+/**
+ * `Jan 5, 2025 at 3:04 pm` in the user's local time: the spec's format for purchase records, and the one
+ * format for every date with a time in the app (transactions, payouts, purchases).
+ */
 export const formatDateTime = (iso: string) => dayjs(iso).format('MMM D, YYYY [at] h:mm a');
-
-/** `Nov 20, 2026 at 3:05 PM` in the user's local time: transactions. */
-export const formatTimestamp = (iso: string) => dayjs(iso).format('MMM D, YYYY [at] h:mm A');
 
 /** `2 hours ago` within the last week, the date after that: a gift on a creator's page. */
 export function formatRelativeDate(iso: string, now = Date.now()): string {

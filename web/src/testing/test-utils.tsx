@@ -28,11 +28,21 @@ type Handler =
  * whose calls the test can inspect.
  */
 export function mockApi(handlers: Record<string, Handler>) {
+  // tests say who is signed in with GET /v1/user/profile; the app asks GET /v1/auth/session, which answers a
+  // visitor (the profile's 401) with null
+  const sessionFromProfile = (method: string, pathname: string): Handler | undefined => {
+    const profile = handlers['GET /v1/user/profile'];
+    if (method !== 'GET' || pathname !== '/v1/auth/session' || !profile) return undefined;
+    return async (request) => {
+      const answer = typeof profile === 'function' ? await profile(request) : profile;
+      return answer.status === 401 ? { body: { data: null } } : answer;
+    };
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = handlers[`${method} ${url.pathname}`] ?? sessionFromProfile(method, url.pathname);
     const answer: MockResponse = !handler
       ? {
           status: 404,
@@ -75,6 +85,7 @@ export const siteConfig: MockResponse = {
       captcha: { provider: 'off', site_key: null },
       login_platforms: ['sandbox'],
       support_email: 'support@pixel.ph',
+      gift_limits: { min_amount: '20.00', max_amount: '100000.00' },
     },
   },
 };
@@ -86,9 +97,17 @@ export function buildUser(overrides: Partial<User> = {}): User {
     status: 'active',
     email_verified_at: '2026-01-01T00:00:00.000Z',
     referral_code: 'JUAN1234',
-    profile: { page_url: 'juan', page_name: 'Juan dela Cruz', avatar: null, bio: null, cover_photo: null },
+    profile: {
+      page_url: 'juan',
+      page_name: 'Juan dela Cruz',
+      avatar: null,
+      avatar_variants: { WH100: null },
+      bio: null,
+      cover_photo: null,
+    },
     linked_account: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    welcome_seen_at: '2026-01-01T00:05:00.000Z',
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ export const users = pgTable(
     donationCount: integer('donation_count').notNull().default(0),
     // rows in follows naming this user, kept by a trigger on follows (migration 0006)
     followerCount: integer('follower_count').notNull().default(0),
+    // when the owner closed the Welcome modal: it greets each account once, on any browser
+    welcomeSeenAt: timestamp('welcome_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,6 +28,8 @@ export const payments = pgTable(
     reference: text('reference').notNull(),
     provider: text('provider').notNull(),
     providerCheckoutId: text('provider_checkout_id'),
+    // the provider's page for this checkout: a buyer who asks again while it is open is sent back to it
+    checkoutUrl: text('checkout_url'),
     kind: text('kind', { enum: paymentKinds }).notNull(),
     payeeUserId: uuid('payee_user_id')
       .notNull()
@@ -35,7 +37,11 @@ export const payments = pgTable(
     payerUserId: uuid('payer_user_id').references(() => users.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('PHP'),
+    // where the payer came from, as the client says (web, qr, share…): a label for reports, never a rule
     source: text('source').notNull(),
+    // decided by the server from how the payment was made (the mobile app's own channel): its money waits
+    // in pending until the 15th (decision 0027)
+    held: boolean('held').notNull().default(false),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     description: text('description').notNull(),
     successRedirectUrl: text('success_redirect_url').notNull(),
@@ -49,6 +55,12 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_unique').on(t.reference),
     uniqueIndex('payments_provider_checkout_unique').on(t.provider, t.providerCheckoutId),
     index('payments_payee_idx').on(t.payeeUserId, t.createdAt),
+    // a supporter's own record of what they sent and bought
+    index('payments_payer_idx').on(t.payerUserId, t.createdAt),
+    // reconciliation looks for checkouts still unpaid some minutes after they opened
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_kind_check', sql.raw(`kind in (${inList(paymentKinds)})`)),
     check('payments_status_check', sql.raw(`status in (${inList(paymentStatuses)})`)),

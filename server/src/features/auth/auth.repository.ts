@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   emailVerifications,
   linkedAccounts,
@@ -66,8 +66,8 @@ export function createAuthRepository(db: Db) {
       return row!;
     },
 
-    async saveVerification(values: typeof emailVerifications.$inferInsert) {
-      await db
+    async saveVerification(values: typeof emailVerifications.$inferInsert, tx: Tx | Db = db) {
+      await tx
         .insert(emailVerifications)
         .values(values)
         .onConflictDoUpdate({
@@ -102,8 +102,8 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async insertPasswordReset(values: typeof passwordResets.$inferInsert) {
-      await db.insert(passwordResets).values(values);
+    async insertPasswordReset(values: typeof passwordResets.$inferInsert, tx: Tx | Db = db) {
+      await tx.insert(passwordResets).values(values);
     },
 
     /** Uses a reset token once: only the call that marks it used gets the user id back. */

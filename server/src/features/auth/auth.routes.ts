@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../../lib/errors.ts';
+import type { HumanCheck } from '../../plugins/human-check.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,12 +16,13 @@ import {
   registerRequest,
   resetPasswordRequest,
   retryResponse,
+  sessionResponse,
   userResponse,
 } from '@pixel/contract';
 import type { AuthService } from './auth.service.ts';
 
 const STATE_COOKIE = 'pixel_login_state';
-const errors = { 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
+const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 
 /** Per person and address: one attacker cannot lock everyone out, nor guess one password forever. */
 const byIpAndEmail = (request: FastifyRequest) => {
@@ -29,9 +32,20 @@ const byIpAndEmail = (request: FastifyRequest) => {
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { service: AuthService; secureCookies: boolean },
+  options: { service: AuthService; secureCookies: boolean; humanCheck: HumanCheck },
 ) {
-  const { service } = options;
+  const { service, humanCheck } = options;
+  // a second count beside the route's per-person limit (one limit runs per request, so this one is
+  // checked by hand)
+  const loginsFromAddress = app.createRateLimit({
+    max: 40,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `login|${request.ip}`,
+  });
+  const loginsPerAddress = async (request: FastifyRequest) => {
+    const limit = await loginsFromAddress(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttlInSeconds);
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -39,6 +53,7 @@ export async function authRoutes(
     '/v1/auth/register',
     {
       schema: { tags, body: registerRequest, response: { 201: userResponse, ...errors } },
+      preHandler: humanCheck.require,
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
@@ -58,6 +73,8 @@ export async function authRoutes(
     '/v1/auth/login',
     {
       schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errors } },
+      // and per address across every account: one address cannot try one password on many accounts
+      onRequest: loginsPerAddress,
       config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail } },
     },
     async (request, reply) => {
@@ -85,6 +102,7 @@ export async function authRoutes(
     '/v1/auth/password/forgot',
     {
       schema: { tags, body: emailRequest, response: { 200: messageResponse, ...errors } },
+      preHandler: humanCheck.require,
       config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: byIpAndEmail } },
     },
     async (request) => ({ data: await service.forgotPassword(request.body.email) }),
@@ -131,6 +149,23 @@ export async function authRoutes(
     async (request) => ({ data: await service.profile(request.user!) }),
   );
 
+  // the web app asks on every start whether someone is signed in: a visitor is a normal answer, not a 401
+  r.get(
+    '/v1/auth/session',
+    { schema: { tags: ['auth'], response: { 200: sessionResponse } }, preHandler: app.identify },
+    async (request) => ({ data: request.user ? await service.profile(request.user) : null }),
+  );
+
+  r.post(
+    '/v1/user/welcome/seen',
+    {
+      schema: { tags: ['user'], response: { 200: userResponse, ...errors } },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ data: await service.markWelcomeSeen(request.user!) }),
+  );
+
   r.post(
     '/v1/user/deactivate',
     {
@@ -154,6 +189,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const { state, authenticationUrl } = await service.startProviderLogin({
+        platform: request.body.platform,
         referralCode: request.body.referral_code,
         redirectAfter: request.body.redirect_after,
       });

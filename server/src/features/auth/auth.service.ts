@@ -3,6 +3,7 @@ import { limits } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
+import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { PaymentProvider, ProviderAccount } from '../../providers/payments/payment-provider.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
@@ -14,6 +15,7 @@ const PROVIDER_LOGIN_TTL_MS = 10 * 60_000;
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 export interface AuthServiceDeps {
+  db: Db;
   repository: AuthRepository;
   mailer: Mailer;
   paymentProvider: PaymentProvider;
@@ -26,7 +28,7 @@ export interface AuthServiceDeps {
 let dummyHash: Promise<string> | undefined;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repository, mailer, publicUrl, secret } = deps;
+  const { db, repository, mailer, publicUrl, secret } = deps;
   const link = (path: string) => new URL(path, publicUrl).toString();
 
   async function passwordMatches(user: UserRow | null, password: string) {
@@ -43,33 +45,33 @@ export function createAuthService(deps: AuthServiceDeps) {
     return user;
   }
 
-  /** Mail failures must not undo the change that caused them: the person can ask again. */
-  async function sendMail(to: string, subject: string, text: string) {
-    try {
-      await mailer.send({ to, subject, text });
-    } catch (err) {
-      deps.log.error({ err }, 'sending mail failed');
-    }
-  }
-
-  async function sendVerification(user: UserRow) {
-    const code = randomToken(24);
-    const now = new Date();
-    await repository.saveVerification({
-      userId: user.id,
-      codeHash: hashToken(secret, code),
-      sentAt: now,
-      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+  /** The new code and its mail are written together: the mail goes exactly when the code exists. */
+  const sendVerification = (user: UserRow) =>
+    db.transaction(async (tx) => {
+      const code = randomToken(24);
+      const now = new Date();
+      await repository.saveVerification(
+        {
+          userId: user.id,
+          codeHash: hashToken(secret, code),
+          sentAt: now,
+          expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+        },
+        tx,
+      );
+      const url = new URL('/auth/login', publicUrl);
+      url.searchParams.set('verification_code', code);
+      await mailer.send(
+        {
+          to: user.email!,
+          subject: 'Verify your email address',
+          text:
+            `Hi ${user.pageName},\n\nWelcome to PIXEL! Confirm your email address to activate your account:\n\n${url}\n\n` +
+            `The link works for 48 hours. If you did not sign up for PIXEL, you can ignore this email.\n`,
+        },
+        { tx },
+      );
     });
-    const url = new URL('/auth/login', publicUrl);
-    url.searchParams.set('verification_code', code);
-    await sendMail(
-      user.email!,
-      'Verify your email address',
-      `Hi ${user.pageName},\n\nWelcome to PIXEL! Confirm your email address to activate your account:\n\n${url}\n\n` +
-        `The link works for 48 hours. If you did not sign up for PIXEL, you can ignore this email.\n`,
-    );
-  }
 
   async function codeIsValid(user: UserRow, code: string) {
     const verification = await repository.findVerification(user.id);
@@ -189,19 +191,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repository.findUserByEmail(email);
       if (user) {
         const token = randomToken(32);
-        await repository.insertPasswordReset({
-          tokenHash: hashToken(secret, token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        });
         const url = new URL('/auth/forgot-password', publicUrl);
         url.searchParams.set('token', token);
-        await sendMail(
-          email,
-          'Reset your PIXEL password',
-          `Hi ${user.pageName},\n\nSomeone asked to reset the password of your PIXEL account. To choose a new one, open:\n\n` +
-            `${url}\n\nThe link works for one hour. If it was not you, ignore this email; your password stays as it is.\n`,
-        );
+        await db.transaction(async (tx) => {
+          await repository.insertPasswordReset(
+            {
+              tokenHash: hashToken(secret, token),
+              userId: user.id,
+              expiresAt: new Date(Date.now() + RESET_TTL_MS),
+            },
+            tx,
+          );
+          await mailer.send(
+            {
+              to: email,
+              subject: 'Reset your PIXEL password',
+              text:
+                `Hi ${user.pageName},\n\nSomeone asked to reset the password of your PIXEL account. To choose a new one, open:\n\n` +
+                `${url}\n\nThe link works for one hour. If it was not you, ignore this email; your password stays as it is.\n`,
+            },
+            { tx },
+          );
+        });
       }
       return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
     },
@@ -251,8 +262,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       return presentUser(user, await repository.findLinkedAccountOfUser(user.id));
     },
 
+    /** The Welcome modal was closed: it is not shown again on any browser. The first time is kept. */
+    async markWelcomeSeen(user: UserRow) {
+      const updated = user.welcomeSeenAt
+        ? user
+        : await repository.updateUser(user.id, { welcomeSeenAt: new Date() });
+      return presentUser(updated, await repository.findLinkedAccountOfUser(user.id));
+    },
+
     /** Starts a sign-in at the payment provider. The returned state also goes into a cookie. */
-    async startProviderLogin(input: { referralCode?: string; redirectAfter?: string }) {
+    async startProviderLogin(input: { platform: string; referralCode?: string; redirectAfter?: string }) {
+      // refused before anything is written: a provider without account sign-in (PayMongo) cannot start one
+      if (!deps.paymentProvider.accountSignIn || input.platform !== deps.paymentProvider.name) {
+        throw fieldError(
+          'platform',
+          'Signing in with an e-payment account is not available. Log in with your email.',
+        );
+      }
       const state = randomToken(24);
       await repository.insertProviderLogin({
         stateHash: hashToken(secret, state),

@@ -151,6 +151,8 @@ describe('POST /v1/auth/verification/resend', () => {
     const response = await browser.post('/v1/auth/verification/resend', { email });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { retry_in_seconds: 300 } });
+    // the embedded database reads the same (faked) clock: let it move on, so the mail job comes due
+    vi.setSystemTime(Date.now() + 1_000);
     const newCode = await verificationCodeFor(t, email);
     expect(newCode).not.toBe(oldCode);
     const login = await browser.post('/v1/auth/login', { email, password, authorization_code: newCode });

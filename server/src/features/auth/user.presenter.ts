@@ -13,11 +13,13 @@ export function presentUser(user: UserRow, linked: LinkedAccountRow | null = nul
       page_url: user.pageUrl,
       page_name: user.pageName,
       avatar: user.avatar,
+      avatar_variants: { WH100: user.avatarWh100 ?? user.avatar },
       bio: user.bio,
       cover_photo: user.coverPhoto,
     },
     linked_account: linked ? { username: linked.username, mobile_number: linked.mobileNumber } : null,
     created_at: user.createdAt.toISOString(),
+    welcome_seen_at: user.welcomeSeenAt?.toISOString() ?? null,
   };
 }
 

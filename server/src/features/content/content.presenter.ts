@@ -81,6 +81,7 @@ export function createContentPresenter(deps: {
         is_locked: images.some((image) => image.is_locked),
         is_deleted: Boolean(post.deletedAt),
         available_until: post.deletedAt ? (post.availableUntil?.toISOString() ?? null) : null,
+        price_id: post.priceId,
         pricing: isFree(post)
           ? null
           : {

@@ -127,6 +127,8 @@ export function createContentRepository(db: Db) {
           and(
             eq(uploads.userId, userId),
             eq(uploads.kind, 'upload'),
+            // an upload already taken for a public image field cannot become a locked photo
+            isNull(uploads.claimedAt),
             or(eq(uploads.key, key), eq(uploads.parentKey, key)),
           ),
         )
@@ -148,6 +150,25 @@ export function createContentRepository(db: Db) {
         .from(purchases)
         .where(and(eq(purchases.buyerUserId, buyerUserId), inArray(purchases.postId, postIds), unlocking));
       return new Set(rows.map((row) => row.postId!));
+    },
+
+    /** The buyer's checkout for the post that is still open at the provider, if any (newest first). */
+    async openCheckout(buyerUserId: string, postId: string) {
+      const [row] = await db
+        .select({ linkUrl: payments.checkoutUrl, reference: payments.reference })
+        .from(purchases)
+        .innerJoin(payments, eq(payments.id, purchases.paymentId))
+        .where(
+          and(
+            eq(purchases.buyerUserId, buyerUserId),
+            eq(purchases.postId, postId),
+            eq(payments.status, 'pending'),
+            isNotNull(payments.checkoutUrl),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row ? { linkUrl: row.linkUrl!, reference: row.reference } : null;
     },
 
     async purchaseCounts(postIds: string[]) {

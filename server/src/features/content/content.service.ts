@@ -21,7 +21,7 @@ import type { ContentLookup } from '../../lib/content-registry.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { mediaKeyOf } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { Storage } from '../../providers/storage/storage.ts';
+import type { FileRemover, Storage, StoredFile } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -52,10 +52,10 @@ interface PhotoPlan {
   isPayable: boolean;
 }
 
-/** Files to hide before the transaction commits, and to delete once it has. */
+/** Files to make public before the transaction commits, and to delete once it has. */
 interface FileWork {
-  hide: string[];
-  remove: { key: string; area: 'public' | 'private' }[];
+  reveal: string[];
+  remove: StoredFile[];
 }
 
 const filesOf = (photo: PhotoFiles): FileWork['remove'] => [
@@ -68,6 +68,8 @@ export function createContentService(deps: {
   db: Db;
   repository: ContentRepository;
   storage: Storage;
+  /** Queues the removal of files in the caller's transaction, so it happens exactly when that commits. */
+  removeFiles: FileRemover;
   signer: PhotoUrlSigner;
   reactions: ReactionCounts;
   hashtags: HashtagIndex;
@@ -78,7 +80,8 @@ export function createContentService(deps: {
   log: { error(obj: object, msg: string): void };
   now?: () => Date;
 }) {
-  const { db, repository, storage, signer, reactions, hashtags, blocks, payments, publicUrl, log } = deps;
+  const { db, repository, storage, removeFiles, signer, reactions, hashtags, blocks, payments, publicUrl } =
+    deps;
   const now = deps.now ?? (() => new Date());
   const presenter = createContentPresenter({ signer, publicUrl, publicFileUrl: storage.publicUrl });
   const ownOrigin = new URL(publicUrl).origin;
@@ -104,46 +107,37 @@ export function createContentService(deps: {
   }
 
   /**
-   * Runs `work` in a transaction; the files it names are moved out of public reach before the commit
-   * (and back if the commit fails), and files of removed photos are deleted after it.
+   * Runs `work` in a transaction; the files it names are brought into public reach before the commit
+   * (and put back if the commit fails), and the removal of files of removed photos is queued with it.
    */
   async function transactionWithFiles<T>(work: (tx: Tx, files: FileWork) => Promise<T>) {
-    const files: FileWork = { hide: [], remove: [] };
-    const hidden: string[] = [];
-    let result: T;
+    const files: FileWork = { reveal: [], remove: [] };
+    const revealed: string[] = [];
     try {
-      result = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const value = await work(tx, files);
-        for (const key of files.hide) {
-          if (!(await storage.move(key, 'public', 'private'))) {
+        if (files.remove.length) await removeFiles(tx, files.remove);
+        for (const key of files.reveal) {
+          if (!(await storage.move(key, 'private', 'public'))) {
             throw new Error(`upload file ${key} is missing`);
           }
-          hidden.push(key);
+          revealed.push(key);
         }
         return value;
       });
     } catch (error) {
-      await Promise.all(hidden.map((key) => storage.move(key, 'private', 'public').catch(() => false)));
+      await Promise.all(revealed.map((key) => storage.move(key, 'public', 'private').catch(() => false)));
       throw error;
     }
-    await removeFiles(files.remove);
-    return result;
   }
 
-  async function removeFiles(files: FileWork['remove']) {
-    await Promise.all(
-      files.map(({ key, area }) =>
-        storage.remove(key, area).catch((err: unknown) => log.error({ err, key }, 'removing a file failed')),
-      ),
-    );
-  }
-
-  /** Takes the user's upload for a photo: its original and WH500 are hidden, the WH100 thumbnail deleted. */
+  /** Takes the user's upload for a photo: its preview goes public, the WH100 thumbnail is deleted. */
   async function claim(tx: Tx, files: FileWork, userId: string, key: string | null, field: string) {
     const claimed = key ? await repository.claimUpload(tx, userId, key) : null;
     if (!claimed) throw fieldError(field, notOwnImageMessage('image'));
-    files.hide.push(claimed.originalKey, claimed.wh500Key);
-    if (claimed.wh100Key) files.remove.push({ key: claimed.wh100Key, area: 'public' });
+    // the original and WH500 stay private; only the blurred preview becomes public
+    files.reveal.push(claimed.previewKey);
+    if (claimed.wh100Key) files.remove.push({ key: claimed.wh100Key, area: 'private' });
     return claimed;
   }
 
@@ -182,8 +176,10 @@ export function createContentService(deps: {
     creator: CreatorRow & { status: string },
     viewerId: string | null,
   ): Promise<Access | null> {
-    if (creator.status !== 'active' || (await blocks.isBlocked(creator.id, viewerId))) return null;
+    if (creator.status !== 'active') return null;
     const bought = viewerId ? (await repository.purchasedAmong(viewerId, [post.id])).has(post.id) : false;
+    // what a person paid for stays theirs when the creator blocks them; nothing else does (0028, 0045)
+    if (!bought && (await blocks.isBlocked(creator.id, viewerId))) return null;
     if (post.deletedAt) return bought && post.availableUntil! > now() ? 'buyer' : null;
     if (viewerId === post.userId) return 'owner';
     if (bought) return 'buyer';
@@ -319,6 +315,10 @@ export function createContentService(deps: {
     if ((await repository.purchasedAmong(input.buyerId, [post.id])).has(post.id)) {
       throw fieldError(field, contentMessages.alreadyPurchased);
     }
+    // one purchase per buyer per post: asking again while a checkout is open sends the buyer back to it,
+    // so two tabs cannot open two checkouts that could both be paid
+    const open = await repository.openCheckout(input.buyerId, post.id);
+    if (open) return { link_url: open.linkUrl, reference: open.reference };
     const what = post.kind === 'snap' ? 'Snap' : 'Snap Slide';
     const page = `${publicUrl}/${creator.pageUrl}/pixel-snap`;
     const { body } = input;

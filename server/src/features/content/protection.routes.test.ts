@@ -234,7 +234,7 @@ describe('signed photo addresses', () => {
 });
 
 describe('a member who is blocked', () => {
-  it('cannot use an address signed for them before the block', async () => {
+  it('keeps what they bought (decision 0028), and sees nothing else of the creator', async () => {
     const s = await scene();
     const view = (
       await s.buyer.browser.get(
@@ -243,6 +243,11 @@ describe('a member who is blocked', () => {
     ).json().data;
     const url = local(view.images.find((image: { id: string }) => image.id === s.hiddenId).image_url);
     await s.creator.browser.post('/v1/user/block', { username: (s.buyer as Member).page_url });
-    expect((await s.buyer.browser.get(url)).statusCode).toBe(404);
+    expect((await s.buyer.browser.get(url)).statusCode).toBe(200);
+    expect(
+      (await s.buyer.browser.get(`/v1/profile/content/images/${s.creator.page_url}/image_id/${s.snap.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect((await s.buyer.browser.get(`/v1/profile/${s.creator.page_url}`)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { photoPosts, photos, purchases, reactions } from '../../db/schema/index.ts';
+import { payments, photoPosts, photos, purchases, reactions } from '../../db/schema/index.ts';
 import { audit } from '../../ledger/ledger.ts';
 import { signSandboxWebhook } from '../../providers/payments/sandbox/sandbox-provider.ts';
 import {
@@ -16,6 +16,7 @@ import {
 import { useTestApp } from '../../test/test-app.ts';
 import { createHashtagsRepository } from '../hashtags/hashtags.repository.ts';
 import { createReactionsRepository } from '../reactions/reactions.repository.ts';
+import { queuedFileRemover } from '../../jobs/jobs.ts';
 import { purgeDeletedPhotoPosts } from './content.purge.ts';
 import { createContentRepository } from './content.repository.ts';
 
@@ -141,12 +142,31 @@ describe('buying a Snap', () => {
     expect((await readSnap(creator, creator.page_url, snap.id)).json().data.purchase_count).toBe(1);
   });
 
+  it('sends a buyer who asks again back to their open checkout, and refuses once it is paid', async () => {
+    const creator = await member(t);
+    const fan = await member(t);
+    const snap = await createSnap(creator, { price_id: 4 });
+    const first = await purchase(fan, snap.id);
+    const again = await purchase(fan, snap.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await t.db.select().from(purchases).where(eq(purchases.postId, snap.id))).toHaveLength(1);
+
+    await payCheckout(t, new URL(first.json().data.link_url).pathname);
+    const after = await purchase(fan, snap.id);
+    expect(after.statusCode).toBe(422);
+    expect(after.json().errors.image_id).toEqual(['You have already purchased this content.']);
+  });
+
   it('counts one purchase when two open checkouts of one buyer are both paid; the second is a repeat', async () => {
     const creator = await member(t);
     const fan = await member(t, { pageName: 'Cora' });
     const snap = await createSnap(creator, { price_id: 4 });
     const first = await startPurchase(fan, snap);
+    // a checkout opened before checkouts kept their page cannot be offered again, so a second one opens
+    await t.db.update(payments).set({ checkoutUrl: null }).where(eq(payments.reference, first.reference));
     const second = await startPurchase(fan, snap);
+    expect(second.reference).not.toBe(first.reference);
     await Promise.all([payCheckout(t, first.checkoutPath), payCheckout(t, second.checkoutPath)]);
 
     const rows = await t.db.select().from(purchases).where(eq(purchases.postId, snap.id));
@@ -236,10 +256,9 @@ describe('deleting and hiding a post with buyers', () => {
       purgeDeletedPhotoPosts({
         db: t.db,
         repository: createContentRepository(t.db),
-        storage: t.storage,
+        removeFiles: queuedFileRemover(t.jobs),
         forget: createReactionsRepository(t.db).forget,
         forgetTags: createHashtagsRepository(t.db).forget,
-        log: { error: () => undefined },
         now,
       });
     await purge(new Date(Date.now() + 14 * 86_400_000));
@@ -247,6 +266,9 @@ describe('deleting and hiding a post with buyers', () => {
     await purge(new Date(Date.now() + 15 * 86_400_000 + 60_000));
     expect((await readSnap(buyer, creator.page_url, snap.id)).statusCode).toBe(404);
     expect(await t.db.select().from(photoPosts).where(eq(photoPosts.id, snap.id))).toEqual([]);
+    // the files go by a job queued with the purge
+    expect(await t.storage.read(photo!.originalKey, 'private')).not.toBeNull();
+    expect(await t.jobs.drain('remove-files')).toBeGreaterThanOrEqual(1);
     expect(await t.storage.read(photo!.originalKey, 'private')).toBeNull();
     expect(await t.storage.read(photo!.previewKey, 'public')).toBeNull();
     expect(await t.db.select().from(reactions).where(eq(reactions.contentId, snap.id))).toEqual([]);

@@ -72,7 +72,7 @@ describe('posting a Snap Slide', () => {
       expect(response.json().errors[field]).toEqual([message]);
     }
     // nothing was half-written: the first upload is still free to use
-    expect((await client(t).get(new URL(mine).pathname)).statusCode).toBe(200);
+    expect((await creator.browser.get(new URL(mine).pathname)).statusCode).toBe(200);
     expect((await create([{ url: mine }])).statusCode).toBe(201);
   });
 
@@ -90,7 +90,7 @@ describe('posting a Snap Slide', () => {
         images: [{ url, is_payable: false }],
       })
     ).json().data;
-    expect(slide).toMatchObject({ is_payable: false, pricing: null });
+    expect(slide).toMatchObject({ is_payable: false, price_id: 1, pricing: null });
     expect(flags(slide.images)).toEqual([[false, false]]);
   });
 });
@@ -117,6 +117,7 @@ describe('editing a Snap Slide’s photos', () => {
       [true, false],
       [true, false],
     ]);
+    await t.jobs.drain('remove-files');
     expect(await t.storage.read(removed!.originalKey, 'private')).toBeNull();
     expect(await t.storage.read(removed!.previewKey, 'public')).toBeNull();
     expect((await client(t).get(new URL(added).pathname)).statusCode).toBe(404);
@@ -180,7 +181,11 @@ describe('a Snap Slide’s price', () => {
     const priced = (
       await update(creator, slide.id, { is_payable: 1, price_id: 6, caption: 'Now paid' })
     ).json().data;
-    expect(priced).toMatchObject({ caption: 'Now paid', pricing: { price_id: 6, amount: '100.00' } });
+    expect(priced).toMatchObject({
+      caption: 'Now paid',
+      price_id: 6,
+      pricing: { price_id: 6, amount: '100.00' },
+    });
     expect(flags(priced.images)).toEqual(Array(3).fill([true, false]));
 
     const settings = await creator.browser.put('/v1/user/content/images/settings', {

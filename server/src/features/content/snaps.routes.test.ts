@@ -99,8 +99,9 @@ describe('posting a Snap', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toEqual([message]);
     expect((await list(creator, creator.page_url)).json().meta.total).toBe(0);
-    // the upload is untouched and still usable
-    expect((await client(t).get(mediaPath(image))).statusCode).toBe(200);
+    // the upload is untouched and still usable, and still only its uploader sees it
+    expect((await creator.browser.get(mediaPath(image))).statusCode).toBe(200);
+    expect((await client(t).get(mediaPath(image))).statusCode).toBe(404);
     expect((await creator.browser.post('/v1/user/content/images/create', { image })).statusCode).toBe(201);
   });
 
@@ -116,7 +117,7 @@ describe('posting a Snap', () => {
     const response = await creator.browser.post('/v1/user/content/images/create', { image: theirs });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.image).toEqual(['The image must be an image you uploaded to PIXEL.']);
-    expect((await client(t).get(mediaPath(theirs))).statusCode).toBe(200);
+    expect((await other.browser.get(mediaPath(theirs))).statusCode).toBe(200);
 
     const mine = await uploadImage(creator);
     const [first, second] = await Promise.all([
@@ -248,6 +249,8 @@ describe('deleting a Snap nobody bought', () => {
     expect(deleted.json()).toEqual({ data: { message: 'Successfully deleted photo' } });
     expect((await read(creator, creator.page_url, snap.id)).statusCode).toBe(404);
     expect(await t.db.select().from(photos).where(eq(photos.postId, snap.id))).toEqual([]);
+    // its files go by a job queued with the deletion
+    expect(await t.jobs.drain('remove-files')).toBeGreaterThanOrEqual(1);
     expect(await t.storage.read(row!.originalKey, 'private')).toBeNull();
     expect(await t.storage.read(row!.wh500Key, 'private')).toBeNull();
     expect(await t.storage.read(row!.previewKey, 'public')).toBeNull();

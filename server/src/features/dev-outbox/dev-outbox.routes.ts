@@ -6,8 +6,19 @@ import { escapeHtml } from '../../lib/html.ts';
 
 const LIMIT = 100;
 
-/** Development only: the mails and SMS the app has "sent", so a person or a test can follow a link. */
+const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+
+/**
+ * Development only, and only to this machine: the mails and SMS the app has "sent", so a person or a
+ * test can follow a link. Anyone else is told there is nothing here.
+ */
 export async function devOutboxRoutes(app: FastifyInstance, options: { db: Db }) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.ip)) {
+      return reply.status(404).send({ exception: 'NotFoundException', message: 'No such page.' });
+    }
+  });
+
   const latest = () =>
     options.db
       .select()

@@ -73,8 +73,25 @@ export function createGiftsRepository(db: Db) {
         with gift as (
           update gifts set settled_at = now() where payment_id in (${ids}) returning *
         ), creator as (
-          update users set donation_count = donation_count + counted.gifts
-          from (select creator_user_id, count(*) as gifts from gift group by creator_user_id) counted
+          -- Supporters counts people: a signed-in supporter once per creator (this batch's gifts still
+          -- read as unsettled here), each visitor's gift as one (a visitor cannot be told apart)
+          update users set donation_count = donation_count + counted.supporters
+          from (
+            select creator_user_id,
+                   count(*) filter (where supporter_user_id is null)
+                   + count(distinct supporter_user_id) filter (where first_time) as supporters
+            from (
+              select gift.creator_user_id, gift.supporter_user_id,
+                     not exists (
+                       select 1 from gifts earlier
+                       where earlier.creator_user_id = gift.creator_user_id
+                         and earlier.supporter_user_id = gift.supporter_user_id
+                         and earlier.settled_at is not null
+                     ) as first_time
+              from gift
+            ) batch
+            group by creator_user_id
+          ) counted
           where users.id = counted.creator_user_id
           returning users.id
         ), goal as (

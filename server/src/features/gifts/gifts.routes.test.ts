@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goals } from '../../db/schema/index.ts';
+import { goals, payments } from '../../db/schema/index.ts';
 import { client, payCheckout, signedInUser, startGift } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -71,6 +71,26 @@ describe('a visitor gives ₱100 with a name and a message', () => {
     ]);
     const profile = (await visitor.get(`/v1/profile/${creator.page_url}`)).json().data;
     expect(profile.donation_count).toBe(1);
+  });
+});
+
+describe('the Supporters count', () => {
+  it('counts people: a signed-in supporter once however often they give, each visitor gift as one', async () => {
+    const creator = await signedInUser(t);
+    const fan = await signedInUser(t);
+    const supporters = async () =>
+      (await client(t).get(`/v1/profile/${creator.page_url}`)).json().data.donation_count;
+    // two gifts from one fan, paid together and one after the other
+    const first = await startGift(t, creator.page_url, { amount: '50' }, fan.browser);
+    const second = await startGift(t, creator.page_url, { amount: '60', is_anonymous: true }, fan.browser);
+    await Promise.all([payCheckout(t, first.checkoutPath), payCheckout(t, second.checkoutPath)]);
+    expect(await supporters()).toBe(1);
+    await payCheckout(t, (await startGift(t, creator.page_url, { amount: '70' }, fan.browser)).checkoutPath);
+    expect(await supporters()).toBe(1);
+    // two visitors without accounts cannot be told apart: each gift counts as one supporter
+    await payCheckout(t, (await startGift(t, creator.page_url, { amount: '20' })).checkoutPath);
+    await payCheckout(t, (await startGift(t, creator.page_url, { amount: '20' })).checkoutPath);
+    expect(await supporters()).toBe(3);
   });
 });
 
@@ -187,15 +207,25 @@ describe('who a gift says it is from', () => {
 });
 
 describe('money from the mobile app', () => {
-  it('waits in pending instead of available', async () => {
+  it('waits in pending instead of available when the server made it through the app', async () => {
     const creator = await signedInUser(t);
-    const gift = await startGift(t, creator.page_url, { amount: '250.50', source: 'app' });
+    const gift = await startGift(t, creator.page_url, { amount: '250.50' });
+    // the app's own channel is where the server marks a payment held; no web call can
+    await t.db.update(payments).set({ held: true }).where(eq(payments.reference, gift.reference));
     await payCheckout(t, gift.checkoutPath);
     const balance = (await creator.browser.get('/v1/user/balance')).json().data[0];
     expect(balance).toEqual({ currency: 'PHP', amount: '0.00', pending_amount: '250.50' });
     const line = (await creator.browser.get('/v1/user/transactions')).json().data[0];
     const detail = (await creator.browser.get(`/v1/user/transactions/${line.transaction_no}`)).json().data;
     expect(detail.balance).toBe('pending');
+  });
+
+  it('never holds money because a payer wrote source "app" in the body', async () => {
+    const creator = await signedInUser(t);
+    const gift = await startGift(t, creator.page_url, { amount: '100', source: 'app' });
+    await payCheckout(t, gift.checkoutPath);
+    const balance = (await creator.browser.get('/v1/user/balance')).json().data[0];
+    expect(balance).toEqual({ currency: 'PHP', amount: '100.00', pending_amount: '0.00' });
   });
 });
 

@@ -54,7 +54,7 @@ describe('uploading an image', () => {
     const { filename, absolute_url } = response.json().data;
     expect(filename).toMatch(/^uploads\/[0-9a-f-]{36}\.jpg$/);
     expect(absolute_url).toBe(`http://localhost:3000/media/${filename}`);
-    const served = await client(t).get(`/media/${filename}`);
+    const served = await user.browser.get(`/media/${filename}`);
     expect(served.statusCode).toBe(200);
     const stored = await sharp(served.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 2000, height: 1000 });
@@ -72,7 +72,7 @@ describe('uploading an image', () => {
     );
     const response = await upload(user, svg, { filename: 'a.svg', contentType: 'image/svg+xml' });
     expect(response.statusCode).toBe(200);
-    const served = await client(t).get(`/media/${response.json().data.filename}`);
+    const served = await user.browser.get(`/media/${response.json().data.filename}`);
     expect(served.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(served.rawPayload.includes(Buffer.from('script'))).toBe(false);
   });
@@ -85,7 +85,7 @@ describe('uploading an image', () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const response = await upload(user, withExif);
-    const served = await client(t).get(`/media/${response.json().data.filename}`);
+    const served = await user.browser.get(`/media/${response.json().data.filename}`);
     const stored = await sharp(served.rawPayload).metadata();
     expect(stored.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
@@ -148,9 +148,9 @@ describe('uploading an image', () => {
   });
 });
 
-/** What /media/ serves for a stored name. */
-const served = async (filename: string) => {
-  const response = await client(t).get(`/media/${filename}`);
+/** What /media/ serves for a stored name to the person who uploaded it (no one else sees it yet). */
+const served = async (filename: string, uploader: Member) => {
+  const response = await uploader.browser.get(`/media/${filename}`);
   expect(response.statusCode).toBe(200);
   return response;
 };
@@ -207,7 +207,7 @@ describe('hostile uploads', () => {
     expect(response.statusCode).toBe(200);
     const { filename } = response.json().data;
     expect(filename).toMatch(/\.jpg$/);
-    const file = await served(filename);
+    const file = await served(filename, user);
     expect(file.headers['content-type']).toBe('image/jpeg');
     for (const text of ['<svg', 'script', 'evil.example', 'onload', 'javascript']) {
       expect(file.rawPayload.includes(Buffer.from(text))).toBe(false);
@@ -223,7 +223,7 @@ describe('hostile uploads', () => {
       contentType: 'image/jpeg',
     });
     expect(response.statusCode).toBe(200);
-    const file = (await served(response.json().data.filename)).rawPayload;
+    const file = (await served(response.json().data.filename, user)).rawPayload;
     expect(file.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(file.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
     expect(file.includes(Buffer.from('<html'))).toBe(false);
@@ -296,7 +296,7 @@ describe('hostile uploads', () => {
     const response = await upload(user, svg, { filename: 'x.svg', contentType: 'image/svg+xml' });
     expect([200, 422]).toContain(response.statusCode);
     if (response.statusCode === 200) {
-      const file = (await served(response.json().data.filename)).rawPayload;
+      const file = (await served(response.json().data.filename, user)).rawPayload;
       expect(file.includes(Buffer.from('root:'))).toBe(false);
     }
   });
@@ -337,7 +337,7 @@ describe('hostile uploads', () => {
     const rows = await t.db.select().from(uploads).where(eq(uploads.userId, user.user.id));
     expect(rows).toHaveLength(4);
     for (const row of rows) {
-      const file = (await served(row.key)).rawPayload;
+      const file = (await served(row.key, user)).rawPayload;
       const metadata = await sharp(file).metadata();
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
@@ -357,7 +357,7 @@ describe('hostile uploads', () => {
     const { filename, absolute_url } = response.json().data;
     expect(filename).toMatch(/^uploads\/[0-9a-f-]{36}\.gif$/);
     expect(absolute_url).toBe(`http://localhost:3000/media/${filename}`);
-    const file = await served(filename);
+    const file = await served(filename, user);
     expect(file.headers['content-type']).toBe('image/gif');
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'gif', pages: 3, width: 40 });
   });
@@ -426,7 +426,7 @@ describe('the variants of an upload', () => {
 
     const sizes = await Promise.all(
       keys.map(async (key) => {
-        const { width, height } = await sharp((await served(key)).rawPayload).metadata();
+        const { width, height } = await sharp((await served(key, user)).rawPayload).metadata();
         return `${width}x${height}`;
       }),
     );
@@ -447,7 +447,7 @@ describe('the variants of an upload', () => {
     const response = await upload(user, board);
     expect(response.statusCode).toBe(200);
     const rows = await t.db.select().from(uploads).where(eq(uploads.userId, user.user.id));
-    const files = await Promise.all(rows.map(async (row) => (await served(row.key)).rawPayload));
+    const files = await Promise.all(rows.map(async (row) => (await served(row.key, user)).rawPayload));
     const previews = await Promise.all(
       files.map(async (file) => ({ file, metadata: await sharp(file).metadata() })),
     );
@@ -465,5 +465,45 @@ describe('the variants of an upload', () => {
     expect(response.statusCode).toBe(200);
     const rows = await t.db.select().from(uploads).where(eq(uploads.userId, user.user.id));
     expect(rows.map((row) => row.kind)).toEqual(['avatar', 'avatar']);
+  });
+});
+
+describe('who sees an upload', () => {
+  it('shows an upload nothing has taken only to its uploader, never cached', async () => {
+    const user = await member(t);
+    const other = await member(t);
+    const response = await upload(user, await sampleImage());
+    const { filename, absolute_url: url } = response.json().data;
+    const own = await user.browser.get(`/media/${filename}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await other.browser.get(`/media/${filename}`)).statusCode).toBe(404);
+    expect((await client(t).get(`/media/${filename}`)).statusCode).toBe(404);
+    expect(new URL(url).pathname).toBe(`/media/${filename}`);
+  });
+
+  it('makes an upload public once a goal takes it as its cover', async () => {
+    const user = await member(t);
+    const { filename, absolute_url: url } = (await upload(user, await sampleImage())).json().data;
+    const goal = await user.browser.post('/v1/user/goals', {
+      title: 'New camera',
+      target_amount: '30000',
+      cover_image: url,
+    });
+    expect(goal.statusCode).toBe(201);
+    const publicFile = await client(t).get(`/media/${filename}`);
+    expect(publicFile.statusCode).toBe(200);
+    expect(publicFile.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a 404 for names the server never made', async () => {
+    for (const name of [
+      'uploads/..%2f..%2fx.jpg',
+      'uploads/%2e%2e/x.jpg',
+      'UPLOADS/X.JPG',
+      'uploads/none.jpg',
+    ]) {
+      expect((await client(t).get(`/media/${name}`)).statusCode).toBe(404);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ImageFormat, type ImageShape, processImage } from '../../lib/images.ts';
 import { mediaKeyOf } from '../../lib/media.ts';
-import type { Storage } from '../../providers/storage/storage.ts';
+import { SAFE_KEY, type Storage } from '../../providers/storage/storage.ts';
 import type { ImagesRepository } from './images.repository.ts';
 
 const FOLDERS: Record<ImageShape, string> = { avatar: 'avatars', cover: 'covers', upload: 'uploads' };
@@ -33,10 +33,12 @@ export function createImagesService(deps: {
       const variantKeys = Object.fromEntries(
         Object.keys(processed.variants).map((name) => [name, `${folder}/${variantName(name)}.jpg`]),
       );
+      // an upload stays private until something takes it (see ownImage and photo posts)
+      const area = input.shape === 'upload' ? 'private' : 'public';
       await Promise.all([
-        storage.put(key, processed.main, CONTENT_TYPES[processed.format]),
+        storage.put(key, processed.main, CONTENT_TYPES[processed.format], area),
         ...Object.entries(processed.variants).map(([name, body]) =>
-          storage.put(variantKeys[name]!, body, 'image/jpeg'),
+          storage.put(variantKeys[name]!, body, 'image/jpeg', area),
         ),
       ]);
       await repository.record([
@@ -58,11 +60,30 @@ export function createImagesService(deps: {
       };
     },
 
-    /** The stored address of `url` when it is one of the user's own uploads; null otherwise. */
+    /**
+     * The stored address of `url` when it is one of the user's own images; null otherwise. An upload
+     * named this way (a goal's cover, a Bloc image, a Q&A banner) is taken for public use: its files
+     * become public and the clean-up leaves it.
+     */
     async ownImage(userId: string, url: string) {
       const key = mediaKeyOf(url, publicUrl);
       if (!key || !(await repository.isOwn(userId, key))) return null;
+      for (const taken of await repository.takeForPublicUse(userId, key)) {
+        await storage.move(taken, 'private', 'public');
+      }
       return storage.publicUrl(key);
+    },
+
+    /** The bytes of a public file (avatars, covers, previews, images taken for public use). */
+    publicFile: (key: string) => (SAFE_KEY.test(key) ? storage.read(key, 'public') : Promise.resolve(null)),
+
+    /**
+     * The bytes of an upload nothing has taken yet, for the person who uploaded it (their editor shows
+     * it); null for anyone else and for any other file.
+     */
+    async unclaimedUpload(userId: string | null, key: string) {
+      if (!userId || !SAFE_KEY.test(key) || !(await repository.isUnclaimedUploadOf(userId, key))) return null;
+      return storage.read(key, 'private');
     },
 
     /** An address any client can fetch, for answers that leave the site (uploads, shared links). */

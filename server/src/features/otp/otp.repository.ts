@@ -6,8 +6,8 @@ export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
 export function createOtpRepository(db: Db) {
   return {
-    async insert(values: typeof otpChallenges.$inferInsert) {
-      const [row] = await db.insert(otpChallenges).values(values).returning();
+    async insert(values: typeof otpChallenges.$inferInsert, tx: Tx | Db = db) {
+      const [row] = await tx.insert(otpChallenges).values(values).returning();
       return row!;
     },
 
@@ -31,8 +31,16 @@ export function createOtpRepository(db: Db) {
     },
 
     /** Codes sent to a user since `since`, first sends and resends alike. */
-    async sentSince(userId: string, since: Date) {
-      const [row] = await db
+    /**
+     * Takes the user's row until the caller's transaction ends: two requests for codes for one user
+     * count what was sent one after the other, so the hourly cap holds however many arrive at once.
+     */
+    async lockSender(tx: Tx, userId: string) {
+      await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
+    },
+
+    async sentSince(userId: string, since: Date, tx: Tx | Db = db) {
+      const [row] = await tx
         .select({ n: sql<number>`coalesce(sum(${otpChallenges.sendCount}), 0)::int` })
         .from(otpChallenges)
         .where(and(eq(otpChallenges.userId, userId), gt(otpChallenges.lastSentAt, since)));

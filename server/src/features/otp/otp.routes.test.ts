@@ -214,6 +214,25 @@ describe('one-time codes', () => {
     expect(over.json().data.retry_in_seconds).toBeGreaterThan(0);
   });
 
+  it('keeps to ten codes an hour when twenty requests for one user arrive at once', async () => {
+    const who = await member(t);
+    const mobile = newMobile();
+    await fundWallet(t, who.user.id, 100_000);
+    await insertUserBank(t, who.user.id, { mobileNumber: mobile });
+    const from = () => client(t, { cookie: who.browser.state.cookie });
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () =>
+          (await from().post(REQUEST, { bank_slug: 'PH_BDO', amount: '200', confirm: 1 })).statusCode,
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const sent = (await t.outbox()).filter((message) => message.to === `+63${mobile}`);
+    expect(sent).toHaveLength(10);
+  });
+
   it('checks its input', async () => {
     const who = await member(t);
     const response = await who.browser.post(VERIFY, { otp_code: '12a', otp_token: '' });

@@ -64,7 +64,7 @@ export function createOtpService(deps: {
   now: () => Date;
   log: { error(obj: object, msg: string): void };
 }) {
-  const { db, repository, sms, secret, now, log } = deps;
+  const { db, repository, sms, secret, now } = deps;
   const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().getTime()) / 1000));
 
   const challengeOf = (row: OtpChallengeRow, token: string): OtpChallenge => ({
@@ -74,21 +74,24 @@ export function createOtpService(deps: {
     retry_in_seconds: secondsUntil(row.resendAvailableAt),
   });
 
-  async function sendCode(mobileNumber: string, code: string, action: string) {
-    await sms.send({
-      to: `+63${mobileNumber}`,
-      text: `Your PIXEL code is ${code} ${action}. It expires in ${otpRules.ttlSeconds / 60} minutes. Never share this code with anyone.`,
-    });
+  /** The code's SMS, queued in the transaction that stores the code: sent exactly when it exists. */
+  async function sendCode(tx: Tx, mobileNumber: string, code: string, action: string) {
+    await sms.send(
+      {
+        to: `+63${mobileNumber}`,
+        text: `Your PIXEL code is ${code} ${action}. It expires in ${otpRules.ttlSeconds / 60} minutes. Never share this code with anyone.`,
+      },
+      { tx },
+    );
   }
 
-  async function checkSendAllowance(userId: string) {
+  /** Refuses past the hourly cap; in a transaction that holds the user's row (see lockSender). */
+  async function checkSendAllowance(tx: Tx, userId: string) {
+    await repository.lockSender(tx, userId);
     const at = now();
-    const sent = await repository.sentSince(userId, new Date(at.getTime() - 3_600_000));
+    const sent = await repository.sentSince(userId, new Date(at.getTime() - 3_600_000), tx);
     if (sent >= SENDS_PER_HOUR) throw tooManyRequests(3_600);
   }
-
-  const smsUnavailable = () =>
-    new AppError('unavailable', 'We could not send the code by SMS right now. Please try again.');
 
   /** What is wrong with presenting `code` for this challenge, or null when it may be used. */
   function problemOf(
@@ -119,30 +122,29 @@ export function createOtpService(deps: {
       /** Wait before the first resend. */
       resendAfterSeconds: number;
     }): Promise<OtpChallenge> {
-      await checkSendAllowance(input.userId);
       const token = randomToken(24);
       const tokenHash = hashToken(secret, token);
       const code = newCode();
       const at = now();
-      const row = await repository.insert({
-        tokenHash,
-        userId: input.userId,
-        purpose: input.purpose,
-        bindingHash: otpBindingHash(secret, input.purpose, input.binding),
-        mobileNumber: input.mobileNumber,
-        codeHash: otpCodeHash(secret, tokenHash, code),
-        lastSentAt: at,
-        resendAvailableAt: new Date(at.getTime() + input.resendAfterSeconds * 1000),
-        expiresAt: new Date(at.getTime() + otpRules.ttlSeconds * 1000),
+      const row = await db.transaction(async (tx) => {
+        await checkSendAllowance(tx, input.userId);
+        const inserted = await repository.insert(
+          {
+            tokenHash,
+            userId: input.userId,
+            purpose: input.purpose,
+            bindingHash: otpBindingHash(secret, input.purpose, input.binding),
+            mobileNumber: input.mobileNumber,
+            codeHash: otpCodeHash(secret, tokenHash, code),
+            lastSentAt: at,
+            resendAvailableAt: new Date(at.getTime() + input.resendAfterSeconds * 1000),
+            expiresAt: new Date(at.getTime() + otpRules.ttlSeconds * 1000),
+          },
+          tx,
+        );
+        await sendCode(tx, input.mobileNumber, code, input.action);
+        return inserted;
       });
-      try {
-        await sendCode(input.mobileNumber, code, input.action);
-      } catch (err) {
-        log.error({ err }, 'sending a code failed');
-        // a code nobody received must not count against the person or linger
-        await repository.remove(row.id);
-        throw smsUnavailable();
-      }
       return challengeOf(row, token);
     },
 
@@ -159,10 +161,10 @@ export function createOtpService(deps: {
 
     /** A new code for the same challenge (the old one stops working), once the wait is over. */
     async resend(input: { userId: string; token: string }): Promise<OtpChallenge> {
-      await checkSendAllowance(input.userId);
       const tokenHash = hashToken(secret, input.token);
       const code = newCode();
       const outcome = await db.transaction(async (tx) => {
+        await checkSendAllowance(tx, input.userId);
         const row = await repository.lockByToken(tx, tokenHash);
         if (!row || row.userId !== input.userId) return { problem: 'missing' as const };
         if (row.usedAt) return { problem: 'used' as const };
@@ -178,20 +180,12 @@ export function createOtpService(deps: {
           expiresAt: new Date(at.getTime() + otpRules.ttlSeconds * 1000),
         };
         await repository.update(tx, row.id, values);
+        await sendCode(tx, row.mobileNumber, code, resendActions[row.purpose]);
         return { row: { ...row, ...values } };
       });
       if ('problem' in outcome) throw otpInvalid(outcome.problem);
       if ('wait' in outcome) throw tooManyRequests(outcome.wait!);
-      const { row } = outcome;
-      try {
-        await sendCode(row.mobileNumber, code, resendActions[row.purpose]);
-      } catch (err) {
-        log.error({ err }, 'resending a code failed');
-        // nothing reached the person: let them ask again at once
-        await repository.update(db, row.id, { resendAvailableAt: now() });
-        throw smsUnavailable();
-      }
-      return challengeOf(row, input.token);
+      return challengeOf(outcome.row, input.token);
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, type statementLines } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
@@ -12,14 +12,35 @@ export function createPaymentsRepository(db: Db) {
       return row!;
     },
 
-    async setCheckout(id: string, checkoutId: string) {
-      await db.update(payments).set({ providerCheckoutId: checkoutId }).where(eq(payments.id, id));
+    async setCheckout(id: string, checkoutId: string, checkoutUrl: string) {
+      await db
+        .update(payments)
+        .set({ providerCheckoutId: checkoutId, checkoutUrl })
+        .where(eq(payments.id, id));
     },
 
     async markCancelled(id: string) {
       await db
         .update(payments)
         .set({ status: 'cancelled' })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+    },
+
+    /** Payments still pending that were opened before `openedBefore`, oldest first. */
+    async listStalePending(openedBefore: Date, limit: number) {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, openedBefore)))
+        .orderBy(asc(payments.createdAt))
+        .limit(limit);
+    },
+
+    /** Ends a pending payment the provider will never take (expired or cancelled there). */
+    async markClosed(id: string, status: 'expired' | 'cancelled') {
+      await db
+        .update(payments)
+        .set({ status })
         .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
 

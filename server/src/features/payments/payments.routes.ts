@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope, formatCentavos, paymentStatusResponse } from '@pixel/contract';
+import {
+  errorEnvelope,
+  feePreviewQuery,
+  feePreviewResponse,
+  formatCentavos,
+  paymentStatusResponse,
+} from '@pixel/contract';
 import { AppError } from '../../lib/errors.ts';
 import { webhookRoute } from '../../lib/webhook-route.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -11,7 +17,12 @@ export interface PaymentView {
   creator(
     payeeUserId: string,
   ): Promise<{ page_url: string; page_name: string; avatar: string | null } | null>;
+  /** An active creator by page address, for the fee preview. */
+  creatorByPageUrl(pageUrl: string): Promise<{ page_name: string } | null>;
 }
+
+/** ₱1,095.00 */
+const pesos = (centavos: number) => `₱${formatCentavos(centavos).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 export async function paymentsRoutes(
   app: FastifyInstance,
@@ -27,6 +38,32 @@ export async function paymentsRoutes(
     receive: service.receiveWebhook,
     answer: (result) => ({ duplicate: result.duplicate }),
   });
+
+  // public: a supporter sees what the creator receives before paying
+  r.get(
+    '/v1/payments/fee-preview',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: feePreviewQuery,
+        response: { 200: feePreviewResponse, 404: errorEnvelope, 422: errorEnvelope },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const creator = await view.creatorByPageUrl(request.query.page_url);
+      if (!creator) throw new AppError('not_found', 'Page not found.');
+      const preview = service.previewFee({ kind: request.query.kind, amount: request.query.amount });
+      return {
+        data: {
+          amount: formatCentavos(preview.amount),
+          fee_amount: formatCentavos(preview.fee),
+          creator_receives: formatCentavos(preview.net),
+          message: `${creator.page_name} receives ${pesos(preview.net)}`,
+        },
+      };
+    },
+  );
 
   r.get(
     '/v1/payments/:reference',

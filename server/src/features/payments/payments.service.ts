@@ -5,7 +5,7 @@ import type { paymentKinds } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import { paymentSettlement } from '../../ledger/postings.ts';
+import { feeFor, paymentSettlement } from '../../ledger/postings.ts';
 import type {
   PaymentEvent,
   PaymentProvider,
@@ -42,9 +42,6 @@ const referencePrefix: Record<PaymentKind, string> = { gift: 'G', goal_gift: 'GG
 const newReference = (kind: PaymentKind) =>
   `${referencePrefix[kind]}-${Array.from(randomBytes(12), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
 
-/** Sources whose payments wait in pending until the 15th. */
-const heldSources = new Set<string>(['app'] satisfies PaymentSource[]);
-
 export function createPaymentsService(deps: {
   db: Db;
   repository: PaymentsRepository;
@@ -52,6 +49,10 @@ export function createPaymentsService(deps: {
   provider: PaymentProvider;
   fees: FeeRates;
   handlers: Partial<Record<PaymentKind, SettlementHandler>>;
+  /** Queues the payers' receipts in the settlement's transaction (one job for a batch). */
+  queueReceipts?: (tx: Tx, paymentIds: string[]) => Promise<void>;
+  /** Told of every payment that settled, after its transaction (for the metrics). */
+  onSettled?: (kinds: PaymentKind[]) => void;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const { db, repository, provider, log } = deps;
@@ -77,7 +78,7 @@ export function createPaymentsService(deps: {
         payeeUserId: payment.payeeUserId,
         gross: payment.amount,
         feeBasisPoints: deps.fees[payment.kind],
-        pending: heldSources.has(payment.source),
+        pending: payment.held,
         type: payment.kind === 'purchase' ? 'payment' : 'donation',
         description: infos.get(payment.id)!.description,
         reference: payment.reference,
@@ -85,6 +86,9 @@ export function createPaymentsService(deps: {
       }),
     );
     const posted = await deps.ledger.postMany(tx, postings);
+    // a signed-in payer gets a receipt by mail; a visitor left no address
+    const withPayer = items.filter(({ payment }) => payment.payerUserId).map(({ payment }) => payment.id);
+    if (withPayer.length) await deps.queueReceipts?.(tx, withPayer);
     await repository.markPaid(
       tx,
       items.map(({ payment, paidAt }, i) => {
@@ -109,7 +113,7 @@ export function createPaymentsService(deps: {
             totalAmount: payment.amount - fee,
             grossAmount: payment.amount,
             feeAmount: fee,
-            balance: heldSources.has(payment.source) ? ('pending' as const) : ('available' as const),
+            balance: payment.held ? ('pending' as const) : ('available' as const),
             giftId: info.giftId ?? null,
             counterpartyName: info.counterpartyName ?? null,
             message: info.message ?? null,
@@ -168,7 +172,36 @@ export function createPaymentsService(deps: {
       }
     }
     await settle(tx, [...toSettle.values()]);
-    return duplicate;
+    return { duplicate, settled: [...toSettle.values()].map(({ payment }) => payment.kind) };
+  }
+
+  const reportSettled = (kinds: PaymentKind[]) => {
+    if (kinds.length) deps.onSettled?.(kinds);
+  };
+
+  /**
+   * Settles a pending payment from the provider's answer about its checkout (a verified re-fetch), in
+   * a transaction that locks the row first: a webhook for the same payment arriving at the same moment,
+   * on this instance or another, finds it paid and does nothing.
+   */
+  async function settleFromProvider(payment: PaymentRow) {
+    const state = await provider.fetchCheckout(payment.providerCheckoutId!).catch((err: unknown) => {
+      log.warn({ err, reference: payment.reference }, 'checking a checkout failed');
+      return null;
+    });
+    if (state?.status !== 'paid') return { payment, state };
+    if (state.amount !== payment.amount || state.currency !== payment.currency) return { payment, state };
+    let settledNow = false;
+    const row = await db.transaction(async (tx) => {
+      const locked = (await repository.lockById(tx, payment.id))!;
+      if (locked.status !== 'paid') {
+        await settle(tx, [{ payment: locked, paidAt: state.paidAt ?? new Date() }]);
+        settledNow = true;
+      }
+      return (await repository.lockById(tx, payment.id))!;
+    });
+    if (settledNow) reportSettled([payment.kind]);
+    return { payment: row, state };
   }
 
   // webhooks that arrive together settle together: one database transaction and one commit per batch
@@ -178,16 +211,19 @@ export function createPaymentsService(deps: {
     concurrency: 3,
     run: async (events) => {
       try {
-        const duplicates = await db.transaction((tx) => processEvents(tx, events));
-        return duplicates.map((value) => ({ status: 'fulfilled' as const, value }));
+        const outcome = await db.transaction((tx) => processEvents(tx, events));
+        reportSettled(outcome.settled);
+        return outcome.duplicate.map((value) => ({ status: 'fulfilled' as const, value }));
       } catch (error) {
         if (events.length === 1) throw error;
         // one bad event must not fail the others: settle each on its own
         log.warn({ err: error, events: events.length }, 'a webhook batch failed; settling one by one');
         return Promise.allSettled(
-          events.map((event) =>
-            db.transaction((tx) => processEvents(tx, [event])).then(([duplicate]) => duplicate!),
-          ),
+          events.map(async (event) => {
+            const outcome = await db.transaction((tx) => processEvents(tx, [event]));
+            reportSettled(outcome.settled);
+            return outcome.duplicate[0]!;
+          }),
         );
       }
     },
@@ -253,7 +289,7 @@ export function createPaymentsService(deps: {
           'The payment provider is not available right now. Please try again.',
         );
       }
-      await repository.setCheckout(payment.id, checkout.checkoutId);
+      await repository.setCheckout(payment.id, checkout.checkoutId, checkout.url);
       return { linkUrl: checkout.url, reference };
     },
 
@@ -279,18 +315,45 @@ export function createPaymentsService(deps: {
       const payment = await repository.findByReference(reference);
       if (!payment) return null;
       if (payment.status !== 'pending' || !payment.providerCheckoutId) return payment;
-      const state = await provider.fetchCheckout(payment.providerCheckoutId).catch((err: unknown) => {
-        log.warn({ err, reference }, 'checking a checkout failed');
-        return null;
-      });
-      if (state?.status !== 'paid') return payment;
-      if (state.amount !== payment.amount || state.currency !== payment.currency) return payment;
-      return db.transaction(async (tx) => {
-        const locked = (await repository.lockById(tx, payment.id))!;
-        if (locked.status !== 'paid')
-          await settle(tx, [{ payment: locked, paidAt: state.paidAt ?? new Date() }]);
-        return (await repository.lockById(tx, payment.id))!;
-      });
+      return (await settleFromProvider(payment)).payment;
+    },
+
+    /**
+     * What a payee receives of `amount` paid as `kind`: the fee by the same rule the settlement posts
+     * (`feeFor` under `paymentSettlement`), so the preview always equals the ledger line afterwards.
+     */
+    previewFee(input: { kind: PaymentKind; amount: Centavos }) {
+      const fee = feeFor(input.amount, deps.fees[input.kind]);
+      return { amount: input.amount, fee, net: input.amount - fee };
+    },
+
+    /**
+     * Re-checks, at the provider, checkouts still unpaid some minutes after they opened: a paid one
+     * settles (a webhook lost in an outage is never re-sent), an expired or cancelled one is closed.
+     * Answers how many settled and closed. Safe on every instance at once.
+     */
+    async reconcile(input: { openedBefore: Date; limit?: number }) {
+      const stale = await repository.listStalePending(input.openedBefore, input.limit ?? 200);
+      let settled = 0;
+      let closed = 0;
+      for (const payment of stale) {
+        if (!payment.providerCheckoutId) {
+          // the checkout was never opened at the provider (it failed, or the instance stopped): no one
+          // can have paid it once an hour has passed
+          if (payment.createdAt.getTime() < input.openedBefore.getTime() - 3_600_000) {
+            await repository.markClosed(payment.id, 'cancelled');
+            closed++;
+          }
+          continue;
+        }
+        const { payment: after, state } = await settleFromProvider(payment);
+        if (after.status === 'paid') settled++;
+        else if (state?.status === 'expired' || state?.status === 'cancelled') {
+          await repository.markClosed(payment.id, state.status);
+          closed++;
+        }
+      }
+      return { settled, closed };
     },
   };
 }

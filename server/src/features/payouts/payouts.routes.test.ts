@@ -131,12 +131,16 @@ describe('payouts', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json()).toEqual({
       exception: 'OverLimitPayoutException',
-      message: 'You have reached the maximum amount for standard payouts this month.',
+      message:
+        'This is more than the maximum amount for standard payouts this month. You can still withdraw up to ₱1,000.00.',
       data: { amount_allowed: '1000.00' },
     });
     expect((await withdraw(who, { bank_slug: 'PH_BDO', amount: '1000' })).statusCode).toBe(200);
     const none = await who.browser.post(REQUEST, { bank_slug: 'PH_BDO', amount: '100', confirm: 1 });
-    expect(none.json().data).toEqual({ amount_allowed: '0.00' });
+    expect(none.json()).toMatchObject({
+      message: 'You have reached the maximum amount for standard payouts this month.',
+      data: { amount_allowed: '0.00' },
+    });
   });
 
   it('names the amount still allowed this month before the balance, as the help article explains', async () => {

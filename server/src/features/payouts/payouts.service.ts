@@ -189,9 +189,9 @@ export function createPayoutsService(deps: {
     const used = await repository.standardTotal(handle, userId, from, to);
     const allowed = Math.max(0, payoutRules.standardMonthlyCap - used);
     if (amount > allowed) {
-      throw new AppError('over_limit', payoutMessages.overLimit, {
-        data: { amount_allowed: formatCentavos(allowed) },
-      });
+      const allowedText = formatCentavos(allowed);
+      const message = allowed > 0 ? payoutMessages.overLimitPartly(allowedText) : payoutMessages.overLimit;
+      throw new AppError('over_limit', message, { data: { amount_allowed: allowedText } });
     }
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
 import { containsPattern, offsetOf } from '../../lib/pagination.ts';
@@ -15,6 +15,16 @@ export function createProfilesRepository(db: Db) {
         .where(and(eq(users.pageUrl, pageUrl), eq(users.status, 'active')))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Public creator pages (active accounts), most recently changed first: the sitemap. */
+    async listPublicPages(limit: number) {
+      return db
+        .select({ pageUrl: users.pageUrl, updatedAt: users.updatedAt })
+        .from(users)
+        .where(eq(users.status, 'active'))
+        .orderBy(desc(users.updatedAt))
+        .limit(limit);
     },
 
     async update(executor: Db | Tx, userId: string, values: Partial<typeof users.$inferInsert>) {

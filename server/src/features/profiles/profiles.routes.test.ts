@@ -126,6 +126,8 @@ describe('the avatar and cover photo', () => {
     expect(small).toMatchObject({ format: 'jpeg', width: 100, height: 100 });
     const seen = (await client(t).get(`/v1/profile/${creator.page_url}`)).json().data;
     expect(seen.avatar_variants).toEqual({ WH100: profile.avatar_variants.WH100 });
+    const own = (await creator.browser.get('/v1/user/profile')).json().data;
+    expect(own.profile.avatar_variants).toEqual({ WH100: profile.avatar_variants.WH100 });
   });
 
   it('stores a cover photo no wider than 1500', async () => {

@@ -67,17 +67,69 @@ describe('link previews of a creator page', () => {
     const fan = await member(t);
     await creator.browser.post('/v1/user/block', { username: fan.page_url });
     const gone = await member(t, { status: 'inactive' });
-    for (const [who, url] of [
-      [client(t), '/nobody_here_at_all'],
-      [client(t), '/dashboard/transactions/history'],
-      [client(t), '/auth/login'],
-      [client(t), `/${gone.page_url}`],
-      [fan.browser, `/${creator.page_url}`],
+    for (const [who, url, status] of [
+      [client(t), '/nobody_here_at_all', 404],
+      [client(t), '/dashboard/transactions/history', 200],
+      [client(t), '/auth/login', 200],
+      [client(t), `/${gone.page_url}`, 404],
+      [fan.browser, `/${creator.page_url}`, 404],
     ] as const) {
       const response = await who.get(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(response.body).toContain('<title>PIXEL</title>');
       expect(meta(response.body, 'og:title')).toEqual([]);
     }
+  });
+});
+
+describe('pages that do not exist', () => {
+  it('answer 404 with the web app, which shows Page Not Found', async () => {
+    const creator = await member(t);
+    for (const url of [
+      '/no/such/page',
+      '/legal/nothing',
+      '/dashboard/nowhere',
+      `/${creator.page_url}/no-such-tab`,
+      '/ab',
+    ]) {
+      const response = await client(t).get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">PIXEL app</div>');
+    }
+    for (const url of [
+      '/',
+      '/auth/sign-up',
+      '/dashboard',
+      '/legal/privacy-notice',
+      `/${creator.page_url}/pixel-snap/image/abc`,
+      `/${creator.page_url}/`,
+    ]) {
+      expect((await client(t).get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('API addresses keep answering JSON 404s', async () => {
+    const response = await client(t).get('/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().exception).toBe('NotFoundException');
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('point search engines at the public creator pages and away from signed-in ones', async () => {
+    const robots = await client(t).get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /dashboard');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+
+    const shown = await member(t);
+    const gone = await member(t, { status: 'inactive' });
+    const sitemap = await client(t).get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000/${shown.page_url}</loc>`);
+    expect(sitemap.body).not.toContain(`/${gone.page_url}<`);
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/</loc>');
   });
 });

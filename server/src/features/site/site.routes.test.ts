@@ -18,6 +18,7 @@ describe('with the captcha off (the default)', () => {
       captcha: { provider: 'off', site_key: null },
       login_platforms: ['sandbox'],
       support_email: 'support@pixel.ph',
+      gift_limits: { min_amount: '20.00', max_amount: '100000.00' },
     });
   });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, offsetOf } from '../../lib/pagination.ts';
 import { statementLines } from '../../db/schema/index.ts';
+import { rowsOf } from '../../ledger/ledger.ts';
 
 export function createWalletRepository(db: Db) {
   return {
@@ -48,6 +49,57 @@ export function createWalletRepository(db: Db) {
         .where(and(eq(statementLines.userId, userId), eq(statementLines.transactionNo, transactionNo)))
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Money received per day (the last 30) or month (the last 12), in Asia/Manila, split into gifts and
+     * purchases, with every day or month present; and the people who gave the most in that time.
+     */
+    async earnings(input: { userId: string; period: 'day' | 'month' }) {
+      const unit = input.period === 'day' ? sql.raw(`'day'`) : sql.raw(`'month'`);
+      const span = input.period === 'day' ? sql.raw(`interval '29 days'`) : sql.raw(`interval '11 months'`);
+      const step = input.period === 'day' ? sql.raw(`interval '1 day'`) : sql.raw(`interval '1 month'`);
+      const format = input.period === 'day' ? sql.raw(`'YYYY-MM-DD'`) : sql.raw(`'YYYY-MM'`);
+      const start = sql`(date_trunc(${unit}, now() at time zone 'Asia/Manila') - ${span})`;
+      const points = await db.execute(sql`
+        with lines as (
+          select date_trunc(${unit}, s.created_at at time zone 'Asia/Manila') as bucket, s.type, s.total_amount
+          from ${statementLines} s
+          where s.user_id = ${input.userId} and s.status = 'completed' and s.total_amount > 0
+            and s.type in ('donation', 'payment')
+            and s.created_at at time zone 'Asia/Manila' >= ${start}
+        )
+        select to_char(d, ${format}) as date,
+               coalesce(sum(l.total_amount) filter (where l.type = 'donation'), 0)::text as gifts,
+               coalesce(sum(l.total_amount) filter (where l.type = 'payment'), 0)::text as purchases
+        from generate_series(${start}, date_trunc(${unit}, now() at time zone 'Asia/Manila'), ${step}) d
+        left join lines l on l.bucket = d
+        group by d
+        order by d
+      `);
+      const supporters = await db.execute(sql`
+        select s.counterparty_name as name, sum(s.total_amount)::text as total, count(*)::int as count
+        from ${statementLines} s
+        where s.user_id = ${input.userId} and s.status = 'completed' and s.total_amount > 0
+          and s.type in ('donation', 'payment')
+          and s.created_at at time zone 'Asia/Manila' >= ${start}
+          and s.counterparty_name is not null and s.counterparty_name <> 'Anonymous'
+        group by s.counterparty_name
+        order by sum(s.total_amount) desc, s.counterparty_name
+        limit 5
+      `);
+      return {
+        points: rowsOf<{ date: string; gifts: string; purchases: string }>(points).map((row) => ({
+          date: row.date,
+          gifts: Number(row.gifts),
+          purchases: Number(row.purchases),
+        })),
+        topSupporters: rowsOf<{ name: string; total: string; count: number }>(supporters).map((row) => ({
+          name: row.name,
+          total: Number(row.total),
+          count: row.count,
+        })),
+      };
     },
   };
 }

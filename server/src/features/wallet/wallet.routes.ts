@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   balanceResponse,
+  earningsQuery,
+  earningsResponse,
   errorEnvelope,
   formatCentavos,
   pageEnvelope,
@@ -50,6 +52,36 @@ export async function walletRoutes(app: FastifyInstance, options: { db: Db; repo
             pending_amount: formatCentavos(balance.pending),
           },
         ],
+      };
+    },
+  );
+
+  r.get(
+    '/v1/user/earnings',
+    {
+      schema: { tags, querystring: earningsQuery, response: { 200: earningsResponse, ...errors } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { period } = request.query;
+      const { points, topSupporters } = await repository.earnings({ userId: request.user!.id, period });
+      const sum = (key: 'gifts' | 'purchases') => points.reduce((total, point) => total + point[key], 0);
+      return {
+        data: {
+          period,
+          points: points.map((point) => ({
+            date: point.date,
+            gifts: formatCentavos(point.gifts),
+            purchases: formatCentavos(point.purchases),
+          })),
+          total_gifts: formatCentavos(sum('gifts')),
+          total_purchases: formatCentavos(sum('purchases')),
+          top_supporters: topSupporters.map((supporter) => ({
+            name: supporter.name,
+            total_amount: formatCentavos(supporter.total),
+            count: supporter.count,
+          })),
+        },
       };
     },
   );

@@ -11,14 +11,15 @@ export const captchaOff: CaptchaVerifier = {
   verify: async () => true,
 };
 
-const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
-
 /** Cloudflare Turnstile: the server confirms each token once with the secret key. */
 export function createTurnstile(options: {
   siteKey: string;
   secretKey: string;
+  /** Cloudflare's siteverify address (configurable so a test can stand in for it). */
+  verifyUrl?: string;
   fetch?: typeof fetch;
 }): CaptchaVerifier {
+  const verifyUrl = options.verifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
   const doFetch = options.fetch ?? fetch;
   return {
     provider: 'turnstile',
@@ -26,7 +27,7 @@ export function createTurnstile(options: {
     async verify({ token, ip }) {
       const body = new URLSearchParams({ secret: options.secretKey, response: token, remoteip: ip });
       try {
-        const response = await doFetch(SITEVERIFY_URL, {
+        const response = await doFetch(verifyUrl, {
           method: 'POST',
           body,
           signal: AbortSignal.timeout(10_000),

@@ -112,6 +112,8 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'paymongo';
   /** Bank list and payouts. */
   readonly payouts: PayoutGateway;
+  /** Whether people can sign in with an account at this provider ('Continue with e-payment account'). */
+  readonly accountSignIn: boolean;
   /** Where to send the browser so the person signs in at the provider and comes back to `redirectUri`. */
   authorizationUrl(input: { state: string; redirectUri: string }): string;
   /** Trades the one-time code the provider sent back for the account; null when it is not valid. */

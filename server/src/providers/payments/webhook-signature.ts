@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** How far ahead of our clock a signature's time may be (clock skew). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+/**
+ * How old a signature may be: providers re-send a webhook they could not deliver with its first
+ * signature for up to about three days. A replay inside that window is refused by the event's id.
+ */
+export const SIGNATURE_MAX_AGE_SECONDS = 3 * 24 * 3600;
 
 export const hmacHex = (secret: string, timestamp: string, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
@@ -27,8 +33,9 @@ export function headerValue(headers: Record<string, string | string[] | undefine
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Checks a `t=…` timestamp against the clock: a replay of an old, validly signed body is refused. */
+/** Checks a `t=…` timestamp against the clock: a body signed long ago, or in the future, is refused. */
 export function isFresh(timestamp: string | undefined, now: Date) {
   if (!timestamp || !/^\d{1,12}$/.test(timestamp)) return false;
-  return Math.abs(now.getTime() / 1000 - Number(timestamp)) <= SIGNATURE_TOLERANCE_SECONDS;
+  const age = now.getTime() / 1000 - Number(timestamp);
+  return age <= SIGNATURE_MAX_AGE_SECONDS && age >= -SIGNATURE_TOLERANCE_SECONDS;
 }

@@ -1,10 +1,16 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { storeInOutbox } from '../outbox.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
 
 export interface SmsSender {
-  /** `to` is a Philippine mobile number in +63 form. */
-  send(message: { to: string; text: string }): Promise<void>;
+  /** `to` is a Philippine mobile number in +63 form. With `tx`, sent exactly when that commits. */
+  send(message: { to: string; text: string }, options?: { tx?: Tx }): Promise<void>;
+}
+
+/** SMS as a job, delivered by a worker with retries (see createQueuedMailer). */
+export function createQueuedSms(jobs: Pick<JobQueue, 'send'>): SmsSender {
+  return { send: (message, options = {}) => jobs.send('send-sms', message, options) };
 }
 
 export function createOutboxSms(db: Db): SmsSender {

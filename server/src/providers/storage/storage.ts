@@ -1,16 +1,19 @@
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Tx } from '../../db/client.ts';
 
 /**
  * The public area is served at /media/; the private area has no address at all, and its files (the
- * originals of paid photos) reach a browser only through a route that checks who is asking.
+ * originals of paid photos, uploads no post has taken yet) reach a browser only through routes that
+ * check who is asking.
  */
 export type StorageArea = 'public' | 'private';
 
 /** Where media files live. Keys are server-made (`avatars/<uuid>.jpg`), never a client's file name. */
 export interface Storage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file in `area` (public unless told). */
+  put(key: string, body: Buffer, contentType: string, area?: StorageArea): Promise<void>;
   /** The address a browser uses to fetch the file. */
   publicUrl(key: string): string;
   /** Moves a file between the areas under the same key; false when it is not in `from`. */
@@ -19,20 +22,35 @@ export interface Storage {
   read(key: string, area: StorageArea): Promise<Buffer | null>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string, area: StorageArea): Promise<void>;
+  /** Throws when the storage cannot be reached (readiness checks, start-up). */
+  check(): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+/** A file as the database names it: its key and the area it is in. */
+export interface StoredFile {
+  key: string;
+  area: StorageArea;
+}
+
+/**
+ * Queues the removal of files within a database transaction (the `remove-files` job), so files go
+ * exactly when the rows that named them do, whichever instance holds them.
+ */
+export type FileRemover = (tx: Tx, files: StoredFile[]) => Promise<void>;
+
+/** The content type of a stored file, from the extension the server gave its key. */
+export const contentTypeOf = (key: string) =>
+  key.endsWith('.gif') ? 'image/gif' : key.endsWith('.png') ? 'image/png' : 'image/jpeg';
+
+export const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
- * Files on the local disk: the public area under `root`, served by this server at /media/, the private
- * area under `privateRoot` (beside it, never inside it), served by nothing.
+ * Files on the local disk of one machine: the public area under `root`, the private area under
+ * `privateRoot` (beside it, never inside it). For one instance; several use S3 (s3-storage.ts).
  */
-export function createLocalStorage(options: {
-  root: string;
-  privateRoot?: string;
-}): Storage & { root: string } {
+export function createLocalStorage(options: { root: string; privateRoot?: string }): Storage {
   const root = path.resolve(options.root);
   const privateRoot = path.resolve(options.privateRoot ?? `${root}-private`);
   if (privateRoot === root || privateRoot.startsWith(root + path.sep)) {
@@ -45,9 +63,8 @@ export function createLocalStorage(options: {
     return path.join(area === 'public' ? root : privateRoot, key);
   };
   return {
-    root,
-    async put(key, body) {
-      const target = fileOf(key, 'public');
+    async put(key, body, _contentType, area = 'public') {
+      const target = fileOf(key, area);
       await fs.mkdir(path.dirname(target), { recursive: true });
       // write then rename, so a reader never sees half a file
       const temp = `${target}.${process.pid}.tmp`;
@@ -76,6 +93,10 @@ export function createLocalStorage(options: {
     },
     async remove(key, area) {
       await fs.rm(fileOf(key, area), { force: true });
+    },
+    async check() {
+      await fs.access(root, fsSync.constants.W_OK);
+      await fs.access(privateRoot, fsSync.constants.W_OK);
     },
   };
 }

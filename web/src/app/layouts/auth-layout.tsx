@@ -12,7 +12,8 @@ export function AuthLayout() {
         display: 'flex',
         flexDirection: 'column',
         background:
-          'radial-gradient(circle at 10% 10%, var(--mantine-color-pixel-1), transparent 40%), radial-gradient(circle at 90% 85%, var(--mantine-color-pink-1), transparent 45%), var(--mantine-color-gray-0)',
+          // flat: text over a gradient has no contrast that can be checked
+          'var(--mantine-color-gray-0)',
       }}
     >
       <Center component="main" style={{ flex: 1 }} px="md" py={{ base: 'xl', sm: 48 }}>

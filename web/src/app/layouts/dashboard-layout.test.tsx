@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser, mockApi, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
+import { buildUser, mockApi, renderApp, sentBodies, siteConfig, unauthorized } from '@/testing/test-utils';
 
 describe('dashboard', () => {
   it('sends a visitor to log in, and keeps the page to come back to', async () => {
@@ -17,9 +17,16 @@ describe('dashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the page name and the page link, and welcomes a user only on the first visit', async () => {
-    const user = buildUser();
-    mockApi({ 'GET /v1/user/profile': { body: { data: user } }, 'GET /v1/site/config': siteConfig });
+  it('shows the page name and the page link, and welcomes an account only once (kept on the server)', async () => {
+    let user = buildUser({ welcome_seen_at: null });
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': () => ({ body: { data: user } }),
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/user/welcome/seen': () => {
+        user = { ...user, welcome_seen_at: '2026-11-22T08:00:00.000Z' };
+        return { body: { data: user } };
+      },
+    });
     const first = renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Juan dela Cruz' })).toBeInTheDocument();
@@ -27,15 +34,17 @@ describe('dashboard', () => {
     const welcome = await screen.findByRole('dialog', { name: 'Welcome to PIXEL!' });
     await userEvent.setup().click(within(welcome).getByRole('button', { name: 'GET STARTED' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, 'POST /v1/user/welcome/seen')).toHaveLength(1);
     first.unmount();
 
+    // another browser: the account's record answers, not this browser's storage
+    window.localStorage.clear();
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Juan dela Cruz' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('welcomes again when the URL asks with ?welcome=1', async () => {
-    window.localStorage.setItem('pixel.welcome-seen.usr_1', '1');
     mockApi({ 'GET /v1/user/profile': { body: { data: buildUser() } }, 'GET /v1/site/config': siteConfig });
     renderApp('/dashboard?welcome=1');
 
@@ -43,7 +52,6 @@ describe('dashboard', () => {
   });
 
   it('logs out and goes to the login page', async () => {
-    window.localStorage.setItem('pixel.welcome-seen.usr_1', '1');
     let signedIn = true;
     mockApi({
       'GET /v1/user/profile': () => (signedIn ? { body: { data: buildUser() } } : unauthorized),

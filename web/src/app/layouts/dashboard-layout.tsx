@@ -1,12 +1,14 @@
 import { AppShell, Avatar, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Wordmark } from '@/components/ui/wordmark';
-import { LogoutButton, RequireUser, useSignedInUser } from '@/features/auth';
+import { LogoutButton, RequireUser, useSignedInUser, useUser } from '@/features/auth';
+import { SiteLayout } from './site-layout';
 
 const navigation = [
   { to: '/dashboard', label: 'Dashboard', exact: true },
   { to: '/dashboard/transactions/history', label: 'Transactions' },
+  { to: '/dashboard/supported', label: 'My support' },
   { to: '/dashboard/explore/hashtags/pixel', label: 'Explore', match: '/dashboard/explore' },
   { to: '/dashboard/creator-hub/my-goals', label: 'My Goals' },
   { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
@@ -18,6 +20,9 @@ function DashboardShell() {
   const user = useSignedInUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // below the sm breakpoint the menu slides off screen when closed; inert keeps Tab from reaching into it
+  const phone = useMediaQuery('(max-width: 48em)', false);
+  const hidden = phone && !opened;
 
   return (
     <AppShell
@@ -34,14 +39,15 @@ function DashboardShell() {
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
+              aria-expanded={opened}
+              aria-controls="dashboard-navigation"
             />
             <Wordmark size="lg" to="/dashboard" />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Group gap={8} wrap="nowrap" visibleFrom="xs">
-              <Avatar src={user.profile.avatar} alt="" radius="xl" color="pixel" size={34}>
-                {user.profile.page_name.slice(0, 1).toUpperCase()}
-              </Avatar>
+              {/* no letter: a lone initial is too short for anyone to tell it is text, and the name is beside it */}
+              <Avatar src={user.profile.avatar} alt="" radius="xl" color="pixel" size={34} />
               <Text fw={600} fz="sm" maw={180} truncate>
                 {user.profile.page_name}
               </Text>
@@ -50,7 +56,14 @@ function DashboardShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" component="nav" aria-label="Dashboard">
+      <AppShell.Navbar
+        p="md"
+        component="nav"
+        aria-label="Dashboard"
+        id="dashboard-navigation"
+        inert={hidden}
+        aria-hidden={hidden || undefined}
+      >
         <Stack gap={4}>
           {navigation.map((item) => {
             const active = item.exact
@@ -80,8 +93,17 @@ function DashboardShell() {
   );
 }
 
-/** The signed-in area: visitors are sent to log in first. */
+/** Dashboard pages a signed-out visitor may open too (spec §2: hashtag links appear on public pages). */
+const openToVisitors = /^\/dashboard\/explore\/hashtags\//;
+
+/**
+ * The signed-in area: visitors are sent to log in first, except on the hashtag page, which they see in the
+ * public site's frame.
+ */
 export function DashboardLayout() {
+  const location = useLocation();
+  const user = useUser();
+  if (openToVisitors.test(location.pathname) && user.isSuccess && !user.data) return <SiteLayout />;
   return (
     <RequireUser>
       <DashboardShell />

@@ -26,10 +26,11 @@ export function SiteLayout() {
                 </Button>
               ) : (
                 <>
-                  <Button component={Link} to="/auth/login" variant="subtle">
+                  {/* narrower on a 320 px phone, so both fit beside the wordmark */}
+                  <Button component={Link} to="/auth/login" variant="subtle" px={{ base: 10, xs: 18 }}>
                     Log in
                   </Button>
-                  <Button component={Link} to="/auth/sign-up" variant="gradient">
+                  <Button component={Link} to="/auth/sign-up" variant="gradient" px={{ base: 12, xs: 18 }}>
                     Sign up
                   </Button>
                 </>

@@ -9,6 +9,7 @@ describe('Page Not Found', () => {
     const { router } = renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found | PIXEL');
     await userEvent.setup().click(screen.getByRole('button', { name: 'BACK TO HOME' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { BigCode, StatusScreen } from './status-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFoundScreen() {
+  useDocumentTitle('Page Not Found');
   const navigate = useNavigate();
   return (
     <StatusScreen

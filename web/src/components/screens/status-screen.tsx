@@ -36,7 +36,7 @@ export function BigCode({ children }: { children: string }) {
       fw={900}
       fz={{ base: 72, sm: 96 }}
       lh={1}
-      variant="gradient"
+      c="pixel.7"
       style={{ letterSpacing: '0.04em' }}
     >
       {children}

@@ -89,7 +89,12 @@ export function OtpCodeInput({
         'aria-label': `Digit ${index + 1} of ${otpRules.length}`,
         'aria-invalid': error || undefined,
       })}
-      styles={{ root: { justifyContent: 'center' } }}
+      // six boxes share the width they have, up to 50 px each: they fit a 320 px phone inside a modal
+      styles={{
+        root: { justifyContent: 'center', flexWrap: 'nowrap', width: '100%' },
+        pinInput: { flex: '1 1 0', minWidth: 0, maxWidth: 50 },
+        input: { width: '100%', paddingInline: 0 },
+      }}
     />
   );
 }

@@ -30,7 +30,8 @@ export function Wordmark({ size = 'xl', to = '/' }: { size?: 'lg' | 'xl' | '2xl'
           component="span"
           fw={900}
           fz={size === '2xl' ? 30 : size === 'xl' ? 24 : 20}
-          variant="gradient"
+          // a solid colour: text painted with a gradient has no contrast a reader or a checker can rely on
+          c="pixel.7"
           style={{ letterSpacing: '0.08em' }}
         >
           PIXEL

@@ -2,5 +2,5 @@
 export { CreatorPage } from './components/creator-page';
 export { CreatorHomeTab } from './components/creator-home-tab';
 export { CreatorEmptyTab } from './components/creator-empty-tab';
-export { useCreatorPageContext, type CreatorPageContext } from './components/creator-tabs';
+export { useCreatorPageContext, usePostPageUrl, type CreatorPageContext } from './components/creator-tabs';
 export { useProfile } from './api/get-profile';

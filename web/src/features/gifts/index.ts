@@ -5,3 +5,4 @@ export { ConfirmPaymentModal } from './components/confirm-payment-modal';
 export { GiftSentModal } from './components/gift-sent-modal';
 export { useGiftLinks } from './components/use-gift-links';
 export type { GiftCreator } from './components/gift-creator';
+export { useFeePreview } from './api/get-fee-preview';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hmacHex } from '../webhook-signature.ts';
+import { hmacHex, SIGNATURE_MAX_AGE_SECONDS } from '../webhook-signature.ts';
 import { createPaymongoProvider } from './paymongo-provider.ts';
 
 // shapes follow PayMongo's published resources (see the provider reference notes); no network is used
@@ -141,15 +141,21 @@ describe('PayMongo webhooks', () => {
       'bad_signature',
     ],
     [
-      'an old timestamp',
+      'a timestamp older than the provider retries for',
       (() => {
-        const old = String(Number(t) - 301);
+        const old = String(Number(t) - SIGNATURE_MAX_AGE_SECONDS - 1);
         return { 'paymongo-signature': `t=${old},te=${hmacHex(SECRET, old, rawBody)},li=` };
       })(),
       'stale_timestamp',
     ],
   ])('refuses %s', (_case, headers, reason) => {
     expect(provider().verifyWebhook({ headers, rawBody, now })).toEqual({ ok: false, reason });
+  });
+
+  it('accepts a retry the provider signed a day ago (a replay is refused by its event id)', () => {
+    const dayOld = String(Number(t) - 86_400);
+    const headers = { 'paymongo-signature': `t=${dayOld},te=${hmacHex(SECRET, dayOld, rawBody)},li=` };
+    expect(provider().verifyWebhook({ headers, rawBody, now }).ok).toBe(true);
   });
 
   it('passes over event types it does not act on', () => {

@@ -102,6 +102,7 @@ export function createPaymongoProvider(options: {
 
   return {
     name: 'paymongo',
+    accountSignIn: false,
     payouts:
       options.payouts ??
       unavailablePayouts('Payouts need Xendit: set XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN'),

@@ -151,6 +151,7 @@ export function createSandboxProvider(options: {
 
   return {
     name: 'sandbox' as const,
+    accountSignIn: true,
     payouts,
 
     /** Moves a sandbox payout on (as the bank would) and returns the signed webhook saying so. */

@@ -161,7 +161,8 @@ async function sandboxCheckoutRoutes(
 <div class="actions">
   <form method="post" action="/sandbox/checkout/${id}/cancel" style="flex:1;display:flex"><button class="secondary" type="submit">Cancel</button></form>
   <form method="post" action="/sandbox/checkout/${id}/pay" style="flex:1;display:flex"><button class="primary" type="submit">Pay</button></form>
-</div>`,
+</div>
+<form method="post" action="/sandbox/checkout/${id}/pay"><input type="hidden" name="webhook" value="drop"><button class="secondary" type="submit">Pay, but lose the webhook (as in a provider outage)</button></form>`,
     );
   });
 
@@ -174,7 +175,9 @@ async function sandboxCheckoutRoutes(
       if (!existing) return reply.status(404).type('text/html').send(notFound);
       return reply.redirect(existing.status === 'paid' ? existing.successUrl : existing.failureUrl, 303);
     }
-    await deliver(provider.paidEvent(paid));
+    // a lost webhook is what reconciliation is for: the payment settles when it is re-checked
+    const dropWebhook = (request.body as { webhook?: unknown } | undefined)?.webhook === 'drop';
+    if (!dropWebhook) await deliver(provider.paidEvent(paid));
     return reply.redirect(paid.successUrl, 303);
   });
 

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userResponse, type User } from '@pixel/contract';
-import { api, isApiError } from '@/lib/api-client';
+import { sessionResponse, type User } from '@pixel/contract';
+import { api } from '@/lib/api-client';
 
 export const userQueryKey = ['user', 'profile'] as const;
 
-/** The signed-in user, or `null` for a visitor: a 401 here is an answer, not an error (no Login modal). */
+/**
+ * The signed-in user, or `null` for a visitor. Asked of /v1/auth/session, which answers a visitor with null
+ * rather than a 401, so a signed-out visit leaves no failed request in the browser's console.
+ */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
-  try {
-    const response = await api.get('/v1/user/profile', { schema: userResponse, signal });
-    return response.data;
-  } catch (error) {
-    if (isApiError(error, 'UnauthorizedAccessException')) return null;
-    throw error;
-  }
+  const response = await api.get('/v1/auth/session', { schema: sessionResponse, signal });
+  return response.data;
 }
 
 export const userQueryOptions = () =>

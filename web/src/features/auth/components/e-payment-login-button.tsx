@@ -1,8 +1,17 @@
-import { Button } from '@mantine/core';
+import { Button, Divider } from '@mantine/core';
 import { WalletIcon } from '@/components/ui/icons';
 import { handleApiError } from '@/lib/api-errors';
 import { useSiteConfig } from '../api/get-site-config';
 import { useLoginWith } from '../api/login-with';
+
+/**
+ * The provider people can sign in with, or null when the configured one offers no account sign-in
+ * (PayMongo): then 'Continue with e-payment account' is not shown at all.
+ */
+export function useEPaymentPlatform() {
+  const siteConfig = useSiteConfig();
+  return siteConfig.data?.login_platforms[0] ?? null;
+}
 
 /** The look of 'Continue with e-payment account'; the label wraps on narrow phones instead of being cut. */
 export function EPaymentButton({ loading, onClick }: { loading?: boolean; onClick: () => void }) {
@@ -26,19 +35,21 @@ export function EPaymentButton({ loading, onClick }: { loading?: boolean; onClic
 
 /** Signs in through the e-payment provider, which then sends the browser back (to `redirectAfter`). */
 export function EPaymentLoginButton({ redirectAfter }: { redirectAfter?: string }) {
-  const siteConfig = useSiteConfig();
+  const platform = useEPaymentPlatform();
   const loginWith = useLoginWith({
     mutationConfig: {
       onSuccess: ({ data }) => window.location.assign(data.authentication_url),
       onError: (error) => handleApiError(error),
     },
   });
-  const platform = siteConfig.data?.login_platforms[0] ?? 'sandbox';
-
+  if (!platform) return null;
   return (
-    <EPaymentButton
-      loading={loginWith.isPending}
-      onClick={() => loginWith.mutate({ platform, redirect_after: redirectAfter })}
-    />
+    <>
+      <Divider label="or" labelPosition="center" my="lg" />
+      <EPaymentButton
+        loading={loginWith.isPending}
+        onClick={() => loginWith.mutate({ platform, redirect_after: redirectAfter })}
+      />
+    </>
   );
 }

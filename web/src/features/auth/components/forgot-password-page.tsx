@@ -8,6 +8,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from './auth-heading';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function BackToLogin() {
   return (
@@ -119,6 +120,7 @@ function SetNewPassword({ token }: { token: string }) {
 
 /** Step 1 asks for the email; the link in the mail comes back here with ?token= for step 2. */
 export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return token ? <SetNewPassword token={token} /> : <RequestResetLink />;

@@ -15,6 +15,21 @@ const loginAnswer = (user: ReturnType<typeof buildUser>, deactivation_details: u
 });
 
 describe('log-in page', () => {
+  it('says what happened when an e-payment sign-in failed (?login_error=)', async () => {
+    mockApi({ 'GET /v1/site/config': siteConfig, 'GET /v1/user/profile': unauthorized });
+    renderApp('/auth/login?login_error=provider');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't sign you in with your e-payment account.",
+    );
+  });
+
+  it('shows no sign-in error on a plain visit', async () => {
+    mockApi({ 'GET /v1/site/config': siteConfig, 'GET /v1/user/profile': unauthorized });
+    renderApp('/auth/login');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByText(/couldn't sign you in/)).not.toBeInTheDocument();
+  });
+
   it('shows the server message under the password field when the password is wrong', async () => {
     mockApi({
       'GET /v1/site/config': siteConfig,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,8 +14,10 @@ import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
 import { EPaymentLoginButton } from './e-payment-login-button';
 import { useCaptchaGate } from './use-captcha-gate';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function LoginPage() {
+  useDocumentTitle('Log in');
   useCaptchaGate();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -23,6 +25,8 @@ export function LoginPage() {
   // the link in the verification mail lands here; logging in with it activates the account
   const verificationCode = searchParams.get('verification_code') ?? undefined;
   const redirectParam = searchParams.get('redirect');
+  // the server sends a failed or cancelled e-payment sign-in back here with ?login_error=
+  const loginError = searchParams.get('login_error');
   const redirectTo = safeRedirectPath(redirectParam);
 
   const form = useForm({
@@ -61,6 +65,12 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title="Welcome back">Log in to your PIXEL account.</AuthHeading>
+      {loginError && (
+        <Alert color="red" variant="light" mb="md" title="E-payment sign-in failed" role="alert">
+          We couldn't sign you in with your e-payment account. It was cancelled or the link expired. Please
+          try again or log in with your email.
+        </Alert>
+      )}
       {verificationCode && (
         <Alert color="pixel" variant="light" mb="md" title="Almost there!">
           Log in to verify your email and activate your account.
@@ -94,7 +104,6 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" my="lg" />
       <EPaymentLoginButton redirectAfter={redirectParam ? redirectTo : undefined} />
       <Text ta="center" mt="lg" fz="sm">
         New to PIXEL?{' '}

@@ -8,15 +8,18 @@ import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { useRegister } from '../api/register';
 import { AuthHeading } from './auth-heading';
-import { EPaymentButton } from './e-payment-login-button';
+import { EPaymentButton, useEPaymentPlatform } from './e-payment-login-button';
 import { useCaptchaGate } from './use-captcha-gate';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function SignUpPage() {
+  useDocumentTitle('Sign up');
   useCaptchaGate();
   const [searchParams] = useSearchParams();
   // invitation links carry the code as ?referral_code= or the short ?ref=
   const referralFromLink = searchParams.get('referral_code') ?? searchParams.get('ref') ?? '';
   const host = window.location.host;
+  const ePaymentPlatform = useEPaymentPlatform();
 
   const form = useForm({
     resolver: zodResolver(registerRequest),
@@ -68,20 +71,13 @@ export function SignUpPage() {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
+            // the address is spelled out below as it is typed, rather than as a prefix inside the field that
+            // would leave a 320 px phone almost no room to type in
             placeholder="yourname"
-            leftSection={
-              <Text fz="sm" c="dimmed" aria-hidden="true">
-                {`${host}/`}
-              </Text>
-            }
-            // room for the host name, which differs per environment (pixel.ph, localhost:3000)
-            leftSectionWidth={Math.ceil((host.length + 1) * 7.8) + 16}
-            leftSectionProps={{ style: { justifyContent: 'flex-start', paddingLeft: 14 } }}
-            leftSectionPointerEvents="none"
             description={
               pageUrl
                 ? `Your page will be at ${host}/${pageUrl.toLowerCase()}`
-                : 'Letters, numbers, underscores and dots.'
+                : `Your page address: ${host}/yourname. Letters, numbers, underscores and dots.`
             }
             error={errors.page_url?.message}
             {...form.register('page_url')}
@@ -115,8 +111,12 @@ export function SignUpPage() {
           </Text>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" my="lg" />
-      <EPaymentButton onClick={signUpWithEPayment} />
+      {ePaymentPlatform && (
+        <>
+          <Divider label="or" labelPosition="center" my="lg" />
+          <EPaymentButton onClick={signUpWithEPayment} />
+        </>
+      )}
       <Text ta="center" mt="lg" fz="sm">
         Already have an account?{' '}
         <Anchor component={Link} to="/auth/login" fw={700}>

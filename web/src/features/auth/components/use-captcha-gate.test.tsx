@@ -11,6 +11,7 @@ describe('captcha gate', () => {
             captcha: { provider: 'turnstile', site_key: '1x00000000000000000000AA' },
             login_platforms: ['sandbox'],
             support_email: 'support@pixel.ph',
+            gift_limits: { min_amount: '20.00', max_amount: '100000.00' },
           },
         },
       },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlocPost } from '@pixel/contract';
 import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
@@ -26,8 +26,6 @@ const post = (overrides: Partial<BlocPost> = {}): BlocPost => ({
 });
 
 describe('Bloc editor', () => {
-  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
-
   it('requires the body, then posts for supporters only', async () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },

@@ -9,6 +9,7 @@ import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
 import { useDeleteBlocPost, useOwnBlocPosts } from '../api/bloc-posts';
 import { BlocPostForm } from './bloc-post-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: string; onEdit: () => void }) {
   const remove = useDeleteBlocPost(pageUrl);
@@ -63,6 +64,7 @@ function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: stri
 
 /** /dashboard/creator-hub/bloc: write, edit and delete the creator's Bloc posts. */
 export function BlocEditorPage() {
+  useDocumentTitle('Bloc');
   const { profile } = useSignedInUser();
   const posts = useOwnBlocPosts(profile.page_url);
   const [editing, setEditing] = useState<BlocPost | null>(null);
@@ -91,7 +93,7 @@ export function BlocEditorPage() {
       {posts.isError ? (
         <LoadError onRetry={() => void posts.refetch()} />
       ) : !posts.data ? (
-        <Loader aria-label="Loading posts" />
+        <Loader role="status" aria-label="Loading posts" />
       ) : posts.data.data.length === 0 ? (
         <Text c="dimmed">You have not posted on your Bloc yet.</Text>
       ) : (

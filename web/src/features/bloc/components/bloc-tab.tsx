@@ -29,7 +29,7 @@ export function BlocTab() {
         )}
       </Group>
       {posts.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading posts">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading posts">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} height={120} radius="lg" />
           ))}

@@ -30,7 +30,7 @@ export function CreatorHeader({
           <Avatar
             src={avatar}
             name={profile.page_name}
-            color="initials"
+            color="pixel"
             size={112}
             radius={112}
             alt={`${profile.page_name}'s avatar`}
@@ -61,7 +61,7 @@ export function CreatorHeader({
                 {profile.donation_count.toLocaleString('en-PH')}
               </Text>{' '}
               <Text span c="dimmed">
-                Supporters
+                {profile.donation_count === 1 ? 'Supporter' : 'Supporters'}
               </Text>
             </Text>
             <Text fz="sm">

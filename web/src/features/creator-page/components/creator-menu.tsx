@@ -2,15 +2,19 @@ import { Box } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { creatorTabPath, creatorTabs } from './creator-tabs';
 
-/** The page menu: one link per tab, each its own address; the current one carries aria-current="page". */
+/**
+ * The page menu: one link per tab, each its own address; the current one carries aria-current="page". On a
+ * narrow phone the tabs wrap onto a second line instead of scrolling sideways, so none is hidden and the open
+ * one is always in view.
+ */
 export function CreatorMenu({ pageUrl }: { pageUrl: string }) {
   return (
     <Box
       component="nav"
       aria-label="Page menu"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', overflowX: 'auto' }}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Box component="ul" display="flex" m={0} p={0} style={{ listStyle: 'none' }}>
+      <Box component="ul" display="flex" m={0} p={0} style={{ listStyle: 'none', flexWrap: 'wrap' }}>
         {creatorTabs.map((tab) => (
           <li key={tab.slug}>
             <NavLink
@@ -22,14 +26,14 @@ export function CreatorMenu({ pageUrl }: { pageUrl: string }) {
               className="mantine-focus-auto"
               style={({ isActive }) => ({
                 display: 'block',
-                padding: '12px 16px 9px',
+                padding: '12px 14px 9px',
                 whiteSpace: 'nowrap',
                 textDecoration: 'none',
                 fontSize: 'var(--mantine-font-size-sm)',
                 fontWeight: 700,
                 color: isActive ? 'var(--mantine-color-pixel-7)' : 'var(--mantine-color-gray-7)',
                 borderBottom: `3px solid ${isActive ? 'var(--mantine-color-pixel-6)' : 'transparent'}`,
-                // the menu scrolls sideways on a phone, and would clip a focus ring drawn outside
+                // drawn inside: the ring of one row would hide under the tab of the next
                 outlineOffset: -3,
               })}
             >

@@ -13,6 +13,18 @@ import {
 } from '@/testing/test-utils';
 
 describe('creator page', () => {
+  it('says "1 Supporter", not "1 Supporters"', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile({ donation_count: 1 }) } },
+      'GET /v1/profile/maria/gifts': pageOf([]),
+    });
+    renderApp('/maria');
+    expect(await screen.findByText('Supporter')).toBeInTheDocument();
+    expect(screen.getByText('Supporter').parentElement).toHaveTextContent('1 Supporter');
+    expect(screen.queryByText('Supporters')).not.toBeInTheDocument();
+  });
+
   it('shows the creator, their supporters and the latest gifts with replies', async () => {
     mockApi({
       'GET /v1/user/profile': unauthorized,
@@ -27,6 +39,7 @@ describe('creator page', () => {
     renderApp('/maria');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
+    expect(document.title).toBe('Maria Sketches | PIXEL');
     expect(screen.getByText('Supporters').parentElement).toHaveTextContent('12 Supporters');
     expect(screen.getByText(/I draw Manila\./).textContent).toBe('I draw Manila.\nCommissions open! #Cebu');
     expect(screen.getByRole('link', { name: '#Cebu' })).toHaveAttribute(

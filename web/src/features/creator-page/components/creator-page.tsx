@@ -1,6 +1,6 @@
 import { Box, Container, Skeleton, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useMatch, useParams } from 'react-router';
 import { pageUrlField, type PublicProfile } from '@pixel/contract';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { SomethingWentWrongScreen } from '@/components/screens/something-went-wrong-screen';
@@ -10,11 +10,12 @@ import { openModal } from '@/lib/modals';
 import { useProfile } from '../api/get-profile';
 import { CreatorHeader } from './creator-header';
 import { CreatorMenu } from './creator-menu';
-import type { CreatorPageContext } from './creator-tabs';
+import { creatorTabs, type CreatorPageContext } from './creator-tabs';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function CreatorPageSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading page">
+    <Box aria-busy="true" role="status" aria-label="Loading page">
       <Skeleton h={{ base: 140, sm: 220 }} radius={0} />
       <Container size="md">
         <Stack gap="sm" mt="md">
@@ -35,6 +36,10 @@ function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: (
   useGiftLinks({ creator, onPaid });
   const context: CreatorPageContext = { profile, creator };
   const page = { page_url, page_name };
+  // the tab's name first, as in "My Goals | Maria Santos | PIXEL"; a post's own page is under Snap
+  const segment = useLocation().pathname.split('/')[2] ?? '';
+  const tab = creatorTabs.find((t) => t.slug !== 'home' && t.slug === segment);
+  useDocumentTitle(tab ? `${tab.name} | ${page_name}` : page_name);
 
   return (
     <>
@@ -64,10 +69,21 @@ export function CreatorPage() {
   const { refetch } = profile;
   // a new gift raises the supporter count
   const onPaid = useCallback(() => void refetch(), [refetch]);
+  const onPostPage = useMatch('/:pageUrl/pixel-snap/:type/:id') !== null;
 
   if (!parsed.success) return <NotFoundScreen />;
   if (profile.isError) {
-    if (isApiError(profile.error, 'NotFoundException')) return <NotFoundScreen />;
+    if (isApiError(profile.error, 'NotFoundException')) {
+      // a page hidden from this viewer (they are blocked) still opens the posts they bought, on their own
+      if (onPostPage && pageUrl) {
+        return (
+          <Container size="md" py="xl">
+            <Outlet context={{ pageUrl }} />
+          </Container>
+        );
+      }
+      return <NotFoundScreen />;
+    }
     return <SomethingWentWrongScreen onRetry={onPaid} />;
   }
   if (!profile.data) return <CreatorPageSkeleton />;

@@ -22,3 +22,12 @@ export const creatorTabPath = (pageUrl: string, slug: CreatorTabSlug) =>
 export type CreatorPageContext = { profile: PublicProfile; creator: GiftCreator };
 
 export const useCreatorPageContext = () => useOutletContext<CreatorPageContext>();
+
+/**
+ * A post page's page address. The post of someone the creator blocked opens without the page around it
+ * (their purchases stay theirs, decision 0045), so there may be no profile, only the address.
+ */
+export const usePostPageUrl = () => {
+  const context = useOutletContext<Partial<CreatorPageContext> & { pageUrl?: string }>();
+  return context.profile?.page_url ?? context.pageUrl ?? '';
+};

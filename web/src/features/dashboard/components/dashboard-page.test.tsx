@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTransaction, buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
 
 const signedIn = { body: { data: buildUser() } };
 
 describe('dashboard wallet', () => {
   // the Welcome modal has been seen
-  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
 
   it('shows the available and the pending balance, and explains them', async () => {
     mockApi({
@@ -66,5 +65,49 @@ describe('dashboard wallet', () => {
       .map(([url]) => new URL(String(url), 'http://localhost'))
       .find((url) => url.pathname === '/v1/user/transactions')?.searchParams;
     expect(query?.get('per_page')).toBe('10');
+  });
+});
+
+describe('dashboard earnings', () => {
+  it('shows gifts and purchases of the last 30 days or 12 months, and the top supporters', async () => {
+    const earnings = (period: string) => ({
+      body: {
+        data: {
+          period,
+          points:
+            period === 'day'
+              ? [
+                  { date: '2026-11-21', gifts: '100.00', purchases: '0.00' },
+                  { date: '2026-11-22', gifts: '250.00', purchases: '95.00' },
+                ]
+              : [{ date: '2026-11', gifts: '1350.00', purchases: '95.00' }],
+          total_gifts: period === 'day' ? '350.00' : '1350.00',
+          total_purchases: '95.00',
+          top_supporters: [
+            { name: 'Ben', total_amount: '250.00', count: 1 },
+            { name: 'Ana', total_amount: '100.00', count: 1 },
+          ],
+        },
+      },
+    });
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/balance': { body: { data: [] } },
+      'GET /v1/user/transactions': pageOf([]),
+      'GET /v1/user/earnings': ({ url }) => earnings(url.searchParams.get('period') ?? 'day'),
+    });
+    renderApp('/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Earnings' });
+    expect(await within(card).findByText('₱350.00')).toBeInTheDocument();
+    expect(within(card).getByText('₱95.00')).toBeInTheDocument();
+    const rows = within(card)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['SupporterTimesTotal', 'Ben1₱250.00', 'Ana1₱100.00']);
+
+    await userEvent.setup().click(within(card).getByText('Last 12 months'));
+    expect(await within(card).findByText('₱1,350.00')).toBeInTheDocument();
   });
 });

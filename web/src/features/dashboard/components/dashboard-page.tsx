@@ -19,8 +19,10 @@ import { PayoutAccountsCard } from '@/features/payouts';
 import { LatestTransactionsCard } from '@/features/transactions';
 import { BalanceCard } from '@/features/wallet';
 import { openModal } from '@/lib/modals';
+import { EarningsCard } from './earnings-card';
 import { PageStats } from './page-stats';
 import { useWelcomeModal } from './use-welcome-modal';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (
@@ -46,6 +48,7 @@ function CopyIcon({ copied }: { copied: boolean }) {
 }
 
 export function DashboardPage() {
+  useDocumentTitle('Dashboard');
   const user = useSignedInUser();
   useWelcomeModal(user);
   const pageLink = `${window.location.origin}/${user.profile.page_url}`;
@@ -106,6 +109,8 @@ export function DashboardPage() {
           </Stack>
         </Paper>
       </SimpleGrid>
+
+      <EarningsCard />
 
       <LatestTransactionsCard />
 

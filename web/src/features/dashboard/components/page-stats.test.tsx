@@ -4,7 +4,6 @@ import { buildProfile, buildUser, mockApi, pageOf, renderApp, siteConfig } from 
 
 describe('dashboard page counts', () => {
   it('shows the Supporters and followers of the creator page next to its link', async () => {
-    window.localStorage.setItem('pixel.welcome-seen.usr_1', '1');
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,

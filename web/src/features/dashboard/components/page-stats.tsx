@@ -13,7 +13,7 @@ export function PageStats({ pageUrl }: { pageUrl: string }) {
           {supporters.toLocaleString('en-PH')}
         </Text>{' '}
         <Text span c="dimmed">
-          Supporters
+          {supporters === 1 ? 'Supporter' : 'Supporters'}
         </Text>
       </Text>
       <Text fz="sm">

@@ -1,20 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '@pixel/contract';
 import { openModal } from '@/lib/modals';
-import { localStore } from '@/lib/storage';
+import { useMarkWelcomeSeen } from '../api/mark-welcome-seen';
 
-const seenKey = (userId: string) => `pixel.welcome-seen.${userId}`;
-
-/** The Welcome modal greets each user once on this browser, and again whenever the URL asks (?welcome=1). */
+/**
+ * The Welcome modal greets each account once, whichever browser it signs in on (the server keeps when it
+ * was shown), and again whenever the URL asks (?welcome=1).
+ */
 export function useWelcomeModal(user: User) {
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('welcome') === '1';
-  const { id, profile } = user;
+  const { id, profile, welcome_seen_at } = user;
+  const { mutate: markSeen } = useMarkWelcomeSeen();
+  // the user query refreshes while the modal is open; it is opened once per mount
+  const opened = useRef(false);
 
   useEffect(() => {
-    if (!asked && localStore.get(seenKey(id))) return;
-    localStore.set(seenKey(id), '1');
+    if (opened.current || (!asked && welcome_seen_at)) return;
+    opened.current = true;
     openModal('welcome', { pageName: profile.page_name });
-  }, [asked, id, profile.page_name]);
+    if (!welcome_seen_at) markSeen();
+  }, [asked, id, profile.page_name, welcome_seen_at, markSeen]);
 }

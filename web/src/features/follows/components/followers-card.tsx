@@ -12,7 +12,7 @@ export function FollowersCard() {
           Followers
         </Title>
         {count.isPending ? (
-          <Skeleton height={28} width={80} aria-label="Loading followers" />
+          <Skeleton height={28} width={80} role="status" aria-label="Loading followers" />
         ) : count.isError ? (
           <Text c="dimmed">Error loading data</Text>
         ) : (

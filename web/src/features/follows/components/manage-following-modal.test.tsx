@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Follower } from '@pixel/contract';
 import {
   buildUser,
@@ -52,8 +52,6 @@ async function openFromDashboard() {
 }
 
 describe('Manage Following', () => {
-  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
-
   it('opens from the dashboard card on Following, with 3 skeleton rows while it loads', async () => {
     dashboardApi({
       'GET /v1/user/follower': pageOf([person('Ana')], { per_page: 1 }),

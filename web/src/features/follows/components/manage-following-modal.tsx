@@ -42,7 +42,7 @@ function PersonRow({ person, children }: { person: Follower; children: React.Rea
         <Avatar
           src={person.avatar}
           name={person.page_name}
-          color="initials"
+          color="pixel"
           alt=""
           // the coloured initials are dark: readable on every pale colour (WCAG AA)
           styles={{ placeholder: { color: 'var(--mantine-color-black)' } }}
@@ -89,7 +89,7 @@ function PeopleList({
 
   if (list.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading">
         {[0, 1, 2].map((key) => (
           <PersonRowSkeleton key={key} />
         ))}
@@ -118,7 +118,8 @@ function PeopleList({
       mah={420}
       style={{ overflowY: 'auto' }}
       tabIndex={0}
-      aria-label={kind === 'follower' ? 'Followers' : 'Following'}
+      // not just "Followers": the dashboard's Followers card already has that name
+      aria-label={kind === 'follower' ? 'List of followers' : 'List of following'}
       role="region"
     >
       <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { updateModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
+import { useFeePreview } from '../api/get-fee-preview';
 import { useSendGift } from '../api/send-gift';
 import type { GiftCreator, GiftGoal } from './gift-creator';
 
@@ -22,6 +23,13 @@ export function ConfirmPaymentModal({
   const { creator, gift, goal } = innerProps;
   // the browser is on its way to the checkout: the button keeps spinning until the page changes
   const [leaving, setLeaving] = useState(false);
+
+  // what the creator receives, by the rule the settlement uses
+  const preview = useFeePreview({
+    kind: goal ? 'goal_gift' : 'gift',
+    amount: String(gift.amount),
+    page_url: creator.page_url,
+  });
 
   const sendGift = useSendGift({
     mutationConfig: {
@@ -44,7 +52,7 @@ export function ConfirmPaymentModal({
     <Stack gap="md">
       <ModalHeading>Confirm payment</ModalHeading>
       <Stack align="center" gap={4}>
-        <Avatar src={creator.avatar} name={creator.page_name} color="initials" size={56} alt="" />
+        <Avatar src={creator.avatar} name={creator.page_name} color="pixel" size={56} alt="" />
         <Text c="dimmed">You are sending a gift of</Text>
         <Text fz={32} fw={800} lh={1.2}>
           {formatMoney(String(gift.amount))}
@@ -55,6 +63,11 @@ export function ConfirmPaymentModal({
         {goal && (
           <Text c="dimmed" ta="center">
             for the goal <strong>{goal.title}</strong>
+          </Text>
+        )}
+        {preview.data && (
+          <Text size="sm" c="dimmed" ta="center" data-testid="fee-preview">
+            {preview.data.message}
           </Text>
         )}
       </Stack>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicGift } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
-import { formatRelativeDate, formatTimestamp } from '@/lib/dates';
+import { formatRelativeDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
 import { useHideGift } from '../api/hide-gift';
@@ -38,7 +38,7 @@ export function GiftCard({
   return (
     <Paper component="article" withBorder radius="lg" p="md" opacity={gift.is_hidden ? 0.75 : 1}>
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        <Avatar name={gift.supporter_name} color="initials" radius="xl" alt="" />
+        <Avatar name={gift.supporter_name} color="pixel" radius="xl" alt="" />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" align="baseline">
             <Group gap={6} align="baseline">
@@ -59,7 +59,7 @@ export function GiftCard({
             <Text
               component="time"
               dateTime={gift.created_at}
-              title={formatTimestamp(gift.created_at)}
+              title={formatDateTime(gift.created_at)}
               c="dimmed"
               fz="xs"
             >
@@ -80,7 +80,7 @@ export function GiftCard({
           {gift.reply && !replying && (
             <Box pl="sm" mt={4} style={{ borderLeft: '3px solid var(--mantine-color-pixel-2)' }}>
               <Group gap={6} wrap="nowrap" mb={2}>
-                <Avatar src={creator.avatar} name={creator.page_name} color="initials" size={22} alt="" />
+                <Avatar src={creator.avatar} name={creator.page_name} color="pixel" size={22} alt="" />
                 <Text fz="sm" fw={700}>
                   Reply from {creator.page_name}
                 </Text>

@@ -14,7 +14,7 @@ export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: 
         Latest gifts
       </Title>
       {gifts.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading gifts">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading gifts">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} height={84} radius="lg" />
           ))}

@@ -99,7 +99,7 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
         </Stack>
         <Paper withBorder radius="lg" p="md" w="100%" bg="pixel.0">
           <Group align="flex-start" gap="sm" wrap="nowrap">
-            <Avatar src={creator.avatar} name={creator.page_name} color="initials" size={40} alt="" />
+            <Avatar src={creator.avatar} name={creator.page_name} color="pixel" size={40} alt="" />
             <div>
               <Text fw={700}>{beneficiary_message.title}</Text>
               <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

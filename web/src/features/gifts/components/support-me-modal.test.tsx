@@ -8,6 +8,7 @@ import {
   pageOf,
   renderApp,
   sentBodies,
+  siteConfig,
   unauthorized,
   type MockResponse,
 } from '@/testing/test-utils';
@@ -71,6 +72,30 @@ describe('Support Me modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /v1/donate/maria')).toHaveLength(0);
   });
+
+  it.each([
+    ['19.99', 'The amount must be at least 20.00.'],
+    ['100000.01', 'The amount must not be greater than 100000.00.'],
+  ])(
+    'refuses %s, outside the allowed range, with the limit before Confirm payment',
+    async (amount, message) => {
+      const fetchMock = mockCreatorPage({ 'GET /v1/site/config': siteConfig });
+      renderApp('/maria');
+      const { user, dialog } = await openSupportMe();
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/v1/site/config'))).toBe(true),
+      );
+
+      await user.type(within(dialog).getByLabelText('Amount'), amount);
+      await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+
+      await waitFor(() =>
+        expect(within(dialog).getByLabelText('Amount')).toHaveAccessibleDescription(message),
+      );
+      expect(screen.queryByRole('dialog', { name: 'Confirm payment' })).not.toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /v1/donate/maria')).toHaveLength(0);
+    },
+  );
 
   it('counts the characters of the name and the message, and refuses them when too long', async () => {
     mockCreatorPage();

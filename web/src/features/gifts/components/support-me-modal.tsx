@@ -15,12 +15,13 @@ import type { ContextModalProps } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatCentavos, giftLimits, giftRequest, quickGiftAmounts } from '@pixel/contract';
+import { formatCentavos, giftLimits, parseCentavos, giftRequest, quickGiftAmounts } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
-import { useUser } from '@/features/auth';
+import { useSiteConfig, useUser } from '@/features/auth';
 import { openModal, updateModal } from '@/lib/modals';
 import { CharacterCount } from './character-count';
 import { giftRedirectUrls, type GiftCreator, type GiftGoal } from './gift-creator';
+import { PesoSign } from '@/components/ui/peso-sign';
 
 // the fields of the gift request the supporter fills in; the rest comes from the page
 const supportMeForm = giftRequest.pick({
@@ -49,6 +50,7 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
   const { creator, goal, amount, draft, serverErrors } = innerProps;
   const { data: user } = useUser();
 
+  const siteConfig = useSiteConfig();
   const form = useForm({
     resolver: zodResolver(supportMeForm),
     mode: 'onTouched',
@@ -87,6 +89,22 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
   }, [serverErrors, form]);
 
   const submit = form.handleSubmit((values) => {
+    // the server's allowed range, refused here with the same words before Confirm payment opens
+    const allowed = siteConfig.data?.gift_limits;
+    if (allowed) {
+      const min = parseCentavos(allowed.min_amount) ?? 0;
+      const max = parseCentavos(allowed.max_amount) ?? Number.MAX_SAFE_INTEGER;
+      const message =
+        values.amount < min
+          ? `The amount must be at least ${allowed.min_amount}.`
+          : values.amount > max
+            ? `The amount must not be greater than ${allowed.max_amount}.`
+            : null;
+      if (message) {
+        form.setError('amount', { type: 'range', message }, { shouldFocus: true });
+        return;
+      }
+    }
     updateModal('support-me', { draft: form.getValues(), serverErrors: undefined });
     openModal('confirm-payment', {
       creator,
@@ -106,7 +124,7 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Stack align="center" gap={6}>
-          <Avatar src={creator.avatar} name={creator.page_name} color="initials" size={64} alt="" />
+          <Avatar src={creator.avatar} name={creator.page_name} color="pixel" size={64} alt="" />
           <ModalHeading>Support Me</ModalHeading>
           <Text c="dimmed" ta="center">
             Send a gift to {creator.page_name}
@@ -147,7 +165,7 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          leftSection={<Text aria-hidden="true">₱</Text>}
+          leftSection={<PesoSign />}
           error={errors.amount?.message}
           {...form.register('amount')}
         />

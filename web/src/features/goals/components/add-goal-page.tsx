@@ -4,9 +4,11 @@ import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useCreateGoal } from '../api/save-goal';
 import { GoalForm } from './goal-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /dashboard/creator-hub/my-goals/add-goal: a new goal, then the dashboard's goals list. */
 export function AddGoalPage() {
+  useDocumentTitle('Add Goal');
   const navigate = useNavigate();
   const createGoal = useCreateGoal();
 

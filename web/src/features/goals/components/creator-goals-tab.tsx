@@ -12,7 +12,7 @@ export function CreatorGoalsTab() {
   const goals = usePageGoals(profile.page_url);
 
   if (goals.isError) return <LoadError onRetry={() => void goals.refetch()} />;
-  if (!goals.data) return <Loader mx="auto" aria-label="Loading goals" />;
+  if (!goals.data) return <Loader mx="auto" role="status" aria-label="Loading goals" />;
   if (goals.data.data.length === 0) return <CreatorEmptyTab tab="my-goals" />;
 
   return (

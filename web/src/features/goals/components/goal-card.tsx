@@ -38,15 +38,31 @@ export function GoalProgress({ goal }: { goal: Goal }) {
   );
 }
 
-/** One goal: cover, title, status, description, progress and end date; `actions` below (support, manage). */
-export function GoalCard({ goal, actions }: { goal: Goal; actions?: ReactNode }) {
+/**
+ * One goal: cover, title, status, description, progress and end date; `actions` below (support, manage).
+ * `headingOrder` follows the page's outline: 2 straight under a page's h1, 3 under a tab's h2.
+ */
+export function GoalCard({
+  goal,
+  actions,
+  headingOrder = 3,
+}: {
+  goal: Goal;
+  actions?: ReactNode;
+  headingOrder?: 2 | 3;
+}) {
   const open = isGoalOpen(goal);
   return (
     <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={`goal-${goal.id}-title`}>
       <Stack gap="sm">
         {goal.cover_image && <Image src={goal.cover_image} alt="" radius="md" h={180} fit="cover" />}
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={3} fz="lg" id={`goal-${goal.id}-title`} style={{ overflowWrap: 'anywhere' }}>
+          <Title
+            order={headingOrder}
+            fz="lg"
+            id={`goal-${goal.id}-title`}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {goal.title}
           </Title>
           {goal.status === 'closed' ? (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import {
 } from '@pixel/contract';
 import { ImageUploadField } from '@/components/image/image-upload-field';
 import { CharacterCount } from '@/components/ui/character-count';
+import { PesoSign } from '@/components/ui/peso-sign';
 
 export type GoalFormValues = {
   title: string;
@@ -91,7 +92,7 @@ export function GoalForm({
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          leftSection={<Text aria-hidden="true">₱</Text>}
+          leftSection={<PesoSign />}
           error={errors.target_amount?.message}
           {...form.register('target_amount')}
         />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildGoal } from '@/testing/content-builders';
 import {
   buildProfile,
@@ -16,8 +16,6 @@ import {
 const signedIn = { body: { data: buildUser() } };
 
 describe('add goal page', () => {
-  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
-
   const mockDashboard = (extra: Parameters<typeof mockApi>[0] = {}) =>
     mockApi({
       'GET /v1/user/profile': signedIn,
@@ -105,7 +103,7 @@ describe('add goal page', () => {
         cover_image: null,
       },
     ]);
-    expect(await screen.findByRole('heading', { level: 3, name: 'New camera' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'New camera' })).toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { useOwnGoals } from '../api/get-goals';
 import { useCloseGoal, useDeleteGoal } from '../api/save-goal';
 import { GoalCard } from './goal-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function GoalActions({ goal }: { goal: Goal }) {
   const closeGoal = useCloseGoal();
@@ -60,6 +61,7 @@ function GoalActions({ goal }: { goal: Goal }) {
 
 /** /dashboard/creator-hub/my-goals: the creator's goals, to edit, close and delete. */
 export function MyGoalsPage() {
+  useDocumentTitle('My Goals');
   const goals = useOwnGoals();
   return (
     <Stack gap="lg" maw={760}>
@@ -77,12 +79,12 @@ export function MyGoalsPage() {
       {goals.isError ? (
         <LoadError onRetry={() => void goals.refetch()} />
       ) : !goals.data ? (
-        <Loader aria-label="Loading goals" />
+        <Loader role="status" aria-label="Loading goals" />
       ) : goals.data.data.length === 0 ? (
         <Text c="dimmed">You have no goals yet. Add one and share it with your supporters.</Text>
       ) : (
         goals.data.data.map((goal) => (
-          <GoalCard key={goal.id} goal={goal} actions={<GoalActions goal={goal} />} />
+          <GoalCard key={goal.id} goal={goal} headingOrder={2} actions={<GoalActions goal={goal} />} />
         ))
       )}
     </Stack>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HashtagItem } from '@pixel/contract';
-import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
+import { buildUser, mockApi, pageOf, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
 
 const item = (overrides: Partial<HashtagItem> = {}): HashtagItem => ({
   type: 'bio',
@@ -19,6 +19,20 @@ const common = {
 };
 
 describe('hashtag page', () => {
+  it('opens for a signed-out visitor, in the public frame, without asking them to log in', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/hashtags/manila': pageOf([item()]),
+    });
+    renderApp('/dashboard/explore/hashtags/manila');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '#manila' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+
   it('lists the content carrying the tag, a page at a time', async () => {
     const fetchMock = mockApi({
       ...common,
@@ -32,7 +46,6 @@ describe('hashtag page', () => {
               last_page: 2,
             }),
     });
-    window.localStorage.setItem('pixel.welcome-seen.usr_1', '1');
     renderApp('/dashboard/explore/hashtags/Manila');
 
     expect(await screen.findByRole('heading', { level: 1, name: '#manila' })).toBeInTheDocument();
@@ -63,7 +76,6 @@ describe('hashtag page', () => {
         item({ type: 'bloc', id: 'b1', excerpt: 'Sketching #sunset' }),
       ]),
     });
-    window.localStorage.setItem('pixel.welcome-seen.usr_1', '1');
     renderApp('/dashboard/explore/hashtags/sunset');
 
     const items = await screen.findAllByRole('article');
@@ -81,7 +93,6 @@ describe('hashtag page', () => {
 
   it('says when nothing carries the tag', async () => {
     mockApi({ ...common, 'GET /v1/hashtags/kape': pageOf([]) });
-    window.localStorage.setItem('pixel.welcome-seen.usr_1', '1');
     renderApp('/dashboard/explore/hashtags/kape');
 
     expect(await screen.findByText('Nothing is tagged #kape yet.')).toBeInTheDocument();

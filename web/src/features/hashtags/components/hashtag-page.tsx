@@ -17,6 +17,7 @@ import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { photoPostPath } from '@/features/photo-content';
 import { formatDate } from '@/lib/dates';
 import { useHashtagItems } from '../api/get-hashtag-items';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const typeLabel: Record<HashtagItem['type'], string> = {
   bloc: 'Bloc post',
@@ -51,7 +52,7 @@ function HashtagItemCard({ item }: { item: HashtagItem }) {
             <Avatar
               src={item.creator.avatar}
               name={item.creator.page_name}
-              color="initials"
+              color="pixel"
               alt=""
               // the coloured initials are dark: readable on every pale colour (WCAG AA)
               styles={{ placeholder: { color: 'var(--mantine-color-black)' } }}
@@ -89,7 +90,7 @@ function HashtagResults({ tag }: { tag: string }) {
 
   if (items.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading">
+      <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={120} radius="lg" />
         ))}
@@ -141,6 +142,7 @@ function HashtagResults({ tag }: { tag: string }) {
 export function HashtagPage() {
   const { tag: segment = '' } = useParams();
   const parsed = hashtagTagField.safeParse(segment);
+  useDocumentTitle(parsed.success ? `#${parsed.data}` : 'Explore');
 
   return (
     <Stack gap="lg">

@@ -2,11 +2,13 @@ import { Anchor, Table } from '@mantine/core';
 import { supportEmail } from '@pixel/contract';
 import { Article } from '@/components/ui/article';
 import { formatMoney } from '@/lib/money';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const standardCap = formatMoney(5000);
 const standardFee = formatMoney(15);
 
 export function PayoutLimitsArticlePage() {
+  useDocumentTitle("Why can't I withdraw all my PIXEL earnings?");
   return (
     <Article title="Why can't I withdraw all my PIXEL earnings?" eyebrow="Help · Payouts and fees">
       <p>

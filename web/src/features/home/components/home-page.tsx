@@ -15,6 +15,8 @@ import { Link } from 'react-router';
 import { useUser } from '@/features/auth';
 import { Mascot } from '@/components/ui/mascot';
 import { formatMoney } from '@/lib/money';
+import { FindCreators } from './find-creators';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const highlights = [
   {
@@ -40,14 +42,15 @@ const highlights = [
 ];
 
 export function HomePage() {
+  useDocumentTitle(null);
   const { data: user } = useUser();
 
   return (
     <>
       <Box
         style={{
-          background:
-            'radial-gradient(circle at 15% 20%, var(--mantine-color-pixel-1), transparent 45%), radial-gradient(circle at 85% 30%, var(--mantine-color-pink-1), transparent 40%)',
+          // one flat tint behind the headline: text over a gradient has no contrast that can be checked
+          background: 'var(--mantine-color-pixel-0)',
         }}
       >
         <Container size="lg" py={{ base: 48, sm: 88 }}>
@@ -58,7 +61,7 @@ export function HomePage() {
               </Badge>
               <Title order={1} fz={{ base: 40, sm: 56 }} lh={1.05}>
                 Get support from your fans,{' '}
-                <Text span inherit variant="gradient">
+                <Text span inherit c="pink.9">
                   in pesos.
                 </Text>
               </Title>
@@ -104,6 +107,8 @@ export function HomePage() {
           </SimpleGrid>
         </Container>
       </Box>
+
+      <FindCreators />
 
       <Container size="lg" py={{ base: 48, sm: 72 }}>
         <Title order={2} ta="center" mb={40}>

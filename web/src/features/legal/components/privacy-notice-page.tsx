@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { supportEmail } from '@pixel/contract';
 import { Article } from '@/components/ui/article';
 import { legalUpdated } from './legal-updated';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function PrivacyNoticePage() {
+  useDocumentTitle('Privacy Notice');
   return (
     <Article title="Privacy Notice" eyebrow="Legal" updated={legalUpdated}>
       <p>

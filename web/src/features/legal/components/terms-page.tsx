@@ -4,8 +4,10 @@ import { supportEmail } from '@pixel/contract';
 import { Article } from '@/components/ui/article';
 import { formatMoney } from '@/lib/money';
 import { legalUpdated } from './legal-updated';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function TermsPage() {
+  useDocumentTitle('Terms and Conditions');
   return (
     <Article title="Terms and Conditions" eyebrow="Legal" updated={legalUpdated}>
       <p>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Bank, OtpChallenge, UserBank } from '@pixel/contract';
 import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
@@ -81,8 +81,6 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, dialog: HTM
 
 // whole journeys through the dashboard: slower than one component
 describe('Add Bank Account', { timeout: 20_000 }, () => {
-  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
-
   it('adds a first bank with the mobile number, verified by the code sent to it', async () => {
     const fetchMock = mockDashboard([], {
       'POST /v1/user/banks/add/bank': ({ body }) =>

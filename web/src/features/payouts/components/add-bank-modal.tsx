@@ -206,7 +206,7 @@ export function AddBankModal({ context, id, innerProps }: ContextModalProps<AddB
     <Stack gap="md">
       <ModalHeading>Add Bank Account</ModalHeading>
       {banks.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
           <Skeleton height={56} />
           <Skeleton height={56} />
           <Skeleton height={56} />

@@ -74,7 +74,7 @@ export function BankSelect({ value, onChange, onBlur, error }: BankSelectProps) 
           <ScrollArea.Autosize mah={260} type="scroll" onBottomReached={loadMore}>
             {banks.isPending ? (
               <Group justify="center" p="sm">
-                <Loader size="sm" aria-label="Loading banks" />
+                <Loader size="sm" role="status" aria-label="Loading banks" />
               </Group>
             ) : banks.isError ? (
               <Combobox.Empty>Error loading data</Combobox.Empty>
@@ -96,7 +96,7 @@ export function BankSelect({ value, onChange, onBlur, error }: BankSelectProps) 
             )}
             {banks.isFetchingNextPage && (
               <Group justify="center" p="xs">
-                <Loader size="xs" aria-label="Loading more banks" />
+                <Loader size="xs" role="status" aria-label="Loading more banks" />
               </Group>
             )}
           </ScrollArea.Autosize>

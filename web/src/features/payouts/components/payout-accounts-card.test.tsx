@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserBank } from '@pixel/contract';
 import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
@@ -42,8 +42,6 @@ async function openCard() {
 
 // whole journeys through the dashboard: slower than one component
 describe('Payout accounts', { timeout: 20_000 }, () => {
-  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
-
   it('keeps exactly one bank active: enabling one disables the other', async () => {
     const fetchMock = mockDashboard({
       'POST /v1/user/banks/enable': {

@@ -91,7 +91,7 @@ export function PayoutAccountsCard() {
         )}
 
         {banks.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading bank accounts">
+          <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading bank accounts">
             <Skeleton height={40} />
             <Skeleton height={40} />
           </Stack>

@@ -83,7 +83,7 @@ export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
       )}
 
       {banks.isPending ? (
-        <Skeleton height={96} radius="md" aria-label="Loading bank accounts" />
+        <Skeleton height={96} radius="md" role="status" aria-label="Loading bank accounts" />
       ) : banks.isError ? (
         <LoadError onRetry={() => void banks.refetch()}>Unable to load your bank accounts</LoadError>
       ) : enabledBank ? (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OtpChallenge, Payout, UserBank } from '@pixel/contract';
 import {
   buildUser,
@@ -83,8 +83,6 @@ async function openStandardWithdraw() {
 
 // whole journeys through the dashboard: slower than one component
 describe('Select Payout Option', { timeout: 20_000 }, () => {
-  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
-
   it('offers direct e-payment, free and recommended, and standard to the enabled bank with its fee', async () => {
     mockDashboard();
     const { dialog } = await openPayoutOptions();
@@ -123,8 +121,6 @@ describe('Select Payout Option', { timeout: 20_000 }, () => {
 
 // whole journeys through the dashboard: slower than one component
 describe('Withdraw', { timeout: 20_000 }, () => {
-  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
-
   it('withdraws with the code sent by SMS and shows Payout Successfully', async () => {
     let balanceCalls = 0;
     const fetchMock = mockDashboard({
@@ -196,7 +192,11 @@ describe('Withdraw', { timeout: 20_000 }, () => {
     // ₱490.00 + the ₱15.00 fee is more than ₱500.00
     await user.type(amount, '490');
     await user.click(request);
-    await waitFor(() => expect(amount).toHaveAccessibleDescription('Insufficient balance'));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        'Insufficient balance. You can withdraw up to ₱485.00 after the ₱15.00 fee.',
+      ),
+    );
 
     await user.clear(amount);
     await user.type(amount, '0100');
@@ -223,7 +223,8 @@ describe('Withdraw', { timeout: 20_000 }, () => {
         status: 422,
         body: {
           exception: 'OverLimitPayoutException',
-          message: 'You have reached the maximum amount for standard payouts this month.',
+          message:
+            'This is more than the maximum amount for standard payouts this month. You can still withdraw up to ₱1,000.00.',
           data: { amount_allowed: '1000.00' },
         },
       },
@@ -233,7 +234,7 @@ describe('Withdraw', { timeout: 20_000 }, () => {
     await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'UNABLE TO PROCEED' });
-    expect(dialog).toHaveTextContent('You have reached the maximum amount for standard payouts this month.');
+    expect(dialog).toHaveTextContent('You can still withdraw up to ₱1,000.00.');
     expect(dialog).toHaveTextContent('Amount allowed for withdrawal');
     expect(dialog).toHaveTextContent('₱1,000.00');
     expect(within(dialog).getByRole('link', { name: /withdraw all my PIXEL earnings/ })).toHaveAttribute(

@@ -42,6 +42,7 @@ import { displayMobileNumber } from '../lib/mobile-number';
 import { payoutFee, type PayoutTarget } from '../lib/payout-target';
 import { payoutHelpPath } from './payout-over-limit-modal';
 import { OtpStep } from './otp-step';
+import { PesoSign } from '@/components/ui/peso-sign';
 
 // the amount obeys the same rules as a gift: at most 11 characters, 2 decimals, no sign, no leading zeros
 const payoutAmountField = payoutRequest.shape.amount.unwrap();
@@ -232,10 +233,17 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
     },
   });
 
+  /** 'Insufficient balance', with what can be withdrawn: the balance less the fee of this payout option. */
+  const insufficientMessage = () => {
+    const allowed = available === null ? 0 : Math.max(0, available - fee);
+    const feeNote = fee > 0 ? ` after the ${money(fee)} fee` : '';
+    return `${payoutMessages.insufficientBalance}. You can withdraw up to ${money(allowed)}${feeNote}.`;
+  };
+
   const submit = form.handleSubmit((values) => {
     const amount = values.withdrawAll ? (available === null ? null : available - fee) : values.centavos;
     if (amount !== null && amount <= 0) {
-      form.setError('amount', { type: 'validate', message: payoutMessages.insufficientBalance });
+      form.setError('amount', { type: 'validate', message: insufficientMessage() });
       return;
     }
     if (amount !== null && amount < payoutRules.minimumAmount) {
@@ -243,7 +251,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
       return;
     }
     if (!values.withdrawAll && available !== null && values.centavos + fee > available) {
-      form.setError('amount', { type: 'validate', message: payoutMessages.insufficientBalance });
+      form.setError('amount', { type: 'validate', message: insufficientMessage() });
       return;
     }
     requestPayout.mutate(
@@ -310,7 +318,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
               Available balance
             </Text>
             {balance.isPending ? (
-              <Skeleton height={28} width="50%" mt={4} aria-label="Loading balance" />
+              <Skeleton height={28} width="50%" mt={4} role="status" aria-label="Loading balance" />
             ) : balance.isError ? (
               <Text fw={700}>Unable to load balance</Text>
             ) : (
@@ -326,7 +334,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
             <TextInput
               key="withdraw-all"
               label="Amount"
-              leftSection={<Text aria-hidden="true">₱</Text>}
+              leftSection={<PesoSign />}
               value={receiveCentavos === null ? '' : formatCentavos(receiveCentavos)}
               disabled
               error={errors.amount?.message}
@@ -339,7 +347,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
-              leftSection={<Text aria-hidden="true">₱</Text>}
+              leftSection={<PesoSign />}
               error={errors.amount?.message}
               data-autofocus
               {...form.register('amount')}

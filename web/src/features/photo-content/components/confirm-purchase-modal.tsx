@@ -8,6 +8,7 @@ import { useUser } from '@/features/auth';
 import { formatMoney } from '@/lib/money';
 import { usePurchasePhotoPost } from '../api/purchase-photo-post';
 import { photoPostLink } from '../lib/post-paths';
+import { useFeePreview } from '@/features/gifts';
 
 export type ConfirmPurchaseModalProps = { post: PhotoPost };
 
@@ -42,6 +43,12 @@ export function ConfirmPurchaseModal({
       },
     },
   });
+  // what the creator receives, by the rule the settlement uses
+  const preview = useFeePreview({
+    kind: 'purchase',
+    amount: String(post.pricing?.amount ?? '0'),
+    page_url: post.creator.page_url,
+  });
   const photos = post.images.length;
   const what = post.type === 'image' ? 'a photo' : `a set of ${photos} ${photos === 1 ? 'photo' : 'photos'}`;
 
@@ -49,7 +56,7 @@ export function ConfirmPurchaseModal({
     <Stack gap="md">
       <ModalHeading>Confirm payment</ModalHeading>
       <Stack align="center" gap={4}>
-        <Avatar src={post.creator.avatar} name={post.creator.page_name} color="initials" size={56} alt="" />
+        <Avatar src={post.creator.avatar} name={post.creator.page_name} color="pixel" size={56} alt="" />
         <Text c="dimmed">You are buying {what} for</Text>
         <Text fz={32} fw={800} lh={1.2}>
           {formatMoney(post.pricing?.amount ?? 0)}
@@ -57,6 +64,11 @@ export function ConfirmPurchaseModal({
         <Text c="dimmed">
           from <strong>{post.creator.page_name}</strong>
         </Text>
+        {preview.data && (
+          <Text size="sm" c="dimmed" ta="center" data-testid="fee-preview">
+            {preview.data.message}
+          </Text>
+        )}
       </Stack>
       {user && (
         <div>

@@ -48,7 +48,7 @@ export function ContentSupportersModal({
       </Stack>
       {buyers.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading supporters" />
+          <Loader size="sm" role="status" aria-label="Loading supporters" />
         </Center>
       ) : buyers.isError ? (
         <LoadError onRetry={() => void buyers.refetch()} />

@@ -20,7 +20,8 @@ function LockedOverlay({ post, onUnlock }: { post: PhotoPost; onUnlock: () => vo
       <ThemeIcon size={44} radius="xl" variant="white" color="dark" aria-hidden="true">
         <LockIcon size={22} />
       </ThemeIcon>
-      <Text fw={800} fz="xl" style={{ textShadow: '0 1px 4px rgba(0,0,0,0.5)' }}>
+      {/* on a solid pill: text straight on a blurred photo has no contrast anyone can count on */}
+      <Text fw={800} fz="xl" c="white" bg="dark.8" px="sm" style={{ borderRadius: 999 }}>
         {formatMoney(post.pricing?.amount ?? 0)}
       </Text>
       <Button variant="white" color="dark" radius="xl" onClick={onUnlock}>

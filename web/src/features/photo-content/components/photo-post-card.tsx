@@ -169,6 +169,9 @@ export function PhotoPostCard({
             contentType={post.type}
             totals={post.reactions}
             onChange={onReactionsChange}
+            requirement={
+              post.is_locked ? `Buy this ${post.type === 'image' ? 'photo' : 'set'} to react.` : undefined
+            }
           />
           {isOwner && (
             <Button

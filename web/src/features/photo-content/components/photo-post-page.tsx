@@ -6,7 +6,7 @@ import type { PhotoType } from '@pixel/contract';
 import { ContentNotAccessibleScreen } from '@/components/screens/content-not-accessible-screen';
 import { LoadError } from '@/components/ui/load-error';
 import { useUser } from '@/features/auth';
-import { useCreatorPageContext } from '@/features/creator-page';
+import { usePostPageUrl } from '@/features/creator-page';
 import { isApiError } from '@/lib/api-client';
 import { notifyInfo, notifySuccess } from '@/lib/notifications';
 import { photoPostQueryOptions, usePhotoPost } from '../api/get-photo-post';
@@ -27,7 +27,7 @@ const returnParams = ['purchase', 'reference'] as const;
  * (`?reference=`), it asks again until the viewer owns the post, then shows the photos.
  */
 export function PhotoPostPage({ type }: { type: PhotoType }) {
-  const { profile } = useCreatorPageContext();
+  const pageUrl = usePostPageUrl();
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
   const awaiting = reference !== null && outcome !== 'cancelled';
 
   const post = usePhotoPost({
-    pageUrl: profile.page_url,
+    pageUrl,
     type,
     id,
     awaitPurchase: awaiting ? { startedAt, ...purchasePolling } : undefined,
@@ -50,10 +50,7 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
     startedAt,
     ...purchasePolling,
   });
-  const postKey = photoPostQueryOptions(
-    { pageUrl: profile.page_url, type, id },
-    user.data?.id ?? null,
-  ).queryKey;
+  const postKey = photoPostQueryOptions({ pageUrl, type, id }, user.data?.id ?? null).queryKey;
   const refreshImages = useRefreshOnImageError(postKey);
   const purchased = post.data?.is_purchased === true;
   const paymentStatus = payment.data?.status;
@@ -94,7 +91,7 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
   }, [outcome, reference, awaiting, purchased, queryClient, setSearchParams]);
 
   const back = (
-    <Anchor component={Link} to={snapTabPath(profile.page_url)} fz="sm" fw={600}>
+    <Anchor component={Link} to={snapTabPath(pageUrl)} fz="sm" fw={600}>
       ← All Snaps
     </Anchor>
   );
@@ -110,13 +107,13 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
   }
   if (!post.data)
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading post">
+      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading post">
         {back}
         <Skeleton height={420} radius="lg" />
       </Stack>
     );
 
-  const link = photoPostLink(profile.page_url, type, id);
+  const link = photoPostLink(pageUrl, type, id);
   const gaveUp = now - startedAt >= purchasePolling.timeout;
 
   return (
@@ -144,7 +141,7 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
         linkToPost={false}
         onImageError={refreshImages}
         onChanged={() => void post.refetch()}
-        onDeleted={() => navigate(snapTabPath(profile.page_url))}
+        onDeleted={() => navigate(snapTabPath(pageUrl))}
         onReactionsChange={(totals) =>
           queryClient.setQueryData(postKey, (current) => current && { ...current, reactions: totals })
         }

@@ -66,7 +66,7 @@ export function SetContentPriceModal({
       />
       {prices.isPending ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading prices" />
+          <Loader size="sm" role="status" aria-label="Loading prices" />
         </Center>
       ) : prices.isError ? (
         <LoadError onRetry={() => void prices.refetch()} />

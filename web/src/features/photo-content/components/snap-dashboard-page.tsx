@@ -4,9 +4,11 @@ import { useSignedInUser } from '@/features/auth';
 import { snapTabPath } from '../lib/post-paths';
 import { NewPostForm } from './new-post-form';
 import { PhotoPostList } from './photo-post-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /dashboard/creator-hub/snap: make Snaps and Snap Slides, and manage the ones posted. */
 export function SnapDashboardPage() {
+  useDocumentTitle('Snap');
   const { profile } = useSignedInUser();
   return (
     <Stack gap="lg" maw={760}>
@@ -17,7 +19,7 @@ export function SnapDashboardPage() {
         <Title order={1}>My Snaps</Title>
         <Text c="dimmed">
           Photos for everyone, or paid: supporters see a blurred preview until they buy.{' '}
-          <Anchor component={Link} to={snapTabPath(profile.page_url)}>
+          <Anchor component={Link} to={snapTabPath(profile.page_url)} underline="always">
             See your Snap tab
           </Anchor>
         </Text>

@@ -65,6 +65,11 @@ describe('Snap tab', () => {
         '/dashboard/explore/hashtags/manila',
       );
       expect(within(snap).getByRole('group', { name: 'Reactions' })).toBeInTheDocument();
+      // before any tap, the React button says that buying comes first
+      expect(within(snap).getByRole('button', { name: 'React' })).toHaveAccessibleDescription(
+        'Buy this photo to react.',
+      );
+      expect(within(slide).getByText('Buy this set to react.')).toBeInTheDocument();
 
       // the sneak peek comes first, clear; the next photo is hidden until paid
       const user = userEvent.setup();
@@ -152,6 +157,29 @@ describe('a post of its own', () => {
     });
     renderApp('/maria/pixel-snap/image/gone');
     expect(await screen.findByRole('heading', { name: 'Content not accessible' })).toBeInTheDocument();
+  });
+
+  it('opens a bought post for a buyer the creator blocked, without the hidden page around it', async () => {
+    const bought = buildPhotoPost({
+      is_payable: true,
+      is_purchased: true,
+      images: [buildPhoto({ is_payable: true, image_url: 'http://localhost/media/original.jpg' })],
+    });
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/profile/maria': {
+        status: 404,
+        body: { exception: 'NotFoundException', message: 'Page not found.' },
+      },
+      [`GET /v1/profile/content/images/maria/image_id/${bought.id}`]: { body: { data: bought } },
+    });
+    renderApp(`/maria/pixel-snap/image/${bought.id}`);
+
+    expect(await screen.findByRole('img', { name: 'Photo by Maria Sketches' })).toHaveAttribute(
+      'src',
+      'http://localhost/media/original.jpg',
+    );
+    expect(screen.queryByRole('button', { name: 'Support Me' })).not.toBeInTheDocument();
   });
 
   it('asks again after the checkout until the photos are the buyer’s', async () => {

@@ -20,6 +20,7 @@ export function SnapTab() {
       </Group>
       <PhotoPostList
         pageUrl={profile.page_url}
+        gallery
         emptyText={`${profile.page_name} has not posted any Snaps yet.`}
       />
     </Stack>

@@ -44,6 +44,7 @@ export function buildPhotoPost(overrides: Partial<PhotoPost> = {}): PhotoPost {
     is_locked: false,
     is_deleted: false,
     available_until: null,
+    price_id: 1,
     pricing: null,
     purchase_count: 0,
     creator: { page_url: 'maria', page_name: 'Maria Sketches', avatar: null },

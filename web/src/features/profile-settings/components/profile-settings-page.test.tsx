@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
 describe('profile settings', () => {
-  beforeEach(() => window.localStorage.setItem('pixel.welcome-seen.usr_1', '1'));
-
   it('counts the page name and the bio, and refuses a bio over 300', async () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },

@@ -26,6 +26,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
 import { useUpdateProfile, useUploadProfileImage } from '../api/update-profile';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 type ProfileValues = { page_name: string; bio: string };
 
@@ -81,6 +82,7 @@ function ProfileImagePicker({ kind, label }: { kind: 'avatar' | 'cover'; label: 
 
 /** /dashboard/settings/profile: page name, bio, avatar and cover photo. */
 export function ProfileSettingsPage() {
+  useDocumentTitle('Profile Settings');
   const user = useSignedInUser();
   const { profile } = user;
   const form = useForm<ProfileValues>({
@@ -136,7 +138,7 @@ export function ProfileSettingsPage() {
             <Avatar
               src={profile.avatar}
               name={profile.page_name}
-              color="initials"
+              color="pixel"
               size={72}
               radius={72}
               alt="Your avatar"

@@ -19,7 +19,7 @@ export function CreatorQuestionsTab() {
   const questions = useQuestions(pageUrl, isOwner);
 
   if (topic.isError) return <LoadError onRetry={() => void topic.refetch()} />;
-  if (topic.data === undefined) return <Loader mx="auto" aria-label="Loading questions" />;
+  if (topic.data === undefined) return <Loader mx="auto" role="status" aria-label="Loading questions" />;
   if (topic.data === null && !isOwner) return <CreatorEmptyTab tab="question-and-answer" />;
 
   const editTopic = () => openModal('edit-qa', { pageUrl, topic: topic.data ?? null });
@@ -65,7 +65,7 @@ export function CreatorQuestionsTab() {
       {questions.isError ? (
         <LoadError onRetry={() => void questions.refetch()} />
       ) : !questions.data ? (
-        <Loader aria-label="Loading questions" />
+        <Loader role="status" aria-label="Loading questions" />
       ) : list.length === 0 ? (
         <Text c="dimmed">
           {isOwner ? 'No questions yet.' : 'No answered questions yet. Be the first to ask!'}

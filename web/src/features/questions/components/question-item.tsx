@@ -77,7 +77,7 @@ export function QuestionItem({
     <Paper component="article" withBorder radius="lg" p="md" aria-label={`Question from ${asker.name}`}>
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Avatar src={asker.avatar} name={asker.name} color="initials" size={32} alt="" />
+          <Avatar src={asker.avatar} name={asker.name} color="pixel" size={32} alt="" />
           <Text fw={700} fz="sm">
             {asker.page_url ? (
               <Anchor component={Link} to={`/${asker.page_url}`} inherit>

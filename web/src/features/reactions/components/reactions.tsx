@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Popover, Tooltip } from '@mantine/core';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Button, Group, Popover, Text, Tooltip } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   reactionKinds,
   reactionLongPressMs,
@@ -20,6 +20,11 @@ export type ReactionsProps = {
   totals: ReactionTotals;
   /** The counts the server answered after a change: to put into the caller's cached list. */
   onChange?: (totals: ReactionTotals) => void;
+  /**
+   * Shown beside the control, and read with the React button, when reacting needs something first (a
+   * locked post: 'Buy this photo to react.'), so nobody learns it only from a refusal after the tap.
+   */
+  requirement?: string;
 };
 
 const kindOf = (id: number | null) => reactionKinds.find((kind) => kind.id === id);
@@ -38,7 +43,14 @@ function showFailure(error: unknown) {
  * reaction set), a 300 ms hold or the arrow button opens the picker of the five reactions, and the count
  * opens the Reax modal. Changes show at once and are undone when the server refuses them.
  */
-export function Reactions({ contentId, contentType, totals: fromServer, onChange }: ReactionsProps) {
+export function Reactions({
+  contentId,
+  contentType,
+  totals: fromServer,
+  onChange,
+  requirement,
+}: ReactionsProps) {
+  const requirementId = useId();
   const [totals, setTotals] = useState(fromServer);
   const [known, setKnown] = useState(fromServer);
   const [inFlight, setInFlight] = useState(0);
@@ -99,7 +111,7 @@ export function Reactions({ contentId, contentType, totals: fromServer, onChange
   const shown = reactionKinds.filter((kind) => totals[`${kind.key}_count`] > 0).slice(0, 3);
 
   return (
-    <Group gap={4} role="group" aria-label="Reactions" wrap="nowrap">
+    <Group gap={4} role="group" aria-label="Reactions" wrap={requirement ? 'wrap' : 'nowrap'}>
       <Popover
         opened={pickerOpen}
         onChange={setPickerOpen}
@@ -116,6 +128,7 @@ export function Reactions({ contentId, contentType, totals: fromServer, onChange
             variant={current ? 'light' : 'subtle'}
             color={current ? 'pink' : 'gray'}
             aria-pressed={current !== undefined}
+            aria-describedby={requirement ? requirementId : undefined}
             leftSection={<ReactionIcon reaction={current?.key ?? 'heart'} size={18} />}
             title={current ? 'Tap to remove your reaction, hold to change it' : 'Tap for Love, hold for more'}
             style={{ touchAction: 'manipulation', userSelect: 'none', WebkitUserSelect: 'none' }}
@@ -205,6 +218,11 @@ export function Reactions({ contentId, contentType, totals: fromServer, onChange
       >
         {count.toLocaleString('en-PH')}
       </Button>
+      {requirement && (
+        <Text id={requirementId} fz="xs" c="dimmed" ml={4}>
+          {requirement}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -52,7 +52,7 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
       </Tabs>
 
       {reactors.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading">
+        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading">
           {[0, 1, 2].map((key) => (
             <Group key={key} gap="sm" wrap="nowrap">
               <Skeleton circle height={40} />
@@ -79,7 +79,7 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
                 <Avatar
                   src={person.avatar}
                   name={person.page_name}
-                  color="initials"
+                  color="pixel"
                   alt=""
                   // the coloured initials are dark: readable on every pale colour (WCAG AA)
                   styles={{ placeholder: { color: 'var(--mantine-color-black)' } }}

@@ -100,7 +100,6 @@ describe('Share', () => {
 
 describe('Share Profile', () => {
   it("is opened from the dashboard's page link card", async () => {
-    window.localStorage.setItem('pixel.welcome-seen.usr_1', '1');
     mockApi({ 'GET /v1/user/profile': { body: { data: buildUser() } }, 'GET /v1/site/config': siteConfig });
     renderApp('/dashboard');
 

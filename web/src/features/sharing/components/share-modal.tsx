@@ -1,4 +1,14 @@
-import { Button, Center, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { openModal } from '@/lib/modals';
@@ -40,7 +50,8 @@ function SharePanel({ page, title, intro }: { page: SharedPage; title: string; i
         </Paper>
       </Center>
 
-      <SimpleGrid cols={4} spacing="xs" role="group" aria-label="Share on">
+      {/* two by two on a 320 px phone, where four names side by side run into each other */}
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" role="group" aria-label="Share on">
         {shareTargets.map((target) => (
           <UnstyledButton
             key={target.name}
@@ -58,18 +69,19 @@ function SharePanel({ page, title, intro }: { page: SharedPage; title: string; i
         ))}
       </SimpleGrid>
 
-      <TextInput
-        label="Page link"
-        value={link}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        rightSectionWidth={112}
-        rightSection={
-          <Button size="compact-sm" variant="light" onClick={() => void copyLink(link)}>
-            Copy link
-          </Button>
-        }
-      />
+      {/* the button beside the field, not inside it: inside, it would sit on top of the address's text */}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Page link"
+          value={link}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button size="md" variant="light" onClick={() => void copyLink(link)} style={{ flexShrink: 0 }}>
+          Copy link
+        </Button>
+      </Group>
 
       <Button variant="light" size="md" onClick={() => openModal('share-qr-code', { page })}>
         Share QR Code

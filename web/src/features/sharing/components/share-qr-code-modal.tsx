@@ -7,6 +7,7 @@ import { notifyError } from '@/lib/notifications';
 import { amountParameter, pageLink, type SharedPage } from '../lib/page-link';
 import { downloadBlob, qrCardPng, qrCodePng, qrImageSizes } from '../lib/qr-images';
 import { QrCodeImage } from './qr-code-image';
+import { PesoSign } from '@/components/ui/peso-sign';
 
 export type ShareQrCodeModalProps = { page: SharedPage };
 
@@ -79,7 +80,7 @@ export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<Sha
         inputMode="decimal"
         autoComplete="off"
         maxLength={giftLimits.amountMaxLength}
-        leftSection={<Text aria-hidden="true">₱</Text>}
+        leftSection={<PesoSign />}
         value={amountText}
         onChange={(event) => setAmountText(event.currentTarget.value)}
         error={amount.error}

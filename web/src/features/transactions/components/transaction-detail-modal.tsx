@@ -3,7 +3,7 @@ import type { ContextModalProps } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import type { TransactionDetail } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useTransaction } from '../api/get-transaction';
 import { transactionTypeLabels } from './transaction-labels';
@@ -40,7 +40,7 @@ function Details({ transaction }: { transaction: TransactionDetail }) {
   return (
     <Stack gap="xs" component="dl" m={0}>
       <Field label="Transaction no.">{transaction.transaction_no}</Field>
-      <Field label="Date & Time">{formatTimestamp(transaction.date)}</Field>
+      <Field label="Date & Time">{formatDateTime(transaction.date)}</Field>
       <Field label="Type">{transactionTypeLabels[transaction.type]}</Field>
       <Field label="Status">
         <TransactionStatusBadge status={transaction.status} />
@@ -72,7 +72,7 @@ export function TransactionDetailModal({
     <Stack gap="md">
       <ModalHeading ta="left">Transaction details</ModalHeading>
       {transaction.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading transaction">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading transaction">
           {Array.from({ length: 8 }, (_, row) => (
             <Skeleton key={row} height={16} radius="sm" />
           ))}

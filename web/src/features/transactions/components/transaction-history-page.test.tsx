@@ -81,12 +81,12 @@ describe('transaction history', () => {
       within(gift!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Nov 20, 2026 at 3:05 PM', 'Gift from Ana', 'PX-REF-0001', '₱1,234.50', 'Completed']);
+    ).toEqual(['Nov 20, 2026 at 3:05 pm', 'Gift from Ana', 'PX-REF-0001', '₱1,234.50', 'Completed']);
     expect(
       within(payout!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Nov 21, 2026 at 9:30 AM', 'Payout to GCash', '—', '-₱500.00', 'Pending']);
+    ).toEqual(['Nov 21, 2026 at 9:30 am', 'Payout to GCash', '—', '-₱500.00', 'Pending']);
     expect(transactionRequests(fetchMock)).toEqual([{ page: '1', per_page: '15' }]);
 
     await userEvent.setup().click(gift!);
@@ -94,7 +94,7 @@ describe('transaction history', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
     await within(dialog).findByText('TXN-0001');
     for (const text of [
-      'Nov 20, 2026 at 3:05 PM',
+      'Nov 20, 2026 at 3:05 pm',
       'Gift',
       'Completed',
       'Gift from Ana',

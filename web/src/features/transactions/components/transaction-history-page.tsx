@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { transactionPageSizes } from '@pixel/contract';
 import { useTransactions, type TransactionsParams } from '../api/get-transactions';
+import { StatementDownload } from './statement-download';
 import { TransactionList } from './transaction-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 type Tab = 'all' | 'payout';
 
@@ -77,6 +79,7 @@ function TransactionsPanel({ tab, search }: { tab: Tab; search: string }) {
 
 /** Every transaction of the signed-in user; `?tab=payout` shows the payouts only. */
 export function TransactionHistoryPage() {
+  useDocumentTitle('Transaction History');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'payout' ? 'payout' : 'all';
   const [search, setSearch] = useState('');
@@ -120,6 +123,7 @@ export function TransactionHistoryPage() {
           </Tabs.Panel>
         </Tabs>
       </Paper>
+      <StatementDownload />
     </Stack>
   );
 }

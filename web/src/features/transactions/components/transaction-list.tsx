@@ -12,7 +12,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import type { Transaction } from '@pixel/contract';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { TransactionStatusBadge } from './transaction-status-badge';
@@ -59,7 +59,7 @@ function TransactionTable({ transactions }: { transactions: Transaction[] | unde
                   onClick={() => openDetail(transaction)}
                   onKeyDown={onKeyDown(transaction)}
                 >
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(transaction.date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(transaction.date)}</Table.Td>
                   <Table.Td>{transaction.description}</Table.Td>
                   <Table.Td c="dimmed" ff="monospace" fz="sm">
                     {transaction.reference ?? '—'}
@@ -119,7 +119,7 @@ function TransactionStack({ transactions }: { transactions: Transaction[] | unde
                   {transaction.description}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {formatTimestamp(transaction.date)}
+                  {formatDateTime(transaction.date)}
                 </Text>
                 {transaction.reference && (
                   <Text fz="xs" c="dimmed" ff="monospace" truncate>
@@ -127,7 +127,8 @@ function TransactionStack({ transactions }: { transactions: Transaction[] | unde
                   </Text>
                 )}
               </Stack>
-              <Stack gap={4} align="flex-end">
+              {/* the amount and the status never shrink: the description gives way and is cut short */}
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text fw={700} c={amountColor(transaction.total_amount)} style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(transaction.total_amount)}
                 </Text>

@@ -48,7 +48,7 @@ export function BalanceCard() {
         </Tooltip>
       </Group>
       {balance.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading balance">
+        <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading balance">
           <Skeleton height={36} width="60%" />
           <Skeleton height={14} width="40%" />
         </Stack>

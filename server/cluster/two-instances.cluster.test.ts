@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxWebhook,
+} from '../src/providers/payments/sandbox/sandbox-provider.ts';
+import { startS3Server } from '../src/test/s3-server.ts';
+import { browser, multipart, type Browser } from './client.ts';
+import {
+  eventually,
+  freePort,
+  freshDatabase,
+  startInstance,
+  startRedis,
+  type Instance,
+} from './instances.ts';
+
+const WEBHOOK_SECRET = 'cluster-sandbox-webhook-secret';
+const PASSWORD = 'correct horse battery';
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
+let dataDir: string;
+let a: Instance;
+let b: Instance;
+let publicUrl: string;
+
+beforeAll(async () => {
+  [database, redis, s3] = await Promise.all([freshDatabase(), startRedis(), startS3Server()]);
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-cluster-'));
+  // both instances sit behind one address, as behind a load balancer: A's here
+  const portA = await freePort();
+  publicUrl = `http://127.0.0.1:${portA}`;
+  const env = {
+    APP_ENV: 'development',
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    ...s3.env,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'cluster-session-secret-of-at-least-32-chars',
+    SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    SEED_DEMO: 'on',
+  };
+  // started together, both with demo seeding on
+  const started = await Promise.allSettled([
+    startInstance('A', { ...env, PORT: String(portA), LOG_LEVEL: 'info' }),
+    startInstance('B', env),
+  ]);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // never leave the other one running
+    for (const result of started) if (result.status === 'fulfilled') await result.value.stop();
+    throw failed.reason;
+  }
+  [a, b] = started.map((result) => (result as PromiseFulfilledResult<Instance>).value) as [
+    Instance,
+    Instance,
+  ];
+  // seeding runs after start-up, under a lock: each instance says it is running once it is past it
+  await eventually(
+    async () =>
+      a.log().includes('PIXEL is running') && b.log().includes('PIXEL is running') ? true : undefined,
+    180_000,
+    'both instances to finish seeding',
+  );
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([redis?.stop(), s3?.stop(), database?.drop()]);
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+type Mail = { channel: string; to: string; subject: string | null; body: string };
+const outbox = async (on: Instance) =>
+  ((await (await fetch(`${on.url}/dev/outbox.json`)).json()) as { data: Mail[] }).data;
+
+/** Signs up through A, follows the mail's link and logs in through B. */
+async function signUp(prefix: string) {
+  const id = `${prefix}${randomBytes(4).toString('hex')}`;
+  const account = { email: `${id}@example.ph`, password: PASSWORD, page_url: id };
+  const who = browser(publicUrl);
+  expect((await who.on(a.url).post('/v1/auth/register', account)).status).toBe(201);
+  const mail = await eventually(
+    async () => (await outbox(b)).find((m) => m.to === account.email),
+    20_000,
+    `the verification mail to ${account.email}`,
+  );
+  const code = mail.body.match(/verification_code=([\w-]+)/)![1];
+  const login = await who.on(b.url).post('/v1/auth/login', {
+    email: account.email,
+    password: PASSWORD,
+    authorization_code: code,
+  });
+  expect(login.status).toBe(200);
+  return { ...account, browser: who };
+}
+
+async function upload(who: Browser, on: Instance, seed: number) {
+  const image = await sharp({
+    create: { width: 96, height: 64, channels: 3, background: { r: seed & 255, g: 120, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const { body, headers } = multipart(image);
+  const response = await who.on(on.url).post('/v1/images/upload', body, headers);
+  expect(response.status).toBe(200);
+  return response.json().data as { filename: string; absolute_url: string };
+}
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
+  it('seeds the demo once when both start together, and both keep running', async () => {
+    const pages = await database.query<{ page_url: string }>(
+      `select page_url from users where email like '%@demo.pixel.ph'`,
+    );
+    expect(pages.map((row) => row.page_url)).toEqual(
+      expect.arrayContaining(['mariasketches', 'kuyajuan.eats', 'island_lens']),
+    );
+    // seeding twice would give the demo's gifts twice: each is there once
+    const [kai] = await database.query<{ n: number }>(
+      `select count(*)::int as n from gifts where supporter_message = 'Your Coron photos are my wallpaper now.'`,
+    );
+    expect(kai!.n).toBe(1);
+    expect((await fetch(`${a.url}/v1/ready`)).status).toBe(200);
+    expect((await fetch(`${b.url}/v1/ready`)).status).toBe(200);
+  });
+
+  it('delivers a mail queued on A exactly once', async () => {
+    const creator = await signUp('mail');
+    // give every worker of both instances time to take the job again, were it ever taken twice
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const mails = (await outbox(a)).filter((m) => m.to === creator.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Verify your email address');
+  });
+
+  it('serves media from the shared bucket to whichever instance is asked, and removes it there', async () => {
+    const creator = await signUp('creator');
+    const buyer = await signUp('buyer');
+
+    // an upload through A is private: its uploader sees it through B, nobody else does
+    const uploaded = await upload(creator.browser, a, 1);
+    expect(await s3.keys()).toContain(`private/${uploaded.filename}`);
+    expect((await creator.browser.on(b.url).get(`/media/${uploaded.filename}`)).status).toBe(200);
+    expect((await browser(publicUrl).on(b.url).get(`/media/${uploaded.filename}`)).status).toBe(404);
+
+    // a paid Snap from it, made through B
+    const created = await creator.browser
+      .on(b.url)
+      .post('/v1/user/content/images/create', { image: uploaded.absolute_url, price_id: 4 });
+    expect(created.status).toBe(201);
+    const snap = created.json().data as { id: string };
+
+    // bought through B, paid at the sandbox; its webhook reaches A
+    const purchase = await buyer.browser
+      .on(b.url)
+      .post('/v1/user/content/images/purchase', { image_id: snap.id });
+    expect(purchase.status).toBe(200);
+    const checkout = new URL(purchase.json().data.link_url as string).pathname;
+    const paid = await fetch(`${a.url}${checkout}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+
+    // the buyer's signed address, made by B, opens the original through B
+    const readSnap = (on: Instance) =>
+      buyer.browser.on(on.url).get(`/v1/profile/content/images/${creator.page_url}/image_id/${snap.id}`);
+    const opened = await eventually(async () => {
+      const response = await readSnap(b);
+      return response.json().data.is_locked === false ? response.json().data : undefined;
+    });
+    const original = await buyer.browser.on(b.url).get(pathOf(opened.image_url));
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(original.bytes).metadata()).width).toBe(96);
+
+    // deleted through B, the bought post stays open to its buyer through A for its 15 days
+    expect((await creator.browser.on(b.url).delete(`/v1/user/content/images/delete/${snap.id}`)).status).toBe(
+      200,
+    );
+    const kept = await readSnap(a);
+    expect(kept.status).toBe(200);
+    expect(kept.json().data).toMatchObject({ is_deleted: true, is_locked: false });
+    expect((await buyer.browser.on(a.url).get(pathOf(kept.json().data.image_url))).status).toBe(200);
+
+    // an unbought post deleted through B leaves nothing behind in the bucket
+    const before = await s3.keys();
+    const other = await upload(creator.browser, a, 2);
+    const otherSnap = await creator.browser
+      .on(b.url)
+      .post('/v1/user/content/images/create', { image: other.absolute_url, price_id: 4 });
+    expect(otherSnap.status).toBe(201);
+    expect((await s3.keys()).length).toBeGreaterThan(before.length);
+    const deleted = await creator.browser
+      .on(b.url)
+      .delete(`/v1/user/content/images/delete/${otherSnap.json().data.id}`);
+    expect(deleted.status).toBe(200);
+    await eventually(
+      async () => ((await s3.keys()).every((key) => before.includes(key)) ? true : undefined),
+      15_000,
+      'the deleted post’s objects to leave the bucket',
+    );
+  });
+
+  it('runs a scheduled job once per slot across both instances', async () => {
+    // reconciliation is scheduled every minute; each minute's slot is claimed once in the database (the
+    // queue's send-it job, one per slot), and each claim becomes one run, whichever instance does it
+    const slots = () =>
+      database.query<{ slot: string; n: number }>(
+        `select singleton_on::text as slot, count(*)::int as n from pgboss.job
+         where name = '__pgboss__send-it' and data->>'name' = 'reconcile-payments' group by 1 order by 1`,
+      );
+    const runs = async () =>
+      (
+        await database.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = 'reconcile-payments' and state = 'completed'`,
+        )
+      )[0]!.n;
+    await eventually(
+      async () => ((await runs()) >= 2 ? true : undefined),
+      150_000,
+      'two runs of reconciliation',
+    );
+    const claimed = await slots();
+    for (const slot of claimed) expect(slot.n).toBe(1);
+    // every run came from a slot: never two runs of one slot (the last slot's run may still be on its way)
+    const done = await runs();
+    expect(done).toBeLessThanOrEqual(claimed.length);
+    expect(done).toBeGreaterThanOrEqual(claimed.length - 1);
+  });
+
+  it('keeps logging in and paying when Redis stops, and says so at /v1/ready', async () => {
+    const member = await signUp('redis');
+    await redis.stop();
+    const wrong = await browser(publicUrl)
+      .on(a.url)
+      .post('/v1/auth/login', { email: member.email, password: 'not the password' });
+    expect(wrong.status).toBe(422);
+    const right = await browser(publicUrl)
+      .on(b.url)
+      .post('/v1/auth/login', { email: member.email, password: PASSWORD });
+    expect(right.status).toBe(200);
+    const gift = await browser(publicUrl).on(a.url).post('/v1/donate/mariasketches', { amount: '50' });
+    expect(gift.status).toBe(200);
+    const ready = await fetch(`${b.url}/v1/ready`);
+    expect(ready.status).toBe(503);
+    const body = (await ready.json()) as { data: { checks: Record<string, string> } };
+    expect(body.data.checks).toMatchObject({ database: 'up', storage: 'up', redis: 'down' });
+  });
+
+  it('loses no gift when A is stopped in the middle of a burst of webhooks', async () => {
+    const visitor = browser(publicUrl);
+    const references: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const response = await visitor
+        .on(i % 2 ? a.url : b.url)
+        .post('/v1/donate/kuyajuan.eats', { amount: '25' });
+      expect(response.status).toBe(200);
+      references.push(response.json().data.reference as string);
+    }
+    const payments = await database.query<{
+      provider_checkout_id: string;
+      reference: string;
+      amount: string;
+    }>(`select provider_checkout_id, reference, amount from payments where reference = any($1)`, [
+      references,
+    ]);
+    expect(payments).toHaveLength(24);
+
+    // the provider sends each webhook to A; one it cannot deliver there it sends again, and reaches B
+    const deliver = async (payment: (typeof payments)[number]) => {
+      const rawBody = JSON.stringify({
+        id: `evt_${randomBytes(8).toString('hex')}`,
+        type: 'checkout.paid',
+        data: {
+          checkout_id: payment.provider_checkout_id,
+          reference: payment.reference,
+          amount: Number(payment.amount),
+          currency: 'PHP',
+          paid_at: new Date().toISOString(),
+        },
+      });
+      const send = (on: Instance) =>
+        fetch(`${on.url}/v1/webhooks/sandbox`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(WEBHOOK_SECRET, rawBody),
+          },
+          body: rawBody,
+        })
+          .then((response) => response.status)
+          .catch(() => 0);
+      const first = await send(a);
+      return first === 200 ? 'A' : (await send(b)) === 200 ? 'B' : 'lost';
+    };
+    const burst = Promise.all(payments.map(deliver));
+    const stopped = new Promise<number | null>((resolve) => setTimeout(() => resolve(a.stop()), 30));
+    const outcomes = await burst;
+    expect(await stopped, a.log()).toBe(0);
+    expect(outcomes).not.toContain('lost');
+
+    const settled = await database.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from payments where reference = any($1) group by status`,
+      [references],
+    );
+    expect(settled).toEqual([{ status: 'paid', n: 24 }]);
+    const lines = await database.query<{ n: number }>(
+      `select count(*)::int as n from statement_lines where reference = any($1)`,
+      [references],
+    );
+    expect(lines[0]!.n).toBe(24);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:cluster`: two server processes on one PostgreSQL, Redis and S3-protocol server
+export default defineConfig({
+  test: {
+    name: 'cluster',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.cluster.test.ts'],
+    environment: 'node',
+    testTimeout: 240_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});

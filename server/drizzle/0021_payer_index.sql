@@ -1,0 +1,1 @@
+CREATE INDEX "payments_payer_idx" ON "payments" USING btree ("payer_user_id","created_at");

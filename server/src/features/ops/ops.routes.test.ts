@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { client, signedInUser } from '../../test/builders.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+describe('health, readiness and metrics', () => {
+  const t = useTestApp({ env: { METRICS_TOKEN: 'metrics-token-of-some-length' } });
+
+  it('says the process is alive, and ready when its database and storage answer', async () => {
+    expect((await client(t).get('/v1/health')).json()).toEqual({ data: { status: 'ok' } });
+    const ready = await client(t).get('/v1/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toEqual({ status: 'ready', checks: { database: 'up', storage: 'up' } });
+  });
+
+  it('shows metrics only with the token or to this machine', async () => {
+    expect((await client(t, { ip: '203.0.113.9' }).get('/metrics')).statusCode).toBe(401);
+    expect(
+      (
+        await client(t, { ip: '203.0.113.9' }).get('/metrics', {
+          authorization: 'Bearer wrong-token-wrong-token',
+        })
+      ).statusCode,
+    ).toBe(401);
+    const withToken = await client(t, { ip: '203.0.113.9' }).get('/metrics', {
+      authorization: 'Bearer metrics-token-of-some-length',
+    });
+    expect(withToken.statusCode).toBe(200);
+    expect((await client(t, { ip: '127.0.0.1' }).get('/metrics')).statusCode).toBe(200);
+  });
+
+  it('counts requests by route, settled payments, payouts and the queue', async () => {
+    await signedInUser(t);
+    const text = (await client(t, { ip: '127.0.0.1' }).get('/metrics')).body;
+    expect(text).toMatch(
+      /pixel_http_request_duration_seconds_count\{method="POST",route="\/v1\/auth\/register",status_code="201"\} [1-9]/,
+    );
+    expect(text).toContain('# TYPE pixel_payments_settled_total counter');
+    expect(text).toContain('# TYPE pixel_payouts gauge');
+    expect(text).toMatch(/pixel_jobs_queued\{queue="send-mail"\} \d+/);
+    expect(text).toMatch(/pixel_jobs_failed\{queue="send-mail"\} 0/);
+  });
+});
+
+describe('when Redis is down', () => {
+  // nothing listens on port 1: every Redis command fails at once
+  const t = useTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+
+  it('keeps rate-limited routes answering, still limiting per instance, and reports Redis down', async () => {
+    const user = await signedInUser(t);
+    const caller = client(t);
+    const tries = [];
+    for (let i = 0; i < 12; i++) {
+      tries.push(
+        (await caller.post('/v1/auth/login', { email: user.email, password: 'wrong password' })).statusCode,
+      );
+    }
+    expect(tries.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(tries.slice(10)).toEqual([429, 429]);
+    const ready = await client(t).get('/v1/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().data).toEqual({
+      status: 'unavailable',
+      checks: { database: 'up', storage: 'up', redis: 'down' },
+    });
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  const t = useTestApp({ env: { TRUST_PROXY: '1' } });
+
+  it('counts failed log-ins by the address the proxy saw, whatever the client writes in X-Forwarded-For', async () => {
+    const user = await signedInUser(t);
+    const statuses = [];
+    for (let i = 0; i < 30; i++) {
+      // the client writes its own entry; the proxy (10.0.0.2) appends the address it saw
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.50` },
+        payload: { email: user.email, password: 'wrong password' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+  });
+});

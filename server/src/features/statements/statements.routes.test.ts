@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { balancesOf, createLedger } from '../../ledger/ledger.ts';
+import {
+  paymentSettlement,
+  payoutHoldPosting,
+  payoutPaidPosting,
+  payoutReturnPosting,
+  payoutReversalPosting,
+} from '../../ledger/postings.ts';
+import { client, member } from '../../test/builders.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { csvField, statementHeader } from './statements.service.ts';
+
+const t = useTestApp();
+const ledger = createLedger();
+const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** An RFC 4180 reader: quoted fields, doubled quotes, CRLF records. */
+function parseCsv(text: string) {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return records;
+}
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+
+async function statement(who: Awaited<ReturnType<typeof member>>, from = '2020-01-01', to = today) {
+  const response = await who.browser.get(`/v1/user/statements.csv?from=${from}&to=${to}`);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  const [header, opening, ...rest] = parseCsv(response.body);
+  const closing = rest.pop()!;
+  return { header, opening: cents(opening![8]!), lines: rest, closing: cents(closing[8]!) };
+}
+
+describe('statements', () => {
+  it('reconciles for any sequence of gifts, purchases, fees, payouts and their reversals (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom(
+              'gift',
+              'mobile_gift',
+              'purchase',
+              'payout',
+              'failed_payout',
+              'reversed_payout',
+            ),
+            gross: fc.integer({ min: 100, max: 2_000_000 }),
+            feeBps: fc.integer({ min: 0, max: 2_000 }),
+          }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        async (operations) => {
+          const creator = await member(t);
+          const userId = creator.user.id;
+          for (const op of operations) {
+            const reference = `T-${randomUUID().slice(0, 8)}`;
+            const description = `Payment "${op.kind}", with a comma`;
+            if (op.kind === 'gift' || op.kind === 'mobile_gift' || op.kind === 'purchase') {
+              await t.db.transaction((tx) =>
+                ledger.post(
+                  tx,
+                  paymentSettlement({
+                    payeeUserId: userId,
+                    gross: op.gross,
+                    feeBasisPoints: op.feeBps,
+                    pending: op.kind === 'mobile_gift',
+                    type: op.kind === 'purchase' ? 'payment' : 'donation',
+                    description,
+                    reference,
+                    idempotencyKey: `test:${reference}`,
+                  }),
+                ),
+              );
+              continue;
+            }
+            const { available } = await balancesOf(t.db, userId);
+            const fee = 1_500;
+            const amount = Math.min(op.gross, available - fee);
+            if (amount <= 0) continue;
+            const payout = { payoutId: randomUUID(), userId, amount, fee, reference, description: 'Payout' };
+            await t.db.transaction((tx) => ledger.post(tx, payoutHoldPosting(payout)));
+            if (op.kind === 'failed_payout') {
+              await t.db.transaction((tx) => ledger.post(tx, payoutReturnPosting(payout)));
+            } else {
+              await t.db.transaction((tx) => ledger.post(tx, payoutPaidPosting(payout)));
+              if (op.kind === 'reversed_payout') {
+                await t.db.transaction((tx) => ledger.post(tx, payoutReversalPosting(payout)));
+              }
+            }
+          }
+          const { header, opening, lines, closing } = await statement(creator);
+          expect(header).toEqual(statementHeader);
+          const net = lines.reduce((sum, line) => sum + cents(line[7]!), 0);
+          for (const line of lines) expect(cents(line[5]!) - cents(line[6]!)).toBe(cents(line[7]!));
+          const balance = await balancesOf(t.db, userId);
+          expect(opening + net).toBe(closing);
+          expect(closing).toBe(balance.available + balance.pending + balance.payoutHold);
+          // a range before any of it opens and closes at zero
+          const before = await statement(creator, '2020-01-01', '2020-12-31');
+          expect([before.opening, before.lines.length, before.closing]).toEqual([0, 0, 0]);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
+  it('quotes what needs quoting and keeps formulas from running', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a, b')).toBe('"a, b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\r\nlines')).toBe('"two\r\nlines"');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('-15.00', 'amount')).toBe('-15.00');
+  });
+
+  it('is the signed-in creator’s own, for a valid range', async () => {
+    expect((await client(t).get(`/v1/user/statements.csv?from=${today}&to=${today}`)).statusCode).toBe(401);
+    const creator = await member(t);
+    const backwards = await creator.browser.get('/v1/user/statements.csv?from=2026-02-01&to=2026-01-01');
+    expect(backwards.statusCode).toBe(422);
+    expect(
+      (await creator.browser.get('/v1/user/statements.csv?from=yesterday&to=2026-01-01')).statusCode,
+    ).toBe(422);
+  });
+});

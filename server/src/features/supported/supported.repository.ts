@@ -1,0 +1,48 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { gifts, payments, purchases, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+
+// what a supporter keeps a record of: payments that went through (refunded ones too, once they exist)
+const recorded = ['paid', 'refunded'];
+
+export function createSupportedRepository(db: Db) {
+  return {
+    /** The payments `userId` made, with the gift or purchase each was for, newest first. */
+    async page({ userId, page, perPage }: { userId: string; page: number; perPage: number }) {
+      const where = and(
+        eq(payments.payerUserId, userId),
+        inArray(payments.status, recorded as (typeof payments.status.enumValues)[number][]),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            reference: payments.reference,
+            kind: payments.kind,
+            amount: payments.amount,
+            status: payments.status,
+            paidAt: payments.paidAt,
+            pageUrl: users.pageUrl,
+            pageName: users.pageName,
+            avatar: users.avatar,
+            message: gifts.supporterMessage,
+            giftAnonymous: gifts.isAnonymous,
+            reply: gifts.reply,
+            purchaseAnonymous: purchases.isAnonymous,
+            postId: purchases.postId,
+            postKind: purchases.postKind,
+          })
+          .from(payments)
+          .innerJoin(users, eq(users.id, payments.payeeUserId))
+          .leftJoin(gifts, eq(gifts.paymentId, payments.id))
+          .leftJoin(purchases, eq(purchases.paymentId, payments.id))
+          .where(where)
+          .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id))
+          .limit(perPage)
+          .offset(offsetOf({ page, perPage })),
+        db.select({ n: count() }).from(payments).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}

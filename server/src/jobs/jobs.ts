@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { purgeDeletedPhotoPosts } from '../features/content/content.purge.ts';
+import { createContentRepository } from '../features/content/content.repository.ts';
+import { createHashtagsRepository } from '../features/hashtags/hashtags.repository.ts';
+import { cleanStorage } from '../features/images/images.cleanup.ts';
+import { receiptsFor } from '../features/payments/receipts.ts';
+import { createReactionsRepository } from '../features/reactions/reactions.repository.ts';
+import { createLedger } from '../ledger/ledger.ts';
+import { releasePendingBalances } from '../ledger/release.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+import type { SmsSender } from '../providers/sms/sms.ts';
+import type { FileRemover, Storage } from '../providers/storage/storage.ts';
+import type { JobQueue } from './queue.ts';
+
+/** The removal of files, as a job written in the caller's transaction. */
+export const queuedFileRemover =
+  (jobs: Pick<JobQueue, 'send'>): FileRemover =>
+  async (tx, files) => {
+    if (files.length) await jobs.send('remove-files', { files }, { tx });
+  };
+
+/**
+ * How each job is done. Every handler is safe to run twice (a retry after a crash at the wrong moment
+ * does): deliveries may at worst repeat a message, money work runs under idempotency keys and row locks.
+ */
+export function registerJobs(
+  jobs: JobQueue,
+  deps: {
+    db: Db;
+    storage: Storage;
+    mail: Mailer;
+    sms: SmsSender;
+    payments: { reconcile(input: { openedBefore: Date }): Promise<{ settled: number; closed: number }> };
+    payouts: { pollDue(): Promise<number> };
+    /** How long a checkout may stay unpaid before reconciliation asks the provider about it. */
+    reconcileAfterMs: number;
+    log: FastifyBaseLogger;
+  },
+) {
+  const { db, storage, log } = deps;
+  const removeFiles = queuedFileRemover(jobs);
+  const ledger = createLedger();
+
+  jobs.handle('send-mail', (message) => deps.mail.send(message));
+  jobs.handle('send-sms', (message) => deps.sms.send(message));
+  // each receipt becomes a mail job of its own, so one failing address never repeats the others
+  jobs.handle('send-receipts', async ({ paymentIds }) => {
+    const receipts = await receiptsFor(db, paymentIds);
+    if (!receipts.length) return;
+    await db.transaction(async (tx) => {
+      for (const receipt of receipts) await jobs.send('send-mail', receipt, { tx });
+    });
+  });
+  jobs.handle('remove-files', async ({ files }) => {
+    for (const file of files) await storage.remove(file.key, file.area);
+  });
+  jobs.handle('release-pending-balances', async () => {
+    const released = await releasePendingBalances(db, ledger);
+    if (released) log.info({ released }, 'released pending balances');
+  });
+  jobs.handle('purge-deleted-photo-posts', async () => {
+    const purged = await purgeDeletedPhotoPosts({
+      db,
+      repository: createContentRepository(db),
+      removeFiles,
+      forget: createReactionsRepository(db).forget,
+      forgetTags: createHashtagsRepository(db).forget,
+    });
+    if (purged) log.info({ purged }, 'purged deleted photo posts');
+  });
+  jobs.handle('poll-payouts', async () => {
+    const settled = await deps.payouts.pollDue();
+    if (settled) log.info({ settled }, 'settled payouts');
+  });
+  jobs.handle('reconcile-payments', async () => {
+    const outcome = await deps.payments.reconcile({
+      openedBefore: new Date(Date.now() - deps.reconcileAfterMs),
+    });
+    if (outcome.settled || outcome.closed) log.info(outcome, 'reconciled checkouts');
+  });
+  jobs.handle('clean-storage', async () => {
+    const removed = await cleanStorage({ db, removeFiles });
+    if (removed) log.info({ removed }, 'cleaned storage');
+  });
+}

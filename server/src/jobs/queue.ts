@@ -1,0 +1,244 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, Db, Tx } from '../db/client.ts';
+import type { StorageArea } from '../providers/storage/storage.ts';
+
+/** What each job carries. A job's data is JSON: keys and addresses, never a Buffer. */
+export interface JobData {
+  'send-mail': { to: string; subject: string; text: string };
+  'send-sms': { to: string; text: string };
+  'remove-files': { files: { key: string; area: StorageArea }[] };
+  'send-receipts': { paymentIds: string[] };
+  'release-pending-balances': object;
+  'purge-deleted-photo-posts': object;
+  'poll-payouts': object;
+  'reconcile-payments': object;
+  'clean-storage': object;
+}
+export type JobName = keyof JobData;
+
+type QueueOptions = Omit<PgBoss.Queue, 'name'>;
+
+interface QueueDefinition extends QueueOptions {
+  /** Cron (UTC) for scheduled work: one job per slot across every instance. */
+  cron?: string;
+}
+
+// messages and file removals retry with backoff for about a day before they are kept as failed;
+// scheduled work retries a little, then waits for its next slot
+const deliveries: QueueOptions = {
+  retryLimit: 12,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+const scheduled = (cron: string): QueueDefinition => ({
+  cron,
+  retryLimit: 2,
+  retryDelay: 20,
+  expireInSeconds: 600,
+});
+
+export const queueDefinitions: Record<JobName, QueueDefinition> = {
+  'send-mail': deliveries,
+  'send-sms': deliveries,
+  'remove-files': deliveries,
+  'send-receipts': deliveries,
+  'release-pending-balances': scheduled('*/10 * * * *'),
+  'purge-deleted-photo-posts': scheduled('7 * * * *'),
+  'poll-payouts': scheduled('* * * * *'),
+  'reconcile-payments': scheduled('* * * * *'),
+  'clean-storage': scheduled('37 * * * *'),
+};
+
+const names = Object.keys(queueDefinitions) as JobName[];
+
+/** pg-boss's statements through the embedded database's single connection. */
+function pgliteConnection(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // statements without parameters may be several at once (pg-boss's schema, its locked blocks)
+      try {
+        const results = await client.exec(text);
+        return { rows: results.flatMap((result) => result.rows) };
+      } catch (error) {
+        // a failed block leaves the one connection inside an aborted transaction: end it
+        await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+/** pg-boss's statements inside one of the application's transactions: `$1` placeholders become parameters. */
+export function transactionConnection(tx: Tx | Db): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(
+          sql.raw(text.slice(last, match.index)),
+          sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`,
+        );
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<unknown>;
+
+export interface QueueStats {
+  name: JobName;
+  /** Jobs waiting: ready, deferred (a retry's backoff) or blocked. */
+  queued: number;
+  active: number;
+  /** Failed jobs still kept (for the operator to look at; see docs/deploy.md). */
+  failed: number;
+}
+
+/**
+ * The durable job queue (pg-boss) in the application's own database: PostgreSQL, or the embedded PGlite.
+ * A job sent with `tx` is written in that transaction, so it exists exactly when the change that caused
+ * it commits.
+ */
+export function createJobQueue(options: {
+  target: Database['queueTarget'];
+  /** The application's handle on the same database, for reading the queue's counts. */
+  db: Db;
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+  /** Runs workers, schedules and maintenance; off for an app that only sends (tests drain by hand). */
+  background: boolean;
+  /** How often an idle worker asks for new jobs. */
+  pollingIntervalSeconds?: number;
+}) {
+  const { target, log, background } = options;
+  const boss =
+    target.kind === 'postgres'
+      ? new PgBoss({ connectionString: target.url, max: 4, schedule: background, supervise: background })
+      : new PgBoss({ db: pgliteConnection(target.client), schedule: background, supervise: background });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+
+  const handlers = new Map<JobName, (data: unknown) => Promise<unknown>>();
+  let started = false;
+  let working = false;
+
+  async function runOne(name: JobName, job: PgBoss.Job<unknown>) {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`no handler for job ${name}`);
+    await handler(job.data);
+  }
+
+  return {
+    /** Creates the queue's tables (once per database) and its queues. */
+    async start() {
+      await boss.start();
+      for (const name of names) {
+        const { cron: _cron, ...queueOptions } = queueDefinitions[name];
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...queueOptions });
+      }
+      started = true;
+    },
+
+    /** How jobs of `name` are done; the workers started by `work()` and `drain()` call it. */
+    handle<N extends JobName>(name: N, handler: JobHandler<N>) {
+      handlers.set(name, handler as (data: unknown) => Promise<unknown>);
+    },
+
+    /**
+     * Adds a job. Inside a transaction pass it as `tx`: the job is then written with the change that
+     * caused it (and never without it).
+     */
+    async send<N extends JobName>(
+      name: N,
+      data: JobData[N],
+      sendOptions: { tx?: Tx; singletonKey?: string } = {},
+    ) {
+      if (!started) throw new Error('the job queue has not started');
+      await boss.send(name, data as object, {
+        ...(sendOptions.tx && { db: transactionConnection(sendOptions.tx) }),
+        ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
+      });
+    },
+
+    /** Starts a worker for every handled queue and the schedules of the scheduled ones. */
+    async work() {
+      working = true;
+      for (const [name, handler] of handlers) {
+        const { cron } = queueDefinitions[name];
+        if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+        await boss.work(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+          async ([job]) => {
+            try {
+              return await handler(job!.data);
+            } catch (err) {
+              log.warn({ err, job: name, id: job!.id }, 'job failed; it will be retried');
+              throw err;
+            }
+          },
+        );
+      }
+    },
+
+    /**
+     * Does the jobs of `name` that are due now, in this call, and answers how many ran. For tests and
+     * tools: a running instance's workers do the same in the background.
+     */
+    async drain(name: JobName) {
+      // a job is due once its start time is before the database's now(); the embedded database's clock
+      // can give a job sent a moment ago the same time, so let that moment pass
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      let done = 0;
+      for (;;) {
+        const jobs = await boss.fetch<unknown>(name, { batchSize: 20, includeMetadata: true });
+        if (!jobs.length) return done;
+        // in the order they were sent
+        jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+        for (const job of jobs) {
+          try {
+            await runOne(name, job);
+            await boss.complete(name, job.id);
+          } catch (err) {
+            await boss.fail(name, job.id, { message: String(err) });
+          }
+          done++;
+        }
+      }
+    },
+
+    /** Jobs per queue and state, read from pg-boss's table in one statement. */
+    async stats(): Promise<QueueStats[]> {
+      const result = (await options.db.execute(
+        sql`select name, state, count(*)::int as n from pgboss.job group by name, state`,
+      )) as unknown as { rows: { name: string; state: string; n: number }[] };
+      return names.map((name) => {
+        const count = (...states: string[]) =>
+          result.rows
+            .filter((row) => row.name === name && states.includes(row.state))
+            .reduce((sum, row) => sum + Number(row.n), 0);
+        return { name, queued: count('created', 'retry'), active: count('active'), failed: count('failed') };
+      });
+    },
+
+    /** Stops taking jobs and waits (up to `timeoutMs`) for those running to finish. */
+    async stop(timeoutMs = 10_000) {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: working, timeout: timeoutMs, close: true });
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

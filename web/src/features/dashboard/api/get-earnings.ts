@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { earningsResponse, type EarningsQuery } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+type Period = NonNullable<EarningsQuery['period']>;
+
+export const getEarnings = ({ period, signal }: { period: Period; signal?: AbortSignal }) =>
+  api.get('/v1/user/earnings', { query: { period }, schema: earningsResponse, signal });
+
+/** Gifts and purchases per day (last 30) or month (last 12), and the top supporters of that time. */
+export const earningsQueryOptions = (period: Period) =>
+  queryOptions({
+    queryKey: ['wallet', 'earnings', period],
+    queryFn: ({ signal }) => getEarnings({ period, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEarnings = (period: Period) => useQuery(earningsQueryOptions(period));

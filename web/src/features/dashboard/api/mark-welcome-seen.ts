@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userResponse } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from '@/features/auth';
+
+export const markWelcomeSeen = () => api.post('/v1/user/welcome/seen', { schema: userResponse });
+
+/** Records on the server that the Welcome modal was shown, so no other browser shows it again. */
+export function useMarkWelcomeSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markWelcomeSeen,
+    onSuccess: (response) => queryClient.setQueryData(userQueryKey, response.data),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { feePreviewResponse, type FeePreviewQuery } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+/** GET /v1/payments/fee-preview: what the creator receives of an amount ("Maria receives ₱95.00"). */
+export const getFeePreview = async ({ query, signal }: { query: FeePreviewQuery; signal?: AbortSignal }) =>
+  (
+    await api.get('/v1/payments/fee-preview', {
+      query: { kind: query.kind, amount: String(query.amount), page_url: query.page_url },
+      schema: feePreviewResponse,
+      signal,
+    })
+  ).data;
+
+export const feePreviewQueryOptions = (query: FeePreviewQuery) =>
+  queryOptions({
+    queryKey: ['fee-preview', query.kind, String(query.amount), query.page_url],
+    queryFn: ({ signal }) => getFeePreview({ query, signal }),
+    staleTime: 60_000,
+  });
+
+export const useFeePreview = (query: FeePreviewQuery) => useQuery(feePreviewQueryOptions(query));

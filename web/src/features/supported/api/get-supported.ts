@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { supportedPage } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+/** GET /v1/user/supported: what the signed-in person sent and bought, newest first. */
+export const getSupported = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
+  api.get('/v1/user/supported', { query: { page }, schema: supportedPage, signal });
+
+export const supportedQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['supported', page],
+    queryFn: ({ signal }) => getSupported({ page, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSupported = (page: number) => useQuery(supportedQueryOptions(page));

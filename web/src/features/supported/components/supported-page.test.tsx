@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
+
+const signedIn = { body: { data: buildUser() } };
+const creator = { page_url: 'maria', page_name: 'Maria', avatar: null };
+
+describe('my support', () => {
+  it('shows each gift with its message and each bought post with a link that opens it', async () => {
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/supported': pageOf([
+        {
+          reference: 'P-1',
+          kind: 'purchase',
+          amount: '150.00',
+          status: 'paid',
+          paid_at: '2026-11-20T02:00:00.000Z',
+          creator,
+          message: null,
+          is_anonymous: false,
+          reply: null,
+          post: { type: 'image', id: 'abc', url: '/maria/pixel-snap/image/abc' },
+        },
+        {
+          reference: 'G-1',
+          kind: 'gift',
+          amount: '100.00',
+          status: 'paid',
+          paid_at: '2026-11-19T02:00:00.000Z',
+          creator,
+          message: 'Salamat sa art mo!',
+          is_anonymous: true,
+          reply: 'Thank you!',
+          post: null,
+        },
+      ]),
+    });
+    renderApp('/dashboard/supported');
+    expect(await screen.findByRole('heading', { name: 'My support' })).toBeInTheDocument();
+    expect(await screen.findByText('“Salamat sa art mo!”')).toBeInTheDocument();
+    expect(screen.getByText('Maria replied: Thank you!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the photo' })).toHaveAttribute(
+      'href',
+      '/maria/pixel-snap/image/abc',
+    );
+    expect(screen.getByText('₱150.00')).toBeInTheDocument();
+  });
+
+  it('says what will show there before there is anything', async () => {
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/supported': pageOf([]),
+    });
+    renderApp('/dashboard/supported');
+    expect(
+      await screen.findByText('The gifts you send and the photos you buy will show here.'),
+    ).toBeInTheDocument();
+  });
+});
