@@ -28,6 +28,18 @@ export interface SettlementHandler {
   onSettled(tx: Tx, payments: PaymentRow[]): Promise<Map<string, SettledInfo>>;
 }
 
+/** A payment as it settled: what other features (alerts, creator webhooks) are told inside its transaction. */
+export interface SettledPayment {
+  payment: PaymentRow;
+  info: SettledInfo;
+  /** What the payee receives after the platform's fee, in centavos. */
+  netAmount: number;
+  ledgerTransactionId: string;
+}
+
+/** Runs in the settlement's transaction, so what it writes or queues commits with the money or not at all. */
+export type SettlementListener = (tx: Tx, settled: SettledPayment[]) => Promise<void>;
+
 type PaidEvent = Extract<PaymentEvent, { type: 'checkout.paid' }>;
 
 export interface FeeRates {
@@ -51,6 +63,8 @@ export function createPaymentsService(deps: {
   handlers: Partial<Record<PaymentKind, SettlementHandler>>;
   /** Queues the payers' receipts in the settlement's transaction (one job for a batch). */
   queueReceipts?: (tx: Tx, paymentIds: string[]) => Promise<void>;
+  /** Told of the payments that settle, inside the settlement's transaction. */
+  listeners?: SettlementListener[];
   /** Told of every payment that settled, after its transaction (for the metrics). */
   onSettled?: (kinds: PaymentKind[]) => void;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -89,16 +103,27 @@ export function createPaymentsService(deps: {
     // a signed-in payer gets a receipt by mail; a visitor left no address
     const withPayer = items.filter(({ payment }) => payment.payerUserId).map(({ payment }) => payment.id);
     if (withPayer.length) await deps.queueReceipts?.(tx, withPayer);
+    const settled = items.map(({ payment }, i): SettledPayment => {
+      const transaction = posted[i];
+      // the payment row is locked and was not paid, so its key cannot have been used
+      if (!transaction) throw new Error(`payment ${payment.id} was posted before`);
+      const fee =
+        postings[i]!.entries.find((e) => 'platform' in e.account && e.account.platform === 'platform_fees')
+          ?.amount ?? 0;
+      return {
+        payment,
+        info: infos.get(payment.id)!,
+        netAmount: payment.amount - fee,
+        ledgerTransactionId: transaction.id,
+      };
+    });
+    for (const listener of deps.listeners ?? []) await listener(tx, settled);
     await repository.markPaid(
       tx,
       items.map(({ payment, paidAt }, i) => {
-        const transaction = posted[i];
-        // the payment row is locked and was not paid, so its key cannot have been used
-        if (!transaction) throw new Error(`payment ${payment.id} was posted before`);
-        const info = infos.get(payment.id)!;
-        const fee =
-          postings[i]!.entries.find((e) => 'platform' in e.account && e.account.platform === 'platform_fees')
-            ?.amount ?? 0;
+        const transaction = posted[i]!;
+        const { info, netAmount } = settled[i]!;
+        const fee = payment.amount - netAmount;
         return {
           paymentId: payment.id,
           paidAt,
@@ -110,7 +135,7 @@ export function createPaymentsService(deps: {
             status: 'completed' as const,
             description: info.description,
             reference: payment.reference,
-            totalAmount: payment.amount - fee,
+            totalAmount: netAmount,
             grossAmount: payment.amount,
             feeAmount: fee,
             balance: payment.held ? ('pending' as const) : ('available' as const),
