@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -218,6 +220,13 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     strictTransportSecurity: config.isProduction,
   });
   await app.register(cookie);
+  // answers above a kilobyte go out compressed when the client asks; built assets are compressed at build time
+  // and sent as they are. Brotli at a low quality costs about what gzip does for text this size.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // one image per request; everything else about it is checked by decoding it
   await app.register(multipart, {
@@ -581,6 +590,8 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       wildcard: false,
       index: false,
       cacheControl: false,
+      // the build writes a .br and a .gz next to each text asset
+      preCompressed: true,
       // built assets carry a content hash in their name, so they never change
       setHeaders: (response, filePath) => {
         const immutable = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);

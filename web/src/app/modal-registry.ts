@@ -1,41 +1,130 @@
 import { ConfirmModal } from '@/components/modals/confirm-modal';
-import { CropImageModal } from '@/components/modals/crop-image-modal';
 import { ErrorMessageModal } from '@/components/modals/error-message-modal';
-import {
-  AccountDeactivatedModal,
-  CaptchaModal,
-  LoginModal,
-  ReferralCodeModal,
-  VerifyEmailModal,
-} from '@/features/auth';
-import { WelcomeModal } from '@/features/dashboard';
-import { ManageFollowingModal } from '@/features/follows';
-import {
-  AddBankModal,
-  BankAccountModal,
-  LinkedAccountModal,
-  PayoutOverLimitModal,
-  SelectPayoutOptionModal,
-  UpdateMobileNumberModal,
-  WithdrawModal,
-} from '@/features/payouts';
-import { ConfirmPaymentModal, GiftSentModal, SupportMeModal } from '@/features/gifts';
-import { EditGoalModal } from '@/features/goals';
-import {
-  ConfirmPurchaseModal,
-  ContentSupportersModal,
-  DeletePhotoModal,
-  EditPhotoModal,
-  EditPostModal,
-  ImageUploadErrorModal,
-  SetContentPriceModal,
-} from '@/features/photo-content';
-import { EditQaModal } from '@/features/questions';
-import { ReaxModal } from '@/features/reactions';
-import { ShareModal, ShareProfileModal, ShareQrCodeModal } from '@/features/sharing';
-import { TransactionDetailModal } from '@/features/transactions';
-import { BalanceInformationModal } from '@/features/wallet';
+import { lazyModal } from '@/lib/lazy-modal';
 import type { ModalEntry } from '@/lib/modals';
+
+// every modal but the two the whole app uses loads when it first opens, so none is in a visitor's first bundle
+const LoginModal = lazyModal(() =>
+  import('@/features/auth/components/login-modal').then((module) => module.LoginModal),
+);
+const ConfirmPaymentModal = lazyModal(() =>
+  import('@/features/gifts/components/confirm-payment-modal').then((module) => module.ConfirmPaymentModal),
+);
+const GiftSentModal = lazyModal(() =>
+  import('@/features/gifts/components/gift-sent-modal').then((module) => module.GiftSentModal),
+);
+const SupportMeModal = lazyModal(() =>
+  import('@/features/gifts/components/support-me-modal').then((module) => module.SupportMeModal),
+);
+const ConfirmPurchaseModal = lazyModal(() =>
+  import('@/features/photo-content/components/confirm-purchase-modal').then(
+    (module) => module.ConfirmPurchaseModal,
+  ),
+);
+const ReaxModal = lazyModal(() =>
+  import('@/features/reactions/components/reax-modal').then((module) => module.ReaxModal),
+);
+const ShareModal = lazyModal(() =>
+  import('@/features/sharing/components/share-modal').then((module) => module.ShareModal),
+);
+const ShareProfileModal = lazyModal(() =>
+  import('@/features/sharing/components/share-modal').then((module) => module.ShareProfileModal),
+);
+const CropImageModal = lazyModal(() =>
+  import('@/components/modals/crop-image-modal').then((module) => module.CropImageModal),
+);
+const AccountDeactivatedModal = lazyModal(() =>
+  import('@/features/auth/components/account-deactivated-modal').then(
+    (module) => module.AccountDeactivatedModal,
+  ),
+);
+const CaptchaModal = lazyModal(() =>
+  import('@/features/auth/components/captcha-modal').then((module) => module.CaptchaModal),
+);
+const ReferralCodeModal = lazyModal(() =>
+  import('@/features/auth/components/referral-code-modal').then((module) => module.ReferralCodeModal),
+);
+const VerifyEmailModal = lazyModal(() =>
+  import('@/features/auth/components/verify-email-modal').then((module) => module.VerifyEmailModal),
+);
+const WelcomeModal = lazyModal(() =>
+  import('@/features/dashboard/components/welcome-modal').then((module) => module.WelcomeModal),
+);
+const ManageFollowingModal = lazyModal(() =>
+  import('@/features/follows/components/manage-following-modal').then(
+    (module) => module.ManageFollowingModal,
+  ),
+);
+const AddBankModal = lazyModal(() =>
+  import('@/features/payouts/components/add-bank-modal').then((module) => module.AddBankModal),
+);
+const BankAccountModal = lazyModal(() =>
+  import('@/features/payouts/components/bank-account-modal').then((module) => module.BankAccountModal),
+);
+const LinkedAccountModal = lazyModal(() =>
+  import('@/features/payouts/components/linked-account-modal').then((module) => module.LinkedAccountModal),
+);
+const PayoutOverLimitModal = lazyModal(() =>
+  import('@/features/payouts/components/payout-over-limit-modal').then(
+    (module) => module.PayoutOverLimitModal,
+  ),
+);
+const SelectPayoutOptionModal = lazyModal(() =>
+  import('@/features/payouts/components/select-payout-option-modal').then(
+    (module) => module.SelectPayoutOptionModal,
+  ),
+);
+const UpdateMobileNumberModal = lazyModal(() =>
+  import('@/features/payouts/components/update-mobile-number-modal').then(
+    (module) => module.UpdateMobileNumberModal,
+  ),
+);
+const WithdrawModal = lazyModal(() =>
+  import('@/features/payouts/components/withdraw-modal').then((module) => module.WithdrawModal),
+);
+const EditGoalModal = lazyModal(() =>
+  import('@/features/goals/components/edit-goal-modal').then((module) => module.EditGoalModal),
+);
+const ContentSupportersModal = lazyModal(() =>
+  import('@/features/photo-content/components/content-supporters-modal').then(
+    (module) => module.ContentSupportersModal,
+  ),
+);
+const DeletePhotoModal = lazyModal(() =>
+  import('@/features/photo-content/components/delete-photo-modal').then((module) => module.DeletePhotoModal),
+);
+const EditPhotoModal = lazyModal(() =>
+  import('@/features/photo-content/components/edit-photo-modal').then((module) => module.EditPhotoModal),
+);
+const EditPostModal = lazyModal(() =>
+  import('@/features/photo-content/components/edit-post-modal').then((module) => module.EditPostModal),
+);
+const ImageUploadErrorModal = lazyModal(() =>
+  import('@/features/photo-content/components/image-upload-error-modal').then(
+    (module) => module.ImageUploadErrorModal,
+  ),
+);
+const SetContentPriceModal = lazyModal(() =>
+  import('@/features/photo-content/components/set-content-price-modal').then(
+    (module) => module.SetContentPriceModal,
+  ),
+);
+const EditQaModal = lazyModal(() =>
+  import('@/features/questions/components/edit-qa-modal').then((module) => module.EditQaModal),
+);
+const ShareQrCodeModal = lazyModal(() =>
+  import('@/features/sharing/components/share-qr-code-modal').then((module) => module.ShareQrCodeModal),
+);
+const TransactionDetailModal = lazyModal(() =>
+  import('@/features/transactions/components/transaction-detail-modal').then(
+    (module) => module.TransactionDetailModal,
+  ),
+);
+const BalanceInformationModal = lazyModal(() =>
+  import('@/features/wallet/components/balance-information-modal').then(
+    (module) => module.BalanceInformationModal,
+  ),
+);
 
 /**
  * Every modal the app can open, by name: `openModal(name, props)` from `@/lib/modals` opens one.

@@ -1,25 +1,26 @@
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
+import { FullScreenLoader } from '@/components/screens/full-screen-loader';
 import { RouteErrorScreen } from '@/components/screens/route-error-screen';
-import { ForgotPasswordPage, LoginPage, SignUpPage } from '@/features/auth';
-import { BlocTab } from '@/features/bloc';
 import { CreatorHomeTab, CreatorPage } from '@/features/creator-page';
 import { loadDashboardPage } from '@/features/dashboard';
-import { BlocEditorPage } from '@/features/bloc-editor';
-import { AddGoalPage, CreatorGoalsTab, MyGoalsPage } from '@/features/goals';
-import { HashtagPage } from '@/features/hashtags';
-import { PayoutLimitsArticlePage } from '@/features/help';
 import { HomePage } from '@/features/home';
-import { PhotoPostPage, SnapDashboardPage, SnapTab } from '@/features/photo-content';
-import { PrivacyNoticePage, TermsPage } from '@/features/legal';
-import { ProfileSettingsPage } from '@/features/profile-settings';
-import { CreatorQuestionsTab } from '@/features/questions';
-import { TransactionHistoryPage } from '@/features/transactions';
-import { SupportedPage } from '@/features/supported';
-import { AuthLayout } from './layouts/auth-layout';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
+
+/**
+ * A page loaded when first opened: its code stays out of the bundle a visitor of a creator page downloads
+ * (the creator page and the home page, where visitors arrive, are in it).
+ */
+const page =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  async () => ({ Component: (await load())[name] as ComponentType });
+
+const photoPostPage = (type: 'image' | 'image_collection') => async () => {
+  const { PhotoPostPage } = await import('@/features/photo-content/components/photo-post-page');
+  return { element: <PhotoPostPage key={type} type={type} /> };
+};
 
 /** Every route gets its own error boundary, so a failure stays inside the part of the page it broke. */
 const withErrorBoundaries = (routes: RouteObject[]): RouteObject[] =>
@@ -33,14 +34,28 @@ const withErrorBoundaries = (routes: RouteObject[]): RouteObject[] =>
 export const routes: RouteObject[] = withErrorBoundaries([
   {
     element: <RootLayout />,
+    // shown while the code of the page first opened loads
+    hydrateFallbackElement: <FullScreenLoader />,
     children: [
       {
         element: <SiteLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'legal/terms-and-conditions', element: <TermsPage /> },
-          { path: 'legal/privacy-notice', element: <PrivacyNoticePage /> },
-          { path: 'help/why-cant-i-withdraw-all-my-pixel-earnings', element: <PayoutLimitsArticlePage /> },
+          {
+            path: 'legal/terms-and-conditions',
+            lazy: page(() => import('@/features/legal/components/terms-page'), 'TermsPage'),
+          },
+          {
+            path: 'legal/privacy-notice',
+            lazy: page(() => import('@/features/legal/components/privacy-notice-page'), 'PrivacyNoticePage'),
+          },
+          {
+            path: 'help/why-cant-i-withdraw-all-my-pixel-earnings',
+            lazy: page(
+              () => import('@/features/help/components/payout-limits-article-page'),
+              'PayoutLimitsArticlePage',
+            ),
+          },
           {
             path: ':pageUrl',
             element: <CreatorPage />,
@@ -49,15 +64,33 @@ export const routes: RouteObject[] = withErrorBoundaries([
             children: [
               { index: true, element: <CreatorHomeTab /> },
               { path: 'home', element: <Navigate to=".." replace /> },
-              { path: 'my-goals', element: <CreatorGoalsTab /> },
-              { path: 'question-and-answer', element: <CreatorQuestionsTab /> },
-              { path: 'pixel-snap', element: <SnapTab /> },
-              { path: 'pixel-snap/image/:id', element: <PhotoPostPage key="image" type="image" /> },
+              {
+                path: 'my-goals',
+                lazy: page(() => import('@/features/goals/components/creator-goals-tab'), 'CreatorGoalsTab'),
+              },
+              {
+                path: 'question-and-answer',
+                lazy: page(
+                  () => import('@/features/questions/components/creator-questions-tab'),
+                  'CreatorQuestionsTab',
+                ),
+              },
+              {
+                path: 'pixel-snap',
+                lazy: page(() => import('@/features/photo-content/components/snap-tab'), 'SnapTab'),
+              },
+              {
+                path: 'pixel-snap/image/:id',
+                lazy: photoPostPage('image'),
+              },
               {
                 path: 'pixel-snap/collection/:id',
-                element: <PhotoPostPage key="collection" type="image_collection" />,
+                lazy: photoPostPage('image_collection'),
               },
-              { path: 'pixel-bloc', element: <BlocTab /> },
+              {
+                path: 'pixel-bloc',
+                lazy: page(() => import('@/features/bloc/components/bloc-tab'), 'BlocTab'),
+              },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },
@@ -65,27 +98,66 @@ export const routes: RouteObject[] = withErrorBoundaries([
       },
       {
         path: 'auth',
-        element: <AuthLayout />,
+        lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'sign-up', element: <SignUpPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'login', lazy: page(() => import('@/features/auth/components/login-page'), 'LoginPage') },
+          {
+            path: 'sign-up',
+            lazy: page(() => import('@/features/auth/components/sign-up-page'), 'SignUpPage'),
+          },
+          {
+            path: 'forgot-password',
+            lazy: page(() => import('@/features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
+          },
         ],
       },
       {
         path: 'dashboard',
-        element: <DashboardLayout />,
+        lazy: page(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
         children: [
           { index: true, lazy: loadDashboardPage },
-          { path: 'transactions/history', element: <TransactionHistoryPage /> },
-          { path: 'supported', element: <SupportedPage /> },
-          { path: 'explore/hashtags/:tag', element: <HashtagPage /> },
-          { path: 'creator-hub/my-goals', element: <MyGoalsPage /> },
-          { path: 'creator-hub/my-goals/add-goal', element: <AddGoalPage /> },
-          { path: 'creator-hub/bloc', element: <BlocEditorPage /> },
-          { path: 'creator-hub/snap', element: <SnapDashboardPage /> },
-          { path: 'settings/profile', element: <ProfileSettingsPage /> },
+          {
+            path: 'transactions/history',
+            lazy: page(
+              () => import('@/features/transactions/components/transaction-history-page'),
+              'TransactionHistoryPage',
+            ),
+          },
+          {
+            path: 'supported',
+            lazy: page(() => import('@/features/supported/components/supported-page'), 'SupportedPage'),
+          },
+          {
+            path: 'explore/hashtags/:tag',
+            lazy: page(() => import('@/features/hashtags/components/hashtag-page'), 'HashtagPage'),
+          },
+          {
+            path: 'creator-hub/my-goals',
+            lazy: page(() => import('@/features/goals/components/my-goals-page'), 'MyGoalsPage'),
+          },
+          {
+            path: 'creator-hub/my-goals/add-goal',
+            lazy: page(() => import('@/features/goals/components/add-goal-page'), 'AddGoalPage'),
+          },
+          {
+            path: 'creator-hub/bloc',
+            lazy: page(() => import('@/features/bloc-editor/components/bloc-editor-page'), 'BlocEditorPage'),
+          },
+          {
+            path: 'creator-hub/snap',
+            lazy: page(
+              () => import('@/features/photo-content/components/snap-dashboard-page'),
+              'SnapDashboardPage',
+            ),
+          },
+          {
+            path: 'settings/profile',
+            lazy: page(
+              () => import('@/features/profile-settings/components/profile-settings-page'),
+              'ProfileSettingsPage',
+            ),
+          },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -1,5 +1,3 @@
-export { WelcomeModal } from './components/welcome-modal';
-
 /**
  * The dashboard's home, loaded when first opened (a route's `lazy`): its code and the chart library stay out
  * of the bundle a visitor of a creator page downloads.

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicGift } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
@@ -7,7 +7,11 @@ import { formatRelativeDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
 import { useHideGift } from '../api/hide-gift';
-import { GiftReplyForm } from './gift-reply-form';
+
+// only the creator replies, so visitors never download the form
+const GiftReplyForm = lazy(() =>
+  import('./gift-reply-form').then((module) => ({ default: module.GiftReplyForm })),
+);
 
 const preserveLines = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -92,7 +96,9 @@ export function GiftCard({
           )}
 
           {isOwner && replying && (
-            <GiftReplyForm gift={gift} pageUrl={creator.page_url} onDone={() => setReplying(false)} />
+            <Suspense>
+              <GiftReplyForm gift={gift} pageUrl={creator.page_url} onDone={() => setReplying(false)} />
+            </Suspense>
           )}
           {isOwner && !replying && (
             <Group gap="xs" mt={4}>

@@ -1,0 +1,26 @@
+import { Center, Loader } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { Suspense, lazy, type ComponentType, type FC } from 'react';
+
+/**
+ * A modal whose code loads when it first opens: editors, crop and payout forms stay out of the bundle a
+ * visitor downloads. Until it arrives the open modal shows a spinner.
+ */
+export function lazyModal<P extends Record<string, unknown>>(
+  load: () => Promise<ComponentType<ContextModalProps<P>>>,
+): FC<ContextModalProps<P>> {
+  const Modal = lazy(async () => ({ default: await load() }));
+  return function LazyModal(props: ContextModalProps<P>) {
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader size="sm" aria-label="Loading" />
+          </Center>
+        }
+      >
+        <Modal {...props} />
+      </Suspense>
+    );
+  };
+}
