@@ -3,6 +3,7 @@ import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { RouteErrorScreen } from '@/components/screens/route-error-screen';
 import { ForgotPasswordPage, LoginPage, SignUpPage } from '@/features/auth';
 import { BlocTab } from '@/features/bloc';
+import { loadWebhooksSettingsPage } from '@/features/creator-webhooks';
 import { CreatorHomeTab, CreatorPage } from '@/features/creator-page';
 import { loadDashboardPage } from '@/features/dashboard';
 import { BlocEditorPage } from '@/features/bloc-editor';
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
           { path: 'creator-hub/bloc', element: <BlocEditorPage /> },
           { path: 'creator-hub/snap', element: <SnapDashboardPage /> },
           { path: 'settings/profile', element: <ProfileSettingsPage /> },
+          { path: 'settings/webhooks', lazy: loadWebhooksSettingsPage },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },
