@@ -52,10 +52,10 @@ function SecretNotice({ url, secret, onDone }: { url: string; secret: string; on
   return (
     <Alert color="pixel" variant="light" title="Copy your signing secret now">
       <Stack gap="xs">
-        <Text fz="sm">
+        <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           It signs every delivery to {url}. It will not be shown again; roll it to get a new one.
         </Text>
-        <Code block style={{ wordBreak: 'break-all' }}>
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {secret}
         </Code>
         <Group gap="xs">
