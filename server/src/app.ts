@@ -19,6 +19,9 @@ import { type Db, ping } from './db/client.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createCreatorWebhooksRepository } from './features/creator-webhooks/creator-webhooks.repository.ts';
+import { creatorWebhooksRoutes } from './features/creator-webhooks/creator-webhooks.routes.ts';
+import { createCreatorWebhooksService } from './features/creator-webhooks/creator-webhooks.service.ts';
 import { createContentRepository } from './features/content/content.repository.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { createContentService } from './features/content/content.service.ts';
@@ -102,7 +105,7 @@ import type { Storage } from './providers/storage/storage.ts';
 import { createMetrics, observeRequests } from './features/ops/metrics.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { queuedFileRemover, registerJobs } from './jobs/jobs.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import { type JobQueue, queueDefinitions } from './jobs/queue.ts';
 import { redisStoreWithFallback } from './plugins/rate-limit-store.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 
@@ -368,6 +371,15 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   const giftsRepository = createGiftsRepository(db);
   const giftSettlement = createGiftSettlement(giftsRepository, questionsService);
   const contentRepository = createContentRepository(db);
+  // creators' own endpoints hear of their gifts, sales and payouts, written with the change itself
+  const creatorWebhooks = createCreatorWebhooksService({
+    db,
+    repository: createCreatorWebhooksRepository(db),
+    jobs,
+    allowLocal: config.webhooksAllowLocal,
+    maxTries: queueDefinitions['deliver-creator-webhook'].retryLimit! + 1,
+    now,
+  });
   // a payment settles through the feature that started it
   const payments = createPaymentsService({
     db,
@@ -381,6 +393,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       purchase: createPurchaseSettlement(contentRepository),
     },
     queueReceipts: (tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
+    listeners: [creatorWebhooks.onPaymentsSettled],
     onSettled: (kinds) => {
       for (const kind of kinds) metrics.paymentsSettled.inc({ kind });
     },
@@ -475,6 +488,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   });
   await app.register(walletRoutes, { db, repository: createWalletRepository(db) });
   await app.register(supportedRoutes, { db });
+  await app.register(creatorWebhooksRoutes, { service: creatorWebhooks });
   await app.register(statementsRoutes, {
     service: createStatementsService({ repository: createStatementsRepository(db) }),
   });
@@ -506,6 +520,19 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     otp: otpService,
     findUserBanks: (userId) => banksRepository.list(userId),
     findLinkedAccount: linkedAccounts.findLinkedAccountOfUser,
+    listeners: [
+      (tx, payout) =>
+        creatorWebhooks.onPayoutChanged(tx, {
+          userId: payout.userId,
+          reference: payout.reference,
+          status: payout.status,
+          method: payout.method,
+          amount: payout.amount,
+          fee: payout.fee,
+          bankName: payout.bankName,
+          failureCode: payout.failureCode,
+        }),
+    ],
     now,
     log: app.log,
   });
@@ -517,6 +544,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     sms: smsDelivery,
     payments,
     payouts: payoutsService,
+    creatorWebhooks,
     reconcileAfterMs: config.reconcileAfterMs,
     log: app.log,
   });

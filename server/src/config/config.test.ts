@@ -47,6 +47,7 @@ describe('parseConfig', () => {
       devRoutes: false,
       sandboxEnabled: false,
       host: '0.0.0.0',
+      webhooksAllowLocal: false,
     });
     expect(() => parseConfig({ ...production, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
@@ -62,6 +63,7 @@ describe('parseConfig', () => {
       { SANDBOX_ENABLED: '1', SANDBOX_WEBHOOK_SECRET: 'a-long-secret' },
       'SANDBOX_ENABLED off',
     ],
+    ['local webhook addresses', { WEBHOOKS_ALLOW_LOCAL: 'true' }, 'WEBHOOKS_ALLOW_LOCAL'],
   ])('refuses to start production without %s, saying what to set', (_what, change, message) => {
     const env = Object.fromEntries(
       Object.entries({ ...production, ...change }).filter(([, value]) => value !== undefined),

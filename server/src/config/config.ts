@@ -84,6 +84,7 @@ const env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WEBHOOKS_ALLOW_LOCAL: booleanFlag.optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -94,6 +95,10 @@ export type Config = ReturnType<typeof parseConfig>;
  */
 function refuseDevelopmentParts(e: z.infer<typeof env>, sandboxEnabled: boolean) {
   const refusals: [boolean, string][] = [
+    [
+      e.WEBHOOKS_ALLOW_LOCAL === true,
+      "WEBHOOKS_ALLOW_LOCAL lets creators' webhooks reach this machine and its network: leave it off in production",
+    ],
     [!e.SESSION_SECRET, 'SESSION_SECRET is required in production'],
     [
       !e.DATABASE_URL,
@@ -245,6 +250,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
             },
           }
         : { driver: 'local' as const },
+    // creators' webhooks may use plain http and reach local addresses (a receiver on this machine)
+    webhooksAllowLocal: e.WEBHOOKS_ALLOW_LOCAL ?? !production,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

@@ -10,6 +10,7 @@ export interface JobData {
   'send-sms': { to: string; text: string };
   'remove-files': { files: { key: string; area: StorageArea }[] };
   'send-receipts': { paymentIds: string[] };
+  'deliver-creator-webhook': { deliveryId: string };
   'release-pending-balances': object;
   'purge-deleted-photo-posts': object;
   'poll-payouts': object;
@@ -33,6 +34,13 @@ const deliveries: QueueOptions = {
   retryBackoff: true,
   expireInSeconds: 120,
 };
+// a creator's endpoint gets nine tries over about eight hours: 30-60 s after the first, doubling each time
+const webhookDeliveries: QueueOptions = {
+  retryLimit: 8,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 60,
+};
 const scheduled = (cron: string): QueueDefinition => ({
   cron,
   retryLimit: 2,
@@ -45,6 +53,7 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'send-sms': deliveries,
   'remove-files': deliveries,
   'send-receipts': deliveries,
+  'deliver-creator-webhook': webhookDeliveries,
   'release-pending-balances': scheduled('*/10 * * * *'),
   'purge-deleted-photo-posts': scheduled('7 * * * *'),
   'poll-payouts': scheduled('* * * * *'),

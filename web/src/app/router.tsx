@@ -3,6 +3,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { FullScreenLoader } from '@/components/screens/full-screen-loader';
 import { RouteErrorScreen } from '@/components/screens/route-error-screen';
+import { loadWebhooksSettingsPage } from '@/features/creator-webhooks';
 import { CreatorHomeTab, CreatorPage } from '@/features/creator-page';
 import { loadDashboardPage } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
@@ -158,6 +159,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
               'ProfileSettingsPage',
             ),
           },
+          { path: 'settings/webhooks', lazy: loadWebhooksSettingsPage },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

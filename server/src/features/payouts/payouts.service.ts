@@ -11,7 +11,7 @@ import {
   payoutRules,
   type payoutSubmitRequest,
 } from '@pixel/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mobile.ts';
 import { balancesOf, InsufficientFundsError, type Ledger } from '../../ledger/ledger.ts';
@@ -105,6 +105,9 @@ export function presentPayout(row: PayoutRow): Payout {
   };
 }
 
+/** Told of a payout when it is made and whenever its status changes, inside that change's transaction. */
+export type PayoutListener = (tx: Tx, payout: PayoutRow) => Promise<void>;
+
 /**
  * Withdrawals: checked and confirmed by a code, held in the ledger at submission, sent to the provider
  * after the commit under a key of their own, and settled once (paid, or returned) by webhook or poller.
@@ -117,6 +120,7 @@ export function createPayoutsService(deps: {
   otp: OtpService;
   findUserBanks: (userId: string) => Promise<PayoutBank[]>;
   findLinkedAccount: (userId: string) => Promise<{ username: string; mobileNumber: string | null } | null>;
+  listeners?: PayoutListener[];
   now: () => Date;
   log: {
     info(obj: object, msg: string): void;
@@ -282,8 +286,12 @@ export function createPayoutsService(deps: {
         return row;
       }
       await repository.update(tx, row.id, next);
-      if (next.status) log.info({ reference: row.reference, status: next.status }, 'payout settled');
-      return { ...row, ...next } as PayoutRow;
+      const updated = { ...row, ...next } as PayoutRow;
+      if (next.status) {
+        log.info({ reference: row.reference, status: next.status }, 'payout settled');
+        for (const listener of deps.listeners ?? []) await listener(tx, updated);
+      }
+      return updated;
     });
   }
 
@@ -394,7 +402,7 @@ export function createPayoutsService(deps: {
             balance: 'available',
             createdAt: at,
           });
-          return repository.insert(tx, {
+          const payout = await repository.insert(tx, {
             id,
             reference,
             userId,
@@ -414,6 +422,8 @@ export function createPayoutsService(deps: {
             nextCheckAt: new Date(at.getTime() + FIRST_CHECK_MS),
             createdAt: at,
           });
+          for (const listener of deps.listeners ?? []) await listener(tx, payout);
+          return payout;
         },
       );
       return presentPayout(await sendToProvider(created));

@@ -14,6 +14,7 @@ const navigation = [
   { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
   { to: '/dashboard/creator-hub/snap', label: 'My Snaps' },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
+  { to: '/dashboard/settings/webhooks', label: 'Webhooks' },
 ];
 
 function DashboardShell() {

@@ -1,0 +1,85 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  webhookDeleteResponse,
+  webhookDeliveriesPage,
+  webhookDeliveryResponse,
+  webhookEndpointsResponse,
+  webhookEndpointWithSecretResponse,
+  type WebhookEndpointRequest,
+} from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+const webhooksKey = ['creator-webhooks'] as const;
+
+/** GET /v1/creator/webhooks */
+export const webhookEndpointsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...webhooksKey, 'endpoints'],
+    queryFn: ({ signal }) => api.get('/v1/creator/webhooks', { schema: webhookEndpointsResponse, signal }),
+  });
+
+export const useWebhookEndpoints = () => useQuery(webhookEndpointsQueryOptions());
+
+/** GET /v1/creator/webhooks/{id}/deliveries */
+export const webhookDeliveriesQueryOptions = (endpointId: string, page: number) =>
+  queryOptions({
+    queryKey: [...webhooksKey, 'deliveries', endpointId, page],
+    queryFn: ({ signal }) =>
+      api.get(`/v1/creator/webhooks/${endpointId}/deliveries`, {
+        query: { page, per_page: 10 },
+        schema: webhookDeliveriesPage,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useWebhookDeliveries = (endpointId: string, page: number) =>
+  useQuery(webhookDeliveriesQueryOptions(endpointId, page));
+
+function useRefreshWebhooks() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: webhooksKey });
+}
+
+/** POST /v1/creator/webhooks: the answer holds the secret, shown once. */
+export function useCreateWebhookEndpoint() {
+  const refresh = useRefreshWebhooks();
+  return useMutation({
+    mutationFn: (body: WebhookEndpointRequest) =>
+      api.post('/v1/creator/webhooks', { body, schema: webhookEndpointWithSecretResponse }),
+    onSuccess: refresh,
+    // the form marks the fields of a failure itself
+    onError: () => undefined,
+  });
+}
+
+/** DELETE /v1/creator/webhooks/{id} */
+export function useDeleteWebhookEndpoint() {
+  const refresh = useRefreshWebhooks();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/v1/creator/webhooks/${id}`, { schema: webhookDeleteResponse }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /v1/creator/webhooks/{id}/secret: a new secret, shown once. */
+export function useRollWebhookSecret() {
+  const refresh = useRefreshWebhooks();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post(`/v1/creator/webhooks/${id}/secret`, { schema: webhookEndpointWithSecretResponse }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /v1/creator/webhooks/{id}/deliveries/{delivery_id}/resend */
+export function useResendWebhookDelivery() {
+  const refresh = useRefreshWebhooks();
+  return useMutation({
+    mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
+      api.post(`/v1/creator/webhooks/${endpointId}/deliveries/${deliveryId}/resend`, {
+        schema: webhookDeliveryResponse,
+      }),
+    onSuccess: refresh,
+  });
+}
