@@ -10,6 +10,7 @@ import { AddGoalPage, CreatorGoalsTab, MyGoalsPage } from '@/features/goals';
 import { HashtagPage } from '@/features/hashtags';
 import { PayoutLimitsArticlePage } from '@/features/help';
 import { HomePage } from '@/features/home';
+import { GoalOverlayPage, MessageFilterPage, OverlayPage, OverlaySettingsPage } from '@/features/overlay';
 import { PhotoPostPage, SnapDashboardPage, SnapTab } from '@/features/photo-content';
 import { PrivacyNoticePage, TermsPage } from '@/features/legal';
 import { ProfileSettingsPage } from '@/features/profile-settings';
@@ -63,6 +64,9 @@ export const routes: RouteObject[] = withErrorBoundaries([
           { path: '*', element: <NotFoundScreen /> },
         ],
       },
+      // a browser source for streaming software: the overlay alone, on a transparent page
+      { path: 'overlay/:token', element: <OverlayPage /> },
+      { path: 'overlay/:token/goal/:goalId', element: <GoalOverlayPage /> },
       {
         path: 'auth',
         element: <AuthLayout />,
@@ -86,6 +90,8 @@ export const routes: RouteObject[] = withErrorBoundaries([
           { path: 'creator-hub/bloc', element: <BlocEditorPage /> },
           { path: 'creator-hub/snap', element: <SnapDashboardPage /> },
           { path: 'settings/profile', element: <ProfileSettingsPage /> },
+          { path: 'settings/overlay', element: <OverlaySettingsPage /> },
+          { path: 'settings/message-filter', element: <MessageFilterPage /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

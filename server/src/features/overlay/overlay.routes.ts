@@ -122,50 +122,54 @@ export async function overlayRoutes(
     },
     async (request, reply) => {
       const { token } = request.params;
-      // an unknown address answers 404 in the API's shape before the stream opens
-      await service.view(token);
       const given = Number(request.headers['last-event-id']);
       const lastEventId = Number.isSafeInteger(given) && given >= 0 ? given : null;
-
-      reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        // no proxy or compression may hold events back to fill a buffer
-        'cache-control': 'no-store, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-        'x-request-id': request.id,
-      });
-      raw.write(`retry: ${RETRY_MS}\n\n`);
+      let opened = false;
       let closed = false;
+      const open = () => {
+        if (opened) return;
+        opened = true;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          // no proxy or compression may hold events back to fill a buffer
+          'cache-control': 'no-store, no-transform',
+          'x-accel-buffering': 'no',
+          connection: 'keep-alive',
+          'x-request-id': request.id,
+        });
+        raw.write(`retry: ${RETRY_MS}\n\n`);
+      };
+      const timers: { heartbeat?: NodeJS.Timeout } = {};
       let stop = () => undefined as void;
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
       const close = () => {
         if (closed) return;
         closed = true;
         streams.delete(close);
-        clearInterval(heartbeat);
+        clearInterval(timers.heartbeat);
         stop();
         raw.end();
       };
-      streams.add(close);
-      request.raw.on('close', close);
+      // the response's close (not the request's, which closes once read) says the viewer has gone
       raw.on('close', close);
-      try {
-        stop = await service.follow({
-          token,
-          lastEventId,
-          send: (id, event) => {
-            if (!closed) raw.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-          },
-          end: close,
-        });
-        if (closed) stop();
-      } catch {
-        // the address was reset between the check and the stream
-        close();
-      }
+      // where the stream starts is fixed before it opens, so nothing sent meanwhile is lost; an unknown
+      // address answers 404 in the API's shape
+      stop = await service.follow({
+        token,
+        lastEventId,
+        send: (id, event) => {
+          if (closed) return;
+          open();
+          raw.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        },
+        end: close,
+      });
+      reply.hijack();
+      // gone while the stream was being set up
+      if (closed) return stop();
+      open();
+      timers.heartbeat = setInterval(() => raw.write(': ping\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+      streams.add(close);
     },
   );
 }

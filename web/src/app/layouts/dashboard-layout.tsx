@@ -14,6 +14,8 @@ const navigation = [
   { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
   { to: '/dashboard/creator-hub/snap', label: 'My Snaps' },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
+  { to: '/dashboard/settings/overlay', label: 'Live alerts' },
+  { to: '/dashboard/settings/message-filter', label: 'Message filter' },
 ];
 
 function DashboardShell() {
