@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverlayEvent } from '@pixel/contract';
 import { client, member, payCheckout, startGift, type Member } from '../../test/builders.ts';
+import { buildApp } from '../../app.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -18,9 +19,9 @@ interface Received {
 }
 
 /** An overlay's open event stream, read the way a browser's EventSource reads it. */
-async function openStream(url: string, lastEventId?: number) {
+async function openStream(url: string, lastEventId?: number, server = base) {
   const controller = new AbortController();
-  const response = await fetch(`${base}${url}`, {
+  const response = await fetch(`${server}${url}`, {
     headers: lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) },
     signal: controller.signal,
   });
@@ -107,6 +108,21 @@ describe('overlay events', () => {
       is_test: false,
     });
     expect(alert!.at - paidAt).toBeLessThan(2_000);
+  });
+
+  it('reaches an overlay connected to another instance than the one the payment settled on', async () => {
+    // a second server process on the same database: only the database carries the news across
+    const other = await buildApp({ config: t.config, db: t.db, storage: t.storage, jobs: t.jobs });
+    try {
+      const otherBase = await other.listen({ host: '127.0.0.1', port: 0 });
+      const stream = await openStream(`/v1/overlay/${token}/events`, undefined, otherBase);
+      await gift(creator, { supporter_message: 'across' });
+      const [alert] = await stream.waitFor(1);
+      expect(alert?.event).toMatchObject({ type: 'gift', message: 'across' });
+      await stream.close();
+    } finally {
+      await other.close();
+    }
   });
 
   it('names an anonymous supporter Anonymous', async () => {

@@ -37,7 +37,7 @@ function PhrasesForm({ phrases, defaultCount }: { phrases: string[]; defaultCoun
           error={error}
         />
         <Text c="dimmed" fz="sm">
-          A built-in list of {defaultCount} slurs in English and Filipino is always on.
+          A built-in list of {defaultCount} slurs and insults in English and Filipino is always on.
         </Text>
         <Group>
           <Button

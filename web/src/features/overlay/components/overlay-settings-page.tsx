@@ -27,7 +27,11 @@ import {
 } from '../api/overlay-settings';
 
 // the address is a secret: on a shared screen it shows as dots until asked for
-const masked = (url: string) => url.replace(/[^/]+$/, (token) => '•'.repeat(Math.min(token.length, 24)));
+const masked = (url: string) =>
+  url.replace(
+    /(\/overlay\/)([^/]+)/,
+    (_match, prefix: string, token: string) => prefix + '•'.repeat(token.length),
+  );
 
 function AddressField({ label, url, shown }: { label: string; url: string; shown: boolean }) {
   return (
