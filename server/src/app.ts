@@ -533,6 +533,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     log: app.log,
   });
   app.decorate('payouts', payoutsService);
+  jobs.handle('purge-overlay-events', () => overlayService.purge());
   registerJobs(jobs, {
     db,
     storage,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, goals, overlayEvents, overlaySettings, users } from '../../db/schema/index.ts';
 
@@ -39,6 +39,14 @@ export function createOverlayRepository(db: Db) {
 
     async insertEvents(tx: Tx | Db, events: { userId: string; payload: unknown }[]) {
       if (events.length) await tx.insert(overlayEvents).values(events);
+    },
+
+    async deleteBefore(before: Date) {
+      const deleted = await db
+        .delete(overlayEvents)
+        .where(lt(overlayEvents.createdAt, before))
+        .returning({ id: overlayEvents.id });
+      return deleted.length;
     },
 
     async eventsAfter(userId: string, afterId: number, limit = 100) {

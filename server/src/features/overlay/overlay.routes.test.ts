@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverlayEvent } from '@pixel/contract';
 import { client, member, payCheckout, startGift, type Member } from '../../test/builders.ts';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
+import { overlayEvents } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -248,6 +250,18 @@ describe('message filter', () => {
     );
   });
 
+  it('asks a held question on the Ask Me Anything page only once approved', async () => {
+    const creator = await member(t);
+    await gift(creator, { supporter_message: 'Bakit ka ganyan, gago?', is_question: 1 });
+    const questions = () => client(t).get(`/v1/profile/${creator.page_url}/questions`);
+    expect((await questions()).json().data).toEqual([]);
+    const [held] = (await creator.browser.get('/v1/user/donations/held')).json().data as { id: string }[];
+    await creator.browser.post('/v1/user/donations/held/approve', { id: held!.id });
+    expect((await questions()).json().data.map((q: { body: string }) => q.body)).toEqual([
+      'Bakit ka ganyan, gago?',
+    ]);
+  });
+
   it('matches whole words only', async () => {
     const creator = await member(t);
     await gift(creator, { supporter_message: 'Scunthorpe and mabuting gabi' });
@@ -264,6 +278,26 @@ describe('message filter', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ 'phrases.1': ['A phrase must not be empty.'] });
     expect((await client(t).get('/v1/user/message-filter')).statusCode).toBe(401);
+  });
+});
+
+describe('overlay events kept', () => {
+  it('drops events older than a week, keeping the recent ones', async () => {
+    const creator = await member(t);
+    await overlayOf(creator);
+    await creator.browser.post('/v1/user/overlay/test');
+    await creator.browser.post('/v1/user/overlay/test');
+    const mine = eq(overlayEvents.userId, creator.user.id);
+    const [first] = await t.db.select().from(overlayEvents).where(mine).orderBy(overlayEvents.id).limit(1);
+    await t.db
+      .update(overlayEvents)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(overlayEvents.id, first!.id));
+    await t.jobs.send('purge-overlay-events', {});
+    await t.jobs.drain('purge-overlay-events');
+    const left = await t.db.select().from(overlayEvents).where(mine);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.id).toBeGreaterThan(first!.id);
   });
 });
 

@@ -9,6 +9,8 @@ import type { OverlayRepository, OverlaySettingsRow } from './overlay.repository
 
 // how many missed events one catch-up reads at a time
 const PAGE = 100;
+// an overlay that reconnects later than this starts afresh: old alerts are no use on a stream
+const KEEP_EVENTS_MS = 7 * 86_400_000;
 
 const TEST_ALERT = {
   supporter_name: 'PIXEL',
@@ -110,6 +112,9 @@ export function createOverlayService(deps: {
         },
       ]);
     },
+
+    /** Drops events older than any overlay would still ask for (a scheduled job). */
+    purge: () => repository.deleteBefore(new Date(Date.now() - KEEP_EVENTS_MS)),
 
     async settings(userId: string) {
       return present(await ensure(userId));
