@@ -25,7 +25,7 @@ describe('Live alerts', () => {
     // the streaming software opens the overlay: a transparent page with nothing else on it
     const overlay = await journey.newPage('streaming software');
     const streamOpened = overlay.waitForResponse((response) => response.url().endsWith('/events'));
-    await overlay.goto(overlayUrl);
+    expect((await overlay.goto(overlayUrl))?.status()).toBe(200);
     await streamOpened;
     expect(await overlay.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgba(0, 0, 0, 0)',

@@ -19,10 +19,7 @@ const RETRY_MS = 2_000;
 
 const tokenParams = z.object({ token: overlayTokenField });
 
-export async function overlayRoutes(
-  app: FastifyInstance,
-  options: { service: OverlayService; heartbeatMs?: number },
-) {
+export async function overlayRoutes(app: FastifyInstance, options: { service: OverlayService }) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const writeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -168,7 +165,7 @@ export async function overlayRoutes(
       // gone while the stream was being set up
       if (closed) return stop();
       open();
-      timers.heartbeat = setInterval(() => raw.write(': ping\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
+      timers.heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       streams.add(close);
     },
   );

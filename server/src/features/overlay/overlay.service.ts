@@ -54,10 +54,12 @@ export function createOverlayService(deps: {
 
   /** Alerts and goal progress for the gifts that settled, written and announced in their transaction. */
   const onSettled: SettlementListener = async (tx, settled) => {
+    const gifts = settled.filter(({ info }) => info.giftId);
+    if (!gifts.length) return;
     const watching = await repository.withOverlay(tx, [
-      ...new Set(settled.map(({ payment }) => payment.payeeUserId)),
+      ...new Set(gifts.map(({ payment }) => payment.payeeUserId)),
     ]);
-    const withGift = settled.filter(({ payment, info }) => info.giftId && watching.has(payment.payeeUserId));
+    const withGift = gifts.filter(({ payment }) => watching.has(payment.payeeUserId));
     if (!withGift.length) return;
     const rows = await repository.giftsForAlerts(
       tx,
