@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
+import { screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { visible } from '../support/ui.ts';
 
@@ -51,5 +52,17 @@ describe('Live alerts', () => {
     expect(await address.inputValue()).not.toBe(overlayUrl);
     await overlay.goto(overlayUrl);
     await visible(overlay.getByText('This overlay address is no longer valid.', { exact: false }));
+
+    // both settings pages read well on a phone and on a laptop
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/dashboard/settings/overlay');
+      await visible(page.getByRole('heading', { level: 1, name: 'Live alerts' }));
+      await visible(page.getByLabel('Overlay address', { exact: true }));
+      expect(await screenProblems(page), `Live alerts at ${width}px`).toEqual([]);
+      await page.goto('/dashboard/settings/message-filter');
+      await visible(page.getByText('No messages are waiting for review.'));
+      expect(await screenProblems(page), `Message filter at ${width}px`).toEqual([]);
+    }
   });
 });
