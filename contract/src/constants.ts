@@ -32,6 +32,7 @@ export const reservedPageUrls = [
   'legal',
   'login',
   'logout',
+  'overlay',
   'pixel',
   'privacy',
   'register',

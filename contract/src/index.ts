@@ -18,3 +18,4 @@ export * from './content.ts';
 export * from './payouts.ts';
 export * from './supported.ts';
 export * from './creator-webhooks.ts';
+export * from './overlay.ts';

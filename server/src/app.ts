@@ -32,6 +32,15 @@ import { createGiftsRepository } from './features/gifts/gifts.repository.ts';
 import { giftsRoutes } from './features/gifts/gifts.routes.ts';
 import { createGiftsService } from './features/gifts/gifts.service.ts';
 import { createGiftSettlement } from './features/gifts/gifts.settlement.ts';
+import { heldGiftsRoutes } from './features/gifts/held-gifts.routes.ts';
+import { createHeldGiftsService } from './features/gifts/held-gifts.service.ts';
+import { createMessageFilterRepository } from './features/message-filter/message-filter.repository.ts';
+import { messageFilterRoutes } from './features/message-filter/message-filter.routes.ts';
+import { createMessageFilterService } from './features/message-filter/message-filter.service.ts';
+import { createOverlayBus } from './features/overlay/overlay.bus.ts';
+import { createOverlayRepository } from './features/overlay/overlay.repository.ts';
+import { overlayRoutes } from './features/overlay/overlay.routes.ts';
+import { createOverlayService } from './features/overlay/overlay.service.ts';
 import { createImagesRepository } from './features/images/images.repository.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImagesService } from './features/images/images.service.ts';
@@ -369,7 +378,20 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     ownImage,
   });
   const giftsRepository = createGiftsRepository(db);
-  const giftSettlement = createGiftSettlement(giftsRepository, questionsService);
+  // a gift whose words the creator filters is paid all the same; its text waits for their review
+  const messageFilter = createMessageFilterService({ repository: createMessageFilterRepository(db) });
+  const giftSettlement = createGiftSettlement(giftsRepository, questionsService, messageFilter.screen);
+  // live alerts reach a creator's overlays on every instance through LISTEN/NOTIFY
+  const overlayBus = createOverlayBus({ db, log: app.log });
+  await overlayBus.start();
+  app.addHook('onClose', () => overlayBus.close());
+  const overlayService = createOverlayService({
+    db,
+    repository: createOverlayRepository(db),
+    bus: overlayBus,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const contentRepository = createContentRepository(db);
   // creators' own endpoints hear of their gifts, sales and payouts, written with the change itself
   const creatorWebhooks = createCreatorWebhooksService({
@@ -393,7 +415,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       purchase: createPurchaseSettlement(contentRepository),
     },
     queueReceipts: (tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
-    listeners: [creatorWebhooks.onPaymentsSettled],
+    listeners: [creatorWebhooks.onPaymentsSettled, overlayService.onSettled],
     onSettled: (kinds) => {
       for (const kind of kinds) metrics.paymentsSettled.inc({ kind });
     },
@@ -467,6 +489,15 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   await app.register(reactionsRoutes, { service: reactionsService });
   await app.register(giftsRoutes, { service: giftsService });
   await app.register(goalsRoutes, { service: goalsService });
+  await app.register(heldGiftsRoutes, {
+    service: createHeldGiftsService({
+      db,
+      onApproved: overlayService.alertApproved,
+      askFromGifts: questionsService.askFromGifts,
+    }),
+  });
+  await app.register(messageFilterRoutes, { service: messageFilter });
+  await app.register(overlayRoutes, { service: overlayService });
   await app.register(questionsRoutes, { service: questionsService });
   await app.register(blocRoutes, { service: blocService });
   await app.register(hashtagsRoutes, { service: hashtagsService });
@@ -537,6 +568,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     log: app.log,
   });
   app.decorate('payouts', payoutsService);
+  jobs.handle('purge-overlay-events', () => overlayService.purge());
   registerJobs(jobs, {
     db,
     storage,

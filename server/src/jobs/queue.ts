@@ -16,6 +16,7 @@ export interface JobData {
   'poll-payouts': object;
   'reconcile-payments': object;
   'clean-storage': object;
+  'purge-overlay-events': object;
 }
 export type JobName = keyof JobData;
 
@@ -59,6 +60,7 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'poll-payouts': scheduled('* * * * *'),
   'reconcile-payments': scheduled('* * * * *'),
   'clean-storage': scheduled('37 * * * *'),
+  'purge-overlay-events': scheduled('47 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

@@ -97,6 +97,15 @@ export const routes: RouteObject[] = withErrorBoundaries([
           { path: '*', element: <NotFoundScreen /> },
         ],
       },
+      // a browser source for streaming software: the overlay alone, on a transparent page
+      {
+        path: 'overlay/:token',
+        lazy: page(() => import('@/features/overlay/components/overlay-page'), 'OverlayPage'),
+      },
+      {
+        path: 'overlay/:token/goal/:goalId',
+        lazy: page(() => import('@/features/overlay/components/goal-overlay-page'), 'GoalOverlayPage'),
+      },
       {
         path: 'auth',
         lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
@@ -160,6 +169,20 @@ export const routes: RouteObject[] = withErrorBoundaries([
             ),
           },
           { path: 'settings/webhooks', lazy: loadWebhooksSettingsPage },
+          {
+            path: 'settings/overlay',
+            lazy: page(
+              () => import('@/features/overlay/components/overlay-settings-page'),
+              'OverlaySettingsPage',
+            ),
+          },
+          {
+            path: 'settings/message-filter',
+            lazy: page(
+              () => import('@/features/overlay/components/message-filter-page'),
+              'MessageFilterPage',
+            ),
+          },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

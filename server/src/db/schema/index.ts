@@ -12,3 +12,4 @@ export * from './media.ts';
 export * from './content.ts';
 export * from './payouts.ts';
 export * from './creator-webhooks.ts';
+export * from './overlay.ts';

@@ -113,6 +113,8 @@ export const gifts = pgTable(
     supporterMessage: text('supporter_message'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
+    // the name or message matched the creator's message filter: the text waits for their review
+    heldAt: timestamp('held_at', { withTimezone: true }),
     // the message is also a question on the creator's Ask Me Anything page, asked when the gift is paid
     isQuestion: boolean('is_question').notNull().default(false),
     reply: text('reply'),

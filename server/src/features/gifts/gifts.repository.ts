@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, goals, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
@@ -148,6 +148,8 @@ export function createGiftsRepository(db: Db) {
         eq(gifts.creatorUserId, input.creatorUserId),
         isNotNull(gifts.settledAt),
         input.includeHidden ? undefined : eq(gifts.isHidden, false),
+        // a held gift's words show nowhere until the creator approves them
+        isNull(gifts.heldAt),
       );
       const [rows, [count]] = await Promise.all([
         db

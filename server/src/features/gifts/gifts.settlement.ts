@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import type { GiftScreen } from '../message-filter/message-filter.service.ts';
 import type { SettlementHandler } from '../payments/payments.service.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
 import { displayName } from './gifts.presenter.ts';
@@ -20,6 +21,7 @@ export interface GiftQuestion {
 export function createGiftSettlement(
   repository: GiftsRepository,
   questions?: { askFromGifts(tx: Tx, asked: GiftQuestion[]): Promise<void> },
+  screen?: GiftScreen,
 ): SettlementHandler {
   return {
     async onSettled(tx, payments) {
@@ -27,8 +29,20 @@ export function createGiftSettlement(
         tx,
         payments.map((payment) => payment.id),
       );
+      // words the creator filters hold the gift's text for review; the money is credited all the same
+      const held = screen
+        ? await screen(
+            tx,
+            [...settled.values()].map(({ gift }) => ({
+              id: gift.id,
+              creatorUserId: gift.creatorUserId,
+              texts: [gift.supporterName, gift.supporterMessage],
+            })),
+          )
+        : new Set<string>();
+      // a held question is asked when the creator approves it
       const asked = [...settled.values()]
-        .filter(({ gift }) => gift.isQuestion && gift.supporterMessage)
+        .filter(({ gift }) => gift.isQuestion && gift.supporterMessage && !held.has(gift.id))
         .map(({ gift, supporterPageName }) => ({
           giftId: gift.id,
           creatorUserId: gift.creatorUserId,

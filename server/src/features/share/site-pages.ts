@@ -11,7 +11,8 @@ const APP_PAGES = [
   /^\/legal\/(terms-and-conditions|privacy-notice)$/,
   /^\/help\/why-cant-i-withdraw-all-my-pixel-earnings$/,
   /^\/auth(\/(login|sign-up|forgot-password))?$/,
-  /^\/dashboard(\/(transactions\/history|explore\/hashtags\/[^/]+|creator-hub\/(my-goals(\/add-goal)?|bloc|snap)|settings\/profile))?$/,
+  /^\/dashboard(\/(transactions\/history|explore\/hashtags\/[^/]+|creator-hub\/(my-goals(\/add-goal)?|bloc|snap)|settings\/(profile|overlay|message-filter)))?$/,
+  /^\/overlay\/[\w-]+(\/goal\/[\w-]+)?$/,
 ];
 
 // a creator's page and its tabs, and a post's own page under Snap
@@ -49,6 +50,7 @@ export async function sitePagesRoutes(
       'Disallow: /v1/',
       'Disallow: /sandbox/',
       'Disallow: /dev/',
+      'Disallow: /overlay/',
       `Sitemap: ${publicUrl}/sitemap.xml`,
       '',
     ].join('\n');

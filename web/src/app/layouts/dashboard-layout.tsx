@@ -15,6 +15,8 @@ const navigation = [
   { to: '/dashboard/creator-hub/snap', label: 'My Snaps' },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
   { to: '/dashboard/settings/webhooks', label: 'Webhooks' },
+  { to: '/dashboard/settings/overlay', label: 'Live alerts' },
+  { to: '/dashboard/settings/message-filter', label: 'Message filter' },
 ];
 
 function DashboardShell() {

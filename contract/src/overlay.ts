@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { giftIdField } from './gifts.ts';
+import { moneyString } from './money.ts';
+
+/** A live alert: a paid gift (or the creator's test) as the overlay shows it. */
+export const overlayGiftEvent = z.object({
+  type: z.literal('gift'),
+  gift_id: z.string().nullable(),
+  supporter_name: z.string(),
+  amount: moneyString,
+  message: z.string().nullable(),
+  goal_id: z.string().nullable(),
+  is_test: z.boolean(),
+});
+export type OverlayGiftEvent = z.infer<typeof overlayGiftEvent>;
+
+/** A goal's progress after a goal gift settled: what the goal overlay's bar moves to. */
+export const overlayGoalEvent = z.object({
+  type: z.literal('goal'),
+  goal_id: z.string(),
+  title: z.string(),
+  raised_amount: moneyString,
+  target_amount: moneyString,
+});
+export type OverlayGoalEvent = z.infer<typeof overlayGoalEvent>;
+
+/** What `GET /v1/overlay/{token}/events` sends, one Server-Sent Event each (its `event` is the type). */
+export const overlayEvent = z.discriminatedUnion('type', [overlayGiftEvent, overlayGoalEvent]);
+export type OverlayEvent = z.infer<typeof overlayEvent>;
+
+/** The creator's own overlay settings: the secret address to paste into streaming software. */
+export const overlaySettings = z.object({
+  overlay_url: z.string(),
+  /** The goal overlay's address with `{goal_id}` in place of a goal's id. */
+  goal_overlay_url: z.string(),
+  sound_enabled: z.boolean(),
+});
+export type OverlaySettings = z.infer<typeof overlaySettings>;
+export const overlaySettingsResponse = z.object({ data: overlaySettings });
+
+export const overlaySettingsRequest = z.strictObject({
+  sound_enabled: z.boolean({ error: 'The sound enabled field must be true or false.' }),
+});
+
+/** What the overlay page needs before its first event: the public side of the settings. */
+export const overlayViewResponse = z.object({
+  data: z.object({ page_name: z.string(), sound_enabled: z.boolean() }),
+});
+
+/** A goal as the goal overlay starts: its bar before the next goal gift. */
+export const overlayGoalResponse = z.object({
+  data: overlayGoalEvent.omit({ type: true }),
+});
+export type OverlayGoal = z.infer<typeof overlayGoalResponse>['data'];
+
+export const overlayTokenField = z.string().regex(/^[\w-]{20,64}$/, 'The overlay address is not valid.');
+
+export const messageFilterLimits = { phraseMax: 50, phrasesMax: 200 } as const;
+
+/** The creator's own blocked words and phrases (the default list applies besides them). */
+export const messageFilterRequest = z.strictObject({
+  phrases: z
+    .array(
+      z
+        .string({ error: 'Each phrase must be a string.' })
+        .trim()
+        .min(1, 'A phrase must not be empty.')
+        .max(
+          messageFilterLimits.phraseMax,
+          `A phrase must not be greater than ${messageFilterLimits.phraseMax} characters.`,
+        ),
+      { error: 'The phrases field must be a list.' },
+    )
+    .max(messageFilterLimits.phrasesMax, `At most ${messageFilterLimits.phrasesMax} phrases.`),
+});
+export type MessageFilterRequest = z.input<typeof messageFilterRequest>;
+
+export const messageFilterResponse = z.object({
+  data: z.object({
+    phrases: z.array(z.string()),
+    /** How many words and phrases the built-in list holds (not shown one by one). */
+    default_count: z.number().int(),
+  }),
+});
+export type MessageFilter = z.infer<typeof messageFilterResponse>['data'];
+
+/** A paid gift whose text waits for the creator's review. */
+export const heldGift = z.object({
+  id: z.string(),
+  supporter_name: z.string(),
+  supporter_message: z.string().nullable(),
+  amount: moneyString,
+  created_at: z.string(),
+});
+export type HeldGift = z.infer<typeof heldGift>;
+export const heldGiftsResponse = z.object({ data: z.array(heldGift) });
+
+export const heldGiftRequest = z.strictObject({ id: giftIdField });

@@ -1,0 +1,50 @@
+import type { Tx } from '../../db/client.ts';
+import { defaultBlockedPhrases } from './default-phrases.ts';
+import { createMatcher } from './message-filter.ts';
+import type { MessageFilterRepository } from './message-filter.repository.ts';
+
+/** A paid gift's words that someone else typed: a visitor's name and the message. */
+export interface ScreenedGift {
+  id: string;
+  creatorUserId: string;
+  texts: (string | null)[];
+}
+
+/** Holds for review the gifts whose words match their creator's filter; says which were held. */
+export type GiftScreen = (tx: Tx, gifts: ScreenedGift[]) => Promise<Set<string>>;
+
+const matchesDefault = createMatcher(defaultBlockedPhrases);
+
+export function createMessageFilterService(deps: { repository: MessageFilterRepository }) {
+  const { repository } = deps;
+
+  const screen: GiftScreen = async (tx, gifts) => {
+    const candidates = gifts.filter((gift) => gift.texts.some(Boolean));
+    if (!candidates.length) return new Set();
+    const own = await repository.listFor(tx, [...new Set(candidates.map((gift) => gift.creatorUserId))]);
+    const held = candidates
+      .filter(
+        (gift) => matchesDefault(gift.texts) || createMatcher(own.get(gift.creatorUserId) ?? [])(gift.texts),
+      )
+      .map((gift) => gift.id);
+    await repository.hold(tx, held);
+    return new Set(held);
+  };
+
+  return {
+    screen,
+
+    async phrases(userId: string) {
+      return { phrases: await repository.list(userId), default_count: defaultBlockedPhrases.length };
+    },
+
+    async setPhrases(input: { userId: string; phrases: string[] }) {
+      // one entry per phrase however it was typed: "Gago" and "gago " are the same
+      const unique = [...new Map(input.phrases.map((p) => [p.trim().toLowerCase(), p.trim()])).values()];
+      await repository.replace(input.userId, unique);
+      return this.phrases(input.userId);
+    },
+  };
+}
+
+export type MessageFilterService = ReturnType<typeof createMessageFilterService>;

@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OverlayEvent } from '@pixel/contract';
+import { client, member, payCheckout, startGift, type Member } from '../../test/builders.ts';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app.ts';
+import { overlayEvents } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+let base = '';
+
+beforeAll(async () => {
+  // a stream needs a real connection: `inject` answers only once a response has ended
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+interface Received {
+  id: number;
+  event: OverlayEvent;
+  at: number;
+}
+
+/** An overlay's open event stream, read the way a browser's EventSource reads it. */
+async function openStream(url: string, lastEventId?: number, server = base) {
+  const controller = new AbortController();
+  const response = await fetch(`${server}${url}`, {
+    headers: lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) },
+    signal: controller.signal,
+  });
+  const received: Received[] = [];
+  let ended = false;
+  let text = '';
+  const reading = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+        let split;
+        while ((split = text.indexOf('\n\n')) >= 0) {
+          const block = text.slice(0, split);
+          text = text.slice(split + 2);
+          const id = /^id: (\d+)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (id && data) received.push({ id: Number(id), event: JSON.parse(data), at: Date.now() });
+        }
+      }
+    } catch {
+      // aborted by the test
+    }
+    ended = true;
+  })();
+  return {
+    response,
+    received,
+    get ended() {
+      return ended;
+    },
+    /** Waits until `count` events arrived (or fails after `ms`). */
+    async waitFor(count: number, ms = 2_000) {
+      const until = Date.now() + ms;
+      while (received.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      return received;
+    },
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+async function overlayOf(creator: Member) {
+  const response = await creator.browser.get('/v1/user/overlay');
+  expect(response.statusCode).toBe(200);
+  const { overlay_url } = response.json().data as { overlay_url: string };
+  return new URL(overlay_url).pathname.split('/').pop()!;
+}
+
+async function gift(creator: Member, body: Record<string, unknown> = {}) {
+  const started = await startGift(t, creator.page_url, body);
+  await payCheckout(t, started.checkoutPath);
+}
+
+describe('overlay events', () => {
+  let creator: Member;
+  let token: string;
+  beforeAll(async () => {
+    creator = await member(t);
+    token = await overlayOf(creator);
+  });
+  const open: { close(): Promise<void> }[] = [];
+  afterAll(async () => {
+    await Promise.all(open.map((stream) => stream.close()));
+  });
+
+  it('shows a settled gift on the open overlay within two seconds', async () => {
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    open.push(stream);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    const paidAt = Date.now();
+    await gift(creator, { amount: '150', supporter_name: 'Liza', supporter_message: 'Galing mo!' });
+    const [alert] = await stream.waitFor(1);
+    expect(alert?.event).toEqual({
+      type: 'gift',
+      gift_id: expect.any(String),
+      supporter_name: 'Liza',
+      amount: '150.00',
+      message: 'Galing mo!',
+      goal_id: null,
+      is_test: false,
+    });
+    expect(alert!.at - paidAt).toBeLessThan(2_000);
+  });
+
+  it('reaches an overlay connected to another instance than the one the payment settled on', async () => {
+    // a second server process on the same database: only the database carries the news across
+    const other = await buildApp({ config: t.config, db: t.db, storage: t.storage, jobs: t.jobs });
+    try {
+      const otherBase = await other.listen({ host: '127.0.0.1', port: 0 });
+      const stream = await openStream(`/v1/overlay/${token}/events`, undefined, otherBase);
+      await gift(creator, { supporter_message: 'across' });
+      const [alert] = await stream.waitFor(1);
+      expect(alert?.event).toMatchObject({ type: 'gift', message: 'across' });
+      await stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('names an anonymous supporter Anonymous', async () => {
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    open.push(stream);
+    await gift(creator, { supporter_name: 'Liza', is_anonymous: 1 });
+    const [alert] = await stream.waitFor(1);
+    expect(alert?.event).toMatchObject({ supporter_name: 'Anonymous', message: null });
+  });
+
+  it('sends a reconnecting overlay what it missed, after the last id it saw', async () => {
+    const first = await openStream(`/v1/overlay/${token}/events`);
+    await gift(creator, { supporter_message: 'one' });
+    const [seen] = await first.waitFor(1);
+    await first.close();
+    await gift(creator, { supporter_message: 'two' });
+    await gift(creator, { supporter_message: 'three' });
+    const again = await openStream(`/v1/overlay/${token}/events`, seen!.id);
+    open.push(again);
+    const missed = await again.waitFor(2);
+    expect(missed.map((r) => (r.event.type === 'gift' ? r.event.message : null))).toEqual(['two', 'three']);
+    expect(missed[0]!.id).toBeGreaterThan(seen!.id);
+    // and it goes on live from there
+    await gift(creator, { supporter_message: 'four' });
+    const all = await again.waitFor(3);
+    expect(all).toHaveLength(3);
+    expect(all[2]!.event).toMatchObject({ message: 'four' });
+  });
+
+  it('a test alert reaches the overlay', async () => {
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    open.push(stream);
+    expect((await creator.browser.post('/v1/user/overlay/test')).statusCode).toBe(204);
+    const [alert] = await stream.waitFor(1);
+    expect(alert?.event).toMatchObject({ type: 'gift', is_test: true, supporter_name: 'PIXEL' });
+  });
+
+  it('moves a goal overlay as goal gifts arrive', async () => {
+    const goal = (
+      await creator.browser.post('/v1/user/goals', { title: 'New camera', target_amount: '1000' })
+    ).json().data as { id: string };
+    const before = await client(t).get(`/v1/overlay/${token}/goals/${goal.id}`);
+    expect(before.json().data).toMatchObject({ raised_amount: '0.00', target_amount: '1000.00' });
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    open.push(stream);
+    const response = await client(t).post(`/v1/goals/${goal.id}/donate`, { amount: '250' });
+    await payCheckout(t, new URL(response.json().data.link_url).pathname);
+    const events = await stream.waitFor(2);
+    expect(events.map((r) => r.event)).toEqual([
+      expect.objectContaining({ type: 'gift', amount: '250.00', goal_id: goal.id }),
+      {
+        type: 'goal',
+        goal_id: goal.id,
+        title: 'New camera',
+        raised_amount: '250.00',
+        target_amount: '1000.00',
+      },
+    ]);
+  });
+
+  it('does not show another creator’s goal', async () => {
+    const other = await member(t);
+    const goal = (await other.browser.post('/v1/user/goals', { title: 'Mic', target_amount: '100' })).json()
+      .data as { id: string };
+    expect((await client(t).get(`/v1/overlay/${token}/goals/${goal.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('message filter', () => {
+  it('holds a gift with a filtered word: paid and credited, but kept off the overlay and the page', async () => {
+    const creator = await member(t);
+    const token = await overlayOf(creator);
+    const set = await creator.browser.put('/v1/user/message-filter', { phrases: ['spoiler alert'] });
+    expect(set.json().data.phrases).toEqual(['spoiler alert']);
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    await gift(creator, { amount: '100', supporter_message: 'SP0ILER  alërt: the ending!' });
+    await gift(creator, { amount: '100', supporter_message: 'ikaw ay g@g0' });
+    await gift(creator, { amount: '100', supporter_message: 'Salamat po' });
+    const events = await stream.waitFor(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(events.map((r) => r.event)).toEqual([expect.objectContaining({ message: 'Salamat po' })]);
+
+    const wall = (await client(t).get(`/v1/profile/${creator.page_url}/gifts`)).json();
+    expect(wall.data.map((g: { supporter_message: string }) => g.supporter_message)).toEqual(['Salamat po']);
+    const own = (await creator.browser.get(`/v1/profile/${creator.page_url}/gifts`)).json();
+    expect(own.data).toHaveLength(1);
+    // all three are paid and credited
+    const lines = (await creator.browser.get('/v1/user/transactions')).json();
+    expect(lines.meta.total).toBe(3);
+
+    const held = (await creator.browser.get('/v1/user/donations/held')).json().data as {
+      id: string;
+      supporter_message: string;
+    }[];
+    expect(held.map((g) => g.supporter_message).sort()).toEqual([
+      'SP0ILER  alërt: the ending!',
+      'ikaw ay g@g0',
+    ]);
+
+    // approve: it shows on the page, and the overlay alerts it then
+    const spoiler = held.find((g) => g.supporter_message.startsWith('SP0ILER'))!;
+    expect(
+      (await creator.browser.post('/v1/user/donations/held/approve', { id: spoiler.id })).statusCode,
+    ).toBe(204);
+    const after = await stream.waitFor(2);
+    expect(after[1]?.event).toMatchObject({ type: 'gift', gift_id: spoiler.id });
+    // remove: the gift shows without its words, and never on the overlay
+    const slur = held.find((g) => g.supporter_message === 'ikaw ay g@g0')!;
+    expect((await creator.browser.post('/v1/user/donations/held/remove', { id: slur.id })).statusCode).toBe(
+      204,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(stream.received).toHaveLength(2);
+    await stream.close();
+    const shown = (await client(t).get(`/v1/profile/${creator.page_url}/gifts`)).json();
+    expect(shown.data.map((g: { supporter_message: string | null }) => g.supporter_message).sort()).toEqual(
+      ['SP0ILER  alërt: the ending!', 'Salamat po', null].sort(),
+    );
+    expect((await creator.browser.get('/v1/user/donations/held')).json().data).toEqual([]);
+    // a second review of the same gift finds nothing held
+    expect((await creator.browser.post('/v1/user/donations/held/approve', { id: slur.id })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('asks a held question on the Ask Me Anything page only once approved', async () => {
+    const creator = await member(t);
+    await gift(creator, { supporter_message: 'Bakit ka ganyan, gago?', is_question: 1 });
+    const questions = () => client(t).get(`/v1/profile/${creator.page_url}/questions`);
+    expect((await questions()).json().data).toEqual([]);
+    const [held] = (await creator.browser.get('/v1/user/donations/held')).json().data as { id: string }[];
+    await creator.browser.post('/v1/user/donations/held/approve', { id: held!.id });
+    expect((await questions()).json().data.map((q: { body: string }) => q.body)).toEqual([
+      'Bakit ka ganyan, gago?',
+    ]);
+  });
+
+  it('matches whole words only', async () => {
+    const creator = await member(t);
+    await gift(creator, { supporter_message: 'Scunthorpe and mabuting gabi' });
+    await gift(creator, { supporter_name: 'T4NGINA', supporter_message: 'hi' });
+    const wall = (await client(t).get(`/v1/profile/${creator.page_url}/gifts`)).json();
+    expect(wall.data.map((g: { supporter_message: string }) => g.supporter_message)).toEqual([
+      'Scunthorpe and mabuting gabi',
+    ]);
+  });
+
+  it('checks the phrases it is given', async () => {
+    const creator = await member(t);
+    const response = await creator.browser.put('/v1/user/message-filter', { phrases: ['ok', ' '] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'phrases.1': ['A phrase must not be empty.'] });
+    expect((await client(t).get('/v1/user/message-filter')).statusCode).toBe(401);
+  });
+});
+
+describe('overlay events kept', () => {
+  it('drops events older than a week, keeping the recent ones', async () => {
+    const creator = await member(t);
+    await overlayOf(creator);
+    await creator.browser.post('/v1/user/overlay/test');
+    await creator.browser.post('/v1/user/overlay/test');
+    const mine = eq(overlayEvents.userId, creator.user.id);
+    const [first] = await t.db.select().from(overlayEvents).where(mine).orderBy(overlayEvents.id).limit(1);
+    await t.db
+      .update(overlayEvents)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(overlayEvents.id, first!.id));
+    await t.jobs.send('purge-overlay-events', {});
+    await t.jobs.drain('purge-overlay-events');
+    const left = await t.db.select().from(overlayEvents).where(mine);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.id).toBeGreaterThan(first!.id);
+  });
+});
+
+describe('overlay address', () => {
+  it('a reset stops the old address at once and closes its open streams', async () => {
+    const creator = await member(t);
+    const token = await overlayOf(creator);
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    const reset = await creator.browser.post('/v1/user/overlay/reset');
+    const fresh = new URL(reset.json().data.overlay_url as string).pathname.split('/').pop()!;
+    expect(fresh).not.toBe(token);
+    const until = Date.now() + 2_000;
+    while (!stream.ended && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(stream.ended).toBe(true);
+    expect((await client(t).get(`/v1/overlay/${token}/events`)).statusCode).toBe(404);
+    expect((await client(t).get(`/v1/overlay/${token}`)).statusCode).toBe(404);
+    expect((await client(t).get(`/v1/overlay/${fresh}`)).json().data).toEqual({
+      page_name: creator.user.pageName,
+      sound_enabled: true,
+    });
+  });
+
+  it('keeps the sound setting', async () => {
+    const creator = await member(t);
+    const response = await creator.browser.put('/v1/user/overlay', { sound_enabled: false });
+    expect(response.json().data.sound_enabled).toBe(false);
+    expect((await creator.browser.put('/v1/user/overlay', { sound_enabled: 'x' })).statusCode).toBe(422);
+    expect((await client(t).post('/v1/user/overlay/test')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,230 @@
+import { formatCentavos, type OverlayEvent, type OverlaySettings } from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { randomToken } from '../../lib/tokens.ts';
+import type { ApprovedGift } from '../gifts/held-gifts.service.ts';
+import type { SettlementListener } from '../payments/payments.service.ts';
+import type { OverlayBus } from './overlay.bus.ts';
+import type { OverlayRepository, OverlaySettingsRow } from './overlay.repository.ts';
+
+// how many missed events one catch-up reads at a time
+const PAGE = 100;
+// an overlay that reconnects later than this starts afresh: old alerts are no use on a stream
+const KEEP_EVENTS_MS = 7 * 86_400_000;
+
+const TEST_ALERT = {
+  supporter_name: 'PIXEL',
+  amount: 10_000,
+  message: 'This is a test alert. Your overlay works!',
+};
+
+export function createOverlayService(deps: {
+  db: Db;
+  repository: OverlayRepository;
+  bus: OverlayBus;
+  publicUrl: string;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const { db, repository, bus, publicUrl, log } = deps;
+
+  const present = (row: OverlaySettingsRow): OverlaySettings => ({
+    overlay_url: `${publicUrl}/overlay/${row.token}`,
+    goal_overlay_url: `${publicUrl}/overlay/${row.token}/goal/{goal_id}`,
+    sound_enabled: row.soundEnabled,
+  });
+
+  async function ensure(userId: string) {
+    return (await repository.findSettings(userId)) ?? repository.ensureSettings(userId, randomToken(24));
+  }
+
+  async function overlayOf(token: string) {
+    const found = await repository.findByToken(token);
+    if (!found) throw new AppError('not_found', 'Overlay not found.');
+    return found;
+  }
+
+  async function publish(tx: Tx | Db, userId: string, events: OverlayEvent[]) {
+    if (!events.length) return;
+    await repository.insertEvents(
+      tx,
+      events.map((payload) => ({ userId, payload })),
+    );
+    await bus.notify(tx, { userId });
+  }
+
+  /** Alerts and goal progress for the gifts that settled, written and announced in their transaction. */
+  const onSettled: SettlementListener = async (tx, settled) => {
+    const gifts = settled.filter(({ info }) => info.giftId);
+    if (!gifts.length) return;
+    const watching = await repository.withOverlay(tx, [
+      ...new Set(gifts.map(({ payment }) => payment.payeeUserId)),
+    ]);
+    const withGift = gifts.filter(({ payment }) => watching.has(payment.payeeUserId));
+    if (!withGift.length) return;
+    const rows = await repository.giftsForAlerts(
+      tx,
+      withGift.map(({ info }) => info.giftId!),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const byUser = new Map<string, OverlayEvent[]>();
+    for (const { payment, info } of withGift) {
+      const gift = byId.get(info.giftId!);
+      if (!gift) continue;
+      const events = byUser.get(payment.payeeUserId) ?? [];
+      // a held gift's words wait for the creator; its money still moves the goal's bar
+      if (!gift.held) {
+        events.push({
+          type: 'gift',
+          gift_id: gift.id,
+          supporter_name: info.counterpartyName ?? 'Anonymous',
+          amount: formatCentavos(payment.amount),
+          message: info.message ?? null,
+          goal_id: gift.goalId,
+          is_test: false,
+        });
+      }
+      if (gift.goalId && gift.goalTitle !== null) {
+        events.push({
+          type: 'goal',
+          goal_id: gift.goalId,
+          title: gift.goalTitle,
+          raised_amount: formatCentavos(gift.raisedAmount ?? 0),
+          target_amount: formatCentavos(gift.targetAmount ?? 0),
+        });
+      }
+      byUser.set(payment.payeeUserId, events);
+    }
+    for (const [userId, events] of byUser) await publish(tx, userId, events);
+  };
+
+  return {
+    onSettled,
+
+    /** An approved held gift is alerted then, the way it would have been when it was paid. */
+    async alertApproved(tx: Tx, gift: ApprovedGift) {
+      await publish(tx, gift.creatorUserId, [
+        {
+          type: 'gift',
+          gift_id: gift.giftId,
+          supporter_name: gift.supporterName,
+          amount: formatCentavos(gift.amount),
+          message: gift.message,
+          goal_id: gift.goalId,
+          is_test: false,
+        },
+      ]);
+    },
+
+    /** Drops events older than any overlay would still ask for (a scheduled job). */
+    purge: () => repository.deleteBefore(new Date(Date.now() - KEEP_EVENTS_MS)),
+
+    async settings(userId: string) {
+      return present(await ensure(userId));
+    },
+
+    async update(input: { userId: string; soundEnabled: boolean }) {
+      await ensure(input.userId);
+      return present(await repository.updateSettings(db, input.userId, { soundEnabled: input.soundEnabled }));
+    },
+
+    /** A new secret address; the old one stops at once, and the overlays open on it are closed. */
+    async reset(userId: string) {
+      await ensure(userId);
+      const row = await db.transaction(async (tx) => {
+        const updated = await repository.updateSettings(tx, userId, { token: randomToken(24) });
+        await bus.notify(tx, { userId, reset: true });
+        return updated;
+      });
+      return present(row);
+    },
+
+    async sendTest(userId: string) {
+      await ensure(userId);
+      await db.transaction((tx) =>
+        publish(tx, userId, [
+          {
+            type: 'gift',
+            gift_id: null,
+            supporter_name: TEST_ALERT.supporter_name,
+            amount: formatCentavos(TEST_ALERT.amount),
+            message: TEST_ALERT.message,
+            goal_id: null,
+            is_test: true,
+          },
+        ]),
+      );
+    },
+
+    async view(token: string) {
+      const { settings, pageName } = await overlayOf(token);
+      return { page_name: pageName, sound_enabled: settings.soundEnabled };
+    },
+
+    async goal(input: { token: string; goalId: string }) {
+      const { settings } = await overlayOf(input.token);
+      const goal = await repository.findGoal(settings.userId, input.goalId);
+      if (!goal) throw new AppError('not_found', 'Goal not found.');
+      return {
+        goal_id: goal.id,
+        title: goal.title,
+        raised_amount: formatCentavos(goal.raisedAmount),
+        target_amount: formatCentavos(goal.targetAmount),
+      };
+    },
+
+    /**
+     * Follows a creator's events for one open overlay: those after `lastEventId` (what a reconnecting
+     * overlay missed), or from now on. Returns the function that stops following.
+     */
+    async follow(input: {
+      token: string;
+      lastEventId: number | null;
+      send: (id: number, event: OverlayEvent) => void;
+      end: () => void;
+    }) {
+      const { settings } = await overlayOf(input.token);
+      const { userId } = settings;
+      let lastId = input.lastEventId ?? (await repository.lastEventId(userId));
+      let stopped = false;
+      // one read at a time, in order, so no event is sent twice or out of turn
+      let queue = Promise.resolve();
+      const run = (work: () => Promise<void>) => {
+        queue = queue.then(work).catch((error: unknown) => log.warn({ err: error }, 'overlay read failed'));
+      };
+      const catchUp = () =>
+        run(async () => {
+          for (;;) {
+            if (stopped) return;
+            const rows = await repository.eventsAfter(userId, lastId, PAGE);
+            for (const row of rows) {
+              if (stopped) return;
+              input.send(row.id, row.payload as OverlayEvent);
+              lastId = row.id;
+            }
+            if (rows.length < PAGE) return;
+          }
+        });
+      const stop = () => {
+        stopped = true;
+        unsubscribe();
+      };
+      const unsubscribe = bus.subscribe(
+        userId,
+        (signal) => {
+          if (!signal.reset) return catchUp();
+          run(async () => {
+            if (stopped || (await repository.findByToken(input.token))) return;
+            stop();
+            input.end();
+          });
+        },
+        catchUp,
+      );
+      // after subscribing, so an event committed in between is read here or announced there
+      catchUp();
+      return stop;
+    },
+  };
+}
+
+export type OverlayService = ReturnType<typeof createOverlayService>;

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { heldGiftsResponse, messageFilterResponse } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+export const messageFilterKey = ['message-filter'] as const;
+export const heldGiftsKey = ['held-gifts'] as const;
+
+/** GET /v1/user/message-filter: the creator's own blocked words and phrases. */
+export const useMessageFilter = () =>
+  useQuery(
+    queryOptions({
+      queryKey: messageFilterKey,
+      queryFn: ({ signal }) => api.get('/v1/user/message-filter', { schema: messageFilterResponse, signal }),
+    }),
+  );
+
+/** PUT /v1/user/message-filter: replaces the whole list. */
+export function useSaveMessageFilter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (phrases: string[]) =>
+      api.put('/v1/user/message-filter', { body: { phrases }, schema: messageFilterResponse }),
+    onSuccess: (answer) => queryClient.setQueryData(messageFilterKey, answer),
+  });
+}
+
+/** GET /v1/user/donations/held: paid gifts whose words wait for review. */
+export const useHeldGifts = () =>
+  useQuery(
+    queryOptions({
+      queryKey: heldGiftsKey,
+      queryFn: ({ signal }) => api.get('/v1/user/donations/held', { schema: heldGiftsResponse, signal }),
+    }),
+  );
+
+/** POST /v1/user/donations/held/{approve|remove} */
+export function useReviewHeldGift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'approve' | 'remove' }) =>
+      api.post(`/v1/user/donations/held/${action}`, { body: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: heldGiftsKey }),
+  });
+}

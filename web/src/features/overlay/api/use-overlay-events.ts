@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { overlayEvent, type OverlayEvent } from '@pixel/contract';
+
+/**
+ * Follows an overlay's event stream. The browser reconnects a dropped stream by itself and sends the last
+ * id it saw, so the server replays what was missed; a reset address answers 404 and the stream stops.
+ */
+export function useOverlayEvents(token: string, onEvent: (event: OverlayEvent) => void) {
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  useEffect(() => {
+    const source = new EventSource(`/v1/overlay/${encodeURIComponent(token)}/events`);
+    const receive = (message: MessageEvent<string>) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      const parsed = overlayEvent.safeParse(data);
+      if (parsed.success) handler.current(parsed.data);
+    };
+    source.addEventListener('gift', receive);
+    source.addEventListener('goal', receive);
+    return () => source.close();
+  }, [token]);
+}

@@ -1,0 +1,116 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OverlayEvent } from '@pixel/contract';
+import { mockApi, renderApp } from '@/testing/test-utils';
+
+/** The browser's EventSource, driven by the test: `emit` is what the server would send. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(event: OverlayEvent) {
+    const message = new MessageEvent('message', { data: JSON.stringify(event) });
+    act(() => this.listeners.get(event.type)?.forEach((listener) => listener(message)));
+  }
+}
+
+const giftFrom = (name: string, message: string | null = null): OverlayEvent => ({
+  type: 'gift',
+  gift_id: crypto.randomUUID(),
+  supporter_name: name,
+  amount: '150.00',
+  message,
+  goal_id: null,
+  is_test: false,
+});
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const TOKEN = 'abcdefghijklmnopqrstuvwx';
+
+describe('overlay page', () => {
+  it('shows one alert at a time, in the order the gifts came', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ [`GET /v1/overlay/${TOKEN}`]: { body: { data: { page_name: 'Lea', sound_enabled: false } } } });
+    renderApp(`/overlay/${TOKEN}`);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    expect(source!.url).toBe(`/v1/overlay/${TOKEN}/events`);
+
+    source!.emit(giftFrom('Ana', 'Galing!'));
+    source!.emit(giftFrom('Ben'));
+    const alert = await screen.findByRole('status');
+    expect(alert).toHaveTextContent('Ana');
+    expect(alert).toHaveTextContent('sent ₱150.00');
+    expect(alert).toHaveTextContent('Galing!');
+    expect(screen.queryByText('Ben')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Ben');
+    expect(screen.queryByText('Ana')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // nothing of the app around it
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('says so when the address no longer works', async () => {
+    mockApi({});
+    renderApp(`/overlay/${TOKEN}`);
+    expect(await screen.findByText(/This overlay address is no longer valid/)).toBeInTheDocument();
+  });
+});
+
+describe('goal overlay page', () => {
+  it('moves the bar as goal gifts arrive', async () => {
+    const goalId = crypto.randomUUID();
+    mockApi({
+      [`GET /v1/overlay/${TOKEN}/goals/${goalId}`]: {
+        body: {
+          data: { goal_id: goalId, title: 'New mic', raised_amount: '250.00', target_amount: '1000.00' },
+        },
+      },
+    });
+    renderApp(`/overlay/${TOKEN}/goal/${goalId}`);
+    const bar = await screen.findByRole('progressbar', { name: 'New mic' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('₱250.00 of ₱1,000.00')).toBeInTheDocument();
+
+    const [source] = FakeEventSource.opened;
+    // another goal's progress leaves this bar alone
+    source!.emit({
+      type: 'goal',
+      goal_id: crypto.randomUUID(),
+      title: 'Other',
+      raised_amount: '900.00',
+      target_amount: '1000.00',
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    source!.emit({
+      type: 'goal',
+      goal_id: goalId,
+      title: 'New mic',
+      raised_amount: '750.00',
+      target_amount: '1000.00',
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.getByText('₱750.00 of ₱1,000.00')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { Box, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import type { OverlayGiftEvent } from '@pixel/contract';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatMoney } from '@/lib/money';
+import { useOverlayView } from '../api/overlay-view';
+import { useOverlayEvents } from '../api/use-overlay-events';
+import { OverlayChrome, playChime } from './overlay-chrome';
+
+// how long one alert stays on screen, its exit included; the next waits its turn
+const ALERT_MS = 7_000;
+const EXIT_MS = 450;
+
+type QueuedAlert = OverlayGiftEvent & { seq: number };
+
+export function AlertCard({ alert, leaving }: { alert: OverlayGiftEvent; leaving: boolean }) {
+  return (
+    <Box
+      role="status"
+      maw={560}
+      mx="auto"
+      px="xl"
+      py="lg"
+      style={{
+        textAlign: 'center',
+        color: '#fff',
+        borderRadius: 20,
+        background: 'linear-gradient(135deg, rgba(94,39,187,0.92), rgba(219,39,119,0.92))',
+        boxShadow: '0 12px 40px rgba(0,0,0,0.35)',
+        textShadow: '0 1px 2px rgba(0,0,0,0.35)',
+        animation: leaving
+          ? `pixel-alert-out ${EXIT_MS}ms ease-in forwards`
+          : 'pixel-alert-in 500ms cubic-bezier(.2,.9,.3,1.3) both',
+      }}
+    >
+      <Text fz={28} fw={800} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+        {alert.supporter_name}
+      </Text>
+      <Text
+        fz={22}
+        fw={700}
+        mt={4}
+        style={{ display: 'inline-block', animation: 'pixel-alert-pop 700ms ease-in-out 500ms 2' }}
+      >
+        sent {formatMoney(alert.amount)}
+      </Text>
+      {alert.message && (
+        <Text fz={20} mt="sm" style={{ overflowWrap: 'anywhere' }}>
+          {alert.message}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** /overlay/{token}: a browser source for streaming software that shows each paid gift as it settles. */
+export function OverlayPage() {
+  useDocumentTitle('Live alerts');
+  const { token = '' } = useParams();
+  const view = useOverlayView(token);
+  const [queue, setQueue] = useState<QueuedAlert[]>([]);
+  const [leavingSeq, setLeavingSeq] = useState<number | null>(null);
+  const seq = useRef(0);
+  useOverlayEvents(token, (event) => {
+    if (event.type === 'gift') setQueue((queued) => [...queued, { ...event, seq: ++seq.current }]);
+  });
+  const current = queue[0];
+  const sound = view.data?.data.sound_enabled ?? false;
+
+  useEffect(() => {
+    if (!current) return;
+    if (sound) playChime();
+    const exit = setTimeout(() => setLeavingSeq(current.seq), ALERT_MS - EXIT_MS);
+    const next = setTimeout(() => setQueue((queued) => queued.slice(1)), ALERT_MS);
+    return () => {
+      clearTimeout(exit);
+      clearTimeout(next);
+    };
+    // one run per alert: a sound setting arriving later does not replay it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current?.seq]);
+
+  return (
+    <OverlayChrome>
+      <Box p="lg">
+        {view.isError ? (
+          <Text c="white" fw={700} style={{ textShadow: '0 1px 3px #000' }}>
+            This overlay address is no longer valid. Copy the new one from your Live alerts settings.
+          </Text>
+        ) : (
+          current && <AlertCard key={current.seq} alert={current} leaving={leavingSeq === current.seq} />
+        )}
+      </Box>
+    </OverlayChrome>
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
+import { useOwnGoals } from '@/features/goals';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { openModal } from '@/lib/modals';
+import { notifySuccess } from '@/lib/notifications';
+import {
+  useOverlaySettings,
+  useResetOverlayAddress,
+  useSendTestAlert,
+  useUpdateOverlaySettings,
+} from '../api/overlay-settings';
+
+// the address is a secret: on a shared screen it shows as dots until asked for
+const masked = (url: string) =>
+  url.replace(
+    /(\/overlay\/)([^/]+)/,
+    (_match, prefix: string, token: string) => prefix + '•'.repeat(token.length),
+  );
+
+function AddressField({ label, url, shown }: { label: string; url: string; shown: boolean }) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <TextInput
+        label={label}
+        value={shown ? url : masked(url)}
+        readOnly
+        style={{ flex: 1, minWidth: 0 }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+function GoalOverlays({ template, shown }: { template: string; shown: boolean }) {
+  const goals = useOwnGoals();
+  const active = goals.data?.data.filter((goal) => goal.status === 'active') ?? [];
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          Goal overlays
+        </Title>
+        <Text c="dimmed" fz="sm">
+          A progress bar for one goal that moves as goal gifts arrive. Add it as its own browser source.
+        </Text>
+        {goals.isPending ? (
+          <Skeleton h={56} />
+        ) : active.length === 0 ? (
+          <Text fz="sm">
+            You have no active goals.{' '}
+            <Anchor component={Link} to="/dashboard/creator-hub/my-goals/add-goal">
+              Add a goal
+            </Anchor>
+          </Text>
+        ) : (
+          active.map((goal) => (
+            <AddressField
+              key={goal.id}
+              label={goal.title}
+              url={template.replace('{goal_id}', goal.id)}
+              shown={shown}
+            />
+          ))
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /dashboard/settings/overlay: the live-alert overlay's secret address, a preview and a test alert. */
+export function OverlaySettingsPage() {
+  useDocumentTitle('Live alerts');
+  const settings = useOverlaySettings();
+  const update = useUpdateOverlaySettings();
+  const reset = useResetOverlayAddress();
+  const test = useSendTestAlert();
+  const [shown, setShown] = useState(false);
+  const data = settings.data?.data;
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
+          Settings
+        </Text>
+        <Title order={1}>Live alerts</Title>
+        <Text c="dimmed">
+          Show each gift on your live stream as it is paid: the supporter&apos;s name, the amount and their
+          message. In OBS or your streaming software, add a Browser source with the address below.
+        </Text>
+      </div>
+      {settings.isError ? (
+        <LoadError onRetry={() => void settings.refetch()} />
+      ) : !data ? (
+        <Skeleton h={220} />
+      ) : (
+        <>
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="md">
+              <AddressField label="Overlay address" url={data.overlay_url} shown={shown} />
+              <Text c="dimmed" fz="sm">
+                Keep this address to yourself: anyone who has it sees your alerts. Suggested size 800 × 300.
+              </Text>
+              <Switch
+                label="Play a sound with each alert"
+                checked={data.sound_enabled}
+                disabled={update.isPending}
+                onChange={(event) =>
+                  update.mutate(
+                    { sound_enabled: event.currentTarget.checked },
+                    { onSuccess: () => notifySuccess('Successfully Updated.') },
+                  )
+                }
+              />
+              <Group gap="sm">
+                <Button
+                  variant="gradient"
+                  loading={test.isPending}
+                  onClick={() =>
+                    test.mutate(undefined, { onSuccess: () => notifySuccess('Test alert sent.') })
+                  }
+                >
+                  Send test alert
+                </Button>
+                <Button variant="default" onClick={() => setShown((value) => !value)}>
+                  {shown ? 'Hide address' : 'Show address'}
+                </Button>
+                <Button
+                  variant="light"
+                  color="red"
+                  loading={reset.isPending}
+                  onClick={() =>
+                    openModal('confirm', {
+                      title: 'Reset the overlay address?',
+                      message:
+                        'The current address stops working at once, and overlays open on it go blank. You will need to paste the new address into your streaming software.',
+                      confirmLabel: 'Reset address',
+                      danger: true,
+                      onConfirm: async () => {
+                        await reset.mutateAsync();
+                        notifySuccess('Your overlay has a new address.');
+                      },
+                    })
+                  }
+                >
+                  Reset address
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="sm">
+              <Title order={2} fz="h4">
+                Preview
+              </Title>
+              <Text c="dimmed" fz="sm">
+                What your viewers see. Send a test alert to try it.
+              </Text>
+              <Box
+                component="iframe"
+                key={data.overlay_url}
+                src={data.overlay_url}
+                title="Overlay preview"
+                h={280}
+                w="100%"
+                style={{
+                  border: 0,
+                  borderRadius: 8,
+                  // a checkerboard shows where the overlay is see-through
+                  background: 'repeating-conic-gradient(#d9d9e3 0% 25%, #f3f3f7 0% 50%) 50% / 24px 24px',
+                }}
+              />
+            </Stack>
+          </Paper>
+          <GoalOverlays template={data.goal_overlay_url} shown={shown} />
+          <Text fz="sm">
+            Messages with words you block are held for your review and never reach the overlay.{' '}
+            <Anchor component={Link} to="/dashboard/settings/message-filter">
+              Message filter
+            </Anchor>
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
