@@ -42,6 +42,8 @@ import { createQuestionsService } from './features/questions/questions.service.t
 import { createPaymentsRepository } from './features/payments/payments.repository.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
+import { createRefundsRepository } from './features/payments/refunds.repository.ts';
+import { createRefundsService } from './features/payments/refunds.service.ts';
 import { createBlocRepository } from './features/bloc/bloc.repository.ts';
 import { blocRoutes } from './features/bloc/bloc.routes.ts';
 import { createBlocService } from './features/bloc/bloc.service.ts';
@@ -359,6 +361,15 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   const giftsRepository = createGiftsRepository(db);
   const giftSettlement = createGiftSettlement(giftsRepository, questionsService);
   const contentRepository = createContentRepository(db);
+  // a payment a feature does not keep goes back to its payer through the provider, by a job
+  const refunds = createRefundsService({
+    db,
+    repository: createRefundsRepository(db),
+    ledger: createLedger(),
+    provider: paymentProvider,
+    queueRefunds: (tx, refundIds) => jobs.send('refund-payments', { refundIds }, { tx }),
+    log: app.log,
+  });
   // a payment settles through the feature that started it
   const payments = createPaymentsService({
     db,
@@ -372,6 +383,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       purchase: createPurchaseSettlement(contentRepository),
     },
     queueReceipts: (tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
+    refunds,
     onSettled: (kinds) => {
       for (const kind of kinds) metrics.paymentsSettled.inc({ kind });
     },
@@ -508,6 +520,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     sms: smsDelivery,
     payments,
     payouts: payoutsService,
+    refunds,
     reconcileAfterMs: config.reconcileAfterMs,
     log: app.log,
   });

@@ -33,6 +33,7 @@ export function registerJobs(
     sms: SmsSender;
     payments: { reconcile(input: { openedBefore: Date }): Promise<{ settled: number; closed: number }> };
     payouts: { pollDue(): Promise<number> };
+    refunds: { run(refundIds: string[]): Promise<void> };
     /** How long a checkout may stay unpaid before reconciliation asks the provider about it. */
     reconcileAfterMs: number;
     log: FastifyBaseLogger;
@@ -52,6 +53,7 @@ export function registerJobs(
       for (const receipt of receipts) await jobs.send('send-mail', receipt, { tx });
     });
   });
+  jobs.handle('refund-payments', ({ refundIds }) => deps.refunds.run(refundIds));
   jobs.handle('remove-files', async ({ files }) => {
     for (const file of files) await storage.remove(file.key, file.area);
   });

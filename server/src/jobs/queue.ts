@@ -10,6 +10,7 @@ export interface JobData {
   'send-sms': { to: string; text: string };
   'remove-files': { files: { key: string; area: StorageArea }[] };
   'send-receipts': { paymentIds: string[] };
+  'refund-payments': { refundIds: string[] };
   'release-pending-balances': object;
   'purge-deleted-photo-posts': object;
   'poll-payouts': object;
@@ -45,6 +46,8 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'send-sms': deliveries,
   'remove-files': deliveries,
   'send-receipts': deliveries,
+  // the provider is asked again with backoff until it has given the money back
+  'refund-payments': deliveries,
   'release-pending-balances': scheduled('*/10 * * * *'),
   'purge-deleted-photo-posts': scheduled('7 * * * *'),
   'poll-payouts': scheduled('* * * * *'),
