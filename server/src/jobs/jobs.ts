@@ -33,7 +33,7 @@ export function registerJobs(
     sms: SmsSender;
     payments: { reconcile(input: { openedBefore: Date }): Promise<{ settled: number; closed: number }> };
     payouts: { pollDue(): Promise<number> };
-    refunds: { run(refundIds: string[]): Promise<void> };
+    refunds: { run(refundIds: string[]): Promise<void>; sweep(now: Date): Promise<number> };
     /** How long a checkout may stay unpaid before reconciliation asks the provider about it. */
     reconcileAfterMs: number;
     log: FastifyBaseLogger;
@@ -53,7 +53,9 @@ export function registerJobs(
       for (const receipt of receipts) await jobs.send('send-mail', receipt, { tx });
     });
   });
-  jobs.handle('refund-payments', ({ refundIds }) => deps.refunds.run(refundIds));
+  jobs.handle('refund-payments', ({ refundIds }) =>
+    refundIds ? deps.refunds.run(refundIds) : deps.refunds.sweep(new Date()),
+  );
   jobs.handle('remove-files', async ({ files }) => {
     for (const file of files) await storage.remove(file.key, file.area);
   });

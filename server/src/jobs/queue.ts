@@ -10,7 +10,8 @@ export interface JobData {
   'send-sms': { to: string; text: string };
   'remove-files': { files: { key: string; area: StorageArea }[] };
   'send-receipts': { paymentIds: string[] };
-  'refund-payments': { refundIds: string[] };
+  /** Without ids: the hourly sweep of refunds still pending a day after they were written. */
+  'refund-payments': { refundIds?: string[] };
   'release-pending-balances': object;
   'purge-deleted-photo-posts': object;
   'poll-payouts': object;
@@ -46,8 +47,8 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'send-sms': deliveries,
   'remove-files': deliveries,
   'send-receipts': deliveries,
-  // the provider is asked again with backoff until it has given the money back
-  'refund-payments': deliveries,
+  // the provider is asked again with backoff until it has given the money back, and hourly after that
+  'refund-payments': { ...deliveries, cron: '23 * * * *' },
   'release-pending-balances': scheduled('*/10 * * * *'),
   'purge-deleted-photo-posts': scheduled('7 * * * *'),
   'poll-payouts': scheduled('* * * * *'),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 
@@ -51,6 +51,17 @@ export function createRefundsRepository(db: Db) {
         .innerJoin(payments, eq(payments.id, refunds.paymentId))
         .where(and(inArray(refunds.id, ids), eq(refunds.status, 'pending')))
         .orderBy(refunds.id);
+    },
+
+    /** Refunds still pending that were written before `before`: those whose job gave up retrying. */
+    async listPendingBefore(before: Date, limit: number) {
+      const rows = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, before)))
+        .orderBy(asc(refunds.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** Keeps the provider's id of a refund it took, so a retry asks about that one instead of asking again. */

@@ -78,7 +78,54 @@ export function createRefundsService(deps: {
     });
   }
 
+  /**
+   * The job: asks the provider to give each pending refund back and records what it answers. Throws
+   * when the provider could not be reached or has not finished, so the job runs again later; a refund
+   * that ended is never asked about again.
+   */
+  async function run(refundIds: string[]) {
+    const waiting: string[] = [];
+    for (const refund of await repository.listPending(refundIds)) {
+      let answer: ProviderRefund | null;
+      try {
+        answer = await ask(refund);
+      } catch (err) {
+        if (!(err instanceof ProviderUnavailableError)) throw err;
+        log.warn({ err, reference: refund.reference }, 'asking for a refund failed; it will be retried');
+        waiting.push(refund.id);
+        continue;
+      }
+      if (!answer) {
+        log.error({ reference: refund.reference }, 'the provider does not know a refund it took');
+        waiting.push(refund.id);
+      } else if (answer.status === 'pending') {
+        waiting.push(refund.id);
+      } else {
+        await record(refund, answer);
+      }
+    }
+    if (waiting.length) throw new RefundsNotFinalError(waiting);
+  }
+
   return {
+    run,
+
+    /**
+     * The hourly sweep: refunds still pending a day after they were written (their job has stopped
+     * retrying, or the provider is slow to finish) are asked about again; what is still not final waits
+     * for the next sweep.
+     */
+    async sweep(now: Date) {
+      const ids = await repository.listPendingBefore(new Date(now.getTime() - 86_400_000), 100);
+      try {
+        await run(ids);
+      } catch (err) {
+        if (!(err instanceof RefundsNotFinalError)) throw err;
+        log.warn({ refunds: err.refundIds.length }, 'refunds still not final');
+      }
+      return ids.length;
+    },
+
     /**
      * Inside the settlement's transaction, for payments whose rows it locked and found unpaid: the money
      * goes into refunds due (never to the payee), the payments are marked paid with no statement line,
@@ -112,35 +159,6 @@ export function createRefundsService(deps: {
         }),
       );
       await deps.queueRefunds(tx, refundIds);
-    },
-
-    /**
-     * The job: asks the provider to give each pending refund back and records what it answers. Throws
-     * when the provider could not be reached or has not finished, so the job runs again later; a refund
-     * that ended is never asked about again.
-     */
-    async run(refundIds: string[]) {
-      const waiting: string[] = [];
-      for (const refund of await repository.listPending(refundIds)) {
-        let answer: ProviderRefund | null;
-        try {
-          answer = await ask(refund);
-        } catch (err) {
-          if (!(err instanceof ProviderUnavailableError)) throw err;
-          log.warn({ err, reference: refund.reference }, 'asking for a refund failed; it will be retried');
-          waiting.push(refund.id);
-          continue;
-        }
-        if (!answer) {
-          log.error({ reference: refund.reference }, 'the provider does not know a refund it took');
-          waiting.push(refund.id);
-        } else if (answer.status === 'pending') {
-          waiting.push(refund.id);
-        } else {
-          await record(refund, answer);
-        }
-      }
-      if (waiting.length) throw new RefundsNotFinalError(waiting);
     },
   };
 }

@@ -239,4 +239,43 @@ describe('a second payment for a Snap already bought', () => {
     await t.jobs.drain('refund-payments');
     expect(await refundOf(second.reference)).toMatchObject({ status: 'failed' });
   });
+
+  it('is asked about again by the hourly sweep once its job has stopped retrying, a day on', async () => {
+    const creator = await member(t);
+    const fan = await member(t);
+    const snap = await createSnap(creator, { price_id: 4 });
+    const [first, second] = await twoTabs(fan, snap);
+    await payCheckout(t, first.checkoutPath);
+    await payCheckout(t, second.checkoutPath);
+    const refund = (await refundOf(second.reference))!;
+    const sandbox = createSandboxProvider({
+      db: t.db,
+      publicUrl: t.config.publicUrl,
+      secret: 'unused',
+      webhookSecret: 'unused',
+    });
+    const service = createRefundsService({
+      db: t.db,
+      repository: createRefundsRepository(t.db),
+      ledger: createLedger(),
+      provider: sandbox,
+      queueRefunds: async () => undefined,
+      log: { warn: () => undefined, error: () => undefined },
+    });
+
+    // a refund of an hour ago still has its own job: the sweep leaves it alone
+    expect(await service.sweep(new Date(Date.now() + 3_600_000))).toBe(0);
+    expect(await refundOf(second.reference)).toMatchObject({ status: 'pending' });
+
+    expect(await service.sweep(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(await refundOf(second.reference)).toMatchObject({ status: 'succeeded' });
+    expect(
+      await t.db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, `refund:${refund.id}`)),
+    ).toHaveLength(1);
+    await t.jobs.drain('refund-payments');
+    expect(await audit(t.db)).toEqual([]);
+  });
 });
