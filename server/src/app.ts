@@ -368,6 +368,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     ledger: createLedger(),
     provider: paymentProvider,
     queueRefunds: (tx, refundIds) => jobs.send('refund-payments', { refundIds }, { tx }),
+    queueMail: (tx, mail) => jobs.send('send-mail', mail, { tx }),
     log: app.log,
   });
   // a payment settles through the feature that started it

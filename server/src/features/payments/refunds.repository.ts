@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
+import { rowsOf } from '../../ledger/ledger.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -88,6 +89,26 @@ export function createRefundsRepository(db: Db) {
         .update(refunds)
         .set({ status: 'succeeded', ledgerTransactionId, updatedAt: sql`now()` })
         .where(eq(refunds.id, id));
+    },
+
+    /** Who to tell of a refund: its payer's address (null for a visitor) and name, and the creator's name. */
+    async findNotice(tx: Tx, id: string) {
+      const result = await tx.execute(sql`
+        select p.reference, r.amount::text as amount, payer.email, payer.page_name as payer_name,
+               creator.page_name as creator_name
+        from refunds r
+        join payments p on p.id = r.payment_id
+        join users creator on creator.id = p.payee_user_id
+        left join users payer on payer.id = p.payer_user_id
+        where r.id = ${id}::uuid`);
+      const [row] = rowsOf<{
+        reference: string;
+        amount: string;
+        email: string | null;
+        payer_name: string | null;
+        creator_name: string;
+      }>(result);
+      return row ?? null;
     },
 
     async markFailed(id: string, failureReason: string) {

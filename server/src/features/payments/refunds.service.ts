@@ -1,3 +1,4 @@
+import { formatCentavos } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { refundDuePosting, refundPosting } from '../../ledger/postings.ts';
@@ -8,6 +9,29 @@ import {
 } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
+
+/** ₱1,095.00 */
+const pesos = (centavos: number) => `₱${formatCentavos(centavos).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/** The mail that tells a payer their repeat payment is back with them. */
+function refundMail(notice: {
+  reference: string;
+  amount: string;
+  email: string;
+  payer_name: string | null;
+  creator_name: string;
+}) {
+  const amount = pesos(Number(notice.amount));
+  return {
+    to: notice.email,
+    subject: `Your PIXEL refund: ${amount}`,
+    text:
+      `Hi ${notice.payer_name ?? 'there'},\n\nYou paid twice for the same post by ${notice.creator_name}, so we ` +
+      `gave the second payment back to you. It reaches your account the way you paid, in the time your ` +
+      `bank or e-wallet takes.\n\nAmount: ${amount}\nReference: ${notice.reference}\n\n` +
+      `The post you bought stays yours. You can find it under My support in your dashboard.\n`,
+  };
+}
 
 /** Some refunds are not final yet: the job is retried later, and asks only about those. */
 export class RefundsNotFinalError extends Error {
@@ -28,6 +52,8 @@ export function createRefundsService(deps: {
   provider: Pick<PaymentProvider, 'name' | 'createRefund' | 'fetchRefund'>;
   /** Queues the provider's side of new refunds, in the settlement's transaction. */
   queueRefunds: (tx: Tx, refundIds: string[]) => Promise<void>;
+  /** Queues a mail in the caller's transaction: the payer is told their money is back. */
+  queueMail?: (tx: Tx, mail: { to: string; subject: string; text: string }) => Promise<void>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const { db, repository, ledger, provider, log } = deps;
@@ -75,6 +101,10 @@ export function createRefundsService(deps: {
       );
       if (!posted) throw new Error(`refund ${refund.id} was posted before`);
       await repository.markSucceeded(tx, refund.id, posted.id);
+      const notice = await repository.findNotice(tx, refund.id);
+      // a signed-in payer is told; a visitor left no address
+      if (notice?.email && deps.queueMail)
+        await deps.queueMail(tx, refundMail({ ...notice, email: notice.email }));
     });
   }
 

@@ -148,6 +148,15 @@ describe('a second payment for a Snap already bought', () => {
     expect((await creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('45.00');
     expect(await platformBalance('refunds_due')).toBe(0);
     expect(await audit(t.db)).toEqual([]);
+    // the buyer is told, once, and got one receipt: for the payment that bought the Snap
+    const mails = (await t.outbox()).filter((mail) => mail.to === fan.user.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Your PIXEL receipt: ₱50.00 to Ana',
+      'Your PIXEL refund: ₱50.00',
+    ]);
+    expect(mails.find((mail) => mail.subject?.includes('refund'))!.body).toContain(
+      `Reference: ${second.reference}`,
+    );
   });
 
   it('asks the provider again after it could not be reached, and never twice once it has answered', async () => {
