@@ -287,4 +287,30 @@ describe('a second payment for a Snap already bought', () => {
     await t.jobs.drain('refund-payments');
     expect(await audit(t.db)).toEqual([]);
   });
+
+  it('is refunded the same when its webhook is lost and the payment settles on the return from the checkout', async () => {
+    const creator = await member(t);
+    const fan = await member(t);
+    const snap = await createSnap(creator, { price_id: 4 });
+    const [first, second] = await twoTabs(fan, snap);
+    await payCheckout(t, first.checkoutPath);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${second.checkoutPath}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'webhook=drop',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(await refundOf(second.reference)).toBeNull();
+
+    // the second tab comes back from the checkout and asks: the payment is re-checked, and settles
+    const status = await fan.browser.get(`/v1/user/content/images/purchase/${second.reference}`);
+    expect(status.statusCode).toBe(200);
+    expect(status.json().data).toMatchObject({ status: 'paid', id: snap.id });
+    expect(await refundOf(second.reference)).toMatchObject({ status: 'pending' });
+    await t.jobs.drain('refund-payments');
+    expect((await supported(fan)).find((r) => r.reference === second.reference)?.status).toBe('refunded');
+    expect((await creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('45.00');
+    expect(await audit(t.db)).toEqual([]);
+  });
 });
