@@ -1,4 +1,3 @@
-import { formatCentavos } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { refundDuePosting, refundPosting } from '../../ledger/postings.ts';
@@ -8,10 +7,8 @@ import {
   ProviderUnavailableError,
 } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow } from './payments.repository.ts';
+import { pesos } from './receipts.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
-
-/** ₱1,095.00 */
-const pesos = (centavos: number) => `₱${formatCentavos(centavos).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /** The mail that tells a payer their repeat payment is back with them. */
 function refundMail(notice: {
