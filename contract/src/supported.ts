@@ -10,7 +10,11 @@ export const supportedRecord = z.object({
   reference: z.string(),
   kind: z.enum(['gift', 'goal_gift', 'purchase']),
   amount: moneyString,
-  status: z.string(),
+  /**
+   * paid; or, for a payment given back (a second payment for a post already bought), refunding until the
+   * provider has returned it, then refunded.
+   */
+  status: z.enum(['paid', 'refunding', 'refunded']),
   paid_at: z.string().nullable(),
   creator: personSummary,
   /** The gift's message, as it was sent. */

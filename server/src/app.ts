@@ -56,6 +56,8 @@ import { createQuestionsService } from './features/questions/questions.service.t
 import { createPaymentsRepository } from './features/payments/payments.repository.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService } from './features/payments/payments.service.ts';
+import { createRefundsRepository } from './features/payments/refunds.repository.ts';
+import { createRefundsService } from './features/payments/refunds.service.ts';
 import { createBlocRepository } from './features/bloc/bloc.repository.ts';
 import { blocRoutes } from './features/bloc/bloc.routes.ts';
 import { createBlocService } from './features/bloc/bloc.service.ts';
@@ -402,6 +404,16 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     maxTries: queueDefinitions['deliver-creator-webhook'].retryLimit! + 1,
     now,
   });
+  // a payment a feature does not keep goes back to its payer through the provider, by a job
+  const refunds = createRefundsService({
+    db,
+    repository: createRefundsRepository(db),
+    ledger: createLedger(),
+    provider: paymentProvider,
+    queueRefunds: (tx, refundIds) => jobs.send('refund-payments', { refundIds }, { tx }),
+    queueMail: (tx, mail) => jobs.send('send-mail', mail, { tx }),
+    log: app.log,
+  });
   // a payment settles through the feature that started it
   const payments = createPaymentsService({
     db,
@@ -416,6 +428,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     },
     queueReceipts: (tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
     listeners: [creatorWebhooks.onPaymentsSettled, overlayService.onSettled],
+    refunds,
     onSettled: (kinds) => {
       for (const kind of kinds) metrics.paymentsSettled.inc({ kind });
     },
@@ -577,6 +590,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     payments,
     payouts: payoutsService,
     creatorWebhooks,
+    refunds,
     reconcileAfterMs: config.reconcileAfterMs,
     log: app.log,
   });

@@ -34,6 +34,7 @@ export function registerJobs(
     payments: { reconcile(input: { openedBefore: Date }): Promise<{ settled: number; closed: number }> };
     payouts: { pollDue(): Promise<number> };
     creatorWebhooks: { deliver(deliveryId: string): Promise<void> };
+    refunds: { run(refundIds: string[]): Promise<void>; sweep(now: Date): Promise<number> };
     /** How long a checkout may stay unpaid before reconciliation asks the provider about it. */
     reconcileAfterMs: number;
     log: FastifyBaseLogger;
@@ -54,6 +55,9 @@ export function registerJobs(
     });
   });
   jobs.handle('deliver-creator-webhook', ({ deliveryId }) => deps.creatorWebhooks.deliver(deliveryId));
+  jobs.handle('refund-payments', ({ refundIds }) =>
+    refundIds ? deps.refunds.run(refundIds) : deps.refunds.sweep(new Date()),
+  );
   jobs.handle('remove-files', async ({ files }) => {
     for (const file of files) await storage.remove(file.key, file.area);
   });

@@ -11,6 +11,8 @@ export interface JobData {
   'remove-files': { files: { key: string; area: StorageArea }[] };
   'send-receipts': { paymentIds: string[] };
   'deliver-creator-webhook': { deliveryId: string };
+  /** Without ids: the hourly sweep of refunds still pending a day after they were written. */
+  'refund-payments': { refundIds?: string[] };
   'release-pending-balances': object;
   'purge-deleted-photo-posts': object;
   'poll-payouts': object;
@@ -55,6 +57,8 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'remove-files': deliveries,
   'send-receipts': deliveries,
   'deliver-creator-webhook': webhookDeliveries,
+  // the provider is asked again with backoff until it has given the money back, and hourly after that
+  'refund-payments': { ...deliveries, cron: '23 * * * *' },
   'release-pending-balances': scheduled('*/10 * * * *'),
   'purge-deleted-photo-posts': scheduled('7 * * * *'),
   'poll-payouts': scheduled('* * * * *'),

@@ -43,6 +43,48 @@ export function paymentSettlement(input: {
   };
 }
 
+/**
+ * A payment taken only to be given back (a second payment for a post its payer already bought): out of
+ * provider clearing into refunds due, never to its payee. Posted under the settlement's key, so one
+ * payment settles either this way or as a payment, once.
+ */
+export function refundDuePosting(input: {
+  gross: Centavos;
+  description: string;
+  reference: string;
+  idempotencyKey: string;
+}): Posting {
+  return {
+    type: 'payment',
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    entries: [
+      { account: { platform: 'provider_clearing' }, amount: -input.gross },
+      { account: { platform: 'refunds_due' }, amount: input.gross },
+    ],
+  };
+}
+
+/** The provider gave a payment back to its payer: the reversal of `refundDuePosting`. */
+export function refundPosting(input: {
+  refundId: string;
+  amount: Centavos;
+  description: string;
+  reference: string;
+}): Posting {
+  return {
+    type: 'refund',
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: `refund:${input.refundId}`,
+    entries: [
+      { account: { platform: 'refunds_due' }, amount: -input.amount },
+      { account: { platform: 'provider_clearing' }, amount: input.amount },
+    ],
+  };
+}
+
 /** Pending money made available; one per user and release month. */
 export function releasePosting(input: { userId: string; amount: Centavos; month: string }): Posting {
   return {

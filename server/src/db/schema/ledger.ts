@@ -21,6 +21,7 @@ export const platformAccountKinds = [
   'platform_fees', // our share of payments
   'payout_fees', // fees charged on standard payouts
   'referral_rewards', // what the platform spends on referral rewards
+  'refunds_due', // payments taken that go back to their payer (a second payment for a post already bought)
 ] as const;
 export type UserAccountKind = (typeof userAccountKinds)[number];
 export type PlatformAccountKind = (typeof platformAccountKinds)[number];
@@ -32,6 +33,7 @@ export const ledgerTransactionTypes = [
   'payout',
   'payout_reversal', // a failed payout coming back
   'release', // pending to available on the 15th
+  'refund', // a payment given back to its payer through the provider
   'others',
 ] as const;
 export type LedgerTransactionType = (typeof ledgerTransactionTypes)[number];

@@ -67,6 +67,40 @@ export const payments = pgTable(
   ],
 );
 
+export const refundReasons = ['duplicate'] as const;
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * A payment given back to its payer through the provider: written with the settlement that decided it,
+ * asked of the provider afterwards by a job (decision 0031). One per payment.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    // why, in the provider's words: `duplicate` for a second payment for a post already bought
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    // the provider's id once it has taken the request: a retry asks about it instead of asking again
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    // the posting that gave the money back, once the provider did
+    ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_payment_unique').on(t.paymentId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_reason_check', sql.raw(`reason in (${inList(refundReasons)})`)),
+    check('refunds_status_check', sql.raw(`status in (${inList(refundStatuses)})`)),
+  ],
+);
+
 /** A creator's goal: what supporters help them save for. */
 export const goals = pgTable(
   'goals',

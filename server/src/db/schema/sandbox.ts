@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The sandbox payment provider's own records: the accounts people sign in with on its pages. */
 export const sandboxAuthorizations = pgTable('sandbox_authorizations', {
@@ -25,3 +25,20 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
+
+/** The sandbox provider's refunds of paid checkouts: the same idempotency key is the same refund. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    checkoutId: text('checkout_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['succeeded'] })
+      .notNull()
+      .default('succeeded'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_idempotency_unique').on(t.idempotencyKey)],
+);

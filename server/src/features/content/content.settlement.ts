@@ -3,8 +3,8 @@ import type { ContentRepository } from './content.repository.ts';
 
 /**
  * What a paid purchase changes besides the money: the post opens for its buyer. A buyer's second payment
- * for a post they already own settles as a repeat (the money was taken; support refunds it) and opens
- * nothing new.
+ * for a post they already own settles as a repeat: it opens nothing new, and the money goes back to them
+ * (decision 0031).
  */
 export function createPurchaseSettlement(repository: ContentRepository): SettlementHandler {
   return {
@@ -24,6 +24,7 @@ export function createPurchaseSettlement(repository: ContentRepository): Settlem
             {
               description: `${found.isRepeat ? 'Repeat purchase' : 'Purchase'} of ${what} by ${buyer}`,
               counterpartyName: buyer,
+              refund: found.isRepeat,
             },
           ];
         }),

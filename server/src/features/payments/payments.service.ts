@@ -12,6 +12,7 @@ import type {
   WebhookRejection,
 } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
+import type { RefundsService } from './refunds.service.ts';
 
 export type PaymentKind = (typeof paymentKinds)[number];
 
@@ -21,6 +22,8 @@ export interface SettledInfo {
   giftId?: string;
   counterpartyName?: string;
   message?: string | null;
+  /** Given back to its payer instead of kept by the payee (a second payment for a post already bought). */
+  refund?: boolean;
 }
 
 /** What a feature adds to payments when they settle: its own records, and the lines on the statement. */
@@ -65,6 +68,8 @@ export function createPaymentsService(deps: {
   queueReceipts?: (tx: Tx, paymentIds: string[]) => Promise<void>;
   /** Told of the payments that settle, inside the settlement's transaction. */
   listeners?: SettlementListener[];
+  /** Takes the payments a feature gives back, inside the settlement's transaction. */
+  refunds?: Pick<RefundsService, 'hold'>;
   /** Told of every payment that settled, after its transaction (for the metrics). */
   onSettled?: (kinds: PaymentKind[]) => void;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -86,6 +91,17 @@ export function createPaymentsService(deps: {
         items.filter((item) => item.payment.kind === kind).map((item) => item.payment),
       );
       for (const [id, info] of settled) infos.set(id, info);
+    }
+    // a payment given back never reaches its payee: no credit, statement line, receipt or listener
+    const refunded = items.filter(({ payment }) => infos.get(payment.id)!.refund);
+    if (refunded.length) {
+      if (!deps.refunds) throw new Error('a payment to refund, and no refunds');
+      await deps.refunds.hold(
+        tx,
+        refunded.map((item) => ({ ...item, description: infos.get(item.payment.id)!.description })),
+      );
+      items = items.filter(({ payment }) => !infos.get(payment.id)!.refund);
+      if (!items.length) return;
     }
     const postings = items.map(({ payment }) =>
       paymentSettlement({

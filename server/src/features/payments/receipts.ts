@@ -6,7 +6,8 @@ import { rowsOf } from '../../ledger/ledger.ts';
 const what: Record<string, string> = { gift: 'gift', goal_gift: 'gift to a goal', purchase: 'purchase' };
 
 /** ₱1,095.00 */
-const pesos = (centavos: number) => `₱${formatCentavos(centavos).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+export const pesos = (centavos: number) =>
+  `₱${formatCentavos(centavos).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /** The receipt mails of these paid payments, for their signed-in payers. */
 export async function receiptsFor(db: Db, paymentIds: string[]) {

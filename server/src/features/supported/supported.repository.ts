@@ -1,26 +1,25 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gifts, payments, purchases, users } from '../../db/schema/index.ts';
+import { gifts, payments, purchases, refunds, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-
-// what a supporter keeps a record of: payments that went through (refunded ones too, once they exist)
-const recorded = ['paid', 'refunded'];
 
 export function createSupportedRepository(db: Db) {
   return {
     /** The payments `userId` made, with the gift or purchase each was for, newest first. */
     async page({ userId, page, perPage }: { userId: string; page: number; perPage: number }) {
-      const where = and(
-        eq(payments.payerUserId, userId),
-        inArray(payments.status, recorded as (typeof payments.status.enumValues)[number][]),
-      );
+      // what a supporter keeps a record of: payments that went through, those given back included
+      const where = and(eq(payments.payerUserId, userId), eq(payments.status, 'paid'));
       const [rows, [total]] = await Promise.all([
         db
           .select({
             reference: payments.reference,
             kind: payments.kind,
             amount: payments.amount,
-            status: payments.status,
+            // a refund the provider has not confirmed yet (or refused, until support settles it) is on its way
+            status: sql<'paid' | 'refunding' | 'refunded'>`case
+              when ${refunds.status} = 'succeeded' then 'refunded'
+              when ${refunds.status} is not null then 'refunding'
+              else 'paid' end`,
             paidAt: payments.paidAt,
             pageUrl: users.pageUrl,
             pageName: users.pageName,
@@ -36,6 +35,7 @@ export function createSupportedRepository(db: Db) {
           .innerJoin(users, eq(users.id, payments.payeeUserId))
           .leftJoin(gifts, eq(gifts.paymentId, payments.id))
           .leftJoin(purchases, eq(purchases.paymentId, payments.id))
+          .leftJoin(refunds, eq(refunds.paymentId, payments.id))
           .where(where)
           .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id))
           .limit(perPage)

@@ -45,6 +45,26 @@ export interface CheckoutState {
   paidAt: Date | null;
 }
 
+export interface RefundRequest {
+  /** The paid checkout whose payment goes back to its payer. */
+  checkoutId: string;
+  amount: Centavos;
+  currency: 'PHP';
+  /** In the provider's words: `duplicate` for a second payment for what was already bought. */
+  reason: 'duplicate';
+  /** Ours (the payment's reference), kept by the provider with the refund. */
+  reference: string;
+  /** The same key is the same refund at the provider, however often the call is repeated. */
+  idempotencyKey: string;
+}
+
+/** A refund as the provider reports it: pending until the money is back with the payer. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureReason: string | null;
+}
+
 /** Why a webhook was refused; nothing is written for any of them. */
 export type WebhookRejection = 'missing_signature' | 'bad_signature' | 'stale_timestamp' | 'malformed_body';
 
@@ -127,6 +147,13 @@ export interface PaymentProvider {
   }): { ok: true; event: PaymentEvent } | { ok: false; reason: WebhookRejection };
   /** Asks the provider for the state of a checkout, for when a webhook is late or lost. */
   fetchCheckout(checkoutId: string): Promise<CheckoutState | null>;
+  /**
+   * Gives a paid checkout's money back to its payer. Throws ProviderUnavailableError when it may be
+   * retried with the same key.
+   */
+  createRefund(request: RefundRequest): Promise<ProviderRefund>;
+  /** A refund's state now; null when the provider does not know it. */
+  fetchRefund(id: string): Promise<ProviderRefund | null>;
 }
 
 /** The provider could not be reached or refused the call: the person may try again. */

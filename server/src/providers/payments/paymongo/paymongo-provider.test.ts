@@ -169,3 +169,69 @@ describe('PayMongo webhooks', () => {
     expect(result).toMatchObject({ ok: true, event: { type: 'ignored', providerType: 'payment.refunded' } });
   });
 });
+
+describe('PayMongo refunds', () => {
+  function routedFetch(answers: Record<string, { status: number; body: string }>) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const answer = answers[`${init.method} ${url}`] ?? { status: 404, body: '{}' };
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    return { calls, fetchImpl };
+  }
+  const session = 'https://api.paymongo.com/v1/checkout_sessions/cs_9fGkQx3nV2mWbL7pYtR4sZ1a';
+  const request = {
+    checkoutId: 'cs_9fGkQx3nV2mWbL7pYtR4sZ1a',
+    amount: 10_000,
+    currency: 'PHP' as const,
+    reason: 'duplicate' as const,
+    reference: 'G-ABCDEFGHJKLM',
+    idempotencyKey: 'refund:0b6f',
+  };
+
+  it("refunds the session's paid payment in full, under our idempotency key", async () => {
+    const { calls, fetchImpl } = routedFetch({
+      [`GET ${session}`]: { status: 200, body: fixture('retrieve-checkout-session-paid.response.json') },
+      'POST https://api.paymongo.com/v1/refunds': {
+        status: 200,
+        body: fixture('create-refund.response.json'),
+      },
+    });
+    const refund = await provider(fetchImpl).createRefund(request);
+    expect(refund).toEqual({ id: 'ref_Lm8nB6vC4xZ2aS9dF7gH5jK3', status: 'pending', failureReason: null });
+    const post = calls.find((call) => call.init.method === 'POST')!;
+    expect((post.init.headers as Record<string, string>)['idempotency-key']).toBe('refund:0b6f');
+    expect(JSON.parse(post.init.body as string).data.attributes).toMatchObject({
+      amount: 10_000,
+      payment_id: 'pay_Qw2eR4tY6uI8oP0aS1dF3gH5',
+      reason: 'duplicate',
+    });
+  });
+
+  it('asks no refund of a session with no paid payment, and reads a refund that succeeded later', async () => {
+    const unpaid = routedFetch({
+      [`GET ${session}`]: { status: 200, body: fixture('create-checkout-session.response.json') },
+    });
+    await expect(provider(unpaid.fetchImpl).createRefund(request)).rejects.toThrow(/no paid payment/);
+    expect(unpaid.calls.some((call) => call.init.method === 'POST')).toBe(false);
+
+    const succeeded = fixture('create-refund.response.json').replace(
+      '"status": "pending"',
+      '"status": "succeeded"',
+    );
+    const later = routedFetch({
+      'GET https://api.paymongo.com/v1/refunds/ref_Lm8nB6vC4xZ2aS9dF7gH5jK3': {
+        status: 200,
+        body: succeeded,
+      },
+    });
+    expect(await provider(later.fetchImpl).fetchRefund('ref_Lm8nB6vC4xZ2aS9dF7gH5jK3')).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(await provider(later.fetchImpl).fetchRefund('../v1/payments')).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import {
   type CheckoutState,
   type PaymentProvider,
   type PayoutGateway,
+  type ProviderRefund,
   ProviderUnavailableError,
   unavailablePayouts,
 } from '../payment-provider.ts';
@@ -49,6 +50,26 @@ const webhookEvent = z.object({
   }),
 });
 
+const refund = z.object({
+  id: z.string(),
+  attributes: z.object({
+    status: z.string(),
+    notes: z.string().nullish(),
+  }),
+});
+
+/** PayMongo's refund states reduced to ours: processing is still on its way. */
+function refundOf(data: unknown): ProviderRefund {
+  const parsed = refund.safeParse(data);
+  if (!parsed.success) throw new ProviderUnavailableError('PayMongo answered a refund we cannot read');
+  const { status, notes } = parsed.data.attributes;
+  return {
+    id: parsed.data.id,
+    status: status === 'succeeded' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending',
+    failureReason: status === 'failed' ? (notes ?? 'failed') : null,
+  };
+}
+
 /** The session's state as the product sees it: paid once any of its payments is paid. */
 function stateOf(session: z.infer<typeof checkoutSession>): CheckoutState {
   const paid = session.attributes.payments.find((p) => p.attributes.status === 'paid');
@@ -83,12 +104,20 @@ export function createPaymongoProvider(options: {
   const doFetch = options.fetch ?? fetch;
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
-  async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown }) {
+  async function call(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string },
+  ) {
     let response: Response;
     try {
       response = await doFetch(`${API}${path}`, {
         method: init.method,
-        headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: auth,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(init.idempotencyKey && { 'idempotency-key': init.idempotencyKey }),
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(15_000),
       });
@@ -207,6 +236,38 @@ export function createPaymongoProvider(options: {
       if (json === null) return null;
       const session = checkoutSession.safeParse((json as { data?: unknown }).data);
       return session.success ? stateOf(session.data) : null;
+    },
+
+    async createRefund(request) {
+      // a refund names the payment, not the session: find the session's paid payment first
+      const json = await call(`/v1/checkout_sessions/${request.checkoutId}`, { method: 'GET' });
+      const session = checkoutSession.safeParse((json as { data?: unknown } | null)?.data);
+      const paid = session.success
+        ? session.data.attributes.payments.find((p) => p.attributes.status === 'paid')
+        : undefined;
+      if (!paid) throw new ProviderUnavailableError(`PayMongo has no paid payment for ${request.checkoutId}`);
+      const created = await call('/v1/refunds', {
+        method: 'POST',
+        idempotencyKey: request.idempotencyKey,
+        body: {
+          data: {
+            attributes: {
+              amount: request.amount,
+              payment_id: paid.id,
+              reason: request.reason,
+              notes: `Refund of ${request.reference}`,
+              metadata: { reference: request.reference },
+            },
+          },
+        },
+      });
+      return refundOf((created as { data?: unknown } | null)?.data);
+    },
+
+    async fetchRefund(id) {
+      if (!/^ref_[A-Za-z0-9]+$/.test(id)) return null;
+      const json = await call(`/v1/refunds/${id}`, { method: 'GET' });
+      return json === null ? null : refundOf((json as { data?: unknown }).data);
     },
   };
 }

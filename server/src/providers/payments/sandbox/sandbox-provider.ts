@@ -1,9 +1,21 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { sandboxAuthorizations, sandboxCheckouts, sandboxPayouts } from '../../../db/schema/index.ts';
+import {
+  sandboxAuthorizations,
+  sandboxCheckouts,
+  sandboxPayouts,
+  sandboxRefunds,
+} from '../../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../../lib/tokens.ts';
-import type { PaymentProvider, PayoutGateway, ProviderAccount, ProviderPayout } from '../payment-provider.ts';
+import {
+  type PaymentProvider,
+  type PayoutGateway,
+  type ProviderAccount,
+  type ProviderPayout,
+  type ProviderRefund,
+  ProviderUnavailableError,
+} from '../payment-provider.ts';
 import { sandboxPayoutChannels, sandboxTestAccounts } from './sandbox-banks.ts';
 import {
   constantTimeHexEqual,
@@ -62,6 +74,12 @@ const payoutMoves = {
   reverse: { from: 'SUCCEEDED', to: 'REVERSED', failureCode: 'REVERSED_BY_BANK' },
 } as const;
 export type SandboxPayoutMove = keyof typeof payoutMoves;
+
+const toProviderRefund = (row: typeof sandboxRefunds.$inferSelect): ProviderRefund => ({
+  id: row.id,
+  status: row.status,
+  failureReason: null,
+});
 
 /** Signs a body the way the sandbox provider's webhooks are signed: HMAC-SHA256 of "t.body". */
 export function signSandboxWebhook(secret: string, rawBody: string, now = new Date()) {
@@ -308,6 +326,42 @@ export function createSandboxProvider(options: {
         .limit(1);
       if (!row) return null;
       return { status: row.status, amount: row.amount, currency: row.currency, paidAt: row.paidAt };
+    },
+
+    async createRefund(request) {
+      const [checkout] = await db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.id, request.checkoutId))
+        .limit(1);
+      // as a real provider answers a refund of a payment it never took
+      if (checkout?.status !== 'paid' || request.amount > checkout.amount) {
+        throw new ProviderUnavailableError(
+          `sandbox: checkout ${request.checkoutId} has no payment to refund`,
+        );
+      }
+      // the same key is the same refund, as at a real provider
+      await db
+        .insert(sandboxRefunds)
+        .values({
+          id: `ref_sbx_${randomToken(18)}`,
+          idempotencyKey: request.idempotencyKey,
+          checkoutId: request.checkoutId,
+          amount: request.amount,
+          reason: request.reason,
+        })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey))
+        .limit(1);
+      return toProviderRefund(row!);
+    },
+
+    async fetchRefund(id) {
+      const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)).limit(1);
+      return row ? toProviderRefund(row) : null;
     },
   } satisfies PaymentProvider & Record<string, unknown>;
 }

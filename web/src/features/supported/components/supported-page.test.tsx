@@ -48,6 +48,37 @@ describe('my support', () => {
     expect(screen.getByText('₱150.00')).toBeInTheDocument();
   });
 
+  it('shows a second payment for a post already bought as given back, with no second way to open it', async () => {
+    const bought = {
+      kind: 'purchase',
+      amount: '150.00',
+      paid_at: '2026-11-20T02:00:00.000Z',
+      creator,
+      message: null,
+      is_anonymous: false,
+      reply: null,
+      post: { type: 'image', id: 'abc', url: '/maria/pixel-snap/image/abc' },
+    };
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/supported': pageOf([
+        { ...bought, reference: 'P-2', status: 'refunded' },
+        { ...bought, reference: 'P-3', status: 'refunding' },
+        { ...bought, reference: 'P-1', status: 'paid' },
+      ]),
+    });
+    renderApp('/dashboard/supported');
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(
+      screen.getByText('You had already bought this, so this payment was given back to you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Refund on its way')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Paid again for a Snap/)).toHaveLength(2);
+    expect(screen.getByText(/^Bought a Snap/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Open the photo' })).toHaveLength(1);
+  });
+
   it('says what will show there before there is anything', async () => {
     mockApi({
       'GET /v1/user/profile': signedIn,

@@ -8,14 +8,30 @@ import { useSupported } from '../api/get-supported';
 
 const what = (record: SupportedRecord) =>
   record.kind === 'purchase'
-    ? record.post?.type === 'image_collection'
-      ? 'Bought a Snap Slide'
-      : 'Bought a Snap'
+    ? `${record.status === 'paid' ? 'Bought' : 'Paid again for'} a ${record.post?.type === 'image_collection' ? 'Snap Slide' : 'Snap'}`
     : record.kind === 'goal_gift'
       ? 'Gift to a goal'
       : 'Gift';
 
+// a second payment for a post already bought goes back to its payer (decision 0031); text and background
+// are set together, as on transaction badges, so each pair reads at 5.7:1 or more
+const refundNotes = {
+  refunding: {
+    badge: 'Refund on its way',
+    color: '#8a4b00',
+    background: '#fff4e0',
+    note: 'You had already bought this, so this payment is being given back to you.',
+  },
+  refunded: {
+    badge: 'Refunded',
+    color: '#08704f',
+    background: '#e6fcf5',
+    note: 'You had already bought this, so this payment was given back to you.',
+  },
+} as const;
+
 function SupportedItem({ record }: { record: SupportedRecord }) {
+  const refund = record.status === 'paid' ? null : refundNotes[record.status];
   return (
     <Paper withBorder radius="lg" p="md">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -38,9 +54,9 @@ function SupportedItem({ record }: { record: SupportedRecord }) {
                 {formatDateTime(record.paid_at)}
               </Text>
             )}
-            {record.status !== 'paid' && (
-              <Badge variant="light" color="gray">
-                {record.status}
+            {refund && (
+              <Badge variant="filled" color={refund.background} c={refund.color}>
+                {refund.badge}
               </Badge>
             )}
             {record.is_anonymous && (
@@ -55,7 +71,12 @@ function SupportedItem({ record }: { record: SupportedRecord }) {
               {record.creator.page_name} replied: {record.reply}
             </Text>
           )}
-          {record.post && (
+          {refund && (
+            <Text c="dimmed" fz="sm">
+              {refund.note}
+            </Text>
+          )}
+          {record.post && !refund && (
             <Anchor component={Link} to={record.post.url} fw={600}>
               Open the photo{record.post.type === 'image_collection' ? 's' : ''}
             </Anchor>

@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { payments, refunds } from '../../db/schema/index.ts';
+import { rowsOf } from '../../ledger/ledger.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export function createRefundsRepository(db: Db) {
+  return {
+    /**
+     * Marks payments paid without a line on their payee's statement (the payee never receives them) and
+     * writes a pending refund for each. Answers the refunds' ids, in the order given.
+     */
+    async markPaidForRefund(
+      tx: Tx,
+      items: { paymentId: string; paidAt: Date; ledgerTransactionId: string; amount: number }[],
+    ) {
+      for (const item of items) {
+        await tx
+          .update(payments)
+          .set({ status: 'paid', paidAt: item.paidAt, ledgerTransactionId: item.ledgerTransactionId })
+          .where(eq(payments.id, item.paymentId));
+      }
+      const rows = await tx
+        .insert(refunds)
+        .values(
+          items.map((item) => ({
+            paymentId: item.paymentId,
+            amount: item.amount,
+            reason: 'duplicate' as const,
+          })),
+        )
+        .returning({ id: refunds.id, paymentId: refunds.paymentId });
+      const byPayment = new Map(rows.map((row) => [row.paymentId, row.id]));
+      return items.map((item) => byPayment.get(item.paymentId)!);
+    },
+
+    /** The refunds still waiting for the provider, with what the provider needs to know of their payments. */
+    async listPending(ids: string[]) {
+      if (!ids.length) return [];
+      return db
+        .select({
+          id: refunds.id,
+          amount: refunds.amount,
+          reason: refunds.reason,
+          providerRefundId: refunds.providerRefundId,
+          reference: payments.reference,
+          provider: payments.provider,
+          checkoutId: payments.providerCheckoutId,
+        })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(and(inArray(refunds.id, ids), eq(refunds.status, 'pending')))
+        .orderBy(refunds.id);
+    },
+
+    /** Refunds still pending that were written before `before`: those whose job gave up retrying. */
+    async listPendingBefore(before: Date, limit: number) {
+      const rows = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, before)))
+        .orderBy(asc(refunds.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Keeps the provider's id of a refund it took, so a retry asks about that one instead of asking again. */
+    async setProviderRefundId(id: string, providerRefundId: string) {
+      await db
+        .update(refunds)
+        .set({ providerRefundId, updatedAt: sql`now()` })
+        .where(and(eq(refunds.id, id), isNull(refunds.providerRefundId)));
+    },
+
+    /** Locks a refund still pending for the rest of the transaction; null when it has ended. */
+    async lockPending(tx: Tx, id: string) {
+      const [row] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+
+    async markSucceeded(tx: Tx, id: string, ledgerTransactionId: string) {
+      await tx
+        .update(refunds)
+        .set({ status: 'succeeded', ledgerTransactionId, updatedAt: sql`now()` })
+        .where(eq(refunds.id, id));
+    },
+
+    /** Who to tell of a refund: its payer's address (null for a visitor) and name, and the creator's name. */
+    async findNotice(tx: Tx, id: string) {
+      const result = await tx.execute(sql`
+        select p.reference, r.amount::text as amount, payer.email, payer.page_name as payer_name,
+               creator.page_name as creator_name
+        from refunds r
+        join payments p on p.id = r.payment_id
+        join users creator on creator.id = p.payee_user_id
+        left join users payer on payer.id = p.payer_user_id
+        where r.id = ${id}::uuid`);
+      const [row] = rowsOf<{
+        reference: string;
+        amount: string;
+        email: string | null;
+        payer_name: string | null;
+        creator_name: string;
+      }>(result);
+      return row ?? null;
+    },
+
+    async markFailed(id: string, failureReason: string) {
+      await db
+        .update(refunds)
+        .set({ status: 'failed', failureReason, updatedAt: sql`now()` })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+    },
+  };
+}
+
+export type RefundsRepository = ReturnType<typeof createRefundsRepository>;

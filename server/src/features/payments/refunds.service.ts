@@ -1,0 +1,193 @@
+import type { Db, Tx } from '../../db/client.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import { refundDuePosting, refundPosting } from '../../ledger/postings.ts';
+import {
+  type PaymentProvider,
+  type ProviderRefund,
+  ProviderUnavailableError,
+} from '../../providers/payments/payment-provider.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import { pesos } from './receipts.ts';
+import type { RefundsRepository } from './refunds.repository.ts';
+
+/** The mail that tells a payer their repeat payment is back with them. */
+function refundMail(notice: {
+  reference: string;
+  amount: string;
+  email: string;
+  payer_name: string | null;
+  creator_name: string;
+}) {
+  const amount = pesos(Number(notice.amount));
+  return {
+    to: notice.email,
+    subject: `Your PIXEL refund: ${amount}`,
+    text:
+      `Hi ${notice.payer_name ?? 'there'},\n\nYou paid twice for the same post by ${notice.creator_name}, so we ` +
+      `gave the second payment back to you. It reaches your account the way you paid, in the time your ` +
+      `bank or e-wallet takes.\n\nAmount: ${amount}\nReference: ${notice.reference}\n\n` +
+      `The post you bought stays yours. You can find it under My support in your dashboard.\n`,
+  };
+}
+
+/** Some refunds are not final yet: the job is retried later, and asks only about those. */
+export class RefundsNotFinalError extends Error {
+  constructor(readonly refundIds: string[]) {
+    super(`refunds not final yet: ${refundIds.join(', ')}`);
+  }
+}
+
+/**
+ * Payments given back to their payers (decision 0031). The settlement decides and writes the refund in its
+ * transaction; a job asks the provider afterwards, as many times as it takes, and the ledger gives the
+ * money back once the provider has.
+ */
+export function createRefundsService(deps: {
+  db: Db;
+  repository: RefundsRepository;
+  ledger: Ledger;
+  provider: Pick<PaymentProvider, 'name' | 'createRefund' | 'fetchRefund'>;
+  /** Queues the provider's side of new refunds, in the settlement's transaction. */
+  queueRefunds: (tx: Tx, refundIds: string[]) => Promise<void>;
+  /** Queues a mail in the caller's transaction: the payer is told their money is back. */
+  queueMail?: (tx: Tx, mail: { to: string; subject: string; text: string }) => Promise<void>;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}) {
+  const { db, repository, ledger, provider, log } = deps;
+
+  /** Asks the provider once about one refund: a new request under the refund's key, or the one it took. */
+  async function ask(refund: Awaited<ReturnType<RefundsRepository['listPending']>>[number]) {
+    if (refund.providerRefundId) return provider.fetchRefund(refund.providerRefundId);
+    if (refund.provider !== provider.name || !refund.checkoutId) {
+      // paid through a provider this instance no longer runs: nothing here can give it back
+      return { id: '', status: 'failed', failureReason: `paid through ${refund.provider}` } as const;
+    }
+    const answer = await provider.createRefund({
+      checkoutId: refund.checkoutId,
+      amount: refund.amount,
+      currency: 'PHP',
+      reason: refund.reason,
+      reference: refund.reference,
+      idempotencyKey: `refund:${refund.id}`,
+    });
+    await repository.setProviderRefundId(refund.id, answer.id);
+    return answer;
+  }
+
+  async function record(refund: { id: string; amount: number; reference: string }, answer: ProviderRefund) {
+    if (answer.status === 'failed') {
+      // the money stays in refunds due, where support finds it
+      log.error(
+        { reference: refund.reference, reason: answer.failureReason },
+        'the provider refused a refund',
+      );
+      await repository.markFailed(refund.id, answer.failureReason ?? 'failed');
+      return;
+    }
+    await db.transaction(async (tx) => {
+      // a second run at the same moment finds it ended and posts nothing
+      if (!(await repository.lockPending(tx, refund.id))) return;
+      const posted = await ledger.post(
+        tx,
+        refundPosting({
+          refundId: refund.id,
+          amount: refund.amount,
+          description: `Refund of ${refund.reference}`,
+          reference: refund.reference,
+        }),
+      );
+      if (!posted) throw new Error(`refund ${refund.id} was posted before`);
+      await repository.markSucceeded(tx, refund.id, posted.id);
+      const notice = await repository.findNotice(tx, refund.id);
+      // a signed-in payer is told; a visitor left no address
+      if (notice?.email && deps.queueMail)
+        await deps.queueMail(tx, refundMail({ ...notice, email: notice.email }));
+    });
+  }
+
+  /**
+   * The job: asks the provider to give each pending refund back and records what it answers. Throws
+   * when the provider could not be reached or has not finished, so the job runs again later; a refund
+   * that ended is never asked about again.
+   */
+  async function run(refundIds: string[]) {
+    const waiting: string[] = [];
+    for (const refund of await repository.listPending(refundIds)) {
+      let answer: ProviderRefund | null;
+      try {
+        answer = await ask(refund);
+      } catch (err) {
+        if (!(err instanceof ProviderUnavailableError)) throw err;
+        log.warn({ err, reference: refund.reference }, 'asking for a refund failed; it will be retried');
+        waiting.push(refund.id);
+        continue;
+      }
+      if (!answer) {
+        log.error({ reference: refund.reference }, 'the provider does not know a refund it took');
+        waiting.push(refund.id);
+      } else if (answer.status === 'pending') {
+        waiting.push(refund.id);
+      } else {
+        await record(refund, answer);
+      }
+    }
+    if (waiting.length) throw new RefundsNotFinalError(waiting);
+  }
+
+  return {
+    run,
+
+    /**
+     * The hourly sweep: refunds still pending a day after they were written (their job has stopped
+     * retrying, or the provider is slow to finish) are asked about again; what is still not final waits
+     * for the next sweep.
+     */
+    async sweep(now: Date) {
+      const ids = await repository.listPendingBefore(new Date(now.getTime() - 86_400_000), 100);
+      try {
+        await run(ids);
+      } catch (err) {
+        if (!(err instanceof RefundsNotFinalError)) throw err;
+        log.warn({ refunds: err.refundIds.length }, 'refunds still not final');
+      }
+      return ids.length;
+    },
+
+    /**
+     * Inside the settlement's transaction, for payments whose rows it locked and found unpaid: the money
+     * goes into refunds due (never to the payee), the payments are marked paid with no statement line,
+     * and their refunds are written and queued, so they exist exactly when the settlement commits.
+     */
+    async hold(tx: Tx, items: { payment: PaymentRow; paidAt: Date; description: string }[]) {
+      if (!items.length) return;
+      const posted = await ledger.postMany(
+        tx,
+        items.map(({ payment, description }) =>
+          refundDuePosting({
+            gross: payment.amount,
+            description,
+            reference: payment.reference,
+            idempotencyKey: `settle:${payment.id}`,
+          }),
+        ),
+      );
+      const refundIds = await repository.markPaidForRefund(
+        tx,
+        items.map(({ payment, paidAt }, i) => {
+          const transaction = posted[i];
+          // the payment row is locked and was not paid, so its key cannot have been used
+          if (!transaction) throw new Error(`payment ${payment.id} was posted before`);
+          return {
+            paymentId: payment.id,
+            paidAt,
+            ledgerTransactionId: transaction.id,
+            amount: payment.amount,
+          };
+        }),
+      );
+      await deps.queueRefunds(tx, refundIds);
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
