@@ -17,3 +17,4 @@ export * from './hashtags.ts';
 export * from './content.ts';
 export * from './payouts.ts';
 export * from './supported.ts';
+export * from './idempotency.ts';

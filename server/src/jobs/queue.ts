@@ -15,6 +15,7 @@ export interface JobData {
   'poll-payouts': object;
   'reconcile-payments': object;
   'clean-storage': object;
+  'forget-idempotency-keys': object;
 }
 export type JobName = keyof JobData;
 
@@ -50,6 +51,7 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'poll-payouts': scheduled('* * * * *'),
   'reconcile-payments': scheduled('* * * * *'),
   'clean-storage': scheduled('37 * * * *'),
+  'forget-idempotency-keys': scheduled('23 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

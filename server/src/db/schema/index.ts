@@ -11,3 +11,4 @@ export * from './hashtags.ts';
 export * from './media.ts';
 export * from './content.ts';
 export * from './payouts.ts';
+export * from './idempotency.ts';
