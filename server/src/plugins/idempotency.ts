@@ -28,6 +28,7 @@ const POLL_MS = 50;
 // longer than any money call can run (provider calls time out after 15 s): a claim this old was left by
 // an instance that stopped mid-call, and the next repeat runs the call itself
 const ABANDONED_AFTER_SECONDS = 60;
+const abandonedBefore = sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`;
 /** How long a key and its answer are kept: a repeat after that is a new call. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
@@ -111,24 +112,35 @@ export const idempotencyPlugin = fp(
           claims.set(request, claim);
           return;
         }
-        const [row] = await db.select().from(idempotencyKeys).where(rowOf(claim));
+        const [row] = await db
+          .select({
+            fingerprint: idempotencyKeys.fingerprint,
+            responseStatus: idempotencyKeys.responseStatus,
+            responseBody: idempotencyKeys.responseBody,
+            abandoned: sql<boolean>`${idempotencyKeys.claimedAt} < ${abandonedBefore}`,
+          })
+          .from(idempotencyKeys)
+          .where(rowOf(claim));
         // freed by a failed first call in between: claim it again
         if (!row) continue;
         if (row.fingerprint !== fingerprint) throw reusedKey();
         if (row.responseStatus !== null && row.responseBody !== null) {
           return replay(reply, row.responseStatus, row.responseBody);
         }
-        const [taken] = await db
-          .update(idempotencyKeys)
-          .set({ claimedAt: sql`now()` })
-          .where(
-            and(
-              rowOf(claim),
-              isNull(idempotencyKeys.responseStatus),
-              lt(idempotencyKeys.claimedAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`),
-            ),
-          )
-          .returning({ key: idempotencyKeys.key });
+        // the claim is taken over by one repeat only: the update decides which
+        const [taken] = row.abandoned
+          ? await db
+              .update(idempotencyKeys)
+              .set({ claimedAt: sql`now()` })
+              .where(
+                and(
+                  rowOf(claim),
+                  isNull(idempotencyKeys.responseStatus),
+                  lt(idempotencyKeys.claimedAt, abandonedBefore),
+                ),
+              )
+              .returning({ key: idempotencyKeys.key })
+          : [];
         if (taken) {
           claims.set(request, claim);
           return;
