@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals, idempotencyKeys, otpChallenges, payments, payouts } from '../db/schema/index.ts';
 import { audit, balancesOf } from '../ledger/ledger.ts';
@@ -174,7 +175,7 @@ describe.each(moneyCalls)('%s sent twice with one Idempotency-Key', (_name, prep
     expect(other.json()).toEqual({
       exception: 'ValidationException',
       message: 'This Idempotency-Key was already used for a different request.',
-      errors: { idempotency_key: ['This Idempotency-Key was already used for a different request.'] },
+      errors: { 'idempotency-key': ['This Idempotency-Key was already used for a different request.'] },
     });
     expect(await call.rows()).toBe(1);
   });
@@ -199,12 +200,34 @@ describe('money calls and the Idempotency-Key header', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({
-        idempotency_key: ['The Idempotency-Key header must be 1 to 255 visible ASCII characters.'],
+        'idempotency-key': ['The Idempotency-Key header must be 1 to 255 visible ASCII characters.'],
       });
     }
     const longest = await call.browser.post(call.url, call.body, header('k'.repeat(255)));
     expect(longest.statusCode).toBe(200);
     expect(await call.rows()).toBe(1);
+  });
+
+  it('show the header in the OpenAPI document of each money call, and of no other call', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    const withKey = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) =>
+          operation.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(withKey.sort()).toEqual([
+      'POST /v1/donate',
+      'POST /v1/donate/{id}',
+      'POST /v1/goals/{goal_id}/donate',
+      'POST /v1/user/content/images/collection/purchase',
+      'POST /v1/user/content/images/purchase',
+      'POST /v1/user/transactions/payout/bank',
+      'POST /v1/user/transactions/payout/request',
+    ]);
   });
 
   it("keep one person's key apart from another's", async () => {
@@ -262,6 +285,7 @@ describe('the idempotency plugin', () => {
 
   beforeAll(async () => {
     app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
     await app.register(errorHandler);
     await app.register(idempotencyPlugin, { db: t.db, waitMs: 300 });
     app.post('/v1/test/charge', { config: { idempotent: true } }, async () => {

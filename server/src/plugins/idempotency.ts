@@ -10,7 +10,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { idempotencyKeyPattern } from '@pixel/contract';
+import { idempotencyKeyMessages, idempotencyKeyPattern, idempotentCallHeaders } from '@pixel/contract';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
@@ -32,14 +32,9 @@ const abandonedBefore = sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECO
 /** How long a key and its answer are kept: a repeat after that is a new call. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
 
-const invalidKey = () => {
-  const message = 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.';
-  return new AppError('validation', message, { errors: { idempotency_key: [message] } });
-};
-const reusedKey = () => {
-  const message = 'This Idempotency-Key was already used for a different request.';
-  return new AppError('validation', message, { errors: { idempotency_key: [message] } });
-};
+// the header's own name is the field, as the route's header validation names it
+const keyError = (message: string) =>
+  new AppError('validation', message, { errors: { 'idempotency-key': [message] } });
 const stillRunning = () =>
   new AppError(
     'conflict',
@@ -92,7 +87,8 @@ export const idempotencyPlugin = fp(
     const claimOrReplay: preHandlerHookHandler = async function (request, reply) {
       const key = request.headers['idempotency-key'];
       if (key === undefined) return;
-      if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) throw invalidKey();
+      if (typeof key !== 'string' || !idempotencyKeyPattern.test(key))
+        throw keyError(idempotencyKeyMessages.invalid);
       const claim = {
         // a visitor without an account has only the key: it is namespaced by the route it was sent to
         scope: request.user
@@ -123,7 +119,7 @@ export const idempotencyPlugin = fp(
           .where(rowOf(claim));
         // freed by a failed first call in between: claim it again
         if (!row) continue;
-        if (row.fingerprint !== fingerprint) throw reusedKey();
+        if (row.fingerprint !== fingerprint) throw keyError(idempotencyKeyMessages.reused);
         if (row.responseStatus !== null && row.responseBody !== null) {
           return replay(reply, row.responseStatus, row.responseBody);
         }
@@ -180,6 +176,8 @@ export const idempotencyPlugin = fp(
       // last: after the route's sign-in check and rate limit, so the caller is known and counted
       routeOptions.preHandler = hooks(routeOptions.preHandler, claimOrReplay) as RouteOptions['preHandler'];
       routeOptions.onSend = hooks(routeOptions.onSend, storeAnswer) as RouteOptions['onSend'];
+      // checked with the body, and shown in the OpenAPI document
+      routeOptions.schema = { headers: idempotentCallHeaders, ...routeOptions.schema };
     });
   },
   { name: 'idempotency' },
