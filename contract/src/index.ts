@@ -19,3 +19,4 @@ export * from './payouts.ts';
 export * from './supported.ts';
 export * from './creator-webhooks.ts';
 export * from './overlay.ts';
+export * from './idempotency.ts';

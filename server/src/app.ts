@@ -94,6 +94,7 @@ import { supportedRoutes } from './features/supported/supported.routes.ts';
 import { createStatementsService } from './features/statements/statements.service.ts';
 import { controlCharacters } from './plugins/control-characters.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { createHumanCheck } from './plugins/human-check.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -277,6 +278,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   await app.register(controlCharacters);
   await app.register(sessionPlugin, { db, secret: config.sessionSecret, secureCookies: config.isProduction });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(idempotencyPlugin, { db });
 
   // adapters: mail and SMS leave through the job queue; these deliver its jobs
   const mailDelivery =

@@ -8,6 +8,7 @@ import { receiptsFor } from '../features/payments/receipts.ts';
 import { createReactionsRepository } from '../features/reactions/reactions.repository.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { releasePendingBalances } from '../ledger/release.ts';
+import { forgetIdempotencyKeys } from '../plugins/idempotency.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { SmsSender } from '../providers/sms/sms.ts';
 import type { FileRemover, Storage } from '../providers/storage/storage.ts';
@@ -88,5 +89,9 @@ export function registerJobs(
   jobs.handle('clean-storage', async () => {
     const removed = await cleanStorage({ db, removeFiles });
     if (removed) log.info({ removed }, 'cleaned storage');
+  });
+  jobs.handle('forget-idempotency-keys', async () => {
+    const forgotten = await forgetIdempotencyKeys(db);
+    if (forgotten) log.info({ forgotten }, 'forgot old idempotency keys');
   });
 }

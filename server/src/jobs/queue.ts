@@ -19,6 +19,7 @@ export interface JobData {
   'reconcile-payments': object;
   'clean-storage': object;
   'purge-overlay-events': object;
+  'forget-idempotency-keys': object;
 }
 export type JobName = keyof JobData;
 
@@ -65,6 +66,7 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'reconcile-payments': scheduled('* * * * *'),
   'clean-storage': scheduled('37 * * * *'),
   'purge-overlay-events': scheduled('47 * * * *'),
+  'forget-idempotency-keys': scheduled('23 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

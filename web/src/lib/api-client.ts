@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorEnvelope, type ExceptionName } from '@pixel/contract';
+import { errorEnvelope, type ExceptionName, IDEMPOTENCY_KEY_HEADER } from '@pixel/contract';
 
 const baseUrl: string = import.meta.env.VITE_API_URL ?? '';
 
@@ -65,6 +65,8 @@ type RequestOptions<S extends z.ZodType | undefined> = {
   signal?: AbortSignal;
   /** The contract's response schema; the parsed value is returned, so the answer is typed by the contract. */
   schema?: S;
+  /** Sent as the Idempotency-Key header of a money call (see `lib/idempotency.ts`). */
+  idempotencyKey?: string;
 };
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -89,10 +91,11 @@ function toApiError(status: number, body: unknown): ApiError {
 async function request<S extends z.ZodType | undefined = undefined>(
   method: string,
   path: string,
-  { query, body, signal, schema }: RequestOptions<S> = {},
+  { query, body, signal, schema, idempotencyKey }: RequestOptions<S> = {},
 ): Promise<Result<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
 
   let response: Response;
   try {

@@ -13,3 +13,4 @@ export * from './content.ts';
 export * from './payouts.ts';
 export * from './creator-webhooks.ts';
 export * from './overlay.ts';
+export * from './idempotency.ts';

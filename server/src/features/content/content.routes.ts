@@ -175,7 +175,7 @@ export async function contentRoutes(app: FastifyInstance, options: { service: Co
 
   const purchaseLimit = {
     preHandler: app.authenticate,
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' }, idempotent: true },
   };
 
   r.post(

@@ -40,7 +40,8 @@ export async function giftsRoutes(app: FastifyInstance, options: { service: Gift
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // a checkout is cheap to ask for and costly to serve: keep one address from opening thousands
-  const checkoutLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  // a repeat with the same Idempotency-Key gets the first checkout
+  const checkoutLimit = { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true };
 
   r.post(
     '/v1/donate',

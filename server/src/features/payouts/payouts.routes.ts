@@ -27,7 +27,7 @@ export async function payoutsRoutes(
       schema: { tags, body: payoutRequest, response: { 200: otpChallengeResponse, ...errors } },
       preHandler: app.authenticate,
       // each call sends an SMS
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' }, idempotent: true },
     },
     async (request) => ({ data: await service.request({ userId: request.user!.id, body: request.body }) }),
   );
@@ -37,7 +37,7 @@ export async function payoutsRoutes(
     {
       schema: { tags, body: payoutSubmitRequest, response: { 200: payoutResponse, ...errors } },
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, idempotent: true },
     },
     async (request) => ({ data: await service.submit({ userId: request.user!.id, body: request.body }) }),
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { checkoutResponse, type GiftRequest } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
+import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 
 /**
@@ -11,20 +12,29 @@ export const sendGift = ({
   pageUrl,
   gift,
   goalId,
+  idempotencyKey,
 }: {
   pageUrl: string;
   gift: GiftRequest;
   goalId?: string;
+  idempotencyKey?: string;
 }) =>
   goalId
     ? api.post(`/v1/goals/${encodeURIComponent(goalId)}/donate`, {
         body: compact(gift),
         schema: checkoutResponse,
+        idempotencyKey,
       })
     : api.post(`/v1/donate/${encodeURIComponent(pageUrl)}`, {
         body: compact(gift),
         schema: checkoutResponse,
+        idempotencyKey,
       });
 
+/** Sends a gift; confirming again after a failure retries the same gift, never a second one. */
 export const useSendGift = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof sendGift> } = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: sendGift });
+  useMutation({
+    ...mutationConfig,
+    mutationFn: (input: Parameters<typeof sendGift>[0]) =>
+      withIdempotencyKey('send-gift', input, (idempotencyKey) => sendGift({ ...input, idempotencyKey })),
+  });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { otpChallengeResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
+import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 
 /** What is withdrawn: an amount ("200.00"), or everything available less the fee. */
@@ -14,15 +15,20 @@ export const payoutBody = (order: PayoutOrder) =>
     : { bank_slug: order.bank_slug, amount: order.amount };
 
 /** Checks the payout (balance, monthly cap) and sends a code to the user's mobile number. */
-export const requestPayout = async (order: PayoutOrder) =>
+export const requestPayout = async (order: PayoutOrder, idempotencyKey?: string) =>
   (
     await api.post('/v1/user/transactions/payout/request', {
       body: { ...payoutBody(order), confirm: 1 },
       schema: otpChallengeResponse,
+      idempotencyKey,
     })
   ).data;
 
 export const useRequestPayout = ({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof requestPayout> } = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: requestPayout });
+  useMutation({
+    ...mutationConfig,
+    mutationFn: (order: PayoutOrder) =>
+      withIdempotencyKey('request-payout', order, (idempotencyKey) => requestPayout(order, idempotencyKey)),
+  });

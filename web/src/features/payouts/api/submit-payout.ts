@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { payoutResponse } from '@pixel/contract';
 import { balanceQueryOptions } from '@/features/wallet';
 import { api } from '@/lib/api-client';
+import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 import { payoutBody, type PayoutOrder } from './request-payout';
 
@@ -10,15 +11,18 @@ export const submitPayout = async ({
   order,
   otpCode,
   otpToken,
+  idempotencyKey,
 }: {
   order: PayoutOrder;
   otpCode: string;
   otpToken: string;
+  idempotencyKey?: string;
 }) =>
   (
     await api.post('/v1/user/transactions/payout/bank', {
       body: { ...payoutBody(order), otp_code: otpCode, otp_token: otpToken },
       schema: payoutResponse,
+      idempotencyKey,
     })
   ).data;
 
@@ -29,7 +33,11 @@ export const useSubmitPayout = ({
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: submitPayout,
+    // a retry after a lost answer gets the first payout's answer, never a second payout
+    mutationFn: (input: Parameters<typeof submitPayout>[0]) =>
+      withIdempotencyKey('submit-payout', input, (idempotencyKey) =>
+        submitPayout({ ...input, idempotencyKey }),
+      ),
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
       // every list and detail of the transactions feature lives under this key

@@ -6,6 +6,7 @@ import {
   type SnapPurchaseRequest,
 } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
+import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 
 type PurchaseFields = Omit<SnapPurchaseRequest, 'image_id'>;
@@ -18,22 +19,32 @@ export const purchasePhotoPost = ({
   type,
   id,
   fields,
+  idempotencyKey,
 }: {
   type: PhotoType;
   id: string;
   fields: PurchaseFields;
+  idempotencyKey?: string;
 }) =>
   type === 'image'
     ? api.post('/v1/user/content/images/purchase', {
         body: compact({ image_id: id, ...fields } satisfies SnapPurchaseRequest),
         schema: checkoutResponse,
+        idempotencyKey,
       })
     : api.post('/v1/user/content/images/collection/purchase', {
         body: compact({ image_collection_id: id, ...fields } satisfies SlidePurchaseRequest),
         schema: checkoutResponse,
+        idempotencyKey,
       });
 
 export const usePurchasePhotoPost = ({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof purchasePhotoPost> } = {}) =>
-  useMutation({ ...mutationConfig, mutationFn: purchasePhotoPost });
+  useMutation({
+    ...mutationConfig,
+    mutationFn: (input: Parameters<typeof purchasePhotoPost>[0]) =>
+      withIdempotencyKey('purchase-photo-post', input, (idempotencyKey) =>
+        purchasePhotoPost({ ...input, idempotencyKey }),
+      ),
+  });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * The header that makes a money call safe to repeat: the same key (from the same caller) with the same
+ * body gets the first call's answer and moves no money again. The web app sends a fresh random UUID per
+ * submitted form and the same one when it retries that submission.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** 1 to 255 visible ASCII characters (no spaces). */
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
+export const idempotencyKeyMessages = {
+  invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  reused: 'This Idempotency-Key was already used for a different request.',
+} as const;
+
+/** The headers of a money call, for its validation and the OpenAPI document. */
+export const idempotentCallHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(idempotencyKeyPattern, idempotencyKeyMessages.invalid)
+    .optional()
+    .meta({
+      description:
+        'A new random UUID per payment, the same one on a retry of it: a repeat with the same body gets ' +
+        'the first answer and moves no money; with another body, a 422. Kept for 24 hours.',
+    }),
+});
