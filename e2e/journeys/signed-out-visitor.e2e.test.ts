@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newCreator, register } from '../support/accounts.ts';
 import { useJourney } from '../support/journey.ts';
 import { onPath, visible } from '../support/ui.ts';
 
@@ -25,5 +26,38 @@ describe('a signed-out visitor', () => {
     await page.getByRole('button', { name: 'BACK TO HOME' }).click();
     await onPath(page, '/');
     await visible(page.getByRole('heading', { level: 1, name: /Get support from your fans/ }));
+  });
+
+  it('downloads a creator page without the code of the dashboard, editors or payouts, compressed', async () => {
+    const { page, baseUrl } = journey;
+    const creator = newCreator('Liza Reyes');
+    await register(baseUrl, creator);
+    const scripts: Promise<{ name: string; bytes: number; encoding: string | undefined }>[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.startsWith('/assets/') || !pathname.endsWith('.js')) return;
+      scripts.push(
+        response.body().then((body) => ({
+          name: pathname.slice('/assets/'.length),
+          bytes: body.length,
+          encoding: response.headers()['content-encoding'],
+        })),
+      );
+    });
+
+    await page.goto(`/${creator.pageUrl}`);
+    await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
+    await page.waitForLoadState('networkidle');
+
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    const dashboardCode =
+      /^(dashboard-|earnings-|bloc-editor|snap-dashboard|my-goals|add-goal|withdraw|edit-photo|crop-image|transaction-history|profile-settings|webhooks-settings|overlay-settings)/;
+    expect(loaded.filter((script) => dashboardCode.test(script.name)).map((script) => script.name)).toEqual(
+      [],
+    );
+    // the build's brotli copies of everything above a kilobyte, not the plain files
+    const plain = loaded.filter((script) => script.bytes > 1024 && script.encoding !== 'br');
+    expect(plain.map((script) => script.name)).toEqual([]);
   });
 });

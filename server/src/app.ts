@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -150,6 +155,20 @@ declare module 'fastify' {
 }
 
 const SLOW_REQUEST_MS = 1_000;
+
+/** The encoding a page goes out in: brotli, else gzip, else none, by what the client accepts. */
+function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
 
 const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/', '/static/'];
 
@@ -672,9 +691,23 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       setHeaders: (response, filePath) => {
         const immutable = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // the same address answers brotli, gzip or plain bytes, by what the browser accepts
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }
+  // the not-found handler is outside the compression hooks of routes: its pages (a few kilobytes) are
+  // compressed here
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br') {
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+      return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params }));
+    }
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+    return reply.send(html);
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const isPage =
@@ -687,11 +720,11 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
         await app.identify(request);
         // a post's own page previews as its creator's page until posts have previews of their own
         const meta = await pageMeta(`/${page.pageUrl}`, request.user?.id ?? null);
-        if (meta) return reply.type('text/html; charset=utf-8').send(injectPageMeta(indexSource, meta));
+        if (meta) return sendPage(request, reply, injectPageMeta(indexSource, meta));
       }
       // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
       if (page.kind !== 'app') reply.status(404);
-      return reply.type('text/html; charset=utf-8').send(indexSource);
+      return sendPage(request, reply, indexSource);
     }
     if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');
     return reply
