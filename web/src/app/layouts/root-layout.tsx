@@ -1,10 +1,31 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppModalsProvider } from '../provider';
+
+/** A thin bar at the top while the next page's code loads, so a tap on a slow network shows it was heard. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading the page"
+      pos="fixed"
+      top={0}
+      left={0}
+      right={0}
+      h={3}
+      bg="pixel.6"
+      style={{ zIndex: 1000 }}
+    />
+  );
+}
 
 export function RootLayout() {
   return (
     <AppModalsProvider>
       <ScrollRestoration />
+      <NavigationProgress />
       <Outlet />
     </AppModalsProvider>
   );

@@ -129,7 +129,7 @@ describe('creator page', () => {
     ]);
 
     await user.click(within(article).getByRole('button', { name: 'Reply' }));
-    await user.type(within(article).getByLabelText('Reply'), 'Salamat, Ana!');
+    await user.type(await within(article).findByLabelText('Reply'), 'Salamat, Ana!');
     await user.click(within(article).getByRole('button', { name: 'Send reply' }));
 
     expect(await within(article).findByText('Salamat, Ana!')).toBeInTheDocument();
@@ -220,7 +220,10 @@ describe('creator page', () => {
       ] as const) {
         await user.click(within(menu).getByRole('link', { name }));
         await waitFor(() => expect(router.state.location.pathname).toBe(path));
-        expect(within(menu).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+        // a tab's code loads when it is first opened: the menu marks it once it shows
+        await waitFor(() =>
+          expect(within(menu).getByRole('link', { name })).toHaveAttribute('aria-current', 'page'),
+        );
         expect(within(menu).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
         // goals and Q&A load first
         expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();

@@ -11,6 +11,8 @@ import { paidDraft } from '../testing/photo-builders';
 async function openEditPhoto(store: PostDraftStore) {
   mockApi({ 'GET /v1/user/profile': unauthorized });
   renderApp('/legal/terms-and-conditions');
+  // the page loads its code first; the modals open once the app is on screen
+  await screen.findByRole('heading', { level: 1 });
   act(() => void openModal('edit-photo', { store }));
   return screen.findByRole('dialog', { name: 'Edit Photo' });
 }

@@ -32,6 +32,8 @@ describe('Set Content Price', () => {
       },
     });
     renderApp('/legal/terms-and-conditions');
+    // the page loads its code first; the modals open once the app is on screen
+    await screen.findByRole('heading', { level: 1 });
     const onSelect = vi.fn();
     act(() => void openModal('set-content-price', { onSelect }));
     const dialog = await screen.findByRole('dialog', { name: 'Set Content Price' });
