@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balancesOf, createLedger } from '../../ledger/ledger.ts';
@@ -55,6 +56,25 @@ async function statement(who: Awaited<ReturnType<typeof member>>, from = '2020-0
   const [header, opening, ...rest] = parseCsv(response.body);
   const closing = rest.pop()!;
   return { header, opening: cents(opening![8]!), lines: rest, closing: cents(closing[8]!) };
+}
+
+/** The text a PDF shows, line by line: its compressed page contents inflated, the strings of each TJ read. */
+function pdfText(pdf: Buffer): string[] {
+  const source = pdf.toString('latin1');
+  const shown: string[] = [];
+  for (const match of source.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const text of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...text[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
+      shown.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return shown;
 }
 
 describe('statements', () => {
@@ -148,5 +168,57 @@ describe('statements', () => {
     expect(
       (await creator.browser.get('/v1/user/statements.csv?from=yesterday&to=2026-01-01')).statusCode,
     ).toBe(422);
+  });
+
+  it('comes as a PDF too, with the same lines and balances, over as many pages as it takes', async () => {
+    const creator = await member(t, { pageName: 'Ana Reyes' });
+    for (let i = 0; i < 70; i++) {
+      const reference = `P-${randomUUID().slice(0, 8)}`;
+      await t.db.transaction((tx) =>
+        ledger.post(
+          tx,
+          paymentSettlement({
+            payeeUserId: creator.user.id,
+            gross: 10_000 + i,
+            feeBasisPoints: 500,
+            pending: false,
+            type: 'donation',
+            description: `Gift from supporter ${i} 🎉`,
+            reference,
+            idempotencyKey: `test:${reference}`,
+          }),
+        ),
+      );
+    }
+    const csv = await statement(creator);
+
+    const response = await creator.browser.get(`/v1/user/statements.pdf?from=2020-01-01&to=${today}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="pixel-statement-2020-01-01-to-${today}.pdf"`,
+    );
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThanOrEqual(2);
+
+    const text = pdfText(pdf);
+    expect(text).toContain('PIXEL statement');
+    expect(text).toContain('Ana Reyes');
+    expect(text).toContain('Opening balance');
+    expect(text).toContain('Closing balance');
+    // every line of the CSV is in the PDF, with its figures; what Latin-1 cannot show reads "?"
+    for (const line of csv.lines) {
+      expect(text).toContain(line[1]);
+      expect(text).toContain(line[7]);
+    }
+    expect(text).toContain('Gift from supporter 0 ?');
+    expect(text).toContain((csv.closing / 100).toFixed(2));
+    const { available } = await balancesOf(t.db, creator.user.id);
+    expect(csv.closing).toBe(available);
+
+    const backwards = await creator.browser.get('/v1/user/statements.pdf?from=2026-02-01&to=2026-01-01');
+    expect(backwards.statusCode).toBe(422);
+    expect((await client(t).get(`/v1/user/statements.pdf?from=${today}&to=${today}`)).statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope } from '@pixel/contract';
 import { fieldError } from '../../lib/errors.ts';
+import { statementPdf } from './statement-pdf.ts';
 import { manilaMidnight, type StatementsService } from './statements.service.ts';
 
 const day = (label: string) =>
@@ -50,6 +51,37 @@ export async function statementsRoutes(app: FastifyInstance, options: { service:
           // a stream is sent as it is read, past the serializer: the CSV is never whole in memory
           .send(Readable.from(lines) as unknown as string)
       );
+    },
+  );
+
+  // the same statement as a PDF, to keep or to hand to a bank or an accountant
+  r.get(
+    '/v1/user/statements.pdf',
+    {
+      schema: {
+        tags: ['wallet'],
+        querystring: statementQuery,
+        produces: ['application/pdf'],
+        response: { 200: z.string().describe('PDF'), 401: errorEnvelope, 422: errorEnvelope },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      if (from > to) throw fieldError('to', 'The to date must be on or after the from date.');
+      const user = request.user!;
+      const pdf = statementPdf({
+        pageName: user.pageName,
+        from,
+        to,
+        rows: service.rows({ userId: user.id, from: manilaMidnight(from), to: manilaMidnight(nextDay(to)) }),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="pixel-statement-${from}-to-${to}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string);
     },
   );
 }

@@ -9,7 +9,7 @@ const MANILA_OFFSET_MS = 8 * 3_600_000;
 export const manilaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS);
 
 /** "2026-11-22 14:05" in Manila time: one format, read the same by people and spreadsheets. */
-const manilaTime = (at: Date) =>
+export const manilaTime = (at: Date) =>
   new Date(at.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
@@ -36,61 +36,90 @@ export const statementHeader = [
   'Balance',
 ];
 
+/** One row of a statement: its opening balance, a transaction, or its closing balance. */
+export type StatementRow =
+  | { kind: 'opening' | 'closing'; at: Date; balance: number }
+  | {
+      kind: 'line';
+      at: Date;
+      transactionNo: string;
+      type: string;
+      description: string;
+      reference: string;
+      gross: number;
+      fee: number;
+      net: number;
+      balance: number;
+    };
+
 /**
  * A creator's statement for [from, to): the opening balance, every transaction with its gross, fee and
  * net and the balance after it, and the closing balance; opening plus the lines is the closing balance,
- * which is the ledger's own balance at `to`. Written as it is read, a page at a time.
+ * which is the ledger's own balance at `to`. Read a page at a time, so any range streams.
  */
 export function createStatementsService(deps: { repository: StatementsRepository }) {
   const { repository } = deps;
+
+  async function* rows(input: { userId: string; from: Date; to: Date }): AsyncGenerator<StatementRow> {
+    let balance = await repository.balanceBefore(input.userId, input.from);
+    yield { kind: 'opening', at: input.from, balance };
+    let after: { createdAt: Date; transactionId: string } | null = null;
+    for (;;) {
+      const lines = await repository.page({ ...input, after, limit: PAGE });
+      for (const line of lines) {
+        balance += line.net;
+        yield {
+          kind: 'line',
+          at: line.createdAt,
+          transactionNo: line.transactionNo,
+          type: line.type,
+          description: line.description,
+          reference: line.reference ?? '',
+          gross: line.net + line.fee,
+          fee: line.fee,
+          net: line.net,
+          balance,
+        };
+      }
+      if (lines.length < PAGE) break;
+      const last: (typeof lines)[number] = lines[lines.length - 1]!;
+      after = { createdAt: last.createdAt, transactionId: last.transactionId };
+    }
+    yield { kind: 'closing', at: input.to, balance };
+  }
+
   return {
+    rows,
     async *csv(input: { userId: string; from: Date; to: Date }): AsyncGenerator<string> {
       // a byte order mark, so spreadsheet programs read the text as UTF-8
       yield `\uFEFF${statementHeader.join(',')}\r\n`;
-      let balance = await repository.balanceBefore(input.userId, input.from);
-      yield row([
-        [manilaTime(input.from), 'text'],
-        ['', 'text'],
-        ['opening_balance', 'text'],
-        ['Opening balance', 'text'],
-        ['', 'text'],
-        ['', 'amount'],
-        ['', 'amount'],
-        ['', 'amount'],
-        [formatCentavos(balance), 'amount'],
-      ]);
-      let after: { createdAt: Date; transactionId: string } | null = null;
-      for (;;) {
-        const lines = await repository.page({ ...input, after, limit: PAGE });
-        for (const line of lines) {
-          balance += line.net;
+      for await (const entry of rows(input)) {
+        if (entry.kind === 'line') {
           yield row([
-            [manilaTime(line.createdAt), 'text'],
-            [line.transactionNo, 'text'],
-            [line.type, 'text'],
-            [line.description, 'text'],
-            [line.reference ?? '', 'text'],
-            [formatCentavos(line.net + line.fee), 'amount'],
-            [formatCentavos(line.fee), 'amount'],
-            [formatCentavos(line.net), 'amount'],
-            [formatCentavos(balance), 'amount'],
+            [manilaTime(entry.at), 'text'],
+            [entry.transactionNo, 'text'],
+            [entry.type, 'text'],
+            [entry.description, 'text'],
+            [entry.reference, 'text'],
+            [formatCentavos(entry.gross), 'amount'],
+            [formatCentavos(entry.fee), 'amount'],
+            [formatCentavos(entry.net), 'amount'],
+            [formatCentavos(entry.balance), 'amount'],
+          ]);
+        } else {
+          yield row([
+            [manilaTime(entry.at), 'text'],
+            ['', 'text'],
+            [`${entry.kind}_balance`, 'text'],
+            [entry.kind === 'opening' ? 'Opening balance' : 'Closing balance', 'text'],
+            ['', 'text'],
+            ['', 'amount'],
+            ['', 'amount'],
+            ['', 'amount'],
+            [formatCentavos(entry.balance), 'amount'],
           ]);
         }
-        if (lines.length < PAGE) break;
-        const last: (typeof lines)[number] = lines[lines.length - 1]!;
-        after = { createdAt: last.createdAt, transactionId: last.transactionId };
       }
-      yield row([
-        [manilaTime(input.to), 'text'],
-        ['', 'text'],
-        ['closing_balance', 'text'],
-        ['Closing balance', 'text'],
-        ['', 'text'],
-        ['', 'amount'],
-        ['', 'amount'],
-        ['', 'amount'],
-        [formatCentavos(balance), 'amount'],
-      ]);
     },
   };
 }

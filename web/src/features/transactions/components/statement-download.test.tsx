@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { StatementDownload } from './statement-download';
 
 describe('StatementDownload', () => {
-  it('links to the CSV of the chosen days, and refuses a range that ends before it starts', async () => {
+  it('links to the CSV and the PDF of the chosen days, and refuses a range that ends before it starts', async () => {
     render(
       <MantineProvider>
         <StatementDownload />
@@ -24,8 +24,12 @@ describe('StatementDownload', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/v1/user/statements.csv?from=2026-03-05&to=2026-03-31',
     );
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/v1/user/statements.pdf?from=2026-03-05&to=2026-03-31',
+    );
     await userEvent.clear(to);
     await userEvent.type(to, '2026-03-01');
     expect(screen.getByText('Download CSV').closest('a')?.getAttribute('href')).toBeNull();
+    expect(screen.getByText('Download PDF').closest('a')?.getAttribute('href')).toBeNull();
   });
 });
