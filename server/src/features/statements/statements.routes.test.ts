@@ -9,6 +9,8 @@ import {
   payoutPaidPosting,
   payoutReturnPosting,
   payoutReversalPosting,
+  refundDuePosting,
+  refundPosting,
 } from '../../ledger/postings.ts';
 import { client, member } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -78,7 +80,7 @@ function pdfText(pdf: Buffer): string[] {
 }
 
 describe('statements', () => {
-  it('reconciles for any sequence of gifts, purchases, fees, payouts and their reversals (property)', async () => {
+  it('reconciles for any sequence of gifts, purchases, fees, payouts, their reversals and refunds (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -90,6 +92,7 @@ describe('statements', () => {
               'payout',
               'failed_payout',
               'reversed_payout',
+              'refunded_repeat_purchase',
             ),
             gross: fc.integer({ min: 100, max: 2_000_000 }),
             feeBps: fc.integer({ min: 0, max: 2_000 }),
@@ -120,6 +123,27 @@ describe('statements', () => {
               );
               continue;
             }
+            if (op.kind === 'refunded_repeat_purchase') {
+              // a second payment for a post already bought goes back to its payer: never the creator's
+              await t.db.transaction((tx) =>
+                ledger.post(
+                  tx,
+                  refundDuePosting({
+                    gross: op.gross,
+                    description,
+                    reference,
+                    idempotencyKey: `test:${reference}`,
+                  }),
+                ),
+              );
+              await t.db.transaction((tx) =>
+                ledger.post(
+                  tx,
+                  refundPosting({ refundId: randomUUID(), amount: op.gross, description, reference }),
+                ),
+              );
+              continue;
+            }
             const { available } = await balancesOf(t.db, userId);
             const fee = 1_500;
             const amount = Math.min(op.gross, available - fee);
@@ -136,6 +160,8 @@ describe('statements', () => {
             }
           }
           const { header, opening, lines, closing } = await statement(creator);
+          // a refunded repeat payment never reaches the creator, so it has no line
+          expect(lines.some((line) => line[3]!.includes('refunded_repeat_purchase'))).toBe(false);
           expect(header).toEqual(statementHeader);
           const net = lines.reduce((sum, line) => sum + cents(line[7]!), 0);
           for (const line of lines) expect(cents(line[5]!) - cents(line[6]!)).toBe(cents(line[7]!));
