@@ -19,4 +19,5 @@ export const feePreviewQueryOptions = (query: FeePreviewQuery) =>
     staleTime: 60_000,
   });
 
-export const useFeePreview = (query: FeePreviewQuery) => useQuery(feePreviewQueryOptions(query));
+export const useFeePreview = (query: FeePreviewQuery, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...feePreviewQueryOptions(query), enabled: options.enabled ?? true });

@@ -54,6 +54,33 @@ describe('Support Me modal', () => {
     );
   });
 
+  it('says what the creator receives of the amount typed, by the server’s fee rule', async () => {
+    const fetchMock = mockCreatorPage({
+      'GET /v1/payments/fee-preview': {
+        body: {
+          data: {
+            amount: '150.00',
+            fee_amount: '7.50',
+            creator_receives: '142.50',
+            message: 'Maria Sketches receives ₱142.50',
+          },
+        },
+      },
+    });
+    renderApp('/maria');
+    const { user, dialog } = await openSupportMe();
+    expect(within(dialog).queryByText(/receives/)).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Amount'), '150');
+
+    expect(await within(dialog).findByText('Maria Sketches receives ₱142.50')).toBeInTheDocument();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/v1/payments/fee-preview');
+    expect(asked.at(-1)?.searchParams.get('amount')).toBe('150.00');
+    expect(asked.at(-1)?.searchParams.get('page_url')).toBe('maria');
+  });
+
   it.each([
     ['123456789012', 'The amount must not be greater than 11 characters.'],
     ['10.555', 'The amount must be a number with at most 2 decimal places.'],

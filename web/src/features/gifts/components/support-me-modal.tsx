@@ -11,6 +11,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { ContextModalProps } from '@mantine/modals';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -19,6 +20,7 @@ import { formatCentavos, giftLimits, parseCentavos, giftRequest, quickGiftAmount
 import { ModalHeading } from '@/components/modals/modal-title';
 import { useSiteConfig, useUser } from '@/features/auth';
 import { openModal, updateModal } from '@/lib/modals';
+import { useFeePreview } from '../api/get-fee-preview';
 import { CharacterCount } from './character-count';
 import { giftRedirectUrls, type GiftCreator, type GiftGoal } from './gift-creator';
 import { PesoSign } from '@/components/ui/peso-sign';
@@ -66,6 +68,18 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
     control: form.control,
     name: ['amount', 'supporter_name', 'supporter_message'],
   });
+
+  // what the creator receives of the amount typed, once typing pauses
+  const [settledAmount] = useDebouncedValue(currentAmount, 400);
+  const previewCentavos = parseCentavos(settledAmount ?? '');
+  const preview = useFeePreview(
+    {
+      kind: goal ? 'goal_gift' : 'gift',
+      amount: previewCentavos === null ? '' : formatCentavos(previewCentavos),
+      page_url: creator.page_url,
+    },
+    { enabled: previewCentavos !== null && previewCentavos > 0 },
+  );
 
   useEffect(() => {
     if (!serverErrors) return;
@@ -166,6 +180,8 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
           autoComplete="off"
           placeholder="0.00"
           leftSection={<PesoSign />}
+          description={previewCentavos && preview.data ? preview.data.message : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.amount?.message}
           {...form.register('amount')}
         />
