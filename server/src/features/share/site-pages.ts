@@ -11,7 +11,7 @@ const APP_PAGES = [
   /^\/legal\/(terms-and-conditions|privacy-notice)$/,
   /^\/help\/why-cant-i-withdraw-all-my-pixel-earnings$/,
   /^\/auth(\/(login|sign-up|forgot-password))?$/,
-  /^\/dashboard(\/(transactions\/history|explore\/hashtags\/[^/]+|creator-hub\/(my-goals(\/add-goal)?|bloc|snap)|settings\/(profile|overlay|message-filter)))?$/,
+  /^\/dashboard(\/(transactions\/history|explore\/hashtags\/[^/]+|creator-hub\/(my-goals(\/add-goal)?|bloc|snap)|settings\/(profile|overlay|message-filter|webhooks)|supported))?$/,
   /^\/overlay\/[\w-]+(\/goal\/[\w-]+)?$/,
 ];
 
