@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newCreator, register } from '../support/accounts.ts';
+import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { useJourney } from '../support/journey.ts';
 import { onPath, visible } from '../support/ui.ts';
 
@@ -32,6 +32,8 @@ describe('a signed-out visitor', () => {
     const { page, baseUrl } = journey;
     const creator = newCreator('Liza Reyes');
     await register(baseUrl, creator);
+    // a page is public once its creator has verified their email
+    await logInFromVerificationMail(journey, await journey.newPage('creator'), creator);
     const scripts: Promise<{ name: string; bytes: number; encoding: string | undefined }>[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
