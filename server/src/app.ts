@@ -76,8 +76,10 @@ import { createReactionsRepository } from './features/reactions/reactions.reposi
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { createReactionsService } from './features/reactions/reactions.service.ts';
 import { createContentRegistry } from './lib/content-registry.ts';
+import { AppError } from './lib/errors.ts';
 import { classifyPage, sitePagesRoutes } from './features/share/site-pages.ts';
-import { createPageMeta, injectPageMeta } from './features/share/page-meta.ts';
+import { injectFirstPaint } from './features/share/first-paint.ts';
+import { injectPageMeta, pageMetaOf } from './features/share/page-meta.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createWalletRepository } from './features/wallet/wallet.repository.ts';
 import { createBanksRepository } from './features/banks/banks.repository.ts';
@@ -674,11 +676,6 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   const hasWeb = fs.existsSync(indexHtml);
   // read once: a creator page is index.html with that creator's title and link-preview tags
   const indexSource = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
-  const pageMeta = createPageMeta({
-    findCreator: profilesRepository.findActiveByPageUrl,
-    blocks: followsService,
-    publicUrl: config.publicUrl,
-  });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -718,9 +715,21 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       const page = classifyPage(pathname);
       if (page.kind === 'creator') {
         await app.identify(request);
-        // a post's own page previews as its creator's page until posts have previews of their own
-        const meta = await pageMeta(`/${page.pageUrl}`, request.user?.id ?? null);
-        if (meta) return sendPage(request, reply, injectPageMeta(indexSource, meta));
+        const viewer = request.user ?? null;
+        const profile = await profilesService
+          .getPublic({ pageUrl: page.pageUrl, viewerId: viewer?.id ?? null })
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'not_found') return null;
+            throw error;
+          });
+        if (profile) {
+          // the page carries who looks and what they see: no shared cache may keep it
+          reply.header('cache-control', 'private, no-cache');
+          const user = viewer ? await authService.profile(viewer) : null;
+          // a post's own page previews as its creator's page until posts have previews of their own
+          const html = injectPageMeta(indexSource, pageMetaOf(profile, config.publicUrl));
+          return sendPage(request, reply, injectFirstPaint(html, { profile, user }));
+        }
       }
       // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
       if (page.kind !== 'app') reply.status(404);

@@ -18,13 +18,17 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let writes = true;
   return {
     name: 'pixel:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     async closeBundle() {
+      // a build kept in memory (the first pass of `npm run build`) has no files to compress
+      if (!writes) return;
       const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name));

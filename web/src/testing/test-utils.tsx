@@ -7,9 +7,8 @@ import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders the whole app (providers, router, modals) at `url`, as a browser would show it. */
-export function renderApp(url = '/') {
+export function renderApp(url = '/', { queryClient = createQueryClient() } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const queryClient = createQueryClient();
   const view = render(
     <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />

@@ -40,7 +40,8 @@ describe('link previews of a creator page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
-    expect(html).toContain('<div id="root">PIXEL app</div>');
+    // the page's own header is drawn in its place until the app runs (first-paint.routes.test.ts)
+    expect(html).toContain('<div id="root"><div class="pxs"');
     expect(html).toContain('<title>Ana &quot;The Painter&quot; &lt;Reyes&gt; | PIXEL</title>');
     expect(html).not.toContain('<title>PIXEL</title>');
     expect(meta(html, 'og:title')).toEqual(['Ana &quot;The Painter&quot; &lt;Reyes&gt;']);

@@ -1,5 +1,5 @@
+import type { PublicProfile } from '@pixel/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { BlockCheck } from '../follows/follows.service.ts';
 
 export interface PageMeta {
   title: string;
@@ -9,10 +9,6 @@ export interface PageMeta {
   /** Absolute, canonical. */
   url: string;
 }
-
-// the creator page and its tabs (spec §2): /{page_url} and /{page_url}/{tab}
-const CREATOR_PATH =
-  /^\/([A-Za-z0-9_.]{3,30})(?:\/(home|my-goals|question-and-answer|pixel-snap|pixel-bloc))?\/?$/;
 
 // tags the app's own index.html may carry that a creator page replaces
 const REPLACED_TAGS =
@@ -45,31 +41,14 @@ export function injectPageMeta(html: string, meta: PageMeta) {
 }
 
 /**
- * What a shared link to a creator page shows (so Facebook, X, Viber and Telegram previews carry the
- * creator's name, bio and avatar); null for any other page, or a creator the viewer may not see.
+ * What a shared link to a creator page shows, so Facebook, X, Viber and Telegram previews carry the
+ * creator's name, bio and avatar.
  */
-export function createPageMeta(deps: {
-  findCreator: (pageUrl: string) => Promise<{
-    id: string;
-    pageUrl: string;
-    pageName: string;
-    bio: string | null;
-    avatar: string | null;
-  } | null>;
-  blocks: BlockCheck;
-  publicUrl: string;
-}) {
-  const { findCreator, blocks, publicUrl } = deps;
-  return async (pathname: string, viewerId: string | null): Promise<PageMeta | null> => {
-    const match = CREATOR_PATH.exec(pathname);
-    if (!match) return null;
-    const creator = await findCreator(match[1]!.toLowerCase());
-    if (!creator || (await blocks.isBlocked(creator.id, viewerId))) return null;
-    return {
-      title: creator.pageName,
-      description: creator.bio?.trim() || `Support ${creator.pageName} on PIXEL.`,
-      image: creator.avatar ? new URL(creator.avatar, publicUrl).toString() : null,
-      url: `${publicUrl}/${creator.pageUrl}`,
-    };
+export function pageMetaOf(profile: PublicProfile, publicUrl: string): PageMeta {
+  return {
+    title: profile.page_name,
+    description: profile.bio?.trim() || `Support ${profile.page_name} on PIXEL.`,
+    image: profile.avatar ? new URL(profile.avatar, publicUrl).toString() : null,
+    url: `${publicUrl}/${profile.page_url}`,
   };
 }

@@ -3,4 +3,4 @@ export { CreatorPage } from './components/creator-page';
 export { CreatorHomeTab } from './components/creator-home-tab';
 export { CreatorEmptyTab } from './components/creator-empty-tab';
 export { useCreatorPageContext, usePostPageUrl, type CreatorPageContext } from './components/creator-tabs';
-export { useProfile } from './api/get-profile';
+export { useProfile, profileQueryOptions } from './api/get-profile';

@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { client, member, multipartFile, sampleImage } from '../../test/builders.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-web-'));
+await fs.writeFile(
+  path.join(dist, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head><title>PIXEL</title></head>
+  <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
+</html>`,
+);
+const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
+
+/** What the app reads before its first draw: the script element's JSON, as a browser would parse it. */
+function pageData(html: string) {
+  const match = /<script id="pixel-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+
+describe('the first response of a creator page', () => {
+  it("carries the profile the API answers, and draws the page's header before any script runs", async () => {
+    const creator = await member(t, { pageName: 'Ana Reyes', bio: 'Paints\nthe sea' });
+    const { payload, headers } = multipartFile(await sampleImage());
+    await creator.browser.post('/v1/user/profile/cover', payload, headers);
+
+    const response = await client(t).get(`/${creator.page_url}/my-goals`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const api = (await client(t).get(`/v1/profile/${creator.page_url}`)).json().data;
+    expect(pageData(response.body)).toEqual({ profile: api, user: null });
+
+    const root = /<div id="root">([\s\S]*?)<\/div><script id="pixel-data"/.exec(response.body)![1]!;
+    expect(root).toContain('<h1 class="pxs-name">Ana Reyes</h1>');
+    expect(root).toContain(`<img class="pxs-cover" src="${api.cover_photo}" alt="" fetchpriority="high">`);
+    expect(root).toContain('Support Me');
+    expect(root).toContain('<b>0</b> <span class="pxs-dim">Supporters</span>');
+    expect(root).toContain('Follow');
+    expect(root).toContain('Log in');
+    // the shell's own styles come with it: it paints before the app's stylesheet has any say
+    expect(response.body).toMatch(/<style>[^<]*\.pxs-cover\{/);
+  });
+
+  it('knows who looks: the signed-in user, and the profile as they see it', async () => {
+    const creator = await member(t, { pageName: 'Lito' });
+    const fan = await member(t);
+    await fan.browser.post('/v1/user/follow', { username: creator.page_url });
+
+    const html = (await fan.browser.get(`/${creator.page_url}`)).body;
+    const data = pageData(html);
+    expect(data.user).toEqual((await fan.browser.get('/v1/auth/session')).json().data);
+    expect(data.profile).toEqual((await fan.browser.get(`/v1/profile/${creator.page_url}`)).json().data);
+    expect(data.profile.is_following).toBe(true);
+    expect(html).toContain('Following');
+    expect(html).toContain('>Dashboard</a>');
+    expect(html).not.toContain('Log in');
+
+    // the owner sees no Follow button on their own page
+    const own = await creator.browser.get(`/${creator.page_url}`);
+    expect(pageData(own.body).profile.is_owner).toBe(true);
+    expect(own.body).not.toMatch(/>Follow(ing)?</);
+  });
+
+  it('keeps whatever a creator writes as text: no name or bio can end the script or add markup', async () => {
+    const creator = await member(t, {
+      pageName: '</script><script>alert(1)</script>',
+      bio: '<img src=x onerror=alert(1)> \u2028 <!-- $& -->',
+    });
+    const html = (await client(t).get(`/${creator.page_url}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const data = pageData(html);
+    expect(data.profile.page_name).toBe('</script><script>alert(1)</script>');
+    expect(data.profile.bio).toBe('<img src=x onerror=alert(1)> \u2028 <!-- $& -->');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('is not made for a page the viewer may not see: blocked, deactivated or unknown', async () => {
+    const creator = await member(t);
+    const fan = await member(t);
+    await creator.browser.post('/v1/user/block', { username: fan.page_url });
+    const gone = await member(t, { status: 'inactive' });
+    for (const [who, url] of [
+      [fan.browser, `/${creator.page_url}`],
+      [client(t), `/${gone.page_url}`],
+      [client(t), '/nobody_here_at_all'],
+    ] as const) {
+      const response = await who.get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(pageData(response.body), url).toBeNull();
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { publicProfile, user as userSchema, type PublicProfile, type User } from '@pixel/contract';
+import { escapeHtml } from '../../lib/html.ts';
+
+/**
+ * A creator page's first response carries what its first screen needs (decision 0035): the answers the web
+ * app would otherwise ask for one after another (who is signed in, then the profile), and the page's header
+ * drawn in plain HTML, so the cover, avatar, name and Support Me button paint before any script has run.
+ * The app starts from the same data and draws its own header in the shell's place.
+ */
+export interface FirstPaint {
+  profile: PublicProfile;
+  user: User | null;
+}
+
+// the shell's own class names (pxs-), literal colours of the theme: Mantine's theme variables exist only
+// once the app runs; sizes follow the app's header (68 px bar, 140/220 px cover, 112 px avatar)
+const SHELL_CSS = `
+body{margin:0}
+.pxs{font-family:"Inter Variable",Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#000;line-height:1.55;-webkit-font-smoothing:antialiased}
+.pxs a{text-decoration:none;color:inherit}
+.pxs-wrap{box-sizing:border-box;margin:0 auto;padding:0 16px}
+.pxs-bar{border-bottom:1px solid #e9ecef;background:#fff}
+.pxs-bar .pxs-wrap{max-width:1140px;height:68px;display:flex;align-items:center;justify-content:space-between;gap:16px}
+.pxs-mark{display:flex;align-items:center;gap:8px}
+.pxs-word{font-weight:900;font-size:24px;color:#6a2ed1;letter-spacing:.08em}
+.pxs-nav{display:flex;gap:10px;white-space:nowrap}
+.pxs-nav .pxs-btn{padding:0 10px}
+.pxs-nav .pxs-pri{padding:0 12px}
+.pxs-btn{display:inline-flex;align-items:center;box-sizing:border-box;height:36px;padding:0 18px;border-radius:32px;font-size:14px;font-weight:600}
+.pxs-pri{background:#6a2ed1;color:#fff!important}
+.pxs-sub{color:#501ea5!important}
+.pxs-cover{display:block;width:100%;height:140px;object-fit:cover;background:linear-gradient(135deg,#7c3aed 0%,#f366a7 100%)}
+.pxs-head .pxs-wrap{max-width:960px;display:flex;flex-direction:column;gap:12px;margin-top:-48px;padding-bottom:20px}
+.pxs-avatar{width:112px;height:112px;border-radius:50%;border:4px solid #fff;background:#fff;object-fit:cover;box-sizing:border-box}
+.pxs-initials{display:flex;align-items:center;justify-content:center;font-weight:700;font-size:36px;color:#501ea5;background:#f6f0ff}
+.pxs-row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:16px}
+.pxs-name{margin:0 0 2px;font-size:26px;font-weight:800;line-height:1.3;overflow-wrap:anywhere}
+.pxs-dim{color:#666d75;font-size:14px;margin:0}
+.pxs-acts{display:flex;gap:12px;flex-wrap:wrap}
+.pxs-acts .pxs-btn{height:42px;padding:0 22px;font-size:16px}
+.pxs-def{border:1px solid #ced4da;color:#000;gap:10px;padding-left:14.67px!important}
+.pxs-out{border:1px solid #7c3aed;color:#7c3aed}
+.pxs-light{background:rgba(124,58,237,.1);color:#501ea5}
+.pxs-counts{display:flex;gap:20px;font-size:14px;margin:0}
+.pxs-counts b{font-weight:800}
+.pxs-counts .pxs-dim{font-size:16px}
+.pxs-bio{margin:0;max-width:640px;white-space:pre-wrap;overflow-wrap:anywhere}
+@media (min-width:36em){.pxs-nav .pxs-btn{padding:0 18px}}
+@media (min-width:48em){.pxs-cover{height:220px}.pxs-head .pxs-wrap{margin-top:-64px}.pxs-name{font-size:32px}}
+`
+  .trim()
+  .replaceAll('\n', '');
+
+const LOGO = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><defs><linearGradient id="pxs-logo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7c3aed"/><stop offset="1" stop-color="#ec4899"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#pxs-logo)"/><rect x="9" y="8" width="6" height="16" rx="1.5" fill="#fff"/><rect x="15" y="8" width="8" height="6" rx="1.5" fill="#fff"/><rect x="17" y="12" width="6" height="6" rx="1.5" fill="#fff"/></svg>`;
+
+const SHARE_ICON = `<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="18" cy="5" r="3"/><circle cx="6" cy="12" r="3"/><circle cx="18" cy="19" r="3"/><path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4"/></svg>`;
+
+const plural = (count: number, one: string, many: string) =>
+  `<span><b>${count.toLocaleString('en-PH')}</b> <span class="pxs-dim">${count === 1 ? one : many}</span></span>`;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+/** The header of a creator page as the app draws it, in HTML and a few lines of CSS. */
+export function shellMarkup({ profile, user }: FirstPaint) {
+  const e = escapeHtml;
+  const nav = user
+    ? `<a class="pxs-btn pxs-pri" href="/dashboard">Dashboard</a>`
+    : `<a class="pxs-btn pxs-sub" href="/auth/login">Log in</a><a class="pxs-btn pxs-pri" href="/auth/sign-up">Sign up</a>`;
+  // the cover is what a phone paints largest: asked for first, never lazily
+  const cover = profile.cover_photo
+    ? `<img class="pxs-cover" src="${e(profile.cover_photo)}" alt="" fetchpriority="high">`
+    : `<div class="pxs-cover"></div>`;
+  const follow = profile.is_owner
+    ? ''
+    : profile.is_following
+      ? `<span class="pxs-btn pxs-light">Following</span>`
+      : `<span class="pxs-btn pxs-out">Follow</span>`;
+  const avatarSource = profile.avatar_variants.WH100 ?? profile.avatar;
+  const avatar = avatarSource
+    ? `<img class="pxs-avatar" src="${e(avatarSource)}" width="112" height="112" alt="${e(`${profile.page_name}'s avatar`)}">`
+    : `<div class="pxs-avatar pxs-initials" aria-hidden="true">${e(initials(profile.page_name))}</div>`;
+  return [
+    `<div class="pxs" aria-busy="true">`,
+    `<header class="pxs-bar"><div class="pxs-wrap"><a class="pxs-mark" href="/" aria-label="PIXEL home">${LOGO}<span class="pxs-word">PIXEL</span></a><nav class="pxs-nav" aria-label="Account">${nav}</nav></div></header>`,
+    `<main><header class="pxs-head">${cover}<div class="pxs-wrap">${avatar}`,
+    `<div class="pxs-row"><div><h1 class="pxs-name">${e(profile.page_name)}</h1><p class="pxs-dim">@${e(profile.page_url)}</p></div>`,
+    // the buttons work once the app has loaded, a moment later; they are drawn now so nothing moves then
+    `<div class="pxs-acts">${follow}<span class="pxs-btn pxs-def">${SHARE_ICON}Share</span><span class="pxs-btn pxs-pri">Support Me</span></div></div>`,
+    `<p class="pxs-counts">${plural(profile.donation_count, 'Supporter', 'Supporters')}${plural(profile.follower_count, 'Follower', 'Followers')}</p>`,
+    profile.bio ? `<p class="pxs-bio">${e(profile.bio)}</p>` : '',
+    `</div></header></main></div>`,
+  ].join('');
+}
+
+/** JSON a script element can hold: no `<` can end the element or open a comment inside it. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+const ROOT = /<div id="root">[\s\S]*?<\/div>/;
+
+/** index.html with the shell inside #root, its CSS in the head and the data the app starts from. */
+export function injectFirstPaint(html: string, input: FirstPaint) {
+  // exactly what the API answers, as its response schemas would send it: nothing more leaves the server
+  const paint = {
+    profile: publicProfile.parse(input.profile),
+    user: input.user && userSchema.parse(input.user),
+  };
+  const data = `<script id="pixel-data" type="application/json">${scriptJson(paint)}</script>`;
+  const style = `<style>${SHELL_CSS}</style>`;
+  let out = html.replace(/<\/head>/i, () => `  ${style}\n  </head>`);
+  out = ROOT.test(out)
+    ? out.replace(ROOT, () => `<div id="root">${shellMarkup(paint)}</div>${data}`)
+    : out.replace(/<\/body>/i, () => `${data}</body>`);
+  return out;
+}

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { buildProfile, buildUser, mockApi, pageOf, renderApp } from '@/testing/test-utils';
+import { seedFromPage } from './first-paint';
+
+function pageWith(data: string) {
+  const script = document.createElement('script');
+  script.id = 'pixel-data';
+  script.type = 'application/json';
+  script.textContent = data;
+  document.body.append(script);
+}
+
+const asked = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+
+afterEach(() => document.getElementById('pixel-data')?.remove());
+
+describe('a creator page that arrives with its data', () => {
+  it('draws the creator at once, without asking who is signed in or for the profile', async () => {
+    const fetchMock = mockApi({ 'GET /v1/profile/maria/gifts': pageOf([]) });
+    pageWith(JSON.stringify({ profile: buildProfile({ page_url: 'maria' }), user: null }));
+    const queryClient = createQueryClient();
+    seedFromPage(queryClient);
+    expect(document.getElementById('pixel-data')).toBeNull();
+
+    renderApp('/maria', { queryClient });
+    expect(screen.getByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Support Me' })).toBeInTheDocument();
+    expect(await screen.findByText(/no gifts yet/i)).toBeInTheDocument();
+    expect(asked(fetchMock)).toEqual(['/v1/profile/maria/gifts']);
+  });
+
+  it('knows the signed-in viewer, so the page answers as they see it', async () => {
+    const user = buildUser();
+    mockApi({ 'GET /v1/profile/maria/gifts': pageOf([]) });
+    pageWith(JSON.stringify({ profile: buildProfile({ page_url: 'maria', is_following: true }), user }));
+    const queryClient = createQueryClient();
+    seedFromPage(queryClient);
+
+    renderApp('/maria', { queryClient });
+    expect(screen.getByRole('button', { name: 'Following' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('ignores data it cannot read, and the app asks as usual', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/auth/session': { body: { data: null } },
+      'GET /v1/profile/maria': { body: { data: buildProfile({ page_url: 'maria' }) } },
+      'GET /v1/profile/maria/gifts': pageOf([]),
+    });
+    pageWith('{"profile": {"page_url": 1}, "user": null}');
+    const queryClient = createQueryClient();
+    seedFromPage(queryClient);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+
+    renderApp('/maria', { queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
+    expect(asked(fetchMock)).toContain('/v1/profile/maria');
+  });
+});
