@@ -176,13 +176,17 @@ describe('creator content', () => {
       .first()
       .setInputFiles(picture('me.png'));
     await cropAndSave(creator);
-    await visible(creator.getByText('Successfully Updated.', { exact: true }).first());
+    const saved = creator.getByText('Successfully Updated.', { exact: true });
+    await visible(saved.first());
     const headerAvatar = creator.getByRole('banner').locator('img').first();
     const avatarSize = await naturalSize(headerAvatar);
     expect(avatarSize.width).toBe(avatarSize.height);
+    // she closes the snackbar, so the one that follows is the bio's
+    await creator.getByRole('button', { name: 'Close notification' }).first().click();
+    await expect.poll(() => saved.count(), { timeout: 10_000 }).toBe(0);
     await creator.getByLabel('Bio').fill(bio);
     await creator.getByRole('button', { name: 'Save changes', exact: true }).click();
-    await visible(creator.getByText('Successfully Updated.', { exact: true }));
+    await visible(saved);
 
     // 9. her page shows it, the hashtag a link to its page
     await visitor.goto(`/${lea.pageUrl}`);

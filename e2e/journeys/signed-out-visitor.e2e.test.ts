@@ -61,5 +61,12 @@ describe('a signed-out visitor', () => {
     // the build's brotli copies of everything above a kilobyte, not the plain files
     const plain = loaded.filter((script) => script.bytes > 1024 && script.encoding !== 'br');
     expect(plain.map((script) => script.name)).toEqual([]);
+    // the modal manager and snackbars come with the first modal, not with the page
+    expect(loaded.some((script) => script.name.startsWith('modal-host'))).toBe(false);
+    const before = scripts.length;
+    await page.getByRole('button', { name: 'Support Me' }).click();
+    await visible(page.getByRole('dialog'));
+    const after = await Promise.all(scripts.slice(before));
+    expect(after.some((script) => script.name.startsWith('modal-host'))).toBe(true);
   });
 });

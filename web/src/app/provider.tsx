@@ -1,17 +1,13 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { registerModals } from '@/lib/modals';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { setModalHostLoader } from '@/lib/modals';
 import { createQueryClient } from '@/lib/query-client';
-import { modalRegistry } from './modal-registry';
 import { cssVariablesResolver, theme } from './theme';
 import { useModalFocus } from './use-modal-focus';
 
-const modalComponents = registerModals(modalRegistry);
+const ModalHost = lazy(() => import('./modal-host'));
 
 /** Theme, data cache and snackbars: everything that does not need the router. */
 export function AppProvider({
@@ -32,20 +28,27 @@ export function AppProvider({
       defaultColorScheme="light"
       env={env}
     >
-      <QueryClientProvider client={client}>
-        <Notifications position="top-center" />
-        {children}
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }
 
-/** The modal host. It lives inside the router, so modals can link and navigate. */
+/**
+ * The modal host. It lives inside the router, so modals can link and navigate; its code (Mantine's modal
+ * manager, the app's modals, the snackbars) loads with the first modal or snackbar (decision 0035).
+ */
 export function AppModalsProvider({ children }: { children: ReactNode }) {
   useModalFocus();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => setModalHostLoader(() => setWanted(true)), []);
   return (
-    <ModalsProvider modals={modalComponents} modalProps={{ centered: true, radius: 'lg', padding: 'xl' }}>
+    <>
       {children}
-    </ModalsProvider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -40,28 +40,66 @@ type OpenArgs<K extends ModalName> =
     : [props: ModalProps<K>, settings?: ModalSettings];
 
 /**
+ * The modal host (Mantine's modal manager and the snackbars) is code a visitor may never need, so it loads
+ * with the first modal or snackbar; what is asked of it before it has mounted waits here and runs in order.
+ */
+const host: { mounted: boolean; waiting: (() => void)[]; load?: () => void } = {
+  mounted: false,
+  waiting: [],
+};
+
+/** Runs `action` once the host is there, loading it if needed. */
+export function withModalHost(action: () => void): void {
+  if (host.mounted) return action();
+  host.waiting.push(action);
+  host.load?.();
+}
+
+/** Called by the app's providers: how to load the host. Returns the undo for when they unmount. */
+export function setModalHostLoader(load: () => void): () => void {
+  host.load = load;
+  if (host.waiting.length > 0) load();
+  return () => {
+    if (host.load === load) host.load = undefined;
+  };
+}
+
+/** Called by the host once it listens: runs what waited. Returns the undo for when it unmounts. */
+export function modalHostMounted(): () => void {
+  host.mounted = true;
+  for (const action of host.waiting.splice(0)) action();
+  return () => {
+    host.mounted = false;
+  };
+}
+
+/** Something waits for the host or it is there: a close or an update may concern an open modal. */
+const hostInUse = () => host.mounted || host.waiting.length > 0;
+
+/**
  * Opens a registered modal by name. One instance per name is open at a time (the name is the modal id),
  * so several failing calls open one Login modal, not a stack. An unknown name logs an error and shows
  * nothing (spec §2).
  */
-export function openModal<K extends ModalName>(name: K, ...[props, settings]: OpenArgs<K>): string | null {
-  const entry = registry[name];
-  if (!entry) {
-    console.error(`openModal: there is no modal named "${name}"`);
-    return null;
-  }
-  modals.openContextModal({
-    modalId: name,
-    ...entry.settings,
-    ...settings,
-    modal: name,
-    innerProps: props ?? {},
+export function openModal<K extends ModalName>(name: K, ...[props, settings]: OpenArgs<K>): void {
+  withModalHost(() => {
+    const entry = registry[name];
+    if (!entry) {
+      console.error(`openModal: there is no modal named "${name}"`);
+      return;
+    }
+    modals.openContextModal({
+      modalId: name,
+      ...entry.settings,
+      ...settings,
+      modal: name,
+      innerProps: props ?? {},
+    });
   });
-  return name;
 }
 
 export function closeModal(name: ModalName): void {
-  modals.close(name);
+  if (hostInUse()) withModalHost(() => modals.close(name));
 }
 
 /**
@@ -69,5 +107,5 @@ export function closeModal(name: ModalName): void {
  * what it must show again (a form's draft, the server's field errors) in its props.
  */
 export function updateModal<K extends ModalName>(name: K, props: Partial<ModalProps<K>>): void {
-  modals.updateContextModal({ modalId: name, innerProps: props });
+  if (hostInUse()) withModalHost(() => modals.updateContextModal({ modalId: name, innerProps: props }));
 }

@@ -1,4 +1,5 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
+import { withModalHost } from './modals';
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -11,20 +12,21 @@ export function snackbarId(): string {
 // the close button of a snackbar needs a name for screen readers
 const closeButtonProps = { 'aria-label': 'Close notification' };
 
-export function notifySuccess(message: string, title?: string): string {
+/** Shows a snackbar; the host that draws snackbars loads with the first one. */
+function show(data: Omit<NotificationData, 'id'>): string {
   const id = snackbarId();
-  notifications.show({ id, title, message, color: 'teal', withBorder: true, closeButtonProps });
+  withModalHost(() => notifications.show({ ...data, id, withBorder: true, closeButtonProps }));
   return id;
+}
+
+export function notifySuccess(message: string, title?: string): string {
+  return show({ title, message, color: 'teal' });
 }
 
 export function notifyError(message: string, title?: string): string {
-  const id = snackbarId();
-  notifications.show({ id, title, message, color: 'red', withBorder: true, closeButtonProps });
-  return id;
+  return show({ title, message, color: 'red' });
 }
 
 export function notifyInfo(message: string, title?: string): string {
-  const id = snackbarId();
-  notifications.show({ id, title, message, color: 'pixel', withBorder: true, closeButtonProps });
-  return id;
+  return show({ title, message, color: 'pixel' });
 }
