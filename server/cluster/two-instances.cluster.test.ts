@@ -114,6 +114,70 @@ async function upload(who: Browser, on: Instance, seed: number) {
   return response.json().data as { filename: string; absolute_url: string };
 }
 
+type Payment = { provider_checkout_id: string; reference: string; amount: string };
+const paymentsOf = (references: string[]) =>
+  database.query<Payment>(
+    `select provider_checkout_id, reference, amount from payments where reference = any($1)`,
+    [references],
+  );
+
+/** The provider's signed `checkout.paid` for a payment, as the sandbox sends it. */
+const paidEvent = (payment: Payment) =>
+  JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    type: 'checkout.paid',
+    data: {
+      checkout_id: payment.provider_checkout_id,
+      reference: payment.reference,
+      amount: Number(payment.amount),
+      currency: 'PHP',
+      paid_at: new Date().toISOString(),
+    },
+  });
+
+/** Delivers a webhook to one instance; its status, or 0 when the instance did not answer. */
+const sendWebhook = (on: Instance, rawBody: string) =>
+  fetch(`${on.url}/v1/webhooks/sandbox`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(WEBHOOK_SECRET, rawBody),
+    },
+    body: rawBody,
+  })
+    .then((response) => response.status)
+    .catch(() => 0);
+
+/** The events of an open overlay stream, as they arrive, each with the moment it did. */
+async function overlayStream(url: string) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const received: { event: Record<string, unknown>; at: number }[] = [];
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let text = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(chunk, { stream: true });
+        for (let split; (split = text.indexOf('\n\n')) >= 0; text = text.slice(split + 2)) {
+          const data = /^data: (.*)$/m.exec(text.slice(0, split))?.[1];
+          if (data) received.push({ event: JSON.parse(data), at: Date.now() });
+        }
+      }
+    } catch {
+      // closed by the test
+    }
+  })();
+  return {
+    received,
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
 const pathOf = (url: string) => {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
@@ -238,6 +302,35 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     expect(done).toBeGreaterThanOrEqual(claimed.length - 1);
   });
 
+  it('shows a gift settled on A on an overlay streaming from B within two seconds', async () => {
+    const creator = await signUp('overlay');
+    const settings = await creator.browser.on(a.url).get('/v1/user/overlay');
+    expect(settings.status).toBe(200);
+    const token = new URL(settings.json().data.overlay_url as string).pathname.split('/').pop()!;
+    const stream = await overlayStream(`${b.url}/v1/overlay/${token}/events`);
+    try {
+      const donate = await browser(publicUrl).on(b.url).post(`/v1/donate/${creator.page_url}`, {
+        amount: '75',
+        supporter_name: 'Liza',
+        supporter_message: 'Galing!',
+      });
+      expect(donate.status).toBe(200);
+      const [payment] = await paymentsOf([donate.json().data.reference as string]);
+      const paidAt = Date.now();
+      expect(await sendWebhook(a, paidEvent(payment!))).toBe(200);
+      const alert = await eventually(async () => stream.received[0], 5_000, 'the alert on B');
+      expect(alert.event).toMatchObject({
+        type: 'gift',
+        supporter_name: 'Liza',
+        amount: '75.00',
+        message: 'Galing!',
+      });
+      expect(alert.at - paidAt).toBeLessThan(2_000);
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('keeps logging in and paying when Redis stops, and says so at /v1/ready', async () => {
     const member = await signUp('redis');
     await redis.stop();
@@ -267,41 +360,14 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
       expect(response.status).toBe(200);
       references.push(response.json().data.reference as string);
     }
-    const payments = await database.query<{
-      provider_checkout_id: string;
-      reference: string;
-      amount: string;
-    }>(`select provider_checkout_id, reference, amount from payments where reference = any($1)`, [
-      references,
-    ]);
+    const payments = await paymentsOf(references);
     expect(payments).toHaveLength(24);
 
     // the provider sends each webhook to A; one it cannot deliver there it sends again, and reaches B
-    const deliver = async (payment: (typeof payments)[number]) => {
-      const rawBody = JSON.stringify({
-        id: `evt_${randomBytes(8).toString('hex')}`,
-        type: 'checkout.paid',
-        data: {
-          checkout_id: payment.provider_checkout_id,
-          reference: payment.reference,
-          amount: Number(payment.amount),
-          currency: 'PHP',
-          paid_at: new Date().toISOString(),
-        },
-      });
-      const send = (on: Instance) =>
-        fetch(`${on.url}/v1/webhooks/sandbox`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(WEBHOOK_SECRET, rawBody),
-          },
-          body: rawBody,
-        })
-          .then((response) => response.status)
-          .catch(() => 0);
-      const first = await send(a);
-      return first === 200 ? 'A' : (await send(b)) === 200 ? 'B' : 'lost';
+    const deliver = async (payment: Payment) => {
+      const rawBody = paidEvent(payment);
+      const first = await sendWebhook(a, rawBody);
+      return first === 200 ? 'A' : (await sendWebhook(b, rawBody)) === 200 ? 'B' : 'lost';
     };
     const burst = Promise.all(payments.map(deliver));
     const stopped = new Promise<number | null>((resolve) => setTimeout(() => resolve(a.stop()), 30));
