@@ -15,6 +15,8 @@ export default defineConfig({
     // beforeAll starts the server (5-10 s here, more on a busy machine) and the browser
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // what a page shows after a key or a click is a render (and for drag and drop an animation frame) away
+    expect: { poll: { timeout: 5_000 } },
     // a journey that fails once is a bug to look at, not to retry
     retry: 0,
   },
