@@ -10,7 +10,7 @@ await fs.writeFile(
   path.join(dist, 'index.html'),
   `<!doctype html>
 <html lang="en">
-  <head><title>PIXEL</title></head>
+  <head><title>PIXEL</title><link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></head>
   <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
 </html>`,
 );
@@ -95,5 +95,15 @@ describe('the first response of a creator page', () => {
       expect(pageData(response.body), url).toBeNull();
       expect(response.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it("fetches the app's stylesheet without waiting for it: the header paints with its own styles", async () => {
+    const creator = await member(t);
+    const html = (await client(t).get(`/${creator.page_url}`)).body;
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-1a2b.css">');
+    expect(html).not.toContain('rel="stylesheet"');
+    // any other page waits for it, as it has nothing to paint before the app runs
+    const home = (await client(t).get('/')).body;
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">');
   });
 });

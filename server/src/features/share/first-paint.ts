@@ -106,6 +106,7 @@ export const scriptJson = (value: unknown) =>
     .replaceAll('\u2029', '\\u2029');
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
+const APP_STYLESHEET = /<link rel="stylesheet"((?:\s+[\w-]+(?:="[^"]*")?)*\s+href="\/assets\/[^"]+\.css")>/g;
 
 /** index.html with the shell inside #root, its CSS in the head and the data the app starts from. */
 export function injectFirstPaint(html: string, input: FirstPaint) {
@@ -117,6 +118,12 @@ export function injectFirstPaint(html: string, input: FirstPaint) {
   const data = `<script id="pixel-data" type="application/json">${scriptJson(paint)}</script>`;
   const style = `<style>${SHELL_CSS}</style>`;
   let out = html.replace(/<\/head>/i, () => `  ${style}\n  </head>`);
+  // the shell needs none of the app's stylesheet: fetched early but blocking nothing, it is applied by the
+  // app before its first render (web/src/main.tsx)
+  out = out.replace(
+    APP_STYLESHEET,
+    (_link, attributes: string) => `<link rel="preload" as="style"${attributes}>`,
+  );
   out = ROOT.test(out)
     ? out.replace(ROOT, () => `<div id="root">${shellMarkup(paint)}</div>${data}`)
     : out.replace(/<\/body>/i, () => `${data}</body>`);
