@@ -90,6 +90,16 @@ function GoalOverlays({ template, shown }: { template: string; shown: boolean })
   );
 }
 
+/**
+ * The overlay's path on the site the dashboard is open on: the address given out names the public site,
+ * and a page may only be framed by its own site (frame-ancestors 'self'), so a dashboard reached under
+ * another host name would show a blocked frame.
+ */
+const onThisSite = (url: string) => {
+  const { pathname, search } = new URL(url, window.location.origin);
+  return pathname + search;
+};
+
 /** /dashboard/settings/overlay: the live-alert overlay's secret address, a preview and a test alert. */
 export function OverlaySettingsPage() {
   useDocumentTitle('Live alerts');
@@ -182,7 +192,7 @@ export function OverlaySettingsPage() {
               <Box
                 component="iframe"
                 key={data.overlay_url}
-                src={data.overlay_url}
+                src={onThisSite(data.overlay_url)}
                 title="Overlay preview"
                 h={280}
                 w="100%"
