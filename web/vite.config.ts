@@ -3,13 +3,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFirstLoadModules } from './build/first-load';
 import { precompress } from './build/precompress';
+import { dropUnusedCss } from './build/unused-css';
 
 const firstLoad = readFirstLoadModules();
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // the app is drawn in the light scheme only (MantineProvider in src/app/provider.tsx)
+  plugins: [react(), dropUnusedCss({ colorSchemes: ['light'] }), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -7,7 +7,7 @@ export default defineProject({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     // dates are shown in the user's local time: the tests run as a user in Manila
     env: { TZ: 'Asia/Manila' },
