@@ -44,6 +44,12 @@ async function describeImage(bytes: Buffer) {
   return { colour, width, height };
 }
 
+/** The size of a photo's 500 px version: fitted inside 500 x 500, never enlarged. */
+function shownSize({ width, height }: { width: number; height: number }) {
+  const scale = Math.min(1, 500 / width, 500 / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 /** The bytes behind an address, fetched with the cookies of the person on `page`. */
 async function fetchAs(page: Page, url: string): Promise<Buffer> {
   const response = await page.request.get(url);
@@ -251,12 +257,11 @@ describe('paid photo content', () => {
     await slide.getByRole('button', { name: 'Show photo 2 of 3', exact: true }).click();
     const peek = await visible(slide.getByRole('img', { name: `Photo 2 of 3 by ${maria.pageName}` }));
     await expect(slide.getByRole('button', { name: 'View Set' }).count()).resolves.toBe(0);
-    expect(await naturalSize(peek)).toEqual({ width: photos.blue.width, height: photos.blue.height });
+    expect(await naturalSize(peek)).toEqual(shownSize(photos.blue));
     expect(new URL((await peek.getAttribute('src'))!).searchParams.get('viewer')).toBe('anyone');
     expect(await describeImage(await fetchAs(buyer, (await peek.getAttribute('src'))!))).toEqual({
       colour: 'blue',
-      width: photos.blue.width,
-      height: photos.blue.height,
+      ...shownSize(photos.blue),
     });
 
     // the third (red) is locked like the first
@@ -295,19 +300,19 @@ describe('paid photo content', () => {
     const boughtSlide = bought.getByRole('region', { name: 'Snap Slide, 3 photos' });
     await expect(boughtSlide.getByRole('button', { name: 'View Set' }).count()).resolves.toBe(0);
 
-    // all three photos, in the order Maria gave them, each its original at full size through his own address
+    // all three photos, in the order Maria gave them, each in its 500 px version through his own address,
+    // the original at full size behind Full size
     const expectedOrder: Colour[] = ['green', 'blue', 'red'];
     for (const [index, colour] of expectedOrder.entries()) {
       const number = index + 1;
       await boughtSlide.getByRole('button', { name: `Show photo ${number} of 3`, exact: true }).click();
-      const shown = await visible(
-        boughtSlide.getByRole('img', { name: `Photo ${number} of 3 by ${maria.pageName}` }),
-      );
-      expect(await naturalSize(shown)).toEqual({
-        width: photos[colour].width,
-        height: photos[colour].height,
-      });
-      const src = new URL((await shown.getAttribute('src'))!);
+      const name = `Photo ${number} of 3 by ${maria.pageName}`;
+      const shown = await visible(boughtSlide.getByRole('img', { name }));
+      expect(await naturalSize(shown)).toEqual(shownSize(photos[colour]));
+      const shownSrc = new URL((await shown.getAttribute('src'))!);
+      expect(shownSrc.pathname).toMatch(/^\/v1\/media\/photos\/[^/]+\/wh500$/);
+      const fullSize = boughtSlide.getByRole('link', { name: `Full size: ${name}`, exact: true });
+      const src = new URL((await fullSize.getAttribute('href'))!);
       expect(src.pathname).toMatch(/^\/v1\/media\/photos\/[^/]+\/original$/);
       expect(src.searchParams.get('signature')).toBeTruthy();
       const original = await fetchAs(buyer, src.href);
@@ -320,7 +325,10 @@ describe('paid photo content', () => {
       if (colour === 'green') expect(original.equals(firstPreview)).toBe(false);
       if (colour === 'red') expect(original.equals(lastPreview)).toBe(false);
       // a locked photo's own address is not one anyone else could use
-      if (colour !== 'blue') expect(src.searchParams.get('viewer')).not.toBe('anyone');
+      if (colour !== 'blue') {
+        expect(src.searchParams.get('viewer')).not.toBe('anyone');
+        expect(shownSrc.searchParams.get('viewer')).not.toBe('anyone');
+      }
     }
 
     // 10. Maria sees Juan among the post's Content Supporters

@@ -32,8 +32,9 @@ function LockedOverlay({ post, onUnlock }: { post: PhotoPost; onUnlock: () => vo
 }
 
 /**
- * The photos of a post: one at a time, with arrows, dots and swipe for a Slide. A photo hidden from the
- * viewer shows its blurred preview, the price and 'View Photo' or 'View Set'.
+ * The photos of a post: one at a time, with arrows, dots and swipe for a Slide, each in its 500 px version
+ * with a link to the original. A photo hidden from the viewer shows its blurred preview, the price and
+ * 'View Photo' or 'View Set'.
  */
 export function PhotoCarousel({
   post,
@@ -86,16 +87,38 @@ export function PhotoCarousel({
           if (Math.abs(moved) >= swipeDistance) go(current + (moved < 0 ? 1 : -1));
         }}
       >
+        {/* the 500 px version fills the square; the original (up to 2000 px) only when asked for */}
         <img
           key={photo.id}
-          src={photo.image_url}
+          src={photo.image_url_variants.WH500}
           alt={alt}
+          width={500}
+          height={500}
           loading="lazy"
           draggable={false}
           onError={onImageError}
           style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
-        {photo.is_locked && <LockedOverlay post={post} onUnlock={onUnlock} />}
+        {photo.is_locked ? (
+          <LockedOverlay post={post} onUnlock={onUnlock} />
+        ) : (
+          <Button
+            component="a"
+            href={photo.image_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Full size: ${alt}`}
+            pos="absolute"
+            top={8}
+            right={8}
+            size="compact-xs"
+            variant="white"
+            color="dark"
+            radius="xl"
+          >
+            Full size
+          </Button>
+        )}
         {count > 1 && (
           <>
             <ActionIcon

@@ -13,6 +13,15 @@ import {
 } from '@/testing/test-utils';
 import { buildPhoto, buildPhotoPost, paidPricing } from '../testing/photo-builders';
 
+/** A photo the server shows by one address under both names: a blurred preview, a sneak peek. */
+const shownAs = (url: string) => ({ image_url: url, image_url_variants: { WH500: url } });
+
+/** A bought photo: shown in its 500 px version, the original behind Full size. */
+const boughtPhoto = {
+  image_url: 'http://localhost/v1/media/photos/p1/original?viewer=u1',
+  image_url_variants: { WH500: 'http://localhost/v1/media/photos/p1/wh500?viewer=u1' },
+};
+
 const lockedSnap = () =>
   buildPhotoPost({
     caption: 'Golden hour #Manila',
@@ -20,7 +29,7 @@ const lockedSnap = () =>
     is_locked: true,
     pricing: paidPricing,
     images: [
-      buildPhoto({ is_payable: true, is_locked: true, image_url: 'http://localhost/media/blur-1.jpg' }),
+      buildPhoto({ is_payable: true, is_locked: true, ...shownAs('http://localhost/media/blur-1.jpg') }),
     ],
   });
 
@@ -32,11 +41,11 @@ const lockedSlide = () =>
     is_locked: true,
     pricing: { ...paidPricing, amount: '120.00' },
     images: [
-      buildPhoto({ is_preview: true, image_url: 'http://localhost/media/peek.jpg', position: 0 }),
+      buildPhoto({ is_preview: true, ...shownAs('http://localhost/media/peek.jpg'), position: 0 }),
       buildPhoto({
         is_payable: true,
         is_locked: true,
-        image_url: 'http://localhost/media/blur-2.jpg',
+        ...shownAs('http://localhost/media/blur-2.jpg'),
         position: 1,
       }),
     ],
@@ -163,7 +172,7 @@ describe('a post of its own', () => {
     const bought = buildPhotoPost({
       is_payable: true,
       is_purchased: true,
-      images: [buildPhoto({ is_payable: true, image_url: 'http://localhost/media/original.jpg' })],
+      images: [buildPhoto({ is_payable: true, ...boughtPhoto })],
     });
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
@@ -177,7 +186,11 @@ describe('a post of its own', () => {
 
     expect(await screen.findByRole('img', { name: 'Photo by Maria Sketches' })).toHaveAttribute(
       'src',
-      'http://localhost/media/original.jpg',
+      boughtPhoto.image_url_variants.WH500,
+    );
+    expect(screen.getByRole('link', { name: 'Full size: Photo by Maria Sketches' })).toHaveAttribute(
+      'href',
+      boughtPhoto.image_url,
     );
     expect(screen.queryByRole('button', { name: 'Support Me' })).not.toBeInTheDocument();
   });
@@ -188,7 +201,7 @@ describe('a post of its own', () => {
       ...locked,
       is_purchased: true,
       is_locked: false,
-      images: [buildPhoto({ is_payable: true, image_url: 'http://localhost/media/original.jpg' })],
+      images: [buildPhoto({ is_payable: true, ...boughtPhoto })],
     };
     let asked = 0;
     mockApi({
@@ -215,7 +228,7 @@ describe('a post of its own', () => {
 
     expect(
       await screen.findByRole('img', { name: 'Photo by Maria Sketches' }, { timeout: 4000 }),
-    ).toHaveAttribute('src', 'http://localhost/media/original.jpg');
+    ).toHaveAttribute('src', boughtPhoto.image_url_variants.WH500);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(
       `${window.location.origin}/maria/pixel-snap/image/${locked.id}`,
