@@ -4,8 +4,21 @@ import { optionalText, requiredText } from './fields.ts';
 import { pageQuery, personSummary, searchField } from './pagination.ts';
 
 /**
+ * The addresses of a cover's versions 640 and 1280 wide (at most: a narrower upload is never enlarged), as
+ * JPEG and as WebP, for `srcset`; `cover_photo` is the largest, at most 1500 wide.
+ */
+export const coverVariants = z.object({
+  W640: z.string(),
+  W1280: z.string(),
+  W640_WEBP: z.string(),
+  W1280_WEBP: z.string(),
+});
+export type CoverVariants = z.infer<typeof coverVariants>;
+
+/**
  * A creator's public profile (GET /v1/profile/{page_url}); also what PUT /v1/user/profile and
- * POST /v1/user/profile/avatar and /cover answer. `avatar_variants.WH100` is a 100x100 JPEG.
+ * POST /v1/user/profile/avatar and /cover answer. `avatar_variants.WH100` is a 100x100 JPEG;
+ * `cover_variants` is null for a cover stored before versions were made, or no cover.
  */
 export const publicProfile = z.object({
   page_url: z.string(),
@@ -14,6 +27,7 @@ export const publicProfile = z.object({
   avatar: z.string().nullable(),
   avatar_variants: z.object({ WH100: z.string().nullable() }),
   cover_photo: z.string().nullable(),
+  cover_variants: coverVariants.nullable(),
   donation_count: z.number().int(),
   follower_count: z.number().int(),
   is_following: z.boolean(),
@@ -22,6 +36,19 @@ export const publicProfile = z.object({
 export type PublicProfile = z.infer<typeof publicProfile>;
 
 export const publicProfileResponse = z.object({ data: publicProfile });
+/**
+ * What a page offers the browser for a cover, shown the full width of the window: its WebP versions, and
+ * the JPEG ones for browsers without WebP (`<picture>`); null when the cover has no versions.
+ */
+export function coverSources(profile: Pick<PublicProfile, 'cover_photo' | 'cover_variants'>) {
+  const versions = profile.cover_variants;
+  if (!profile.cover_photo || !versions) return null;
+  return {
+    webp: `${versions.W640_WEBP} 640w, ${versions.W1280_WEBP} 1280w`,
+    jpeg: `${versions.W640} 640w, ${versions.W1280} 1280w, ${profile.cover_photo} 1500w`,
+    sizes: '100vw',
+  };
+}
 
 /** GET /v1/profiles: find creators by page name or page url. */
 export const profileSearchQuery = pageQuery(12).extend({ search: searchField });

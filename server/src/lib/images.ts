@@ -8,7 +8,10 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'svg']);
 export type ImageShape =
   /** A square avatar and its 100x100 variant. */
   | 'avatar'
-  /** A wide cover photo. */
+  /**
+   * A wide cover photo, at most 1500 wide, with versions 640 and 1280 wide for the widths a page shows it
+   * at (W640, W1280), each also as WebP (W640_WEBP, W1280_WEBP).
+   */
   | 'cover'
   /**
    * Any other image (a photo post, a goal's cover, a Q&A banner, a Bloc image): kept as it is, at most
@@ -23,7 +26,10 @@ export interface ProcessedImage {
   main: Buffer;
   /** What `main` (and only `main`) is encoded as: GIFs stay GIFs so their animation survives. */
   format: ImageFormat;
-  /** Smaller versions by name (WH100 for an avatar; WH100, WH500 and PREVIEW for an upload), all JPEG. */
+  /**
+   * Smaller versions by name (WH100 for an avatar; W640, W1280 and their WebP for a cover; WH100, WH500 and
+   * PREVIEW for an upload): JPEG, or WebP for a name ending in _WEBP.
+   */
   variants: Record<string, Buffer>;
 }
 
@@ -42,6 +48,7 @@ export async function processImage(input: Buffer, shape: ImageShape): Promise<Pr
   const animated = metadata.format === 'gif' && (metadata.pages ?? 1) > 1 && shape === 'upload';
   const options = { limitInputPixels: imageUploadLimits.maxPixels, failOn: 'error' as const };
   const jpeg = (image: Sharp) => image.jpeg({ quality: 82 }).toBuffer();
+  const webp = (image: Sharp) => image.webp({ quality: 80 }).toBuffer();
   try {
     // decoded once, turned upright by its EXIF orientation, transparency on white (JPEG has none), and
     // shrunk while decoding where the format allows; every output is made from these pixels
@@ -62,7 +69,21 @@ export async function processImage(input: Buffer, shape: ImageShape): Promise<Pr
       ]);
       return { main, format: 'jpeg', variants: { WH100: wh100 } };
     }
-    if (shape === 'cover') return { main: await jpeg(pixels()), format: 'jpeg', variants: {} };
+    if (shape === 'cover') {
+      const narrower = (width: number) => pixels().resize({ width, withoutEnlargement: true });
+      const [main, w640, w1280, w640Webp, w1280Webp] = await Promise.all([
+        jpeg(pixels()),
+        jpeg(narrower(640)),
+        jpeg(narrower(1280)),
+        webp(narrower(640)),
+        webp(narrower(1280)),
+      ]);
+      return {
+        main,
+        format: 'jpeg',
+        variants: { W640: w640, W1280: w1280, W640_WEBP: w640Webp, W1280_WEBP: w1280Webp },
+      };
+    }
 
     const [main, wh100, wh500, preview] = await Promise.all([
       animated

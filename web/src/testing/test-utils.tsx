@@ -119,6 +119,7 @@ export function buildProfile(overrides: Partial<PublicProfile> = {}): PublicProf
     avatar: null,
     avatar_variants: { WH100: null },
     cover_photo: null,
+    cover_variants: null,
     donation_count: 12,
     follower_count: 30,
     is_following: false,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CoverVariants } from '@pixel/contract';
 import { createdAt } from './columns.ts';
 
 export const users = pgTable(
@@ -23,6 +34,8 @@ export const users = pgTable(
     // the 100x100 version of the avatar, made with it
     avatarWh100: text('avatar_wh100'),
     coverPhoto: text('cover_photo'),
+    // the cover's narrower versions, made with it; null for covers stored before they were made
+    coverVariants: jsonb('cover_variants').$type<CoverVariants>(),
     referralCode: text('referral_code').notNull(),
     referredByUserId: uuid('referred_by_user_id'),
     // settled gifts received, shown as Supporters; moved in the same transaction as the money

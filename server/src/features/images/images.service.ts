@@ -18,7 +18,8 @@ export function createImagesService(deps: {
     /**
      * Re-encodes an uploaded image and stores it (and its variants) under new server-made names,
      * recorded as the user's. Answers the stored addresses as the API shows them: `variants` holds WH100
-     * (and for uploads WH500 and PREVIEW, the blurred stand-in for a locked photo).
+     * for an avatar, W640, W1280 and their WebP for a cover, and for uploads WH100, WH500 and PREVIEW (the
+     * blurred stand-in for a locked photo).
      */
     async store(input: { userId: string; file: Buffer; shape: ImageShape }) {
       const processed = await processImage(input.file, input.shape);
@@ -30,15 +31,19 @@ export function createImagesService(deps: {
       // preview's address says nothing of where the original is; an avatar's WH100 sits beside it
       const variantName = (name: string) =>
         input.shape === 'upload' ? randomUUID() : `${id}-${name.toLowerCase()}`;
+      const isWebp = (name: string) => name.endsWith('_WEBP');
       const variantKeys = Object.fromEntries(
-        Object.keys(processed.variants).map((name) => [name, `${folder}/${variantName(name)}.jpg`]),
+        Object.keys(processed.variants).map((name) => [
+          name,
+          `${folder}/${variantName(name).replace('_', '-')}.${isWebp(name) ? 'webp' : 'jpg'}`,
+        ]),
       );
       // an upload stays private until something takes it (see ownImage and photo posts)
       const area = input.shape === 'upload' ? 'private' : 'public';
       await Promise.all([
         storage.put(key, processed.main, CONTENT_TYPES[processed.format], area),
         ...Object.entries(processed.variants).map(([name, body]) =>
-          storage.put(variantKeys[name]!, body, 'image/jpeg', area),
+          storage.put(variantKeys[name]!, body, isWebp(name) ? 'image/webp' : 'image/jpeg', area),
         ),
       ]);
       await repository.record([

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { client, member, multipartFile, sampleImage, unique } from '../../test/builders.ts';
+import { users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -16,6 +18,7 @@ describe('the public profile', () => {
       avatar: null,
       avatar_variants: { WH100: null },
       cover_photo: null,
+      cover_variants: null,
       donation_count: 0,
       follower_count: 0,
       is_following: false,
@@ -139,6 +142,43 @@ describe('the avatar and cover photo', () => {
     expect(cover).toMatch(/^\/media\/covers\/[0-9a-f-]{36}\.jpg$/);
     const stored = await sharp((await client(t).get(cover)).rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 1500, height: 500 });
+  });
+
+  it('keeps a cover in the widths a page shows it at, as JPEG and as WebP, and answers them with it', async () => {
+    const creator = await member(t);
+    const { payload, headers } = multipartFile(await sampleImage('png', { width: 3000, height: 1000 }));
+    const answered = (await creator.browser.post('/v1/user/profile/cover', payload, headers)).json().data;
+    const versions = answered.cover_variants;
+    const expected = {
+      W640: { format: 'jpeg', width: 640, height: 213, type: 'image/jpeg' },
+      W1280: { format: 'jpeg', width: 1280, height: 427, type: 'image/jpeg' },
+      W640_WEBP: { format: 'webp', width: 640, height: 213, type: 'image/webp' },
+      W1280_WEBP: { format: 'webp', width: 1280, height: 427, type: 'image/webp' },
+    };
+    expect(Object.keys(versions).sort()).toEqual(Object.keys(expected).sort());
+    for (const [name, { type, ...image }] of Object.entries(expected)) {
+      const response = await client(t).get(versions[name]);
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['content-type'], name).toBe(type);
+      expect(await sharp(response.rawPayload).metadata(), name).toMatchObject(image);
+    }
+    // what anyone sees of the page offers them too
+    const seen = (await client(t).get(`/v1/profile/${creator.page_url}`)).json().data;
+    expect(seen.cover_variants).toEqual(versions);
+  });
+
+  it('never enlarges a narrow cover, and a cover stored before versions were made answers none', async () => {
+    const creator = await member(t);
+    const { payload, headers } = multipartFile(await sampleImage('jpeg', { width: 900, height: 300 }));
+    const versions = (await creator.browser.post('/v1/user/profile/cover', payload, headers)).json().data
+      .cover_variants;
+    const wide = await sharp((await client(t).get(versions.W1280_WEBP)).rawPayload).metadata();
+    expect(wide).toMatchObject({ width: 900, height: 300 });
+
+    await t.db.update(users).set({ coverVariants: null }).where(eq(users.id, creator.user.id));
+    const seen = (await client(t).get(`/v1/profile/${creator.page_url}`)).json().data;
+    expect(seen.cover_photo).toMatch(/^\/media\/covers\//);
+    expect(seen.cover_variants).toBeNull();
   });
 
   it('refuses a file that is not an image and keeps the old avatar', async () => {

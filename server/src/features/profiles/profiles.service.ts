@@ -18,6 +18,7 @@ export function presentProfile(
     avatar: user.avatar,
     avatar_variants: { WH100: user.avatarWh100 ?? user.avatar },
     cover_photo: user.coverPhoto,
+    cover_variants: user.coverPhoto ? user.coverVariants : null,
     donation_count: user.donationCount,
     follower_count: user.followerCount,
     is_following: viewer.isFollowing,
@@ -80,7 +81,13 @@ export function createProfilesService(deps: {
 
     async setCover(input: { userId: string; file: Buffer }) {
       const stored = await images.store({ userId: input.userId, file: input.file, shape: 'cover' });
-      return own(await repository.update(db, input.userId, { coverPhoto: stored.url }));
+      const { W640, W1280, W640_WEBP, W1280_WEBP } = stored.variants;
+      return own(
+        await repository.update(db, input.userId, {
+          coverPhoto: stored.url,
+          coverVariants: { W640: W640!, W1280: W1280!, W640_WEBP: W640_WEBP!, W1280_WEBP: W1280_WEBP! },
+        }),
+      );
     },
 
     async search(input: { viewerId: string | null; search?: string; page: number; perPage: number }) {

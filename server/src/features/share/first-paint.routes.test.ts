@@ -36,7 +36,12 @@ describe('the first response of a creator page', () => {
 
     const root = /<div id="root">([\s\S]*?)<\/div><script id="pixel-data"/.exec(response.body)![1]!;
     expect(root).toContain('<h1 class="pxs-name">Ana Reyes</h1>');
-    expect(root).toContain(`<img class="pxs-cover" src="${api.cover_photo}" alt="" fetchpriority="high">`);
+    // the cover's versions, as the app offers them: the browser fetches one file for both
+    const v = api.cover_variants;
+    expect(root).toContain(
+      `<picture><source type="image/webp" srcset="${v.W640_WEBP} 640w, ${v.W1280_WEBP} 1280w" sizes="100vw">` +
+        `<img class="pxs-cover" src="${api.cover_photo}" srcset="${v.W640} 640w, ${v.W1280} 1280w, ${api.cover_photo} 1500w" sizes="100vw" alt="" fetchpriority="high"></picture>`,
+    );
     expect(root).toContain('Support Me');
     expect(root).toContain('<b>0</b> <span class="pxs-dim">Supporters</span>');
     expect(root).toContain('Follow');

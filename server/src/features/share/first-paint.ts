@@ -1,4 +1,10 @@
-import { publicProfile, user as userSchema, type PublicProfile, type User } from '@pixel/contract';
+import {
+  coverSources,
+  publicProfile,
+  user as userSchema,
+  type PublicProfile,
+  type User,
+} from '@pixel/contract';
 import { escapeHtml } from '../../lib/html.ts';
 
 /**
@@ -29,6 +35,7 @@ body{margin:0}
 .pxs-btn{display:inline-flex;align-items:center;box-sizing:border-box;height:36px;padding:0 18px;border-radius:32px;font-size:14px;font-weight:600}
 .pxs-pri{background:#6a2ed1;color:#fff!important}
 .pxs-sub{color:#501ea5!important}
+.pxs-head picture{display:block}
 .pxs-cover{display:block;width:100%;height:140px;object-fit:cover;background:linear-gradient(135deg,#7c3aed 0%,#f366a7 100%)}
 .pxs-head .pxs-wrap{max-width:960px;display:flex;flex-direction:column;gap:12px;margin-top:-48px;padding-bottom:20px}
 .pxs-avatar{width:112px;height:112px;border-radius:50%;border:4px solid #fff;background:#fff;object-fit:cover;box-sizing:border-box}
@@ -73,9 +80,16 @@ export function shellMarkup({ profile, user }: FirstPaint) {
     ? `<a class="pxs-btn pxs-pri" href="/dashboard">Dashboard</a>`
     : `<a class="pxs-btn pxs-sub" href="/auth/login">Log in</a><a class="pxs-btn pxs-pri" href="/auth/sign-up">Sign up</a>`;
   // the cover is what a phone paints largest: asked for first, never lazily
-  const cover = profile.cover_photo
-    ? `<img class="pxs-cover" src="${e(profile.cover_photo)}" alt="" fetchpriority="high">`
-    : `<div class="pxs-cover"></div>`;
+  // the same files as the app's header offers (coverSources), so the app's cover comes from the cache
+  const sources = coverSources(profile);
+  const coverImage = profile.cover_photo
+    ? `<img class="pxs-cover" src="${e(profile.cover_photo)}"${sources ? ` srcset="${e(sources.jpeg)}" sizes="${sources.sizes}"` : ''} alt="" fetchpriority="high">`
+    : '';
+  const cover = !profile.cover_photo
+    ? `<div class="pxs-cover"></div>`
+    : sources
+      ? `<picture><source type="image/webp" srcset="${e(sources.webp)}" sizes="${sources.sizes}">${coverImage}</picture>`
+      : coverImage;
   const follow = profile.is_owner
     ? ''
     : profile.is_following

@@ -40,7 +40,13 @@ export type FileRemover = (tx: Tx, files: StoredFile[]) => Promise<void>;
 
 /** The content type of a stored file, from the extension the server gave its key. */
 export const contentTypeOf = (key: string) =>
-  key.endsWith('.gif') ? 'image/gif' : key.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  key.endsWith('.gif')
+    ? 'image/gif'
+    : key.endsWith('.png')
+      ? 'image/png'
+      : key.endsWith('.webp')
+        ? 'image/webp'
+        : 'image/jpeg';
 
 export const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 

@@ -1,11 +1,34 @@
 import { Avatar, Box, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
-import type { PublicProfile } from '@pixel/contract';
+import { coverSources, type PublicProfile } from '@pixel/contract';
 import { ShareIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { FollowButton } from '@/features/follows';
 
 const brandGradient =
   'linear-gradient(135deg, var(--mantine-color-pixel-6) 0%, var(--mantine-color-pink-5) 100%)';
+
+/** The cover in the width the window shows it, WebP where the browser takes it; the page's largest paint. */
+function CoverPhoto({ profile }: { profile: PublicProfile }) {
+  const sources = coverSources(profile);
+  const image = (
+    <Image
+      src={profile.cover_photo}
+      srcSet={sources?.jpeg}
+      sizes={sources?.sizes}
+      fetchPriority="high"
+      h={{ base: 140, sm: 220 }}
+      fit="cover"
+      alt=""
+    />
+  );
+  if (!sources) return image;
+  return (
+    <picture style={{ display: 'block' }}>
+      <source type="image/webp" srcSet={sources.webp} sizes={sources.sizes} />
+      {image}
+    </picture>
+  );
+}
 
 /** Cover photo, avatar, name, bio, supporter count, and the Share and Support Me buttons of a creator's page. */
 export function CreatorHeader({
@@ -21,7 +44,7 @@ export function CreatorHeader({
   return (
     <Box component="header">
       {profile.cover_photo ? (
-        <Image src={profile.cover_photo} h={{ base: 140, sm: 220 }} fit="cover" alt="" />
+        <CoverPhoto profile={profile} />
       ) : (
         <Box h={{ base: 140, sm: 220 }} style={{ background: brandGradient }} />
       )}

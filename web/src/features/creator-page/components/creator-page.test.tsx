@@ -25,6 +25,44 @@ describe('creator page', () => {
     expect(screen.queryByText('Supporters')).not.toBeInTheDocument();
   });
 
+  it('offers the cover in the widths the window shows it, WebP first, or the one file an older cover has', async () => {
+    const cover = '/media/covers/c1.jpg';
+    const versions = {
+      W640: '/media/covers/c1-w640.jpg',
+      W1280: '/media/covers/c1-w1280.jpg',
+      W640_WEBP: '/media/covers/c1-w640-webp.webp',
+      W1280_WEBP: '/media/covers/c1-w1280-webp.webp',
+    };
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': {
+        body: { data: buildProfile({ cover_photo: cover, cover_variants: versions }) },
+      },
+      'GET /v1/profile/lito': {
+        body: { data: buildProfile({ page_url: 'lito', cover_photo: cover, cover_variants: null }) },
+      },
+      'GET /v1/profile/maria/gifts': pageOf([]),
+      'GET /v1/profile/lito/gifts': pageOf([]),
+    });
+    const coverImage = () => document.querySelector<HTMLImageElement>(`header img[src="${cover}"]`);
+    const { unmount } = renderApp('/maria');
+    await waitFor(() => expect(coverImage()).not.toBeNull());
+    const image = coverImage()!;
+    expect(image.getAttribute('srcset')).toBe(
+      `${versions.W640} 640w, ${versions.W1280} 1280w, ${cover} 1500w`,
+    );
+    expect(image.getAttribute('sizes')).toBe('100vw');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    const webp = image.parentElement!.querySelector('source[type="image/webp"]')!;
+    expect(webp.getAttribute('srcset')).toBe(`${versions.W640_WEBP} 640w, ${versions.W1280_WEBP} 1280w`);
+    unmount();
+
+    renderApp('/lito');
+    await waitFor(() => expect(coverImage()).not.toBeNull());
+    expect(coverImage()!.hasAttribute('srcset')).toBe(false);
+    expect(coverImage()!.closest('picture')).toBeNull();
+  });
+
   it('shows the creator, their supporters and the latest gifts with replies', async () => {
     mockApi({
       'GET /v1/user/profile': unauthorized,
