@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
     // each test file starts its own app on a fresh database
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -36,6 +36,8 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
   poolSize?: number;
+  /** An embedded database to start from (a `dumpDataDir` of a migrated one): no initdb, no migrations to run. */
+  template?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -63,7 +65,7 @@ export async function openDatabase(options: {
     dataPath = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath);
+  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.template });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { parseConfig } from '../config/config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -20,7 +20,13 @@ import { createScratchDatabase } from './scratch-database.ts';
  */
 async function freshDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: null });
+  if (!adminUrl) {
+    const template = inject('pgliteTemplate');
+    return openDatabase({
+      dataDir: null,
+      template: template ? new Blob([await fs.readFile(template)]) : undefined,
+    });
+  }
   const scratch = await createScratchDatabase(adminUrl);
   const database = await openDatabase({ url: scratch.url, dataDir: null });
   return {
