@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@/lib/query-client';
 import { App } from './app/app';
+import { seedFromPage } from './app/first-paint';
+import { createAppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -24,14 +27,26 @@ function applyStylesheets(): Promise<unknown> {
   );
 }
 
-// a transition lets React draw the first screen in slices, so a slow phone stays responsive to taps
-// meanwhile; a creator page shows the server's header until the app's own replaces it (decision 0035)
-void applyStylesheets().then(() =>
+/** Lets the browser paint and answer taps before the next step of start-up. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// start-up runs in steps of its own (the page's data, the routes, then the first screen), so a slow phone
+// never sits in one long task; a transition lets React draw the first screen in slices too. A creator page
+// shows the server's header until the app's own replaces it (decision 0035).
+async function start(container: HTMLElement) {
+  await applyStylesheets();
+  const queryClient = createQueryClient();
+  seedFromPage(queryClient);
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(container).render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
     );
-  }),
-);
+  });
+}
+
+void start(root);

@@ -1,14 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
-import { seedFromPage } from './first-paint';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-const router = createAppRouter();
-const queryClient = createQueryClient();
-seedFromPage(queryClient);
-
-export function App() {
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
