@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, reservedPageUrls } from './constants.ts';
+import { isReservedPageUrl, limits, pageUrlCharacters } from './constants.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { moneyString } from './money.ts';
 
@@ -22,18 +22,16 @@ export const newPasswordField = passwordField.refine((value) => value.length >= 
   message: `The password must be at least ${limits.passwordMin} characters.`,
 });
 
-const reserved = new Set<string>(reservedPageUrls);
-
 export const pageUrlField = requiredText('page url', 64)
   // a page address is case-insensitive: PIXEL.ph/Juan and /juan are the same page
   .toLowerCase()
   // one message at a time: the first rule broken is the one to fix
-  .refine((value) => !reserved.has(value), { message: 'The page url is not available.', abort: true })
+  .refine((value) => !isReservedPageUrl(value), { message: 'The page url is not available.', abort: true })
   .refine((value) => value.length >= limits.pageUrlMin && value.length <= limits.pageUrlMax, {
     message: `The page url must be between ${limits.pageUrlMin} and ${limits.pageUrlMax} characters.`,
     abort: true,
   })
-  .refine((value) => /^[a-z0-9_.]*$/.test(value), {
+  .refine((value) => pageUrlCharacters.test(value), {
     message: 'The page url may only contain letters, numbers, underscores and dots.',
   });
 

@@ -50,3 +50,26 @@ export const reservedPageUrls = [
 ] as const;
 
 export const supportEmail = 'support@pixel.ph';
+
+/** Following and Followers lists show 12 people a page (spec §9). */
+export const followPageSize = 12;
+
+const reserved = new Set<string>(reservedPageUrls);
+export const isReservedPageUrl = (value: string) => reserved.has(value);
+/** What a page address may be made of (after lowercasing). */
+export const pageUrlCharacters = /^[a-z0-9_.]*$/;
+
+/**
+ * The page address a path segment names (trimmed and lowercased, as `pageUrlField` reads it), or null when
+ * no page can have it. Plain code rather than the field's schema: the creator page's first load uses it
+ * (decision 0036).
+ */
+export function pageUrlOf(segment: string): string | null {
+  const value = segment.trim().toLowerCase();
+  const possible =
+    !isReservedPageUrl(value) &&
+    value.length >= limits.pageUrlMin &&
+    value.length <= limits.pageUrlMax &&
+    pageUrlCharacters.test(value);
+  return possible ? value : null;
+}

@@ -13,6 +13,8 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 
 export const pageEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: paginationMeta });
+/** A page of `T`, as `pageEnvelope` describes it. */
+export type Page<T> = { data: T[]; meta: PaginationMeta };
 
 /** The exception names the web app reacts to (spec §8). */
 export const exceptionNames = [

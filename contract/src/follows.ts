@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { pageQuery, personSummary, searchField } from './pagination.ts';
-
-/** Following and Followers lists show 12 people a page (spec §9). */
-export const followPageSize = 12;
+import { followPageSize } from './constants.ts';
 
 /** Another person's page, named by its page_url. */
 export const usernameField = requiredText('username', 64)

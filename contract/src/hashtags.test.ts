@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractHashtags, hashtagTagField } from './hashtags.ts';
+import { extractHashtags } from './hashtag-text.ts';
+import { hashtagTagField } from './hashtags.ts';
 
 describe('extractHashtags', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Plain values, no schemas: the browser's first load uses these (decision 0036).
 
 /**
  * The header that makes a money call safe to repeat: the same key (from the same caller) with the same
@@ -14,16 +14,3 @@ export const idempotencyKeyMessages = {
   invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   reused: 'This Idempotency-Key was already used for a different request.',
 } as const;
-
-/** The headers of a money call, for its validation and the OpenAPI document. */
-export const idempotentCallHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(idempotencyKeyPattern, idempotencyKeyMessages.invalid)
-    .optional()
-    .meta({
-      description:
-        'A new random UUID per payment, the same one on a retry of it: a repeat with the same body gets ' +
-        'the first answer and moves no money; with another body, a 422. Kept for 24 hours.',
-    }),
-});

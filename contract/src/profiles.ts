@@ -36,20 +36,6 @@ export const publicProfile = z.object({
 export type PublicProfile = z.infer<typeof publicProfile>;
 
 export const publicProfileResponse = z.object({ data: publicProfile });
-/**
- * What a page offers the browser for a cover, shown the full width of the window: its WebP versions, and
- * the JPEG ones for browsers without WebP (`<picture>`); null when the cover has no versions.
- */
-export function coverSources(profile: Pick<PublicProfile, 'cover_photo' | 'cover_variants'>) {
-  const versions = profile.cover_variants;
-  if (!profile.cover_photo || !versions) return null;
-  return {
-    webp: `${versions.W640_WEBP} 640w, ${versions.W1280_WEBP} 1280w`,
-    jpeg: `${versions.W640} 640w, ${versions.W1280} 1280w, ${profile.cover_photo} 1500w`,
-    sizes: '100vw',
-  };
-}
-
 /** GET /v1/profiles: find creators by page name or page url. */
 export const profileSearchQuery = pageQuery(12).extend({ search: searchField });
 export type ProfileSearchQuery = z.input<typeof profileSearchQuery>;

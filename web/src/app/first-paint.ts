@@ -1,10 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { publicProfile, user } from '@pixel/contract';
+import type { PublicProfile, User } from '@pixel/contract';
 import { userQueryKey } from '@/features/auth';
 import { profileQueryOptions } from '@/features/creator-page';
+import { isRecord } from '@/lib/is-record';
 
-const pageData = z.object({ profile: publicProfile, user: user.nullable() });
+type PageData = { profile: PublicProfile; user: User | null };
+
+/**
+ * The server wrote this data through the contract's schemas (`features/share/first-paint.ts`), so it is
+ * checked only for the fields the cache keys use, not parsed again (decision 0036).
+ */
+function readPageData(value: unknown): PageData | undefined {
+  if (!isRecord(value) || !isRecord(value.profile) || typeof value.profile.page_url !== 'string')
+    return undefined;
+  const { user } = value;
+  if (user !== null && !(isRecord(user) && typeof user.id === 'string')) return undefined;
+  return value as PageData;
+}
 
 /**
  * A creator page arrives with the answers its first screen needs (who is signed in, the profile) in a
@@ -15,12 +27,13 @@ export function seedFromPage(client: QueryClient, doc: Document = document) {
   const element = doc.getElementById('pixel-data');
   if (!element) return;
   element.remove();
-  let parsed: z.infer<typeof pageData>;
+  let parsed: PageData | undefined;
   try {
-    parsed = pageData.parse(JSON.parse(element.textContent ?? ''));
+    parsed = readPageData(JSON.parse(element.textContent ?? ''));
   } catch {
     return;
   }
+  if (!parsed) return;
   client.setQueryData(userQueryKey, parsed.user);
   client.setQueryData(
     profileQueryOptions(parsed.profile.page_url, parsed.user?.id ?? null).queryKey,

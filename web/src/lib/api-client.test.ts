@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { api, ApiError } from './api-client';
 
 function stubFetch(status: number, body: unknown) {
@@ -27,12 +26,11 @@ describe('api client', () => {
     expect(init.credentials).toBe('include');
   });
 
-  it('sends a JSON body and returns the answer parsed by the given schema', async () => {
-    const fetchMock = stubFetch(200, { data: { retry_in_seconds: 300, extra: true } });
+  it('sends a JSON body and returns the answer as the server sent it', async () => {
+    const fetchMock = stubFetch(200, { data: { retry_in_seconds: 300 } });
 
-    const result = await api.post('/v1/auth/verification/resend', {
+    const result = await api.post<{ data: { retry_in_seconds: number } }>('/v1/auth/verification/resend', {
       body: { email: 'a@b.ph' },
-      schema: z.object({ data: z.object({ retry_in_seconds: z.number() }) }),
     });
 
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -84,6 +82,23 @@ describe('api client', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(502);
+    expect(error.message).toBe('An unexpected error has occurred. Try again later.');
+  });
+
+  it.each([
+    ['no message', { exception: 'NotFoundException' }],
+    [
+      'field errors that are not lists of text',
+      { exception: 'ValidationException', message: 'x', errors: { a: 1 } },
+    ],
+    ['data that is a list', { exception: 'TooManyRequestsException', message: 'x', data: [1] }],
+    ['a list', [{ exception: 'NotFoundException', message: 'x' }]],
+  ])('gives the generic message for an answer shaped almost like the envelope: %s', async (_, body) => {
+    stubFetch(500, body);
+
+    const error = (await api.get('/v1/health').catch((e: unknown) => e)) as ApiError;
+
+    expect(error.exception).toBe('ServerErrorException');
     expect(error.message).toBe('An unexpected error has occurred. Try again later.');
   });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { errorEnvelope, type ExceptionName, IDEMPOTENCY_KEY_HEADER } from '@pixel/contract';
+import { type ErrorEnvelope, type ExceptionName, IDEMPOTENCY_KEY_HEADER } from '@pixel/contract';
+import { isRecord } from './is-record';
 
 const baseUrl: string = import.meta.env.VITE_API_URL ?? '';
 
@@ -59,17 +60,22 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-type RequestOptions<S extends z.ZodType | undefined> = {
+type RequestOptions = {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
-  /** The contract's response schema; the parsed value is returned, so the answer is typed by the contract. */
-  schema?: S;
   /** Sent as the Idempotency-Key header of a money call (see `lib/idempotency.ts`). */
   idempotencyKey?: string;
 };
 
-type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+/**
+ * What a call answers: the output of the contract's response schema named by the type argument,
+ * `api.get<typeof goalsPage>(...)`, or the type itself when it is not a schema, `api.get<Page<Follower>>`.
+ * The answer is not parsed again here: the server sends every answer through that same schema (its
+ * response serializer), and building the contract's schemas would cost a phone a long task on the first
+ * load (decision 0036).
+ */
+export type Answer<S> = [S] extends [never] ? unknown : S extends z.ZodType ? z.output<S> : S;
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -81,18 +87,33 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
-  const envelope = errorEnvelope.safeParse(body);
-  if (envelope.success) return new ApiError({ status, ...envelope.data });
+const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
+  isRecord(value) &&
+  Object.values(value).every((list) => Array.isArray(list) && list.every((item) => typeof item === 'string'));
+
+/** The error envelope, if that is what `body` is; checked by hand, since the schema is not built here. */
+function readEnvelope(body: unknown): ErrorEnvelope | undefined {
+  if (!isRecord(body) || typeof body.exception !== 'string' || typeof body.message !== 'string')
+    return undefined;
+  const { exception, message, errors, data } = body;
+  if (errors !== undefined && !isFieldErrors(errors)) return undefined;
+  if (data !== undefined && !isRecord(data)) return undefined;
+  return { exception, message, errors, data };
+}
+
+/** The ApiError a failed answer's body describes, or the generic one when the body is not the envelope. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const envelope = readEnvelope(body);
+  if (envelope) return new ApiError({ status, ...envelope });
   // a proxy or a crashed server answered with something that is not our envelope
   return new ApiError({ status, exception: 'ServerErrorException', message: defaultErrorMessage });
 }
 
-async function request<S extends z.ZodType | undefined = undefined>(
+async function request<S = never>(
   method: string,
   path: string,
-  { query, body, signal, schema, idempotencyKey }: RequestOptions<S> = {},
-): Promise<Result<S>> {
+  { query, body, signal, idempotencyKey }: RequestOptions = {},
+): Promise<Answer<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
@@ -113,20 +134,13 @@ async function request<S extends z.ZodType | undefined = undefined>(
 
   const json = await readJson(response);
   if (!response.ok) throw toApiError(response.status, json);
-  return (schema ? schema.parse(json) : json) as Result<S>;
+  return json as Answer<S>;
 }
 
 export const api = {
-  get: <S extends z.ZodType | undefined = undefined>(
-    path: string,
-    options?: Omit<RequestOptions<S>, 'body'>,
-  ) => request('GET', path, options),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-    request('POST', path, options),
-  put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-    request('PUT', path, options),
-  patch: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-    request('PATCH', path, options),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-    request('DELETE', path, options),
+  get: <S = never>(path: string, options?: Omit<RequestOptions, 'body'>) => request<S>('GET', path, options),
+  post: <S = never>(path: string, options?: RequestOptions) => request<S>('POST', path, options),
+  put: <S = never>(path: string, options?: RequestOptions) => request<S>('PUT', path, options),
+  patch: <S = never>(path: string, options?: RequestOptions) => request<S>('PATCH', path, options),
+  delete: <S = never>(path: string, options?: RequestOptions) => request<S>('DELETE', path, options),
 };

@@ -1,17 +1,15 @@
-import { imageUploadLimits, imageUploadResponse, type ImageUploadResponse } from '@pixel/contract';
-import { ApiError, buildUrl, defaultErrorMessage } from './api-client';
-import { errorEnvelope } from '@pixel/contract';
+import { imageUploadLimits, type ImageUploadResponse } from '@pixel/contract';
+import { type Answer, ApiError, buildUrl, defaultErrorMessage, toApiError } from './api-client';
 
 export type UploadProgress = (percent: number) => void;
 
 function toError(status: number, text: string): ApiError {
   try {
-    const envelope = errorEnvelope.safeParse(JSON.parse(text));
-    if (envelope.success) return new ApiError({ status, ...envelope.data });
+    return toApiError(status, JSON.parse(text));
   } catch {
     // not JSON: a proxy answered
+    return toApiError(status, undefined);
   }
-  return new ApiError({ status, exception: 'ServerErrorException', message: defaultErrorMessage });
 }
 
 /**
@@ -19,16 +17,12 @@ function toError(status: number, text: string): ApiError {
  * once the server has answered (spec §3: progress is capped at 99 until done). XHR rather than fetch: fetch
  * cannot report upload progress.
  */
-export function postImage<T>(
+export function postImage<S>(
   path: string,
   file: Blob,
-  {
-    onProgress,
-    parse,
-    filename = 'image.jpg',
-  }: { onProgress?: UploadProgress; parse: (json: unknown) => T; filename?: string },
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  { onProgress, filename = 'image.jpg' }: { onProgress?: UploadProgress; filename?: string } = {},
+): Promise<Answer<S>> {
+  return new Promise<Answer<S>>((resolve, reject) => {
     const form = new FormData();
     form.append(imageUploadLimits.field, file, file instanceof File ? file.name : filename);
     const xhr = new XMLHttpRequest();
@@ -47,7 +41,8 @@ export function postImage<T>(
         return;
       }
       try {
-        const value = parse(JSON.parse(xhr.responseText));
+        // typed, not parsed again: the server sends its answer through the contract's schema (decision 0036)
+        const value = JSON.parse(xhr.responseText) as Answer<S>;
         onProgress?.(100);
         resolve(value);
       } catch (error) {
@@ -60,7 +55,4 @@ export function postImage<T>(
 
 /** POST /v1/images/upload: the image's `filename` and `absolute_url` (what image fields take). */
 export const uploadImage = (file: Blob, options: { onProgress?: UploadProgress; filename?: string } = {}) =>
-  postImage<ImageUploadResponse['data']>('/v1/images/upload', file, {
-    ...options,
-    parse: (json) => imageUploadResponse.parse(json).data,
-  });
+  postImage<ImageUploadResponse>('/v1/images/upload', file, options).then((answer) => answer.data);

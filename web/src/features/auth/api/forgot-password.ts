@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse, type EmailRequest } from '@pixel/contract';
+import type { messageResponse } from '@pixel/contract';
+import type { EmailRequest } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 export const forgotPassword = (body: EmailRequest) =>
-  api.post('/v1/auth/password/forgot', { body, schema: messageResponse });
+  api.post<typeof messageResponse>('/v1/auth/password/forgot', { body });
 
 export const useForgotPassword = ({
   mutationConfig,

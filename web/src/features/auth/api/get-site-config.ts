@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteConfigResponse } from '@pixel/contract';
+import type { siteConfigResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export const getSiteConfig = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get('/v1/site/config', { schema: siteConfigResponse, signal })).data;
+  (await api.get<typeof siteConfigResponse>('/v1/site/config', { signal })).data;
 
 // the site's configuration does not change while a page is open
 export const siteConfigQueryOptions = () =>

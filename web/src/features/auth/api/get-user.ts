@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionResponse, type User } from '@pixel/contract';
+import type { sessionResponse } from '@pixel/contract';
+import type { User } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export const userQueryKey = ['user', 'profile'] as const;
@@ -9,7 +10,7 @@ export const userQueryKey = ['user', 'profile'] as const;
  * rather than a 401, so a signed-out visit leaves no failed request in the browser's console.
  */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
-  const response = await api.get('/v1/auth/session', { schema: sessionResponse, signal });
+  const response = await api.get<typeof sessionResponse>('/v1/auth/session', { signal });
   return response.data;
 }
 

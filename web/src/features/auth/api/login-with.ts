@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginWithResponse, type LoginWithRequest } from '@pixel/contract';
+import type { loginWithResponse } from '@pixel/contract';
+import type { LoginWithRequest } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 /** Starts sign-in through the e-payment provider; the browser then goes to `authentication_url`. */
 export const loginWith = (body: LoginWithRequest) =>
   // empty values are dropped (spec §7)
-  api.post('/v1/auth/login/with', { body: compact(body), schema: loginWithResponse });
+  api.post<typeof loginWithResponse>('/v1/auth/login/with', { body: compact(body) });
 
 export const useLoginWith = ({
   mutationConfig,

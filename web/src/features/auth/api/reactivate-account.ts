@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResponse, type ReactivateRequest } from '@pixel/contract';
+import type { loginResponse } from '@pixel/contract';
+import type { ReactivateRequest } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 export const reactivateAccount = (body: ReactivateRequest) =>
-  api.post('/v1/auth/reactivate/account', { body, schema: loginResponse });
+  api.post<typeof loginResponse>('/v1/auth/reactivate/account', { body });
 
 export const useReactivateAccount = ({
   mutationConfig,

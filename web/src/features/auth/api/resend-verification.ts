@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { retryResponse, type EmailRequest } from '@pixel/contract';
+import type { retryResponse } from '@pixel/contract';
+import type { EmailRequest } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 export const resendVerification = (body: EmailRequest) =>
-  api.post('/v1/auth/verification/resend', { body, schema: retryResponse });
+  api.post<typeof retryResponse>('/v1/auth/verification/resend', { body });
 
 export const useResendVerification = ({
   mutationConfig,

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse, type ResetPasswordRequest } from '@pixel/contract';
+import type { messageResponse } from '@pixel/contract';
+import type { ResetPasswordRequest } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 export const resetPassword = (body: ResetPasswordRequest) =>
-  api.post('/v1/auth/password/reset', { body, schema: messageResponse });
+  api.post<typeof messageResponse>('/v1/auth/password/reset', { body });
 
 export const useResetPassword = ({
   mutationConfig,

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { captchaVerifyResponse } from '@pixel/contract';
+import type { captchaVerifyResponse } from '@pixel/contract';
 import type { z } from 'zod';
 import type { captchaVerifyRequest } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 export const verifyCaptcha = (body: z.input<typeof captchaVerifyRequest>) =>
-  api.post('/v1/site/captcha/verify', { body, schema: captchaVerifyResponse });
+  api.post<typeof captchaVerifyResponse>('/v1/site/captcha/verify', { body });
 
 export const useVerifyCaptcha = ({
   mutationConfig,

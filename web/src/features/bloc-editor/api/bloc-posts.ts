@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blocPage, blocPostResponse, messageResponse, type BlocPostRequest } from '@pixel/contract';
+import type { blocPage, blocPostResponse, messageResponse } from '@pixel/contract';
+import type { BlocPostRequest } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export const ownBlocKey = (pageUrl: string) => ['bloc-editor', pageUrl] as const;
 
 /** GET /v1/profile/{page_url}/bloc as the owner: every post, newest first. */
 export const getOwnBlocPosts = ({ pageUrl, signal }: { pageUrl: string; signal?: AbortSignal }) =>
-  api.get(`/v1/profile/${encodeURIComponent(pageUrl)}/bloc`, {
+  api.get<typeof blocPage>(`/v1/profile/${encodeURIComponent(pageUrl)}/bloc`, {
     query: { per_page: 50 },
-    schema: blocPage,
     signal,
   });
 
@@ -23,11 +23,11 @@ export const useOwnBlocPosts = (pageUrl: string) =>
 /** POST /v1/user/bloc, or PUT /v1/user/bloc/{id} (replaces every field). */
 export const saveBlocPost = ({ id, post }: { id?: string; post: BlocPostRequest }) =>
   id
-    ? api.put(`/v1/user/bloc/${id}`, { body: post, schema: blocPostResponse })
-    : api.post('/v1/user/bloc', { body: post, schema: blocPostResponse });
+    ? api.put<typeof blocPostResponse>(`/v1/user/bloc/${id}`, { body: post })
+    : api.post<typeof blocPostResponse>('/v1/user/bloc', { body: post });
 
 /** DELETE /v1/user/bloc/{id} */
-export const deleteBlocPost = (id: string) => api.delete(`/v1/user/bloc/${id}`, { schema: messageResponse });
+export const deleteBlocPost = (id: string) => api.delete<typeof messageResponse>(`/v1/user/bloc/${id}`);
 
 function useRefreshBloc(pageUrl: string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { blocPage, type BlocPage, type ReactionTotals } from '@pixel/contract';
+import type { blocPage } from '@pixel/contract';
+import type { BlocPage, ReactionTotals } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
@@ -15,9 +16,8 @@ export const getBlocPosts = ({
   page: number;
   signal?: AbortSignal;
 }) =>
-  api.get(`/v1/profile/${encodeURIComponent(pageUrl)}/bloc`, {
+  api.get<typeof blocPage>(`/v1/profile/${encodeURIComponent(pageUrl)}/bloc`, {
     query: { page, per_page: blocPageSize },
-    schema: blocPage,
     signal,
   });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicProfileResponse } from '@pixel/contract';
+import type { publicProfileResponse } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
 
 export const getProfile = async ({ pageUrl, signal }: { pageUrl: string; signal?: AbortSignal }) =>
-  (await api.get(`/v1/profile/${encodeURIComponent(pageUrl)}`, { schema: publicProfileResponse, signal }))
+  (await api.get<typeof publicProfileResponse>(`/v1/profile/${encodeURIComponent(pageUrl)}`, { signal }))
     .data;
 
 export const profileKey = (pageUrl: string) => ['profile', pageUrl] as const;

@@ -1,7 +1,7 @@
 import { Box, Container, Skeleton, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useMatch, useParams } from 'react-router';
-import { pageUrlField, type PublicProfile } from '@pixel/contract';
+import { pageUrlOf, type PublicProfile } from '@pixel/contract';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { SomethingWentWrongScreen } from '@/components/screens/something-went-wrong-screen';
 import { useGiftLinks } from '@/features/gifts';
@@ -63,15 +63,14 @@ function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: (
 export function CreatorPage() {
   const { pageUrl: segment = '' } = useParams();
   // a segment that can never be a page address (reserved, wrong characters) is simply not found
-  const parsed = pageUrlField.safeParse(segment);
-  const pageUrl = parsed.success ? parsed.data : null;
+  const pageUrl = pageUrlOf(segment);
   const profile = useProfile(pageUrl);
   const { refetch } = profile;
   // a new gift raises the supporter count
   const onPaid = useCallback(() => void refetch(), [refetch]);
   const onPostPage = useMatch('/:pageUrl/pixel-snap/:type/:id') !== null;
 
-  if (!parsed.success) return <NotFoundScreen />;
+  if (pageUrl === null) return <NotFoundScreen />;
   if (profile.isError) {
     if (isApiError(profile.error, 'NotFoundException')) {
       // a page hidden from this viewer (they are blocked) still opens the posts they bought, on their own

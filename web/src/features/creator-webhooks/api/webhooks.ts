@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   webhookDeleteResponse,
   webhookDeliveriesPage,
   webhookDeliveryResponse,
   webhookEndpointsResponse,
   webhookEndpointWithSecretResponse,
-  type WebhookEndpointRequest,
 } from '@pixel/contract';
+import type { WebhookEndpointRequest } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 const webhooksKey = ['creator-webhooks'] as const;
@@ -15,7 +15,7 @@ const webhooksKey = ['creator-webhooks'] as const;
 export const webhookEndpointsQueryOptions = () =>
   queryOptions({
     queryKey: [...webhooksKey, 'endpoints'],
-    queryFn: ({ signal }) => api.get('/v1/creator/webhooks', { schema: webhookEndpointsResponse, signal }),
+    queryFn: ({ signal }) => api.get<typeof webhookEndpointsResponse>('/v1/creator/webhooks', { signal }),
   });
 
 export const useWebhookEndpoints = () => useQuery(webhookEndpointsQueryOptions());
@@ -25,9 +25,8 @@ export const webhookDeliveriesQueryOptions = (endpointId: string, page: number) 
   queryOptions({
     queryKey: [...webhooksKey, 'deliveries', endpointId, page],
     queryFn: ({ signal }) =>
-      api.get(`/v1/creator/webhooks/${endpointId}/deliveries`, {
+      api.get<typeof webhookDeliveriesPage>(`/v1/creator/webhooks/${endpointId}/deliveries`, {
         query: { page, per_page: 10 },
-        schema: webhookDeliveriesPage,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -46,7 +45,7 @@ export function useCreateWebhookEndpoint() {
   const refresh = useRefreshWebhooks();
   return useMutation({
     mutationFn: (body: WebhookEndpointRequest) =>
-      api.post('/v1/creator/webhooks', { body, schema: webhookEndpointWithSecretResponse }),
+      api.post<typeof webhookEndpointWithSecretResponse>('/v1/creator/webhooks', { body }),
     onSuccess: refresh,
     // the form marks the fields of a failure itself
     onError: () => undefined,
@@ -57,7 +56,7 @@ export function useCreateWebhookEndpoint() {
 export function useDeleteWebhookEndpoint() {
   const refresh = useRefreshWebhooks();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/v1/creator/webhooks/${id}`, { schema: webhookDeleteResponse }),
+    mutationFn: (id: string) => api.delete<typeof webhookDeleteResponse>(`/v1/creator/webhooks/${id}`),
     onSuccess: refresh,
   });
 }
@@ -67,7 +66,7 @@ export function useRollWebhookSecret() {
   const refresh = useRefreshWebhooks();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post(`/v1/creator/webhooks/${id}/secret`, { schema: webhookEndpointWithSecretResponse }),
+      api.post<typeof webhookEndpointWithSecretResponse>(`/v1/creator/webhooks/${id}/secret`),
     onSuccess: refresh,
   });
 }
@@ -77,9 +76,9 @@ export function useResendWebhookDelivery() {
   const refresh = useRefreshWebhooks();
   return useMutation({
     mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
-      api.post(`/v1/creator/webhooks/${endpointId}/deliveries/${deliveryId}/resend`, {
-        schema: webhookDeliveryResponse,
-      }),
+      api.post<typeof webhookDeliveryResponse>(
+        `/v1/creator/webhooks/${endpointId}/deliveries/${deliveryId}/resend`,
+      ),
     onSuccess: refresh,
   });
 }

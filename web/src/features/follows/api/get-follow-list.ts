@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { followPageSize, follower, pageEnvelope } from '@pixel/contract';
+import { followPageSize, type Follower, type Page } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
 export type FollowListKind = 'following' | 'follower';
-
-const followPage = pageEnvelope(follower);
 
 export const followsKey = ['follows'] as const;
 
@@ -22,9 +20,8 @@ export const getFollowList = ({
   perPage?: number;
   signal?: AbortSignal;
 }) =>
-  api.get(`/v1/user/${kind}`, {
+  api.get<Page<Follower>>(`/v1/user/${kind}`, {
     query: { search, page, per_page: perPage },
-    schema: followPage,
     signal,
   });
 

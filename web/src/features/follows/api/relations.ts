@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { relationResponse, type PublicProfile, type RelationResponse } from '@pixel/contract';
+import type { relationResponse } from '@pixel/contract';
+import type { PublicProfile, RelationResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { followsKey } from './get-follow-list';
@@ -7,7 +8,7 @@ import { followsKey } from './get-follow-list';
 export type RelationAction = 'follow' | 'unfollow' | 'follower/remove' | 'block';
 
 export const changeRelation = async ({ action, username }: { action: RelationAction; username: string }) =>
-  (await api.post(`/v1/user/${action}`, { body: { username }, schema: relationResponse })).data;
+  (await api.post<typeof relationResponse>(`/v1/user/${action}`, { body: { username } })).data;
 
 type Relation = RelationResponse['data'];
 

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { pageEnvelope, publicGift, type PublicGift } from '@pixel/contract';
+import type { Page, PublicGift } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
@@ -8,8 +7,7 @@ import { nextPageParam } from '@/lib/pagination';
 /** Gifts per page on a creator's page. */
 export const creatorGiftsPageSize = 10;
 
-const giftsPage = pageEnvelope(publicGift);
-type GiftsPage = z.infer<typeof giftsPage>;
+type GiftsPage = Page<PublicGift>;
 
 export const getCreatorGifts = ({
   pageUrl,
@@ -20,9 +18,8 @@ export const getCreatorGifts = ({
   page: number;
   signal?: AbortSignal;
 }) =>
-  api.get(`/v1/profile/${encodeURIComponent(pageUrl)}/gifts`, {
+  api.get<Page<PublicGift>>(`/v1/profile/${encodeURIComponent(pageUrl)}/gifts`, {
     query: { page, per_page: creatorGiftsPageSize },
-    schema: giftsPage,
     signal,
   });
 

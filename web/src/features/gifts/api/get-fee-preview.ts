@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { feePreviewResponse, type FeePreviewQuery } from '@pixel/contract';
+import type { feePreviewResponse } from '@pixel/contract';
+import type { FeePreviewQuery } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 /** GET /v1/payments/fee-preview: what the creator receives of an amount ("Maria receives ₱95.00"). */
 export const getFeePreview = async ({ query, signal }: { query: FeePreviewQuery; signal?: AbortSignal }) =>
   (
-    await api.get('/v1/payments/fee-preview', {
+    await api.get<typeof feePreviewResponse>('/v1/payments/fee-preview', {
       query: { kind: query.kind, amount: String(query.amount), page_url: query.page_url },
-      schema: feePreviewResponse,
       signal,
     })
   ).data;

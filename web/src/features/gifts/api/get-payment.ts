@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentStatusResponse } from '@pixel/contract';
+import type { paymentStatusResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export const getPayment = async ({ reference, signal }: { reference: string; signal?: AbortSignal }) =>
   (
-    await api.get(`/v1/payments/${encodeURIComponent(reference)}`, {
-      schema: paymentStatusResponse,
+    await api.get<typeof paymentStatusResponse>(`/v1/payments/${encodeURIComponent(reference)}`, {
       signal,
     })
   ).data;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { giftResponse, type giftReplyRequest } from '@pixel/contract';
+import type { giftResponse } from '@pixel/contract';
+import type { giftReplyRequest } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { creatorGiftsKey, replaceGift } from './get-creator-gifts';
@@ -8,7 +9,7 @@ import { creatorGiftsKey, replaceGift } from './get-creator-gifts';
 export type GiftReplyRequest = z.input<typeof giftReplyRequest>;
 
 export const replyToGift = async (body: GiftReplyRequest) =>
-  (await api.post('/v1/user/donations/reply', { body, schema: giftResponse })).data;
+  (await api.post<typeof giftResponse>('/v1/user/donations/reply', { body })).data;
 
 export function useReplyToGift({
   pageUrl,

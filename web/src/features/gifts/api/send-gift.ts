@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkoutResponse, type GiftRequest } from '@pixel/contract';
+import type { checkoutResponse } from '@pixel/contract';
+import type { GiftRequest } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
@@ -20,14 +21,12 @@ export const sendGift = ({
   idempotencyKey?: string;
 }) =>
   goalId
-    ? api.post(`/v1/goals/${encodeURIComponent(goalId)}/donate`, {
+    ? api.post<typeof checkoutResponse>(`/v1/goals/${encodeURIComponent(goalId)}/donate`, {
         body: compact(gift),
-        schema: checkoutResponse,
         idempotencyKey,
       })
-    : api.post(`/v1/donate/${encodeURIComponent(pageUrl)}`, {
+    : api.post<typeof checkoutResponse>(`/v1/donate/${encodeURIComponent(pageUrl)}`, {
         body: compact(gift),
-        schema: checkoutResponse,
         idempotencyKey,
       });
 

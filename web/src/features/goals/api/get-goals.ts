@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { goalsPage } from '@pixel/contract';
+import type { goalsPage } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 /**
@@ -12,9 +12,8 @@ export const ownGoalsKey = [...goalsKey, 'own'] as const;
 
 /** GET /v1/profile/{page_url}/goals: active goals first, then newest first. */
 export const getPageGoals = ({ pageUrl, signal }: { pageUrl: string; signal?: AbortSignal }) =>
-  api.get(`/v1/profile/${encodeURIComponent(pageUrl)}/goals`, {
+  api.get<typeof goalsPage>(`/v1/profile/${encodeURIComponent(pageUrl)}/goals`, {
     query: { per_page: 50 },
-    schema: goalsPage,
     signal,
   });
 
@@ -28,7 +27,7 @@ export const usePageGoals = (pageUrl: string) =>
 
 /** GET /v1/user/goals: the signed-in creator's own goals. */
 export const getOwnGoals = ({ signal }: { signal?: AbortSignal }) =>
-  api.get('/v1/user/goals', { query: { per_page: 50 }, schema: goalsPage, signal });
+  api.get<typeof goalsPage>('/v1/user/goals', { query: { per_page: 50 }, signal });
 
 export const useOwnGoals = () =>
   useQuery(queryOptions({ queryKey: ownGoalsKey, queryFn: ({ signal }) => getOwnGoals({ signal }) }));

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { goalDeleteResponse, goalResponse, type GoalRequest } from '@pixel/contract';
+import type { goalDeleteResponse, goalResponse } from '@pixel/contract';
+import type { GoalRequest } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { goalsKey } from './get-goals';
 
 /** POST /v1/user/goals */
 export const createGoal = (goal: GoalRequest) =>
-  api.post('/v1/user/goals', { body: goal, schema: goalResponse });
+  api.post<typeof goalResponse>('/v1/user/goals', { body: goal });
 
 /** PUT /v1/user/goals/{id}: replaces every field. */
 export const updateGoal = ({ id, goal }: { id: string; goal: GoalRequest }) =>
-  api.put(`/v1/user/goals/${id}`, { body: goal, schema: goalResponse });
+  api.put<typeof goalResponse>(`/v1/user/goals/${id}`, { body: goal });
 
 /** POST /v1/user/goals/{id}/close: the goal takes no more gifts. */
-export const closeGoal = (id: string) => api.post(`/v1/user/goals/${id}/close`, { schema: goalResponse });
+export const closeGoal = (id: string) => api.post<typeof goalResponse>(`/v1/user/goals/${id}/close`);
 
 /** DELETE /v1/user/goals/{id}: a goal with gifts is closed instead. */
-export const deleteGoal = (id: string) => api.delete(`/v1/user/goals/${id}`, { schema: goalDeleteResponse });
+export const deleteGoal = (id: string) => api.delete<typeof goalDeleteResponse>(`/v1/user/goals/${id}`);
 
 /** Every goals list is refreshed after a change. */
 function useRefreshGoals() {

@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { hashtagPage, normalizeHashtag } from '@pixel/contract';
+import type { hashtagPage } from '@pixel/contract';
+import { normalizeHashtag } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
 export const hashtagPageSize = 15;
 
 export const getHashtagItems = ({ tag, page, signal }: { tag: string; page: number; signal?: AbortSignal }) =>
-  api.get(`/v1/hashtags/${encodeURIComponent(tag)}`, {
+  api.get<typeof hashtagPage>(`/v1/hashtags/${encodeURIComponent(tag)}`, {
     query: { page, per_page: hashtagPageSize },
-    schema: hashtagPage,
     signal,
   });
 

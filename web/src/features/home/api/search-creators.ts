@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { profileSearchResponse } from '@pixel/contract';
+import type { profileSearchResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export const creatorSearchPageSize = 12;
 
 export const searchCreators = ({ search, signal }: { search: string; signal?: AbortSignal }) =>
-  api.get('/v1/profiles', {
+  api.get<typeof profileSearchResponse>('/v1/profiles', {
     query: { search: search || undefined, per_page: creatorSearchPageSize },
-    schema: profileSearchResponse,
     signal,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { heldGiftsResponse, messageFilterResponse } from '@pixel/contract';
+import type { heldGiftsResponse, messageFilterResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export const messageFilterKey = ['message-filter'] as const;
@@ -10,7 +10,7 @@ export const useMessageFilter = () =>
   useQuery(
     queryOptions({
       queryKey: messageFilterKey,
-      queryFn: ({ signal }) => api.get('/v1/user/message-filter', { schema: messageFilterResponse, signal }),
+      queryFn: ({ signal }) => api.get<typeof messageFilterResponse>('/v1/user/message-filter', { signal }),
     }),
   );
 
@@ -19,7 +19,7 @@ export function useSaveMessageFilter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (phrases: string[]) =>
-      api.put('/v1/user/message-filter', { body: { phrases }, schema: messageFilterResponse }),
+      api.put<typeof messageFilterResponse>('/v1/user/message-filter', { body: { phrases } }),
     onSuccess: (answer) => queryClient.setQueryData(messageFilterKey, answer),
   });
 }
@@ -29,7 +29,7 @@ export const useHeldGifts = () =>
   useQuery(
     queryOptions({
       queryKey: heldGiftsKey,
-      queryFn: ({ signal }) => api.get('/v1/user/donations/held', { schema: heldGiftsResponse, signal }),
+      queryFn: ({ signal }) => api.get<typeof heldGiftsResponse>('/v1/user/donations/held', { signal }),
     }),
   );
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { overlaySettingsResponse } from '@pixel/contract';
+import type { overlaySettingsResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export const overlaySettingsKey = ['overlay', 'settings'] as const;
 
 /** GET /v1/user/overlay: the creator's secret overlay address (made on first visit). */
 export const getOverlaySettings = ({ signal }: { signal?: AbortSignal }) =>
-  api.get('/v1/user/overlay', { schema: overlaySettingsResponse, signal });
+  api.get<typeof overlaySettingsResponse>('/v1/user/overlay', { signal });
 
 export const useOverlaySettings = () =>
   useQuery(
@@ -15,11 +15,10 @@ export const useOverlaySettings = () =>
 
 /** PUT /v1/user/overlay */
 export const updateOverlaySettings = (body: { sound_enabled: boolean }) =>
-  api.put('/v1/user/overlay', { body, schema: overlaySettingsResponse });
+  api.put<typeof overlaySettingsResponse>('/v1/user/overlay', { body });
 
 /** POST /v1/user/overlay/reset: a new address; the old one stops at once. */
-export const resetOverlayAddress = () =>
-  api.post('/v1/user/overlay/reset', { schema: overlaySettingsResponse });
+export const resetOverlayAddress = () => api.post<typeof overlaySettingsResponse>('/v1/user/overlay/reset');
 
 /** POST /v1/user/overlay/test: a sample alert on every open overlay. */
 export const sendTestAlert = () => api.post('/v1/user/overlay/test');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { overlayGoalResponse, overlayViewResponse } from '@pixel/contract';
+import type { overlayGoalResponse, overlayViewResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 /** GET /v1/overlay/{token}: the overlay's own settings (the address is its key). */
@@ -8,7 +8,7 @@ export const useOverlayView = (token: string) =>
     queryOptions({
       queryKey: ['overlay', 'view', token],
       queryFn: ({ signal }) =>
-        api.get(`/v1/overlay/${encodeURIComponent(token)}`, { schema: overlayViewResponse, signal }),
+        api.get<typeof overlayViewResponse>(`/v1/overlay/${encodeURIComponent(token)}`, { signal }),
       retry: false,
     }),
   );
@@ -19,10 +19,12 @@ export const useOverlayGoal = (token: string, goalId: string) =>
     queryOptions({
       queryKey: ['overlay', 'goal', token, goalId],
       queryFn: ({ signal }) =>
-        api.get(`/v1/overlay/${encodeURIComponent(token)}/goals/${encodeURIComponent(goalId)}`, {
-          schema: overlayGoalResponse,
-          signal,
-        }),
+        api.get<typeof overlayGoalResponse>(
+          `/v1/overlay/${encodeURIComponent(token)}/goals/${encodeURIComponent(goalId)}`,
+          {
+            signal,
+          },
+        ),
       retry: false,
     }),
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { otpChallengeResponse, userBanksResponse, type AddBankRequest } from '@pixel/contract';
+import type { otpChallengeResponse, userBanksResponse } from '@pixel/contract';
+import type { AddBankRequest } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { userBanksQueryKey } from './get-user-banks';
@@ -12,15 +13,14 @@ export type BankAccountFields = Pick<
 /** The first step: the server checks the fields and sends a code to the mobile number. */
 export const requestAddBankCode = async (fields: BankAccountFields) =>
   (
-    await api.post('/v1/user/banks/add/bank', {
+    await api.post<typeof otpChallengeResponse>('/v1/user/banks/add/bank', {
       body: compact({ ...fields, confirm: 1 }),
-      schema: otpChallengeResponse,
     })
   ).data;
 
 /** The second step: the same fields with the code; the answer is the user's banks, the new one enabled. */
 export const addBank = async (request: BankAccountFields & { otp_code: string; otp_token: string }) =>
-  (await api.post('/v1/user/banks/add/bank', { body: compact(request), schema: userBanksResponse })).data;
+  (await api.post<typeof userBanksResponse>('/v1/user/banks/add/bank', { body: compact(request) })).data;
 
 export const useRequestAddBankCode = ({
   mutationConfig,

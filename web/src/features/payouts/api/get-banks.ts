@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { bankPageSizes, banksPage } from '@pixel/contract';
+import type { banksPage } from '@pixel/contract';
+import { bankPageSizes } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
@@ -13,7 +14,7 @@ export const getBanks = ({
   page: number;
   perPage?: number;
   signal?: AbortSignal;
-}) => api.get('/v1/banks', { query: { search, page, per_page: perPage }, schema: banksPage, signal });
+}) => api.get<typeof banksPage>('/v1/banks', { query: { search, page, per_page: perPage }, signal });
 
 /** The banks and e-wallets a payout can go to, 100 a page in the Add Bank Account modal (spec §9). */
 export const banksQueryOptions = (search: string) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { otpChallengeResponse } from '@pixel/contract';
+import type { otpChallengeResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
@@ -17,9 +17,8 @@ export const payoutBody = (order: PayoutOrder) =>
 /** Checks the payout (balance, monthly cap) and sends a code to the user's mobile number. */
 export const requestPayout = async (order: PayoutOrder, idempotencyKey?: string) =>
   (
-    await api.post('/v1/user/transactions/payout/request', {
+    await api.post<typeof otpChallengeResponse>('/v1/user/transactions/payout/request', {
       body: { ...payoutBody(order), confirm: 1 },
-      schema: otpChallengeResponse,
       idempotencyKey,
     })
   ).data;

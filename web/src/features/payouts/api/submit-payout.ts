@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { payoutResponse } from '@pixel/contract';
+import type { payoutResponse } from '@pixel/contract';
 import { balanceQueryOptions } from '@/features/wallet';
 import { api } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
@@ -19,9 +19,8 @@ export const submitPayout = async ({
   idempotencyKey?: string;
 }) =>
   (
-    await api.post('/v1/user/transactions/payout/bank', {
+    await api.post<typeof payoutResponse>('/v1/user/transactions/payout/bank', {
       body: { ...payoutBody(order), otp_code: otpCode, otp_token: otpToken },
-      schema: payoutResponse,
       idempotencyKey,
     })
   ).data;

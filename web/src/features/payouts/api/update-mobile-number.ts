@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { otpChallengeResponse, userBanksResponse } from '@pixel/contract';
+import type { otpChallengeResponse, userBanksResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { userBanksQueryKey } from './get-user-banks';
@@ -8,7 +8,7 @@ const path = '/v1/user/transactions/payout/add/mobilenumber';
 
 /** The first step: sends a code to the new number. `mobileNumber` is the 10 digits (9XXXXXXXXX). */
 export const requestMobileNumberCode = async ({ mobileNumber }: { mobileNumber: string }) =>
-  (await api.put(path, { body: { mobile_number: mobileNumber, confirm: 1 }, schema: otpChallengeResponse }))
+  (await api.put<typeof otpChallengeResponse>(path, { body: { mobile_number: mobileNumber, confirm: 1 } }))
     .data;
 
 /** The second step: the number with its code; the server sets it on every bank and answers with them. */
@@ -22,9 +22,8 @@ export const updateMobileNumber = async ({
   otpToken: string;
 }) =>
   (
-    await api.put(path, {
+    await api.put<typeof userBanksResponse>(path, {
       body: { mobile_number: mobileNumber, otp_code: otpCode, otp_token: otpToken },
-      schema: userBanksResponse,
     })
   ).data;
 

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { otpVerifyResponse } from '@pixel/contract';
+import type { otpVerifyResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 /** Checks a code without using it up; a wrong one answers 422 OTPCodeInvalidException. */
 export const verifyOtp = ({ otpCode, otpToken }: { otpCode: string; otpToken: string }) =>
-  api.post('/v1/user/otp/verify', {
+  api.post<typeof otpVerifyResponse>('/v1/user/otp/verify', {
     body: { otp_code: otpCode, otp_token: otpToken },
-    schema: otpVerifyResponse,
   });
 
 export const useVerifyOtp = ({

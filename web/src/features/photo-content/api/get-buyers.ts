@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { buyersPage, contentLimits, type PhotoType } from '@pixel/contract';
+import type { buyersPage } from '@pixel/contract';
+import { contentLimits, type PhotoType } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 import { photoContentKey } from './get-photo-posts';
@@ -16,9 +17,8 @@ export const getBuyers = ({
   page: number;
   signal?: AbortSignal;
 }) =>
-  api.get(`/v1/user/content/images/buyers/${type}/${encodeURIComponent(id)}`, {
+  api.get<typeof buyersPage>(`/v1/user/content/images/buyers/${type}/${encodeURIComponent(id)}`, {
     query: { page, per_page: contentLimits.buyersPerPage },
-    schema: buyersPage,
     signal,
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { photoPostResponse, type PhotoType } from '@pixel/contract';
+import type { photoPostResponse } from '@pixel/contract';
+import type { PhotoType } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { photoContentKey } from './get-photo-posts';
@@ -25,7 +26,7 @@ export const getPhotoPost = async ({
     type === 'image'
       ? `/v1/profile/content/images/${username}/image_id/${encodeURIComponent(id)}`
       : `/v1/profile/content/images/collection/${username}/collection_id/${encodeURIComponent(id)}`;
-  return (await api.get(path, { schema: photoPostResponse, signal })).data;
+  return (await api.get<typeof photoPostResponse>(path, { signal })).data;
 };
 
 export const photoPostQueryOptions = (

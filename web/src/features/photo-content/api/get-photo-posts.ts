@@ -4,7 +4,8 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import { contentLimits, photoPostsPage, type PhotoPost, type PhotoPostsPage } from '@pixel/contract';
+import type { photoPostsPage } from '@pixel/contract';
+import { contentLimits, type PhotoPost, type PhotoPostsPage } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
@@ -19,9 +20,8 @@ export const getPhotoPosts = ({
   page: number;
   signal?: AbortSignal;
 }) =>
-  api.get(`/v1/profile/content/images/${encodeURIComponent(pageUrl)}`, {
+  api.get<typeof photoPostsPage>(`/v1/profile/content/images/${encodeURIComponent(pageUrl)}`, {
     query: { page, per_page: contentLimits.postsPerPage },
-    schema: photoPostsPage,
     signal,
   });
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { contentLimits, pricesPage } from '@pixel/contract';
+import type { pricesPage } from '@pixel/contract';
+import { contentLimits } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
@@ -8,14 +9,13 @@ import { nextPageParam } from '@/lib/pagination';
  * suggested tiers are offered; a search (digits and dots) looks through every tier.
  */
 export const getPrices = ({ search, page, signal }: { search: string; page: number; signal?: AbortSignal }) =>
-  api.get('/v1/user/prices', {
+  api.get<typeof pricesPage>('/v1/user/prices', {
     query: {
       page,
       per_page: contentLimits.pricesPerPage,
       search,
       suggested_prices_only: search ? undefined : 1,
     },
-    schema: pricesPage,
     signal,
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { purchaseStatusResponse } from '@pixel/contract';
+import type { purchaseStatusResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 /**
@@ -8,10 +8,12 @@ import { api } from '@/lib/api-client';
  */
 export const getPurchaseStatus = async ({ reference, signal }: { reference: string; signal?: AbortSignal }) =>
   (
-    await api.get(`/v1/user/content/images/purchase/${encodeURIComponent(reference)}`, {
-      schema: purchaseStatusResponse,
-      signal,
-    })
+    await api.get<typeof purchaseStatusResponse>(
+      `/v1/user/content/images/purchase/${encodeURIComponent(reference)}`,
+      {
+        signal,
+      },
+    )
   ).data;
 
 /** Asked every `interval` ms while pending, for at most `timeout` ms after `startedAt`; never cached. */

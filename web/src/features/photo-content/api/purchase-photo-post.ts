@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  checkoutResponse,
-  type PhotoType,
-  type SlidePurchaseRequest,
-  type SnapPurchaseRequest,
-} from '@pixel/contract';
+import type { checkoutResponse } from '@pixel/contract';
+import type { PhotoType, SlidePurchaseRequest, SnapPurchaseRequest } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
@@ -27,14 +23,12 @@ export const purchasePhotoPost = ({
   idempotencyKey?: string;
 }) =>
   type === 'image'
-    ? api.post('/v1/user/content/images/purchase', {
+    ? api.post<typeof checkoutResponse>('/v1/user/content/images/purchase', {
         body: compact({ image_id: id, ...fields } satisfies SnapPurchaseRequest),
-        schema: checkoutResponse,
         idempotencyKey,
       })
-    : api.post('/v1/user/content/images/collection/purchase', {
+    : api.post<typeof checkoutResponse>('/v1/user/content/images/collection/purchase', {
         body: compact({ image_collection_id: id, ...fields } satisfies SlidePurchaseRequest),
-        schema: checkoutResponse,
         idempotencyKey,
       });
 

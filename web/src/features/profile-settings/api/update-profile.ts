@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicProfileResponse, type ProfileUpdateRequest } from '@pixel/contract';
+import type { ProfileUpdateRequest, publicProfileResponse } from '@pixel/contract';
 import { userQueryKey } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
@@ -7,7 +7,7 @@ import { postImage, type UploadProgress } from '@/lib/upload-image';
 
 /** PUT /v1/user/profile: page name and bio. */
 export const updateProfile = (profile: ProfileUpdateRequest) =>
-  api.put('/v1/user/profile', { body: profile, schema: publicProfileResponse });
+  api.put<typeof publicProfileResponse>('/v1/user/profile', { body: profile });
 
 /** POST /v1/user/profile/avatar or /cover (multipart `image`): answers the updated public profile. */
 export const uploadProfileImage = ({
@@ -18,11 +18,7 @@ export const uploadProfileImage = ({
   kind: 'avatar' | 'cover';
   file: File;
   onProgress?: UploadProgress;
-}) =>
-  postImage(`/v1/user/profile/${kind}`, file, {
-    onProgress,
-    parse: (json) => publicProfileResponse.parse(json),
-  });
+}) => postImage<typeof publicProfileResponse>(`/v1/user/profile/${kind}`, file, { onProgress });
 
 /** The signed-in user and their public page show the new name, bio and pictures at once. */
 function useRefreshProfile() {

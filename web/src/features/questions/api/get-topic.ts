@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { questionTopicResponse } from '@pixel/contract';
+import type { questionTopicResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export const topicKey = (pageUrl: string) => ['question-topic', pageUrl] as const;
@@ -7,10 +7,12 @@ export const topicKey = (pageUrl: string) => ['question-topic', pageUrl] as cons
 /** GET /v1/profile/questions/topic/{username}: null until the creator sets one up. */
 export const getTopic = async ({ pageUrl, signal }: { pageUrl: string; signal?: AbortSignal }) =>
   (
-    await api.get(`/v1/profile/questions/topic/${encodeURIComponent(pageUrl)}`, {
-      schema: questionTopicResponse,
-      signal,
-    })
+    await api.get<typeof questionTopicResponse>(
+      `/v1/profile/questions/topic/${encodeURIComponent(pageUrl)}`,
+      {
+        signal,
+      },
+    )
   ).data;
 
 export const useTopic = (pageUrl: string) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageResponse, questionResponse, questionsPage, type AskQuestionRequest } from '@pixel/contract';
+import type { messageResponse, questionResponse, questionsPage } from '@pixel/contract';
+import type { AskQuestionRequest } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -18,9 +19,8 @@ export const getQuestions = ({
   isOwner: boolean;
   signal?: AbortSignal;
 }) =>
-  api.get(`/v1/profile/${encodeURIComponent(pageUrl)}/questions`, {
+  api.get<typeof questionsPage>(`/v1/profile/${encodeURIComponent(pageUrl)}/questions`, {
     query: { per_page: 50, sort: isOwner ? 'newest' : 'answered', status: isOwner ? 'all' : 'answered' },
-    schema: questionsPage,
     signal,
   });
 
@@ -34,9 +34,8 @@ export const useQuestions = (pageUrl: string, isOwner: boolean) =>
 
 /** POST /v1/profile/{page_url}/questions */
 export const askQuestion = ({ pageUrl, question }: { pageUrl: string; question: AskQuestionRequest }) =>
-  api.post(`/v1/profile/${encodeURIComponent(pageUrl)}/questions`, {
+  api.post<typeof questionResponse>(`/v1/profile/${encodeURIComponent(pageUrl)}/questions`, {
     body: compact(question),
-    schema: questionResponse,
   });
 
 export const useAskQuestion = ({
@@ -46,18 +45,17 @@ export const useAskQuestion = ({
 
 /** POST /v1/user/questions/{id}/answer */
 export const answerQuestion = ({ id, answer }: { id: string; answer: string }) =>
-  api.post(`/v1/user/questions/${id}/answer`, { body: { answer }, schema: questionResponse });
+  api.post<typeof questionResponse>(`/v1/user/questions/${id}/answer`, { body: { answer } });
 
 /** POST /v1/user/questions/{id}/hide */
 export const hideQuestion = ({ id, hidden }: { id: string; hidden: boolean }) =>
-  api.post(`/v1/user/questions/${id}/hide`, {
+  api.post<typeof questionResponse>(`/v1/user/questions/${id}/hide`, {
     body: { is_hidden: hidden ? 1 : 0 },
-    schema: questionResponse,
   });
 
 /** DELETE /v1/user/questions/{id} */
 export const deleteQuestion = ({ id }: { id: string }) =>
-  api.delete(`/v1/user/questions/${id}`, { schema: messageResponse });
+  api.delete<typeof messageResponse>(`/v1/user/questions/${id}`);
 
 /** The owner's actions on a question; each refreshes the page's list. */
 export function useQuestionActions(pageUrl: string) {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { reactorsResponse, type ContentType, type ReactionKey } from '@pixel/contract';
+import type { reactorsResponse } from '@pixel/contract';
+import type { ContentType, ReactionKey } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
@@ -18,9 +19,8 @@ export const getReactors = ({
   page: number;
   signal?: AbortSignal;
 }) =>
-  api.get('/v1/content/reactors', {
+  api.get<typeof reactorsResponse>('/v1/content/reactors', {
     query: { content_id: contentId, content_type: contentType, reaction, page },
-    schema: reactorsResponse,
     signal,
   });
 

@@ -1,10 +1,5 @@
-import {
-  reactionKinds,
-  reactionResponse,
-  type ContentType,
-  type ReactionId,
-  type ReactionTotals,
-} from '@pixel/contract';
+import type { reactionResponse } from '@pixel/contract';
+import { reactionKinds, type ContentType, type ReactionId, type ReactionTotals } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export type ReactionTarget = { contentId: string; contentType: ContentType };
@@ -16,17 +11,15 @@ export const addReaction = async ({
   reactionId,
 }: ReactionTarget & { reactionId: ReactionId }) =>
   (
-    await api.post('/v1/user/reactions/add', {
+    await api.post<typeof reactionResponse>('/v1/user/reactions/add', {
       body: { content_id: contentId, content_type: contentType, reaction_id: reactionId },
-      schema: reactionResponse,
     })
   ).data.totals;
 
 export const removeReaction = async ({ contentId, contentType }: ReactionTarget) =>
   (
-    await api.delete('/v1/user/reactions/remove', {
+    await api.delete<typeof reactionResponse>('/v1/user/reactions/remove', {
       body: { content_id: contentId, content_type: contentType },
-      schema: reactionResponse,
     })
   ).data.totals;
 

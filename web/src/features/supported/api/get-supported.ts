@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { supportedPage } from '@pixel/contract';
+import type { supportedPage } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 /** GET /v1/user/supported: what the signed-in person sent and bought, newest first. */
 export const getSupported = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
-  api.get('/v1/user/supported', { query: { page }, schema: supportedPage, signal });
+  api.get<typeof supportedPage>('/v1/user/supported', { query: { page }, signal });
 
 export const supportedQueryOptions = (page: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { transactionDetailResponse } from '@pixel/contract';
+import type { transactionDetailResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 export const getTransaction = async ({
@@ -10,10 +10,12 @@ export const getTransaction = async ({
   signal?: AbortSignal;
 }) =>
   (
-    await api.get(`/v1/user/transactions/${encodeURIComponent(transactionNo)}`, {
-      schema: transactionDetailResponse,
-      signal,
-    })
+    await api.get<typeof transactionDetailResponse>(
+      `/v1/user/transactions/${encodeURIComponent(transactionNo)}`,
+      {
+        signal,
+      },
+    )
   ).data;
 
 export const transactionQueryOptions = (transactionNo: string) =>

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { pageEnvelope, transaction, type transactionsQuery } from '@pixel/contract';
+import type { Page, Transaction, transactionsQuery } from '@pixel/contract';
 import { api } from '@/lib/api-client';
-
-const transactionsPage = pageEnvelope(transaction);
 
 /** The query of the list once parsed: page and per_page are numbers (the contract's input type is loose). */
 export type TransactionsParams = z.output<typeof transactionsQuery>;
 
 export const getTransactions = ({ query, signal }: { query: TransactionsParams; signal?: AbortSignal }) =>
-  api.get('/v1/user/transactions', { query, schema: transactionsPage, signal });
+  api.get<Page<Transaction>>('/v1/user/transactions', { query, signal });
 
 export const transactionsQueryOptions = (query: TransactionsParams) =>
   queryOptions({

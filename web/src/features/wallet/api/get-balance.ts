@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { balanceResponse } from '@pixel/contract';
+import type { balanceResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 
 /** The PHP balance of the signed-in user (the only currency there is); zero when there is none yet. */
 export const getBalance = async ({ signal }: { signal?: AbortSignal } = {}) => {
-  const { data } = await api.get('/v1/user/balance', { schema: balanceResponse, signal });
+  const { data } = await api.get<typeof balanceResponse>('/v1/user/balance', { signal });
   return (
     data.find((entry) => entry.currency === 'PHP') ?? {
       currency: 'PHP' as const,
