@@ -1,52 +1,41 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createQueryClient } from '@/lib/query-client';
-import { App } from './app/app';
-import { seedFromPage } from './app/first-paint';
-import { createAppRouter } from './app/router';
+// The app's stylesheets belong to this entry, so the HTML of every page links them (a creator page preloads
+// them, decision 0035); Mantine's come first, the typeface's after (app/fonts.ts).
+import '@mantine/core/styles.css';
+import '@fontsource-variable/inter/wght.css';
+
+/** The longest the app waits for a page's hero image before it starts anyway. */
+const heroWaitMs = 1500;
+
+/** Resolves after the next frame has been painted. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * A creator page arrives with its header drawn by the server, the cover marked `fetchpriority="high"`. The
+ * app's code is asked for and run only once that cover has painted, or after `heroWaitMs`: downloaded at
+ * the same time it would share the phone's bandwidth with the cover, and evaluating it is the longest task
+ * of the visit, which a cover arriving meanwhile would wait for (decision 0036). Any other page starts at
+ * once, its scripts already preloaded by the HTML (build/first-load.ts).
+ */
+function heroPainted(): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!hero) return Promise.resolve();
+  if (hero.complete) return afterNextPaint();
+  const loaded = new Promise<void>((resolve) => {
+    hero.addEventListener('load', () => resolve(), { once: true });
+    hero.addEventListener('error', () => resolve(), { once: true });
+  });
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, heroWaitMs));
+  return Promise.race([loaded.then(afterNextPaint), waited]);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/**
- * A creator page's first response paints its header with its own styles and only preloads the app's
- * stylesheet (decision 0035): it is applied here, and the app draws once it has loaded.
- */
-function applyStylesheets(): Promise<unknown> {
-  const preloaded = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
-  return Promise.all(
-    Array.from(
-      preloaded,
-      (link) =>
-        new Promise((settled) => {
-          link.addEventListener('load', settled, { once: true });
-          link.addEventListener('error', settled, { once: true });
-          link.rel = 'stylesheet';
-        }),
-    ),
-  );
+async function boot(container: HTMLElement) {
+  await heroPainted();
+  const { start } = await import('./app/start');
+  await start(container);
 }
 
-/** Lets the browser paint and answer taps before the next step of start-up. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-// start-up runs in steps of its own (the page's data, the routes, then the first screen), so a slow phone
-// never sits in one long task; a transition lets React draw the first screen in slices too. A creator page
-// shows the server's header until the app's own replaces it (decision 0035).
-async function start(container: HTMLElement) {
-  await applyStylesheets();
-  const queryClient = createQueryClient();
-  seedFromPage(queryClient);
-  await nextTask();
-  const router = createAppRouter();
-  await nextTask();
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
-  });
-}
-
-void start(root);
+void boot(root);

@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';

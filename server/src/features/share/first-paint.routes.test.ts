@@ -10,8 +10,12 @@ await fs.writeFile(
   path.join(dist, 'index.html'),
   `<!doctype html>
 <html lang="en">
-  <head><title>PIXEL</title><link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></head>
-  <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
+  <head><title>PIXEL</title>
+    <script type="module" crossorigin src="/assets/index-3c4d.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/preload-5e6f.js">
+    <link rel="modulepreload" crossorigin href="/assets/app-7a8b.js" data-app-start>
+    <link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></head>
+  <body><div id="root"></div></body>
 </html>`,
 );
 const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -110,5 +114,25 @@ describe('the first response of a creator page', () => {
     // any other page waits for it, as it has nothing to paint before the app runs
     const home = (await client(t).get('/')).body;
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">');
+  });
+
+  it("leaves the bandwidth to the cover: the app's scripts are asked for once it has painted", async () => {
+    const withCover = await member(t);
+    const { payload, headers } = multipartFile(await sampleImage());
+    await withCover.browser.post('/v1/user/profile/cover', payload, headers);
+    const withoutCover = await member(t);
+
+    const html = (await client(t).get(`/${withCover.page_url}`)).body;
+    expect(html).not.toContain('/assets/app-7a8b.js');
+    // the entry and what it imports itself still load with the page
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-3c4d.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/preload-5e6f.js">');
+    // with nothing large to paint first, and on any other page, the scripts come at once
+    for (const url of [`/${withoutCover.page_url}`, '/']) {
+      const other = (await client(t).get(url)).body;
+      expect(other, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/app-7a8b.js" data-app-start>',
+      );
+    }
   });
 });

@@ -121,6 +121,8 @@ export const scriptJson = (value: unknown) =>
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 const APP_STYLESHEET = /<link rel="stylesheet"((?:\s+[\w-]+(?:="[^"]*")?)*\s+href="\/assets\/[^"]+\.css")>/g;
+// the app's chunks index.html preloads for every page (web/build/first-load.ts)
+const APP_START_PRELOAD = /\s*<link rel="modulepreload"[^>]*\sdata-app-start[^>]*>/g;
 
 /** index.html with the shell inside #root, its CSS in the head and the data the app starts from. */
 export function injectFirstPaint(html: string, input: FirstPaint) {
@@ -133,11 +135,14 @@ export function injectFirstPaint(html: string, input: FirstPaint) {
   const style = `<style>${SHELL_CSS}</style>`;
   let out = html.replace(/<\/head>/i, () => `  ${style}\n  </head>`);
   // the shell needs none of the app's stylesheet: fetched early but blocking nothing, it is applied by the
-  // app before its first render (web/src/main.tsx)
+  // app before its first render (web/src/app/start.tsx)
   out = out.replace(
     APP_STYLESHEET,
     (_link, attributes: string) => `<link rel="preload" as="style"${attributes}>`,
   );
+  // the cover is the page's largest paint: the app's scripts (the entry asks for them once it has painted,
+  // decision 0036) do not share the phone's bandwidth with it
+  if (paint.profile.cover_photo) out = out.replace(APP_START_PRELOAD, '');
   out = ROOT.test(out)
     ? out.replace(ROOT, () => `<div id="root">${shellMarkup(paint)}</div>${data}`)
     : out.replace(/<\/body>/i, () => `${data}</body>`);
