@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Wordmark } from '@/components/ui/wordmark';
 import { LogoutButton, RequireUser, useSignedInUser, useUser } from '@/features/auth';
 import { SiteLayout } from './site-layout';
+import { avatarSource } from '@/lib/avatar';
 
 const navigation = [
   { to: '/dashboard', label: 'Dashboard', exact: true },
@@ -50,7 +51,7 @@ function DashboardShell() {
           <Group gap="sm" wrap="nowrap">
             <Group gap={8} wrap="nowrap" visibleFrom="xs">
               {/* no letter: a lone initial is too short for anyone to tell it is text, and the name is beside it */}
-              <Avatar src={user.profile.avatar} alt="" radius="xl" color="pixel" size={34} />
+              <Avatar src={avatarSource(user.profile)} alt="" radius="xl" color="pixel" size={34} />
               <Text fw={600} fz="sm" maw={180} truncate>
                 {user.profile.page_name}
               </Text>

@@ -3,6 +3,7 @@ import { coverSources, type PublicProfile } from '@pixel/contract';
 import { ShareIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { FollowButton } from '@/features/follows';
+import { avatarSource } from '@/lib/avatar';
 
 const brandGradient =
   'linear-gradient(135deg, var(--mantine-color-pixel-6) 0%, var(--mantine-color-pink-5) 100%)';
@@ -40,7 +41,7 @@ export function CreatorHeader({
   onSupport: () => void;
   onShare: () => void;
 }) {
-  const avatar = profile.avatar_variants.WH100 ?? profile.avatar;
+  const avatar = avatarSource(profile);
   return (
     <Box component="header">
       {profile.cover_photo ? (

@@ -31,7 +31,11 @@ function CreatorPageSkeleton() {
 
 function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: () => void }) {
   const { page_url, page_name, avatar } = profile;
-  const creator = useMemo(() => ({ page_url, page_name, avatar }), [page_url, page_name, avatar]);
+  const thumbnail = profile.avatar_variants.WH100;
+  const creator = useMemo(
+    () => ({ page_url, page_name, avatar, avatar_variants: { WH100: thumbnail } }),
+    [page_url, page_name, avatar, thumbnail],
+  );
   // the gift links (?amount= of a QR code, the checkout's return) work on every tab
   useGiftLinks({ creator, onPaid });
   const context: CreatorPageContext = { profile, creator };

@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/money';
 import { useFeePreview } from '../api/get-fee-preview';
 import { useSendGift } from '../api/send-gift';
 import type { GiftCreator, GiftGoal } from './gift-creator';
+import { avatarSource } from '@/lib/avatar';
 
 export type ConfirmPaymentModalProps = { creator: GiftCreator; gift: GiftRequest; goal?: GiftGoal };
 
@@ -52,7 +53,7 @@ export function ConfirmPaymentModal({
     <Stack gap="md">
       <ModalHeading>Confirm payment</ModalHeading>
       <Stack align="center" gap={4}>
-        <Avatar src={creator.avatar} name={creator.page_name} color="pixel" size={56} alt="" />
+        <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={56} alt="" />
         <Text c="dimmed">You are sending a gift of</Text>
         <Text fz={32} fw={800} lh={1.2}>
           {formatMoney(String(gift.amount))}

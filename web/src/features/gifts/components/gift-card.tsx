@@ -6,7 +6,9 @@ import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { formatRelativeDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
+import { avatarSource } from '@/lib/avatar';
 import { useHideGift } from '../api/hide-gift';
+import type { GiftCreator } from './gift-creator';
 
 // only the creator replies, so visitors never download the form
 const GiftReplyForm = lazy(() =>
@@ -22,7 +24,7 @@ export function GiftCard({
   isOwner,
 }: {
   gift: PublicGift;
-  creator: { page_url: string; page_name: string; avatar: string | null };
+  creator: GiftCreator;
   isOwner: boolean;
 }) {
   const [replying, setReplying] = useState(false);
@@ -84,7 +86,7 @@ export function GiftCard({
           {gift.reply && !replying && (
             <Box pl="sm" mt={4} style={{ borderLeft: '3px solid var(--mantine-color-pixel-2)' }}>
               <Group gap={6} wrap="nowrap" mb={2}>
-                <Avatar src={creator.avatar} name={creator.page_name} color="pixel" size={22} alt="" />
+                <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={22} alt="" />
                 <Text fz="sm" fw={700}>
                   Reply from {creator.page_name}
                 </Text>

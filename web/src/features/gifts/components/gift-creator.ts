@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@pixel/contract';
 
 /** The creator a gift goes to, as the gift modals show them. */
-export type GiftCreator = Pick<PublicProfile, 'page_url' | 'page_name' | 'avatar'>;
+export type GiftCreator = Pick<PublicProfile, 'page_url' | 'page_name' | 'avatar' | 'avatar_variants'>;
 
 /** A goal a gift is for (the My Goals tab's 'Support this goal'). */
 export type GiftGoal = { id: string; title: string };

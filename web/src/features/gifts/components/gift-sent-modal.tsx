@@ -7,6 +7,7 @@ import { Mascot } from '@/components/ui/mascot';
 import { formatMoney } from '@/lib/money';
 import { usePaymentStatus } from '../api/get-payment';
 import { creatorGiftsKey } from '../api/get-creator-gifts';
+import { avatarSource } from '@/lib/avatar';
 
 /** How often, and for how long, the status of a returning payment is asked. */
 export const paymentPolling = { interval: 1500, timeout: 40_000 } as const;
@@ -99,7 +100,7 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
         </Stack>
         <Paper withBorder radius="lg" p="md" w="100%" bg="pixel.0">
           <Group align="flex-start" gap="sm" wrap="nowrap">
-            <Avatar src={creator.avatar} name={creator.page_name} color="pixel" size={40} alt="" />
+            <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={40} alt="" />
             <div>
               <Text fw={700}>{beneficiary_message.title}</Text>
               <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

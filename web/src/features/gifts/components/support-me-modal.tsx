@@ -24,6 +24,7 @@ import { useFeePreview } from '../api/get-fee-preview';
 import { CharacterCount } from './character-count';
 import { giftRedirectUrls, type GiftCreator, type GiftGoal } from './gift-creator';
 import { PesoSign } from '@/components/ui/peso-sign';
+import { avatarSource } from '@/lib/avatar';
 
 // the fields of the gift request the supporter fills in; the rest comes from the page
 const supportMeForm = giftRequest.pick({
@@ -138,7 +139,7 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Stack align="center" gap={6}>
-          <Avatar src={creator.avatar} name={creator.page_name} color="pixel" size={64} alt="" />
+          <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={64} alt="" />
           <ModalHeading>Support Me</ModalHeading>
           <Text c="dimmed" ta="center">
             Send a gift to {creator.page_name}
