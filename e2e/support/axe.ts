@@ -77,8 +77,9 @@ export async function axeProblems(page: Page): Promise<AxeViolation[]> {
 
 /**
  * What a person on this screen size would notice is wrong with the layout: the page or an open modal that
- * scrolls sideways, and a modal whose primary button (filled or gradient) cannot be brought into view without
- * scrolling the page behind it (a modal's own body may scroll).
+ * scrolls sideways, a modal whose primary button (filled or gradient) cannot be brought into view without
+ * scrolling the page behind it (a modal's own body may scroll), and a modal whose main action (its submit
+ * button, or the first primary button of its actions footer) is not in view as it opens.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -106,6 +107,18 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
         if (scrolls && element.scrollWidth > element.clientWidth + 1) {
           problems.push(`"${name}" scrolls sideways in ${element.className || element.tagName}`);
+        }
+      }
+      dialog.scrollTop = 0;
+      const main =
+        dialog.querySelector<HTMLElement>('button[type="submit"]') ??
+        dialog.querySelector<HTMLElement>(
+          '[data-modal-actions] button[data-variant="filled"], [data-modal-actions] button[data-variant="gradient"]',
+        );
+      if (main && main.getClientRects().length > 0) {
+        const rect = main.getBoundingClientRect();
+        if (rect.top < -1 || rect.bottom > window.innerHeight + 1 || rect.bottom > box.bottom + 1) {
+          problems.push(`"${main.textContent?.trim()}" of "${name}" is not in view as the modal opens`);
         }
       }
       const primaries = (

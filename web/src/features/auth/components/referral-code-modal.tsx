@@ -7,6 +7,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { useLoginWith } from '../api/login-with';
 import { useSiteConfig } from '../api/get-site-config';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 export type ReferralCodeModalProps = { referralCode?: string };
 
@@ -45,9 +46,11 @@ export function ReferralCodeModal({ innerProps }: ContextModalProps<ReferralCode
           error={form.formState.errors.referral_code?.message}
           {...form.register('referral_code')}
         />
-        <Button type="submit" size="md" variant="gradient" loading={loginWith.isPending}>
-          Continue
-        </Button>
+        <ModalActions>
+          <Button type="submit" size="md" variant="gradient" loading={loginWith.isPending}>
+            Continue
+          </Button>
+        </ModalActions>
       </Stack>
     </form>
   );

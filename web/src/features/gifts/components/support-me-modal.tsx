@@ -25,6 +25,7 @@ import { CharacterCount } from './character-count';
 import { giftRedirectUrls, type GiftCreator, type GiftGoal } from './gift-creator';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { avatarSource } from '@/lib/avatar';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 // the fields of the gift request the supporter fills in; the rest comes from the page
 const supportMeForm = giftRequest.pick({
@@ -164,6 +165,8 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
               <Button
                 key={value}
                 variant={selected ? 'filled' : 'light'}
+                // a third of a 320 px phone's modal: the default side padding would cut "₱400" short
+                px={4}
                 aria-pressed={selected}
                 onClick={() =>
                   form.setValue('amount', String(value), { shouldValidate: true, shouldDirty: true })
@@ -229,11 +232,13 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
             )}
           />
         )}
-        <Group grow mt="xs">
-          <Button type="submit" size="md" variant="gradient">
-            Send gift
-          </Button>
-        </Group>
+        <ModalActions>
+          <Group grow mt="xs">
+            <Button type="submit" size="md" variant="gradient">
+              Send gift
+            </Button>
+          </Group>
+        </ModalActions>
       </Stack>
     </form>
   );

@@ -24,6 +24,7 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { BankSelect } from './bank-select';
 import { MobileNumberInput } from './mobile-number-input';
 import { OtpStep } from './otp-step';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 type AddBankValues = {
   bank_slug: string;
@@ -190,9 +191,11 @@ function AddBankFlow({
           </Anchor>
           .
         </Text>
-        <Button type="submit" size="md" variant="gradient" fullWidth loading={requestCode.isPending}>
-          CONTINUE
-        </Button>
+        <ModalActions>
+          <Button type="submit" size="md" variant="gradient" fullWidth loading={requestCode.isPending}>
+            CONTINUE
+          </Button>
+        </ModalActions>
       </Stack>
     </form>
   );

@@ -15,6 +15,7 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { formatMobileNumber } from '../lib/mobile-number';
 import { MobileNumberInput } from './mobile-number-input';
 import { OtpStep } from './otp-step';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 const mobileNumberForm = z.object({ mobile_number: mobileNumberField });
 type MobileNumberValues = z.input<typeof mobileNumberForm>;
@@ -111,14 +112,16 @@ export function UpdateMobileNumberModal({
             />
           )}
         />
-        <Group grow>
-          <Button variant="default" size="md" onClick={close}>
-            CANCEL
-          </Button>
-          <Button type="submit" size="md" variant="gradient" loading={requestCode.isPending}>
-            SAVE CHANGES
-          </Button>
-        </Group>
+        <ModalActions>
+          <Group grow>
+            <Button variant="default" size="md" onClick={close}>
+              CANCEL
+            </Button>
+            <Button type="submit" size="md" variant="gradient" loading={requestCode.isPending}>
+              SAVE CHANGES
+            </Button>
+          </Group>
+        </ModalActions>
       </Stack>
     </form>
   );

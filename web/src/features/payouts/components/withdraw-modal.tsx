@@ -43,6 +43,7 @@ import { payoutFee, type PayoutTarget } from '../lib/payout-target';
 import { payoutHelpPath } from './payout-over-limit-modal';
 import { OtpStep } from './otp-step';
 import { PesoSign } from '@/components/ui/peso-sign';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 // the amount obeys the same rules as a gift: at most 11 characters, 2 decimals, no sign, no leading zeros
 const payoutAmountField = payoutRequest.shape.amount.unwrap();
@@ -389,16 +390,18 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
             </Alert>
           )}
 
-          <Button
-            type="submit"
-            size="md"
-            variant="gradient"
-            fullWidth
-            loading={requestPayout.isPending}
-            disabled={retry.running && tooEarly}
-          >
-            REQUEST OTP
-          </Button>
+          <ModalActions>
+            <Button
+              type="submit"
+              size="md"
+              variant="gradient"
+              fullWidth
+              loading={requestPayout.isPending}
+              disabled={retry.running && tooEarly}
+            >
+              REQUEST OTP
+            </Button>
+          </ModalActions>
         </Stack>
       </form>
     </Box>

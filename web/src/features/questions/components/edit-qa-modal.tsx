@@ -29,6 +29,7 @@ import { openModal, updateModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
 import { uploadImage } from '@/lib/upload-image';
 import { useSaveTopic } from '../api/save-topic';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 type TopicValues = { title: string; description: string; banner_image: string | null };
 
@@ -133,14 +134,16 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
             </Text>
           </Stack>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => context.closeModal(id)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="gradient" loading={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <ModalActions>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => context.closeModal(id)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="gradient" loading={form.formState.isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </ModalActions>
       </Stack>
     </form>
   );

@@ -8,6 +8,7 @@ import { amountParameter, pageLink, type SharedPage } from '../lib/page-link';
 import { downloadBlob, qrCardPng, qrCodePng, qrImageSizes } from '../lib/qr-images';
 import { QrCodeImage } from './qr-code-image';
 import { PesoSign } from '@/components/ui/peso-sign';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 export type ShareQrCodeModalProps = { page: SharedPage };
 
@@ -86,38 +87,40 @@ export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<Sha
         error={amount.error}
       />
 
-      <Stack gap="sm">
-        <Stack gap={4} align="center">
-          <Button
-            fullWidth
-            variant="gradient"
-            loading={busy === 'code'}
-            disabled={busy !== null || amount.error !== undefined}
-            onClick={() => void download('code')}
-            aria-describedby={`${captionId}-code`}
-          >
-            Download QR code
-          </Button>
-          <Text fz="xs" c="dimmed" id={`${captionId}-code`}>
-            PNG, {qrImageSizes.code.width} × {qrImageSizes.code.height}, transparent
-          </Text>
+      <ModalActions>
+        <Stack gap="sm">
+          <Stack gap={4} align="center">
+            <Button
+              fullWidth
+              variant="gradient"
+              loading={busy === 'code'}
+              disabled={busy !== null || amount.error !== undefined}
+              onClick={() => void download('code')}
+              aria-describedby={`${captionId}-code`}
+            >
+              Download QR code
+            </Button>
+            <Text fz="xs" c="dimmed" id={`${captionId}-code`}>
+              PNG, {qrImageSizes.code.width} × {qrImageSizes.code.height}, transparent
+            </Text>
+          </Stack>
+          <Stack gap={4} align="center">
+            <Button
+              fullWidth
+              variant="light"
+              loading={busy === 'card'}
+              disabled={busy !== null || amount.error !== undefined}
+              onClick={() => void download('card')}
+              aria-describedby={`${captionId}-card`}
+            >
+              Download card
+            </Button>
+            <Text fz="xs" c="dimmed" id={`${captionId}-card`}>
+              PNG, {qrImageSizes.card.width} × {qrImageSizes.card.height}, with the page name
+            </Text>
+          </Stack>
         </Stack>
-        <Stack gap={4} align="center">
-          <Button
-            fullWidth
-            variant="light"
-            loading={busy === 'card'}
-            disabled={busy !== null || amount.error !== undefined}
-            onClick={() => void download('card')}
-            aria-describedby={`${captionId}-card`}
-          >
-            Download card
-          </Button>
-          <Text fz="xs" c="dimmed" id={`${captionId}-card`}>
-            PNG, {qrImageSizes.card.width} × {qrImageSizes.card.height}, with the page name
-          </Text>
-        </Stack>
-      </Stack>
+      </ModalActions>
     </Stack>
   );
 }
