@@ -46,7 +46,15 @@ export async function axeProblems(page: Page): Promise<AxeViolation[]> {
     // a modal scrolled down (to its focused field) has text passing under its sticky header: that is
     // scrolling, not contrast, so every modal is read from its top
     for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]'))) dialog.scrollTop = 0;
-    const run = await window.axe.run(document, { resultTypes: ['violations', 'incomplete'] });
+    // and the fields a modal's sticky footer covers until scrolled to are read where they end up, with the
+    // footer in the flow below them, as at the end of the scroll
+    const footers = Array.from(document.querySelectorAll<HTMLElement>('[data-modal-actions]')).map(
+      (footer) => ({ footer, position: footer.style.position }),
+    );
+    for (const { footer } of footers) footer.style.position = 'static';
+    const run = await window.axe
+      .run(document, { resultTypes: ['violations', 'incomplete'] })
+      .finally(() => footers.forEach(({ footer, position }) => (footer.style.position = position)));
     // with a modal open, the page behind it is dimmed and out of reach: only the modal's own text is for
     // reading, so a contrast axe could not decide under the overlay is no one's to review
     const modal = document.querySelector('[role="dialog"][aria-modal="true"]');
