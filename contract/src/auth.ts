@@ -146,6 +146,14 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const userResponse = z.object({ data: user });
 
+/**
+ * POST /v1/auth/register: the same answer whether the address was new or already had an account, so
+ * sign-up cannot be used to learn who is on PIXEL; the mail says which it was.
+ */
+export const registerResponse = z.object({
+  data: z.object({ email: z.string(), retry_in_seconds: z.number().int() }),
+});
+
 /** GET /v1/auth/session: the signed-in user, or null for a visitor (an answer, not an error). */
 export const sessionResponse = z.object({ data: user.nullable() });
 

@@ -14,6 +14,7 @@ import {
   messageResponse,
   reactivateRequest,
   registerRequest,
+  registerResponse,
   resetPasswordRequest,
   retryResponse,
   sessionResponse,
@@ -52,20 +53,20 @@ export async function authRoutes(
   r.post(
     '/v1/auth/register',
     {
-      schema: { tags, body: registerRequest, response: { 201: userResponse, ...errors } },
+      schema: { tags, body: registerRequest, response: { 201: registerResponse, ...errors } },
       preHandler: humanCheck.require,
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const { email, password, page_url, page_name, referral_code } = request.body;
-      const user = await service.register({
+      const answer = await service.register({
         email,
         password,
         pageUrl: page_url,
         pageName: page_name,
         referralCode: referral_code,
       });
-      return reply.status(201).send({ data: user });
+      return reply.status(201).send({ data: answer });
     },
   );
 

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { limits } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
+import { fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -109,6 +109,30 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * Someone signed up with an address that has an account: its owner gets a new verification link if the
+   * account was never verified (they may have lost the first), otherwise a note with the ways back in.
+   */
+  async function tellOwnerOfSignUp(email: string) {
+    const user = await repository.findUserByEmail(email);
+    if (!user) return;
+    if (!user.emailVerifiedAt && user.passwordHash) {
+      const previous = await repository.findVerification(user.id);
+      const waited = previous ? (Date.now() - previous.sentAt.getTime()) / 1000 : Infinity;
+      if (waited >= limits.resendEmailSeconds) await sendVerification(user);
+      return;
+    }
+    await mailer.send({
+      to: email,
+      subject: 'You already have a PIXEL account',
+      text:
+        `Hi ${user.pageName},\n\nSomeone just tried to sign up for PIXEL with this email address, which already ` +
+        `has an account: ${link(`/${user.pageUrl}`)}\n\nIf it was you, log in at ${link('/auth/login')} ` +
+        `or choose a new password at ${link('/auth/forgot-password')}.\n\n` +
+        `If it was not you, you can ignore this email; nothing has changed on your account.\n`,
+    });
+  }
+
   async function referrerId(code: string | undefined) {
     if (!code) return null;
     const referrer = await repository.findUserByReferralCode(code);
@@ -117,6 +141,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /**
+     * Creates the account and mails its verification link. An address that already has an account gets
+     * the same answer and a mail to its owner instead, so sign-up cannot tell a stranger who is on PIXEL;
+     * page urls are public, so a taken one is still said.
+     */
     async register(input: {
       email: string;
       password: string;
@@ -124,17 +153,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       pageName?: string;
       referralCode?: string;
     }) {
+      const answer = { email: input.email, retry_in_seconds: limits.resendEmailSeconds };
       const taken = await repository.takenFields({ email: input.email, pageUrl: input.pageUrl });
-      const errors: Record<string, string[]> = {};
-      if (taken.email) errors.email = ['The email has already been taken.'];
-      if (taken.pageUrl) errors.page_url = ['The page url has already been taken.'];
-      if (Object.keys(errors).length)
-        throw new AppError('validation', Object.values(errors)[0]![0]!, { errors });
+      if (taken.pageUrl) throw fieldError('page_url', 'The page url has already been taken.');
       const referredBy = await referrerId(input.referralCode);
+      // hashed either way, so an address with an account answers in the same time as a new one
       const passwordHash = await hash(input.password);
-      let user: UserRow;
+      if (taken.email) {
+        await tellOwnerOfSignUp(input.email);
+        return answer;
+      }
       try {
-        user = await insertWithReferralCode((code) =>
+        const user = await insertWithReferralCode((code) =>
           repository.insertUser({
             email: input.email,
             passwordHash,
@@ -144,16 +174,15 @@ export function createAuthService(deps: AuthServiceDeps) {
             referredByUserId: referredBy,
           }),
         );
+        await sendVerification(user);
       } catch (error) {
-        // two sign-ups raced for the same address
-        if (isUniqueViolation(error, 'users_email_unique'))
-          throw fieldError('email', 'The email has already been taken.');
         if (isUniqueViolation(error, 'users_page_url_unique'))
           throw fieldError('page_url', 'The page url has already been taken.');
-        throw error;
+        // two sign-ups raced for the same address: the first made the account
+        if (!isUniqueViolation(error, 'users_email_unique')) throw error;
+        await tellOwnerOfSignUp(input.email);
       }
-      await sendVerification(user);
-      return presentUser(user);
+      return answer;
     },
 
     /** Checks the password; `authorizationCode` (from the verification mail) activates the account first. */

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { client, newAccount, signedInUser, unique } from '../../test/builders.ts';
+import { users } from '../../db/schema/index.ts';
+import { client, newAccount, signedInUser, unique, verificationCodeFor } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -7,32 +9,65 @@ const t = useTestApp();
 describe('POST /v1/auth/register', () => {
   it('creates an inactive account and mails a verification link to the login page', async () => {
     const account = newAccount({ page_url: unique('Juan.Cruz_') });
-    const response = await client(t).post('/v1/auth/register', { ...account, page_name: 'Juan Cruz' });
+    const browser = client(t);
+    const response = await browser.post('/v1/auth/register', { ...account, page_name: 'Juan Cruz' });
 
     expect(response.statusCode).toBe(201);
-    const user = response.json().data;
-    expect(user).toMatchObject({
-      email: account.email,
-      status: 'inactive',
-      email_verified_at: null,
-      profile: { page_url: account.page_url.toLowerCase(), page_name: 'Juan Cruz' },
-    });
-    expect(user).not.toHaveProperty('password_hash');
+    expect(response.json().data).toEqual({ email: account.email, retry_in_seconds: 300 });
     expect(response.cookies.find((c) => c.name === 'pixel_session')).toBeUndefined();
     const mail = (await t.outbox()).find((m) => m.to === account.email);
     expect(mail?.subject).toBe('Verify your email address');
     expect(mail?.body).toMatch(/http:\/\/localhost:3000\/auth\/login\?verification_code=[\w-]{20,}/);
+
+    const login = await browser.post('/v1/auth/login', {
+      email: account.email,
+      password: account.password,
+      authorization_code: await verificationCodeFor(t, account.email),
+    });
+    expect(login.json().data.user).toMatchObject({
+      email: account.email,
+      status: 'active',
+      profile: { page_url: account.page_url.toLowerCase(), page_name: 'Juan Cruz' },
+    });
+    expect(login.json().data.user).not.toHaveProperty('password_hash');
   });
 
-  it('stores the email in lowercase so the same person cannot sign up twice by changing case', async () => {
+  it('answers an address that has an account as it answers a new one, and mails its owner instead', async () => {
+    const owner = await signedInUser(t);
+    const stranger = newAccount({ email: owner.email.toUpperCase(), password: 'another long password' });
+    const fresh = newAccount();
+
+    const again = await client(t).post('/v1/auth/register', stranger);
+    const first = await client(t).post('/v1/auth/register', fresh);
+
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual({ data: { email: owner.email, retry_in_seconds: 300 } });
+    expect(Object.keys(again.json().data)).toEqual(Object.keys(first.json().data));
+    const mails = (await t.outbox()).filter((m) => m.to === owner.email);
+    // newest first: the sign-up's own verification link, then the note about the second try
+    expect(mails.map((m) => m.subject)).toEqual([
+      'You already have a PIXEL account',
+      'Verify your email address',
+    ]);
+    expect(mails[0]!.body).toContain('http://localhost:3000/auth/forgot-password');
+    // nothing changed: the owner's password still works, the stranger's does not, and no page was made
+    expect(
+      (await client(t).post('/v1/auth/login', { email: owner.email, password: owner.password })).statusCode,
+    ).toBe(200);
+    expect(
+      (await client(t).post('/v1/auth/login', { email: stranger.email, password: stranger.password }))
+        .statusCode,
+    ).toBe(422);
+    expect(await t.db.select().from(users).where(eq(users.pageUrl, stranger.page_url))).toEqual([]);
+  });
+
+  it('does not mail a second verification link to an unverified address within the resend wait', async () => {
     const account = newAccount();
     await client(t).post('/v1/auth/register', account);
-    const again = await client(t).post('/v1/auth/register', {
-      ...newAccount(),
-      email: account.email.toUpperCase(),
-    });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().errors.email).toEqual(['The email has already been taken.']);
+    const again = await client(t).post('/v1/auth/register', newAccount({ email: account.email }));
+
+    expect(again.statusCode).toBe(201);
+    expect((await t.outbox()).filter((m) => m.to === account.email)).toHaveLength(1);
   });
 
   it('answers each missing field with its own message', async () => {
@@ -136,13 +171,19 @@ describe('POST /v1/auth/register', () => {
     expect(unknown.json().errors.referral_code).toEqual(['The selected referral code is invalid.']);
   });
 
-  it('lets only one of two simultaneous sign-ups with the same email through', async () => {
+  it('makes one account of simultaneous sign-ups with the same email, answering each alike', async () => {
     const email = `${unique('race')}@example.ph`;
+    const accounts = [1, 2, 3].map(() => newAccount({ email }));
     const responses = await Promise.all(
-      [1, 2, 3].map(() => client(t).post('/v1/auth/register', newAccount({ email }))),
+      accounts.map((account) => client(t).post('/v1/auth/register', account)),
     );
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
-    expect(responses.every((r) => r.statusCode < 500)).toBe(true);
+
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(
+      (await t.outbox()).filter((m) => m.subject === 'Verify your email address' && m.to === email),
+    ).toHaveLength(1);
+    const made = await t.db.select({ pageUrl: users.pageUrl }).from(users).where(eq(users.email, email));
+    expect(made).toHaveLength(1);
   });
 
   it('refuses malformed JSON with a 422, not a 500', async () => {

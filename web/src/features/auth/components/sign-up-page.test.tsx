@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+import { mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
 async function fillSignUp() {
   const user = userEvent.setup();
@@ -18,9 +18,7 @@ describe('sign-up page', () => {
       'GET /v1/site/config': siteConfig,
       'POST /v1/auth/register': {
         status: 201,
-        body: {
-          data: buildUser({ email: 'maria@example.com', status: 'inactive', email_verified_at: null }),
-        },
+        body: { data: { email: 'maria@example.com', retry_in_seconds: 300 } },
       },
     });
     renderApp('/auth/sign-up?ref=FRIEND42');
@@ -53,7 +51,7 @@ describe('sign-up page', () => {
           message: 'The page url has already been taken.',
           errors: {
             page_url: ['The page url has already been taken.'],
-            email: ['The email has already been taken.'],
+            referral_code: ['The selected referral code is invalid.'],
           },
         },
       },
@@ -68,7 +66,9 @@ describe('sign-up page', () => {
         expect.stringContaining('The page url has already been taken.'),
       ),
     );
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email has already been taken.');
+    expect(screen.getByLabelText('Referral code (optional)')).toHaveAccessibleDescription(
+      'The selected referral code is invalid.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -30,12 +30,9 @@ export function SignUpPage() {
 
   const register = useRegister({
     mutationConfig: {
-      onSuccess: ({ data }, values) => {
-        // the server has just sent the verification mail: Resend waits the full interval
-        openModal('verify-email', {
-          email: data.email ?? values.email,
-          retryInSeconds: limits.resendEmailSeconds,
-        });
+      onSuccess: ({ data }) => {
+        // the server has just sent its mail: Resend waits the interval it gives
+        openModal('verify-email', { email: data.email, retryInSeconds: data.retry_in_seconds });
       },
       onError: (error) => handleApiError(error, { setError: form.setError }),
     },
