@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { moneyString } from './money.ts';
+import { pageEnvelope } from './envelope.ts';
+import { pageQuery, personSummary } from './pagination.ts';
 
 export const balanceResponse = z.object({
   data: z.array(z.object({ currency: z.literal('PHP'), amount: moneyString, pending_amount: moneyString })),
@@ -81,3 +83,24 @@ export const earningsResponse = z.object({
   }),
 });
 export type EarningsResponse = z.infer<typeof earningsResponse>;
+
+/** GET /v1/user/supporters: the creator's supporters, the latest first. */
+export const supportersQuery = pageQuery(10);
+export type SupportersQuery = z.input<typeof supportersQuery>;
+
+/**
+ * One line of the creator's supporters: a person with an account who gave or bought under their own name
+ * (all their gifts and purchases on one line), or one gift from a visitor or given anonymously, which says
+ * nothing about who sent it (decision 0023).
+ */
+export const supporter = z.object({
+  name: z.string(),
+  /** The supporter's page, when they have one and did not give anonymously. */
+  person: personSummary.nullable(),
+  gifts: z.number().int(),
+  purchases: z.number().int(),
+  total_amount: moneyString,
+  last_supported_at: z.string(),
+});
+export type Supporter = z.infer<typeof supporter>;
+export const supportersResponse = pageEnvelope(supporter);

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, offsetOf } from '../../lib/pagination.ts';
-import { statementLines } from '../../db/schema/index.ts';
+import { gifts, purchases, statementLines, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export function createWalletRepository(db: Db) {
@@ -98,6 +98,67 @@ export function createWalletRepository(db: Db) {
           name: row.name,
           total: Number(row.total),
           count: row.count,
+        })),
+      };
+    },
+
+    /**
+     * The creator's supporters, the latest first: a person's named gifts and purchases on one line, each
+     * anonymous or visitor's gift on a line of its own (decision 0023). Refunded repeat purchases are left out.
+     */
+    async supporters(input: { userId: string; page: number; perPage: number }) {
+      const result = await db.execute(sql`
+        with support as (
+          select case when g.supporter_user_id is not null and not g.is_anonymous
+                      then 'u' || g.supporter_user_id else 'g' || g.id end as key,
+                 case when g.is_anonymous then null else g.supporter_user_id end as user_id,
+                 case when g.is_anonymous then 'Anonymous' else coalesce(g.supporter_name, 'Anonymous') end as name,
+                 1 as gift, 0 as purchase, g.amount, g.settled_at
+          from ${gifts} g
+          where g.creator_user_id = ${input.userId} and g.settled_at is not null
+          union all
+          select case when p.is_anonymous then 'p' || p.id else 'u' || p.buyer_user_id end,
+                 case when p.is_anonymous then null else p.buyer_user_id end,
+                 'Anonymous', 0, 1, p.amount, p.settled_at
+          from ${purchases} p
+          where p.creator_user_id = ${input.userId} and p.settled_at is not null and not p.is_repeat
+        ), grouped as (
+          select key, (array_agg(user_id))[1] as user_id, (array_agg(name order by settled_at desc))[1] as name,
+                 sum(gift)::int as gifts, sum(purchase)::int as purchases, sum(amount)::text as total,
+                 max(settled_at) as last_at, count(*) over ()::int as lines
+          from support
+          group by key
+        )
+        select s.name, s.gifts, s.purchases, s.total, s.last_at, s.lines,
+               u.page_url, u.page_name, coalesce(u.avatar_wh100, u.avatar) as avatar
+        from grouped s
+        left join ${users} u on u.id = s.user_id and u.status = 'active'
+        order by s.last_at desc, s.key
+        limit ${input.perPage} offset ${offsetOf(input)}
+      `);
+      const rows = rowsOf<{
+        name: string;
+        gifts: number;
+        purchases: number;
+        total: string;
+        last_at: Date | string;
+        lines: number;
+        page_url: string | null;
+        page_name: string | null;
+        avatar: string | null;
+      }>(result);
+      return {
+        total: rows[0]?.lines ?? 0,
+        rows: rows.map((row) => ({
+          name: row.page_name ?? row.name,
+          person:
+            row.page_url && row.page_name
+              ? { page_url: row.page_url, page_name: row.page_name, avatar: row.avatar }
+              : null,
+          gifts: row.gifts,
+          purchases: row.purchases,
+          total: Number(row.total),
+          lastAt: new Date(row.last_at),
         })),
       };
     },

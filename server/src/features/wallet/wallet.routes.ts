@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  supportersQuery,
+  supportersResponse,
   balanceResponse,
   earningsQuery,
   earningsResponse,
@@ -82,6 +84,29 @@ export async function walletRoutes(app: FastifyInstance, options: { db: Db; repo
             count: supporter.count,
           })),
         },
+      };
+    },
+  );
+
+  r.get(
+    '/v1/user/supporters',
+    {
+      schema: { tags, querystring: supportersQuery, response: { 200: supportersResponse, ...errors } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await repository.supporters({ userId: request.user!.id, page, perPage });
+      return {
+        data: rows.map((row) => ({
+          name: row.name,
+          person: row.person,
+          gifts: row.gifts,
+          purchases: row.purchases,
+          total_amount: formatCentavos(row.total),
+          last_supported_at: row.lastAt.toISOString(),
+        })),
+        meta: pageMeta({ page, perPage, total }),
       };
     },
   );

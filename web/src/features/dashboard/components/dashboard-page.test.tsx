@@ -110,4 +110,49 @@ describe('dashboard earnings', () => {
     await userEvent.setup().click(within(card).getByText('Last 12 months'));
     expect(await within(card).findByText('₱1,350.00')).toBeInTheDocument();
   });
+
+  it('lists the supporters, the latest first, linking to the pages of those with one', async () => {
+    const carla = {
+      name: 'Carla',
+      person: { page_url: 'carla', page_name: 'Carla', avatar: null },
+      gifts: 2,
+      purchases: 1,
+      total_amount: '1250.00',
+      last_supported_at: '2026-11-20T02:00:00.000Z',
+    };
+    const visitor = {
+      name: 'Juan',
+      person: null,
+      gifts: 1,
+      purchases: 0,
+      total_amount: '50.00',
+      last_supported_at: '2026-11-21T02:00:00.000Z',
+    };
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/balance': { body: { data: [] } },
+      'GET /v1/user/transactions': pageOf([]),
+      'GET /v1/user/supporters': ({ url }) =>
+        url.searchParams.get('page') === '2'
+          ? pageOf([carla], { current_page: 2, last_page: 2 })
+          : pageOf([visitor], { current_page: 1, last_page: 2 }),
+    });
+    renderApp('/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Supporters' });
+    const juan = (await within(card).findByText('Juan')).closest('li')!;
+    expect(juan).toHaveTextContent('1 gift · Nov 21, 2026');
+    expect(juan).toHaveTextContent('₱50.00');
+    expect(within(juan).queryByRole('link')).toBeNull();
+
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Load More' }));
+    const link = await within(card).findByRole('link', { name: 'Carla' });
+    expect(link).toHaveAttribute('href', '/carla');
+    expect(link.closest('li')).toHaveTextContent('2 gifts · 1 purchase · Nov 20, 2026₱1,250.00');
+    expect(within(card).queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('/v1/user/supporters')),
+    ).toHaveLength(2);
+  });
 });

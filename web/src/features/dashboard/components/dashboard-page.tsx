@@ -21,6 +21,7 @@ import { BalanceCard } from '@/features/wallet';
 import { openModal } from '@/lib/modals';
 import { EarningsCard } from './earnings-card';
 import { PageStats } from './page-stats';
+import { SupportersCard } from './supporters-card';
 import { useWelcomeModal } from './use-welcome-modal';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -111,6 +112,8 @@ export function DashboardPage() {
       </SimpleGrid>
 
       <EarningsCard />
+
+      <SupportersCard />
 
       <LatestTransactionsCard />
 

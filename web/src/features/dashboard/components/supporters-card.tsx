@@ -1,0 +1,101 @@
+import { Anchor, Avatar, Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Supporter } from '@pixel/contract';
+import { LoadError } from '@/components/ui/load-error';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { useSupporters } from '../api/get-supporters';
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function whatTheyGave({ gifts, purchases }: Supporter) {
+  const parts = [];
+  if (gifts) parts.push(counted(gifts, 'gift', 'gifts'));
+  if (purchases) parts.push(counted(purchases, 'purchase', 'purchases'));
+  return parts.join(' · ');
+}
+
+function SupporterLine({ supporter }: { supporter: Supporter }) {
+  const { person } = supporter;
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Avatar
+          src={person?.avatar ?? null}
+          name={supporter.name}
+          color="pixel"
+          alt=""
+          styles={{ placeholder: { color: 'var(--mantine-color-black)' } }}
+        />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          {person ? (
+            <Anchor component={Link} to={`/${person.page_url}`} fw={700} truncate>
+              {supporter.name}
+            </Anchor>
+          ) : (
+            <Text fw={700} truncate>
+              {supporter.name}
+            </Text>
+          )}
+          <Text fz="xs" c="dimmed">
+            {whatTheyGave(supporter)} ·{' '}
+            <time dateTime={supporter.last_supported_at} style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(supporter.last_supported_at)}
+            </time>
+          </Text>
+        </Stack>
+      </Group>
+      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(supporter.total_amount)}
+      </Text>
+    </Group>
+  );
+}
+
+/** The dashboard's supporters: everyone who gave or bought, the latest first, with what they gave in all. */
+export function SupportersCard() {
+  const supporters = useSupporters();
+  const lines = supporters.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="supporters-heading">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="supporters-heading">
+          Supporters
+        </Title>
+        {supporters.isPending ? (
+          <Stack gap="sm" role="status" aria-label="Loading supporters">
+            <Skeleton h={40} />
+            <Skeleton h={40} />
+            <Skeleton h={40} />
+          </Stack>
+        ) : supporters.isError ? (
+          <LoadError onRetry={() => void supporters.refetch()} />
+        ) : lines.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            No supporters yet. Share your page link to get your first gift.
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {lines.map((supporter, index) => (
+              <SupporterLine
+                key={`${supporter.person?.page_url ?? index}-${supporter.last_supported_at}`}
+                supporter={supporter}
+              />
+            ))}
+          </Stack>
+        )}
+        {supporters.hasNextPage && (
+          <Center>
+            <Button
+              variant="default"
+              loading={supporters.isFetchingNextPage}
+              onClick={() => void supporters.fetchNextPage()}
+            >
+              Load More
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
