@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, ModalTitle, VisuallyHidden } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { Suspense, lazy, type ComponentType, type FC } from 'react';
 
@@ -14,8 +14,12 @@ export function lazyModal<P extends Record<string, unknown>>(
     return (
       <Suspense
         fallback={
-          <Center py="xl">
-            <Loader size="sm" aria-label="Loading" />
+          // the dialog is named and says it is loading until its own heading arrives
+          <Center py="xl" role="status">
+            <VisuallyHidden>
+              <ModalTitle>Loading</ModalTitle>
+            </VisuallyHidden>
+            <Loader size="sm" />
           </Center>
         }
       >

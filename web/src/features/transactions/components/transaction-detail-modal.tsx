@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import type { TransactionDetail } from '@pixel/contract';
@@ -16,9 +16,23 @@ const balanceLabels: Record<NonNullable<TransactionDetail['balance']>, string> =
   pending: 'Pending: added to your available balance on the 15th of the month',
 };
 
-function Field({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+function Field({
+  label,
+  children,
+  strong,
+  ruled,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  /** a line above, opening the amounts (a separator element is not allowed inside a definition list) */
+  ruled?: boolean;
+}) {
+  const rule = ruled
+    ? { borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 'var(--mantine-spacing-xs)' }
+    : undefined;
   return (
-    <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+    <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap" style={rule}>
       <Text component="dt" c="dimmed" fz="sm" style={{ flexShrink: 0 }}>
         {label}
       </Text>
@@ -49,8 +63,9 @@ function Details({ transaction }: { transaction: TransactionDetail }) {
       <Field label="Reference">{transaction.reference ?? '—'}</Field>
       {transaction.supporter_name && <Field label="Supporter">{transaction.supporter_name}</Field>}
       {transaction.supporter_message && <Field label="Message">{transaction.supporter_message}</Field>}
-      <Divider my={4} />
-      <Field label="Gross amount">{formatMoney(transaction.gross_amount)}</Field>
+      <Field label="Gross amount" ruled>
+        {formatMoney(transaction.gross_amount)}
+      </Field>
       <Field label="Fee">{formatMoney(transaction.fee_amount)}</Field>
       <Field label="Net amount" strong>
         {formatMoney(transaction.total_amount)}

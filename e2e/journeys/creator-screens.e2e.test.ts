@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
+import { screenProblems } from '../support/axe.ts';
+import { useJourney } from '../support/journey.ts';
+import { paidGift } from '../support/money.ts';
+import { visible } from '../support/ui.ts';
+
+const journey = useJourney();
+
+const rosa = newCreator('Rosa Villanueva');
+
+/** Every screen a creator reaches from the dashboard's menu, by address and the heading it shows. */
+const dashboardScreens = [
+  ['/dashboard/transactions/history', 'Transaction history'],
+  ['/dashboard/supported', 'My support'],
+  ['/dashboard/creator-hub/my-goals', 'My Goals'],
+  ['/dashboard/creator-hub/my-goals/add-goal', 'Add a goal'],
+  ['/dashboard/creator-hub/bloc', 'My Bloc'],
+  ['/dashboard/creator-hub/snap', 'My Snaps'],
+  ['/dashboard/settings/profile', 'Profile'],
+  ['/dashboard/settings/webhooks', 'Webhooks'],
+  ['/dashboard/settings/overlay', 'Live alerts'],
+  ['/dashboard/settings/message-filter', 'Message filter'],
+] as const;
+
+/** Opens a modal with the button named `button`, checks the screen, and closes the modal with Escape. */
+async function checkModal(page: Page, button: string, at: string) {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = await visible(page.getByRole('dialog').last());
+  // the modal's opening animation ends before its buttons are where they stay
+  await page.waitForTimeout(300);
+  expect(await screenProblems(page), `${button} ${at}`).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe("a creator's own screens", () => {
+  it('have no accessibility problem, no sideways scroll and every modal button in view at 320, 360 and 1280 px', async () => {
+    await register(journey.baseUrl, rosa);
+    const { page } = journey;
+    await logInFromVerificationMail(journey, page, rosa);
+    await paidGift(journey.baseUrl, rosa.pageUrl, 250);
+
+    for (const width of [320, 360, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+      const at = `at ${width} px`;
+
+      await page.goto('/dashboard');
+      await visible(page.getByRole('heading', { level: 1, name: rosa.pageName }));
+      await visible(page.getByRole('region', { name: 'Supporters' }).getByText('Anonymous'));
+      await page.waitForLoadState('networkidle');
+      expect(await screenProblems(page), `dashboard ${at}`).toEqual([]);
+      for (const button of [
+        'Balance Information',
+        'Share Profile',
+        'Add Bank Account',
+        'Manage Following',
+        'Withdraw',
+      ]) {
+        await checkModal(page, button, at);
+      }
+
+      // a table row on a wide screen, a list of buttons on a phone
+      await page
+        .getByRole('region', { name: 'Latest transactions' })
+        .locator('tbody tr:visible, li button:visible')
+        .first()
+        .click();
+      const detail = await visible(page.getByRole('dialog', { name: 'Transaction details' }));
+      expect(await screenProblems(page), `transaction detail ${at}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'hidden' });
+
+      for (const [path, heading] of dashboardScreens) {
+        await page.goto(path);
+        await visible(page.getByRole('heading', { level: 1, name: heading }));
+        await page.waitForLoadState('networkidle');
+        expect(await screenProblems(page), `${path} ${at}`).toEqual([]);
+      }
+
+      await page.goto(`/${rosa.pageUrl}/question-and-answer`);
+      await visible(page.getByRole('heading', { level: 1, name: rosa.pageName }));
+      await page.waitForLoadState('networkidle');
+      expect(await screenProblems(page), `own Ask Me Anything ${at}`).toEqual([]);
+      await checkModal(page, 'Edit Q&A', at);
+    }
+  });
+});
