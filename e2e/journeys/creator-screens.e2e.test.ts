@@ -87,3 +87,48 @@ describe("a creator's own screens", () => {
     }
   });
 });
+
+describe("a visitor's modals", () => {
+  it('have no accessibility problem, no sideways scroll and every modal button in view at 320, 360 and 1280 px', async () => {
+    const lito = newCreator('Lito Garcia');
+    await register(journey.baseUrl, lito);
+    await logInFromVerificationMail(journey, await journey.newPage('lito'), lito);
+    const { page } = journey;
+
+    for (const width of [320, 360, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+      const at = `at ${width} px`;
+
+      await page.goto(`/${lito.pageUrl}`);
+      await visible(page.getByRole('heading', { level: 1, name: lito.pageName }));
+      await checkModal(page, 'Follow', at);
+
+      await page.getByRole('button', { name: 'Support Me', exact: true }).click();
+      const supportMe = await visible(page.getByRole('dialog', { name: 'Support Me' }));
+      await supportMe.getByRole('button', { name: '₱100', exact: true }).click();
+      await supportMe.getByRole('button', { name: 'Send gift', exact: true }).click();
+      const confirm = await visible(page.getByRole('dialog', { name: 'Confirm payment' }));
+      await page.waitForTimeout(300);
+      expect(await screenProblems(page), `Confirm payment ${at}`).toEqual([]);
+      await confirm.getByRole('button', { name: 'Confirm payment', exact: true }).click();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      const sent = await visible(page.getByRole('dialog', { name: 'Gift Sent' }));
+      await page.waitForTimeout(300);
+      expect(await screenProblems(page), `Gift Sent ${at}`).toEqual([]);
+      await sent.getByRole('button', { name: 'Done', exact: true }).click();
+      await sent.waitFor({ state: 'hidden' });
+
+      await page.goto('/auth/sign-up');
+      await visible(page.getByRole('heading', { level: 1, name: 'Create your PIXEL page' }));
+      await checkModal(page, 'Continue with e-payment account', at);
+      const newcomer = newCreator(`Newcomer ${width}`);
+      await page.getByLabel('Email', { exact: true }).fill(newcomer.email);
+      await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+      await page.getByLabel('Page URL', { exact: true }).fill(newcomer.pageUrl);
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await visible(page.getByRole('dialog', { name: 'Verify Your Email' }));
+      await page.waitForTimeout(300);
+      expect(await screenProblems(page), `Verify Your Email ${at}`).toEqual([]);
+    }
+  });
+});

@@ -39,7 +39,8 @@ export function VerifyEmailModal({ context, id, innerProps }: ContextModalProps<
         </svg>
       </ThemeIcon>
       <ModalHeading>Verify Your Email</ModalHeading>
-      <Text ta="center">
+      {/* a long address breaks anywhere rather than run past a phone's modal */}
+      <Text ta="center" maw="100%" style={{ overflowWrap: 'anywhere' }}>
         We sent a verification link to{' '}
         <Text span fw={700}>
           {email}
