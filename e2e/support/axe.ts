@@ -87,7 +87,8 @@ export async function axeProblems(page: Page): Promise<AxeViolation[]> {
  * What a person on this screen size would notice is wrong with the layout: the page or an open modal that
  * scrolls sideways, a modal whose primary button (filled or gradient) cannot be brought into view without
  * scrolling the page behind it (a modal's own body may scroll), and a modal whose main action (its submit
- * button, or the first primary button of its actions footer) is not in view as it opens.
+ * button, or the first primary button of its actions footer) is not in view as it opens, and a date or an
+ * amount broken over two lines.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -153,6 +154,26 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         dialog.scrollTop = 0;
       }
     }
+    // a date or an amount broken over two lines reads as two things on a phone
+    const broken = new Set<string>();
+    const amount = /^-?₱\s?[\d,]+(\.\d\d)?$/;
+    for (const element of Array.from(document.body.querySelectorAll('*')) as HTMLElement[]) {
+      const text = element.textContent?.trim() ?? '';
+      const isDate = element.tagName === 'TIME';
+      if (!(isDate || amount.test(text)) || element.getClientRects().length === 0) continue;
+      // the innermost element holding the whole amount
+      if (!isDate && Array.from(element.children).some((child) => child.textContent?.trim() === text))
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = Array.from(range.getClientRects())
+        .filter((rect) => rect.width > 0)
+        .sort((x, y) => x.top - y.top);
+      // a piece that starts below the bottom of the one before is on a line of its own
+      if (rects.some((rect, index) => index > 0 && rect.top >= rects[index - 1]!.bottom - 2))
+        broken.add(text);
+    }
+    for (const text of broken) problems.push(`"${text}" is broken over two lines`);
     return problems;
   });
 }
