@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
@@ -22,6 +23,7 @@ const dashboardScreens = [
   ['/dashboard/settings/webhooks', 'Webhooks'],
   ['/dashboard/settings/overlay', 'Live alerts'],
   ['/dashboard/settings/message-filter', 'Message filter'],
+  ['/dashboard/referrals', 'Referrals'],
 ] as const;
 
 /** Opens a modal with the button named `button`, checks the screen, and closes the modal with Escape. */
@@ -129,6 +131,63 @@ describe("a visitor's modals", () => {
       await visible(page.getByRole('dialog', { name: 'Verify Your Email' }));
       await page.waitForTimeout(300);
       expect(await screenProblems(page), `Verify Your Email ${at}`).toEqual([]);
+    }
+  });
+});
+
+/** A small PNG of one colour of its own, so no two uploads are the same photo. */
+function photo(shade: number): Buffer {
+  const image = new PNG({ width: 64, height: 48 });
+  for (let i = 0; i < image.data.length; i += 4) image.data.set([shade, 90, 200 - shade, 255], i);
+  return PNG.sync.write(image);
+}
+
+/** Calls the API as the page's signed-in person, the way the web app would. */
+async function apiAs(page: Page, path: string, body: Record<string, unknown>) {
+  const response = await page.request.post(path, { data: body, headers: { origin: journey.baseUrl } });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()).data;
+}
+
+describe("a creator's post and goal modals", () => {
+  it('have no accessibility problem, no sideways scroll and every modal button in view at 320, 360 and 1280 px', async () => {
+    const nena = newCreator('Nena Bautista');
+    await register(journey.baseUrl, nena);
+    const { page } = journey;
+    await logInFromVerificationMail(journey, page, nena);
+    const images = [];
+    for (const shade of [40, 120]) {
+      const upload = await page.request.post('/v1/images/upload', {
+        multipart: { image: { name: `photo-${shade}.png`, mimeType: 'image/png', buffer: photo(shade) } },
+        headers: { origin: journey.baseUrl },
+      });
+      images.push({ url: (await upload.json()).data.absolute_url as string });
+    }
+    await apiAs(page, '/v1/user/content/images/collection/create', { images, price_id: 2 });
+    await apiAs(page, '/v1/user/goals', { title: 'A new drawing tablet', target_amount: '15000' });
+
+    for (const width of [320, 360, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+      const at = `at ${width} px`;
+
+      await page.goto('/dashboard/creator-hub/snap');
+      await visible(page.getByRole('heading', { level: 1, name: 'My Snaps' }));
+      await page.waitForLoadState('networkidle');
+      for (const item of ['Edit Snap Slide', 'Set Content Price', 'Content Supporters', 'Delete Photo']) {
+        await page.getByRole('button', { name: 'Post options' }).first().click();
+        await page.getByRole('menuitem', { name: item, exact: true }).click();
+        const dialog = await visible(page.getByRole('dialog').last());
+        await page.waitForTimeout(300);
+        expect(await screenProblems(page), `${item} ${at}`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      await checkModal(page, 'See who reacted: 0 reactions', at);
+
+      await page.goto('/dashboard/creator-hub/my-goals');
+      await visible(page.getByText('A new drawing tablet'));
+      await page.waitForLoadState('networkidle');
+      for (const button of ['Edit', 'Close', 'Delete']) await checkModal(page, button, at);
     }
   });
 });

@@ -51,6 +51,10 @@ const variantColorResolver: VariantColorsResolver = (input) => {
       border: 'none',
     };
   }
+  // a filled red button (Delete) at shade 6 gives white text 3.3:1; shade 8 gives 4.5:1
+  if (input.variant === 'filled' && input.color === 'red') {
+    return { ...resolved, background: 'var(--mantine-color-red-8)', hover: 'var(--mantine-color-red-9)' };
+  }
   if (input.variant === 'light') {
     const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
     if (parsed.isThemeColor && parsed.shade === undefined) {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -58,6 +59,11 @@ export function GoalForm({
     defaultValues: goalFormDefaults(goal),
   });
   const { errors } = form.formState;
+  const submitButton = (
+    <Button type="submit" variant="gradient" loading={pending} disabled={uploading}>
+      {submitLabel}
+    </Button>
+  );
   const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
 
   const submit = form.handleSubmit((parsed) => {
@@ -128,16 +134,21 @@ export function GoalForm({
             />
           )}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" variant="gradient" loading={pending} disabled={uploading}>
-            {submitLabel}
-          </Button>
-        </Group>
+        {onCancel ? (
+          // in the Edit Goal modal: the buttons stay in view while the tall form scrolls on a phone
+          <ModalActions>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+              {submitButton}
+            </Group>
+          </ModalActions>
+        ) : (
+          <Group justify="flex-end" mt="xs">
+            {submitButton}
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -102,7 +102,7 @@ export function PhotoPostCard({
   const unlock = useUnlock(post);
   const slide = post.type === 'image_collection';
   const date = (
-    <Text component="time" dateTime={post.created_at} c="dimmed" fz="sm">
+    <Text component="time" dateTime={post.created_at} c="dimmed" fz="sm" style={{ whiteSpace: 'nowrap' }}>
       {formatDate(post.created_at)}
     </Text>
   );

@@ -35,11 +35,13 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
     <Stack gap="md">
       <ModalHeading ta="left">Reax</ModalHeading>
       <Tabs value={filter} onChange={(value) => setFilter((value as ReactorFilter | null) ?? 'all')}>
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {/* the reactions wrap onto a second row on a narrow phone rather than scroll sideways */}
+        <Tabs.List>
           {filters.map((entry) => (
             <Tabs.Tab
               key={entry.value}
               value={entry.value}
+              px="xs"
               leftSection={
                 entry.value === 'all' ? undefined : <ReactionIcon reaction={entry.value} size={16} />
               }
