@@ -1,9 +1,9 @@
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
+import { apiAs, uploadPhoto } from '../support/content.ts';
 import { paidGift } from '../support/money.ts';
 import { visible } from '../support/ui.ts';
 
@@ -135,20 +135,6 @@ describe("a visitor's modals", () => {
   });
 });
 
-/** A small PNG of one colour of its own, so no two uploads are the same photo. */
-function photo(shade: number): Buffer {
-  const image = new PNG({ width: 64, height: 48 });
-  for (let i = 0; i < image.data.length; i += 4) image.data.set([shade, 90, 200 - shade, 255], i);
-  return PNG.sync.write(image);
-}
-
-/** Calls the API as the page's signed-in person, the way the web app would. */
-async function apiAs(page: Page, path: string, body: Record<string, unknown>) {
-  const response = await page.request.post(path, { data: body, headers: { origin: journey.baseUrl } });
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()).data;
-}
-
 describe("a creator's post and goal modals", () => {
   it('have no accessibility problem, no sideways scroll and every modal button in view at 320, 360 and 1280 px', async () => {
     const nena = newCreator('Nena Bautista');
@@ -156,15 +142,12 @@ describe("a creator's post and goal modals", () => {
     const { page } = journey;
     await logInFromVerificationMail(journey, page, nena);
     const images = [];
-    for (const shade of [40, 120]) {
-      const upload = await page.request.post('/v1/images/upload', {
-        multipart: { image: { name: `photo-${shade}.png`, mimeType: 'image/png', buffer: photo(shade) } },
-        headers: { origin: journey.baseUrl },
-      });
-      images.push({ url: (await upload.json()).data.absolute_url as string });
-    }
-    await apiAs(page, '/v1/user/content/images/collection/create', { images, price_id: 2 });
-    await apiAs(page, '/v1/user/goals', { title: 'A new drawing tablet', target_amount: '15000' });
+    for (const shade of [40, 120]) images.push({ url: await uploadPhoto(page, journey.baseUrl, shade) });
+    await apiAs(page, journey.baseUrl, '/v1/user/content/images/collection/create', { images, price_id: 2 });
+    await apiAs(page, journey.baseUrl, '/v1/user/goals', {
+      title: 'A new drawing tablet',
+      target_amount: '15000',
+    });
 
     for (const width of [320, 360, 1280]) {
       await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
