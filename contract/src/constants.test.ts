@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageUrlField } from './auth.ts';
-import { pageUrlOf, reservedPageUrls } from './constants.ts';
+import { loginWithRequest, pageUrlField } from './auth.ts';
+import { campaignParamMax, campaignParams, pageUrlOf, reservedPageUrls } from './constants.ts';
+import { snapPurchaseRequest } from './content.ts';
+import { giftRequest } from './gifts.ts';
 
 const fieldReading = (segment: string) => {
   const parsed = pageUrlField.safeParse(segment);
@@ -28,5 +30,16 @@ describe('pageUrlOf', () => {
       fc.constantFrom(...reservedPageUrls, 'DashBoard', ' help '),
     );
     fc.assert(fc.property(segment, (value) => pageUrlOf(value) === fieldReading(value)));
+  });
+});
+
+describe('campaignParams', () => {
+  it('are the campaign fields of provider sign-in, gifts and purchases', () => {
+    for (const schema of [loginWithRequest, giftRequest, snapPurchaseRequest]) {
+      const fields = Object.keys(schema.shape).filter((name) => name.startsWith('utm_'));
+      expect(fields).toEqual([...campaignParams]);
+      const long = schema.safeParse({ utm_source: 'x'.repeat(campaignParamMax + 1) });
+      expect(long.error?.issues.some((issue) => issue.path[0] === 'utm_source')).toBe(true);
+    }
   });
 });

@@ -73,3 +73,18 @@ export function pageUrlOf(segment: string): string | null {
     pageUrlCharacters.test(value);
   return possible ? value : null;
 }
+
+/**
+ * Campaign parameters (spec §7): the web app keeps those of the address a visitor arrived at and sends them
+ * with a provider sign-in and with every payment, where the server keeps them for reporting.
+ */
+export const campaignParams = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+export type CampaignParam = (typeof campaignParams)[number];
+/** The longest value the calls accept for each. */
+export const campaignParamMax = 100;

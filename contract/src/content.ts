@@ -3,7 +3,7 @@ import { pageEnvelope } from './envelope.ts';
 import { flag, optionalText } from './fields.ts';
 import { campaignFields, purchaseSources } from './gifts.ts';
 import { moneyString } from './money.ts';
-import { pageField, pageQuery, perPageField } from './pagination.ts';
+import { pageField, pageQuery, perPageField, personSummary } from './pagination.ts';
 import { reactionTotals } from './reactions.ts';
 
 /**
@@ -169,7 +169,7 @@ export const photoPost = z.object({
   price_id: z.number().int(),
   pricing: pricing.nullable(),
   purchase_count: z.number().int(),
-  creator: z.object({ page_url: z.string(), page_name: z.string(), avatar: z.string().nullable() }),
+  creator: personSummary,
   /** The first photo, as `images[0]`. */
   image_url: z.string(),
   image_url_variants: z.object({ WH500: z.string() }),
@@ -315,7 +315,7 @@ export const purchaseStatusResponse = z.object({
     type: z.enum(photoTypes),
     id: z.string().nullable(),
     amount: moneyString,
-    creator: z.object({ page_url: z.string(), page_name: z.string(), avatar: z.string().nullable() }),
+    creator: personSummary,
   }),
 });
 export type PurchaseStatusResponse = z.infer<typeof purchaseStatusResponse>;

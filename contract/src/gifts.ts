@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageUrlField } from './auth.ts';
 import { flag, optionalText } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
+import { personSummary } from './pagination.ts';
 
 export const giftLimits = {
   amountMaxLength: 11,
@@ -66,7 +67,7 @@ export const paymentStatusResponse = z.object({
     status: paymentStatus,
     kind: z.enum(['gift', 'goal_gift']),
     amount: moneyString,
-    creator: z.object({ page_url: z.string(), page_name: z.string(), avatar: z.string().nullable() }),
+    creator: personSummary,
     beneficiary_message: z.object({ title: z.string(), message: z.string() }),
   }),
 });

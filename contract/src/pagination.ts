@@ -29,10 +29,14 @@ export const searchField = z
 export const pageQuery = (defaultSize: number, max = 50) =>
   z.object({ page: pageField, per_page: perPageField(defaultSize, max) });
 
+/** The 100x100 JPEG of an avatar, which lists draw from (the avatar itself before it exists). */
+export const avatarVariants = z.object({ WH100: z.string().nullable() });
+
 /** A person as lists show them (followers, reactors, askers). */
 export const personSummary = z.object({
   page_url: z.string(),
   page_name: z.string(),
   avatar: z.string().nullable(),
+  avatar_variants: avatarVariants,
 });
 export type PersonSummary = z.infer<typeof personSummary>;

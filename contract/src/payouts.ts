@@ -69,11 +69,11 @@ export const mobileNumberField = z
   .refine((value) => value.length > 0, payoutMessages.mobileNumberRequired)
   .refine((value) => /^9\d{9}$/.test(value), payoutMessages.mobileNumberInvalid);
 
-const otpCodeField = z
+export const otpCodeField = z
   .string({ error: 'The otp code field is required.' })
   .trim()
   .regex(/^\d{6}$/, 'The otp code must be 6 digits.');
-const otpTokenField = requiredText('otp token', 200);
+export const otpTokenField = requiredText('otp token', 200);
 
 /** A bank or e-wallet the provider can send money to. */
 export const bank = z.object({ slug: z.string(), name: z.string(), type: z.enum(['bank', 'ewallet']) });

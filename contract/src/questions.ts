@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageEnvelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { mediaUrlField } from './media.ts';
-import { pageQuery } from './pagination.ts';
+import { avatarVariants, pageQuery } from './pagination.ts';
 
 export const questionLimits = {
   topicTitleMax: 100,
@@ -14,8 +14,12 @@ export const questionLimits = {
   answerMax: 1000,
 } as const;
 
-/** The Ask Me Anything banner is cropped at aspect 1 to 254x282 JPEG (spec §9). */
-export const questionBannerCrop = { width: 254, height: 282, aspect: 1, maxZoom: 4 } as const;
+/**
+ * The Ask Me Anything banner: a 254x282 JPEG (spec §9), shown at half that size (127x141) so it stays sharp
+ * on dense screens. It is cropped in that shape, not the spec's square, so it is never stretched
+ * (decision 0034).
+ */
+export const questionBannerCrop = { width: 254, height: 282, maxZoom: 4 } as const;
 
 /** PUT /v1/user/questions/topic: the Edit Q&A modal. */
 export const questionTopicRequest = z.strictObject({
@@ -72,6 +76,7 @@ export const question = z.object({
     /** Null for a visitor. */
     page_url: z.string().nullable(),
     avatar: z.string().nullable(),
+    avatar_variants: avatarVariants,
   }),
   answer: z.string().nullable(),
   answered_at: z.string().nullable(),

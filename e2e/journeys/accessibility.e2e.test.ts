@@ -43,6 +43,13 @@ describe('accessibility', () => {
       for (const [path, heading] of [
         ['/auth/login', 'Welcome back'],
         ['/auth/sign-up', 'Create your PIXEL page'],
+        ['/auth/forgot-password', 'Forgot password?'],
+        ['/legal/terms-and-conditions', 'Terms and Conditions'],
+        ['/legal/privacy-notice', 'Privacy Notice'],
+        [
+          '/help/why-cant-i-withdraw-all-my-pixel-earnings?category=payouts-and-fees',
+          "Why can't I withdraw all my PIXEL earnings?",
+        ],
         ['/no/such/page', 'Page Not Found'],
       ] as const) {
         await page.goto(path);

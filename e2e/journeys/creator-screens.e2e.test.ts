@@ -57,6 +57,7 @@ describe("a creator's own screens", () => {
         'Balance Information',
         'Share Profile',
         'Add Bank Account',
+        'Link e-payment account',
         'Manage Following',
         'Withdraw',
       ]) {

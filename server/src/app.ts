@@ -73,10 +73,14 @@ import { createProfilesRepository } from './features/profiles/profiles.repositor
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { createReactionsRepository } from './features/reactions/reactions.repository.ts';
+import { createReferralsRepository } from './features/referrals/referrals.repository.ts';
+import { referralsRoutes } from './features/referrals/referrals.routes.ts';
+import { createReferralsService } from './features/referrals/referrals.service.ts';
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { createReactionsService } from './features/reactions/reactions.service.ts';
 import { createContentRegistry } from './lib/content-registry.ts';
 import { AppError } from './lib/errors.ts';
+import { personSummaryOf } from './lib/pagination.ts';
 import { classifyPage, sitePagesRoutes } from './features/share/site-pages.ts';
 import { injectFirstPaint } from './features/share/first-paint.ts';
 import { injectPageMeta, pageMetaOf } from './features/share/page-meta.ts';
@@ -88,6 +92,9 @@ import { createBankDirectory, createBanksService } from './features/banks/banks.
 import { createOtpRepository } from './features/otp/otp.repository.ts';
 import { otpRoutes } from './features/otp/otp.routes.ts';
 import { createOtpService } from './features/otp/otp.service.ts';
+import { createLinkedAccountsRepository } from './features/linked-accounts/linked-accounts.repository.ts';
+import { linkedAccountsRoutes } from './features/linked-accounts/linked-accounts.routes.ts';
+import { createLinkedAccountsService } from './features/linked-accounts/linked-accounts.service.ts';
 import { createPayoutsRepository } from './features/payouts/payouts.repository.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { createPayoutsService, type PayoutsService } from './features/payouts/payouts.service.ts';
@@ -437,6 +444,12 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     queueMail: (tx, mail) => jobs.send('send-mail', mail, { tx }),
     log: app.log,
   });
+  // whoever referred a payee earns a share of the platform's fee, posted with the payment (decision 0052)
+  const referralsService = createReferralsService({
+    repository: createReferralsRepository(db),
+    feeShareBasisPoints: config.referrals.feeShareBasisPoints,
+    publicUrl: config.publicUrl,
+  });
   // a payment settles through the feature that started it
   const payments = createPaymentsService({
     db,
@@ -452,6 +465,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     queueReceipts: (tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
     listeners: [creatorWebhooks.onPaymentsSettled, overlayService.onSettled],
     refunds,
+    referrals: referralsService.rewards,
     onSettled: (kinds) => {
       for (const kind of kinds) metrics.paymentsSettled.inc({ kind });
     },
@@ -545,7 +559,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     view: {
       creator: async (userId) => {
         const creator = await giftsRepository.findCreatorById(userId);
-        return creator && { page_url: creator.pageUrl, page_name: creator.pageName, avatar: creator.avatar };
+        return creator && personSummaryOf(creator);
       },
       creatorByPageUrl: async (pageUrl) => {
         const creator = await profilesRepository.findActiveByPageUrl(pageUrl);
@@ -555,6 +569,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   });
   await app.register(walletRoutes, { db, repository: createWalletRepository(db) });
   await app.register(supportedRoutes, { db });
+  await app.register(referralsRoutes, { service: referralsService });
   await app.register(creatorWebhooksRoutes, { service: creatorWebhooks });
   await app.register(statementsRoutes, {
     service: createStatementsService({ repository: createStatementsRepository(db) }),
@@ -619,6 +634,17 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   });
   await app.register(otpRoutes, { service: otpService });
   await app.register(banksRoutes, { service: banksService });
+  // an e-payment account for direct payouts, for creators who did not sign up through the provider
+  await app.register(linkedAccountsRoutes, {
+    service: createLinkedAccountsService({
+      db,
+      repository: createLinkedAccountsRepository(db),
+      provider: paymentProvider,
+      otp: otpService,
+      publicUrl: config.publicUrl,
+      secret: config.sessionSecret,
+    }),
+  });
   await app.register(payoutsRoutes, { service: payoutsService, providerName: paymentProvider.payouts.name });
   if (config.sandboxEnabled) {
     await app.register(sandboxRoutes, {

@@ -56,6 +56,8 @@ const env = z.object({
   GIFT_FEE_BPS: basisPoints.default(0),
   GOAL_GIFT_FEE_BPS: basisPoints.default(0),
   PURCHASE_FEE_BPS: basisPoints.default(0),
+  // the part of the platform's fee on a referred user's payments that goes to their referrer
+  REFERRAL_FEE_SHARE_BPS: basisPoints.default(2_000),
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(1200),
   TRUST_PROXY: z
@@ -223,6 +225,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       semaphoreSenderName: e.SEMAPHORE_SENDER_NAME ?? null,
     },
     gifts: { minAmount: e.GIFT_MIN_AMOUNT, maxAmount: e.GIFT_MAX_AMOUNT },
+    referrals: { feeShareBasisPoints: e.REFERRAL_FEE_SHARE_BPS },
     media: {
       // signs the short-lived addresses of paid photos; without its own, a key derived from the session
       // secret, so a leaked media key cannot forge sessions and the other way round

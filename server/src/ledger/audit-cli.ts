@@ -11,4 +11,6 @@ if (problems.length) {
   console.error(`The ledger does not balance:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('The ledger balances: every transaction sums to zero and every balance equals its entries.');
+console.log(
+  "The ledger balances: every transaction sums to zero, every balance equals its entries and every referral reward comes out of its payment's fee.",
+);

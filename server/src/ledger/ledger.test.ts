@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../test/builders.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { buildTestApp, useTestApp } from '../test/test-app.ts';
 import { audit, balancesOf, createLedger, InsufficientFundsError, rowsOf } from './ledger.ts';
 import {
   feeFor,
@@ -13,6 +13,7 @@ import {
   payoutReversalPosting,
   referralRewardPosting,
 } from './postings.ts';
+import { rewardFor } from '../features/referrals/referrals.service.ts';
 import { latestReleaseCutoff, releasePendingBalances } from './release.ts';
 
 const t = useTestApp();
@@ -123,23 +124,60 @@ describe('the ledger', () => {
     expect((await balancesOf(t.db, user.id)).available).toBe(9_500);
   });
 
-  it('pays referral rewards as their own transaction type', async () => {
-    const user = await insertUser(t);
+  it('pays a referral reward out of the fee of the payment it shares, once, as its own transaction type', async () => {
+    const creator = await insertUser(t);
+    const referrer = await insertUser(t);
+    const settlement = gift(creator.id, 10_000, { feeBasisPoints: 500 });
+    const paymentId = settlement.idempotencyKey!.slice('settle:'.length);
     const reward = referralRewardPosting({
-      userId: user.id,
-      amount: 2_000,
+      paymentId,
+      referrerUserId: referrer.id,
+      amount: rewardFor(500, 2_000),
+      pending: false,
       description: 'Referral reward',
-      idempotencyKey: `ref:${user.id}`,
     });
-    await t.db.transaction((tx) => post(tx, reward));
-    await t.db.transaction((tx) => post(tx, reward));
+    await t.db.transaction((tx) => ledger.postMany(tx, [settlement, reward]));
+    expect(await t.db.transaction((tx) => post(tx, reward))).toBeNull();
     const rows = rowsOf(
       await t.db.execute(
-        sql`select type from ledger_transactions where idempotency_key = ${`ref:${user.id}`}`,
+        sql`select type from ledger_transactions where idempotency_key = ${`referral:${paymentId}`}`,
       ),
     );
     expect(rows).toEqual([{ type: 'referral_reward' }]);
-    expect((await balancesOf(t.db, user.id)).available).toBe(2_000);
+    // the creator receives the same whether referred or not; the reward comes out of the platform's fee
+    expect((await balancesOf(t.db, creator.id)).available).toBe(9_500);
+    expect((await balancesOf(t.db, referrer.id)).available).toBe(100);
+    expect(await audit(t.db)).toEqual([]);
+  });
+
+  it('reports a referral reward larger than its payment fee, or with no payment behind it', async () => {
+    // the ledger never forgets a posting: this one gets books of its own
+    const own = await buildTestApp();
+    try {
+      const creator = await insertUser(own);
+      const referrer = await insertUser(own);
+      const settlement = gift(creator.id, 10_000, { feeBasisPoints: 100 });
+      const paymentId = settlement.idempotencyKey!.slice('settle:'.length);
+      const reward = (id: string, amount: number) =>
+        referralRewardPosting({
+          paymentId: id,
+          referrerUserId: referrer.id,
+          amount,
+          pending: false,
+          description: 'x',
+        });
+      // a writer of its own too: the file's writer remembers the other database's accounts
+      await own.db.transaction((tx) =>
+        createLedger().postMany(tx, [settlement, reward(paymentId, 101), reward('no-such-payment', 5)]),
+      );
+      const problems = await audit(own.db);
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(
+        /^referral reward .* pays (101 out of a payment fee of 100|5 out of a payment fee of 0)$/,
+      );
+    } finally {
+      await own.close();
+    }
   });
 });
 
@@ -196,10 +234,11 @@ describe('the ledger under random use (property)', () => {
       fee: fc.integer({ min: 0, max: 3_000 }),
     }),
     fc.record({
+      // a payment to a referred creator (the next user along) that shares its fee with this one
       kind: fc.constant('referral' as const),
       user: fc.nat(2),
-      gross: fc.integer({ min: 1, max: 100_000 }),
-      fee: fc.constant(0),
+      gross: fc.integer({ min: 1, max: 5_000_000 }),
+      fee: fc.integer({ min: 0, max: 3_000 }),
     }),
     fc.record({
       kind: fc.constant('release' as const),
@@ -237,18 +276,27 @@ describe('the ledger under random use (property)', () => {
             if (pending) expected.pending += net;
             else expected.available += net;
           } else if (op.kind === 'referral') {
+            const creatorId = users[(op.user + 1) % users.length]!;
+            const settlement = gift(creatorId, op.gross, { feeBasisPoints: op.fee });
+            const reward = rewardFor(feeFor(op.gross, op.fee), 2_000);
             await t.db.transaction((tx) =>
-              post(
-                tx,
-                referralRewardPosting({
-                  userId,
-                  amount: op.gross,
-                  description: 'Referral',
-                  idempotencyKey: `ref:${++n}`,
-                }),
-              ),
+              ledger.postMany(tx, [
+                settlement,
+                ...(reward > 0
+                  ? [
+                      referralRewardPosting({
+                        paymentId: settlement.idempotencyKey!.slice('settle:'.length),
+                        referrerUserId: userId,
+                        amount: reward,
+                        pending: false,
+                        description: 'Referral',
+                      }),
+                    ]
+                  : []),
+              ]),
             );
-            expected.available += op.gross;
+            model.get(creatorId)!.available += op.gross - feeFor(op.gross, op.fee);
+            expected.available += reward;
           } else if (op.kind === 'replay') {
             // a settlement delivered twice posts once
             const posting = gift(userId, op.gross);

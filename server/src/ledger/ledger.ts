@@ -218,8 +218,9 @@ export async function balancesOf(db: Db | Tx, userId: string): Promise<UserBalan
 }
 
 /**
- * Audits the whole ledger: every transaction sums to zero and every cached user balance equals the sum
- * of its entries. Returns what is wrong; an empty list means the books are right.
+ * Audits the whole ledger: every transaction sums to zero, every cached user balance equals the sum of
+ * its entries, and every referral reward comes out of the fee of the payment it shares and is no larger
+ * (so rewards never make money). Returns what is wrong; an empty list means the books are right.
  */
 export async function audit(db: Db) {
   const unbalanced = await db.execute(sql`
@@ -231,11 +232,27 @@ export async function audit(db: Db) {
     where a.user_id is not null
     group by a.id having a.balance <> coalesce(sum(e.amount), 0)`);
   const total = await db.execute(sql`select sum(amount)::text as total from ledger_entries`);
+  // a reward posts under referral:<payment>, its payment's settlement under settle:<payment>
+  const overpaid = await db.execute(sql`
+    with fees as (
+      select e.transaction_id, sum(e.amount) as amount
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      where a.kind = 'platform_fees' group by e.transaction_id
+    )
+    select r.id, coalesce(-rf.amount, 0)::text as reward, coalesce(sf.amount, 0)::text as fee
+    from ledger_transactions r
+    left join fees rf on rf.transaction_id = r.id
+    left join ledger_transactions s on s.idempotency_key = 'settle:' || substr(r.idempotency_key, 10)
+    left join fees sf on sf.transaction_id = s.id
+    where r.type = 'referral_reward'
+      and (r.idempotency_key not like 'referral:%' or rf.amount is null or -rf.amount > coalesce(sf.amount, 0))`);
   const problems: string[] = [];
   for (const row of rowsOf<{ transaction_id: string; total: string }>(unbalanced))
     problems.push(`transaction ${row.transaction_id} sums to ${row.total}`);
   for (const row of rowsOf<{ id: string; balance: string; total: string }>(drifted))
     problems.push(`account ${row.id} says ${row.balance} but its entries sum to ${row.total}`);
+  for (const row of rowsOf<{ id: string; reward: string; fee: string }>(overpaid))
+    problems.push(`referral reward ${row.id} pays ${row.reward} out of a payment fee of ${row.fee}`);
   const grand = rowsOf<{ total: string | null }>(total)[0]?.total ?? '0';
   if (grand !== '0' && grand !== null) problems.push(`all entries sum to ${grand}`);
   return problems;

@@ -98,23 +98,35 @@ export function releasePosting(input: { userId: string; amount: Centavos; month:
   };
 }
 
-/** A reward the platform pays a user for bringing in another; one per reason. */
+/**
+ * A referrer's share of the platform's fee on a payment to someone they brought in (decision 0052): out of
+ * platform fees, so a reward never exceeds the fee it shares, into the referrer's available balance, or
+ * pending when the payment itself waits for the 15th. Posted with the payment's settlement, under a key
+ * of the payment: once per payment, and linked to its `settle:` posting.
+ */
 export function referralRewardPosting(input: {
-  userId: string;
+  paymentId: string;
+  referrerUserId: string;
   amount: Centavos;
+  pending: boolean;
   description: string;
-  idempotencyKey: string;
 }): Posting {
   return {
     type: 'referral_reward',
     description: input.description,
-    idempotencyKey: input.idempotencyKey,
+    idempotencyKey: referralRewardKey(input.paymentId),
     entries: [
-      { account: { platform: 'referral_rewards' }, amount: -input.amount },
-      { account: { userId: input.userId, kind: 'available' }, amount: input.amount },
+      { account: { platform: 'platform_fees' }, amount: -input.amount },
+      {
+        account: { userId: input.referrerUserId, kind: input.pending ? 'pending' : 'available' },
+        amount: input.amount,
+      },
     ],
   };
 }
+
+/** The key a payment's referral reward posts under; its settlement posts under `settle:<payment id>`. */
+export const referralRewardKey = (paymentId: string) => `referral:${paymentId}`;
 
 interface PayoutPostingInput {
   payoutId: string;

@@ -21,17 +21,28 @@ export type ImageShape =
   | 'upload';
 
 export type ImageFormat = 'jpeg' | 'gif';
+export type VariantFormat = ImageFormat | 'webp';
 
 export interface ProcessedImage {
   main: Buffer;
-  /** What `main` (and only `main`) is encoded as: GIFs stay GIFs so their animation survives. */
+  /** What `main` is encoded as: GIFs stay GIFs so their animation survives. */
   format: ImageFormat;
   /**
    * Smaller versions by name (WH100 for an avatar; W640, W1280 and their WebP for a cover; WH100, WH500 and
-   * PREVIEW for an upload): JPEG, or WebP for a name ending in _WEBP.
+   * PREVIEW for an upload), each with its encoding: JPEG, WebP for a name ending in _WEBP, and GIF for the
+   * WH500 of an animated GIF, which is what a post shows.
    */
-  variants: Record<string, Buffer>;
+  variants: Record<string, { body: Buffer; format: VariantFormat }>;
 }
+
+/** Still versions by name: JPEG, or WebP for a name ending in _WEBP. */
+const stills = (variants: Record<string, Buffer>) =>
+  Object.fromEntries(
+    Object.entries(variants).map(([name, body]) => [
+      name,
+      { body, format: name.endsWith('_WEBP') ? ('webp' as const) : ('jpeg' as const) },
+    ]),
+  );
 
 /** Width of what the blurred preview keeps of a photo before it is blown up again: a few dozen pixels. */
 const PREVIEW_DETAIL = 24;
@@ -67,7 +78,7 @@ export async function processImage(input: Buffer, shape: ImageShape): Promise<Pr
         jpeg(pixels().resize(400, 400, { fit: 'cover', position: 'attention' })),
         jpeg(pixels().resize(100, 100, { fit: 'cover', position: 'attention' })),
       ]);
-      return { main, format: 'jpeg', variants: { WH100: wh100 } };
+      return { main, format: 'jpeg', variants: stills({ WH100: wh100 }) };
     }
     if (shape === 'cover') {
       const narrower = (width: number) => pixels().resize({ width, withoutEnlargement: true });
@@ -81,25 +92,27 @@ export async function processImage(input: Buffer, shape: ImageShape): Promise<Pr
       return {
         main,
         format: 'jpeg',
-        variants: { W640: w640, W1280: w1280, W640_WEBP: w640Webp, W1280_WEBP: w1280Webp },
+        variants: stills({ W640: w640, W1280: w1280, W640_WEBP: w640Webp, W1280_WEBP: w1280Webp }),
       };
     }
 
+    // every frame of an animated GIF, resized as one (the still pixels above are its first frame)
+    const frames = () => sharp(input, { ...options, animated: true });
     const [main, wh100, wh500, preview] = await Promise.all([
-      animated
-        ? sharp(input, { ...options, animated: true })
-            .resize({ width, withoutEnlargement: true })
-            .gif()
-            .toBuffer()
-        : jpeg(pixels()),
+      animated ? frames().resize({ width, withoutEnlargement: true }).gif().toBuffer() : jpeg(pixels()),
       jpeg(pixels().resize(100, 100, { fit: 'cover' })),
-      jpeg(pixels().resize(500, 500, { fit: 'inside', withoutEnlargement: true })),
+      animated
+        ? frames().resize(500, 500, { fit: 'inside', withoutEnlargement: true }).gif().toBuffer()
+        : jpeg(pixels().resize(500, 500, { fit: 'inside', withoutEnlargement: true })),
       blurredPreview(pixels()),
     ]);
     return {
       main,
       format: animated ? 'gif' : 'jpeg',
-      variants: { WH100: wh100, WH500: wh500, PREVIEW: preview },
+      variants: {
+        ...stills({ WH100: wh100, PREVIEW: preview }),
+        WH500: { body: wh500, format: animated ? 'gif' : 'jpeg' },
+      },
     };
   } catch {
     // the header read fine but the pixels did not: a truncated or corrupt file

@@ -49,6 +49,9 @@ describe('the demo seed', () => {
     await maria.post('/v1/auth/login', { email: seeded[0]!.email, password: seeded[0]!.password });
     const [balance] = (await maria.get('/v1/user/balance')).json().data;
     expect(Number(balance.amount)).toBeGreaterThan(0);
+    // Kuya Juan signed up with Maria's code
+    const referred = (await maria.get('/v1/user/referrals')).json().data;
+    expect(referred.map((person: { page_url: string }) => person.page_url)).toEqual(['kuyajuan.eats']);
 
     // a second start leaves the data alone and still lists the log-ins
     expect((await seedDemo({ app: t.app, db: t.db })).length).toBe(3);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -417,6 +417,15 @@ export async function seedDemo({ app, db }: { app: FastifyInstance; db: Db }) {
       welcomeSeenAt: new Date(),
     })),
   );
+  // the second creator signed up with the first one's code, so Maria's referrals page has someone on it
+  const [referrer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.pageUrl, creators[0]!.pageUrl));
+  await db
+    .update(users)
+    .set({ referredByUserId: referrer!.id })
+    .where(eq(users.pageUrl, creators[1]!.pageUrl));
   const fans = await Promise.all(supporters.map((supporter) => logIn(app, demoEmail(supporter.pageUrl))));
   const created = [];
   for (const [index, creator] of creators.entries()) {

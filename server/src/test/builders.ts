@@ -55,7 +55,9 @@ export type Client = ReturnType<typeof client>;
 
 export const PASSWORD = 'correct horse battery';
 
-export function newAccount(overrides: Partial<{ email: string; password: string; page_url: string }> = {}) {
+export function newAccount(
+  overrides: Partial<{ email: string; password: string; page_url: string; referral_code: string }> = {},
+) {
   const id = unique('u');
   return { email: `${id}@example.ph`, password: PASSWORD, page_url: id, ...overrides };
 }

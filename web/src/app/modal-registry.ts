@@ -64,6 +64,9 @@ const BankAccountModal = lazyModal(() =>
 const LinkedAccountModal = lazyModal(() =>
   import('@/features/payouts/components/linked-account-modal').then((module) => module.LinkedAccountModal),
 );
+const LinkEPaymentModal = lazyModal(() =>
+  import('@/features/payouts/components/link-e-payment-modal').then((module) => module.LinkEPaymentModal),
+);
 const PayoutOverLimitModal = lazyModal(() =>
   import('@/features/payouts/components/payout-over-limit-modal').then(
     (module) => module.PayoutOverLimitModal,
@@ -165,6 +168,7 @@ export const modalRegistry = {
   'add-bank': { component: AddBankModal, settings: { size: 'md' } },
   'update-mobile-number': { component: UpdateMobileNumberModal, settings: { size: 'md' } },
   'linked-account': { component: LinkedAccountModal, settings: { size: 'sm' } },
+  'link-e-payment': { component: LinkEPaymentModal, settings: { size: 'md' } },
   'bank-account': { component: BankAccountModal, settings: { size: 'md' } },
 } satisfies Record<string, ModalEntry>;
 

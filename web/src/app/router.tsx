@@ -92,6 +92,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
                 path: 'pixel-bloc',
                 lazy: page(() => import('@/features/bloc/components/bloc-tab'), 'BlocTab'),
               },
+              {
+                path: 'pixel-bloc/:id',
+                lazy: page(() => import('@/features/bloc/components/bloc-post-page'), 'BlocPostPage'),
+              },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },
@@ -135,8 +139,20 @@ export const routes: RouteObject[] = withErrorBoundaries([
             ),
           },
           {
+            // LINK_RETURN_PATH: the provider sends the browser back here after a link sign-in
+            path: 'e-payment/link',
+            lazy: page(
+              () => import('@/features/payouts/components/link-e-payment-return-page'),
+              'LinkEPaymentReturnPage',
+            ),
+          },
+          {
             path: 'supported',
             lazy: page(() => import('@/features/supported/components/supported-page'), 'SupportedPage'),
+          },
+          {
+            path: 'referrals',
+            lazy: page(() => import('@/features/referrals/components/referrals-page'), 'ReferralsPage'),
           },
           {
             path: 'explore/hashtags/:tag',

@@ -1,12 +1,24 @@
 /** The part of the picture the person chose, in the picture's own pixels (react-easy-crop's `croppedAreaPixels`). */
 export type CropArea = { x: number; y: number; width: number; height: number };
 
-export type CropOutput = {
-  /** Width of the JPEG made; the crop is drawn to fill it. */
-  width: number;
-  /** Height of the JPEG made; left out, it follows the crop's own shape. */
-  height?: number;
-};
+/** The size of the JPEG made, which is also the shape of the crop frame. */
+export type CropOutput = { width: number; height: number };
+
+/**
+ * The part of `area` with the output's shape, around its centre: a crop whose shape differs from the
+ * output's (a rounding of the cropper, a caller's mistake) is trimmed, never stretched.
+ */
+export function fitArea(area: CropArea, output: CropOutput): CropArea {
+  const wanted = output.width / output.height;
+  const shape = area.width / area.height;
+  if (Math.abs(shape - wanted) < 0.005 * wanted) return area;
+  if (shape > wanted) {
+    const width = area.height * wanted;
+    return { ...area, x: area.x + (area.width - width) / 2, width };
+  }
+  const height = area.width / wanted;
+  return { ...area, y: area.y + (area.height - height) / 2, height };
+}
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -26,7 +38,8 @@ export async function cropToJpeg(
 ): Promise<Blob> {
   const image = await loadImage(src);
   const width = Math.max(1, Math.round(output.width));
-  const height = Math.max(1, Math.round(output.height ?? (output.width * area.height) / area.width));
+  const height = Math.max(1, Math.round(output.height));
+  const source = fitArea(area, output);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -35,7 +48,7 @@ export async function cropToJpeg(
   // JPEG has no transparency: a transparent PNG gets a white background rather than a black one
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
-  context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, width, height);
+  context.drawImage(image, source.x, source.y, source.width, source.height, 0, 0, width, height);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('Something went wrong.'))),

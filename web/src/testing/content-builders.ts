@@ -28,7 +28,7 @@ export function buildQuestion(overrides: Partial<Question> = {}): Question {
   return {
     id: nextId(),
     body: 'What pen do you use?',
-    asker: { name: 'Ana', page_url: null, avatar: null },
+    asker: { name: 'Ana', page_url: null, avatar: null, avatar_variants: { WH100: null } },
     answer: null,
     answered_at: null,
     is_hidden: false,

@@ -37,6 +37,8 @@ export const users = pgTable(
     // the cover's narrower versions, made with it; null for covers stored before they were made
     coverVariants: jsonb('cover_variants').$type<CoverVariants>(),
     referralCode: text('referral_code').notNull(),
+    // whose referral code they signed up with: that user earns a share of the platform's fee on what this
+    // one receives for a while (decision 0052)
     referredByUserId: uuid('referred_by_user_id'),
     // settled gifts received, shown as Supporters; moved in the same transaction as the money
     donationCount: integer('donation_count').notNull().default(0),
@@ -51,6 +53,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_page_url_unique').on(t.pageUrl),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    // the people who signed up with a user's code, newest first (their referrals page)
+    index('users_referred_by_idx').on(t.referredByUserId, t.createdAt),
     check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
     check('users_follower_count_not_negative', sql`${t.followerCount} >= 0`),
   ],
@@ -119,6 +123,8 @@ export const linkedAccounts = pgTable(
 export const providerLogins = pgTable('provider_logins', {
   stateHash: text('state_hash').primaryKey(),
   platform: text('platform').notNull(),
+  // set when a signed-in user links the provider account to their own instead of signing in with it
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   referralCode: text('referral_code'),
   redirectAfter: text('redirect_after'),
   createdAt: createdAt(),

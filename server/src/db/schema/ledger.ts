@@ -20,7 +20,8 @@ export const platformAccountKinds = [
   'provider_clearing', // money the payment provider holds for us: payments in, payouts out
   'platform_fees', // our share of payments
   'payout_fees', // fees charged on standard payouts
-  'referral_rewards', // what the platform spends on referral rewards
+  // unused: referral rewards come out of platform_fees, so they never exceed the fee (decision 0052)
+  'referral_rewards',
   'refunds_due', // payments taken that go back to their payer (a second payment for a post already bought)
 ] as const;
 export type UserAccountKind = (typeof userAccountKinds)[number];

@@ -208,6 +208,8 @@ export const statementLines = pgTable(
     counterpartyName: text('counterparty_name'),
     message: text('message'),
     giftId: uuid('gift_id').references(() => gifts.id),
+    // a referral reward: the referred user whose payment earned it
+    referredUserId: uuid('referred_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -43,7 +43,7 @@ export const userBanks = pgTable(
   ],
 );
 
-export const otpPurposes = ['add_bank', 'mobile_number', 'payout'] as const;
+export const otpPurposes = ['add_bank', 'mobile_number', 'payout', 'link_e_wallet'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 /**

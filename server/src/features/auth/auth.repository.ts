@@ -161,10 +161,17 @@ export function createAuthRepository(db: Db) {
       await db.insert(providerLogins).values(values);
     },
 
+    /** A sign-in's state, once; a link's state (with a user) never signs anyone in. */
     async consumeProviderLogin(stateHash: string) {
       const [row] = await db
         .delete(providerLogins)
-        .where(and(eq(providerLogins.stateHash, stateHash), gt(providerLogins.expiresAt, new Date())))
+        .where(
+          and(
+            eq(providerLogins.stateHash, stateHash),
+            isNull(providerLogins.userId),
+            gt(providerLogins.expiresAt, new Date()),
+          ),
+        )
         .returning();
       return row ?? null;
     },

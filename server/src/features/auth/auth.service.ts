@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { limits } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { fieldError, tooManyRequests } from '../../lib/errors.ts';
+import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -193,6 +193,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw fieldError('authorization_code', 'The verification link is invalid or has expired.');
         }
         user = await repository.verifyEmail(user.id);
+      }
+      // the account is there but its address was never confirmed: the web app opens Verify Your Email
+      // (spec §4, §8); a deactivated account answers with its details instead, for the reactivate modal
+      if (!user.emailVerifiedAt && !user.deactivatedAt && user.status !== 'active') {
+        throw new AppError(
+          'account_exists',
+          'Your account is not verified yet. Open the link we emailed you.',
+        );
       }
       const linked = await repository.findLinkedAccountOfUser(user.id);
       return {

@@ -38,13 +38,20 @@ describe('POST /v1/auth/login', () => {
     }
   });
 
-  it('tells an unverified user their status and gives no session', async () => {
+  it('answers AccountAlreadyExistsException to an unverified user with the right password, and gives no session', async () => {
     const { email, password, browser } = await registered();
     const response = await browser.post('/v1/auth/login', { email, password });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ user: { status: 'inactive' }, deactivation_details: null });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      exception: 'AccountAlreadyExistsException',
+      message: 'Your account is not verified yet. Open the link we emailed you.',
+    });
     expect(browser.state.cookie).toBeUndefined();
     expect((await browser.get('/v1/user/profile')).statusCode).toBe(401);
+    // the wrong password still says nothing about the account
+    const wrong = await browser.post('/v1/auth/login', { email, password: 'not the password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().exception).toBe('ValidationException');
   });
 
   it('activates the account with the code from the mail and signs the user in', async () => {
@@ -77,7 +84,7 @@ describe('POST /v1/auth/login', () => {
       'The verification link is invalid or has expired.',
     ]);
     const again = await browser.post('/v1/auth/login', { email, password });
-    expect(again.json().data.user.status).toBe('inactive');
+    expect(again.json().exception).toBe('AccountAlreadyExistsException');
   });
 
   it('gives a new session id at every sign-in and drops the old one', async () => {

@@ -14,7 +14,7 @@ import { maskMobile } from '../../lib/mobile.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { type PayoutGateway, ProviderUnavailableError } from '../../providers/payments/payment-provider.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
-import type { OtpService } from '../otp/otp.service.ts';
+import { type OtpService, otpStep } from '../otp/otp.service.ts';
 import type { BanksRepository, UserBankRow } from './banks.repository.ts';
 
 /** The provider's bank list changes rarely: refreshed every 6 hours, the last copy serving while it is down. */
@@ -84,14 +84,6 @@ export function createBanksService(deps: {
 }) {
   const { db, repository, directory, otp, sms, log } = deps;
 
-  /** A code and its token come together; one without the other is a mistake worth naming. */
-  function codeStep(body: { otp_code?: string; otp_token?: string }) {
-    if (body.otp_code && body.otp_token) return { code: body.otp_code, token: body.otp_token };
-    if (body.otp_code) throw fieldError('otp_token', 'The otp token field is required.');
-    if (body.otp_token) throw fieldError('otp_code', payoutMessages.otpMissing);
-    return null;
-  }
-
   /** The number every bank of the user shares, when they have one. */
   const mobileOf = (banks: UserBankRow[]) =>
     banks.find((bank) => !bank.isDisabled && bank.mobileNumber)?.mobileNumber ??
@@ -135,7 +127,7 @@ export function createBanksService(deps: {
         account_number: body.account_number,
         mobile_number: mobileNumber,
       };
-      const step = codeStep(body);
+      const step = otpStep(body);
       if (!step) {
         return {
           step: 'challenge' as const,
@@ -181,7 +173,7 @@ export function createBanksService(deps: {
       const banks = await repository.list(userId);
       if (!banks.length) throw fieldError('mobile_number', payoutMessages.noBanks);
       const binding = { mobile_number: body.mobile_number };
-      const step = codeStep(body);
+      const step = otpStep(body);
       if (!step) {
         return {
           step: 'challenge' as const,

@@ -83,6 +83,27 @@ describe('writing on the Bloc', () => {
     expect(response.json().errors[field]).toEqual([message]);
   });
 
+  it('opens one post by its id to anyone, under its own creator’s page only', async () => {
+    const creator = await member(t);
+    const other = await member(t);
+    const id = (await post(creator, { body: 'Read me #alone' })).json().data.id;
+
+    const single = await client(t).get(`/v1/profile/${creator.page_url}/bloc/${id}`);
+    expect(single.statusCode).toBe(200);
+    expect(single.json().data).toMatchObject({
+      id,
+      title: 'Hello',
+      body: 'Read me #alone',
+      is_locked: false,
+    });
+    const elsewhere = await client(t).get(`/v1/profile/${other.page_url}/bloc/${id}`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toMatchObject({ exception: 'NotFoundException', message: 'Post not found.' });
+    await creator.browser.delete(`/v1/user/bloc/${id}`);
+    expect((await client(t).get(`/v1/profile/${creator.page_url}/bloc/${id}`)).statusCode).toBe(404);
+    expect((await client(t).get(`/v1/profile/${creator.page_url}/bloc/not-a-post`)).statusCode).toBe(422);
+  });
+
   it('accepts a body of exactly 5000 characters', async () => {
     const creator = await member(t);
     expect((await post(creator, { body: 'b'.repeat(5000) })).statusCode).toBe(201);

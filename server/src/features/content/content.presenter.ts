@@ -6,6 +6,7 @@ import {
   type PhotoPost,
   type ReactionTotals,
 } from '@pixel/contract';
+import { personSummaryOf } from '../../lib/pagination.ts';
 import { findTier } from './content.prices.ts';
 import type { CreatorRow, PhotoPostRow, PhotoRow } from './content.repository.ts';
 import { ANYONE, type PhotoUrlSigner } from './photo-urls.ts';
@@ -91,7 +92,7 @@ export function createContentPresenter(deps: {
               description: tier?.description ?? null,
             },
         purchase_count: input.purchaseCount,
-        creator: { page_url: creator.pageUrl, page_name: creator.pageName, avatar: creator.avatar },
+        creator: personSummaryOf(creator),
         image_url: images[0]?.image_url ?? '',
         image_url_variants: images[0]?.image_url_variants ?? { WH500: '' },
         images,

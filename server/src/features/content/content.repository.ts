@@ -16,9 +16,16 @@ const creatorColumns = {
   pageUrl: users.pageUrl,
   pageName: users.pageName,
   avatar: users.avatar,
+  avatarWh100: users.avatarWh100,
   status: users.status,
 };
-export type CreatorRow = { id: string; pageUrl: string; pageName: string; avatar: string | null };
+export type CreatorRow = {
+  id: string;
+  pageUrl: string;
+  pageName: string;
+  avatar: string | null;
+  avatarWh100: string | null;
+};
 
 /** A settled purchase that unlocks: not a repeat payment. */
 const unlocking = and(isNotNull(purchases.settledAt), eq(purchases.isRepeat, false));

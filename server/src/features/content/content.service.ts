@@ -20,7 +20,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { ContentLookup } from '../../lib/content-registry.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { mediaKeyOf } from '../../lib/media.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { FileRemover, Storage, StoredFile } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
@@ -608,7 +608,7 @@ export function createContentService(deps: {
         type: typeOf({ kind: purchased.postKind }),
         id: purchased.postId,
         amount: formatCentavos(payment.amount),
-        creator: { page_url: creator.pageUrl, page_name: creator.pageName, avatar: creator.avatar },
+        creator: personSummaryOf(creator),
       };
     },
 

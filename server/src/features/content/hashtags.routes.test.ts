@@ -36,7 +36,12 @@ describe('hashtags in photo post captions', () => {
       {
         type: 'image',
         id: paid.id,
-        creator: { page_url: creator.page_url, page_name: 'Ana Photos', avatar: null },
+        creator: {
+          page_url: creator.page_url,
+          page_name: 'Ana Photos',
+          avatar: null,
+          avatar_variants: { WH100: null },
+        },
         excerpt: `Paid #${tag}`,
         created_at: expect.any(String),
       },

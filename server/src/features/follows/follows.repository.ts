@@ -131,7 +131,12 @@ export function createFollowsRepository(db: Db) {
       );
       const [rows, [count]] = await Promise.all([
         db
-          .select({ pageUrl: users.pageUrl, pageName: users.pageName, avatar: users.avatar })
+          .select({
+            pageUrl: users.pageUrl,
+            pageName: users.pageName,
+            avatar: users.avatar,
+            avatarWh100: users.avatarWh100,
+          })
           .from(link.table)
           .innerJoin(users, eq(users.id, link.theirs))
           .where(where)

@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, follows, goals, users } from '../../db/schema/index.ts';
-import { client, member, payCheckout, startGift, type Member } from '../../test/builders.ts';
+import {
+  client,
+  member,
+  multipartFile,
+  payCheckout,
+  sampleImage,
+  startGift,
+  type Member,
+} from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -180,6 +188,7 @@ describe('the Following and Followers lists', () => {
       page_url: fans[13]!.page_url,
       page_name: fans[13]!.user.pageName,
       avatar: null,
+      avatar_variants: { WH100: null },
     });
     const second = (await creator.browser.get('/v1/user/follower?page=2')).json();
     expect(second.data.map((row: { page_url: string }) => row.page_url)).toEqual([
@@ -192,6 +201,22 @@ describe('the Following and Followers lists', () => {
     expect(following.data).toEqual([expect.objectContaining({ page_url: creator.page_url })]);
   });
 
+  it('draws a follower from the 100x100 version of their avatar', async () => {
+    const { creator, fans } = await creatorWithFollowers(1);
+    const { payload, headers } = multipartFile(await sampleImage('jpeg', { width: 300, height: 300 }));
+    const uploaded = (await fans[0]!.browser.post('/v1/user/profile/avatar', payload, headers)).json().data;
+    expect(uploaded.avatar_variants.WH100).toEqual(expect.any(String));
+    const listed = (await creator.browser.get('/v1/user/follower')).json();
+    expect(listed.data).toEqual([
+      {
+        page_url: fans[0]!.page_url,
+        page_name: fans[0]!.user.pageName,
+        avatar: uploaded.avatar,
+        avatar_variants: { WH100: uploaded.avatar_variants.WH100 },
+      },
+    ]);
+  });
+
   it('searches page names and page urls, whatever the case', async () => {
     const { creator, fans } = await creatorWithFollowers(3, ['Maria Clara', 'Jose Rizal', 'Andres 100%']);
     const byName = (await creator.browser.get('/v1/user/follower?search=mARIA')).json();
@@ -201,6 +226,25 @@ describe('the Following and Followers lists', () => {
     expect((await creator.browser.get('/v1/user/follower?search=%25')).json().meta.total).toBe(1);
     const none = (await creator.browser.get('/v1/user/follower?search=nobody')).json();
     expect(none).toEqual({ data: [], meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 } });
+  });
+
+  it('searches the Following and Blocked lists the same way', async () => {
+    const fan = await member(t);
+    const [maria, jose] = [
+      await member(t, { pageName: 'Maria Clara' }),
+      await member(t, { pageName: 'Jose Rizal' }),
+    ];
+    for (const creator of [maria, jose])
+      await fan.browser.post('/v1/user/follow', { username: creator.page_url });
+    const following = (await fan.browser.get('/v1/user/following?search=maria')).json();
+    expect(following.data.map((row: { page_url: string }) => row.page_url)).toEqual([maria.page_url]);
+    expect(following.meta.total).toBe(1);
+    expect((await fan.browser.get('/v1/user/following')).json().meta.total).toBe(2);
+
+    for (const creator of [maria, jose])
+      await fan.browser.post('/v1/user/block', { username: creator.page_url });
+    const blocked = (await fan.browser.get(`/v1/user/blocked?search=${jose.page_url.toUpperCase()}`)).json();
+    expect(blocked.data.map((row: { page_url: string }) => row.page_url)).toEqual([jose.page_url]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { FollowsRepository, ListKind } from './follows.repository.ts';
 
 const invalidUsername = () => fieldError('username', 'The selected username is invalid.');
@@ -68,7 +68,7 @@ export function createFollowsService(deps: { db: Db; repository: FollowsReposito
     async list(input: { kind: ListKind; userId: string; search?: string; page: number; perPage: number }) {
       const { rows, total } = await repository.list(input);
       return {
-        data: rows.map((row) => ({ page_url: row.pageUrl, page_name: row.pageName, avatar: row.avatar })),
+        data: rows.map(personSummaryOf),
         meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
       };
     },

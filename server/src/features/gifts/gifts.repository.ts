@@ -15,6 +15,7 @@ export function createGiftsRepository(db: Db) {
         pageUrl: users.pageUrl,
         pageName: users.pageName,
         avatar: users.avatar,
+        avatarWh100: users.avatarWh100,
         status: users.status,
       })
       .from(users)

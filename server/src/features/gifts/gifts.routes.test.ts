@@ -22,6 +22,9 @@ describe('a visitor gives ₱100 with a name and a message', () => {
     const { link_url, reference } = start.json().data;
     expect(link_url).toMatch(/^http:\/\/localhost:3000\/sandbox\/checkout\/cs_sbx_/);
     expect(reference).toMatch(/^G-[A-Z2-9]{12}$/);
+    // the campaign the visitor came from travels with the payment, for reporting
+    const [started] = await t.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(started?.campaign).toEqual({ utm_source: 'facebook' });
 
     const checkoutPath = new URL(link_url).pathname;
     const page = await visitor.get(checkoutPath);

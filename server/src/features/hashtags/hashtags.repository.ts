@@ -35,6 +35,7 @@ export function createHashtagsRepository(db: Db) {
             pageUrl: users.pageUrl,
             pageName: users.pageName,
             avatar: users.avatar,
+            avatarWh100: users.avatarWh100,
           })
           .from(hashtags)
           .innerJoin(users, eq(users.id, hashtags.creatorUserId))

@@ -28,7 +28,12 @@ describe('a hashtag page', () => {
         {
           type: 'bloc',
           id: second,
-          creator: { page_url: creator.page_url, page_name: 'Ana Photos', avatar: null },
+          creator: {
+            page_url: creator.page_url,
+            page_name: 'Ana Photos',
+            avatar: null,
+            avatar_variants: { WH100: null },
+          },
           excerpt: `Again #${tag} and #${tag}`,
           created_at: expect.any(String),
         },

@@ -1,6 +1,6 @@
 import { extractHashtags, type HashtagItem, type HashtagSourceType } from '@pixel/contract';
 import type { Tx } from '../../db/client.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { HashtagsRepository } from './hashtags.repository.ts';
 
 const EXCERPT_MAX = 200;
@@ -56,7 +56,7 @@ export function createHashtagsService(deps: { repository: HashtagsRepository }) 
           type: row.sourceType as HashtagSourceType,
           // a bio is found by its creator's page
           id: row.sourceType === 'bio' ? row.pageUrl : row.sourceId,
-          creator: { page_url: row.pageUrl, page_name: row.pageName, avatar: row.avatar },
+          creator: personSummaryOf(row),
           excerpt: row.excerpt,
           created_at: row.createdAt.toISOString(),
         })),

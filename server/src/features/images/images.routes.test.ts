@@ -360,6 +360,22 @@ describe('hostile uploads', () => {
     const file = await served(filename, user);
     expect(file.headers['content-type']).toBe('image/gif');
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'gif', pages: 3, width: 40 });
+    // the 500 px version a post shows moves too; the thumbnail and the blurred preview stay still
+    const variants = await t.db.select().from(uploads).where(eq(uploads.parentKey, filename));
+    const formats = Object.fromEntries(
+      await Promise.all(
+        variants.map(async (row) => {
+          const metadata = await sharp((await served(row.key, user)).rawPayload).metadata();
+          return [row.variant, { format: metadata.format, pages: metadata.pages ?? 1 }];
+        }),
+      ),
+    );
+    expect(formats).toEqual({
+      WH500: { format: 'gif', pages: 3 },
+      WH100: { format: 'jpeg', pages: 1 },
+      PREVIEW: { format: 'jpeg', pages: 1 },
+    });
+    expect(variants.find((row) => row.variant === 'WH500')?.key).toMatch(/\.gif$/);
   });
 
   it.each([

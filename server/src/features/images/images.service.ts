@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type ImageFormat, type ImageShape, processImage } from '../../lib/images.ts';
+import { type ImageShape, processImage, type VariantFormat } from '../../lib/images.ts';
 import { mediaKeyOf } from '../../lib/media.ts';
 import { SAFE_KEY, type Storage } from '../../providers/storage/storage.ts';
 import type { ImagesRepository } from './images.repository.ts';
 
 const FOLDERS: Record<ImageShape, string> = { avatar: 'avatars', cover: 'covers', upload: 'uploads' };
-const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: 'image/jpeg', gif: 'image/gif' };
+const CONTENT_TYPES: Record<VariantFormat, string> = {
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+const EXTENSIONS: Record<VariantFormat, string> = { jpeg: 'jpg', gif: 'gif', webp: 'webp' };
 
 export function createImagesService(deps: {
   repository: ImagesRepository;
@@ -24,26 +29,24 @@ export function createImagesService(deps: {
     async store(input: { userId: string; file: Buffer; shape: ImageShape }) {
       const processed = await processImage(input.file, input.shape);
       const folder = FOLDERS[input.shape];
-      const extension = processed.format === 'gif' ? 'gif' : 'jpg';
       const id = randomUUID();
-      const key = `${folder}/${id}.${extension}`;
+      const key = `${folder}/${id}.${EXTENSIONS[processed.format]}`;
       // an upload may become a locked photo: each of its variants gets a name of its own, so knowing the
       // preview's address says nothing of where the original is; an avatar's WH100 sits beside it
       const variantName = (name: string) =>
         input.shape === 'upload' ? randomUUID() : `${id}-${name.toLowerCase()}`;
-      const isWebp = (name: string) => name.endsWith('_WEBP');
       const variantKeys = Object.fromEntries(
-        Object.keys(processed.variants).map((name) => [
+        Object.entries(processed.variants).map(([name, { format }]) => [
           name,
-          `${folder}/${variantName(name).replace('_', '-')}.${isWebp(name) ? 'webp' : 'jpg'}`,
+          `${folder}/${variantName(name).replace('_', '-')}.${EXTENSIONS[format]}`,
         ]),
       );
       // an upload stays private until something takes it (see ownImage and photo posts)
       const area = input.shape === 'upload' ? 'private' : 'public';
       await Promise.all([
         storage.put(key, processed.main, CONTENT_TYPES[processed.format], area),
-        ...Object.entries(processed.variants).map(([name, body]) =>
-          storage.put(variantKeys[name]!, body, isWebp(name) ? 'image/webp' : 'image/jpeg', area),
+        ...Object.entries(processed.variants).map(([name, { body, format }]) =>
+          storage.put(variantKeys[name]!, body, CONTENT_TYPES[format], area),
         ),
       ]);
       await repository.record([

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { type OtpChallenge, otpRules, payoutMessages } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OtpPurpose } from '../../db/schema/index.ts';
-import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mobile.ts';
 import { hashToken, randomToken, safeEqual } from '../../lib/tokens.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
@@ -48,7 +48,19 @@ const resendActions: Record<OtpPurpose, string> = {
   add_bank: 'to add a bank account on PIXEL',
   mobile_number: 'to change your payout mobile number on PIXEL',
   payout: 'to confirm your payout on PIXEL',
+  link_e_wallet: 'to link your e-wallet to PIXEL',
 };
+
+/**
+ * The step a two-step form is at: null for the first call (send a code), or the code and its token.
+ * A code and its token come together; one without the other is a mistake worth naming.
+ */
+export function otpStep(body: { otp_code?: string; otp_token?: string }) {
+  if (body.otp_code && body.otp_token) return { code: body.otp_code, token: body.otp_token };
+  if (body.otp_code) throw fieldError('otp_token', 'The otp token field is required.');
+  if (body.otp_token) throw fieldError('otp_code', payoutMessages.otpMissing);
+  return null;
+}
 
 const newCode = () => String(randomInt(0, 10 ** otpRules.length)).padStart(otpRules.length, '0');
 

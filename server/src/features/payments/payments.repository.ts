@@ -68,7 +68,10 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Marks payments paid and writes their lines on the payees' statements, in one statement. */
+    /**
+     * Marks payments paid and writes their lines on the payees' statements, and any other lines the
+     * settlement wrote (referrers' rewards), in one statement.
+     */
     async markPaid(
       tx: Tx,
       items: {
@@ -77,31 +80,38 @@ export function createPaymentsRepository(db: Db) {
         ledgerTransactionId: string;
         line: typeof statementLines.$inferInsert;
       }[],
+      otherLines: (typeof statementLines.$inferInsert)[] = [],
     ) {
       if (!items.length) return;
-      const values = sql.join(
-        items.map(
-          ({ paymentId, paidAt, ledgerTransactionId, line }) => sql`(
-            ${paymentId}::uuid, ${paidAt.toISOString()}::timestamptz, ${ledgerTransactionId}::uuid, ${line.userId}::uuid,
+      const row = (
+        payment: { paymentId: string; paidAt: Date; ledgerTransactionId: string } | null,
+        line: typeof statementLines.$inferInsert,
+      ) => sql`(
+            ${payment?.paymentId ?? null}::uuid, ${payment?.paidAt.toISOString() ?? null}::timestamptz,
+            ${payment?.ledgerTransactionId ?? null}::uuid, ${line.userId}::uuid,
             ${line.transactionNo}::text, ${line.type}::text, ${line.status}::text, ${line.description}::text,
             ${line.reference ?? null}::text, ${line.totalAmount}::bigint, ${line.grossAmount}::bigint,
             ${line.feeAmount ?? 0}::bigint, ${line.balance ?? null}::text, ${line.counterpartyName ?? null}::text,
-            ${line.message ?? null}::text, ${line.giftId ?? null}::uuid)`,
-        ),
+            ${line.message ?? null}::text, ${line.giftId ?? null}::uuid, ${line.referredUserId ?? null}::uuid)`;
+      const values = sql.join(
+        [...items.map((item) => row(item, item.line)), ...otherLines.map((line) => row(null, line))],
         sql`, `,
       );
+      // lines of no payment have a null payment_id, which matches no payment to update
       await tx.execute(sql`
         with input (payment_id, paid_at, ledger_transaction_id, user_id, transaction_no, type, status, description,
-                    reference, total_amount, gross_amount, fee_amount, balance, counterparty_name, message, gift_id)
+                    reference, total_amount, gross_amount, fee_amount, balance, counterparty_name, message, gift_id,
+                    referred_user_id)
           as (values ${values}),
         paid as (
           update payments set status = 'paid', paid_at = input.paid_at, ledger_transaction_id = input.ledger_transaction_id
           from input where payments.id = input.payment_id returning payments.id
         )
         insert into statement_lines (user_id, transaction_no, type, status, description, reference, total_amount,
-                                     gross_amount, fee_amount, balance, counterparty_name, message, gift_id)
+                                     gross_amount, fee_amount, balance, counterparty_name, message, gift_id,
+                                     referred_user_id)
         select user_id, transaction_no, type, status, description, reference, total_amount, gross_amount,
-               fee_amount, balance, counterparty_name, message, gift_id
+               fee_amount, balance, counterparty_name, message, gift_id, referred_user_id
         from input where (select count(*) from paid) > 0`);
     },
 

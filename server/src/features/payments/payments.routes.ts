@@ -7,6 +7,7 @@ import {
   feePreviewResponse,
   formatCentavos,
   paymentStatusResponse,
+  type PersonSummary,
 } from '@pixel/contract';
 import { AppError } from '../../lib/errors.ts';
 import { webhookRoute } from '../../lib/webhook-route.ts';
@@ -14,9 +15,7 @@ import type { PaymentsService } from './payments.service.ts';
 
 /** How the Gift Sent screen learns about a payment: its state and the creator it went to. */
 export interface PaymentView {
-  creator(
-    payeeUserId: string,
-  ): Promise<{ page_url: string; page_name: string; avatar: string | null } | null>;
+  creator(payeeUserId: string): Promise<PersonSummary | null>;
   /** An active creator by page address, for the fee preview. */
   creatorByPageUrl(pageUrl: string): Promise<{ page_name: string } | null>;
 }

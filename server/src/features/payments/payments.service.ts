@@ -5,7 +5,7 @@ import type { paymentKinds } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import { feeFor, paymentSettlement } from '../../ledger/postings.ts';
+import { feeFor, paymentSettlement, referralRewardPosting } from '../../ledger/postings.ts';
 import type {
   PaymentEvent,
   PaymentProvider,
@@ -43,6 +43,24 @@ export interface SettledPayment {
 /** Runs in the settlement's transaction, so what it writes or queues commits with the money or not at all. */
 export type SettlementListener = (tx: Tx, settled: SettledPayment[]) => Promise<void>;
 
+/** What a settling payment's platform fee pays to the user who referred its payee (decision 0052). */
+export interface ReferralReward {
+  paymentId: string;
+  referrerUserId: string;
+  referredUserId: string;
+  amount: Centavos;
+  /** The referrer's statement line, which names the referred user. */
+  description: string;
+}
+
+export interface ReferralRewards {
+  /** The rewards that settling payments earn, found with one query for the whole batch. */
+  rewardsFor(
+    tx: Tx,
+    items: { payment: PaymentRow; paidAt: Date; fee: Centavos }[],
+  ): Promise<ReferralReward[]>;
+}
+
 type PaidEvent = Extract<PaymentEvent, { type: 'checkout.paid' }>;
 
 export interface FeeRates {
@@ -70,6 +88,8 @@ export function createPaymentsService(deps: {
   listeners?: SettlementListener[];
   /** Takes the payments a feature gives back, inside the settlement's transaction. */
   refunds?: Pick<RefundsService, 'hold'>;
+  /** Shares the platform's fee with whoever referred the payee, posted with the settlement. */
+  referrals?: ReferralRewards;
   /** Told of every payment that settled, after its transaction (for the metrics). */
   onSettled?: (kinds: PaymentKind[]) => void;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -115,7 +135,53 @@ export function createPaymentsService(deps: {
         idempotencyKey: `settle:${payment.id}`,
       }),
     );
-    const posted = await deps.ledger.postMany(tx, postings);
+    const fees = postings.map(
+      (posting) =>
+        posting.entries.find((e) => 'platform' in e.account && e.account.platform === 'platform_fees')
+          ?.amount ?? 0,
+    );
+    // a reward is a share of a fee: a batch without fees has none, and is not asked about
+    const rewards =
+      deps.referrals && fees.some((fee) => fee > 0)
+        ? await deps.referrals.rewardsFor(
+            tx,
+            items.map((item, i) => ({ ...item, fee: fees[i]! })),
+          )
+        : [];
+    const byId = new Map(items.map(({ payment }) => [payment.id, payment]));
+    const rewardPostings = rewards.map((reward) =>
+      referralRewardPosting({
+        paymentId: reward.paymentId,
+        referrerUserId: reward.referrerUserId,
+        amount: reward.amount,
+        pending: byId.get(reward.paymentId)!.held,
+        description: reward.description,
+      }),
+    );
+    // one statement for the payments and their rewards: every user account it moves is locked in one order
+    const allPosted = await deps.ledger.postMany(tx, [...postings, ...rewardPostings]);
+    const posted = allPosted.slice(0, postings.length);
+    const rewardLines = rewards.flatMap((reward, i) => {
+      const transaction = allPosted[postings.length + i];
+      if (!transaction) return [];
+      return [
+        {
+          userId: reward.referrerUserId,
+          transactionNo: transaction.transactionNo,
+          type: 'referral_reward' as const,
+          status: 'completed' as const,
+          description: reward.description,
+          // the payment's reference would open someone else's gift: the transaction number is enough
+          reference: null,
+          totalAmount: reward.amount,
+          grossAmount: reward.amount,
+          feeAmount: 0,
+          balance: byId.get(reward.paymentId)!.held ? ('pending' as const) : ('available' as const),
+          // the referred creator is named in the description; they are not a supporter of the referrer
+          referredUserId: reward.referredUserId,
+        },
+      ];
+    });
     // a signed-in payer gets a receipt by mail; a visitor left no address
     const withPayer = items.filter(({ payment }) => payment.payerUserId).map(({ payment }) => payment.id);
     if (withPayer.length) await deps.queueReceipts?.(tx, withPayer);
@@ -123,13 +189,10 @@ export function createPaymentsService(deps: {
       const transaction = posted[i];
       // the payment row is locked and was not paid, so its key cannot have been used
       if (!transaction) throw new Error(`payment ${payment.id} was posted before`);
-      const fee =
-        postings[i]!.entries.find((e) => 'platform' in e.account && e.account.platform === 'platform_fees')
-          ?.amount ?? 0;
       return {
         payment,
         info: infos.get(payment.id)!,
-        netAmount: payment.amount - fee,
+        netAmount: payment.amount - fees[i]!,
         ledgerTransactionId: transaction.id,
       };
     });
@@ -161,6 +224,7 @@ export function createPaymentsService(deps: {
           },
         };
       }),
+      rewardLines,
     );
   }
 

@@ -48,7 +48,12 @@ export function createProfilesRepository(db: Db) {
       );
       const [rows, [count]] = await Promise.all([
         db
-          .select({ pageUrl: users.pageUrl, pageName: users.pageName, avatar: users.avatar })
+          .select({
+            pageUrl: users.pageUrl,
+            pageName: users.pageName,
+            avatar: users.avatar,
+            avatarWh100: users.avatarWh100,
+          })
           .from(users)
           .where(where)
           // an exact page url first, then the most followed

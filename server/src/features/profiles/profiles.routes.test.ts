@@ -46,8 +46,13 @@ describe('finding creators', () => {
     const found = (await client(t).get(`/v1/profiles?search=${word.toUpperCase()}`)).json();
     expect(found.meta).toEqual({ current_page: 1, last_page: 1, per_page: 12, total: 2 });
     expect(found.data).toEqual([
-      { page_url: exact.page_url, page_name: 'Someone', avatar: null },
-      { page_url: named.page_url, page_name: `The ${word} Show`, avatar: null },
+      { page_url: exact.page_url, page_name: 'Someone', avatar: null, avatar_variants: { WH100: null } },
+      {
+        page_url: named.page_url,
+        page_name: `The ${word} Show`,
+        avatar: null,
+        avatar_variants: { WH100: null },
+      },
     ]);
     const paged = (await client(t).get(`/v1/profiles?search=${word}&per_page=1&page=2`)).json();
     expect(paged.data).toEqual([expect.objectContaining({ page_url: named.page_url })]);

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { FollowsService } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
@@ -93,7 +93,7 @@ export function createProfilesService(deps: {
     async search(input: { viewerId: string | null; search?: string; page: number; perPage: number }) {
       const { rows, total } = await repository.search(input);
       return {
-        data: rows.map((row) => ({ page_url: row.pageUrl, page_name: row.pageName, avatar: row.avatar })),
+        data: rows.map(personSummaryOf),
         meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
       };
     },

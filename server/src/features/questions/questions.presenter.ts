@@ -12,6 +12,7 @@ export function presentQuestion(row: QuestionWithAsker): Question {
       name: row.askerPageName ?? question.askerName ?? VISITOR,
       page_url: row.askerPageUrl,
       avatar: row.askerAvatar,
+      avatar_variants: { WH100: row.askerAvatarWh100 ?? row.askerAvatar },
     },
     answer: question.answer,
     answered_at: question.answeredAt?.toISOString() ?? null,

@@ -9,6 +9,7 @@ export type QuestionWithAsker = {
   askerPageUrl: string | null;
   askerPageName: string | null;
   askerAvatar: string | null;
+  askerAvatarWh100: string | null;
 };
 
 const withAsker = {
@@ -16,6 +17,7 @@ const withAsker = {
   askerPageUrl: users.pageUrl,
   askerPageName: users.pageName,
   askerAvatar: users.avatar,
+  askerAvatarWh100: users.avatarWh100,
 };
 
 export function createQuestionsRepository(db: Db) {

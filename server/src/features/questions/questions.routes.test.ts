@@ -88,7 +88,7 @@ describe('asking', () => {
     expect(named.json().data).toEqual({
       id: expect.any(String),
       body: 'What camera do you use?',
-      asker: { name: 'Juan', page_url: null, avatar: null },
+      asker: { name: 'Juan', page_url: null, avatar: null, avatar_variants: { WH100: null } },
       answer: null,
       answered_at: null,
       is_hidden: false,
@@ -101,6 +101,7 @@ describe('asking', () => {
       name: fan.user.pageName,
       page_url: fan.page_url,
       avatar: null,
+      avatar_variants: { WH100: null },
     });
   });
 
@@ -255,8 +256,14 @@ describe('questions carried by gifts', () => {
     await payCheckout(t, hidden.checkoutPath);
     const asked = (await client(t).get(`/v1/profile/${creator.page_url}/questions?sort=newest`)).json().data;
     expect(asked.map((q: { body: string; asker: object }) => [q.body, q.asker])).toEqual([
-      ['Secret question', { name: 'Anonymous', page_url: null, avatar: null }],
-      ['How do you edit your photos?', { name: fan.user.pageName, page_url: fan.page_url, avatar: null }],
+      [
+        'Secret question',
+        { name: 'Anonymous', page_url: null, avatar: null, avatar_variants: { WH100: null } },
+      ],
+      [
+        'How do you edit your photos?',
+        { name: fan.user.pageName, page_url: fan.page_url, avatar: null, avatar_variants: { WH100: null } },
+      ],
     ]);
   });
 

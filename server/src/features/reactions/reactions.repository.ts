@@ -81,6 +81,7 @@ export function createReactionsRepository(db: Db) {
             pageUrl: users.pageUrl,
             pageName: users.pageName,
             avatar: users.avatar,
+            avatarWh100: users.avatarWh100,
             reactionId: reactions.reactionId,
           })
           .from(reactions)

@@ -237,6 +237,7 @@ describe('the Reax list', () => {
       page_url: fans[4]!.page_url,
       page_name: fans[4]!.user.pageName,
       avatar: null,
+      avatar_variants: { WH100: null },
       reaction: {
         id: 4,
         key: 'sad',

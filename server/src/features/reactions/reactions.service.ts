@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import type { ContentRegistry } from '../../lib/content-registry.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { CountsRow, ReactionsRepository } from './reactions.repository.ts';
 
@@ -119,9 +119,7 @@ export function createReactionsService(deps: {
       return {
         data: {
           reactors: rows.map((row) => ({
-            page_url: row.pageUrl,
-            page_name: row.pageName,
-            avatar: row.avatar,
+            ...personSummaryOf(row),
             reaction: badges.get(row.reactionId)!,
           })),
           totals,

@@ -91,6 +91,7 @@ describe('pages that do not exist', () => {
       '/legal/nothing',
       '/dashboard/nowhere',
       `/${creator.page_url}/no-such-tab`,
+      `/${creator.page_url}/pixel-bloc/one/two`,
       '/ab',
     ]) {
       const response = await client(t).get(url);
@@ -103,10 +104,13 @@ describe('pages that do not exist', () => {
       '/auth/sign-up',
       '/dashboard',
       '/dashboard/supported',
+      '/dashboard/referrals',
       '/dashboard/settings/webhooks',
       '/dashboard/settings/overlay',
+      '/dashboard/e-payment/link?code=abc&state=def',
       '/legal/privacy-notice',
       `/${creator.page_url}/pixel-snap/image/abc`,
+      `/${creator.page_url}/pixel-bloc/00000000-0000-4000-8000-000000000001`,
       `/${creator.page_url}/`,
     ]) {
       expect((await client(t).get(url)).statusCode, url).toBe(200);

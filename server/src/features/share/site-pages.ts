@@ -11,13 +11,13 @@ const APP_PAGES = [
   /^\/legal\/(terms-and-conditions|privacy-notice)$/,
   /^\/help\/why-cant-i-withdraw-all-my-pixel-earnings$/,
   /^\/auth(\/(login|sign-up|forgot-password))?$/,
-  /^\/dashboard(\/(transactions\/history|explore\/hashtags\/[^/]+|creator-hub\/(my-goals(\/add-goal)?|bloc|snap)|settings\/(profile|overlay|message-filter|webhooks)|supported))?$/,
+  /^\/dashboard(\/(transactions\/history|explore\/hashtags\/[^/]+|creator-hub\/(my-goals(\/add-goal)?|bloc|snap)|settings\/(profile|overlay|message-filter|webhooks)|supported|referrals|e-payment\/link))?$/,
   /^\/overlay\/[\w-]+(\/goal\/[\w-]+)?$/,
 ];
 
-// a creator's page and its tabs, and a post's own page under Snap
+// a creator's page and its tabs, and a post's own page under Snap or Bloc
 const CREATOR_PAGE =
-  /^\/([A-Za-z0-9_.]{3,30})(?:\/(?:home|my-goals|question-and-answer|pixel-snap(?:\/(?:image|collection)\/[^/]+)?|pixel-bloc))?$/;
+  /^\/([A-Za-z0-9_.]{3,30})(?:\/(?:home|my-goals|question-and-answer|pixel-snap(?:\/(?:image|collection)\/[^/]+)?|pixel-bloc(?:\/[^/]+)?))?$/;
 
 export type SitePage = { kind: 'app' } | { kind: 'creator'; pageUrl: string } | { kind: 'unknown' };
 

@@ -68,8 +68,9 @@ export function createStatementsRepository(db: Db) {
           )
           select t.id, t.transaction_no, t.created_at, t.type, t.description, t.reference,
                  own.net::text as net,
+                 -- a referral reward is paid out of platform fees: a share of someone else's fee, none of the user's
                  coalesce((select sum(f.amount) from ledger_entries f join ledger_accounts p on p.id = f.account_id
-                           where f.transaction_id = t.id and p.user_id is null
+                           where f.transaction_id = t.id and p.user_id is null and t.type <> 'referral_reward'
                              and p.kind in ('platform_fees', 'payout_fees')), 0)::text as fee
           from own join ledger_transactions t on t.id = own.transaction_id
           where true ${after}

@@ -24,6 +24,7 @@ export function createSupportedRepository(db: Db) {
             pageUrl: users.pageUrl,
             pageName: users.pageName,
             avatar: users.avatar,
+            avatarWh100: users.avatarWh100,
             message: gifts.supporterMessage,
             giftAnonymous: gifts.isAnonymous,
             reply: gifts.reply,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatCentavos, supportedPage, supportedQuery } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import { commonErrorResponses } from '../../lib/errors.ts';
-import { pageMeta } from '../../lib/pagination.ts';
+import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import { createSupportedRepository } from './supported.repository.ts';
 
 const postUrl = (pageUrl: string, kind: 'snap' | 'slide', id: string) =>
@@ -37,7 +37,7 @@ export async function supportedRoutes(app: FastifyInstance, options: { db: Db })
           amount: formatCentavos(row.amount),
           status: row.status,
           paid_at: row.paidAt?.toISOString() ?? null,
-          creator: { page_url: row.pageUrl, page_name: row.pageName, avatar: row.avatar },
+          creator: personSummaryOf(row),
           message: row.message ?? null,
           is_anonymous: row.giftAnonymous ?? row.purchaseAnonymous ?? false,
           reply: row.reply ?? null,

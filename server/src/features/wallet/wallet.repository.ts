@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern, offsetOf } from '../../lib/pagination.ts';
+import { containsPattern, offsetOf, personSummaryOf } from '../../lib/pagination.ts';
 import { gifts, purchases, statementLines, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
@@ -130,7 +130,7 @@ export function createWalletRepository(db: Db) {
           group by key
         )
         select s.name, s.gifts, s.purchases, s.total, s.last_at, s.lines,
-               u.page_url, u.page_name, coalesce(u.avatar_wh100, u.avatar) as avatar
+               u.page_url, u.page_name, u.avatar, u.avatar_wh100
         from grouped s
         left join ${users} u on u.id = s.user_id and u.status = 'active'
         order by s.last_at desc, s.key
@@ -146,6 +146,7 @@ export function createWalletRepository(db: Db) {
         page_url: string | null;
         page_name: string | null;
         avatar: string | null;
+        avatar_wh100: string | null;
       }>(result);
       return {
         total: rows[0]?.lines ?? 0,
@@ -153,7 +154,12 @@ export function createWalletRepository(db: Db) {
           name: row.page_name ?? row.name,
           person:
             row.page_url && row.page_name
-              ? { page_url: row.page_url, page_name: row.page_name, avatar: row.avatar }
+              ? personSummaryOf({
+                  pageUrl: row.page_url,
+                  pageName: row.page_name,
+                  avatar: row.avatar,
+                  avatarWh100: row.avatar_wh100,
+                })
               : null,
           gifts: row.gifts,
           purchases: row.purchases,

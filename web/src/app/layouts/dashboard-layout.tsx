@@ -10,6 +10,7 @@ const navigation = [
   { to: '/dashboard', label: 'Dashboard', exact: true },
   { to: '/dashboard/transactions/history', label: 'Transactions' },
   { to: '/dashboard/supported', label: 'My support' },
+  { to: '/dashboard/referrals', label: 'Referrals' },
   { to: '/dashboard/explore/hashtags/pixel', label: 'Explore', match: '/dashboard/explore' },
   { to: '/dashboard/creator-hub/my-goals', label: 'My Goals' },
   { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },

@@ -1,5 +1,7 @@
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { rememberCampaign } from '@/lib/campaign';
 import { AppModalsProvider } from '../provider';
 
 /** A thin bar at the top while the next page's code loads, so a tap on a slow network shows it was heard. */
@@ -21,11 +23,19 @@ function NavigationProgress() {
   );
 }
 
+/** Keeps the campaign (utm_…) of any address opened, for the sign-in or payment it leads to. */
+function CampaignMemory() {
+  const { search } = useLocation();
+  useEffect(() => rememberCampaign(search), [search]);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <AppModalsProvider>
       <ScrollRestoration />
       <NavigationProgress />
+      <CampaignMemory />
       <Outlet />
     </AppModalsProvider>
   );

@@ -8,10 +8,8 @@ import { ModalHeading } from './modal-title';
 export type CropImageModalProps = {
   /** The picture the person chose. */
   file: File;
-  /** Width / height of the crop frame. */
-  aspect: number;
   maxZoom?: number;
-  /** The size of the JPEG made from the crop. */
+  /** The size of the JPEG made from the crop; the frame has its shape, so the crop is never stretched. */
   output: CropOutput;
   /** Round frame (avatars). */
   round?: boolean;
@@ -22,7 +20,8 @@ export type CropImageModalProps = {
 
 /** The Crop Image modal: move and zoom the picture inside the frame, then SAVE makes a JPEG of it. */
 export function CropImageModal({ context, id, innerProps }: ContextModalProps<CropImageModalProps>) {
-  const { file, aspect, maxZoom = 4, output, round, onCropped, onCancel } = innerProps;
+  const { file, maxZoom = 4, output, round, onCropped, onCancel } = innerProps;
+  const aspect = output.width / output.height;
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);

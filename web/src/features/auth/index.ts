@@ -11,3 +11,4 @@ export { VerifyEmailModal } from './components/verify-email-modal';
 export { AccountDeactivatedModal } from './components/account-deactivated-modal';
 export { ReferralCodeModal } from './components/referral-code-modal';
 export { CaptchaModal } from './components/captcha-modal';
+export { EPaymentButton, useEPaymentPlatform } from './components/e-payment-login-button';

@@ -1,4 +1,5 @@
-import { Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { BlocPost } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { Reactions } from '@/features/reactions';
@@ -21,17 +22,24 @@ function LockIcon() {
   );
 }
 
-/** One Bloc post: title, body (hashtags linked), image, date and reactions; a locked one asks for support. */
+/**
+ * One Bloc post: title, body (hashtags linked), image, date and reactions; a locked one asks for support.
+ * In a list, the date links to the post's own page (`postPath`).
+ */
 export function BlocPostCard({
   post,
   creatorName,
   onSupport,
   onReactionsChange,
+  postPath,
+  headingOrder = 3,
 }: {
   post: BlocPost;
   creatorName: string;
   onSupport: () => void;
   onReactionsChange: (totals: BlocPost['reactions']) => void;
+  postPath?: string;
+  headingOrder?: 2 | 3;
 }) {
   const headingId = `bloc-post-${post.id}`;
   return (
@@ -45,15 +53,21 @@ export function BlocPostCard({
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" gap="xs">
           {post.title ? (
-            <Title order={3} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={headingOrder} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {post.title}
             </Title>
           ) : (
             <span />
           )}
-          <Text component="time" dateTime={post.created_at} c="dimmed" fz="sm">
-            {formatDate(post.created_at)}
-          </Text>
+          {postPath ? (
+            <Anchor component={Link} to={postPath} c="dimmed" fz="sm">
+              <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+            </Anchor>
+          ) : (
+            <Text component="time" dateTime={post.created_at} c="dimmed" fz="sm">
+              {formatDate(post.created_at)}
+            </Text>
+          )}
         </Group>
 
         {post.is_locked ? (

@@ -5,6 +5,7 @@ import { useUser } from '@/features/auth';
 import { useCreatorPageContext } from '@/features/creator-page';
 import { openModal } from '@/lib/modals';
 import { blocPostsQueryOptions, useBlocPosts, withPostReactions } from '../api/get-bloc-posts';
+import { blocPostPath } from '../lib/bloc-paths';
 import { BlocPostCard } from './bloc-post-card';
 
 /** The Bloc tab of a creator's page (/{page_url}/pixel-bloc): their posts, newest first. */
@@ -61,6 +62,7 @@ export function BlocTab() {
               key={post.id}
               post={post}
               creatorName={profile.page_name}
+              postPath={blocPostPath(profile.page_url, post.id)}
               onSupport={() => openModal('support-me', { creator })}
               onReactionsChange={(totals) =>
                 queryClient.setQueryData(listKey, (list) => withPostReactions(list, post.id, totals))

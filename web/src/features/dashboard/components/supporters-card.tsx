@@ -2,6 +2,7 @@ import { Anchor, Avatar, Button, Center, Group, Paper, Skeleton, Stack, Text, Ti
 import { Link } from 'react-router';
 import type { Supporter } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
+import { avatarSource } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useSupporters } from '../api/get-supporters';
@@ -21,7 +22,7 @@ function SupporterLine({ supporter }: { supporter: Supporter }) {
     <Group component="li" gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Avatar
-          src={person?.avatar ?? null}
+          src={person ? avatarSource(person) : null}
           name={supporter.name}
           color="pixel"
           alt=""

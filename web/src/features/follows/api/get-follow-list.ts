@@ -3,7 +3,8 @@ import { followPageSize, type Follower, type Page } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
-export type FollowListKind = 'following' | 'follower';
+/** Who the user follows, who follows them, and whom they blocked (GET /v1/user/{kind}). */
+export type FollowListKind = 'following' | 'follower' | 'blocked';
 
 export const followsKey = ['follows'] as const;
 
@@ -25,7 +26,7 @@ export const getFollowList = ({
     signal,
   });
 
-/** Following or Followers, 12 a page (spec §9), searched on page name and page url. */
+/** Following, Followers or Blocked, 12 a page (spec §9), searched on page name and page url. */
 export const followListQueryOptions = (kind: FollowListKind, search: string) =>
   infiniteQueryOptions({
     queryKey: [...followsKey, kind, 'list', { search }],

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { followsKey } from './get-follow-list';
 
-export type RelationAction = 'follow' | 'unfollow' | 'follower/remove' | 'block';
+export type RelationAction = 'follow' | 'unfollow' | 'follower/remove' | 'block' | 'unblock';
 
 export const changeRelation = async ({ action, username }: { action: RelationAction; username: string }) =>
   (await api.post<typeof relationResponse>(`/v1/user/${action}`, { body: { username } })).data;
@@ -26,7 +26,7 @@ export function applyRelation(queryClient: QueryClient, relation: Relation) {
   void queryClient.invalidateQueries({ queryKey: followsKey });
 }
 
-/** Follow, Unfollow, Remove (a follower) and Block: one mutation, by action. */
+/** Follow, Unfollow, Remove (a follower), Block and Unblock: one mutation, by action. */
 export function useChangeRelation(config: MutationConfig<typeof changeRelation> = {}) {
   const queryClient = useQueryClient();
   return useMutation({

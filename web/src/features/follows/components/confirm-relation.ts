@@ -24,17 +24,23 @@ const wording: Record<
     message: `Block ${name}? They will no longer see your page, follow you, react, gift or ask. They will not be told.`,
     confirmLabel: 'Block',
   }),
+  unblock: (name) => ({
+    title: 'Unblock',
+    message: `Unblock ${name}? They will see your page again and may follow you. They will not be told.`,
+    confirmLabel: 'Unblock',
+  }),
 };
 
 const toasts = {
   unfollow: 'Unfollowed Successfully',
   'follower/remove': 'Removed Successfully',
   block: 'Blocked Successfully',
+  unblock: 'Unblocked Successfully',
 } as const;
 
 /**
- * The generic Confirm modal before Unfollow, Remove or Block; on success the spec's toast
- * ('Unfollowed Successfully', 'Removed Successfully', 'Blocked Successfully').
+ * The generic Confirm modal before Unfollow, Remove, Block or Unblock; on success the spec's toast
+ * ('Unfollowed Successfully', 'Removed Successfully', 'Blocked Successfully') or 'Unblocked Successfully'.
  */
 export function confirmRelation({
   action,
@@ -47,7 +53,7 @@ export function confirmRelation({
 }) {
   openModal('confirm', {
     ...wording[action](person.page_name),
-    danger: action !== 'unfollow',
+    danger: action === 'follower/remove' || action === 'block',
     onConfirm: async () => {
       await run({ action, username: person.page_url });
       notifySuccess(toasts[action]);

@@ -13,7 +13,12 @@ import {
   type MockResponse,
 } from '@/testing/test-utils';
 
-const person = (name: string): Follower => ({ page_url: name.toLowerCase(), page_name: name, avatar: null });
+const person = (name: string): Follower => ({
+  page_url: name.toLowerCase(),
+  page_name: name,
+  avatar: null,
+  avatar_variants: { WH100: null },
+});
 const relation = (message: string, page_url: string): MockResponse => ({
   body: {
     data: {
@@ -117,6 +122,85 @@ describe('Manage Following', () => {
         .filter((query) => query.per_page === '12')
         .map((query) => query.search ?? ''),
     ).toEqual(['', 'zed']);
+  });
+
+  it('searches who the user follows, 300 ms after the typing stops', async () => {
+    const fetchMock = dashboardApi({
+      'GET /v1/user/follower': pageOf([], { per_page: 1 }),
+      'GET /v1/user/following': ({ url }) =>
+        url.searchParams.get('search') === 'car'
+          ? pageOf([person('Carla')], { per_page: 12 })
+          : pageOf([person('Carla'), person('Ben')], { per_page: 12 }),
+    });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    const dialog = await openFromDashboard();
+    expect(await within(dialog).findByText('Ben')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search Following' }), 'car');
+    await waitFor(() => {
+      expect(within(dialog).getByText('Carla')).toBeInTheDocument();
+      expect(within(dialog).queryByText('Ben')).not.toBeInTheDocument();
+    });
+    expect(
+      queries(fetchMock, '/v1/user/following')
+        .filter((query) => query.per_page === '12')
+        .map((query) => query.search ?? ''),
+    ).toEqual(['', 'car']);
+
+    // the Followers tab has a search of its own, empty
+    await user.click(within(dialog).getByRole('tab', { name: 'Followers' }));
+    expect(within(dialog).getByRole('searchbox', { name: 'Search Follower' })).toHaveValue('');
+  });
+
+  it('lists the blocked accounts, searchable, and unblocks one after a confirmation', async () => {
+    let blocked = [person('Dan'), person('Eve')];
+    const fetchMock = dashboardApi({
+      'GET /v1/user/follower': pageOf([], { per_page: 1 }),
+      'GET /v1/user/following': pageOf([], { per_page: 12 }),
+      'GET /v1/user/blocked': ({ url }) => {
+        const search = url.searchParams.get('search');
+        return pageOf(
+          blocked.filter((entry) => !search || entry.page_url.includes(search)),
+          { per_page: 12 },
+        );
+      },
+      'POST /v1/user/unblock': ({ body }) => {
+        const { username } = body as { username: string };
+        blocked = blocked.filter((entry) => entry.page_url !== username);
+        return relation('Unblocked Successfully', username);
+      },
+    });
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    let dialog = await openFromDashboard();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Blocked' }));
+    const list = await within(dialog).findByRole('region', { name: 'List of blocked accounts' });
+    expect(within(list).getByText('Dan')).toBeInTheDocument();
+    expect(within(list).getByText('Eve')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search Blocked' }), 'eve');
+    await waitFor(() => {
+      expect(within(dialog).getByText('Eve')).toBeInTheDocument();
+      expect(within(dialog).queryByText('Dan')).not.toBeInTheDocument();
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Unblock Eve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unblock' });
+    expect(confirm).toHaveTextContent('Unblock Eve?');
+    await user.click(within(confirm).getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('Unblocked Successfully')).toBeInTheDocument();
+
+    // back on the Blocked tab with the search kept, which now finds no one
+    dialog = await screen.findByRole('dialog', { name: 'Manage Following' });
+    expect(within(dialog).getByRole('tab', { name: 'Blocked' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('searchbox', { name: 'Search Blocked' })).toHaveValue('eve');
+    expect(await within(dialog).findByText('No results found.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/user/unblock')).toEqual([{ username: 'eve' }]);
+
+    await user.clear(within(dialog).getByRole('searchbox', { name: 'Search Blocked' }));
+    expect(await within(dialog).findByText('Dan')).toBeInTheDocument();
   });
 
   it('removes one follower and blocks another, each after a confirmation', async () => {

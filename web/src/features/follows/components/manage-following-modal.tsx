@@ -5,19 +5,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Follower } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { avatarSource } from '@/lib/avatar';
 import { closeModal, updateModal } from '@/lib/modals';
 import { useFollowList, type FollowListKind } from '../api/get-follow-list';
 import { useChangeRelation } from '../api/relations';
 import { confirmRelation } from './confirm-relation';
 import { useSentinel } from './use-sentinel';
 
-export type ManageFollowingTab = 'following' | 'followers';
+export type ManageFollowingTab = 'following' | 'followers' | 'blocked';
 
 export type ManageFollowingModalProps = {
-  /** Which tab opens first: `following` (the default) or `followers`. */
+  /** Which tab opens first: `following` (the default), `followers` or `blocked`. */
   tab?: ManageFollowingTab;
-  /** The Followers search, kept while a confirmation covers the modal. */
-  search?: string;
+  /** Each tab's search, kept while a confirmation covers the modal. */
+  searches?: Partial<Record<ManageFollowingTab, string>>;
 };
 
 /** Filter and search debounce (spec §5). */
@@ -40,7 +41,7 @@ function PersonRow({ person, children }: { person: Follower; children: React.Rea
     <Group component="li" gap="sm" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Avatar
-          src={person.avatar}
+          src={avatarSource(person)}
           name={person.page_name}
           color="pixel"
           alt=""
@@ -68,6 +69,12 @@ function PersonRow({ person, children }: { person: Follower; children: React.Rea
     </Group>
   );
 }
+
+const listNames: Record<FollowListKind, string> = {
+  following: 'List of following',
+  follower: 'List of followers',
+  blocked: 'List of blocked accounts',
+};
 
 function PeopleList({
   kind,
@@ -119,7 +126,7 @@ function PeopleList({
       style={{ overflowY: 'auto' }}
       tabIndex={0}
       // not just "Followers": the dashboard's Followers card already has that name
-      aria-label={kind === 'follower' ? 'List of followers' : 'List of following'}
+      aria-label={listNames[kind]}
       role="region"
     >
       <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -141,93 +148,149 @@ function PeopleList({
   );
 }
 
-/** Manage Following (spec §2): the Following and Followers lists, with Unfollow, Remove and Block. */
+/** What each tab lists, how its search box is named, and what it says when empty. */
+const tabs: Record<
+  ManageFollowingTab,
+  { label: string; kind: FollowListKind; searchLabel: string; emptyText: string }
+> = {
+  following: {
+    label: 'Following',
+    kind: 'following',
+    searchLabel: 'Search Following',
+    emptyText: 'You are not following anyone yet.',
+  },
+  followers: {
+    label: 'Followers',
+    kind: 'follower',
+    searchLabel: 'Search Follower',
+    emptyText: 'You do not have any followers yet.',
+  },
+  blocked: {
+    label: 'Blocked',
+    kind: 'blocked',
+    searchLabel: 'Search Blocked',
+    emptyText: 'You have not blocked anyone.',
+  },
+};
+
+const tabOrder = ['following', 'followers', 'blocked'] as const;
+
+/** One tab's search box and list; mounted per tab, so each search waits for its own typing to stop. */
+function SearchableList({
+  tab,
+  search,
+  onSearch,
+  actions,
+}: {
+  tab: ManageFollowingTab;
+  search: string;
+  onSearch: (value: string) => void;
+  actions: (person: Follower) => React.ReactNode;
+}) {
+  const { kind, searchLabel, emptyText } = tabs[tab];
+  const [debouncedSearch] = useDebouncedValue(search.trim(), followSearchDebounceMs);
+  return (
+    <Stack gap="md">
+      <TextInput
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        type="search"
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+      />
+      <PeopleList
+        kind={kind}
+        search={debouncedSearch}
+        emptyText={debouncedSearch ? 'No results found.' : emptyText}
+        actions={actions}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Manage Following (spec §2): the Following and Followers lists, with Unfollow, Remove and Block, and the
+ * accounts the user blocked, with Unblock. Each list has its own search.
+ */
 export function ManageFollowingModal({ innerProps }: ContextModalProps<ManageFollowingModalProps>) {
   const [tab, setTab] = useState<ManageFollowingTab>(innerProps.tab ?? 'following');
-  const [search, setSearch] = useState(innerProps.search ?? '');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), followSearchDebounceMs);
+  const [searches, setSearches] = useState(innerProps.searches ?? {});
   const relation = useChangeRelation();
 
-  // a confirmation covers this modal (which unmounts): keep the tab and search for when it comes back
-  const keepState = () => updateModal('manage-following', { tab, search });
+  // a confirmation covers this modal (which unmounts): keep the tab and searches for when it comes back
+  const confirm = (action: Parameters<typeof confirmRelation>[0]['action'], person: Follower) => {
+    updateModal('manage-following', { tab, searches });
+    confirmRelation({ action, person, run: relation.mutateAsync });
+  };
+
+  const actions: Record<ManageFollowingTab, (person: Follower) => React.ReactNode> = {
+    following: (person) => (
+      <Button
+        size="xs"
+        variant="default"
+        aria-label={`Unfollow ${person.page_name}`}
+        onClick={() => confirm('unfollow', person)}
+      >
+        Unfollow
+      </Button>
+    ),
+    followers: (person) => (
+      <>
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Remove ${person.page_name}`}
+          onClick={() => confirm('follower/remove', person)}
+        >
+          Remove
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          aria-label={`Block ${person.page_name}`}
+          onClick={() => confirm('block', person)}
+        >
+          Block
+        </Button>
+      </>
+    ),
+    blocked: (person) => (
+      <Button
+        size="xs"
+        variant="default"
+        aria-label={`Unblock ${person.page_name}`}
+        onClick={() => confirm('unblock', person)}
+      >
+        Unblock
+      </Button>
+    ),
+  };
 
   return (
     <Stack gap="md">
       <ModalHeading ta="left">Manage Following</ModalHeading>
       <Tabs value={tab} onChange={(value) => setTab((value as ManageFollowingTab | null) ?? 'following')}>
         <Tabs.List grow>
-          <Tabs.Tab value="following">Following</Tabs.Tab>
-          <Tabs.Tab value="followers">Followers</Tabs.Tab>
+          {tabOrder.map((key) => (
+            <Tabs.Tab key={key} value={key}>
+              {tabs[key].label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
 
-        <Tabs.Panel value="following" pt="md">
-          {tab === 'following' && (
-            <PeopleList
-              kind="following"
-              search=""
-              emptyText="You are not following anyone yet."
-              actions={(person) => (
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={`Unfollow ${person.page_name}`}
-                  onClick={() => {
-                    keepState();
-                    confirmRelation({ action: 'unfollow', person, run: relation.mutateAsync });
-                  }}
-                >
-                  Unfollow
-                </Button>
-              )}
-            />
-          )}
-        </Tabs.Panel>
-
-        <Tabs.Panel value="followers" pt="md">
-          {tab === 'followers' && (
-            <Stack gap="md">
-              <TextInput
-                aria-label="Search Follower"
-                placeholder="Search Follower"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
+        {tabOrder.map((key) => (
+          <Tabs.Panel key={key} value={key} pt="md">
+            {tab === key && (
+              <SearchableList
+                tab={key}
+                search={searches[key] ?? ''}
+                onSearch={(value) => setSearches((current) => ({ ...current, [key]: value }))}
+                actions={actions[key]}
               />
-              <PeopleList
-                kind="follower"
-                search={debouncedSearch}
-                emptyText={debouncedSearch ? 'No results found.' : 'You do not have any followers yet.'}
-                actions={(person) => (
-                  <>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Remove ${person.page_name}`}
-                      onClick={() => {
-                        keepState();
-                        confirmRelation({ action: 'follower/remove', person, run: relation.mutateAsync });
-                      }}
-                    >
-                      Remove
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      aria-label={`Block ${person.page_name}`}
-                      onClick={() => {
-                        keepState();
-                        confirmRelation({ action: 'block', person, run: relation.mutateAsync });
-                      }}
-                    >
-                      Block
-                    </Button>
-                  </>
-                )}
-              />
-            </Stack>
-          )}
-        </Tabs.Panel>
+            )}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -2,12 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { checkoutResponse } from '@pixel/contract';
 import type { GiftRequest } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
+import { currentCampaign } from '@/lib/campaign';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 
 /**
- * Starts the checkout of a gift; the browser then goes to `link_url` to pay. A gift to one of the creator's
- * goals goes to POST /v1/goals/{goal_id}/donate with the same body.
+ * Starts the checkout of a gift, with the campaign the visitor came from (spec §7); the browser then goes
+ * to `link_url` to pay. A gift to one of the creator's goals goes to POST /v1/goals/{goal_id}/donate with
+ * the same body.
  */
 export const sendGift = ({
   pageUrl,
@@ -19,16 +21,18 @@ export const sendGift = ({
   gift: GiftRequest;
   goalId?: string;
   idempotencyKey?: string;
-}) =>
-  goalId
+}) => {
+  const body = compact({ ...currentCampaign(), ...gift });
+  return goalId
     ? api.post<typeof checkoutResponse>(`/v1/goals/${encodeURIComponent(goalId)}/donate`, {
-        body: compact(gift),
+        body,
         idempotencyKey,
       })
     : api.post<typeof checkoutResponse>(`/v1/donate/${encodeURIComponent(pageUrl)}`, {
-        body: compact(gift),
+        body,
         idempotencyKey,
       });
+};
 
 /** Sends a gift; confirming again after a failure retries the same gift, never a second one. */
 export const useSendGift = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof sendGift> } = {}) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -237,6 +237,33 @@ describe('Support Me modal', () => {
         failure_redirect_url: `${window.location.origin}/maria?gift=cancelled`,
       },
     ]);
+  });
+
+  it('sends the campaign of the address the visitor arrived at, without its empty values', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = mockCreatorPage({
+      'POST /v1/donate/maria': {
+        status: 201,
+        body: { data: { link_url: '/sandbox/y', reference: 'ref_3' } },
+      },
+    });
+    const { router } = renderApp('/maria?utm_source=facebook&utm_medium=&utm_campaign=launch');
+    await screen.findByRole('heading', { level: 1, name: 'Maria Sketches' });
+    // the page's own links drop the query; the campaign stays for the visit
+    await act(() => router.navigate('/maria'));
+    expect(router.state.location.search).toBe('');
+    const { user, dialog } = await openSupportMe();
+
+    await user.click(within(dialog).getByRole('button', { name: '₱50' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/y'));
+    expect(sentBodies(fetchMock, 'POST /v1/donate/maria')).toEqual([
+      expect.objectContaining({ amount: '50.00', utm_source: 'facebook', utm_campaign: 'launch' }),
+    ]);
+    expect(sentBodies(fetchMock, 'POST /v1/donate/maria')[0]).not.toHaveProperty('utm_medium');
   });
 
   it('goes back to the form with what was typed', async () => {

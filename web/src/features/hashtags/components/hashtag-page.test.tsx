@@ -7,7 +7,7 @@ import { buildUser, mockApi, pageOf, renderApp, siteConfig, unauthorized } from 
 const item = (overrides: Partial<HashtagItem> = {}): HashtagItem => ({
   type: 'bio',
   id: 'maria',
-  creator: { page_url: 'maria', page_name: 'Maria Sketches', avatar: null },
+  creator: { page_url: 'maria', page_name: 'Maria Sketches', avatar: null, avatar_variants: { WH100: null } },
   excerpt: 'I draw #Manila every day',
   created_at: '2026-11-20T07:05:00.000Z',
   ...overrides,
@@ -67,7 +67,7 @@ describe('hashtag page', () => {
     expect(pages).toEqual(['1', '2']);
   });
 
-  it('labels Snaps and Snap Slides and links each to its post page', async () => {
+  it('labels Snaps, Snap Slides and Bloc posts and links each to its own page', async () => {
     mockApi({
       ...common,
       'GET /v1/hashtags/sunset': pageOf([
@@ -88,7 +88,7 @@ describe('hashtag page', () => {
     expect(within(items[1]!).getByText('Snap Slide')).toBeInTheDocument();
     expect(view(items[1]!)).toHaveAttribute('href', '/maria/pixel-snap/collection/slide-1');
     expect(within(items[2]!).getByText('Bloc post')).toBeInTheDocument();
-    expect(view(items[2]!)).toHaveAttribute('href', '/maria/pixel-bloc');
+    expect(view(items[2]!)).toHaveAttribute('href', '/maria/pixel-bloc/b1');
   });
 
   it('says when nothing carries the tag', async () => {

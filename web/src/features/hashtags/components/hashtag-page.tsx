@@ -14,7 +14,9 @@ import {
 import { Link, useParams } from 'react-router';
 import { hashtagTagField, type HashtagItem } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { blocPostPath } from '@/features/bloc';
 import { photoPostPath } from '@/features/photo-content';
+import { avatarSource } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { useHashtagItems } from '../api/get-hashtag-items';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -27,12 +29,12 @@ const typeLabel: Record<HashtagItem['type'], string> = {
   image_collection: 'Snap Slide',
 };
 
-/** Where the item lives on its creator's page: a Snap or Snap Slide has a page of its own. */
+/** Where the item lives on its creator's page: a Bloc post, a Snap and a Snap Slide have a page of their own. */
 function itemPath(item: HashtagItem) {
   const pageUrl = item.creator.page_url;
   switch (item.type) {
     case 'bloc':
-      return `/${pageUrl}/pixel-bloc`;
+      return blocPostPath(pageUrl, item.id);
     case 'question':
       return `/${pageUrl}/question-and-answer`;
     case 'image':
@@ -50,7 +52,7 @@ function HashtagItemCard({ item }: { item: HashtagItem }) {
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Avatar
-              src={item.creator.avatar}
+              src={avatarSource(item.creator)}
               name={item.creator.page_name}
               color="pixel"
               alt=""

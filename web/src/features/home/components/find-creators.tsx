@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
+import { avatarSource } from '@/lib/avatar';
 import { useCreatorSearch } from '../api/search-creators';
 
 /** Find a creator by name or page address; before anything is typed, the most followed creators to explore. */
@@ -68,7 +69,7 @@ export function FindCreators() {
                     style={{ display: 'flex', alignItems: 'center', gap: 12 }}
                   >
                     <Avatar
-                      src={creator.avatar}
+                      src={avatarSource(creator)}
                       alt=""
                       size={48}
                       radius="xl"

@@ -49,7 +49,10 @@ function BankRow({ bank, onEnable, enabling }: { bank: UserBank; onEnable: () =>
   );
 }
 
-/** The payout accounts: the linked e-payment account and the banks, exactly one of them active. */
+/**
+ * The payout accounts: the linked e-payment account (or a way to link one) and the banks, exactly one of
+ * them active.
+ */
 export function PayoutAccountsCard() {
   const { data: user } = useUser();
   const banks = useUserBanks();
@@ -70,7 +73,7 @@ export function PayoutAccountsCard() {
       </Group>
 
       <Stack gap="md">
-        {linked && (
+        {linked ? (
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={700}>Direct e-payment</Text>
@@ -86,6 +89,24 @@ export function PayoutAccountsCard() {
               aria-label="View linked payment account"
             >
               View
+            </Button>
+          </Group>
+        ) : (
+          // every creator can have the free payout, not only those who signed up through the provider
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={700}>Direct e-payment</Text>
+              <Text fz="sm" c="dimmed">
+                Link an e-payment account for free payouts.
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => openModal('link-e-payment')}
+              aria-label="Link e-payment account"
+            >
+              Link
             </Button>
           </Group>
         )}

@@ -48,6 +48,15 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
+const freeBadges = (
+  <>
+    <Badge color="teal.9" variant="outline">
+      FREE
+    </Badge>
+    <Badge variant="filled">Recommended</Badge>
+  </>
+);
+
 /** Select Payout Option (spec §2): direct e-payment (free, recommended) or standard to the enabled bank. */
 export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
   const { data: user } = useUser();
@@ -64,22 +73,34 @@ export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
     <Stack gap="md">
       <ModalHeading>Select Payout Option</ModalHeading>
 
-      {linked && (
+      {linked ? (
         <OptionCard
           title="Direct e-payment"
           onSelect={() => choose(directTarget(linked))}
-          badges={
-            <>
-              <Badge color="teal.9" variant="outline">
-                FREE
-              </Badge>
-              <Badge variant="filled">Recommended</Badge>
-            </>
-          }
+          badges={freeBadges}
         >
           <Line label="Account name" value={linked.username} />
           <Line label="Mobile number" value={displayMobileNumber(linked.mobile_number) ?? 'Not Available'} />
         </OptionCard>
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start" gap="xs" mb={6}>
+            <Text fw={800}>Direct e-payment</Text>
+            <Group gap={6}>{freeBadges}</Group>
+          </Group>
+          <Text fz="sm" c="dimmed" mb="sm">
+            Link an e-payment account to withdraw for free.
+          </Text>
+          <Button
+            variant="light"
+            onClick={() => {
+              closeModal('select-payout-option');
+              openModal('link-e-payment');
+            }}
+          >
+            Link E-payment Account
+          </Button>
+        </Paper>
       )}
 
       {banks.isPending ? (

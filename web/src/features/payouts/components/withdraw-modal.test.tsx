@@ -99,11 +99,12 @@ describe('Select Payout Option', { timeout: 20_000 }, () => {
     expect(standard).toHaveTextContent('001234567890');
   });
 
-  it('leaves out direct e-payment without a linked account, and asks for a bank without one', async () => {
+  it('asks for a linked account before direct e-payment, and for a bank before standard', async () => {
     mockDashboard({}, { linked: null, banks: [] });
     const { dialog } = await openPayoutOptions();
 
     expect(await within(dialog).findByRole('button', { name: 'Add Bank Account' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Link E-payment Account' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Direct e-payment/ })).not.toBeInTheDocument();
   });
 

@@ -2,14 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { checkoutResponse } from '@pixel/contract';
 import type { PhotoType, SlidePurchaseRequest, SnapPurchaseRequest } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
+import { currentCampaign } from '@/lib/campaign';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 
 type PurchaseFields = Omit<SnapPurchaseRequest, 'image_id'>;
 
 /**
- * POST /v1/user/content/images/purchase (a Snap) or …/collection/purchase (a Slide): starts the checkout;
- * the browser then goes to `link_url` to pay, as for a gift.
+ * POST /v1/user/content/images/purchase (a Snap) or …/collection/purchase (a Slide): starts the checkout,
+ * with the campaign the visitor came from; the browser then goes to `link_url` to pay, as for a gift.
  */
 export const purchasePhotoPost = ({
   type,
@@ -24,11 +25,15 @@ export const purchasePhotoPost = ({
 }) =>
   type === 'image'
     ? api.post<typeof checkoutResponse>('/v1/user/content/images/purchase', {
-        body: compact({ image_id: id, ...fields } satisfies SnapPurchaseRequest),
+        body: compact({ ...currentCampaign(), image_id: id, ...fields } satisfies SnapPurchaseRequest),
         idempotencyKey,
       })
     : api.post<typeof checkoutResponse>('/v1/user/content/images/collection/purchase', {
-        body: compact({ image_collection_id: id, ...fields } satisfies SlidePurchaseRequest),
+        body: compact({
+          ...currentCampaign(),
+          image_collection_id: id,
+          ...fields,
+        } satisfies SlidePurchaseRequest),
         idempotencyKey,
       });
 

@@ -5,6 +5,7 @@ import type { PhotoPost } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { PaymentActions } from '@/components/ui/payment-actions';
 import { useUser } from '@/features/auth';
+import { avatarSource } from '@/lib/avatar';
 import { formatMoney } from '@/lib/money';
 import { usePurchasePhotoPost } from '../api/purchase-photo-post';
 import { photoPostLink } from '../lib/post-paths';
@@ -56,7 +57,13 @@ export function ConfirmPurchaseModal({
     <Stack gap="md">
       <ModalHeading>Confirm payment</ModalHeading>
       <Stack align="center" gap={4}>
-        <Avatar src={post.creator.avatar} name={post.creator.page_name} color="pixel" size={56} alt="" />
+        <Avatar
+          src={avatarSource(post.creator)}
+          name={post.creator.page_name}
+          color="pixel"
+          size={56}
+          alt=""
+        />
         <Text c="dimmed">You are buying {what} for</Text>
         <Text fz={32} fw={800} lh={1.2}>
           {formatMoney(post.pricing?.amount ?? 0)}

@@ -239,7 +239,12 @@ describe('a post of its own', () => {
 describe('Content Supporters', () => {
   it('lists the buyers for the creator, with Load More while pages remain', async () => {
     const post = buildPhotoPost({
-      creator: { page_url: 'juan', page_name: 'Juan dela Cruz', avatar: null },
+      creator: {
+        page_url: 'juan',
+        page_name: 'Juan dela Cruz',
+        avatar: null,
+        avatar_variants: { WH100: null },
+      },
       purchase_count: 2,
     });
     const record = (name: string, pageUrl: string | null, id: string): BuyerRecord => ({

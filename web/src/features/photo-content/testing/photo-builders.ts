@@ -47,7 +47,12 @@ export function buildPhotoPost(overrides: Partial<PhotoPost> = {}): PhotoPost {
     price_id: 1,
     pricing: null,
     purchase_count: 0,
-    creator: { page_url: 'maria', page_name: 'Maria Sketches', avatar: null },
+    creator: {
+      page_url: 'maria',
+      page_name: 'Maria Sketches',
+      avatar: null,
+      avatar_variants: { WH100: null },
+    },
     image_url: images[0]!.image_url,
     image_url_variants: images[0]!.image_url_variants,
     images,

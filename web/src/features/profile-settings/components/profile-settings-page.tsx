@@ -30,10 +30,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 type ProfileValues = { page_name: string; bio: string };
 
-/** Avatars are square, covers wide; both are cropped to a JPEG before upload. */
+/** Avatars are square, covers wide; both are cropped to a JPEG of that shape before upload. */
 const crops = {
-  avatar: { aspect: 1, output: { width: 800, height: 800 }, round: true },
-  cover: { aspect: 3, output: { width: 1500, height: 500 }, round: false },
+  avatar: { output: { width: 800, height: 800 }, round: true },
+  cover: { output: { width: 1500, height: 500 }, round: false },
 } as const;
 
 function ProfileImagePicker({ kind, label }: { kind: 'avatar' | 'cover'; label: string }) {

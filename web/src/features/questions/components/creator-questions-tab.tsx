@@ -1,4 +1,5 @@
 import { Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { questionBannerCrop } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { CreatorEmptyTab, useCreatorPageContext } from '@/features/creator-page';
@@ -41,7 +42,15 @@ export function CreatorQuestionsTab() {
         <Paper withBorder radius="lg" p="lg">
           <Group align="flex-start" gap="lg" wrap="nowrap">
             {topic.data.banner_image && (
-              <Image src={topic.data.banner_image} alt="" w={127} h={141} radius="md" fit="cover" />
+              // half the size it was cropped to, so it stays sharp on dense screens
+              <Image
+                src={topic.data.banner_image}
+                alt=""
+                w={questionBannerCrop.width / 2}
+                h={questionBannerCrop.height / 2}
+                radius="md"
+                fit="cover"
+              />
             )}
             <Stack gap={6} style={{ minWidth: 0 }}>
               <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>

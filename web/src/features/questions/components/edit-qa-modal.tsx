@@ -42,7 +42,7 @@ export type EditQaModalProps = {
   banner?: { blob: File; previewUrl: string };
 };
 
-/** Edit Q&A: the title, the description (max 300) and a banner cropped at aspect 1 (spec §9). */
+/** Edit Q&A: the title, the description (max 300) and a banner cropped to 254x282 (spec §9). */
 export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQaModalProps>) {
   const { pageUrl, topic, draft, banner } = innerProps;
   const [progress, setProgress] = useState<number | null>(null);
@@ -66,7 +66,6 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
     updateModal('edit-qa', { draft: form.getValues() });
     openModal('crop-image', {
       file,
-      aspect: questionBannerCrop.aspect,
       maxZoom: questionBannerCrop.maxZoom,
       output: { width: questionBannerCrop.width, height: questionBannerCrop.height },
       onCropped: (cropped) => updateModal('edit-qa', { banner: cropped }),
@@ -115,7 +114,14 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
         <Input.Wrapper label="Banner image" error={errors.banner_image?.message}>
           <Stack gap="xs" mt={4}>
             {bannerShown && (
-              <Image src={bannerShown} alt="Banner preview" w={127} h={141} radius="md" fit="cover" />
+              <Image
+                src={bannerShown}
+                alt="Banner preview"
+                w={questionBannerCrop.width / 2}
+                h={questionBannerCrop.height / 2}
+                radius="md"
+                fit="cover"
+              />
             )}
             <FileButton onChange={chooseBanner} accept={imageAccept}>
               {(props) => (

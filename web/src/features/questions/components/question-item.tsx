@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { questionLimits, type Question } from '@pixel/contract';
 import { CharacterCount } from '@/components/ui/character-count';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { avatarSource } from '@/lib/avatar';
 import { formatRelativeDate } from '@/lib/dates';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
@@ -77,7 +78,7 @@ export function QuestionItem({
     <Paper component="article" withBorder radius="lg" p="md" aria-label={`Question from ${asker.name}`}>
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <Avatar src={asker.avatar} name={asker.name} color="pixel" size={32} alt="" />
+          <Avatar src={avatarSource(asker)} name={asker.name} color="pixel" size={32} alt="" />
           <Text fw={700} fz="sm">
             {asker.page_url ? (
               <Anchor component={Link} to={`/${asker.page_url}`} inherit>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildQuestion, buildTopic } from '@/testing/content-builders';
 import {
   buildProfile,
@@ -11,6 +11,11 @@ import {
   sentBodies,
   unauthorized,
 } from '@/testing/test-utils';
+
+// the cropper measures its picture, which a test browser cannot; it shows the frame it was asked for
+vi.mock('react-easy-crop', () => ({
+  default: ({ aspect }: { aspect: number }) => <div data-testid="crop-frame" data-aspect={aspect} />,
+}));
 
 const owner = { body: { data: buildUser({ profile: { ...buildUser().profile, page_url: 'maria' } }) } };
 
@@ -173,6 +178,21 @@ describe('Edit Q&A modal', () => {
       /The description must not be greater than 300 characters\./,
     );
     expect(sentBodies(fetchMock, 'PUT /v1/user/questions/topic')).toHaveLength(0);
+  });
+
+  it('crops the banner in the shape it is shown, 254x282, so it is never stretched', async () => {
+    ownerApi();
+    renderApp('/maria/question-and-answer');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Q&A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Q&A' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['png'], 'banner.png', { type: 'image/png' }));
+
+    const crop = await screen.findByRole('dialog', { name: 'Crop Image' });
+    const frame = await within(crop).findByTestId('crop-frame');
+    expect(Number(frame.dataset.aspect)).toBeCloseTo(254 / 282, 6);
   });
 
   it('saves the topic and says Successfully Updated.', async () => {

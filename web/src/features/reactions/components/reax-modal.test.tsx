@@ -29,6 +29,7 @@ const reactor = (page_name: string, key: 'heart' | 'laugh'): Reactor => ({
   page_url: page_name.toLowerCase(),
   page_name,
   avatar: null,
+  avatar_variants: { WH100: null },
   reaction: {
     id: key === 'heart' ? 1 : 2,
     key,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { reactionKinds, type ContentType, type ReactionTotals } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { avatarSource } from '@/lib/avatar';
 import { closeModal } from '@/lib/modals';
 import { reactorsQueryOptions, type ReactorFilter } from '../api/get-reactors';
 import { ReactionIcon } from './reaction-icon';
@@ -79,7 +80,7 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
             <Group component="li" key={person.page_url} gap="sm" wrap="nowrap" justify="space-between">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <Avatar
-                  src={person.avatar}
+                  src={avatarSource(person)}
                   name={person.page_name}
                   color="pixel"
                   alt=""

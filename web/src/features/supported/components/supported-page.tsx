@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Group, Pagination, Paper, Skeleton, Stack, Text,
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SupportedRecord } from '@pixel/contract';
+import { avatarSource } from '@/lib/avatar';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useSupported } from '../api/get-supported';
@@ -35,7 +36,7 @@ function SupportedItem({ record }: { record: SupportedRecord }) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <Avatar src={record.creator.avatar} name={record.creator.page_name} color="initials" alt="" />
+        <Avatar src={avatarSource(record.creator)} name={record.creator.page_name} color="initials" alt="" />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text fw={700}>

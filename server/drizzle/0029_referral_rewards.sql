@@ -1,0 +1,3 @@
+ALTER TABLE "statement_lines" ADD COLUMN "referred_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "statement_lines" ADD CONSTRAINT "statement_lines_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by_user_id","created_at");

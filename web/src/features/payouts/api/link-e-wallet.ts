@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { linkedAccountResponse, otpChallengeResponse } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { setLinkedAccount } from '../lib/linked-account-cache';
+
+const path = '/v1/user/linked-account/mobile-number';
+
+/** The e-wallet: the name it is registered to and its number (the 10 digits, 9XXXXXXXXX). */
+export type EWalletFields = { account_name: string; mobile_number: string };
+
+/** The first step: the server checks the account is free and sends a code to the number. */
+export const requestEWalletCode = async (fields: EWalletFields) =>
+  (await api.post<typeof otpChallengeResponse>(path, { body: { ...fields, confirm: 1 } })).data;
+
+/** The second step: the same fields with the code; the answer is the linked account. */
+export const linkEWallet = async (request: EWalletFields & { otp_code: string; otp_token: string }) =>
+  (await api.post<typeof linkedAccountResponse>(path, { body: request })).data;
+
+export const useRequestEWalletCode = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof requestEWalletCode> } = {}) =>
+  useMutation({ ...mutationConfig, mutationFn: requestEWalletCode });
+
+export const useLinkEWallet = ({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof linkEWallet> } = {}) => {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: linkEWallet,
+    onSuccess: (account, ...rest) => {
+      setLinkedAccount(queryClient, account);
+      return onSuccess?.(account, ...rest);
+    },
+  });
+};

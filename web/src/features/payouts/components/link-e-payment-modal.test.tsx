@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { OtpChallenge, User } from '@pixel/contract';
+import {
+  buildUser,
+  mockApi,
+  pageOf,
+  renderApp,
+  sentBodies,
+  siteConfig,
+  type MockResponse,
+} from '@/testing/test-utils';
+
+/** The provider of PAYMENT_PROVIDER=paymongo: no account sign-in. */
+const noAccountSignIn: MockResponse = {
+  body: {
+    data: {
+      captcha: { provider: 'off', site_key: null },
+      login_platforms: [],
+      support_email: 'support@pixel.ph',
+      gift_limits: { min_amount: '20.00', max_amount: '100000.00' },
+    },
+  },
+};
+
+const challenge: OtpChallenge = {
+  otp_mode: 'sms',
+  otp_token: 'tok_link',
+  sent_to: '+63 9** *** 4567',
+  retry_in_seconds: 300,
+};
+
+const linkedElsewhere: MockResponse = {
+  status: 409,
+  body: {
+    exception: 'ConflictException',
+    message: 'This e-payment account is already linked to another PIXEL account.',
+  },
+};
+
+function mockDashboard(
+  extra: Parameters<typeof mockApi>[0] = {},
+  { config = siteConfig, user = buildUser() }: { config?: MockResponse; user?: User } = {},
+) {
+  return mockApi({
+    'GET /v1/user/profile': { body: { data: user } },
+    'GET /v1/site/config': config,
+    'GET /v1/user/balance': {
+      body: { data: [{ currency: 'PHP', amount: '500.00', pending_amount: '0.00' }] },
+    },
+    'GET /v1/user/transactions': pageOf([]),
+    'GET /v1/user/banks': { body: { data: [] } },
+    ...extra,
+  });
+}
+
+/** A creator who signed up by email: the card offers to link an account. */
+async function openLinkModal() {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/dashboard');
+  const card = (await screen.findByRole('heading', { name: 'Payout accounts' })).closest('section')!;
+  expect(card).toHaveTextContent('Link an e-payment account for free payouts.');
+  await user.click(within(card).getByRole('button', { name: 'Link e-payment account' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Link E-payment Account' });
+  return { user, card, dialog };
+}
+
+// whole journeys through the dashboard: slower than one component
+describe('Link E-payment Account', { timeout: 20_000 }, () => {
+  it("signs in at the provider where it has account sign-in, and doesn't ask for a number", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = mockDashboard({
+      'POST /v1/user/linked-account/with': {
+        body: { data: { authentication_url: 'http://localhost/sandbox/oauth/authorize?state=s' } },
+      },
+    });
+    const { user, dialog } = await openLinkModal();
+    expect(within(dialog).queryByLabelText('Mobile Number')).not.toBeInTheDocument();
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue with e-payment account' }));
+
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/oauth/authorize?state=s'),
+    );
+    expect(sentBodies(fetchMock, 'POST /v1/user/linked-account/with')).toEqual([{ platform: 'sandbox' }]);
+  });
+
+  it('links an e-wallet number with the code sent to it where the provider has no sign-in', async () => {
+    const fetchMock = mockDashboard(
+      {
+        'POST /v1/user/linked-account/mobile-number': ({ body }) =>
+          (body as { confirm?: number }).confirm
+            ? { body: { data: challenge } }
+            : { body: { data: { username: 'Juan dela Cruz', mobile_number: '9171234567' } } },
+        'POST /v1/user/otp/verify': { body: { data: { verified: true } } },
+      },
+      { config: noAccountSignIn },
+    );
+    const { user, card, dialog } = await openLinkModal();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Continue with e-payment account' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(await within(dialog).findByRole('button', { name: 'CONTINUE' }));
+    expect(await within(dialog).findByText('The account name field is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The mobile number field is required.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/Account Name/), 'Juan dela Cruz');
+    await user.type(within(dialog).getByLabelText('Mobile Number'), '9171234567');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+
+    const first = await within(dialog).findByRole('textbox', { name: 'Digit 1 of 6' });
+    expect(dialog).toHaveTextContent('+63 9** *** 4567');
+    await user.click(first);
+    await user.paste('135790');
+
+    expect(await screen.findByText('E-payment Account Successfully Linked')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Link E-payment Account' })).not.toBeInTheDocument(),
+    );
+    expect(sentBodies(fetchMock, 'POST /v1/user/linked-account/mobile-number')).toEqual([
+      { account_name: 'Juan dela Cruz', mobile_number: '9171234567', confirm: 1 },
+      {
+        account_name: 'Juan dela Cruz',
+        mobile_number: '9171234567',
+        otp_code: '135790',
+        otp_token: 'tok_link',
+      },
+    ]);
+    // the card now shows the account, ready for the free payout
+    expect(await within(card).findByText('Juan dela Cruz · +63 917 1234 567')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View linked payment account' })).toBeInTheDocument();
+  });
+
+  it("says so when the number is another PIXEL account's, and keeps what was typed", async () => {
+    mockDashboard(
+      { 'POST /v1/user/linked-account/mobile-number': linkedElsewhere },
+      { config: noAccountSignIn },
+    );
+    const { user, dialog } = await openLinkModal();
+    await user.type(await within(dialog).findByLabelText(/Account Name/), 'Juan dela Cruz');
+    await user.type(within(dialog).getByLabelText('Mobile Number'), '9171234567');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+
+    const error = await screen.findByRole('dialog', { name: 'UNABLE TO PROCEED' });
+    expect(error).toHaveTextContent('This e-payment account is already linked to another PIXEL account.');
+    await user.click(within(error).getByRole('button', { name: 'GOT IT' }));
+    const form = await screen.findByRole('dialog', { name: 'Link E-payment Account' });
+    expect(within(form).getByLabelText(/Account Name/)).toHaveValue('Juan dela Cruz');
+  });
+
+  it('is offered in Select Payout Option to a creator without a linked account', async () => {
+    mockDashboard();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/dashboard');
+    const balance = (await screen.findByRole('heading', { name: 'Available balance' })).closest('section')!;
+    await user.click(await within(balance).findByRole('button', { name: 'Withdraw' }));
+    const options = await screen.findByRole('dialog', { name: 'Select Payout Option' });
+    expect(options).toHaveTextContent('Link an e-payment account to withdraw for free.');
+    expect(options).toHaveTextContent('FREE');
+
+    await user.click(within(options).getByRole('button', { name: 'Link E-payment Account' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Link E-payment Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Select Payout Option' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Coming back from the provider', { timeout: 20_000 }, () => {
+  it('links the account and shows it', async () => {
+    const fetchMock = mockDashboard({
+      'POST /v1/user/linked-account/token': {
+        body: { data: { username: 'juan.epay', mobile_number: '9171234567' } },
+      },
+    });
+    const { router } = renderApp('/dashboard/e-payment/link?code=the-code&state=the-state');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Linked Payment Account' });
+    expect(dialog).toHaveTextContent('juan.epay');
+    expect(dialog).toHaveTextContent('+63 917 1234 567');
+    expect(await screen.findByText('E-payment Account Successfully Linked')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(sentBodies(fetchMock, 'POST /v1/user/linked-account/token')).toEqual([
+      { code: 'the-code', state: 'the-state' },
+    ]);
+  });
+
+  it("says why when the account is another PIXEL user's", async () => {
+    mockDashboard({ 'POST /v1/user/linked-account/token': linkedElsewhere });
+    const { router } = renderApp('/dashboard/e-payment/link?code=the-code&state=the-state');
+
+    const error = await screen.findByRole('dialog', { name: 'UNABLE TO PROCEED' });
+    expect(error).toHaveTextContent('This e-payment account is already linked to another PIXEL account.');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('goes back to the dashboard when the person cancelled at the provider', async () => {
+    const fetchMock = mockDashboard();
+    const { router } = renderApp('/dashboard/e-payment/link?error=access_denied&state=the-state');
+
+    expect(await screen.findByText('Your e-payment account was not linked.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(sentBodies(fetchMock, 'POST /v1/user/linked-account/token')).toEqual([]);
+  });
+});
