@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
-import { apiAs, uploadPhoto } from '../support/content.ts';
+import { apiAs, photo, uploadPhoto } from '../support/content.ts';
 import { paidGift } from '../support/money.ts';
 import { visible } from '../support/ui.ts';
 
@@ -144,7 +144,15 @@ describe("a creator's post and goal modals", () => {
     await logInFromVerificationMail(journey, page, nena);
     const images = [];
     for (const shade of [40, 120]) images.push({ url: await uploadPhoto(page, journey.baseUrl, shade) });
-    await apiAs(page, journey.baseUrl, '/v1/user/content/images/collection/create', { images, price_id: 2 });
+    const slide = await apiAs(page, journey.baseUrl, '/v1/user/content/images/collection/create', {
+      images,
+      price_id: 2,
+      caption: 'Market day #jeepney',
+    });
+    const bloc = await apiAs(page, journey.baseUrl, '/v1/user/bloc', {
+      title: 'Studio day',
+      body: 'New sketches of the #jeepney routes',
+    });
     await apiAs(page, journey.baseUrl, '/v1/user/goals', {
       title: 'A new drawing tablet',
       target_amount: '15000',
@@ -172,6 +180,28 @@ describe("a creator's post and goal modals", () => {
       await visible(page.getByText('A new drawing tablet'));
       await page.waitForLoadState('networkidle');
       for (const button of ['Edit', 'Close', 'Delete']) await checkModal(page, button, at);
+
+      for (const [path, shown] of [
+        [`/${nena.pageUrl}/pixel-snap/collection/${slide.id}`, 'Market day'],
+        [`/${nena.pageUrl}/pixel-bloc/${bloc.id}`, 'Studio day'],
+        ['/dashboard/explore/hashtags/jeepney', 'Studio day'],
+      ] as const) {
+        await page.goto(path);
+        await visible(page.getByText(shown).first());
+        await page.waitForLoadState('networkidle');
+        expect(await screenProblems(page), `${path} ${at}`).toEqual([]);
+      }
+
+      await page.goto('/dashboard/settings/profile');
+      await visible(page.getByRole('heading', { level: 1, name: 'Profile' }));
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Change avatar', exact: true }).click();
+      await (await chooser).setFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: photo(200) });
+      const crop = await visible(page.getByRole('dialog', { name: 'Crop Image' }));
+      await page.waitForTimeout(300);
+      expect(await screenProblems(page), `Crop Image ${at}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await crop.waitFor({ state: 'hidden' });
     }
   });
 });

@@ -81,11 +81,12 @@ export function CropImageModal({ context, id, innerProps }: ContextModalProps<Cr
         )}
       </div>
       <div>
-        <Text id="crop-zoom-label" fz="sm" fw={600} mb={4}>
+        <Text fz="sm" fw={600} mb={4} aria-hidden="true">
           Zoom
         </Text>
         <Slider
-          aria-labelledby="crop-zoom-label"
+          // the name goes on the thumb, which is the element with the slider role
+          thumbLabel="Zoom"
           min={1}
           max={maxZoom}
           step={0.05}
