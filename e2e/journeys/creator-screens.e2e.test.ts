@@ -205,3 +205,46 @@ describe("a creator's post and goal modals", () => {
     }
   });
 });
+
+describe('the upload limit and a deactivated account', () => {
+  it('read right at 320, 360 and 1280 px', async () => {
+    const dina = newCreator('Dina Ramos');
+    await register(journey.baseUrl, dina);
+    const { page } = journey;
+    await logInFromVerificationMail(journey, page, dina);
+    const elevenPhotos = Array.from({ length: 11 }, (_, i) => ({
+      name: `photo-${i}.png`,
+      mimeType: 'image/png',
+      buffer: photo(i * 20),
+    }));
+
+    for (const width of [320, 360, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+      await page.goto('/dashboard/creator-hub/snap');
+      await visible(page.getByRole('heading', { level: 1, name: 'My Snaps' }));
+      await page
+        .getByRole('form', { name: 'New post' })
+        .locator('input[type="file"]')
+        .setInputFiles(elevenPhotos);
+      const limit = await visible(page.getByRole('dialog', { name: 'UPLOAD LIMIT REACHED' }));
+      await page.waitForTimeout(300);
+      expect(await screenProblems(page), `UPLOAD LIMIT REACHED at ${width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await limit.waitFor({ state: 'hidden' });
+    }
+
+    await apiAs(page, journey.baseUrl, '/v1/user/deactivate', { password: dina.password });
+    for (const width of [320, 360, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+      await page.goto('/auth/login');
+      await page.getByLabel('Email', { exact: true }).fill(dina.email);
+      await page.getByLabel('Password', { exact: true }).fill(dina.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      const deactivated = await visible(page.getByRole('dialog', { name: 'Account Deactivated' }));
+      await page.waitForTimeout(300);
+      expect(await screenProblems(page), `Account Deactivated at ${width} px`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await deactivated.waitFor({ state: 'hidden' });
+    }
+  });
+});
