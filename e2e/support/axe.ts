@@ -194,3 +194,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 export async function screenProblems(page: Page): Promise<(AxeViolation | string)[]> {
   return [...(await axeProblems(page)), ...(await layoutProblems(page))];
 }
+
+/**
+ * The screen's problems at 320, 360 and 1280 px, the window resized around whatever is open (a modal stays
+ * open), keyed by width; an empty object when all is well. The window is left at 1280 px.
+ */
+export async function problemsAtEveryWidth(page: Page): Promise<Record<string, (AxeViolation | string)[]>> {
+  const found: Record<string, (AxeViolation | string)[]> = {};
+  for (const width of [320, 360, 1280]) {
+    await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+    // the layout settles after a resize before anything is measured
+    await page.waitForTimeout(200);
+    const problems = await screenProblems(page);
+    if (problems.length > 0) found[`${width} px`] = problems;
+  }
+  return found;
+}
