@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
+import { problemsAtEveryWidth } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
 import { latestSmsCode } from '../support/outbox.ts';
@@ -39,6 +40,7 @@ describe('linking an e-payment account', () => {
     await visible(accounts.getByText('Link an e-payment account for free payouts.', { exact: true }));
     await accounts.getByRole('button', { name: 'Link e-payment account', exact: true }).click();
     const link = await visible(page.getByRole('dialog', { name: 'Link E-payment Account' }));
+    expect(await problemsAtEveryWidth(page), 'Link E-payment Account').toEqual({});
     await link.getByRole('button', { name: 'Continue with e-payment account', exact: true }).click();
 
     // 3. she signs in at the provider, which sends her back to PIXEL
@@ -53,6 +55,7 @@ describe('linking an e-payment account', () => {
     const linked = await visible(page.getByRole('dialog', { name: 'Linked Payment Account' }));
     await visible(linked.getByText(wallet.username, { exact: true }));
     await visible(linked.getByText(wallet.mobileShown, { exact: true }));
+    expect(await problemsAtEveryWidth(page), 'Linked Payment Account').toEqual({});
     await visible(page.getByRole('alert').filter({ hasText: 'E-payment Account Successfully Linked' }));
     await linked.getByRole('button', { name: 'GOT IT', exact: true }).click();
     await linked.waitFor({ state: 'hidden' });
@@ -66,6 +69,7 @@ describe('linking an e-payment account', () => {
     const options = await visible(page.getByRole('dialog', { name: 'Select Payout Option' }));
     const direct = options.getByRole('button', { name: /^Direct e-payment/ });
     await visible(direct.getByText('FREE', { exact: true }));
+    expect(await problemsAtEveryWidth(page), 'Select Payout Option').toEqual({});
     await visible(direct.getByText(wallet.username, { exact: true }));
     await direct.click();
 

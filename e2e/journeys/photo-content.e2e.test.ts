@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
-import { screenProblems } from '../support/axe.ts';
+import { problemsAtEveryWidth, screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { onPath, visible } from '../support/ui.ts';
 
@@ -153,6 +153,7 @@ describe('paid photo content', () => {
     const editPhoto = await visible(creator.getByRole('dialog', { name: 'Edit Photo' }));
     await visible(editPhoto.getByRole('button', { name: 'Photo 3 of 3, free', exact: true }));
     await expect.poll(() => editPhoto.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+    expect(await problemsAtEveryWidth(creator), 'Edit Photo').toEqual({});
     // a free post so far: every photo free for everyone, in the order chosen
     for (const number of [1, 2, 3]) {
       await visible(editPhoto.getByRole('button', { name: `Photo ${number} of 3, free`, exact: true }));
@@ -282,6 +283,7 @@ describe('paid photo content', () => {
     const confirm = await visible(buyer.getByRole('dialog', { name: 'Confirm payment' }));
     await visible(confirm.getByText('You are buying a set of 3 photos for', { exact: true }));
     await visible(confirm.getByText(price, { exact: true }));
+    expect(await problemsAtEveryWidth(buyer), 'Confirm payment').toEqual({});
     await visible(confirm.getByText(maria.pageName, { exact: true }));
     await visible(confirm.getByText(`Otherwise ${maria.pageName} sees your page name, ${juan.pageName}.`));
     await confirm.getByRole('button', { name: 'Confirm payment', exact: true }).click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { problemsAtEveryWidth } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { linkIn } from '../support/outbox.ts';
 import { fieldError, onPath, visible } from '../support/ui.ts';
@@ -50,6 +51,7 @@ describe('a new creator', () => {
     await onPath(page, '/dashboard');
     const welcome = await visible(page.getByRole('dialog', { name: 'Welcome to PIXEL!' }));
     expect(await welcome.textContent()).toContain(`Hi ${maria.pageName}, I'm Pix!`);
+    expect(await problemsAtEveryWidth(page), 'Welcome to PIXEL!').toEqual({});
     await welcome.getByRole('button', { name: 'GET STARTED' }).click();
     await welcome.waitFor({ state: 'hidden' });
     await visible(page.getByRole('heading', { level: 1, name: maria.pageName }));

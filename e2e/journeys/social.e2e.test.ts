@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register, type Creator } from '../support/accounts.ts';
-import { screenProblems } from '../support/axe.ts';
+import { problemsAtEveryWidth, screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { onPath, visible } from '../support/ui.ts';
 
@@ -151,6 +151,7 @@ describe('the social layer', () => {
 
     await manage.getByRole('button', { name: `Remove ${juan.pageName}` }).click();
     let confirm = await visible(creator.getByRole('dialog', { name: 'Remove follower' }));
+    expect(await problemsAtEveryWidth(creator), 'Remove follower').toEqual({});
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await visible(creator.getByText('Removed Successfully', { exact: true }));
     manage = await visible(creator.getByRole('dialog', { name: 'Manage Following' }));
