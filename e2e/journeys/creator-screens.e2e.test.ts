@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
-import { screenProblems } from '../support/axe.ts';
+import { problemsAtEveryWidth, screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { apiAs, photo, uploadPhoto } from '../support/content.ts';
 import { paidGift } from '../support/money.ts';
@@ -206,7 +206,7 @@ describe("a creator's post and goal modals", () => {
   });
 });
 
-describe('the upload limit and a deactivated account', () => {
+describe('the upload errors and a deactivated account', () => {
   it('read right at 320, 360 and 1280 px', async () => {
     const dina = newCreator('Dina Ramos');
     await register(journey.baseUrl, dina);
@@ -232,6 +232,19 @@ describe('the upload limit and a deactivated account', () => {
       await page.keyboard.press('Escape');
       await limit.waitFor({ state: 'hidden' });
     }
+
+    // a file that is not the picture it claims to be is refused by the server
+    await page
+      .getByRole('form', { name: 'New post' })
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'broken.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from('not a picture at all'),
+      });
+    await visible(page.getByRole('dialog', { name: 'IMAGE UPLOAD ERROR' }));
+    expect(await problemsAtEveryWidth(page), 'IMAGE UPLOAD ERROR').toEqual({});
+    await page.keyboard.press('Escape');
 
     await apiAs(page, journey.baseUrl, '/v1/user/deactivate', { password: dina.password });
     for (const width of [320, 360, 1280]) {

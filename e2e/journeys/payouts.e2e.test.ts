@@ -112,8 +112,11 @@ describe('payouts', () => {
     await bankRow.getByRole('button', { name: /^View / }).click();
     const bankDetail = await visible(page.getByRole('dialog', { name: 'Bank Account' }));
     expect(await problemsAtEveryWidth(page), 'Bank Account').toEqual({});
+    await bankDetail.getByRole('button', { name: 'Update mobile number', exact: true }).click();
+    const updateMobile = await visible(page.getByRole('dialog', { name: 'Update Mobile Number' }));
+    expect(await problemsAtEveryWidth(page), 'Update Mobile Number').toEqual({});
     await page.keyboard.press('Escape');
-    await bankDetail.waitFor({ state: 'hidden' });
+    await updateMobile.waitFor({ state: 'hidden' });
 
     // 4. Withdraw: the options first; she has no linked e-payment account, so Standard, ₱15.00 fee
     await page
