@@ -56,7 +56,7 @@ export function CaptchaModal({ context, id, innerProps }: ContextModalProps<Capt
         Please confirm that you are human to continue.
       </Text>
       <Box ref={container} mih={65} />
-      {verify.isPending && <Loader size="sm" aria-label="Verifying" />}
+      {verify.isPending && <Loader size="sm" role="status" aria-label="Verifying" />}
     </Stack>
   );
 }

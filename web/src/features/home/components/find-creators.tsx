@@ -42,7 +42,7 @@ export function FindCreators() {
           placeholder="Maria Santos or mariasketches"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          rightSection={isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+          rightSection={isFetching ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
         />
         {isError ? (
           <LoadError onRetry={() => void refetch()} />

@@ -100,7 +100,7 @@ export function OtpStep({
       <Text fz="sm" c="red" role="alert" mih={20}>
         {invalidMessage}
       </Text>
-      {submitting && <Loader size="sm" aria-label="Checking the code" />}
+      {submitting && <Loader size="sm" role="status" aria-label="Checking the code" />}
       <Stack gap={6} w="100%">
         <Button
           variant="light"
