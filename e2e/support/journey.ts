@@ -31,8 +31,9 @@ const slug = (text: string) =>
 /**
  * Registers the hooks of a browser journey file: one server (fresh database) and one Chromium for the file,
  * a fresh browser context per test, and a screenshot plus notes in e2e/artifacts/ when a test fails.
+ * `env` gives the server settings of its own (the journeys otherwise run against one fixed setup).
  */
-export function useJourney(): Journey {
+export function useJourney(options: { env?: Record<string, string> } = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   type Person = { name: string; context: BrowserContext; page: Page; errors: string[] };
@@ -60,7 +61,7 @@ export function useJourney(): Journey {
   }
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options.env);
     browser = await launchChromium();
   });
 

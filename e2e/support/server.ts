@@ -49,7 +49,7 @@ function exited(child: ChildProcess): Promise<Exit> {
 
 class AddressInUse extends Error {}
 
-async function startOnce(port: number): Promise<RunningServer> {
+async function startOnce(port: number, extraEnv: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pixel-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   let output = '';
@@ -74,6 +74,7 @@ async function startOnce(port: number): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       MAIL_DRIVER: 'outbox',
       CAPTCHA_PROVIDER: 'off',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -146,13 +147,14 @@ async function startOnce(port: number): Promise<RunningServer> {
  * Starts the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh embedded
  * database in a temporary directory, serving the built web app, and waits until /v1/health answers.
  */
-export async function startServer(): Promise<RunningServer> {
+/** Starts the built app on a free port; `env` adds settings a journey is about (a captcha provider, say). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: build the web app first (`npm run test:e2e` does)');
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(await freePort());
+      return await startOnce(await freePort(), env);
     } catch (error) {
       if (!(error instanceof AddressInUse) || attempt === 3) throw error;
     }
