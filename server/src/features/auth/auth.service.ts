@@ -117,9 +117,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     const user = await repository.findUserByEmail(email);
     if (!user) return;
     if (!user.emailVerifiedAt && user.passwordHash) {
+      // an account made moments ago (a sign-up racing this one) has its own link on the way
       const previous = await repository.findVerification(user.id);
-      const waited = previous ? (Date.now() - previous.sentAt.getTime()) / 1000 : Infinity;
-      if (waited >= limits.resendEmailSeconds) await sendVerification(user);
+      const lastSent = Math.max(previous?.sentAt.getTime() ?? 0, user.createdAt.getTime());
+      if ((Date.now() - lastSent) / 1000 >= limits.resendEmailSeconds) await sendVerification(user);
       return;
     }
     await mailer.send({
