@@ -466,8 +466,8 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     listeners: [creatorWebhooks.onPaymentsSettled, overlayService.onSettled],
     refunds,
     referrals: referralsService.rewards,
-    onSettled: (kinds) => {
-      for (const kind of kinds) metrics.paymentsSettled.inc({ kind });
+    onSettled: (settled) => {
+      for (const { kind } of settled) metrics.paymentsSettled.inc({ kind });
     },
     log: app.log,
   });

@@ -41,6 +41,14 @@ export interface SettledPayment {
 }
 
 /** Runs in the settlement's transaction, so what it writes or queues commits with the money or not at all. */
+/** What is told of a payment once its settlement committed. */
+export interface SettledSummary {
+  kind: PaymentKind;
+  payeeUserId: string;
+}
+
+const summaryOf = ({ kind, payeeUserId }: PaymentRow): SettledSummary => ({ kind, payeeUserId });
+
 export type SettlementListener = (tx: Tx, settled: SettledPayment[]) => Promise<void>;
 
 /** What a settling payment's platform fee pays to the user who referred its payee (decision 0052). */
@@ -90,8 +98,8 @@ export function createPaymentsService(deps: {
   refunds?: Pick<RefundsService, 'hold'>;
   /** Shares the platform's fee with whoever referred the payee, posted with the settlement. */
   referrals?: ReferralRewards;
-  /** Told of every payment that settled, after its transaction (for the metrics). */
-  onSettled?: (kinds: PaymentKind[]) => void;
+  /** Told of every payment that settled, after its transaction commits (metrics, the public page cache). */
+  onSettled?: (settled: SettledSummary[]) => void;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const { db, repository, provider, log } = deps;
@@ -277,11 +285,11 @@ export function createPaymentsService(deps: {
       }
     }
     await settle(tx, [...toSettle.values()]);
-    return { duplicate, settled: [...toSettle.values()].map(({ payment }) => payment.kind) };
+    return { duplicate, settled: [...toSettle.values()].map(({ payment }) => summaryOf(payment)) };
   }
 
-  const reportSettled = (kinds: PaymentKind[]) => {
-    if (kinds.length) deps.onSettled?.(kinds);
+  const reportSettled = (settled: SettledSummary[]) => {
+    if (settled.length) deps.onSettled?.(settled);
   };
 
   /**
@@ -305,7 +313,7 @@ export function createPaymentsService(deps: {
       }
       return (await repository.lockById(tx, payment.id))!;
     });
-    if (settledNow) reportSettled([payment.kind]);
+    if (settledNow) reportSettled([summaryOf(payment)]);
     return { payment: row, state };
   }
 
