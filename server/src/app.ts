@@ -328,6 +328,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     webhookSecret: config.payments.sandboxWebhookSecret,
+    checkoutDelayMs: config.payments.sandboxCheckoutDelayMs,
   });
   const paymentProvider: PaymentProvider =
     overrides.paymentProvider ??

@@ -116,6 +116,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ GIFT_FEE_BPS: '10001' })).toThrow(/GIFT_FEE_BPS/);
   });
 
+  it('lets the sandbox take as long as a real provider to create a checkout, up to 15 s', () => {
+    expect(parseConfig({}).payments.sandboxCheckoutDelayMs).toBe(0);
+    expect(parseConfig({ SANDBOX_CHECKOUT_DELAY_MS: '1500' }).payments.sandboxCheckoutDelayMs).toBe(1500);
+    for (const value of ['-1', '1.5', '2s', '1e3']) {
+      expect(() => parseConfig({ SANDBOX_CHECKOUT_DELAY_MS: value })).toThrow(
+        'Invalid configuration: SANDBOX_CHECKOUT_DELAY_MS must be a whole number of milliseconds, like 1500',
+      );
+    }
+    expect(() => parseConfig({ SANDBOX_CHECKOUT_DELAY_MS: '60000' })).toThrow(
+      'Invalid configuration: SANDBOX_CHECKOUT_DELAY_MS must be at most 15000 (15 s)',
+    );
+  });
+
   it('requires the keys of the adapters it is told to use', () => {
     expect(() => parseConfig({ MAIL_DRIVER: 'smtp' })).toThrow(/SMTP_URL/);
     expect(() => parseConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(/TURNSTILE_SITE_KEY/);

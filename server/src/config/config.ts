@@ -39,6 +39,14 @@ const env = z.object({
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   SANDBOX_ENABLED: booleanFlag.optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  // how long the sandbox takes to create a checkout, as a real provider does (a call to PayMongo is given up
+  // after 15 s, so no real checkout takes longer)
+  SANDBOX_CHECKOUT_DELAY_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds, like 1500')
+    .transform(Number)
+    .pipe(z.number().max(15_000, 'must be at most 15000 (15 s)'))
+    .default(0),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
   PAYMONGO_SECRET_KEY: z.string().startsWith('sk_', 'must be a PayMongo secret key (sk_…)').optional(),
   PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
@@ -205,6 +213,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     payments: {
       provider: e.PAYMENT_PROVIDER,
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? 'sandbox-secret',
+      sandboxCheckoutDelayMs: e.SANDBOX_CHECKOUT_DELAY_MS,
       paymongo: {
         secretKey: e.PAYMONGO_SECRET_KEY ?? null,
         webhookSecret: e.PAYMONGO_WEBHOOK_SECRET ?? null,

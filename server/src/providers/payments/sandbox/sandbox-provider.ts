@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -96,8 +97,13 @@ export function createSandboxProvider(options: {
   publicUrl: string;
   secret: string;
   webhookSecret: string;
+  /**
+   * How long creating a checkout takes. Real providers take a second or more, and purchase calls made
+   * meanwhile find no open checkout to send the buyer back to (decision 0040); 0 answers at once.
+   */
+  checkoutDelayMs?: number;
 }) {
-  const { db, publicUrl, secret, webhookSecret } = options;
+  const { db, publicUrl, secret, webhookSecret, checkoutDelayMs = 0 } = options;
 
   const payouts: PayoutGateway = {
     name: 'sandbox',
@@ -231,6 +237,7 @@ export function createSandboxProvider(options: {
     },
 
     async createCheckout(request) {
+      if (checkoutDelayMs > 0) await sleep(checkoutDelayMs);
       const id = `cs_sbx_${randomToken(18)}`;
       await db.insert(sandboxCheckouts).values({
         id,
