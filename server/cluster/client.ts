@@ -33,6 +33,7 @@ export function browser(origin: string) {
       get: (pathname: string) => call(base, 'GET', pathname),
       post: (pathname: string, body?: unknown, headers?: Record<string, string>) =>
         call(base, 'POST', pathname, body, headers),
+      put: (pathname: string, body?: unknown) => call(base, 'PUT', pathname, body),
       delete: (pathname: string) => call(base, 'DELETE', pathname),
     }),
   };

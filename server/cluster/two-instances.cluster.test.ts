@@ -46,6 +46,7 @@ beforeAll(async () => {
     SESSION_SECRET: 'cluster-session-secret-of-at-least-32-chars',
     SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
     SEED_DEMO: 'on',
+    PUBLIC_CACHE_SECONDS: '300',
   };
   // started together, both with demo seeding on
   const started = await Promise.allSettled([
@@ -329,6 +330,48 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     } finally {
       await stream.close();
     }
+  });
+
+  it("drops B's copy of a creator page for visitors when the page changes through A", async () => {
+    const creator = await signUp('cached');
+    const visitor = browser(publicUrl).on(b.url);
+    const profile = `/v1/profile/${creator.page_url}`;
+    const gifts = `/v1/profile/${creator.page_url}/gifts`;
+    expect((await visitor.get(profile)).headers.get('x-cache')).toBe('miss');
+    expect((await visitor.get(profile)).headers.get('x-cache')).toBe('hit');
+    expect((await visitor.get(gifts)).json().data).toEqual([]);
+
+    // the copies live for minutes here: only the drop sent through Redis can explain a fresh answer
+    const changed = await creator.browser
+      .on(a.url)
+      .put('/v1/user/profile', { page_name: 'Cached Creator', bio: 'Changed through A' });
+    expect(changed.status).toBe(200);
+    const fresh = await eventually(
+      async () => {
+        const data = (await visitor.get(profile)).json().data as { bio: string };
+        return data.bio === 'Changed through A' ? data : undefined;
+      },
+      5_000,
+      'the new bio on B',
+    );
+    expect(fresh).toMatchObject({ page_name: 'Cached Creator' });
+
+    const donate = await browser(publicUrl).on(b.url).post(`/v1/donate/${creator.page_url}`, {
+      amount: '40',
+      supporter_name: 'Lito',
+      supporter_message: 'Ang ganda!',
+    });
+    const [payment] = await paymentsOf([donate.json().data.reference as string]);
+    expect(await sendWebhook(a, paidEvent(payment!))).toBe(200);
+    const listed = await eventually(
+      async () => {
+        const data = (await visitor.get(gifts)).json().data as { supporter_message: string }[];
+        return data.length ? data : undefined;
+      },
+      5_000,
+      'the gift on B',
+    );
+    expect(listed.map((gift) => gift.supporter_message)).toEqual(['Ang ganda!']);
   });
 
   it('keeps logging in and paying when Redis stops, and says so at /v1/ready', async () => {

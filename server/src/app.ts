@@ -15,12 +15,13 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { type Db, ping } from './db/client.ts';
+import { users } from './db/schema/index.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
@@ -134,6 +135,7 @@ import { queuedFileRemover, registerJobs } from './jobs/jobs.ts';
 import { type JobQueue, queueDefinitions } from './jobs/queue.ts';
 import { redisStoreWithFallback } from './plugins/rate-limit-store.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
 
 export interface AppDeps {
   config: Config;
@@ -262,7 +264,24 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     },
     strictTransportSecurity: config.isProduction,
   });
+  // commands fail at once while Redis is away (no offline queue), so limits fall back without waiting
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  if (redis) {
+    redis.on('error', () => undefined);
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(cookie);
+  // ahead of compression: it keeps answers as the handlers made them, and sends its own compressed copies
+  await app.register(publicCachePlugin, {
+    ttlSeconds: config.publicCacheSeconds,
+    redis,
+    pagesOf: async (userIds) =>
+      (await db.select({ pageUrl: users.pageUrl }).from(users).where(inArray(users.id, userIds))).map(
+        (row) => row.pageUrl,
+      ),
+  });
   // answers above a kilobyte go out compressed when the client asks; built assets are compressed at build time
   // and sent as they are. Brotli at a low quality costs about what gzip does for text this size.
   await app.register(compress, {
@@ -275,14 +294,6 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   await app.register(multipart, {
     limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 5, parts: 6, headerPairs: 100 },
   });
-  // commands fail at once while Redis is away (no offline queue), so limits fall back without waiting
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : null;
-  if (redis) {
-    redis.on('error', () => undefined);
-    app.addHook('onClose', async () => void redis.disconnect());
-  }
   await app.register(rateLimit, {
     global: false,
     // after parsing, so a limit can be per email as well as per address
@@ -469,6 +480,10 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     referrals: referralsService.rewards,
     onSettled: (settled) => {
       for (const { kind } of settled) metrics.paymentsSettled.inc({ kind });
+      // the page's supporters, gifts and goals moved: visitors see them at once
+      app.publicCache.dropUsers(settled.map((payment) => payment.payeeUserId)).catch((err: unknown) => {
+        app.log.warn({ err }, 'the page cache kept a settled page');
+      });
     },
     log: app.log,
   });

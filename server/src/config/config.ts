@@ -30,6 +30,7 @@ const env = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REDIS_URL: z.url().optional(),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
   MAIL_FROM: z.string().min(3).default('PIXEL <no-reply@pixel.ph>'),
   SMTP_URL: z.url().optional(),
@@ -202,6 +203,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     sessionSecret,
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
     redisUrl: e.REDIS_URL,
+    // how long a signed-out visitor's copy of a creator's public calls may be served before it is made
+    // again; a change by the creator or a settled payment drops it at once (0 turns the cache off)
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     mail: { driver: e.MAIL_DRIVER, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     captcha: {
       provider: e.CAPTCHA_PROVIDER,

@@ -260,6 +260,7 @@ export async function contentRoutes(app: FastifyInstance, options: { service: Co
         querystring: photoPostsQuery,
         response: { 200: photoPostsPage, ...errors },
       },
+      config: { publicCache: { page: (params) => params.username! } },
       preHandler: app.identify,
     },
     async (request) =>

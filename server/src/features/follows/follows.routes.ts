@@ -26,7 +26,11 @@ export async function followsRoutes(app: FastifyInstance, options: { service: Fo
       {
         schema: { tags, body: usernameRequest, response: { 200: relationResponse, ...errors } },
         preHandler: app.authenticate,
-        config: writeLimit,
+        // the counts both pages show move
+        config: {
+          ...writeLimit,
+          changesPages: (request) => [(request.body as { username?: string } | undefined)?.username],
+        },
       },
       async (request) => ({
         data: await action({ userId: request.user!.id, username: request.body.username }),

@@ -110,6 +110,7 @@ export async function giftsRoutes(app: FastifyInstance, options: { service: Gift
         querystring: pageQuery,
         response: { 200: pageEnvelope(publicGift), ...errors },
       },
+      config: { publicCache: { page: (params) => params.page_url! } },
       preHandler: app.identify,
     },
     async (request) =>

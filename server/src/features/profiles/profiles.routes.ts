@@ -28,6 +28,7 @@ export async function profilesRoutes(app: FastifyInstance, options: { service: P
         params: z.object({ page_url: pageUrlField }),
         response: { 200: publicProfileResponse, 404: errorEnvelope, 422: errorEnvelope },
       },
+      config: { publicCache: { page: (params) => params.page_url! } },
       preHandler: app.identify,
     },
     async (request) => ({

@@ -1,0 +1,220 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { SESSION_COOKIE } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public GET whose signed-out answer may be kept: `page` names the creator page the answer
+     * belongs to, so a change to that page drops it.
+     */
+    publicCache?: { page: (params: Record<string, string>) => string };
+    /** A write that changes what a visitor sees on other creators' pages (a follow, say): which ones. */
+    changesPages?: (request: FastifyRequest) => (string | null | undefined)[];
+  }
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
+
+export interface PublicCache {
+  /** Drops every kept answer of these pages, on this instance and, through Redis, on every other. */
+  drop(pages: string[]): void;
+  /** Drops the pages of these users (a payment to them settled, say). */
+  dropUsers(userIds: string[]): Promise<void>;
+}
+
+interface Entry {
+  expiresAt: number;
+  type: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+const CHANNEL = 'pixel:public-cache:drop';
+const MAX_ENTRIES = 5_000;
+// below this, compressing costs more than the bytes it saves (the same threshold as live answers)
+const COMPRESS_FROM = 1024;
+
+/** brotli, else gzip, else none, by what the client accepts (q=0 refuses). */
+function encodingOf(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string' || header === '') return 'identity';
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : 'identity';
+}
+
+const signedIn = (request: FastifyRequest) =>
+  request.headers.authorization !== undefined ||
+  (request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false);
+
+const pageKey = (page: string) => page.toLowerCase();
+
+/**
+ * Keeps, for a few seconds, what signed-out visitors are sent for a creator page's public calls, so a
+ * page opened from a link shared to thousands does not run the same queries thousands of times.
+ *
+ * Only answers that are the same for every visitor are kept: a request with a session (or any
+ * credentials) always goes to the handler. A kept answer is dropped when its page changes: a write by
+ * the creator, a write that names the page (`changesPages`), a settled payment to the creator. Drops go to
+ * every instance through Redis; an instance that loses Redis for a while clears all it kept when it is
+ * back, and the few seconds' lifetime bounds what a missed drop can leave behind.
+ */
+export const publicCachePlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: {
+      ttlSeconds: number;
+      redis: Redis | null;
+      /** The page urls of these users. */
+      pagesOf: (userIds: string[]) => Promise<string[]>;
+    },
+  ) => {
+    const { ttlSeconds, redis, pagesOf } = options;
+    const ttlMs = ttlSeconds * 1000;
+    // page → (url → entry); a page's generation moves on every drop, so an answer made before a drop
+    // and sent after it is not kept
+    const pages = new Map<string, Map<string, Entry>>();
+    const generations = new Map<string, number>();
+    let size = 0;
+    let epoch = 0;
+
+    const dropLocal = (list: string[]) => {
+      for (const page of list) {
+        const key = pageKey(page);
+        const kept = pages.get(key);
+        if (kept) {
+          size -= kept.size;
+          pages.delete(key);
+        }
+        generations.set(key, (generations.get(key) ?? 0) + 1);
+      }
+    };
+    const clear = () => {
+      pages.clear();
+      generations.clear();
+      size = 0;
+      epoch++;
+    };
+
+    const subscriber = redis && ttlMs > 0 ? redis.duplicate({ enableOfflineQueue: true }) : null;
+    if (subscriber) {
+      subscriber.on('error', () => undefined);
+      // drops sent while this instance was not listening are lost: start again from nothing
+      subscriber.on('ready', clear);
+      subscriber.on('message', (_channel: string, message: string) => {
+        try {
+          const list: unknown = JSON.parse(message);
+          if (Array.isArray(list)) dropLocal(list.filter((page) => typeof page === 'string'));
+        } catch {
+          // not ours
+        }
+      });
+      await subscriber.subscribe(CHANNEL).catch((err: unknown) => {
+        app.log.warn({ err }, 'the page cache hears no drops from other instances until Redis answers');
+      });
+      app.addHook('onClose', async () => void subscriber.disconnect());
+    }
+
+    const cache: PublicCache = {
+      drop(list) {
+        const unique = [...new Set(list.filter(Boolean).map(pageKey))];
+        if (!unique.length || ttlMs === 0) return;
+        dropLocal(unique);
+        redis?.publish(CHANNEL, JSON.stringify(unique)).catch((err: unknown) => {
+          app.log.warn({ err, pages: unique }, 'a page cache drop did not reach the other instances');
+        });
+      },
+      async dropUsers(userIds) {
+        if (!userIds.length || ttlMs === 0) return;
+        cache.drop(await pagesOf([...new Set(userIds)]));
+      },
+    };
+    app.decorate('publicCache', cache);
+    if (ttlMs === 0) return;
+
+    const miss = Symbol('public cache miss');
+    type Pending = { page: string; url: string; generation: number; epoch: number };
+    const pendingOf = (request: FastifyRequest) =>
+      (request as unknown as Record<symbol, Pending | undefined>)[miss];
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const rule = request.routeOptions.config.publicCache;
+      if (!rule || request.method !== 'GET' || signedIn(request)) return;
+      const page = pageKey(rule.page(request.params as Record<string, string>));
+      const entry = pages.get(page)?.get(request.url);
+      if (entry && entry.expiresAt > Date.now()) {
+        const encoding = encodingOf(request.headers['accept-encoding']);
+        reply.header('content-type', entry.type).header('x-cache', 'hit').header('vary', 'accept-encoding');
+        if (encoding === 'identity' || entry.body.length < COMPRESS_FROM) return reply.send(entry.body);
+        return reply.header('content-encoding', encoding).send(entry[encoding]);
+      }
+      (request as unknown as Record<symbol, Pending>)[miss] = {
+        page,
+        url: request.url,
+        generation: generations.get(page) ?? 0,
+        epoch,
+      };
+    });
+
+    // before compression (registered ahead of it), so the answer is kept as the handler made it
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        // a signed-in write changes what visitors see of the writer's own page and of any page it names;
+        // dropped before the answer leaves, so the writer's next look never finds the old copy
+        if (reply.statusCode < 400) {
+          const named = request.routeOptions.config.changesPages?.(request) ?? [];
+          const changed = [...named, request.user?.pageUrl].filter(
+            (page): page is string => typeof page === 'string' && page !== '',
+          );
+          if (changed.length) cache.drop(changed);
+        }
+        return payload;
+      }
+      const pending = pendingOf(request);
+      if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (reply.hasHeader('set-cookie')) return payload;
+      if ((generations.get(pending.page) ?? 0) !== pending.generation || pending.epoch !== epoch) {
+        return payload;
+      }
+      keep(pending, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), payload);
+      reply.header('x-cache', 'miss');
+      return payload;
+    });
+
+    function keep(pending: Pending, type: string, payload: string) {
+      const body = Buffer.from(payload);
+      const compressed = body.length >= COMPRESS_FROM;
+      const entry: Entry = {
+        expiresAt: Date.now() + ttlMs,
+        type,
+        body,
+        br: compressed
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : body,
+        gzip: compressed ? zlib.gzipSync(body) : body,
+      };
+      let kept = pages.get(pending.page);
+      if (!kept) pages.set(pending.page, (kept = new Map()));
+      if (!kept.has(pending.url)) size++;
+      kept.set(pending.url, entry);
+      // the pages kept longest go first once the cache is full
+      for (const [page, entries] of pages) {
+        if (size <= MAX_ENTRIES) break;
+        size -= entries.size;
+        pages.delete(page);
+      }
+    }
+  },
+  { name: 'public-cache' },
+);
