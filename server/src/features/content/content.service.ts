@@ -75,7 +75,7 @@ export function createContentService(deps: {
   hashtags: HashtagIndex;
   blocks: BlockCheck;
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh'>;
-  findCreator: (pageUrl: string) => Promise<{ id: string } | null>;
+  findCreator: (pageUrl: string) => Promise<CreatorRow | null>;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
   now?: () => Date;
@@ -547,12 +547,9 @@ export function createContentService(deps: {
       if (!creator || (await blocks.isBlocked(creator.id, input.viewerId))) {
         throw new AppError('not_found', 'Page not found.');
       }
-      const [{ rows, total }, creatorRow] = await Promise.all([
-        repository.list({ creatorId: creator.id, ...input }),
-        repository.findCreator(creator.id),
-      ]);
+      const { rows, total } = await repository.list({ creatorId: creator.id, ...input });
       const own = input.viewerId === creator.id;
-      const data = await presentMany(rows, creatorRow!, input.viewerId, (post, purchased) =>
+      const data = await presentMany(rows, creator, input.viewerId, (post, purchased) =>
         own ? 'owner' : purchased.has(post.id) ? 'buyer' : 'public',
       );
       return { data, meta: pageMeta({ page: input.page, perPage: input.perPage, total }) };
