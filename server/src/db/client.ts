@@ -32,6 +32,21 @@ const MIGRATION_LOCK = 72_310_001;
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir`
  * (`dataDir` null keeps it in memory), and brings the schema up to date.
  */
+/**
+ * Waits, a few seconds at most, until no query has been running for a moment: a request whose client went
+ * away is still running when the server has closed, and its next query must not meet an ended pool.
+ */
+async function quiet(pool: pg.Pool, { settleMs = 100, maxMs = 5_000 } = {}) {
+  const busy = () => pool.totalCount > pool.idleCount || pool.waitingCount > 0;
+  const deadline = Date.now() + maxMs;
+  let quietSince = busy() ? null : Date.now();
+  while (Date.now() < deadline && (quietSince === null || Date.now() - quietSince < settleMs)) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (busy()) quietSince = null;
+    else quietSince ??= Date.now();
+  }
+}
+
 export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
@@ -57,7 +72,10 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       queueTarget: { kind: 'postgres', url: options.url },
-      close: () => pool.end(),
+      close: async () => {
+        await quiet(pool);
+        await pool.end();
+      },
     };
   }
   let dataPath: string | undefined;
