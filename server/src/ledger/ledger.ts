@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Centavos } from '@pixel/contract';
+import { arrayParam, unnestRows } from '../db/arrays.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
   ledgerAccounts,
@@ -136,48 +137,41 @@ export function createLedger() {
         ),
       ),
     ].sort();
-    if (userAccountIds.length > 1) {
-      // balances of several users move together: take their rows in one order, so that two such
-      // transactions running at once wait for each other instead of deadlocking
-      await tx.execute(sql`select 1 from ledger_accounts
-        where id in (${sql.join(
-          userAccountIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        order by id for no key update`);
-    }
-    const headers = sql.join(
-      numbered.map(
-        ({ posting, transactionNo }) =>
-          sql`(${transactionNo}::text, ${posting.type}::text, ${posting.description}::text,
-               ${posting.reference ?? null}::text, ${posting.idempotencyKey ?? null}::text)`,
-      ),
-      sql`, `,
-    );
-    const lines = sql.join(
-      numbered.flatMap(({ posting, transactionNo }) =>
-        posting.entries.map(
-          (entry) =>
-            sql`(${transactionNo}::text, ${accounts.get(keyOf(entry.account))!}::uuid, ${entry.amount}::bigint)`,
-        ),
-      ),
-      sql`, `,
+    const lines = numbered.flatMap(({ posting, transactionNo }) =>
+      posting.entries.map((entry) => ({ transactionNo, entry })),
     );
     try {
+      // `locked` takes the rows of the users' accounts in one order before the statement's trigger moves
+      // their balances: two postings running at once that move the same balances wait for each other
+      // instead of deadlocking
       const result = await tx.execute(sql`
-        with posted as (
+        with locked as materialized (
+          select id from ledger_accounts where id = any(${arrayParam(userAccountIds, 'uuid')})
+          order by id for no key update
+        ), posted as (
           insert into ledger_transactions (transaction_no, type, description, reference, idempotency_key)
-          select * from (values ${headers}) as header (transaction_no, type, description, reference, idempotency_key)
+          select transaction_no, type, description, reference, idempotency_key
+          from ${unnestRows('header', numbered, {
+            transaction_no: ['text', (row) => row.transactionNo],
+            type: ['text', (row) => row.posting.type],
+            description: ['text', (row) => row.posting.description],
+            reference: ['text', (row) => row.posting.reference ?? null],
+            idempotency_key: ['text', (row) => row.posting.idempotencyKey ?? null],
+          })}
           on conflict (idempotency_key) do nothing
           returning id, transaction_no
         ), lines as (
           insert into ledger_entries (transaction_id, account_id, amount)
           select posted.id, line.account_id, line.amount
-          from posted join (values ${lines}) as line (transaction_no, account_id, amount)
-            on line.transaction_no = posted.transaction_no
+          from posted join ${unnestRows('line', lines, {
+            transaction_no: ['text', (row) => row.transactionNo],
+            account_id: ['uuid', (row) => accounts.get(keyOf(row.entry.account))],
+            amount: ['bigint', (row) => row.entry.amount],
+          })} on line.transaction_no = posted.transaction_no
           returning 1
         )
-        select id, transaction_no, (select count(*) from lines) as lines from posted`);
+        select id, transaction_no, (select count(*) from locked) as locked, (select count(*) from lines) as lines
+        from posted`);
       const byNo = new Map(
         rowsOf<{ id: string; transaction_no: string }>(result).map((row) => [row.transaction_no, row.id]),
       );

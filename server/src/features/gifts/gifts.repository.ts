@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/arrays.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, goals, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
@@ -60,19 +61,20 @@ export function createGiftsRepository(db: Db) {
      * order first, so two settlements touching the same ones wait for each other instead of deadlocking.
      */
     async settle(tx: Tx, paymentIds: string[]) {
-      const ids = sql.join(
-        paymentIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      );
+      const ids = arrayParam(paymentIds, 'uuid');
+      // both kinds of rows in one statement, creators first and each kind in id order
       await tx.execute(sql`
-        select 1 from users where id in (select creator_user_id from gifts where payment_id in (${ids}))
-        order by id for no key update`);
-      await tx.execute(sql`
-        select 1 from goals where id in (select goal_id from gifts where payment_id in (${ids}))
-        order by id for no key update`);
+        with creator as materialized (
+          select id from users where id in (select creator_user_id from gifts where payment_id = any(${ids}))
+          order by id for no key update
+        ), goal as materialized (
+          select id from goals where id in (select goal_id from gifts where payment_id = any(${ids}))
+          order by id for no key update
+        )
+        select (select count(*) from creator) as creators, (select count(*) from goal) as goals`);
       const result = await tx.execute(sql`
         with gift as (
-          update gifts set settled_at = now() where payment_id in (${ids}) returning *
+          update gifts set settled_at = now() where payment_id = any(${ids}) returning *
         ), creator as (
           -- Supporters counts people: a signed-in supporter once per creator (this batch's gifts still
           -- read as unsettled here), each visitor's gift as one (a visitor cannot be told apart)

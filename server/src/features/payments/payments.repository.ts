@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { arrayParam, unnestRows } from '../../db/arrays.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, type statementLines } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
@@ -58,7 +59,12 @@ export function createPaymentsRepository(db: Db) {
       return tx
         .select()
         .from(payments)
-        .where(and(eq(payments.provider, provider), inArray(payments.providerCheckoutId, checkoutIds)))
+        .where(
+          and(
+            eq(payments.provider, provider),
+            sql`${payments.providerCheckoutId} = any(${arrayParam(checkoutIds, 'text')})`,
+          ),
+        )
         .orderBy(asc(payments.id))
         .for('update');
     },
@@ -83,26 +89,32 @@ export function createPaymentsRepository(db: Db) {
       otherLines: (typeof statementLines.$inferInsert)[] = [],
     ) {
       if (!items.length) return;
-      const row = (
-        payment: { paymentId: string; paidAt: Date; ledgerTransactionId: string } | null,
-        line: typeof statementLines.$inferInsert,
-      ) => sql`(
-            ${payment?.paymentId ?? null}::uuid, ${payment?.paidAt.toISOString() ?? null}::timestamptz,
-            ${payment?.ledgerTransactionId ?? null}::uuid, ${line.userId}::uuid,
-            ${line.transactionNo}::text, ${line.type}::text, ${line.status}::text, ${line.description}::text,
-            ${line.reference ?? null}::text, ${line.totalAmount}::bigint, ${line.grossAmount}::bigint,
-            ${line.feeAmount ?? 0}::bigint, ${line.balance ?? null}::text, ${line.counterpartyName ?? null}::text,
-            ${line.message ?? null}::text, ${line.giftId ?? null}::uuid, ${line.referredUserId ?? null}::uuid)`;
-      const values = sql.join(
-        [...items.map((item) => row(item, item.line)), ...otherLines.map((line) => row(null, line))],
-        sql`, `,
-      );
+      const rows: { payment?: (typeof items)[number]; line: typeof statementLines.$inferInsert }[] = [
+        ...items.map((payment) => ({ payment, line: payment.line })),
+        ...otherLines.map((line) => ({ line })),
+      ];
+      const input = unnestRows('input', rows, {
+        payment_id: ['uuid', (row) => row.payment?.paymentId ?? null],
+        paid_at: ['timestamptz', (row) => row.payment?.paidAt.toISOString() ?? null],
+        ledger_transaction_id: ['uuid', (row) => row.payment?.ledgerTransactionId ?? null],
+        user_id: ['uuid', (row) => row.line.userId],
+        transaction_no: ['text', (row) => row.line.transactionNo],
+        type: ['text', (row) => row.line.type],
+        status: ['text', (row) => row.line.status],
+        description: ['text', (row) => row.line.description],
+        reference: ['text', (row) => row.line.reference ?? null],
+        total_amount: ['bigint', (row) => row.line.totalAmount],
+        gross_amount: ['bigint', (row) => row.line.grossAmount],
+        fee_amount: ['bigint', (row) => row.line.feeAmount ?? 0],
+        balance: ['text', (row) => row.line.balance ?? null],
+        counterparty_name: ['text', (row) => row.line.counterpartyName ?? null],
+        message: ['text', (row) => row.line.message ?? null],
+        gift_id: ['uuid', (row) => row.line.giftId ?? null],
+        referred_user_id: ['uuid', (row) => row.line.referredUserId ?? null],
+      });
       // lines of no payment have a null payment_id, which matches no payment to update
       await tx.execute(sql`
-        with input (payment_id, paid_at, ledger_transaction_id, user_id, transaction_no, type, status, description,
-                    reference, total_amount, gross_amount, fee_amount, balance, counterparty_name, message, gift_id,
-                    referred_user_id)
-          as (values ${values}),
+        with input as (select * from ${input}),
         paid as (
           update payments set status = 'paid', paid_at = input.paid_at, ledger_transaction_id = input.ledger_transaction_id
           from input where payments.id = input.payment_id returning payments.id
@@ -121,16 +133,14 @@ export function createPaymentsRepository(db: Db) {
       provider: string,
       events: { eventId: string; type: string; payload: unknown }[],
     ) {
-      const values = sql.join(
-        events.map(
-          (e) =>
-            sql`(${provider}::text, ${e.eventId}::text, ${e.type}::text, ${JSON.stringify(e.payload)}::jsonb)`,
-        ),
-        sql`, `,
-      );
       const result = await tx.execute(sql`
         insert into webhook_events (provider, event_id, type, payload)
-        select * from (values ${values}) as event (provider, event_id, type, payload)
+        select ${provider}::text, event_id, type, payload
+        from ${unnestRows('event', events, {
+          event_id: ['text', (e) => e.eventId],
+          type: ['text', (e) => e.type],
+          payload: ['jsonb', (e) => JSON.stringify(e.payload)],
+        })}
         on conflict (provider, event_id) do nothing
         returning event_id`);
       return new Set(rowsOf<{ event_id: string }>(result).map((row) => row.event_id));

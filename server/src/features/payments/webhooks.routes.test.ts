@@ -176,6 +176,41 @@ describe('settling exactly once', () => {
     expect(await audit(t.db)).toEqual([]);
   });
 
+  it("keeps a batch's words exactly as sent, whatever characters they hold", async () => {
+    const creator = await signedInUser(t);
+    // what an array literal, JSON or SQL would read specially, and text that is not ASCII
+    const words = ['NULL', '"Q", {b} c', 'back\\slash', 'Salamat 🎉 ñ'];
+    const gifts = [];
+    for (const word of words) {
+      const gift = await startGift(t, creator.page_url, {
+        amount: '25',
+        supporter_name: word,
+        supporter_message: `${word} ${word}`,
+      });
+      gifts.push({ ...gift, word });
+    }
+    const bodies = gifts.map((gift) =>
+      JSON.stringify({ ...JSON.parse(paidBody({ ...gift, amount: 2_500 })), note: gift.word }),
+    );
+    const responses = await Promise.all(
+      bodies.map((body) => deliver(body, signSandboxWebhook(SECRET, body))),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(words.map(() => 200));
+
+    const lines = rowsOf<{ counterparty_name: string; message: string }>(
+      await t.db.execute(sql`select counterparty_name, message from statement_lines`),
+    );
+    expect(lines.map((line) => [line.counterparty_name, line.message]).sort()).toEqual(
+      words.map((word) => [word, `${word} ${word}`]).sort(),
+    );
+    const events = await t.db.select({ payload: webhookEvents.payload }).from(webhookEvents);
+    expect(events.map(({ payload }) => payload)).toEqual(
+      expect.arrayContaining(bodies.map((body) => JSON.parse(body) as unknown)),
+    );
+    expect(events).toHaveLength(bodies.length);
+    expect(await audit(t.db)).toEqual([]);
+  });
+
   it('keeps one broken settlement from failing the others that arrived with it', async () => {
     const good = await pendingGift('30');
     const broken = await pendingGift('40');
