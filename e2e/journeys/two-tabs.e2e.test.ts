@@ -53,25 +53,32 @@ async function repeatPaymentBadge(page: Page, creatorName: string): Promise<stri
   return page.getByText(/^(Refund on its way|Refunded)$/).textContent();
 }
 
+/**
+ * Ana, signed in on a page of her own, with a ₱20.00 Snap; Ben signed in on two tabs of one browser.
+ * `seed` makes the Snap's photo one of its own.
+ */
+async function snapAndBuyer(seed: number) {
+  const ana = newCreator('Ana Lim');
+  await register(journey.baseUrl, ana);
+  const creator = await journey.newPage('ana');
+  await logInFromVerificationMail(journey, creator, ana);
+  const image = await uploadPhoto(creator, journey.baseUrl, seed);
+  // price tier 2: ₱20.00
+  const snap = await apiAs(creator, journey.baseUrl, '/v1/user/content/images/create', {
+    image,
+    price_id: 2,
+  });
+  const ben = newCreator('Ben Cruz');
+  await register(journey.baseUrl, ben);
+  const tabA = journey.page;
+  await logInFromVerificationMail(journey, tabA, ben);
+  const tabB = await tabA.context().newPage();
+  return { ana, ben, creator, postPath: `/${ana.pageUrl}/pixel-snap/image/${snap.id}`, tabA, tabB };
+}
+
 describe('a buyer with two tabs', () => {
   it('is sent to one checkout from both, pays once, and the creator counts the price once', async () => {
-    const ana = newCreator('Ana Lim');
-    await register(journey.baseUrl, ana);
-    const creator = await journey.newPage('ana');
-    await logInFromVerificationMail(journey, creator, ana);
-    const image = await uploadPhoto(creator, journey.baseUrl, 60);
-    // price tier 2: ₱20.00
-    const snap = await apiAs(creator, journey.baseUrl, '/v1/user/content/images/create', {
-      image,
-      price_id: 2,
-    });
-    const postPath = `/${ana.pageUrl}/pixel-snap/image/${snap.id}`;
-
-    const ben = newCreator('Ben Cruz');
-    await register(journey.baseUrl, ben);
-    const tabA = journey.page;
-    await logInFromVerificationMail(journey, tabA, ben);
-    const tabB = await tabA.context().newPage();
+    const { creator, postPath, tabA, tabB } = await snapAndBuyer(60);
 
     // both tabs get as far as the provider's page before either pays: the same checkout
     const checkoutA = await startBuying(tabA, postPath);
@@ -96,23 +103,7 @@ describe('a buyer with two tabs', () => {
   });
 
   it('pays two checkouts opened at the same moment: one purchase, the second payment refunded, the price counted once', async () => {
-    const ana = newCreator('Ana Lim');
-    await register(journey.baseUrl, ana);
-    const creator = await journey.newPage('ana');
-    await logInFromVerificationMail(journey, creator, ana);
-    const image = await uploadPhoto(creator, journey.baseUrl, 90);
-    // price tier 2: ₱20.00
-    const snap = await apiAs(creator, journey.baseUrl, '/v1/user/content/images/create', {
-      image,
-      price_id: 2,
-    });
-    const postPath = `/${ana.pageUrl}/pixel-snap/image/${snap.id}`;
-
-    const ben = newCreator('Ben Cruz');
-    await register(journey.baseUrl, ben);
-    const tabA = journey.page;
-    await logInFromVerificationMail(journey, tabA, ben);
-    const tabB = await tabA.context().newPage();
+    const { ana, ben, creator, postPath, tabA, tabB } = await snapAndBuyer(90);
 
     // the Snap open in both tabs, he taps Confirm payment in both while the first checkout is being created:
     // each tab lands on a checkout of its own
