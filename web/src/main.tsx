@@ -1,7 +1,7 @@
 // The app's stylesheets belong to this entry, so the HTML of every page links them (a creator page preloads
 // them, decision 0035); Mantine's come first, the typeface's after (app/fonts.ts).
 import '@mantine/core/styles.css';
-import '@fontsource-variable/inter/wght.css';
+import './app/fonts.css';
 
 /** The longest the app waits for a page's hero image before it starts anyway. */
 const heroWaitMs = 1500;
