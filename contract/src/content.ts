@@ -31,11 +31,12 @@ export const photoTypes = ['image', 'image_collection'] as const;
 export type PhotoType = (typeof photoTypes)[number];
 
 /**
- * What GET /v1/media/photos/{photo_id}/{variant} serves: the original or its 500x500 version. The address
- * comes signed in a post's `image_url` / `image_url_variants.WH500`, is bound to the photo, the variant
- * and the viewer, and expires within about half an hour: refetch the post for a fresh one.
+ * What GET /v1/media/photos/{photo_id}/{variant} serves: the original, its 500x500 version or that
+ * version as WebP. The address comes signed in a post's `image_url` / `image_url_variants`, is bound to
+ * the photo, the variant and the viewer, and expires within about half an hour: refetch the post for a
+ * fresh one.
  */
-export const photoVariants = ['original', 'wh500'] as const;
+export const photoVariants = ['original', 'wh500', 'wh500_webp'] as const;
 export type PhotoVariant = (typeof photoVariants)[number];
 
 export const contentMessages = {
@@ -129,6 +130,14 @@ export const pricing = z.object({
   description: z.string().nullable(),
 });
 
+/**
+ * The photo as a post shows it: `WH500` fitted inside 500x500 (a JPEG, or a GIF for an animated one), and
+ * the same as WebP for a `<picture>` `<source>`. `WH500_WEBP` is null for a locked photo (`WH500` is then
+ * its blurred preview), an animated GIF, and a photo stored before WebP versions were made.
+ */
+export const photoVersions = z.object({ WH500: z.string(), WH500_WEBP: z.string().nullable() });
+export type PhotoVersions = z.infer<typeof photoVersions>;
+
 /** One photo as one viewer may see it. */
 export const photo = z.object({
   id: z.string(),
@@ -137,7 +146,7 @@ export const photo = z.object({
    * this viewer. Anyone else gets the blurred preview here.
    */
   image_url: z.string(),
-  image_url_variants: z.object({ WH500: z.string() }),
+  image_url_variants: photoVersions,
   is_payable: z.boolean(),
   is_preview: z.boolean(),
   /** True when `image_url` is only the blurred preview. */
@@ -172,7 +181,7 @@ export const photoPost = z.object({
   creator: personSummary,
   /** The first photo, as `images[0]`. */
   image_url: z.string(),
-  image_url_variants: z.object({ WH500: z.string() }),
+  image_url_variants: photoVersions,
   images: z.array(photo),
   /** React with content_type `type` and content_id `id`. */
   reactions: reactionTotals,

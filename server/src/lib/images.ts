@@ -15,8 +15,9 @@ export type ImageShape =
   | 'cover'
   /**
    * Any other image (a photo post, a goal's cover, a Q&A banner, a Bloc image): kept as it is, at most
-   * 2000 wide, with a 100x100 thumbnail (WH100), a version at most 500x500 (WH500) and a heavily blurred,
-   * downscaled preview (PREVIEW) that shows nothing of the photo but its colours, for locked photos.
+   * 2000 wide, with a 100x100 thumbnail (WH100), a version at most 500x500 (WH500) and, for a still image,
+   * the same as WebP (WH500_WEBP), and a heavily blurred, downscaled preview (PREVIEW) that shows nothing
+   * of the photo but its colours, for locked photos.
    */
   | 'upload';
 
@@ -28,9 +29,9 @@ export interface ProcessedImage {
   /** What `main` is encoded as: GIFs stay GIFs so their animation survives. */
   format: ImageFormat;
   /**
-   * Smaller versions by name (WH100 for an avatar; W640, W1280 and their WebP for a cover; WH100, WH500 and
-   * PREVIEW for an upload), each with its encoding: JPEG, WebP for a name ending in _WEBP, and GIF for the
-   * WH500 of an animated GIF, which is what a post shows.
+   * Smaller versions by name (WH100 for an avatar; W640, W1280 and their WebP for a cover; WH100, WH500,
+   * WH500_WEBP and PREVIEW for an upload), each with its encoding: JPEG, WebP for a name ending in _WEBP,
+   * and GIF for the WH500 of an animated GIF, which is what a post shows (it has no WH500_WEBP).
    */
   variants: Record<string, { body: Buffer; format: VariantFormat }>;
 }
@@ -96,23 +97,43 @@ export async function processImage(input: Buffer, shape: ImageShape): Promise<Pr
       };
     }
 
-    // every frame of an animated GIF, resized as one (the still pixels above are its first frame)
-    const frames = () => sharp(input, { ...options, animated: true });
-    const [main, wh100, wh500, preview] = await Promise.all([
-      animated ? frames().resize({ width, withoutEnlargement: true }).gif().toBuffer() : jpeg(pixels()),
+    if (animated) {
+      // every frame, resized as one (the still pixels above are its first frame); a GIF has no WebP
+      // version: WH500 is the animation a post shows
+      const frames = () => sharp(input, { ...options, animated: true });
+      const [main, wh100, wh500, preview] = await Promise.all([
+        frames().resize({ width, withoutEnlargement: true }).gif().toBuffer(),
+        jpeg(pixels().resize(100, 100, { fit: 'cover' })),
+        frames().resize(500, 500, { fit: 'inside', withoutEnlargement: true }).gif().toBuffer(),
+        blurredPreview(pixels()),
+      ]);
+      return {
+        main,
+        format: 'gif',
+        variants: { ...stills({ WH100: wh100, PREVIEW: preview }), WH500: { body: wh500, format: 'gif' } },
+      };
+    }
+
+    // the 500 px pixels are made once and encoded twice (JPEG and WebP), not resized again for each
+    const wh500 = async () => {
+      const small = await pixels()
+        .resize(500, 500, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width, height, channels } = small.info;
+      const from = () => sharp(small.data, { raw: { width, height, channels } });
+      return Promise.all([jpeg(from()), webp(from())]);
+    };
+    const [main, wh100, [wh500Jpeg, wh500Webp], preview] = await Promise.all([
+      jpeg(pixels()),
       jpeg(pixels().resize(100, 100, { fit: 'cover' })),
-      animated
-        ? frames().resize(500, 500, { fit: 'inside', withoutEnlargement: true }).gif().toBuffer()
-        : jpeg(pixels().resize(500, 500, { fit: 'inside', withoutEnlargement: true })),
+      wh500(),
       blurredPreview(pixels()),
     ]);
     return {
       main,
-      format: animated ? 'gif' : 'jpeg',
-      variants: {
-        ...stills({ WH100: wh100, PREVIEW: preview }),
-        WH500: { body: wh500, format: animated ? 'gif' : 'jpeg' },
-      },
+      format: 'jpeg',
+      variants: stills({ WH100: wh100, WH500: wh500Jpeg, WH500_WEBP: wh500Webp, PREVIEW: preview }),
     };
   } catch {
     // the header read fine but the pixels did not: a truncated or corrupt file

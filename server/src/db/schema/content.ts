@@ -52,8 +52,8 @@ export const photoPosts = pgTable(
 );
 
 /**
- * One photo of a post. The original and WH500 live in the storage's private area (never at a /media/
- * address); only the blurred preview is public.
+ * One photo of a post. The original, WH500 and its WebP live in the storage's private area (never at a
+ * /media/ address); only the blurred preview is public.
  */
 export const photos = pgTable(
   'photos',
@@ -65,6 +65,8 @@ export const photos = pgTable(
     position: integer('position').notNull(),
     originalKey: text('original_key').notNull(),
     wh500Key: text('wh500_key').notNull(),
+    // null for an animated GIF (its WH500 is the animation) and for photos stored before WebP was made
+    wh500WebpKey: text('wh500_webp_key'),
     previewKey: text('preview_key').notNull(),
     // in a paid post: hidden until paid, or else a free sneak peek; in a free post neither
     isPayable: boolean('is_payable').notNull().default(false),

@@ -46,14 +46,24 @@ export function createContentPresenter(deps: {
     if (!open) {
       // the locked photo's only address is its blurred preview: nothing points at the original
       const preview = absolute(photo.previewKey);
-      return { ...base, image_url: preview, image_url_variants: { WH500: preview }, is_locked: true };
+      return {
+        ...base,
+        image_url: preview,
+        image_url_variants: { WH500: preview, WH500_WEBP: null },
+        is_locked: true,
+      };
     }
     // an address any browser may use only for what anyone may see right now; otherwise this viewer's
     const viewer = isPublic(post) && isOpenToAll(post, photo) ? ANYONE : viewerId!;
     return {
       ...base,
       image_url: signer.url({ photoId: photo.id, variant: 'original', viewer }),
-      image_url_variants: { WH500: signer.url({ photoId: photo.id, variant: 'wh500', viewer }) },
+      image_url_variants: {
+        WH500: signer.url({ photoId: photo.id, variant: 'wh500', viewer }),
+        WH500_WEBP: photo.wh500WebpKey
+          ? signer.url({ photoId: photo.id, variant: 'wh500_webp', viewer })
+          : null,
+      },
       is_locked: false,
     };
   }
@@ -94,7 +104,7 @@ export function createContentPresenter(deps: {
         purchase_count: input.purchaseCount,
         creator: personSummaryOf(creator),
         image_url: images[0]?.image_url ?? '',
-        image_url_variants: images[0]?.image_url_variants ?? { WH500: '' },
+        image_url_variants: images[0]?.image_url_variants ?? { WH500: '', WH500_WEBP: null },
         images,
         reactions: input.reactions,
         created_at: post.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import type { ContentType, HashtagSourceType } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { FileRemover } from '../../providers/storage/storage.ts';
 import { typeOf } from './content.presenter.ts';
-import type { ContentRepository } from './content.repository.ts';
+import { type ContentRepository, storedFilesOf } from './content.repository.ts';
 
 const BATCH = 100;
 
@@ -28,14 +28,7 @@ export async function purgeDeletedPhotoPosts(deps: {
         await deps.forget(tx, typeOf(post), post.id);
         await deps.forgetTags(tx, typeOf(post), post.id);
       }
-      await deps.removeFiles(
-        tx,
-        purged.files.flatMap((photo) => [
-          { key: photo.originalKey, area: 'private' as const },
-          { key: photo.wh500Key, area: 'private' as const },
-          { key: photo.previewKey, area: 'public' as const },
-        ]),
-      );
+      await deps.removeFiles(tx, purged.files.flatMap(storedFilesOf));
       return purged.posts;
     });
     total += posts.length;

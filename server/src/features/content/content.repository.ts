@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { StoredFile } from '../../providers/storage/storage.ts';
 import { payments, photoPosts, photos, purchases, uploads, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import { offsetOf } from '../../lib/pagination.ts';
@@ -34,8 +35,17 @@ const unlocking = and(isNotNull(purchases.settledAt), eq(purchases.isRepeat, fal
 export interface PhotoFiles {
   originalKey: string;
   wh500Key: string;
+  wh500WebpKey: string | null;
   previewKey: string;
 }
+
+/** Where a photo's files are, to remove them with it: all private but the blurred preview. */
+export const storedFilesOf = (photo: PhotoFiles): StoredFile[] => [
+  { key: photo.originalKey, area: 'private' },
+  { key: photo.wh500Key, area: 'private' },
+  ...(photo.wh500WebpKey ? [{ key: photo.wh500WebpKey, area: 'private' as const }] : []),
+  { key: photo.previewKey, area: 'public' },
+];
 
 export function createContentRepository(db: Db) {
   return {
@@ -146,7 +156,14 @@ export function createContentRepository(db: Db) {
       const wh500Key = variant('WH500');
       const previewKey = variant('PREVIEW');
       if (!main || !wh500Key || !previewKey) return null;
-      return { originalKey: key, wh500Key, previewKey, wh100Key: variant('WH100') ?? null };
+      return {
+        originalKey: key,
+        wh500Key,
+        // an animated GIF has none
+        wh500WebpKey: variant('WH500_WEBP') ?? null,
+        previewKey,
+        wh100Key: variant('WH100') ?? null,
+      };
     },
 
     /** Which of these posts the buyer has unlocked. */
@@ -347,7 +364,12 @@ export function createContentRepository(db: Db) {
       if (!expired.length) return { posts: [], files: [] };
       const ids = expired.map((post) => post.id);
       const files = await tx
-        .select({ originalKey: photos.originalKey, wh500Key: photos.wh500Key, previewKey: photos.previewKey })
+        .select({
+          originalKey: photos.originalKey,
+          wh500Key: photos.wh500Key,
+          wh500WebpKey: photos.wh500WebpKey,
+          previewKey: photos.previewKey,
+        })
         .from(photos)
         .where(inArray(photos.postId, ids));
       await tx.delete(photoPosts).where(inArray(photoPosts.id, ids));

@@ -32,10 +32,10 @@ import {
   isUuid,
   type ContentRepository,
   type CreatorRow,
-  type PhotoFiles,
   type PhotoPostRow,
   type PhotoRow,
   type PostKind,
+  storedFilesOf,
 } from './content.repository.ts';
 import { ANYONE, type PhotoUrlSigner } from './photo-urls.ts';
 
@@ -44,6 +44,9 @@ type PurchaseBody = Omit<z.output<typeof snapPurchaseRequest>, 'image_id'>;
 const kindOf = (type: PhotoType): PostKind => (type === 'image' ? 'snap' : 'slide');
 const notAccessible = () => new AppError('not_found', contentMessages.notAccessible);
 const GRACE_MS = contentLimits.buyerGraceDays * 86_400_000;
+// a photo's files tell their type by their name (decision 0034)
+const contentTypeOf = (key: string) =>
+  key.endsWith('.gif') ? 'image/gif' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
 
 /** What a photo of a request becomes: a kept photo by id, or a new one from an upload. */
 interface PhotoPlan {
@@ -57,12 +60,6 @@ interface FileWork {
   reveal: string[];
   remove: StoredFile[];
 }
-
-const filesOf = (photo: PhotoFiles): FileWork['remove'] => [
-  { key: photo.originalKey, area: 'private' },
-  { key: photo.wh500Key, area: 'private' },
-  { key: photo.previewKey, area: 'public' },
-];
 
 export function createContentService(deps: {
   db: Db;
@@ -135,7 +132,7 @@ export function createContentService(deps: {
   async function claim(tx: Tx, files: FileWork, userId: string, key: string | null, field: string) {
     const claimed = key ? await repository.claimUpload(tx, userId, key) : null;
     if (!claimed) throw fieldError(field, notOwnImageMessage('image'));
-    // the original and WH500 stay private; only the blurred preview becomes public
+    // the original and WH500 (and its WebP) stay private; only the blurred preview becomes public
     files.reveal.push(claimed.previewKey);
     if (claimed.wh100Key) files.remove.push({ key: claimed.wh100Key, area: 'private' });
     return claimed;
@@ -274,7 +271,7 @@ export function createContentService(deps: {
       tx,
       removed.map((photo) => photo.id),
     );
-    for (const photo of removed) files.remove.push(...filesOf(photo));
+    for (const photo of removed) files.remove.push(...storedFilesOf(photo));
     const fresh = [];
     for (const [position, photo] of input.plan.entries()) {
       const flags = settled.flags[position]!;
@@ -536,7 +533,7 @@ export function createContentService(deps: {
         const photos = await repository.photosOf(tx, [post.id]);
         await repository.deletePost(tx, post.id);
         await reactions.forget(tx, typeOf(post), post.id);
-        for (const photo of photos) files.remove.push(...filesOf(photo));
+        for (const photo of photos) files.remove.push(...storedFilesOf(photo));
       });
       return { message: contentMessages.deleted };
     },
@@ -646,10 +643,12 @@ export function createContentService(deps: {
             : null
           : await accessTo(post, found.creator, input.viewerId);
       if (!access || (access === 'public' && !isOpenToAll(post, photo))) throw notAccessible();
-      const key = variant === 'original' ? photo.originalKey : photo.wh500Key;
-      const body = await storage.read(key, 'private');
-      if (!body) throw notAccessible();
-      return { body, contentType: key.endsWith('.gif') ? 'image/gif' : 'image/jpeg' };
+      const key = { original: photo.originalKey, wh500: photo.wh500Key, wh500_webp: photo.wh500WebpKey }[
+        variant
+      ];
+      const body = key ? await storage.read(key, 'private') : null;
+      if (!key || !body) throw notAccessible();
+      return { body, contentType: contentTypeOf(key) };
     },
   };
 }

@@ -53,6 +53,7 @@ async function scene() {
   const [row] = await t.db.select().from(photos).where(eq(photos.id, hidden!.id));
   const original = (await t.storage.read(row!.originalKey, 'private'))!;
   const wh500 = (await t.storage.read(row!.wh500Key, 'private'))!;
+  const wh500Webp = (await t.storage.read(row!.wh500WebpKey!, 'private'))!;
   return {
     creator,
     slide,
@@ -65,6 +66,7 @@ async function scene() {
     row: row!,
     original,
     wh500,
+    wh500Webp,
   };
 }
 
@@ -79,7 +81,8 @@ describe('the leak test: a hidden photo’s original reaches only its buyer and 
       ['buyer', s.buyer.browser, true],
       ['creator', s.creator.browser, true],
     ];
-    const keyNames = [s.row.originalKey, s.row.wh500Key].map((key) => path.basename(key, path.extname(key)));
+    const keys = [s.row.originalKey, s.row.wh500Key, s.row.wh500WebpKey!];
+    const keyNames = keys.map((key) => path.basename(key, path.extname(key)));
 
     for (const [who, browser, entitled] of viewers) {
       const responses = [
@@ -102,7 +105,9 @@ describe('the leak test: a hidden photo’s original reaches only its buyer and 
         const response = await browser.get(local(url.replace(/&amp;/g, '&')));
         if (response.statusCode === 200) served.push(response.rawPayload);
       }
-      const gotOriginal = served.some((body) => body.equals(s.original) || body.equals(s.wh500));
+      const gotOriginal = served.some((body) =>
+        [s.original, s.wh500, s.wh500Webp].some((f) => body.equals(f)),
+      );
       expect(gotOriginal, who).toBe(entitled);
 
       const slideView = responses[1]!.json().data;
@@ -110,13 +115,15 @@ describe('the leak test: a hidden photo’s original reaches only its buyer and 
       expect(hidden.is_locked, who).toBe(!entitled);
       if (!entitled) {
         expect(hidden.image_url).toBe(`http://localhost:3000/media/${s.row.previewKey}`);
+        // the blurred preview is all there is: no WebP of the photo beside it
+        expect(hidden.image_url_variants).toEqual({ WH500: hidden.image_url, WH500_WEBP: null });
         // the sneak peek is open to everyone
         expect(slideView.images.find((image: { id: string }) => image.id === s.peekId).is_locked).toBe(false);
       }
     }
 
     // and the files' own names are not served by /media/ at all
-    for (const key of [s.row.originalKey, s.row.wh500Key]) {
+    for (const key of keys) {
       expect((await client(t).get(`/media/${key}`)).statusCode).toBe(404);
     }
   });
@@ -139,6 +146,16 @@ describe('signed photo addresses', () => {
     expect(original.rawPayload.equals(s.original)).toBe(true);
     const wh500 = await s.buyer.browser.get(local(hidden.image_url_variants.WH500));
     expect(wh500.rawPayload.equals(s.wh500)).toBe(true);
+    const webp = await s.buyer.browser.get(local(hidden.image_url_variants.WH500_WEBP));
+    expect(webp.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(webp.rawPayload.equals(s.wh500Webp)).toBe(true);
+    // signed for the buyer alone, like the JPEG beside it
+    expect(new URL(hidden.image_url_variants.WH500_WEBP).searchParams.get('viewer')).toBe(s.buyer.user.id);
+    expect((await client(t).get(local(hidden.image_url_variants.WH500_WEBP))).statusCode).toBe(403);
   });
 
   it('refuse a borrowed address: another session, or none', async () => {

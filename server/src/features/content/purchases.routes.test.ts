@@ -268,8 +268,10 @@ describe('deleting and hiding a post with buyers', () => {
     expect(await t.db.select().from(photoPosts).where(eq(photoPosts.id, snap.id))).toEqual([]);
     // the files go by a job queued with the purge
     expect(await t.storage.read(photo!.originalKey, 'private')).not.toBeNull();
+    expect(await t.storage.read(photo!.wh500WebpKey!, 'private')).not.toBeNull();
     expect(await t.jobs.drain('remove-files')).toBeGreaterThanOrEqual(1);
     expect(await t.storage.read(photo!.originalKey, 'private')).toBeNull();
+    expect(await t.storage.read(photo!.wh500WebpKey!, 'private')).toBeNull();
     expect(await t.storage.read(photo!.previewKey, 'public')).toBeNull();
     expect(await t.db.select().from(reactions).where(eq(reactions.contentId, snap.id))).toEqual([]);
     // the purchase stays as the record of the payment

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photos, uploads } from '../../db/schema/index.ts';
 import { client, createSnap, member, uploadImage, type Member } from '../../test/builders.ts';
@@ -20,7 +21,7 @@ describe('posting a Snap', () => {
       .select()
       .from(uploads)
       .where(eq(uploads.parentKey, mediaPath(image).slice(7)));
-    expect(variants.map((v) => v.variant).sort()).toEqual(['PREVIEW', 'WH100', 'WH500']);
+    expect(variants.map((v) => v.variant).sort()).toEqual(['PREVIEW', 'WH100', 'WH500', 'WH500_WEBP']);
 
     const created = await creator.browser.post('/v1/user/content/images/create', {
       image,
@@ -44,9 +45,12 @@ describe('posting a Snap', () => {
     // the upload's own addresses no longer serve the photo, except the blurred preview
     expect((await client(t).get(mediaPath(image))).statusCode).toBe(404);
     const wh500 = variants.find((v) => v.variant === 'WH500')!.key;
+    const wh500Webp = variants.find((v) => v.variant === 'WH500_WEBP')!.key;
     const wh100 = variants.find((v) => v.variant === 'WH100')!.key;
     const preview = variants.find((v) => v.variant === 'PREVIEW')!.key;
     expect((await client(t).get(`/media/${wh500}`)).statusCode).toBe(404);
+    expect((await client(t).get(`/media/${wh500Webp}`)).statusCode).toBe(404);
+    expect((await creator.browser.get(`/media/${wh500Webp}`)).statusCode).toBe(404);
     expect((await client(t).get(`/media/${wh100}`)).statusCode).toBe(404);
     expect((await client(t).get(`/media/${preview}`)).statusCode).toBe(200);
 
@@ -72,7 +76,8 @@ describe('posting a Snap', () => {
     expect(seen).toMatchObject({ is_locked: true, is_purchased: false, pricing: { amount: '50.00' } });
     expect(seen.image_url).toBe(`http://localhost:3000/media/${row!.previewKey}`);
     expect(seen.images[0]).toMatchObject({ is_locked: true, is_payable: true, is_preview: false });
-    expect(seen.images[0].image_url_variants.WH500).toBe(seen.image_url);
+    expect(seen.images[0].image_url_variants).toEqual({ WH500: seen.image_url, WH500_WEBP: null });
+    expect(seen.image_url_variants).toEqual({ WH500: seen.image_url, WH500_WEBP: null });
   });
 
   it.each([
@@ -132,6 +137,85 @@ describe('posting a Snap', () => {
     const creator = await member(t);
     const image = await uploadImage(creator);
     expect((await client(t).post('/v1/user/content/images/create', { image })).statusCode).toBe(401);
+  });
+});
+
+describe('the 500 px version as WebP', () => {
+  it('is given beside the JPEG, through a signed address of its own, as a 500 px WebP', async () => {
+    const creator = await member(t);
+    const image = await uploadImage(
+      creator,
+      await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const snap = (await creator.browser.post('/v1/user/content/images/create', { image })).json().data;
+    const seen = (await read(null, creator.page_url, snap.id)).json().data;
+    const { WH500, WH500_WEBP } = seen.images[0].image_url_variants;
+    expect(seen.image_url_variants).toEqual({ WH500, WH500_WEBP });
+    expect(new URL(WH500_WEBP).pathname).toBe(`/v1/media/photos/${seen.images[0].id}/wh500_webp`);
+    const webp = await client(t).get(WH500_WEBP.replace('http://localhost:3000', ''));
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 500,
+      height: 375,
+    });
+    const jpeg = await client(t).get(WH500.replace('http://localhost:3000', ''));
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 500,
+      height: 375,
+    });
+  });
+
+  it('is not made for an animated GIF, which a post still shows moving', async () => {
+    const creator = await member(t);
+    const frames = await Promise.all(
+      ['#f00', '#00f'].map((background) =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: 100 })
+      .toBuffer();
+    const image = await uploadImage(creator, gif);
+    const snap = (await creator.browser.post('/v1/user/content/images/create', { image })).json().data;
+    const { WH500, WH500_WEBP } = snap.images[0].image_url_variants;
+    expect(WH500_WEBP).toBeNull();
+    const shown = await creator.browser.get(WH500.replace('http://localhost:3000', ''));
+    expect(shown.headers['content-type']).toBe('image/gif');
+    expect(await sharp(shown.rawPayload).metadata()).toMatchObject({ format: 'gif', pages: 2 });
+  });
+
+  it('is missing for a photo stored before it was made: the post shows and goes as before', async () => {
+    const creator = await member(t);
+    const snap = await createSnap(creator);
+    // a photo from before WebP versions: its row names none, and no file was ever made
+    const [row] = await t.db.select().from(photos).where(eq(photos.postId, snap.id));
+    await t.storage.remove(row!.wh500WebpKey!, 'private');
+    await t.db.update(photos).set({ wh500WebpKey: null }).where(eq(photos.id, row!.id));
+
+    for (const viewer of [null, creator]) {
+      const seen = (await read(viewer, creator.page_url, snap.id)).json().data;
+      expect(seen.images[0].image_url_variants.WH500_WEBP).toBeNull();
+      const jpeg = await (viewer?.browser ?? client(t)).get(
+        seen.images[0].image_url_variants.WH500.replace('http://localhost:3000', ''),
+      );
+      expect(jpeg.statusCode).toBe(200);
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    }
+    expect((await list(null, creator.page_url)).json().data[0].image_url_variants.WH500_WEBP).toBeNull();
+
+    const deleted = await creator.browser.delete(`/v1/user/content/images/delete/${snap.id}`);
+    expect(deleted.statusCode).toBe(200);
+    await t.jobs.drain('remove-files');
+    expect(await t.storage.read(row!.originalKey, 'private')).toBeNull();
+    expect(await t.storage.read(row!.wh500Key, 'private')).toBeNull();
   });
 });
 
@@ -245,6 +329,7 @@ describe('deleting a Snap nobody bought', () => {
     const creator = await member(t);
     const snap = await createSnap(creator);
     const [row] = await t.db.select().from(photos).where(eq(photos.postId, snap.id));
+    expect(await t.storage.read(row!.wh500WebpKey!, 'private')).not.toBeNull();
     const deleted = await creator.browser.delete(`/v1/user/content/images/delete/${snap.id}`);
     expect(deleted.json()).toEqual({ data: { message: 'Successfully deleted photo' } });
     expect((await read(creator, creator.page_url, snap.id)).statusCode).toBe(404);
@@ -253,6 +338,7 @@ describe('deleting a Snap nobody bought', () => {
     expect(await t.jobs.drain('remove-files')).toBeGreaterThanOrEqual(1);
     expect(await t.storage.read(row!.originalKey, 'private')).toBeNull();
     expect(await t.storage.read(row!.wh500Key, 'private')).toBeNull();
+    expect(await t.storage.read(row!.wh500WebpKey!, 'private')).toBeNull();
     expect(await t.storage.read(row!.previewKey, 'public')).toBeNull();
     expect((await creator.browser.delete(`/v1/user/content/images/delete/${snap.id}`)).statusCode).toBe(404);
   });

@@ -335,7 +335,7 @@ describe('hostile uploads', () => {
     const response = await upload(user, withGps, { filename: 'x.jpg', contentType: 'image/jpeg' });
     expect(response.statusCode).toBe(200);
     const rows = await t.db.select().from(uploads).where(eq(uploads.userId, user.user.id));
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     for (const row of rows) {
       const file = (await served(row.key, user)).rawPayload;
       const metadata = await sharp(file).metadata();
@@ -420,7 +420,7 @@ describe('hostile uploads', () => {
 });
 
 describe('the variants of an upload', () => {
-  it('stores WH100, WH500 and a blurred preview under server-made names of their own', async () => {
+  it('stores WH100, WH500, its WebP and a blurred preview under server-made names of their own', async () => {
     const user = await member(t);
     const response = await upload(user, await photo(2400, 1600), {
       filename: '../x.jpg',
@@ -433,20 +433,52 @@ describe('the variants of an upload', () => {
 
     const rows = await t.db.select().from(uploads).where(eq(uploads.userId, user.user.id));
     const keys = rows.map((row) => row.key);
-    expect(keys).toHaveLength(4);
+    expect(keys).toHaveLength(5);
     expect(keys).toContain(filename);
-    for (const key of keys) expect(key).toMatch(/^uploads\/[0-9a-f-]{36}\.jpg$/);
+    for (const key of keys) expect(key).toMatch(/^uploads\/[0-9a-f-]{36}\.(jpg|webp)$/);
     // no variant's name is made from the original's, so a preview's address leads nowhere
-    const ids = keys.map((key) => key.slice('uploads/'.length, -'.jpg'.length));
+    const ids = keys.map((key) => key.slice('uploads/'.length, key.lastIndexOf('.')));
     for (const id of ids) expect(ids.filter((other) => other.includes(id))).toHaveLength(1);
 
-    const sizes = await Promise.all(
-      keys.map(async (key) => {
-        const { width, height } = await sharp((await served(key, user)).rawPayload).metadata();
-        return `${width}x${height}`;
-      }),
+    const files = Object.fromEntries(
+      await Promise.all(
+        rows.map(async (row) => {
+          const file = await served(row.key, user);
+          const { format, width, height } = await sharp(file.rawPayload).metadata();
+          return [row.variant ?? 'original', `${format} ${width}x${height} ${file.headers['content-type']}`];
+        }),
+      ),
     );
-    expect(sizes.sort()).toEqual(['100x100', '2000x1333', '480x320', '500x333'].sort());
+    expect(files).toEqual({
+      original: 'jpeg 2000x1333 image/jpeg',
+      WH100: 'jpeg 100x100 image/jpeg',
+      WH500: 'jpeg 500x333 image/jpeg',
+      WH500_WEBP: 'webp 500x333 image/webp',
+      PREVIEW: 'jpeg 480x320 image/jpeg',
+    });
+    expect(rows.find((row) => row.variant === 'WH500_WEBP')?.key).toMatch(/\.webp$/);
+  });
+
+  it('makes the WebP of WH500 the size and colours of its JPEG', async () => {
+    const user = await member(t);
+    const response = await upload(user, await photo(900, 1200));
+    expect(response.statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.parentKey, response.json().data.filename));
+    const look = async (variant: string) => {
+      const file = (await served(rows.find((row) => row.variant === variant)!.key, user)).rawPayload;
+      const [{ format, width, height }, { channels }] = await Promise.all([
+        sharp(file).metadata(),
+        sharp(file).stats(),
+      ]);
+      return { format, width, height, colour: channels.map((channel) => Math.round(channel.mean / 8)) };
+    };
+    const [jpeg, webp] = await Promise.all([look('WH500'), look('WH500_WEBP')]);
+    // fitted inside 500x500 like the JPEG, and the same colours but for what each encoder drops
+    expect(jpeg).toMatchObject({ format: 'jpeg', width: 375, height: 500 });
+    expect(webp).toEqual({ ...jpeg, format: 'webp' });
   });
 
   it('makes a preview that keeps no detail of the photo', async () => {

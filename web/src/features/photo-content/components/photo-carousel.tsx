@@ -4,6 +4,7 @@ import type { Photo, PhotoPost } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { unlockLabel } from '../lib/post-paths';
 import { ChevronIcon, LockIcon } from './photo-icons';
+import { Wh500Picture } from './wh500-picture';
 
 const swipeDistance = 40;
 
@@ -88,17 +89,18 @@ export function PhotoCarousel({
         }}
       >
         {/* the 500 px version fills the square; the original (up to 2000 px) only when asked for */}
-        <img
-          key={photo.id}
-          src={photo.image_url_variants.WH500}
-          alt={alt}
-          width={500}
-          height={500}
-          loading="lazy"
-          draggable={false}
-          onError={onImageError}
-          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-        />
+        <Wh500Picture key={photo.id} versions={photo.image_url_variants}>
+          <img
+            src={photo.image_url_variants.WH500}
+            alt={alt}
+            width={500}
+            height={500}
+            loading="lazy"
+            draggable={false}
+            onError={onImageError}
+            style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+          />
+        </Wh500Picture>
         {photo.is_locked ? (
           <LockedOverlay post={post} onUnlock={onUnlock} />
         ) : (

@@ -1,9 +1,10 @@
-import { AspectRatio, Badge, Box, Group, Image, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Image, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PhotoPost } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { photoPostPath } from '../lib/post-paths';
 import { LockIcon } from './photo-icons';
+import { Wh500Picture } from './wh500-picture';
 
 /**
  * The Snap tab on a wide screen: a grid of square tiles (the 500 px version of each post's first photo, or its
@@ -24,9 +25,15 @@ export function PhotoGallery({ posts, pageUrl }: { posts: PhotoPost[]; pageUrl: 
           >
             {/* the link's name is what it shows: the kind of post, the price of a locked one, the caption */}
             <VisuallyHidden>{post.type === 'image' ? 'Snap' : 'Slide'}</VisuallyHidden>
-            <AspectRatio ratio={1}>
-              <Image src={post.image_url_variants.WH500} alt="" loading="lazy" fit="cover" />
-            </AspectRatio>
+            <Wh500Picture versions={post.image_url_variants}>
+              <Image
+                src={post.image_url_variants.WH500}
+                alt=""
+                loading="lazy"
+                fit="cover"
+                style={{ aspectRatio: '1 / 1' }}
+              />
+            </Wh500Picture>
             <Group pos="absolute" top={8} left={8} right={8} justify="space-between">
               {post.type === 'image_collection' ? (
                 <Badge variant="filled" color="dark.8" radius="sm">

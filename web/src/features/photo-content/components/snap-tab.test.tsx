@@ -13,13 +13,32 @@ import {
 } from '@/testing/test-utils';
 import { buildPhoto, buildPhotoPost, paidPricing } from '../testing/photo-builders';
 
-/** A photo the server shows by one address under both names: a blurred preview, a sneak peek. */
-const shownAs = (url: string) => ({ image_url: url, image_url_variants: { WH500: url } });
+/**
+ * A photo the server shows by one address under both names, and without WebP: a blurred preview, or a
+ * sneak peek stored before WebP versions were made.
+ */
+const shownAs = (url: string) => ({ image_url: url, image_url_variants: { WH500: url, WH500_WEBP: null } });
 
 /** A bought photo: shown in its 500 px version, the original behind Full size. */
 const boughtPhoto = {
   image_url: 'http://localhost/v1/media/photos/p1/original?viewer=u1',
-  image_url_variants: { WH500: 'http://localhost/v1/media/photos/p1/wh500?viewer=u1' },
+  image_url_variants: {
+    WH500: 'http://localhost/v1/media/photos/p1/wh500?viewer=u1',
+    WH500_WEBP: 'http://localhost/v1/media/photos/p1/wh500_webp?viewer=u1',
+  },
+};
+
+/** The WebP the browser is offered before an `<img>` (a `<source>` of its `<picture>`); null if none. */
+const webpBefore = (img: Element) =>
+  img.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? null;
+
+/** A window at least 48em wide, where the Snap tab is a grid of tiles. */
+const wideScreen = () => {
+  const narrow = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    ...narrow(query),
+    matches: query === '(min-width: 48em)',
+  }));
 };
 
 const lockedSnap = () =>
@@ -64,9 +83,11 @@ describe('Snap tab', () => {
       renderApp('/maria/pixel-snap');
 
       const [snap, slide] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
-      expect(
-        within(snap).getByRole('img', { name: 'Blurred preview of a paid photo by Maria Sketches' }),
-      ).toHaveAttribute('src', 'http://localhost/media/blur-1.jpg');
+      const blurred = within(snap).getByRole('img', {
+        name: 'Blurred preview of a paid photo by Maria Sketches',
+      });
+      expect(blurred).toHaveAttribute('src', 'http://localhost/media/blur-1.jpg');
+      expect(webpBefore(blurred)).toBeNull();
       expect(snap).toHaveTextContent('₱50.00');
       expect(within(snap).getByRole('button', { name: 'View Photo' })).toBeInTheDocument();
       expect(within(snap).getByRole('link', { name: '#Manila' })).toHaveAttribute(
@@ -135,6 +156,30 @@ describe('Snap tab', () => {
     );
   });
 
+  it('shows the tiles of a wide screen in WebP, with the JPEG for other browsers', async () => {
+    wideScreen();
+    const open = buildPhotoPost({ caption: 'Open' });
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/content/images/maria': pageOf([open, lockedSnap()]),
+    });
+    const { container } = renderApp('/maria/pixel-snap');
+    await screen.findByRole('link', { name: /Open/ });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    const tileImage = (name: RegExp) => screen.getByRole('link', { name }).querySelector('img')!;
+    const openTile = tileImage(/Open/);
+    expect(webpBefore(openTile)).toBe(open.image_url_variants.WH500_WEBP);
+    expect(openTile).toHaveAttribute('src', open.image_url_variants.WH500);
+    expect(openTile).toHaveAttribute('loading', 'lazy');
+    // a locked post's tile is its blurred preview alone: nothing else of the photo is offered
+    const lockedTile = tileImage(/Golden hour/);
+    expect(webpBefore(lockedTile)).toBeNull();
+    expect(lockedTile).toHaveAttribute('src', 'http://localhost/media/blur-1.jpg');
+    expect(container.querySelectorAll('source')).toHaveLength(1);
+  });
+
   it('loads more posts while pages remain', async () => {
     mockApi({
       'GET /v1/user/profile': unauthorized,
@@ -184,10 +229,13 @@ describe('a post of its own', () => {
     });
     renderApp(`/maria/pixel-snap/image/${bought.id}`);
 
-    expect(await screen.findByRole('img', { name: 'Photo by Maria Sketches' })).toHaveAttribute(
-      'src',
-      boughtPhoto.image_url_variants.WH500,
-    );
+    const shown = await screen.findByRole('img', { name: 'Photo by Maria Sketches' });
+    // WebP where the browser reads it, the JPEG with every attribute it had for the others
+    expect(webpBefore(shown)).toBe(boughtPhoto.image_url_variants.WH500_WEBP);
+    expect(shown).toHaveAttribute('src', boughtPhoto.image_url_variants.WH500);
+    expect(shown).toHaveAttribute('width', '500');
+    expect(shown).toHaveAttribute('height', '500');
+    expect(shown).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('link', { name: 'Full size: Photo by Maria Sketches' })).toHaveAttribute(
       'href',
       boughtPhoto.image_url,

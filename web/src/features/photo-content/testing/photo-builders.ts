@@ -22,7 +22,10 @@ export function buildPhoto(overrides: Partial<Photo> = {}): Photo {
   return {
     id,
     image_url: `http://localhost/media/${id}.jpg`,
-    image_url_variants: { WH500: `http://localhost/media/${id}-500.jpg` },
+    image_url_variants: {
+      WH500: `http://localhost/media/${id}-500.jpg`,
+      WH500_WEBP: `http://localhost/media/${id}-500.webp`,
+    },
     is_payable: false,
     is_preview: false,
     is_locked: false,

@@ -1,0 +1,1 @@
+ALTER TABLE "photos" ADD COLUMN "wh500_webp_key" text;
