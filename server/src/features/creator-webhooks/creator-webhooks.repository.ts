@@ -61,6 +61,9 @@ export function createCreatorWebhooksRepository(db: Db) {
       await db.delete(creatorWebhookEndpoints).where(eq(creatorWebhookEndpoints.id, endpointId));
     },
 
+    /** The users who have an endpoint, as a query of their ids. */
+    endpointOwners: sql`select ${creatorWebhookEndpoints.userId} from ${creatorWebhookEndpoints}`,
+
     /** The user's endpoints that asked for events of `type`. */
     async subscribers(tx: Tx, userIds: string[], type: WebhookEventType) {
       if (!userIds.length) return [];

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { SettledPayment } from '../payments/payments.service.ts';
+import type { SettledPayment, SettlementListener } from '../payments/payments.service.ts';
 import type {
   CreatorWebhooksRepository,
   WebhookAttemptRow,
@@ -214,40 +214,46 @@ export function createCreatorWebhooksService(deps: {
       return presentDelivery(delivery, found.event.type, []);
     },
 
-    /** The settlement listener: gifts and goal gifts as `gift.received`, purchases as `purchase.completed`. */
-    async onPaymentsSettled(tx: Tx, settled: SettledPayment[]) {
-      const paymentData = ({ payment, info, netAmount }: SettledPayment) => ({
-        reference: payment.reference,
-        amount: formatCentavos(payment.amount),
-        net_amount: formatCentavos(netAmount),
-        currency: payment.currency,
-        description: info.description,
-      });
-      const gifts = settled.filter(({ payment }) => payment.kind !== 'purchase');
-      const purchases = settled.filter(({ payment }) => payment.kind === 'purchase');
-      await record(
-        tx,
-        'gift.received',
-        gifts.map((item) => ({
-          userId: item.payment.payeeUserId,
-          data: {
-            ...paymentData(item),
-            kind: item.payment.kind,
-            gift_id: item.info.giftId ?? null,
-            supporter_name: item.info.counterpartyName ?? null,
-            message: item.info.message ?? null,
-          },
-        })),
-      );
-      await record(
-        tx,
-        'purchase.completed',
-        purchases.map((item) => ({
-          userId: item.payment.payeeUserId,
-          data: { ...paymentData(item), buyer_name: item.info.counterpartyName ?? null },
-        })),
-      );
-    },
+    /**
+     * The settlement listener: gifts and goal gifts as `gift.received`, purchases as `purchase.completed`;
+     * told only of payments to users with an endpoint.
+     */
+    onPaymentsSettled: Object.assign(
+      async (tx: Tx, settled: SettledPayment[]) => {
+        const paymentData = ({ payment, info, netAmount }: SettledPayment) => ({
+          reference: payment.reference,
+          amount: formatCentavos(payment.amount),
+          net_amount: formatCentavos(netAmount),
+          currency: payment.currency,
+          description: info.description,
+        });
+        const gifts = settled.filter(({ payment }) => payment.kind !== 'purchase');
+        const purchases = settled.filter(({ payment }) => payment.kind === 'purchase');
+        await record(
+          tx,
+          'gift.received',
+          gifts.map((item) => ({
+            userId: item.payment.payeeUserId,
+            data: {
+              ...paymentData(item),
+              kind: item.payment.kind,
+              gift_id: item.info.giftId ?? null,
+              supporter_name: item.info.counterpartyName ?? null,
+              message: item.info.message ?? null,
+            },
+          })),
+        );
+        await record(
+          tx,
+          'purchase.completed',
+          purchases.map((item) => ({
+            userId: item.payment.payeeUserId,
+            data: { ...paymentData(item), buyer_name: item.info.counterpartyName ?? null },
+          })),
+        );
+      },
+      { payees: repository.endpointOwners },
+    ) satisfies SettlementListener,
 
     /** The payouts listener: a payout was made or changed status. */
     async onPayoutChanged(tx: Tx, payout: PayoutChange) {

@@ -66,15 +66,8 @@ export function createOverlayRepository(db: Db) {
       return Number(row?.id ?? 0);
     },
 
-    /** Those of these creators who have an overlay: nobody else's alerts are kept. */
-    async withOverlay(tx: Tx, userIds: string[]) {
-      if (!userIds.length) return new Set<string>();
-      const rows = await tx
-        .select({ userId: overlaySettings.userId })
-        .from(overlaySettings)
-        .where(inArray(overlaySettings.userId, userIds));
-      return new Set(rows.map((row) => row.userId));
-    },
+    /** The users who have an overlay, as a query of their ids: nobody else's alerts are kept. */
+    overlayOwners: sql`select ${overlaySettings.userId} from ${overlaySettings}`,
 
     /** The settled gifts' review state and goals, read inside the settlement's transaction. */
     async giftsForAlerts(tx: Tx, giftIds: string[]) {

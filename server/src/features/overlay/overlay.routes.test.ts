@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverlayEvent } from '@pixel/contract';
 import { client, member, payCheckout, startGift, type Member } from '../../test/builders.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { overlayEvents } from '../../db/schema/index.ts';
+import { signSandboxWebhook } from '../../providers/payments/sandbox/sandbox-provider.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+const SECRET = 'sandbox-secret';
 let base = '';
 
 beforeAll(async () => {
@@ -282,6 +284,38 @@ describe('message filter', () => {
 });
 
 describe('overlay events kept', () => {
+  it('keeps alerts only for the creators who have an overlay, of gifts that settle together', async () => {
+    const watched = await member(t);
+    await overlayOf(watched);
+    const unwatched = await member(t);
+    const started = [await startGift(t, watched.page_url), await startGift(t, unwatched.page_url)];
+    // both webhooks at once: one settlement batch
+    const responses = await Promise.all(
+      started.map(({ checkoutId, reference }) => {
+        const body = JSON.stringify({
+          id: `evt_${checkoutId}`,
+          type: 'checkout.paid',
+          data: { checkout_id: checkoutId, reference, amount: 10_000, currency: 'PHP', paid_at: new Date() },
+        });
+        return t.app.inject({
+          method: 'POST',
+          url: '/v1/webhooks/sandbox',
+          headers: {
+            'content-type': 'application/json',
+            'sandbox-signature': signSandboxWebhook(SECRET, body),
+          },
+          payload: body,
+        });
+      }),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    const kept = await t.db
+      .select({ userId: overlayEvents.userId })
+      .from(overlayEvents)
+      .where(inArray(overlayEvents.userId, [watched.user.id, unwatched.user.id]));
+    expect(kept).toEqual([{ userId: watched.user.id }]);
+  });
+
   it('drops events older than a week, keeping the recent ones', async () => {
     const creator = await member(t);
     await overlayOf(creator);

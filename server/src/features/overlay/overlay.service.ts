@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { ApprovedGift } from '../gifts/held-gifts.service.ts';
-import type { SettlementListener } from '../payments/payments.service.ts';
+import type { SettledPayment, SettlementListener } from '../payments/payments.service.ts';
 import type { OverlayBus } from './overlay.bus.ts';
 import type { OverlayRepository, OverlaySettingsRow } from './overlay.repository.ts';
 
@@ -53,13 +53,8 @@ export function createOverlayService(deps: {
   }
 
   /** Alerts and goal progress for the gifts that settled, written and announced in their transaction. */
-  const onSettled: SettlementListener = async (tx, settled) => {
-    const gifts = settled.filter(({ info }) => info.giftId);
-    if (!gifts.length) return;
-    const watching = await repository.withOverlay(tx, [
-      ...new Set(gifts.map(({ payment }) => payment.payeeUserId)),
-    ]);
-    const withGift = gifts.filter(({ payment }) => watching.has(payment.payeeUserId));
+  async function alertSettled(tx: Tx, settled: SettledPayment[]) {
+    const withGift = settled.filter(({ info }) => info.giftId);
     if (!withGift.length) return;
     const rows = await repository.giftsForAlerts(
       tx,
@@ -95,7 +90,9 @@ export function createOverlayService(deps: {
       byUser.set(payment.payeeUserId, events);
     }
     for (const [userId, events] of byUser) await publish(tx, userId, events);
-  };
+  }
+  // only creators with an overlay keep alerts: the settlement tells it of payments to them alone
+  const onSettled: SettlementListener = Object.assign(alertSettled, { payees: repository.overlayOwners });
 
   return {
     onSettled,

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { arrayParam, unnestRows } from '../../db/arrays.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, type statementLines } from '../../db/schema/index.ts';
@@ -125,6 +125,23 @@ export function createPaymentsRepository(db: Db) {
         select user_id, transaction_no, type, status, description, reference, total_amount, gross_amount,
                fee_amount, balance, counterparty_name, message, gift_id, referred_user_id
         from input where (select count(*) from paid) > 0`);
+    },
+
+    /** Which of `userIds` each query of user ids holds, for all the queries in one statement. */
+    async usersIn(tx: Tx, userIds: string[], queries: SQL[]): Promise<Set<string>[]> {
+      if (!queries.length) return [];
+      const ids = arrayParam(userIds, 'uuid');
+      const result = await tx.execute(
+        sql`select ${sql.join(
+          queries.map(
+            (query, i) =>
+              sql`array(select user_id from (${query}) as audience (user_id) where user_id = any(${ids})) as ${sql.identifier(`in_${i}`)}`,
+          ),
+          sql`, `,
+        )}`,
+      );
+      const [row] = rowsOf<Record<string, string[]>>(result);
+      return queries.map((_query, i) => new Set(row![`in_${i}`]));
     },
 
     /** Records provider events; returns the ids of those not received before. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Centavos, PaymentSource } from '@pixel/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { paymentKinds } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
@@ -49,7 +50,13 @@ export interface SettledSummary {
 
 const summaryOf = ({ kind, payeeUserId }: PaymentRow): SettledSummary => ({ kind, payeeUserId });
 
-export type SettlementListener = (tx: Tx, settled: SettledPayment[]) => Promise<void>;
+export type SettlementListener = ((tx: Tx, settled: SettledPayment[]) => Promise<void>) & {
+  /**
+   * The users it acts for, as a query of their ids (`select user_id from ...`): it is told only of
+   * payments to them, and not called for a batch that has none. One statement asks for every listener.
+   */
+  payees?: SQL;
+};
 
 /** What a settling payment's platform fee pays to the user who referred its payee (decision 0052). */
 export interface ReferralReward {
@@ -204,7 +211,17 @@ export function createPaymentsService(deps: {
         ledgerTransactionId: transaction.id,
       };
     });
-    for (const listener of deps.listeners ?? []) await listener(tx, settled);
+    const listeners = deps.listeners ?? [];
+    const audiences = await repository.usersIn(
+      tx,
+      [...new Set(items.map(({ payment }) => payment.payeeUserId))],
+      listeners.flatMap(({ payees }) => (payees ? [payees] : [])),
+    );
+    for (const listener of listeners) {
+      const audience = listener.payees ? audiences.shift()! : null;
+      const told = audience ? settled.filter(({ payment }) => audience.has(payment.payeeUserId)) : settled;
+      if (told.length) await listener(tx, told);
+    }
     await repository.markPaid(
       tx,
       items.map(({ payment, paidAt }, i) => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, webhookEvents } from '../../db/schema/index.ts';
 import { audit, rowsOf } from '../../ledger/ledger.ts';
@@ -198,12 +198,22 @@ describe('settling exactly once', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(words.map(() => 200));
 
     const lines = rowsOf<{ counterparty_name: string; message: string }>(
-      await t.db.execute(sql`select counterparty_name, message from statement_lines`),
+      await t.db.execute(
+        sql`select counterparty_name, message from statement_lines where user_id = ${creator.user.id as string}`,
+      ),
     );
     expect(lines.map((line) => [line.counterparty_name, line.message]).sort()).toEqual(
       words.map((word) => [word, `${word} ${word}`]).sort(),
     );
-    const events = await t.db.select({ payload: webhookEvents.payload }).from(webhookEvents);
+    const events = await t.db
+      .select({ payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(
+        inArray(
+          webhookEvents.eventId,
+          bodies.map((body) => JSON.parse(body).id as string),
+        ),
+      );
     expect(events.map(({ payload }) => payload)).toEqual(
       expect.arrayContaining(bodies.map((body) => JSON.parse(body) as unknown)),
     );
