@@ -37,6 +37,43 @@ describe('createBatcher', () => {
     expect(most).toBe(2);
   });
 
+  it('starts a batch beside a running one only once `minSizeBeside` items wait', async () => {
+    const batches: number[][] = [];
+    const release: (() => void)[] = [];
+    const batcher = createBatcher<number, number>({
+      maxSize: 10,
+      concurrency: 2,
+      minSizeBeside: 3,
+      run: async (items) => {
+        batches.push(items);
+        await new Promise<void>((resolve) => release.push(resolve));
+        return items.map((value) => ({ status: 'fulfilled' as const, value }));
+      },
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const results = [batcher.submit(1)];
+    await turn();
+    // an idle batcher starts a lone item at once
+    expect(batches).toEqual([[1]]);
+    results.push(batcher.submit(2), batcher.submit(3));
+    await turn();
+    // two waiting are too few to run beside the first
+    expect(batches).toEqual([[1]]);
+    results.push(batcher.submit(4));
+    await turn();
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    results.push(batcher.submit(5));
+    release.shift()!();
+    await turn();
+    // one batch still runs: the lone item waits for it
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    release.shift()!();
+    await turn();
+    expect(batches).toEqual([[1], [2, 3, 4], [5]]);
+    release.shift()!();
+    expect(await Promise.all(results)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('rejects every item of a failed batch, or just the items that failed, and keeps going', async () => {
     const batcher = createBatcher<number, number>({
       maxSize: 10,

@@ -7,6 +7,11 @@ export function createBatcher<In, Out>(options: {
   maxSize: number;
   /** How many batches may run at once. */
   concurrency: number;
+  /**
+   * While a batch runs, another starts beside it only once this many items wait; fewer wait for a running
+   * batch to finish. An idle batcher still starts a lone item at once.
+   */
+  minSizeBeside?: number;
   /** Returns one outcome per item, in order; a throw fails the whole batch. */
   run: (items: In[]) => Promise<PromiseSettledResult<Out>[]>;
 }) {
@@ -34,7 +39,10 @@ export function createBatcher<In, Out>(options: {
   }
 
   function startBatches() {
-    while (queue.length && running < options.concurrency) void runBatch();
+    const beside = options.minSizeBeside ?? 1;
+    while (queue.length && running < options.concurrency && (running === 0 || queue.length >= beside)) {
+      void runBatch();
+    }
   }
 
   return {

@@ -339,6 +339,9 @@ export function createPaymentsService(deps: {
     maxSize: 200,
     // rows are always locked in id order, so batches running side by side wait rather than deadlock
     concurrency: 3,
+    // a batch costs about ten round trips whatever its size: one beside another is worth starting only
+    // once it carries a dozen payments; fewer wait for a running batch to end (decision 0056)
+    minSizeBeside: 12,
     run: async (events) => {
       try {
         const outcome = await db.transaction((tx) => processEvents(tx, events));
