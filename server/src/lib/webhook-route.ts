@@ -37,7 +37,11 @@ export async function webhookRoute<T extends object>(
     );
     scope.post(
       options.path,
-      { schema: { hide: true, params: z.object({ provider: z.string().max(40) }) } },
+      {
+        schema: { hide: true, params: z.object({ provider: z.string().max(40) }) },
+        // the answer is a few bytes, under any compression threshold: skip the hooks that would look
+        compress: false,
+      },
       async (request, reply) => {
         const { provider } = request.params as { provider: string };
         if (provider !== options.providerName) throw new AppError('not_found', 'Unknown webhook.');
