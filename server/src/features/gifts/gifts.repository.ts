@@ -84,14 +84,15 @@ export function createGiftsRepository(db: Db) {
                    count(*) filter (where supporter_user_id is null)
                    + count(distinct supporter_user_id) filter (where first_time) as supporters
             from (
-              select gift.creator_user_id, gift.supporter_user_id,
-                     not exists (
-                       select 1 from gifts earlier
-                       where earlier.creator_user_id = gift.creator_user_id
-                         and earlier.supporter_user_id = gift.supporter_user_id
-                         and earlier.settled_at is not null
-                     ) as first_time
-              from gift
+              -- one index lookup per gift: a plain not exists may be planned as a hash of every settled gift
+              select gift.creator_user_id, gift.supporter_user_id, earlier.creator_user_id is null as first_time
+              from gift left join lateral (
+                select creator_user_id from gifts earlier
+                where earlier.creator_user_id = gift.creator_user_id
+                  and earlier.supporter_user_id = gift.supporter_user_id
+                  and earlier.settled_at is not null
+                limit 1
+              ) earlier on true
             ) batch
             group by creator_user_id
           ) counted
