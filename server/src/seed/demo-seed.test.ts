@@ -28,6 +28,11 @@ describe('the demo seed', () => {
       (post: { type: string; pricing: unknown }) => `${post.type}:${post.pricing ? 'paid' : 'free'}`,
     );
     expect(kinds).toEqual(expect.arrayContaining(['image:free', 'image:paid', 'image_collection:paid']));
+    // the Slide's first photos are sneak peeks a visitor sees, the rest stay locked until bought
+    const slide = posts.find((post: { type: string }) => post.type === 'image_collection');
+    const locks = slide.images.map((photo: { is_locked: boolean }) => photo.is_locked);
+    expect(locks[0]).toBe(false);
+    expect(locks.at(-1)).toBe(true);
 
     const goals = (await visitor.get('/v1/profile/mariasketches/goals')).json().data;
     expect(goals[0].progress).toBeGreaterThan(0);

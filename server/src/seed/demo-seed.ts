@@ -323,7 +323,8 @@ async function fillPage(app: FastifyInstance, creator: DemoCreator, index: numbe
   for (let n = 0; n < creator.slide.photos; n++) {
     const url = await upload(who, await sceneImage(creator.palette, seed + 50 + n));
     // the first photos are sneak peeks: shown to everyone, the rest unlock with the purchase
-    images.push({ url, is_preview: n < creator.slide.previews });
+    const peek = n < creator.slide.previews;
+    images.push({ url, is_preview: peek, is_payable: !peek });
   }
   await who.post('/v1/user/content/images/collection/create', {
     caption: creator.slide.caption,
