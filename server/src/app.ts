@@ -277,10 +277,14 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   await app.register(publicCachePlugin, {
     ttlSeconds: config.publicCacheSeconds,
     redis,
-    pagesOf: async (userIds) =>
-      (await db.select({ pageUrl: users.pageUrl }).from(users).where(inArray(users.id, userIds))).map(
-        (row) => row.pageUrl,
-      ),
+    pagesOf: async (userIds) => {
+      const rows = await db
+        .select({ id: users.id, pageUrl: users.pageUrl })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      const byId = new Map(rows.map((row) => [row.id, row.pageUrl]));
+      return userIds.map((id) => byId.get(id) ?? null);
+    },
   });
   // answers above a kilobyte go out compressed when the client asks; built assets are compressed at build time
   // and sent as they are. Brotli at a low quality costs about what gzip does for text this size.

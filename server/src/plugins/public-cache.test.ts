@@ -78,6 +78,15 @@ describe("a visitor's copy of a creator page's public calls", () => {
     const listed = (await visitor.get(gifts!)).json().data as { supporter_message: string }[];
     expect(listed.map((gift) => gift.supporter_message)).toEqual(['Salamat po!']);
     expect((await visitor.get(profile!)).json().data.donation_count).toBe(1);
+
+    // the next one too, now that the cache knows whose page it is
+    const next = await startGift(t, creator.page_url, {
+      supporter_name: 'Ben',
+      supporter_message: 'Galing!',
+    });
+    await payCheckout(t, next.checkoutPath);
+    const relisted = (await visitor.get(gifts!)).json().data as { supporter_message: string }[];
+    expect(relisted.map((gift) => gift.supporter_message)).toEqual(['Galing!', 'Salamat po!']);
   });
 
   it('keeps each address apart: another page of the list, another page url', async () => {

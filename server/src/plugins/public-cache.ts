@@ -76,8 +76,8 @@ export const publicCachePlugin = fp(
     options: {
       ttlSeconds: number;
       redis: Redis | null;
-      /** The page urls of these users. */
-      pagesOf: (userIds: string[]) => Promise<string[]>;
+      /** The page url of each of these users, in their order (null for one not found). */
+      pagesOf: (userIds: string[]) => Promise<(string | null)[]>;
     },
   ) => {
     const { ttlSeconds, redis, pagesOf } = options;
@@ -126,6 +126,16 @@ export const publicCachePlugin = fp(
       app.addHook('onClose', async () => void subscriber.disconnect());
     }
 
+    // the page url of a user paid lately, so a busy creator's settlements do not ask for it every time; kept
+    // briefly, and forgotten at the user's own writes (a new page url), so a rename elsewhere is missed for
+    // a minute at most, and then only for payments' drops
+    const pageOfUser = new Map<string, { page: string; until: number }>();
+    const rememberPage = (userId: string, page: string) => {
+      pageOfUser.delete(userId);
+      pageOfUser.set(userId, { page, until: Date.now() + 60_000 });
+      if (pageOfUser.size > MAX_ENTRIES) pageOfUser.delete(pageOfUser.keys().next().value!);
+    };
+
     const cache: PublicCache = {
       drop(list) {
         const unique = [...new Set(list.filter(Boolean).map(pageKey))];
@@ -137,7 +147,24 @@ export const publicCachePlugin = fp(
       },
       async dropUsers(userIds) {
         if (!userIds.length || ttlMs === 0) return;
-        cache.drop(await pagesOf([...new Set(userIds)]));
+        const now = Date.now();
+        const known: string[] = [];
+        const unknown: string[] = [];
+        for (const id of new Set(userIds)) {
+          const page = pageOfUser.get(id);
+          if (page && page.until > now) known.push(page.page);
+          else unknown.push(id);
+        }
+        if (unknown.length) {
+          const found = await pagesOf(unknown);
+          for (const [i, id] of unknown.entries()) {
+            const page = found[i];
+            if (!page) continue;
+            rememberPage(id, page);
+            known.push(page);
+          }
+        }
+        cache.drop(known);
       },
     };
     app.decorate('publicCache', cache);
@@ -178,6 +205,7 @@ export const publicCachePlugin = fp(
             (page): page is string => typeof page === 'string' && page !== '',
           );
           if (changed.length) cache.drop(changed);
+          if (request.user) pageOfUser.delete(request.user.id);
         }
         return payload;
       }

@@ -41,7 +41,6 @@ export interface SettledPayment {
   ledgerTransactionId: string;
 }
 
-/** Runs in the settlement's transaction, so what it writes or queues commits with the money or not at all. */
 /** What is told of a payment once its settlement committed. */
 export interface SettledSummary {
   kind: PaymentKind;
@@ -50,6 +49,7 @@ export interface SettledSummary {
 
 const summaryOf = ({ kind, payeeUserId }: PaymentRow): SettledSummary => ({ kind, payeeUserId });
 
+/** Runs in the settlement's transaction, so what it writes or queues commits with the money or not at all. */
 export type SettlementListener = ((tx: Tx, settled: SettledPayment[]) => Promise<void>) & {
   /**
    * The users it acts for, as a query of their ids (`select user_id from ...`): it is told only of
