@@ -5,7 +5,7 @@
  * request, the public page cache never answers it) for creators with 20, 200 and 2,000 posts, to see
  * that the query's time stays flat.
  *
- *   npm run bench:api        (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DATABASE_URL to tune)
+ *   npm run bench:api        (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DATABASE_URL to tune; BENCH_PROFILE)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -78,7 +78,11 @@ async function seed(pool: pg.Pool) {
 }
 
 function startServer(env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_PROFILE=dir writes a V8 CPU profile of the server there
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
+    : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
