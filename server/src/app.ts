@@ -485,9 +485,11 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     onSettled: (settled) => {
       for (const { kind } of settled) metrics.paymentsSettled.inc({ kind });
       // the page's supporters, gifts and goals moved: visitors see them at once
-      app.publicCache.dropUsers(settled.map((payment) => payment.payeeUserId)).catch((err: unknown) => {
-        app.log.warn({ err }, 'the page cache kept a settled page');
-      });
+      return app.publicCache
+        .dropUsers(settled.map((payment) => payment.payeeUserId))
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'the page cache kept a settled page');
+        });
     },
     log: app.log,
   });

@@ -105,8 +105,11 @@ export function createPaymentsService(deps: {
   refunds?: Pick<RefundsService, 'hold'>;
   /** Shares the platform's fee with whoever referred the payee, posted with the settlement. */
   referrals?: ReferralRewards;
-  /** Told of every payment that settled, after its transaction commits (metrics, the public page cache). */
-  onSettled?: (settled: SettledSummary[]) => void;
+  /**
+   * Told of every payment that settled, after its transaction commits (metrics, the public page cache);
+   * awaited before the webhook is answered, so what the payer is shown next already counts the payment.
+   */
+  onSettled?: (settled: SettledSummary[]) => void | Promise<void>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const { db, repository, provider, log } = deps;
@@ -305,8 +308,8 @@ export function createPaymentsService(deps: {
     return { duplicate, settled: [...toSettle.values()].map(({ payment }) => summaryOf(payment)) };
   }
 
-  const reportSettled = (settled: SettledSummary[]) => {
-    if (settled.length) deps.onSettled?.(settled);
+  const reportSettled = async (settled: SettledSummary[]) => {
+    if (settled.length) await deps.onSettled?.(settled);
   };
 
   /**
@@ -330,7 +333,7 @@ export function createPaymentsService(deps: {
       }
       return (await repository.lockById(tx, payment.id))!;
     });
-    if (settledNow) reportSettled([summaryOf(payment)]);
+    if (settledNow) await reportSettled([summaryOf(payment)]);
     return { payment: row, state };
   }
 
@@ -345,7 +348,7 @@ export function createPaymentsService(deps: {
     run: async (events) => {
       try {
         const outcome = await db.transaction((tx) => processEvents(tx, events));
-        reportSettled(outcome.settled);
+        await reportSettled(outcome.settled);
         return outcome.duplicate.map((value) => ({ status: 'fulfilled' as const, value }));
       } catch (error) {
         if (events.length === 1) throw error;
@@ -354,7 +357,7 @@ export function createPaymentsService(deps: {
         return Promise.allSettled(
           events.map(async (event) => {
             const outcome = await db.transaction((tx) => processEvents(tx, [event]));
-            reportSettled(outcome.settled);
+            await reportSettled(outcome.settled);
             return outcome.duplicate[0]!;
           }),
         );
