@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Centavos } from '@pixel/contract';
 import { arrayParam, unnestRows } from '../db/arrays.ts';
+import { executePrepared } from '../db/prepared.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
   ledgerAccounts,
@@ -144,7 +145,9 @@ export function createLedger() {
       // `locked` takes the rows of the users' accounts in one order before the statement's trigger moves
       // their balances: two postings running at once that move the same balances wait for each other
       // instead of deadlocking
-      const result = await tx.execute(sql`
+      const result = await executePrepared(
+        tx,
+        sql`
         with locked as materialized (
           select id from ledger_accounts where id = any(${arrayParam(userAccountIds, 'uuid')})
           order by id for no key update
@@ -171,7 +174,8 @@ export function createLedger() {
           returning 1
         )
         select id, transaction_no, (select count(*) from locked) as locked, (select count(*) from lines) as lines
-        from posted`);
+        from posted`,
+      );
       const byNo = new Map(
         rowsOf<{ id: string; transaction_no: string }>(result).map((row) => [row.transaction_no, row.id]),
       );

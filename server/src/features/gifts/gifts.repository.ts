@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/arrays.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, goals, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
@@ -57,22 +58,29 @@ export function createGiftsRepository(db: Db) {
 
     /**
      * Marks the gifts of these payments settled and moves the counters that show them (Supporters, a
-     * goal's progress) inside the payments' transaction. The creators' and goals' rows are taken in id
-     * order first, so two settlements touching the same ones wait for each other instead of deadlocking.
+     * goal's progress) inside the payments' transaction. The creators' rows were locked with the payments
+     * (`lockForSettlement`); the goals' are taken here in id order first, when a goal gift is among them,
+     * so two settlements touching the same ones wait for each other instead of deadlocking.
      */
-    async settle(tx: Tx, paymentIds: string[]) {
+    async settle(
+      tx: Tx,
+      paymentIds: string[],
+      options: {
+        forGoals: boolean;
+        /** Read with each gift: its creator's phrases, as an array column (the message filter's). */
+        creatorPhrases?: (userId: SQL) => SQL;
+      },
+    ) {
       const ids = arrayParam(paymentIds, 'uuid');
-      // both kinds of rows in one statement, creators first and each kind in id order
-      await tx.execute(sql`
-        with creator as materialized (
-          select id from users where id in (select creator_user_id from gifts where payment_id = any(${ids}))
-          order by id for no key update
-        ), goal as materialized (
-          select id from goals where id in (select goal_id from gifts where payment_id = any(${ids}))
-          order by id for no key update
-        )
-        select (select count(*) from creator) as creators, (select count(*) from goal) as goals`);
-      const result = await tx.execute(sql`
+      if (options.forGoals)
+        await executePrepared(
+          tx,
+          sql`select 1 from goals where id in (select goal_id from gifts where payment_id = any(${ids}))
+              order by id for no key update`,
+        );
+      const result = await executePrepared(
+        tx,
+        sql`
         with gift as (
           update gifts set settled_at = now() where payment_id = any(${ids}) returning *
         ), creator as (
@@ -108,8 +116,10 @@ export function createGiftsRepository(db: Db) {
                gift.is_question, gift.creator_user_id, gift.supporter_user_id,
                (select title from goal where goal.id = gift.goal_id) as goal_title,
                (select count(*) from creator) as creators,
-               (select page_name from users where users.id = gift.supporter_user_id) as supporter_page_name
-        from gift`);
+               (select page_name from users where users.id = gift.supporter_user_id) as supporter_page_name,
+               ${options.creatorPhrases?.(sql`gift.creator_user_id`) ?? sql`'{}'::text[]`} as creator_phrases
+        from gift`,
+      );
       const rows = rowsOf<{
         payment_id: string;
         id: string;
@@ -121,6 +131,7 @@ export function createGiftsRepository(db: Db) {
         supporter_user_id: string | null;
         goal_title: string | null;
         supporter_page_name: string | null;
+        creator_phrases: string[];
       }>(result);
       return new Map(
         rows.map((row) => [
@@ -137,6 +148,7 @@ export function createGiftsRepository(db: Db) {
             },
             goalTitle: row.goal_title,
             supporterPageName: row.supporter_page_name,
+            creatorPhrases: row.creator_phrases,
           },
         ]),
       );

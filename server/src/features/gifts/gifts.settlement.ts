@@ -28,14 +28,18 @@ export function createGiftSettlement(
       const settled = await repository.settle(
         tx,
         payments.map((payment) => payment.id),
+        {
+          forGoals: payments.some((payment) => payment.kind === 'goal_gift'),
+          creatorPhrases: screen?.phrasesOf,
+        },
       );
       // words the creator filters hold the gift's text for review; the money is credited all the same
       const held = screen
-        ? await screen(
+        ? await screen.screen(
             tx,
-            [...settled.values()].map(({ gift }) => ({
+            [...settled.values()].map(({ gift, creatorPhrases }) => ({
               id: gift.id,
-              creatorUserId: gift.creatorUserId,
+              creatorPhrases,
               texts: [gift.supporterName, gift.supporterMessage],
             })),
           )

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blockedPhrases, gifts } from '../../db/schema/index.ts';
 
@@ -13,15 +13,8 @@ export function createMessageFilterRepository(db: Db) {
       return rows.map((row) => row.phrase);
     },
 
-    async listFor(tx: Tx, userIds: string[]) {
-      const rows = await tx
-        .select({ userId: blockedPhrases.userId, phrase: blockedPhrases.phrase })
-        .from(blockedPhrases)
-        .where(inArray(blockedPhrases.userId, userIds));
-      const byUser = new Map<string, string[]>();
-      for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.phrase]);
-      return byUser;
-    },
+    /** A user's own phrases as an array column of another statement: the user's id is `userId`. */
+    phrasesOf: (userId: SQL) => sql`array(select phrase from blocked_phrases where user_id = ${userId})`,
 
     async replace(userId: string, phrases: string[]) {
       await db.transaction(async (tx) => {

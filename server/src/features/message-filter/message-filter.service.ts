@@ -1,34 +1,41 @@
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { defaultBlockedPhrases } from './default-phrases.ts';
 import { createMatcher } from './message-filter.ts';
 import type { MessageFilterRepository } from './message-filter.repository.ts';
 
-/** A paid gift's words that someone else typed: a visitor's name and the message. */
+/** A paid gift's words that someone else typed (a visitor's name and the message), and its creator's filter. */
 export interface ScreenedGift {
   id: string;
-  creatorUserId: string;
+  /** The creator's own phrases, read with the gift through `phrasesOf`. */
+  creatorPhrases: string[];
   texts: (string | null)[];
 }
 
 /** Holds for review the gifts whose words match their creator's filter; says which were held. */
-export type GiftScreen = (tx: Tx, gifts: ScreenedGift[]) => Promise<Set<string>>;
+export interface GiftScreen {
+  /** The phrases of the creator whose id is `userId`, as an array column of the statement that reads gifts. */
+  phrasesOf(userId: SQL): SQL;
+  screen(tx: Tx, gifts: ScreenedGift[]): Promise<Set<string>>;
+}
 
 const matchesDefault = createMatcher(defaultBlockedPhrases);
 
 export function createMessageFilterService(deps: { repository: MessageFilterRepository }) {
   const { repository } = deps;
 
-  const screen: GiftScreen = async (tx, gifts) => {
-    const candidates = gifts.filter((gift) => gift.texts.some(Boolean));
-    if (!candidates.length) return new Set();
-    const own = await repository.listFor(tx, [...new Set(candidates.map((gift) => gift.creatorUserId))]);
-    const held = candidates
-      .filter(
-        (gift) => matchesDefault(gift.texts) || createMatcher(own.get(gift.creatorUserId) ?? [])(gift.texts),
-      )
-      .map((gift) => gift.id);
-    await repository.hold(tx, held);
-    return new Set(held);
+  const screen: GiftScreen = {
+    phrasesOf: repository.phrasesOf,
+    async screen(tx, gifts) {
+      const held = gifts
+        .filter(
+          ({ texts, creatorPhrases }) =>
+            texts.some(Boolean) && (matchesDefault(texts) || createMatcher(creatorPhrases)(texts)),
+        )
+        .map((gift) => gift.id);
+      await repository.hold(tx, held);
+      return new Set(held);
+    },
   };
 
   return {

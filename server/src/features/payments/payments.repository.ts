@@ -1,10 +1,64 @@
-import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
 import { arrayParam, unnestRows } from '../../db/arrays.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, type statementLines } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+const paymentColumns = Object.entries(getTableColumns(payments));
+
+/** A payments row as read by a statement written in SQL, in the shape the query builder gives. */
+function paymentOf(row: Record<string, unknown>) {
+  return Object.fromEntries(
+    paymentColumns.map(([key, column]) => {
+      const value = row[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as PaymentRow;
+}
+
+/**
+ * Locks payments for settlement, for the rest of the transaction: the payments `matching`, then their
+ * payees' rows, each in id order, so two settlements of one payment run one after the other and two
+ * batches never deadlock. Says, in the same statement, which of `audiences` (queries of user ids,
+ * `select user_id from ...`) hold each payment's payee. `before` adds common table expressions that run
+ * first; a `fresh` one answers the ids it returns.
+ */
+async function lockPayments(
+  tx: Tx,
+  { before, matching, audiences }: { before?: SQL; matching: SQL; audiences: SQL[] },
+) {
+  const flags = audiences.map(
+    (query, i) =>
+      sql`, exists (select 1 from (${query}) as audience (user_id) where audience.user_id = locked.payee_user_id) as ${sql.identifier(`in_${i}`)}`,
+  );
+  // the left join answers one row when nothing is locked, to carry the fresh events
+  const result = await executePrepared(
+    tx,
+    sql`
+    with ${before ?? sql``}locked as (
+      select * from payments where ${matching} order by id for update
+    ), payee as materialized (
+      select id from users where id in (select payee_user_id from locked) order by id for no key update
+    )
+    select ${before ? sql`array(select event_id from fresh)` : sql`'{}'::text[]`} as fresh_events,
+           locked.*, (select count(*) from payee) as payees${sql.join(flags)}
+    from (select) as one left join locked on true
+    order by locked.id`,
+  );
+  const rows = rowsOf<Record<string, unknown>>(result);
+  return {
+    fresh: new Set((rows[0]?.fresh_events as string[] | undefined) ?? []),
+    locked: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        payment: paymentOf(row),
+        audiences: audiences.map((_query, i) => row[`in_${i}`] === true),
+      })),
+  };
+}
 
 export function createPaymentsRepository(db: Db) {
   return {
@@ -51,22 +105,47 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * Locks the payments of these checkouts for the rest of the transaction, in id order: two settlements
-     * of one payment run one after the other, and two batches never deadlock.
+     * Locks what settling payments changes, for the rest of the transaction: the payments of these ids,
+     * then their payees' rows (see `lockPayments`).
      */
-    async lockByCheckouts(tx: Tx, provider: string, checkoutIds: string[]) {
-      if (!checkoutIds.length) return [];
-      return tx
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.provider, provider),
-            sql`${payments.providerCheckoutId} = any(${arrayParam(checkoutIds, 'text')})`,
-          ),
-        )
-        .orderBy(asc(payments.id))
-        .for('update');
+    async lockForSettlement(tx: Tx, ids: string[], audiences: SQL[] = []) {
+      if (!ids.length) return [];
+      const { locked } = await lockPayments(tx, {
+        matching: sql`id = any(${arrayParam(ids, 'uuid')})`,
+        audiences,
+      });
+      return locked;
+    },
+
+    /**
+     * Records provider events, and locks for settlement the payments that the new ones among them are
+     * paid events for, in one statement: the events are written before any payment is locked, each kind
+     * of row in one order. Returns the ids of the events not received before, and the locked payments.
+     */
+    async recordEventsAndLock(
+      tx: Tx,
+      provider: string,
+      events: { eventId: string; type: string; payload: unknown; paidCheckoutId: string | null }[],
+      audiences: SQL[] = [],
+    ) {
+      return lockPayments(tx, {
+        before: sql`event as (
+          select * from ${unnestRows('event', events, {
+            event_id: ['text', (e) => e.eventId],
+            type: ['text', (e) => e.type],
+            payload: ['jsonb', (e) => JSON.stringify(e.payload)],
+            checkout_id: ['text', (e) => e.paidCheckoutId],
+          })}
+        ), fresh as (
+          insert into webhook_events (provider, event_id, type, payload)
+          select ${provider}::text, event_id, type, payload from event
+          on conflict (provider, event_id) do nothing
+          returning event_id
+        ), `,
+        matching: sql`provider = ${provider} and provider_checkout_id in (
+          select checkout_id from event where event_id in (select event_id from fresh))`,
+        audiences,
+      });
     },
 
     async lockById(tx: Tx, id: string) {
@@ -113,7 +192,9 @@ export function createPaymentsRepository(db: Db) {
         referred_user_id: ['uuid', (row) => row.line.referredUserId ?? null],
       });
       // lines of no payment have a null payment_id, which matches no payment to update
-      await tx.execute(sql`
+      await executePrepared(
+        tx,
+        sql`
         with input as (select * from ${input}),
         paid as (
           update payments set status = 'paid', paid_at = input.paid_at, ledger_transaction_id = input.ledger_transaction_id
@@ -124,43 +205,8 @@ export function createPaymentsRepository(db: Db) {
                                      referred_user_id)
         select user_id, transaction_no, type, status, description, reference, total_amount, gross_amount,
                fee_amount, balance, counterparty_name, message, gift_id, referred_user_id
-        from input where (select count(*) from paid) > 0`);
-    },
-
-    /** Which of `userIds` each query of user ids holds, for all the queries in one statement. */
-    async usersIn(tx: Tx, userIds: string[], queries: SQL[]): Promise<Set<string>[]> {
-      if (!queries.length) return [];
-      const ids = arrayParam(userIds, 'uuid');
-      const result = await tx.execute(
-        sql`select ${sql.join(
-          queries.map(
-            (query, i) =>
-              sql`array(select user_id from (${query}) as audience (user_id) where user_id = any(${ids})) as ${sql.identifier(`in_${i}`)}`,
-          ),
-          sql`, `,
-        )}`,
+        from input where (select count(*) from paid) > 0`,
       );
-      const [row] = rowsOf<Record<string, string[]>>(result);
-      return queries.map((_query, i) => new Set(row![`in_${i}`]));
-    },
-
-    /** Records provider events; returns the ids of those not received before. */
-    async recordEvents(
-      tx: Tx,
-      provider: string,
-      events: { eventId: string; type: string; payload: unknown }[],
-    ) {
-      const result = await tx.execute(sql`
-        insert into webhook_events (provider, event_id, type, payload)
-        select ${provider}::text, event_id, type, payload
-        from ${unnestRows('event', events, {
-          event_id: ['text', (e) => e.eventId],
-          type: ['text', (e) => e.type],
-          payload: ['jsonb', (e) => JSON.stringify(e.payload)],
-        })}
-        on conflict (provider, event_id) do nothing
-        returning event_id`);
-      return new Set(rowsOf<{ event_id: string }>(result).map((row) => row.event_id));
     },
   };
 }

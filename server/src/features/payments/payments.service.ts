@@ -113,12 +113,16 @@ export function createPaymentsService(deps: {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
   const { db, repository, provider, log } = deps;
+  const listeners = deps.listeners ?? [];
+  const audiences = listeners.flatMap(({ payees }) => (payees ? [payees] : []));
+  /** A payment locked for settlement, with which listeners' audiences hold its payee. */
+  type Settling = { payment: PaymentRow; paidAt: Date; audiences: boolean[] };
 
   /**
    * Settles payments whose rows the caller has locked and found unpaid: the features record their side,
    * the ledger posts the money, the payments are marked paid and the statement lines written.
    */
-  async function settle(tx: Tx, items: { payment: PaymentRow; paidAt: Date }[]) {
+  async function settle(tx: Tx, items: Settling[]) {
     if (!items.length) return;
     const infos = new Map<string, SettledInfo>();
     for (const kind of new Set(items.map((item) => item.payment.kind))) {
@@ -214,15 +218,11 @@ export function createPaymentsService(deps: {
         ledgerTransactionId: transaction.id,
       };
     });
-    const listeners = deps.listeners ?? [];
-    const audiences = await repository.usersIn(
-      tx,
-      [...new Set(items.map(({ payment }) => payment.payeeUserId))],
-      listeners.flatMap(({ payees }) => (payees ? [payees] : [])),
-    );
+    // the lock said which listeners' audiences hold each payee, in the order of `audiences`
+    let audience = 0;
     for (const listener of listeners) {
-      const audience = listener.payees ? audiences.shift()! : null;
-      const told = audience ? settled.filter(({ payment }) => audience.has(payment.payeeUserId)) : settled;
+      const index = listener.payees ? audience++ : -1;
+      const told = index < 0 ? settled : settled.filter((_settled, i) => items[i]!.audiences[index]);
       if (told.length) await listener(tx, told);
     }
     await repository.markPaid(
@@ -261,17 +261,18 @@ export function createPaymentsService(deps: {
    * unless they settled already. Returns, per event, whether it had been received before.
    */
   async function processEvents(tx: Tx, events: PaymentEvent[]) {
-    const fresh = await repository.recordEvents(
+    // in one order, like every other row this transaction takes
+    const sorted = [...events].sort((a, b) => (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
+    const { fresh, locked } = await repository.recordEventsAndLock(
       tx,
       provider.name,
-      // in one order, like every other row this transaction takes
-      [...events]
-        .sort((a, b) => (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0))
-        .map((event) => ({
-          eventId: event.eventId,
-          type: event.type === 'ignored' ? event.providerType : event.type,
-          payload: event.payload,
-        })),
+      sorted.map((event) => ({
+        eventId: event.eventId,
+        type: event.type === 'ignored' ? event.providerType : event.type,
+        payload: event.payload,
+        paidCheckoutId: event.type === 'checkout.paid' ? event.checkoutId : null,
+      })),
+      audiences,
     );
     // the same event twice in one batch is new only the first time
     const seen = new Set<string>();
@@ -283,25 +284,23 @@ export function createPaymentsService(deps: {
     const paid = events.filter(
       (event, i): event is PaidEvent => !duplicate[i] && event.type === 'checkout.paid',
     );
-    const locked = await repository.lockByCheckouts(
-      tx,
-      provider.name,
-      paid.map((event) => event.checkoutId),
-    );
-    const byCheckout = new Map(locked.map((payment) => [payment.providerCheckoutId, payment]));
-    const toSettle = new Map<string, { payment: PaymentRow; paidAt: Date }>();
+    const byCheckout = new Map(locked.map((row) => [row.payment.providerCheckoutId, row]));
+    const toSettle = new Map<string, Settling>();
     for (const event of paid) {
-      const payment = byCheckout.get(event.checkoutId);
-      if (!payment) {
+      const row = byCheckout.get(event.checkoutId);
+      if (!row) {
         log.warn({ checkoutId: event.checkoutId }, 'paid event for an unknown checkout');
-      } else if (event.amount !== payment.amount || event.currency !== payment.currency) {
+        continue;
+      }
+      const { payment } = row;
+      if (event.amount !== payment.amount || event.currency !== payment.currency) {
         // never credit a different amount than the one asked for; support looks at the stored event
         log.error(
           { reference: payment.reference, paid: event.amount, expected: payment.amount },
           'paid amount differs',
         );
       } else if (payment.status !== 'paid' && !toSettle.has(payment.id)) {
-        toSettle.set(payment.id, { payment, paidAt: event.paidAt });
+        toSettle.set(payment.id, { ...row, paidAt: event.paidAt });
       }
     }
     await settle(tx, [...toSettle.values()]);
@@ -326,9 +325,9 @@ export function createPaymentsService(deps: {
     if (state.amount !== payment.amount || state.currency !== payment.currency) return { payment, state };
     let settledNow = false;
     const row = await db.transaction(async (tx) => {
-      const locked = (await repository.lockById(tx, payment.id))!;
-      if (locked.status !== 'paid') {
-        await settle(tx, [{ payment: locked, paidAt: state.paidAt ?? new Date() }]);
+      const [locked] = await repository.lockForSettlement(tx, [payment.id], audiences);
+      if (locked!.payment.status !== 'paid') {
+        await settle(tx, [{ ...locked!, paidAt: state.paidAt ?? new Date() }]);
         settledNow = true;
       }
       return (await repository.lockById(tx, payment.id))!;
