@@ -1,15 +1,33 @@
-const peso = new Intl.NumberFormat('en-PH', {
-  style: 'currency',
-  currency: 'PHP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Digits in groups of three, as the Philippines writes them: `"1234567"` -> `"1,234,567"`. */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * `"1234.5"` -> `₱1,234.50`. The API sends amounts as decimal strings; a number is only made here, for
- * display, never for arithmetic.
+ * A whole number as people read it: `12345` -> `12,345`. Written by hand rather than with `Intl` or
+ * `toLocaleString`: a page's first use of `Intl` loads the browser's locale data, some 50 ms of a
+ * mid-range phone's main thread before anything else can run.
+ */
+export function formatCount(count: number): string {
+  if (!Number.isSafeInteger(count)) return String(count);
+  return `${count < 0 ? '-' : ''}${grouped(String(Math.abs(count)))}`;
+}
+
+/**
+ * `"1234.5"` -> `₱1,234.50`, as `Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' })`
+ * writes it (without its cost, see `formatCount`): the value's shortest decimal, rounded half away from
+ * zero to centavos. The API sends amounts as decimal strings; a number is only made here, for display,
+ * never for arithmetic.
  */
 export function formatMoney(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? peso.format(value) : peso.format(0);
+  if (!Number.isFinite(value)) return '₱0.00';
+  const decimal = String(Math.abs(value));
+  // beyond 1e21 or below 1e-6 the shortest form has an exponent; no amount is either
+  const [whole = '0', fraction = ''] = (decimal.includes('e') ? Math.abs(value).toFixed(3) : decimal).split(
+    '.',
+  );
+  let centavos = BigInt(whole) * 100n + BigInt(fraction.slice(0, 2).padEnd(2, '0'));
+  if (Number(fraction[2] ?? '0') >= 5) centavos += 1n;
+  const pesos = (centavos / 100n).toString();
+  const cents = (centavos % 100n).toString().padStart(2, '0');
+  return `${value < 0 && centavos > 0n ? '-' : ''}₱${grouped(pesos)}.${cents}`;
 }

@@ -4,6 +4,7 @@ import { ShareIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { FollowButton } from '@/features/follows';
 import { avatarSource } from '@/lib/avatar';
+import { formatCount } from '@/lib/money';
 
 const brandGradient =
   'linear-gradient(135deg, var(--mantine-color-pixel-6) 0%, var(--mantine-color-pink-5) 100%)';
@@ -82,7 +83,7 @@ export function CreatorHeader({
           <Group gap="lg">
             <Text fz="sm">
               <Text span fw={800}>
-                {profile.donation_count.toLocaleString('en-PH')}
+                {formatCount(profile.donation_count)}
               </Text>{' '}
               <Text span c="dimmed">
                 {profile.donation_count === 1 ? 'Supporter' : 'Supporters'}
@@ -90,7 +91,7 @@ export function CreatorHeader({
             </Text>
             <Text fz="sm">
               <Text span fw={800}>
-                {profile.follower_count.toLocaleString('en-PH')}
+                {formatCount(profile.follower_count)}
               </Text>{' '}
               <Text span c="dimmed">
                 {profile.follower_count === 1 ? 'Follower' : 'Followers'}

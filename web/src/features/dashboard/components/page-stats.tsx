@@ -1,5 +1,6 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import { useProfile } from '@/features/creator-page';
+import { formatCount } from '@/lib/money';
 
 /** The creator's Supporters and followers, as their public page shows them (GET /v1/profile/{page_url}). */
 export function PageStats({ pageUrl }: { pageUrl: string }) {
@@ -10,7 +11,7 @@ export function PageStats({ pageUrl }: { pageUrl: string }) {
     <Group gap="lg" aria-label="Page counts" role="group">
       <Text fz="sm">
         <Text span fw={800}>
-          {supporters.toLocaleString('en-PH')}
+          {formatCount(supporters)}
         </Text>{' '}
         <Text span c="dimmed">
           {supporters === 1 ? 'Supporter' : 'Supporters'}
@@ -18,7 +19,7 @@ export function PageStats({ pageUrl }: { pageUrl: string }) {
       </Text>
       <Text fz="sm">
         <Text span fw={800}>
-          {followers.toLocaleString('en-PH')}
+          {formatCount(followers)}
         </Text>{' '}
         <Text span c="dimmed">
           {followers === 1 ? 'Follower' : 'Followers'}

@@ -1,6 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { openModal } from '@/lib/modals';
 import { useFollowCount } from '../api/get-follow-list';
+import { formatCount } from '@/lib/money';
 
 /** The dashboard's followers card: the count, and Manage Following. */
 export function FollowersCard() {
@@ -17,7 +18,7 @@ export function FollowersCard() {
           <Text c="dimmed">Error loading data</Text>
         ) : (
           <Text fw={800} fz={28} lh={1.2}>
-            {count.data.toLocaleString('en-PH')}
+            {formatCount(count.data)}
           </Text>
         )}
         <Button variant="light" w="fit-content" onClick={() => openModal('manage-following', {})}>

@@ -12,6 +12,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { addReaction, removeReaction, withReaction } from '../api/react';
 import { ReactionIcon } from './reaction-icon';
+import { formatCount } from '@/lib/money';
 
 export type ReactionsProps = {
   contentId: string;
@@ -216,7 +217,7 @@ export function Reactions({
           ) : undefined
         }
       >
-        {count.toLocaleString('en-PH')}
+        {formatCount(count)}
       </Button>
       {requirement && (
         <Text id={requirementId} fz="xs" c="dimmed" ml={4}>
