@@ -13,7 +13,7 @@ const total = (values: number[]) =>
 
 describe('a prepared statement', () => {
   it('answers each call with its own values, whatever their number (embedded database)', async () => {
-    const database = await openDatabase({ url: null, dataDir: null });
+    const database = await openDatabase({ dataDir: null });
     try {
       for (const values of [[1], [1, 2, 3], [], [40, 2]]) {
         const result = await executePrepared(database.db, total(values));
