@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, siteConfig } from '@/testing/test-utils';
 
@@ -19,7 +19,10 @@ describe('captcha gate', () => {
     renderApp('/auth/login');
 
     expect(await screen.findByRole('dialog', { name: 'Captcha Verification' })).toBeInTheDocument();
-    expect(document.querySelector('script[src*="challenges.cloudflare.com/turnstile"]')).not.toBeNull();
+    // the widget asks for Cloudflare's script once it has mounted, which may be a moment after the dialog
+    await waitFor(() =>
+      expect(document.querySelector('script[src*="challenges.cloudflare.com/turnstile"]')).not.toBeNull(),
+    );
   });
 
   it('never asks when the captcha is off', async () => {
