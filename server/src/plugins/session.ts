@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
@@ -74,16 +74,22 @@ export const sessionPlugin = fp(
       },
     };
 
+    // every signed-in request asks this: its SQL is built once, and each connection plans it once
+    const sessionUser = db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.idHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+      )
+      .limit(1)
+      .prepare('session_user');
+
     async function identify(request: FastifyRequest) {
       if (request.user) return;
       const hash = cookieHash(request);
       if (!hash) return;
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, hash), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const [row] = await sessionUser.execute({ hash, now: new Date() });
       if (row && row.user.status === 'active') request.user = row.user;
     }
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
 import { client, signedInUser } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -36,5 +38,17 @@ describe('GET /v1/auth/session', () => {
     const signedIn = await user.browser.get('/v1/auth/session');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().data.email).toBe(user.email);
+  });
+
+  it('forgets a session once it has expired', async () => {
+    const user = await signedInUser(t);
+    expect((await user.browser.get('/v1/user/profile')).statusCode).toBe(200);
+    const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, account!.id));
+    expect((await user.browser.get('/v1/user/profile')).statusCode).toBe(401);
+    expect((await user.browser.get('/v1/auth/session')).json()).toEqual({ data: null });
   });
 });
