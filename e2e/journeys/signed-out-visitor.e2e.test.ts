@@ -59,6 +59,11 @@ describe('a signed-out visitor', () => {
     await page.goto(`/${creator.pageUrl}`);
     await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
     await page.waitForLoadState('networkidle');
+    // the app has replaced the server's header and applied its stylesheet, which the page held back
+    await visible(page.getByRole('navigation', { name: 'Page menu' }));
+    expect(await page.locator('.pxs').count()).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable');
+    expect(await page.locator('link[rel="stylesheet"][media="print"], template').count()).toBe(0);
 
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);

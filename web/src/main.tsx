@@ -1,7 +1,8 @@
-// The app's stylesheets belong to this entry, so the HTML of every page links them (a creator page preloads
-// them, decision 0035); Mantine's come first, the typeface's after (app/fonts.ts).
+// The app's stylesheets belong to this entry, so the HTML of every page links them (a creator page holds
+// them back, decision 0035); Mantine's come first, the typeface's after (app/fonts.ts).
 import '@mantine/core/styles.css';
 import './app/fonts.css';
+import { fetchHeldStylesheets } from './app/held-stylesheets';
 
 /** The longest the app waits for a page's hero image before it starts anyway. */
 const heroWaitMs = 1500;
@@ -11,31 +12,61 @@ const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * A creator page arrives with its header drawn by the server, the cover marked `fetchpriority="high"`. The
- * app's code is asked for and run only once that cover has painted, or after `heroWaitMs`: downloaded at
- * the same time it would share the phone's bandwidth with the cover, and evaluating it is the longest task
- * of the visit, which a cover arriving meanwhile would wait for (decision 0036). Any other page starts at
- * once, its scripts already preloaded by the HTML (build/first-load.ts).
+ * Resolves once `image` is on the screen. A frame is put on the screen a while after the page has drawn it
+ * (a phone decodes the image and composites the frame on other threads meanwhile), so where the browser
+ * reports when an element was shown (Element Timing, or the largest paint when the image is the largest)
+ * the app waits for that report; elsewhere it waits for the next frame once the image has loaded.
  */
-function heroPainted(): Promise<void> {
+function shown(image: HTMLImageElement): Promise<void> {
+  const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+  const reported = ['element', 'largest-contentful-paint'].filter((type) => types.includes(type));
+  if (reported.length === 0) {
+    if (image.complete) return afterNextPaint();
+    return new Promise<void>((resolve) => {
+      image.addEventListener('load', () => resolve(afterNextPaint()), { once: true });
+      image.addEventListener('error', () => resolve(), { once: true });
+    });
+  }
+  return new Promise<void>((resolve) => {
+    const observers = reported.map((type) => {
+      const observer = new PerformanceObserver((list) => {
+        const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+        if (entries.some((entry) => entry.element === image)) done();
+      });
+      observer.observe({ type, buffered: true });
+      return observer;
+    });
+    // an image that cannot load is never shown
+    image.addEventListener('error', () => done(), { once: true });
+    function done() {
+      for (const observer of observers) observer.disconnect();
+      resolve();
+    }
+  });
+}
+
+/**
+ * A creator page arrives with its header drawn by the server, the cover marked `fetchpriority="high"`. The
+ * app's code and stylesheet are asked for only once that cover is on the screen, or after `heroWaitMs`:
+ * downloaded at the same time they would share the phone's bandwidth with the cover, and evaluating the
+ * code is the longest task of the visit, which a cover arriving meanwhile would wait for (decision 0036).
+ * Any other page starts at once, its scripts already preloaded by the HTML (build/first-load.ts).
+ */
+function heroShown(): Promise<void> {
   const hero = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   if (!hero) return Promise.resolve();
-  if (hero.complete) return afterNextPaint();
-  const loaded = new Promise<void>((resolve) => {
-    hero.addEventListener('load', () => resolve(), { once: true });
-    hero.addEventListener('error', () => resolve(), { once: true });
-  });
   const waited = new Promise<void>((resolve) => setTimeout(resolve, heroWaitMs));
-  return Promise.race([loaded.then(afterNextPaint), waited]);
+  return Promise.race([shown(hero), waited]);
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 async function boot(container: HTMLElement) {
-  await heroPainted();
+  await heroShown();
+  const stylesheets = fetchHeldStylesheets();
   const { start } = await import('./app/start');
-  await start(container);
+  await start(container, stylesheets);
 }
 
 void boot(root);

@@ -1,37 +1,31 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { seedFromPage } from './first-paint';
 import { createAppRouter } from './router';
 
-/**
- * A creator page's first response paints its header with its own styles and only preloads the app's
- * stylesheet (decision 0035): it is applied here, and the app draws once it has loaded.
- */
-function applyStylesheets(): Promise<unknown> {
-  const preloaded = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
-  return Promise.all(
-    Array.from(
-      preloaded,
-      (link) =>
-        new Promise((settled) => {
-          link.addEventListener('load', settled, { once: true });
-          link.addEventListener('error', settled, { once: true });
-          link.rel = 'stylesheet';
-        }),
-    ),
-  );
-}
-
 /** Lets the browser paint and answer taps before the next step of start-up. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Applies the stylesheets the entry held back, as the first screen's elements replace the server's header:
+ * its layout effect runs in the same task as that change, before any other (it renders first), so the
+ * browser styles the new elements once, with the stylesheet, and never restyles the header with it.
+ */
+function HeldStylesheets({ apply }: { apply: () => void }) {
+  useLayoutEffect(apply, [apply]);
+  return null;
+}
+
 // start-up runs in steps of its own (the page's data, the routes, then the first screen), so a slow phone
 // never sits in one long task; a transition lets React draw the first screen in slices too. A creator page
-// shows the server's header until the app's own replaces it (decision 0035).
-export async function start(container: HTMLElement) {
-  await applyStylesheets();
+// shows the server's header until the app's own replaces it (decision 0035), drawn once the stylesheets the
+// entry held back have loaded.
+export async function start(container: HTMLElement, stylesheets: Promise<() => void>) {
+  // the app's modules were evaluated in this task
+  await nextTask();
+  const applyStylesheets = await stylesheets;
   const queryClient = createQueryClient();
   seedFromPage(queryClient);
   await nextTask();
@@ -40,6 +34,7 @@ export async function start(container: HTMLElement) {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
+        <HeldStylesheets apply={applyStylesheets} />
         <App queryClient={queryClient} router={router} />
       </StrictMode>,
     );

@@ -83,7 +83,7 @@ export function shellMarkup({ profile, user }: FirstPaint) {
   // the same files as the app's header offers (coverSources), so the app's cover comes from the cache
   const sources = coverSources(profile);
   const coverImage = profile.cover_photo
-    ? `<img class="pxs-cover" src="${e(profile.cover_photo)}"${sources ? ` srcset="${e(sources.jpeg)}" sizes="${sources.sizes}"` : ''} alt="" fetchpriority="high">`
+    ? `<img class="pxs-cover" src="${e(profile.cover_photo)}"${sources ? ` srcset="${e(sources.jpeg)}" sizes="${sources.sizes}"` : ''} alt="" fetchpriority="high" elementtiming="cover">`
     : '';
   const cover = !profile.cover_photo
     ? `<div class="pxs-cover"></div>`
@@ -134,12 +134,9 @@ export function injectFirstPaint(html: string, input: FirstPaint) {
   const data = `<script id="pixel-data" type="application/json">${scriptJson(paint)}</script>`;
   const style = `<style>${SHELL_CSS}</style>`;
   let out = html.replace(/<\/head>/i, () => `  ${style}\n  </head>`);
-  // the shell needs none of the app's stylesheet: fetched early but blocking nothing, it is applied by the
-  // app before its first render (web/src/app/start.tsx)
-  out = out.replace(
-    APP_STYLESHEET,
-    (_link, attributes: string) => `<link rel="preload" as="style"${attributes}>`,
-  );
+  // the shell needs none of the app's stylesheet: held in a template, it is neither fetched with the cover
+  // nor applied to the shell; the app's entry adds it once the cover is on the screen (web/src/main.tsx)
+  out = out.replace(APP_STYLESHEET, (link) => `<template data-app-styles>${link}</template>`);
   // the cover is the page's largest paint: the app's scripts (the entry asks for them once it has painted,
   // decision 0036) do not share the phone's bandwidth with it
   if (paint.profile.cover_photo) out = out.replace(APP_START_PRELOAD, '');
