@@ -64,8 +64,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 async function boot(container: HTMLElement) {
   await heroShown();
+  // the code first, the largest download; the stylesheets then come in tasks of their own
+  const app = import('./app/start');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const stylesheets = fetchHeldStylesheets();
-  const { start } = await import('./app/start');
+  const { start } = await app;
   await start(container, stylesheets);
 }
 

@@ -1,14 +1,29 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchHeldStylesheets } from './held-stylesheets';
 
-function holdStylesheet(href: string) {
+function hold(link: string) {
   const template = document.createElement('template');
   template.dataset.appStyles = '';
-  template.innerHTML = `<link rel="stylesheet" crossorigin href="${href}">`;
+  template.innerHTML = link;
   document.body.append(template);
 }
+const holdStylesheet = (href: string) => hold(`<link rel="stylesheet" crossorigin href="${href}">`);
 
-const added = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+const added = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link'));
+
+/** The links the page has added, once it has added `count` (one a task). */
+async function addedLinks(count: number) {
+  await vi.waitFor(() => expect(added()).toHaveLength(count));
+  return added();
+}
+
+/** Whether `promise` has settled after a few tasks. */
+async function settledSoon(promise: Promise<unknown>) {
+  let settled = false;
+  void promise.then(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return settled;
+}
 
 afterEach(() => {
   for (const link of added()) link.remove();
@@ -21,11 +36,12 @@ describe("a creator page's held stylesheet", () => {
     const loaded = fetchHeldStylesheets();
 
     expect(document.querySelector('template[data-app-styles]')).toBeNull();
-    const [link] = added();
+    const [link] = await addedLinks(1);
     expect(link?.getAttribute('href')).toBe('/assets/index-1a2b.css');
     expect(link?.hasAttribute('crossorigin')).toBe(true);
     expect(link?.media).toBe('print');
 
+    expect(await settledSoon(loaded)).toBe(false);
     link!.dispatchEvent(new Event('load'));
     const apply = await loaded;
     expect(link?.media).toBe('print');
@@ -37,7 +53,7 @@ describe("a creator page's held stylesheet", () => {
     holdStylesheet('/assets/index-1a2b.css');
     holdStylesheet('/assets/gone-3c4d.css');
     const loaded = fetchHeldStylesheets();
-    const [kept, gone] = added();
+    const [kept, gone] = await addedLinks(2);
     kept!.dispatchEvent(new Event('load'));
     gone!.dispatchEvent(new Event('error'));
 
@@ -45,18 +61,20 @@ describe("a creator page's held stylesheet", () => {
     expect(kept?.hasAttribute('media')).toBe(false);
   });
 
-  it('waits for a sheet still on its way', async () => {
+  it('fetches the typeface with it, as the preload it is, and waits for it too', async () => {
     holdStylesheet('/assets/index-1a2b.css');
-    let settled = false;
-    const loaded = fetchHeldStylesheets().then((apply) => {
-      settled = true;
-      return apply;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    added()[0]!.dispatchEvent(new Event('load'));
-    await loaded;
-    expect(settled).toBe(true);
+    hold('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-5a6b.woff2">');
+    const loaded = fetchHeldStylesheets();
+    const [sheet, font] = await addedLinks(2);
+    expect(font?.rel).toBe('preload');
+    expect(font?.hasAttribute('media')).toBe(false);
+
+    sheet!.dispatchEvent(new Event('load'));
+    expect(await settledSoon(loaded)).toBe(false);
+    font!.dispatchEvent(new Event('load'));
+    (await loaded)();
+    expect(sheet?.hasAttribute('media')).toBe(false);
+    expect(font?.rel).toBe('preload');
   });
 
   it('is nothing to wait for on a page that links its stylesheet', async () => {

@@ -1,28 +1,38 @@
+/** Lets the browser paint and answer taps before the next step. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
- * A creator page's HTML holds the app's stylesheet in a template, so that it is neither fetched with the
- * cover nor applied to the server's header (decision 0035). It is added here as a stylesheet for print,
- * fetched and parsed while the app's code loads but applying to nothing; the promise resolves, once it has
- * loaded or failed, to the function that applies it, which the app calls as its first screen replaces the
- * header, so that the page is styled once rather than twice. Any other page links it in its head.
+ * A creator page's HTML holds the app's stylesheets, and the preloads of its typeface, in templates, so that
+ * they are neither fetched with the cover nor applied to the server's header (decisions 0035, 0058). They
+ * are added here, one a task (a request costs the page's main thread a moment): a stylesheet as one for
+ * print, fetched and parsed while the app's code loads but applying to nothing, the typeface as the preload
+ * it is. The promise resolves once all have loaded or failed, to the function that applies the
+ * stylesheets, which the app calls as its first screen replaces the header: the page is styled once rather
+ * than twice, and drawn in its typeface from the start. Any other page links them in its head.
  */
-export function fetchHeldStylesheets(doc: Document = document): Promise<() => void> {
+export async function fetchHeldStylesheets(doc: Document = document): Promise<() => void> {
   const held = doc.querySelectorAll<HTMLTemplateElement>('template[data-app-styles]');
   const links = Array.from(held).flatMap((template) => {
     template.remove();
     return Array.from(template.content.querySelectorAll('link'), (link) => doc.importNode(link, true));
   });
-  const loaded = links.map((link) => {
-    const media = link.getAttribute('media');
-    link.media = 'print';
-    const settled = new Promise((resolve) => {
-      link.addEventListener('load', resolve, { once: true });
-      link.addEventListener('error', resolve, { once: true });
-    });
+  const loaded: Promise<unknown>[] = [];
+  const applied: (() => void)[] = [];
+  for (const link of links) {
+    if (link.rel === 'stylesheet') {
+      const media = link.getAttribute('media');
+      link.media = 'print';
+      applied.push(() => (media === null ? link.removeAttribute('media') : (link.media = media)));
+    }
+    loaded.push(
+      new Promise((resolve) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', resolve, { once: true });
+      }),
+    );
     doc.head.append(link);
-    return settled.then(() => () => {
-      if (media === null) link.removeAttribute('media');
-      else link.media = media;
-    });
-  });
-  return Promise.all(loaded).then((apply) => () => apply.forEach((one) => one()));
+    await nextTask();
+  }
+  await Promise.all(loaded);
+  return () => applied.forEach((apply) => apply());
 }

@@ -14,7 +14,9 @@ await fs.writeFile(
     <script type="module" crossorigin src="/assets/index-3c4d.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/preload-5e6f.js">
     <link rel="modulepreload" crossorigin href="/assets/app-7a8b.js" data-app-start>
-    <link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></head>
+    <link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">
+    <link rel="stylesheet" crossorigin href="/assets/index-9e0f.css">
+    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-5a6b.woff2"></head>
   <body><div id="root"></div></body>
 </html>`,
 );
@@ -106,17 +108,26 @@ describe('the first response of a creator page', () => {
     }
   });
 
-  it("holds the app's stylesheet back: the header paints with its own styles and the cover has the bandwidth", async () => {
+  it("holds the app's stylesheets and typeface back: the header paints with its own styles and the cover has the bandwidth", async () => {
     const creator = await member(t);
     const html = (await client(t).get(`/${creator.page_url}`)).body;
     // inside a template, a link is neither fetched nor applied until the app's entry adds it to the page
-    expect(html).toContain(
-      '<template data-app-styles><link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></template>',
-    );
-    expect(html.replace(/<template[\s\S]*?<\/template>/g, '')).not.toContain('index-1a2b.css');
-    // any other page waits for it, as it has nothing to paint before the app runs
+    for (const link of [
+      '<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-9e0f.css">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-5a6b.woff2">',
+    ])
+      expect(html).toContain(`<template data-app-styles>${link}</template>`);
+    const outside = html.replace(/<template[\s\S]*?<\/template>/g, '');
+    expect(outside).not.toMatch(/index-1a2b\.css|index-9e0f\.css|\.woff2/);
+    // any other page waits for them, as it has nothing to paint before the app runs
     const home = (await client(t).get('/')).body;
     expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/index-9e0f.css">');
+    expect(home).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-5a6b.woff2">',
+    );
+    expect(home).not.toContain('<template');
   });
 
   it("leaves the bandwidth to the cover: the app's scripts are asked for once it has painted", async () => {

@@ -120,7 +120,9 @@ export const scriptJson = (value: unknown) =>
     .replaceAll('\u2029', '\\u2029');
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
-const APP_STYLESHEET = /<link rel="stylesheet"((?:\s+[\w-]+(?:="[^"]*")?)*\s+href="\/assets\/[^"]+\.css")>/g;
+// the app's stylesheets, and the preload of its typeface (web/build/preload-fonts.ts)
+const APP_STYLES =
+  /<link rel="(?:stylesheet|preload" as="font)"(?:\s+[\w-]+(?:="[^"]*")?)*\s+href="\/assets\/[^"]+\.(?:css|woff2)"[^>]*>/g;
 // the app's chunks index.html preloads for every page (web/build/first-load.ts)
 const APP_START_PRELOAD = /\s*<link rel="modulepreload"[^>]*\sdata-app-start[^>]*>/g;
 
@@ -134,9 +136,10 @@ export function injectFirstPaint(html: string, input: FirstPaint) {
   const data = `<script id="pixel-data" type="application/json">${scriptJson(paint)}</script>`;
   const style = `<style>${SHELL_CSS}</style>`;
   let out = html.replace(/<\/head>/i, () => `  ${style}\n  </head>`);
-  // the shell needs none of the app's stylesheet: held in a template, it is neither fetched with the cover
-  // nor applied to the shell; the app's entry adds it once the cover is on the screen (web/src/main.tsx)
-  out = out.replace(APP_STYLESHEET, (link) => `<template data-app-styles>${link}</template>`);
+  // the shell needs none of the app's stylesheets or its typeface: held in a template, they are neither
+  // fetched with the cover nor applied to the shell; the app's entry adds them once the cover is on the
+  // screen (web/src/app/held-stylesheets.ts)
+  out = out.replace(APP_STYLES, (link) => `<template data-app-styles>${link}</template>`);
   // the cover is the page's largest paint: the app's scripts (the entry asks for them once it has painted,
   // decision 0036) do not share the phone's bandwidth with it
   if (paint.profile.cover_photo) out = out.replace(APP_START_PRELOAD, '');
