@@ -3,6 +3,7 @@
 import '@mantine/core/styles.css';
 import './app/fonts.css';
 import { fetchHeldStylesheets } from './app/held-stylesheets';
+import { nextTask } from './lib/next-task';
 
 /** The longest the app waits for a page's hero image before it starts anyway. */
 const heroWaitMs = 1500;
@@ -66,7 +67,7 @@ async function boot(container: HTMLElement) {
   await heroShown();
   // the code first, the largest download; the stylesheets then come in tasks of their own
   const app = import('./app/start');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const stylesheets = fetchHeldStylesheets();
   const { start } = await app;
   await start(container, stylesheets);

@@ -1,5 +1,4 @@
-/** Lets the browser paint and answer taps before the next step. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '@/lib/next-task';
 
 /**
  * A creator page's HTML holds the app's stylesheets, and the preloads of its typeface, in templates, so that

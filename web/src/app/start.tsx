@@ -1,12 +1,10 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { nextTask } from '@/lib/next-task';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { seedFromPage } from './first-paint';
 import { createAppRouter } from './router';
-
-/** Lets the browser paint and answer taps before the next step of start-up. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Applies the stylesheets the entry held back, as the first screen's elements replace the server's header:
