@@ -44,11 +44,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
-            // the bundler's preload helper, which the entry uses to start the app: in the app's chunk it would
-            // make the entry run that chunk at once
-            { name: 'preload', test: /^\0vite\//, priority: 4 },
+            // what the entry runs at once: main.tsx, the bundler's preload helper it starts the app with, and the
+            // modules it shares with the app; in the app's chunk they would make the entry import that chunk,
+            // and so run the whole app, at once (build/first-load.ts)
+            {
+              name: 'index',
+              test: (id: string) => id.startsWith('\0vite/') || firstLoad.entry.has(id),
+              priority: 4,
+            },
             // what the first page runs once its hero has painted, in one file rather than two dozen
-            { name: 'app', test: (id: string) => firstLoad.has(id), priority: 2 },
+            { name: 'app', test: (id: string) => firstLoad.start.has(id), priority: 2 },
           ],
         },
       },

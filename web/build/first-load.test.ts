@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { firstLoadModuleIds } from './first-load';
+import { assertEntriesStandAlone, firstLoadModuleIds } from './first-load';
 
 const chunk = (
   fileName: string,
@@ -34,8 +34,51 @@ describe('firstLoadModuleIds', () => {
       chunk('dashboard.js', ['/src/features/dashboard/index.ts'], { imports: ['react.js'] }),
     ] as unknown as Rollup.RollupOutput['output'];
 
-    expect(firstLoadModuleIds(bundle).sort()).toEqual(
+    const { start, entry } = firstLoadModuleIds(bundle);
+    expect(start.sort()).toEqual(
       ['/node_modules/react/index.js', '/src/app/start.tsx', '\0rolldown/runtime.js'].sort(),
     );
+    expect(entry.sort()).toEqual(['/src/main.tsx', '\0vite/preload-helper.js'].sort());
+  });
+
+  it("counts what the entry shares with the app as the entry's, and its stylesheets not at all", () => {
+    const bundle = [
+      chunk('index.js', ['/index.html'], { isEntry: true, imports: ['main.js'] }),
+      chunk('main.js', ['/src/app/fonts.css', '/src/lib/next-task.ts', '/src/main.tsx'], {
+        dynamicImports: ['start.js'],
+      }),
+      chunk('start.js', ['/src/app/start.tsx'], { imports: ['main.js'] }),
+    ] as unknown as Rollup.RollupOutput['output'];
+
+    const { start, entry } = firstLoadModuleIds(bundle);
+    expect(start).toEqual(['/src/app/start.tsx']);
+    expect(entry.sort()).toEqual(['/src/lib/next-task.ts', '/src/main.tsx']);
+  });
+});
+
+describe('assertEntriesStandAlone', () => {
+  it('refuses an entry that imports at once the app it means to start later', () => {
+    const bundle = [
+      chunk('main.js', ['/src/main.tsx'], { isEntry: true, imports: ['app.js'], dynamicImports: ['app.js'] }),
+      chunk('app.js', ['/src/lib/next-task.ts', '/src/app/start.tsx'], { imports: ['react.js'] }),
+      chunk('react.js', ['/node_modules/react/index.js']),
+    ] as unknown as Rollup.RollupOutput['output'];
+
+    expect(() => assertEntriesStandAlone(bundle)).toThrow('main.js imports app.js at once');
+  });
+
+  it('lets an entry share a chunk with the app, so long as the app itself waits', () => {
+    const bundle = [
+      chunk('main.js', ['/src/main.tsx'], {
+        isEntry: true,
+        imports: ['helper.js'],
+        dynamicImports: ['app.js'],
+      }),
+      chunk('helper.js', ['\0vite/preload-helper.js', '/src/lib/next-task.ts']),
+      chunk('app.js', ['/src/app/start.tsx'], { imports: ['helper.js', 'react.js'] }),
+      chunk('react.js', ['/node_modules/react/index.js']),
+    ] as unknown as Rollup.RollupOutput['output'];
+
+    expect(() => assertEntriesStandAlone(bundle)).not.toThrow();
   });
 });

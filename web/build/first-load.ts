@@ -35,28 +35,61 @@ function staticClosure(chunks: Chunks, roots: string[]): Set<string> {
   return seen;
 }
 
+/** What the entries run at once: their chunks and every chunk those import statically. */
+const entriesOwn = (chunks: Chunks) =>
+  staticClosure(
+    chunks,
+    [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+
+/** The chunks `names` import dynamically. */
+const dynamicImportsOf = (chunks: Chunks, names: Iterable<string>) =>
+  [...names].flatMap((name) => chunks.get(name)?.dynamicImports ?? []);
+
 /**
- * The chunks the entries start: what each entry imports dynamically, with all they import statically, less
- * what the entries themselves import statically (such as the bundler's preload helper), which must stay
- * out of the grouped chunk or the entry would run it at once.
+ * The chunks the entries start: what they import dynamically, with all that imports statically, less what
+ * the entries run at once (such as the bundler's preload helper), which must stay out of the grouped chunk
+ * or the entry would run it at once.
  */
 function startChunks(chunks: Chunks): string[] {
-  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-  const entryOwn = staticClosure(
-    chunks,
-    entries.map((chunk) => chunk.fileName),
-  );
-  const started = staticClosure(
-    chunks,
-    entries.flatMap((chunk) => chunk.dynamicImports),
-  );
+  const entryOwn = entriesOwn(chunks);
+  const started = staticClosure(chunks, dynamicImportsOf(chunks, entryOwn));
   return [...started].filter((name) => !entryOwn.has(name));
 }
 
-/** The module ids `app/start` needs, from an in-memory build's output; not the entry's own modules. */
-export function firstLoadModuleIds(bundle: Rollup.OutputBundle | Rollup.RollupOutput['output']): string[] {
+const isScript = (id: string) => !/\.(?:css|html)(?:\?|$)/.test(id);
+
+/**
+ * What an in-memory build's output says the first load is made of: `start`, the module ids `app/start`
+ * needs, not the entry's own; `entry`, the scripts the entry runs at once (main.tsx, the bundler's preload
+ * helper, and what main.tsx shares with the app, such as `lib/next-task`). Grouped with the app, a module
+ * of `entry` would make the entry import the app's chunk, and so run the whole app before the page's hero
+ * has painted; the build keeps them together in the entry's chunk (vite.config.ts).
+ */
+export function firstLoadModuleIds(bundle: Rollup.OutputBundle | Rollup.RollupOutput['output']) {
   const chunks = chunksOf(bundle);
-  return startChunks(chunks).flatMap((name) => chunks.get(name)?.moduleIds ?? []);
+  return {
+    start: startChunks(chunks).flatMap((name) => chunks.get(name)?.moduleIds ?? []),
+    entry: [...entriesOwn(chunks)].flatMap((name) => chunks.get(name)?.moduleIds ?? []).filter(isScript),
+  };
+}
+
+/**
+ * Throws when an entry imports at once a chunk it imports dynamically, later: the app's code would then be
+ * downloaded, parsed and run before the entry itself runs, the page's hero still waiting.
+ */
+export function assertEntriesStandAlone(bundle: Rollup.OutputBundle | Rollup.RollupOutput['output']) {
+  const chunks = chunksOf(bundle);
+  for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry)) {
+    const own = staticClosure(chunks, [entry.fileName]);
+    const early = dynamicImportsOf(chunks, own).filter((name) => own.has(name));
+    if (early.length > 0) {
+      throw new Error(
+        `${entry.fileName} imports ${early.join(', ')} at once, though it starts it only later: a module the ` +
+          "entry shares with the app must stay out of the app's chunk (vite.config.ts)",
+      );
+    }
+  }
 }
 
 /**
@@ -73,6 +106,7 @@ export function preloadStart(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
+        assertEntriesStandAlone(context.bundle);
         const links = startChunks(chunksOf(context.bundle))
           .filter((name) => !html.includes(`"/${name}"`))
           .map((name) => ({
@@ -87,7 +121,10 @@ export function preloadStart(): Plugin {
 }
 
 /** The first load's modules named by the build script, if it ran; otherwise none. */
-export function readFirstLoadModules(): ReadonlySet<string> {
+export function readFirstLoadModules(): { start: ReadonlySet<string>; entry: ReadonlySet<string> } {
   const file = process.env[FIRST_LOAD_ENV];
-  return new Set(file ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : []);
+  const named = file
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ReturnType<typeof firstLoadModuleIds>)
+    : { start: [], entry: [] };
+  return { start: new Set(named.start), entry: new Set(named.entry) };
 }
