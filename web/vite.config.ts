@@ -39,11 +39,10 @@ export default defineConfig({
         // libraries change less often than the app: separate chunks stay cached across releases
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 3,
-            },
+            // React and its router, in two files: a browser compiles each script in a task of its own, as long
+            // as the file, and on a phone one file of both holds the main thread too long
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
             // what the entry runs at once: main.tsx, the bundler's preload helper it starts the app with, and the
             // modules it shares with the app; in the app's chunk they would make the entry import that chunk,
             // and so run the whole app, at once (build/first-load.ts)
@@ -52,8 +51,14 @@ export default defineConfig({
               test: (id: string) => id.startsWith('\0vite/') || firstLoad.entry.has(id),
               priority: 4,
             },
-            // what the first page runs once its hero has painted, in one file rather than two dozen
-            { name: 'app', test: (id: string) => firstLoad.start.has(id), priority: 2 },
+            // what the first page runs once its hero has painted, in two files rather than two dozen: the
+            // libraries, and the app's own code
+            {
+              name: 'app-libs',
+              test: (id: string) => firstLoad.start.has(id) && /node_modules/.test(id),
+              priority: 2,
+            },
+            { name: 'app', test: (id: string) => firstLoad.start.has(id), priority: 1 },
           ],
         },
       },
