@@ -17,6 +17,10 @@ const GiftReplyForm = lazy(() =>
 
 const preserveLines = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
+// a card below the screen is laid out and drawn only as it nears it: a page of ten costs a phone the
+// layout of the two or three it shows; until then it keeps the height it last had, or about a card's
+const offScreenUntilNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' } as const;
+
 /** One gift on a creator's page; the owner can hide it and reply to it. */
 export function GiftCard({
   gift,
@@ -42,7 +46,14 @@ export function GiftCard({
   );
 
   return (
-    <Paper component="article" withBorder radius="lg" p="md" opacity={gift.is_hidden ? 0.75 : 1}>
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      opacity={gift.is_hidden ? 0.75 : 1}
+      style={offScreenUntilNear}
+    >
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <Avatar name={gift.supporter_name} color="pixel" radius="xl" alt="" />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
