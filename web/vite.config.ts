@@ -8,6 +8,7 @@ import { splitStylesheet } from './build/split-stylesheet';
 import { dropUnusedCss } from './build/unused-css';
 
 const firstLoad = readFirstLoadModules();
+const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 const api = 'http://localhost:3000';
 
@@ -43,12 +44,13 @@ export default defineConfig({
             // as the file, and on a phone one file of both holds the main thread too long
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
-            // what the entry runs at once: main.tsx, the bundler's preload helper it starts the app with, and the
-            // modules it shares with the app; in the app's chunk they would make the entry import that chunk,
-            // and so run the whole app, at once (build/first-load.ts)
+            // what the entry runs at once besides main.tsx: the bundler's preload helper it starts the app with,
+            // and the modules it shares with the app; in the app's chunk they would make the entry import that
+            // chunk, and so run the whole app, at once (build/first-load.ts). main.tsx keeps a chunk of its own,
+            // with the stylesheets it imports, which no other chunk imports
             {
-              name: 'index',
-              test: (id: string) => id.startsWith('\0vite/') || firstLoad.entry.has(id),
+              name: 'preload',
+              test: (id: string) => id.startsWith('\0vite/') || (firstLoad.entry.has(id) && id !== entry),
               priority: 4,
             },
             // what the first page runs once its hero has painted, in two files rather than two dozen: the

@@ -30,9 +30,13 @@ const STYLESHEET_LINK = /<link rel="stylesheet"([^>]*?)\shref="\/([^"]+\.css)"([
  * page's start after React's. In pieces of `maxBytes` each is parsed in a task of its own.
  */
 export function splitStylesheet({ maxBytes }: { maxBytes: number }): Plugin {
+  const split: string[] = [];
   return {
     name: 'pixel:split-stylesheet',
     apply: 'build',
+    buildStart() {
+      split.length = 0;
+    },
     generateBundle: {
       // after the HTML has been written with its links
       order: 'post',
@@ -47,6 +51,7 @@ export function splitStylesheet({ maxBytes }: { maxBytes: number }): Plugin {
             const pieces = splitCss(sheet.source, maxBytes);
             if (pieces.length < 2) return link;
             delete bundle[fileName];
+            split.push(fileName);
             const name = path.basename(sheet.names[0] ?? fileName);
             return pieces
               .map((source) => {
@@ -57,6 +62,17 @@ export function splitStylesheet({ maxBytes }: { maxBytes: number }): Plugin {
           },
         );
       },
+    },
+    // a chunk whose code names one of the whole stylesheets, to load it with a chunk it imports, would fail
+    // to load that chunk, the file being gone; the bundler writes those names in its last step
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const named = split.filter((fileName) => chunk.code.includes(`"${fileName}"`));
+        if (named.length > 0) {
+          throw new Error(`${chunk.fileName} loads ${named.join(', ')}, which was written in pieces`);
+        }
+      }
     },
   };
 }
