@@ -64,7 +64,7 @@ const isScript = (id: string) => !/\.(?:css|html)(?:\?|$)/.test(id);
  * needs, not the entry's own; `entry`, the scripts the entry runs at once (main.tsx, the bundler's preload
  * helper, and what main.tsx shares with the app, such as `lib/next-task`). Grouped with the app, a module
  * of `entry` would make the entry import the app's chunk, and so run the whole app before the page's hero
- * has painted; the build keeps them together in the entry's chunk (vite.config.ts).
+ * has painted; the build keeps them in a chunk of their own, beside main.tsx's (vite.config.ts).
  */
 export function firstLoadModuleIds(bundle: Rollup.OutputBundle | Rollup.RollupOutput['output']) {
   const chunks = chunksOf(bundle);
