@@ -54,6 +54,9 @@ export const supportEmail = 'support@pixel.ph';
 /** Following and Followers lists show 12 people a page (spec §9). */
 export const followPageSize = 12;
 
+/** A creator page lists its latest gifts 10 at a time; its first response carries the first 10. */
+export const creatorGiftsPageSize = 10;
+
 const reserved = new Set<string>(reservedPageUrls);
 export const isReservedPageUrl = (value: string) => reserved.has(value);
 /** What a page address may be made of (after lowercasing). */

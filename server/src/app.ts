@@ -17,7 +17,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { imageUploadLimits } from '@pixel/contract';
+import { creatorGiftsPageSize, imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { type Db, ping } from './db/client.ts';
@@ -773,10 +773,27 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
         if (profile) {
           // the page carries who looks and what they see: no shared cache may keep it
           reply.header('cache-control', 'private, no-cache');
-          const user = viewer ? await authService.profile(viewer) : null;
+          const [user, gifts] = await Promise.all([
+            viewer ? authService.profile(viewer) : null,
+            // the Home tab's first gifts, as the app would ask for them a round trip later; without them
+            // (an error) the app asks as usual
+            page.home
+              ? giftsService
+                  .listForPage({
+                    pageUrl: page.pageUrl,
+                    viewerId: viewer?.id ?? null,
+                    page: 1,
+                    perPage: creatorGiftsPageSize,
+                  })
+                  .catch((error: unknown) => {
+                    request.log.warn({ err: error }, 'first paint without gifts');
+                    return undefined;
+                  })
+              : undefined,
+          ]);
           // a post's own page previews as its creator's page until posts have previews of their own
           const html = injectPageMeta(indexSource, pageMetaOf(profile, config.publicUrl));
-          return sendPage(request, reply, injectFirstPaint(html, { profile, user }));
+          return sendPage(request, reply, injectFirstPaint(html, { profile, user, gifts }));
         }
       }
       // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { buildProfile, buildUser, mockApi, pageOf, renderApp } from '@/testing/test-utils';
+import { buildGift, buildProfile, buildUser, mockApi, pageOf, renderApp } from '@/testing/test-utils';
 import { seedFromPage } from './first-paint';
 
 function pageWith(data: string) {
@@ -29,6 +30,28 @@ describe('a creator page that arrives with its data', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Support Me' })).toBeInTheDocument();
     expect(await screen.findByText(/no gifts yet/i)).toBeInTheDocument();
+    expect(asked(fetchMock)).toEqual(['/v1/profile/maria/gifts']);
+  });
+
+  it('lists the first gifts it brought, and asks only for the next page', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/profile/maria/gifts': pageOf([buildGift({ supporter_name: 'Lito', amount: '75.00' })], {
+        current_page: 2,
+        last_page: 2,
+      }),
+    });
+    const first = pageOf([buildGift({ supporter_name: 'Bea', amount: '750.00' })], { last_page: 2 }).body;
+    pageWith(JSON.stringify({ profile: buildProfile({ page_url: 'maria' }), user: null, gifts: first }));
+    const queryClient = createQueryClient();
+    seedFromPage(queryClient);
+
+    renderApp('/maria', { queryClient });
+    expect(await screen.findByText('Bea')).toBeInTheDocument();
+    expect(screen.getByText('₱750.00')).toBeInTheDocument();
+    expect(asked(fetchMock)).toEqual([]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Lito')).toBeInTheDocument();
     expect(asked(fetchMock)).toEqual(['/v1/profile/maria/gifts']);
   });
 

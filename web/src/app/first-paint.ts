@@ -1,10 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicProfile, User } from '@pixel/contract';
+import type { Page, PublicGift, PublicProfile, User } from '@pixel/contract';
 import { userQueryKey } from '@/features/auth';
 import { profileQueryOptions } from '@/features/creator-page';
+import { creatorGiftsQueryOptions } from '@/features/gifts';
 import { isRecord } from '@/lib/is-record';
 
-type PageData = { profile: PublicProfile; user: User | null };
+type PageData = { profile: PublicProfile; user: User | null; gifts?: Page<PublicGift> };
+
+/** A page of gifts as the list keeps it: its items and the page numbers it goes on from. */
+const isGiftsPage = (value: unknown): value is Page<PublicGift> =>
+  isRecord(value) &&
+  Array.isArray(value.data) &&
+  isRecord(value.meta) &&
+  value.meta.current_page === 1 &&
+  typeof value.meta.last_page === 'number';
 
 /**
  * The server wrote this data through the contract's schemas (`features/share/first-paint.ts`), so it is
@@ -19,9 +28,10 @@ function readPageData(value: unknown): PageData | undefined {
 }
 
 /**
- * A creator page arrives with the answers its first screen needs (who is signed in, the profile) in a
- * script element (decision 0035): they go into the cache as if just fetched, so the page draws at once
- * instead of asking for them one after another. Anything unreadable is ignored: the app then asks as usual.
+ * A creator page arrives with the answers its first screen needs (who is signed in, the profile and, on its
+ * Home tab, the first gifts) in a script element (decision 0035): they go into the cache as if just fetched,
+ * so the page draws at once instead of asking for them one after another. Anything unreadable is ignored:
+ * the app then asks as usual.
  */
 export function seedFromPage(client: QueryClient, doc: Document = document) {
   const element = doc.getElementById('pixel-data');
@@ -35,8 +45,12 @@ export function seedFromPage(client: QueryClient, doc: Document = document) {
   }
   if (!parsed) return;
   client.setQueryData(userQueryKey, parsed.user);
-  client.setQueryData(
-    profileQueryOptions(parsed.profile.page_url, parsed.user?.id ?? null).queryKey,
-    parsed.profile,
-  );
+  const viewer = parsed.user?.id ?? null;
+  client.setQueryData(profileQueryOptions(parsed.profile.page_url, viewer).queryKey, parsed.profile);
+  if (isGiftsPage(parsed.gifts)) {
+    client.setQueryData(creatorGiftsQueryOptions(parsed.profile.page_url, viewer).queryKey, {
+      pages: [parsed.gifts],
+      pageParams: [1],
+    });
+  }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { client, member, multipartFile, sampleImage } from '../../test/builders.ts';
+import { client, member, multipartFile, payCheckout, sampleImage, startGift } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-web-'));
@@ -74,6 +74,36 @@ describe('the first response of a creator page', () => {
     const own = await creator.browser.get(`/${creator.page_url}`);
     expect(pageData(own.body).profile.is_owner).toBe(true);
     expect(own.body).not.toMatch(/>Follow(ing)?</);
+  });
+
+  it('carries the first ten gifts on the Home tab, as the API answers each viewer, and none on other tabs', async () => {
+    const creator = await member(t);
+    for (let i = 1; i <= 11; i++) {
+      const gift = await startGift(t, creator.page_url, {
+        amount: String(20 + i),
+        supporter_message: `Gift ${i}`,
+      });
+      await payCheckout(t, gift.checkoutPath);
+    }
+    const newest = (await client(t).get(`/v1/profile/${creator.page_url}/gifts`)).json().data[0];
+    await creator.browser.post('/v1/user/donations/hide', { id: newest.id, is_hidden: 1 });
+
+    for (const url of [`/${creator.page_url}`, `/${creator.page_url}/home`]) {
+      const data = pageData((await client(t).get(url)).body);
+      const api = (await client(t).get(`/v1/profile/${creator.page_url}/gifts?per_page=10`)).json();
+      expect(data.gifts, url).toEqual(api);
+      expect(data.gifts.data, url).toHaveLength(10);
+      expect(data.gifts.data.map((gift: { id: string }) => gift.id)).not.toContain(newest.id);
+      expect(data.gifts.meta, url).toMatchObject({ current_page: 1, last_page: 1, total: 10 });
+    }
+    // the owner's own page lists the gift they hid, as the API answers them
+    const own = pageData((await creator.browser.get(`/${creator.page_url}`)).body);
+    expect(own.gifts.data[0]).toMatchObject({ id: newest.id, is_hidden: true });
+    expect(own.gifts.meta).toMatchObject({ last_page: 2, total: 11 });
+
+    // the other tabs list no gifts: the page does not ask the database for them
+    for (const tab of ['my-goals', 'question-and-answer', 'pixel-snap', 'pixel-bloc'])
+      expect(pageData((await client(t).get(`/${creator.page_url}/${tab}`)).body)).not.toHaveProperty('gifts');
   });
 
   it('keeps whatever a creator writes as text: no name or bio can end the script or add markup', async () => {

@@ -1,7 +1,11 @@
 import {
   coverSources,
+  pageEnvelope,
+  publicGift,
   publicProfile,
   user as userSchema,
+  type Page,
+  type PublicGift,
   type PublicProfile,
   type User,
 } from '@pixel/contract';
@@ -11,12 +15,16 @@ import { escapeHtml } from '../../lib/html.ts';
  * A creator page's first response carries what its first screen needs (decision 0035): the answers the web
  * app would otherwise ask for one after another (who is signed in, then the profile), and the page's header
  * drawn in plain HTML, so the cover, avatar, name and Support Me button paint before any script has run.
- * The app starts from the same data and draws its own header in the shell's place.
+ * The app starts from the same data and draws its own header in the shell's place. On the Home tab it also
+ * carries the first page of gifts, so the list needs no request of its own either.
  */
 export interface FirstPaint {
   profile: PublicProfile;
   user: User | null;
+  gifts?: Page<PublicGift> | undefined;
 }
+
+const giftsPage = pageEnvelope(publicGift);
 
 // the shell's own class names (pxs-), literal colours of the theme: Mantine's theme variables exist only
 // once the app runs; sizes follow the app's header (68 px bar, 140/220 px cover, 112 px avatar)
@@ -132,6 +140,7 @@ export function injectFirstPaint(html: string, input: FirstPaint) {
   const paint = {
     profile: publicProfile.parse(input.profile),
     user: input.user && userSchema.parse(input.user),
+    ...(input.gifts && { gifts: giftsPage.parse(input.gifts) }),
   };
   const data = `<script id="pixel-data" type="application/json">${scriptJson(paint)}</script>`;
   const style = `<style>${SHELL_CSS}</style>`;

@@ -17,16 +17,23 @@ const APP_PAGES = [
 
 // a creator's page and its tabs, and a post's own page under Snap or Bloc
 const CREATOR_PAGE =
-  /^\/([A-Za-z0-9_.]{3,30})(?:\/(?:home|my-goals|question-and-answer|pixel-snap(?:\/(?:image|collection)\/[^/]+)?|pixel-bloc(?:\/[^/]+)?))?$/;
+  /^\/([A-Za-z0-9_.]{3,30})(?:\/(home|my-goals|question-and-answer|pixel-snap(?:\/(?:image|collection)\/[^/]+)?|pixel-bloc(?:\/[^/]+)?))?$/;
 
-export type SitePage = { kind: 'app' } | { kind: 'creator'; pageUrl: string } | { kind: 'unknown' };
+export type SitePage =
+  | { kind: 'app' }
+  // home: the page opens on its Home tab, which lists the latest gifts
+  | { kind: 'creator'; pageUrl: string; home: boolean }
+  | { kind: 'unknown' };
 
 /** What a page address is: one of the app's own pages, a creator's page (which may not exist), or nothing. */
 export function classifyPage(pathname: string): SitePage {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (APP_PAGES.some((pattern) => pattern.test(path))) return { kind: 'app' };
   const creator = CREATOR_PAGE.exec(path);
-  if (creator) return { kind: 'creator', pageUrl: creator[1]!.toLowerCase() };
+  if (creator) {
+    const tab = creator[2];
+    return { kind: 'creator', pageUrl: creator[1]!.toLowerCase(), home: tab === undefined || tab === 'home' };
+  }
   return { kind: 'unknown' };
 }
 

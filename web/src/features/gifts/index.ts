@@ -6,3 +6,4 @@ export { GiftSentModal } from './components/gift-sent-modal';
 export { useGiftLinks } from './components/use-gift-links';
 export type { GiftCreator } from './components/gift-creator';
 export { useFeePreview } from './api/get-fee-preview';
+export { creatorGiftsQueryOptions } from './api/get-creator-gifts';

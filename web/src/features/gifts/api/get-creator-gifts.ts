@@ -1,11 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { Page, PublicGift } from '@pixel/contract';
+import { creatorGiftsPageSize, type Page, type PublicGift } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
-
-/** Gifts per page on a creator's page. */
-export const creatorGiftsPageSize = 10;
 
 type GiftsPage = Page<PublicGift>;
 

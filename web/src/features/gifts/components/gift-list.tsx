@@ -8,8 +8,9 @@ import type { GiftCreator } from './gift-creator';
 export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: boolean }) {
   const gifts = useCreatorGifts(creator.page_url);
   // an answer of the query re-renders at once and in one piece; the cards are drawn from a deferred copy,
-  // in slices a phone can answer a tap between
-  const data = useDeferredValue(gifts.data);
+  // in slices a phone can answer a tap between, and, when the page brought its first gifts with it, after
+  // the page's own first commit rather than inside it
+  const data = useDeferredValue(gifts.data, undefined);
   const items = data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
