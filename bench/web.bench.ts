@@ -5,7 +5,7 @@
  * same server in the same run. Medians of BENCH_RUNS runs per page: performance score, LCP, TBT, CLS,
  * JavaScript bytes, and the LCP of the creator page over the static page's.
  *
- *   npm run bench:web        (BENCH_RUNS, BENCH_STRICT, BENCH_LHR, CHROME_PATH to tune)
+ *   npm run bench:web        (BENCH_RUNS, BENCH_STRICT, BENCH_LHR, BENCH_CPU_SLOWDOWN, CHROME_PATH to tune)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
