@@ -89,4 +89,30 @@ describe('a signed-out visitor', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.sort()).toEqual(['inter-latin-wght-normal', 'inter-peso-wght-normal']);
   });
+
+  it('taps Support Me while the page is still loading on a slow phone, and Support Me opens once it has', async () => {
+    const { page, baseUrl } = journey;
+    const creator = newCreator('Nilo Cruz');
+    await register(baseUrl, creator);
+    await logInFromVerificationMail(journey, await journey.newPage('creator'), creator);
+    // React's file arrives only after the tap: until then the page is the server's drawing
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/assets/react-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(`/${creator.pageUrl}`, { waitUntil: 'domcontentloaded' });
+    const early = page.locator('.pxs [data-tap="support"]');
+    await early.click();
+    // the tap is seen: the button dims, and nothing opens yet
+    expect(await early.getAttribute('class')).toContain('pxs-tapped');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    arrive();
+    await visible(page.getByRole('dialog', { name: 'Support Me' }));
+    expect(await page.locator('.pxs').count()).toBe(0);
+    await page.unroute('**/assets/react-*.js');
+  });
 });

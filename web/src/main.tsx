@@ -3,6 +3,7 @@
 import '@mantine/core/styles.css';
 import './app/fonts.css';
 import { fetchHeldStylesheets } from './app/held-stylesheets';
+import { keepEarlyTaps } from './lib/early-taps';
 import { nextTask } from './lib/next-task';
 
 /** The longest the app waits for a page's hero image before it starts anyway. */
@@ -64,6 +65,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 async function boot(container: HTMLElement) {
+  // a tap on the server's header while the app loads is not lost (lib/early-taps.ts)
+  keepEarlyTaps(container);
   await heroShown();
   // the code first, the largest download; the stylesheets then come in tasks of their own
   const app = import('./app/start');

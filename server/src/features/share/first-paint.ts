@@ -42,6 +42,8 @@ body{margin:0}
 .pxs-nav .pxs-pri{padding:0 12px}
 .pxs-btn{display:inline-flex;align-items:center;box-sizing:border-box;height:36px;padding:0 18px;border-radius:32px;font-size:14px;font-weight:600}
 .pxs-pri{background:#6a2ed1;color:#fff!important}
+.pxs [data-tap]{cursor:pointer;user-select:none;-webkit-tap-highlight-color:transparent}
+.pxs .pxs-tapped{opacity:.6;cursor:progress}
 .pxs-sub{color:#501ea5!important}
 .pxs-head picture{display:block}
 .pxs-cover{display:block;width:100%;height:140px;object-fit:cover;background:linear-gradient(135deg,#7c3aed 0%,#f366a7 100%)}
@@ -101,8 +103,8 @@ export function shellMarkup({ profile, user }: FirstPaint) {
   const follow = profile.is_owner
     ? ''
     : profile.is_following
-      ? `<span class="pxs-btn pxs-light">Following</span>`
-      : `<span class="pxs-btn pxs-out">Follow</span>`;
+      ? `<span class="pxs-btn pxs-light" data-tap="follow">Following</span>`
+      : `<span class="pxs-btn pxs-out" data-tap="follow">Follow</span>`;
   const avatarSource = profile.avatar_variants.WH100 ?? profile.avatar;
   const avatar = avatarSource
     ? `<img class="pxs-avatar" src="${e(avatarSource)}" width="112" height="112" alt="${e(`${profile.page_name}'s avatar`)}">`
@@ -112,8 +114,9 @@ export function shellMarkup({ profile, user }: FirstPaint) {
     `<header class="pxs-bar"><div class="pxs-wrap"><a class="pxs-mark" href="/" aria-label="PIXEL home">${LOGO}<span class="pxs-word">PIXEL</span></a><nav class="pxs-nav" aria-label="Account">${nav}</nav></div></header>`,
     `<main><header class="pxs-head">${cover}<div class="pxs-wrap">${avatar}`,
     `<div class="pxs-row"><div><h1 class="pxs-name">${e(profile.page_name)}</h1><p class="pxs-dim">@${e(profile.page_url)}</p></div>`,
-    // the buttons work once the app has loaded, a moment later; they are drawn now so nothing moves then
-    `<div class="pxs-acts">${follow}<span class="pxs-btn pxs-def">${SHARE_ICON}Share</span><span class="pxs-btn pxs-pri">Support Me</span></div></div>`,
+    // drawn now so nothing moves when the app's own buttons replace them; a tap on one before then is kept
+    // and repeated by the app (web/src/lib/early-taps.ts)
+    `<div class="pxs-acts">${follow}<span class="pxs-btn pxs-def" data-tap="share">${SHARE_ICON}Share</span><span class="pxs-btn pxs-pri" data-tap="support">Support Me</span></div></div>`,
     `<p class="pxs-counts">${plural(profile.donation_count, 'Supporter', 'Supporters')}${plural(profile.follower_count, 'Follower', 'Followers')}</p>`,
     profile.bio ? `<p class="pxs-bio">${e(profile.bio)}</p>` : '',
     `</div></header></main></div>`,

@@ -1,9 +1,11 @@
 import { Avatar, Box, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { coverSources, type PublicProfile } from '@pixel/contract';
 import { ShareIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { FollowButton } from '@/features/follows';
 import { avatarSource } from '@/lib/avatar';
+import { takeEarlyTap } from '@/lib/early-taps';
 import { formatCount } from '@/lib/money';
 
 const brandGradient =
@@ -43,8 +45,16 @@ export function CreatorHeader({
   onShare: () => void;
 }) {
   const avatar = avatarSource(profile);
+  const header = useRef<HTMLElement>(null);
+  // a tap on the server's drawing of this header, before the app ran, lands on the same button now
+  useEffect(() => {
+    const tap = takeEarlyTap();
+    if (!tap) return;
+    const target = header.current?.querySelector<HTMLElement>(`[data-tap="${tap}"]`);
+    (target?.matches('button') ? target : target?.querySelector('button'))?.click();
+  }, []);
   return (
-    <Box component="header">
+    <Box component="header" ref={header}>
       {profile.cover_photo ? (
         <CoverPhoto profile={profile} />
       ) : (
@@ -71,11 +81,19 @@ export function CreatorHeader({
               </Text>
             </Stack>
             <Group gap="sm">
-              <FollowButton profile={profile} />
-              <Button size="md" variant="default" leftSection={<ShareIcon size={18} />} onClick={onShare}>
+              <Box display="contents" data-tap="follow">
+                <FollowButton profile={profile} />
+              </Box>
+              <Button
+                size="md"
+                variant="default"
+                leftSection={<ShareIcon size={18} />}
+                onClick={onShare}
+                data-tap="share"
+              >
                 Share
               </Button>
-              <Button size="md" variant="gradient" onClick={onSupport}>
+              <Button size="md" variant="gradient" onClick={onSupport} data-tap="support">
                 Support Me
               </Button>
             </Group>
