@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setDrawingFirstScreen } from '@/lib/first-screen';
 import { nextTask } from '@/lib/next-task';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
@@ -9,10 +10,14 @@ import { createAppRouter } from './router';
 /**
  * Applies the stylesheets the entry held back, as the first screen's elements replace the server's header:
  * its layout effect runs in the same task as that change, before any other (it renders first), so the
- * browser styles the new elements once, with the stylesheet, and never restyles the header with it.
+ * browser styles the new elements once, with the stylesheet, and never restyles the header with it. That
+ * commit ends the first screen (`lib/first-screen`).
  */
 function HeldStylesheets({ apply }: { apply: () => void }) {
-  useLayoutEffect(apply, [apply]);
+  useLayoutEffect(() => {
+    apply();
+    setDrawingFirstScreen(false);
+  }, [apply]);
   return null;
 }
 
@@ -29,6 +34,7 @@ export async function start(container: HTMLElement, stylesheets: Promise<() => v
   await nextTask();
   const router = createAppRouter();
   await nextTask();
+  setDrawingFirstScreen(true);
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

@@ -1,5 +1,6 @@
 import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { isDrawingFirstScreen } from '@/lib/first-screen';
 import { useCreatorGifts } from '../api/get-creator-gifts';
 import { GiftCard } from './gift-card';
 import type { GiftCreator } from './gift-creator';
@@ -8,9 +9,11 @@ import type { GiftCreator } from './gift-creator';
 export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: boolean }) {
   const gifts = useCreatorGifts(creator.page_url);
   // an answer of the query re-renders at once and in one piece; the cards are drawn from a deferred copy,
-  // in slices a phone can answer a tap between, and, when the page brought its first gifts with it, after
-  // the page's own first commit rather than inside it
-  const data = useDeferredValue(gifts.data, undefined);
+  // in slices a phone can answer a tap between, and, on the app's first screen (which brought its first
+  // gifts with it), just after its first commit rather than inside it: React draws a first value of null
+  // there, and the data in a render of its own; mounted later, the list draws what it has at once
+  const [firstScreen] = useState(isDrawingFirstScreen);
+  const data = useDeferredValue(gifts.data, firstScreen ? null : undefined);
   const items = data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
@@ -18,7 +21,7 @@ export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: 
       <Title order={2} fz="xl" id="latest-gifts">
         Latest gifts
       </Title>
-      {data === undefined && !gifts.isError ? (
+      {!data && !gifts.isError ? (
         <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading gifts">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} height={84} radius="lg" />
