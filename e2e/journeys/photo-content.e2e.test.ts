@@ -116,6 +116,10 @@ async function movePhotoRight(page: Page, editPhoto: Locator, from: number, step
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  // the keyboard sensor starts listening for arrows in a timer it set as the photo was picked up; a browser
+  // answers a key before a waiting timer, so a busy one could lose the first arrow: a timer set now runs
+  // after the sensor's
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (let step = 1; step <= steps; step++) {
     await page.keyboard.press('ArrowRight');
     // the live region says where the photo is now
