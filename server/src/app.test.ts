@@ -103,8 +103,10 @@ describe('the server in production', () => {
     },
   });
 
-  it('hides the development outbox and the sandbox provider', async () => {
+  it('hides the development outbox, the development clock and the sandbox provider', async () => {
     expect((await client(t).get('/dev/outbox.json')).statusCode).toBe(404);
+    expect((await client(t).post('/dev/clock', { advance_seconds: 60 })).statusCode).toBe(404);
+    expect((await client(t).post('/dev/jobs/run')).statusCode).toBe(404);
     expect(
       (await client(t).get('/sandbox/oauth/authorize?state=a&redirect_uri=https://pixel.example/x'))
         .statusCode,

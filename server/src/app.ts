@@ -33,7 +33,9 @@ import { contentRoutes } from './features/content/content.routes.ts';
 import { createContentService } from './features/content/content.service.ts';
 import { createPurchaseSettlement } from './features/content/content.settlement.ts';
 import { createPhotoUrlSigner } from './features/content/photo-urls.ts';
+import { devClockRoutes } from './features/dev-outbox/dev-clock.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
+import { createClock } from './lib/clock.ts';
 import { createGiftsRepository } from './features/gifts/gifts.repository.ts';
 import { giftsRoutes } from './features/gifts/gifts.routes.ts';
 import { createGiftsService } from './features/gifts/gifts.service.ts';
@@ -152,7 +154,7 @@ export interface AppDeps {
     paymentProvider?: PaymentProvider;
     /** Delivers the queued SMS (instead of the outbox or Semaphore). */
     sms?: SmsSender;
-    /** The clock of one-time codes and payouts (a test moves it on). */
+    /** The machine's time as the app's clock reads it (a test gives its own); the development clock moves it on. */
     now?: () => Date;
   };
   logger?: FastifyServerOptions['logger'];
@@ -319,7 +321,15 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   // the app's own cross-cutting plugins
   await app.register(errorHandler);
   await app.register(controlCharacters);
-  await app.register(sessionPlugin, { db, secret: config.sessionSecret, secureCookies: config.isProduction });
+  // what decides by the time reads the app's clock, which the development clock can move on
+  const clock = createClock(overrides.now);
+  const now = clock.now;
+  await app.register(sessionPlugin, {
+    db,
+    secret: config.sessionSecret,
+    secureCookies: config.isProduction,
+    now,
+  });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(idempotencyPlugin, { db });
 
@@ -362,7 +372,6 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
           senderName: config.sms.semaphoreSenderName,
         })
       : createOutboxSms(db));
-  const now = overrides.now ?? (() => new Date());
   const mailer = createQueuedMailer(jobs);
   const sms = createQueuedSms(jobs);
   const removeFiles = queuedFileRemover(jobs);
@@ -380,12 +389,13 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   // features
   const authService = createAuthService({
     db,
-    repository: createAuthRepository(db),
+    repository: createAuthRepository(db, now),
     mailer,
     paymentProvider,
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     log: app.log,
+    now,
   });
   // follows and blocks: who may see, gift, react to or ask whom is asked of this service by the others
   const followsService = createFollowsService({ db, repository: createFollowsRepository(db) });
@@ -521,6 +531,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   // paid photos: originals live in private storage and reach only their creator and buyers, by signed URL
   const contentService = createContentService({
     db,
+    now,
     repository: contentRepository,
     storage,
     removeFiles,
@@ -644,6 +655,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   jobs.handle('purge-overlay-events', () => overlayService.purge());
   registerJobs(jobs, {
     db,
+    now,
     storage,
     mail: mailDelivery,
     sms: smsDelivery,
@@ -660,7 +672,8 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   await app.register(linkedAccountsRoutes, {
     service: createLinkedAccountsService({
       db,
-      repository: createLinkedAccountsRepository(db),
+      now,
+      repository: createLinkedAccountsRepository(db, now),
       provider: paymentProvider,
       otp: otpService,
       publicUrl: config.publicUrl,
@@ -704,7 +717,10 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       },
     });
   }
-  if (config.devRoutes) await app.register(devOutboxRoutes, { db });
+  if (config.devRoutes) {
+    await app.register(devOutboxRoutes, { db, publicUrl: config.publicUrl });
+    await app.register(devClockRoutes, { clock, jobs });
+  }
 
   await app.register(fastifyStatic, {
     root: STATIC_DIR,

@@ -29,6 +29,8 @@ export function registerJobs(
   jobs: JobQueue,
   deps: {
     db: Db;
+    /** The app's clock: what is due is due by it. */
+    now: () => Date;
     storage: Storage;
     mail: Mailer;
     sms: SmsSender;
@@ -57,13 +59,13 @@ export function registerJobs(
   });
   jobs.handle('deliver-creator-webhook', ({ deliveryId }) => deps.creatorWebhooks.deliver(deliveryId));
   jobs.handle('refund-payments', ({ refundIds }) =>
-    refundIds ? deps.refunds.run(refundIds) : deps.refunds.sweep(new Date()),
+    refundIds ? deps.refunds.run(refundIds) : deps.refunds.sweep(deps.now()),
   );
   jobs.handle('remove-files', async ({ files }) => {
     for (const file of files) await storage.remove(file.key, file.area);
   });
   jobs.handle('release-pending-balances', async () => {
-    const released = await releasePendingBalances(db, ledger);
+    const released = await releasePendingBalances(db, ledger, deps.now());
     if (released) log.info({ released }, 'released pending balances');
   });
   jobs.handle('purge-deleted-photo-posts', async () => {
@@ -73,6 +75,7 @@ export function registerJobs(
       removeFiles,
       forget: createReactionsRepository(db).forget,
       forgetTags: createHashtagsRepository(db).forget,
+      now: deps.now(),
     });
     if (purged) log.info({ purged }, 'purged deleted photo posts');
   });
@@ -82,12 +85,12 @@ export function registerJobs(
   });
   jobs.handle('reconcile-payments', async () => {
     const outcome = await deps.payments.reconcile({
-      openedBefore: new Date(Date.now() - deps.reconcileAfterMs),
+      openedBefore: new Date(deps.now().getTime() - deps.reconcileAfterMs),
     });
     if (outcome.settled || outcome.closed) log.info(outcome, 'reconciled checkouts');
   });
   jobs.handle('clean-storage', async () => {
-    const removed = await cleanStorage({ db, removeFiles });
+    const removed = await cleanStorage({ db, removeFiles, now: deps.now() });
     if (removed) log.info({ removed }, 'cleaned storage');
   });
   jobs.handle('forget-idempotency-keys', async () => {

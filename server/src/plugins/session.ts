@@ -33,8 +33,12 @@ export interface SessionStore {
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; secret: string; secureCookies: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Db; secret: string; secureCookies: boolean; now?: () => Date },
+  ) => {
     const { db, secret, secureCookies } = options;
+    const now = options.now ?? (() => new Date());
     const cookieOptions = {
       path: '/',
       httpOnly: true,
@@ -51,7 +55,7 @@ export const sessionPlugin = fp(
       async start(request, reply, userId) {
         const previous = cookieHash(request);
         const id = randomToken(32);
-        const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+        const expiresAt = new Date(now().getTime() + SESSION_DAYS * 86_400_000);
         await db.transaction(async (tx) => {
           if (previous) await tx.delete(sessions).where(eq(sessions.idHash, previous));
           await tx.insert(sessions).values({
@@ -89,7 +93,7 @@ export const sessionPlugin = fp(
       if (request.user) return;
       const hash = cookieHash(request);
       if (!hash) return;
-      const [row] = await sessionUser.execute({ hash, now: new Date() });
+      const [row] = await sessionUser.execute({ hash, now: now() });
       if (row && row.user.status === 'active') request.user = row.user;
     }
 
@@ -104,7 +108,7 @@ export const sessionPlugin = fp(
     // expired sessions are useless; drop them now and then rather than on every request
     const sweep = setInterval(() => {
       db.delete(sessions)
-        .where(lt(sessions.expiresAt, new Date()))
+        .where(lt(sessions.expiresAt, now()))
         .catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
     }, 3_600_000);
     sweep.unref();

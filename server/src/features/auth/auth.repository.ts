@@ -12,7 +12,8 @@ export type UserRow = typeof users.$inferSelect;
 export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
 
 /** Reads and writes of accounts; every rule about them lives in the service. */
-export function createAuthRepository(db: Db) {
+/** `now` is the app's clock: links and codes expire by it. */
+export function createAuthRepository(db: Db, now: () => Date = () => new Date()) {
   return {
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -60,7 +61,7 @@ export function createAuthRepository(db: Db) {
     async updateUser(id: string, values: Partial<typeof users.$inferInsert>) {
       const [row] = await db
         .update(users)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: now() })
         .where(eq(users.id, id))
         .returning();
       return row!;
@@ -94,7 +95,7 @@ export function createAuthRepository(db: Db) {
           .set({
             emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
             status: sql`case when ${users.deactivatedAt} is null then 'active' else ${users.status} end`,
-            updatedAt: new Date(),
+            updatedAt: now(),
           })
           .where(eq(users.id, userId))
           .returning();
@@ -110,12 +111,12 @@ export function createAuthRepository(db: Db) {
     async consumePasswordReset(tokenHash: string) {
       const [row] = await db
         .update(passwordResets)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: now() })
         .where(
           and(
             eq(passwordResets.tokenHash, tokenHash),
             isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, new Date()),
+            gt(passwordResets.expiresAt, now()),
           ),
         )
         .returning({ userId: passwordResets.userId });
@@ -169,7 +170,7 @@ export function createAuthRepository(db: Db) {
           and(
             eq(providerLogins.stateHash, stateHash),
             isNull(providerLogins.userId),
-            gt(providerLogins.expiresAt, new Date()),
+            gt(providerLogins.expiresAt, now()),
           ),
         )
         .returning();

@@ -22,6 +22,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   secret: string;
   log: { error(obj: object, msg: string): void };
+  /** The app's clock: links expire and resends wait by it. */
+  now?: () => Date;
 }
 
 // verified against when the email is unknown, so a wrong email takes as long as a wrong password
@@ -29,6 +31,7 @@ let dummyHash: Promise<string> | undefined;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, repository, mailer, publicUrl, secret } = deps;
+  const now = deps.now ?? (() => new Date());
   const link = (path: string) => new URL(path, publicUrl).toString();
 
   async function passwordMatches(user: UserRow | null, password: string) {
@@ -49,13 +52,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sendVerification = (user: UserRow) =>
     db.transaction(async (tx) => {
       const code = randomToken(24);
-      const now = new Date();
+      const sentAt = now();
       await repository.saveVerification(
         {
           userId: user.id,
           codeHash: hashToken(secret, code),
-          sentAt: now,
-          expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+          sentAt,
+          expiresAt: new Date(sentAt.getTime() + VERIFICATION_TTL_MS),
         },
         tx,
       );
@@ -77,7 +80,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const verification = await repository.findVerification(user.id);
     return (
       verification !== null &&
-      verification.expiresAt > new Date() &&
+      verification.expiresAt > now() &&
       verification.codeHash === hashToken(secret, code)
     );
   }
@@ -120,7 +123,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       // an account made moments ago (a sign-up racing this one) has its own link on the way
       const previous = await repository.findVerification(user.id);
       const lastSent = Math.max(previous?.sentAt.getTime() ?? 0, user.createdAt.getTime());
-      if ((Date.now() - lastSent) / 1000 >= limits.resendEmailSeconds) await sendVerification(user);
+      if ((now().getTime() - lastSent) / 1000 >= limits.resendEmailSeconds) await sendVerification(user);
       return;
     }
     await mailer.send({
@@ -217,7 +220,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (user && !user.emailVerifiedAt) {
         const previous = await repository.findVerification(user.id);
         if (previous) {
-          const waited = (Date.now() - previous.sentAt.getTime()) / 1000;
+          const waited = (now().getTime() - previous.sentAt.getTime()) / 1000;
           if (waited < limits.resendEmailSeconds) throw tooManyRequests(limits.resendEmailSeconds - waited);
         }
         await sendVerification(user);
@@ -236,7 +239,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             {
               tokenHash: hashToken(secret, token),
               userId: user.id,
-              expiresAt: new Date(Date.now() + RESET_TTL_MS),
+              expiresAt: new Date(now().getTime() + RESET_TTL_MS),
             },
             tx,
           );
@@ -273,7 +276,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await repository.updateUser(user.id, {
         status: 'inactive',
-        deactivatedAt: new Date(),
+        deactivatedAt: now(),
         deactivationReason: input.reason ?? null,
       });
       return { message: 'Your account has been deactivated.' };
@@ -304,7 +307,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async markWelcomeSeen(user: UserRow) {
       const updated = user.welcomeSeenAt
         ? user
-        : await repository.updateUser(user.id, { welcomeSeenAt: new Date() });
+        : await repository.updateUser(user.id, { welcomeSeenAt: now() });
       return presentUser(updated, await repository.findLinkedAccountOfUser(user.id));
     },
 
@@ -323,7 +326,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         platform: deps.paymentProvider.name,
         referralCode: input.referralCode ?? null,
         redirectAfter: safeRedirect(input.redirectAfter),
-        expiresAt: new Date(Date.now() + PROVIDER_LOGIN_TTL_MS),
+        expiresAt: new Date(now().getTime() + PROVIDER_LOGIN_TTL_MS),
       });
       const authenticationUrl = deps.paymentProvider.authorizationUrl({
         state,

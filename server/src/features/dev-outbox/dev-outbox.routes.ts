@@ -3,18 +3,20 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { isFromThisMachine, isOwnHost } from '../../lib/this-machine.ts';
 
 const LIMIT = 100;
 
-const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+export const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 
 /**
  * Development only, and only to this machine: the mails and SMS the app has "sent", so a person or a
  * test can follow a link. Anyone else is told there is nothing here.
  */
-export async function devOutboxRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function devOutboxRoutes(app: FastifyInstance, options: { db: Db; publicUrl: string }) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.ip)) {
+    // a page on another site whose name now resolves to this machine (DNS rebinding) names its own host
+    if (!isFromThisMachine(request) || !isOwnHost(request.headers.host, options.publicUrl)) {
       return reply.status(404).send({ exception: 'NotFoundException', message: 'No such page.' });
     }
   });

@@ -5,7 +5,7 @@ import { linkedAccounts, providerLogins } from '../../db/schema/index.ts';
 export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
 
 /** Reads and writes of linked e-payment accounts and of link sign-ins under way. */
-export function createLinkedAccountsRepository(db: Db) {
+export function createLinkedAccountsRepository(db: Db, now: () => Date = () => new Date()) {
   return {
     async insertLinkStart(values: { stateHash: string; platform: string; userId: string; expiresAt: Date }) {
       await db.insert(providerLogins).values(values);
@@ -19,7 +19,7 @@ export function createLinkedAccountsRepository(db: Db) {
           and(
             eq(providerLogins.stateHash, stateHash),
             eq(providerLogins.userId, userId),
-            gt(providerLogins.expiresAt, new Date()),
+            gt(providerLogins.expiresAt, now()),
           ),
         )
         .returning();

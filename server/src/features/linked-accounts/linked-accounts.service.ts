@@ -43,8 +43,11 @@ export function createLinkedAccountsService(deps: {
   otp: Pick<OtpService, 'issue' | 'redeem'>;
   publicUrl: string;
   secret: string;
+  /** The app's clock: a link sign-in expires by it. */
+  now?: () => Date;
 }) {
   const { db, repository, provider, otp, secret } = deps;
+  const now = deps.now ?? (() => new Date());
   const alreadyLinked = () => new AppError('conflict', linkMessages.alreadyLinked);
   const linkedElsewhere = () => new AppError('conflict', linkMessages.linkedElsewhere);
   const isSame = (row: LinkedAccountRow, account: Account) =>
@@ -104,7 +107,7 @@ export function createLinkedAccountsService(deps: {
         stateHash: hashToken(secret, state),
         platform: provider.name,
         userId,
-        expiresAt: new Date(Date.now() + LINK_TTL_MS),
+        expiresAt: new Date(now().getTime() + LINK_TTL_MS),
       });
       return provider.authorizationUrl({
         state,
