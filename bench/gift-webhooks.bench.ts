@@ -150,6 +150,7 @@ async function main() {
       DATA_DIR: dataDir,
       APP_ENV: 'development',
       SEED_DEMO: '0',
+      SANDBOX_WEBHOOK_SECRET: SECRET,
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     },

@@ -12,7 +12,10 @@ export const limits = {
 
 /**
  * First path segments that belong to the app or the API, so no creator page may take them
- * (a creator page lives at /{page_url}).
+ * (a creator page lives at /{page_url}): the web app's pages, and every address the server answers
+ * at the root itself (its routes, the built web app's files, the files a browser or search engine asks
+ * every site for). The server also refuses whatever else it serves at the root; a test holds this list
+ * to what it serves.
  */
 export const reservedPageUrls = [
   'about',
@@ -29,9 +32,15 @@ export const reservedPageUrls = [
   'favicon.ico',
   'help',
   'home',
+  'index.html',
+  'index.html.br',
+  'index.html.gz',
   'legal',
   'login',
   'logout',
+  'manifest.webmanifest',
+  'media',
+  'metrics',
   'overlay',
   'pixel',
   'privacy',
@@ -41,8 +50,10 @@ export const reservedPageUrls = [
   'settings',
   'sign-up',
   'signup',
+  'sitemap.xml',
   'static',
   'support',
+  'sw.js',
   'terms',
   'v1',
   'webhooks',

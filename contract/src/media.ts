@@ -35,6 +35,8 @@ export const imageMessages = {
   wrongType: 'The image must be a file of type: jpg, jpeg, png, svg, webp, gif',
   tooLarge: `The image must not be greater than ${imageUploadLimits.maxBytes / 1024} kilobytes.`,
   tooManyPixels: 'The image dimensions are too large.',
+  /** An SVG whose drawing takes longer than the server gives it (filters upon filters). */
+  tooComplex: 'The image is too complex to process.',
 } as const;
 
 /** POST /v1/images/upload (multipart, field `image`): where the re-encoded image now lives. */

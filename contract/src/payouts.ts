@@ -104,9 +104,10 @@ export type UserBanksResponse = z.infer<typeof userBanksResponse>;
 
 /** The answer to a `confirm` step: a code was sent. */
 export const otpChallenge = z.object({
-  otp_mode: z.literal('sms'),
+  /** 'email' when the code went to the account's email, there being no number on file. */
+  otp_mode: z.enum(['sms', 'email']),
   otp_token: z.string(),
-  /** The number, masked: '+63 9** *** 4567'. */
+  /** The number, masked: '+63 9** *** 4567' (or the email: 'm***@example.ph'). */
   sent_to: z.string(),
   /** When a resend is allowed. */
   retry_in_seconds: z.number().int(),

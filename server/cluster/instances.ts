@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createScratchDatabase } from '../src/test/scratch-database.ts';
@@ -77,6 +79,8 @@ export async function startRedis() {
   await eventually(answers, 10_000, 'redis-server');
   return {
     url: `redis://127.0.0.1:${port}`,
+    /** The redis-server process, to stall it (SIGSTOP) and let it go on (SIGCONT). */
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -144,4 +148,91 @@ export async function startInstance(name: string, env: Record<string, string>): 
       return code;
     },
   };
+}
+
+/** Runs a PostgreSQL program; as root, as the `postgres` user (initdb and the server refuse root). */
+async function runPostgresProgram(program: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  const child = asRoot
+    ? spawn('runuser', ['-u', 'postgres', '--', program, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`${path.basename(program)} ${args.join(' ')} failed (${code}): ${output}`);
+}
+
+/** The newest PostgreSQL server programs installed (Debian's /usr/lib/postgresql/<major>/bin), or PATH's. */
+async function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  const majors = await fs.readdir(root).catch(() => [] as string[]);
+  const newest = majors.filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))[0];
+  return (program: string) => (newest ? path.join(root, newest, 'bin', program) : program);
+}
+
+/**
+ * A PostgreSQL server of the suite's own (initdb and pg_ctl in a temporary directory, on a free port), so
+ * it can be stopped and started again in the middle of a run. `url` is its `postgres` database.
+ */
+export async function startPostgres(options: { maxConnections?: number } = {}) {
+  const bin = await postgresBin();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-pg-'));
+  if (process.getuid?.() === 0) {
+    const owner = await postgresUser();
+    await fs.chown(dir, owner.uid, owner.gid);
+  }
+  const data = path.join(dir, 'data');
+  const initdb = ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'];
+  await runPostgresProgram(bin('initdb'), initdb);
+  const port = await freePort();
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c max_connections=${options.maxConnections ?? 200}`,
+    '-c fsync=off',
+  ].join(' ');
+  const pgCtl = (...args: string[]) => runPostgresProgram(bin('pg_ctl'), ['-D', data, ...args]);
+  const start = () => pgCtl('-l', path.join(dir, 'server.log'), '-w', '-t', '60', '-o', settings, 'start');
+  await start();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let running = true;
+  return {
+    url,
+    port,
+    async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<T>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    /** Stops the server as an operator would (fast: open connections are ended). */
+    async stop() {
+      await pgCtl('-m', 'fast', '-w', 'stop');
+      running = false;
+    },
+    async start() {
+      await start();
+      running = true;
+    },
+    async destroy() {
+      if (running) await pgCtl('-m', 'immediate', '-w', 'stop').catch(() => undefined);
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `postgres` user's ids, from the password file. */
+async function postgresUser() {
+  const line = (await fs.readFile('/etc/passwd', 'utf8')).split('\n').find((l) => l.startsWith('postgres:'));
+  if (!line) throw new Error('no postgres user to run PostgreSQL as (the server refuses to run as root)');
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
 }

@@ -93,7 +93,7 @@ describe('the server in production', () => {
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://pixel.example',
       PAYMENT_PROVIDER: 'paymongo',
-      PAYMONGO_SECRET_KEY: 'sk_test_abc',
+      PAYMONGO_SECRET_KEY: 'sk_live_abc',
       PAYMONGO_WEBHOOK_SECRET: 'whsk_abcdefgh',
       DATABASE_URL: 'postgres://pixel@db.internal:5432/pixel',
       MAIL_DRIVER: 'smtp',

@@ -83,6 +83,7 @@ import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { createReactionsService } from './features/reactions/reactions.service.ts';
 import { createContentRegistry } from './lib/content-registry.ts';
 import { AppError } from './lib/errors.ts';
+import { installationSecret } from './lib/installation-secrets.ts';
 import { personSummaryOf } from './lib/pagination.ts';
 import { classifyPage, sitePagesRoutes } from './features/share/site-pages.ts';
 import { injectFirstPaint } from './features/share/first-paint.ts';
@@ -101,6 +102,9 @@ import { createLinkedAccountsService } from './features/linked-accounts/linked-a
 import { createPayoutsRepository } from './features/payouts/payouts.repository.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { createPayoutsService, type PayoutsService } from './features/payouts/payouts.service.ts';
+import { createPayoutHoldsRepository } from './features/payouts/payout-holds.repository.ts';
+import { payoutHoldsRoutes } from './features/payouts/payout-holds.routes.ts';
+import { createPayoutHolds } from './features/payouts/payout-holds.service.ts';
 import { createXenditPayouts } from './providers/payments/xendit/xendit-payouts.ts';
 import { sandboxPayoutRoutes } from './providers/payments/sandbox/sandbox-payouts.routes.ts';
 import { createOutboxSms, createQueuedSms, createSemaphoreSms, type SmsSender } from './providers/sms/sms.ts';
@@ -111,7 +115,7 @@ import { supportedRoutes } from './features/supported/supported.routes.ts';
 import { createStatementsService } from './features/statements/statements.service.ts';
 import { controlCharacters } from './plugins/control-characters.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { idempotencyKeyOfCall, idempotencyPlugin } from './plugins/idempotency.ts';
 import { createHumanCheck } from './plugins/human-check.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -120,6 +124,8 @@ import { type CaptchaVerifier, captchaOff, createTurnstile } from './providers/c
 import {
   type Mailer,
   createOutboxMailer,
+  CAUSED_MAILS_PER_ADDRESS_HOUR,
+  createCappedMailer,
   createQueuedMailer,
   createSmtpMailer,
 } from './providers/mail/mailer.ts';
@@ -131,11 +137,12 @@ import {
 } from './providers/payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from './providers/payments/sandbox/sandbox.routes.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import { createDrain } from './features/ops/drain.ts';
 import { createMetrics, observeRequests } from './features/ops/metrics.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { queuedFileRemover, registerJobs } from './jobs/jobs.ts';
 import { type JobQueue, queueDefinitions } from './jobs/queue.ts';
-import { redisStoreWithFallback } from './plugins/rate-limit-store.ts';
+import { REDIS_COMMAND_TIMEOUT_MS, redisStoreWithFallback } from './plugins/rate-limit-store.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 
@@ -235,15 +242,25 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // the first segment of every address the server answers itself (its routes, the web app's files): a
+  // creator page there could never be reached, so sign-up refuses them as page urls
+  const servedAtRoot = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const first = route.url.split('/')[1]?.toLowerCase();
+    if (first && !/[:*]/.test(first)) servedAtRoot.add(first);
+  });
   // once the server is stopping, every answer closes its connection: a kept-alive connection would hold
   // the shutdown open until the client let go of it
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // draining before a shutdown (main.ts) closes connections too, while the load balancer still may send
+  const drain = createDrain();
+  app.decorate('drain', drain);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
+    if (closing || drain.draining) reply.header('connection', 'close');
   });
   // a request without a body still gets per-field messages ('The email is required.')
   app.addHook('preValidation', async (request) => {
@@ -266,9 +283,15 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     },
     strictTransportSecurity: config.isProduction,
   });
-  // commands fail at once while Redis is away (no offline queue), so limits fall back without waiting
+  // commands fail at once while Redis is away (no offline queue), and within half a second while it holds
+  // the connection without answering (a stalled server), so limits fall back without a request waiting
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : null;
   if (redis) {
     redis.on('error', () => undefined);
@@ -352,7 +375,10 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     db,
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
-    webhookSecret: config.payments.sandboxWebhookSecret,
+    // never a constant anyone could read: a signed "paid" webhook would settle a gift nobody paid
+    webhookSecret:
+      config.payments.sandboxWebhookSecret ??
+      (config.sandboxEnabled ? await installationSecret(db, 'sandbox-webhooks') : randomUUID()),
     checkoutDelayMs: config.payments.sandboxCheckoutDelayMs,
   });
   const paymentProvider: PaymentProvider =
@@ -361,6 +387,8 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       ? createPaymongoProvider({
           secretKey: config.payments.paymongo.secretKey!,
           webhookSecret: config.payments.paymongo.webhookSecret!,
+          apiUrl: config.payments.paymongo.apiUrl,
+          paymentMethods: config.payments.paymongo.paymentMethods,
           ...(config.payments.xendit && { payouts: createXenditPayouts(config.payments.xendit) }),
         })
       : sandbox);
@@ -370,6 +398,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       ? createSemaphoreSms({
           apiKey: config.sms.semaphoreApiKey!,
           senderName: config.sms.semaphoreSenderName,
+          apiUrl: config.sms.semaphoreApiUrl,
         })
       : createOutboxSms(db));
   const mailer = createQueuedMailer(jobs);
@@ -390,12 +419,23 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   const authService = createAuthService({
     db,
     repository: createAuthRepository(db, now),
-    mailer,
+    // everything it mails, anyone can cause by typing an address: a few an hour reach one address
+    mailer: createCappedMailer({
+      db,
+      mailer,
+      perHour: CAUSED_MAILS_PER_ADDRESS_HOUR,
+      now,
+      onCapped: ({ subject, recipientHash }) => {
+        metrics.mailsCapped.inc();
+        app.log.warn({ subject, recipientHash }, 'mail not sent: its address had its share this hour');
+      },
+    }),
     paymentProvider,
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     log: app.log,
     now,
+    servedAtRoot: (segment) => servedAtRoot.has(segment),
   });
   // follows and blocks: who may see, gift, react to or ask whom is asked of this service by the others
   const followsService = createFollowsService({ db, repository: createFollowsRepository(db) });
@@ -492,6 +532,8 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     listeners: [creatorWebhooks.onPaymentsSettled, overlayService.onSettled],
     refunds,
     referrals: referralsService.rewards,
+    // a repeat of a money call an instance left mid-way finds the payment that call made
+    callKey: idempotencyKeyOfCall,
     onSettled: (settled) => {
       for (const { kind } of settled) metrics.paymentsSettled.inc({ kind });
       // the page's supporters, gifts and goals moved: visitors see them at once
@@ -557,6 +599,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       storage: () => storage.check(),
       ...(redis && { redis: () => redis.ping() }),
     },
+    draining: () => drain.draining,
     metrics,
     metricsToken: config.metricsToken,
   });
@@ -613,26 +656,38 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     db,
     repository: createOtpRepository(db),
     sms,
+    mailer,
     secret: config.sessionSecret,
     now,
     log: app.log,
   });
+  // a change of where money goes holds payouts and tells the owner, who can freeze them (decision 0068)
+  const payoutHolds = createPayoutHolds({
+    repository: createPayoutHoldsRepository(db),
+    sms,
+    mailer,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    endSessions: (userId) => app.sessions.endAllFor(userId),
+    now,
+  });
   const banksRepository = createBanksRepository(db);
+  const linkedAccounts = createAuthRepository(db);
   const banksService = createBanksService({
     db,
     repository: banksRepository,
     directory: createBankDirectory({ gateway: paymentProvider.payouts, now }),
     otp: otpService,
-    sms,
-    log: app.log,
+    holds: payoutHolds,
+    findEmail: async (userId) => (await linkedAccounts.findUserById(userId))?.email ?? null,
   });
-  const linkedAccounts = createAuthRepository(db);
   const payoutsService = createPayoutsService({
     db,
     repository: createPayoutsRepository(db),
     ledger: createLedger(),
     gateway: paymentProvider.payouts,
     otp: otpService,
+    holds: payoutHolds,
     findUserBanks: (userId) => banksRepository.list(userId),
     findLinkedAccount: linkedAccounts.findLinkedAccountOfUser,
     listeners: [
@@ -676,11 +731,13 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
       repository: createLinkedAccountsRepository(db, now),
       provider: paymentProvider,
       otp: otpService,
+      holds: payoutHolds,
       publicUrl: config.publicUrl,
       secret: config.sessionSecret,
     }),
   });
   await app.register(payoutsRoutes, { service: payoutsService, providerName: paymentProvider.payouts.name });
+  await app.register(payoutHoldsRoutes, { holds: payoutHolds });
   if (config.sandboxEnabled) {
     await app.register(sandboxRoutes, {
       provider: sandbox,
@@ -719,7 +776,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   }
   if (config.devRoutes) {
     await app.register(devOutboxRoutes, { db, publicUrl: config.publicUrl });
-    await app.register(devClockRoutes, { clock, jobs });
+    await app.register(devClockRoutes, { clock, jobs, publicUrl: config.publicUrl });
   }
 
   await app.register(fastifyStatic, {

@@ -4,13 +4,34 @@ import { ConfigError, parseConfig } from './config/config.ts';
 import { openDatabase, withStartupLock } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
-import { createS3Storage } from './providers/storage/s3-storage.ts';
-import { createLocalStorage } from './providers/storage/storage.ts';
+import { drainThenClose } from './features/ops/drain.ts';
+import { createS3Storage, isUnreachable } from './providers/storage/s3-storage.ts';
+import { createLocalStorage, type Storage } from './providers/storage/storage.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/**
+ * Checks the storage; S3 that cannot be reached (or fails on its side) is asked again, at growing
+ * intervals up to 30 s, for as long as it takes: an instance started during a storage outage comes up
+ * after it. A refusal (no such bucket, no permission) or a local disk not writable is a mistake: it throws.
+ */
+async function waitForStorage(storage: Storage, driver: 'local' | 's3') {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await storage.check();
+    } catch (error) {
+      if (driver !== 's3' || !isUnreachable(error)) throw error;
+      const seconds = Math.min(30, 2 ** attempt);
+      console.error(
+        `S3 storage cannot be reached (${(error as Error).name}: ${(error as Error).message}); trying again in ${seconds} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+  }
 }
 
 async function main() {
@@ -31,11 +52,11 @@ async function main() {
           privateRoot: path.join(config.dataDir, 'private-media'),
         });
   try {
-    await storage.check();
+    await waitForStorage(storage, config.storage.driver);
   } catch (error) {
     fail(
       config.storage.driver === 's3'
-        ? `Invalid configuration: S3_BUCKET ${config.storage.s3.bucket} cannot be reached${config.storage.s3.endpoint ? ` at S3_ENDPOINT ${config.storage.s3.endpoint}` : ''} (${(error as Error).name}: ${(error as Error).message})`
+        ? `Invalid configuration: S3_BUCKET ${config.storage.s3.bucket} refused access${config.storage.s3.endpoint ? ` at S3_ENDPOINT ${config.storage.s3.endpoint}` : ''} (${(error as Error).name}: ${(error as Error).message})`
         : `Invalid configuration: DATA_DIR ${config.dataDir} is not writable (${(error as Error).message})`,
     );
   }
@@ -69,14 +90,17 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests and running jobs');
+    // a SIGTERM comes from an orchestrator with a load balancer in front, which is given time to stop
+    // sending here (decision 0064); a Ctrl-C stops at once
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
     const timer = setTimeout(() => {
-      app.log.error('shutdown took over 25 s: exiting anyway');
+      app.log.error('shutdown took over 25 s after draining: exiting anyway');
       process.exit(1);
-    }, 25_000);
+    }, drainMs + 25_000);
     timer.unref();
     try {
-      // no new requests; those in flight finish
-      await app.close();
+      // no new requests once drained; those in flight finish
+      await drainThenClose(app, drainMs);
       app.log.info('requests finished');
       // no new jobs; those running finish
       await jobs.stop(20_000);

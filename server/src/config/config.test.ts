@@ -39,6 +39,8 @@ describe('parseConfig', () => {
     SMS_PROVIDER: 'semaphore',
     SEMAPHORE_API_KEY: 'semaphore-key',
     ...paymongo,
+    // a test key takes no real money: production runs on a live one
+    PAYMONGO_SECRET_KEY: 'sk_live_abc',
   };
 
   it('starts production on real parts only, without development conveniences', () => {
@@ -97,6 +99,31 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies/);
   });
 
+  it('refuses, with a message, proxy addresses that are not addresses or that name every address', () => {
+    for (const value of ['10.0.0.0/33', '300.1.1.1', '10.0.0/8', '::1/129', '10.0.0.0/8/8']) {
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be the number of proxies/,
+      );
+    }
+    for (const value of ['0.0.0.0/0', '::/0', '10.0.0.1, 0.0.0.0/1, 128.0.0.0/1', '::/1,8000::/1']) {
+      expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(
+        `Invalid configuration: TRUST_PROXY names every address (${value}), which would let any client choose its address`,
+      );
+    }
+    expect(parseConfig({ TRUST_PROXY: '0.0.0.0/1,fd00::/8,::ffff:10.0.0.1' }).trustProxy).toEqual([
+      '0.0.0.0/1',
+      'fd00::/8',
+      '::ffff:10.0.0.1',
+    ]);
+  });
+
+  it('refuses to make demo accounts in production', () => {
+    expect(() => parseConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      'Invalid configuration: SEED_DEMO makes demo accounts whose password is published: leave it off in production',
+    );
+    expect(parseConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('needs a bucket for S3 storage, and both keys or neither', () => {
     expect(() => parseConfig({ STORAGE_DRIVER: 's3' })).toThrow('S3_BUCKET is required');
     expect(() => parseConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(
@@ -139,6 +166,7 @@ describe('parseConfig', () => {
       provider: 'outbox',
       semaphoreApiKey: null,
       semaphoreSenderName: null,
+      semaphoreApiUrl: 'https://api.semaphore.co',
     });
     expect(() => parseConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(/SEMAPHORE_API_KEY/);
     expect(parseConfig({}).payments.xendit).toBeNull();
@@ -149,7 +177,12 @@ describe('parseConfig', () => {
     expect(
       parseConfig({ XENDIT_SECRET_KEY: 'xnd_development_abc', XENDIT_CALLBACK_TOKEN: 't'.repeat(16) })
         .payments.xendit,
-    ).toEqual({ secretKey: 'xnd_development_abc', callbackToken: 't'.repeat(16), directChannel: 'PH_GCASH' });
+    ).toEqual({
+      secretKey: 'xnd_development_abc',
+      callbackToken: 't'.repeat(16),
+      directChannel: 'PH_GCASH',
+      apiUrl: 'https://api.xendit.co',
+    });
   });
 
   it('signs photo addresses with their own key, derived from the session secret unless given', () => {
@@ -162,6 +195,21 @@ describe('parseConfig', () => {
     expect(given).toEqual({ signingSecret: 'm'.repeat(32), urlTtlSeconds: 900 });
     expect(() => parseConfig({ MEDIA_SIGNING_SECRET: 'short' })).toThrow(/MEDIA_SIGNING_SECRET/);
     expect(() => parseConfig({ MEDIA_URL_TTL_SECONDS: '5' })).toThrow(/MEDIA_URL_TTL_SECONDS/);
+  });
+
+  it('refuses a PayMongo test key in production, and offers the methods configured (no QR Ph unless set)', () => {
+    expect(() => parseConfig({ ...production, PAYMONGO_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      'Invalid configuration: PAYMONGO_SECRET_KEY is a test key (sk_test_…), which takes no real money: set the live key (sk_live_…) in production',
+    );
+    expect(parseConfig({ PAYMONGO_SECRET_KEY: 'sk_test_abc' }).payments.paymongo.paymentMethods).toEqual([
+      'gcash',
+      'paymaya',
+      'card',
+    ]);
+    expect(parseConfig({ PAYMONGO_PAYMENT_METHODS: 'gcash, qrph' }).payments.paymongo.paymentMethods).toEqual(
+      ['gcash', 'qrph'],
+    );
+    expect(() => parseConfig({ PAYMONGO_PAYMENT_METHODS: 'GCash!' })).toThrow(/PAYMONGO_PAYMENT_METHODS/);
   });
 
   it('treats an empty variable as unset', () => {

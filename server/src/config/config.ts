@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,55 @@ const pesos = z
   });
 const basisPoints = z.coerce.number().int().min(0).max(10_000);
 
+/** `10.1.2.3`, `10.0.0.0/8`, `fd00::/8`: an address, or a range with a prefix its family allows. */
+function isAddressOrRange(part: string) {
+  const [address = '', prefix, ...rest] = part.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/** Whether the ranges together hold every IPv4 or every IPv6 address (0.0.0.0/0, or halves of it). */
+function coversEveryAddress(list: string[]) {
+  return ([4, 6] as const).some((family) => {
+    const bits = family === 4 ? 32 : 128;
+    const ranges = list
+      .map((part) => part.split('/') as [string, string?])
+      .filter(([address]) => isIP(address) === family)
+      .map(([address, prefix]) => {
+        const start = addressValue(address, family);
+        const size = 1n << BigInt(bits - Number(prefix ?? bits));
+        return [start - (start % size), start - (start % size) + size] as const;
+      })
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    let covered = 0n;
+    for (const [start, end] of ranges) {
+      if (start > covered) return false;
+      if (end > covered) covered = end;
+    }
+    return covered === 1n << BigInt(bits);
+  });
+}
+
+function addressValue(address: string, family: 4 | 6): bigint {
+  if (family === 4) return address.split('.').reduce((value, octet) => (value << 8n) + BigInt(octet), 0n);
+  // `::` stands for as many zero groups as are missing; a trailing IPv4 part is two groups
+  let groups: number[][] = address.split('::').map((side) =>
+    side
+      ? side.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const v4: number = Number(addressValue(group, 4));
+          return [v4 >>> 16, v4 & 0xffff];
+        })
+      : [],
+  );
+  if (groups.length === 2) {
+    const [head = [], tail = []] = groups;
+    groups = [[...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail]];
+  }
+  return groups[0]!.reduce((value, group) => (value << 16n) + BigInt(group), 0n);
+}
+
 const env = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +75,13 @@ const env = z.object({
     .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // how long a stopping instance keeps serving while /v1/ready tells the load balancer to send no more
+  SHUTDOWN_DRAIN_SECONDS: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number of seconds, like 10')
+    .transform(Number)
+    .pipe(z.number().max(120, 'must be at most 120'))
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: booleanFlag.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -51,8 +108,22 @@ const env = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
   PAYMONGO_SECRET_KEY: z.string().startsWith('sk_', 'must be a PayMongo secret key (sk_…)').optional(),
   PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
+  // what a checkout offers; each must be enabled on the PayMongo account (QR Ph needs activation)
+  PAYMONGO_PAYMENT_METHODS: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').map((method) => method.trim()))])
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[a-z][a-z_]{1,30}$/, 'must be PayMongo method names like gcash,paymaya,card'),
+        )
+        .min(1),
+    )
+    .default(['gcash', 'paymaya', 'card']),
   XENDIT_SECRET_KEY: z.string().startsWith('xnd_', 'must be a Xendit secret key (xnd_…)').optional(),
   XENDIT_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  XENDIT_API_URL: z.url().default('https://api.xendit.co'),
   XENDIT_DIRECT_CHANNEL: z
     .string()
     .regex(/^PH_[A-Z0-9_]+$/, 'must be a Xendit PH channel code like PH_GCASH')
@@ -60,6 +131,7 @@ const env = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
   SEMAPHORE_API_KEY: z.string().min(8).optional(),
   SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).optional(),
+  SEMAPHORE_API_URL: z.url().default('https://api.semaphore.co'),
   GIFT_MIN_AMOUNT: pesos.default(20_00),
   GIFT_MAX_AMOUNT: pesos.default(100_000_00),
   GIFT_FEE_BPS: basisPoints.default(0),
@@ -76,13 +148,22 @@ const env = z.object({
       if (/^\d{1,2}$/.test(value)) return Number(value);
       const list = value.split(',').map((part) => part.trim());
       // addresses or CIDR ranges of the proxies in front (IPv4 or IPv6)
-      if (list.every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part) && /[.:]/.test(part))) return list;
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'must be the number of proxies in front (1 behind one load balancer) or their addresses (10.0.0.0/8,10.1.2.3); "true" would let any client choose its address',
-      });
-      return z.NEVER;
+      if (!list.every(isAddressOrRange)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be the number of proxies in front (1 behind one load balancer) or their addresses (10.0.0.0/8,10.1.2.3); "true" would let any client choose its address',
+        });
+        return z.NEVER;
+      }
+      if (coversEveryAddress(list)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `names every address (${value}), which would let any client choose its address: name only the proxies in front, or give their number`,
+        });
+        return z.NEVER;
+      }
+      return list;
     })
     .default(false),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -112,6 +193,10 @@ function refuseDevelopmentParts(e: z.infer<typeof env>, sandboxEnabled: boolean)
     ],
     [!e.SESSION_SECRET, 'SESSION_SECRET is required in production'],
     [
+      e.SEED_DEMO === true,
+      'SEED_DEMO makes demo accounts whose password is published: leave it off in production',
+    ],
+    [
       !e.DATABASE_URL,
       'DATABASE_URL is required in production (postgres://…): the embedded database is for development on one machine',
     ],
@@ -126,6 +211,10 @@ function refuseDevelopmentParts(e: z.infer<typeof env>, sandboxEnabled: boolean)
     [
       e.PAYMENT_PROVIDER === 'sandbox' || sandboxEnabled,
       'the sandbox payment provider takes no real money: set PAYMENT_PROVIDER=paymongo (with PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET) and leave SANDBOX_ENABLED off in production',
+    ],
+    [
+      e.PAYMONGO_SECRET_KEY?.startsWith('sk_test_') === true,
+      'PAYMONGO_SECRET_KEY is a test key (sk_test_…), which takes no real money: set the live key (sk_live_…) in production',
     ],
   ];
   for (const [refused, message] of refusals) {
@@ -197,6 +286,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    // a load balancer needs a few checks to see an instance go; on one machine there is none to wait for
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 10 : 0)) * 1000,
     publicUrl,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV === 'development',
     // outside production a fixed secret keeps development sessions alive across restarts
@@ -216,11 +307,14 @@ export function parseConfig(source: Record<string, string | undefined> = process
     sandboxEnabled,
     payments: {
       provider: e.PAYMENT_PROVIDER,
-      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? 'sandbox-secret',
+      // without one, the sandbox makes its own for this installation and keeps it in the database
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
       sandboxCheckoutDelayMs: e.SANDBOX_CHECKOUT_DELAY_MS,
       paymongo: {
         secretKey: e.PAYMONGO_SECRET_KEY ?? null,
         webhookSecret: e.PAYMONGO_WEBHOOK_SECRET ?? null,
+        apiUrl: e.PAYMONGO_API_URL,
+        paymentMethods: e.PAYMONGO_PAYMENT_METHODS,
       },
       fees: { gift: e.GIFT_FEE_BPS, goal_gift: e.GOAL_GIFT_FEE_BPS, purchase: e.PURCHASE_FEE_BPS },
       // payouts with PayMongo go through Xendit when it is configured
@@ -229,6 +323,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
             secretKey: e.XENDIT_SECRET_KEY,
             callbackToken: e.XENDIT_CALLBACK_TOKEN!,
             directChannel: e.XENDIT_DIRECT_CHANNEL,
+            apiUrl: e.XENDIT_API_URL,
           }
         : null,
     },
@@ -236,6 +331,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       provider: e.SMS_PROVIDER,
       semaphoreApiKey: e.SEMAPHORE_API_KEY ?? null,
       semaphoreSenderName: e.SEMAPHORE_SENDER_NAME ?? null,
+      semaphoreApiUrl: e.SEMAPHORE_API_URL,
     },
     gifts: { minAmount: e.GIFT_MIN_AMOUNT, maxAmount: e.GIFT_MAX_AMOUNT },
     referrals: { feeShareBasisPoints: e.REFERRAL_FEE_SHARE_BPS },

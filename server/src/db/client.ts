@@ -55,7 +55,14 @@ export async function openDatabase(options: {
   template?: Blob;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // a database that cannot be reached fails a query within seconds instead of holding the request,
+      // and a connection whose other end vanished is found out
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     // an idle connection that the server closes (a restart, a failover) is dropped by the pool and the
     // next query opens a fresh one; without a listener the error would end the process
     pool.on('error', () => undefined);
@@ -104,7 +111,10 @@ const STARTUP_LOCK = 72_310_002;
  */
 export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
   if (database.queueTarget.kind !== 'postgres') return work();
-  const client = new pg.Client({ connectionString: database.queueTarget.url });
+  const client = new pg.Client({
+    connectionString: database.queueTarget.url,
+    connectionTimeoutMillis: 5_000,
+  });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);

@@ -34,7 +34,9 @@ export function registerJobs(
     storage: Storage;
     mail: Mailer;
     sms: SmsSender;
-    payments: { reconcile(input: { openedBefore: Date }): Promise<{ settled: number; closed: number }> };
+    payments: {
+      reconcile(input: { openedBefore: Date; now: Date }): Promise<{ settled: number; closed: number }>;
+    };
     payouts: { pollDue(): Promise<number> };
     creatorWebhooks: { deliver(deliveryId: string): Promise<void> };
     refunds: { run(refundIds: string[]): Promise<void>; sweep(now: Date): Promise<number> };
@@ -84,8 +86,10 @@ export function registerJobs(
     if (settled) log.info({ settled }, 'settled payouts');
   });
   jobs.handle('reconcile-payments', async () => {
+    const now = deps.now();
     const outcome = await deps.payments.reconcile({
-      openedBefore: new Date(deps.now().getTime() - deps.reconcileAfterMs),
+      openedBefore: new Date(now.getTime() - deps.reconcileAfterMs),
+      now,
     });
     if (outcome.settled || outcome.closed) log.info(outcome, 'reconciled checkouts');
   });

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client.ts';
 import type { StorageArea } from '../providers/storage/storage.ts';
@@ -7,7 +8,8 @@ import type { StorageArea } from '../providers/storage/storage.ts';
 /** What each job carries. A job's data is JSON: keys and addresses, never a Buffer. */
 export interface JobData {
   'send-mail': { to: string; subject: string; text: string };
-  'send-sms': { to: string; text: string };
+  /** `code`: the one-time code the text carries, sent through the gateway's route for codes. */
+  'send-sms': { to: string; text: string; code?: string };
   'remove-files': { files: { key: string; area: StorageArea }[] };
   'send-receipts': { paymentIds: string[] };
   'deliver-creator-webhook': { deliveryId: string };
@@ -142,7 +144,15 @@ export function createJobQueue(options: {
   const { target, log, background } = options;
   const boss =
     target.kind === 'postgres'
-      ? new PgBoss({ connectionString: target.url, max: 4, schedule: background, supervise: background })
+      ? new PgBoss({
+          connectionString: target.url,
+          max: 4,
+          schedule: background,
+          supervise: background,
+          // handed on to its pool, as the app's own pool has them: a poll while the database cannot be
+          // reached fails within seconds, and the workers poll again until it is back
+          ...({ connectionTimeoutMillis: 5_000, keepAlive: true } satisfies pg.PoolConfig),
+        })
       : new PgBoss({ db: pgliteConnection(target.client), schedule: background, supervise: background });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { imageMessages, imageUploadLimits } from '@pixel/contract';
 import { fieldError } from './errors.ts';
@@ -45,6 +47,17 @@ const stills = (variants: Record<string, Buffer>) =>
     ]),
   );
 
+/**
+ * An SVG is drawn with at most this many pixels, whatever size it declares (drawing costs by the pixel),
+ * and with at most this much processor time: a filter upon a filter costs each pixel as much as a whole
+ * picture does, and a drawing cannot be stopped but by ending the process that draws it (decision 0070).
+ * The clock's limit only catches a drawer that stopped drawing.
+ */
+const SVG_MAX_PIXELS = 1_000_000;
+const SVG_CPU_LIMIT_MS = 2_000;
+const SVG_CLOCK_LIMIT_MS = 30_000;
+const SVG_DRAWER = fileURLToPath(new URL('./svg-drawer.mjs', import.meta.url));
+
 /** Width of what the blurred preview keeps of a photo before it is blown up again: a few dozen pixels. */
 const PREVIEW_DETAIL = 24;
 const PREVIEW_WIDTH = 480;
@@ -52,8 +65,9 @@ const PREVIEW_WIDTH = 480;
 /**
  * Decodes what a person uploaded and makes new files from its pixels: the type is judged from the
  * content (never the name or the declared type), a small file that decodes to a huge picture is refused
- * before decoding, and nothing of the original file (metadata, trailing bytes, scripts in an SVG) survives.
- * Still images become JPEG; a GIF is re-encoded as a GIF with all its frames.
+ * before decoding, an SVG is drawn at a bounded size and cost (drawSvg), and nothing of the original file
+ * (metadata, trailing bytes, scripts in an SVG) survives. Still images become JPEG; a GIF is re-encoded
+ * as a GIF with all its frames.
  */
 export async function processImage(input: Buffer, shape: ImageShape): Promise<ProcessedImage> {
   const metadata = await readHeader(input);
@@ -61,11 +75,13 @@ export async function processImage(input: Buffer, shape: ImageShape): Promise<Pr
   const options = { limitInputPixels: imageUploadLimits.maxPixels, failOn: 'error' as const };
   const jpeg = (image: Sharp) => image.jpeg({ quality: 82 }).toBuffer();
   const webp = (image: Sharp) => image.webp({ quality: 80 }).toBuffer();
+  const width = shape === 'cover' ? 1500 : shape === 'avatar' ? 1200 : imageUploadLimits.maxWidth;
+  // an SVG goes on as the pixels it was drawn as
+  const source = metadata.format === 'svg' ? await drawSvg(input, metadata, width) : input;
   try {
     // decoded once, turned upright by its EXIF orientation, transparency on white (JPEG has none), and
     // shrunk while decoding where the format allows; every output is made from these pixels
-    const width = shape === 'cover' ? 1500 : shape === 'avatar' ? 1200 : imageUploadLimits.maxWidth;
-    const { data, info } = await sharp(input, options)
+    const { data, info } = await sharp(source, options)
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize({ width, withoutEnlargement: true })
@@ -160,6 +176,40 @@ async function readHeader(input: Buffer): Promise<Metadata> {
     throw fieldError('image', imageMessages.tooManyPixels);
   }
   return metadata;
+}
+
+/**
+ * The pixels of an SVG, as a PNG: drawn no wider than `maxWidth` and with at most SVG_MAX_PIXELS, by a
+ * process of its own (svg-drawer.mjs) that is ended once it has used SVG_CPU_LIMIT_MS.
+ */
+function drawSvg(input: Buffer, metadata: Metadata, maxWidth: number): Promise<Buffer> {
+  const { width, height } = metadata as { width: number; height: number };
+  const scale = Math.min(1, maxWidth / width, Math.sqrt(SVG_MAX_PIXELS / (width * height)));
+  // sharp draws an SVG at 72 dots per inch (its declared size) unless told otherwise
+  const density = Math.max(1, 72 * scale);
+  return new Promise((resolve, reject) => {
+    const drawer = spawn(process.execPath, [SVG_DRAWER, String(density), String(SVG_CPU_LIMIT_MS)], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => drawer.kill('SIGKILL'), SVG_CLOCK_LIMIT_MS);
+    drawer.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // not starting a process is the server's fault, not the file's
+    drawer.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    drawer.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(Buffer.concat(chunks));
+      // ended for taking too long (by itself or by the clock); any other end is a file it could not read
+      else if (signal === 'SIGKILL') reject(fieldError('image', imageMessages.tooComplex));
+      else reject(fieldError('image', imageMessages.notImage));
+    });
+    // a drawer that gave up on a broken file stops reading it
+    drawer.stdin.on('error', () => undefined);
+    drawer.stdin.end(input);
+  });
 }
 
 /**

@@ -7,16 +7,39 @@ import { AppError } from '../lib/errors.ts';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** The fields (dotted paths) of `value` whose text holds a control character. */
-function fieldsWithControls(value: unknown, path: string, found: string[]) {
-  if (typeof value === 'string') {
-    if (CONTROL.test(value)) found.push(path || 'body');
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => fieldsWithControls(item, path ? `${path}.${i}` : String(i), found));
-  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL.test(key)) found.push(path || 'body');
-      else fieldsWithControls(item, path ? `${path}.${key}` : key, found);
+/** Deeper than any request the contract describes; JSON.parse takes any depth, so the limit is here. */
+const MAX_BODY_DEPTH = 32;
+
+/** A value still to look at: where it is, how deep, and the key it sits under in `parent`. */
+type Pending = { value: unknown; path: string; depth: number; parent?: string; key?: string };
+
+/**
+ * The fields (dotted paths) of `value` whose text holds a control character, or null when `value` is
+ * nested deeper than MAX_BODY_DEPTH. A loop over a list rather than recursion: a small body nested
+ * thousands deep must cost a 422, not the stack.
+ */
+function fieldsWithControls(value: unknown): string[] | null {
+  const found: string[] = [];
+  const pending: Pending[] = [{ value, path: '', depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { path, depth, parent, key } = next;
+    // a key with control characters is reported on the object that holds it, and its value not read
+    if (key !== undefined && CONTROL.test(key)) {
+      found.push(parent || 'body');
+    } else if (typeof next.value === 'string') {
+      if (CONTROL.test(next.value)) found.push(path || 'body');
+    } else if (next.value && typeof next.value === 'object' && !Buffer.isBuffer(next.value)) {
+      if (depth >= MAX_BODY_DEPTH) return null;
+      // last first, so the fields come off the list in the order the body gives them
+      for (const [name, item] of Object.entries(next.value).reverse()) {
+        pending.push({
+          value: item,
+          path: path ? `${path}.${name}` : name,
+          depth: depth + 1,
+          parent: path,
+          key: name,
+        });
+      }
     }
   }
   return found;
@@ -24,15 +47,16 @@ function fieldsWithControls(value: unknown, path: string, found: string[]) {
 
 /**
  * Refuses control characters in every text a client sends (body, query, path), with a 422 naming each
- * field, before any route sees them.
+ * field, and bodies nested deeper than any request is, before any route sees them.
  */
 export const controlCharacters = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const found = [
-      ...fieldsWithControls(request.params, '', []),
-      ...fieldsWithControls(request.query, '', []),
-      ...fieldsWithControls(request.body, '', []),
-    ];
+    const inBody = fieldsWithControls(request.body);
+    if (!inBody) {
+      const message = `The body must not be nested more than ${MAX_BODY_DEPTH} levels deep.`;
+      throw new AppError('validation', message, { errors: { body: [message] } });
+    }
+    const found = [...fieldsWithControls(request.params)!, ...fieldsWithControls(request.query)!, ...inBody];
     if (!found.length) return;
     const errors = Object.fromEntries(
       found.map((field) => {

@@ -35,6 +35,28 @@ export function issuesToErrors(issues: ValidationIssue[]) {
 const firstMessage = (errors: Record<string, string[]>) =>
   Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
 
+// PostgreSQL's codes for a server that is going away or not taking connections (class 57 and 08), and
+// the client's own words when it cannot reach one; drizzle wraps the driver's error in `cause`
+const DATABASE_AWAY_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const DATABASE_AWAY_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const DATABASE_AWAY_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+function databaseAway(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (DATABASE_AWAY_CODES.has(code) || DATABASE_AWAY_ERRNOS.has(code)))
+      return true;
+    if (typeof message === 'string' && DATABASE_AWAY_MESSAGES.some((words) => message.includes(words)))
+      return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error handler for the whole API: every failure leaves in the same envelope, and no 5xx says why. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -57,8 +79,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      // @fastify/rate-limit: the error carries the seconds left
-      const seconds = Math.max(1, Math.ceil(Number((error as { retryAfter?: number }).retryAfter ?? 60)));
+      // @fastify/rate-limit sets Retry-After to what is left of the route's window (its error carries no
+      // number): the body, the message and the header say that same wait, whatever the window's length
+      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60) || 60));
+      reply.header('retry-after', String(seconds));
       return reply.status(429).send({
         exception: 'TooManyRequestsException',
         message: `Too many requests. Please try again in ${seconds} seconds.`,
@@ -87,6 +111,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (status < 500) {
       return reply.status(status).send({ exception: 'HttpException', message: error.message });
+    }
+    if (databaseAway(error)) {
+      // the database is restarting or out of reach: nothing was done, and asking again soon may work
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        exception: 'ServiceUnavailableException',
+        message: 'The service is not available right now. Please try again in a moment.',
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({

@@ -69,6 +69,37 @@ describe('hostile input', () => {
     expect(response.json()).toHaveProperty('exception');
   });
 
+  it('answers a body nested thousands deep with a 422 on every route that takes a body', async () => {
+    const doc = (await client(t).get('/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+    };
+    const routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.requestBody?.content?.['application/json'])
+        .map(([method]) => ({ method: method.toUpperCase() as 'POST', path })),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    const user = await member(t);
+    // about 10 KB: within the body limit, and deeper than any request the contract describes
+    const nested = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const { method, path } of routes) {
+      const url = path.replace(/\{[^}]+\}/g, 'x');
+      const response = await user.browser[method.toLowerCase() as 'post'](url, nested, {
+        'content-type': 'application/json',
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(422);
+      expect(response.json().errors, `${method} ${url}`).toEqual({
+        body: ['The body must not be nested more than 32 levels deep.'],
+      });
+    }
+  });
+
+  it('answers a media name too long for a file with 404', async () => {
+    const response = await client(t).get(`/media/${'a'.repeat(300)}.jpg`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().exception).toBe('NotFoundException');
+  });
+
   it('answers an address too long in the API error shape', async () => {
     const response = await client(t).get(`/v1/profile/${'a'.repeat(5000)}`);
     expect(response.statusCode).toBe(414);

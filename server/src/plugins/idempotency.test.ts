@@ -241,6 +241,19 @@ describe('money calls and the Idempotency-Key header', () => {
     expect([await call.rows(), await other.rows()]).toEqual([1, 1]);
   });
 
+  it("keep two visitors' answers apart when they send one key", async () => {
+    const call = await giftCall(false);
+    const key = randomUUID();
+    const mine = await call.browser.post(call.url, call.body, header(key));
+    const theirs = await client(t).post(call.url, call.body, header(key));
+    expect([mine.statusCode, theirs.statusCode]).toEqual([200, 200]);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json().data.reference).not.toBe(mine.json().data.reference);
+    expect(await call.rows()).toBe(2);
+    // the same visitor sending it again still gets their own first answer
+    expect((await call.browser.post(call.url, call.body, header(key))).body).toBe(mine.body);
+  });
+
   it('answer a refusal the same way again, without running the call twice', async () => {
     const call = await payoutSubmitCall();
     const key = randomUUID();
@@ -276,6 +289,57 @@ describe('money calls and the Idempotency-Key header', () => {
   });
 });
 
+/** The key's row as an instance that stopped mid-call leaves it: claimed some seconds ago, no answer. */
+const leftMidCall = (key: string, secondsAgo: number) =>
+  t.db
+    .update(idempotencyKeys)
+    .set({
+      responseStatus: null,
+      responseBody: null,
+      claimedAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+    })
+    .where(eq(idempotencyKeys.key, key));
+
+describe.each([
+  ['a gift from a visitor', () => giftCall(false)],
+  ['a goal gift', goalGiftCall],
+  ['a Snap purchase', () => purchaseCall('image')],
+])('%s repeated after an instance stopped mid-call', (_name, prepare) => {
+  it('gets the checkout the first call opened: no 409, no second payment', async () => {
+    const call = await prepare();
+    const key = randomUUID();
+    const first = await call.browser.post(call.url, call.body, header(key));
+    // the checkout was opened, and the instance stopped before its answer was stored, 20 s ago
+    await leftMidCall(key, 20);
+    const repeat = await call.browser.post(call.url, call.body, header(key));
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(first.json());
+    expect(await call.rows()).toBe(1);
+    // and that answer is now kept for the next repeat
+    expect((await call.browser.post(call.url, call.body, header(key))).headers['idempotent-replayed']).toBe(
+      'true',
+    );
+  });
+
+  it('opens the checkout of the payment the first call wrote, when it stopped before opening it', async () => {
+    const call = await prepare();
+    const key = randomUUID();
+    const first = (await call.browser.post(call.url, call.body, header(key))).json().data;
+    await leftMidCall(key, 120);
+    await t.db
+      .update(payments)
+      .set({ providerCheckoutId: null, checkoutUrl: null })
+      .where(eq(payments.reference, first.reference));
+    const repeat = await call.browser.post(call.url, call.body, header(key));
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().data.reference).toBe(first.reference);
+    expect(repeat.json().data.link_url).toMatch(/\/sandbox\/checkout\//);
+    expect(await call.rows()).toBe(1);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.reference, first.reference));
+    expect(payment!.checkoutUrl).toBe(repeat.json().data.link_url);
+  });
+});
+
 describe('the idempotency plugin', () => {
   // a route of its own, so a test can make it fail or hold it open
   let app: FastifyInstance;
@@ -287,7 +351,12 @@ describe('the idempotency plugin', () => {
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     await app.register(errorHandler);
-    await app.register(idempotencyPlugin, { db: t.db, waitMs: 300 });
+    await app.register(idempotencyPlugin, {
+      db: t.db,
+      waitMs: 300,
+      renewMs: 50,
+      abandonedAfterMs: 200,
+    });
     app.post('/v1/test/charge', { config: { idempotent: true } }, async () => {
       runs += 1;
       await gate;
@@ -337,6 +406,25 @@ describe('the idempotency plugin', () => {
     gate = Promise.resolve();
     expect((await first).statusCode).toBe(200);
     expect((await charge(key)).body).toBe((await first).body);
+  });
+
+  it('never takes over the claim of a call that is still running, however long it runs', async () => {
+    const key = randomUUID();
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const before = runs;
+    const first = charge(key);
+    await expect
+      .poll(
+        async () => (await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length,
+      )
+      .toBe(1);
+    // each repeat waits longer than a claim may go unrenewed, and finds it renewed
+    for (let i = 0; i < 3; i++) expect((await charge(key)).statusCode).toBe(409);
+    open();
+    gate = Promise.resolve();
+    expect((await first).statusCode).toBe(200);
+    expect(runs).toBe(before + 1);
   });
 
   it('takes over a claim left unanswered for over a minute (an instance that stopped mid-call)', async () => {

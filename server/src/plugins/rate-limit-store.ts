@@ -16,15 +16,22 @@ interface RouteOptions {
   routeInfo: { method: string; url: string };
 }
 
+/** How long a Redis command may take before it counts as failed (the client's `commandTimeout`). */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+// after a failure, counters stay in memory this long before Redis is asked again: a stalled Redis (the
+// connection open, nothing answering) costs one request a timeout now and then, not every request
+const RETRY_REDIS_AFTER_MS = 2_000;
+
 /**
- * Counters in Redis, shared by every instance; while Redis is down, counters in this instance's memory
- * (logged once per outage), so rate-limited routes keep answering instead of failing.
+ * Counters in Redis, shared by every instance; while Redis is down or stalled, counters in this
+ * instance's memory (logged once per outage), so rate-limited routes keep answering instead of failing.
  */
 export function redisStoreWithFallback(
   redis: Redis,
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
 ) {
   let fallingBack = false;
+  let retryAt = 0;
   const fellBack = (err: unknown) => {
     if (!fallingBack)
       log.warn({ err }, 'Redis is not answering: rate limits count per instance until it does');
@@ -39,7 +46,7 @@ export function redisStoreWithFallback(
       this.local = local;
     }
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
-      if (redis.status !== 'ready') {
+      if (redis.status !== 'ready' || Date.now() < retryAt) {
         fellBack(new Error(`Redis connection is ${redis.status}`));
         this.local.incr(key, callback, timeWindow, max);
         return;
@@ -54,6 +61,7 @@ export function redisStoreWithFallback(
             return;
           }
           fellBack(error);
+          retryAt = Date.now() + RETRY_REDIS_AFTER_MS;
           this.local.incr(key, callback, timeWindow, max);
         },
         timeWindow,

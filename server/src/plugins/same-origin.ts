@@ -13,7 +13,10 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publi
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/v1/') || request.url.startsWith('/v1/webhooks/')) return;
+    // the route the router chose, not the address as sent: /%76%31/user/goals is /v1/user/goals to the
+    // router, and must be to this check too (an address no route takes answers 404 and changes nothing)
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/v1/') || route.startsWith('/v1/webhooks/')) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw new AppError('forbidden', 'Cross-origin request refused.');

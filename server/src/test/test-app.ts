@@ -48,6 +48,8 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    // the tests sign their own sandbox webhooks, as an operator who set the key could
+    SANDBOX_WEBHOOK_SECRET: 'sandbox-secret',
     ...options.env,
   });
   const database = await freshDatabase();

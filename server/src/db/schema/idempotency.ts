@@ -8,14 +8,16 @@ import { createdAt } from './columns.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    // `user:<id>` for a signed-in caller; `route:<method> <route>` for a signed-out visitor
+    // `user:<id>` for a signed-in caller; `visitor:<hash of address and user agent>:<method> <route>`
+    // for a signed-out visitor
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     // sha256 of method, path and canonical body: the same key with another request is refused
     fingerprint: text('fingerprint').notNull(),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
-    // when the running call took the key; a claim left far behind is taken over (a crashed instance)
+    // when the running call took the key, renewed while it runs; a claim left behind is taken over (an
+    // instance that stopped mid-call)
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

@@ -14,3 +14,4 @@ export * from './payouts.ts';
 export * from './creator-webhooks.ts';
 export * from './overlay.ts';
 export * from './idempotency.ts';
+export * from './installation.ts';

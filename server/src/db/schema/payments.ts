@@ -7,6 +7,7 @@ import {
   index,
   jsonb,
   pgTable,
+  integer,
   text,
   timestamp,
   uniqueIndex,
@@ -50,9 +51,19 @@ export const payments = pgTable(
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // the Idempotency-Key of the call that opened it (hashed with its scope): a repeat of that call run
+    // again after an instance stopped mid-call finds this payment instead of making another (0073)
+    requestKey: text('request_key'),
+    // reconciliation's re-checks of a checkout left unpaid, and when it asks next: each wait longer (0065)
+    checks: integer('checks').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),
+    // a checkout that failed to open frees its key: the repeat opens a new one
+    uniqueIndex('payments_request_key_unique')
+      .on(t.requestKey)
+      .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('payments_provider_checkout_unique').on(t.provider, t.providerCheckoutId),
     index('payments_payee_idx').on(t.payeeUserId, t.createdAt),
     // a supporter's own record of what they sent and bought
@@ -67,7 +78,8 @@ export const payments = pgTable(
   ],
 );
 
-export const refundReasons = ['duplicate'] as const;
+// `others`: a payment of another amount than the one asked for (decision 0066)
+export const refundReasons = ['duplicate', 'others'] as const;
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 
 /**
@@ -82,7 +94,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    // why, in the provider's words: `duplicate` for a second payment for a post already bought
+    // why, in the provider's words: `duplicate` for a second payment for a post already bought, `others`
+    // for a payment of another amount than the one asked for
     reason: text('reason', { enum: refundReasons }).notNull(),
     status: text('status', { enum: refundStatuses }).notNull().default('pending'),
     // the provider's id once it has taken the request: a retry asks about it instead of asking again

@@ -60,8 +60,9 @@ export const otpChallenges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: otpPurposes }).notNull(),
     bindingHash: text('binding_hash').notNull(),
-    // where the code goes: 10 digits after +63
-    mobileNumber: text('mobile_number').notNull(),
+    // where the code goes: 10 digits after +63, or the email when there is no number on file
+    mobileNumber: text('mobile_number'),
+    email: text('email'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     sendCount: integer('send_count').notNull().default(1),
@@ -76,6 +77,38 @@ export const otpChallenges = pgTable(
     index('otp_challenges_user_sent_idx').on(t.userId, t.lastSentAt),
     check('otp_challenges_purpose_check', sql.raw(`purpose in (${inList(otpPurposes)})`)),
     check('otp_challenges_attempts_check', sql`${t.attempts} >= 0`),
+    check('otp_challenges_sent_somewhere', sql`${t.mobileNumber} is not null or ${t.email} is not null`),
+  ],
+);
+
+export const payoutChangeKinds = ['mobile_number', 'add_bank', 'link_account'] as const;
+export type PayoutChangeKind = (typeof payoutChangeKinds)[number];
+
+/**
+ * A change of where a creator's money goes (decision 0068): payouts wait until `held_until`, and the
+ * owner was told with a "This wasn't me" link (its token stored as a keyed hash) that freezes payouts
+ * until support lifts it (`lifted_at`).
+ */
+export const payoutChanges = pgTable(
+  'payout_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: payoutChangeKinds }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    // the owner said "This wasn't me": payouts are frozen from then until an operator lifts it
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_changes_token_unique').on(t.tokenHash),
+    index('payout_changes_user_idx').on(t.userId, t.heldUntil),
+    check('payout_changes_kind_check', sql.raw(`kind in (${inList(payoutChangeKinds)})`)),
   ],
 );
 

@@ -19,7 +19,8 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   description: text('description').notNull(),
   successUrl: text('success_url').notNull(),
   failureUrl: text('failure_url').notNull(),
-  status: text('status', { enum: ['active', 'paid', 'cancelled'] })
+  // expired: closed by reconciliation a day after it opened, as a real provider's checkout expires
+  status: text('status', { enum: ['active', 'paid', 'cancelled', 'expired'] })
     .notNull()
     .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
-import { limits } from '@pixel/contract';
+import { isReservedPageUrl, limits } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { CappedMailer } from '../../providers/mail/mailer.ts';
 import type { PaymentProvider, ProviderAccount } from '../../providers/payments/payment-provider.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { presentDeactivation, presentUser } from './user.presenter.ts';
@@ -17,13 +17,16 @@ const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 export interface AuthServiceDeps {
   db: Db;
   repository: AuthRepository;
-  mailer: Mailer;
+  /** Every mail here can be caused by anyone who types an address: capped per address (0072). */
+  mailer: CappedMailer;
   paymentProvider: PaymentProvider;
   publicUrl: string;
   secret: string;
   log: { error(obj: object, msg: string): void };
   /** The app's clock: links expire and resends wait by it. */
   now?: () => Date;
+  /** Whether the server answers at /{segment} itself (a route, a file of the web app). */
+  servedAtRoot?: (segment: string) => boolean;
 }
 
 // verified against when the email is unknown, so a wrong email takes as long as a wrong password
@@ -33,6 +36,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, repository, mailer, publicUrl, secret } = deps;
   const now = deps.now ?? (() => new Date());
   const link = (path: string) => new URL(path, publicUrl).toString();
+  // the contract's list for the form's sake, and whatever else this server answers at the root
+  const pageUrlAvailable = (pageUrl: string) =>
+    !isReservedPageUrl(pageUrl) && !(deps.servedAtRoot?.(pageUrl) ?? false);
 
   async function passwordMatches(user: UserRow | null, password: string) {
     if (!user?.passwordHash) {
@@ -53,18 +59,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     db.transaction(async (tx) => {
       const code = randomToken(24);
       const sentAt = now();
-      await repository.saveVerification(
-        {
-          userId: user.id,
-          codeHash: hashToken(secret, code),
-          sentAt,
-          expiresAt: new Date(sentAt.getTime() + VERIFICATION_TTL_MS),
-        },
-        tx,
-      );
       const url = new URL('/auth/login', publicUrl);
       url.searchParams.set('verification_code', code);
-      await mailer.send(
+      const sent = await mailer.send(
         {
           to: user.email!,
           subject: 'Verify your email address',
@@ -73,6 +70,17 @@ export function createAuthService(deps: AuthServiceDeps) {
             `The link works for 48 hours. If you did not sign up for PIXEL, you can ignore this email.\n`,
         },
         { tx },
+      );
+      // past the address's hourly cap nothing is mailed, and the link it was sent last keeps working
+      if (!sent) return;
+      await repository.saveVerification(
+        {
+          userId: user.id,
+          codeHash: hashToken(secret, code),
+          sentAt,
+          expiresAt: new Date(sentAt.getTime() + VERIFICATION_TTL_MS),
+        },
+        tx,
       );
     });
 
@@ -93,7 +101,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     for (let attempt = 0; attempt < 20; attempt++) {
       const candidate =
         attempt === 0 ? stem : `${stem}${Math.floor(Math.random() * 10 ** Math.min(6, attempt + 1))}`;
-      if (!(await repository.pageUrlExists(candidate))) return candidate;
+      if (pageUrlAvailable(candidate) && !(await repository.pageUrlExists(candidate))) return candidate;
     }
     return `${stem.slice(0, 18)}${randomToken(6)
       .toLowerCase()
@@ -158,6 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       referralCode?: string;
     }) {
       const answer = { email: input.email, retry_in_seconds: limits.resendEmailSeconds };
+      if (!pageUrlAvailable(input.pageUrl)) throw fieldError('page_url', 'The page url is not available.');
       const taken = await repository.takenFields({ email: input.email, pageUrl: input.pageUrl });
       if (taken.pageUrl) throw fieldError('page_url', 'The page url has already been taken.');
       const referredBy = await referrerId(input.referralCode);
@@ -235,15 +244,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const url = new URL('/auth/forgot-password', publicUrl);
         url.searchParams.set('token', token);
         await db.transaction(async (tx) => {
-          await repository.insertPasswordReset(
-            {
-              tokenHash: hashToken(secret, token),
-              userId: user.id,
-              expiresAt: new Date(now().getTime() + RESET_TTL_MS),
-            },
-            tx,
-          );
-          await mailer.send(
+          const sent = await mailer.send(
             {
               to: email,
               subject: 'Reset your PIXEL password',
@@ -252,6 +253,16 @@ export function createAuthService(deps: AuthServiceDeps) {
                 `${url}\n\nThe link works for one hour. If it was not you, ignore this email; your password stays as it is.\n`,
             },
             { tx },
+          );
+          // the answer stays the same past the address's hourly cap: it must not tell who has an account
+          if (!sent) return;
+          await repository.insertPasswordReset(
+            {
+              tokenHash: hashToken(secret, token),
+              userId: user.id,
+              expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+            },
+            tx,
           );
         });
       }
@@ -347,7 +358,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!account) return null;
       const user = await userForProviderAccount(account, started.platform, started.referralCode);
       if (!user) return null;
-      return { userId: user.id, redirectTo: started.redirectAfter ?? '/dashboard' };
+      // checked again: a sign-in started before a rule was added carries its address as it was given
+      return { userId: user.id, redirectTo: safeRedirect(started.redirectAfter) ?? '/dashboard' };
     },
   };
 
@@ -386,10 +398,21 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 }
 
-/** Only paths on our own site: an open redirect would let a phishing link borrow our address. */
-export function safeRedirect(value: string | undefined) {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
+const OWN_ORIGIN = 'http://pixel.invalid';
+
+/**
+ * Only paths on our own site: an open redirect would let a phishing link borrow our address. Read as a
+ * browser reads it (which drops tabs and line breaks, so `/\t/evil.example` is `//evil.example`), and
+ * answered percent-encoded, as a Location header must be.
+ */
+export function safeRedirect(value: string | null | undefined) {
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(value)) return null;
+  // `//[` names a host, and not a valid one
+  if (!URL.canParse(value, OWN_ORIGIN)) return null;
+  const url = new URL(value, OWN_ORIGIN);
+  if (url.origin !== OWN_ORIGIN) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -80,6 +80,17 @@ describe('sign-in through the payment provider', () => {
     expect(profile.profile.page_url).toMatch(/^takenname\d+$/);
   });
 
+  it('gives a new account another page url when the username is an address the site answers itself', async () => {
+    for (const username of ['media', 'sitemap.xml']) {
+      const done = await signInAtProvider(client(t), { username });
+      const session = done.cookies.find((c) => c.name === 'pixel_session')!;
+      const profile = (
+        await client(t, { cookie: `pixel_session=${session.value}` }).get('/v1/user/profile')
+      ).json().data;
+      expect(profile.profile.page_url).toMatch(new RegExp(`^${username.replace('.', '\\.')}\\d+$`));
+    }
+  });
+
   it('returns to the page the user came from, but never to another site', async () => {
     const local = await signInAtProvider(client(t), {
       username: 'back_home',
@@ -91,6 +102,23 @@ describe('sign-in through the payment provider', () => {
       body: { redirect_after: '//evil.example/x' },
     });
     expect(external.headers.location).toBe('/dashboard');
+  });
+
+  it('refuses a return address with a tab or a line break, which a browser would read as another', async () => {
+    // a browser drops tabs and line breaks from an address: /\t/evil.example/ is //evil.example/ to it
+    for (const [username, redirect] of [
+      ['tab_away', '/\t/evil.example/'],
+      ['line_away', '/\n/evil.example/'],
+      ['return_away', '/dashboard\r\nset-cookie: x=1'],
+      ['host_away', '//[/x'],
+    ]) {
+      const done = await signInAtProvider(client(t), {
+        username: username!,
+        body: { redirect_after: redirect },
+      });
+      expect(done.statusCode, JSON.stringify(redirect)).toBe(303);
+      expect(done.headers.location, JSON.stringify(redirect)).toBe('/dashboard');
+    }
   });
 
   it('refuses to finish a sign-in that this browser did not start', async () => {

@@ -32,8 +32,14 @@ export function createBanksRepository(db: Db) {
       await tx.insert(userBanks).values({ ...values, isDisabled: false });
     },
 
-    /** Enables the bank with `slug` and disables the rest; false when the user has no such bank. */
+    /** Enables the bank with `slug` and disables the rest; false (and nothing changed) when the user has no such bank. */
     async enable(tx: Tx, userId: string, slug: string) {
+      const [match] = await tx
+        .select({ id: userBanks.id })
+        .from(userBanks)
+        .where(and(eq(userBanks.userId, userId), eq(userBanks.bankSlug, slug)))
+        .limit(1);
+      if (!match) return false;
       // two statements: the one-enabled index is checked row by row, so the old one goes first
       await tx
         .update(userBanks)
@@ -41,12 +47,11 @@ export function createBanksRepository(db: Db) {
         .where(
           and(eq(userBanks.userId, userId), ne(userBanks.bankSlug, slug), eq(userBanks.isDisabled, false)),
         );
-      const enabled = await tx
+      await tx
         .update(userBanks)
         .set({ isDisabled: false, updatedAt: sql`now()` })
-        .where(and(eq(userBanks.userId, userId), eq(userBanks.bankSlug, slug)))
-        .returning({ id: userBanks.id });
-      return enabled.length > 0;
+        .where(eq(userBanks.id, match.id));
+      return true;
     },
 
     async setMobileNumber(tx: Tx, userId: string, mobileNumber: string) {

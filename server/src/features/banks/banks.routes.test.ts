@@ -127,6 +127,20 @@ describe('payout accounts', () => {
     });
   });
 
+  it('leaves the active bank active when asked to enable a bank the creator does not have', async () => {
+    const who = await member(t);
+    await insertUserBank(t, who.user.id);
+    const unknown = await who.browser.post('/v1/user/banks/enable', { bank_slug: 'PH_MET' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      bank_slug: ['The selected bank is not one of your payout accounts.'],
+    });
+    const banks = (await who.browser.get('/v1/user/banks')).json().data;
+    expect(banks.map((b: { bank_details: { slug: string }; is_disabled: boolean }) => b)).toMatchObject([
+      { bank_details: { slug: 'PH_BDO' }, is_disabled: false },
+    ]);
+  });
+
   it.each([
     [
       {},
@@ -188,7 +202,7 @@ describe('payout accounts', () => {
 });
 
 describe('the payout mobile number', () => {
-  it('sends the code to the new number, sets it on every bank and tells the old number', async () => {
+  it('sends the code to the number on file, sets the new one on every bank and tells the old number', async () => {
     const who = await member(t);
     const old = newMobile();
     await insertUserBank(t, who.user.id, { mobileNumber: old, isDisabled: true });
@@ -196,10 +210,11 @@ describe('the payout mobile number', () => {
     const fresh = newMobile();
     const confirm = await who.browser.put(MOBILE, { mobile_number: fresh, confirm: 1 });
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json().data.sent_to).toBe(`+63 9** *** ${fresh.slice(-4)}`);
+    // a session alone must not be able to send payouts to a number of its choosing
+    expect(confirm.json().data.sent_to).toBe(`+63 9** *** ${old.slice(-4)}`);
     const updated = await who.browser.put(MOBILE, {
       mobile_number: fresh,
-      otp_code: await smsCodeFor(t, fresh),
+      otp_code: await smsCodeFor(t, old),
       otp_token: confirm.json().data.otp_token,
     });
     expect(updated.statusCode).toBe(200);

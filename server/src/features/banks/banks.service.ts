@@ -13,14 +13,16 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mobile.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { type PayoutGateway, ProviderUnavailableError } from '../../providers/payments/payment-provider.ts';
-import type { SmsSender } from '../../providers/sms/sms.ts';
 import { type OtpService, otpStep } from '../otp/otp.service.ts';
+import type { PayoutHolds } from '../payouts/payout-holds.service.ts';
 import type { BanksRepository, UserBankRow } from './banks.repository.ts';
 
 /** The provider's bank list changes rarely: refreshed every 6 hours, the last copy serving while it is down. */
 const CHANNELS_FRESH_MS = 6 * 3_600_000;
 
 type AddBankBody = z.output<typeof addBankRequest>;
+/** No number on file and no email: nowhere to send a code the owner alone receives. */
+const mobileChangeBySupport = `To change your payout details, please contact ${supportEmail}.`;
 type MobileNumberBody = z.output<typeof mobileNumberRequest>;
 
 export function presentUserBank(row: UserBankRow): UserBank {
@@ -79,16 +81,32 @@ export function createBanksService(deps: {
   repository: BanksRepository;
   directory: BankDirectory;
   otp: OtpService;
-  sms: SmsSender;
-  log: { warn(obj: object, msg: string): void };
+  /** Holds payouts and tells the owner when a change sends money somewhere new (decision 0068). */
+  holds: Pick<PayoutHolds, 'beforeChange'>;
+  /** The account's email: where a code goes when there is no number on file. */
+  findEmail: (userId: string) => Promise<string | null>;
 }) {
-  const { db, repository, directory, otp, sms, log } = deps;
+  const { db, repository, directory, otp, holds } = deps;
 
   /** The number every bank of the user shares, when they have one. */
   const mobileOf = (banks: UserBankRow[]) =>
     banks.find((bank) => !bank.isDisabled && bank.mobileNumber)?.mobileNumber ??
     banks.find((bank) => bank.mobileNumber)?.mobileNumber ??
     null;
+
+  /**
+   * Where a code for a change to existing banks goes: the number on file, else the email (banks kept from
+   * before numbers were asked for), so a session alone cannot pick where it lands. A first bank's code goes
+   * to the number given with it.
+   */
+  async function codeDestination(userId: string, banks: UserBankRow[], given: string) {
+    if (!banks.length) return { mobileNumber: given };
+    const onFile = mobileOf(banks);
+    if (onFile) return { mobileNumber: onFile };
+    const email = await deps.findEmail(userId);
+    if (!email) throw fieldError('mobile_number', mobileChangeBySupport);
+    return { email };
+  }
 
   const userBanks = async (userId: string) => (await repository.list(userId)).map(presentUserBank);
 
@@ -135,7 +153,7 @@ export function createBanksService(deps: {
             userId,
             purpose: 'add_bank',
             binding,
-            mobileNumber,
+            ...(await codeDestination(userId, existing, mobileNumber)),
             action: `to add your ${bank.name} account ending in ${body.account_number.slice(-4)} to PIXEL`,
             resendAfterSeconds: otpRules.resendSeconds,
           }),
@@ -147,6 +165,8 @@ export function createBanksService(deps: {
         if (current.some((row) => row.bankSlug === bank.slug)) {
           throw fieldError('bank_slug', payoutMessages.bankExists);
         }
+        // a further bank is held and told of; a first one is not
+        await holds.beforeChange(tx, { userId, kind: 'add_bank' });
         await repository.addEnabled(tx, {
           userId,
           bankSlug: bank.slug,
@@ -160,15 +180,21 @@ export function createBanksService(deps: {
     },
 
     async enableBank({ userId, slug }: { userId: string; slug: string }) {
-      const enabled = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await repository.lockUser(tx, userId);
-        return repository.enable(tx, userId, slug);
+        // thrown inside: whatever was written rolls back, and the active bank stays active
+        if (!(await repository.enable(tx, userId, slug))) {
+          throw fieldError('bank_slug', payoutMessages.bankNotLinked);
+        }
       });
-      if (!enabled) throw fieldError('bank_slug', payoutMessages.bankNotLinked);
       return userBanks(userId);
     },
 
-    /** The first call sends a code to the new number; the call with the code sets it on every bank. */
+    /**
+     * The first call sends a code to the number on file (to the email when there is none), so a session
+     * alone cannot move payouts to a number of its choosing; the call with the code sets the new number on
+     * every bank, holds payouts and tells the old number and the email.
+     */
     async updateMobileNumber({ userId, body }: { userId: string; body: MobileNumberBody }) {
       const banks = await repository.list(userId);
       if (!banks.length) throw fieldError('mobile_number', payoutMessages.noBanks);
@@ -181,26 +207,20 @@ export function createBanksService(deps: {
             userId,
             purpose: 'mobile_number',
             binding,
-            mobileNumber: body.mobile_number,
-            action: 'to make this your payout mobile number on PIXEL',
+            ...(await codeDestination(userId, banks, body.mobile_number)),
+            action: `to change your PIXEL payout number to ${maskMobile(body.mobile_number)}`,
             resendAfterSeconds: otpRules.resendSeconds,
           }),
         };
       }
-      const previous = mobileOf(banks);
       await otp.redeem({ userId, ...step, purpose: 'mobile_number', binding }, async (tx) => {
         await repository.lockUser(tx, userId);
+        const current = await repository.list(userId, tx);
+        if (mobileOf(current) !== body.mobile_number) {
+          await holds.beforeChange(tx, { userId, kind: 'mobile_number' });
+        }
         await repository.setMobileNumber(tx, userId, body.mobile_number);
       });
-      if (previous && previous !== body.mobile_number) {
-        // the code went to the new number, so the old one is told: a stolen session shows up here
-        await sms
-          .send({
-            to: `+63${previous}`,
-            text: `Your PIXEL payout mobile number was changed to ${maskMobile(body.mobile_number)}. If this was not you, contact ${supportEmail} now.`,
-          })
-          .catch((err: unknown) => log.warn({ err }, 'telling the old number about the change failed'));
-      }
       return { step: 'done' as const, banks: await userBanks(userId) };
     },
   };

@@ -30,6 +30,9 @@ describe('creator webhook addresses', () => {
       ['https://192.168.0.10/hook', 'The url must point to a public internet address.'],
       ['https://169.254.169.254/latest/meta-data', 'The url must point to a public internet address.'],
       ['https://[::ffff:127.0.0.1]/hook', 'The url must point to a public internet address.'],
+      ['https://[::127.0.0.1]/hook', 'The url must point to a public internet address.'],
+      ['https://[::10.0.0.1]/hook', 'The url must point to a public internet address.'],
+      ['https://[::ffff:0:127.0.0.1]/hook', 'The url must point to a public internet address.'],
       ['https://[fe80::1]/hook', 'The url must point to a public internet address.'],
     ];
     for (const [url, message] of cases) {
@@ -82,6 +85,10 @@ describe('creator webhook addresses', () => {
       '::ffff:10.0.0.1',
       '::ffff:7f00:1',
       '64:ff9b::a00:1',
+      '::127.0.0.1',
+      '::7f00:1',
+      '::8.8.8.8',
+      '::ffff:0:7f00:1',
       'not an address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);

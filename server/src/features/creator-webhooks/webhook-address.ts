@@ -22,10 +22,13 @@ for (const [network, prefix] of [
   nonPublic.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // `::`, `::1` and the IPv4-compatible form (::a.b.c.d, ::127.0.0.1), which some systems still route
+  // to the IPv4 address
+  ['::', 96],
   // IPv4 written as IPv6 could hide any of the ranges above: the mapped form (::ffff:a.b.c.d) is
-  // checked against them by BlockList itself; NAT64 and 6to4 are refused whole
+  // checked against them by BlockList itself; the translated form (::ffff:0:a.b.c.d), NAT64 and 6to4
+  // are refused whole
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['2002::', 16],
   ['2001:db8::', 32],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MovableClock } from '../../lib/clock.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { isLoopback } from './dev-outbox.routes.ts';
+import { thisMachineOnly } from './dev-outbox.routes.ts';
 
 const clockBody = z
   .strictObject({
@@ -30,14 +30,13 @@ const presentClock = (clock: MovableClock) => ({
  * run at once, so a payout hold or a month of memberships is watched in seconds. Elsewhere these
  * addresses do not exist.
  */
-export async function devClockRoutes(app: FastifyInstance, options: { clock: MovableClock; jobs: JobQueue }) {
+export async function devClockRoutes(
+  app: FastifyInstance,
+  options: { clock: MovableClock; jobs: JobQueue; publicUrl: string },
+) {
   const { clock, jobs } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.ip)) {
-      return reply.status(404).send({ exception: 'NotFoundException', message: 'No such page.' });
-    }
-  });
+  app.addHook('onRequest', thisMachineOnly(options.publicUrl));
 
   routes.get('/dev/clock', { schema: { hide: true } }, async () => ({ data: presentClock(clock) }));
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
@@ -7,19 +7,23 @@ import { isFromThisMachine, isOwnHost } from '../../lib/this-machine.ts';
 
 const LIMIT = 100;
 
-export const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+/**
+ * The development routes' guard: they answer this machine only, and a page on another site whose name now
+ * resolves to this machine (DNS rebinding), which names its own host, is told there is nothing here.
+ */
+export const thisMachineOnly =
+  (publicUrl: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isFromThisMachine(request) || !isOwnHost(request.headers.host, publicUrl)) {
+      return reply.status(404).send({ exception: 'NotFoundException', message: 'No such page.' });
+    }
+  };
 
 /**
  * Development only, and only to this machine: the mails and SMS the app has "sent", so a person or a
  * test can follow a link. Anyone else is told there is nothing here.
  */
 export async function devOutboxRoutes(app: FastifyInstance, options: { db: Db; publicUrl: string }) {
-  app.addHook('onRequest', async (request, reply) => {
-    // a page on another site whose name now resolves to this machine (DNS rebinding) names its own host
-    if (!isFromThisMachine(request) || !isOwnHost(request.headers.host, options.publicUrl)) {
-      return reply.status(404).send({ exception: 'NotFoundException', message: 'No such page.' });
-    }
-  });
+  app.addHook('onRequest', thisMachineOnly(options.publicUrl));
 
   const latest = () =>
     options.db

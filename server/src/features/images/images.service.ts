@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { contentLimits } from '@pixel/contract';
 import { type ImageShape, processImage, type VariantFormat } from '../../lib/images.ts';
-import { mediaKeyOf } from '../../lib/media.ts';
-import { SAFE_KEY, type Storage } from '../../providers/storage/storage.ts';
+import { isMediaKey, mediaKeyOf } from '../../lib/media.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { createImageWork } from './image-work.ts';
 import type { ImagesRepository } from './images.repository.ts';
 
 const FOLDERS: Record<ImageShape, string> = { avatar: 'avatars', cover: 'covers', upload: 'uploads' };
@@ -12,12 +14,17 @@ const CONTENT_TYPES: Record<VariantFormat, string> = {
 };
 const EXTENSIONS: Record<VariantFormat, string> = { jpeg: 'jpg', gif: 'gif', webp: 'webp' };
 
+// two images decoded at once leave the thread pool's other threads to files and the database; an
+// account may have a Slide's photos in line, as the web app sends them together (decision 0070)
+const IMAGE_WORK = { slots: 2, perAccount: contentLimits.slidePhotosMax, retryInSeconds: 5 };
+
 export function createImagesService(deps: {
   repository: ImagesRepository;
   storage: Storage;
   publicUrl: string;
 }) {
   const { repository, storage, publicUrl } = deps;
+  const work = createImageWork(IMAGE_WORK);
 
   return {
     /**
@@ -27,7 +34,7 @@ export function createImagesService(deps: {
      * blurred stand-in for a locked photo).
      */
     async store(input: { userId: string; file: Buffer; shape: ImageShape }) {
-      const processed = await processImage(input.file, input.shape);
+      const processed = await work.run(input.userId, () => processImage(input.file, input.shape));
       const folder = FOLDERS[input.shape];
       const id = randomUUID();
       const key = `${folder}/${id}.${EXTENSIONS[processed.format]}`;
@@ -83,14 +90,14 @@ export function createImagesService(deps: {
     },
 
     /** The bytes of a public file (avatars, covers, previews, images taken for public use). */
-    publicFile: (key: string) => (SAFE_KEY.test(key) ? storage.read(key, 'public') : Promise.resolve(null)),
+    publicFile: (key: string) => (isMediaKey(key) ? storage.read(key, 'public') : Promise.resolve(null)),
 
     /**
      * The bytes of an upload nothing has taken yet, for the person who uploaded it (their editor shows
      * it); null for anyone else and for any other file.
      */
     async unclaimedUpload(userId: string | null, key: string) {
-      if (!userId || !SAFE_KEY.test(key) || !(await repository.isUnclaimedUploadOf(userId, key))) return null;
+      if (!userId || !isMediaKey(key) || !(await repository.isUnclaimedUploadOf(userId, key))) return null;
       return storage.read(key, 'private');
     },
 

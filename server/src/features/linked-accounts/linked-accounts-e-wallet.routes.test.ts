@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fundWallet, newMobile, signedInUser, smsCodeFor } from '../../test/builders.ts';
+import { fundWallet, insertUserBank, newMobile, signedInUser, smsCodeFor } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // PayMongo has no account sign-in: an e-wallet number confirmed by a code is linked instead
@@ -65,6 +65,35 @@ describe('linking an e-wallet number with a one-time code', () => {
       total_amount: '250.00',
     });
     expect((await creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('250.00');
+  });
+
+  it('holds payouts when the creator already had a bank, and tells its number and the email', async () => {
+    const creator = await signedInUser(t);
+    const bankNumber = newMobile();
+    await insertUserBank(t, creator.user.id, { mobileNumber: bankNumber });
+    await fundWallet(t, creator.user.id, 50_000);
+    const mobile = newMobile();
+    const fields = { account_name: 'Juan dela Cruz', mobile_number: mobile };
+    const challenge = await creator.browser.post(LINK, { ...fields, confirm: 1 });
+    const linked = await creator.browser.post(LINK, {
+      ...fields,
+      otp_code: await smsCodeFor(t, mobile),
+      otp_token: challenge.json().data.otp_token,
+    });
+    expect(linked.statusCode).toBe(200);
+
+    const outbox = await t.outbox();
+    const sms = outbox.find((m) => m.to === `+63${bankNumber}`);
+    expect(sms?.body).toContain('an e-payment account was linked for your payouts');
+    expect(sms!.body.length).toBeLessThanOrEqual(160);
+    expect(outbox.find((m) => m.to === creator.email)?.subject).toBe('Your PIXEL payout details changed');
+    const held = await creator.browser.post('/v1/user/transactions/payout/request', {
+      bank_slug: 'e-payment',
+      amount: '250',
+      confirm: 1,
+    });
+    expect(held.statusCode).toBe(403);
+    expect(held.json().errors.payout_request[0]).toMatch(/^Payouts are on hold until .+ \(Manila time\)/);
   });
 
   it('links nothing on a wrong code, and the right code still works after it', async () => {

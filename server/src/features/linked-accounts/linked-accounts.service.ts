@@ -12,6 +12,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { PaymentProvider, ProviderAccount } from '../../providers/payments/payment-provider.ts';
 import { type OtpService, otpStep } from '../otp/otp.service.ts';
+import type { PayoutHolds } from '../payouts/payout-holds.service.ts';
 import type { LinkedAccountRow, LinkedAccountsRepository } from './linked-accounts.repository.ts';
 
 type EWalletBody = z.output<typeof linkEWalletRequest>;
@@ -41,6 +42,8 @@ export function createLinkedAccountsService(deps: {
     'name' | 'accountSignIn' | 'authorizationUrl' | 'exchangeAuthorizationCode'
   >;
   otp: Pick<OtpService, 'issue' | 'redeem'>;
+  /** A new account where the creator already had a payout account holds payouts and tells them (0068). */
+  holds: Pick<PayoutHolds, 'beforeChange'>;
   publicUrl: string;
   secret: string;
   /** The app's clock: a link sign-in expires by it. */
@@ -74,6 +77,7 @@ export function createLinkedAccountsService(deps: {
     }
     const owner = await repository.findByAccount(account.provider, account.accountId, tx);
     if (owner) throw linkedElsewhere();
+    await deps.holds.beforeChange(tx, { userId, kind: 'link_account' });
     try {
       return await repository.insert(tx, {
         userId,

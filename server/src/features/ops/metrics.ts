@@ -27,6 +27,11 @@ export function createMetrics(sources: {
     labelNames: ['kind'] as const,
     registers: [registry],
   });
+  const mailsCapped = new Counter({
+    name: 'pixel_mails_capped_total',
+    help: 'Mails this instance did not send because their address had its hourly share (decision 0072)',
+    registers: [registry],
+  });
   new Gauge({
     name: 'pixel_payouts',
     help: 'Payouts by status (the whole database)',
@@ -62,7 +67,7 @@ export function createMetrics(sources: {
     (s) => s.failed,
   );
 
-  return { registry, requestDuration, paymentsSettled };
+  return { registry, requestDuration, paymentsSettled, mailsCapped };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

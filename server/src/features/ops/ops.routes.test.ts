@@ -45,7 +45,7 @@ describe('when Redis is down', () => {
   // nothing listens on port 1: every Redis command fails at once
   const t = useTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
 
-  it('keeps rate-limited routes answering, still limiting per instance, and reports Redis down', async () => {
+  it('keeps rate-limited routes answering, still limiting per instance, and stays ready, reporting Redis down', async () => {
     const user = await signedInUser(t);
     const caller = client(t);
     const tries = [];
@@ -56,10 +56,11 @@ describe('when Redis is down', () => {
     }
     expect(tries.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(tries.slice(10)).toEqual([429, 429]);
+    // the instance serves without Redis: a load balancer must keep sending to it
     const ready = await client(t).get('/v1/ready');
-    expect(ready.statusCode).toBe(503);
+    expect(ready.statusCode).toBe(200);
     expect(ready.json().data).toEqual({
-      status: 'unavailable',
+      status: 'ready',
       checks: { database: 'up', storage: 'up', redis: 'down' },
     });
   });
@@ -84,5 +85,21 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+  });
+
+  it('shows metrics to no client that writes 127.0.0.1 in X-Forwarded-For', async () => {
+    // straight to the server, past the proxy, and through it
+    for (const remoteAddress of ['203.0.113.7', '10.0.0.2']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode, remoteAddress).toBe(401);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isFromThisMachine } from '../../lib/this-machine.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -9,17 +10,51 @@ type CheckName = (typeof checkNames)[number];
 
 const readyResponse = z.object({
   data: z.object({
-    status: z.enum(['ready', 'unavailable']),
+    status: z.enum(['ready', 'unavailable', 'draining']),
     checks: z.partialRecord(z.enum(checkNames), z.enum(['up', 'down'])),
   }),
 });
 
-const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+// without its database an instance can serve nothing; without Redis (limits count in memory) or storage
+// (only uploads and media fail, with a 503) it serves everything else, so those two are reported, not
+// counted: a shared outage must not take every instance out of the load balancer at once
+const needed: readonly CheckName[] = ['database'];
+// how long an answer waits for a part: the database as long as a load balancer's check may take, the
+// others only briefly, since they change nothing but the report
+const waitMs: Record<CheckName, number> = { database: 2_000, redis: 500, storage: 500 };
+
+/**
+ * One probe of a part at a time, whatever the number of checks asking: a part that hangs (a stalled
+ * storage holds a request for its whole timeout) is asked again only once the hung probe has ended, or
+ * after 10 s should it never end, and meanwhile every answer says it is down.
+ */
+function singleProbe(check: () => Promise<unknown>, wait: number) {
+  let running: { result: Promise<'up' | 'down'>; since: number } | null = null;
+  return () => {
+    if (!running || Date.now() - running.since > 10_000) {
+      const probe = {
+        since: Date.now(),
+        result: check().then(
+          () => 'up' as const,
+          () => 'down' as const,
+        ),
+      };
+      running = probe;
+      void probe.result.finally(() => {
+        if (running === probe) running = null;
+      });
+    }
+    return Promise.race([
+      running.result,
+      new Promise<'down'>((resolve) => setTimeout(() => resolve('down'), wait).unref()),
+    ]);
+  };
+}
 
 /**
  * What operators and load balancers ask: is the process alive (/v1/health), can it serve (/v1/ready:
- * each of its parts answers in time), and its Prometheus metrics (/metrics, with METRICS_TOKEN or from
- * this machine only).
+ * its database answers in time, and it is not draining before a shutdown; Redis and storage are reported
+ * beside), and its Prometheus metrics (/metrics, with METRICS_TOKEN or from this machine only).
  */
 export async function opsRoutes(
   app: FastifyInstance,
@@ -27,9 +62,11 @@ export async function opsRoutes(
     checks: Partial<Record<CheckName, () => Promise<unknown>>>;
     metrics: Metrics;
     metricsToken: string | null;
+    /** True once a shutdown has begun: the load balancer is told to send no more, while requests are still served. */
+    draining?: () => boolean;
   },
 ) {
-  const { checks, metrics, metricsToken } = options;
+  const { checks, metrics, metricsToken, draining = () => false } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['site'];
 
@@ -39,32 +76,30 @@ export async function opsRoutes(
     async () => ({ data: { status: 'ok' as const } }),
   );
 
-  // a part that does not answer within two seconds counts as down
-  const probe = (check: () => Promise<unknown>) =>
-    Promise.race([
-      check().then(() => 'up' as const),
-      new Promise<'down'>((resolve) => setTimeout(() => resolve('down'), 2_000).unref()),
-    ]).catch(() => 'down' as const);
+  const probes = (Object.entries(checks) as [CheckName, () => Promise<unknown>][]).map(
+    ([name, check]) => [name, singleProbe(check, waitMs[name])] as const,
+  );
 
   r.get(
     '/v1/ready',
     { schema: { tags, response: { 200: readyResponse, 503: readyResponse } } },
     async (_request, reply) => {
-      const entries = Object.entries(checks) as [CheckName, () => Promise<unknown>][];
-      const results = await Promise.all(entries.map(async ([name, check]) => [name, await probe(check)]));
+      const results = await Promise.all(probes.map(async ([name, probe]) => [name, await probe()]));
       const statuses = Object.fromEntries(results) as Partial<Record<CheckName, 'up' | 'down'>>;
-      const ready = Object.values(statuses).every((status) => status === 'up');
-      return reply
-        .status(ready ? 200 : 503)
-        .send({ data: { status: ready ? 'ready' : 'unavailable', checks: statuses } });
+      const status = draining()
+        ? 'draining'
+        : needed.every((name) => statuses[name] !== 'down')
+          ? 'ready'
+          : 'unavailable';
+      return reply.status(status === 'ready' ? 200 : 503).send({ data: { status, checks: statuses } });
     },
   );
 
   r.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    // request.ip is the client's own address when TRUST_PROXY names the proxies in front
-    const allowed = (metricsToken !== null && safeEqual(token, metricsToken)) || isLoopback(request.ip);
+    // the connection's own address: with a hop count, request.ip may be what the client wrote
+    const allowed = (metricsToken !== null && safeEqual(token, metricsToken)) || isFromThisMachine(request);
     if (!allowed) {
       return reply.status(401).send({
         exception: 'UnauthorizedAccessException',

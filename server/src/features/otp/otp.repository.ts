@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { otpChallenges } from '../../db/schema/index.ts';
 
@@ -45,6 +45,17 @@ export function createOtpRepository(db: Db) {
         .from(otpChallenges)
         .where(and(eq(otpChallenges.userId, userId), gt(otpChallenges.lastSentAt, since)));
       return row?.n ?? 0;
+    },
+
+    /** The earliest send still counted since `since`: once it leaves the hour, a code may go again. */
+    async oldestSentSince(userId: string, since: Date, tx: Tx | Db = db) {
+      const [row] = await tx
+        .select({ at: otpChallenges.lastSentAt })
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.userId, userId), gt(otpChallenges.lastSentAt, since)))
+        .orderBy(asc(otpChallenges.lastSentAt))
+        .limit(1);
+      return row?.at ?? null;
     },
   };
 }

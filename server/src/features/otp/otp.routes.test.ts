@@ -209,9 +209,18 @@ describe('one-time codes', () => {
         (await from().post(REQUEST, { bank_slug: 'PH_BDO', amount: '200', confirm: 1 })).statusCode,
       ).toBe(200);
     }
+    // twenty minutes on, the first of the ten leaves the hour in forty: that is the wait, not an hour
+    clock.advance(20 * 60_000);
     const over = await from().post(REQUEST, { bank_slug: 'PH_BDO', amount: '200', confirm: 1 });
     expect(over.statusCode).toBe(429);
-    expect(over.json().data.retry_in_seconds).toBeGreaterThan(0);
+    const wait = over.json().data.retry_in_seconds as number;
+    expect(wait).toBeGreaterThan(40 * 60 - 30);
+    expect(wait).toBeLessThanOrEqual(40 * 60);
+    expect(over.headers['retry-after']).toBe(String(wait));
+    expect(over.json().message).toBe(`Too many requests. Please try again in ${wait} seconds.`);
+    clock.advance(wait * 1000);
+    const after = await from().post(REQUEST, { bank_slug: 'PH_BDO', amount: '200', confirm: 1 });
+    expect(after.statusCode).toBe(200);
   });
 
   it('keeps to ten codes an hour when twenty requests for one user arrive at once', async () => {

@@ -5,6 +5,7 @@ import type { OtpPurpose } from '../../db/schema/index.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mobile.ts';
 import { hashToken, randomToken, safeEqual } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
 import type { OtpChallengeRow, OtpRepository } from './otp.repository.ts';
 
@@ -62,6 +63,13 @@ export function otpStep(body: { otp_code?: string; otp_token?: string }) {
   return null;
 }
 
+/** Where a code goes: a mobile number (10 digits after +63), or an email when there is no number on file. */
+export type OtpDestination =
+  { mobileNumber: string; email?: never } | { email: string; mobileNumber?: never };
+
+/** 'maria@example.ph' -> 'm***@example.ph': enough for a person to recognise their own address. */
+export const maskEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email.lastIndexOf('@'))}`;
+
 const newCode = () => String(randomInt(0, 10 ** otpRules.length)).padStart(otpRules.length, '0');
 
 /**
@@ -72,25 +80,43 @@ export function createOtpService(deps: {
   db: Db;
   repository: OtpRepository;
   sms: SmsSender;
+  mailer: Pick<Mailer, 'send'>;
   secret: string;
   now: () => Date;
   log: { error(obj: object, msg: string): void };
 }) {
-  const { db, repository, sms, secret, now } = deps;
+  const { db, repository, sms, mailer, secret, now } = deps;
   const secondsUntil = (at: Date) => Math.max(0, Math.ceil((at.getTime() - now().getTime()) / 1000));
 
   const challengeOf = (row: OtpChallengeRow, token: string): OtpChallenge => ({
-    otp_mode: 'sms',
+    otp_mode: row.mobileNumber ? 'sms' : 'email',
     otp_token: token,
-    sent_to: maskMobile(row.mobileNumber),
+    sent_to: row.mobileNumber ? maskMobile(row.mobileNumber) : maskEmail(row.email!),
     retry_in_seconds: secondsUntil(row.resendAvailableAt),
   });
 
-  /** The code's SMS, queued in the transaction that stores the code: sent exactly when it exists. */
+  /**
+   * The code's SMS, queued in the transaction that stores the code: sent exactly when it exists. One SMS
+   * (160 characters) with the longest amount and bank name; sent as a code, so it goes the OTP route.
+   */
   async function sendCode(tx: Tx, mobileNumber: string, code: string, action: string) {
     await sms.send(
       {
         to: `+63${mobileNumber}`,
+        text: `Your PIXEL code is ${code} ${action}. It expires in ${otpRules.ttlSeconds / 60} min. Never share it.`,
+        code,
+      },
+      { tx },
+    );
+  }
+
+  /** The code by SMS, or by mail to a challenge that has no number; queued in the transaction that stores it. */
+  async function deliverCode(tx: Tx, to: OtpChallengeRow, code: string, action: string) {
+    if (to.mobileNumber) return sendCode(tx, to.mobileNumber, code, action);
+    await mailer.send(
+      {
+        to: to.email!,
+        subject: 'Your PIXEL code',
         text: `Your PIXEL code is ${code} ${action}. It expires in ${otpRules.ttlSeconds / 60} minutes. Never share this code with anyone.`,
       },
       { tx },
@@ -101,8 +127,13 @@ export function createOtpService(deps: {
   async function checkSendAllowance(tx: Tx, userId: string) {
     await repository.lockSender(tx, userId);
     const at = now();
-    const sent = await repository.sentSince(userId, new Date(at.getTime() - 3_600_000), tx);
-    if (sent >= SENDS_PER_HOUR) throw tooManyRequests(3_600);
+    const since = new Date(at.getTime() - 3_600_000);
+    const sent = await repository.sentSince(userId, since, tx);
+    if (sent >= SENDS_PER_HOUR) {
+      // the wait is until the oldest counted send leaves the hour, not a whole hour
+      const oldest = await repository.oldestSentSince(userId, since, tx);
+      throw tooManyRequests(oldest ? secondsUntil(new Date(oldest.getTime() + 3_600_000)) : 3_600);
+    }
   }
 
   /** What is wrong with presenting `code` for this challenge, or null when it may be used. */
@@ -123,17 +154,18 @@ export function createOtpService(deps: {
   }
 
   return {
-    /** Sends a code for `purpose` to `mobileNumber` and answers the challenge the web app holds. */
-    async issue(input: {
-      userId: string;
-      purpose: OtpPurpose;
-      binding: OtpBinding;
-      mobileNumber: string;
-      /** Words after "Your PIXEL code is 123456", saying what it confirms. */
-      action: string;
-      /** Wait before the first resend. */
-      resendAfterSeconds: number;
-    }): Promise<OtpChallenge> {
+    /** Sends a code for `purpose` to the number (or email) and answers the challenge the web app holds. */
+    async issue(
+      input: {
+        userId: string;
+        purpose: OtpPurpose;
+        binding: OtpBinding;
+        /** Words after "Your PIXEL code is 123456", saying what it confirms. */
+        action: string;
+        /** Wait before the first resend. */
+        resendAfterSeconds: number;
+      } & OtpDestination,
+    ): Promise<OtpChallenge> {
       const token = randomToken(24);
       const tokenHash = hashToken(secret, token);
       const code = newCode();
@@ -146,7 +178,8 @@ export function createOtpService(deps: {
             userId: input.userId,
             purpose: input.purpose,
             bindingHash: otpBindingHash(secret, input.purpose, input.binding),
-            mobileNumber: input.mobileNumber,
+            mobileNumber: input.mobileNumber ?? null,
+            email: input.mobileNumber ? null : input.email,
             codeHash: otpCodeHash(secret, tokenHash, code),
             lastSentAt: at,
             resendAvailableAt: new Date(at.getTime() + input.resendAfterSeconds * 1000),
@@ -154,7 +187,7 @@ export function createOtpService(deps: {
           },
           tx,
         );
-        await sendCode(tx, input.mobileNumber, code, input.action);
+        await deliverCode(tx, inserted, code, input.action);
         return inserted;
       });
       return challengeOf(row, token);
@@ -192,7 +225,7 @@ export function createOtpService(deps: {
           expiresAt: new Date(at.getTime() + otpRules.ttlSeconds * 1000),
         };
         await repository.update(tx, row.id, values);
-        await sendCode(tx, row.mobileNumber, code, resendActions[row.purpose]);
+        await deliverCode(tx, row, code, resendActions[row.purpose]);
         return { row: { ...row, ...values } };
       });
       if ('problem' in outcome) throw otpInvalid(outcome.problem);

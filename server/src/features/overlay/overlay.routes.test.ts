@@ -95,6 +95,23 @@ describe('overlay events', () => {
     await Promise.all(open.map((stream) => stream.close()));
   });
 
+  it('sends the event stream with the security headers of every other answer', async () => {
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    open.push(stream);
+    const page = await fetch(`${base}/v1/overlay/${token}`);
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(page.headers.get(name), name).toBeTruthy();
+      expect(stream.response.headers.get(name), name).toBe(page.headers.get(name));
+    }
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+  });
+
   it('shows a settled gift on the open overlay within two seconds', async () => {
     const stream = await openStream(`/v1/overlay/${token}/events`);
     open.push(stream);
@@ -205,9 +222,14 @@ describe('message filter', () => {
     await gift(creator, { amount: '100', supporter_message: 'SP0ILER  alërt: the ending!' });
     await gift(creator, { amount: '100', supporter_message: 'ikaw ay g@g0' });
     await gift(creator, { amount: '100', supporter_message: 'Salamat po' });
-    const events = await stream.waitFor(1);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(events.map((r) => r.event)).toEqual([expect.objectContaining({ message: 'Salamat po' })]);
+    // the stream sends events in the order they were kept: a test alert sent after the three gifts arrives
+    // after anything they put on the overlay, so what came before it is all they put there
+    await creator.browser.post('/v1/user/overlay/test');
+    const events = await stream.waitFor(2);
+    expect(events.map((r) => r.event)).toEqual([
+      expect.objectContaining({ message: 'Salamat po' }),
+      expect.objectContaining({ is_test: true }),
+    ]);
 
     const wall = (await client(t).get(`/v1/profile/${creator.page_url}/gifts`)).json();
     expect(wall.data.map((g: { supporter_message: string }) => g.supporter_message)).toEqual(['Salamat po']);
@@ -231,15 +253,21 @@ describe('message filter', () => {
     expect(
       (await creator.browser.post('/v1/user/donations/held/approve', { id: spoiler.id })).statusCode,
     ).toBe(204);
-    const after = await stream.waitFor(2);
-    expect(after[1]?.event).toMatchObject({ type: 'gift', gift_id: spoiler.id });
+    const after = await stream.waitFor(3);
+    expect(after[2]?.event).toMatchObject({ type: 'gift', gift_id: spoiler.id });
     // remove: the gift shows without its words, and never on the overlay
     const slur = held.find((g) => g.supporter_message === 'ikaw ay g@g0')!;
     expect((await creator.browser.post('/v1/user/donations/held/remove', { id: slur.id })).statusCode).toBe(
       204,
     );
-    await new Promise((r) => setTimeout(r, 500));
-    expect(stream.received).toHaveLength(2);
+    await creator.browser.post('/v1/user/overlay/test');
+    const last = await stream.waitFor(4);
+    expect(last.map((r) => r.event)).toEqual([
+      expect.objectContaining({ message: 'Salamat po' }),
+      expect.objectContaining({ is_test: true }),
+      expect.objectContaining({ gift_id: spoiler.id }),
+      expect.objectContaining({ is_test: true }),
+    ]);
     await stream.close();
     const shown = (await client(t).get(`/v1/profile/${creator.page_url}/gifts`)).json();
     expect(shown.data.map((g: { supporter_message: string | null }) => g.supporter_message).sort()).toEqual(

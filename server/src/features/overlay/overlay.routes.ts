@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -128,6 +129,8 @@ export async function overlayRoutes(app: FastifyInstance, options: { service: Ov
         if (opened) return;
         opened = true;
         raw.writeHead(200, {
+          // what the hooks set so far (the security headers among them): a hijacked reply sends only these
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
           'content-type': 'text/event-stream; charset=utf-8',
           // no proxy or compression may hold events back to fill a buffer
           'cache-control': 'no-store, no-transform',

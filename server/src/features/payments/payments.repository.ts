@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { arrayParam, unnestRows } from '../../db/arrays.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -67,6 +67,16 @@ export function createPaymentsRepository(db: Db) {
       return row!;
     },
 
+    /** The payment, not cancelled, that the call with this key made (decision 0073). */
+    async findByRequestKey(requestKey: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.requestKey, requestKey), sql`${payments.status} <> 'cancelled'`))
+        .limit(1);
+      return row ?? null;
+    },
+
     async setCheckout(id: string, checkoutId: string, checkoutUrl: string) {
       await db
         .update(payments)
@@ -81,14 +91,31 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
 
-    /** Payments still pending that were opened before `openedBefore`, oldest first. */
-    async listStalePending(openedBefore: Date, limit: number) {
+    /**
+     * Payments still pending, opened before `openedBefore`, whose next check is due at `now`: the ones
+     * never checked first (the newest are never starved by the oldest), then those due longest.
+     */
+    async listDue(openedBefore: Date, now: Date, limit: number) {
       return db
         .select()
         .from(payments)
-        .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, openedBefore)))
-        .orderBy(asc(payments.createdAt))
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            lt(payments.createdAt, openedBefore),
+            or(isNull(payments.nextCheckAt), lte(payments.nextCheckAt, now)),
+          ),
+        )
+        .orderBy(sql`${payments.nextCheckAt} asc nulls first`, asc(payments.createdAt))
         .limit(limit);
+    },
+
+    /** A pending payment's checkout is asked about again at `at`; counts the check just made. */
+    async scheduleCheck(id: string, at: Date) {
+      await db
+        .update(payments)
+        .set({ checks: sql`${payments.checks} + 1`, nextCheckAt: at })
+        .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
     },
 
     /** Ends a pending payment the provider will never take (expired or cancelled there). */

@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { Centavos, PaymentSource } from '@pixel/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { paymentKinds } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { feeFor, paymentSettlement, referralRewardPosting } from '../../ledger/postings.ts';
-import type {
-  PaymentEvent,
-  PaymentProvider,
-  WebhookRejection,
+import {
+  type CheckoutState,
+  type PaymentEvent,
+  type PaymentProvider,
+  ProviderRefusedError,
+  type WebhookRejection,
 } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 import type { RefundsService } from './refunds.service.ts';
@@ -85,6 +88,35 @@ export interface FeeRates {
   purchase: number;
 }
 
+/** How reconciliation re-checks a checkout left unpaid (decision 0065). */
+export const reconcileRules = {
+  /** The wait after the first check, doubled after each one... */
+  firstWaitMs: 60_000,
+  /** ...up to this. */
+  longestWaitMs: 3_600_000,
+  /** A checkout still unpaid this long after it opened is expired at the provider and closed here. */
+  expireAfterMs: 24 * 3_600_000,
+  /** Checkouts one run asks about; the ones due longest go first. */
+  batchSize: 200,
+};
+
+/** The wait before the next check of a checkout already checked `checks` times. */
+export const reconcileWaitMs = (checks: number) =>
+  Math.min(reconcileRules.firstWaitMs * 2 ** Math.min(checks, 20), reconcileRules.longestWaitMs);
+
+/**
+ * What a person is told when the provider refuses to open a checkout: the amount under its minimum marks
+ * the amount field; any other reason is the provider's own words.
+ */
+function checkoutRefusal(err: ProviderRefusedError) {
+  if (err.code === 'parameter_below_minimum' && (err.field === null || err.field === 'amount')) {
+    const message = 'This amount is below what the payment provider accepts. Please enter a larger amount.';
+    return new AppError('validation', message, { errors: { amount: [message] } });
+  }
+  const reason = (err.detail ?? err.code).replace(/\s+/g, ' ').trim().slice(0, 200);
+  return new AppError('validation', `The payment provider refused this payment: ${reason}`);
+}
+
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const referencePrefix: Record<PaymentKind, string> = { gift: 'G', goal_gift: 'GG', purchase: 'P' };
 const newReference = (kind: PaymentKind) =>
@@ -111,6 +143,8 @@ export function createPaymentsService(deps: {
    */
   onSettled?: (settled: SettledSummary[]) => void | Promise<void>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** The Idempotency-Key of the call being handled, hashed with its caller (see idempotencyKeyOfCall). */
+  callKey?: () => string | null;
 }) {
   const { db, repository, provider, log } = deps;
   const listeners = deps.listeners ?? [];
@@ -256,6 +290,27 @@ export function createPaymentsService(deps: {
     );
   }
 
+  type Mismatched = { payment: PaymentRow; paidAt: Date; paidAmount: number };
+
+  /**
+   * Gives back payments of another amount than the one asked for, whose rows the caller has locked and
+   * found unpaid: never credited to the payee, refunded in full to the payer (decision 0066).
+   */
+  async function refundMismatched(tx: Tx, items: Mismatched[]) {
+    if (!items.length) return;
+    if (!deps.refunds) throw new Error('a payment to refund, and no refunds');
+    for (const { payment, paidAmount } of items) {
+      log.error(
+        { reference: payment.reference, paid: paidAmount, expected: payment.amount },
+        'paid amount differs: refunding it',
+      );
+    }
+    await deps.refunds.hold(
+      tx,
+      items.map((item) => ({ ...item, description: `${item.payment.description} (refunded)` })),
+    );
+  }
+
   /**
    * Stores verified events (each once) and settles the payments that new `checkout.paid` events are for,
    * unless they settled already. Returns, per event, whether it had been received before.
@@ -286,6 +341,7 @@ export function createPaymentsService(deps: {
     );
     const byCheckout = new Map(locked.map((row) => [row.payment.providerCheckoutId, row]));
     const toSettle = new Map<string, Settling>();
+    const toRefund = new Map<string, Mismatched>();
     for (const event of paid) {
       const row = byCheckout.get(event.checkoutId);
       if (!row) {
@@ -293,16 +349,14 @@ export function createPaymentsService(deps: {
         continue;
       }
       const { payment } = row;
+      if (payment.status === 'paid' || toSettle.has(payment.id) || toRefund.has(payment.id)) continue;
       if (event.amount !== payment.amount || event.currency !== payment.currency) {
-        // never credit a different amount than the one asked for; support looks at the stored event
-        log.error(
-          { reference: payment.reference, paid: event.amount, expected: payment.amount },
-          'paid amount differs',
-        );
-      } else if (payment.status !== 'paid' && !toSettle.has(payment.id)) {
+        toRefund.set(payment.id, { payment, paidAt: event.paidAt, paidAmount: event.amount });
+      } else {
         toSettle.set(payment.id, { ...row, paidAt: event.paidAt });
       }
     }
+    await refundMismatched(tx, [...toRefund.values()]);
     await settle(tx, [...toSettle.values()]);
     return { duplicate, settled: [...toSettle.values()].map(({ payment }) => summaryOf(payment)) };
   }
@@ -316,19 +370,27 @@ export function createPaymentsService(deps: {
    * a transaction that locks the row first: a webhook for the same payment arriving at the same moment,
    * on this instance or another, finds it paid and does nothing.
    */
-  async function settleFromProvider(payment: PaymentRow) {
-    const state = await provider.fetchCheckout(payment.providerCheckoutId!).catch((err: unknown) => {
+  async function settleFromProvider(
+    payment: PaymentRow,
+    ask: (checkoutId: string) => Promise<CheckoutState | null> = (id) => provider.fetchCheckout(id),
+  ) {
+    const state = await ask(payment.providerCheckoutId!).catch((err: unknown) => {
       log.warn({ err, reference: payment.reference }, 'checking a checkout failed');
       return null;
     });
     if (state?.status !== 'paid') return { payment, state };
-    if (state.amount !== payment.amount || state.currency !== payment.currency) return { payment, state };
+    const mismatched = state.amount !== payment.amount || state.currency !== payment.currency;
     let settledNow = false;
     const row = await db.transaction(async (tx) => {
       const [locked] = await repository.lockForSettlement(tx, [payment.id], audiences);
       if (locked!.payment.status !== 'paid') {
-        await settle(tx, [{ ...locked!, paidAt: state.paidAt ?? new Date() }]);
-        settledNow = true;
+        const paidAt = state.paidAt ?? new Date();
+        if (mismatched) {
+          await refundMismatched(tx, [{ payment: locked!.payment, paidAt, paidAmount: state.amount }]);
+        } else {
+          await settle(tx, [{ ...locked!, paidAt }]);
+          settledNow = true;
+        }
       }
       return (await repository.lockById(tx, payment.id))!;
     });
@@ -381,7 +443,12 @@ export function createPaymentsService(deps: {
       campaign: Record<string, string>;
       record: (tx: Tx, payment: PaymentRow) => Promise<void>;
     }) {
-      const reference = newReference(input.kind);
+      // a repeat of a call that an instance left mid-way (its Idempotency-Key's claim taken over): the
+      // payment that call made is the answer, its checkout opened if it was not yet (decision 0073)
+      const requestKey = deps.callKey?.() ?? null;
+      let made = requestKey ? await repository.findByRequestKey(requestKey) : null;
+      if (made?.checkoutUrl) return { linkUrl: made.checkoutUrl, reference: made.reference };
+      const reference = made?.reference ?? newReference(input.kind);
       const withReference = (url: string) => {
         const parsed = new URL(url);
         parsed.searchParams.set('reference', reference);
@@ -389,43 +456,59 @@ export function createPaymentsService(deps: {
       };
       const successUrl = withReference(input.successUrl);
       const failureUrl = withReference(input.failureUrl);
-      const payment = await db.transaction(async (tx) => {
-        const row = await repository.insertPayment(tx, {
-          reference,
-          provider: provider.name,
-          kind: input.kind,
-          payeeUserId: input.payeeUserId,
-          payerUserId: input.payerUserId,
-          amount: input.amount,
-          source: input.source,
-          description: input.description,
-          successRedirectUrl: successUrl,
-          failureRedirectUrl: failureUrl,
-          campaign: Object.keys(input.campaign).length ? input.campaign : null,
+      const insert = () =>
+        db.transaction(async (tx) => {
+          const row = await repository.insertPayment(tx, {
+            reference,
+            requestKey,
+            provider: provider.name,
+            kind: input.kind,
+            payeeUserId: input.payeeUserId,
+            payerUserId: input.payerUserId,
+            amount: input.amount,
+            source: input.source,
+            description: input.description,
+            successRedirectUrl: successUrl,
+            failureRedirectUrl: failureUrl,
+            campaign: Object.keys(input.campaign).length ? input.campaign : null,
+          });
+          await input.record(tx, row);
+          return row;
         });
-        await input.record(tx, row);
-        return row;
+      made ??= await insert().catch(async (err: unknown) => {
+        // the first run, still going after all, made it meanwhile
+        if (requestKey && isUniqueViolation(err, 'payments_request_key_unique')) {
+          return (await repository.findByRequestKey(requestKey))!;
+        }
+        throw err;
       });
+      if (made.checkoutUrl) return { linkUrl: made.checkoutUrl, reference: made.reference };
+      const payment = made;
       let checkout;
       try {
         checkout = await provider.createCheckout({
-          reference,
-          amount: input.amount,
+          reference: payment.reference,
+          amount: payment.amount,
           currency: 'PHP',
-          description: input.description,
-          successUrl,
-          failureUrl,
+          description: payment.description,
+          successUrl: payment.successRedirectUrl,
+          failureUrl: payment.failureRedirectUrl,
         });
       } catch (err) {
-        log.error({ err, reference }, 'creating a checkout failed');
         await repository.markCancelled(payment.id);
+        if (err instanceof ProviderRefusedError) {
+          // the provider will never take this checkout as it is: the person is told why, the operator its code
+          log.warn({ code: err.code, detail: err.detail, reference }, 'the provider refused a checkout');
+          throw checkoutRefusal(err);
+        }
+        log.error({ err, reference }, 'creating a checkout failed');
         throw new AppError(
           'unavailable',
           'The payment provider is not available right now. Please try again.',
         );
       }
       await repository.setCheckout(payment.id, checkout.checkoutId, checkout.url);
-      return { linkUrl: checkout.url, reference };
+      return { linkUrl: checkout.url, reference: payment.reference };
     },
 
     /**
@@ -464,28 +547,49 @@ export function createPaymentsService(deps: {
 
     /**
      * Re-checks, at the provider, checkouts still unpaid some minutes after they opened: a paid one
-     * settles (a webhook lost in an outage is never re-sent), an expired or cancelled one is closed.
-     * Answers how many settled and closed. Safe on every instance at once.
+     * settles (a webhook lost in an outage is never re-sent), an expired or cancelled one is closed, one
+     * still open is asked about again later, each wait twice the last (up to an hour), and one open a day
+     * is expired at the provider and closed. The checks longest due go first, so however many checkouts
+     * are abandoned, each is reached within a few runs (decision 0065). Answers how many settled and
+     * closed. Safe on every instance at once.
      */
-    async reconcile(input: { openedBefore: Date; limit?: number }) {
-      const stale = await repository.listStalePending(input.openedBefore, input.limit ?? 200);
+    async reconcile(input: { openedBefore: Date; now?: Date; limit?: number }) {
+      const now = input.now ?? new Date();
+      const due = await repository.listDue(input.openedBefore, now, input.limit ?? reconcileRules.batchSize);
       let settled = 0;
       let closed = 0;
-      for (const payment of stale) {
+      for (const payment of due) {
+        const age = now.getTime() - payment.createdAt.getTime();
         if (!payment.providerCheckoutId) {
           // the checkout was never opened at the provider (it failed, or the instance stopped): no one
           // can have paid it once an hour has passed
-          if (payment.createdAt.getTime() < input.openedBefore.getTime() - 3_600_000) {
+          if (age > 3_600_000) {
             await repository.markClosed(payment.id, 'cancelled');
             closed++;
-          }
+          } else
+            await repository.scheduleCheck(
+              payment.id,
+              new Date(now.getTime() + reconcileWaitMs(payment.checks)),
+            );
           continue;
         }
-        const { payment: after, state } = await settleFromProvider(payment);
-        if (after.status === 'paid') settled++;
-        else if (state?.status === 'expired' || state?.status === 'cancelled') {
+        // a day unpaid: closed at the provider first, so nobody pays a checkout we no longer wait for
+        const expiring = age >= reconcileRules.expireAfterMs;
+        const { payment: after, state } = await settleFromProvider(
+          payment,
+          expiring ? (id) => provider.expireCheckout(id) : (id) => provider.fetchCheckout(id),
+        );
+        if (after.status !== 'pending') {
+          if (after.status === 'paid') settled++;
+        } else if (state?.status === 'expired' || state?.status === 'cancelled') {
           await repository.markClosed(payment.id, state.status);
           closed++;
+        } else {
+          // still open, or the provider did not answer: asked again after a longer wait
+          await repository.scheduleCheck(
+            payment.id,
+            new Date(now.getTime() + reconcileWaitMs(payment.checks)),
+          );
         }
       }
       return { settled, closed };

@@ -13,7 +13,13 @@ export function createRefundsRepository(db: Db) {
      */
     async markPaidForRefund(
       tx: Tx,
-      items: { paymentId: string; paidAt: Date; ledgerTransactionId: string; amount: number }[],
+      items: {
+        paymentId: string;
+        paidAt: Date;
+        ledgerTransactionId: string;
+        amount: number;
+        reason: RefundRow['reason'];
+      }[],
     ) {
       for (const item of items) {
         await tx
@@ -27,7 +33,7 @@ export function createRefundsRepository(db: Db) {
           items.map((item) => ({
             paymentId: item.paymentId,
             amount: item.amount,
-            reason: 'duplicate' as const,
+            reason: item.reason,
           })),
         )
         .returning({ id: refunds.id, paymentId: refunds.paymentId });
@@ -94,7 +100,7 @@ export function createRefundsRepository(db: Db) {
     /** Who to tell of a refund: its payer's address (null for a visitor) and name, and the creator's name. */
     async findNotice(tx: Tx, id: string) {
       const result = await tx.execute(sql`
-        select p.reference, r.amount::text as amount, payer.email, payer.page_name as payer_name,
+        select p.reference, r.amount::text as amount, r.reason, payer.email, payer.page_name as payer_name,
                creator.page_name as creator_name
         from refunds r
         join payments p on p.id = r.payment_id
@@ -104,6 +110,7 @@ export function createRefundsRepository(db: Db) {
       const [row] = rowsOf<{
         reference: string;
         amount: string;
+        reason: string;
         email: string | null;
         payer_name: string | null;
         creator_name: string;

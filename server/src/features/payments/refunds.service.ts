@@ -4,29 +4,37 @@ import { refundDuePosting, refundPosting } from '../../ledger/postings.ts';
 import {
   type PaymentProvider,
   type ProviderRefund,
+  ProviderRefusedError,
   ProviderUnavailableError,
 } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { pesos } from './receipts.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
 
-/** The mail that tells a payer their repeat payment is back with them. */
+/** The mail that tells a payer their payment is back with them: a repeat payment, or another amount. */
 function refundMail(notice: {
   reference: string;
   amount: string;
+  reason: string;
   email: string;
   payer_name: string | null;
   creator_name: string;
 }) {
   const amount = pesos(Number(notice.amount));
+  const why =
+    notice.reason === 'duplicate'
+      ? `You paid twice for the same post by ${notice.creator_name}, so we gave the second payment back to you.`
+      : `Your payment to ${notice.creator_name} was not the amount you chose on PIXEL, so we gave it back to you.`;
+  const after =
+    notice.reason === 'duplicate'
+      ? `The post you bought stays yours. You can find it under My support in your dashboard.`
+      : `Nothing was sent to ${notice.creator_name}. You can send it again from their page.`;
   return {
     to: notice.email,
     subject: `Your PIXEL refund: ${amount}`,
     text:
-      `Hi ${notice.payer_name ?? 'there'},\n\nYou paid twice for the same post by ${notice.creator_name}, so we ` +
-      `gave the second payment back to you. It reaches your account the way you paid, in the time your ` +
-      `bank or e-wallet takes.\n\nAmount: ${amount}\nReference: ${notice.reference}\n\n` +
-      `The post you bought stays yours. You can find it under My support in your dashboard.\n`,
+      `Hi ${notice.payer_name ?? 'there'},\n\n${why} It reaches your account the way you paid, in the time ` +
+      `your bank or e-wallet takes.\n\nAmount: ${amount}\nReference: ${notice.reference}\n\n${after}\n`,
   };
 }
 
@@ -77,10 +85,7 @@ export function createRefundsService(deps: {
   async function record(refund: { id: string; amount: number; reference: string }, answer: ProviderRefund) {
     if (answer.status === 'failed') {
       // the money stays in refunds due, where support finds it
-      log.error(
-        { reference: refund.reference, reason: answer.failureReason },
-        'the provider refused a refund',
-      );
+      log.error({ reference: refund.reference, code: answer.failureReason }, 'the provider refused a refund');
       await repository.markFailed(refund.id, answer.failureReason ?? 'failed');
       return;
     }
@@ -117,6 +122,11 @@ export function createRefundsService(deps: {
       try {
         answer = await ask(refund);
       } catch (err) {
+        if (err instanceof ProviderRefusedError) {
+          // refused for good (past the method's refund window, say): asking again would change nothing
+          await record(refund, { id: '', status: 'failed', failureReason: err.code });
+          continue;
+        }
         if (!(err instanceof ProviderUnavailableError)) throw err;
         log.warn({ err, reference: refund.reference }, 'asking for a refund failed; it will be retried');
         waiting.push(refund.id);
@@ -158,13 +168,22 @@ export function createRefundsService(deps: {
      * goes into refunds due (never to the payee), the payments are marked paid with no statement line,
      * and their refunds are written and queued, so they exist exactly when the settlement commits.
      */
-    async hold(tx: Tx, items: { payment: PaymentRow; paidAt: Date; description: string }[]) {
+    async hold(
+      tx: Tx,
+      items: {
+        payment: PaymentRow;
+        paidAt: Date;
+        description: string;
+        /** What the payer paid, when it is not the payment's amount (decision 0066). */
+        paidAmount?: number;
+      }[],
+    ) {
       if (!items.length) return;
       const posted = await ledger.postMany(
         tx,
-        items.map(({ payment, description }) =>
+        items.map(({ payment, description, paidAmount }) =>
           refundDuePosting({
-            gross: payment.amount,
+            gross: paidAmount ?? payment.amount,
             description,
             reference: payment.reference,
             idempotencyKey: `settle:${payment.id}`,
@@ -173,7 +192,7 @@ export function createRefundsService(deps: {
       );
       const refundIds = await repository.markPaidForRefund(
         tx,
-        items.map(({ payment, paidAt }, i) => {
+        items.map(({ payment, paidAt, paidAmount }, i) => {
           const transaction = posted[i];
           // the payment row is locked and was not paid, so its key cannot have been used
           if (!transaction) throw new Error(`payment ${payment.id} was posted before`);
@@ -181,7 +200,9 @@ export function createRefundsService(deps: {
             paymentId: payment.id,
             paidAt,
             ledgerTransactionId: transaction.id,
-            amount: payment.amount,
+            amount: paidAmount ?? payment.amount,
+            // in the provider's words: a second payment is a duplicate; another amount has no word of its own
+            reason: paidAmount === undefined ? ('duplicate' as const) : ('others' as const),
           };
         }),
       );

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, webhookEvents } from '../../db/schema/index.ts';
+import { payments, refunds, webhookEvents } from '../../db/schema/index.ts';
 import { audit, rowsOf } from '../../ledger/ledger.ts';
 import {
   hmacHex,
@@ -251,12 +251,19 @@ describe('settling exactly once', () => {
     expect(await audit(t.db)).toEqual([]);
   });
 
-  it('does not credit an amount other than the one asked for', async () => {
+  it('does not credit an amount other than the one asked for, and gives it back to the payer', async () => {
     const gift = await pendingGift('100');
     const body = paidBody({ ...gift, amount: 1 });
     const response = await deliver(body, signSandboxWebhook(SECRET, body));
     expect(response.statusCode).toBe(200);
     expect((await gift.creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('0.00');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.reference, gift.reference));
+    // settled as given back: never asked about again by reconciliation
+    expect(payment!.status).toBe('paid');
+    // what was paid goes back (the provider's side runs in the refund job)
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
+    expect(refund).toMatchObject({ amount: 1, reason: 'others', status: 'pending' });
+    expect(await audit(t.db)).toEqual([]);
   });
 
   it('stores an event for a checkout it does not know, and moves no money', async () => {

@@ -301,7 +301,7 @@ describe('payouts', () => {
       url: '/v1/webhooks/sandbox/payouts',
       headers: {
         'content-type': 'application/json',
-        'sandbox-signature': signSandboxWebhook(t.config.payments.sandboxWebhookSecret, body),
+        'sandbox-signature': signSandboxWebhook(t.config.payments.sandboxWebhookSecret!, body),
       },
       payload: body,
     });

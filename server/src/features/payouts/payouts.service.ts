@@ -28,6 +28,7 @@ import {
   type WebhookRejection,
 } from '../../providers/payments/payment-provider.ts';
 import type { OtpService } from '../otp/otp.service.ts';
+import type { PayoutHolds } from './payout-holds.service.ts';
 import type { PayoutRow, PayoutsRepository } from './payouts.repository.ts';
 
 type RequestBody = z.output<typeof payoutRequest>;
@@ -118,6 +119,8 @@ export function createPayoutsService(deps: {
   ledger: Ledger;
   gateway: PayoutGateway;
   otp: OtpService;
+  /** Refuses payouts while a change of where the money goes is held, or after "This wasn't me". */
+  holds: Pick<PayoutHolds, 'ensureAllowed'>;
   findUserBanks: (userId: string) => Promise<PayoutBank[]>;
   findLinkedAccount: (userId: string) => Promise<{ username: string; mobileNumber: string | null } | null>;
   listeners?: PayoutListener[];
@@ -128,7 +131,7 @@ export function createPayoutsService(deps: {
     error(obj: object, msg: string): void;
   };
 }) {
-  const { db, repository, ledger, gateway, otp, now, log } = deps;
+  const { db, repository, ledger, gateway, otp, holds, now, log } = deps;
 
   async function resolveTarget(userId: string, slug: string): Promise<Target> {
     if (slug === DIRECT_EPAYMENT_SLUG) {
@@ -160,23 +163,33 @@ export function createPayoutsService(deps: {
   /**
    * The amount sent and the fee on top, checked in the order a person can act on: the minimum, the
    * month's cap (its allowed amount is what the help article explains), then the balance. Withdraw-all
-   * leaves exactly zero behind.
+   * leaves less than the channel's step behind (nothing, where any amount goes): a channel that takes whole
+   * pesos gets whole pesos.
    */
   async function amountsFor(
     handle: Parameters<typeof repository.standardTotal>[0],
     userId: string,
     target: Target,
     body: RequestBody,
+    increment: Centavos = 1,
   ) {
     const { available } = await balancesOf(handle, userId);
     const fee = target.method === 'standard' ? payoutRules.standardFee : 0;
     let amount: Centavos;
     if (body.withdraw_all) {
-      amount = available - fee;
+      amount = Math.floor((available - fee) / increment) * increment;
       if (amount <= 0) throw fieldError('amount', payoutMessages.insufficientBalance);
     } else {
       if (body.amount === undefined) throw fieldError('amount', payoutMessages.amountRequired);
       amount = body.amount;
+      if (amount % increment !== 0) {
+        throw fieldError(
+          'amount',
+          increment === 100
+            ? `${target.bankName} takes whole pesos only. Please enter an amount without centavos.`
+            : `${target.bankName} takes amounts in steps of PHP ${formatCentavos(increment)}.`,
+        );
+      }
     }
     if (amount < payoutRules.minimumAmount) throw fieldError('amount', payoutMessages.minimum);
     if (target.method === 'standard') await checkCap(handle, userId, amount);
@@ -339,14 +352,25 @@ export function createPayoutsService(deps: {
     return row;
   }
 
+  /** The step the provider takes amounts to this bank in (whole pesos on some channels). */
+  async function incrementOf(target: Target) {
+    try {
+      return await gateway.amountIncrement(target.bankSlug);
+    } catch (error) {
+      log.warn({ err: error, bank: target.bankSlug }, 'the payout channel step is unknown; any amount goes');
+      return 1;
+    }
+  }
+
   const advance = async (row: PayoutRow) =>
     row.status !== 'pending' ? row : row.providerPayoutId ? checkWithProvider(row) : sendToProvider(row);
 
   return {
     /** Checks a payout as it would be submitted and sends the code that confirms it. */
     async request({ userId, body }: { userId: string; body: RequestBody }) {
+      await holds.ensureAllowed(db, userId);
       const target = await resolveTarget(userId, body.bank_slug);
-      const { amount } = await amountsFor(db, userId, target, body);
+      const { amount } = await amountsFor(db, userId, target, body, await incrementOf(target));
       return otp.issue({
         userId,
         purpose: 'payout',
@@ -364,6 +388,7 @@ export function createPayoutsService(deps: {
      */
     async submit({ userId, body }: { userId: string; body: SubmitBody }) {
       const target = await resolveTarget(userId, body.bank_slug);
+      const increment = await incrementOf(target);
       const created = await otp.redeem(
         {
           userId,
@@ -374,7 +399,9 @@ export function createPayoutsService(deps: {
         },
         async (tx, challenge) => {
           await repository.lockUser(tx, userId);
-          const { amount, fee } = await amountsFor(tx, userId, target, body);
+          // again under the lock: a code sent before a change does not get past its hold
+          await holds.ensureAllowed(tx, userId);
+          const { amount, fee } = await amountsFor(tx, userId, target, body, increment);
           const id = randomUUID();
           const reference = newReference();
           const at = now();

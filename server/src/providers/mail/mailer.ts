@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client.ts';
+import { mailRecipientCaps } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { storeInOutbox } from '../outbox.ts';
 
@@ -21,6 +24,58 @@ export interface Mailer {
  */
 export function createQueuedMailer(jobs: Pick<JobQueue, 'send'>): Mailer {
   return { send: (message, options = {}) => jobs.send('send-mail', message, options) };
+}
+
+/**
+ * How many mails that anyone can cause (a sign-up, a password reset, a new verification link) reach one
+ * address in any hour: enough for a person who asks again, too few to bury an inbox (decision 0072).
+ */
+export const CAUSED_MAILS_PER_ADDRESS_HOUR = 5;
+
+/** A mailer that sends only while the address is under its hour's cap. */
+export interface CappedMailer {
+  /** Sends (with `tx`, when it commits) unless the address had its share; answers whether it did. */
+  send(message: MailMessage, options?: { tx?: Tx }): Promise<boolean>;
+}
+
+/**
+ * Caps, per address, the mails a stranger can cause. The times of each address's last hour of mail are
+ * one row in the database, updated in one statement under the row's lock, so the cap holds across
+ * instances; in the caller's transaction, a mail that is not sent is not counted either.
+ */
+export function createCappedMailer(deps: {
+  db: Db;
+  mailer: Mailer;
+  perHour: number;
+  now: () => Date;
+  onCapped: (capped: { subject: string; recipientHash: string }) => void;
+}): CappedMailer {
+  const { db, mailer, perHour } = deps;
+  // the row already there; `excluded` would be the one being inserted
+  const existing = sql.raw('"mail_recipient_caps"."sent_at"');
+  return {
+    async send(message, options = {}) {
+      const recipientHash = createHash('sha256').update(message.to.trim().toLowerCase()).digest('hex');
+      const now = deps.now();
+      const hourAgo = new Date(now.getTime() - 3_600_000);
+      const lastHour = sql`array(select s from unnest(${existing}) s where s > ${hourAgo.toISOString()}::timestamptz)`;
+      const counted = await (options.tx ?? db)
+        .insert(mailRecipientCaps)
+        .values({ recipientHash, sentAt: [now] })
+        .onConflictDoUpdate({
+          target: mailRecipientCaps.recipientHash,
+          set: { sentAt: sql`${lastHour} || ${now.toISOString()}::timestamptz` },
+          setWhere: sql`cardinality(${lastHour}) < ${perHour}`,
+        })
+        .returning({ recipientHash: mailRecipientCaps.recipientHash });
+      if (!counted.length) {
+        deps.onCapped({ subject: message.subject, recipientHash });
+        return false;
+      }
+      await mailer.send(message, options);
+      return true;
+    },
+  };
 }
 
 export function createOutboxMailer(db: Db): Mailer {

@@ -50,8 +50,11 @@ export interface RefundRequest {
   checkoutId: string;
   amount: Centavos;
   currency: 'PHP';
-  /** In the provider's words: `duplicate` for a second payment for what was already bought. */
-  reason: 'duplicate';
+  /**
+   * In the provider's words: `duplicate` for a second payment for what was already bought, `others` for
+   * a payment of another amount than the one asked for.
+   */
+  reason: 'duplicate' | 'others';
   /** Ours (the payment's reference), kept by the provider with the refund. */
   reference: string;
   /** The same key is the same refund at the provider, however often the call is repeated. */
@@ -73,6 +76,8 @@ export interface PayoutChannel {
   slug: string;
   name: string;
   type: 'bank' | 'ewallet';
+  /** The step a payout's amount must be a multiple of, in centavos (100: whole pesos); 1 when not said. */
+  amountIncrement?: Centavos;
 }
 
 export interface PayoutRequest {
@@ -110,6 +115,11 @@ export interface PayoutGateway {
    */
   createPayout(request: PayoutRequest): Promise<ProviderPayout>;
   fetchPayout(id: string): Promise<ProviderPayout | null>;
+  /**
+   * The step a payout's amount to `channel` (a slug, or DIRECT_EPAYMENT_SLUG) must be a multiple of, in
+   * centavos: 1 when any amount goes, 100 for whole pesos.
+   */
+  amountIncrement(channel: string): Promise<Centavos>;
   /** Checks a payout webhook's authenticity, then parses it. */
   verifyPayoutWebhook(input: {
     headers: Record<string, string | string[] | undefined>;
@@ -148,6 +158,11 @@ export interface PaymentProvider {
   /** Asks the provider for the state of a checkout, for when a webhook is late or lost. */
   fetchCheckout(checkoutId: string): Promise<CheckoutState | null>;
   /**
+   * Closes a checkout nobody paid, so it cannot be paid later; answers its state afterwards (paid when
+   * it was paid meanwhile), or null when the provider does not know it.
+   */
+  expireCheckout(checkoutId: string): Promise<CheckoutState | null>;
+  /**
    * Gives a paid checkout's money back to its payer. Throws ProviderUnavailableError when it may be
    * retried with the same key.
    */
@@ -159,6 +174,21 @@ export interface PaymentProvider {
 /** The provider could not be reached or refused the call: the person may try again. */
 export class ProviderUnavailableError extends Error {}
 
+/**
+ * The provider refused the call for good, with its own code (`parameter_below_minimum`,
+ * `refund_not_allowed`…) and its words: repeating it changes nothing.
+ */
+export class ProviderRefusedError extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail: string | null,
+    /** The field of our request it names (`amount`, `payment_method_types`), when it says. */
+    readonly field: string | null = null,
+  ) {
+    super(`refused: ${code}${detail ? ` (${detail})` : ''}`);
+  }
+}
+
 /** Payouts where the provider has none configured: every call says so instead of failing later. */
 export function unavailablePayouts(reason: string): PayoutGateway {
   const fail = async (): Promise<never> => {
@@ -169,6 +199,7 @@ export function unavailablePayouts(reason: string): PayoutGateway {
     listChannels: fail,
     createPayout: fail,
     fetchPayout: fail,
+    amountIncrement: fail,
     verifyPayoutWebhook: () => ({ ok: false, reason: 'missing_signature' }),
   };
 }

@@ -8,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { SAFE_KEY, type Storage, type StorageArea } from './storage.ts';
+import { SAFE_KEY, type Storage, type StorageArea, storageUnavailable } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -24,6 +24,16 @@ const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException &&
     (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
+
+/**
+ * The storage could not be reached, did not answer in time, or failed on its own side (5xx, throttling):
+ * trying again later may work. An answer of 4xx (no such bucket, no permission) is a mistake instead.
+ */
+export function isUnreachable(error: unknown) {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status === undefined) return true;
+  return status >= 500 || status === 429;
+}
 
 /**
  * Media in one S3 bucket, shared by every instance. The bucket stays private: the areas are key
@@ -47,6 +57,14 @@ export function createS3Storage(settings: S3Settings): Storage {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
+  // a storage away is the person's 503 ("try again"), not a fault of this server
+  const send: S3Client['send'] = (async (command: Parameters<S3Client['send']>[0]) => {
+    try {
+      return await client.send(command);
+    } catch (error) {
+      throw isUnreachable(error) ? storageUnavailable(error) : error;
+    }
+  }) as S3Client['send'];
   const objectKey = (key: string, area: StorageArea) => {
     if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
     return `${area}/${key}`;
@@ -54,14 +72,14 @@ export function createS3Storage(settings: S3Settings): Storage {
 
   return {
     async put(key, body, contentType, area = 'public') {
-      await client.send(
+      await send(
         new PutObjectCommand({ Bucket, Key: objectKey(key, area), Body: body, ContentType: contentType }),
       );
     },
     publicUrl: (key) => `/media/${key}`,
     async move(key, from, to) {
       try {
-        await client.send(
+        await send(
           new CopyObjectCommand({
             Bucket,
             Key: objectKey(key, to),
@@ -72,12 +90,12 @@ export function createS3Storage(settings: S3Settings): Storage {
         if (isNotFound(error)) return false;
         throw error;
       }
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key, from) }));
+      await send(new DeleteObjectCommand({ Bucket, Key: objectKey(key, from) }));
       return true;
     },
     async read(key, area) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key, area) }));
+        const object = await send(new GetObjectCommand({ Bucket, Key: objectKey(key, area) }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -85,7 +103,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       }
     },
     async remove(key, area) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key, area) }));
+      await send(new DeleteObjectCommand({ Bucket, Key: objectKey(key, area) }));
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../test/s3-server.ts';
-import { createS3Storage } from './s3-storage.ts';
+import { createS3Storage, isUnreachable } from './s3-storage.ts';
 import { createLocalStorage, type Storage } from './storage.ts';
 
 const jpeg = Buffer.from('ffd8ffe000104a464946', 'hex');
@@ -88,9 +88,30 @@ describe('S3 storage that cannot be reached', () => {
         secretAccessKey: 'S3RVER',
         forcePathStyle: true,
       });
-      await expect(storage.check()).rejects.toThrow();
+      const refusal = await storage.check().catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(Error);
+      // a mistake in the configuration: the server stops at start instead of waiting for it
+      expect(isUnreachable(refusal)).toBe(false);
     } finally {
       await s3.stop();
     }
+  });
+
+  it('tells a storage nobody answers for from a refusal, and fails its calls as 503s', async () => {
+    // nothing listens on port 1
+    const storage = createS3Storage({
+      bucket: 'pixel-media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    // start-up waits for it
+    expect(isUnreachable(await storage.check().catch((error: unknown) => error))).toBe(true);
+    const failure = await storage
+      .put('avatars/a.jpg', Buffer.from('x'), 'image/jpeg')
+      .catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 503, exception: 'ServiceUnavailableException' });
   });
 });

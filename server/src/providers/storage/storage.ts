@@ -2,6 +2,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 
 /**
  * The public area is served at /media/; the private area has no address at all, and its files (the
@@ -24,6 +25,13 @@ export interface Storage {
   remove(key: string, area: StorageArea): Promise<void>;
   /** Throws when the storage cannot be reached (readiness checks, start-up). */
   check(): Promise<void>;
+}
+
+/** What an adapter throws when its storage cannot be reached: a 503 the person may try again after. */
+export function storageUnavailable(cause: unknown) {
+  const error = new AppError('unavailable', 'Media storage is not available right now. Please try again.');
+  error.cause = cause;
+  return error;
 }
 
 /** A file as the database names it: its key and the area it is in. */

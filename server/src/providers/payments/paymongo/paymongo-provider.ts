@@ -4,6 +4,7 @@ import {
   type PaymentProvider,
   type PayoutGateway,
   type ProviderRefund,
+  ProviderRefusedError,
   ProviderUnavailableError,
   unavailablePayouts,
 } from '../payment-provider.ts';
@@ -15,8 +16,23 @@ import {
   parseSignatureHeader,
 } from '../webhook-signature.ts';
 
-const API = 'https://api.paymongo.com';
+export const PAYMONGO_API_URL = 'https://api.paymongo.com';
 export const PAYMONGO_SIGNATURE_HEADER = 'Paymongo-Signature';
+/** What a checkout offers when the configuration does not say: QR Ph needs activation on the account. */
+export const PAYMONGO_DEFAULT_METHODS = ['gcash', 'paymaya', 'card'] as const;
+
+// PayMongo's error body: {"errors":[{"code","detail","source":{"pointer","attribute"}}]}
+const errorBody = z.object({
+  errors: z
+    .array(
+      z.object({
+        code: z.string(),
+        detail: z.string().nullish(),
+        source: z.object({ attribute: z.string().nullish() }).nullish(),
+      }),
+    )
+    .min(1),
+});
 
 const payment = z.object({
   id: z.string(),
@@ -98,11 +114,18 @@ function stateOf(session: z.infer<typeof checkoutSession>): CheckoutState {
 export function createPaymongoProvider(options: {
   secretKey: string;
   webhookSecret: string;
+  /** PayMongo's API address; another one for a local stand-in in tests. */
+  apiUrl?: string;
+  /** What a checkout offers; each must be enabled on the account, or PayMongo refuses the checkout. */
+  paymentMethods?: readonly string[];
   payouts?: PayoutGateway;
   fetch?: typeof fetch;
 }): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
+  const api = (options.apiUrl ?? PAYMONGO_API_URL).replace(/\/+$/, '');
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  // a live key acts on live events only, a test key on test events only
+  const livemode = options.secretKey.startsWith('sk_live_');
 
   async function call(
     path: string,
@@ -110,7 +133,7 @@ export function createPaymongoProvider(options: {
   ) {
     let response: Response;
     try {
-      response = await doFetch(`${API}${path}`, {
+      response = await doFetch(`${api}${path}`, {
         method: init.method,
         headers: {
           authorization: auth,
@@ -125,8 +148,25 @@ export function createPaymongoProvider(options: {
       throw new ProviderUnavailableError(`PayMongo did not answer: ${String(err)}`);
     }
     if (response.status === 404) return null;
-    if (!response.ok) throw new ProviderUnavailableError(`PayMongo answered ${response.status}`);
-    return (await response.json()) as unknown;
+    if (response.ok) return (await response.json()) as unknown;
+    // a 400 names what PayMongo will never accept (an amount under its minimum, a method not enabled, a
+    // refund past its window); anything else (a key refused, too many requests, its own fault) may pass
+    const refusal =
+      response.status === 400 || response.status === 422
+        ? errorBody.safeParse(await response.json().catch(() => null))
+        : null;
+    if (refusal?.success) {
+      const [first] = refusal.data.errors;
+      throw new ProviderRefusedError(first!.code, first!.detail ?? null, first!.source?.attribute ?? null);
+    }
+    throw new ProviderUnavailableError(`PayMongo answered ${response.status}`);
+  }
+
+  async function readSession(path: string, method: 'GET' | 'POST') {
+    const json = await call(path, { method });
+    if (json === null) return null;
+    const session = checkoutSession.safeParse((json as { data?: unknown }).data);
+    return session.success ? stateOf(session.data) : null;
   }
 
   return {
@@ -156,7 +196,7 @@ export function createPaymongoProvider(options: {
                 quantity: 1,
               },
             ],
-            payment_method_types: ['gcash', 'paymaya', 'card', 'qrph'],
+            payment_method_types: options.paymentMethods ?? PAYMONGO_DEFAULT_METHODS,
             success_url: request.successUrl,
             cancel_url: request.failureUrl,
             reference_number: request.reference,
@@ -200,6 +240,18 @@ export function createPaymongoProvider(options: {
       if (!isFresh(parts.t, now)) return { ok: false, reason: 'stale_timestamp' };
       if (!event.success) return { ok: false, reason: 'malformed_body' };
       const { id, attributes } = event.data.data;
+      if (attributes.livemode !== livemode) {
+        // a test payment never credits a live account (nor the other way round): stored, not acted on
+        return {
+          ok: true,
+          event: {
+            eventId: id,
+            type: 'ignored',
+            providerType: `${attributes.type} (${attributes.livemode ? 'live' : 'test'} mode)`,
+            payload: json,
+          },
+        };
+      }
       if (attributes.type !== 'checkout_session.payment.paid') {
         return {
           ok: true,
@@ -232,10 +284,19 @@ export function createPaymongoProvider(options: {
 
     async fetchCheckout(checkoutId) {
       if (!/^cs_[A-Za-z0-9]+$/.test(checkoutId)) return null;
-      const json = await call(`/v1/checkout_sessions/${checkoutId}`, { method: 'GET' });
-      if (json === null) return null;
-      const session = checkoutSession.safeParse((json as { data?: unknown }).data);
-      return session.success ? stateOf(session.data) : null;
+      return readSession(`/v1/checkout_sessions/${checkoutId}`, 'GET');
+    },
+
+    async expireCheckout(checkoutId) {
+      if (!/^cs_[A-Za-z0-9]+$/.test(checkoutId)) return null;
+      try {
+        return await readSession(`/v1/checkout_sessions/${checkoutId}/expire`, 'POST');
+      } catch (err) {
+        // refused when it was paid or expired meanwhile: what it is now says which
+        if (err instanceof ProviderRefusedError)
+          return readSession(`/v1/checkout_sessions/${checkoutId}`, 'GET');
+        throw err;
+      }
     },
 
     async createRefund(request) {

@@ -49,8 +49,16 @@ const ewallets: [string, string][] = [
   ['PH_SHOPEEPAY', 'ShopeePay'],
 ];
 
+// whole pesos only, as Xendit documents for this channel (amount_limits.minimum_increment: 1)
+const wholePesos = new Set(['PH_AUB']);
+
 export const sandboxPayoutChannels: PayoutChannel[] = [
-  ...banks.map(([slug, name]): PayoutChannel => ({ slug, name, type: 'bank' })),
+  ...banks.map(([slug, name]): PayoutChannel => ({
+    slug,
+    name,
+    type: 'bank',
+    ...(wholePesos.has(slug) && { amountIncrement: 100 }),
+  })),
   ...ewallets.map(([slug, name]): PayoutChannel => ({ slug, name, type: 'ewallet' })),
 ];
 

@@ -139,6 +139,10 @@ export function createSandboxProvider(options: {
       return toProviderPayout(row!);
     },
 
+    async amountIncrement(channel) {
+      return sandboxPayoutChannels.find((c) => c.slug === channel)?.amountIncrement ?? 1;
+    },
+
     async fetchPayout(id) {
       const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.id, id)).limit(1);
       return row ? toProviderPayout(row) : null;
@@ -333,6 +337,21 @@ export function createSandboxProvider(options: {
         .limit(1);
       if (!row) return null;
       return { status: row.status, amount: row.amount, currency: row.currency, paidAt: row.paidAt };
+    },
+
+    async expireCheckout(checkoutId) {
+      await db
+        .update(sandboxCheckouts)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.status, 'active')));
+      const [row] = await db
+        .select()
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.id, checkoutId))
+        .limit(1);
+      return row
+        ? { status: row.status, amount: row.amount, currency: row.currency, paidAt: row.paidAt }
+        : null;
     },
 
     async createRefund(request) {

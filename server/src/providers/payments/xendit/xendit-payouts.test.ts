@@ -45,9 +45,9 @@ describe('Xendit payouts', () => {
       { status: 200, body: fixture('payouts-channels.response.json') },
     ]);
     expect(await gateway(fetchImpl).listChannels()).toEqual([
-      { slug: 'PH_BDO', name: 'BDO Unibank', type: 'bank' },
-      { slug: 'PH_BPI', name: 'Bank of the Philippine Islands', type: 'bank' },
-      { slug: 'PH_GCASH', name: 'GCash', type: 'ewallet' },
+      { slug: 'PH_BDO', name: 'BDO Unibank', type: 'bank', amountIncrement: 1 },
+      { slug: 'PH_BPI', name: 'Bank of the Philippine Islands', type: 'bank', amountIncrement: 1 },
+      { slug: 'PH_GCASH', name: 'GCash', type: 'ewallet', amountIncrement: 1 },
     ]);
     expect(calls[0]!.url).toBe('https://api.xendit.co/payouts_channels?currency=PHP');
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe(

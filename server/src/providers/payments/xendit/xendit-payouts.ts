@@ -10,7 +10,7 @@ import {
 } from '../payment-provider.ts';
 import { headerValue } from '../webhook-signature.ts';
 
-const API = 'https://api.xendit.co';
+export const XENDIT_API_URL = 'https://api.xendit.co';
 export const XENDIT_CALLBACK_HEADER = 'x-callback-token';
 
 const channel = z.object({
@@ -18,7 +18,11 @@ const channel = z.object({
   channel_category: z.string(),
   currency: z.string(),
   channel_name: z.string().min(1),
+  amount_limits: z.object({ minimum_increment: z.number().positive() }).partial().nullish(),
 });
+
+/** The channel list is asked for again after this long (it changes rarely). */
+const CHANNELS_FRESH_MS = 6 * 3_600_000;
 
 const payout = z.object({
   id: z.string().min(1).max(200),
@@ -79,9 +83,13 @@ export function createXenditPayouts(options: {
   callbackToken: string;
   /** Where direct e-payment payouts go: the linked account's e-wallet. */
   directChannel: string;
+  /** Xendit's API address; another one for a local stand-in in tests. */
+  apiUrl?: string;
   fetch?: typeof fetch;
 }): PayoutGateway {
   const doFetch = options.fetch ?? fetch;
+  const api = (options.apiUrl ?? XENDIT_API_URL).replace(/\/+$/, '');
+  let channels: { list: PayoutChannel[]; at: number } | null = null;
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
   async function call(
@@ -90,7 +98,7 @@ export function createXenditPayouts(options: {
   ) {
     let response: Response;
     try {
-      response = await doFetch(`${API}${path}`, {
+      response = await doFetch(`${api}${path}`, {
         method: init.method,
         headers: {
           authorization: auth,
@@ -125,7 +133,7 @@ export function createXenditPayouts(options: {
     return toPayout(found.data[0]);
   }
 
-  return {
+  const gateway: PayoutGateway = {
     name: 'xendit',
 
     async listChannels() {
@@ -134,7 +142,7 @@ export function createXenditPayouts(options: {
       const parsed = z.array(z.unknown()).safeParse(answer.json);
       if (!parsed.success)
         throw new ProviderUnavailableError('Xendit answered a channel list of the wrong shape');
-      const channels: PayoutChannel[] = [];
+      const list: PayoutChannel[] = [];
       for (const item of parsed.data) {
         const row = channel.safeParse(item);
         // one odd entry must not hide every bank
@@ -145,9 +153,23 @@ export function createXenditPayouts(options: {
             : row.data.channel_category === 'EWALLET'
               ? 'ewallet'
               : null;
-        if (type) channels.push({ slug: row.data.channel_code, name: row.data.channel_name, type });
+        // pesos to centavos: 1 is whole pesos (100), 0.01 any amount (1)
+        const step = row.data.amount_limits?.minimum_increment;
+        const amountIncrement = step ? Math.max(1, Math.round(step * 100)) : 1;
+        if (type)
+          list.push({ slug: row.data.channel_code, name: row.data.channel_name, type, amountIncrement });
       }
-      return channels;
+      channels = { list, at: Date.now() };
+      return list;
+    },
+
+    async amountIncrement(channel) {
+      const code = channel === DIRECT_EPAYMENT_SLUG ? options.directChannel : channel;
+      const list =
+        channels && Date.now() - channels.at < CHANNELS_FRESH_MS
+          ? channels.list
+          : await gateway.listChannels();
+      return list.find((c) => c.slug === code)?.amountIncrement ?? 1;
     },
 
     async createPayout(request) {
@@ -209,4 +231,5 @@ export function createXenditPayouts(options: {
       return { ok: true, event: toPayout(parsed.data.data) };
     },
   };
+  return gateway;
 }

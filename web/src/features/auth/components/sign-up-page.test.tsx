@@ -72,6 +72,53 @@ describe('sign-up page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says so under the field when the server answers at the page address itself', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/auth/register': {
+        status: 422,
+        body: {
+          exception: 'ValidationException',
+          message: 'The page url is not available.',
+          errors: { page_url: ['The page url is not available.'] },
+        },
+      },
+    });
+    renderApp('/auth/sign-up');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long password');
+    // a file a later build serves at the root: the form's list may not name it yet, the server does
+    await user.type(screen.getByLabelText('Page URL'), 'offline.html');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Page URL')).toHaveAccessibleDescription(
+        expect.stringContaining('The page url is not available.'),
+      ),
+    );
+    expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(['sitemap.xml', 'Media', 'sw.js'])(
+    'refuses the page address %s, which the server answers itself, before sending',
+    async (pageUrl) => {
+      const fetchMock = mockApi({ 'GET /v1/site/config': siteConfig });
+      renderApp('/auth/sign-up');
+      const user = userEvent.setup();
+
+      await user.type(await screen.findByLabelText('Email'), 'maria@example.com');
+      await user.type(screen.getByLabelText('Password'), 'a long password');
+      await user.type(screen.getByLabelText('Page URL'), pageUrl);
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+      expect(await screen.findByText('The page url is not available.')).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toHaveLength(0);
+    },
+  );
+
   it('checks the page address with the contract rules before sending', async () => {
     const fetchMock = mockApi({ 'GET /v1/site/config': siteConfig });
     renderApp('/auth/sign-up');

@@ -27,7 +27,10 @@ export type UpdateMobileNumberModalProps = {
   draft?: MobileNumberValues;
 };
 
-/** Update Mobile Number (spec §2): the new number, then the code sent to it; set on every bank account. */
+/**
+ * Update Mobile Number (spec §2): the new number, then the code sent to the number on file (or the email);
+ * set on every bank account. Payouts wait 5 days after a change (decision 0068).
+ */
 export function UpdateMobileNumberModal({
   context,
   id,
@@ -96,7 +99,8 @@ export function UpdateMobileNumberModal({
       <Stack gap="md">
         <ModalHeading>Update Mobile Number</ModalHeading>
         <Text c="dimmed" fz="sm" ta="center">
-          This number is used for every bank account you add. We send a one-time code to confirm it.
+          This number is used for every bank account you add. We send a one-time code to your current number
+          to confirm the change, and payouts are on hold for 5 days after it.
         </Text>
         <Controller
           control={form.control}

@@ -268,6 +268,28 @@ describe('Withdraw', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('You have a payout in progress.');
   });
 
+  it('says until when payouts are on hold after a change of payout details', async () => {
+    const message =
+      "Payouts are on hold until Nov 30, 2026, 10:15 PM (Manila time) because your payout details were changed. If this wasn't you, use the link we sent you to freeze your payouts.";
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': {
+        status: 403,
+        body: {
+          exception: 'ForbiddenException',
+          message,
+          errors: { payout_request: [message] },
+          data: { held_until: '2026-11-30T14:15:00.000Z' },
+        },
+      },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '150');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'PAYOUTS ON HOLD' });
+    expect(dialog).toHaveTextContent(message);
+  });
+
   it('withdraws everything available less the fee', async () => {
     const fetchMock = mockDashboard({
       'POST /v1/user/transactions/payout/request': { body: { data: challenge } },

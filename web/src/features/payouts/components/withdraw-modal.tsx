@@ -213,7 +213,13 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
     }
     const otherError = error.errors?.payout_request?.[0] ?? Object.values(error.errors ?? {})[0]?.[0];
     if (error.exception !== 'UnauthorizedAccessException') keepDraft();
-    if (otherError) openModal('error-message', { message: otherError });
+    // payouts held after a change of payout details, or frozen by "This wasn't me": the message says until when
+    const title = error.data?.held_until
+      ? 'PAYOUTS ON HOLD'
+      : error.data?.payouts_frozen
+        ? 'PAYOUTS FROZEN'
+        : undefined;
+    if (otherError) openModal('error-message', { message: otherError, ...(title && { title }) });
     else handleApiError(error);
   };
 

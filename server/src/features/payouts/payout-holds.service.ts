@@ -1,0 +1,146 @@
+import { supportEmail } from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import type { PayoutChangeKind } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { SmsSender } from '../../providers/sms/sms.ts';
+import type { PayoutHoldsRepository } from './payout-holds.repository.ts';
+
+/** How long payouts wait after a change of where the money goes (decision 0068). */
+export const PAYOUT_HOLD_MS = 5 * 86_400_000;
+/** The "This wasn't me" link works this long: past the hold, for an owner who reads their mail late. */
+const LINK_TTL_MS = 30 * 86_400_000;
+/** Where the link leads: short, so the SMS stays one message. */
+export const NOT_ME_PATH = '/w/';
+const SMS_MAX = 160;
+
+const changeWords: Record<PayoutChangeKind, string> = {
+  mobile_number: 'your payout mobile number was changed',
+  add_bank: 'a bank account was added for your payouts',
+  link_account: 'an e-payment account was linked for your payouts',
+};
+
+const manilaFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', ...options });
+const shortTime = manilaFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const fullTime = manilaFormat({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** 'Nov 30, 2026, 10:15 PM' in Manila. */
+export const manilaDateTime = (at: Date) => fullTime.format(at);
+
+/** The SMS telling the number on file: one message, dropping the date if the site's address is long. */
+export function changeSms(kind: PayoutChangeKind, heldUntil: Date, url: string) {
+  const full = `PIXEL: ${changeWords[kind]}. Payouts held till ${shortTime.format(heldUntil)}. Not you? ${url}`;
+  return full.length <= SMS_MAX ? full : `PIXEL: ${changeWords[kind]}. Not you? ${url}`;
+}
+
+const heldMessage = (until: Date) =>
+  `Payouts are on hold until ${manilaDateTime(until)} (Manila time) because your payout details were changed. If this wasn't you, use the link we sent you to freeze your payouts.`;
+const frozenMessage = `Payouts are frozen on this account because a change to your payout details was reported as not yours. Please contact ${supportEmail}.`;
+
+/**
+ * Payouts after a change of where a creator's money goes: a new number, a further bank, a new e-wallet.
+ * The change holds payouts for five days and tells the number on file and the email at once, with a link
+ * that freezes payouts and signs every session out. A first payout account changes nothing and is not held.
+ */
+export function createPayoutHolds(deps: {
+  repository: PayoutHoldsRepository;
+  sms: Pick<SmsSender, 'send'>;
+  mailer: Pick<Mailer, 'send'>;
+  secret: string;
+  publicUrl: string;
+  endSessions: (userId: string) => Promise<void>;
+  now: () => Date;
+}) {
+  const { repository, sms, mailer, secret, now } = deps;
+
+  async function linkState(token: string): Promise<'open' | 'used' | 'unknown'> {
+    const row = await repository.findByToken(hashToken(secret, token));
+    if (!row) return 'unknown';
+    if (row.frozenAt) return 'used';
+    return row.linkExpiresAt.getTime() > now().getTime() ? 'open' : 'unknown';
+  }
+
+  return {
+    /**
+     * In the change's transaction, under the user's lock and before the change is written: holds payouts
+     * and queues the notices (sent when the change commits). Null when this is the first payout account.
+     */
+    async beforeChange(tx: Tx, { userId, kind }: { userId: string; kind: PayoutChangeKind }) {
+      const before = await repository.destinationsOf(tx, userId);
+      if (!before.hasAny) return null;
+      const at = now();
+      const heldUntil = new Date(at.getTime() + PAYOUT_HOLD_MS);
+      const token = randomToken(16);
+      await repository.insert(tx, {
+        userId,
+        kind,
+        tokenHash: hashToken(secret, token),
+        heldUntil,
+        linkExpiresAt: new Date(at.getTime() + LINK_TTL_MS),
+        createdAt: at,
+      });
+      const url = new URL(`${NOT_ME_PATH}${token}`, deps.publicUrl).toString();
+      if (before.numberOnFile) {
+        await sms.send({ to: `+63${before.numberOnFile}`, text: changeSms(kind, heldUntil, url) }, { tx });
+      }
+      if (before.email) {
+        const words = changeWords[kind];
+        await mailer.send(
+          {
+            to: before.email,
+            subject: 'Your PIXEL payout details changed',
+            text: [
+              `${words[0]!.toUpperCase()}${words.slice(1)} on ${manilaDateTime(at)} (Manila time).`,
+              `To keep your money safe, payouts are on hold until ${manilaDateTime(heldUntil)} (Manila time).`,
+              `If this wasn't you, open this link now. It freezes your payouts and signs out every device signed in to your PIXEL account:\n${url}`,
+              `Then contact ${supportEmail}.`,
+            ].join('\n\n'),
+          },
+          { tx },
+        );
+      }
+      return heldUntil;
+    },
+
+    /** Refuses a payout while the user's payouts are frozen or held; in the payout's transaction at submission. */
+    async ensureAllowed(handle: Db | Tx, userId: string) {
+      const block = await repository.blockOf(handle, userId, now());
+      if (block.frozen) {
+        throw new AppError('forbidden', frozenMessage, {
+          errors: { payout_request: [frozenMessage] },
+          data: { payouts_frozen: true },
+        });
+      }
+      if (block.heldUntil) {
+        const message = heldMessage(block.heldUntil);
+        throw new AppError('forbidden', message, {
+          errors: { payout_request: [message] },
+          data: { held_until: block.heldUntil.toISOString() },
+        });
+      }
+    },
+
+    /** What the link's page offers: to freeze, that it was used, or nothing (unknown or expired). */
+    linkState,
+
+    /** "This wasn't me": freezes the user's payouts and ends every session, once per link. */
+    async freeze(token: string): Promise<'frozen' | 'used' | 'unknown'> {
+      const frozen = await repository.freeze(hashToken(secret, token), now());
+      if (!frozen) {
+        const state = await linkState(token);
+        return state === 'open' ? 'unknown' : state;
+      }
+      await deps.endSessions(frozen.userId);
+      return 'frozen';
+    },
+  };
+}
+
+export type PayoutHolds = ReturnType<typeof createPayoutHolds>;
