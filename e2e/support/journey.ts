@@ -47,6 +47,8 @@ export function useJourney(options: { env?: Record<string, string> } = {}): Jour
       viewport: { width: 1280, height: 800 },
       locale: 'en-US',
       timezoneId: 'Asia/Manila',
+      // the app then opens its modals and menus in place, so what a journey measures is where they stay
+      reducedMotion: 'reduce',
     });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);

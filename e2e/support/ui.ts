@@ -6,6 +6,13 @@ export async function visible(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/**
+ * The modal on top, once its own content is there: a modal whose code loads when it first opens shows a
+ * spinner meanwhile, and is named Loading until its heading arrives.
+ */
+export const loadedDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: /^(?!Loading$)/ }).last();
+
 /** Waits until the address bar shows `pathname` (a load or a client-side navigation), and returns the URL. */
 export async function onPath(page: Page, pathname: string): Promise<URL> {
   await page.waitForURL((url) => url.pathname === pathname);

@@ -297,7 +297,8 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     redis.on('error', () => undefined);
     app.addHook('onClose', async () => void redis.disconnect());
   }
-  await app.register(cookie);
+  // signs the cookies set with `signed: true` (the human-check pass)
+  await app.register(cookie, { secret: config.sessionSecret });
   // ahead of compression: it keeps answers as the handlers made them, and sends its own compressed copies
   await app.register(publicCachePlugin, {
     ttlSeconds: config.publicCacheSeconds,
@@ -605,7 +606,6 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   });
   const humanCheck = createHumanCheck({
     enabled: captcha.provider !== 'off',
-    secret: config.sessionSecret,
     secureCookies: config.isProduction,
   });
   await app.register(siteRoutes, { captcha, paymentProvider, humanCheck, giftLimits: config.gifts });

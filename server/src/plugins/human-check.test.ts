@@ -53,7 +53,7 @@ describe('with Turnstile on', () => {
     expect(failed.statusCode).toBe(422);
     expect(seen).toContain('bot-token');
     const forged = await bot.post('/v1/auth/register', newAccount(), {
-      cookie: `pixel_human=${Date.now() + 60_000}.forged-signature`,
+      cookie: `pixel_human=human-pass:${Date.now() + 60_000}.forged-signature`,
     });
     expect(forged.statusCode).toBe(403);
   });
@@ -68,5 +68,17 @@ describe('with Turnstile on', () => {
       cookie: `pixel_human=${pass.value}`,
     });
     expect(signUp.statusCode).toBe(201);
+  });
+
+  it('refuses a pass whose time was moved on, as its signature no longer matches', async () => {
+    const person = client(t);
+    const solved = await person.post('/v1/site/captcha/verify', { response_token: 'human-token' });
+    const pass = solved.cookies.find((cookie) => cookie.name === 'pixel_human')!;
+    const expires = /\d{13}/.exec(pass.value)![0];
+    const extended = pass.value.replace(expires, String(Number(expires) + 24 * 3_600_000));
+    const signUp = await person.post('/v1/auth/register', newAccount(), {
+      cookie: `pixel_human=${extended}`,
+    });
+    expect(signUp.statusCode).toBe(403);
   });
 });

@@ -1,24 +1,23 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
-import { safeEqual } from '../lib/tokens.ts';
 
 const COOKIE = 'pixel_human';
 const TTL_MS = 30 * 60_000;
+// the cookie plugin signs a value, not the cookie's name: the value says what it is for, so a value
+// signed for another cookie cannot pass for this one
+const PURPOSE = 'human-pass:';
 
 /**
  * With a captcha provider on, the risky steps (sign-up, forgot password) need proof that a person solved
- * the captcha: a verified token earns the browser a signed pass for 30 minutes, which those steps check.
- * With the captcha off, every step is open.
+ * the captcha: a verified token earns the browser a pass for 30 minutes, signed by the cookie plugin with
+ * the app's secret, which those steps check. With the captcha off, every step is open.
  */
-export function createHumanCheck(options: { enabled: boolean; secret: string; secureCookies: boolean }) {
-  const sign = (expires: number) =>
-    createHmac('sha256', options.secret).update(`human-pass:${expires}`).digest('base64url');
+export function createHumanCheck(options: { enabled: boolean; secureCookies: boolean }) {
   return {
     /** Gives this browser its pass, after the captcha provider confirmed the token. */
     grant(reply: FastifyReply) {
-      const expires = Date.now() + TTL_MS;
-      reply.setCookie(COOKIE, `${expires}.${sign(expires)}`, {
+      reply.setCookie(COOKIE, `${PURPOSE}${Date.now() + TTL_MS}`, {
+        signed: true,
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -29,9 +28,10 @@ export function createHumanCheck(options: { enabled: boolean; secret: string; se
     /** preHandler of a risky step: refused without a valid pass. */
     require: async (request: FastifyRequest) => {
       if (!options.enabled) return;
-      const [expires, signature] = (request.cookies[COOKIE] ?? '').split('.');
-      const at = Number(expires);
-      if (signature && Number.isFinite(at) && at > Date.now() && safeEqual(signature, sign(at))) return;
+      const pass = request.cookies[COOKIE];
+      const { valid, value } = pass ? request.unsignCookie(pass) : { valid: false, value: null };
+      const expires = valid && value?.startsWith(PURPOSE) ? Number(value.slice(PURPOSE.length)) : NaN;
+      if (expires > Date.now()) return;
       throw new AppError('forbidden', 'Please confirm that you are human, then try again.');
     },
   };

@@ -76,6 +76,8 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   defaultGradient: { from: 'pixel.6', to: 'pink.6', deg: 135 },
+  // a reader whose system asks for less motion gets modals and menus that appear in place, without sliding
+  respectReducedMotion: true,
   components: {
     // Mantine draws a modal's header as <header>, which is a second banner landmark beside the page's own
     ModalHeader: { defaultProps: { component: 'div' } },

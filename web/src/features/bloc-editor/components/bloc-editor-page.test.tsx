@@ -37,7 +37,10 @@ describe('Bloc editor', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Post' }));
-    expect(screen.getByLabelText(/^Post/)).toHaveAccessibleDescription(/The body field is required\./);
+    // the form's schema check is asynchronous: the message comes a moment after the click
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Post/)).toHaveAccessibleDescription(/The body field is required\./),
+    );
 
     await user.type(screen.getByLabelText('Title'), 'Studio notes');
     await user.type(screen.getByLabelText(/^Post/), 'Inking day. #komiks');

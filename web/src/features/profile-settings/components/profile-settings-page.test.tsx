@@ -20,13 +20,18 @@ describe('profile settings', () => {
     expect(screen.getByText('301/300')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(bio).toHaveAccessibleDescription(/The bio must not be greater than 300 characters\./);
+    // the form's schema check is asynchronous: the message comes a moment after the click
+    await waitFor(() =>
+      expect(bio).toHaveAccessibleDescription(/The bio must not be greater than 300 characters\./),
+    );
     expect(sentBodies(fetchMock, 'PUT /v1/user/profile')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^Page name/));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByLabelText(/^Page name/)).toHaveAccessibleDescription(
-      /The page name field is required\./,
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Page name/)).toHaveAccessibleDescription(
+        /The page name field is required\./,
+      ),
     );
   });
 

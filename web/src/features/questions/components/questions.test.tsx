@@ -62,7 +62,10 @@ describe('Ask Me Anything tab', () => {
     await user.type(name, 'Juan the Collector');
     expect(screen.getByText('18/16')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(name).toHaveAccessibleDescription(/The name must not be greater than 16 characters\./);
+    // the form's check runs asynchronously: wait for its message
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(/The name must not be greater than 16 characters\./),
+    );
     expect(sentBodies(fetchMock, 'POST /v1/profile/maria/questions')).toHaveLength(0);
 
     await user.clear(name);
