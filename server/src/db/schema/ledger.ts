@@ -106,6 +106,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_account_idx').on(t.accountId, t.id),
+    // a statement reads an account's entries in time order from a cursor, a page at a time
+    index('ledger_entries_account_time_idx').on(t.accountId, t.createdAt, t.transactionId),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );

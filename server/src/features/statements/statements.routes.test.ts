@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balancesOf, createLedger } from '../../ledger/ledger.ts';
 import {
@@ -246,5 +247,70 @@ describe('statements', () => {
     const backwards = await creator.browser.get('/v1/user/statements.pdf?from=2026-02-01&to=2026-01-01');
     expect(backwards.statusCode).toBe(422);
     expect((await client(t).get(`/v1/user/statements.pdf?from=${today}&to=${today}`)).statusCode).toBe(401);
+  });
+});
+
+describe('a long statement', () => {
+  it('has every transaction once when many share one moment and pages end among them, CSV and PDF', async () => {
+    const creator = await member(t);
+    const userId = creator.user.id;
+    // one real settlement makes the accounts; then 1,234 gifts written in one statement share its moment
+    // (to the microsecond), so every page of 500 starts and ends inside that moment
+    await t.db.transaction((tx) =>
+      ledger.post(
+        tx,
+        paymentSettlement({
+          payeeUserId: userId,
+          gross: 10_000,
+          feeBasisPoints: 500,
+          pending: false,
+          type: 'donation',
+          description: 'First gift',
+          reference: 'G-first',
+          idempotencyKey: `test:first:${userId}`,
+        }),
+      ),
+    );
+    const count = 1_234;
+    const tag = randomUUID().slice(0, 8);
+    await t.db.execute(sql`
+      with accounts as (
+        select (select id from ledger_accounts where user_id = ${userId} and kind = 'available') as mine,
+               (select id from ledger_accounts where user_id is null and kind = 'provider_clearing') as clearing
+      ), made as (
+        insert into ledger_transactions (transaction_no, type, description, reference)
+        select ${`B-${tag}-`} || g, 'donation', 'Gift ' || g, ${`G-${tag}-`} || g
+        from generate_series(1, ${count}) g
+        returning id, transaction_no
+      ), entries as (
+        insert into ledger_entries (transaction_id, account_id, amount)
+        select made.id, accounts.mine, 100 + substr(made.transaction_no, ${tag.length + 4})::int from made, accounts
+        union all
+        select made.id, accounts.clearing, -(100 + substr(made.transaction_no, ${tag.length + 4})::int) from made, accounts
+      )
+      -- the ledger's trigger moves the accounts' balances with the entries
+      select 1`);
+
+    const { opening, lines, closing } = await statement(creator);
+    const numbers = lines.map((line) => line[1]);
+    expect(lines).toHaveLength(count + 1);
+    expect(new Set(numbers).size).toBe(count + 1);
+    expect(opening).toBe(0);
+    const balances = await balancesOf(t.db, userId);
+    expect(closing).toBe(balances.available + balances.pending);
+    expect(closing).toBe(9_500 + count * 100 + (count * (count + 1)) / 2);
+    // each line's balance is the one before plus its net
+    let running = opening;
+    for (const line of lines) {
+      running += cents(line[7]!);
+      expect(cents(line[8]!)).toBe(running);
+    }
+
+    const pdf = await creator.browser.get(`/v1/user/statements.pdf?from=2020-01-01&to=${today}`);
+    expect(pdf.statusCode).toBe(200);
+    const shown = pdfText(pdf.rawPayload);
+    const pdfNumbers = shown.filter((text) => text.startsWith(`B-${tag}-`));
+    expect(pdfNumbers).toHaveLength(count);
+    expect(new Set(pdfNumbers).size).toBe(count);
   });
 });

@@ -1,5 +1,5 @@
 import { formatCentavos } from '@pixel/contract';
-import type { StatementsRepository } from './statements.repository.ts';
+import type { StatementCursor, StatementsRepository } from './statements.repository.ts';
 
 const PAGE = 500;
 // the Philippines keeps UTC+8 all year
@@ -63,10 +63,10 @@ export function createStatementsService(deps: { repository: StatementsRepository
   async function* rows(input: { userId: string; from: Date; to: Date }): AsyncGenerator<StatementRow> {
     let balance = await repository.balanceBefore(input.userId, input.from);
     yield { kind: 'opening', at: input.from, balance };
-    let after: { createdAt: Date; transactionId: string } | null = null;
-    for (;;) {
-      const lines = await repository.page({ ...input, after, limit: PAGE });
-      for (const line of lines) {
+    let after: StatementCursor | null = null;
+    do {
+      const page = await repository.page({ ...input, after, limit: PAGE });
+      for (const line of page.rows) {
         balance += line.net;
         yield {
           kind: 'line',
@@ -81,10 +81,8 @@ export function createStatementsService(deps: { repository: StatementsRepository
           balance,
         };
       }
-      if (lines.length < PAGE) break;
-      const last: (typeof lines)[number] = lines[lines.length - 1]!;
-      after = { createdAt: last.createdAt, transactionId: last.transactionId };
-    }
+      after = page.next;
+    } while (after);
     yield { kind: 'closing', at: input.to, balance };
   }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_account_time_idx" ON "ledger_entries" USING btree ("account_id","created_at","transaction_id");
