@@ -33,7 +33,8 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/web/**', '@pixel/web'] }],
+      // the web app's package (server/src/web/ is the server's own serving of it)
+      'no-restricted-imports': ['error', { patterns: ['**/web/src/**', '**/web/dist/**', '@pixel/web'] }],
     },
   },
 );

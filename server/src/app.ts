@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, {
-  LogController,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { creatorGiftsPageSize, imageUploadLimits } from '@pixel/contract';
+import { imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AdapterOverrides, chooseAdapters } from './adapters.ts';
 import type { Config } from './config/config.ts';
 import { type Db, ping } from './db/client.ts';
 import { users } from './db/schema/index.ts';
@@ -82,12 +75,8 @@ import { createReferralsService } from './features/referrals/referrals.service.t
 import { reactionsRoutes } from './features/reactions/reactions.routes.ts';
 import { createReactionsService } from './features/reactions/reactions.service.ts';
 import { createContentRegistry } from './lib/content-registry.ts';
-import { AppError } from './lib/errors.ts';
-import { installationSecret } from './lib/installation-secrets.ts';
 import { personSummaryOf } from './lib/pagination.ts';
-import { classifyPage, sitePagesRoutes } from './features/share/site-pages.ts';
-import { injectFirstPaint } from './features/share/first-paint.ts';
-import { injectPageMeta, pageMetaOf } from './features/share/page-meta.ts';
+import { webApp } from './web/web-app.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createWalletRepository } from './features/wallet/wallet.repository.ts';
 import { createBanksRepository } from './features/banks/banks.repository.ts';
@@ -105,9 +94,8 @@ import { createPayoutsService, type PayoutsService } from './features/payouts/pa
 import { createPayoutHoldsRepository } from './features/payouts/payout-holds.repository.ts';
 import { payoutHoldsRoutes } from './features/payouts/payout-holds.routes.ts';
 import { createPayoutHolds } from './features/payouts/payout-holds.service.ts';
-import { createXenditPayouts } from './providers/payments/xendit/xendit-payouts.ts';
 import { sandboxPayoutRoutes } from './providers/payments/sandbox/sandbox-payouts.routes.ts';
-import { createOutboxSms, createQueuedSms, createSemaphoreSms, type SmsSender } from './providers/sms/sms.ts';
+import { createQueuedSms } from './providers/sms/sms.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { createStatementsRepository } from './features/statements/statements.repository.ts';
 import { statementsRoutes } from './features/statements/statements.routes.ts';
@@ -120,21 +108,12 @@ import { createHumanCheck } from './plugins/human-check.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createLedger } from './ledger/ledger.ts';
-import { type CaptchaVerifier, captchaOff, createTurnstile } from './providers/captcha/captcha.ts';
 import {
-  type Mailer,
-  createOutboxMailer,
   CAUSED_MAILS_PER_ADDRESS_HOUR,
   createCappedMailer,
   createQueuedMailer,
-  createSmtpMailer,
 } from './providers/mail/mailer.ts';
-import { createPaymongoProvider } from './providers/payments/paymongo/paymongo-provider.ts';
-import type { PaymentProvider } from './providers/payments/payment-provider.ts';
-import {
-  createSandboxProvider,
-  SANDBOX_SIGNATURE_HEADER,
-} from './providers/payments/sandbox/sandbox-provider.ts';
+import { SANDBOX_SIGNATURE_HEADER } from './providers/payments/sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from './providers/payments/sandbox/sandbox.routes.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import { createDrain } from './features/ops/drain.ts';
@@ -154,13 +133,7 @@ export interface AppDeps {
   /** The job queue, started; the app registers how its jobs are done (workers start in main.ts). */
   jobs: JobQueue;
   /** Replaces an adapter chosen from the configuration (a fake captcha in a test, say). */
-  overrides?: {
-    /** Delivers the queued mail (instead of the outbox or SMTP). */
-    mailer?: Mailer;
-    captcha?: CaptchaVerifier;
-    paymentProvider?: PaymentProvider;
-    /** Delivers the queued SMS (instead of the outbox or Semaphore). */
-    sms?: SmsSender;
+  overrides?: AdapterOverrides & {
     /** The machine's time as the app's clock reads it (a test gives its own); the development clock moves it on. */
     now?: () => Date;
   };
@@ -175,25 +148,6 @@ declare module 'fastify' {
 }
 
 const SLOW_REQUEST_MS = 1_000;
-
-/** The encoding a page goes out in: brotli, else gzip, else none, by what the client accepts. */
-function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
-const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/', '/static/'];
-
-// files the server itself ships: the reaction icons
-const STATIC_DIR = new URL('../static', import.meta.url).pathname;
 
 /** Builds the whole server without listening: plugins first, then the features, then the web app. */
 export async function buildApp({ config, db, storage, jobs, overrides = {}, logger }: AppDeps) {
@@ -358,50 +312,11 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   await app.register(idempotencyPlugin, { db });
 
   // adapters: mail and SMS leave through the job queue; these deliver its jobs
-  const mailDelivery =
-    overrides.mailer ??
-    (config.mail.driver === 'smtp'
-      ? createSmtpMailer({ url: config.mail.smtpUrl!, from: config.mail.from })
-      : createOutboxMailer(db));
-  const captcha =
-    overrides.captcha ??
-    (config.captcha.provider === 'turnstile'
-      ? createTurnstile({
-          siteKey: config.captcha.siteKey!,
-          secretKey: config.captcha.secretKey!,
-          verifyUrl: config.captcha.verifyUrl,
-        })
-      : captchaOff);
-  const sandbox = createSandboxProvider({
+  const { mailDelivery, smsDelivery, captcha, paymentProvider, sandbox } = await chooseAdapters(
+    config,
     db,
-    publicUrl: config.publicUrl,
-    secret: config.sessionSecret,
-    // never a constant anyone could read: a signed "paid" webhook would settle a gift nobody paid
-    webhookSecret:
-      config.payments.sandboxWebhookSecret ??
-      (config.sandboxEnabled ? await installationSecret(db, 'sandbox-webhooks') : randomUUID()),
-    checkoutDelayMs: config.payments.sandboxCheckoutDelayMs,
-  });
-  const paymentProvider: PaymentProvider =
-    overrides.paymentProvider ??
-    (config.payments.provider === 'paymongo'
-      ? createPaymongoProvider({
-          secretKey: config.payments.paymongo.secretKey!,
-          webhookSecret: config.payments.paymongo.webhookSecret!,
-          apiUrl: config.payments.paymongo.apiUrl,
-          paymentMethods: config.payments.paymongo.paymentMethods,
-          ...(config.payments.xendit && { payouts: createXenditPayouts(config.payments.xendit) }),
-        })
-      : sandbox);
-  const smsDelivery =
-    overrides.sms ??
-    (config.sms.provider === 'semaphore'
-      ? createSemaphoreSms({
-          apiKey: config.sms.semaphoreApiKey!,
-          senderName: config.sms.semaphoreSenderName,
-          apiUrl: config.sms.semaphoreApiUrl,
-        })
-      : createOutboxSms(db));
+    overrides,
+  );
   const mailer = createQueuedMailer(jobs);
   const sms = createQueuedSms(jobs);
   const removeFiles = queuedFileRemover(jobs);
@@ -779,104 +694,15 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     await app.register(devClockRoutes, { clock, jobs, publicUrl: config.publicUrl });
   }
 
-  await app.register(fastifyStatic, {
-    root: STATIC_DIR,
-    prefix: '/static/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
-
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(sitePagesRoutes, {
-    publicUrl: config.publicUrl,
+  await app.register(webApp, {
+    config,
     listPublicPages: profilesRepository.listPublicPages,
-  });
-
-  // the web app: built files, and index.html for every page route so the client router takes over
-  const indexHtml = path.join(config.webDistDir, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  // read once: a creator page is index.html with that creator's title and link-preview tags
-  const indexSource = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // the build writes a .br and a .gz next to each text asset
-      preCompressed: true,
-      // built assets carry a content hash in their name, so they never change
-      setHeaders: (response, filePath) => {
-        const immutable = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
-        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // the same address answers brotli, gzip or plain bytes, by what the browser accepts
-        response.setHeader('vary', 'accept-encoding');
-      },
-    });
-  }
-  // the not-found handler is outside the compression hooks of routes: its pages (a few kilobytes) are
-  // compressed here
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (encoding === 'br') {
-      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
-      return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params }));
-    }
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
-    return reply.send(html);
-  };
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (isPage && hasWeb) {
-      reply.header('cache-control', 'no-cache');
-      const page = classifyPage(pathname);
-      if (page.kind === 'creator') {
-        await app.identify(request);
-        const viewer = request.user ?? null;
-        const profile = await profilesService
-          .getPublic({ pageUrl: page.pageUrl, viewerId: viewer?.id ?? null })
-          .catch((error: unknown) => {
-            if (error instanceof AppError && error.code === 'not_found') return null;
-            throw error;
-          });
-        if (profile) {
-          // the page carries who looks and what they see: no shared cache may keep it
-          reply.header('cache-control', 'private, no-cache');
-          const [user, gifts] = await Promise.all([
-            viewer ? authService.profile(viewer) : null,
-            // the Home tab's first gifts, as the app would ask for them a round trip later; without them
-            // (an error) the app asks as usual
-            page.home
-              ? giftsService
-                  .listForPage({
-                    pageUrl: page.pageUrl,
-                    viewerId: viewer?.id ?? null,
-                    page: 1,
-                    perPage: creatorGiftsPageSize,
-                  })
-                  .catch((error: unknown) => {
-                    request.log.warn({ err: error }, 'first paint without gifts');
-                    return undefined;
-                  })
-              : undefined,
-          ]);
-          // a post's own page previews as its creator's page until posts have previews of their own
-          const html = injectPageMeta(indexSource, pageMetaOf(profile, config.publicUrl));
-          return sendPage(request, reply, injectFirstPaint(html, { profile, user, gifts }));
-        }
-      }
-      // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
-      if (page.kind !== 'app') reply.status(404);
-      return sendPage(request, reply, indexSource);
-    }
-    if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    return reply
-      .status(404)
-      .send({ exception: 'NotFoundException', message: `No route for ${request.method} ${pathname}.` });
+    firstPaint: {
+      profile: profilesService.getPublic,
+      user: authService.profile,
+      gifts: giftsService.listForPage,
+    },
   });
 
   return app;

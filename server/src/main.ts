@@ -1,12 +1,12 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, parseConfig } from './config/config.ts';
 import { openDatabase, withStartupLock } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { drainThenClose } from './features/ops/drain.ts';
-import { createS3Storage, isUnreachable } from './providers/storage/s3-storage.ts';
-import { createLocalStorage, type Storage } from './providers/storage/storage.ts';
+import { chooseStorage } from './adapters.ts';
+import { isUnreachable } from './providers/storage/s3-storage.ts';
+import type { Storage } from './providers/storage/storage.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 
 function fail(message: string): never {
@@ -43,14 +43,7 @@ async function main() {
     throw error;
   }
 
-  const storage =
-    config.storage.driver === 's3'
-      ? createS3Storage(config.storage.s3)
-      : // paid originals and unclaimed uploads sit beside the public media, never under it
-        createLocalStorage({
-          root: path.join(config.dataDir, 'media'),
-          privateRoot: path.join(config.dataDir, 'private-media'),
-        });
+  const storage = chooseStorage(config);
   try {
     await waitForStorage(storage, config.storage.driver);
   } catch (error) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { chooseStorage } from '../adapters.ts';
 import { buildApp, type AppDeps } from '../app.ts';
 import { parseConfig } from '../config/config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -10,8 +11,6 @@ import { outboxMessages } from '../db/schema/index.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { createOutboxMailer } from '../providers/mail/mailer.ts';
 import { createOutboxSms } from '../providers/sms/sms.ts';
-import { createS3Storage } from '../providers/storage/s3-storage.ts';
-import { createLocalStorage } from '../providers/storage/storage.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**
@@ -53,13 +52,7 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await freshDatabase();
-  const storage =
-    config.storage.driver === 's3'
-      ? createS3Storage(config.storage.s3)
-      : createLocalStorage({
-          root: path.join(dataDir, 'media'),
-          privateRoot: path.join(dataDir, 'private-media'),
-        });
+  const storage = chooseStorage(config);
   // no background workers: a test does the jobs it waits for with `jobs.drain`
   const jobs = createJobQueue({
     target: database.queueTarget,

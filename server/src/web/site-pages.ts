@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /**
  * The web app's page routes that are not a creator's page (web/src/app/router.tsx): an address outside

@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@pixel/contract';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 export interface PageMeta {
   title: string;

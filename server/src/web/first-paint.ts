@@ -9,7 +9,7 @@ import {
   type PublicProfile,
   type User,
 } from '@pixel/contract';
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /**
  * A creator page's first response carries what its first screen needs (decision 0035): the answers the web

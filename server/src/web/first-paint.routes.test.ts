@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { client, member, multipartFile, payCheckout, sampleImage, startGift } from '../../test/builders.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { client, member, multipartFile, payCheckout, sampleImage, startGift } from '../test/builders.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-web-'));
 await fs.writeFile(

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { creatorGiftsPageSize } from '@pixel/contract';
+import type { Config } from '../config/config.ts';
+import type { AuthService } from '../features/auth/auth.service.ts';
+import type { GiftsService } from '../features/gifts/gifts.service.ts';
+import type { ProfilesService } from '../features/profiles/profiles.service.ts';
+import { AppError } from '../lib/errors.ts';
+import { injectFirstPaint } from './first-paint.ts';
+import { injectPageMeta, pageMetaOf } from './page-meta.ts';
+import { classifyPage, sitePagesRoutes } from './site-pages.ts';
+
+/** Addresses that are never a page of the web app: their unknown ones answer in the API's error shape. */
+const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/', '/static/'];
+
+// files the server itself ships: the reaction icons
+const STATIC_DIR = new URL('../../static', import.meta.url).pathname;
+
+/** The encoding a page goes out in: brotli, else gzip, else none, by what the client accepts. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** A page of a few kilobytes, compressed here: the not-found handler is outside the compression hooks. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params }));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
+}
+
+/**
+ * The web app as the server sends it: the server's own static files, the site pages (sitemap, robots),
+ * the built app's files, and index.html for every page route so the client router takes over. A creator
+ * page is index.html with that creator's title and link-preview tags and its first screen (the profile,
+ * the viewer, the Home tab's first gifts), so it draws before any script runs (decisions 0035, 0060).
+ */
+export const webApp = fp(
+  async (
+    app: FastifyInstance,
+    options: {
+      config: Pick<Config, 'publicUrl' | 'webDistDir'>;
+      listPublicPages: Parameters<typeof sitePagesRoutes>[1]['listPublicPages'];
+      firstPaint: {
+        profile: ProfilesService['getPublic'];
+        user: AuthService['profile'];
+        gifts: GiftsService['listForPage'];
+      };
+    },
+  ) => {
+    const { config, firstPaint } = options;
+    await app.register(fastifyStatic, {
+      root: STATIC_DIR,
+      prefix: '/static/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
+    await app.register(sitePagesRoutes, {
+      publicUrl: config.publicUrl,
+      listPublicPages: options.listPublicPages,
+    });
+
+    const indexHtml = path.join(config.webDistDir, 'index.html');
+    const hasWeb = fs.existsSync(indexHtml);
+    // read once: a creator page is index.html with that creator's title and link-preview tags
+    const indexSource = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: config.webDistDir,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        // the build writes a .br and a .gz next to each text asset
+        preCompressed: true,
+        // built assets carry a content hash in their name, so they never change
+        setHeaders: (response, filePath) => {
+          const immutable = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
+          response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // the same address answers brotli, gzip or plain bytes, by what the browser accepts
+          response.setHeader('vary', 'accept-encoding');
+        },
+      });
+    }
+
+    /** A creator page with its first screen, or null when there is no such creator for this viewer. */
+    async function creatorPage(request: FastifyRequest, page: { pageUrl: string; home: boolean }) {
+      await app.identify(request);
+      const viewer = request.user ?? null;
+      const profile = await firstPaint
+        .profile({ pageUrl: page.pageUrl, viewerId: viewer?.id ?? null })
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'not_found') return null;
+          throw error;
+        });
+      if (!profile) return null;
+      const [user, gifts] = await Promise.all([
+        viewer ? firstPaint.user(viewer) : null,
+        // the Home tab's first gifts, as the app would ask for them a round trip later; without them
+        // (an error) the app asks as usual
+        page.home
+          ? firstPaint
+              .gifts({
+                pageUrl: page.pageUrl,
+                viewerId: viewer?.id ?? null,
+                page: 1,
+                perPage: creatorGiftsPageSize,
+              })
+              .catch((error: unknown) => {
+                request.log.warn({ err: error }, 'first paint without gifts');
+                return undefined;
+              })
+          : undefined,
+      ]);
+      // a post's own page previews as its creator's page until posts have previews of their own
+      const html = injectPageMeta(indexSource, pageMetaOf(profile, config.publicUrl));
+      return injectFirstPaint(html, { profile, user, gifts });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+      if (isPage && hasWeb) {
+        reply.header('cache-control', 'no-cache');
+        const page = classifyPage(pathname);
+        if (page.kind === 'creator') {
+          const html = await creatorPage(request, page);
+          // the page carries who looks and what they see: no shared cache may keep it
+          if (html) return sendPage(request, reply.header('cache-control', 'private, no-cache'), html);
+        }
+        // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
+        if (page.kind !== 'app') reply.status(404);
+        return sendPage(request, reply, indexSource);
+      }
+      if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return reply
+        .status(404)
+        .send({ exception: 'NotFoundException', message: `No route for ${request.method} ${pathname}.` });
+    });
+  },
+);
