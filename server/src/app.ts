@@ -29,10 +29,8 @@ import { createPhotoUrlSigner } from './features/content/photo-urls.ts';
 import { devClockRoutes } from './features/dev-outbox/dev-clock.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { createClock } from './lib/clock.ts';
-import { createGiftsRepository } from './features/gifts/gifts.repository.ts';
-import { giftsRoutes } from './features/gifts/gifts.routes.ts';
-import { createGiftsService } from './features/gifts/gifts.service.ts';
-import { createGiftSettlement } from './features/gifts/gifts.settlement.ts';
+import { giftsModule } from './features/gifts/gifts.module.ts';
+import { install } from './lib/feature-module.ts';
 import { heldGiftsRoutes } from './features/gifts/held-gifts.routes.ts';
 import { createHeldGiftsService } from './features/gifts/held-gifts.service.ts';
 import { createMessageFilterRepository } from './features/message-filter/message-filter.repository.ts';
@@ -391,10 +389,8 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     findCreator: profilesRepository.findActiveByPageUrl,
     ownImage,
   });
-  const giftsRepository = createGiftsRepository(db);
   // a gift whose words the creator filters is paid all the same; its text waits for their review
   const messageFilter = createMessageFilterService({ repository: createMessageFilterRepository(db) });
-  const giftSettlement = createGiftSettlement(giftsRepository, questionsService, messageFilter.screen);
   // live alerts reach a creator's overlays on every instance through LISTEN/NOTIFY
   const overlayBus = createOverlayBus({ db, log: app.log });
   await overlayBus.start();
@@ -439,11 +435,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     ledger: createLedger(),
     provider: paymentProvider,
     fees: config.payments.fees,
-    handlers: {
-      gift: giftSettlement,
-      goal_gift: giftSettlement,
-      purchase: createPurchaseSettlement(contentRepository),
-    },
+    handlers: { purchase: createPurchaseSettlement(contentRepository) },
     queueReceipts: (tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
     listeners: [creatorWebhooks.onPaymentsSettled, overlayService.onSettled],
     refunds,
@@ -461,12 +453,13 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     },
     log: app.log,
   });
-  const giftsService = createGiftsService({
-    repository: giftsRepository,
+  const gifts = giftsModule({
+    db,
+    config,
     payments,
     blocks: followsService,
-    publicUrl: config.publicUrl,
-    limits: config.gifts,
+    questions: questionsService,
+    screen: messageFilter.screen,
   });
   const goalsService = createGoalsService({
     db,
@@ -482,7 +475,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     hashtags: hashtagsService,
     blocks: followsService,
     findCreator: profilesRepository.findActiveByPageUrl,
-    hasSupported: giftsRepository.hasSupported,
+    hasSupported: gifts.hasSupported,
     ownImage,
   });
   contents.register('bloc', blocService.lookup);
@@ -528,7 +521,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   await app.register(profilesRoutes, { service: profilesService });
   await app.register(followsRoutes, { service: followsService });
   await app.register(reactionsRoutes, { service: reactionsService });
-  await app.register(giftsRoutes, { service: giftsService });
+  await install(app, jobs, [gifts]);
   await app.register(goalsRoutes, { service: goalsService });
   await app.register(heldGiftsRoutes, {
     service: createHeldGiftsService({
@@ -549,7 +542,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     providerName: paymentProvider.name,
     view: {
       creator: async (userId) => {
-        const creator = await giftsRepository.findCreatorById(userId);
+        const creator = await gifts.findCreatorById(userId);
         return creator && personSummaryOf(creator);
       },
       creatorByPageUrl: async (pageUrl) => {
@@ -701,7 +694,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     firstPaint: {
       profile: profilesService.getPublic,
       user: authService.profile,
-      gifts: giftsService.listForPage,
+      gifts: gifts.listForPage,
     },
   });
 

@@ -128,7 +128,8 @@ export function createPaymentsService(deps: {
   ledger: Ledger;
   provider: PaymentProvider;
   fees: FeeRates;
-  handlers: Partial<Record<PaymentKind, SettlementHandler>>;
+  /** How each kind settles; a feature may also register its own with `registerSettlement`. */
+  handlers?: Partial<Record<PaymentKind, SettlementHandler>>;
   /** Queues the payers' receipts in the settlement's transaction (one job for a batch). */
   queueReceipts?: (tx: Tx, paymentIds: string[]) => Promise<void>;
   /** Told of the payments that settle, inside the settlement's transaction. */
@@ -147,8 +148,14 @@ export function createPaymentsService(deps: {
   callKey?: () => string | null;
 }) {
   const { db, repository, provider, log } = deps;
-  const listeners = deps.listeners ?? [];
-  const audiences = listeners.flatMap(({ payees }) => (payees ? [payees] : []));
+  const handlers: Partial<Record<PaymentKind, SettlementHandler>> = { ...deps.handlers };
+  const listeners = [...(deps.listeners ?? [])];
+  // the features register while the app is built; what the settlement statements ask is fixed at first use
+  let audiencesOnce: SQL[] | null = null;
+  const audiences = () => (audiencesOnce ??= listeners.flatMap(({ payees }) => (payees ? [payees] : [])));
+  const registering = () => {
+    if (audiencesOnce) throw new Error('payments are already settling: register while the app is built');
+  };
   /** A payment locked for settlement, with which listeners' audiences hold its payee. */
   type Settling = { payment: PaymentRow; paidAt: Date; audiences: boolean[] };
 
@@ -160,7 +167,7 @@ export function createPaymentsService(deps: {
     if (!items.length) return;
     const infos = new Map<string, SettledInfo>();
     for (const kind of new Set(items.map((item) => item.payment.kind))) {
-      const handler = deps.handlers[kind];
+      const handler = handlers[kind];
       if (!handler) throw new Error(`no settlement handler for ${kind}`);
       const settled = await handler.onSettled(
         tx,
@@ -327,7 +334,7 @@ export function createPaymentsService(deps: {
         payload: event.payload,
         paidCheckoutId: event.type === 'checkout.paid' ? event.checkoutId : null,
       })),
-      audiences,
+      audiences(),
     );
     // the same event twice in one batch is new only the first time
     const seen = new Set<string>();
@@ -382,7 +389,7 @@ export function createPaymentsService(deps: {
     const mismatched = state.amount !== payment.amount || state.currency !== payment.currency;
     let settledNow = false;
     const row = await db.transaction(async (tx) => {
-      const [locked] = await repository.lockForSettlement(tx, [payment.id], audiences);
+      const [locked] = await repository.lockForSettlement(tx, [payment.id], audiences());
       if (locked!.payment.status !== 'paid') {
         const paidAt = state.paidAt ?? new Date();
         if (mismatched) {
@@ -427,6 +434,18 @@ export function createPaymentsService(deps: {
   });
 
   return {
+    /** How payments of `kind` settle: the feature that starts them says so, once, while the app is built. */
+    registerSettlement(kind: PaymentKind, handler: SettlementHandler) {
+      registering();
+      if (handlers[kind]) throw new Error(`payments of kind ${kind} already settle elsewhere`);
+      handlers[kind] = handler;
+    },
+
+    /** Tells `listener` of the payments that settle, inside the settlement's transaction. */
+    addSettlementListener(listener: SettlementListener) {
+      registering();
+      listeners.push(listener);
+    },
     /**
      * Opens a checkout at the provider. `record` writes the feature's own rows in the same transaction
      * as the payment, so a gift never exists without its payment or the other way round.

@@ -1,0 +1,46 @@
+import type { Config } from '../../config/config.ts';
+import type { Db } from '../../db/client.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { BlockCheck } from '../follows/follows.service.ts';
+import type { GiftScreen } from '../message-filter/message-filter.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { createGiftsRepository } from './gifts.repository.ts';
+import { giftsRoutes } from './gifts.routes.ts';
+import { createGiftsService } from './gifts.service.ts';
+import { createGiftSettlement, type GiftQuestion } from './gifts.settlement.ts';
+import type { Tx } from '../../db/client.ts';
+
+/**
+ * Gifts to creators (and to their goals): started through payments' checkout, settled by this feature's
+ * settlement, which it registers with payments for both kinds; a gift's question is asked on the creator's
+ * Ask Me Anything page and its words pass the creator's message filter as it settles.
+ */
+export function giftsModule(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'gifts'>;
+  payments: Pick<PaymentsService, 'startCheckout' | 'registerSettlement'>;
+  blocks: BlockCheck;
+  questions: { askFromGifts(tx: Tx, asked: GiftQuestion[]): Promise<void> };
+  screen: GiftScreen;
+}) {
+  const repository = createGiftsRepository(deps.db);
+  const settlement = createGiftSettlement(repository, deps.questions, deps.screen);
+  deps.payments.registerSettlement('gift', settlement);
+  deps.payments.registerSettlement('goal_gift', settlement);
+  const service = createGiftsService({
+    repository,
+    payments: deps.payments,
+    blocks: deps.blocks,
+    publicUrl: deps.config.publicUrl,
+    limits: deps.config.gifts,
+  });
+  return {
+    routes: async (app) => app.register(giftsRoutes, { service }),
+    /** A creator page's first gifts (the web app's first paint). */
+    listForPage: service.listForPage,
+    /** Whether a viewer has supported a creator (supporters-only Bloc posts). */
+    hasSupported: repository.hasSupported,
+    /** The creator a payment went to, as a payment's page shows them. */
+    findCreatorById: repository.findCreatorById,
+  } satisfies FeatureModule & Record<string, unknown>;
+}
