@@ -21,11 +21,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createCreatorWebhooksRepository } from './features/creator-webhooks/creator-webhooks.repository.ts';
 import { creatorWebhooksRoutes } from './features/creator-webhooks/creator-webhooks.routes.ts';
 import { createCreatorWebhooksService } from './features/creator-webhooks/creator-webhooks.service.ts';
-import { createContentRepository } from './features/content/content.repository.ts';
-import { contentRoutes } from './features/content/content.routes.ts';
-import { createContentService } from './features/content/content.service.ts';
-import { createPurchaseSettlement } from './features/content/content.settlement.ts';
-import { createPhotoUrlSigner } from './features/content/photo-urls.ts';
+import { contentModule } from './features/content/content.module.ts';
 import { devClockRoutes } from './features/dev-outbox/dev-clock.routes.ts';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes.ts';
 import { createClock } from './lib/clock.ts';
@@ -402,7 +398,6 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const contentRepository = createContentRepository(db);
   // creators' own endpoints hear of their gifts, sales and payouts, written with the change itself
   const creatorWebhooks = createCreatorWebhooksService({
     db,
@@ -435,7 +430,6 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     ledger: createLedger(),
     provider: paymentProvider,
     fees: config.payments.fees,
-    handlers: { purchase: createPurchaseSettlement(contentRepository) },
     queueReceipts: (tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
     listeners: [creatorWebhooks.onPaymentsSettled, overlayService.onSettled],
     refunds,
@@ -479,28 +473,20 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     ownImage,
   });
   contents.register('bloc', blocService.lookup);
-  // paid photos: originals live in private storage and reach only their creator and buyers, by signed URL
-  const contentService = createContentService({
+  const content = contentModule({
     db,
+    config,
     now,
-    repository: contentRepository,
     storage,
     removeFiles,
-    signer: createPhotoUrlSigner({
-      secret: config.media.signingSecret,
-      ttlSeconds: config.media.urlTtlSeconds,
-      publicUrl: config.publicUrl,
-    }),
     reactions: reactionsService,
     hashtags: hashtagsService,
     blocks: followsService,
     payments,
     findCreator: profilesRepository.findActiveByPageUrl,
-    publicUrl: config.publicUrl,
+    contents,
     log: app.log,
   });
-  contents.register('image', contentService.lookups.image);
-  contents.register('image_collection', contentService.lookups.image_collection);
 
   await app.register(opsRoutes, {
     checks: {
@@ -536,7 +522,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   await app.register(blocRoutes, { service: blocService });
   await app.register(hashtagsRoutes, { service: hashtagsService });
   await app.register(imagesRoutes, { service: imagesService });
-  await app.register(contentRoutes, { service: contentService });
+  await install(app, jobs, [content]);
   await app.register(paymentsRoutes, {
     service: payments,
     providerName: paymentProvider.name,

@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { purgeDeletedPhotoPosts } from '../features/content/content.purge.ts';
-import { createContentRepository } from '../features/content/content.repository.ts';
-import { createHashtagsRepository } from '../features/hashtags/hashtags.repository.ts';
 import { cleanStorage } from '../features/images/images.cleanup.ts';
 import { receiptsFor } from '../features/payments/receipts.ts';
-import { createReactionsRepository } from '../features/reactions/reactions.repository.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { releasePendingBalances } from '../ledger/release.ts';
 import { forgetIdempotencyKeys } from '../plugins/idempotency.ts';
@@ -69,17 +65,6 @@ export function registerJobs(
   jobs.handle('release-pending-balances', async () => {
     const released = await releasePendingBalances(db, ledger, deps.now());
     if (released) log.info({ released }, 'released pending balances');
-  });
-  jobs.handle('purge-deleted-photo-posts', async () => {
-    const purged = await purgeDeletedPhotoPosts({
-      db,
-      repository: createContentRepository(db),
-      removeFiles,
-      forget: createReactionsRepository(db).forget,
-      forgetTags: createHashtagsRepository(db).forget,
-      now: deps.now(),
-    });
-    if (purged) log.info({ purged }, 'purged deleted photo posts');
   });
   jobs.handle('poll-payouts', async () => {
     const settled = await deps.payouts.pollDue();

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import type { Db } from '../../db/client.ts';
+import type { ContentRegistry } from '../../lib/content-registry.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
+import type { BlockCheck } from '../follows/follows.service.ts';
+import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { ReactionCounts } from '../reactions/reactions.service.ts';
+import { purgeDeletedPhotoPosts } from './content.purge.ts';
+import { createContentRepository } from './content.repository.ts';
+import { contentRoutes } from './content.routes.ts';
+import { createContentService, type ContentService } from './content.service.ts';
+import { createPurchaseSettlement } from './content.settlement.ts';
+import { createPhotoUrlSigner } from './photo-urls.ts';
+
+/**
+ * Paid photo posts (Snaps and Snap Slides): originals live in private storage and reach only their
+ * creator and buyers, by signed URL. A purchase settles through this feature's settlement, which it
+ * registers with payments; deleted posts stay for their buyers 15 days, then a job purges them.
+ */
+export function contentModule(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'media'>;
+  now: () => Date;
+  storage: Storage;
+  removeFiles: FileRemover;
+  reactions: ReactionCounts;
+  hashtags: HashtagIndex;
+  blocks: BlockCheck;
+  payments: Pick<PaymentsService, 'startCheckout' | 'refresh' | 'registerSettlement'>;
+  findCreator: Parameters<typeof createContentService>[0]['findCreator'];
+  contents: Pick<ContentRegistry, 'register'>;
+  log: FastifyBaseLogger;
+}) {
+  const { db, now, removeFiles } = deps;
+  const repository = createContentRepository(db);
+  deps.payments.registerSettlement('purchase', createPurchaseSettlement(repository));
+  const service: ContentService = createContentService({
+    db,
+    now,
+    repository,
+    storage: deps.storage,
+    removeFiles,
+    signer: createPhotoUrlSigner({
+      secret: deps.config.media.signingSecret,
+      ttlSeconds: deps.config.media.urlTtlSeconds,
+      publicUrl: deps.config.publicUrl,
+    }),
+    reactions: deps.reactions,
+    hashtags: deps.hashtags,
+    blocks: deps.blocks,
+    payments: deps.payments,
+    findCreator: deps.findCreator,
+    publicUrl: deps.config.publicUrl,
+    log: deps.log,
+  });
+  // reactions work across every kind of content
+  deps.contents.register('image', service.lookups.image);
+  deps.contents.register('image_collection', service.lookups.image_collection);
+  return {
+    routes: async (app) => app.register(contentRoutes, { service }),
+    jobs: {
+      'purge-deleted-photo-posts': async () => {
+        const purged = await purgeDeletedPhotoPosts({
+          db,
+          repository,
+          removeFiles,
+          forget: deps.reactions.forget,
+          forgetTags: deps.hashtags.forget,
+          now: now(),
+        });
+        if (purged) deps.log.info({ purged }, 'purged deleted photo posts');
+      },
+    },
+  } satisfies FeatureModule;
+}
