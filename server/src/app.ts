@@ -48,11 +48,7 @@ import { createGoalsService } from './features/goals/goals.service.ts';
 import { createQuestionsRepository } from './features/questions/questions.repository.ts';
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { createQuestionsService } from './features/questions/questions.service.ts';
-import { createPaymentsRepository } from './features/payments/payments.repository.ts';
-import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { createPaymentsService } from './features/payments/payments.service.ts';
-import { createRefundsRepository } from './features/payments/refunds.repository.ts';
-import { createRefundsService } from './features/payments/refunds.service.ts';
+import { paymentsModule } from './features/payments/payments.module.ts';
 import { createBlocRepository } from './features/bloc/bloc.repository.ts';
 import { blocRoutes } from './features/bloc/bloc.routes.ts';
 import { createBlocService } from './features/bloc/bloc.service.ts';
@@ -407,16 +403,6 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     maxTries: queueDefinitions['deliver-creator-webhook'].retryLimit! + 1,
     now,
   });
-  // a payment a feature does not keep goes back to its payer through the provider, by a job
-  const refunds = createRefundsService({
-    db,
-    repository: createRefundsRepository(db),
-    ledger: createLedger(),
-    provider: paymentProvider,
-    queueRefunds: (tx, refundIds) => jobs.send('refund-payments', { refundIds }, { tx }),
-    queueMail: (tx, mail) => jobs.send('send-mail', mail, { tx }),
-    log: app.log,
-  });
   // whoever referred a payee earns a share of the platform's fee, posted with the payment (decision 0052)
   const referralsService = createReferralsService({
     repository: createReferralsRepository(db),
@@ -424,15 +410,12 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     publicUrl: config.publicUrl,
   });
   // a payment settles through the feature that started it
-  const payments = createPaymentsService({
+  const payments = paymentsModule({
     db,
-    repository: createPaymentsRepository(db),
-    ledger: createLedger(),
+    config,
+    now,
     provider: paymentProvider,
-    fees: config.payments.fees,
-    queueReceipts: (tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
-    listeners: [creatorWebhooks.onPaymentsSettled, overlayService.onSettled],
-    refunds,
+    jobs,
     referrals: referralsService.rewards,
     // a repeat of a money call an instance left mid-way finds the payment that call made
     callKey: idempotencyKeyOfCall,
@@ -444,6 +427,17 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
         .catch((err: unknown) => {
           app.log.warn({ err }, 'the page cache kept a settled page');
         });
+    },
+    listeners: [creatorWebhooks.onPaymentsSettled, overlayService.onSettled],
+    view: {
+      creator: async (userId) => {
+        const creator = await profilesRepository.findActiveById(userId);
+        return creator && personSummaryOf(creator);
+      },
+      creatorByPageUrl: async (pageUrl) => {
+        const creator = await profilesRepository.findActiveByPageUrl(pageUrl);
+        return creator && { page_name: creator.pageName };
+      },
     },
     log: app.log,
   });
@@ -523,20 +517,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   await app.register(hashtagsRoutes, { service: hashtagsService });
   await app.register(imagesRoutes, { service: imagesService });
   await install(app, jobs, [content]);
-  await app.register(paymentsRoutes, {
-    service: payments,
-    providerName: paymentProvider.name,
-    view: {
-      creator: async (userId) => {
-        const creator = await gifts.findCreatorById(userId);
-        return creator && personSummaryOf(creator);
-      },
-      creatorByPageUrl: async (pageUrl) => {
-        const creator = await profilesRepository.findActiveByPageUrl(pageUrl);
-        return creator && { page_name: creator.pageName };
-      },
-    },
-  });
+  await install(app, jobs, [payments]);
   await app.register(walletRoutes, { db, repository: createWalletRepository(db) });
   await app.register(supportedRoutes, { db });
   await app.register(referralsRoutes, { service: referralsService });
@@ -608,11 +589,8 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     storage,
     mail: mailDelivery,
     sms: smsDelivery,
-    payments,
     payouts: payoutsService,
     creatorWebhooks,
-    refunds,
-    reconcileAfterMs: config.reconcileAfterMs,
     log: app.log,
   });
   await app.register(otpRoutes, { service: otpService });

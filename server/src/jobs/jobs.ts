@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { cleanStorage } from '../features/images/images.cleanup.ts';
-import { receiptsFor } from '../features/payments/receipts.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { releasePendingBalances } from '../ledger/release.ts';
 import { forgetIdempotencyKeys } from '../plugins/idempotency.ts';
@@ -30,14 +29,8 @@ export function registerJobs(
     storage: Storage;
     mail: Mailer;
     sms: SmsSender;
-    payments: {
-      reconcile(input: { openedBefore: Date; now: Date }): Promise<{ settled: number; closed: number }>;
-    };
     payouts: { pollDue(): Promise<number> };
     creatorWebhooks: { deliver(deliveryId: string): Promise<void> };
-    refunds: { run(refundIds: string[]): Promise<void>; sweep(now: Date): Promise<number> };
-    /** How long a checkout may stay unpaid before reconciliation asks the provider about it. */
-    reconcileAfterMs: number;
     log: FastifyBaseLogger;
   },
 ) {
@@ -47,18 +40,7 @@ export function registerJobs(
 
   jobs.handle('send-mail', (message) => deps.mail.send(message));
   jobs.handle('send-sms', (message) => deps.sms.send(message));
-  // each receipt becomes a mail job of its own, so one failing address never repeats the others
-  jobs.handle('send-receipts', async ({ paymentIds }) => {
-    const receipts = await receiptsFor(db, paymentIds);
-    if (!receipts.length) return;
-    await db.transaction(async (tx) => {
-      for (const receipt of receipts) await jobs.send('send-mail', receipt, { tx });
-    });
-  });
   jobs.handle('deliver-creator-webhook', ({ deliveryId }) => deps.creatorWebhooks.deliver(deliveryId));
-  jobs.handle('refund-payments', ({ refundIds }) =>
-    refundIds ? deps.refunds.run(refundIds) : deps.refunds.sweep(deps.now()),
-  );
   jobs.handle('remove-files', async ({ files }) => {
     for (const file of files) await storage.remove(file.key, file.area);
   });
@@ -69,14 +51,6 @@ export function registerJobs(
   jobs.handle('poll-payouts', async () => {
     const settled = await deps.payouts.pollDue();
     if (settled) log.info({ settled }, 'settled payouts');
-  });
-  jobs.handle('reconcile-payments', async () => {
-    const now = deps.now();
-    const outcome = await deps.payments.reconcile({
-      openedBefore: new Date(now.getTime() - deps.reconcileAfterMs),
-      now,
-    });
-    if (outcome.settled || outcome.closed) log.info(outcome, 'reconciled checkouts');
   });
   jobs.handle('clean-storage', async () => {
     const removed = await cleanStorage({ db, removeFiles, now: deps.now() });

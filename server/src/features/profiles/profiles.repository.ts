@@ -17,6 +17,16 @@ export function createProfilesRepository(db: Db) {
       return row ?? null;
     },
 
+    /** An active account by id: a payment's payee as its page shows them. */
+    async findActiveById(id: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.status, 'active')))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Public creator pages (active accounts), most recently changed first: the sitemap. */
     async listPublicPages(limit: number) {
       return db

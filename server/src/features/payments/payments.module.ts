@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { createLedger } from '../../ledger/ledger.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import { type PaymentView, paymentsRoutes } from './payments.routes.ts';
+import {
+  createPaymentsService,
+  type ReferralRewards,
+  type SettledSummary,
+  type SettlementListener,
+} from './payments.service.ts';
+import { receiptsFor } from './receipts.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
+import { createRefundsService } from './refunds.service.ts';
+
+/**
+ * Payments: checkouts opened at the provider, its webhooks and re-checks settling each payment exactly
+ * once, through the feature that started it (features register their settlement with
+ * `registerSettlement` and listen with `addSettlementListener` while the app is built); payments a feature
+ * does not keep go back through refunds; payers get receipts; reconciliation asks about the checkouts
+ * whose webhook never came.
+ */
+export function paymentsModule(deps: {
+  db: Db;
+  config: Pick<Config, 'payments' | 'reconcileAfterMs'>;
+  now: () => Date;
+  provider: PaymentProvider;
+  jobs: Pick<JobQueue, 'send'>;
+  referrals: ReferralRewards;
+  /** The Idempotency-Key of the call being handled (a repeat of a call finds the payment it made). */
+  callKey: () => string | null;
+  /** Told of every payment that settled, after its transaction commits. */
+  onSettled: (settled: SettledSummary[]) => void | Promise<void>;
+  listeners: SettlementListener[];
+  view: PaymentView;
+  log: FastifyBaseLogger;
+}) {
+  const { db, jobs, now, log } = deps;
+  const refunds = createRefundsService({
+    db,
+    repository: createRefundsRepository(db),
+    ledger: createLedger(),
+    provider: deps.provider,
+    queueRefunds: (tx, refundIds) => jobs.send('refund-payments', { refundIds }, { tx }),
+    queueMail: (tx, mail) => jobs.send('send-mail', mail, { tx }),
+    log,
+  });
+  const service = createPaymentsService({
+    db,
+    repository: createPaymentsRepository(db),
+    ledger: createLedger(),
+    provider: deps.provider,
+    fees: deps.config.payments.fees,
+    queueReceipts: (tx: Tx, paymentIds) => jobs.send('send-receipts', { paymentIds }, { tx }),
+    listeners: deps.listeners,
+    refunds,
+    referrals: deps.referrals,
+    callKey: deps.callKey,
+    onSettled: deps.onSettled,
+    log,
+  });
+  return {
+    routes: async (app) =>
+      app.register(paymentsRoutes, { service, providerName: deps.provider.name, view: deps.view }),
+    jobs: {
+      // each receipt becomes a mail job of its own, so one failing address never repeats the others
+      'send-receipts': async ({ paymentIds }) => {
+        const receipts = await receiptsFor(db, paymentIds);
+        if (!receipts.length) return;
+        await db.transaction(async (tx) => {
+          for (const receipt of receipts) await jobs.send('send-mail', receipt, { tx });
+        });
+      },
+      'refund-payments': ({ refundIds }) => (refundIds ? refunds.run(refundIds) : refunds.sweep(now())),
+      'reconcile-payments': async () => {
+        const at = now();
+        const outcome = await service.reconcile({
+          openedBefore: new Date(at.getTime() - deps.config.reconcileAfterMs),
+          now: at,
+        });
+        if (outcome.settled || outcome.closed) log.info(outcome, 'reconciled checkouts');
+      },
+    },
+    startCheckout: service.startCheckout,
+    refresh: service.refresh,
+    registerSettlement: service.registerSettlement,
+    addSettlementListener: service.addSettlementListener,
+  } satisfies FeatureModule & Record<string, unknown>;
+}
