@@ -49,6 +49,7 @@ import { createQuestionsRepository } from './features/questions/questions.reposi
 import { questionsRoutes } from './features/questions/questions.routes.ts';
 import { createQuestionsService } from './features/questions/questions.service.ts';
 import { paymentsModule } from './features/payments/payments.module.ts';
+import { payoutsModule } from './features/payouts/payouts.module.ts';
 import { createBlocRepository } from './features/bloc/bloc.repository.ts';
 import { blocRoutes } from './features/bloc/bloc.routes.ts';
 import { createBlocService } from './features/bloc/bloc.service.ts';
@@ -69,21 +70,6 @@ import { personSummaryOf } from './lib/pagination.ts';
 import { webApp } from './web/web-app.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { createWalletRepository } from './features/wallet/wallet.repository.ts';
-import { createBanksRepository } from './features/banks/banks.repository.ts';
-import { banksRoutes } from './features/banks/banks.routes.ts';
-import { createBankDirectory, createBanksService } from './features/banks/banks.service.ts';
-import { createOtpRepository } from './features/otp/otp.repository.ts';
-import { otpRoutes } from './features/otp/otp.routes.ts';
-import { createOtpService } from './features/otp/otp.service.ts';
-import { createLinkedAccountsRepository } from './features/linked-accounts/linked-accounts.repository.ts';
-import { linkedAccountsRoutes } from './features/linked-accounts/linked-accounts.routes.ts';
-import { createLinkedAccountsService } from './features/linked-accounts/linked-accounts.service.ts';
-import { createPayoutsRepository } from './features/payouts/payouts.repository.ts';
-import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
-import { createPayoutsService, type PayoutsService } from './features/payouts/payouts.service.ts';
-import { createPayoutHoldsRepository } from './features/payouts/payout-holds.repository.ts';
-import { payoutHoldsRoutes } from './features/payouts/payout-holds.routes.ts';
-import { createPayoutHolds } from './features/payouts/payout-holds.service.ts';
 import { sandboxPayoutRoutes } from './providers/payments/sandbox/sandbox-payouts.routes.ts';
 import { createQueuedSms } from './providers/sms/sms.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
@@ -97,7 +83,6 @@ import { idempotencyKeyOfCall, idempotencyPlugin } from './plugins/idempotency.t
 import { createHumanCheck } from './plugins/human-check.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { createLedger } from './ledger/ledger.ts';
 import {
   CAUSED_MAILS_PER_ADDRESS_HOUR,
   createCappedMailer,
@@ -128,13 +113,6 @@ export interface AppDeps {
     now?: () => Date;
   };
   logger?: FastifyServerOptions['logger'];
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Withdrawals, for the scheduler's poller. */
-    payouts: PayoutsService;
-  }
 }
 
 const SLOW_REQUEST_MS = 1_000;
@@ -527,44 +505,19 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   });
 
   // payout accounts, one-time codes and withdrawals
-  const otpService = createOtpService({
+  const accounts = createAuthRepository(db);
+  const payouts = payoutsModule({
     db,
-    repository: createOtpRepository(db),
-    sms,
-    mailer,
-    secret: config.sessionSecret,
+    config,
     now,
-    log: app.log,
-  });
-  // a change of where money goes holds payouts and tells the owner, who can freeze them (decision 0068)
-  const payoutHolds = createPayoutHolds({
-    repository: createPayoutHoldsRepository(db),
+    provider: paymentProvider,
     sms,
     mailer,
-    secret: config.sessionSecret,
-    publicUrl: config.publicUrl,
+    accounts: {
+      findEmail: async (userId) => (await accounts.findUserById(userId))?.email ?? null,
+      findLinkedAccount: accounts.findLinkedAccountOfUser,
+    },
     endSessions: (userId) => app.sessions.endAllFor(userId),
-    now,
-  });
-  const banksRepository = createBanksRepository(db);
-  const linkedAccounts = createAuthRepository(db);
-  const banksService = createBanksService({
-    db,
-    repository: banksRepository,
-    directory: createBankDirectory({ gateway: paymentProvider.payouts, now }),
-    otp: otpService,
-    holds: payoutHolds,
-    findEmail: async (userId) => (await linkedAccounts.findUserById(userId))?.email ?? null,
-  });
-  const payoutsService = createPayoutsService({
-    db,
-    repository: createPayoutsRepository(db),
-    ledger: createLedger(),
-    gateway: paymentProvider.payouts,
-    otp: otpService,
-    holds: payoutHolds,
-    findUserBanks: (userId) => banksRepository.list(userId),
-    findLinkedAccount: linkedAccounts.findLinkedAccountOfUser,
     listeners: [
       (tx, payout) =>
         creatorWebhooks.onPayoutChanged(tx, {
@@ -578,10 +531,8 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
           failureCode: payout.failureCode,
         }),
     ],
-    now,
     log: app.log,
   });
-  app.decorate('payouts', payoutsService);
   jobs.handle('purge-overlay-events', () => overlayService.purge());
   registerJobs(jobs, {
     db,
@@ -589,27 +540,10 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
     storage,
     mail: mailDelivery,
     sms: smsDelivery,
-    payouts: payoutsService,
     creatorWebhooks,
     log: app.log,
   });
-  await app.register(otpRoutes, { service: otpService });
-  await app.register(banksRoutes, { service: banksService });
-  // an e-payment account for direct payouts, for creators who did not sign up through the provider
-  await app.register(linkedAccountsRoutes, {
-    service: createLinkedAccountsService({
-      db,
-      now,
-      repository: createLinkedAccountsRepository(db, now),
-      provider: paymentProvider,
-      otp: otpService,
-      holds: payoutHolds,
-      publicUrl: config.publicUrl,
-      secret: config.sessionSecret,
-    }),
-  });
-  await app.register(payoutsRoutes, { service: payoutsService, providerName: paymentProvider.payouts.name });
-  await app.register(payoutHoldsRoutes, { holds: payoutHolds });
+  await install(app, jobs, [payouts]);
   if (config.sandboxEnabled) {
     await app.register(sandboxRoutes, {
       provider: sandbox,

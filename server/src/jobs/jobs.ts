@@ -29,7 +29,6 @@ export function registerJobs(
     storage: Storage;
     mail: Mailer;
     sms: SmsSender;
-    payouts: { pollDue(): Promise<number> };
     creatorWebhooks: { deliver(deliveryId: string): Promise<void> };
     log: FastifyBaseLogger;
   },
@@ -47,10 +46,6 @@ export function registerJobs(
   jobs.handle('release-pending-balances', async () => {
     const released = await releasePendingBalances(db, ledger, deps.now());
     if (released) log.info({ released }, 'released pending balances');
-  });
-  jobs.handle('poll-payouts', async () => {
-    const settled = await deps.payouts.pollDue();
-    if (settled) log.info({ settled }, 'settled payouts');
   });
   jobs.handle('clean-storage', async () => {
     const removed = await cleanStorage({ db, removeFiles, now: deps.now() });

@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config.ts';
+import type { Db } from '../../db/client.ts';
+import { createLedger } from '../../ledger/ledger.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import type { SmsSender } from '../../providers/sms/sms.ts';
+import { createBanksRepository } from '../banks/banks.repository.ts';
+import { banksRoutes } from '../banks/banks.routes.ts';
+import { createBankDirectory, createBanksService } from '../banks/banks.service.ts';
+import { createLinkedAccountsRepository } from '../linked-accounts/linked-accounts.repository.ts';
+import { linkedAccountsRoutes } from '../linked-accounts/linked-accounts.routes.ts';
+import { createLinkedAccountsService } from '../linked-accounts/linked-accounts.service.ts';
+import { createOtpRepository } from '../otp/otp.repository.ts';
+import { otpRoutes } from '../otp/otp.routes.ts';
+import { createOtpService } from '../otp/otp.service.ts';
+import { createPayoutHoldsRepository } from './payout-holds.repository.ts';
+import { payoutHoldsRoutes } from './payout-holds.routes.ts';
+import { createPayoutHolds } from './payout-holds.service.ts';
+import { createPayoutsRepository } from './payouts.repository.ts';
+import { payoutsRoutes } from './payouts.routes.ts';
+import { createPayoutsService, type PayoutListener } from './payouts.service.ts';
+
+/**
+ * Getting paid: payout accounts (banks, a linked e-payment account), the one-time codes that confirm
+ * them and each withdrawal, the holds a change of where money goes puts on payouts (decision 0068), and
+ * the withdrawals themselves, polled at the provider when no webhook tells.
+ */
+export function payoutsModule(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'sessionSecret'>;
+  now: () => Date;
+  provider: Pick<
+    PaymentProvider,
+    'name' | 'payouts' | 'accountSignIn' | 'authorizationUrl' | 'exchangeAuthorizationCode'
+  >;
+  sms: SmsSender;
+  mailer: Pick<Mailer, 'send'>;
+  /** The account's email and its linked e-payment account (auth owns both). */
+  accounts: {
+    findEmail: (userId: string) => Promise<string | null>;
+    findLinkedAccount: (userId: string) => Promise<{ username: string; mobileNumber: string | null } | null>;
+  };
+  endSessions: (userId: string) => Promise<void>;
+  listeners: PayoutListener[];
+  log: FastifyBaseLogger;
+}) {
+  const { db, config, now, provider, sms, mailer, log } = deps;
+  const otp = createOtpService({
+    db,
+    repository: createOtpRepository(db),
+    sms,
+    mailer,
+    secret: config.sessionSecret,
+    now,
+    log,
+  });
+  // a change of where money goes holds payouts and tells the owner, who can freeze them (decision 0068)
+  const holds = createPayoutHolds({
+    repository: createPayoutHoldsRepository(db),
+    sms,
+    mailer,
+    secret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+    endSessions: deps.endSessions,
+    now,
+  });
+  const banksRepository = createBanksRepository(db);
+  const banks = createBanksService({
+    db,
+    repository: banksRepository,
+    directory: createBankDirectory({ gateway: provider.payouts, now }),
+    otp,
+    holds,
+    findEmail: deps.accounts.findEmail,
+  });
+  // an e-payment account for direct payouts, for creators who did not sign up through the provider
+  const linkedAccounts = createLinkedAccountsService({
+    db,
+    now,
+    repository: createLinkedAccountsRepository(db, now),
+    provider,
+    otp,
+    holds,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+  });
+  const payouts = createPayoutsService({
+    db,
+    repository: createPayoutsRepository(db),
+    ledger: createLedger(),
+    gateway: provider.payouts,
+    otp,
+    holds,
+    findUserBanks: (userId) => banksRepository.list(userId),
+    findLinkedAccount: deps.accounts.findLinkedAccount,
+    listeners: deps.listeners,
+    now,
+    log,
+  });
+  return {
+    routes: async (app) => {
+      await app.register(otpRoutes, { service: otp });
+      await app.register(banksRoutes, { service: banks });
+      await app.register(linkedAccountsRoutes, { service: linkedAccounts });
+      await app.register(payoutsRoutes, { service: payouts, providerName: provider.payouts.name });
+      await app.register(payoutHoldsRoutes, { holds });
+    },
+    jobs: {
+      'poll-payouts': async () => {
+        const settled = await payouts.pollDue();
+        if (settled) log.info({ settled }, 'settled payouts');
+      },
+    },
+  } satisfies FeatureModule;
+}
