@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { cleanStorage } from '../features/images/images.cleanup.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { releasePendingBalances } from '../ledger/release.ts';
 import { forgetIdempotencyKeys } from '../plugins/idempotency.ts';
@@ -17,8 +16,10 @@ export const queuedFileRemover =
   };
 
 /**
- * How each job is done. Every handler is safe to run twice (a retry after a crash at the wrong moment
- * does): deliveries may at worst repeat a message, money work runs under idempotency keys and row locks.
+ * How the platform's own jobs are done: delivering mail and SMS, removing files, the release of pending
+ * money on the 15th and forgetting old Idempotency-Keys; each feature's jobs come from its module. Every
+ * handler is safe to run twice (a retry after a crash at the wrong moment does): deliveries may at worst
+ * repeat a message, money work runs under idempotency keys and row locks.
  */
 export function registerJobs(
   jobs: JobQueue,
@@ -29,27 +30,20 @@ export function registerJobs(
     storage: Storage;
     mail: Mailer;
     sms: SmsSender;
-    creatorWebhooks: { deliver(deliveryId: string): Promise<void> };
     log: FastifyBaseLogger;
   },
 ) {
   const { db, storage, log } = deps;
-  const removeFiles = queuedFileRemover(jobs);
   const ledger = createLedger();
 
   jobs.handle('send-mail', (message) => deps.mail.send(message));
   jobs.handle('send-sms', (message) => deps.sms.send(message));
-  jobs.handle('deliver-creator-webhook', ({ deliveryId }) => deps.creatorWebhooks.deliver(deliveryId));
   jobs.handle('remove-files', async ({ files }) => {
     for (const file of files) await storage.remove(file.key, file.area);
   });
   jobs.handle('release-pending-balances', async () => {
     const released = await releasePendingBalances(db, ledger, deps.now());
     if (released) log.info({ released }, 'released pending balances');
-  });
-  jobs.handle('clean-storage', async () => {
-    const removed = await cleanStorage({ db, removeFiles, now: deps.now() });
-    if (removed) log.info({ removed }, 'cleaned storage');
   });
   jobs.handle('forget-idempotency-keys', async () => {
     const forgotten = await forgetIdempotencyKeys(db);

@@ -30,10 +30,3 @@ export function createContentRegistry() {
 }
 
 export type ContentRegistry = ReturnType<typeof createContentRegistry>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where content features register their lookups (see `createContentRegistry`). */
-    contents: ContentRegistry;
-  }
-}

@@ -31,7 +31,7 @@ export function contentModule(deps: {
   blocks: BlockCheck;
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh' | 'registerSettlement'>;
   findCreator: Parameters<typeof createContentService>[0]['findCreator'];
-  contents: Pick<ContentRegistry, 'register'>;
+  registerContent: ContentRegistry['register'];
   log: FastifyBaseLogger;
 }) {
   const { db, now, removeFiles } = deps;
@@ -57,8 +57,8 @@ export function contentModule(deps: {
     log: deps.log,
   });
   // reactions work across every kind of content
-  deps.contents.register('image', service.lookups.image);
-  deps.contents.register('image_collection', service.lookups.image_collection);
+  deps.registerContent('image', service.lookups.image);
+  deps.registerContent('image_collection', service.lookups.image_collection);
   return {
     routes: async (app) => app.register(contentRoutes, { service }),
     jobs: {

@@ -4,7 +4,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createLedger } from '../../ledger/ledger.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
+import { personSummaryOf } from '../../lib/pagination.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import type { Metrics } from '../ops/metrics.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { type PaymentView, paymentsRoutes } from './payments.routes.ts';
 import {
@@ -33,12 +35,36 @@ export function paymentsModule(deps: {
   referrals: ReferralRewards;
   /** The Idempotency-Key of the call being handled (a repeat of a call finds the payment it made). */
   callKey: () => string | null;
-  /** Told of every payment that settled, after its transaction commits. */
-  onSettled: (settled: SettledSummary[]) => void | Promise<void>;
+  metrics: Pick<Metrics, 'paymentsSettled'>;
+  /** Drops the visitors' copies of these users' pages (the public cache). */
+  dropPages: (userIds: string[]) => Promise<unknown>;
   listeners: SettlementListener[];
-  view: PaymentView;
+  /** The payee of a payment and a creator by page address, as a payment's page shows them. */
+  findPayee: (userId: string) => Promise<Parameters<typeof personSummaryOf>[0] | null>;
+  findCreator: (pageUrl: string) => Promise<{ pageName: string } | null>;
   log: FastifyBaseLogger;
 }) {
+  const view: PaymentView = {
+    creator: async (userId) => {
+      const payee = await deps.findPayee(userId);
+      return payee && personSummaryOf(payee);
+    },
+    creatorByPageUrl: async (pageUrl) => {
+      const creator = await deps.findCreator(pageUrl);
+      return creator && { page_name: creator.pageName };
+    },
+  };
+  /** Told of every payment that settled, after its transaction commits. */
+  const onSettled = (settled: SettledSummary[]) => {
+    for (const { kind } of settled) deps.metrics.paymentsSettled.inc({ kind });
+    // the page's supporters, gifts and goals moved: visitors see them at once
+    return deps
+      .dropPages(settled.map((payment) => payment.payeeUserId))
+      .then(() => undefined)
+      .catch((err: unknown) => {
+        log.warn({ err }, 'the page cache kept a settled page');
+      });
+  };
   const { db, jobs, now, log } = deps;
   const refunds = createRefundsService({
     db,
@@ -60,12 +86,11 @@ export function paymentsModule(deps: {
     refunds,
     referrals: deps.referrals,
     callKey: deps.callKey,
-    onSettled: deps.onSettled,
+    onSettled,
     log,
   });
   return {
-    routes: async (app) =>
-      app.register(paymentsRoutes, { service, providerName: deps.provider.name, view: deps.view }),
+    routes: async (app) => app.register(paymentsRoutes, { service, providerName: deps.provider.name, view }),
     jobs: {
       // each receipt becomes a mail job of its own, so one failing address never repeats the others
       'send-receipts': async ({ paymentIds }) => {

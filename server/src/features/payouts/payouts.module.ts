@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createLedger } from '../../ledger/ledger.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
@@ -114,4 +115,12 @@ export function payoutsModule(deps: {
       },
     },
   } satisfies FeatureModule;
+}
+
+/** Payouts by status, for the metrics. */
+export async function payoutCountsByStatus(db: Db) {
+  const result = (await db.execute(
+    sql`select status, count(*)::int as count from payouts group by status`,
+  )) as unknown as { rows: { status: string; count: number }[] };
+  return result.rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }

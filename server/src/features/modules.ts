@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { MovableClock } from '../lib/clock.ts';
+import type { FeatureModule } from '../lib/feature-module.ts';
+import type { HumanCheck } from '../plugins/human-check.ts';
+import { idempotencyKeyOfCall } from '../plugins/idempotency.ts';
+import type { CaptchaVerifier } from '../providers/captcha/captcha.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import type { SandboxProvider } from '../providers/payments/sandbox/sandbox-provider.ts';
+import { sandboxModule } from '../providers/payments/sandbox/sandbox.module.ts';
+import type { SmsSender } from '../providers/sms/sms.ts';
+import type { FileRemover, Storage } from '../providers/storage/storage.ts';
+import type { Metrics } from './ops/metrics.ts';
+import { authModule } from './auth/auth.module.ts';
+import { blocModule } from './bloc/bloc.module.ts';
+import { contentModule } from './content/content.module.ts';
+import { creatorWebhooksModule } from './creator-webhooks/creator-webhooks.module.ts';
+import { devModule } from './dev-outbox/dev-outbox.module.ts';
+import { followsModule } from './follows/follows.module.ts';
+import { giftsModule } from './gifts/gifts.module.ts';
+import { goalsModule } from './goals/goals.module.ts';
+import { hashtagsModule } from './hashtags/hashtags.module.ts';
+import { imagesModule } from './images/images.module.ts';
+import { messageFilterModule } from './message-filter/message-filter.module.ts';
+import { opsModule } from './ops/ops.module.ts';
+import { overlayModule } from './overlay/overlay.module.ts';
+import { paymentsModule } from './payments/payments.module.ts';
+import { payoutsModule } from './payouts/payouts.module.ts';
+import { profilesModule } from './profiles/profiles.module.ts';
+import { questionsModule } from './questions/questions.module.ts';
+import { reactionsModule } from './reactions/reactions.module.ts';
+import { referralsModule } from './referrals/referrals.module.ts';
+import { siteModule } from './site/site.module.ts';
+import { statementsModule } from './statements/statements.module.ts';
+import { supportedModule } from './supported/supported.module.ts';
+import { walletModule } from './wallet/wallet.module.ts';
+
+/**
+ * Every feature, built in the order of what it needs of the others (each from a few things, as narrow
+ * `Pick<>`s), and listed in the order their routes are registered. A feature that settles payments or
+ * hears of them registers with payments, so none depends on being built after another it serves.
+ */
+export async function buildFeatures(deps: {
+  app: FastifyInstance;
+  config: Config;
+  db: Db;
+  storage: Storage;
+  jobs: JobQueue;
+  clock: MovableClock;
+  redis: Pick<Redis, 'ping'> | null;
+  metrics: Metrics;
+  mailer: Mailer;
+  sms: SmsSender;
+  removeFiles: FileRemover;
+  captcha: CaptchaVerifier;
+  provider: PaymentProvider;
+  sandbox: SandboxProvider;
+  humanCheck: HumanCheck;
+  servedAtRoot: (segment: string) => boolean;
+  draining: () => boolean;
+}) {
+  const { app, config, db, storage, jobs, clock, redis, metrics, mailer, sms, removeFiles } = deps;
+  const { captcha, provider, sandbox, humanCheck, servedAtRoot } = deps;
+  const { now } = clock;
+  const { publicUrl } = config;
+  const log = app.log;
+
+  // features, each from what it needs of those before it
+  const auth = authModule({
+    db,
+    mailer,
+    metrics,
+    paymentProvider: provider,
+    publicUrl,
+    secret: config.sessionSecret,
+    servedAtRoot,
+    secureCookies: config.isProduction,
+    humanCheck,
+    log,
+    now,
+  });
+  const follows = followsModule({ db });
+  const blocks = follows.relations;
+  const hashtags = hashtagsModule({ db });
+  const images = imagesModule({ db, storage, publicUrl, removeFiles, now, log });
+  const { ownImage } = images;
+  const profiles = profilesModule({
+    db,
+    relations: blocks,
+    images: images.images,
+    hashtags: hashtags.index,
+  });
+  const findCreator = profiles.findActiveByPageUrl;
+  const reactions = reactionsModule({ db, blocks, publicUrl });
+  const questions = questionsModule({ db, hashtags: hashtags.index, blocks, findCreator, ownImage });
+  const overlay = await overlayModule({ db, publicUrl, log });
+  const messageFilter = messageFilterModule({
+    db,
+    onApproved: overlay.alertApproved,
+    askFromGifts: questions.askFromGifts,
+  });
+  const creatorWebhooks = creatorWebhooksModule({
+    db,
+    jobs,
+    allowLocal: config.webhooksAllowLocal,
+    now,
+  });
+  const referrals = referralsModule({
+    db,
+    feeShareBasisPoints: config.referrals.feeShareBasisPoints,
+    publicUrl,
+  });
+  const payments = paymentsModule({
+    db,
+    config,
+    now,
+    provider,
+    jobs,
+    referrals: referrals.rewards,
+    metrics,
+    log,
+    // a repeat of a money call an instance left mid-way finds the payment that call made
+    callKey: idempotencyKeyOfCall,
+    dropPages: (userIds) => app.publicCache.dropUsers(userIds),
+    listeners: [creatorWebhooks.onPaymentsSettled, overlay.onSettled],
+    findPayee: profiles.findActiveById,
+    findCreator,
+  });
+  const gifts = giftsModule({
+    db,
+    config,
+    payments,
+    blocks,
+    questions,
+    screen: messageFilter.screen,
+  });
+  const { registerContent } = reactions;
+  const content = contentModule({
+    db,
+    config,
+    now,
+    storage,
+    removeFiles,
+    reactions: reactions.reactions,
+    hashtags: hashtags.index,
+    blocks,
+    payments,
+    findCreator,
+    registerContent,
+    log,
+  });
+  const payouts = payoutsModule({
+    db,
+    config,
+    now,
+    provider,
+    sms,
+    mailer,
+    accounts: auth,
+    log,
+    endSessions: (userId) => app.sessions.endAllFor(userId),
+    listeners: [(tx, payout) => creatorWebhooks.onPayoutChanged(tx, payout)],
+  });
+
+  const modules: FeatureModule[] = [
+    opsModule({ config, db, storage, redis, metrics, draining: deps.draining }),
+    siteModule({ config, captcha, paymentProvider: provider, humanCheck }),
+    auth,
+    profiles,
+    follows,
+    reactions,
+    gifts,
+    goalsModule({ db, blocks, findCreator, ownImage }),
+    messageFilter,
+    overlay,
+    questions,
+    blocModule({
+      db,
+      reactions: reactions.reactions,
+      hashtags: hashtags.index,
+      blocks,
+      findCreator,
+      hasSupported: gifts.hasSupported,
+      ownImage,
+      registerContent,
+    }),
+    hashtags,
+    images,
+    content,
+    payments,
+    walletModule({ db }),
+    supportedModule({ db }),
+    referrals,
+    creatorWebhooks,
+    statementsModule({ db }),
+    payouts,
+    ...((config.sandboxEnabled ? [sandboxModule({ sandbox, publicUrl })] : []) satisfies FeatureModule[]),
+    ...((config.devRoutes ? [devModule({ db, config, clock, jobs })] : []) satisfies FeatureModule[]),
+  ];
+  return {
+    modules,
+    /** What a creator page's first paint asks of the features. */
+    firstPaint: { profile: profiles.getPublic, user: auth.profile, gifts: gifts.listForPage },
+    listPublicPages: profiles.listPublicPages,
+  };
+}

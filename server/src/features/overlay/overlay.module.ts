@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import { createOverlayBus } from './overlay.bus.ts';
+import { createOverlayRepository } from './overlay.repository.ts';
+import { overlayRoutes } from './overlay.routes.ts';
+import { createOverlayService } from './overlay.service.ts';
+
+/**
+ * Live alerts: a creator's streaming overlay hears of each paid gift, on every instance, through
+ * LISTEN/NOTIFY; old events are purged by a job.
+ */
+export async function overlayModule(deps: { db: Db; publicUrl: string; log: FastifyBaseLogger }) {
+  const { db, log } = deps;
+  const bus = createOverlayBus({ db, log });
+  await bus.start();
+  const service = createOverlayService({
+    db,
+    repository: createOverlayRepository(db),
+    bus,
+    publicUrl: deps.publicUrl,
+    log,
+  });
+  return {
+    routes: async (app) => {
+      app.addHook('onClose', () => bus.close());
+      await app.register(overlayRoutes, { service });
+    },
+    jobs: { 'purge-overlay-events': () => service.purge() },
+    /** A settlement listener: each paid gift becomes an alert. */
+    onSettled: service.onSettled,
+    /** A held gift the creator approved becomes an alert then. */
+    alertApproved: service.alertApproved,
+  } satisfies FeatureModule & Record<string, unknown>;
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import { Redis } from 'ioredis';
+import { imageUploadLimits } from '@pixel/contract';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import type { Db } from './db/client.ts';
+import { createDrain } from './features/ops/drain.ts';
+import { pageUrlsOf } from './features/profiles/profiles.module.ts';
+import { controlCharacters } from './plugins/control-characters.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { publicCachePlugin } from './plugins/public-cache.ts';
+import { REDIS_COMMAND_TIMEOUT_MS, redisStoreWithFallback } from './plugins/rate-limit-store.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+
+const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * The Fastify server with the hooks every answer goes through: request ids, logging of failed and slow
+ * requests, zod's compilers, closing connections while draining or stopping, and a record of the first
+ * segment of every address the server answers itself (`servedAtRoot`: a page url there could never be
+ * reached).
+ */
+export function createServer(config: Config, logger?: FastifyServerOptions['logger']) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    // a line per request costs more than it tells at scale: by default only failed and slow requests are
+    // logged (below); debug and trace log every request
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
+    // a hop count trusts that many proxies in front, nearest first; never a client-written entry beyond
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // errors of the router itself, before any route runs, leave in the API's error shape too
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        return answer
+          .status(414)
+          .send({ exception: 'UriTooLongException', message: 'The address is too long.' });
+      }
+      return answer
+        .status(400)
+        .send({ exception: 'BadRequestException', message: 'The address is not valid.' });
+    },
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) {
+      request.log.error({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request failed');
+    } else if (reply.elapsedTime > SLOW_REQUEST_MS) {
+      request.log.warn({ req: request, res: reply, responseTime: reply.elapsedTime }, 'slow request');
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // the first segment of every address the server answers itself (its routes, the web app's files): a
+  // creator page there could never be reached, so sign-up refuses them as page urls
+  const servedAtRoot = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const first = route.url.split('/')[1]?.toLowerCase();
+    if (first && !/[:*]/.test(first)) servedAtRoot.add(first);
+  });
+  // once the server is stopping, every answer closes its connection: a kept-alive connection would hold
+  // the shutdown open until the client let go of it
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // draining before a shutdown (main.ts) closes connections too, while the load balancer still may send
+  const drain = createDrain();
+  app.decorate('drain', drain);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing || drain.draining) reply.header('connection', 'close');
+  });
+  // a request without a body still gets per-field messages ('The email is required.')
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  return { app, servedAtRoot, drain };
+}
+
+/**
+ * The platform every feature stands on, in order: security headers, Redis (shared limits and page-cache
+ * drops), cookies, the public page cache, compression, form and multipart bodies, rate limits, the
+ * OpenAPI document; then the app's own: the error shape, hostile input, sessions, the same-origin check
+ * and Idempotency-Keys.
+ */
+export async function registerPlatform(
+  app: ReturnType<typeof createServer>['app'],
+  { config, db, now }: { config: Config; db: Db; now: () => Date },
+) {
+  // external plugins
+  securityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+  });
+  // commands fail at once while Redis is away (no offline queue), and within half a second while it holds
+  // the connection without answering (a stalled server), so limits fall back without a request waiting
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : null;
+  if (redis) {
+    redis.on('error', () => undefined);
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+  // signs the cookies set with `signed: true` (the human-check pass)
+  await app.register(cookie, { secret: config.sessionSecret });
+  // ahead of compression: it keeps answers as the handlers made them, and sends its own compressed copies
+  await app.register(publicCachePlugin, {
+    ttlSeconds: config.publicCacheSeconds,
+    redis,
+    pagesOf: async (userIds) => {
+      return pageUrlsOf(db, userIds);
+    },
+  });
+  // answers above a kilobyte go out compressed when the client asks; built assets are compressed at build time
+  // and sent as they are. Brotli at a low quality costs about what gzip does for text this size.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // one image per request; everything else about it is checked by decoding it
+  await app.register(multipart, {
+    limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 5, parts: 6, headerPairs: 100 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // after parsing, so a limit can be per email as well as per address
+    hook: 'preHandler',
+    ...(redis && { store: redisStoreWithFallback(redis, app.log) }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'PIXEL API',
+        version: '1.0.0',
+        description: 'Gifts, paid photo posts and payouts for creators.',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // the app's own cross-cutting plugins
+  await app.register(errorHandler);
+  await app.register(controlCharacters);
+  await app.register(sessionPlugin, {
+    db,
+    secret: config.sessionSecret,
+    secureCookies: config.isProduction,
+    now,
+  });
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(idempotencyPlugin, { db });
+
+  return { redis };
+}
