@@ -75,9 +75,12 @@ async function main() {
   const app = await buildApp({ config, db: database.db, storage, jobs });
   logger.current = app.log;
 
-  await app.listen({ port: config.port, host: config.host });
-  await jobs.work();
-
+  // a signal that comes while the instance is still starting waits for the start to end, then stops it
+  // as usual: without its handler in place, a SIGTERM then would kill the process mid-way
+  const starting = (async () => {
+    await app.listen({ port: config.port, host: config.host });
+    await jobs.work();
+  })();
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -92,6 +95,7 @@ async function main() {
     }, drainMs + 25_000);
     timer.unref();
     try {
+      await starting.catch(() => undefined);
       // no new requests once drained; those in flight finish
       await drainThenClose(app, drainMs);
       app.log.info('requests finished');
@@ -107,6 +111,7 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await starting;
 
   if (config.seedDemo) {
     // instances that start together seed once: the others wait, then find the creators there
