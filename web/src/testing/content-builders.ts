@@ -1,4 +1,4 @@
-import type { Goal, Question, QuestionTopic } from '@pixel/contract';
+import type { BlocPost, Goal, Question, QuestionTopic, ReactionTotals } from '@pixel/contract';
 
 let sequence = 0;
 const nextId = () => {
@@ -42,6 +42,36 @@ export function buildTopic(overrides: Partial<QuestionTopic> = {}): QuestionTopi
     title: 'Ask me about drawing',
     description: 'Anything about #sketching and Manila.',
     banner_image: null,
+    ...overrides,
+  };
+}
+
+/** A post's reaction counts; `all_count` is their sum. */
+export function buildReactions(overrides: Partial<Omit<ReactionTotals, 'all_count'>> = {}): ReactionTotals {
+  const counts = {
+    heart_count: 0,
+    laugh_count: 0,
+    support_count: 0,
+    sad_count: 0,
+    angry_count: 0,
+    details: { id: null },
+    ...overrides,
+  };
+  const { heart_count, laugh_count, support_count, sad_count, angry_count } = counts;
+  return { ...counts, all_count: heart_count + laugh_count + support_count + sad_count + angry_count };
+}
+
+export function buildBlocPost(overrides: Partial<BlocPost> = {}): BlocPost {
+  return {
+    id: nextId(),
+    title: 'Studio day',
+    body: 'New sketches of #Manila today',
+    image: null,
+    visibility: 'public',
+    is_locked: false,
+    reactions: buildReactions(),
+    created_at: '2026-11-20T07:05:00.000Z',
+    updated_at: '2026-11-20T07:05:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -26,5 +26,21 @@ export function ModalActions({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
+  );
+}
+
+/** Cancel and Save under an edit modal's form; Save submits it. */
+export function CancelSaveActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  return (
+    <ModalActions>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="gradient" loading={saving}>
+          Save
+        </Button>
+      </Group>
+    </ModalActions>
   );
 }

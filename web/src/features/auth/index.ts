@@ -1,5 +1,6 @@
 // The auth feature's public surface: other features and the app import from here only.
 export { useUser, useSignedInUser, userQueryOptions, userQueryKey } from './api/get-user';
+export { useViewerList } from './api/use-viewer-list';
 export { useSiteConfig } from './api/get-site-config';
 export { LoginPage } from './components/login-page';
 export { SignUpPage } from './components/sign-up-page';

@@ -2,28 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlocPost } from '@pixel/contract';
+import { buildBlocPost } from '@/testing/content-builders';
 import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
-const post = (overrides: Partial<BlocPost> = {}): BlocPost => ({
-  id: '00000000-0000-4000-a000-000000000001',
-  title: 'Studio notes',
-  body: 'Inking day. #komiks',
-  image: null,
-  visibility: 'supporters',
-  is_locked: false,
-  reactions: {
-    heart_count: 0,
-    laugh_count: 0,
-    support_count: 0,
-    sad_count: 0,
-    angry_count: 0,
-    all_count: 0,
-    details: { id: null },
-  },
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
+const post = (overrides: Partial<BlocPost> = {}) =>
+  buildBlocPost({
+    title: 'Studio notes',
+    body: 'Inking day. #komiks',
+    visibility: 'supporters',
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  });
 
 describe('Bloc editor', () => {
   it('requires the body, then posts for supporters only', async () => {

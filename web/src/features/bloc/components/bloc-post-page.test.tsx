@@ -2,30 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlocPost, HashtagItem } from '@pixel/contract';
+import { buildBlocPost, buildReactions } from '@/testing/content-builders';
 import { buildProfile, mockApi, pageOf, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
 
 const id = '00000000-0000-4000-8000-000000000001';
 
-const buildPost = (overrides: Partial<BlocPost> = {}): BlocPost => ({
-  id,
-  title: 'Studio day',
-  body: 'New sketches of #Manila today',
-  image: null,
-  visibility: 'public',
-  is_locked: false,
-  reactions: {
-    heart_count: 2,
-    laugh_count: 0,
-    support_count: 0,
-    sad_count: 0,
-    angry_count: 0,
-    all_count: 2,
-    details: { id: null },
-  },
-  created_at: '2026-11-20T07:05:00.000Z',
-  updated_at: '2026-11-20T07:05:00.000Z',
-  ...overrides,
-});
+const buildPost = (overrides: Partial<BlocPost> = {}) =>
+  buildBlocPost({ id, reactions: buildReactions({ heart_count: 2 }), ...overrides });
 
 const visitorApi = (post: Parameters<typeof mockApi>[0][string]) =>
   mockApi({

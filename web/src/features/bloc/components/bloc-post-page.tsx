@@ -1,8 +1,7 @@
-import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { ContentNotAccessibleScreen } from '@/components/screens/content-not-accessible-screen';
-import { LoadError } from '@/components/ui/load-error';
+import { useParams } from 'react-router';
+import { BackLink, PostPageFallback } from '@/components/screens/post-page-fallback';
 import { useUser } from '@/features/auth';
 import { useCreatorPageContext } from '@/features/creator-page';
 import { isApiError } from '@/lib/api-client';
@@ -24,29 +23,16 @@ export function BlocPostPage() {
   const post = useBlocPost(target);
   const postKey = blocPostQueryOptions(target, user.data?.id ?? null).queryKey;
 
-  const back = (
-    <Anchor component={Link} to={blocTabPath(profile.page_url)} fz="sm" fw={600}>
-      ← All Bloc posts
-    </Anchor>
-  );
-
-  if (post.isError) {
-    // deleted, another creator's, or an address that was never a post
-    if (isApiError(post.error, 'NotFoundException') || isApiError(post.error, 'ValidationException'))
-      return <ContentNotAccessibleScreen />;
+  const back = <BackLink to={blocTabPath(profile.page_url)}>← All Bloc posts</BackLink>;
+  if (post.isError || !post.data)
     return (
-      <Stack gap="md">
-        {back}
-        <LoadError onRetry={() => void post.refetch()} />
-      </Stack>
-    );
-  }
-  if (!post.data)
-    return (
-      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading post">
-        {back}
-        <Skeleton height={200} radius="lg" />
-      </Stack>
+      <PostPageFallback
+        back={back}
+        post={post}
+        skeletonHeight={200}
+        // deleted, another creator's, or an address that was never a post
+        isGone={(error) => isApiError(error, 'NotFoundException') || isApiError(error, 'ValidationException')}
+      />
     );
 
   return (

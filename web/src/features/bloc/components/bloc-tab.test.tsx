@@ -1,33 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BlocPost } from '@pixel/contract';
+import { buildBlocPost } from '@/testing/content-builders';
 import { buildProfile, mockApi, pageOf, renderApp, unauthorized } from '@/testing/test-utils';
-
-let sequence = 0;
-function buildPost(overrides: Partial<BlocPost> = {}): BlocPost {
-  sequence += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    title: 'Studio day',
-    body: 'New sketches of #Manila today',
-    image: null,
-    visibility: 'public',
-    is_locked: false,
-    reactions: {
-      heart_count: 0,
-      laugh_count: 0,
-      support_count: 0,
-      sad_count: 0,
-      angry_count: 0,
-      all_count: 0,
-      details: { id: null },
-    },
-    created_at: '2026-11-20T07:05:00.000Z',
-    updated_at: '2026-11-20T07:05:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('Bloc tab', () => {
   it('lists the posts with their hashtags linked, and a locked post asks for support', async () => {
@@ -35,8 +10,8 @@ describe('Bloc tab', () => {
       'GET /v1/user/profile': unauthorized,
       'GET /v1/profile/maria': { body: { data: buildProfile() } },
       'GET /v1/profile/maria/bloc': pageOf([
-        buildPost({ image: 'http://localhost/media/post.jpg' }),
-        buildPost({ title: 'Members corner', body: null, visibility: 'supporters', is_locked: true }),
+        buildBlocPost({ image: 'http://localhost/media/post.jpg' }),
+        buildBlocPost({ title: 'Members corner', body: null, visibility: 'supporters', is_locked: true }),
       ]),
     });
     renderApp('/maria/pixel-bloc');
@@ -67,8 +42,8 @@ describe('Bloc tab', () => {
       'GET /v1/profile/maria': { body: { data: buildProfile() } },
       'GET /v1/profile/maria/bloc': ({ url }) =>
         url.searchParams.get('page') === '2'
-          ? pageOf([buildPost({ title: 'Older' })], { current_page: 2, last_page: 2 })
-          : pageOf([buildPost({ title: 'Newer' })], { current_page: 1, last_page: 2 }),
+          ? pageOf([buildBlocPost({ title: 'Older' })], { current_page: 2, last_page: 2 })
+          : pageOf([buildBlocPost({ title: 'Newer' })], { current_page: 1, last_page: 2 }),
     });
     renderApp('/maria/pixel-bloc');
 

@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { CreatorTabSection } from './creator-tab-section';
 import { creatorTabs, useCreatorPageContext, type CreatorTabSlug } from './creator-tabs';
 
 const emptyText: Record<Exclude<CreatorTabSlug, 'home'>, (pageName: string) => string> = {
@@ -13,10 +14,7 @@ export function CreatorEmptyTab({ tab }: { tab: Exclude<CreatorTabSlug, 'home'> 
   const { profile } = useCreatorPageContext();
   const name = creatorTabs.find((entry) => entry.slug === tab)?.name;
   return (
-    <Stack component="section" gap="md" aria-labelledby="creator-tab-heading">
-      <Title order={2} fz="xl" id="creator-tab-heading">
-        {name}
-      </Title>
+    <CreatorTabSection title={name ?? ''}>
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" gap="xs" py="md">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
@@ -34,6 +32,6 @@ export function CreatorEmptyTab({ tab }: { tab: Exclude<CreatorTabSlug, 'home'> 
           </Text>
         </Stack>
       </Paper>
-    </Stack>
+    </CreatorTabSection>
   );
 }

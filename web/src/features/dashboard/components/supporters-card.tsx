@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Supporter } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
@@ -6,6 +6,7 @@ import { avatarSource } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useSupporters } from '../api/get-supporters';
+import { LoadMoreButton } from '@/components/ui/list-states';
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -85,17 +86,7 @@ export function SupportersCard() {
             ))}
           </Stack>
         )}
-        {supporters.hasNextPage && (
-          <Center>
-            <Button
-              variant="default"
-              loading={supporters.isFetchingNextPage}
-              onClick={() => void supporters.fetchNextPage()}
-            >
-              Load More
-            </Button>
-          </Center>
-        )}
+        <LoadMoreButton list={supporters}>Load More</LoadMoreButton>
       </Stack>
     </Paper>
   );

@@ -11,6 +11,7 @@ import { useFollowList, type FollowListKind } from '../api/get-follow-list';
 import { useChangeRelation } from '../api/relations';
 import { confirmRelation } from './confirm-relation';
 import { useSentinel } from './use-sentinel';
+import { LoadError } from '@/components/ui/load-error';
 
 export type ManageFollowingTab = 'following' | 'followers' | 'blocked';
 
@@ -105,12 +106,9 @@ function PeopleList({
   }
   if (list.isError) {
     return (
-      <Stack align="center" gap="xs" py="md">
-        <Text c="dimmed">Error loading data</Text>
-        <Button variant="light" size="xs" onClick={() => void list.refetch()}>
-          Try Again
-        </Button>
-      </Stack>
+      <LoadError title={null} onRetry={() => void list.refetch()}>
+        Error loading data
+      </LoadError>
     );
   }
   if (people.length === 0) {

@@ -1,20 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { creatorGiftsPageSize, type Page, type PublicGift } from '@pixel/contract';
-import { useUser } from '@/features/auth';
+import { useViewerList } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { nextPageParam } from '@/lib/pagination';
+import { viewerListQueryOptions, withItem, type PageRequest } from '@/lib/pagination';
 
-type GiftsPage = Page<PublicGift>;
-
-export const getCreatorGifts = ({
-  pageUrl,
-  page,
-  signal,
-}: {
-  pageUrl: string;
-  page: number;
-  signal?: AbortSignal;
-}) =>
+export const getCreatorGifts = (pageUrl: string, { page, signal }: PageRequest) =>
   api.get<Page<PublicGift>>(`/v1/profile/${encodeURIComponent(pageUrl)}/gifts`, {
     query: { page, per_page: creatorGiftsPageSize },
     signal,
@@ -22,31 +12,13 @@ export const getCreatorGifts = ({
 
 export const creatorGiftsKey = (pageUrl: string) => ['gifts', pageUrl] as const;
 
-// the owner also sees hidden gifts: the viewer is part of the key, so logging in never shows a stale list
+// the owner also sees hidden gifts
 export const creatorGiftsQueryOptions = (pageUrl: string, viewer: string | null) =>
-  infiniteQueryOptions({
-    queryKey: [...creatorGiftsKey(pageUrl), { viewer }],
-    queryFn: ({ pageParam, signal }) => getCreatorGifts({ pageUrl, page: pageParam, signal }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
-  });
+  viewerListQueryOptions(creatorGiftsKey(pageUrl), viewer, (request) => getCreatorGifts(pageUrl, request));
 
-export function useCreatorGifts(pageUrl: string) {
-  const user = useUser();
-  return useInfiniteQuery({
-    ...creatorGiftsQueryOptions(pageUrl, user.data?.id ?? null),
-    enabled: !user.isPending,
-  });
-}
+export const useCreatorGifts = (pageUrl: string) =>
+  useViewerList((viewer) => creatorGiftsQueryOptions(pageUrl, viewer)).list;
 
-/** Puts a gift the server has just changed (reply, hide) into every cached list of the page. */
-export function replaceGift(list: InfiniteData<GiftsPage> | undefined, gift: PublicGift) {
-  if (!list) return list;
-  return {
-    ...list,
-    pages: list.pages.map((page) => ({
-      ...page,
-      data: page.data.map((item) => (item.id === gift.id ? gift : item)),
-    })),
-  };
-}
+/** Puts a gift the server has just changed (reply, hide) into a cached list of the page. */
+export const replaceGift = (list: InfiniteData<Page<PublicGift>> | undefined, gift: PublicGift) =>
+  withItem(list, gift.id, () => gift);

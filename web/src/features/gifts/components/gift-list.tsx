@@ -1,5 +1,7 @@
-import { Button, Center, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
+import { ListSkeleton, LoadMoreButton } from '@/components/ui/list-states';
+import { LoadError } from '@/components/ui/load-error';
 import { isDrawingFirstScreen } from '@/lib/first-screen';
 import { useCreatorGifts } from '../api/get-creator-gifts';
 import { GiftCard } from './gift-card';
@@ -22,20 +24,11 @@ export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: 
         Latest gifts
       </Title>
       {!data && !gifts.isError ? (
-        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading gifts">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={84} radius="lg" />
-          ))}
-        </Stack>
+        <ListSkeleton label="Loading gifts" rows={3} height={84} />
       ) : gifts.isError ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Stack align="center" gap="xs">
-            <Text c="dimmed">Unable to load gifts.</Text>
-            <Button variant="light" size="xs" onClick={() => void gifts.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Paper>
+        <LoadError title={null} onRetry={() => void gifts.refetch()}>
+          Unable to load gifts.
+        </LoadError>
       ) : items.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Text c="dimmed" ta="center">
@@ -49,17 +42,7 @@ export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: 
           {items.map((gift) => (
             <GiftCard key={gift.id} gift={gift} creator={creator} isOwner={isOwner} />
           ))}
-          {gifts.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                loading={gifts.isFetchingNextPage}
-                onClick={() => void gifts.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </Center>
-          )}
+          <LoadMoreButton list={gifts} />
         </>
       )}
     </Stack>

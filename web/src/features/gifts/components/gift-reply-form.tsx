@@ -5,7 +5,7 @@ import { giftLimits, giftReplyRequest, type PublicGift } from '@pixel/contract';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useReplyToGift } from '../api/reply-to-gift';
-import { CharacterCount } from './character-count';
+import { CharacterCount } from '@/components/ui/character-count';
 
 /** The creator's reply to one gift, shown under it on the page. */
 export function GiftReplyForm({

@@ -21,7 +21,7 @@ import { ModalHeading } from '@/components/modals/modal-title';
 import { useSiteConfig, useUser } from '@/features/auth';
 import { openModal, updateModal } from '@/lib/modals';
 import { useFeePreview } from '../api/get-fee-preview';
-import { CharacterCount } from './character-count';
+import { CharacterCount } from '@/components/ui/character-count';
 import { giftRedirectUrls, type GiftCreator, type GiftGoal } from './gift-creator';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { avatarSource } from '@/lib/avatar';

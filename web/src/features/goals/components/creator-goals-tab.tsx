@@ -1,6 +1,6 @@
-import { Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { Link } from 'react-router';
-import { CreatorEmptyTab, useCreatorPageContext } from '@/features/creator-page';
+import { CreatorEmptyTab, CreatorTabSection, useCreatorPageContext } from '@/features/creator-page';
 import { LoadError } from '@/components/ui/load-error';
 import { openModal } from '@/lib/modals';
 import { usePageGoals } from '../api/get-goals';
@@ -16,17 +16,16 @@ export function CreatorGoalsTab() {
   if (goals.data.data.length === 0) return <CreatorEmptyTab tab="my-goals" />;
 
   return (
-    <Stack component="section" gap="md" aria-labelledby="creator-tab-heading">
-      <Group justify="space-between">
-        <Title order={2} fz="xl" id="creator-tab-heading">
-          My Goals
-        </Title>
-        {profile.is_owner && (
+    <CreatorTabSection
+      title="My Goals"
+      action={
+        profile.is_owner && (
           <Button component={Link} to="/dashboard/creator-hub/my-goals" variant="light">
             Manage goals
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {goals.data.data.map((goal) => (
         <GoalCard
           key={goal.id}
@@ -45,6 +44,6 @@ export function CreatorGoalsTab() {
           }
         />
       ))}
-    </Stack>
+    </CreatorTabSection>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { hashtagTagField, type HashtagItem } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
@@ -20,6 +8,8 @@ import { avatarSource } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { useHashtagItems } from '../api/get-hashtag-items';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LoadError } from '@/components/ui/load-error';
+import { ListSkeleton, LoadMoreButton } from '@/components/ui/list-states';
 
 const typeLabel: Record<HashtagItem['type'], string> = {
   bloc: 'Bloc post',
@@ -91,24 +81,13 @@ function HashtagResults({ tag }: { tag: string }) {
   const list = items.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (items.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={120} radius="lg" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton label="Loading" rows={3} height={120} />;
   }
   if (items.isError) {
     return (
-      <Paper withBorder radius="lg" p="lg">
-        <Stack align="center" gap="xs">
-          <Text c="dimmed">Error loading data</Text>
-          <Button variant="light" size="xs" onClick={() => void items.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Paper>
+      <LoadError title={null} onRetry={() => void items.refetch()}>
+        Error loading data
+      </LoadError>
     );
   }
   if (list.length === 0) {
@@ -125,17 +104,7 @@ function HashtagResults({ tag }: { tag: string }) {
       {list.map((item) => (
         <HashtagItemCard key={`${item.type}:${item.id}`} item={item} />
       ))}
-      {items.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            loading={items.isFetchingNextPage}
-            onClick={() => void items.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Center>
-      )}
+      <LoadMoreButton list={items} />
     </>
   );
 }

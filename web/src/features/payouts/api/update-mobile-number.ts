@@ -6,26 +6,17 @@ import { userBanksQueryKey } from './get-user-banks';
 
 const path = '/v1/user/transactions/payout/add/mobilenumber';
 
-/** The first step: sends a code to the new number. `mobileNumber` is the 10 digits (9XXXXXXXXX). */
-export const requestMobileNumberCode = async ({ mobileNumber }: { mobileNumber: string }) =>
-  (await api.put<typeof otpChallengeResponse>(path, { body: { mobile_number: mobileNumber, confirm: 1 } }))
-    .data;
+/** The new number: the 10 digits (9XXXXXXXXX). */
+export type MobileNumberFields = { mobile_number: string };
+
+/** The first step: sends a code to the number on file. */
+export const requestMobileNumberCode = async (fields: MobileNumberFields) =>
+  (await api.put<typeof otpChallengeResponse>(path, { body: { ...fields, confirm: 1 } })).data;
 
 /** The second step: the number with its code; the server sets it on every bank and answers with them. */
-export const updateMobileNumber = async ({
-  mobileNumber,
-  otpCode,
-  otpToken,
-}: {
-  mobileNumber: string;
-  otpCode: string;
-  otpToken: string;
-}) =>
-  (
-    await api.put<typeof userBanksResponse>(path, {
-      body: { mobile_number: mobileNumber, otp_code: otpCode, otp_token: otpToken },
-    })
-  ).data;
+export const updateMobileNumber = async (
+  request: MobileNumberFields & { otp_code: string; otp_token: string },
+) => (await api.put<typeof userBanksResponse>(path, { body: request })).data;
 
 export const useRequestMobileNumberCode = ({
   mutationConfig,

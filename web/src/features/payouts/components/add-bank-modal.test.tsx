@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Bank, OtpChallenge, UserBank } from '@pixel/contract';
-import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+import type { Bank, UserBank } from '@pixel/contract';
+import { pageOf, sentBodies } from '@/testing/test-utils';
+import {
+  buildChallenge,
+  buildUserBank,
+  mockDashboard as mockCalls,
+  openDashboardCard,
+} from '../testing/payout-builders';
 
 const providerBanks: Bank[] = [
   { slug: 'bdo', name: 'BDO Unibank', type: 'bank' },
@@ -10,51 +16,30 @@ const providerBanks: Bank[] = [
   { slug: 'gcash', name: 'GCash', type: 'ewallet' },
 ];
 
-const bpi: UserBank = {
-  account_name: 'Juan dela Cruz',
+const bpi = buildUserBank({
   account_number: '111122223333',
   bank_details: { slug: 'bpi', name: 'Bank of the Philippine Islands' },
-  mobile_number: '9171234567',
-  is_disabled: false,
-};
+});
+const added = buildUserBank();
+const challenge = buildChallenge({ otp_token: 'tok_bank' });
 
-const added: UserBank = {
-  account_name: 'Juan dela Cruz',
-  account_number: '001234567890',
-  bank_details: { slug: 'bdo', name: 'BDO Unibank' },
-  mobile_number: '9171234567',
-  is_disabled: false,
-};
-
-const challenge: OtpChallenge = {
-  otp_mode: 'sms',
-  otp_token: 'tok_bank',
-  sent_to: '+63 9** *** 4567',
-  retry_in_seconds: 300,
-};
-
-function mockDashboard(banks: UserBank[], extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /v1/user/profile': { body: { data: buildUser() } },
-    'GET /v1/site/config': siteConfig,
-    'GET /v1/user/balance': { body: { data: [{ currency: 'PHP', amount: '0.00', pending_amount: '0.00' }] } },
-    'GET /v1/user/transactions': pageOf([]),
-    'GET /v1/user/banks': { body: { data: banks } },
-    'GET /v1/banks': ({ url }) => {
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      return pageOf(
-        providerBanks.filter((bank) => bank.name.toLowerCase().includes(search)),
-        { per_page: 100 },
-      );
+const mockDashboard = (banks: UserBank[], extra: Parameters<typeof mockCalls>[0] = {}) =>
+  mockCalls(
+    {
+      'GET /v1/banks': ({ url }) => {
+        const search = (url.searchParams.get('search') ?? '').toLowerCase();
+        return pageOf(
+          providerBanks.filter((bank) => bank.name.toLowerCase().includes(search)),
+          { per_page: 100 },
+        );
+      },
+      ...extra,
     },
-    ...extra,
-  });
-}
+    { banks },
+  );
 
 async function openAddBank() {
-  const user = userEvent.setup({ delay: null });
-  renderApp('/dashboard');
-  const card = (await screen.findByRole('heading', { name: 'Payout accounts' })).closest('section')!;
+  const { user, card } = await openDashboardCard('Payout accounts');
   await user.click(within(card).getByRole('button', { name: 'Add Bank Account' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Bank Account' });
   await within(dialog).findByLabelText('Account Name');

@@ -2,28 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  addBankRequest,
-  mobileNumberField,
-  otpRules,
-  payoutMessages,
-  type Bank,
-  type OtpChallenge,
-} from '@pixel/contract';
+import { addBankRequest, mobileNumberField, payoutMessages, type Bank } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
-import { ApiError } from '@/lib/api-client';
-import { handleApiError } from '@/lib/api-errors';
 import { updateModal } from '@/lib/modals';
-import { notifyError, notifySuccess } from '@/lib/notifications';
 import { useAddBank, useRequestAddBankCode, type BankAccountFields } from '../api/add-bank';
 import { useUserBanks } from '../api/get-user-banks';
-import { useVerifyOtp } from '../api/verify-otp';
 import { BankSelect } from './bank-select';
-import { MobileNumberInput } from './mobile-number-input';
+import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
+import { useCodeStep } from './use-code-step';
 import { ModalActions } from '@/components/ui/modal-actions';
 
 type AddBankValues = {
@@ -42,7 +32,6 @@ const addBankForm = (withMobile: boolean): z.ZodType<BankAccountFields, AddBankV
     : accountFields.extend({ mobile_number: z.string().transform(() => undefined) });
 
 const emptyValues: AddBankValues = { bank_slug: '', account_name: '', account_number: '', mobile_number: '' };
-const formFields = Object.keys(emptyValues) as FieldPath<AddBankValues>[];
 
 type BankChoice = Pick<Bank, 'slug' | 'name'>;
 
@@ -60,7 +49,6 @@ function AddBankFlow({
   draft: AddBankModalProps['draft'];
   onDone: () => void;
 }) {
-  const [step, setStep] = useState<{ fields: BankAccountFields; challenge: OtpChallenge } | null>(null);
   const [bank, setBank] = useState<BankChoice | null>(draft?.bank ?? null);
   const form = useForm<AddBankValues, unknown, BankAccountFields>({
     resolver: zodResolver(addBankForm(withMobile)),
@@ -68,73 +56,25 @@ function AddBankFlow({
     defaultValues: draft?.values ?? emptyValues,
   });
   const { errors } = form.formState;
-
-  /** Marks the server's field errors; the rest of a 422 shows as a snackbar. */
-  const markFields = (error: ApiError) => {
-    let focus = true;
-    for (const [field, messages] of Object.entries(error.errors ?? {})) {
-      if (!messages[0] || !(formFields as string[]).includes(field)) continue;
-      form.setError(
-        field as FieldPath<AddBankValues>,
-        { type: 'server', message: messages[0] },
-        { shouldFocus: focus },
-      );
-      focus = false;
-    }
-    notifyError(error.message);
-  };
-
-  const requestCode = useRequestAddBankCode({
-    mutationConfig: {
-      onSuccess: (challenge, fields) => setStep({ fields, challenge }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0) {
-          markFields(error);
-          return;
-        }
-        // the error modal covers this one: what was typed is there again when it closes
-        updateModal('add-bank', { draft: { values: form.getValues(), bank } });
-        handleApiError(error);
-      },
-    },
-  });
-  // the code step reads these errors itself
-  const verifyOtp = useVerifyOtp({ mutationConfig: { onError: () => {} } });
+  // their errors are answered by useCodeStep
+  const requestCode = useRequestAddBankCode({ mutationConfig: { onError: () => {} } });
   const addBank = useAddBank({ mutationConfig: { onError: () => {} } });
+  const { submit, requesting, codeStep } = useCodeStep({
+    form,
+    emptyValues,
+    // the bank chosen goes with its slug: a form started over has neither
+    keepDraft: (values) =>
+      updateModal('add-bank', { draft: { values, bank: values.bank_slug ? bank : null } }),
+    requestCode,
+    redeem: addBank.mutateAsync,
+    successMessage: payoutMessages.bankAdded,
+    onDone,
+  });
 
-  const completeCode = async (code: string, otpToken: string, fields: BankAccountFields) => {
-    await verifyOtp.mutateAsync({ otpCode: code, otpToken });
-    await addBank.mutateAsync({ ...fields, otp_code: code, otp_token: otpToken });
-    notifySuccess(payoutMessages.bankAdded);
-    onDone();
-  };
-
-  const codeFailed = (error: unknown) => {
-    setStep(null);
-    if (error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0) {
-      markFields(error);
-      return;
-    }
-    // any other failure starts over: an empty form and a new code (spec §4)
-    form.reset(emptyValues);
-    setBank(null);
-    updateModal('add-bank', { draft: undefined });
-    handleApiError(error);
-  };
-
-  if (step) {
-    return (
-      <OtpStep
-        challenge={step.challenge}
-        firstResendSeconds={otpRules.resendSeconds}
-        onComplete={(code, otpToken) => completeCode(code, otpToken, step.fields)}
-        onError={codeFailed}
-      />
-    );
-  }
+  if (codeStep) return <OtpStep {...codeStep} />;
 
   return (
-    <form onSubmit={form.handleSubmit((fields) => requestCode.mutate(fields))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Account Name"
@@ -154,7 +94,7 @@ function AddBankFlow({
           name="bank_slug"
           render={({ field }) => (
             <BankSelect
-              value={bank}
+              value={field.value ? bank : null}
               onChange={(next) => {
                 setBank(next);
                 field.onChange(next.slug);
@@ -165,19 +105,9 @@ function AddBankFlow({
           )}
         />
         {withMobile && (
-          <Controller
+          <MobileNumberField
             control={form.control}
-            name="mobile_number"
-            render={({ field }) => (
-              <MobileNumberInput
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.mobile_number?.message}
-                description="We send a one-time code to this number to verify your bank account."
-              />
-            )}
+            description="We send a one-time code to this number to verify your bank account."
           />
         )}
         <Text fz="sm" c="dimmed">
@@ -192,7 +122,7 @@ function AddBankFlow({
           .
         </Text>
         <ModalActions>
-          <Button type="submit" size="md" variant="gradient" fullWidth loading={requestCode.isPending}>
+          <Button type="submit" size="md" variant="gradient" fullWidth loading={requesting}>
             CONTINUE
           </Button>
         </ModalActions>

@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { OtpChallenge, User } from '@pixel/contract';
-import {
-  buildUser,
-  mockApi,
-  pageOf,
-  renderApp,
-  sentBodies,
-  siteConfig,
-  type MockResponse,
-} from '@/testing/test-utils';
+import type { User } from '@pixel/contract';
+import { buildUser, renderApp, sentBodies, siteConfig, type MockResponse } from '@/testing/test-utils';
+import { buildChallenge, mockDashboard as mockCalls, openDashboardCard } from '../testing/payout-builders';
 
 /** The provider of PAYMENT_PROVIDER=paymongo: no account sign-in. */
 const noAccountSignIn: MockResponse = {
@@ -24,12 +16,7 @@ const noAccountSignIn: MockResponse = {
   },
 };
 
-const challenge: OtpChallenge = {
-  otp_mode: 'sms',
-  otp_token: 'tok_link',
-  sent_to: '+63 9** *** 4567',
-  retry_in_seconds: 300,
-};
+const challenge = buildChallenge({ otp_token: 'tok_link' });
 
 const linkedElsewhere: MockResponse = {
   status: 409,
@@ -39,27 +26,14 @@ const linkedElsewhere: MockResponse = {
   },
 };
 
-function mockDashboard(
-  extra: Parameters<typeof mockApi>[0] = {},
+const mockDashboard = (
+  extra: Parameters<typeof mockCalls>[0] = {},
   { config = siteConfig, user = buildUser() }: { config?: MockResponse; user?: User } = {},
-) {
-  return mockApi({
-    'GET /v1/user/profile': { body: { data: user } },
-    'GET /v1/site/config': config,
-    'GET /v1/user/balance': {
-      body: { data: [{ currency: 'PHP', amount: '500.00', pending_amount: '0.00' }] },
-    },
-    'GET /v1/user/transactions': pageOf([]),
-    'GET /v1/user/banks': { body: { data: [] } },
-    ...extra,
-  });
-}
+) => mockCalls(extra, { config, user, available: '500.00' });
 
 /** A creator who signed up by email: the card offers to link an account. */
 async function openLinkModal() {
-  const user = userEvent.setup({ delay: null });
-  renderApp('/dashboard');
-  const card = (await screen.findByRole('heading', { name: 'Payout accounts' })).closest('section')!;
+  const { user, card } = await openDashboardCard('Payout accounts');
   expect(card).toHaveTextContent('Link an e-payment account for free payouts.');
   await user.click(within(card).getByRole('button', { name: 'Link e-payment account' }));
   const dialog = await screen.findByRole('dialog', { name: 'Link E-payment Account' });
@@ -151,11 +125,44 @@ describe('Link E-payment Account', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText(/Account Name/)).toHaveValue('Juan dela Cruz');
   });
 
+  it('keeps what was typed when a field is refused after the code, and marks it', async () => {
+    mockDashboard(
+      {
+        'POST /v1/user/linked-account/mobile-number': ({ body }) =>
+          (body as { confirm?: number }).confirm
+            ? { body: { data: challenge } }
+            : {
+                status: 422,
+                body: {
+                  exception: 'ValidationException',
+                  message: 'The given data was invalid.',
+                  errors: { mobile_number: ['This number is already linked to another PIXEL account.'] },
+                },
+              },
+        'POST /v1/user/otp/verify': { body: { data: { verified: true } } },
+      },
+      { config: noAccountSignIn },
+    );
+    const { user, dialog } = await openLinkModal();
+    await user.type(await within(dialog).findByLabelText(/Account Name/), 'Juan dela Cruz');
+    await user.type(within(dialog).getByLabelText('Mobile Number'), '9171234567');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('135790');
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Mobile Number')).toHaveAccessibleDescription(
+        'This number is already linked to another PIXEL account.',
+      ),
+    );
+    expect(within(dialog).getByLabelText(/Account Name/)).toHaveValue('Juan dela Cruz');
+    expect(within(dialog).getByLabelText('Mobile Number')).toHaveValue('917 1234 567');
+    expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
+  });
+
   it('is offered in Select Payout Option to a creator without a linked account', async () => {
     mockDashboard();
-    const user = userEvent.setup({ delay: null });
-    renderApp('/dashboard');
-    const balance = (await screen.findByRole('heading', { name: 'Available balance' })).closest('section')!;
+    const { user, card: balance } = await openDashboardCard('Available balance');
     await user.click(await within(balance).findByRole('button', { name: 'Withdraw' }));
     const options = await screen.findByRole('dialog', { name: 'Select Payout Option' });
     expect(options).toHaveTextContent('Link an e-payment account to withdraw for free.');

@@ -1,23 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { linkEWalletRequest, linkMessages, otpRules, type OtpChallenge } from '@pixel/contract';
+import { linkEWalletRequest, linkMessages } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { EPaymentButton, useEPaymentPlatform, useSiteConfig } from '@/features/auth';
-import { ApiError } from '@/lib/api-client';
-import { applyFieldErrors, handleApiError } from '@/lib/api-errors';
+import { handleApiError } from '@/lib/api-errors';
 import { updateModal } from '@/lib/modals';
-import { notifyError, notifySuccess } from '@/lib/notifications';
 import { useLinkEWallet, useRequestEWalletCode, type EWalletFields } from '../api/link-e-wallet';
 import { useLinkWith } from '../api/link-with';
-import { useVerifyOtp } from '../api/verify-otp';
-import { MobileNumberInput } from './mobile-number-input';
+import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
+import { useCodeStep } from './use-code-step';
 
 const eWalletForm = linkEWalletRequest.pick({ account_name: true, mobile_number: true });
 type EWalletValues = z.input<typeof eWalletForm>;
@@ -48,56 +45,30 @@ function ProviderLink({ platform }: { platform: NonNullable<ReturnType<typeof us
 
 /** Elsewhere: the e-wallet's name and number, then the code sent to that number. */
 function EWalletLink({ draft, onDone }: { draft?: EWalletValues; onDone: () => void }) {
-  const [step, setStep] = useState<{ fields: EWalletFields; challenge: OtpChallenge } | null>(null);
   const form = useForm<EWalletValues, unknown, EWalletFields>({
     resolver: zodResolver(eWalletForm),
     mode: 'onTouched',
     defaultValues: draft ?? emptyValues,
   });
   const { errors } = form.formState;
-
-  const requestCode = useRequestEWalletCode({
-    mutationConfig: {
-      onSuccess: (challenge, fields) => setStep({ fields, challenge }),
-      onError: (error) => {
-        if (error instanceof ApiError && applyFieldErrors(error, form.setError)) {
-          notifyError(error.message);
-          return;
-        }
-        // the error modal (an account linked elsewhere, say) covers this one: the fields wait under it
-        updateModal('link-e-payment', { draft: form.getValues() });
-        handleApiError(error);
-      },
-    },
-  });
-  // the code step reads these errors itself
-  const verifyOtp = useVerifyOtp({ mutationConfig: { onError: () => {} } });
+  // their errors are answered by useCodeStep
+  const requestCode = useRequestEWalletCode({ mutationConfig: { onError: () => {} } });
   const linkEWallet = useLinkEWallet({ mutationConfig: { onError: () => {} } });
+  const { submit, requesting, codeStep } = useCodeStep({
+    form,
+    emptyValues,
+    // an error modal (an account linked elsewhere, say) covers this one: the fields wait under it
+    keepDraft: (values) => updateModal('link-e-payment', { draft: values }),
+    requestCode,
+    redeem: linkEWallet.mutateAsync,
+    successMessage: linkMessages.linked,
+    onDone,
+  });
 
-  if (step) {
-    return (
-      <OtpStep
-        challenge={step.challenge}
-        firstResendSeconds={otpRules.resendSeconds}
-        onComplete={async (code, otpToken) => {
-          await verifyOtp.mutateAsync({ otpCode: code, otpToken });
-          await linkEWallet.mutateAsync({ ...step.fields, otp_code: code, otp_token: otpToken });
-          notifySuccess(linkMessages.linked);
-          onDone();
-        }}
-        onError={(error) => {
-          // start over with an empty form and a new code, as the bank flows do
-          setStep(null);
-          form.reset(emptyValues);
-          updateModal('link-e-payment', { draft: undefined });
-          handleApiError(error, { setError: form.setError });
-        }}
-      />
-    );
-  }
+  if (codeStep) return <OtpStep {...codeStep} />;
 
   return (
-    <form onSubmit={form.handleSubmit((fields) => requestCode.mutate(fields))} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text c="dimmed" fz="sm" ta="center">
           Direct e-payment payouts to your e-wallet are free. We send a one-time code to its number to confirm
@@ -111,21 +82,9 @@ function EWalletLink({ draft, onDone }: { draft?: EWalletValues; onDone: () => v
           {...form.register('account_name')}
           data-autofocus
         />
-        <Controller
-          control={form.control}
-          name="mobile_number"
-          render={({ field, fieldState }) => (
-            <MobileNumberInput
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <MobileNumberField control={form.control} />
         <ModalActions>
-          <Button type="submit" size="md" variant="gradient" fullWidth loading={requestCode.isPending}>
+          <Button type="submit" size="md" variant="gradient" fullWidth loading={requesting}>
             CONTINUE
           </Button>
         </ModalActions>

@@ -1,4 +1,5 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Controller, type Control, type Path } from 'react-hook-form';
 import { formatMobileNumber } from '../lib/mobile-number';
 
 type MobileNumberInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
@@ -24,6 +25,31 @@ export function MobileNumberInput({ value, onChange, ...props }: MobileNumberInp
       {...props}
       value={value}
       onChange={(event) => onChange(formatMobileNumber(event.currentTarget.value))}
+    />
+  );
+}
+
+/** A form's `mobile_number`, as a MobileNumberInput with the field's error. */
+export function MobileNumberField<TValues extends { mobile_number: string }, TFields>({
+  control,
+  ...props
+}: Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<TValues, unknown, TFields>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'mobile_number' as Path<TValues>}
+      render={({ field, fieldState }) => (
+        <MobileNumberInput
+          {...props}
+          name={field.name}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

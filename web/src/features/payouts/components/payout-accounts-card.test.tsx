@@ -1,41 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserBank } from '@pixel/contract';
-import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+import { buildUser, sentBodies } from '@/testing/test-utils';
+import { buildUserBank, mockDashboard as mockCalls, openDashboardCard } from '../testing/payout-builders';
 
-const bdo: UserBank = {
-  account_name: 'Juan dela Cruz',
-  account_number: '001234567890',
-  bank_details: { slug: 'bdo', name: 'BDO Unibank' },
-  mobile_number: null,
-  is_disabled: false,
-};
-const bpi: UserBank = {
-  account_name: 'Juan dela Cruz',
+const bdo = buildUserBank({ mobile_number: null });
+const bpi = buildUserBank({
   account_number: '111122223333',
   bank_details: { slug: 'bpi', name: 'BPI' },
   mobile_number: null,
   is_disabled: true,
-};
+});
 
-function mockDashboard(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /v1/user/profile': {
-      body: { data: buildUser({ linked_account: { username: 'juan.epay', mobile_number: '9171234567' } }) },
-    },
-    'GET /v1/site/config': siteConfig,
-    'GET /v1/user/balance': { body: { data: [{ currency: 'PHP', amount: '0.00', pending_amount: '0.00' }] } },
-    'GET /v1/user/transactions': pageOf([]),
-    'GET /v1/user/banks': { body: { data: [bdo, bpi] } },
-    ...extra,
+const mockDashboard = (extra: Parameters<typeof mockCalls>[0] = {}) =>
+  mockCalls(extra, {
+    user: buildUser({ linked_account: { username: 'juan.epay', mobile_number: '9171234567' } }),
+    banks: [bdo, bpi],
   });
-}
 
 async function openCard() {
-  const user = userEvent.setup({ delay: null });
-  renderApp('/dashboard');
-  const card = (await screen.findByRole('heading', { name: 'Payout accounts' })).closest('section')!;
+  const { user, card } = await openDashboardCard('Payout accounts');
   await within(card).findByText('BDO Unibank');
   return { user, card };
 }

@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { mobileNumberField, otpRules, payoutMessages, type OtpChallenge } from '@pixel/contract';
+import { mobileNumberField, payoutMessages } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
-import { ApiError } from '@/lib/api-client';
-import { applyFieldErrors, handleApiError } from '@/lib/api-errors';
 import { updateModal } from '@/lib/modals';
-import { notifyError, notifySuccess } from '@/lib/notifications';
 import { useRequestMobileNumberCode, useUpdateMobileNumber } from '../api/update-mobile-number';
-import { useVerifyOtp } from '../api/verify-otp';
 import { formatMobileNumber } from '../lib/mobile-number';
-import { MobileNumberInput } from './mobile-number-input';
+import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
+import { useCodeStep } from './use-code-step';
 import { ModalActions } from '@/components/ui/modal-actions';
 
 const mobileNumberForm = z.object({ mobile_number: mobileNumberField });
@@ -37,52 +33,30 @@ export function UpdateMobileNumberModal({
   innerProps,
 }: ContextModalProps<UpdateMobileNumberModalProps>) {
   const { currentNumber, draft } = innerProps;
-  const [step, setStep] = useState<{ mobileNumber: string; challenge: OtpChallenge } | null>(null);
   const form = useForm<MobileNumberValues, unknown, z.output<typeof mobileNumberForm>>({
     resolver: zodResolver(mobileNumberForm),
     mode: 'onTouched',
     defaultValues: draft ?? { mobile_number: formatMobileNumber(currentNumber ?? '') },
   });
   const close = () => context.closeModal(id);
-
-  const requestCode = useRequestMobileNumberCode({
-    mutationConfig: {
-      onSuccess: (challenge, { mobileNumber }) => setStep({ mobileNumber, challenge }),
-      onError: (error) => {
-        if (error instanceof ApiError && applyFieldErrors(error, form.setError)) {
-          notifyError(error.message);
-          return;
-        }
-        updateModal('update-mobile-number', { draft: form.getValues() });
-        handleApiError(error);
-      },
-    },
-  });
-  // the code step reads these errors itself
-  const verifyOtp = useVerifyOtp({ mutationConfig: { onError: () => {} } });
+  // their errors are answered by useCodeStep
+  const requestCode = useRequestMobileNumberCode({ mutationConfig: { onError: () => {} } });
   const updateNumber = useUpdateMobileNumber({ mutationConfig: { onError: () => {} } });
+  const { submit, requesting, codeStep } = useCodeStep({
+    form,
+    emptyValues: { mobile_number: '' },
+    keepDraft: (values) => updateModal('update-mobile-number', { draft: values }),
+    requestCode,
+    redeem: updateNumber.mutateAsync,
+    successMessage: payoutMessages.mobileUpdated,
+    onDone: close,
+  });
 
-  if (step) {
+  if (codeStep) {
     return (
       <Stack gap="md">
         <ModalHeading>Update Mobile Number</ModalHeading>
-        <OtpStep
-          challenge={step.challenge}
-          firstResendSeconds={otpRules.resendSeconds}
-          onComplete={async (code, otpToken) => {
-            await verifyOtp.mutateAsync({ otpCode: code, otpToken });
-            await updateNumber.mutateAsync({ mobileNumber: step.mobileNumber, otpCode: code, otpToken });
-            notifySuccess(payoutMessages.mobileUpdated);
-            close();
-          }}
-          onError={(error) => {
-            // start over with an empty form and a new code (spec §4)
-            setStep(null);
-            form.reset({ mobile_number: '' });
-            updateModal('update-mobile-number', { draft: { mobile_number: '' } });
-            handleApiError(error, { setError: form.setError });
-          }}
-        >
+        <OtpStep {...codeStep}>
           <Button variant="default" fullWidth onClick={close}>
             CANCEL
           </Button>
@@ -92,36 +66,20 @@ export function UpdateMobileNumberModal({
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(({ mobile_number }) => requestCode.mutate({ mobileNumber: mobile_number }))}
-      noValidate
-    >
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ModalHeading>Update Mobile Number</ModalHeading>
         <Text c="dimmed" fz="sm" ta="center">
           This number is used for every bank account you add. We send a one-time code to your current number
           to confirm the change, and payouts are on hold for 5 days after it.
         </Text>
-        <Controller
-          control={form.control}
-          name="mobile_number"
-          render={({ field, fieldState }) => (
-            <MobileNumberInput
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              data-autofocus
-            />
-          )}
-        />
+        <MobileNumberField control={form.control} data-autofocus />
         <ModalActions>
           <Group grow>
             <Button variant="default" size="md" onClick={close}>
               CANCEL
             </Button>
-            <Button type="submit" size="md" variant="gradient" loading={requestCode.isPending}>
+            <Button type="submit" size="md" variant="gradient" loading={requesting}>
               SAVE CHANGES
             </Button>
           </Group>

@@ -1,31 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OtpChallenge, Payout, UserBank } from '@pixel/contract';
+import type { Payout, UserBank } from '@pixel/contract';
+import { buildUser, sentBodies, type MockResponse } from '@/testing/test-utils';
 import {
-  buildUser,
-  mockApi,
-  pageOf,
-  renderApp,
-  sentBodies,
-  siteConfig,
-  type MockResponse,
-} from '@/testing/test-utils';
+  buildChallenge,
+  buildUserBank,
+  mockDashboard as mockCalls,
+  openDashboardCard,
+} from '../testing/payout-builders';
 
-const bdo: UserBank = {
-  account_name: 'Juan dela Cruz',
-  account_number: '001234567890',
-  bank_details: { slug: 'bdo', name: 'BDO Unibank' },
-  mobile_number: '9171234567',
-  is_disabled: false,
-};
-
-const challenge: OtpChallenge = {
-  otp_mode: 'sms',
-  otp_token: 'tok_1',
-  sent_to: '+63 9** *** 4567',
-  retry_in_seconds: 30,
-};
+const bdo = buildUserBank();
+const challenge = buildChallenge({ retry_in_seconds: 30 });
 
 const payout: Payout = {
   reference: 'PO-0001',
@@ -43,31 +28,20 @@ const balance = (amount: string): MockResponse => ({
   body: { data: [{ currency: 'PHP', amount, pending_amount: '0.00' }] },
 });
 
-function mockDashboard(
-  extra: Parameters<typeof mockApi>[0] = {},
+const mockDashboard = (
+  extra: Parameters<typeof mockCalls>[0] = {},
   {
     linked = { username: 'juan.epay', mobile_number: '9171234567' } as {
       username: string;
       mobile_number: string;
     } | null,
-    banks = [bdo],
+    banks = [bdo] as UserBank[],
     available = '500.00',
   } = {},
-) {
-  return mockApi({
-    'GET /v1/user/profile': { body: { data: buildUser({ linked_account: linked }) } },
-    'GET /v1/site/config': siteConfig,
-    'GET /v1/user/balance': balance(available),
-    'GET /v1/user/transactions': pageOf([]),
-    'GET /v1/user/banks': { body: { data: banks } },
-    ...extra,
-  });
-}
+) => mockCalls(extra, { user: buildUser({ linked_account: linked }), banks, available });
 
 async function openPayoutOptions() {
-  const user = userEvent.setup({ delay: null });
-  renderApp('/dashboard');
-  const card = (await screen.findByRole('heading', { name: 'Available balance' })).closest('section')!;
+  const { user, card } = await openDashboardCard('Available balance');
   await user.click(await within(card).findByRole('button', { name: 'Withdraw' }));
   const dialog = await screen.findByRole('dialog', { name: 'Select Payout Option' });
   return { user, dialog };

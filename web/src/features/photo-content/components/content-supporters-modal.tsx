@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { Link } from 'react-router';
 import type { BuyerRecord, PhotoType } from '@pixel/contract';
@@ -6,6 +6,7 @@ import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
 import { formatDateTime } from '@/lib/dates';
 import { useBuyers } from '../api/get-buyers';
+import { LoadMoreButton } from '@/components/ui/list-states';
 
 export type ContentSupportersModalProps = { type: PhotoType; id: string };
 
@@ -63,17 +64,7 @@ export function ContentSupportersModal({
           ))}
         </Stack>
       )}
-      {buyers.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            loading={buyers.isFetchingNextPage}
-            onClick={() => void buyers.fetchNextPage()}
-          >
-            Load More
-          </Button>
-        </Center>
-      )}
+      <LoadMoreButton list={buyers}>Load More</LoadMoreButton>
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import { updateSnap } from '../api/update-snap';
 import { invalidatePhotoContent } from '../api/get-photo-posts';
 import { priceFromPost, priceFromTier, type DraftPrice } from '../lib/post-draft';
 import { useQueryClient } from '@tanstack/react-query';
-import { ModalActions } from '@/components/ui/modal-actions';
+import { CancelSaveActions } from '@/components/ui/modal-actions';
 
 // the caption rule is the contract's; price and publishing are chosen, not typed
 const editPostForm = z.object({
@@ -148,16 +148,7 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
             />
           )}
         />
-        <ModalActions>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => context.closeModal(id)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="gradient" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        </ModalActions>
+        <CancelSaveActions onCancel={() => context.closeModal(id)} saving={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

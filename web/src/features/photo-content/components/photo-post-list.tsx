@@ -1,8 +1,10 @@
-import { Button, Center, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useUser } from '@/features/auth';
-import { photoPostsKey, photoPostsQueryOptions, usePhotoPosts, withPost } from '../api/get-photo-posts';
+import { ListSkeleton, LoadMoreButton, NothingHereYet } from '@/components/ui/list-states';
+import { LoadError } from '@/components/ui/load-error';
+import { withItem } from '@/lib/pagination';
+import { photoPostsKey, usePhotoPosts } from '../api/get-photo-posts';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoPostCard } from './photo-post-card';
 import { useRefreshOnImageError } from './use-fresh-images';
@@ -20,46 +22,20 @@ export function PhotoPostList({
   emptyText: string;
   gallery?: boolean;
 }) {
-  const posts = usePhotoPosts(pageUrl);
+  const { list: posts, queryKey: listKey } = usePhotoPosts(pageUrl);
   const wide = useMediaQuery('(min-width: 48em)', false);
-  const user = useUser();
   const queryClient = useQueryClient();
-  const listKey = photoPostsQueryOptions(pageUrl, user.data?.id ?? null).queryKey;
   const refreshImages = useRefreshOnImageError(photoPostsKey(pageUrl));
   const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
 
-  if (posts.isPending)
-    return (
-      <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading posts">
-        {[0, 1].map((key) => (
-          <Skeleton key={key} height={320} radius="lg" />
-        ))}
-      </Stack>
-    );
+  if (posts.isPending) return <ListSkeleton label="Loading posts" rows={2} height={320} />;
   if (posts.isError)
     return (
-      <Paper withBorder radius="lg" p="lg">
-        <Stack align="center" gap="xs">
-          <Text c="dimmed">Unable to load posts.</Text>
-          <Button variant="light" size="xs" onClick={() => void posts.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
-      </Paper>
+      <LoadError title={null} onRetry={() => void posts.refetch()}>
+        Unable to load posts.
+      </LoadError>
     );
-  if (items.length === 0)
-    return (
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" gap="xs" py="md">
-          <Text fw={700} fz="lg">
-            Nothing here yet
-          </Text>
-          <Text c="dimmed" ta="center">
-            {emptyText}
-          </Text>
-        </Stack>
-      </Paper>
-    );
+  if (items.length === 0) return <NothingHereYet>{emptyText}</NothingHereYet>;
 
   return (
     <Stack gap="md">
@@ -74,23 +50,13 @@ export function PhotoPostList({
             onChanged={() => void posts.refetch()}
             onReactionsChange={(totals) =>
               queryClient.setQueryData(listKey, (list) =>
-                withPost(list, post.id, (item) => ({ ...item, reactions: totals })),
+                withItem(list, post.id, (item) => ({ ...item, reactions: totals })),
               )
             }
           />
         ))
       )}
-      {posts.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            loading={posts.isFetchingNextPage}
-            onClick={() => void posts.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Center>
-      )}
+      <LoadMoreButton list={posts} />
     </Stack>
   );
 }

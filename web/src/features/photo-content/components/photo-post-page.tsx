@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, Group, Loader, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PhotoType } from '@pixel/contract';
-import { ContentNotAccessibleScreen } from '@/components/screens/content-not-accessible-screen';
-import { LoadError } from '@/components/ui/load-error';
+import { BackLink, PostPageFallback } from '@/components/screens/post-page-fallback';
 import { useUser } from '@/features/auth';
 import { usePostPageUrl } from '@/features/creator-page';
 import { isApiError } from '@/lib/api-client';
@@ -90,27 +89,15 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
     );
   }, [outcome, reference, awaiting, purchased, queryClient, setSearchParams]);
 
-  const back = (
-    <Anchor component={Link} to={snapTabPath(pageUrl)} fz="sm" fw={600}>
-      ← All Snaps
-    </Anchor>
-  );
-
-  if (post.isError) {
-    if (isApiError(post.error, 'NotFoundException')) return <ContentNotAccessibleScreen />;
+  const back = <BackLink to={snapTabPath(pageUrl)}>← All Snaps</BackLink>;
+  if (post.isError || !post.data)
     return (
-      <Stack gap="md">
-        {back}
-        <LoadError onRetry={() => void post.refetch()} />
-      </Stack>
-    );
-  }
-  if (!post.data)
-    return (
-      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading post">
-        {back}
-        <Skeleton height={420} radius="lg" />
-      </Stack>
+      <PostPageFallback
+        back={back}
+        post={post}
+        skeletonHeight={420}
+        isGone={(error) => isApiError(error, 'NotFoundException')}
+      />
     );
 
   const link = photoPostLink(pageUrl, type, id);

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Center, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ContextModalProps } from '@mantine/modals';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { usePrices } from '../api/get-prices';
 import { useUpdateContentSettings } from '../api/update-content-settings';
 import { priceSearchDebounceMs, sanitizePriceSearch } from '../lib/price-search';
+import { LoadMoreButton } from '@/components/ui/list-states';
 
 export type SetContentPriceModalProps = {
   selectedPriceId?: number;
@@ -103,18 +104,7 @@ export function SetContentPriceModal({
               );
             })}
           </Stack>
-          {prices.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                size="xs"
-                loading={prices.isFetchingNextPage}
-                onClick={() => void prices.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </Center>
-          )}
+          <LoadMoreButton list={prices} size="xs" />
         </Stack>
       )}
     </Stack>

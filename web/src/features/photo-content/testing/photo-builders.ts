@@ -1,20 +1,11 @@
-import type { Photo, PhotoPost, ReactionTotals } from '@pixel/contract';
+import type { Photo, PhotoPost } from '@pixel/contract';
+import { buildReactions } from '@/testing/content-builders';
 import type { DraftPhoto, PostDraft } from '../lib/post-draft';
 
 let sequence = 0;
 const nextId = () => {
   sequence += 1;
   return `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`;
-};
-
-const noReactions: ReactionTotals = {
-  heart_count: 0,
-  laugh_count: 0,
-  support_count: 0,
-  sad_count: 0,
-  angry_count: 0,
-  all_count: 0,
-  details: { id: null },
 };
 
 export function buildPhoto(overrides: Partial<Photo> = {}): Photo {
@@ -59,7 +50,7 @@ export function buildPhotoPost(overrides: Partial<PhotoPost> = {}): PhotoPost {
     image_url: images[0]!.image_url,
     image_url_variants: images[0]!.image_url_variants,
     images,
-    reactions: noReactions,
+    reactions: buildReactions(),
     created_at: '2026-11-20T07:05:00.000Z',
     updated_at: '2026-11-20T07:05:00.000Z',
     ...overrides,

@@ -2,7 +2,7 @@ import { Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantin
 import { questionBannerCrop } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
-import { CreatorEmptyTab, useCreatorPageContext } from '@/features/creator-page';
+import { CreatorEmptyTab, CreatorTabSection, useCreatorPageContext } from '@/features/creator-page';
 import { openModal } from '@/lib/modals';
 import { useQuestions } from '../api/questions';
 import { useTopic } from '../api/get-topic';
@@ -27,17 +27,16 @@ export function CreatorQuestionsTab() {
   const list = questions.data?.data ?? [];
 
   return (
-    <Stack component="section" gap="md" aria-labelledby="creator-tab-heading">
-      <Group justify="space-between">
-        <Title order={2} fz="xl" id="creator-tab-heading">
-          Ask Me Anything
-        </Title>
-        {isOwner && (
+    <CreatorTabSection
+      title="Ask Me Anything"
+      action={
+        isOwner && (
           <Button variant="light" onClick={editTopic}>
             Edit Q&amp;A
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {topic.data ? (
         <Paper withBorder radius="lg" p="lg">
           <Group align="flex-start" gap="lg" wrap="nowrap">
@@ -90,6 +89,6 @@ export function CreatorQuestionsTab() {
           />
         ))
       )}
-    </Stack>
+    </CreatorTabSection>
   );
 }

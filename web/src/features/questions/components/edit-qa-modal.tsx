@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Input,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, FileButton, Image, Input, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -29,7 +18,7 @@ import { openModal, updateModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
 import { uploadImage } from '@/lib/upload-image';
 import { useSaveTopic } from '../api/save-topic';
-import { ModalActions } from '@/components/ui/modal-actions';
+import { CancelSaveActions } from '@/components/ui/modal-actions';
 
 type TopicValues = { title: string; description: string; banner_image: string | null };
 
@@ -140,16 +129,7 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
             </Text>
           </Stack>
         )}
-        <ModalActions>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => context.closeModal(id)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="gradient" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        </ModalActions>
+        <CancelSaveActions onCancel={() => context.closeModal(id)} saving={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

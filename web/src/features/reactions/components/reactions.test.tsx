@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BlocPost, ReactionTotals } from '@pixel/contract';
+import type { ReactionTotals } from '@pixel/contract';
 import {
   buildProfile,
   buildUser,
@@ -12,36 +12,12 @@ import {
   unauthorized,
   type MockResponse,
 } from '@/testing/test-utils';
+import { buildBlocPost, buildReactions } from '@/testing/content-builders';
 
 const postId = '00000000-0000-4000-8000-000000000001';
 
-const totals = (overrides: Partial<ReactionTotals> = {}): ReactionTotals => {
-  const base = {
-    heart_count: 0,
-    laugh_count: 0,
-    support_count: 0,
-    sad_count: 0,
-    angry_count: 0,
-    details: { id: null },
-    ...overrides,
-  };
-  return {
-    ...base,
-    all_count: base.heart_count + base.laugh_count + base.support_count + base.sad_count + base.angry_count,
-  };
-};
-
-const post = (reactions: ReactionTotals): BlocPost => ({
-  id: postId,
-  title: 'Studio day',
-  body: 'New sketches today #Manila',
-  image: null,
-  visibility: 'public',
-  is_locked: false,
-  reactions,
-  created_at: '2026-11-20T07:05:00.000Z',
-  updated_at: '2026-11-20T07:05:00.000Z',
-});
+const post = (reactions: ReactionTotals) =>
+  buildBlocPost({ id: postId, body: 'New sketches today #Manila', reactions });
 
 const signedIn = { body: { data: buildUser() } };
 const answer = (value: ReactionTotals): MockResponse => ({
@@ -75,9 +51,11 @@ async function hold(button: HTMLElement, ms: number) {
 
 describe('reactions', () => {
   it('adds a heart on a tap and removes it on the next tap', async () => {
-    const fetchMock = blocApi(totals({ laugh_count: 2 }), {
-      'POST /v1/user/reactions/add': answer(totals({ heart_count: 1, laugh_count: 2, details: { id: 1 } })),
-      'DELETE /v1/user/reactions/remove': answer(totals({ laugh_count: 2 })),
+    const fetchMock = blocApi(buildReactions({ laugh_count: 2 }), {
+      'POST /v1/user/reactions/add': answer(
+        buildReactions({ heart_count: 1, laugh_count: 2, details: { id: 1 } }),
+      ),
+      'DELETE /v1/user/reactions/remove': answer(buildReactions({ laugh_count: 2 })),
     });
     renderApp('/maria/pixel-bloc');
     const user = userEvent.setup();
@@ -102,8 +80,8 @@ describe('reactions', () => {
   });
 
   it('opens the picker on a 300 ms hold, and another reaction replaces the one set', async () => {
-    const fetchMock = blocApi(totals({ heart_count: 1, details: { id: 1 } }), {
-      'POST /v1/user/reactions/add': answer(totals({ laugh_count: 1, details: { id: 2 } })),
+    const fetchMock = blocApi(buildReactions({ heart_count: 1, details: { id: 1 } }), {
+      'POST /v1/user/reactions/add': answer(buildReactions({ laugh_count: 1, details: { id: 2 } })),
     });
     renderApp('/maria/pixel-bloc');
     const group = await reactions();
@@ -130,8 +108,8 @@ describe('reactions', () => {
   });
 
   it('treats a press shorter than 300 ms as a tap', async () => {
-    const fetchMock = blocApi(totals(), {
-      'POST /v1/user/reactions/add': answer(totals({ heart_count: 1, details: { id: 1 } })),
+    const fetchMock = blocApi(buildReactions(), {
+      'POST /v1/user/reactions/add': answer(buildReactions({ heart_count: 1, details: { id: 1 } })),
     });
     renderApp('/maria/pixel-bloc');
     const group = await reactions();
@@ -144,8 +122,8 @@ describe('reactions', () => {
   });
 
   it('opens the picker from the keyboard: Enter taps, the arrow key and its own button open it', async () => {
-    blocApi(totals(), {
-      'POST /v1/user/reactions/add': answer(totals({ heart_count: 1, details: { id: 1 } })),
+    blocApi(buildReactions(), {
+      'POST /v1/user/reactions/add': answer(buildReactions({ heart_count: 1, details: { id: 1 } })),
     });
     renderApp('/maria/pixel-bloc');
     const user = userEvent.setup();
@@ -170,7 +148,7 @@ describe('reactions', () => {
 
   it('restores the previous reaction when the server fails', async () => {
     let fail: (response: MockResponse) => void = () => {};
-    blocApi(totals({ heart_count: 1, details: { id: 1 } }), {
+    blocApi(buildReactions({ heart_count: 1, details: { id: 1 } }), {
       'POST /v1/user/reactions/add': () => new Promise<MockResponse>((resolve) => (fail = resolve)),
     });
     renderApp('/maria/pixel-bloc');
@@ -194,7 +172,7 @@ describe('reactions', () => {
   });
 
   it('says UNABLE TO REAX with the server message when the reaction is not allowed', async () => {
-    blocApi(totals(), {
+    blocApi(buildReactions(), {
       'POST /v1/user/reactions/add': {
         status: 403,
         body: { exception: 'ReactionNotAllowedException', message: 'You cannot react to this content.' },
@@ -212,7 +190,7 @@ describe('reactions', () => {
   });
 
   it('asks a visitor to log in', async () => {
-    blocApi(totals(), { 'POST /v1/user/reactions/add': unauthorized }, unauthorized);
+    blocApi(buildReactions(), { 'POST /v1/user/reactions/add': unauthorized }, unauthorized);
     renderApp('/maria/pixel-bloc');
     const group = await reactions();
 

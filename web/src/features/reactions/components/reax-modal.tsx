@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Center, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { avatarSource } from '@/lib/avatar';
 import { closeModal } from '@/lib/modals';
 import { reactorsQueryOptions, type ReactorFilter } from '../api/get-reactors';
 import { ReactionIcon } from './reaction-icon';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadMoreButton } from '@/components/ui/list-states';
 
 export type ReaxModalProps = { contentId: string; contentType: ContentType };
 
@@ -64,12 +66,9 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
           ))}
         </Stack>
       ) : reactors.isError ? (
-        <Stack align="center" gap="xs" py="md">
-          <Text c="dimmed">Error loading data</Text>
-          <Button variant="light" size="xs" onClick={() => void reactors.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
+        <LoadError title={null} onRetry={() => void reactors.refetch()}>
+          Error loading data
+        </LoadError>
       ) : people.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           No reactions yet.
@@ -107,17 +106,7 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
           ))}
         </Stack>
       )}
-      {reactors.hasNextPage && !reactors.isError && (
-        <Center>
-          <Button
-            variant="default"
-            loading={reactors.isFetchingNextPage}
-            onClick={() => void reactors.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </Center>
-      )}
+      {!reactors.isError && <LoadMoreButton list={reactors} />}
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { Anchor, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { manilaToday } from '@pixel/contract';
 
-const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
 
 /** Download a statement for any range of days: opening balance, every line, closing balance. */
 export function StatementDownload() {
-  const [to, setTo] = useState(manilaToday);
+  const [to, setTo] = useState(() => manilaToday());
   const [from, setFrom] = useState(() => firstOfMonth(manilaToday()));
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
   const query = new URLSearchParams({ from, to });

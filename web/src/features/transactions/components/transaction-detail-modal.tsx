@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { useTransaction } from '../api/get-transaction';
 import { transactionTypeLabels } from './transaction-labels';
 import { TransactionStatusBadge } from './transaction-status-badge';
+import { LoadError } from '@/components/ui/load-error';
 
 export type TransactionDetailModalProps = { transactionNo: string };
 
@@ -93,12 +94,9 @@ export function TransactionDetailModal({
           ))}
         </Stack>
       ) : transaction.isError ? (
-        <Stack align="center" gap="xs" py="md">
-          <Text c="dimmed">Unable to load this transaction</Text>
-          <Button variant="light" size="xs" onClick={() => void transaction.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
+        <LoadError title={null} onRetry={() => void transaction.refetch()}>
+          Unable to load this transaction
+        </LoadError>
       ) : (
         <Details transaction={transaction.data} />
       )}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  type MantineStyleProp,
-} from '@mantine/core';
+import { Group, Skeleton, Stack, Table, Text, UnstyledButton, type MantineStyleProp } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import type { Transaction } from '@pixel/contract';
@@ -16,6 +6,7 @@ import { formatDateTime } from '@/lib/dates';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { TransactionStatusBadge } from './transaction-status-badge';
+import { LoadError } from '@/components/ui/load-error';
 
 /** Rows of the loading skeleton (spec §9). */
 export const transactionSkeletonRows = 8;
@@ -155,23 +146,16 @@ export function TransactionList({
   /** `undefined` while loading. */
   transactions: Transaction[] | undefined;
   isError?: boolean;
-  onRetry?: () => void;
+  onRetry: () => void;
   emptyText?: string;
 }) {
   const smallScreen = useMediaQuery('(max-width: 48em)');
 
   if (isError && !transactions) {
     return (
-      <Paper p="xl" ta="center">
-        <Stack align="center" gap="xs">
-          <Text c="dimmed">Unable to load transactions</Text>
-          {onRetry && (
-            <Button variant="light" size="xs" onClick={onRetry}>
-              Try Again
-            </Button>
-          )}
-        </Stack>
-      </Paper>
+      <LoadError title={null} onRetry={onRetry}>
+        Unable to load transactions
+      </LoadError>
     );
   }
   if (transactions && transactions.length === 0) {

@@ -3,6 +3,7 @@ import { WalletIcon } from '@/components/ui/icons';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { useBalance } from '../api/get-balance';
+import { LoadError } from '@/components/ui/load-error';
 
 function InfoIcon() {
   return (
@@ -53,12 +54,9 @@ export function BalanceCard() {
           <Skeleton height={14} width="40%" />
         </Stack>
       ) : balance.isError ? (
-        <Stack gap="xs" align="flex-start">
-          <Text c="dimmed">Unable to load balance</Text>
-          <Button variant="light" size="xs" onClick={() => void balance.refetch()}>
-            Try Again
-          </Button>
-        </Stack>
+        <LoadError title={null} onRetry={() => void balance.refetch()}>
+          Unable to load balance
+        </LoadError>
       ) : (
         <Stack gap={4}>
           <Text fz={36} fw={800} lh={1.15}>

@@ -1,0 +1,95 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { otpRules, type OtpChallenge } from '@pixel/contract';
+import { ApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { notifyError, notifySuccess } from '@/lib/notifications';
+import { useVerifyOtp } from '../api/verify-otp';
+import type { OtpStepProps } from './otp-step';
+
+export type CodeStepOptions<TValues extends FieldValues, TFields> = {
+  form: UseFormReturn<TValues, unknown, TFields>;
+  /** The form as a failed code leaves it: empty, for a new code (spec §4). */
+  emptyValues: TValues;
+  /**
+   * Keeps what the form holds in the modal's props: only the top modal is mounted, so the form comes back
+   * with it once an error modal over it closes.
+   */
+  keepDraft: (values: TValues) => void;
+  /** The call without a code, which sends one; made with its own `onError`, as this hook answers it. */
+  requestCode: UseMutationResult<OtpChallenge, Error, TFields>;
+  /** The same call with the code, once the code has been checked (a mutation's `mutateAsync`). */
+  redeem: (request: TFields & { otp_code: string; otp_token: string }) => Promise<unknown>;
+  successMessage: string;
+  onDone: () => void;
+};
+
+/** A 422 with field messages, for the fields this form has: those are marked, and a snackbar says why. */
+function markFields<TValues extends FieldValues>(
+  form: UseFormReturn<TValues, unknown, unknown>,
+  error: ApiError,
+) {
+  const own = Object.keys(form.getValues());
+  let focus = true;
+  for (const [field, messages] of Object.entries(error.errors ?? {})) {
+    if (!messages[0] || !own.includes(field)) continue;
+    form.setError(field as Path<TValues>, { type: 'server', message: messages[0] }, { shouldFocus: focus });
+    focus = false;
+  }
+  notifyError(error.message);
+}
+
+const hasFieldErrors = (error: unknown): error is ApiError =>
+  error instanceof ApiError && !!error.errors && Object.keys(error.errors).length > 0;
+
+/**
+ * "Send a code or redeem it": a form whose call the server confirms with a one-time code (add a bank, change
+ * the mobile number, link an e-wallet). Submitting sends the code and moves to the code step; the sixth digit
+ * checks the code, then makes the call with it. Field errors are marked on the form, which keeps what was
+ * typed; any other failure opens the error modal, and a failure after the code starts over (spec §4).
+ */
+export function useCodeStep<TValues extends FieldValues, TFields>({
+  form,
+  emptyValues,
+  keepDraft,
+  requestCode,
+  redeem,
+  successMessage,
+  onDone,
+}: CodeStepOptions<TValues, TFields>) {
+  const [step, setStep] = useState<{ fields: TFields; challenge: OtpChallenge } | null>(null);
+  // the code step reads its errors itself
+  const verifyOtp = useVerifyOtp({ mutationConfig: { onError: () => {} } });
+
+  const submit = form.handleSubmit((fields) =>
+    requestCode.mutate(fields, {
+      onSuccess: (challenge) => setStep({ fields, challenge }),
+      onError: (error) => {
+        if (hasFieldErrors(error)) return markFields(form, error);
+        keepDraft(form.getValues());
+        handleApiError(error);
+      },
+    }),
+  );
+
+  const codeStep: OtpStepProps | null = step && {
+    challenge: step.challenge,
+    firstResendSeconds: otpRules.resendSeconds,
+    onComplete: async (code, otpToken) => {
+      await verifyOtp.mutateAsync({ otpCode: code, otpToken });
+      await redeem({ ...step.fields, otp_code: code, otp_token: otpToken });
+      notifySuccess(successMessage);
+      onDone();
+    },
+    onError: (error) => {
+      setStep(null);
+      if (hasFieldErrors(error)) return markFields(form, error);
+      form.reset(emptyValues);
+      keepDraft(emptyValues);
+      handleApiError(error);
+    },
+  };
+
+  return { submit, requesting: requestCode.isPending, codeStep };
+}

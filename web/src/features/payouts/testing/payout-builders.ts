@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OtpChallenge, User, UserBank } from '@pixel/contract';
+import { buildUser, mockApi, pageOf, renderApp, siteConfig, type MockResponse } from '@/testing/test-utils';
+
+export function buildUserBank(overrides: Partial<UserBank> = {}): UserBank {
+  return {
+    account_name: 'Juan dela Cruz',
+    account_number: '001234567890',
+    bank_details: { slug: 'bdo', name: 'BDO Unibank' },
+    mobile_number: '9171234567',
+    is_disabled: false,
+    ...overrides,
+  };
+}
+
+export function buildChallenge(overrides: Partial<OtpChallenge> = {}): OtpChallenge {
+  return {
+    otp_mode: 'sms',
+    otp_token: 'tok_1',
+    sent_to: '+63 9** *** 4567',
+    retry_in_seconds: 300,
+    ...overrides,
+  };
+}
+
+/** The calls the dashboard makes for a signed-in creator, then the test's own (`extra`). */
+export function mockDashboard(
+  extra: Parameters<typeof mockApi>[0] = {},
+  {
+    user = buildUser(),
+    config = siteConfig,
+    banks = [],
+    available = '0.00',
+  }: { user?: User; config?: MockResponse; banks?: UserBank[]; available?: string } = {},
+) {
+  return mockApi({
+    'GET /v1/user/profile': { body: { data: user } },
+    'GET /v1/site/config': config,
+    'GET /v1/user/balance': {
+      body: { data: [{ currency: 'PHP', amount: available, pending_amount: '0.00' }] },
+    },
+    'GET /v1/user/transactions': pageOf([]),
+    'GET /v1/user/banks': { body: { data: banks } },
+    ...extra,
+  });
+}
+
+/** Opens the dashboard and finds the card under `heading` (Payout accounts, Available balance). */
+export async function openDashboardCard(heading: string) {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/dashboard');
+  const card = (await screen.findByRole('heading', { name: heading })).closest('section')!;
+  return { user, card };
+}
