@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -429,5 +431,13 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
       [references],
     );
     expect(lines[0]!.n).toBe(24);
+  });
+
+  it('leaves books that balance after all of the above, as the operator checks them', async () => {
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'ledger:audit'], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: database.url },
+    });
+    expect(stdout).toContain('The ledger balances');
   });
 });
