@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { client, newAccount } from './test/builders.ts';
-import { useTestApp } from './test/test-app.ts';
+import { productionEnv, useTestApp } from './test/test-app.ts';
 
 describe('the server in development', () => {
   const t = useTestApp();
@@ -87,21 +87,7 @@ describe('the server in development', () => {
 });
 
 describe('the server in production', () => {
-  const t = useTestApp({
-    env: {
-      APP_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_URL: 'https://pixel.example',
-      PAYMENT_PROVIDER: 'paymongo',
-      PAYMONGO_SECRET_KEY: 'sk_live_abc',
-      PAYMONGO_WEBHOOK_SECRET: 'whsk_abcdefgh',
-      DATABASE_URL: 'postgres://pixel@db.internal:5432/pixel',
-      MAIL_DRIVER: 'smtp',
-      SMTP_URL: 'smtp://mail.internal:587',
-      SMS_PROVIDER: 'semaphore',
-      SEMAPHORE_API_KEY: 'semaphore-key',
-    },
-  });
+  const t = useTestApp({ env: productionEnv });
 
   it('hides the development outbox, the development clock and the sandbox provider', async () => {
     expect((await client(t).get('/dev/outbox.json')).statusCode).toBe(404);

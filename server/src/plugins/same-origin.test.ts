@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { member } from '../test/builders.ts';
-import { type TestApp, useTestApp } from '../test/test-app.ts';
+import { productionEnv, type TestApp, useTestApp } from '../test/test-app.ts';
 
 const goal = { title: 'New tablet', target_amount: '5000' };
 
@@ -46,20 +46,6 @@ describe('the same-origin check in development', () => {
 });
 
 describe('the same-origin check in production', () => {
-  const t = useTestApp({
-    env: {
-      APP_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_URL: 'https://pixel.example',
-      PAYMENT_PROVIDER: 'paymongo',
-      PAYMONGO_SECRET_KEY: 'sk_live_abc',
-      PAYMONGO_WEBHOOK_SECRET: 'whsk_abcdefgh',
-      DATABASE_URL: 'postgres://pixel@db.internal:5432/pixel',
-      MAIL_DRIVER: 'smtp',
-      SMTP_URL: 'smtp://mail.internal:587',
-      SMS_PROVIDER: 'semaphore',
-      SEMAPHORE_API_KEY: 'semaphore-key',
-    },
-  });
+  const t = useTestApp({ env: productionEnv });
   refusesForeignPagesAsTheRouterReadsTheAddress(t, 'https://evil.example');
 });

@@ -112,3 +112,18 @@ export function sessionCookie(response: { cookies: { name: string; value: string
   const cookie = response.cookies.find((c) => c.name === 'pixel_session');
   return cookie ? `pixel_session=${cookie.value}` : undefined;
 }
+
+/** A production configuration with every real adapter named (nothing is contacted while a test runs). */
+export const productionEnv: Record<string, string> = {
+  APP_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://pixel.example',
+  PAYMENT_PROVIDER: 'paymongo',
+  PAYMONGO_SECRET_KEY: 'sk_live_abc',
+  PAYMONGO_WEBHOOK_SECRET: 'whsk_abcdefgh',
+  DATABASE_URL: 'postgres://pixel@db.internal:5432/pixel',
+  MAIL_DRIVER: 'smtp',
+  SMTP_URL: 'smtp://mail.internal:587',
+  SMS_PROVIDER: 'semaphore',
+  SEMAPHORE_API_KEY: 'semaphore-key',
+};
