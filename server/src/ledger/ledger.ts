@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Centavos } from '@pixel/contract';
 import { arrayParam, unnestRows } from '../db/arrays.ts';
@@ -10,6 +9,7 @@ import {
   type PlatformAccountKind,
   type UserAccountKind,
 } from '../db/schema/index.ts';
+import { readableCode } from '../lib/tokens.ts';
 
 export type AccountRef = { userId: string; kind: UserAccountKind } | { platform: PlatformAccountKind };
 
@@ -34,10 +34,8 @@ export class InsufficientFundsError extends Error {
   }
 }
 
-const NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A reference people can read out to support: PX followed by 10 letters and digits. */
-const newTransactionNo = () =>
-  `PX${Array.from(randomBytes(10), (byte) => NO_ALPHABET[byte % NO_ALPHABET.length]).join('')}`;
+const newTransactionNo = () => `PX${readableCode(10)}`;
 
 const keyOf = (ref: AccountRef) =>
   'platform' in ref ? `platform:${ref.platform}` : `${ref.userId}:${ref.kind}`;

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { PhotoVariant } from '@pixel/contract';
+import { safeEqual } from '../../lib/tokens.ts';
 
 /** The viewer of an address any browser may use: a free photo or a sneak peek. */
 export const ANYONE = 'anyone';
@@ -41,9 +42,7 @@ export function createPhotoUrlSigner(deps: { secret: string; ttlSeconds: number;
 
     verify(photo: SignedPhoto, given: { expires: string; signature: string }, now = new Date()): Verdict {
       if (!/^\d{1,12}$/.test(given.expires)) return 'invalid';
-      const expected = Buffer.from(mac(photo, Number(given.expires)));
-      const signature = Buffer.from(given.signature);
-      if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return 'invalid';
+      if (!safeEqual(given.signature, mac(photo, Number(given.expires)))) return 'invalid';
       return Number(given.expires) * 1000 <= now.getTime() ? 'expired' : 'ok';
     },
   };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Centavos, PaymentSource } from '@pixel/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -17,6 +16,7 @@ import {
 } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 import type { RefundsService } from './refunds.service.ts';
+import { readableCode } from '../../lib/tokens.ts';
 
 export type PaymentKind = (typeof paymentKinds)[number];
 
@@ -117,10 +117,8 @@ function checkoutRefusal(err: ProviderRefusedError) {
   return new AppError('validation', `The payment provider refused this payment: ${reason}`);
 }
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const referencePrefix: Record<PaymentKind, string> = { gift: 'G', goal_gift: 'GG', purchase: 'P' };
-const newReference = (kind: PaymentKind) =>
-  `${referencePrefix[kind]}-${Array.from(randomBytes(12), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+const newReference = (kind: PaymentKind) => `${referencePrefix[kind]}-${readableCode(12)}`;
 
 export function createPaymentsService(deps: {
   db: Db;

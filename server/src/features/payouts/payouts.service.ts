@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   type Centavos,
@@ -30,6 +30,7 @@ import {
 import type { OtpService } from '../otp/otp.service.ts';
 import type { PayoutHolds } from './payout-holds.service.ts';
 import type { PayoutRow, PayoutsRepository } from './payouts.repository.ts';
+import { readableCode } from '../../lib/tokens.ts';
 
 type RequestBody = z.output<typeof payoutRequest>;
 type SubmitBody = z.output<typeof payoutSubmitRequest>;
@@ -73,9 +74,7 @@ export function manilaMonth(now: Date) {
   };
 }
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReference = () =>
-  `W-${Array.from(randomBytes(12), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+const newReference = () => `W-${readableCode(12)}`;
 
 /** Exponential back-off of the poller: a minute, two, four… at most an hour. */
 const nextCheck = (now: Date, attempts: number) =>

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../../lib/tokens.ts';
 
 /** How far ahead of our clock a signature's time may be (clock skew). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -23,9 +24,7 @@ export function parseSignatureHeader(header: string) {
 
 export function constantTimeHexEqual(expected: string, given: string) {
   if (!/^[0-9a-f]+$/i.test(given)) return false;
-  const a = Buffer.from(expected, 'hex');
-  const b = Buffer.from(given, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+  return safeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex'));
 }
 
 export function headerValue(headers: Record<string, string | string[] | undefined>, name: string) {

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { DIRECT_EPAYMENT_SLUG } from '@pixel/contract';
 import {
@@ -9,6 +9,7 @@ import {
   ProviderUnavailableError,
 } from '../payment-provider.ts';
 import { headerValue } from '../webhook-signature.ts';
+import { safeEqual } from '../../../lib/tokens.ts';
 
 export const XENDIT_API_URL = 'https://api.xendit.co';
 export const XENDIT_CALLBACK_HEADER = 'x-callback-token';
@@ -69,7 +70,7 @@ const toPayout = (body: z.infer<typeof payout>): ProviderPayout => ({
 
 // digests of equal length, so the comparison takes the same time whatever the token's length
 const digest = (value: string) => createHash('sha256').update(value).digest();
-const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+const sameToken = (given: string, expected: string) => safeEqual(digest(given), digest(expected));
 
 /** 12345 centavos -> 123.45, the decimal pesos Xendit takes. */
 const pesos = (centavos: number) => Math.round(centavos) / 100;
