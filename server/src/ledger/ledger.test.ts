@@ -14,7 +14,8 @@ import {
   referralRewardPosting,
 } from './postings.ts';
 import { rewardFor } from '../features/referrals/referrals.service.ts';
-import { latestReleaseCutoff, releasePendingBalances } from './release.ts';
+import { latestReleaseCutoff } from '../lib/manila.ts';
+import { releasePendingBalances } from './release.ts';
 
 const t = useTestApp();
 const ledger = createLedger();

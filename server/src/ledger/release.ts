@@ -3,28 +3,7 @@ import type { Db } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema/index.ts';
 import { type Ledger, releasableBefore } from './ledger.ts';
 import { releasePosting } from './postings.ts';
-
-// the Philippines keeps UTC+8 all year (no daylight saving since 1978)
-const MANILA_OFFSET_MS = 8 * 3_600_000;
-
-/**
- * The most recent release moment at or before `now`: midnight of the 15th in Manila. Returns the moment
- * and its month as YYYY-MM (Manila).
- */
-export function latestReleaseCutoff(now: Date) {
-  const manila = new Date(now.getTime() + MANILA_OFFSET_MS);
-  let year = manila.getUTCFullYear();
-  let month = manila.getUTCMonth();
-  if (manila.getUTCDate() < 15) {
-    month -= 1;
-    if (month < 0) {
-      month = 11;
-      year -= 1;
-    }
-  }
-  const cutoff = new Date(Date.UTC(year, month, 15) - MANILA_OFFSET_MS);
-  return { cutoff, month: `${year}-${String(month + 1).padStart(2, '0')}` };
-}
+import { latestReleaseCutoff } from '../lib/manila.ts';
 
 /**
  * Moves every user's pending money received before the latest 15th (Manila) to available. Safe to run

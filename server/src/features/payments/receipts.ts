@@ -2,6 +2,7 @@ import { formatCentavos } from '@pixel/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
+import { manilaTime } from '../../lib/manila.ts';
 
 const what: Record<string, string> = { gift: 'gift', goal_gift: 'gift to a goal', purchase: 'purchase' };
 
@@ -34,10 +35,7 @@ export async function receiptsFor(db: Db, paymentIds: string[]) {
       where p.id in (${ids}) and p.status = 'paid' and payer.email is not null`),
   );
   return rows.map((row) => {
-    const paidAt = new Date(new Date(row.paid_at).getTime() + 8 * 3_600_000)
-      .toISOString()
-      .slice(0, 16)
-      .replace('T', ' ');
+    const paidAt = manilaTime(new Date(row.paid_at));
     return {
       to: row.email!,
       subject: `Your PIXEL receipt: ${pesos(Number(row.amount))} to ${row.creator_name}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manilaMonth } from './payouts.service.ts';
+import { manilaMonth } from '../../lib/manila.ts';
 
 describe('the month of the standard payout cap (Asia/Manila)', () => {
   it.each([

@@ -30,6 +30,7 @@ import {
 import type { OtpService } from '../otp/otp.service.ts';
 import type { PayoutHolds } from './payout-holds.service.ts';
 import type { PayoutRow, PayoutsRepository } from './payouts.repository.ts';
+import { manilaMonth } from '../../lib/manila.ts';
 import { readableCode } from '../../lib/tokens.ts';
 
 type RequestBody = z.output<typeof payoutRequest>;
@@ -56,23 +57,10 @@ interface Target {
 }
 
 const DIRECT_NAME = 'Direct e-payment';
-// the Philippines keeps UTC+8 all year
-const MANILA_OFFSET_MS = 8 * 3_600_000;
 const FIRST_CHECK_MS = 60_000;
 const MAX_CHECK_MS = 3_600_000;
 /** How long a claimed payout is left alone by other instances while one works on it. */
 const CLAIM_LEASE_MS = 5 * 60_000;
-
-/** The calendar month in Manila that `now` falls in, as UTC instants [from, to). */
-export function manilaMonth(now: Date) {
-  const manila = new Date(now.getTime() + MANILA_OFFSET_MS);
-  const year = manila.getUTCFullYear();
-  const month = manila.getUTCMonth();
-  return {
-    from: new Date(Date.UTC(year, month, 1) - MANILA_OFFSET_MS),
-    to: new Date(Date.UTC(year, month + 1, 1) - MANILA_OFFSET_MS),
-  };
-}
 
 const newReference = () => `W-${readableCode(12)}`;
 

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { formatCentavos } from '@pixel/contract';
-import { manilaTime, type StatementRow } from './statements.service.ts';
+import { manilaTime } from '../../lib/manila.ts';
+import type { StatementRow } from './statements.service.ts';
 
 const MARGIN = 36;
 const ROW_HEIGHT = 16;

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { errorEnvelope } from '@pixel/contract';
 import { fieldError } from '../../lib/errors.ts';
 import { statementPdf } from './statement-pdf.ts';
-import { manilaMidnight, type StatementsService } from './statements.service.ts';
+import { manilaMidnight } from '../../lib/manila.ts';
+import type { StatementsService } from './statements.service.ts';
 
 const day = (label: string) =>
   z

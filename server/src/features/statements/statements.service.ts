@@ -1,16 +1,8 @@
 import { formatCentavos } from '@pixel/contract';
+import { manilaTime } from '../../lib/manila.ts';
 import type { StatementCursor, StatementsRepository } from './statements.repository.ts';
 
 const PAGE = 500;
-// the Philippines keeps UTC+8 all year
-const MANILA_OFFSET_MS = 8 * 3_600_000;
-
-/** Midnight (Manila) of a YYYY-MM-DD day, as an instant. */
-export const manilaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS);
-
-/** "2026-11-22 14:05" in Manila time: one format, read the same by people and spreadsheets. */
-export const manilaTime = (at: Date) =>
-  new Date(at.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. Text

@@ -1,0 +1,41 @@
+// the Philippines keeps UTC+8 all year (no daylight saving since 1978)
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+
+/** The wall clock in Manila at `at`, as a Date whose UTC fields read it (year, month, day, hours…). */
+const inManila = (at: Date) => new Date(at.getTime() + MANILA_OFFSET_MS);
+
+/** Midnight (Manila) of a YYYY-MM-DD day, as an instant. */
+export const manilaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS);
+
+/** The instant of a Manila wall-clock date: `manilaDate(2026, 10, 15)` is midnight of 15 November. */
+export const manilaDate = (year: number, month: number, day = 1) =>
+  new Date(Date.UTC(year, month, day) - MANILA_OFFSET_MS);
+
+/** "2026-11-22 14:05" in Manila time: one format, read the same by people and spreadsheets. */
+export const manilaTime = (at: Date) => inManila(at).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The calendar month in Manila that `now` falls in, as UTC instants [from, to). */
+export function manilaMonth(now: Date) {
+  const manila = inManila(now);
+  const year = manila.getUTCFullYear();
+  const month = manila.getUTCMonth();
+  return { from: manilaDate(year, month), to: manilaDate(year, month + 1) };
+}
+
+/**
+ * The most recent release moment at or before `now`: midnight of the 15th in Manila. Returns the moment
+ * and its month as YYYY-MM (Manila).
+ */
+export function latestReleaseCutoff(now: Date) {
+  const manila = inManila(now);
+  let year = manila.getUTCFullYear();
+  let month = manila.getUTCMonth();
+  if (manila.getUTCDate() < 15) {
+    month -= 1;
+    if (month < 0) {
+      month = 11;
+      year -= 1;
+    }
+  }
+  return { cutoff: manilaDate(year, month, 15), month: `${year}-${String(month + 1).padStart(2, '0')}` };
+}
