@@ -81,7 +81,6 @@ export function createContentService(deps: {
     deps;
   const now = deps.now ?? (() => new Date());
   const presenter = createContentPresenter({ signer, publicUrl, publicFileUrl: storage.publicUrl });
-  const ownOrigin = new URL(publicUrl).origin;
 
   /**
    * A published post's caption carries its tags onto hashtag pages, even when its photos are locked; a
@@ -286,19 +285,6 @@ export function createContentService(deps: {
     return settled;
   }
 
-  // people are only ever sent back to our own pages: an open redirect would lend our address to phishing
-  function ownUrl(field: string, label: string, value: string | undefined, fallback: string) {
-    if (!value) return fallback;
-    let url: URL;
-    try {
-      url = new URL(value, publicUrl);
-    } catch {
-      throw fieldError(field, `The ${label} must be a page of this site.`);
-    }
-    if (url.origin !== ownOrigin) throw fieldError(field, `The ${label} must be a page of this site.`);
-    return url.toString();
-  }
-
   async function purchase(input: { buyerId: string; type: PhotoType; postId: string; body: PurchaseBody }) {
     const field = input.type === 'image' ? 'image_id' : 'image_collection_id';
     const found = await repository.findPost(input.postId);
@@ -329,18 +315,8 @@ export function createContentService(deps: {
       amount: post.amount,
       source: body.source,
       description: `${what} by ${creator.pageName} on PIXEL`,
-      successUrl: ownUrl(
-        'success_redirect_url',
-        'success redirect url',
-        body.success_redirect_url,
-        `${page}?purchase=paid`,
-      ),
-      failureUrl: ownUrl(
-        'failure_redirect_url',
-        'failure redirect url',
-        body.failure_redirect_url,
-        `${page}?purchase=cancelled`,
-      ),
+      successUrl: { given: body.success_redirect_url, fallback: `${page}?purchase=paid` },
+      failureUrl: { given: body.failure_redirect_url, fallback: `${page}?purchase=cancelled` },
       campaign,
       record: async (tx, payment) => {
         if (!(await repository.lockPurchasable(tx, post.id))) throw notAccessible();

@@ -28,7 +28,7 @@ import { createRefundsService } from './refunds.service.ts';
  */
 export function paymentsModule(deps: {
   db: Db;
-  config: Pick<Config, 'payments' | 'reconcileAfterMs'>;
+  config: Pick<Config, 'payments' | 'reconcileAfterMs' | 'publicUrl'>;
   now: () => Date;
   provider: PaymentProvider;
   jobs: Pick<JobQueue, 'send'>;
@@ -77,6 +77,7 @@ export function paymentsModule(deps: {
   });
   const service = createPaymentsService({
     db,
+    publicUrl: deps.config.publicUrl,
     repository: createPaymentsRepository(db),
     ledger: createLedger(),
     provider: deps.provider,

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { paymentKinds } from '../../db/schema/index.ts';
 import { createBatcher } from '../../lib/batcher.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { feeFor, paymentSettlement, referralRewardPosting } from '../../ledger/postings.ts';
 import {
@@ -120,8 +120,16 @@ function checkoutRefusal(err: ProviderRefusedError) {
 const referencePrefix: Record<PaymentKind, string> = { gift: 'G', goal_gift: 'GG', purchase: 'P' };
 const newReference = (kind: PaymentKind) => `${referencePrefix[kind]}-${readableCode(12)}`;
 
+/** A page to send the payer back to: the one the caller asked for, checked, or the feature's own. */
+export interface ReturnAddress {
+  given: string | undefined;
+  fallback: string;
+}
+
 export function createPaymentsService(deps: {
   db: Db;
+  /** The site's address: payers are sent back only to its pages. */
+  publicUrl: string;
   repository: PaymentsRepository;
   ledger: Ledger;
   provider: PaymentProvider;
@@ -146,6 +154,20 @@ export function createPaymentsService(deps: {
   callKey?: () => string | null;
 }) {
   const { db, repository, provider, log } = deps;
+  const ownOrigin = new URL(deps.publicUrl).origin;
+
+  // people are only ever sent back to our own pages: an open redirect would lend our address to phishing
+  function ownUrl(field: string, label: string, address: ReturnAddress) {
+    if (!address.given) return address.fallback;
+    let url: URL;
+    try {
+      url = new URL(address.given, deps.publicUrl);
+    } catch {
+      throw fieldError(field, `The ${label} must be a page of this site.`);
+    }
+    if (url.origin !== ownOrigin) throw fieldError(field, `The ${label} must be a page of this site.`);
+    return url.toString();
+  }
   const handlers: Partial<Record<PaymentKind, SettlementHandler>> = { ...deps.handlers };
   const listeners = [...(deps.listeners ?? [])];
   // the features register while the app is built; what the settlement statements ask is fixed at first use
@@ -455,11 +477,14 @@ export function createPaymentsService(deps: {
       amount: Centavos;
       source: PaymentSource;
       description: string;
-      successUrl: string;
-      failureUrl: string;
+      /** Where the payer is sent back: the address the caller gave (one of this site's pages), or the fallback. */
+      successUrl: ReturnAddress;
+      failureUrl: ReturnAddress;
       campaign: Record<string, string>;
       record: (tx: Tx, payment: PaymentRow) => Promise<void>;
     }) {
+      const successAddress = ownUrl('success_redirect_url', 'success redirect url', input.successUrl);
+      const failureAddress = ownUrl('failure_redirect_url', 'failure redirect url', input.failureUrl);
       // a repeat of a call that an instance left mid-way (its Idempotency-Key's claim taken over): the
       // payment that call made is the answer, its checkout opened if it was not yet (decision 0073)
       const requestKey = deps.callKey?.() ?? null;
@@ -471,8 +496,8 @@ export function createPaymentsService(deps: {
         parsed.searchParams.set('reference', reference);
         return parsed.toString();
       };
-      const successUrl = withReference(input.successUrl);
-      const failureUrl = withReference(input.failureUrl);
+      const successUrl = withReference(successAddress);
+      const failureUrl = withReference(failureAddress);
       const insert = () =>
         db.transaction(async (tx) => {
           const row = await repository.insertPayment(tx, {
