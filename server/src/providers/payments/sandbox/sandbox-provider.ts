@@ -105,6 +105,32 @@ export function createSandboxProvider(options: {
 }) {
   const { db, publicUrl, secret, webhookSecret, checkoutDelayMs = 0 } = options;
 
+  /** A webhook's body, once its signature holds, its time is fresh and it has the shape of `schema`. */
+  function readSigned<T extends z.ZodType>(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+    now: Date,
+    schema: T,
+  ):
+    | { ok: false; reason: 'missing_signature' | 'bad_signature' | 'stale_timestamp' | 'malformed_body' }
+    | { ok: true; json: unknown; body: z.output<T> } {
+    const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
+    if (!header) return { ok: false, reason: 'missing_signature' };
+    const { t, v1 } = parseSignatureHeader(header);
+    if (!t || !v1 || !constantTimeHexEqual(hmacHex(webhookSecret, t, rawBody), v1)) {
+      return { ok: false, reason: 'bad_signature' };
+    }
+    if (!isFresh(t, now)) return { ok: false, reason: 'stale_timestamp' };
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      return { ok: false, reason: 'malformed_body' };
+    }
+    const parsed = schema.safeParse(json);
+    return parsed.success ? { ok: true, json, body: parsed.data } : { ok: false, reason: 'malformed_body' };
+  }
+
   const payouts: PayoutGateway = {
     name: 'sandbox',
 
@@ -149,22 +175,9 @@ export function createSandboxProvider(options: {
     },
 
     verifyPayoutWebhook({ headers, rawBody, now }) {
-      const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
-      if (!header) return { ok: false, reason: 'missing_signature' };
-      const { t, v1 } = parseSignatureHeader(header);
-      if (!t || !v1 || !constantTimeHexEqual(hmacHex(webhookSecret, t, rawBody), v1)) {
-        return { ok: false, reason: 'bad_signature' };
-      }
-      if (!isFresh(t, now)) return { ok: false, reason: 'stale_timestamp' };
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        return { ok: false, reason: 'malformed_body' };
-      }
-      const parsed = payoutEventBody.safeParse(json);
-      if (!parsed.success) return { ok: false, reason: 'malformed_body' };
-      const { data } = parsed.data;
+      const checked = readSigned(headers, rawBody, now, payoutEventBody);
+      if (!checked.ok) return checked;
+      const { data } = checked.body;
       return {
         ok: true,
         event: {
@@ -296,22 +309,10 @@ export function createSandboxProvider(options: {
     },
 
     verifyWebhook({ headers, rawBody, now }) {
-      const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
-      if (!header) return { ok: false, reason: 'missing_signature' };
-      const { t, v1 } = parseSignatureHeader(header);
-      if (!t || !v1 || !constantTimeHexEqual(hmacHex(webhookSecret, t, rawBody), v1)) {
-        return { ok: false, reason: 'bad_signature' };
-      }
-      if (!isFresh(t, now)) return { ok: false, reason: 'stale_timestamp' };
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        return { ok: false, reason: 'malformed_body' };
-      }
-      const parsed = eventBody.safeParse(json);
-      if (!parsed.success) return { ok: false, reason: 'malformed_body' };
-      const { id, type, data } = parsed.data;
+      const checked = readSigned(headers, rawBody, now, eventBody);
+      if (!checked.ok) return checked;
+      const { json } = checked;
+      const { id, type, data } = checked.body;
       if (type !== 'checkout.paid')
         return { ok: true, event: { eventId: id, type: 'ignored', providerType: type, payload: json } };
       return {
