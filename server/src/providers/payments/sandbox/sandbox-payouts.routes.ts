@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml, sandboxPage } from '../../../lib/html.ts';
-import type { SandboxProvider } from './sandbox-provider.ts';
+import type { SandboxProvider, SandboxWebhook } from './sandbox-provider.ts';
 
 const params = z.object({ id: z.string().min(1).max(100) });
 const moveParams = params.extend({ move: z.enum(['succeed', 'fail', 'reverse']) });
@@ -17,23 +17,12 @@ export async function sandboxPayoutRoutes(
   app: FastifyInstance,
   options: {
     provider: SandboxProvider;
-    /** Sends a signed payout webhook to the product; true once it was accepted. */
-    deliverWebhook: (event: { rawBody: string; signature: string }) => Promise<boolean>;
+    /** Sends a signed payout webhook to the product, trying again as providers do. */
+    deliver: (event: SandboxWebhook) => Promise<void>;
   },
 ) {
-  const { provider, deliverWebhook } = options;
+  const { provider, deliver } = options;
   const notFound = sandboxPage('Not found', '<h1>This payout does not exist</h1>');
-
-  /** Delivers now; if the product does not accept it, tries again a few times, as providers do. */
-  async function deliver(event: { rawBody: string; signature: string }, attempt = 0): Promise<void> {
-    const accepted = await deliverWebhook(event).catch(() => false);
-    if (accepted || attempt >= 5) {
-      if (!accepted) app.log.error('sandbox payout webhook was never accepted');
-      return;
-    }
-    const retry = setTimeout(() => void deliver(event, attempt + 1), 1000 * 2 ** attempt);
-    retry.unref();
-  }
 
   app.get('/sandbox/payouts/:id', async (request, reply) => {
     reply.type('text/html');

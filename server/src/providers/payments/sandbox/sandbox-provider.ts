@@ -394,3 +394,9 @@ export function createSandboxProvider(options: {
 }
 
 export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
+
+/** A webhook the sandbox sends: its body and its signature header. */
+export interface SandboxWebhook {
+  rawBody: string;
+  signature: string;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxProvider } from './sandbox-provider.ts';
+import type { SandboxProvider, SandboxWebhook } from './sandbox-provider.ts';
 import { escapeHtml, sandboxPage } from '../../../lib/html.ts';
 
 const authorizeQuery = z.object({
@@ -20,7 +20,8 @@ export async function sandboxRoutes(
     provider: SandboxProvider;
     publicUrl: string;
     /** Sends a signed webhook to the product; true once it was accepted. */
-    deliverWebhook: (event: { rawBody: string; signature: string }) => Promise<boolean>;
+    /** Sends a signed webhook to the product, trying again as providers do. */
+    deliver: (event: SandboxWebhook) => Promise<void>;
   },
 ) {
   const { provider, publicUrl } = options;
@@ -110,7 +111,7 @@ export async function sandboxRoutes(
     return reply.redirect(back.toString(), 303);
   });
 
-  await sandboxCheckoutRoutes(app, { provider, deliverWebhook: options.deliverWebhook });
+  await sandboxCheckoutRoutes(app, { provider, deliver: options.deliver });
 }
 
 const pesos = (centavos: number) =>
@@ -123,22 +124,12 @@ async function sandboxCheckoutRoutes(
   app: FastifyInstance,
   options: {
     provider: SandboxProvider;
-    deliverWebhook: (event: { rawBody: string; signature: string }) => Promise<boolean>;
+    /** Sends a signed webhook to the product, trying again as providers do. */
+    deliver: (event: SandboxWebhook) => Promise<void>;
   },
 ) {
-  const { provider, deliverWebhook } = options;
+  const { provider, deliver } = options;
   const notFound = sandboxPage('Not found', '<h1>This checkout does not exist</h1>');
-
-  /** Delivers now; if the product does not accept it, tries again a few times, as providers do. */
-  async function deliver(event: { rawBody: string; signature: string }, attempt = 0): Promise<void> {
-    const accepted = await deliverWebhook(event).catch(() => false);
-    if (accepted || attempt >= 5) {
-      if (!accepted) app.log.error('sandbox webhook was never accepted');
-      return;
-    }
-    const retry = setTimeout(() => void deliver(event, attempt + 1), 1000 * 2 ** attempt);
-    retry.unref();
-  }
 
   app.get('/sandbox/checkout/:id', async (request, reply) => {
     reply.type('text/html');
