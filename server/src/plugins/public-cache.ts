@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { SESSION_COOKIE } from './session.ts';
+import { preferredEncoding } from '../lib/accept-encoding.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,25 +35,10 @@ interface Entry {
   gzip: Buffer;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 const CHANNEL = 'pixel:public-cache:drop';
 const MAX_ENTRIES = 5_000;
 // below this, compressing costs more than the bytes it saves (the same threshold as live answers)
 const COMPRESS_FROM = 1024;
-
-/** brotli, else gzip, else none, by what the client accepts (q=0 refuses). */
-function encodingOf(header: string | string[] | undefined): Encoding {
-  if (typeof header !== 'string' || header === '') return 'identity';
-  let gzip = false;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip' || name === '*') gzip = true;
-  }
-  return gzip ? 'gzip' : 'identity';
-}
 
 const signedIn = (request: FastifyRequest) =>
   request.headers.authorization !== undefined ||
@@ -181,7 +167,7 @@ export const publicCachePlugin = fp(
       const page = pageKey(rule.page(request.params as Record<string, string>));
       const entry = pages.get(page)?.get(request.url);
       if (entry && entry.expiresAt > Date.now()) {
-        const encoding = encodingOf(request.headers['accept-encoding']);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.header('content-type', entry.type).header('x-cache', 'hit').header('vary', 'accept-encoding');
         if (encoding === 'identity' || entry.body.length < COMPRESS_FROM) return reply.send(entry.body);
         return reply.header('content-encoding', encoding).send(entry[encoding]);

@@ -9,6 +9,7 @@ import type { Config } from '../config/config.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { GiftsService } from '../features/gifts/gifts.service.ts';
 import type { ProfilesService } from '../features/profiles/profiles.service.ts';
+import { preferredEncoding } from '../lib/accept-encoding.ts';
 import { AppError } from '../lib/errors.ts';
 import { injectFirstPaint } from './first-paint.ts';
 import { injectPageMeta, pageMetaOf } from './page-meta.ts';
@@ -20,24 +21,10 @@ const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/', '/sta
 // files the server itself ships: the reaction icons
 const STATIC_DIR = new URL('../../static', import.meta.url).pathname;
 
-/** The encoding a page goes out in: brotli, else gzip, else none, by what the client accepts. */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
 /** A page of a few kilobytes, compressed here: the not-found handler is outside the compression hooks. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = pageEncoding(request.headers['accept-encoding']);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') {
     const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
     return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params }));

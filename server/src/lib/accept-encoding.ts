@@ -1,0 +1,15 @@
+/** How an answer goes out: brotli, else gzip, else as it is. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to send by what the client accepts (Accept-Encoding): brotli first, an encoding at q=0 never. */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string' || header === '') return 'identity';
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : 'identity';
+}
