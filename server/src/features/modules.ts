@@ -98,11 +98,7 @@ export async function buildFeatures(deps: {
   const reactions = reactionsModule({ db, blocks, publicUrl });
   const questions = questionsModule({ db, hashtags: hashtags.index, blocks, findCreator, ownImage });
   const overlay = await overlayModule({ db, publicUrl, log });
-  const messageFilter = messageFilterModule({
-    db,
-    onApproved: overlay.alertApproved,
-    askFromGifts: questions.askFromGifts,
-  });
+  const messageFilter = messageFilterModule({ db });
   const creatorWebhooks = creatorWebhooksModule({
     db,
     jobs,
@@ -137,6 +133,7 @@ export async function buildFeatures(deps: {
     blocks,
     questions,
     screen: messageFilter.screen,
+    onApproved: overlay.alertApproved,
   });
   const { registerContent } = reactions;
   const content = contentModule({
@@ -175,6 +172,7 @@ export async function buildFeatures(deps: {
     reactions,
     gifts,
     goalsModule({ db, blocks, findCreator, ownImage }),
+    gifts.held,
     messageFilter,
     overlay,
     questions,

@@ -6,6 +6,8 @@ import type { GiftScreen } from '../message-filter/message-filter.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createGiftsRepository } from './gifts.repository.ts';
 import { giftsRoutes } from './gifts.routes.ts';
+import { heldGiftsRoutes } from './held-gifts.routes.ts';
+import { type ApprovedGift, createHeldGiftsService } from './held-gifts.service.ts';
 import { createGiftsService } from './gifts.service.ts';
 import { createGiftSettlement, type GiftQuestion } from './gifts.settlement.ts';
 import type { Tx } from '../../db/client.ts';
@@ -22,6 +24,8 @@ export function giftsModule(deps: {
   blocks: BlockCheck;
   questions: { askFromGifts(tx: Tx, asked: GiftQuestion[]): Promise<void> };
   screen: GiftScreen;
+  /** A held gift the creator approved becomes a live alert then. */
+  onApproved: (tx: Tx, gift: ApprovedGift) => Promise<void>;
 }) {
   const repository = createGiftsRepository(deps.db);
   const settlement = createGiftSettlement(repository, deps.questions, deps.screen);
@@ -40,7 +44,19 @@ export function giftsModule(deps: {
     listForPage: service.listForPage,
     /** Whether a viewer has supported a creator (supporters-only Bloc posts). */
     hasSupported: repository.hasSupported,
-    /** The creator a payment went to, as a payment's page shows them. */
-    findCreatorById: repository.findCreatorById,
+    /**
+     * The creator's review of the gifts their message filter held; its routes are listed apart from the
+     * gifts' own, after goals.
+     */
+    held: {
+      routes: async (app) =>
+        app.register(heldGiftsRoutes, {
+          service: createHeldGiftsService({
+            db: deps.db,
+            onApproved: deps.onApproved,
+            askFromGifts: deps.questions.askFromGifts,
+          }),
+        }),
+    } satisfies FeatureModule,
   } satisfies FeatureModule & Record<string, unknown>;
 }
