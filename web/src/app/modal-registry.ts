@@ -17,7 +17,7 @@ const SupportMeModal = lazyModal(() =>
   import('@/features/gifts/components/support-me-modal').then((module) => module.SupportMeModal),
 );
 const ConfirmPurchaseModal = lazyModal(() =>
-  import('@/features/photo-content/components/confirm-purchase-modal').then(
+  import('@/features/content/components/confirm-purchase-modal').then(
     (module) => module.ConfirmPurchaseModal,
   ),
 );
@@ -25,10 +25,10 @@ const ReaxModal = lazyModal(() =>
   import('@/features/reactions/components/reax-modal').then((module) => module.ReaxModal),
 );
 const ShareModal = lazyModal(() =>
-  import('@/features/sharing/components/share-modal').then((module) => module.ShareModal),
+  import('@/features/share/components/share-modal').then((module) => module.ShareModal),
 );
 const ShareProfileModal = lazyModal(() =>
-  import('@/features/sharing/components/share-modal').then((module) => module.ShareProfileModal),
+  import('@/features/share/components/share-modal').then((module) => module.ShareProfileModal),
 );
 const CropImageModal = lazyModal(() =>
   import('@/components/modals/crop-image-modal').then((module) => module.CropImageModal),
@@ -89,26 +89,26 @@ const EditGoalModal = lazyModal(() =>
   import('@/features/goals/components/edit-goal-modal').then((module) => module.EditGoalModal),
 );
 const ContentSupportersModal = lazyModal(() =>
-  import('@/features/photo-content/components/content-supporters-modal').then(
+  import('@/features/content/components/content-supporters-modal').then(
     (module) => module.ContentSupportersModal,
   ),
 );
 const DeletePhotoModal = lazyModal(() =>
-  import('@/features/photo-content/components/delete-photo-modal').then((module) => module.DeletePhotoModal),
+  import('@/features/content/components/delete-photo-modal').then((module) => module.DeletePhotoModal),
 );
 const EditPhotoModal = lazyModal(() =>
-  import('@/features/photo-content/components/edit-photo-modal').then((module) => module.EditPhotoModal),
+  import('@/features/content/components/edit-photo-modal').then((module) => module.EditPhotoModal),
 );
 const EditPostModal = lazyModal(() =>
-  import('@/features/photo-content/components/edit-post-modal').then((module) => module.EditPostModal),
+  import('@/features/content/components/edit-post-modal').then((module) => module.EditPostModal),
 );
 const ImageUploadErrorModal = lazyModal(() =>
-  import('@/features/photo-content/components/image-upload-error-modal').then(
+  import('@/features/content/components/image-upload-error-modal').then(
     (module) => module.ImageUploadErrorModal,
   ),
 );
 const SetContentPriceModal = lazyModal(() =>
-  import('@/features/photo-content/components/set-content-price-modal').then(
+  import('@/features/content/components/set-content-price-modal').then(
     (module) => module.SetContentPriceModal,
   ),
 );
@@ -116,10 +116,10 @@ const EditQaModal = lazyModal(() =>
   import('@/features/questions/components/edit-qa-modal').then((module) => module.EditQaModal),
 );
 const ShareQrCodeModal = lazyModal(() =>
-  import('@/features/sharing/components/share-qr-code-modal').then((module) => module.ShareQrCodeModal),
+  import('@/features/share/components/share-qr-code-modal').then((module) => module.ShareQrCodeModal),
 );
 const TransactionDetailModal = lazyModal(() =>
-  import('@/features/transactions/components/transaction-detail-modal').then(
+  import('@/features/statements/components/transaction-detail-modal').then(
     (module) => module.TransactionDetailModal,
   ),
 );

@@ -19,7 +19,7 @@ const page =
   async () => ({ Component: (await load())[name] as ComponentType });
 
 const photoPostPage = (type: 'image' | 'image_collection') => async () => {
-  const { PhotoPostPage } = await import('@/features/photo-content/components/photo-post-page');
+  const { PhotoPostPage } = await import('@/features/content/components/photo-post-page');
   return { element: <PhotoPostPage key={type} type={type} /> };
 };
 
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
               },
               {
                 path: 'pixel-snap',
-                lazy: page(() => import('@/features/photo-content/components/snap-tab'), 'SnapTab'),
+                lazy: page(() => import('@/features/content/components/snap-tab'), 'SnapTab'),
               },
               {
                 path: 'pixel-snap/image/:id',
@@ -134,7 +134,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
           {
             path: 'transactions/history',
             lazy: page(
-              () => import('@/features/transactions/components/transaction-history-page'),
+              () => import('@/features/statements/components/transaction-history-page'),
               'TransactionHistoryPage',
             ),
           },
@@ -173,7 +173,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
           {
             path: 'creator-hub/snap',
             lazy: page(
-              () => import('@/features/photo-content/components/snap-dashboard-page'),
+              () => import('@/features/content/components/snap-dashboard-page'),
               'SnapDashboardPage',
             ),
           },

@@ -16,7 +16,7 @@ import { ShareIcon } from '@/components/ui/icons';
 import { useSignedInUser } from '@/features/auth';
 import { FollowersCard } from '@/features/follows';
 import { PayoutAccountsCard } from '@/features/payouts';
-import { LatestTransactionsCard } from '@/features/transactions';
+import { LatestTransactionsCard } from '@/features/statements';
 import { BalanceCard } from '@/features/wallet';
 import { openModal } from '@/lib/modals';
 import { EarningsCard } from './earnings-card';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { hashtagTagField, type HashtagItem } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { blocPostPath } from '@/features/bloc';
-import { photoPostPath } from '@/features/photo-content';
+import { photoPostPath } from '@/features/content';
 import { avatarSource } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { useHashtagItems } from '../api/get-hashtag-items';

@@ -39,7 +39,7 @@ export const useSubmitPayout = ({
       ),
     onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
-      // every list and detail of the transactions feature lives under this key
+      // every list and detail of the statements feature lives under this key
       void queryClient.invalidateQueries({ queryKey: ['transactions'] });
       return onSuccess?.(...args);
     },

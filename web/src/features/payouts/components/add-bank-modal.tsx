@@ -13,7 +13,7 @@ import { useUserBanks } from '../api/get-user-banks';
 import { BankSelect } from './bank-select';
 import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
-import { useCodeStep } from './use-code-step';
+import { answeredByCodeStep, useCodeStep } from './use-code-step';
 import { ModalActions } from '@/components/ui/modal-actions';
 
 type AddBankValues = {
@@ -56,9 +56,8 @@ function AddBankFlow({
     defaultValues: draft?.values ?? emptyValues,
   });
   const { errors } = form.formState;
-  // their errors are answered by useCodeStep
-  const requestCode = useRequestAddBankCode({ mutationConfig: { onError: () => {} } });
-  const addBank = useAddBank({ mutationConfig: { onError: () => {} } });
+  const requestCode = useRequestAddBankCode(answeredByCodeStep);
+  const addBank = useAddBank(answeredByCodeStep);
   const { submit, requesting, codeStep } = useCodeStep({
     form,
     emptyValues,

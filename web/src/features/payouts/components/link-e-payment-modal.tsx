@@ -14,7 +14,7 @@ import { useLinkEWallet, useRequestEWalletCode, type EWalletFields } from '../ap
 import { useLinkWith } from '../api/link-with';
 import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
-import { useCodeStep } from './use-code-step';
+import { answeredByCodeStep, useCodeStep } from './use-code-step';
 
 const eWalletForm = linkEWalletRequest.pick({ account_name: true, mobile_number: true });
 type EWalletValues = z.input<typeof eWalletForm>;
@@ -51,9 +51,8 @@ function EWalletLink({ draft, onDone }: { draft?: EWalletValues; onDone: () => v
     defaultValues: draft ?? emptyValues,
   });
   const { errors } = form.formState;
-  // their errors are answered by useCodeStep
-  const requestCode = useRequestEWalletCode({ mutationConfig: { onError: () => {} } });
-  const linkEWallet = useLinkEWallet({ mutationConfig: { onError: () => {} } });
+  const requestCode = useRequestEWalletCode(answeredByCodeStep);
+  const linkEWallet = useLinkEWallet(answeredByCodeStep);
   const { submit, requesting, codeStep } = useCodeStep({
     form,
     emptyValues,

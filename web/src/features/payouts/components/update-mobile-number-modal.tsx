@@ -10,7 +10,7 @@ import { useRequestMobileNumberCode, useUpdateMobileNumber } from '../api/update
 import { formatMobileNumber } from '../lib/mobile-number';
 import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
-import { useCodeStep } from './use-code-step';
+import { answeredByCodeStep, useCodeStep } from './use-code-step';
 import { ModalActions } from '@/components/ui/modal-actions';
 
 const mobileNumberForm = z.object({ mobile_number: mobileNumberField });
@@ -39,9 +39,8 @@ export function UpdateMobileNumberModal({
     defaultValues: draft ?? { mobile_number: formatMobileNumber(currentNumber ?? '') },
   });
   const close = () => context.closeModal(id);
-  // their errors are answered by useCodeStep
-  const requestCode = useRequestMobileNumberCode({ mutationConfig: { onError: () => {} } });
-  const updateNumber = useUpdateMobileNumber({ mutationConfig: { onError: () => {} } });
+  const requestCode = useRequestMobileNumberCode(answeredByCodeStep);
+  const updateNumber = useUpdateMobileNumber(answeredByCodeStep);
   const { submit, requesting, codeStep } = useCodeStep({
     form,
     emptyValues: { mobile_number: '' },

@@ -17,7 +17,7 @@ export type CodeStepOptions<TValues extends FieldValues, TFields> = {
    * with it once an error modal over it closes.
    */
   keepDraft: (values: TValues) => void;
-  /** The call without a code, which sends one; made with its own `onError`, as this hook answers it. */
+  /** The call without a code, which sends one; made with `answeredByCodeStep`, as this hook answers it. */
   requestCode: UseMutationResult<OtpChallenge, Error, TFields>;
   /** The same call with the code, once the code has been checked (a mutation's `mutateAsync`). */
   redeem: (request: TFields & { otp_code: string; otp_token: string }) => Promise<unknown>;
@@ -44,6 +44,12 @@ const hasFieldErrors = (error: unknown): error is ApiError =>
   error instanceof ApiError && !!error.errors && Object.keys(error.errors).length > 0;
 
 /**
+ * The options of a code step's calls: an `onError` of their own keeps the shared handler off them, as
+ * `useCodeStep` answers their errors.
+ */
+export const answeredByCodeStep = { mutationConfig: { onError: () => {} } };
+
+/**
  * "Send a code or redeem it": a form whose call the server confirms with a one-time code (add a bank, change
  * the mobile number, link an e-wallet). Submitting sends the code and moves to the code step; the sixth digit
  * checks the code, then makes the call with it. Field errors are marked on the form, which keeps what was
@@ -59,17 +65,20 @@ export function useCodeStep<TValues extends FieldValues, TFields>({
   onDone,
 }: CodeStepOptions<TValues, TFields>) {
   const [step, setStep] = useState<{ fields: TFields; challenge: OtpChallenge } | null>(null);
-  // the code step reads its errors itself
-  const verifyOtp = useVerifyOtp({ mutationConfig: { onError: () => {} } });
+  const verifyOtp = useVerifyOtp(answeredByCodeStep);
+
+  /** Field errors mark the form; any other opens the error modal, over a form emptied after the code. */
+  const answerError = (error: unknown, { startOver }: { startOver: boolean }) => {
+    if (hasFieldErrors(error)) return markFields(form, error);
+    if (startOver) form.reset(emptyValues);
+    keepDraft(startOver ? emptyValues : form.getValues());
+    handleApiError(error);
+  };
 
   const submit = form.handleSubmit((fields) =>
     requestCode.mutate(fields, {
       onSuccess: (challenge) => setStep({ fields, challenge }),
-      onError: (error) => {
-        if (hasFieldErrors(error)) return markFields(form, error);
-        keepDraft(form.getValues());
-        handleApiError(error);
-      },
+      onError: (error) => answerError(error, { startOver: false }),
     }),
   );
 
@@ -84,10 +93,7 @@ export function useCodeStep<TValues extends FieldValues, TFields>({
     },
     onError: (error) => {
       setStep(null);
-      if (hasFieldErrors(error)) return markFields(form, error);
-      form.reset(emptyValues);
-      keepDraft(emptyValues);
-      handleApiError(error);
+      answerError(error, { startOver: true });
     },
   };
 

@@ -1,3 +1,3 @@
-// The sharing feature's public surface: other features and the app import from here only.
+// The share feature's public surface: other features and the app import from here only.
 export { ShareModal, ShareProfileModal } from './components/share-modal';
 export { ShareQrCodeModal } from './components/share-qr-code-modal';

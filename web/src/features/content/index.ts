@@ -1,4 +1,4 @@
-// The photo content feature's public surface (Snaps and Snap Slides): other features and the app import from
+// The content feature's public surface (Snaps and Snap Slides): other features and the app import from
 // here only.
 export { SnapTab } from './components/snap-tab';
 export { PhotoPostPage } from './components/photo-post-page';
