@@ -2,6 +2,66 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Every override below repeats these: a later `no-restricted-imports` replaces an earlier one for the same files.
+// the web app and the server meet only in contract/
+const webApartFromServer = { group: ['**/server/**', '@pixel/server'] };
+// the web app's package (server/src/web/ is the server's own serving of it)
+const serverApartFromWeb = { group: ['**/web/src/**', '**/web/dist/**', '@pixel/web'] };
+
+/**
+ * Features meet through services and modules (docs/ARCHITECTURE.md). Patterns see only the import's text,
+ * so each depth of folder inside a feature gets its own: from `depth` folders down, `../` that many times
+ * is the features folder. Feature names start with a letter, which keeps `[a-z]*` from matching `..`.
+ */
+const serverFeatureBoundaries = [0, 1, 2, 3].map((depth) => {
+  const features = depth ? '../'.repeat(depth) : './';
+  return {
+    files: [`server/src/features/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverApartFromWeb,
+            {
+              group: [
+                `${features}[a-z]*/**`,
+                `!${features}*/*.service.ts`,
+                `!${features}*/*.module.ts`,
+                // types several features share: the metrics, a gift's question
+                `!${features}ops/metrics.ts`,
+                `!${features}gifts/gifts.settlement.ts`,
+              ],
+              message:
+                "Feature boundaries: a feature imports another feature's service or module (or a shared type file allowed here), never its repository or routes.",
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+const webFeatureBoundaries = [1, 2, 3].map((depth) => ({
+  files: [`web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          webApartFromServer,
+          {
+            group: ['@/features/*/*', `${'../'.repeat(depth)}[a-z]*`],
+            message:
+              'Feature boundaries: a feature imports another feature only through its public surface, @/features/<x> (its index.ts); its own files by relative path.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,15 +86,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // the web app and the server meet only in contract/
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '@pixel/server'] }],
+      'no-restricted-imports': ['error', { patterns: [webApartFromServer] }],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      // the web app's package (server/src/web/ is the server's own serving of it)
-      'no-restricted-imports': ['error', { patterns: ['**/web/src/**', '**/web/dist/**', '@pixel/web'] }],
+      'no-restricted-imports': ['error', { patterns: [serverApartFromWeb] }],
     },
   },
+  ...serverFeatureBoundaries,
+  {
+    files: ['server/src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverApartFromWeb,
+            {
+              group: ['**/features/**/*.repository*'],
+              message: "Jobs run a feature's work through its module or service, never its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatureBoundaries,
 );

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { otpChallenges, type OtpPurpose, sessions, userBanks, users } from '../db/schema/index.ts';
-import { type OtpBinding, otpBindingHash, otpCodeHash } from '../features/otp/otp.service.ts';
+import { type OtpBinding, otpBindingHash, otpCodeHash } from '../features/payouts/otp/otp.service.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { paymentSettlement } from '../ledger/postings.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';

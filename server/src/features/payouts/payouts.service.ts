@@ -27,7 +27,7 @@ import {
   type ProviderPayout,
   type WebhookRejection,
 } from '../../providers/payments/payment-provider.ts';
-import type { OtpService } from '../otp/otp.service.ts';
+import type { OtpService } from './otp/otp.service.ts';
 import type { PayoutHolds } from './payout-holds.service.ts';
 import type { PayoutRow, PayoutsRepository } from './payouts.repository.ts';
 import { manilaMonth } from '../../lib/manila.ts';

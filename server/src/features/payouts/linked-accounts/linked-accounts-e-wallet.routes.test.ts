@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fundWallet, insertUserBank, newMobile, signedInUser, smsCodeFor } from '../../test/builders.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { fundWallet, insertUserBank, newMobile, signedInUser, smsCodeFor } from '../../../test/builders.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 // PayMongo has no account sign-in: an e-wallet number confirmed by a code is linked instead
 const t = useTestApp({

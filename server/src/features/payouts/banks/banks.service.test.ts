@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unavailablePayouts } from '../../providers/payments/payment-provider.ts';
+import { unavailablePayouts } from '../../../providers/payments/payment-provider.ts';
 import { createBankDirectory } from './banks.service.ts';
 
 describe('the bank list without a payout provider', () => {

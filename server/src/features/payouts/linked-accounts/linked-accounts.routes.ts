@@ -9,7 +9,7 @@ import {
   linkWithRequest,
   linkWithResponse,
 } from '@pixel/contract';
-import { commonErrorResponses } from '../../lib/errors.ts';
+import { commonErrorResponses } from '../../../lib/errors.ts';
 import type { LinkedAccountsService } from './linked-accounts.service.ts';
 
 const errors = { ...commonErrorResponses, 409: errorEnvelope };

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { userBanks } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { userBanks } from '../../../db/schema/index.ts';
 
 export type UserBankRow = typeof userBanks.$inferSelect;
 

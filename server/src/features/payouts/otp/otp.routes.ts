@@ -7,7 +7,7 @@ import {
   otpVerifyRequest,
   otpVerifyResponse,
 } from '@pixel/contract';
-import { commonErrorResponses } from '../../lib/errors.ts';
+import { commonErrorResponses } from '../../../lib/errors.ts';
 import type { OtpService } from './otp.service.ts';
 
 const errors = { ...commonErrorResponses, 503: errorEnvelope };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedAccounts } from '../../db/schema/index.ts';
+import { linkedAccounts } from '../../../db/schema/index.ts';
 import {
   client,
   type Client,
@@ -8,8 +8,8 @@ import {
   signedInUser,
   smsCodeFor,
   unique,
-} from '../../test/builders.ts';
-import { useTestApp } from '../../test/test-app.ts';
+} from '../../../test/builders.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 // the sandbox provider has account sign-in: an e-payment account is linked by signing in to it
 const t = useTestApp();

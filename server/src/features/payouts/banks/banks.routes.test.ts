@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { client, insertUserBank, member, newMobile, smsCodeFor } from '../../test/builders.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { client, insertUserBank, member, newMobile, smsCodeFor } from '../../../test/builders.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
 

@@ -11,7 +11,7 @@ import {
   mobileNumberResponse,
   userBanksResponse,
 } from '@pixel/contract';
-import { commonErrorResponses } from '../../lib/errors.ts';
+import { commonErrorResponses } from '../../../lib/errors.ts';
 import type { BanksService } from './banks.service.ts';
 
 const errors = { ...commonErrorResponses, 503: errorEnvelope };

@@ -7,8 +7,8 @@ import {
   newMobile,
   smsCodeFor,
   testClock,
-} from '../../test/builders.ts';
-import { useTestApp } from '../../test/test-app.ts';
+} from '../../../test/builders.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
 const clock = testClock();
 const t = useTestApp({ overrides: { now: clock.now } });

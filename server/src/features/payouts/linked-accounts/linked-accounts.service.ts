@@ -1,18 +1,12 @@
 import type { z } from 'zod';
-import {
-  LINK_RETURN_PATH,
-  type linkEWalletRequest,
-  type linkedAccount,
-  linkMessages,
-  otpRules,
-} from '@pixel/contract';
-import type { Db, Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
-import type { PaymentProvider, ProviderAccount } from '../../providers/payments/payment-provider.ts';
-import { type OtpService, otpStep } from '../otp/otp.service.ts';
-import type { PayoutHolds } from '../payouts/payout-holds.service.ts';
+import { LINK_RETURN_PATH, type linkEWalletRequest, type linkedAccount, linkMessages } from '@pixel/contract';
+import type { Db, Tx } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { AppError, fieldError } from '../../../lib/errors.ts';
+import { hashToken, randomToken } from '../../../lib/tokens.ts';
+import type { PaymentProvider, ProviderAccount } from '../../../providers/payments/payment-provider.ts';
+import { issueOrRedeem, type OtpService } from '../otp/otp.service.ts';
+import type { PayoutHolds } from '../payout-holds.service.ts';
 import type { LinkedAccountRow, LinkedAccountsRepository } from './linked-accounts.repository.ts';
 
 type EWalletBody = z.output<typeof linkEWalletRequest>;
@@ -148,24 +142,17 @@ export function createLinkedAccountsService(deps: {
       };
       await checkFree(userId, account);
       const binding = { account_name: body.account_name, mobile_number: body.mobile_number };
-      const step = otpStep(body);
-      if (!step) {
-        return {
-          step: 'challenge' as const,
-          challenge: await otp.issue({
-            userId,
-            purpose: 'link_e_wallet',
-            binding,
-            mobileNumber: body.mobile_number,
-            action: 'to link this e-wallet to your PIXEL account for payouts',
-            resendAfterSeconds: otpRules.resendSeconds,
-          }),
-        };
-      }
-      const row = await otp.redeem({ userId, ...step, purpose: 'link_e_wallet', binding }, (tx) =>
-        attach(tx, userId, account),
+      const send = async () => ({
+        mobileNumber: body.mobile_number,
+        action: 'to link this e-wallet to your PIXEL account for payouts',
+      });
+      const result = await issueOrRedeem(
+        otp,
+        { userId, purpose: 'link_e_wallet', binding, body, send },
+        (tx) => attach(tx, userId, account),
       );
-      return { step: 'done' as const, account: presentLinkedAccount(row) };
+      if (result.step === 'challenge') return result;
+      return { step: 'done' as const, account: presentLinkedAccount(result.value) };
     },
   };
 }

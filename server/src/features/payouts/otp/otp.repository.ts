@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { otpChallenges } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { otpChallenges } from '../../../db/schema/index.ts';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 

@@ -3,18 +3,20 @@ import {
   type addBankRequest,
   type Bank,
   type mobileNumberRequest,
-  otpRules,
   payoutMessages,
   supportEmail,
   type UserBank,
 } from '@pixel/contract';
-import type { Db } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
-import { maskMobile } from '../../lib/mobile.ts';
-import { pageMeta } from '../../lib/pagination.ts';
-import { type PayoutGateway, ProviderUnavailableError } from '../../providers/payments/payment-provider.ts';
-import { type OtpService, otpStep } from '../otp/otp.service.ts';
-import type { PayoutHolds } from '../payouts/payout-holds.service.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError, fieldError } from '../../../lib/errors.ts';
+import { maskMobile } from '../../../lib/mobile.ts';
+import { pageMeta } from '../../../lib/pagination.ts';
+import {
+  type PayoutGateway,
+  ProviderUnavailableError,
+} from '../../../providers/payments/payment-provider.ts';
+import { issueOrRedeem, type OtpService } from '../otp/otp.service.ts';
+import type { PayoutHolds } from '../payout-holds.service.ts';
 import type { BanksRepository, UserBankRow } from './banks.repository.ts';
 
 /** The provider's bank list changes rarely: refreshed every 6 hours, the last copy serving while it is down. */
@@ -145,37 +147,32 @@ export function createBanksService(deps: {
         account_number: body.account_number,
         mobile_number: mobileNumber,
       };
-      const step = otpStep(body);
-      if (!step) {
-        return {
-          step: 'challenge' as const,
-          challenge: await otp.issue({
-            userId,
-            purpose: 'add_bank',
-            binding,
-            ...(await codeDestination(userId, existing, mobileNumber)),
-            action: `to add your ${bank.name} account ending in ${body.account_number.slice(-4)} to PIXEL`,
-            resendAfterSeconds: otpRules.resendSeconds,
-          }),
-        };
-      }
-      await otp.redeem({ userId, ...step, purpose: 'add_bank', binding }, async (tx) => {
-        await repository.lockUser(tx, userId);
-        const current = await repository.list(userId, tx);
-        if (current.some((row) => row.bankSlug === bank.slug)) {
-          throw fieldError('bank_slug', payoutMessages.bankExists);
-        }
-        // a further bank is held and told of; a first one is not
-        await holds.beforeChange(tx, { userId, kind: 'add_bank' });
-        await repository.addEnabled(tx, {
-          userId,
-          bankSlug: bank.slug,
-          bankName: bank.name,
-          accountName: body.account_name,
-          accountNumber: body.account_number,
-          mobileNumber: mobileOf(current) ?? mobileNumber,
-        });
+      const send = async () => ({
+        ...(await codeDestination(userId, existing, mobileNumber)),
+        action: `to add your ${bank.name} account ending in ${body.account_number.slice(-4)} to PIXEL`,
       });
+      const result = await issueOrRedeem(
+        otp,
+        { userId, purpose: 'add_bank', binding, body, send },
+        async (tx) => {
+          await repository.lockUser(tx, userId);
+          const current = await repository.list(userId, tx);
+          if (current.some((row) => row.bankSlug === bank.slug)) {
+            throw fieldError('bank_slug', payoutMessages.bankExists);
+          }
+          // a further bank is held and told of; a first one is not
+          await holds.beforeChange(tx, { userId, kind: 'add_bank' });
+          await repository.addEnabled(tx, {
+            userId,
+            bankSlug: bank.slug,
+            bankName: bank.name,
+            accountName: body.account_name,
+            accountNumber: body.account_number,
+            mobileNumber: mobileOf(current) ?? mobileNumber,
+          });
+        },
+      );
+      if (result.step === 'challenge') return result;
       return { step: 'done' as const, banks: await userBanks(userId) };
     },
 
@@ -199,28 +196,23 @@ export function createBanksService(deps: {
       const banks = await repository.list(userId);
       if (!banks.length) throw fieldError('mobile_number', payoutMessages.noBanks);
       const binding = { mobile_number: body.mobile_number };
-      const step = otpStep(body);
-      if (!step) {
-        return {
-          step: 'challenge' as const,
-          challenge: await otp.issue({
-            userId,
-            purpose: 'mobile_number',
-            binding,
-            ...(await codeDestination(userId, banks, body.mobile_number)),
-            action: `to change your PIXEL payout number to ${maskMobile(body.mobile_number)}`,
-            resendAfterSeconds: otpRules.resendSeconds,
-          }),
-        };
-      }
-      await otp.redeem({ userId, ...step, purpose: 'mobile_number', binding }, async (tx) => {
-        await repository.lockUser(tx, userId);
-        const current = await repository.list(userId, tx);
-        if (mobileOf(current) !== body.mobile_number) {
-          await holds.beforeChange(tx, { userId, kind: 'mobile_number' });
-        }
-        await repository.setMobileNumber(tx, userId, body.mobile_number);
+      const send = async () => ({
+        ...(await codeDestination(userId, banks, body.mobile_number)),
+        action: `to change your PIXEL payout number to ${maskMobile(body.mobile_number)}`,
       });
+      const result = await issueOrRedeem(
+        otp,
+        { userId, purpose: 'mobile_number', binding, body, send },
+        async (tx) => {
+          await repository.lockUser(tx, userId);
+          const current = await repository.list(userId, tx);
+          if (mobileOf(current) !== body.mobile_number) {
+            await holds.beforeChange(tx, { userId, kind: 'mobile_number' });
+          }
+          await repository.setMobileNumber(tx, userId, body.mobile_number);
+        },
+      );
+      if (result.step === 'challenge') return result;
       return { step: 'done' as const, banks: await userBanks(userId) };
     },
   };

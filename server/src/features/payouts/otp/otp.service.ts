@@ -1,12 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { type OtpChallenge, otpRules, payoutMessages } from '@pixel/contract';
-import type { Db, Tx } from '../../db/client.ts';
-import type { OtpPurpose } from '../../db/schema/index.ts';
-import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
-import { maskMobile } from '../../lib/mobile.ts';
-import { hashToken, randomToken, safeEqual } from '../../lib/tokens.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { SmsSender } from '../../providers/sms/sms.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { OtpPurpose } from '../../../db/schema/index.ts';
+import { AppError, fieldError, tooManyRequests } from '../../../lib/errors.ts';
+import { maskMobile } from '../../../lib/mobile.ts';
+import { hashToken, randomToken, safeEqual } from '../../../lib/tokens.ts';
+import type { Mailer } from '../../../providers/mail/mailer.ts';
+import type { SmsSender } from '../../../providers/sms/sms.ts';
 import type { OtpChallengeRow, OtpRepository } from './otp.repository.ts';
 
 /** Codes one user may be sent in an hour, first sends and resends together: each SMS costs money. */
@@ -56,7 +56,7 @@ const resendActions: Record<OtpPurpose, string> = {
  * The step a two-step form is at: null for the first call (send a code), or the code and its token.
  * A code and its token come together; one without the other is a mistake worth naming.
  */
-export function otpStep(body: { otp_code?: string; otp_token?: string }) {
+function otpStep(body: { otp_code?: string; otp_token?: string }) {
   if (body.otp_code && body.otp_token) return { code: body.otp_code, token: body.otp_token };
   if (body.otp_code) throw fieldError('otp_token', 'The otp token field is required.');
   if (body.otp_token) throw fieldError('otp_code', payoutMessages.otpMissing);
@@ -66,6 +66,38 @@ export function otpStep(body: { otp_code?: string; otp_token?: string }) {
 /** Where a code goes: a mobile number (10 digits after +63), or an email when there is no number on file. */
 export type OtpDestination =
   { mobileNumber: string; email?: never } | { email: string; mobileNumber?: never };
+
+/**
+ * A two-step form that one code confirms: the call without a code sends one and answers the challenge;
+ * the call with it uses it up and runs `work` in the same transaction (see `redeem`). Where the code goes
+ * is worked out only when one is sent, so a call with a code does not look it up.
+ */
+export async function issueOrRedeem<T>(
+  otp: Pick<OtpService, 'issue' | 'redeem'>,
+  input: {
+    userId: string;
+    purpose: OtpPurpose;
+    binding: OtpBinding;
+    body: { otp_code?: string; otp_token?: string };
+    /** Where the code goes, and the words after "Your PIXEL code is 123456" saying what it confirms. */
+    send: () => Promise<OtpDestination & { action: string }>;
+  },
+  work: (tx: Tx, challenge: OtpChallengeRow) => Promise<T>,
+): Promise<{ step: 'challenge'; challenge: OtpChallenge } | { step: 'done'; value: T }> {
+  const { userId, purpose, binding } = input;
+  const step = otpStep(input.body);
+  if (!step) {
+    const challenge = await otp.issue({
+      userId,
+      purpose,
+      binding,
+      ...(await input.send()),
+      resendAfterSeconds: otpRules.resendSeconds,
+    });
+    return { step: 'challenge', challenge };
+  }
+  return { step: 'done', value: await otp.redeem({ userId, ...step, purpose, binding }, work) };
+}
 
 /** 'maria@example.ph' -> 'm***@example.ph': enough for a person to recognise their own address. */
 export const maskEmail = (email: string) => `${email.slice(0, 1)}***${email.slice(email.lastIndexOf('@'))}`;

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { linkedAccounts, providerLogins } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { linkedAccounts, providerLogins } from '../../../db/schema/index.ts';
 
 export type LinkedAccountRow = typeof linkedAccounts.$inferSelect;
 
