@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocPosts, users } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export type BlocPostRow = typeof blocPosts.$inferSelect;
 
@@ -51,20 +51,11 @@ export function createBlocRepository(db: Db) {
 
     async list(input: { userId: string; page: number; perPage: number }) {
       const where = eq(blocPosts.userId, input.userId);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(blocPosts)
-          .where(where)
-          .orderBy(desc(blocPosts.createdAt), desc(blocPosts.id))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(blocPosts)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+      return paginate(
+        input,
+        db.select().from(blocPosts).where(where).orderBy(desc(blocPosts.createdAt), desc(blocPosts.id)),
+        db.$count(blocPosts, where),
+      );
     },
   };
 }

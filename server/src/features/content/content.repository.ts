@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import type { StoredFile } from '../../providers/storage/storage.ts';
 import { payments, photoPosts, photos, purchases, uploads, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
-import { offsetOf } from '../../lib/pagination.ts';
 
 export type PhotoPostRow = typeof photoPosts.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
@@ -239,25 +239,17 @@ export function createContentRepository(db: Db) {
             and(bought, or(isNull(photoPosts.deletedAt), sql`${photoPosts.availableUntil} > now()`)),
           );
       const where = and(eq(photoPosts.userId, input.creatorId), visible);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(photoPosts)
-          .where(where)
-          .orderBy(desc(photoPosts.createdAt), desc(photoPosts.id))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(photoPosts)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+      return paginate(
+        input,
+        db.select().from(photoPosts).where(where).orderBy(desc(photoPosts.createdAt), desc(photoPosts.id)),
+        db.$count(photoPosts, where),
+      );
     },
 
     async buyers(input: { postId: string; page: number; perPage: number }) {
       const where = and(eq(purchases.postId, input.postId), unlocking);
-      const [rows, [count]] = await Promise.all([
+      return paginate(
+        input,
         db
           .select({
             isAnonymous: purchases.isAnonymous,
@@ -270,15 +262,9 @@ export function createContentRepository(db: Db) {
           .innerJoin(payments, eq(payments.id, purchases.paymentId))
           .innerJoin(users, eq(users.id, purchases.buyerUserId))
           .where(where)
-          .orderBy(desc(purchases.settledAt), desc(purchases.id))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(purchases)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+          .orderBy(desc(purchases.settledAt), desc(purchases.id)),
+        db.$count(purchases, where),
+      );
     },
 
     /** Holds the post while a purchase of it is written: a delete running at once waits, or is seen. */

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import {
   creatorWebhookAttempts,
   creatorWebhookDeliveries,
   creatorWebhookEndpoints,
   creatorWebhookEvents,
 } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
 
 export type WebhookEndpointRow = typeof creatorWebhookEndpoints.$inferSelect;
 export type WebhookEventRow = typeof creatorWebhookEvents.$inferSelect;
@@ -124,20 +124,16 @@ export function createCreatorWebhooksRepository(db: Db) {
     /** An endpoint's deliveries, newest first, with their event's type and every try. */
     async listDeliveries(input: { endpointId: string; page: number; perPage: number }) {
       const where = eq(creatorWebhookDeliveries.endpointId, input.endpointId);
-      const [rows, [count]] = await Promise.all([
+      const { rows, total } = await paginate(
+        input,
         db
           .select({ delivery: creatorWebhookDeliveries, eventType: creatorWebhookEvents.type })
           .from(creatorWebhookDeliveries)
           .innerJoin(creatorWebhookEvents, eq(creatorWebhookEvents.id, creatorWebhookDeliveries.eventId))
           .where(where)
-          .orderBy(desc(creatorWebhookDeliveries.createdAt), desc(creatorWebhookDeliveries.id))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(creatorWebhookDeliveries)
-          .where(where),
-      ]);
+          .orderBy(desc(creatorWebhookDeliveries.createdAt), desc(creatorWebhookDeliveries.id)),
+        db.$count(creatorWebhookDeliveries, where),
+      );
       const attempts = rows.length
         ? await db
             .select()
@@ -150,7 +146,7 @@ export function createCreatorWebhooksRepository(db: Db) {
             )
             .orderBy(asc(creatorWebhookAttempts.attempt))
         : [];
-      return { rows, attempts, total: Number(count?.n ?? 0) };
+      return { rows, attempts, total };
     },
   };
 }

@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocks, follows, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
-import { containsPattern, offsetOf } from '../../lib/pagination.ts';
+import { paginate } from '../../db/paginate.ts';
+import { containsPattern } from '../../lib/pagination.ts';
 
 export type ListKind = 'following' | 'follower' | 'blocked';
 
@@ -129,7 +130,8 @@ export function createFollowsRepository(db: Db) {
         input.kind === 'blocked' ? undefined : eq(users.status, 'active'),
         pattern ? or(ilike(users.pageName, pattern), ilike(users.pageUrl, pattern)) : undefined,
       );
-      const [rows, [count]] = await Promise.all([
+      return paginate(
+        input,
         db
           .select({
             pageUrl: users.pageUrl,
@@ -140,16 +142,9 @@ export function createFollowsRepository(db: Db) {
           .from(link.table)
           .innerJoin(users, eq(users.id, link.theirs))
           .where(where)
-          .orderBy(desc(link.at), desc(users.id))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(link.table)
-          .innerJoin(users, eq(users.id, link.theirs))
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+          .orderBy(desc(link.at), desc(users.id)),
+        db.$count(sql`${link.table} inner join ${users} on ${eq(users.id, link.theirs)}`, where),
+      );
     },
   };
 }

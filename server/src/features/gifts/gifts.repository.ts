@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/arrays.ts';
+import { paginate } from '../../db/paginate.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, goals, users } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export type GiftRow = typeof gifts.$inferSelect;
@@ -167,21 +167,16 @@ export function createGiftsRepository(db: Db) {
         // a held gift's words show nowhere until the creator approves them
         isNull(gifts.heldAt),
       );
-      const [rows, [count]] = await Promise.all([
+      return paginate(
+        input,
         db
           .select({ gift: gifts, supporterPageName: users.pageName, supporterPageUrl: users.pageUrl })
           .from(gifts)
           .leftJoin(users, eq(users.id, gifts.supporterUserId))
           .where(where)
-          .orderBy(desc(gifts.settledAt), desc(gifts.id))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(gifts)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+          .orderBy(desc(gifts.settledAt), desc(gifts.id)),
+        db.$count(gifts, where),
+      );
     },
 
     async findOwnSettledGift(creatorUserId: string, giftId: string) {

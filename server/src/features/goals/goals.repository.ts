@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, goals } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
 
@@ -47,20 +47,15 @@ export function createGoalsRepository(db: Db) {
     /** Active goals first, then the newest. */
     async list(input: { userId: string; page: number; perPage: number }) {
       const where = eq(goals.userId, input.userId);
-      const [rows, [count]] = await Promise.all([
+      return paginate(
+        input,
         db
           .select()
           .from(goals)
           .where(where)
-          .orderBy(sql`${goals.status} = 'active' desc`, desc(goals.createdAt), desc(goals.id))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(goals)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+          .orderBy(sql`${goals.status} = 'active' desc`, desc(goals.createdAt), desc(goals.id)),
+        db.$count(goals, where),
+      );
     },
   };
 }

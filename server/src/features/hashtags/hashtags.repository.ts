@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { HashtagSourceType } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocks, hashtags, users } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export function createHashtagsRepository(db: Db) {
   return {
@@ -25,7 +25,8 @@ export function createHashtagsRepository(db: Db) {
           ? sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${hashtags.creatorUserId} and ${blocks.blockedUserId} = ${input.viewerId})`
           : undefined,
       );
-      const [rows, [count]] = await Promise.all([
+      return paginate(
+        input,
         db
           .select({
             sourceType: hashtags.sourceType,
@@ -40,16 +41,9 @@ export function createHashtagsRepository(db: Db) {
           .from(hashtags)
           .innerJoin(users, eq(users.id, hashtags.creatorUserId))
           .where(where)
-          .orderBy(desc(hashtags.createdAt), desc(hashtags.sourceId))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(hashtags)
-          .innerJoin(users, eq(users.id, hashtags.creatorUserId))
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+          .orderBy(desc(hashtags.createdAt), desc(hashtags.sourceId)),
+        db.$count(sql`${hashtags} inner join ${users} on ${eq(users.id, hashtags.creatorUserId)}`, where),
+      );
     },
   };
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
-import { containsPattern, offsetOf } from '../../lib/pagination.ts';
+import { paginate } from '../../db/paginate.ts';
+import { containsPattern } from '../../lib/pagination.ts';
 
 export type ProfileRow = typeof users.$inferSelect;
 
@@ -56,7 +57,8 @@ export function createProfilesRepository(db: Db) {
           ? sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${users.id} and ${blocks.blockedUserId} = ${input.viewerId})`
           : undefined,
       );
-      const [rows, [count]] = await Promise.all([
+      return paginate(
+        input,
         db
           .select({
             pageUrl: users.pageUrl,
@@ -71,15 +73,9 @@ export function createProfilesRepository(db: Db) {
             sql`${users.pageUrl} = ${input.search?.toLowerCase() ?? ''} desc`,
             sql`${users.followerCount} desc`,
             asc(users.pageUrl),
-          )
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(users)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+          ),
+        db.$count(users, where),
+      );
     },
   };
 }

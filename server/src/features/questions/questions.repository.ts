@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { questions, questionTopics, users } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionWithAsker = {
@@ -104,21 +104,16 @@ export function createQuestionsRepository(db: Db) {
         input.sort === 'answered'
           ? [sql`${questions.answeredAt} is null`, desc(questions.answeredAt), desc(questions.createdAt)]
           : [desc(questions.createdAt)];
-      const [rows, [count]] = await Promise.all([
+      return paginate(
+        input,
         db
           .select(withAsker)
           .from(questions)
           .leftJoin(users, eq(users.id, questions.askerUserId))
           .where(where)
-          .orderBy(...order, desc(questions.id))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(questions)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+          .orderBy(...order, desc(questions.id)),
+        db.$count(questions, where),
+      );
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentType, ReactionId } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { reactionCounts, reactions, users } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import { paginate } from '../../db/paginate.ts';
 
 export type CountsRow = typeof reactionCounts.$inferSelect;
 
@@ -75,7 +75,8 @@ export function createReactionsRepository(db: Db) {
         eq(reactions.contentId, input.contentId),
         input.reactionId ? eq(reactions.reactionId, input.reactionId) : undefined,
       );
-      const [rows, [count]] = await Promise.all([
+      return paginate(
+        input,
         db
           .select({
             pageUrl: users.pageUrl,
@@ -87,15 +88,9 @@ export function createReactionsRepository(db: Db) {
           .from(reactions)
           .innerJoin(users, eq(users.id, reactions.userId))
           .where(where)
-          .orderBy(desc(reactions.updatedAt), desc(reactions.userId))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(reactions)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+          .orderBy(desc(reactions.updatedAt), desc(reactions.userId)),
+        db.$count(reactions, where),
+      );
     },
 
     /** Content that is deleted takes its reactions and counts with it, in the deleting transaction. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import { statementLines, users } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
 
 export function createReferralsRepository(db: Db) {
   /** What `referrerId`'s rewards add up to: every referral reward line on their statement. */
@@ -47,7 +47,8 @@ export function createReferralsRepository(db: Db) {
         .where(earnedBy(userId))
         .groupBy(statementLines.referredUserId)
         .as('earned');
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await paginate(
+        { page, perPage },
         db
           .select({
             pageUrl: users.pageUrl,
@@ -60,15 +61,10 @@ export function createReferralsRepository(db: Db) {
           .from(users)
           .leftJoin(earned, eq(earned.referredUserId, users.id))
           .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(perPage)
-          .offset(offsetOf({ page, perPage })),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return {
-        rows: rows.map((row) => ({ ...row, earned: Number(row.earned ?? 0) })),
-        total: total?.n ?? 0,
-      };
+          .orderBy(desc(users.createdAt), desc(users.id)),
+        db.$count(users, where),
+      );
+      return { rows: rows.map((row) => ({ ...row, earned: Number(row.earned ?? 0) })), total };
     },
   };
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import { gifts, payments, purchases, refunds, users } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
 
 export function createSupportedRepository(db: Db) {
   return {
@@ -9,7 +9,8 @@ export function createSupportedRepository(db: Db) {
     async page({ userId, page, perPage }: { userId: string; page: number; perPage: number }) {
       // what a supporter keeps a record of: payments that went through, those given back included
       const where = and(eq(payments.payerUserId, userId), eq(payments.status, 'paid'));
-      const [rows, [total]] = await Promise.all([
+      return paginate(
+        { page, perPage },
         db
           .select({
             reference: payments.reference,
@@ -38,12 +39,9 @@ export function createSupportedRepository(db: Db) {
           .leftJoin(purchases, eq(purchases.paymentId, payments.id))
           .leftJoin(refunds, eq(refunds.paymentId, payments.id))
           .where(where)
-          .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id))
-          .limit(perPage)
-          .offset(offsetOf({ page, perPage })),
-        db.select({ n: count() }).from(payments).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+          .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id)),
+        db.$count(payments, where),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { paginate } from '../../db/paginate.ts';
 import { containsPattern, offsetOf, personSummaryOf } from '../../lib/pagination.ts';
 import { gifts, purchases, statementLines, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
@@ -26,20 +27,15 @@ export function createWalletRepository(db: Db) {
             )
           : undefined,
       );
-      const [rows, [count]] = await Promise.all([
+      return paginate(
+        input,
         db
           .select()
           .from(statementLines)
           .where(where)
-          .orderBy(desc(statementLines.createdAt), desc(statementLines.id))
-          .limit(input.perPage)
-          .offset(offsetOf(input)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(statementLines)
-          .where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+          .orderBy(desc(statementLines.createdAt), desc(statementLines.id)),
+        db.$count(statementLines, where),
+      );
     },
 
     async findLine(userId: string, transactionNo: string) {
