@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { commonErrorResponses } from '../../lib/errors.ts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   blocPage,
@@ -10,95 +8,55 @@ import {
   messageResponse,
   pageUrlField,
 } from '@pixel/contract';
+import { featureRoutes } from '../../lib/feature-routes.ts';
 import type { BlocService } from './bloc.service.ts';
 
-const errors = commonErrorResponses;
-const tags = ['bloc'];
 const postParams = z.object({ id: z.uuid('The selected post is invalid.') });
 
 export async function blocRoutes(app: FastifyInstance, options: { service: BlocService }) {
   const { service } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const routes = featureRoutes(app, { tags: ['bloc'] });
 
-  r.post(
-    '/v1/user/bloc',
-    {
-      schema: { tags, body: blocPostRequest, response: { 201: blocPostResponse, ...errors } },
-      preHandler: app.authenticate,
-      config: writeLimit,
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.create({ userId: request.user!.id, body: request.body }) }),
+  routes.write(
+    { method: 'POST', url: '/v1/user/bloc', body: blocPostRequest, status: 201, response: blocPostResponse },
+    ({ userId, body }) => service.create({ userId, body }),
   );
 
-  r.put(
-    '/v1/user/bloc/:id',
+  routes.write(
     {
-      schema: {
-        tags,
-        params: postParams,
-        body: blocPostRequest,
-        response: { 200: blocPostResponse, ...errors },
-      },
-      preHandler: app.authenticate,
-      config: writeLimit,
+      method: 'PUT',
+      url: '/v1/user/bloc/:id',
+      params: postParams,
+      body: blocPostRequest,
+      response: blocPostResponse,
     },
-    async (request) => ({
-      data: await service.update({ userId: request.user!.id, postId: request.params.id, body: request.body }),
-    }),
+    ({ userId, params, body }) => service.update({ userId, postId: params.id, body }),
   );
 
-  r.delete(
-    '/v1/user/bloc/:id',
-    {
-      schema: { tags, params: postParams, response: { 200: messageResponse, ...errors } },
-      preHandler: app.authenticate,
-      config: writeLimit,
-    },
-    async (request) => ({
-      data: await service.delete({ userId: request.user!.id, postId: request.params.id }),
-    }),
+  routes.write(
+    { method: 'DELETE', url: '/v1/user/bloc/:id', params: postParams, response: messageResponse },
+    ({ userId, params }) => service.delete({ userId, postId: params.id }),
   );
 
-  r.get(
-    '/v1/profile/:page_url/bloc',
+  routes.readPublic(
     {
-      schema: {
-        tags,
-        params: z.object({ page_url: pageUrlField }),
-        querystring: blocQuery,
-        response: { 200: blocPage, ...errors },
-      },
-      preHandler: app.identify,
+      url: '/v1/profile/:page_url/bloc',
+      params: z.object({ page_url: pageUrlField }),
+      querystring: blocQuery,
+      response: blocPage,
     },
-    async (request) =>
-      service.list({
-        pageUrl: request.params.page_url,
-        viewerId: request.user?.id ?? null,
-        page: request.query.page,
-        perPage: request.query.per_page,
-      }),
+    ({ viewerId, params, query }) =>
+      service.list({ pageUrl: params.page_url, viewerId, page: query.page, perPage: query.per_page }),
   );
 
-  r.get(
-    '/v1/profile/:page_url/bloc/:id',
+  routes.readPublic(
     {
-      schema: {
-        tags,
-        params: z.object({ page_url: pageUrlField, id: z.uuid('The selected post is invalid.') }),
-        response: { 200: blocPostResponse, ...errors },
-      },
-      preHandler: app.identify,
+      url: '/v1/profile/:page_url/bloc/:id',
+      params: z.object({ page_url: pageUrlField, id: z.uuid('The selected post is invalid.') }),
+      response: blocPostResponse,
     },
-    async (request) => ({
-      data: await service.get({
-        pageUrl: request.params.page_url,
-        postId: request.params.id,
-        viewerId: request.user?.id ?? null,
-      }),
+    async ({ viewerId, params }) => ({
+      data: await service.get({ pageUrl: params.page_url, postId: params.id, viewerId }),
     }),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   webhookDeleteResponse,
@@ -10,11 +9,9 @@ import {
   webhookEndpointsResponse,
   webhookEndpointWithSecretResponse,
 } from '@pixel/contract';
-import { commonErrorResponses } from '../../lib/errors.ts';
+import { featureRoutes } from '../../lib/feature-routes.ts';
 import type { CreatorWebhooksService } from './creator-webhooks.service.ts';
 
-const errors = commonErrorResponses;
-const tags = ['creator webhooks'];
 const endpointParams = z.object({ id: z.uuid('The selected webhook endpoint is invalid.') });
 const deliveryParams = endpointParams.extend({
   delivery_id: z.uuid('The selected delivery is invalid.'),
@@ -25,97 +22,62 @@ export async function creatorWebhooksRoutes(
   options: { service: CreatorWebhooksService },
 ) {
   const { service } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const routes = featureRoutes(app, { tags: ['creator webhooks'] });
 
-  r.get(
-    '/v1/creator/webhooks',
+  routes.readOwn({ url: '/v1/creator/webhooks', response: webhookEndpointsResponse }, async ({ userId }) => ({
+    data: await service.list({ userId }),
+  }));
+
+  routes.write(
     {
-      schema: { tags, response: { 200: webhookEndpointsResponse, ...errors } },
-      preHandler: app.authenticate,
+      method: 'POST',
+      url: '/v1/creator/webhooks',
+      body: webhookEndpointRequest,
+      status: 201,
+      response: webhookEndpointWithSecretResponse,
     },
-    async (request) => ({ data: await service.list({ userId: request.user!.id }) }),
+    ({ userId, body }) => service.create({ userId, body }),
   );
 
-  r.post(
-    '/v1/creator/webhooks',
+  routes.write(
     {
-      schema: {
-        tags,
-        body: webhookEndpointRequest,
-        response: { 201: webhookEndpointWithSecretResponse, ...errors },
-      },
-      preHandler: app.authenticate,
-      config: writeLimit,
+      method: 'DELETE',
+      url: '/v1/creator/webhooks/:id',
+      params: endpointParams,
+      response: webhookDeleteResponse,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.create({ userId: request.user!.id, body: request.body }) }),
+    ({ userId, params }) => service.delete({ userId, endpointId: params.id }),
   );
 
-  r.delete(
-    '/v1/creator/webhooks/:id',
+  routes.write(
     {
-      schema: { tags, params: endpointParams, response: { 200: webhookDeleteResponse, ...errors } },
-      preHandler: app.authenticate,
-      config: writeLimit,
+      method: 'POST',
+      url: '/v1/creator/webhooks/:id/secret',
+      params: endpointParams,
+      response: webhookEndpointWithSecretResponse,
     },
-    async (request) => ({
-      data: await service.delete({ userId: request.user!.id, endpointId: request.params.id }),
-    }),
+    ({ userId, params }) => service.rollSecret({ userId, endpointId: params.id }),
   );
 
-  r.post(
-    '/v1/creator/webhooks/:id/secret',
+  routes.readOwn(
     {
-      schema: {
-        tags,
-        params: endpointParams,
-        response: { 200: webhookEndpointWithSecretResponse, ...errors },
-      },
-      preHandler: app.authenticate,
-      config: writeLimit,
+      url: '/v1/creator/webhooks/:id/deliveries',
+      params: endpointParams,
+      querystring: webhookDeliveriesQuery,
+      response: webhookDeliveriesPage,
     },
-    async (request) => ({
-      data: await service.rollSecret({ userId: request.user!.id, endpointId: request.params.id }),
-    }),
+    ({ userId, params, query }) =>
+      service.deliveries({ userId, endpointId: params.id, page: query.page, perPage: query.per_page }),
   );
 
-  r.get(
-    '/v1/creator/webhooks/:id/deliveries',
+  routes.write(
     {
-      schema: {
-        tags,
-        params: endpointParams,
-        querystring: webhookDeliveriesQuery,
-        response: { 200: webhookDeliveriesPage, ...errors },
-      },
-      preHandler: app.authenticate,
+      method: 'POST',
+      url: '/v1/creator/webhooks/:id/deliveries/:delivery_id/resend',
+      params: deliveryParams,
+      status: 202,
+      response: webhookDeliveryResponse,
     },
-    async (request) =>
-      service.deliveries({
-        userId: request.user!.id,
-        endpointId: request.params.id,
-        page: request.query.page,
-        perPage: request.query.per_page,
-      }),
-  );
-
-  r.post(
-    '/v1/creator/webhooks/:id/deliveries/:delivery_id/resend',
-    {
-      schema: { tags, params: deliveryParams, response: { 202: webhookDeliveryResponse, ...errors } },
-      preHandler: app.authenticate,
-      config: writeLimit,
-    },
-    async (request, reply) =>
-      reply.status(202).send({
-        data: await service.resend({
-          userId: request.user!.id,
-          endpointId: request.params.id,
-          deliveryId: request.params.delivery_id,
-        }),
-      }),
+    ({ userId, params }) => service.resend({ userId, endpointId: params.id, deliveryId: params.delivery_id }),
   );
 }
