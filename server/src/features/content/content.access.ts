@@ -1,0 +1,33 @@
+import { contentMessages, type PhotoType } from '@pixel/contract';
+import { AppError } from '../../lib/errors.ts';
+import type { BlockCheck } from '../follows/follows.service.ts';
+import type { Access } from './content.presenter.ts';
+import type { ContentRepository, CreatorRow, PhotoPostRow, PostKind } from './content.repository.ts';
+
+export const kindOf = (type: PhotoType): PostKind => (type === 'image' ? 'snap' : 'slide');
+export const notAccessible = () => new AppError('not_found', contentMessages.notAccessible);
+
+/** How a viewer stands to a post; null when it is not theirs to see (404 to them). */
+export type AccessCheck = (
+  post: PhotoPostRow,
+  creator: CreatorRow & { status: string },
+  viewerId: string | null,
+) => Promise<Access | null>;
+
+export function createAccessCheck(deps: {
+  repository: ContentRepository;
+  blocks: BlockCheck;
+  now: () => Date;
+}): AccessCheck {
+  const { repository, blocks, now } = deps;
+  return async (post, creator, viewerId) => {
+    if (creator.status !== 'active') return null;
+    const bought = viewerId ? (await repository.purchasedAmong(viewerId, [post.id])).has(post.id) : false;
+    // what a person paid for stays theirs when the creator blocks them; nothing else does (0028, 0045)
+    if (!bought && (await blocks.isBlocked(creator.id, viewerId))) return null;
+    if (post.deletedAt) return bought && post.availableUntil! > now() ? 'buyer' : null;
+    if (viewerId === post.userId) return 'owner';
+    if (bought) return 'buyer';
+    return post.isPublished ? 'public' : null;
+  };
+}
