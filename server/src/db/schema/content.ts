@@ -37,6 +37,8 @@ export const photoPosts = pgTable(
     // purge job removes it (a post without buyers is removed at once)
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     availableUntil: timestamp('available_until', { withTimezone: true }),
+    // its settled purchases that unlock it (not repeats), moved by a trigger on purchases (migration 0036)
+    purchaseCount: integer('purchase_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +50,7 @@ export const photoPosts = pgTable(
     check('photo_posts_kind_check', sql`${t.kind} in ('snap', 'slide')`),
     check('photo_posts_amount_check', sql`(${t.priceId} = 1) = (${t.amount} = 0) and ${t.amount} >= 0`),
     check('photo_posts_caption_check', sql`char_length(${t.caption}) <= 300`),
+    check('photo_posts_purchase_count_not_negative', sql`${t.purchaseCount} >= 0`),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from './ledger.ts';
 export * from './payments.ts';
 export * from './social.ts';
 export * from './reactions.ts';
+export * from './counts.ts';
 export * from './questions.ts';
 export * from './bloc.ts';
 export * from './hashtags.ts';

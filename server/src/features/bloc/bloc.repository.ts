@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { blocPosts, users } from '../../db/schema/index.ts';
+import { blocPosts, creatorCounts, users } from '../../db/schema/index.ts';
+import { countOf } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
 
 export type BlocPostRow = typeof blocPosts.$inferSelect;
@@ -54,7 +55,7 @@ export function createBlocRepository(db: Db) {
       return paginate(
         input,
         db.select().from(blocPosts).where(where).orderBy(desc(blocPosts.createdAt), desc(blocPosts.id)),
-        db.$count(blocPosts, where),
+        countOf(db, creatorCounts, input.userId, (c) => [c.blocPosts]),
       );
     },
   };

@@ -89,14 +89,14 @@ export function createContentPurchases(deps: {
       ) {
         throw notAccessible();
       }
-      const { rows, total } = await repository.buyers({
+      const rows = await repository.buyers({
         postId: found.post.id,
         page: input.page,
         perPage: input.perPage,
       });
       return {
         data: rows.map(presenter.buyer),
-        meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
+        meta: pageMeta({ page: input.page, perPage: input.perPage, total: found.post.purchaseCount }),
       };
     },
 

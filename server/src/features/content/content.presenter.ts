@@ -75,7 +75,6 @@ export function createContentPresenter(deps: {
       photos: PhotoRow[];
       access: Access;
       viewerId: string | null;
-      purchaseCount: number;
       reactions: ReactionTotals;
     }): PhotoPost {
       const { post, creator, access, viewerId } = input;
@@ -101,7 +100,7 @@ export function createContentPresenter(deps: {
               name: tier?.name ?? '',
               description: tier?.description ?? null,
             },
-        purchase_count: input.purchaseCount,
+        purchase_count: post.purchaseCount,
         creator: personSummaryOf(creator),
         image_url: images[0]?.image_url ?? '',
         image_url_variants: images[0]?.image_url_variants ?? { WH500: '', WH500_WEBP: null },

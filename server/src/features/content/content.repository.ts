@@ -1,8 +1,18 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countOf } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 import type { StoredFile } from '../../providers/storage/storage.ts';
-import { payments, photoPosts, photos, purchases, uploads, users } from '../../db/schema/index.ts';
+import {
+  payments,
+  photoPostCounts,
+  photoPosts,
+  photos,
+  purchases,
+  uploads,
+  users,
+} from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export type PhotoPostRow = typeof photoPosts.$inferSelect;
@@ -195,16 +205,6 @@ export function createContentRepository(db: Db) {
       return row ? { linkUrl: row.linkUrl!, reference: row.reference } : null;
     },
 
-    async purchaseCounts(postIds: string[]) {
-      if (!postIds.length) return new Map<string, number>();
-      const rows = await db
-        .select({ postId: purchases.postId, n: sql<number>`count(*)::int` })
-        .from(purchases)
-        .where(and(inArray(purchases.postId, postIds), unlocking))
-        .groupBy(purchases.postId);
-      return new Map(rows.map((row) => [row.postId!, row.n]));
-    },
-
     /** Whether deleting the post must wait for its buyers: paid purchases, or checkouts still open. */
     async hasBuyersOrOpenCheckouts(tx: Tx, postId: string) {
       const [row] = await tx
@@ -239,32 +239,46 @@ export function createContentRepository(db: Db) {
             and(bought, or(isNull(photoPosts.deletedAt), sql`${photoPosts.availableUntil} > now()`)),
           );
       const where = and(eq(photoPosts.userId, input.creatorId), visible);
+      // what the whole page sees is kept in the creator's counts; a buyer's posts beyond it (hidden, or
+      // deleted within their grace) are counted over the buyer's own purchases
+      const boughtBeyond =
+        input.viewerId && !own
+          ? sql`(select count(*) from ${purchases} inner join ${photoPosts} on ${photoPosts.id} = ${purchases.postId}
+              where ${purchases.buyerUserId} = ${input.viewerId} and ${purchases.settledAt} is not null
+                and not ${purchases.isRepeat} and ${photoPosts.userId} = ${input.creatorId}
+                and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
+                and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`
+          : undefined;
       return paginate(
         input,
         db.select().from(photoPosts).where(where).orderBy(desc(photoPosts.createdAt), desc(photoPosts.id)),
-        db.$count(photoPosts, where),
+        countOf(
+          db,
+          photoPostCounts,
+          input.creatorId,
+          (c) => (own ? [c.published, c.unpublished] : [c.published]),
+          boughtBeyond,
+        ),
       );
     },
 
+    /** A page of a post's buyers, the latest first; how many there are in all is its `purchaseCount`. */
     async buyers(input: { postId: string; page: number; perPage: number }) {
-      const where = and(eq(purchases.postId, input.postId), unlocking);
-      return paginate(
-        input,
-        db
-          .select({
-            isAnonymous: purchases.isAnonymous,
-            settledAt: purchases.settledAt,
-            reference: payments.reference,
-            pageUrl: users.pageUrl,
-            pageName: users.pageName,
-          })
-          .from(purchases)
-          .innerJoin(payments, eq(payments.id, purchases.paymentId))
-          .innerJoin(users, eq(users.id, purchases.buyerUserId))
-          .where(where)
-          .orderBy(desc(purchases.settledAt), desc(purchases.id)),
-        db.$count(purchases, where),
-      );
+      return db
+        .select({
+          isAnonymous: purchases.isAnonymous,
+          settledAt: purchases.settledAt,
+          reference: payments.reference,
+          pageUrl: users.pageUrl,
+          pageName: users.pageName,
+        })
+        .from(purchases)
+        .innerJoin(payments, eq(payments.id, purchases.paymentId))
+        .innerJoin(users, eq(users.id, purchases.buyerUserId))
+        .where(and(eq(purchases.postId, input.postId), unlocking))
+        .orderBy(desc(purchases.settledAt), desc(purchases.id))
+        .limit(input.perPage)
+        .offset(offsetOf(input));
     },
 
     /** Holds the post while a purchase of it is written: a delete running at once waits, or is seen. */

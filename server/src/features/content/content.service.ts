@@ -48,10 +48,9 @@ export function createContentService(deps: {
     accessOf: (post: PhotoPostRow, purchased: Set<string>) => Access,
   ) {
     const ids = posts.map((post) => post.id);
-    const [photos, purchased, counts, snapTotals, slideTotals] = await Promise.all([
+    const [photos, purchased, snapTotals, slideTotals] = await Promise.all([
       repository.photosOf(db, ids),
       viewerId ? repository.purchasedAmong(viewerId, ids) : new Set<string>(),
-      repository.purchaseCounts(ids),
       reactions.totalsFor(
         'image',
         posts.filter((post) => post.kind === 'snap').map((post) => post.id),
@@ -70,7 +69,6 @@ export function createContentService(deps: {
         photos: photos.filter((photo) => photo.postId === post.id),
         access: accessOf(post, purchased),
         viewerId,
-        purchaseCount: counts.get(post.id) ?? 0,
         reactions: (post.kind === 'snap' ? snapTotals : slideTotals).get(post.id)!,
       }),
     );

@@ -1,9 +1,10 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/arrays.ts';
+import { countOf } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { gifts, goals, users } from '../../db/schema/index.ts';
+import { creatorCounts, gifts, goals, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export type GiftRow = typeof gifts.$inferSelect;
@@ -175,7 +176,10 @@ export function createGiftsRepository(db: Db) {
           .leftJoin(users, eq(users.id, gifts.supporterUserId))
           .where(where)
           .orderBy(desc(gifts.settledAt), desc(gifts.id)),
-        db.$count(gifts, where),
+        // the filter's gifts are the ones the creator's counts keep: read, never counted per view
+        countOf(db, creatorCounts, input.creatorUserId, (c) =>
+          input.includeHidden ? [c.giftsShown, c.giftsHidden] : [c.giftsShown],
+        ),
       );
     },
 

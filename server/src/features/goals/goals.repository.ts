@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { gifts, goals } from '../../db/schema/index.ts';
+import { creatorCounts, gifts, goals } from '../../db/schema/index.ts';
+import { countOf } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -54,7 +55,7 @@ export function createGoalsRepository(db: Db) {
           .from(goals)
           .where(where)
           .orderBy(sql`${goals.status} = 'active' desc`, desc(goals.createdAt), desc(goals.id)),
-        db.$count(goals, where),
+        countOf(db, creatorCounts, input.userId, (c) => [c.goals]),
       );
     },
   };

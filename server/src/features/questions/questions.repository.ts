@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { questions, questionTopics, users } from '../../db/schema/index.ts';
+import { creatorCounts, questions, questionTopics, users } from '../../db/schema/index.ts';
+import { countOf } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -112,7 +113,17 @@ export function createQuestionsRepository(db: Db) {
           .leftJoin(users, eq(users.id, questions.askerUserId))
           .where(where)
           .orderBy(...order, desc(questions.id)),
-        db.$count(questions, where),
+        // the creator's counts keep each pair of hidden or not and answered or not
+        countOf(db, creatorCounts, input.creatorUserId, (c) => {
+          const answered = input.status !== 'unanswered';
+          const unanswered = input.status !== 'answered';
+          return [
+            ...(answered ? [c.questionsAnswered] : []),
+            ...(unanswered ? [c.questionsUnanswered] : []),
+            ...(answered && input.includeHidden ? [c.hiddenQuestionsAnswered] : []),
+            ...(unanswered && input.includeHidden ? [c.hiddenQuestionsUnanswered] : []),
+          ];
+        }),
       );
     },
   };

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentType, ReactionId } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { reactionCounts, reactions, users } from '../../db/schema/index.ts';
-import { paginate } from '../../db/paginate.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 
 export type CountsRow = typeof reactionCounts.$inferSelect;
 
@@ -62,7 +62,7 @@ export function createReactionsRepository(db: Db) {
         );
     },
 
-    /** Who reacted, the latest first. */
+    /** A page of who reacted, the latest first; how many in all is in `reaction_counts`. */
     async reactors(input: {
       type: ContentType;
       contentId: string;
@@ -70,27 +70,26 @@ export function createReactionsRepository(db: Db) {
       page: number;
       perPage: number;
     }) {
-      const where = and(
-        eq(reactions.contentType, input.type),
-        eq(reactions.contentId, input.contentId),
-        input.reactionId ? eq(reactions.reactionId, input.reactionId) : undefined,
-      );
-      return paginate(
-        input,
-        db
-          .select({
-            pageUrl: users.pageUrl,
-            pageName: users.pageName,
-            avatar: users.avatar,
-            avatarWh100: users.avatarWh100,
-            reactionId: reactions.reactionId,
-          })
-          .from(reactions)
-          .innerJoin(users, eq(users.id, reactions.userId))
-          .where(where)
-          .orderBy(desc(reactions.updatedAt), desc(reactions.userId)),
-        db.$count(reactions, where),
-      );
+      return db
+        .select({
+          pageUrl: users.pageUrl,
+          pageName: users.pageName,
+          avatar: users.avatar,
+          avatarWh100: users.avatarWh100,
+          reactionId: reactions.reactionId,
+        })
+        .from(reactions)
+        .innerJoin(users, eq(users.id, reactions.userId))
+        .where(
+          and(
+            eq(reactions.contentType, input.type),
+            eq(reactions.contentId, input.contentId),
+            input.reactionId ? eq(reactions.reactionId, input.reactionId) : undefined,
+          ),
+        )
+        .orderBy(desc(reactions.updatedAt), desc(reactions.userId))
+        .limit(input.perPage)
+        .offset(offsetOf(input));
     },
 
     /** Content that is deleted takes its reactions and counts with it, in the deleting transaction. */

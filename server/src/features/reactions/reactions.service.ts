@@ -112,10 +112,14 @@ export function createReactionsService(deps: {
       if (await blocks.isBlocked(content.ownerUserId, input.viewerId)) {
         throw new AppError('not_found', 'Content not found.');
       }
-      const [{ rows, total }, totals] = await Promise.all([
+      const [rows, totals] = await Promise.all([
         repository.reactors(input),
         totalsOne(input.type, input.contentId, input.viewerId),
       ]);
+      // the counts are of the same rows the list pages through
+      const total = input.reactionId
+        ? totals[`${badges.get(input.reactionId)!.key}_count`]
+        : totals.all_count;
       return {
         data: {
           reactors: rows.map((row) => ({
