@@ -1,7 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
+import { type Db as BossDb, type Job, PgBoss, type Queue, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client.ts';
 import type { StorageArea } from '../providers/storage/storage.ts';
 
@@ -25,7 +24,7 @@ export interface JobData {
 }
 export type JobName = keyof JobData;
 
-type QueueOptions = Omit<PgBoss.Queue, 'name'>;
+type QueueOptions = Omit<Queue, 'name'>;
 
 interface QueueDefinition extends QueueOptions {
   /** Cron (UTC) for scheduled work: one job per slot across every instance. */
@@ -73,42 +72,55 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
 
 const names = Object.keys(queueDefinitions) as JobName[];
 
-/** pg-boss's statements through the embedded database's single connection. */
-function pgliteConnection(client: PGlite): PgBoss.Db {
-  return {
-    async executeSql(text, values) {
-      if (values?.length) return client.query(text, values);
-      // statements without parameters may be several at once (pg-boss's schema, its locked blocks)
-      try {
-        const results = await client.exec(text);
-        return { rows: results.flatMap((result) => result.rows) };
-      } catch (error) {
-        // a failed block leaves the one connection inside an aborted transaction: end it
-        await client.exec('rollback').catch(() => undefined);
-        throw error;
-      }
-    },
-  };
+/** pg-boss's statements inside one of the application's transactions. */
+function transactionConnection(tx: Tx): BossDb {
+  // both drivers answer `execute` with { rows }; Drizzle types the union of them as unknown
+  const execute = (query: SQL) => tx.execute(query) as Promise<{ rows: unknown[] }>;
+  return fromDrizzle({ execute }, sql);
 }
 
-/** pg-boss's statements inside one of the application's transactions: `$1` placeholders become parameters. */
-export function transactionConnection(tx: Tx | Db): PgBoss.Db {
-  return {
-    async executeSql(text, values = []) {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const match of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(
-          sql.raw(text.slice(last, match.index)),
-          sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`,
-        );
-        last = match.index + match[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
+// pg-boss 10 kept schema version 24; pg-boss 11 and later start from 25 and cannot migrate it
+const VERSION_10_SCHEMA = 'pgboss_v10';
+
+/**
+ * A database whose queue pg-boss 10 made (before decision 0075): its schema is renamed, so pg-boss 12
+ * makes its own. Runs under the start-up lock, one instance at a time. Answers whether it did.
+ */
+async function setAsideVersion10(db: Db) {
+  const read = async (query: SQL) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [table] = await read(sql`select to_regclass('pgboss.version') as name`);
+  if (!table?.name) return false;
+  const [row] = await read(sql`select version from pgboss.version`);
+  if (!row || Number(row.version) >= 25) return false;
+  await db.execute(sql.raw(`alter schema pgboss rename to ${VERSION_10_SCHEMA}`));
+  return true;
+}
+
+/** The jobs pg-boss 10 had still to do, queued again in pg-boss 12, then its schema dropped. */
+async function carryOverVersion10(db: Db, boss: PgBoss) {
+  const rows = (await db.execute(
+    sql.raw(`select name, data, singleton_key, start_after from ${VERSION_10_SCHEMA}.job
+      where state::text in ('created', 'retry', 'active')`),
+  )) as unknown as {
+    rows: { name: string; data: object | null; singleton_key: string | null; start_after: Date | string }[];
   };
+  let carried = 0;
+  for (const name of names) {
+    const jobs = rows.rows.filter((row) => row.name === name);
+    if (!jobs.length) continue;
+    await boss.insert(
+      name,
+      jobs.map((job) => ({
+        data: job.data ?? {},
+        startAfter: new Date(job.start_after),
+        ...(job.singleton_key && { singletonKey: job.singleton_key }),
+      })),
+    );
+    carried += jobs.length;
+  }
+  await db.execute(sql.raw(`drop schema ${VERSION_10_SCHEMA} cascade`));
+  return carried;
 }
 
 export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<unknown>;
@@ -153,14 +165,19 @@ export function createJobQueue(options: {
           // reached fails within seconds, and the workers poll again until it is back
           ...({ connectionTimeoutMillis: 5_000, keepAlive: true } satisfies pg.PoolConfig),
         })
-      : new PgBoss({ db: pgliteConnection(target.client), schedule: background, supervise: background });
+      : new PgBoss({
+          db: fromPglite(target.client),
+          backend: 'pglite',
+          schedule: background,
+          supervise: background,
+        });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 
   const handlers = new Map<JobName, (data: unknown) => Promise<unknown>>();
   let started = false;
   let working = false;
 
-  async function runOne(name: JobName, job: PgBoss.Job<unknown>) {
+  async function runOne(name: JobName, job: Job<unknown>) {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`no handler for job ${name}`);
     await handler(job.data);
@@ -192,10 +209,15 @@ export function createJobQueue(options: {
   return {
     /** Creates the queue's tables (once per database) and its queues. */
     async start() {
+      const earlier = await setAsideVersion10(options.db);
       await boss.start();
       for (const name of names) {
         const { cron: _cron, ...queueOptions } = queueDefinitions[name];
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...queueOptions });
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions);
+      }
+      if (earlier) {
+        const carried = await carryOverVersion10(options.db, boss);
+        log.info({ carried }, 'job queue moved to pg-boss 12: jobs still to do were carried over');
       }
       started = true;
     },

@@ -17,7 +17,7 @@ import { createScratchDatabase } from './scratch-database.ts';
  * A fresh database for one test app: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * database on that PostgreSQL server, dropped again afterwards.
  */
-async function freshDatabase() {
+export async function freshDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const template = inject('pgliteTemplate');
