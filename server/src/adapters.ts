@@ -13,7 +13,6 @@ import {
 } from './providers/payments/sandbox/sandbox-provider.ts';
 import { createXenditPayouts } from './providers/payments/xendit/xendit-payouts.ts';
 import { createOutboxSms, createSemaphoreSms, type SmsSender } from './providers/sms/sms.ts';
-import { createS3Storage } from './providers/storage/s3-storage.ts';
 import { createLocalStorage, type Storage } from './providers/storage/storage.ts';
 
 /** Adapters a caller (a test) puts in place of the ones the configuration chooses. */
@@ -26,10 +25,13 @@ export interface AdapterOverrides {
   sms?: SmsSender;
 }
 
-/** Where media live: files under DATA_DIR on one machine, or an S3-compatible bucket. */
-export function chooseStorage(config: Config): Storage {
+/**
+ * Where media live: files under DATA_DIR on one machine, or an S3-compatible bucket (the AWS SDK loads
+ * only then, decision 0077).
+ */
+export async function chooseStorage(config: Config): Promise<Storage> {
   return config.storage.driver === 's3'
-    ? createS3Storage(config.storage.s3)
+    ? (await import('./providers/storage/s3-storage.ts')).createS3Storage(config.storage.s3)
     : // paid originals and unclaimed uploads sit beside the public media, never under it
       createLocalStorage({
         root: path.join(config.dataDir, 'media'),

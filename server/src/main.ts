@@ -7,7 +7,6 @@ import { drainThenClose } from './features/ops/drain.ts';
 import { chooseStorage } from './adapters.ts';
 import { isUnreachable } from './providers/storage/s3-storage.ts';
 import type { Storage } from './providers/storage/storage.ts';
-import { seedDemo } from './seed/demo-seed.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -43,7 +42,7 @@ async function main() {
     throw error;
   }
 
-  const storage = chooseStorage(config);
+  const storage = await chooseStorage(config);
   try {
     await waitForStorage(storage, config.storage.driver);
   } catch (error) {
@@ -114,6 +113,8 @@ async function main() {
   await starting;
 
   if (config.seedDemo) {
+    // development only: the seed (and the sharp it draws pictures with) loads only here
+    const { seedDemo } = await import('./seed/demo-seed.ts');
     // instances that start together seed once: the others wait, then find the creators there
     const seeded = await withStartupLock(database, () => seedDemo({ app, db: database.db }));
     if (seeded.length) {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -364,6 +365,6 @@ export function parseConfig(source: Record<string, string | undefined> = process
         : { driver: 'local' as const },
     // creators' webhooks may use plain http and reach local addresses (a receiver on this machine)
     webhooksAllowLocal: e.WEBHOOKS_ALLOW_LOCAL ?? !production,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
   };
 }

@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle inside a transaction: the same query API. */
@@ -23,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 
 // any number from a fixed range: every instance takes the same lock before migrating
 const MIGRATION_LOCK = 72_310_001;
@@ -90,6 +88,12 @@ export async function openDatabase(options: {
     dataPath = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataPath, { recursive: true });
   }
+  // loaded only here: a server on PostgreSQL never holds the embedded database's code (decision 0077)
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite({ dataDir: dataPath, loadDataDir: options.template });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import path from 'node:path';
+import type { Metadata, Sharp } from 'sharp';
 import { imageMessages, imageUploadLimits } from '@pixel/contract';
 import { fieldError } from './errors.ts';
+import { SERVER_ROOT } from './server-root.ts';
 
 // what sharp calls the types people may upload (jpg and jpeg are both 'jpeg')
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'svg']);
@@ -56,9 +57,12 @@ const stills = (variants: Record<string, Buffer>) =>
 const SVG_MAX_PIXELS = 1_000_000;
 const SVG_CPU_LIMIT_MS = 2_000;
 const SVG_CLOCK_LIMIT_MS = 30_000;
-const SVG_DRAWER = fileURLToPath(new URL('./svg-drawer.mjs', import.meta.url));
+const SVG_DRAWER = path.join(SERVER_ROOT, 'src', 'lib', 'svg-drawer.mjs');
 
 /** Width of what the blurred preview keeps of a photo before it is blown up again: a few dozen pixels. */
+// sharp and libvips load with the first image, not with the server (decision 0077)
+const loadSharp = () => import('sharp').then((module) => module.default);
+
 const PREVIEW_DETAIL = 24;
 const PREVIEW_WIDTH = 480;
 
@@ -70,6 +74,7 @@ const PREVIEW_WIDTH = 480;
  * as a GIF with all its frames.
  */
 export async function processImage(input: Buffer, shape: ImageShape): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const metadata = await readHeader(input);
   const animated = metadata.format === 'gif' && (metadata.pages ?? 1) > 1 && shape === 'upload';
   const options = { limitInputPixels: imageUploadLimits.maxPixels, failOn: 'error' as const };
@@ -159,6 +164,7 @@ export async function processImage(input: Buffer, shape: ImageShape): Promise<Pr
 
 /** The header only: the type by content and the declared size, refused before any pixel is decoded. */
 async function readHeader(input: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // reading the header decodes no pixels, so its size is checked here rather than refused as unreadable
@@ -217,6 +223,7 @@ function drawSvg(input: Buffer, metadata: Metadata, maxWidth: number): Promise<B
  * again and blurred, so it shows only the photo's colours and rough shapes.
  */
 async function blurredPreview(pixels: Sharp): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { data, info } = await pixels
     .resize(PREVIEW_DETAIL, PREVIEW_DETAIL, { fit: 'inside' })
     .raw()

@@ -52,7 +52,7 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await freshDatabase();
-  const storage = chooseStorage(config);
+  const storage = await chooseStorage(config);
   // no background workers: a test does the jobs it waits for with `jobs.drain`
   const jobs = createJobQueue({
     target: database.queueTarget,

@@ -14,12 +14,13 @@ import { AppError } from '../lib/errors.ts';
 import { injectFirstPaint } from './first-paint.ts';
 import { injectPageMeta, pageMetaOf } from './page-meta.ts';
 import { classifyPage, sitePagesRoutes } from './site-pages.ts';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 
 /** Addresses that are never a page of the web app: their unknown ones answer in the API's error shape. */
 const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/', '/static/'];
 
 // files the server itself ships: the reaction icons
-const STATIC_DIR = new URL('../../static', import.meta.url).pathname;
+const STATIC_DIR = path.join(SERVER_ROOT, 'static');
 
 /** A page of a few kilobytes, compressed here: the not-found handler is outside the compression hooks. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {

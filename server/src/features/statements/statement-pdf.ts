@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import { formatCentavos } from '@pixel/contract';
 import { manilaTime } from '../../lib/manila.ts';
 import type { StatementRow } from './statements.service.ts';
@@ -27,13 +26,15 @@ const latin1 = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/gu, '?');
 /**
  * A statement as a PDF (A4, a table of every line with its gross, fee, net and running balance, between
  * the opening and closing balances), written page by page as the rows are read, so any range streams.
+ * pdfkit and its fonts load with the first PDF asked for, not with the server (decision 0077).
  */
-export function statementPdf(input: {
+export async function statementPdf(input: {
   pageName: string;
   from: string;
   to: string;
   rows: AsyncIterable<StatementRow>;
-}): Readable {
+}): Promise<Readable> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

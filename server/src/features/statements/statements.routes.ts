@@ -72,7 +72,7 @@ export async function statementsRoutes(app: FastifyInstance, options: { service:
       const { from, to } = request.query;
       if (from > to) throw fieldError('to', 'The to date must be on or after the from date.');
       const user = request.user!;
-      const pdf = statementPdf({
+      const pdf = await statementPdf({
         pageName: user.pageName,
         from,
         to,

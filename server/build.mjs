@@ -1,0 +1,27 @@
+// The production build of the server: its TypeScript and the contract's compiled into ES modules,
+// dist/main.js and its chunks, which `npm start` runs with plain Node.js (decision 0077). Packages stay outside the
+// bundle and load from node_modules, as they do in development.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => name !== '@pixel/contract');
+
+await build({
+  absWorkingDir: import.meta.dirname,
+  entryPoints: ['src/main.ts'],
+  outdir: 'dist',
+  // what loads only when used (the embedded database, S3, the demo seed) is a chunk of its own
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22.12',
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  // beside the bundle, for reading a stack trace back to the TypeScript (`node --enable-source-maps`)
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
