@@ -1,12 +1,15 @@
 // The production build of the server: its TypeScript and the contract's compiled into ES modules,
 // dist/main.js and its chunks, which `npm start` runs with plain Node.js (decision 0077). Packages stay outside the
 // bundle and load from node_modules, as they do in development.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => name !== '@pixel/contract');
+
+// chunks of an earlier build would linger beside the new ones
+rmSync(path.join(import.meta.dirname, 'dist'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: import.meta.dirname,

@@ -5,8 +5,7 @@ import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { drainThenClose } from './features/ops/drain.ts';
 import { chooseStorage } from './adapters.ts';
-import { isUnreachable } from './providers/storage/s3-storage.ts';
-import type { Storage } from './providers/storage/storage.ts';
+import { isUnreachable, type Storage } from './providers/storage/storage.ts';
 
 function fail(message: string): never {
   console.error(message);

@@ -8,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { SAFE_KEY, type Storage, type StorageArea, storageUnavailable } from './storage.ts';
+import { SAFE_KEY, type Storage, type StorageArea, isUnreachable, storageUnavailable } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -24,16 +24,6 @@ const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException &&
     (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
-
-/**
- * The storage could not be reached, did not answer in time, or failed on its own side (5xx, throttling):
- * trying again later may work. An answer of 4xx (no such bucket, no permission) is a mistake instead.
- */
-export function isUnreachable(error: unknown) {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  if (status === undefined) return true;
-  return status >= 500 || status === 429;
-}
 
 /**
  * Media in one S3 bucket, shared by every instance. The bucket stays private: the areas are key

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../test/s3-server.ts';
-import { createS3Storage, isUnreachable } from './s3-storage.ts';
-import { createLocalStorage, type Storage } from './storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+import { createLocalStorage, isUnreachable, type Storage } from './storage.ts';
 
 const jpeg = Buffer.from('ffd8ffe000104a464946', 'hex');
 

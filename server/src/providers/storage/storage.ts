@@ -114,3 +114,13 @@ export function createLocalStorage(options: { root: string; privateRoot?: string
     },
   };
 }
+
+/**
+ * The storage could not be reached, did not answer in time, or failed on its own side (5xx, throttling):
+ * trying again later may work. An answer of 4xx (no such bucket, no permission) is a mistake instead.
+ */
+export function isUnreachable(error: unknown) {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status === undefined) return true;
+  return status >= 500 || status === 429;
+}
