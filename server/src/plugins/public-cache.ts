@@ -25,14 +25,28 @@ export interface PublicCache {
   drop(pages: string[]): void;
   /** Drops the pages of these users (a payment to them settled, say). */
   dropUsers(userIds: string[]): Promise<void>;
+  /** Whether this request may be answered from the cache: caching is on and nobody is signed in. */
+  serves(request: FastifyRequest): boolean;
+  /**
+   * What the server makes itself for a page's visitors (a creator page's HTML), kept like a public call's
+   * answer: `make` runs on a miss, once however many visitors ask at the same moment, and its compressed
+   * copies are made then, not per visitor. Null when `make` finds nothing (a creator who does not exist).
+   * Only for requests the cache `serves`.
+   */
+  answer(page: string, url: string, type: string, make: () => Promise<string | null>): Promise<Kept | null>;
 }
 
-interface Entry {
-  expiresAt: number;
+export interface Kept {
   type: string;
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** Whether this request found it kept, or made it. */
+  hit: boolean;
+}
+
+interface Entry extends Omit<Kept, 'hit'> {
+  expiresAt: number;
 }
 
 const CHANNEL = 'pixel:public-cache:drop';
@@ -45,6 +59,17 @@ const signedIn = (request: FastifyRequest) =>
   (request.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false);
 
 const pageKey = (page: string) => page.toLowerCase();
+
+/** Sends a kept answer in the encoding the browser prefers. */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kept) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply
+    .header('content-type', kept.type)
+    .header('x-cache', kept.hit ? 'hit' : 'miss')
+    .header('vary', 'accept-encoding');
+  if (encoding === 'identity' || kept.body.length < COMPRESS_FROM) return reply.send(kept.body);
+  return reply.header('content-encoding', encoding).send(kept[encoding]);
+}
 
 /**
  * Keeps, for a few seconds, what signed-out visitors are sent for a creator page's public calls, so a
@@ -122,6 +147,9 @@ export const publicCachePlugin = fp(
       if (pageOfUser.size > MAX_ENTRIES) pageOfUser.delete(pageOfUser.keys().next().value!);
     };
 
+    // the answers being made now, by page and address
+    const inFlight = new Map<string, Promise<Entry | null>>();
+
     const cache: PublicCache = {
       drop(list) {
         const unique = [...new Set(list.filter(Boolean).map(pageKey))];
@@ -152,6 +180,31 @@ export const publicCachePlugin = fp(
         }
         cache.drop(known);
       },
+      serves: (request) => ttlMs > 0 && !signedIn(request),
+      async answer(page, url, type, make) {
+        const key = pageKey(page);
+        const entry = pages.get(key)?.get(url);
+        if (entry && entry.expiresAt > Date.now()) return { ...entry, hit: true };
+        // a viral page's visitors arriving together wait for one making of it
+        const making = `${key}\n${url}`;
+        let made = inFlight.get(making);
+        if (!made) {
+          const pending: Pending = { page: key, url, generation: generations.get(key) ?? 0, epoch };
+          made = make()
+            .then((text) => {
+              if (text === null) return null;
+              const kept = compress(type, text);
+              if ((generations.get(key) ?? 0) === pending.generation && pending.epoch === epoch) {
+                keep(pending, kept);
+              }
+              return kept;
+            })
+            .finally(() => inFlight.delete(making));
+          inFlight.set(making, made);
+        }
+        const kept = await made;
+        return kept && { ...kept, hit: false };
+      },
     };
     app.decorate('publicCache', cache);
     if (ttlMs === 0) return;
@@ -166,12 +219,7 @@ export const publicCachePlugin = fp(
       if (!rule || request.method !== 'GET' || signedIn(request)) return;
       const page = pageKey(rule.page(request.params as Record<string, string>));
       const entry = pages.get(page)?.get(request.url);
-      if (entry && entry.expiresAt > Date.now()) {
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        reply.header('content-type', entry.type).header('x-cache', 'hit').header('vary', 'accept-encoding');
-        if (encoding === 'identity' || entry.body.length < COMPRESS_FROM) return reply.send(entry.body);
-        return reply.header('content-encoding', encoding).send(entry[encoding]);
-      }
+      if (entry && entry.expiresAt > Date.now()) return sendKept(request, reply, { ...entry, hit: true });
       (request as unknown as Record<symbol, Pending>)[miss] = {
         page,
         url: request.url,
@@ -201,15 +249,16 @@ export const publicCachePlugin = fp(
       if ((generations.get(pending.page) ?? 0) !== pending.generation || pending.epoch !== epoch) {
         return payload;
       }
-      keep(pending, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), payload);
+      const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      keep(pending, compress(type, payload));
       reply.header('x-cache', 'miss');
       return payload;
     });
 
-    function keep(pending: Pending, type: string, payload: string) {
-      const body = Buffer.from(payload);
+    function compress(type: string, text: string): Entry {
+      const body = Buffer.from(text);
       const compressed = body.length >= COMPRESS_FROM;
-      const entry: Entry = {
+      return {
         expiresAt: Date.now() + ttlMs,
         type,
         body,
@@ -218,6 +267,9 @@ export const publicCachePlugin = fp(
           : body,
         gzip: compressed ? zlib.gzipSync(body) : body,
       };
+    }
+
+    function keep(pending: Pending, entry: Entry) {
       let kept = pages.get(pending.page);
       if (!kept) pages.set(pending.page, (kept = new Map()));
       if (!kept.has(pending.url)) size++;

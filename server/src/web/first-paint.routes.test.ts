@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +122,38 @@ describe('the first response of a creator page', () => {
     expect(data.profile.page_name).toBe('</script><script>alert(1)</script>');
     expect(data.profile.bio).toBe('<img src=x onerror=alert(1)> \u2028 <!-- $& -->');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('is made once for signed-out visitors, compressed once, and made again when the page changes', async () => {
+    const creator = await member(t, { pageName: 'Ana Reyes', bio: 'Old bio' });
+    const visitor = client(t);
+    const url = `/${creator.page_url}`;
+    const first = await visitor.get(url);
+    expect(first.headers['x-cache']).toBe('miss');
+    const again = await visitor.get(url);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    const br = await visitor.get(url, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+
+    // someone signed in is never sent the visitors' copy
+    const fan = await member(t);
+    const theirs = await fan.browser.get(url);
+    expect(theirs.headers['x-cache']).toBeUndefined();
+    expect(pageData(theirs.body).user).toEqual((await fan.browser.get('/v1/auth/session')).json().data);
+
+    // the creator's change and a paid gift each reach the next visitor at once
+    await creator.browser.put('/v1/user/profile', { page_name: 'Ana Reyes', bio: 'New bio' });
+    const changed = await visitor.get(url);
+    expect(changed.headers['x-cache']).toBe('miss');
+    expect(pageData(changed.body).profile.bio).toBe('New bio');
+    const { checkoutPath } = await startGift(t, creator.page_url, { supporter_message: 'Salamat po!' });
+    await payCheckout(t, checkoutPath);
+    const paid = await visitor.get(url);
+    expect(paid.headers['x-cache']).toBe('miss');
+    expect(paid.body).toContain('Salamat po!');
   });
 
   it('is not made for a page the viewer may not see: blocked, deactivated or unknown', async () => {

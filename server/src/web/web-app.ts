@@ -11,6 +11,7 @@ import type { GiftsService } from '../features/gifts/gifts.service.ts';
 import type { ProfilesService } from '../features/profiles/profiles.service.ts';
 import { preferredEncoding } from '../lib/accept-encoding.ts';
 import { AppError } from '../lib/errors.ts';
+import { sendKept } from '../plugins/public-cache.ts';
 import { injectFirstPaint } from './first-paint.ts';
 import { injectPageMeta, pageMetaOf } from './page-meta.ts';
 import { classifyPage, sitePagesRoutes } from './site-pages.ts';
@@ -22,9 +23,11 @@ const API_PREFIXES = ['/v1/', '/dev/', '/sandbox/', '/media/', '/assets/', '/sta
 // files the server itself ships: the reaction icons
 const STATIC_DIR = path.join(SERVER_ROOT, 'static');
 
+const HTML = 'text/html; charset=utf-8';
+
 /** A page of a few kilobytes, compressed here: the not-found handler is outside the compression hooks. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type(HTML).header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') {
     const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
@@ -130,9 +133,19 @@ export const webApp = fp(
         reply.header('cache-control', 'no-cache');
         const page = classifyPage(pathname);
         if (page.kind === 'creator') {
-          const html = await creatorPage(request, page);
           // the page carries who looks and what they see: no shared cache may keep it
-          if (html) return sendPage(request, reply.header('cache-control', 'private, no-cache'), html);
+          reply.header('cache-control', 'private, no-cache');
+          // a signed-out visitor's page is the same for every visitor: made and compressed once per change
+          if (app.publicCache.serves(request)) {
+            const kept = await app.publicCache.answer(page.pageUrl, request.url, HTML, () =>
+              creatorPage(request, page),
+            );
+            if (kept) return sendKept(request, reply, kept);
+          } else {
+            const html = await creatorPage(request, page);
+            if (html) return sendPage(request, reply, html);
+          }
+          reply.header('cache-control', 'no-cache');
         }
         // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
         if (page.kind !== 'app') reply.status(404);
