@@ -11,6 +11,14 @@ import { ANYONE, type PhotoUrlSigner } from './photo-urls.ts';
 const contentTypeOf = (key: string) =>
   key.endsWith('.gif') ? 'image/gif' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
 
+/** Whether an If-None-Match header names this entity tag (weak or strong, or any with `*`). */
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  header.split(',').some((tag) => {
+    const given = tag.trim();
+    return given === '*' || given.replace(/^W\//, '') === etag;
+  });
+
 /** Files to make public before the transaction commits, and to delete once it has. */
 export interface FileWork {
   reveal: string[];
@@ -71,23 +79,24 @@ export function createContentFiles(deps: {
 
     /**
      * The bytes behind a signed photo address, for the viewer it was signed for. The address is checked
-     * first, then that the viewer may still open the photo now (a price set, a post hidden since).
+     * first, then that the viewer may still open the photo now (a price set, a post hidden since). An
+     * address for anyone comes back with an entity tag (`etag`), as it may be kept in caches, and without
+     * bytes (`body` null) when `ifNoneMatch` shows the asker has them already.
      */
     async photoFile(input: {
       photoId: string;
       variant: string;
-      query: { expires?: string; viewer?: string; signature?: string };
+      query: { expires?: string; version?: string; viewer?: string; signature?: string };
       viewerId: string | null;
+      ifNoneMatch?: string | undefined;
     }) {
       const { query } = input;
       if (!photoVariants.includes(input.variant as PhotoVariant)) throw notAccessible();
       const variant = input.variant as PhotoVariant;
-      if (!query.expires || !query.viewer || !query.signature) {
-        throw new AppError('forbidden', contentMessages.linkInvalid);
-      }
+      if (!query.viewer || !query.signature) throw new AppError('forbidden', contentMessages.linkInvalid);
       const verdict = signer.verify(
         { photoId: input.photoId, variant, viewer: query.viewer },
-        { expires: query.expires, signature: query.signature },
+        { expires: query.expires, version: query.version, signature: query.signature },
         now(),
       );
       if (verdict === 'expired') throw new AppError('forbidden', contentMessages.linkExpired);
@@ -109,9 +118,20 @@ export function createContentFiles(deps: {
       const key = { original: photo.originalKey, wh500: photo.wh500Key, wh500_webp: photo.wh500WebpKey }[
         variant
       ];
-      const body = key ? await storage.read(key, 'private') : null;
-      if (!key || !body) throw notAccessible();
-      return { body, contentType: contentTypeOf(key) };
+      if (!key) throw notAccessible();
+      const contentType = contentTypeOf(key);
+      if (query.version === undefined) {
+        const body = await storage.read(key, 'private');
+        if (!body) throw notAccessible();
+        return { body, contentType, etag: null };
+      }
+      // the address of a file since replaced opens nothing: the page now names the new one
+      if (signer.versionOf(key) !== query.version) throw notAccessible();
+      const etag = `"${query.version}"`;
+      if (matches(input.ifNoneMatch, etag)) return { body: null, contentType, etag };
+      const body = await storage.read(key, 'private');
+      if (!body) throw notAccessible();
+      return { body, contentType, etag };
     },
   };
 }

@@ -47,6 +47,7 @@ export function contentModule(deps: {
       secret: deps.config.media.signingSecret,
       ttlSeconds: deps.config.media.urlTtlSeconds,
       publicUrl: deps.config.publicUrl,
+      now,
     }),
     reactions: deps.reactions,
     hashtags: deps.hashtags,

@@ -57,11 +57,11 @@ export function createContentPresenter(deps: {
     const viewer = isPublic(post) && isOpenToAll(post, photo) ? ANYONE : viewerId!;
     return {
       ...base,
-      image_url: signer.url({ photoId: photo.id, variant: 'original', viewer }),
+      image_url: signer.url({ photoId: photo.id, variant: 'original', viewer, file: photo.originalKey }),
       image_url_variants: {
-        WH500: signer.url({ photoId: photo.id, variant: 'wh500', viewer }),
+        WH500: signer.url({ photoId: photo.id, variant: 'wh500', viewer, file: photo.wh500Key }),
         WH500_WEBP: photo.wh500WebpKey
-          ? signer.url({ photoId: photo.id, variant: 'wh500_webp', viewer })
+          ? signer.url({ photoId: photo.id, variant: 'wh500_webp', viewer, file: photo.wh500WebpKey })
           : null,
       },
       is_locked: false,

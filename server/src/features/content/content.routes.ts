@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,12 +27,16 @@ import {
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../lib/errors.ts';
 import type { ContentService } from './content.service.ts';
+import { ANYONE } from './photo-urls.ts';
 
 const errors = commonErrorResponses;
 const tags = ['content'];
 // any id is taken; one that is not a post's answers 404 like a post that does not exist
 const idParam = z.string().max(64);
 const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+// a browser keeps anyone's photo a week (its address changes with the bytes); a shared cache asks again
+// after ten minutes, so a post made paid, hidden or deleted since leaves shared caches by then (0078)
+const SHARED_PHOTO_CACHE = 'public, max-age=604800, s-maxage=600, immutable';
 
 export async function contentRoutes(app: FastifyInstance, options: { service: ContentService }) {
   const { service } = options;
@@ -312,7 +317,8 @@ export async function contentRoutes(app: FastifyInstance, options: { service: Co
     }),
   );
 
-  // the original pixels of a photo, for the viewer its signed address names; never cached anywhere
+  // the pixels of a photo, for the viewer its signed address names: a person's are kept nowhere; anyone's
+  // (free photos, sneak peeks) are the same bytes for as long as the address is, so caches may keep them
   r.get(
     '/v1/media/photos/:photo_id/:variant',
     {
@@ -321,12 +327,25 @@ export async function contentRoutes(app: FastifyInstance, options: { service: Co
         params: z.object({ photo_id: z.string().max(64), variant: z.string().max(20) }),
         querystring: z.object({
           expires: z.string().max(20).optional(),
+          version: z.string().max(20).optional(),
           viewer: z.string().max(64).optional(),
           signature: z.string().max(100).optional(),
         }),
       },
-      preHandler: app.identify,
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      // whose session it is matters only to an address signed for one person
+      preHandler: async (request) => {
+        if (request.query.viewer !== ANYONE) await app.identify(request);
+      },
+      config: {
+        rateLimit: {
+          max: 600,
+          timeWindow: '1 minute',
+          // thousands of people share one address behind a carrier-grade NAT, so anyone's photos are not
+          // counted per address; a forged one costs a signature check (decision 0078)
+          allowList: (request) => (request.query as { viewer?: string }).viewer === ANYONE,
+          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : normalizeIP(request.ip)),
+        },
+      },
     },
     async (request, reply) => {
       const file = await service.photoFile({
@@ -334,13 +353,13 @@ export async function contentRoutes(app: FastifyInstance, options: { service: Co
         variant: request.params.variant,
         query: request.query,
         viewerId: request.user?.id ?? null,
+        ifNoneMatch: request.headers['if-none-match'],
       });
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .type(file.contentType)
-        .send(file.body);
+      if (file.etag) reply.header('cache-control', SHARED_PHOTO_CACHE).header('etag', file.etag);
+      else reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff').header('content-disposition', 'inline');
+      if (!file.body) return reply.code(304).send();
+      return reply.type(file.contentType).send(file.body);
     },
   );
 }

@@ -15,35 +15,69 @@ export interface SignedPhoto {
   viewer: string;
 }
 
+/** What an address carries beside the photo: a viewer's expiry, or the file version of anyone's. */
+export interface GivenSignature {
+  expires?: string | undefined;
+  version?: string | undefined;
+  signature: string;
+}
+
 export type Verdict = 'ok' | 'invalid' | 'expired';
 
 /**
- * Short-lived addresses of the private files of photos: HMAC-SHA256 over the photo, the variant, the
- * viewer and the expiry, so changing any of them, or using another person's address, breaks it.
+ * The addresses of the private files of photos, HMAC-SHA256 over the photo, the variant and the viewer,
+ * so changing any of them, or using another person's address, breaks it. A person's address also signs
+ * an expiry and lives minutes; an address for ANYONE signs the version of the variant's file instead and
+ * never expires, so it stays the same, and cacheable, for as long as the bytes do (decision 0078).
  */
-export function createPhotoUrlSigner(deps: { secret: string; ttlSeconds: number; publicUrl: string }) {
-  const { secret, ttlSeconds, publicUrl } = deps;
-  const mac = (photo: SignedPhoto, expires: number) =>
+export function createPhotoUrlSigner(deps: {
+  secret: string;
+  ttlSeconds: number;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const { secret, ttlSeconds, publicUrl, now } = deps;
+  // an expiry is digits, a version is marked, so a signature of one can never pass for the other
+  const mac = (photo: SignedPhoto, expiresOrVersion: string) =>
     createHmac('sha256', secret)
-      .update(`photo\n${photo.photoId}\n${photo.variant}\n${photo.viewer}\n${expires}`)
+      .update(`photo\n${photo.photoId}\n${photo.variant}\n${photo.viewer}\n${expiresOrVersion}`)
       .digest('base64url');
 
+  /** Names the file's bytes without telling where the file is kept. */
+  const versionOf = (file: string) =>
+    createHmac('sha256', secret).update(`file\n${file}`).digest('base64url').slice(0, 16);
+
   return {
-    url(photo: SignedPhoto, now = new Date()) {
-      const seconds = Math.floor(now.getTime() / 1000) + ttlSeconds;
+    versionOf,
+
+    /** `file` is the storage key of the variant's file: a new file under the same photo is a new address. */
+    url(photo: SignedPhoto & { file: string }, at = now()) {
+      const base = `${publicUrl}/v1/media/photos/${photo.photoId}/${photo.variant}`;
+      if (photo.viewer === ANYONE) {
+        const version = versionOf(photo.file);
+        const query = new URLSearchParams({ viewer: ANYONE, version, signature: mac(photo, `v:${version}`) });
+        return `${base}?${query}`;
+      }
+      const seconds = Math.floor(at.getTime() / 1000) + ttlSeconds;
       const expires = Math.ceil(seconds / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       const query = new URLSearchParams({
         expires: String(expires),
         viewer: photo.viewer,
-        signature: mac(photo, expires),
+        signature: mac(photo, String(expires)),
       });
-      return `${publicUrl}/v1/media/photos/${photo.photoId}/${photo.variant}?${query}`;
+      return `${base}?${query}`;
     },
 
-    verify(photo: SignedPhoto, given: { expires: string; signature: string }, now = new Date()): Verdict {
-      if (!/^\d{1,12}$/.test(given.expires)) return 'invalid';
-      if (!safeEqual(given.signature, mac(photo, Number(given.expires)))) return 'invalid';
-      return Number(given.expires) * 1000 <= now.getTime() ? 'expired' : 'ok';
+    /** Whether the address was signed here; a version still has to be the file's (`versionOf`). */
+    verify(photo: SignedPhoto, given: GivenSignature, at = now()): Verdict {
+      if (given.version !== undefined) {
+        if (photo.viewer !== ANYONE || given.expires !== undefined) return 'invalid';
+        if (!/^[\w-]{16}$/.test(given.version)) return 'invalid';
+        return safeEqual(given.signature, mac(photo, `v:${given.version}`)) ? 'ok' : 'invalid';
+      }
+      if (!given.expires || !/^\d{1,12}$/.test(given.expires)) return 'invalid';
+      if (!safeEqual(given.signature, mac(photo, String(Number(given.expires))))) return 'invalid';
+      return Number(given.expires) * 1000 <= at.getTime() ? 'expired' : 'ok';
     },
   };
 }

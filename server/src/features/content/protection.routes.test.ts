@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   createSlide,
   createSnap,
   member,
+  uploadImage,
   type Client,
   type Member,
 } from '../../test/builders.ts';
@@ -33,6 +35,7 @@ const signer = () =>
     secret: t.config.media.signingSecret,
     ttlSeconds: t.config.media.urlTtlSeconds,
     publicUrl: t.config.publicUrl,
+    now: () => new Date(),
   });
 
 /** A creator with a paid Slide (one sneak peek, one hidden photo) and a paid Snap; people around them. */
@@ -178,7 +181,14 @@ describe('signed photo addresses', () => {
 
   it('refuse an altered address: viewer, photo, variant, expiry or signature', async () => {
     const s = await scene();
-    const good = new URL(signer().url({ photoId: s.hiddenId, variant: 'original', viewer: s.buyer.user.id }));
+    const good = new URL(
+      signer().url({
+        photoId: s.hiddenId,
+        variant: 'original',
+        viewer: s.buyer.user.id,
+        file: s.row.originalKey,
+      }),
+    );
     expect((await s.buyer.browser.get(good.pathname + good.search)).statusCode).toBe(200);
     const altered = (change: (url: URL) => void) => {
       const url = new URL(good);
@@ -199,6 +209,8 @@ describe('signed photo addresses', () => {
       ),
       altered((u) => u.searchParams.delete('signature')),
       altered((u) => u.searchParams.set('expires', 'soon')),
+      // a person's address never passes for one with a version (anyone's)
+      altered((u) => u.searchParams.set('version', 'AAAAAAAAAAAAAAAA')),
     ];
     for (const url of cases) {
       const viewerSession = url.includes(s.follower.user.id) ? s.follower.browser : s.buyer.browser;
@@ -215,7 +227,7 @@ describe('signed photo addresses', () => {
   it('refuse an expired address', async () => {
     const s = await scene();
     const old = signer().url(
-      { photoId: s.hiddenId, variant: 'original', viewer: s.buyer.user.id },
+      { photoId: s.hiddenId, variant: 'original', viewer: s.buyer.user.id, file: s.row.originalKey },
       new Date(Date.now() - 2 * 3600_000),
     );
     const response = await s.buyer.browser.get(local(old));
@@ -229,9 +241,15 @@ describe('signed photo addresses', () => {
       photoId: s.hiddenId,
       variant: 'original',
       viewer: s.follower.user.id,
+      file: s.row.originalKey,
     });
     expect((await s.follower.browser.get(local(forFollower))).statusCode).toBe(404);
-    const forAnyone = signer().url({ photoId: s.hiddenId, variant: 'original', viewer: 'anyone' });
+    const forAnyone = signer().url({
+      photoId: s.hiddenId,
+      variant: 'original',
+      viewer: 'anyone',
+      file: s.row.originalKey,
+    });
     expect((await client(t).get(local(forAnyone))).statusCode).toBe(404);
 
     // the sneak peek's address works for anyone, until the creator hides that photo too
@@ -247,6 +265,216 @@ describe('signed photo addresses', () => {
       images: [{ id: s.peekId }, { id: s.hiddenId }],
     });
     expect((await client(t).get(peekUrl)).statusCode).toBe(404);
+  });
+});
+
+describe('addresses of photos anyone may see (free posts, sneak peeks)', () => {
+  const SHARED = 'public, max-age=604800, s-maxage=600, immutable';
+  const devClock = (body: object) => client(t, { ip: '127.0.0.1' }).post('/dev/clock', body);
+  const snapPath = (who: Member, id: string) => `/v1/profile/content/images/${who.page_url}/image_id/${id}`;
+  const slidePath = (who: Member, id: string) =>
+    `/v1/profile/content/images/collection/${who.page_url}/collection_id/${id}`;
+  const firstImage = async (browser: Client, page: string) => (await browser.get(page)).json().data.images[0];
+
+  it('are the same on every page load, hours apart and for every viewer; a person’s still expire', async () => {
+    const s = await scene();
+    const free = await createSnap(s.creator, { price_id: 1 });
+    const load = async (browser: Client) => ({
+      free: await firstImage(browser, snapPath(s.creator, free.id)),
+      slide: (await browser.get(slidePath(s.creator, s.slide.id))).json().data.images as { id: string }[],
+    });
+    const peekOf = (images: { id: string }[]) => images.find((image) => image.id === s.peekId);
+    const hiddenOf = (images: { id: string }[]) => images.find((image) => image.id === s.hiddenId);
+    const before = await load(s.buyer.browser);
+    const address = new URL(before.free.image_url);
+    expect(address.searchParams.get('viewer')).toBe('anyone');
+    expect(address.searchParams.has('expires')).toBe(false);
+    expect(address.searchParams.get('version')).toMatch(/^[\w-]{16}$/);
+
+    await devClock({ advance_seconds: 2 * 3600 });
+    try {
+      const after = await load(s.buyer.browser);
+      expect(after.free.image_url).toBe(before.free.image_url);
+      expect(after.free.image_url_variants).toEqual(before.free.image_url_variants);
+      expect(peekOf(after.slide)).toEqual(peekOf(before.slide));
+      // the buyer's own address of the hidden photo moved on with its expiry
+      expect(hiddenOf(after.slide)).not.toEqual(hiddenOf(before.slide));
+      expect((await client(t).get(local(before.free.image_url))).statusCode).toBe(200);
+      // one address for everyone, so one cached copy serves them all
+      for (const browser of [client(t), s.follower.browser, s.creator.browser]) {
+        expect(await firstImage(browser, snapPath(s.creator, free.id))).toEqual(after.free);
+      }
+    } finally {
+      await devClock({ reset: true });
+    }
+  });
+
+  it('refuse an altered address: photo, variant, version, viewer, or an expiry added or swapped in', async () => {
+    const s = await scene();
+    const [first, second] = (await createSlide(s.creator, 2, { price_id: 1 })).images as {
+      id: string;
+      image_url: string;
+      image_url_variants: { WH500: string };
+    }[];
+    const good = new URL(first!.image_url);
+    expect((await client(t).get(good.pathname + good.search)).statusCode).toBe(200);
+    const altered = (change: (url: URL) => void) => {
+      const url = new URL(good);
+      change(url);
+      return url.pathname + url.search;
+    };
+    const otherVersion = new URL(first!.image_url_variants.WH500).searchParams.get('version')!;
+    const cases = [
+      altered((u) => (u.pathname = u.pathname.replace(first!.id, second!.id))),
+      altered((u) => (u.pathname = u.pathname.replace('/original', '/wh500'))),
+      altered((u) => u.searchParams.set('version', otherVersion)),
+      altered((u) => u.searchParams.set('version', 'short')),
+      altered((u) => u.searchParams.set('viewer', s.follower.user.id)),
+      altered((u) => u.searchParams.set('expires', '9999999999')),
+      altered((u) => u.searchParams.delete('version')),
+      altered((u) => {
+        u.searchParams.delete('version');
+        u.searchParams.set('expires', '9999999999');
+      }),
+    ];
+    for (const url of cases) {
+      const response = await s.follower.browser.get(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message, url).toBe('This photo link is not valid.');
+    }
+  });
+
+  it('are kept by browsers for a week and by shared caches ten minutes, and answer 304 to a copy held', async () => {
+    const s = await scene();
+    const free = await createSnap(s.creator, { price_id: 1 });
+    const image = await firstImage(client(t), snapPath(s.creator, free.id));
+    const [row] = await t.db.select().from(photos).where(eq(photos.id, image.id));
+    for (const [url, key] of [
+      [image.image_url, row!.originalKey],
+      [image.image_url_variants.WH500, row!.wh500Key],
+      [image.image_url_variants.WH500_WEBP, row!.wh500WebpKey!],
+    ] as const) {
+      // a session changes nothing: the same bytes, headers and no cookie for a shared cache to keep
+      for (const browser of [client(t), s.follower.browser]) {
+        const response = await browser.get(local(url));
+        expect(response.statusCode).toBe(200);
+        expect(response.headers).toMatchObject({
+          'cache-control': SHARED,
+          'x-content-type-options': 'nosniff',
+          'content-type': key.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
+        });
+        expect(response.headers['set-cookie']).toBeUndefined();
+        expect(response.headers.etag).toMatch(/^"[\w-]{16}"$/);
+        expect(response.rawPayload.equals((await t.storage.read(key, 'private'))!)).toBe(true);
+        for (const held of [
+          response.headers.etag!,
+          `W/${response.headers.etag}`,
+          `"x", ${response.headers.etag}`,
+        ]) {
+          const again = await browser.get(local(url), { 'if-none-match': held });
+          expect(again.statusCode).toBe(304);
+          expect(again.rawPayload.length).toBe(0);
+          expect(again.headers).toMatchObject({ 'cache-control': SHARED, etag: response.headers.etag });
+        }
+        expect((await browser.get(local(url), { 'if-none-match': '"other"' })).statusCode).toBe(200);
+      }
+    }
+  });
+
+  it('change when the photo’s file does, and the old address opens nothing', async () => {
+    const s = await scene();
+    const slide = await createSlide(s.creator, 2, { price_id: 1 });
+    const [kept, replaced] = slide.images as { id: string; image_url: string }[];
+    // a photo replaced in the Slide: a new photo, a new address
+    const upload = await uploadImage(s.creator);
+    const edited = await s.creator.browser.put(
+      `/v1/user/content/images/collection/update/${slide.id}/image`,
+      { images: [{ id: kept!.id }, { url: upload }] },
+    );
+    expect(edited.statusCode).toBe(200);
+    const fresh = edited.json().data.images[1];
+    expect(fresh.image_url).not.toBe(replaced!.image_url);
+    expect((await client(t).get(local(fresh.image_url))).statusCode).toBe(200);
+    expect((await client(t).get(local(replaced!.image_url))).statusCode).toBe(404);
+
+    // the same photo with a new file behind it (a re-encoded WH500, say)
+    const before = await firstImage(s.follower.browser, slidePath(s.creator, slide.id));
+    const [row] = await t.db.select().from(photos).where(eq(photos.id, kept!.id));
+    const newKey = row!.wh500Key.replace(/[^/]+$/, `${randomUUID()}.jpg`);
+    await t.storage.put(newKey, s.wh500, 'image/jpeg', 'private');
+    await t.db.update(photos).set({ wh500Key: newKey }).where(eq(photos.id, kept!.id));
+    const after = await firstImage(s.follower.browser, slidePath(s.creator, slide.id));
+    expect(after.image_url).toBe(before.image_url);
+    expect(after.image_url_variants.WH500).not.toBe(before.image_url_variants.WH500);
+    const served = await client(t).get(local(after.image_url_variants.WH500));
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(s.wh500)).toBe(true);
+    const old = await client(t).get(local(before.image_url_variants.WH500));
+    expect(old.statusCode).toBe(404);
+  });
+
+  it('stop being served once the post is made paid, hidden or deleted, even to a cache holding a copy', async () => {
+    const s = await scene();
+    const changes: [string, (id: string) => Promise<{ statusCode: number }>][] = [
+      ['paid', (id) => s.creator.browser.put(`/v1/user/content/images/update/${id}`, { price_id: 4 })],
+      ['hidden', (id) => s.creator.browser.put(`/v1/user/content/images/update/${id}`, { is_published: 0 })],
+      ['deleted', (id) => s.creator.browser.delete(`/v1/user/content/images/delete/${id}`)],
+    ];
+    for (const [change, make] of changes) {
+      const free = await createSnap(s.creator, { price_id: 1 });
+      const image = await firstImage(client(t), snapPath(s.creator, free.id));
+      const urls = [image.image_url, image.image_url_variants.WH500, image.image_url_variants.WH500_WEBP];
+      const etags = [];
+      for (const url of urls) {
+        const response = await client(t).get(local(url));
+        expect(response.statusCode, change).toBe(200);
+        etags.push(response.headers.etag!);
+      }
+      expect((await make(free.id)).statusCode, change).toBe(200);
+      for (const [i, url] of urls.entries()) {
+        expect((await client(t).get(local(url))).statusCode, change).toBe(404);
+        expect((await client(t).get(local(url), { 'if-none-match': etags[i]! })).statusCode, change).toBe(
+          404,
+        );
+      }
+    }
+  });
+
+  it('are not counted per address (a carrier-grade NAT): 1,200 from one address within a minute all open', async () => {
+    const s = await scene();
+    const image = await firstImage(client(t), slidePath(s.creator, s.slide.id));
+    expect(image.id).toBe(s.peekId);
+    const behindNat = client(t, { ip: '198.51.100.20' });
+    const statuses = new Map<number, number>();
+    for (let batch = 0; batch < 12; batch++) {
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, () => behindNat.get(local(image.image_url_variants.WH500))),
+      );
+      for (const { statusCode } of responses) statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 1200 });
+  });
+
+  it('leave a person’s addresses counted per account: two people behind one address each have their own 600', async () => {
+    const s = await scene();
+    const view = (await s.buyer.browser.get(slidePath(s.creator, s.slide.id))).json().data;
+    const own = local(
+      view.images.find((image: { id: string }) => image.id === s.hiddenId).image_url_variants.WH500,
+    );
+    const creatorView = (await s.creator.browser.get(slidePath(s.creator, s.slide.id))).json().data;
+    const creatorOwn = local(
+      creatorView.images.find((image: { id: string }) => image.id === s.hiddenId).image_url_variants.WH500,
+    );
+    s.buyer.browser.state.ip = '198.51.100.21';
+    s.creator.browser.state.ip = '198.51.100.21';
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 6; batch++) {
+      const responses = await Promise.all(Array.from({ length: 100 }, () => s.buyer.browser.get(own)));
+      statuses.push(...responses.map((response) => response.statusCode));
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect((await s.buyer.browser.get(own)).statusCode).toBe(429);
+    expect((await s.creator.browser.get(creatorOwn)).statusCode).toBe(200);
   });
 });
 
