@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { buildWebIfStale } from './web-build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -72,37 +73,6 @@ async function stop(child: ChildProcess, graceMs = 30_000) {
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
-}
-
-async function newestChange(dir: string): Promise<number> {
-  const stat = await fs.stat(dir).catch(() => null);
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of await fs.readdir(dir)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, await newestChange(path.join(dir, entry)));
-  }
-  return newest;
-}
-
-/** `npm run build` when web/dist is missing or older than the web app's or the contract's sources. */
-async function buildIfStale() {
-  const built = (await fs.stat(path.join(root, 'web', 'dist', 'index.html')).catch(() => null))?.mtimeMs ?? 0;
-  const sources = await Promise.all(
-    ['web', 'contract', 'package-lock.json'].map((p) => newestChange(path.join(root, p))),
-  );
-  if (built > Math.max(...sources)) return;
-  console.error('bench:web: building the web app (npm run build)');
-  const build = spawn('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  const stopBuild = () => stop(build, 5000);
-  cleanups.push(stopBuild);
-  let output = '';
-  build.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  build.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
-  cleanups.splice(cleanups.indexOf(stopBuild), 1);
-  if (code !== 0) throw new Error(`npm run build failed (${code}):\n${output}`);
 }
 
 function freePort() {
@@ -342,7 +312,15 @@ async function measure(url: string, port: number, onRetry: (error: string) => vo
 }
 
 async function main() {
-  await buildIfStale();
+  await buildWebIfStale({
+    root,
+    label: 'bench:web',
+    track: (build) => {
+      const stopBuild = () => stop(build, 5000);
+      cleanups.push(stopBuild);
+      return () => void cleanups.splice(cleanups.indexOf(stopBuild), 1);
+    },
+  });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-bench-web-'));
