@@ -33,6 +33,7 @@ import { auditCounts } from '../server/src/db/counts.ts';
 import { audit } from '../server/src/ledger/ledger.ts';
 import { hashToken, randomToken } from '../server/src/lib/tokens.ts';
 import { createScratchDatabase } from '../server/src/test/scratch-database.ts';
+import { stop } from './children.ts';
 import type { LoadOptions, LoadResult } from './load-generator.ts';
 import { buildWebIfStale } from './web-build.ts';
 
@@ -77,16 +78,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.error(`bench:api: ${signal}, stopping what it started`);
     void cleanup().finally(() => process.exit(130));
   });
-}
-
-/** Stops a child: SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
-async function stop(child: ChildProcess, graceMs = 30_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** Adds a cleanup step; answers how to take it off the list again. */

@@ -7,7 +7,7 @@
  *
  *   npm run bench:web        (BENCH_RUNS, BENCH_STRICT, BENCH_LHR, BENCH_CPU_SLOWDOWN, CHROME_PATH to tune)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { buildWebIfStale } from './web-build.ts';
+import { stop } from './children.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -63,16 +64,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.error(`bench:web: ${signal}, stopping what it started`);
     void cleanup().finally(() => process.exit(130));
   });
-}
-
-/** Stops a child: SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
-async function stop(child: ChildProcess, graceMs = 30_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await exited;
-  clearTimeout(timer);
 }
 
 function freePort() {
