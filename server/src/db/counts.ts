@@ -1,13 +1,17 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../ledger/ledger.ts';
 import type { Db } from './client.ts';
 import type { creatorCounts, photoPostCounts } from './schema/index.ts';
 
+/** A creator's counts row, as a page visit read it with the creator (decision 0076). */
+export type KeptCounts<T extends typeof creatorCounts | typeof photoPostCounts> = T['$inferSelect'] | null;
+
 /**
  * A list's `total` read from a creator's counts (decision 0076): the sum of `counters`, columns of `table`,
  * plus `plus` (what only this viewer sees, counted over their own rows) when given. One row by its key,
- * however many rows the creator's list holds.
+ * however many rows the creator's list holds; none at all when the page's visit already read the row
+ * (`kept`, with what `plus` counts as `keptPlus`).
  */
 export async function countOf<T extends typeof creatorCounts | typeof photoPostCounts>(
   db: Db,
@@ -15,7 +19,16 @@ export async function countOf<T extends typeof creatorCounts | typeof photoPostC
   userId: string,
   counters: (counts: T) => PgColumn[],
   plus?: SQL,
+  kept?: { row: KeptCounts<T>; plus?: number },
 ): Promise<number> {
+  if (kept) {
+    const keys = Object.entries(getTableColumns(table as PgTable));
+    const row = (kept.row ?? {}) as Record<string, number>;
+    return counters(table).reduce(
+      (sum, column) => sum + (row[keys.find(([, c]) => c === column)![0]] ?? 0),
+      kept.plus ?? 0,
+    );
+  }
   const summed = sql.join(counters(table), sql` + `);
   const [row] = await db
     .select({ total: sql`${summed}${plus ? sql` + ${plus}` : sql``}`.mapWith(Number) })

@@ -90,13 +90,13 @@ export async function buildFeatures(deps: {
   const { ownImage } = images;
   const profiles = profilesModule({
     db,
-    relations: blocks,
     images: images.images,
     hashtags: hashtags.index,
   });
   const findCreator = profiles.findActiveByPageUrl;
   const reactions = reactionsModule({ db, blocks, publicUrl });
-  const questions = questionsModule({ db, hashtags: hashtags.index, blocks, findCreator, ownImage });
+  const visitPage = profiles.visit;
+  const questions = questionsModule({ db, hashtags: hashtags.index, visitPage, ownImage });
   const overlay = await overlayModule({ db, publicUrl, log });
   const messageFilter = messageFilterModule({ db });
   const creatorWebhooks = creatorWebhooksModule({
@@ -131,6 +131,7 @@ export async function buildFeatures(deps: {
     config,
     payments,
     blocks,
+    visitPage,
     questions,
     screen: messageFilter.screen,
     onApproved: overlay.alertApproved,
@@ -146,7 +147,7 @@ export async function buildFeatures(deps: {
     hashtags: hashtags.index,
     blocks,
     payments,
-    findCreator,
+    visitPage,
     registerContent,
     log,
   });
@@ -171,7 +172,7 @@ export async function buildFeatures(deps: {
     follows,
     reactions,
     gifts,
-    goalsModule({ db, blocks, findCreator, ownImage }),
+    goalsModule({ db, visitPage, ownImage }),
     gifts.held,
     messageFilter,
     overlay,
@@ -180,8 +181,7 @@ export async function buildFeatures(deps: {
       db,
       reactions: reactions.reactions,
       hashtags: hashtags.index,
-      blocks,
-      findCreator,
+      visitPage,
       hasSupported: gifts.hasSupported,
       ownImage,
       registerContent,
@@ -202,7 +202,7 @@ export async function buildFeatures(deps: {
   return {
     modules,
     /** What a creator page's first paint asks of the features. */
-    firstPaint: { profile: profiles.getPublic, user: auth.profile, gifts: gifts.listForPage },
+    firstPaint: { visit: profiles.visit, user: auth.profile, gifts: gifts.listForPage },
     listPublicPages: profiles.listPublicPages,
   };
 }

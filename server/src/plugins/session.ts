@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { linkedAccounts, sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 
@@ -11,10 +11,15 @@ const SESSION_DAYS = 30;
 
 export type SessionUser = typeof users.$inferSelect;
 
+/** The e-payment account a signed-in user linked (their first, when they linked more than one). */
+export type SessionLinkedAccount = Pick<typeof linkedAccounts.$inferSelect, 'username' | 'mobileNumber'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in, active user, once `identify` or `authenticate` ran. */
     user: SessionUser | null;
+    /** The signed-in user's linked e-payment account, read with the session: undefined until then. */
+    linkedAccount: SessionLinkedAccount | null | undefined;
   }
   interface FastifyInstance {
     /** preHandler: loads the user when a valid session cookie came along. */
@@ -78,14 +83,21 @@ export const sessionPlugin = fp(
       },
     };
 
-    // every signed-in request asks this: its SQL is built once, and each connection plans it once
+    // every signed-in request asks this: its SQL is built once, and each connection plans it once; the
+    // linked account comes along, so the signed-in user as the app shows them takes no second round trip
     const sessionUser = db
-      .select({ user: users })
+      .select({
+        user: users,
+        linkedUsername: linkedAccounts.username,
+        linkedMobileNumber: linkedAccounts.mobileNumber,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(linkedAccounts, eq(linkedAccounts.userId, users.id))
       .where(
         and(eq(sessions.idHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
       )
+      .orderBy(linkedAccounts.createdAt)
       .limit(1)
       .prepare('session_user');
 
@@ -94,10 +106,17 @@ export const sessionPlugin = fp(
       const hash = cookieHash(request);
       if (!hash) return;
       const [row] = await sessionUser.execute({ hash, now: now() });
-      if (row && row.user.status === 'active') request.user = row.user;
+      if (row && row.user.status === 'active') {
+        request.user = row.user;
+        request.linkedAccount =
+          row.linkedUsername === null
+            ? null
+            : { username: row.linkedUsername, mobileNumber: row.linkedMobileNumber };
+      }
     }
 
     app.decorateRequest('user', null);
+    app.decorateRequest('linkedAccount', undefined);
     app.decorate('sessions', store);
     app.decorate('identify', identify);
     app.decorate('authenticate', async (request: FastifyRequest) => {

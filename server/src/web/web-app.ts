@@ -8,9 +8,8 @@ import { creatorGiftsPageSize } from '@pixel/contract';
 import type { Config } from '../config/config.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { GiftsService } from '../features/gifts/gifts.service.ts';
-import type { ProfilesService } from '../features/profiles/profiles.service.ts';
+import { presentVisit, type VisitPage } from '../features/profiles/profiles.service.ts';
 import { preferredEncoding } from '../lib/accept-encoding.ts';
-import { AppError } from '../lib/errors.ts';
 import { sendKept } from '../plugins/public-cache.ts';
 import { injectFirstPaint } from './first-paint.ts';
 import { injectPageMeta, pageMetaOf } from './page-meta.ts';
@@ -50,7 +49,7 @@ export const webApp = fp(
       config: Pick<Config, 'publicUrl' | 'webDistDir'>;
       listPublicPages: Parameters<typeof sitePagesRoutes>[1]['listPublicPages'];
       firstPaint: {
-        profile: ProfilesService['getPublic'];
+        visit: VisitPage;
         user: AuthService['profile'];
         gifts: GiftsService['listForPage'];
       };
@@ -90,19 +89,18 @@ export const webApp = fp(
       });
     }
 
-    /** A creator page with its first screen, or null when there is no such creator for this viewer. */
+    /**
+     * A creator page with its first screen, or null when there is no such creator for this viewer: the
+     * session (with the viewer's linked account), the page's visit and its first gifts, three round trips.
+     */
     async function creatorPage(request: FastifyRequest, page: { pageUrl: string; home: boolean }) {
       await app.identify(request);
       const viewer = request.user ?? null;
-      const profile = await firstPaint
-        .profile({ pageUrl: page.pageUrl, viewerId: viewer?.id ?? null })
-        .catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'not_found') return null;
-          throw error;
-        });
-      if (!profile) return null;
+      const visit = await firstPaint.visit(page.pageUrl, viewer?.id ?? null);
+      if (!visit) return null;
+      const profile = presentVisit(visit);
       const [user, gifts] = await Promise.all([
-        viewer ? firstPaint.user(viewer) : null,
+        viewer ? firstPaint.user(viewer, request.linkedAccount) : null,
         // the Home tab's first gifts, as the app would ask for them a round trip later; without them
         // (an error) the app asks as usual
         page.home
@@ -112,6 +110,7 @@ export const webApp = fp(
                 viewerId: viewer?.id ?? null,
                 page: 1,
                 perPage: creatorGiftsPageSize,
+                visit,
               })
               .catch((error: unknown) => {
                 request.log.warn({ err: error }, 'first paint without gifts');

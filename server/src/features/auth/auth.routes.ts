@@ -147,14 +147,16 @@ export async function authRoutes(
   r.get(
     '/v1/user/profile',
     { schema: { tags: ['user'], response: { 200: userResponse, ...errors } }, preHandler: app.authenticate },
-    async (request) => ({ data: await service.profile(request.user!) }),
+    async (request) => ({ data: await service.profile(request.user!, request.linkedAccount) }),
   );
 
   // the web app asks on every start whether someone is signed in: a visitor is a normal answer, not a 401
   r.get(
     '/v1/auth/session',
     { schema: { tags: ['auth'], response: { 200: sessionResponse } }, preHandler: app.identify },
-    async (request) => ({ data: request.user ? await service.profile(request.user) : null }),
+    async (request) => ({
+      data: request.user ? await service.profile(request.user, request.linkedAccount) : null,
+    }),
   );
 
   r.post(

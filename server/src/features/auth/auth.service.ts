@@ -6,6 +6,7 @@ import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import type { CappedMailer } from '../../providers/mail/mailer.ts';
 import type { PaymentProvider, ProviderAccount } from '../../providers/payments/payment-provider.ts';
+import type { SessionLinkedAccount } from '../../plugins/session.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { presentDeactivation, presentUser } from './user.presenter.ts';
 
@@ -310,8 +311,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    async profile(user: UserRow) {
-      return presentUser(user, await repository.findLinkedAccountOfUser(user.id));
+    /** The signed-in user as the app shows them; `linked` when the session already read it. */
+    async profile(user: UserRow, linked?: SessionLinkedAccount | null) {
+      return presentUser(
+        user,
+        linked === undefined ? await repository.findLinkedAccountOfUser(user.id) : linked,
+      );
     },
 
     /** The Welcome modal was closed: it is not shown again on any browser. The first time is kept. */

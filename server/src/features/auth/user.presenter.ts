@@ -1,8 +1,9 @@
 import type { DeactivationDetails, User } from '@pixel/contract';
-import type { LinkedAccountRow, UserRow } from './auth.repository.ts';
+import type { SessionLinkedAccount } from '../../plugins/session.ts';
+import type { UserRow } from './auth.repository.ts';
 
 /** The user as the API shows it to its owner. */
-export function presentUser(user: UserRow, linked: LinkedAccountRow | null = null): User {
+export function presentUser(user: UserRow, linked: SessionLinkedAccount | null = null): User {
   return {
     id: user.id,
     email: user.email,

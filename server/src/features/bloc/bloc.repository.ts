@@ -1,8 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocPosts, creatorCounts, users } from '../../db/schema/index.ts';
-import { countOf } from '../../db/counts.ts';
+import { countOf, type KeptCounts } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
+import type { ReactionCounts } from '../reactions/reactions.service.ts';
 
 export type BlocPostRow = typeof blocPosts.$inferSelect;
 
@@ -37,6 +38,22 @@ export function createBlocRepository(db: Db) {
       return row?.post ?? null;
     },
 
+    /** A creator's post with its reactions as the viewer sees them, in one round trip. */
+    async findShown(input: {
+      userId: string;
+      postId: string;
+      viewerId: string | null;
+      reactionsOf: ReactionCounts['columns'];
+    }) {
+      if (!UUID.test(input.postId)) return null;
+      const [row] = await db
+        .select({ post: blocPosts, ...input.reactionsOf('bloc', blocPosts.id, input.viewerId) })
+        .from(blocPosts)
+        .where(and(eq(blocPosts.id, input.postId), eq(blocPosts.userId, input.userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     async update(tx: Tx, postId: string, values: Partial<typeof blocPosts.$inferInsert>) {
       const [row] = await tx
         .update(blocPosts)
@@ -50,12 +67,32 @@ export function createBlocRepository(db: Db) {
       await tx.delete(blocPosts).where(eq(blocPosts.id, postId));
     },
 
-    async list(input: { userId: string; page: number; perPage: number }) {
+    /** A page of the creator's posts, each with its reactions (their columns, one round trip). */
+    async list(input: {
+      userId: string;
+      viewerId: string | null;
+      reactionsOf: ReactionCounts['columns'];
+      page: number;
+      perPage: number;
+      /** The creator's counts, when the page's visit read them. */
+      counts?: KeptCounts<typeof creatorCounts>;
+    }) {
       const where = eq(blocPosts.userId, input.userId);
       return paginate(
         input,
-        db.select().from(blocPosts).where(where).orderBy(desc(blocPosts.createdAt), desc(blocPosts.id)),
-        countOf(db, creatorCounts, input.userId, (c) => [c.blocPosts]),
+        db
+          .select({ post: blocPosts, ...input.reactionsOf('bloc', blocPosts.id, input.viewerId) })
+          .from(blocPosts)
+          .where(where)
+          .orderBy(desc(blocPosts.createdAt), desc(blocPosts.id)),
+        countOf(
+          db,
+          creatorCounts,
+          input.userId,
+          (c) => [c.blocPosts],
+          undefined,
+          input.counts === undefined ? undefined : { row: input.counts },
+        ),
       );
     },
   };

@@ -10,8 +10,8 @@ import type { ContentLookup } from '../../lib/content-registry.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { OwnImageCheck } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
+import type { VisitPage } from '../profiles/profiles.service.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import type { BlocPostRow, BlocRepository } from './bloc.repository.ts';
 
@@ -36,13 +36,12 @@ export function createBlocService(deps: {
   repository: BlocRepository;
   reactions: ReactionCounts;
   hashtags: HashtagIndex;
-  blocks: BlockCheck;
-  findCreator: (pageUrl: string) => Promise<{ id: string } | null>;
+  visitPage: VisitPage;
   /** Whether the supporter has a paid gift to the creator: what opens supporters-only posts. */
   hasSupported: (supporterUserId: string, creatorUserId: string) => Promise<boolean>;
   ownImage: OwnImageCheck;
 }) {
-  const { db, repository, reactions, hashtags, blocks, findCreator, hasSupported, ownImage } = deps;
+  const { db, repository, reactions, hashtags, visitPage, hasSupported, ownImage } = deps;
 
   /** Only posts everyone may read carry their tags onto hashtag pages. */
   const indexTags = (tx: Tx, post: BlocPostRow) =>
@@ -74,12 +73,11 @@ export function createBlocService(deps: {
     return presentPost(post, false, totals.get(post.id)!);
   }
 
+  /** The page as the viewer comes to it; the owner and the creator's supporters open supporters-only posts. */
   async function visibleCreator(pageUrl: string, viewerId: string | null) {
-    const creator = await findCreator(pageUrl);
-    if (!creator || (await blocks.isBlocked(creator.id, viewerId))) {
-      throw new AppError('not_found', 'Page not found.');
-    }
-    return creator;
+    const visit = await visitPage(pageUrl, viewerId);
+    if (!visit) throw new AppError('not_found', 'Page not found.');
+    return { ...visit, unlocked: visit.isOwner || visit.hasSupported };
   }
 
   /** How the reactions feature finds a Bloc post: a locked post exists for the viewer but is not open. */
@@ -129,32 +127,41 @@ export function createBlocService(deps: {
     },
 
     async list(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
-      const creator = await visibleCreator(input.pageUrl, input.viewerId);
-      const [{ rows, total }, unlocked] = await Promise.all([
-        repository.list({ userId: creator.id, page: input.page, perPage: input.perPage }),
-        canOpenSupportersPosts(creator.id, input.viewerId),
-      ]);
-      const totals = await reactions.totalsFor(
-        'bloc',
-        rows.map((row) => row.id),
-        input.viewerId,
-      );
+      const { creator, creatorCounts, unlocked } = await visibleCreator(input.pageUrl, input.viewerId);
+      const { rows, total } = await repository.list({
+        userId: creator.id,
+        viewerId: input.viewerId,
+        reactionsOf: reactions.columns,
+        page: input.page,
+        perPage: input.perPage,
+        counts: creatorCounts,
+      });
       return {
         data: rows.map((row) =>
-          presentPost(row, row.visibility === 'supporters' && !unlocked, totals.get(row.id)!),
+          presentPost(
+            row.post,
+            row.post.visibility === 'supporters' && !unlocked,
+            reactions.totalsOfRow(row),
+          ),
         ),
         meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
       };
     },
 
     async get(input: { pageUrl: string; postId: string; viewerId: string | null }) {
-      const creator = await visibleCreator(input.pageUrl, input.viewerId);
-      const post = await repository.findPublished(input.postId);
-      if (!post || post.userId !== creator.id) throw new AppError('not_found', 'Post not found.');
-      const locked =
-        post.visibility === 'supporters' && !(await canOpenSupportersPosts(creator.id, input.viewerId));
-      const totals = await reactions.totalsFor('bloc', [post.id], input.viewerId);
-      return presentPost(post, locked, totals.get(post.id)!);
+      const { creator, unlocked } = await visibleCreator(input.pageUrl, input.viewerId);
+      const row = await repository.findShown({
+        userId: creator.id,
+        postId: input.postId,
+        viewerId: input.viewerId,
+        reactionsOf: reactions.columns,
+      });
+      if (!row) throw new AppError('not_found', 'Post not found.');
+      return presentPost(
+        row.post,
+        row.post.visibility === 'supporters' && !unlocked,
+        reactions.totalsOfRow(row),
+      );
     },
   };
 }

@@ -30,7 +30,7 @@ export function contentModule(deps: {
   hashtags: HashtagIndex;
   blocks: BlockCheck;
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh' | 'registerSettlement'>;
-  findCreator: Parameters<typeof createContentService>[0]['findCreator'];
+  visitPage: Parameters<typeof createContentService>[0]['visitPage'];
   registerContent: ContentRegistry['register'];
   log: FastifyBaseLogger;
 }) {
@@ -53,7 +53,7 @@ export function contentModule(deps: {
     hashtags: deps.hashtags,
     blocks: deps.blocks,
     payments: deps.payments,
-    findCreator: deps.findCreator,
+    visitPage: deps.visitPage,
     publicUrl: deps.config.publicUrl,
     log: deps.log,
   });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { countOf } from '../../db/counts.ts';
+import { countOf, type KeptCounts } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import type { StoredFile } from '../../providers/storage/storage.ts';
@@ -13,7 +13,9 @@ import {
   uploads,
   users,
 } from '../../db/schema/index.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
+import type { ReactionCounts } from '../reactions/reactions.service.ts';
 
 export type PhotoPostRow = typeof photoPosts.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
@@ -40,6 +42,48 @@ export type CreatorRow = {
 
 /** A settled purchase that unlocks: not a repeat payment. */
 const unlocking = and(isNotNull(purchases.settledAt), eq(purchases.isRepeat, false));
+
+/** The viewer bought the post (of the outer query): a settled purchase that unlocks. */
+const boughtBy = (viewerId: string | null) =>
+  viewerId
+    ? sql<boolean>`exists (select 1 from ${purchases} where ${purchases.postId} = ${photoPosts.id}
+        and ${purchases.buyerUserId} = ${viewerId} and ${purchases.settledAt} is not null
+        and not ${purchases.isRepeat})`
+    : sql<boolean>`false`;
+
+const photoRows = jsonRows(photos);
+
+/** How a list of posts asks for their reactions in its own query (the reactions feature's columns). */
+export type ReactionsOf = ReactionCounts['columns'];
+
+/**
+ * What a page shows with each post, read in the posts' own query: its photos in order, whether the
+ * viewer bought it, and its reactions (a Snap's as `image`, a Slide's as `image_collection`).
+ */
+function shownWith(viewerId: string | null, reactionsOf: ReactionsOf) {
+  return {
+    post: photoPosts,
+    photos: photoRows.column(eq(photos.postId, photoPosts.id), sql`${photos.position}`),
+    bought: boughtBy(viewerId),
+    ...reactionsOf(
+      sql`case when ${photoPosts.kind} = 'snap' then 'image' else 'image_collection' end`,
+      photoPosts.id,
+      viewerId,
+    ),
+  };
+}
+
+/** A post as a page shows it: see `shownWith`. */
+export interface ShownPost {
+  post: PhotoPostRow;
+  photos: PhotoRow[];
+  bought: boolean;
+  reactionCounts: number[] | null;
+  ownReaction: number | null;
+}
+
+const decodeShown = (rows: (Omit<ShownPost, 'photos'> & { photos: unknown[] })[]): ShownPost[] =>
+  rows.map((row) => ({ ...row, photos: photoRows.decode(row.photos) }));
 
 /** The files a photo leaves in storage. */
 export interface PhotoFiles {
@@ -225,13 +269,17 @@ export function createContentRepository(db: Db) {
      * A creator's Snap tab as one viewer sees it, newest first: their own page shows drafts; anyone else
      * sees published posts, and a buyer also the hidden or deleted (within its grace) posts they bought.
      */
-    async list(input: { creatorId: string; viewerId: string | null; page: number; perPage: number }) {
+    async list(input: {
+      creatorId: string;
+      viewerId: string | null;
+      page: number;
+      perPage: number;
+      /** The creator's counts and the viewer's posts beyond them, when the page's visit read them. */
+      counts?: { row: KeptCounts<typeof photoPostCounts>; plus: number };
+      reactionsOf: ReactionsOf;
+    }) {
       const own = input.viewerId === input.creatorId;
-      const bought = input.viewerId
-        ? sql`exists (select 1 from ${purchases} where ${purchases.postId} = ${photoPosts.id}
-            and ${purchases.buyerUserId} = ${input.viewerId} and ${purchases.settledAt} is not null
-            and not ${purchases.isRepeat})`
-        : sql`false`;
+      const bought = boughtBy(input.viewerId);
       const visible = own
         ? isNull(photoPosts.deletedAt)
         : or(
@@ -249,17 +297,33 @@ export function createContentRepository(db: Db) {
                 and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
                 and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`
           : undefined;
-      return paginate(
+      const { rows, total } = await paginate(
         input,
-        db.select().from(photoPosts).where(where).orderBy(desc(photoPosts.createdAt), desc(photoPosts.id)),
+        db
+          .select(shownWith(input.viewerId, input.reactionsOf))
+          .from(photoPosts)
+          .where(where)
+          .orderBy(desc(photoPosts.createdAt), desc(photoPosts.id)),
         countOf(
           db,
           photoPostCounts,
           input.creatorId,
           (c) => (own ? [c.published, c.unpublished] : [c.published]),
           boughtBeyond,
+          input.counts,
         ),
       );
+      return { rows: decodeShown(rows), total };
+    },
+
+    /** Posts as a page shows them to the viewer, in one round trip (see `shownWith`). */
+    async shown(postIds: string[], viewerId: string | null, reactionsOf: ReactionsOf) {
+      if (!postIds.length) return [];
+      const rows = await db
+        .select(shownWith(viewerId, reactionsOf))
+        .from(photoPosts)
+        .where(inArray(photoPosts.id, postIds));
+      return decodeShown(rows);
     },
 
     /** A page of a post's buyers, the latest first; how many there are in all is its `purchaseCount`. */

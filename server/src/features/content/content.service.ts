@@ -7,13 +7,20 @@ import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { VisitPage } from '../profiles/profiles.service.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import { createContentEditing } from './content-editing.service.ts';
 import { createContentFiles } from './content-files.service.ts';
 import { createContentPurchases } from './content-purchases.service.ts';
 import { createAccessCheck, kindOf, notAccessible } from './content.access.ts';
 import { type Access, createContentPresenter, isOpenToAll } from './content.presenter.ts';
-import { isUuid, type ContentRepository, type CreatorRow, type PhotoPostRow } from './content.repository.ts';
+import {
+  isUuid,
+  type ContentRepository,
+  type CreatorRow,
+  type PhotoPostRow,
+  type ShownPost,
+} from './content.repository.ts';
 import type { PhotoUrlSigner } from './photo-urls.ts';
 
 /**
@@ -31,7 +38,7 @@ export function createContentService(deps: {
   hashtags: HashtagIndex;
   blocks: BlockCheck;
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh'>;
-  findCreator: (pageUrl: string) => Promise<CreatorRow | null>;
+  visitPage: VisitPage;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
   now?: () => Date;
@@ -41,37 +48,39 @@ export function createContentService(deps: {
   const presenter = createContentPresenter({ signer, publicUrl, publicFileUrl: storage.publicUrl });
   const accessTo = createAccessCheck({ repository, blocks, now });
 
+  type AccessOf = (post: PhotoPostRow, bought: boolean) => Access;
+
+  /** Posts read with what the page shows of them (photos, the viewer's purchase, reactions). */
+  function presentShown(rows: ShownPost[], creator: CreatorRow, viewerId: string | null, accessOf: AccessOf) {
+    return rows.map((row) =>
+      presenter.post({
+        post: row.post,
+        creator,
+        photos: row.photos,
+        access: accessOf(row.post, row.bought),
+        viewerId,
+        reactions: reactions.totalsOfRow(row),
+      }),
+    );
+  }
+
   async function presentMany(
     posts: PhotoPostRow[],
     creator: CreatorRow,
     viewerId: string | null,
-    accessOf: (post: PhotoPostRow, purchased: Set<string>) => Access,
+    accessOf: AccessOf,
   ) {
-    const ids = posts.map((post) => post.id);
-    const [photos, purchased, snapTotals, slideTotals] = await Promise.all([
-      repository.photosOf(db, ids),
-      viewerId ? repository.purchasedAmong(viewerId, ids) : new Set<string>(),
-      reactions.totalsFor(
-        'image',
-        posts.filter((post) => post.kind === 'snap').map((post) => post.id),
-        viewerId,
-      ),
-      reactions.totalsFor(
-        'image_collection',
-        posts.filter((post) => post.kind === 'slide').map((post) => post.id),
-        viewerId,
-      ),
-    ]);
-    return posts.map((post) =>
-      presenter.post({
-        post,
-        creator,
-        photos: photos.filter((photo) => photo.postId === post.id),
-        access: accessOf(post, purchased),
-        viewerId,
-        reactions: (post.kind === 'snap' ? snapTotals : slideTotals).get(post.id)!,
-      }),
+    const shown = new Map(
+      (
+        await repository.shown(
+          posts.map((post) => post.id),
+          viewerId,
+          reactions.columns,
+        )
+      ).map((row) => [row.post.id, row]),
     );
+    const rows = posts.map((post) => ({ ...shown.get(post.id)!, post }));
+    return presentShown(rows, creator, viewerId, accessOf);
   }
 
   async function presentOwn(userId: string, postId: string) {
@@ -141,14 +150,18 @@ export function createContentService(deps: {
 
     /** The Snap tab: the creator's posts as this viewer may see them, newest first. */
     async list(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
-      const creator = await deps.findCreator(input.pageUrl);
-      if (!creator || (await blocks.isBlocked(creator.id, input.viewerId))) {
-        throw new AppError('not_found', 'Page not found.');
-      }
-      const { rows, total } = await repository.list({ creatorId: creator.id, ...input });
-      const own = input.viewerId === creator.id;
-      const data = await presentMany(rows, creator, input.viewerId, (post, purchased) =>
-        own ? 'owner' : purchased.has(post.id) ? 'buyer' : 'public',
+      const visit = await deps.visitPage(input.pageUrl, input.viewerId);
+      if (!visit) throw new AppError('not_found', 'Page not found.');
+      const { creator } = visit;
+      const { rows, total } = await repository.list({
+        creatorId: creator.id,
+        ...input,
+        counts: { row: visit.photoPostCounts, plus: visit.boughtBeyond },
+        reactionsOf: reactions.columns,
+      });
+      const own = visit.isOwner;
+      const data = presentShown(rows, creator, input.viewerId, (_post, bought) =>
+        own ? 'owner' : bought ? 'buyer' : 'public',
       );
       return { data, meta: pageMeta({ page: input.page, perPage: input.perPage, total }) };
     },

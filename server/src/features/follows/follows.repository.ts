@@ -36,15 +36,6 @@ export function createFollowsRepository(db: Db) {
       return Boolean(row);
     },
 
-    async isFollowing(followerId: string, followeeId: string) {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(follows)
-        .where(and(eq(follows.followerUserId, followerId), eq(follows.followeeUserId, followeeId)))
-        .limit(1);
-      return Boolean(row);
-    },
-
     /** A second follow is a no-op: the primary key says so and the counter trigger never fires twice. */
     async follow(tx: Tx, followerId: string, followeeId: string) {
       await tx

@@ -78,11 +78,6 @@ export function createFollowsService(deps: { db: Db; repository: FollowsReposito
       if (!userId || userId === blockerId) return false;
       return repository.isBlocked(db, blockerId, userId);
     },
-
-    async isFollowing(followerId: string | null, followeeId: string) {
-      if (!followerId || followerId === followeeId) return false;
-      return repository.isFollowing(followerId, followeeId);
-    },
   };
 }
 

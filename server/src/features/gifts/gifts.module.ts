@@ -2,6 +2,7 @@ import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
+import type { VisitPage } from '../profiles/profiles.service.ts';
 import type { GiftScreen } from '../message-filter/message-filter.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { createGiftsRepository } from './gifts.repository.ts';
@@ -22,6 +23,7 @@ export function giftsModule(deps: {
   config: Pick<Config, 'publicUrl' | 'gifts'>;
   payments: Pick<PaymentsService, 'startCheckout' | 'registerSettlement'>;
   blocks: BlockCheck;
+  visitPage: VisitPage;
   questions: { askFromGifts(tx: Tx, asked: GiftQuestion[]): Promise<void> };
   screen: GiftScreen;
   /** A held gift the creator approved becomes a live alert then. */
@@ -35,6 +37,7 @@ export function giftsModule(deps: {
     repository,
     payments: deps.payments,
     blocks: deps.blocks,
+    visitPage: deps.visitPage,
     publicUrl: deps.config.publicUrl,
     limits: deps.config.gifts,
   });

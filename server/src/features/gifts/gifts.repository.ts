@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/arrays.ts';
-import { countOf } from '../../db/counts.ts';
+import { countOf, type KeptCounts } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -160,6 +160,8 @@ export function createGiftsRepository(db: Db) {
       includeHidden: boolean;
       page: number;
       perPage: number;
+      /** The creator's counts, when the page's visit read them. */
+      counts?: KeptCounts<typeof creatorCounts>;
     }) {
       const where = and(
         eq(gifts.creatorUserId, input.creatorUserId),
@@ -177,8 +179,13 @@ export function createGiftsRepository(db: Db) {
           .where(where)
           .orderBy(desc(gifts.settledAt), desc(gifts.id)),
         // the filter's gifts are the ones the creator's counts keep: read, never counted per view
-        countOf(db, creatorCounts, input.creatorUserId, (c) =>
-          input.includeHidden ? [c.giftsShown, c.giftsHidden] : [c.giftsShown],
+        countOf(
+          db,
+          creatorCounts,
+          input.creatorUserId,
+          (c) => (input.includeHidden ? [c.giftsShown, c.giftsHidden] : [c.giftsShown]),
+          undefined,
+          input.counts === undefined ? undefined : { row: input.counts },
         ),
       );
     },

@@ -4,6 +4,7 @@ import type { giftRequest } from '@pixel/contract';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PageVisit, VisitPage } from '../profiles/profiles.service.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { presentGift } from './gifts.presenter.ts';
@@ -14,6 +15,7 @@ export function createGiftsService(deps: {
   repository: GiftsRepository;
   payments: Pick<PaymentsService, 'startCheckout'>;
   blocks: BlockCheck;
+  visitPage: VisitPage;
   publicUrl: string;
   limits: { minAmount: number; maxAmount: number };
 }) {
@@ -110,16 +112,22 @@ export function createGiftsService(deps: {
       return start({ creator, body: input.body, supporter: input.supporter, goal });
     },
 
-    async listForPage(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
-      const creator = await repository.findCreatorByPageUrl(input.pageUrl);
-      if (!creator || (await blocks.isBlocked(creator.id, input.viewerId))) {
-        throw new AppError('not_found', 'Creator not found.');
-      }
+    /** The Home tab's gifts; `visit` when the caller already came to the page (its first paint). */
+    async listForPage(input: {
+      pageUrl: string;
+      viewerId: string | null;
+      page: number;
+      perPage: number;
+      visit?: PageVisit;
+    }) {
+      const visit = input.visit ?? (await deps.visitPage(input.pageUrl, input.viewerId));
+      if (!visit) throw new AppError('not_found', 'Creator not found.');
       const { rows, total } = await repository.listSettled({
-        creatorUserId: creator.id,
-        includeHidden: input.viewerId === creator.id,
+        creatorUserId: visit.creator.id,
+        includeHidden: visit.isOwner,
         page: input.page,
         perPage: input.perPage,
+        counts: visit.creatorCounts,
       });
       return {
         data: rows.map(presentGift),

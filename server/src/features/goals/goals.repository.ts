@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creatorCounts, gifts, goals } from '../../db/schema/index.ts';
-import { countOf } from '../../db/counts.ts';
+import { countOf, type KeptCounts } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -46,7 +46,13 @@ export function createGoalsRepository(db: Db) {
     },
 
     /** Active goals first, then the newest. */
-    async list(input: { userId: string; page: number; perPage: number }) {
+    async list(input: {
+      userId: string;
+      page: number;
+      perPage: number;
+      /** The creator's counts, when the page's visit read them. */
+      counts?: KeptCounts<typeof creatorCounts>;
+    }) {
       const where = eq(goals.userId, input.userId);
       return paginate(
         input,
@@ -55,7 +61,14 @@ export function createGoalsRepository(db: Db) {
           .from(goals)
           .where(where)
           .orderBy(sql`${goals.status} = 'active' desc`, desc(goals.createdAt), desc(goals.id)),
-        countOf(db, creatorCounts, input.userId, (c) => [c.goals]),
+        countOf(
+          db,
+          creatorCounts,
+          input.userId,
+          (c) => [c.goals],
+          undefined,
+          input.counts === undefined ? undefined : { row: input.counts },
+        ),
       );
     },
   };

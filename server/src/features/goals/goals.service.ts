@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { OwnImageCheck } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { BlockCheck } from '../follows/follows.service.ts';
+import type { VisitPage } from '../profiles/profiles.service.ts';
 import { presentGoal } from './goals.presenter.ts';
 import type { GoalsRepository } from './goals.repository.ts';
 
@@ -13,11 +13,10 @@ type GoalInput = z.output<typeof goalRequest>;
 export function createGoalsService(deps: {
   db: Db;
   repository: GoalsRepository;
-  blocks: BlockCheck;
-  findCreator: (pageUrl: string) => Promise<{ id: string } | null>;
+  visitPage: VisitPage;
   ownImage: OwnImageCheck;
 }) {
-  const { db, repository, blocks, findCreator, ownImage } = deps;
+  const { db, repository, visitPage, ownImage } = deps;
 
   async function values(userId: string, body: GoalInput) {
     let coverImage: string | null = null;
@@ -92,12 +91,11 @@ export function createGoalsService(deps: {
     },
 
     async listForPage(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
-      const creator = await findCreator(input.pageUrl);
-      if (!creator || (await blocks.isBlocked(creator.id, input.viewerId))) {
-        throw new AppError('not_found', 'Page not found.');
-      }
+      const visit = await visitPage(input.pageUrl, input.viewerId);
+      if (!visit) throw new AppError('not_found', 'Page not found.');
       const { rows, total } = await repository.list({
-        userId: creator.id,
+        userId: visit.creator.id,
+        counts: visit.creatorCounts,
         page: input.page,
         perPage: input.perPage,
       });

@@ -15,6 +15,7 @@ export function profilesModule(deps: Omit<ServiceDeps, 'repository'> & { db: Db 
   return {
     routes: async (app) => app.register(profilesRoutes, { service }),
     getPublic: service.getPublic,
+    visit: service.visit,
     findActiveByPageUrl: repository.findActiveByPageUrl,
     findActiveById: repository.findActiveById,
     listPublicPages: repository.listPublicPages,

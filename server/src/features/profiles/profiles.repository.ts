@@ -1,13 +1,60 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { blocks, users } from '../../db/schema/index.ts';
+import {
+  blocks,
+  creatorCounts,
+  follows,
+  gifts,
+  photoPostCounts,
+  photoPosts,
+  purchases,
+  users,
+} from '../../db/schema/index.ts';
 import { paginate } from '../../db/paginate.ts';
 import { containsPattern } from '../../lib/pagination.ts';
 
 export type ProfileRow = typeof users.$inferSelect;
 
 export function createProfilesRepository(db: Db) {
+  const viewer = sql.placeholder('viewer');
+  // every creator page and tab asks this first: the creator, their counts, and what this viewer is to
+  // them, in one round trip, its SQL built once and planned once per connection
+  const visitQuery = db
+    .select({
+      creator: users,
+      creatorCounts,
+      photoPostCounts,
+      blocked: sql<boolean>`exists (select 1 from ${blocks}
+        where ${blocks.blockerUserId} = ${users.id} and ${blocks.blockedUserId} = ${viewer})`,
+      following: sql<boolean>`exists (select 1 from ${follows}
+        where ${follows.followerUserId} = ${viewer} and ${follows.followeeUserId} = ${users.id})`,
+      supported: sql<boolean>`exists (select 1 from ${gifts} where ${gifts.supporterUserId} = ${viewer}
+        and ${gifts.creatorUserId} = ${users.id} and ${gifts.settledAt} is not null)`,
+      // the creator's posts this viewer bought that the page no longer lists (hidden, or deleted within
+      // their grace): the viewer's Snap tab shows them beyond the creator's published posts
+      boughtBeyond: sql<number>`(select count(*) from ${purchases}
+        inner join ${photoPosts} on ${photoPosts.id} = ${purchases.postId}
+        where ${purchases.buyerUserId} = ${viewer} and ${purchases.settledAt} is not null
+          and not ${purchases.isRepeat} and ${photoPosts.userId} = ${users.id}
+          and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
+          and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`.mapWith(
+        Number,
+      ),
+    })
+    .from(users)
+    .leftJoin(creatorCounts, eq(creatorCounts.userId, users.id))
+    .leftJoin(photoPostCounts, eq(photoPostCounts.userId, users.id))
+    .where(and(eq(users.pageUrl, sql.placeholder('pageUrl')), eq(users.status, 'active')))
+    .limit(1)
+    .prepare('page_visit');
+
   return {
+    /** An active creator's page as one viewer (null: signed out) comes to it. */
+    async visit(pageUrl: string, viewerId: string | null) {
+      const [row] = await visitQuery.execute({ pageUrl, viewer: viewerId });
+      return row ?? null;
+    },
+
     /** Only an active account has a public page: not an unverified or deactivated one. */
     async findActiveByPageUrl(pageUrl: string) {
       const [row] = await db

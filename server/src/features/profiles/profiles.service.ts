@@ -2,9 +2,9 @@ import type { PublicProfile } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
-import type { FollowsService } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
+import type { creatorCounts, photoPostCounts } from '../../db/schema/index.ts';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
 
 export function presentProfile(
@@ -26,28 +26,65 @@ export function presentProfile(
   };
 }
 
+/**
+ * A creator's page as one viewer comes to it, read in one round trip: the creator, the counts their lists
+ * show (decision 0076), and what the viewer is to them. Every tab of the page starts from it.
+ */
+export interface PageVisit {
+  creator: ProfileRow;
+  viewerId: string | null;
+  isOwner: boolean;
+  isFollowing: boolean;
+  /** The viewer has a settled gift to the creator: supporters-only posts open to them. */
+  hasSupported: boolean;
+  creatorCounts: typeof creatorCounts.$inferSelect | null;
+  photoPostCounts: typeof photoPostCounts.$inferSelect | null;
+  /** The creator's posts the viewer bought that the page no longer lists (hidden, or deleted in grace). */
+  boughtBeyond: number;
+}
+
+/** Finds the page at `pageUrl` for `viewerId`: null when there is none, or its creator blocked the viewer. */
+export type VisitPage = (pageUrl: string, viewerId: string | null) => Promise<PageVisit | null>;
+
+export function presentVisit(visit: PageVisit): PublicProfile {
+  return presentProfile(visit.creator, { isOwner: visit.isOwner, isFollowing: visit.isFollowing });
+}
+
 export function createProfilesService(deps: {
   db: Db;
   repository: ProfilesRepository;
-  relations: Pick<FollowsService, 'isBlocked' | 'isFollowing'>;
   images: Pick<ImagesService, 'store'>;
   hashtags: HashtagIndex;
 }) {
-  const { db, repository, relations, images, hashtags } = deps;
+  const { db, repository, images, hashtags } = deps;
 
   const own = (user: ProfileRow) => presentProfile(user, { isOwner: true, isFollowing: false });
 
+  const visit: VisitPage = async (pageUrl, viewerId) => {
+    const row = await repository.visit(pageUrl, viewerId);
+    // a creator who blocked the viewer is as absent as one that does not exist
+    if (!row || row.blocked) return null;
+    const isOwner = viewerId === row.creator.id;
+    return {
+      creator: row.creator,
+      viewerId,
+      isOwner,
+      isFollowing: !isOwner && row.following,
+      hasSupported: row.supported,
+      creatorCounts: row.creatorCounts,
+      photoPostCounts: row.photoPostCounts,
+      boughtBeyond: isOwner ? 0 : row.boughtBeyond,
+    };
+  };
+
   return {
+    visit,
+
     /** The public page; a creator who blocked the viewer is as absent as one that does not exist. */
     async getPublic(input: { pageUrl: string; viewerId: string | null }) {
-      const user = await repository.findActiveByPageUrl(input.pageUrl);
-      if (!user || (await relations.isBlocked(user.id, input.viewerId))) {
-        throw new AppError('not_found', 'Page not found.');
-      }
-      return presentProfile(user, {
-        isOwner: input.viewerId === user.id,
-        isFollowing: await relations.isFollowing(input.viewerId, user.id),
-      });
+      const found = await visit(input.pageUrl, input.viewerId);
+      if (!found) throw new AppError('not_found', 'Page not found.');
+      return presentVisit(found);
     },
 
     /** Page name and bio; the bio's tags are indexed in the same transaction. */

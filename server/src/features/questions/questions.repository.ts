@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creatorCounts, questions, questionTopics, users } from '../../db/schema/index.ts';
-import { countOf } from '../../db/counts.ts';
+import { countOf, type KeptCounts } from '../../db/counts.ts';
 import { paginate } from '../../db/paginate.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -94,6 +94,8 @@ export function createQuestionsRepository(db: Db) {
       status: 'all' | 'answered' | 'unanswered';
       page: number;
       perPage: number;
+      /** The creator's counts, when the page's visit read them. */
+      counts?: KeptCounts<typeof creatorCounts>;
     }) {
       const where = and(
         eq(questions.creatorUserId, input.creatorUserId),
@@ -114,16 +116,23 @@ export function createQuestionsRepository(db: Db) {
           .where(where)
           .orderBy(...order, desc(questions.id)),
         // the creator's counts keep each pair of hidden or not and answered or not
-        countOf(db, creatorCounts, input.creatorUserId, (c) => {
-          const answered = input.status !== 'unanswered';
-          const unanswered = input.status !== 'answered';
-          return [
-            ...(answered ? [c.questionsAnswered] : []),
-            ...(unanswered ? [c.questionsUnanswered] : []),
-            ...(answered && input.includeHidden ? [c.hiddenQuestionsAnswered] : []),
-            ...(unanswered && input.includeHidden ? [c.hiddenQuestionsUnanswered] : []),
-          ];
-        }),
+        countOf(
+          db,
+          creatorCounts,
+          input.creatorUserId,
+          (c) => {
+            const answered = input.status !== 'unanswered';
+            const unanswered = input.status !== 'answered';
+            return [
+              ...(answered ? [c.questionsAnswered] : []),
+              ...(unanswered ? [c.questionsUnanswered] : []),
+              ...(answered && input.includeHidden ? [c.hiddenQuestionsAnswered] : []),
+              ...(unanswered && input.includeHidden ? [c.hiddenQuestionsUnanswered] : []),
+            ];
+          },
+          undefined,
+          input.counts === undefined ? undefined : { row: input.counts },
+        ),
       );
     },
   };

@@ -4,9 +4,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { OwnImageCheck } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
-import type { BlockCheck } from '../follows/follows.service.ts';
 import type { GiftQuestion } from '../gifts/gifts.settlement.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
+import type { VisitPage } from '../profiles/profiles.service.ts';
 import { presentQuestion } from './questions.presenter.ts';
 import type { QuestionsRepository, QuestionWithAsker } from './questions.repository.ts';
 
@@ -14,11 +14,10 @@ export function createQuestionsService(deps: {
   db: Db;
   repository: QuestionsRepository;
   hashtags: HashtagIndex;
-  blocks: BlockCheck;
-  findCreator: (pageUrl: string) => Promise<{ id: string } | null>;
+  visitPage: VisitPage;
   ownImage: OwnImageCheck;
 }) {
-  const { db, repository, hashtags, blocks, findCreator, ownImage } = deps;
+  const { db, repository, hashtags, visitPage, ownImage } = deps;
 
   /** A question is public text once answered and while not hidden; only then do its tags count. */
   const indexTags = (tx: Tx, { question }: QuestionWithAsker) =>
@@ -33,11 +32,9 @@ export function createQuestionsService(deps: {
 
   /** The creator at `pageUrl` as `viewerId` may see them: not at all when they blocked the viewer. */
   async function visibleCreator(pageUrl: string, viewerId: string | null) {
-    const creator = await findCreator(pageUrl);
-    if (!creator || (await blocks.isBlocked(creator.id, viewerId))) {
-      throw new AppError('not_found', 'Page not found.');
-    }
-    return creator;
+    const visit = await visitPage(pageUrl, viewerId);
+    if (!visit) throw new AppError('not_found', 'Page not found.');
+    return visit;
   }
 
   /** Runs `change` on the creator's own question; another creator's is as unknown as a missing one. */
@@ -67,13 +64,13 @@ export function createQuestionsService(deps: {
     },
 
     async topicFor(input: { pageUrl: string; viewerId: string | null }) {
-      const creator = await visibleCreator(input.pageUrl, input.viewerId);
+      const { creator } = await visibleCreator(input.pageUrl, input.viewerId);
       const row = await repository.findTopic(creator.id);
       return row && { title: row.title, description: row.description, banner_image: row.bannerImage };
     },
 
     async ask(input: { pageUrl: string; asker: { id: string } | null; body: string; name?: string }) {
-      const creator = await visibleCreator(input.pageUrl, input.asker?.id ?? null);
+      const { creator } = await visibleCreator(input.pageUrl, input.asker?.id ?? null);
       if (input.asker?.id === creator.id) throw fieldError('body', 'You cannot ask yourself a question.');
       const row = await db.transaction((tx) =>
         repository.insert(tx, {
@@ -109,10 +106,11 @@ export function createQuestionsService(deps: {
       page: number;
       perPage: number;
     }) {
-      const creator = await visibleCreator(input.pageUrl, input.viewerId);
+      const visit = await visibleCreator(input.pageUrl, input.viewerId);
       const { rows, total } = await repository.list({
-        creatorUserId: creator.id,
-        includeHidden: input.viewerId === creator.id,
+        creatorUserId: visit.creator.id,
+        includeHidden: visit.isOwner,
+        counts: visit.creatorCounts,
         sort: input.sort,
         status: input.status,
         page: input.page,

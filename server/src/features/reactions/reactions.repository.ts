@@ -1,10 +1,21 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentType, ReactionId } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { reactionCounts, reactions, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 
 export type CountsRow = typeof reactionCounts.$inferSelect;
+
+/** The columns `columns` lends a list's query, and what they answer for each row. */
+export interface ReactionColumns {
+  reactionCounts: SQL<number[] | null>;
+  ownReaction: SQL<number | null>;
+}
+export interface ReactionColumnValues {
+  reactionCounts: number[] | null;
+  ownReaction: number | null;
+}
 
 export function createReactionsRepository(db: Db) {
   return {
@@ -38,6 +49,26 @@ export function createReactionsRepository(db: Db) {
             eq(reactions.userId, input.userId),
           ),
         );
+    },
+
+    /**
+     * Each row's reactions as two columns of another feature's list, so a list and its reactions come in
+     * one round trip: the counts (heart, laugh, support, sad, angry) and the viewer's own reaction.
+     */
+    columns(type: ContentType | SQL, contentId: PgColumn, viewerId: string | null): ReactionColumns {
+      return {
+        reactionCounts: sql<
+          number[] | null
+        >`(select array[${reactionCounts.heartCount}, ${reactionCounts.laughCount},
+            ${reactionCounts.supportCount}, ${reactionCounts.sadCount}, ${reactionCounts.angryCount}]
+          from ${reactionCounts}
+          where ${reactionCounts.contentType} = ${type} and ${reactionCounts.contentId} = ${contentId}::text)`,
+        ownReaction: viewerId
+          ? sql<number | null>`(select ${reactions.reactionId} from ${reactions}
+              where ${reactions.contentType} = ${type} and ${reactions.contentId} = ${contentId}::text
+                and ${reactions.userId} = ${viewerId})`
+          : sql<number | null>`null::smallint`,
+      };
     },
 
     async counts(type: ContentType, contentIds: string[]) {

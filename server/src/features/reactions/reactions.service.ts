@@ -11,14 +11,14 @@ import type { ContentRegistry } from '../../lib/content-registry.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
-import type { CountsRow, ReactionsRepository } from './reactions.repository.ts';
+import type { CountsRow, ReactionColumnValues, ReactionsRepository } from './reactions.repository.ts';
 
-function totalsOf(counts: CountsRow | undefined, ownReactionId: number | null): ReactionTotals {
-  const heart = counts?.heartCount ?? 0;
-  const laugh = counts?.laughCount ?? 0;
-  const support = counts?.supportCount ?? 0;
-  const sad = counts?.sadCount ?? 0;
-  const angry = counts?.angryCount ?? 0;
+/** Totals from the counts in reaction order (heart, laugh, support, sad, angry), none when never reacted. */
+function totalsOf(
+  counts: readonly number[] | null | undefined,
+  ownReactionId: number | null,
+): ReactionTotals {
+  const [heart = 0, laugh = 0, support = 0, sad = 0, angry = 0] = counts ?? [];
   return {
     heart_count: heart,
     laugh_count: laugh,
@@ -29,6 +29,14 @@ function totalsOf(counts: CountsRow | undefined, ownReactionId: number | null): 
     details: { id: ownReactionId },
   };
 }
+
+const countsOf = (row: CountsRow) => [
+  row.heartCount,
+  row.laughCount,
+  row.supportCount,
+  row.sadCount,
+  row.angryCount,
+];
 
 export function createReactionsService(deps: {
   repository: ReactionsRepository;
@@ -56,7 +64,7 @@ export function createReactionsService(deps: {
       repository.counts(type, contentIds),
       viewerId ? repository.ownReactions(type, contentIds, viewerId) : [],
     ]);
-    const countsById = new Map(counts.map((row) => [row.contentId, row]));
+    const countsById = new Map(counts.map((row) => [row.contentId, countsOf(row)]));
     const ownById = new Map(own.map((row) => [row.contentId, row.reactionId]));
     return new Map(
       contentIds.map((id) => [id, totalsOf(countsById.get(id), ownById.get(id) ?? null)] as const),
@@ -135,10 +143,15 @@ export function createReactionsService(deps: {
     /** The counts of many pieces of content at once, with the viewer's own reactions: for lists. */
     totalsFor,
 
+    /** Reactions as columns of a list's own query (one round trip), and the totals a row of it answers. */
+    columns: repository.columns,
+    totalsOfRow: (row: ReactionColumnValues) => totalsOf(row.reactionCounts, row.ownReaction),
+
     forget: (tx: Tx, type: ContentType, contentId: string) => repository.forget(tx, type, contentId),
   };
 }
 
 export type ReactionsService = ReturnType<typeof createReactionsService>;
 /** What content features need: counts for their lists, and cleaning up when content is deleted. */
-export type ReactionCounts = Pick<ReactionsService, 'totalsFor' | 'forget'>;
+export type ReactionCounts = Pick<ReactionsService, 'totalsFor' | 'forget' | 'columns' | 'totalsOfRow'>;
+export type { ReactionColumns, ReactionColumnValues } from './reactions.repository.ts';
