@@ -15,7 +15,8 @@
  * the machine held back is named as such rather than taken for the bare server's speed; where the generator
  * held it back, the ratio is given again against its rate scaled to a whole core (requests per CPU second).
  *
- *   npm run bench:api   (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_STRICT, BENCH_PROFILE)
+ *   npm run bench:api   (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_STRICT, BENCH_PROFILE,
+ *                        BENCH_ONLY)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +35,7 @@ import { audit } from '../server/src/ledger/ledger.ts';
 import { hashToken, randomToken } from '../server/src/lib/tokens.ts';
 import { createScratchDatabase } from '../server/src/test/scratch-database.ts';
 import { stop } from './children.ts';
+import { buildServer, productionEnv, serverDir, startCommand } from './production.ts';
 import type { LoadOptions, LoadResult } from './load-generator.ts';
 import { buildWebIfStale } from './web-build.ts';
 
@@ -42,6 +44,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const WARMUP_SECONDS = 1;
 const STRICT = process.env.BENCH_STRICT === '1';
+// BENCH_ONLY=regex runs only the lines whose name matches (e.g. "signed-in html" to profile one), no summary
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const runs = (line: string) => !ONLY || ONLY.test(line);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const POST_SIZES = [20, 200, 2000];
 const GIFT_SIZES = [20, 1_000, 10_000, 100_000];
@@ -277,8 +282,8 @@ async function startServer(env: Record<string, string>) {
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
     : [];
   const { child } = started(
-    spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
-      cwd: root,
+    spawn(process.execPath, [...profile, ...startCommand()], {
+      cwd: serverDir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
@@ -520,6 +525,7 @@ async function main() {
     label: 'bench:api',
     track: (build) => onCleanup(() => stop(build, 5000)),
   });
+  buildServer();
   const database = await createScratchDatabase(ADMIN_URL, 'pixel_bench');
   onCleanup(() => database.drop());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-bench-'));
@@ -528,15 +534,9 @@ async function main() {
   await migrated.close();
   const { main: creator, cookie } = await seed(database.url);
 
+  // the servers run as `npm start` runs them: the compiled build, in production
   const env = (port: number, cacheSeconds: number) => ({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    APP_ENV: 'development',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
+    ...productionEnv({ databaseUrl: database.url, port, dataDir }),
     SESSION_SECRET,
     GIFT_FEE_BPS: '0',
     PUBLIC_CACHE_SECONDS: String(cacheSeconds),
@@ -588,6 +588,7 @@ async function main() {
 
   const visitor: Record<string, { uncached: Compared; cached: Compared; cache: string }> = {};
   for (const [name, pathname] of Object.entries(visitorPaths)) {
+    if (!runs(`visitor ${name}`)) continue;
     // the replay between the two, so a change in the machine's load shows in both
     const off = await measure(at(uncachedPort) + pathname, BROWSER, uncached);
     const bare = await measure(at(replayPort) + pathname, BROWSER, replay);
@@ -600,12 +601,14 @@ async function main() {
 
   const viewer: Record<string, Compared> = {};
   for (const [name, pathname] of Object.entries(signedInPaths)) {
+    if (!runs(`signed-in ${name}`)) continue;
     const product = await measure(at(cachedPort) + pathname, signedIn, cached);
     const bare = await measure(at(replayPort) + pathname, signedIn, replay);
     viewer[name] = compare(product, bare);
     say(`signed-in ${name} | ${describe(product)} | ${describeRatio(viewer[name])}`);
   }
 
+  if (ONLY && !runs('growth')) return;
   // each growth page shows its creator's gifts: the count on the page and the first page's total
   for (const size of GIFT_SIZES) {
     const body = (await capture(`${at(cachedPort)}/gifts${size}`, { cookie })).body.toString();
@@ -633,6 +636,7 @@ async function main() {
     `signed-in Snap tab at ${POST_SIZES.map(n).join('/')} posts | ${POST_SIZES.map((s) => n(byPosts.get(s)!.rps)).join('/')} rps, p50 ${POST_SIZES.map((s) => byPosts.get(s)!.p50).join('/')} ms (2,000 over 20: x${postGrowth.toFixed(2)})`,
   );
 
+  if (ONLY) return;
   // the summary: the issue's targets, and every line's p99
   const html = visitor.html!.cached;
   const signedInPage = viewer.html!;

@@ -7,42 +7,21 @@
  *
  *   npm run bench:memory     (BENCH_DATABASE_URL, BENCH_SETTLE_SECONDS to tune)
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createScratchDatabase } from '../server/src/test/scratch-database.ts';
 import { stop } from './children.ts';
+import { buildServer, productionEnv, serverDir, startCommand } from './production.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15);
 const TARGET_MB = 120;
 const root = path.resolve(import.meta.dirname, '..');
-const serverDir = path.join(root, 'server');
-
-/** The node flags and script of `npm start` in server/, so the bench runs exactly that. */
-function startCommand() {
-  const scripts = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')).scripts;
-  const words = String(scripts.start).split(/\s+/).filter(Boolean);
-  return words.slice(words.indexOf('node') + 1);
-}
 
 const production = (databaseUrl: string, port: number) => ({
   ...process.env,
-  APP_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  SESSION_SECRET: 'b'.repeat(40),
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: path.join(root, 'data', 'bench-memory'),
-  PAYMENT_PROVIDER: 'paymongo',
-  PAYMONGO_SECRET_KEY: 'sk_live_bench',
-  PAYMONGO_WEBHOOK_SECRET: 'whsk_bench_secret',
-  MAIL_DRIVER: 'smtp',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  SMS_PROVIDER: 'semaphore',
-  SEMAPHORE_API_KEY: 'semaphore-bench',
-  LOG_LEVEL: 'warn',
+  ...productionEnv({ databaseUrl, port, dataDir: path.join(root, 'data', 'bench-memory') }),
 });
 
 async function answers(url: string) {
@@ -74,7 +53,7 @@ async function idleResidentMb(args: string[], options: { cwd: string; env: NodeJ
 }
 
 async function main() {
-  execFileSync('npm', ['run', '--silent', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+  buildServer();
   const database = await createScratchDatabase(ADMIN_URL, 'pixel_bench');
   try {
     const compiled = await idleResidentMb(startCommand(), {
