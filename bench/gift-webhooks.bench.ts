@@ -1,8 +1,11 @@
 /**
  * Settled gifts per second: signed `checkout.paid` webhooks driven into the running server on PostgreSQL,
- * compared with a bare INSERT of the same rows in the same run, then a full audit of the ledger.
+ * compared in the same run, taking turns in rounds, with a hand-written settlement of the same gifts (one
+ * transaction a gift through `pg`, `gift-hand-settlement.ts`) and a bare INSERT of as many rows, both in a
+ * database of their own on the same PostgreSQL, at the same concurrency; then both ledgers are audited.
  *
- *   npm run bench            (BENCH_GIFTS, BENCH_CREATORS, BENCH_CONCURRENCY, BENCH_DATABASE_URL to tune)
+ *   npm run bench            (BENCH_GIFTS, BENCH_CREATORS, BENCH_CONCURRENCY, BENCH_ROUNDS,
+ *                             BENCH_DATABASE_URL to tune)
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -16,11 +19,19 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { createScratchDatabase } from '../server/src/test/scratch-database.ts';
 import { audit } from '../server/src/ledger/ledger.ts';
 import { signSandboxWebhook } from '../server/src/providers/payments/sandbox/sandbox-provider.ts';
+import { openAccounts, type PaidEvent, settleByHand } from './gift-hand-settlement.ts';
+import { stop } from './children.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GIFTS = Number(process.env.BENCH_GIFTS ?? 5000);
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 250);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// settled by each side before the clock starts: the server's code warms up, the accounts are opened
+const WARMUP = 4 * CONCURRENCY;
+const TARGET_PER_SECOND = 1000;
+// what the server charges on a gift (config GIFT_FEE_BPS, which the server reads from this environment)
+const GIFT_FEE_BPS = Number(process.env.GIFT_FEE_BPS ?? 0);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 3400 + Math.floor(Math.random() * 500);
 const SECRET = 'sandbox-secret';
@@ -28,7 +39,7 @@ const SECRET = 'sandbox-secret';
 const createDatabase = () => createScratchDatabase(ADMIN_URL, 'pixel_bench');
 
 /** Creators and their pending gifts, written straight to the tables the API would write. */
-async function seed(pool: pg.Pool) {
+async function seed(pool: pg.Pool, count: number) {
   const creators = Array.from({ length: CREATORS }, (_, i) => ({ id: randomUUID(), n: i }));
   const values = creators.map(
     (c) =>
@@ -37,7 +48,7 @@ async function seed(pool: pg.Pool) {
   await pool.query(
     `insert into users (id, email, page_url, page_name, status, referral_code) values ${values.join(',')}`,
   );
-  const gifts = Array.from({ length: GIFTS }, (_, i) => ({
+  const gifts = Array.from({ length: count }, (_, i) => ({
     paymentId: randomUUID(),
     checkoutId: `cs_sbx_bench_${i}`,
     reference: `G-BENCH${String(i).padStart(8, '0')}`,
@@ -55,10 +66,38 @@ async function seed(pool: pg.Pool) {
        values ${batch.map((g) => `('${g.paymentId}', '${g.creator}', 'Bench fan', ${g.amount})`).join(',')}`,
     );
   }
-  return gifts;
+  return { gifts, creatorIds: creators.map((c) => c.id) };
 }
 
-/** Runs `work` for every item with at most CONCURRENCY in flight; returns items per second. */
+/** The event the provider sends when a gift's checkout is paid. */
+function paidEvent(gift: { checkoutId: string; reference: string; amount: number }): PaidEvent {
+  const event = {
+    id: `evt_${gift.checkoutId}`,
+    type: 'checkout.paid',
+    data: {
+      checkout_id: gift.checkoutId,
+      reference: gift.reference,
+      amount: gift.amount,
+      currency: 'PHP',
+      paid_at: new Date().toISOString(),
+    },
+  };
+  return {
+    eventId: event.id,
+    checkoutId: gift.checkoutId,
+    amount: gift.amount,
+    paidAt: event.data.paid_at,
+    body: JSON.stringify(event),
+  };
+}
+
+/** `items` cut into `parts` runs of lengths as even as can be. */
+const split = <T>(items: T[], parts: number) =>
+  Array.from({ length: parts }, (_, i) =>
+    items.slice(Math.floor((items.length * i) / parts), Math.floor((items.length * (i + 1)) / parts)),
+  );
+
+/** Runs `work` for every item with at most CONCURRENCY in flight; returns the seconds it took. */
 async function drive<T>(items: T[], work: (item: T, worker: number) => Promise<void>) {
   let next = 0;
   const started = process.hrtime.bigint();
@@ -67,8 +106,7 @@ async function drive<T>(items: T[], work: (item: T, worker: number) => Promise<v
       while (next < items.length) await work(items[next++]!, worker);
     }),
   );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { perSecond: items.length / seconds, seconds };
+  return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
 /**
@@ -129,13 +167,20 @@ async function waitForHealth() {
 }
 
 async function main() {
-  const database = await createDatabase();
+  if (!(ROUNDS >= 1 && ROUNDS <= GIFTS)) throw new Error('BENCH_ROUNDS must be 1 to BENCH_GIFTS');
+  const load = os.loadavg()[0]!;
+  // the server's database, and the baselines' on the same PostgreSQL: their rows never meet the audit's
+  const [database, baselineDatabase] = await Promise.all([createDatabase(), createDatabase()]);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-bench-'));
   // the schema first, so the seed can write before the server starts
-  const migrated = await openDatabase({ url: database.url, dataDir: null });
-  await migrated.close();
-  const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
+  for (const { url } of [database, baselineDatabase]) {
+    const migrated = await openDatabase({ url, dataDir: null });
+    await migrated.close();
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  const baselinePool = new pg.Pool({ connectionString: baselineDatabase.url, max: CONCURRENCY });
   pool.on('error', () => undefined);
+  baselinePool.on('error', () => undefined);
   // BENCH_PROFILE=dir writes a V8 CPU profile of the server there
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
@@ -157,88 +202,153 @@ async function main() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    const gifts = await seed(pool);
-    await waitForHealth();
-
-    // baseline: the same number of rows, one INSERT each, same concurrency, same database
-    await pool.query(
+    // the same creators and pending gifts in both databases
+    const [{ gifts }, byHand] = await Promise.all([
+      seed(pool, WARMUP + GIFTS),
+      seed(baselinePool, WARMUP + GIFTS),
+    ]);
+    await openAccounts(baselinePool, byHand.creatorIds);
+    await baselinePool.query(
       'create table bench_baseline (id uuid primary key, event_id text not null, payload jsonb not null)',
     );
-    const baseline = await drive(gifts, async (gift) => {
-      await pool.query('insert into bench_baseline (id, event_id, payload) values ($1, $2, $3)', [
-        randomUUID(),
-        `evt_${gift.checkoutId}`,
-        JSON.stringify({ checkout_id: gift.checkoutId, amount: gift.amount }),
-      ]);
-    });
+    await waitForHealth();
 
     // signing is the provider's work, not the server's: done before the clock starts, so the load
     // generator takes as little of the machine's two cores as it can
     const deliveries = gifts.map((gift) => {
-      const body = JSON.stringify({
-        id: `evt_${gift.checkoutId}`,
-        type: 'checkout.paid',
-        data: {
-          checkout_id: gift.checkoutId,
-          reference: gift.reference,
-          amount: gift.amount,
-          currency: 'PHP',
-          paid_at: new Date().toISOString(),
-        },
-      });
+      const { body } = paidEvent(gift);
       const signature = signSandboxWebhook(SECRET, body);
       return Buffer.from(
         `POST /v1/webhooks/sandbox HTTP/1.1\r\nhost: 127.0.0.1:${PORT}\r\ncontent-type: application/json\r\n` +
           `content-length: ${Buffer.byteLength(body)}\r\nsandbox-signature: ${signature}\r\n\r\n${body}`,
       );
     });
+    const events = byHand.gifts.map(paidEvent);
+    const inserts = byHand.gifts.map((gift) => ({
+      eventId: `evt_${gift.checkoutId}`,
+      payload: JSON.stringify({ checkout_id: gift.checkoutId, amount: gift.amount }),
+    }));
     const connections = await Promise.all(Array.from({ length: CONCURRENCY }, openConnection));
     const failures: number[] = [];
-    const settled = await drive(deliveries, async (delivery, worker) => {
-      const status = await connections[worker]!.send(delivery);
-      if (status !== 200) failures.push(status);
-    });
+
+    const sides = {
+      // the server: each gift a signed webhook on one of CONCURRENCY keep-alive connections
+      server: (from: number, to: number) =>
+        drive(deliveries.slice(from, to), async (delivery, worker) => {
+          const status = await connections[worker]!.send(delivery);
+          if (status !== 200) failures.push(status);
+        }),
+      // the same settlement written by hand: one transaction a gift, CONCURRENCY at once
+      byHand: (from: number, to: number) =>
+        drive(events.slice(from, to), async (event) => {
+          if (!(await settleByHand(baselinePool, event, GIFT_FEE_BPS))) throw new Error('settled twice');
+        }),
+      // one INSERT a row, CONCURRENCY at once
+      insert: (from: number, to: number) =>
+        drive(inserts.slice(from, to), async (row) => {
+          await baselinePool.query('insert into bench_baseline (id, event_id, payload) values ($1, $2, $3)', [
+            randomUUID(),
+            row.eventId,
+            row.payload,
+          ]);
+        }),
+    };
+    type Side = keyof typeof sides;
+    const order: Side[] = ['insert', 'byHand', 'server'];
+    for (const side of order) await sides[side](0, WARMUP);
+    // the three take turns, each first, second and last as often as the others (with rounds a multiple of
+    // three), so a change in the machine's load while the bench runs falls on all of them alike
+    const seconds: Record<Side, number[]> = { insert: [], byHand: [], server: [] };
+    const indexes = Array.from({ length: GIFTS }, (_, i) => WARMUP + i);
+    for (const [round, part] of split(indexes, ROUNDS).entries()) {
+      const from = part[0]!;
+      const to = part.at(-1)! + 1;
+      for (let i = 0; i < order.length; i++) {
+        const side = order[(round + i) % order.length]!;
+        seconds[side].push(await sides[side](from, to));
+      }
+    }
     for (const connection of connections) connection.close();
+    const perSecond = (side: Side) => GIFTS / seconds[side].reduce((a, b) => a + b, 0);
+    const settled = perSecond('server');
+    const handWritten = perSecond('byHand');
+    const inserted = perSecond('insert');
 
-    const { rows } = await pool.query<{ paid: number; lines: number }>(
-      `select (select count(*)::int from payments where status = 'paid') as paid,
-              (select count(*)::int from statement_lines) as lines`,
-    );
-    const check = await openDatabase({ url: database.url, dataDir: null });
-    const problems = await audit(check.db);
-    await check.close();
+    const counts = async (on: pg.Pool) =>
+      (
+        await on.query<{ paid: number; lines: number }>(
+          `select (select count(*)::int from payments where status = 'paid') as paid,
+                  (select count(*)::int from statement_lines) as lines`,
+        )
+      ).rows[0]!;
+    const [serverCounts, byHandCounts] = [await counts(pool), await counts(baselinePool)];
+    const auditOf = async (url: string) => {
+      const check = await openDatabase({ url, dataDir: null });
+      try {
+        return await audit(check.db);
+      } finally {
+        await check.close();
+      }
+    };
+    const problems = await auditOf(database.url);
+    const byHandProblems = await auditOf(baselineDatabase.url);
 
+    const met = settled >= TARGET_PER_SECOND;
     const result = {
       gifts: GIFTS,
+      warmup: WARMUP,
       creators: CREATORS,
       concurrency: CONCURRENCY,
-      settled_per_second: Math.round(settled.perSecond),
-      baseline_inserts_per_second: Math.round(baseline.perSecond),
-      ratio_to_bare_insert: Number((settled.perSecond / baseline.perSecond).toFixed(3)),
-      target_settled_per_second: 1000,
+      rounds: ROUNDS,
+      settled_per_second: Math.round(settled),
+      hand_written_settlements_per_second: Math.round(handWritten),
+      baseline_inserts_per_second: Math.round(inserted),
+      ratio_to_hand_written_settlement: Number((settled / handWritten).toFixed(3)),
+      ratio_to_bare_insert: Number((settled / inserted).toFixed(3)),
+      seconds_per_round: Object.fromEntries(
+        Object.entries(seconds).map(([side, list]) => [side, list.map((s) => Number(s.toFixed(3)))]),
+      ),
+      target_settled_per_second: TARGET_PER_SECOND,
+      target_met: met,
       failed_deliveries: failures.length,
-      paid: rows[0]!.paid,
-      statement_lines: rows[0]!.lines,
+      paid: serverCounts.paid,
+      statement_lines: serverCounts.lines,
+      hand_written_paid: byHandCounts.paid,
       ledger_problems: problems,
+      hand_written_ledger_problems: byHandProblems,
+      cpus: os.cpus().length,
+      load_average_at_start: Number(load.toFixed(2)),
     };
     console.log(
-      `bench ${GIFTS} gifts to ${CREATORS} creators, concurrency ${CONCURRENCY} | ${result.settled_per_second} settled/s (target 1000), bare INSERT ${result.baseline_inserts_per_second}/s, ratio ${result.ratio_to_bare_insert} | failed ${failures.length}, paid ${result.paid}, ledger problems ${problems.length}`,
+      `bench ${GIFTS} gifts to ${CREATORS} creators a side, ${ROUNDS} rounds taking turns, concurrency ${CONCURRENCY} | ` +
+        `${result.settled_per_second} settled/s (target ${TARGET_PER_SECOND}: ${met ? 'met' : 'missed'}) | ` +
+        `hand-written settlement ${result.hand_written_settlements_per_second}/s, ratio ${result.ratio_to_hand_written_settlement} | ` +
+        `bare INSERT ${result.baseline_inserts_per_second}/s, ratio ${result.ratio_to_bare_insert} | ` +
+        `failed ${failures.length}, paid ${result.paid} of ${WARMUP + GIFTS}, ledger problems ${problems.length} (hand-written's ${byHandProblems.length}) | ` +
+        `load average ${load.toFixed(2)} at start, ${os.cpus().length} cores`,
     );
     await fs.mkdir(path.join(root, 'bench', 'results'), { recursive: true });
     await fs.writeFile(
       path.join(root, 'bench', 'results', 'gift-webhooks.json'),
       `${JSON.stringify(result, null, 2)}\n`,
     );
-    const ok = failures.length === 0 && rows[0]!.paid === GIFTS && problems.length === 0;
+    const all = WARMUP + GIFTS;
+    const ok =
+      failures.length === 0 &&
+      serverCounts.paid === all &&
+      serverCounts.lines === all &&
+      problems.length === 0 &&
+      byHandCounts.paid === all &&
+      byHandCounts.lines === all &&
+      byHandProblems.length === 0;
     if (!ok) {
       console.error('the ledger or the settlements are wrong after the run');
       process.exitCode = 1;
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await pool.end();
-    await database.drop();
+    await stop(server);
+    await Promise.all([pool.end(), baselinePool.end()]);
+    await Promise.all([database.drop(), baselineDatabase.drop()]);
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

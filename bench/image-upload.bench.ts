@@ -1,11 +1,12 @@
 /**
  * Photos per second through the upload pipeline: a 12-megapixel JPEG posted to `POST /v1/images/upload`
  * on the running server (decoded, re-encoded at most 2000 wide, WH100, WH500 and the blurred preview made,
- * all stored and recorded), compared with a bare sharp resize of the same file to 2000 wide in the same run.
+ * all stored and recorded), against a bare sharp resize of the same file to 2000 wide in a process of its
+ * own (`upload-baseline.ts`), the two taking turns in rounds of the same count and concurrency.
  *
- *   npm run bench:upload     (BENCH_UPLOADS, BENCH_CONCURRENCY to tune)
+ *   npm run bench:upload     (BENCH_UPLOADS, BENCH_ROUNDS, BENCH_CONCURRENCY, BENCH_ACCOUNTS to tune)
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -13,10 +14,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { stop } from './children.ts';
+import type { BaselineAnswer, BaselineRound } from './upload-baseline.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
+// an account has one image decoded at a time (decision 0070): each stream uploads as a person of its own
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? CONCURRENCY);
 const WARMUP = 2;
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -45,21 +51,80 @@ async function twelveMegapixelJpeg() {
     .toBuffer();
 }
 
-/** Runs `work` `count` times with at most CONCURRENCY in flight; returns items per second. */
-async function drive(count: number, work: () => Promise<void>) {
+/** Runs `work` `count` times with at most CONCURRENCY in flight; returns the seconds it took. */
+async function drive(count: number, work: (stream: number) => Promise<void>) {
   let next = 0;
   const started = process.hrtime.bigint();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: CONCURRENCY }, async (_, stream) => {
       while (next < count) {
         next++;
-        await work();
+        await work(stream);
       }
     }),
   );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { perSecond: count / seconds, seconds };
+  return Number(process.hrtime.bigint() - started) / 1e9;
 }
+
+/** The baseline's process: started as the server is, it answers each round with the seconds it took. */
+async function startBaseline(photoFile: string) {
+  const child = fork(path.join(root, 'bench', 'upload-baseline.ts'), [photoFile], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  // the round waiting for its answer; a process that ends fails it rather than leave the bench waiting
+  let waiting: { resolve(answer: BaselineAnswer): void; reject(error: Error): void } | null = null;
+  const ready = new Promise<void>((resolve, reject) => {
+    const fail = (error: Error) => {
+      reject(error);
+      waiting?.reject(error);
+    };
+    child.once('error', fail);
+    child.once('exit', (code) => fail(new Error(`the baseline's process ended (${code})`)));
+    child.on('message', (message: BaselineAnswer | { ready: true }) => {
+      if ('ready' in message) resolve();
+      else waiting?.resolve(message);
+    });
+  });
+  await ready;
+  return {
+    child,
+    round: (count: number) =>
+      new Promise<BaselineAnswer>((resolve, reject) => {
+        waiting = { resolve, reject };
+        child.send({ count, concurrency: CONCURRENCY } satisfies BaselineRound);
+      }),
+  };
+}
+
+/**
+ * Processor seconds a process has spent, all its threads (Linux's /proc, in clock ticks of 1/100 s); null
+ * where there is no /proc.
+ */
+async function cpuSecondsOf(pid: number | undefined) {
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, the 14th and 15th fields of the line (11th and 12th after the name)
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** `total` split into `parts` counts as even as can be. */
+const split = (total: number, parts: number) =>
+  Array.from(
+    { length: parts },
+    (_, i) => Math.floor((total * (i + 1)) / parts) - Math.floor((total * i) / parts),
+  );
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
@@ -144,6 +209,10 @@ async function main() {
       `BENCH_UPLOADS can be at most ${ROUTE_LIMIT_PER_MINUTE - WARMUP} (the route's rate limit)`,
     );
   }
+  if (!(ROUNDS >= 1 && ROUNDS <= UPLOADS && ACCOUNTS >= 1 && ACCOUNTS <= CONCURRENCY)) {
+    throw new Error('BENCH_ROUNDS must be 1 to BENCH_UPLOADS, BENCH_ACCOUNTS 1 to BENCH_CONCURRENCY');
+  }
+  const load = os.loadavg()[0]!;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-bench-upload-'));
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
@@ -166,9 +235,14 @@ async function main() {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | null = null;
   try {
     const [photo] = await Promise.all([twelveMegapixelJpeg(), waitForHealth()]);
-    const cookie = await signIn();
+    const photoFile = path.join(dataDir, 'photo.jpg');
+    await fs.writeFile(photoFile, photo);
+    baseline = await startBaseline(photoFile);
+    const cookies: string[] = [];
+    for (let i = 0; i < ACCOUNTS; i++) cookies.push(await signIn());
     const boundary = `----pixelbench${randomBytes(8).toString('hex')}`;
     const body = Buffer.concat([
       Buffer.from(
@@ -178,66 +252,136 @@ async function main() {
       photo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie };
-
-    // baseline: the same file, the same count and concurrency, one sharp resize to 2000 wide each
-    const resize = async () => {
-      await sharp(photo).resize({ width: 2000 }).jpeg().toBuffer();
-    };
-    for (let i = 0; i < WARMUP; i++) await resize();
-    const baseline = await drive(UPLOADS, resize);
+    const headersOf = (stream: number) => ({
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie: cookies[stream % ACCOUNTS]!,
+    });
 
     const failures: string[] = [];
-    const filenames: string[] = [];
-    const uploadOnce = async () => {
+    const stored: { filename: string; cookie: string }[] = [];
+    const uploadOnce = async (stream: number) => {
+      const headers = headersOf(stream);
       const response = await postUpload(body, headers);
       if (response.status !== 200) failures.push(`${response.status} ${response.body.slice(0, 200)}`);
-      else filenames.push((JSON.parse(response.body) as { data: { filename: string } }).data.filename);
+      else {
+        const { filename } = (JSON.parse(response.body) as { data: { filename: string } }).data;
+        stored.push({ filename, cookie: headers.cookie });
+      }
     };
-    for (let i = 0; i < WARMUP; i++) await uploadOnce();
-    const uploaded = await drive(UPLOADS, uploadOnce);
+
+    // both warm up (the server loads sharp with its first image), then they take turns: B P, P B, B P, …,
+    // so a change in the machine's load while the bench runs falls on both sides alike
+    const baselineWidths = [(await baseline.round(WARMUP)).width];
+    await drive(WARMUP, uploadOnce);
+    const rounds: {
+      count: number;
+      baselineSeconds: number;
+      productSeconds: number;
+      baselineCpu: number;
+      serverCpu: number | null;
+    }[] = [];
+    for (const [i, count] of split(UPLOADS, ROUNDS).entries()) {
+      const round = {
+        count,
+        baselineSeconds: 0,
+        productSeconds: 0,
+        baselineCpu: 0,
+        serverCpu: 0 as number | null,
+      };
+      const sides = [
+        async () => {
+          const answer = await baseline!.round(count);
+          baselineWidths.push(answer.width);
+          round.baselineSeconds = answer.seconds;
+          round.baselineCpu = answer.cpuSeconds;
+        },
+        async () => {
+          const cpu = await cpuSecondsOf(server.pid);
+          round.productSeconds = await drive(count, uploadOnce);
+          const after = await cpuSecondsOf(server.pid);
+          round.serverCpu = cpu === null || after === null ? null : after - cpu;
+        },
+      ];
+      if (i % 2) sides.reverse();
+      for (const side of sides) await side();
+      rounds.push(round);
+    }
 
     // what was stored is what the API promised: a JPEG at most 2000 wide
-    const sample = filenames.at(-1);
-    const stored = sample
+    const sample = stored.at(-1);
+    const file = sample
       ? // an upload no post has taken yet is its uploader's only
-        await sharp(
-          await (await fetch(`${BASE}/media/${sample}`, { headers: { cookie } })).arrayBuffer(),
-        ).metadata()
+        await fetch(`${BASE}/media/${sample.filename}`, { headers: { cookie: sample.cookie } })
       : null;
+    const kept = file?.ok ? await sharp(Buffer.from(await file.arrayBuffer())).metadata() : null;
 
-    const ratio = uploaded.perSecond / baseline.perSecond;
+    const sum = (pick: (round: (typeof rounds)[number]) => number) =>
+      rounds.reduce((total, round) => total + pick(round), 0);
+    const photosPerSecond = UPLOADS / sum((round) => round.productSeconds);
+    const resizesPerSecond = UPLOADS / sum((round) => round.baselineSeconds);
+    const ratio = photosPerSecond / resizesPerSecond;
+    // the same count on both sides of a round: its ratio is the baseline's time over the product's
+    const roundRatios = rounds.map((round) => round.baselineSeconds / round.productSeconds);
+    // processor time a photo, all threads: the server's process against the baseline's
+    const serverCpuMs = rounds.every((round) => round.serverCpu !== null)
+      ? (1000 * sum((round) => round.serverCpu!)) / UPLOADS
+      : null;
+    const baselineCpuMs = (1000 * sum((round) => round.baselineCpu)) / UPLOADS;
+    const met = ratio >= TARGET_RATIO;
     const result = {
       uploads: UPLOADS,
+      rounds: ROUNDS,
       concurrency: CONCURRENCY,
+      accounts: ACCOUNTS,
       image: { width: WIDTH, height: HEIGHT, bytes: photo.length },
-      photos_per_second: Number(uploaded.perSecond.toFixed(2)),
-      baseline_resizes_per_second: Number(baseline.perSecond.toFixed(2)),
+      photos_per_second: Number(photosPerSecond.toFixed(2)),
+      baseline_resizes_per_second: Number(resizesPerSecond.toFixed(2)),
       ratio_to_bare_resize: Number(ratio.toFixed(3)),
+      round_ratios: roundRatios.map((r) => Number(r.toFixed(3))),
+      median_round_ratio: Number(median(roundRatios).toFixed(3)),
+      per_round: rounds.map((round) => ({
+        count: round.count,
+        baseline_seconds: Number(round.baselineSeconds.toFixed(3)),
+        product_seconds: Number(round.productSeconds.toFixed(3)),
+        baseline_cpu_seconds: Number(round.baselineCpu.toFixed(3)),
+        server_cpu_seconds: round.serverCpu === null ? null : Number(round.serverCpu.toFixed(2)),
+      })),
+      server_cpu_ms_per_photo: serverCpuMs === null ? null : Math.round(serverCpuMs),
+      baseline_cpu_ms_per_resize: Math.round(baselineCpuMs),
       target_ratio: TARGET_RATIO,
+      target_met: met,
       failed_uploads: failures.length,
       failures: failures.slice(0, 3),
-      stored: stored && { format: stored.format, width: stored.width, height: stored.height },
+      stored: kept && { format: kept.format, width: kept.width, height: kept.height },
+      baseline_width: Math.max(...baselineWidths),
       cpus: os.cpus().length,
+      load_average_at_start: Number(load.toFixed(2)),
     };
+    const fixed = (n: number) => n.toFixed(2);
     console.log(
-      `bench:upload ${UPLOADS} photos of ${WIDTH}x${HEIGHT}, concurrency ${CONCURRENCY} | ${result.photos_per_second} photos/s through the API, bare sharp resize ${result.baseline_resizes_per_second}/s, ratio ${result.ratio_to_bare_resize} (target ${TARGET_RATIO}) | failed ${failures.length}`,
+      `bench:upload ${UPLOADS} photos of ${WIDTH}x${HEIGHT} a side, ${ROUNDS} rounds taking turns, concurrency ${CONCURRENCY} (${ACCOUNTS} account${ACCOUNTS === 1 ? '' : 's'}) | ` +
+        `${fixed(photosPerSecond)} photos/s through the API, bare sharp resize in a process of its own ${fixed(resizesPerSecond)}/s | ` +
+        `ratio ${ratio.toFixed(3)} (rounds ${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}, median ${median(roundRatios).toFixed(3)}; target ≥ ${TARGET_RATIO}: ${met ? 'met' : 'missed'}) | ` +
+        `processor time a photo: server ${serverCpuMs === null ? 'unknown' : `${Math.round(serverCpuMs)} ms`}, baseline ${Math.round(baselineCpuMs)} ms | ` +
+        `failed ${failures.length} | load average ${load.toFixed(2)} at start, ${os.cpus().length} cores`,
     );
     await fs.mkdir(path.join(root, 'bench', 'results'), { recursive: true });
     await fs.writeFile(
       path.join(root, 'bench', 'results', 'image-upload.json'),
       `${JSON.stringify(result, null, 2)}\n`,
     );
-    if (failures.length > 0 || stored?.format !== 'jpeg' || (stored.width ?? 0) > 2000) {
+    if (failures.length > 0 || kept?.format !== 'jpeg' || (kept.width ?? 0) > 2000) {
       console.error('some uploads failed or what was stored is not what the API promises');
       process.exitCode = 1;
-    } else if (ratio < TARGET_RATIO) {
-      console.error(`below the target ratio of ${TARGET_RATIO}`);
+    } else if (result.baseline_width !== 2000) {
+      console.error('the baseline did not make what it should');
+      process.exitCode = 1;
+    } else if (!met) {
       process.exitCode = 1;
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (baseline?.child.connected) baseline.child.disconnect();
+    await Promise.all([stop(server), baseline && stop(baseline.child)]);
     agent.destroy();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
