@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -9,8 +8,11 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import { imageUploadLimits } from '@pixel/contract';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
+import { perRequestBrotli } from './lib/accept-encoding.ts';
+import { hookWhere } from './lib/route-hooks.ts';
+import { compiledSerializer } from './lib/serializer.ts';
 import type { Db } from './db/client.ts';
 import { createDrain } from './features/ops/drain.ts';
 import { pageUrlsOf } from './features/profiles/profiles.module.ts';
@@ -68,15 +70,17 @@ export function createServer(config: Config, logger?: FastifyServerOptions['logg
         .send({ exception: 'BadRequestException', message: 'The address is not valid.' });
     },
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 500) {
       request.log.error({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request failed');
     } else if (reply.elapsedTime > SLOW_REQUEST_MS) {
       request.log.warn({ req: request, res: reply, responseTime: reply.elapsedTime }, 'slow request');
     }
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // compiled per route; outside production every answer is also checked against its schema by zod
+  app.setSerializerCompiler(compiledSerializer({ check: !config.isProduction }));
   // the first segment of every address the server answers itself (its routes, the web app's files): a
   // creator page there could never be reached, so sign-up refuses them as page urls
   const servedAtRoot = new Set<string>();
@@ -93,14 +97,21 @@ export function createServer(config: Config, logger?: FastifyServerOptions['logg
   // draining before a shutdown (main.ts) closes connections too, while the load balancer still may send
   const drain = createDrain();
   app.decorate('drain', drain);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing || drain.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   // a request without a body still gets per-field messages ('The email is required.')
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
-  });
+  hookWhere(
+    app,
+    'preValidation',
+    (route) => Boolean(route.schema?.body),
+    (request, _reply, done) => {
+      if (request.body === undefined) request.body = {};
+      done();
+    },
+  );
 
   return { app, servedAtRoot, drain };
 }
@@ -160,7 +171,7 @@ export async function registerPlatform(
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: perRequestBrotli,
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // one image per request; everything else about it is checked by decoding it

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { hookWhere, methodsOf } from '../lib/route-hooks.ts';
 
 // C0 controls but tab, line feed and carriage return, DEL and the C1 controls: never part of a name,
 // message or search, and PostgreSQL refuses a NUL in text outright
@@ -50,7 +51,12 @@ function fieldsWithControls(value: unknown): string[] | null {
  * field, and bodies nested deeper than any request is, before any route sees them.
  */
 export const controlCharacters = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // every route that takes a text: a schema of what it reads, a parameter in its address, or a body
+  const takesText = (route: RouteOptions) =>
+    Boolean(route.schema) ||
+    /[:*]/.test(route.url) ||
+    methodsOf(route).some((method) => method !== 'GET' && method !== 'HEAD');
+  hookWhere(app, 'preValidation', takesText, async (request) => {
     const inBody = fieldsWithControls(request.body);
     if (!inBody) {
       const message = `The body must not be nested more than ${MAX_BODY_DEPTH} levels deep.`;

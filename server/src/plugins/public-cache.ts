@@ -1,9 +1,16 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { SESSION_COOKIE } from './session.ts';
 import { preferredEncoding } from '../lib/accept-encoding.ts';
+import { hookWhere, methodsOf } from '../lib/route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -214,7 +221,11 @@ export const publicCachePlugin = fp(
     const pendingOf = (request: FastifyRequest) =>
       (request as unknown as Record<symbol, Pending | undefined>)[miss];
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // only on the public calls it keeps: no other request pays for the look
+    const keeps = (route: RouteOptions) =>
+      Boolean((route.config as FastifyContextConfig | undefined)?.publicCache) &&
+      methodsOf(route).includes('GET');
+    hookWhere(app, 'onRequest', keeps, async (request: FastifyRequest, reply: FastifyReply) => {
       const rule = request.routeOptions.config.publicCache;
       if (!rule || request.method !== 'GET' || signedIn(request)) return;
       const page = pageKey(rule.page(request.params as Record<string, string>));

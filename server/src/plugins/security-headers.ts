@@ -17,7 +17,8 @@ export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
     },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

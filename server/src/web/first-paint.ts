@@ -10,6 +10,7 @@ import {
   type User,
 } from '@pixel/contract';
 import { escapeHtml } from '../lib/html.ts';
+import { jsonWriter } from '../lib/serializer.ts';
 
 /**
  * A creator page's first response carries what its first screen needs (decision 0035): the answers the web
@@ -124,8 +125,8 @@ export function shellMarkup({ profile, user }: FirstPaint) {
 }
 
 /** JSON a script element can hold: no `<` can end the element or open a comment inside it. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
+const scriptJsonText = (json: string) =>
+  json
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
@@ -137,15 +138,27 @@ const APP_STYLES =
 // the app's chunks index.html preloads for every page (web/build/first-load.ts)
 const APP_START_PRELOAD = /\s*<link rel="modulepreload"[^>]*\sdata-app-start[^>]*>/g;
 
-/** index.html with the shell inside #root, its CSS in the head and the data the app starts from. */
-export function injectFirstPaint(html: string, input: FirstPaint) {
-  // exactly what the API answers, as its response schemas would send it: nothing more leaves the server
-  const paint = {
-    profile: publicProfile.parse(input.profile),
-    user: input.user && userSchema.parse(input.user),
-    ...(input.gifts && { gifts: giftsPage.parse(input.gifts) }),
+/**
+ * index.html with the shell inside #root, its CSS in the head and the data the app starts from. The data
+ * is written by the same compiled writers as the API's answers (`check` as theirs): exactly what the API
+ * answers, nothing more leaves the server.
+ */
+export function firstPaintInjector(options: { check: boolean }) {
+  const writers = {
+    profile: jsonWriter(publicProfile, { ...options, what: "a first paint's profile" }),
+    user: jsonWriter(userSchema.nullable(), { ...options, what: "a first paint's user" }),
+    gifts: jsonWriter(giftsPage, { ...options, what: "a first paint's gifts" }),
   };
-  const data = `<script id="pixel-data" type="application/json">${scriptJson(paint)}</script>`;
+  return (html: string, paint: FirstPaint) => {
+    const json =
+      `{"profile":${writers.profile(paint.profile)},"user":${writers.user(paint.user)}` +
+      `${paint.gifts ? `,"gifts":${writers.gifts(paint.gifts)}` : ''}}`;
+    return injectData(html, paint, json);
+  };
+}
+
+function injectData(html: string, paint: FirstPaint, json: string) {
+  const data = `<script id="pixel-data" type="application/json">${scriptJsonText(json)}</script>`;
   const style = `<style>${SHELL_CSS}</style>`;
   let out = html.replace(/<\/head>/i, () => `  ${style}\n  </head>`);
   // the shell needs none of the app's stylesheets or its typeface: held in a template, they are neither

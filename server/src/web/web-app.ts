@@ -9,9 +9,9 @@ import type { Config } from '../config/config.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { GiftsService } from '../features/gifts/gifts.service.ts';
 import { presentVisit, type VisitPage } from '../features/profiles/profiles.service.ts';
-import { preferredEncoding } from '../lib/accept-encoding.ts';
+import { perRequestBrotli, preferredEncoding } from '../lib/accept-encoding.ts';
 import { sendKept } from '../plugins/public-cache.ts';
-import { injectFirstPaint } from './first-paint.ts';
+import { firstPaintInjector } from './first-paint.ts';
 import { injectPageMeta, pageMetaOf } from './page-meta.ts';
 import { classifyPage, sitePagesRoutes } from './site-pages.ts';
 import { SERVER_ROOT } from '../lib/server-root.ts';
@@ -29,8 +29,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.type(HTML).header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') {
-    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
-    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params }));
+    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, perRequestBrotli));
   }
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
   return reply.send(html);
@@ -46,7 +45,7 @@ export const webApp = fp(
   async (
     app: FastifyInstance,
     options: {
-      config: Pick<Config, 'publicUrl' | 'webDistDir'>;
+      config: Pick<Config, 'publicUrl' | 'webDistDir' | 'isProduction'>;
       listPublicPages: Parameters<typeof sitePagesRoutes>[1]['listPublicPages'];
       firstPaint: {
         visit: VisitPage;
@@ -56,6 +55,7 @@ export const webApp = fp(
     },
   ) => {
     const { config, firstPaint } = options;
+    const injectFirstPaint = firstPaintInjector({ check: !config.isProduction });
     await app.register(fastifyStatic, {
       root: STATIC_DIR,
       prefix: '/static/',

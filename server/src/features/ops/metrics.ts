@@ -74,7 +74,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Times every request of `app` (registered at the root, so it sees every route). */
 export function observeRequests(app: FastifyInstance, metrics: Metrics) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.requestDuration.observe(
       {
         method: request.method,
@@ -84,5 +84,6 @@ export function observeRequests(app: FastifyInstance, metrics: Metrics) {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
