@@ -17,3 +17,11 @@ export async function paginate<Row>(
   const [page, count] = await Promise.all([rows.limit(at.perPage).offset(offsetOf(at)), total]);
   return { rows: page, total: count };
 }
+
+/** A prepared list query as `paginate` takes it: its values, and the page's `limit` and `offset` placeholders. */
+export function preparedPage<Row, Values extends Record<string, unknown>>(
+  query: { execute(values: Values & { limit: number; offset: number }): PromiseLike<Row[]> },
+  values: Values,
+): Pageable<Row> {
+  return { limit: (limit) => ({ offset: (offset) => query.execute({ ...values, limit, offset }) }) };
+}

@@ -29,3 +29,17 @@ export function executePrepared(db: Db | Tx, query: SQL) {
   const built = dialect.sqlToQuery(query);
   return db._.session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
 }
+
+/**
+ * Query builders prepared once per shape: `prepared(name, build)` builds the query the first time a name
+ * is asked for (`build` ends in drizzle's `.prepare(name)`) and keeps it, so neither its SQL nor its row
+ * mapping is built again and each connection plans it once. A query whose shape depends on its input
+ * (whose view, which filter) takes one name per shape, its values as placeholders.
+ */
+export function preparedByShape() {
+  const kept = new Map<string, unknown>();
+  return <T>(name: string, build: (name: string) => T): T => {
+    if (!kept.has(name)) kept.set(name, build(name));
+    return kept.get(name) as T;
+  };
+}

@@ -7,6 +7,9 @@ export const ANYONE = 'anyone';
 
 // expiry is rounded up to this step, so a page loaded twice within it gets the same addresses
 const EXPIRY_STEP_SECONDS = 300;
+// addresses made lately, kept: the same photo for the same viewer within a step (or for anyone, with the
+// same file) is the same address, and a page lists many, so each is signed once, not per view
+const KEPT_ADDRESSES = 5_000;
 
 export interface SignedPhoto {
   photoId: string;
@@ -47,6 +50,18 @@ export function createPhotoUrlSigner(deps: {
   const versionOf = (file: string) =>
     createHmac('sha256', secret).update(`file\n${file}`).digest('base64url').slice(0, 16);
 
+  const kept = new Map<string, string>();
+  const keep = (key: string, make: () => string) => {
+    let address = kept.get(key);
+    if (address === undefined) {
+      address = make();
+      // the oldest first: a Map iterates in insertion order
+      if (kept.size >= KEPT_ADDRESSES) kept.delete(kept.keys().next().value!);
+      kept.set(key, address);
+    }
+    return address;
+  };
+
   return {
     versionOf,
 
@@ -54,18 +69,22 @@ export function createPhotoUrlSigner(deps: {
     url(photo: SignedPhoto & { file: string }, at = now()) {
       const base = `${publicUrl}/v1/media/photos/${photo.photoId}/${photo.variant}`;
       if (photo.viewer === ANYONE) {
-        const version = versionOf(photo.file);
-        const query = new URLSearchParams({ viewer: ANYONE, version, signature: mac(photo, `v:${version}`) });
-        return `${base}?${query}`;
+        return keep(`${photo.photoId}\n${photo.variant}\n${ANYONE}\n${photo.file}`, () => {
+          const version = versionOf(photo.file);
+          const query = new URLSearchParams({ viewer: ANYONE, version, signature: mac(photo, `v:${version}`) });
+          return `${base}?${query}`;
+        });
       }
       const seconds = Math.floor(at.getTime() / 1000) + ttlSeconds;
       const expires = Math.ceil(seconds / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-      const query = new URLSearchParams({
-        expires: String(expires),
-        viewer: photo.viewer,
-        signature: mac(photo, String(expires)),
+      return keep(`${photo.photoId}\n${photo.variant}\n${photo.viewer}\n${expires}`, () => {
+        const query = new URLSearchParams({
+          expires: String(expires),
+          viewer: photo.viewer,
+          signature: mac(photo, String(expires)),
+        });
+        return `${base}?${query}`;
       });
-      return `${base}?${query}`;
     },
 
     /** Whether the address was signed here; a version still has to be the file's (`versionOf`). */

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/arrays.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate } from '../../db/paginate.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import { paginate, preparedPage } from '../../db/paginate.ts';
+import { executePrepared, preparedByShape } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { creatorCounts, gifts, goals, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
@@ -10,6 +10,8 @@ import { rowsOf } from '../../ledger/ledger.ts';
 export type GiftRow = typeof gifts.$inferSelect;
 
 export function createGiftsRepository(db: Db) {
+  const prepared = preparedByShape();
+
   /** Only an active account takes gifts: not an unverified or deactivated one. */
   async function findActiveCreator(where: SQL) {
     const [row] = await db
@@ -163,21 +165,29 @@ export function createGiftsRepository(db: Db) {
       /** The creator's counts, when the page's visit read them. */
       counts?: KeptCounts<typeof creatorCounts>;
     }) {
-      const where = and(
-        eq(gifts.creatorUserId, input.creatorUserId),
-        isNotNull(gifts.settledAt),
-        input.includeHidden ? undefined : eq(gifts.isHidden, false),
-        // a held gift's words show nowhere until the creator approves them
-        isNull(gifts.heldAt),
-      );
-      return paginate(
-        input,
+      // two shapes, the creator's own (with the gifts they hid) and everyone else's, each prepared once
+      const page = prepared(input.includeHidden ? 'gifts_page_own' : 'gifts_page', (name) =>
         db
           .select({ gift: gifts, supporterPageName: users.pageName, supporterPageUrl: users.pageUrl })
           .from(gifts)
           .leftJoin(users, eq(users.id, gifts.supporterUserId))
-          .where(where)
-          .orderBy(desc(gifts.settledAt), desc(gifts.id)),
+          .where(
+            and(
+              eq(gifts.creatorUserId, sql.placeholder('creator')),
+              isNotNull(gifts.settledAt),
+              input.includeHidden ? undefined : eq(gifts.isHidden, false),
+              // a held gift's words show nowhere until the creator approves them
+              isNull(gifts.heldAt),
+            ),
+          )
+          .orderBy(desc(gifts.settledAt), desc(gifts.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      );
+      return paginate(
+        input,
+        preparedPage(page, { creator: input.creatorUserId }),
         // the filter's gifts are the ones the creator's counts keep: read, never counted per view
         countOf(
           db,
