@@ -126,10 +126,7 @@ export function shellMarkup({ profile, user }: FirstPaint) {
 
 /** JSON a script element can hold: no `<` can end the element or open a comment inside it. */
 const scriptJsonText = (json: string) =>
-  json
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+  json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 // the app's stylesheets, and the preload of its typeface (web/build/preload-fonts.ts)

@@ -71,7 +71,11 @@ export function createPhotoUrlSigner(deps: {
       if (photo.viewer === ANYONE) {
         return keep(`${photo.photoId}\n${photo.variant}\n${ANYONE}\n${photo.file}`, () => {
           const version = versionOf(photo.file);
-          const query = new URLSearchParams({ viewer: ANYONE, version, signature: mac(photo, `v:${version}`) });
+          const query = new URLSearchParams({
+            viewer: ANYONE,
+            version,
+            signature: mac(photo, `v:${version}`),
+          });
           return `${base}?${query}`;
         });
       }
