@@ -21,8 +21,12 @@ describe("a visitor's copy of a creator page's public calls", () => {
       const first = await visitor.get(url);
       expect(first.statusCode).toBe(200);
       expect(first.headers['x-cache']).toBe('miss');
+      // a CDN in front may keep the visitors' copy as long as the server does; a browser asks again
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
+      expect(first.headers.vary).toMatch(/cookie/i);
       const again = await visitor.get(url);
       expect(again.headers['x-cache']).toBe('hit');
+      expect(again.headers['cache-control']).toBe('public, max-age=0, s-maxage=300');
       expect(again.headers['content-type']).toBe(first.headers['content-type']);
       expect(again.json()).toEqual(first.json());
     }
@@ -42,6 +46,9 @@ describe("a visitor's copy of a creator page's public calls", () => {
     expect((await fan.browser.post('/v1/user/follow', { username: creator.page_url })).statusCode).toBe(200);
     const seen = await fan.browser.get(`/v1/profile/${creator.page_url}`);
     expect(seen.headers['x-cache']).toBeUndefined();
+    // and no shared cache keeps it for anyone else
+    expect(seen.headers['cache-control']).toBe('private, no-cache');
+    expect(seen.headers.vary).toMatch(/cookie/i);
     expect(seen.json().data).toMatchObject({ is_following: true, follower_count: 1 });
   });
 

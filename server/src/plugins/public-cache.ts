@@ -45,6 +45,8 @@ export interface PublicCache {
 
 export interface Kept {
   type: string;
+  /** For a CDN in front: the same visitors' copy may be kept as long as this server keeps it. */
+  cacheControl: string;
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -72,8 +74,10 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kep
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply
     .header('content-type', kept.type)
+    .header('cache-control', kept.cacheControl)
     .header('x-cache', kept.hit ? 'hit' : 'miss')
-    .header('vary', 'accept-encoding');
+    // a shared cache keeps the visitors' copy apart from what a signed-in person is sent
+    .header('vary', 'accept-encoding, cookie');
   if (encoding === 'identity' || kept.body.length < COMPRESS_FROM) return reply.send(kept.body);
   return reply.header('content-encoding', encoding).send(kept[encoding]);
 }
@@ -100,6 +104,8 @@ export const publicCachePlugin = fp(
   ) => {
     const { ttlSeconds, redis, pagesOf } = options;
     const ttlMs = ttlSeconds * 1000;
+    // browsers ask again every time; a shared cache (a CDN) may keep it as long as this server does
+    const sharedCacheControl = `public, max-age=0, s-maxage=${ttlSeconds}`;
     // page → (url → entry); a page's generation moves on every drop, so an answer made before a drop
     // and sent after it is not kept
     const pages = new Map<string, Map<string, Entry>>();
@@ -254,6 +260,12 @@ export const publicCachePlugin = fp(
         }
         return payload;
       }
+      // a kept call's answer: a CDN may keep the visitors' copy, never a signed-in person's
+      if (request.routeOptions.config.publicCache && reply.statusCode === 200) {
+        reply
+          .header('cache-control', cache.serves(request) ? sharedCacheControl : 'private, no-cache')
+          .header('vary', 'accept-encoding, cookie');
+      }
       const pending = pendingOf(request);
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       if (reply.hasHeader('set-cookie')) return payload;
@@ -272,6 +284,7 @@ export const publicCachePlugin = fp(
       return {
         expiresAt: Date.now() + ttlMs,
         type,
+        cacheControl: sharedCacheControl,
         body,
         br: compressed
           ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
