@@ -35,6 +35,13 @@ let publicUrl: string;
 beforeAll(async () => {
   [database, redis, s3] = await Promise.all([freshDatabase(), startRedis(), startS3Server()]);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-cluster-'));
+  // a web app of one page, so a creator page's HTML is made whether or not web/dist was built
+  const webDistDir = path.join(dataDir, 'web');
+  await fs.mkdir(webDistDir);
+  await fs.writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>PIXEL</title></head><body><div id="root"></div></body></html>',
+  );
   // both instances sit behind one address, as behind a load balancer: A's here
   const portA = await freePort();
   publicUrl = `http://127.0.0.1:${portA}`;
@@ -49,6 +56,7 @@ beforeAll(async () => {
     SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
     SEED_DEMO: 'on',
     PUBLIC_CACHE_SECONDS: '300',
+    WEB_DIST_DIR: webDistDir,
   };
   // started together, both with demo seeding on
   const started = await Promise.allSettled([
@@ -332,6 +340,27 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     } finally {
       await stream.close();
     }
+  });
+
+  it("sends B's visitors the copy of a creator page A made, from Redis, until the page changes", async () => {
+    const creator = await signUp('shared');
+    const visitor = browser(publicUrl);
+    const page = `/${creator.page_url}`;
+    const profile = `/v1/profile/${creator.page_url}`;
+    for (const address of [page, profile]) {
+      expect((await visitor.on(a.url).get(address)).headers.get('x-cache')).toBe('miss');
+      // B never made it: the copy is A's, read from the shared cache
+      const onB = await visitor.on(b.url).get(address);
+      expect(onB.status).toBe(200);
+      expect(onB.headers.get('x-cache')).toBe('hit');
+    }
+    const changed = await creator.browser
+      .on(b.url)
+      .put('/v1/user/profile', { page_name: 'Shared', bio: 'New' });
+    expect(changed.status).toBe(200);
+    const onA = await visitor.on(a.url).get(profile);
+    expect(onA.headers.get('x-cache')).toBe('miss');
+    expect(onA.json().data).toMatchObject({ page_name: 'Shared', bio: 'New' });
   });
 
   it("drops B's copy of a creator page for visitors when the page changes through A", async () => {

@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import { SESSION_COOKIE } from './session.ts';
 import { preferredEncoding } from '../lib/accept-encoding.ts';
 import { hookWhere, methodsOf } from '../lib/route-hooks.ts';
+import { type SharedCopy, sharedCopies } from './public-cache-shared.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -150,6 +151,28 @@ export const publicCachePlugin = fp(
       app.addHook('onClose', async () => void subscriber.disconnect());
     }
 
+    // the copies every instance sends, in Redis beside each instance's own
+    const shared =
+      redis && ttlMs > 0
+        ? sharedCopies(redis, {
+            ttlMs,
+            onError: (err) => app.log.warn({ err }, 'the shared page cache is unavailable for a few seconds'),
+          })
+        : null;
+
+    /** A copy read from Redis, kept here too unless the page was dropped meanwhile. */
+    const fromShared = (pending: Pending, copy: SharedCopy, lifeMs: number): Entry => {
+      const entry = {
+        ...copy,
+        cacheControl: sharedCacheControl,
+        expiresAt: Date.now() + Math.min(lifeMs, ttlMs),
+      };
+      if ((generations.get(pending.page) ?? 0) === pending.generation && pending.epoch === epoch) {
+        keep(pending, entry);
+      }
+      return entry;
+    };
+
     // the page url of a user paid lately, so a busy creator's settlements do not ask for it every time; kept
     // briefly, and forgotten at the user's own writes (a new page url), so a rename elsewhere is missed for
     // a minute at most, and then only for payments' drops
@@ -161,16 +184,15 @@ export const publicCachePlugin = fp(
     };
 
     // the answers being made now, by page and address
-    const inFlight = new Map<string, Promise<Entry | null>>();
+    const inFlight = new Map<string, Promise<{ entry: Entry; hit: boolean } | null>>();
 
     const cache: PublicCache = {
       drop(list) {
         const unique = [...new Set(list.filter(Boolean).map(pageKey))];
         if (!unique.length || ttlMs === 0) return;
         dropLocal(unique);
-        redis?.publish(CHANNEL, JSON.stringify(unique)).catch((err: unknown) => {
-          app.log.warn({ err, pages: unique }, 'a page cache drop did not reach the other instances');
-        });
+        // the shared copies' generations move on before the other instances hear of it
+        void shared?.drop(unique, { channel: CHANNEL, message: JSON.stringify(unique) });
       },
       async dropUsers(userIds) {
         if (!userIds.length || ttlMs === 0) return;
@@ -202,28 +224,37 @@ export const publicCachePlugin = fp(
         const making = `${key}\n${url}`;
         let made = inFlight.get(making);
         if (!made) {
-          const pending: Pending = { page: key, url, generation: generations.get(key) ?? 0, epoch };
-          made = make()
-            .then((text) => {
-              if (text === null) return null;
-              const kept = compress(type, text);
-              if ((generations.get(key) ?? 0) === pending.generation && pending.epoch === epoch) {
-                keep(pending, kept);
-              }
-              return kept;
-            })
-            .finally(() => inFlight.delete(making));
+          const pending: Pending = {
+            page: key,
+            url,
+            generation: generations.get(key) ?? 0,
+            epoch,
+            shared: null,
+          };
+          made = (async () => {
+            const found = await shared?.read(key, url);
+            if (found?.copy) return { entry: fromShared(pending, found.copy, found.lifeMs), hit: true };
+            const text = await make();
+            if (text === null) return null;
+            const kept = compress(type, text);
+            if ((generations.get(key) ?? 0) === pending.generation && pending.epoch === epoch) {
+              keep(pending, kept);
+            }
+            if (found) void shared?.write(key, found.generation, url, kept);
+            return { entry: kept, hit: false };
+          })().finally(() => inFlight.delete(making));
           inFlight.set(making, made);
         }
-        const kept = await made;
-        return kept && { ...kept, hit: false };
+        const answered = await made;
+        return answered && { ...answered.entry, hit: answered.hit };
       },
     };
     app.decorate('publicCache', cache);
     if (ttlMs === 0) return;
 
     const miss = Symbol('public cache miss');
-    type Pending = { page: string; url: string; generation: number; epoch: number };
+    // the page's generation here, and in Redis when it was asked (null: not asked, or not answering)
+    type Pending = { page: string; url: string; generation: number; epoch: number; shared: string | null };
     const pendingOf = (request: FastifyRequest) =>
       (request as unknown as Record<symbol, Pending | undefined>)[miss];
 
@@ -237,12 +268,18 @@ export const publicCachePlugin = fp(
       const page = pageKey(rule.page(request.params as Record<string, string>));
       const entry = pages.get(page)?.get(request.url);
       if (entry && entry.expiresAt > Date.now()) return sendKept(request, reply, { ...entry, hit: true });
-      (request as unknown as Record<symbol, Pending>)[miss] = {
+      const pending: Pending = {
         page,
         url: request.url,
         generation: generations.get(page) ?? 0,
         epoch,
+        shared: null,
       };
+      const found = await shared?.read(page, request.url);
+      if (found?.copy)
+        return sendKept(request, reply, { ...fromShared(pending, found.copy, found.lifeMs), hit: true });
+      pending.shared = found?.generation ?? null;
+      (request as unknown as Record<symbol, Pending>)[miss] = pending;
     });
 
     // before compression (registered ahead of it), so the answer is kept as the handler made it
@@ -273,7 +310,9 @@ export const publicCachePlugin = fp(
         return payload;
       }
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      keep(pending, compress(type, payload));
+      const made = compress(type, payload);
+      keep(pending, made);
+      if (pending.shared !== null) void shared?.write(pending.page, pending.shared, pending.url, made);
       reply.header('x-cache', 'miss');
       return payload;
     });
