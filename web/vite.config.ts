@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadStart, readFirstLoadModules } from './build/first-load';
+import { homePage } from './build/home-page';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { splitStylesheet } from './build/split-stylesheet';
@@ -26,6 +27,8 @@ export default defineConfig({
       ],
     }),
     splitStylesheet({ maxBytes: 25_000 }),
+    // home.html, the home page with its first screen drawn in it, for the server to send for /
+    homePage(),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -6,7 +6,7 @@ import { fetchHeldStylesheets } from './app/held-stylesheets';
 import { keepEarlyTaps } from './lib/early-taps';
 import { nextTask } from './lib/next-task';
 
-/** The longest the app waits for a page's hero image before it starts anyway. */
+/** The longest the app waits for a page's hero (a cover, a headline) before it starts anyway. */
 const heroWaitMs = 1500;
 
 /** Resolves after the next frame has been painted. */
@@ -14,15 +14,21 @@ const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Resolves once `image` is on the screen. A frame is put on the screen a while after the page has drawn it
- * (a phone decodes the image and composites the frame on other threads meanwhile), so where the browser
- * reports when an element was shown (Element Timing, or the largest paint when the image is the largest)
- * the app waits for that report; elsewhere it waits for the next frame once the image has loaded.
+ * Resolves once `hero` is on the screen. A frame is put on the screen a while after the page has drawn it
+ * (a phone decodes an image and composites the frame on other threads meanwhile), so where the browser
+ * reports when an element was shown (Element Timing, or the largest paint when an image is the largest)
+ * the app waits for that report; elsewhere it waits for the next frame once the image, or the typeface of
+ * a text, has loaded.
  */
-function shown(image: HTMLImageElement): Promise<void> {
+function shown(hero: HTMLElement): Promise<void> {
   const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
-  const reported = ['element', 'largest-contentful-paint'].filter((type) => types.includes(type));
+  const image = hero instanceof HTMLImageElement ? hero : null;
+  // a text is not always the largest paint of its page (a wide screen's picture may be larger)
+  const reported = (image ? ['element', 'largest-contentful-paint'] : ['element']).filter((type) =>
+    types.includes(type),
+  );
   if (reported.length === 0) {
+    if (!image) return document.fonts.ready.then(afterNextPaint);
     if (image.complete) return afterNextPaint();
     return new Promise<void>((resolve) => {
       image.addEventListener('load', () => resolve(afterNextPaint()), { once: true });
@@ -33,13 +39,13 @@ function shown(image: HTMLImageElement): Promise<void> {
     const observers = reported.map((type) => {
       const observer = new PerformanceObserver((list) => {
         const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-        if (entries.some((entry) => entry.element === image)) done();
+        if (entries.some((entry) => entry.element === hero)) done();
       });
       observer.observe({ type, buffered: true });
       return observer;
     });
     // an image that cannot load is never shown
-    image.addEventListener('error', () => done(), { once: true });
+    image?.addEventListener('error', () => done(), { once: true });
     function done() {
       for (const observer of observers) observer.disconnect();
       resolve();
@@ -48,14 +54,16 @@ function shown(image: HTMLImageElement): Promise<void> {
 }
 
 /**
- * A creator page arrives with its header drawn by the server, the cover marked `fetchpriority="high"`. The
- * app's code and stylesheet are asked for only once that cover is on the screen, or after `heroWaitMs`:
- * downloaded at the same time they would share the phone's bandwidth with the cover, and evaluating the
- * code is the longest task of the visit, which a cover arriving meanwhile would wait for (decision 0036).
- * Any other page starts at once, its scripts already preloaded by the HTML (build/first-load.ts).
+ * A creator page arrives with its header drawn by the server, the cover marked `fetchpriority="high"` and
+ * `elementtiming`; the home page with its first screen, the headline marked `elementtiming`
+ * (build/home-page.ts). The app's code and stylesheet are asked for only once that hero is on the screen,
+ * or after `heroWaitMs`: downloaded at the same time they would share the phone's bandwidth with it, and
+ * evaluating the code is the longest task of the visit, which a hero arriving meanwhile would wait for
+ * (decision 0036). Any other page starts at once, its scripts already preloaded by the HTML
+ * (build/first-load.ts).
  */
 function heroShown(): Promise<void> {
-  const hero = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  const hero = document.querySelector<HTMLElement>('#root img[fetchpriority="high"], #root [elementtiming]');
   if (!hero) return Promise.resolve();
   const waited = new Promise<void>((resolve) => setTimeout(resolve, heroWaitMs));
   return Promise.race([shown(hero), waited]);

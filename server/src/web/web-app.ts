@@ -35,6 +35,22 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(html);
 }
 
+/** A page that is the same for everyone until the next build: compressed once, at start. */
+function fixedPage(html: string) {
+  const body = Buffer.from(html);
+  const copies = {
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(body, { level: 9 }),
+    identity: body,
+  };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.type(HTML).header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(copies[encoding]);
+  };
+}
+
 /**
  * The web app as the server sends it: the server's own static files, the site pages (sitemap, robots),
  * the built app's files, and index.html for every page route so the client router takes over. A creator
@@ -71,11 +87,18 @@ export const webApp = fp(
     const hasWeb = fs.existsSync(indexHtml);
     // read once: a creator page is index.html with that creator's title and link-preview tags
     const indexSource = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
+    const sendIndex = fixedPage(indexSource);
+    // the home page with its first screen drawn in it, when the build wrote one (decision 0080)
+    const homeHtml = path.join(config.webDistDir, 'home.html');
+    const sendHome =
+      hasWeb && fs.existsSync(homeHtml) ? fixedPage(fs.readFileSync(homeHtml, 'utf8')) : sendIndex;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: config.webDistDir,
         wildcard: false,
         index: false,
+        // home.html is the page at /, never an address of its own
+        allowedPath: (pathName) => pathName !== '/home.html',
         cacheControl: false,
         // the build writes a .br and a .gz next to each text asset
         preCompressed: true,
@@ -147,8 +170,9 @@ export const webApp = fp(
           reply.header('cache-control', 'no-cache');
         }
         // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
+        if (pathname === '/') return sendHome(request, reply);
         if (page.kind !== 'app') reply.status(404);
-        return sendPage(request, reply, indexSource);
+        return sendIndex(request, reply);
       }
       if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return reply

@@ -7,21 +7,34 @@ import { loadWebhooksSettingsPage } from '@/features/creator-webhooks';
 import { CreatorHomeTab, CreatorPage } from '@/features/creator-page';
 import { loadDashboardPage } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
+import { nextTask } from '@/lib/next-task';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
+
+/**
+ * A page's code asked for in a task of its own: asking (the bundler preloads each of the page's chunks with
+ * a `<link>` of its own) takes a slow phone's main thread for a while, and the first page's is asked for as
+ * the router is made, another long task.
+ */
+const inTaskOfItsOwn =
+  <T,>(load: () => Promise<T>) =>
+  async () => {
+    await nextTask();
+    return load();
+  };
 
 /**
  * A page loaded when first opened: its code stays out of the bundle a visitor of a creator page downloads
  * (the creator page and the home page, where visitors arrive, are in it).
  */
-const page =
-  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
-  async () => ({ Component: (await load())[name] as ComponentType });
+const page = <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  inTaskOfItsOwn(async () => ({ Component: (await load())[name] as ComponentType }));
 
-const photoPostPage = (type: 'image' | 'image_collection') => async () => {
-  const { PhotoPostPage } = await import('@/features/content/components/photo-post-page');
-  return { element: <PhotoPostPage key={type} type={type} /> };
-};
+const photoPostPage = (type: 'image' | 'image_collection') =>
+  inTaskOfItsOwn(async () => {
+    const { PhotoPostPage } = await import('@/features/content/components/photo-post-page');
+    return { element: <PhotoPostPage key={type} type={type} /> };
+  });
 
 /** Every route gets its own error boundary, so a failure stays inside the part of the page it broke. */
 const withErrorBoundaries = (routes: RouteObject[]): RouteObject[] =>
@@ -130,7 +143,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
         path: 'dashboard',
         lazy: page(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
         children: [
-          { index: true, lazy: loadDashboardPage },
+          { index: true, lazy: inTaskOfItsOwn(loadDashboardPage) },
           {
             path: 'transactions/history',
             lazy: page(
@@ -184,7 +197,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
               'ProfileSettingsPage',
             ),
           },
-          { path: 'settings/webhooks', lazy: loadWebhooksSettingsPage },
+          { path: 'settings/webhooks', lazy: inTaskOfItsOwn(loadWebhooksSettingsPage) },
           {
             path: 'settings/overlay',
             lazy: page(

@@ -21,18 +21,36 @@ function HeldStylesheets({ apply }: { apply: () => void }) {
   return null;
 }
 
-// start-up runs in steps of its own (the page's data, the routes, then the first screen), so a slow phone
+/**
+ * Resolves once the router has what the first page needs: the code of a page loaded when first opened (a
+ * post's own page, a creator's other tabs) arrives after the app's own.
+ */
+export function routerReady(router: Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// start-up runs in steps of its own (the routes, the page's data, then the first screen), so a slow phone
 // never sits in one long task; a transition lets React draw the first screen in slices too. A creator page
 // shows the server's header until the app's own replaces it (decision 0035), drawn once the stylesheets the
-// entry held back have loaded.
+// entry held back and the code of the page opened have loaded; the router is made first, so that code is
+// asked for while the stylesheets load. A page the server sent nothing to show for draws the app's loader
+// meanwhile.
 export async function start(container: HTMLElement, stylesheets: Promise<() => void>) {
   // the app's modules were evaluated in this task
   await nextTask();
-  const applyStylesheets = await stylesheets;
+  const router = createAppRouter();
+  await nextTask();
   const queryClient = createQueryClient();
   seedFromPage(queryClient);
-  await nextTask();
-  const router = createAppRouter();
+  const shown = container.firstElementChild !== null;
+  const [applyStylesheets] = await Promise.all([stylesheets, shown && routerReady(router)]);
   await nextTask();
   setDrawingFirstScreen(true);
   startTransition(() => {

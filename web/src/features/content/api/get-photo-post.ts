@@ -3,7 +3,7 @@ import type { photoPostResponse } from '@pixel/contract';
 import type { PhotoType } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { photoContentKey } from './get-photo-posts';
+import { photoContentKey } from './photo-content-key';
 
 /**
  * GET /v1/profile/content/images/{username}/image_id/{id} (a Snap) or

@@ -26,7 +26,7 @@ import { useCreateSnap } from '../api/create-snap';
 import { isFreeDraft, isUploading, type DraftPhoto } from '../lib/post-draft';
 import { choosePriceFor } from './edit-photo-modal';
 import { PhotoDropZone } from './photo-drop-zone';
-import { slideImagesBody } from './post-actions';
+import { slideImagesBody } from './edit-slide-photos';
 import { createPostDraftStore, usePostDraft } from './use-post-draft';
 
 // the contract's caption rule

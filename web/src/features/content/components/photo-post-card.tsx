@@ -49,7 +49,9 @@ function PostMenu({
             <Menu.Item onClick={() => openModal('edit-post', { post })}>
               {slide ? 'Edit Snap Slide' : 'Edit Post'}
             </Menu.Item>
-            {slide && <Menu.Item onClick={() => openEditSlidePhotos(post, onChanged)}>Edit Photo</Menu.Item>}
+            {slide && (
+              <Menu.Item onClick={() => void openEditSlidePhotos(post, onChanged)}>Edit Photo</Menu.Item>
+            )}
             <Menu.Item
               onClick={() =>
                 openModal('set-content-price', {

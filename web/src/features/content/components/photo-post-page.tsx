@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PhotoType } from '@pixel/contract';
 import { BackLink, PostPageFallback } from '@/components/screens/post-page-fallback';
@@ -9,7 +9,7 @@ import { usePostPageUrl } from '@/features/creator-page';
 import { isApiError } from '@/lib/api-client';
 import { notifyInfo, notifySuccess } from '@/lib/notifications';
 import { photoPostQueryOptions, usePhotoPost } from '../api/get-photo-post';
-import { invalidatePhotoContent } from '../api/get-photo-posts';
+import { invalidatePhotoContent } from '../api/photo-content-key';
 import { usePurchaseStatus } from '../api/get-purchase-status';
 import { photoPostLink, snapTabPath } from '../lib/post-paths';
 import { PhotoPostCard } from './photo-post-card';
@@ -89,8 +89,12 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
     );
   }, [outcome, reference, awaiting, purchased, queryClient, setSearchParams]);
 
+  // an answer of the query re-renders at once and in one piece; the post is drawn from a deferred copy, in
+  // slices a phone can answer a tap between, the skeleton staying until it is ready
+  const shownPost = useDeferredValue(post.data);
+
   const back = <BackLink to={snapTabPath(pageUrl)}>← All Snaps</BackLink>;
-  if (post.isError || !post.data)
+  if (post.isError || !shownPost)
     return (
       <PostPageFallback
         back={back}
@@ -124,7 +128,7 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
         </Alert>
       )}
       <PhotoPostCard
-        post={post.data}
+        post={shownPost}
         linkToPost={false}
         onImageError={refreshImages}
         onChanged={() => void post.refetch()}
@@ -141,7 +145,7 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
           onFocus={(event) => event.currentTarget.select()}
           style={{ flex: 1 }}
         />
-        <Button variant="light" onClick={() => void copyPostLink(post.data)}>
+        <Button variant="light" onClick={() => void copyPostLink(shownPost)}>
           Copy link
         </Button>
       </Group>

@@ -1,41 +1,12 @@
-import { FREE_PRICE_ID, type PhotoPost, type SlideImagesRequest } from '@pixel/contract';
-import { openModal } from '@/lib/modals';
+import type { PhotoPost } from '@pixel/contract';
 import { notifyError, notifySuccess } from '@/lib/notifications';
-import { updateSlide } from '../api/update-slide';
-import { updateSlideImages } from '../api/update-slide-images';
-import { draftFromPhotos, priceFromPost, type PostDraft } from '../lib/post-draft';
 import { photoPostLink } from '../lib/post-paths';
-import { createPostDraftStore } from './use-post-draft';
 
-/** The photos of a Slide as PUT …/image takes them, in order: kept ones by id, new ones by url. */
-export const slideImagesBody = (draft: PostDraft): SlideImagesRequest => ({
-  images: draft.photos.map((photo) => ({
-    ...(photo.id ? { id: photo.id } : { url: photo.absolute_url ?? '' }),
-    is_payable: photo.is_payable ? 1 : 0,
-    is_preview: photo.is_preview ? 1 : 0,
-  })),
-});
-
-/** Edit Photo for a Slide already posted: DONE saves its price (when changed) and then its photos. */
-export function openEditSlidePhotos(post: PhotoPost, onSaved: () => void) {
-  const before = priceFromPost(post);
-  const store = createPostDraftStore(draftFromPhotos(post.images, before));
-  openModal('edit-photo', {
-    store,
-    onDone: async (draft) => {
-      if ((draft.price?.price_id ?? FREE_PRICE_ID) !== (before?.price_id ?? FREE_PRICE_ID)) {
-        await updateSlide({
-          collectionId: post.id,
-          body: { is_payable: draft.price ? 1 : 0, price_id: draft.price?.price_id ?? FREE_PRICE_ID },
-        });
-      }
-      await updateSlideImages({ collectionId: post.id, body: slideImagesBody(draft) });
-      onSaved();
-      notifySuccess('Successfully Updated.');
-    },
-  });
-}
-
+/**
+ * What any viewer of a post can do from its menu. The creator's own actions load with their first use
+ * (`edit-slide-photos.ts`): a visitor never downloads the editor, its image resizing and uploads, or the
+ * contract's schemas they use.
+ */
 export async function copyPostLink(post: PhotoPost) {
   try {
     await navigator.clipboard.writeText(photoPostLink(post.creator.page_url, post.type, post.id));
@@ -43,4 +14,10 @@ export async function copyPostLink(post: PhotoPost) {
   } catch {
     notifyError('Could not copy the link.');
   }
+}
+
+/** Edit Photo for a Slide already posted (the creator's), its code loaded on the first tap. */
+export async function openEditSlidePhotos(post: PhotoPost, onSaved: () => void) {
+  const { openEditSlidePhotos: open } = await import('./edit-slide-photos');
+  open(post, onSaved);
 }

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { useUser } from '@/features/auth';
 import { Mascot } from '@/components/ui/mascot';
 import { formatMoney } from '@/lib/money';
+import { homeHero } from '../lib/home-hero';
 import { FindCreators } from './find-creators';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -57,17 +58,16 @@ export function HomePage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
             <Stack gap="lg">
               <Badge size="lg" variant="light" radius="xl" w="fit-content">
-                Made for Filipino creators
+                {homeHero.badge}
               </Badge>
               <Title order={1} fz={{ base: 40, sm: 56 }} lh={1.05}>
-                Get support from your fans,{' '}
+                {homeHero.title}{' '}
                 <Text span inherit c="pink.9">
-                  in pesos.
+                  {homeHero.titleAccent}
                 </Text>
               </Title>
               <Text fz="xl" c="dimmed" maw={520}>
-                PIXEL gives you one link where supporters send gifts, unlock your photos and help you reach
-                your goals.
+                {homeHero.lead}
               </Text>
               <Group gap="md">
                 {user ? (
@@ -76,11 +76,11 @@ export function HomePage() {
                   </Button>
                 ) : (
                   <>
-                    <Button component={Link} to="/auth/sign-up" size="lg" variant="gradient">
-                      Create your free page
+                    <Button component={Link} to={homeHero.signUp.to} size="lg" variant="gradient">
+                      {homeHero.signUp.label}
                     </Button>
-                    <Button component={Link} to="/auth/login" size="lg" variant="default">
-                      I have an account
+                    <Button component={Link} to={homeHero.logIn.to} size="lg" variant="default">
+                      {homeHero.logIn.label}
                     </Button>
                   </>
                 )}
@@ -97,10 +97,10 @@ export function HomePage() {
               <Stack align="center" gap="sm">
                 <Mascot size={200} />
                 <Text fw={800} fz="lg">
-                  pixel.ph/yourname
+                  {homeHero.card.address}
                 </Text>
                 <Text c="dimmed" fz="sm">
-                  Your page, your supporters, your earnings.
+                  {homeHero.card.line}
                 </Text>
               </Stack>
             </Paper>

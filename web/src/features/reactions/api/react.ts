@@ -1,6 +1,7 @@
 import type { reactionResponse } from '@pixel/contract';
-import { reactionKinds, type ContentType, type ReactionId, type ReactionTotals } from '@pixel/contract';
+import type { ContentType, ReactionId, ReactionTotals } from '@pixel/contract';
 import { api } from '@/lib/api-client';
+import { reactionKinds } from '../lib/reaction-kinds';
 
 export type ReactionTarget = { contentId: string; contentType: ContentType };
 

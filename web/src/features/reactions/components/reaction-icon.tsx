@@ -1,4 +1,5 @@
-import { reactionIconPath, type ReactionKey } from '@pixel/contract';
+import type { ReactionKey } from '@pixel/contract';
+import { reactionIconPath } from '../lib/reaction-kinds';
 
 /** A reaction's icon, served by the server (`/static/reactions/{key}.svg`); decorative next to its name. */
 export function ReactionIcon({

@@ -1,16 +1,11 @@
 import { ActionIcon, Button, Group, Popover, Text, Tooltip } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  reactionKinds,
-  reactionLongPressMs,
-  type ContentType,
-  type ReactionId,
-  type ReactionTotals,
-} from '@pixel/contract';
+import type { ContentType, ReactionId, ReactionTotals } from '@pixel/contract';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { addReaction, removeReaction, withReaction } from '../api/react';
+import { reactionKinds, reactionLongPressMs } from '../lib/reaction-kinds';
 import { ReactionIcon } from './reaction-icon';
 import { formatCount } from '@/lib/money';
 
