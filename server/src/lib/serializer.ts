@@ -58,6 +58,12 @@ export class ResponseShapeError extends Error {}
  * differently, is an error. `what` names the writer in that error.
  */
 export function jsonWriter(type: ZodType, options: { check: boolean; what: string }) {
+  // compiled on first use: a process compiles the writers of the answers it sends, not of every route
+  let writer: ((data: unknown) => string) | undefined;
+  return (data: unknown) => (writer ??= writerOf(type, options))(data);
+}
+
+function writerOf(type: ZodType, options: { check: boolean; what: string }) {
   const json = responseJsonSchema(type);
   const compiled = json ? fastJson(json) : null;
   const encoded = (data: unknown) => {
