@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocPosts, creatorCounts, users } from '../../db/schema/index.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate } from '../../db/paginate.ts';
+import { paginate, preparedPage } from '../../db/paginate.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 
 export type BlocPostRow = typeof blocPosts.$inferSelect;
@@ -10,6 +11,8 @@ export type BlocPostRow = typeof blocPosts.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createBlocRepository(db: Db) {
+  const prepared = preparedByShape();
+
   return {
     async insert(tx: Tx, values: typeof blocPosts.$inferInsert) {
       const [row] = await tx.insert(blocPosts).values(values).returning();
@@ -77,14 +80,23 @@ export function createBlocRepository(db: Db) {
       /** The creator's counts, when the page's visit read them. */
       counts?: KeptCounts<typeof creatorCounts>;
     }) {
-      const where = eq(blocPosts.userId, input.userId);
+      // two shapes, each prepared once: with the viewer's own reactions, and a visitor's without
+      const page = prepared(input.viewerId ? 'bloc_page_viewer' : 'bloc_page', (name) =>
+        db
+          .select({
+            post: blocPosts,
+            ...input.reactionsOf('bloc', blocPosts.id, input.viewerId ? sql.placeholder('viewer') : null),
+          })
+          .from(blocPosts)
+          .where(eq(blocPosts.userId, sql.placeholder('creator')))
+          .orderBy(desc(blocPosts.createdAt), desc(blocPosts.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      );
       return paginate(
         input,
-        db
-          .select({ post: blocPosts, ...input.reactionsOf('bloc', blocPosts.id, input.viewerId) })
-          .from(blocPosts)
-          .where(where)
-          .orderBy(desc(blocPosts.createdAt), desc(blocPosts.id)),
+        preparedPage(page, { creator: input.userId, viewer: input.viewerId }),
         countOf(
           db,
           creatorCounts,

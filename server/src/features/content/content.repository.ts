@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate } from '../../db/paginate.ts';
+import { paginate, preparedPage } from '../../db/paginate.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import type { StoredFile } from '../../providers/storage/storage.ts';
 import {
@@ -44,7 +45,7 @@ export type CreatorRow = {
 const unlocking = and(isNotNull(purchases.settledAt), eq(purchases.isRepeat, false));
 
 /** The viewer bought the post (of the outer query): a settled purchase that unlocks. */
-const boughtBy = (viewerId: string | null) =>
+const boughtBy = (viewerId: string | Placeholder | null) =>
   viewerId
     ? sql<boolean>`exists (select 1 from ${purchases} where ${purchases.postId} = ${photoPosts.id}
         and ${purchases.buyerUserId} = ${viewerId} and ${purchases.settledAt} is not null
@@ -60,7 +61,7 @@ export type ReactionsOf = ReactionCounts['columns'];
  * What a page shows with each post, read in the posts' own query: its photos in order, whether the
  * viewer bought it, and its reactions (a Snap's as `image`, a Slide's as `image_collection`).
  */
-function shownWith(viewerId: string | null, reactionsOf: ReactionsOf) {
+function shownWith(viewerId: string | Placeholder | null, reactionsOf: ReactionsOf) {
   return {
     post: photoPosts,
     photos: photoRows.column(eq(photos.postId, photoPosts.id), sql`${photos.position}`),
@@ -102,6 +103,8 @@ export const storedFilesOf = (photo: PhotoFiles): StoredFile[] => [
 ];
 
 export function createContentRepository(db: Db) {
+  const prepared = preparedByShape();
+
   return {
     async insertPost(tx: Tx, values: typeof photoPosts.$inferInsert) {
       const [row] = await tx.insert(photoPosts).values(values).returning();
@@ -279,14 +282,29 @@ export function createContentRepository(db: Db) {
       reactionsOf: ReactionsOf;
     }) {
       const own = input.viewerId === input.creatorId;
-      const bought = boughtBy(input.viewerId);
-      const visible = own
-        ? isNull(photoPosts.deletedAt)
-        : or(
-            and(isNull(photoPosts.deletedAt), eq(photoPosts.isPublished, true)),
-            and(bought, or(isNull(photoPosts.deletedAt), sql`${photoPosts.availableUntil} > now()`)),
-          );
-      const where = and(eq(photoPosts.userId, input.creatorId), visible);
+      // three shapes, each prepared once: the creator's own tab, a signed-in viewer's, a visitor's
+      const shape = own ? 'own' : input.viewerId ? 'viewer' : 'visitor';
+      const page = prepared(`snap_page_${shape}`, (name) => {
+        const viewer = shape === 'visitor' ? null : sql.placeholder('viewer');
+        const visible =
+          shape === 'own'
+            ? isNull(photoPosts.deletedAt)
+            : or(
+                and(isNull(photoPosts.deletedAt), eq(photoPosts.isPublished, true)),
+                and(
+                  boughtBy(viewer),
+                  or(isNull(photoPosts.deletedAt), sql`${photoPosts.availableUntil} > now()`),
+                ),
+              );
+        return db
+          .select(shownWith(viewer, input.reactionsOf))
+          .from(photoPosts)
+          .where(and(eq(photoPosts.userId, sql.placeholder('creator')), visible))
+          .orderBy(desc(photoPosts.createdAt), desc(photoPosts.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name);
+      });
       // what the whole page sees is kept in the creator's counts; a buyer's posts beyond it (hidden, or
       // deleted within their grace) are counted over the buyer's own purchases
       const boughtBeyond =
@@ -299,11 +317,7 @@ export function createContentRepository(db: Db) {
           : undefined;
       const { rows, total } = await paginate(
         input,
-        db
-          .select(shownWith(input.viewerId, input.reactionsOf))
-          .from(photoPosts)
-          .where(where)
-          .orderBy(desc(photoPosts.createdAt), desc(photoPosts.id)),
+        preparedPage(page, { creator: input.creatorId, viewer: input.viewerId }),
         countOf(
           db,
           photoPostCounts,

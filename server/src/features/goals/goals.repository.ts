@@ -2,11 +2,20 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creatorCounts, gifts, goals } from '../../db/schema/index.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate } from '../../db/paginate.ts';
+import { paginate, preparedPage } from '../../db/paginate.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
 
 export function createGoalsRepository(db: Db) {
+  const goalsPage = db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, sql.placeholder('creator')))
+    .orderBy(sql`${goals.status} = 'active' desc`, desc(goals.createdAt), desc(goals.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('goals_page');
+
   return {
     async insert(values: typeof goals.$inferInsert) {
       const [row] = await db.insert(goals).values(values).returning();
@@ -53,14 +62,9 @@ export function createGoalsRepository(db: Db) {
       /** The creator's counts, when the page's visit read them. */
       counts?: KeptCounts<typeof creatorCounts>;
     }) {
-      const where = eq(goals.userId, input.userId);
       return paginate(
         input,
-        db
-          .select()
-          .from(goals)
-          .where(where)
-          .orderBy(sql`${goals.status} = 'active' desc`, desc(goals.createdAt), desc(goals.id)),
+        preparedPage(goalsPage, { creator: input.userId }),
         countOf(
           db,
           creatorCounts,

@@ -2,7 +2,8 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creatorCounts, questions, questionTopics, users } from '../../db/schema/index.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate } from '../../db/paginate.ts';
+import { paginate, preparedPage } from '../../db/paginate.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionWithAsker = {
@@ -22,6 +23,8 @@ const withAsker = {
 };
 
 export function createQuestionsRepository(db: Db) {
+  const prepared = preparedByShape();
+
   async function findOne(executor: Db | Tx, where: ReturnType<typeof and>, options: { lock?: boolean } = {}) {
     const query = executor
       .select(withAsker)
@@ -97,24 +100,32 @@ export function createQuestionsRepository(db: Db) {
       /** The creator's counts, when the page's visit read them. */
       counts?: KeptCounts<typeof creatorCounts>;
     }) {
-      const where = and(
-        eq(questions.creatorUserId, input.creatorUserId),
-        input.includeHidden ? undefined : eq(questions.isHidden, false),
-        input.status === 'answered' ? isNotNull(questions.answeredAt) : undefined,
-        input.status === 'unanswered' ? isNull(questions.answeredAt) : undefined,
-      );
-      const order =
-        input.sort === 'answered'
-          ? [sql`${questions.answeredAt} is null`, desc(questions.answeredAt), desc(questions.createdAt)]
-          : [desc(questions.createdAt)];
-      return paginate(
-        input,
-        db
+      // one shape a view (hidden or not, a status, an order), each prepared once
+      const shape = `questions_page_${input.includeHidden ? 'own' : 'shown'}_${input.status}_${input.sort}`;
+      const page = prepared(shape, (name) => {
+        const where = and(
+          eq(questions.creatorUserId, sql.placeholder('creator')),
+          input.includeHidden ? undefined : eq(questions.isHidden, false),
+          input.status === 'answered' ? isNotNull(questions.answeredAt) : undefined,
+          input.status === 'unanswered' ? isNull(questions.answeredAt) : undefined,
+        );
+        const order =
+          input.sort === 'answered'
+            ? [sql`${questions.answeredAt} is null`, desc(questions.answeredAt), desc(questions.createdAt)]
+            : [desc(questions.createdAt)];
+        return db
           .select(withAsker)
           .from(questions)
           .leftJoin(users, eq(users.id, questions.askerUserId))
           .where(where)
-          .orderBy(...order, desc(questions.id)),
+          .orderBy(...order, desc(questions.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name);
+      });
+      return paginate(
+        input,
+        preparedPage(page, { creator: input.creatorUserId }),
         // the creator's counts keep each pair of hidden or not and answered or not
         countOf(
           db,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentType, ReactionId } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -55,7 +55,11 @@ export function createReactionsRepository(db: Db) {
      * Each row's reactions as two columns of another feature's list, so a list and its reactions come in
      * one round trip: the counts (heart, laugh, support, sad, angry) and the viewer's own reaction.
      */
-    columns(type: ContentType | SQL, contentId: PgColumn, viewerId: string | null): ReactionColumns {
+    columns(
+      type: ContentType | SQL,
+      contentId: PgColumn,
+      viewerId: string | Placeholder | null,
+    ): ReactionColumns {
       return {
         reactionCounts: sql<
           number[] | null
