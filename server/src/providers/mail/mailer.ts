@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailRecipientCaps } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -94,10 +94,14 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   ] as const) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   }
-  const transport = nodemailer.createTransport(url.toString());
+  // nodemailer (with its transports and service list, ~5 MB of heap) loads with the first mail, not at start
+  let transport: Promise<Transporter> | undefined;
   return {
     async send({ to, subject, text }) {
-      await transport.sendMail({ from: options.from, to, subject, text });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(url.toString()),
+      );
+      await (await transport).sendMail({ from: options.from, to, subject, text });
     },
   };
 }
