@@ -13,6 +13,7 @@ import { perRequestBrotli, preferredEncoding } from '../lib/accept-encoding.ts';
 import { sendKept } from '../plugins/public-cache.ts';
 import { firstPaintInjector } from './first-paint.ts';
 import { injectPageMeta, pageMetaOf } from './page-meta.ts';
+import { isDashboardPage, withDashboardFrame } from './dashboard-frame.ts';
 import { classifyPage, sitePagesRoutes } from './site-pages.ts';
 import { SERVER_ROOT } from '../lib/server-root.ts';
 
@@ -92,6 +93,8 @@ export const webApp = fp(
     const homeHtml = path.join(config.webDistDir, 'home.html');
     const sendHome =
       hasWeb && fs.existsSync(homeHtml) ? fixedPage(fs.readFileSync(homeHtml, 'utf8')) : sendIndex;
+    // the dashboard's frame is on the screen while its code loads, not a blank page
+    const sendDashboard = hasWeb ? fixedPage(withDashboardFrame(indexSource)) : sendIndex;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: config.webDistDir,
@@ -171,6 +174,7 @@ export const webApp = fp(
         }
         // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
         if (pathname === '/') return sendHome(request, reply);
+        if (isDashboardPage(pathname)) return sendDashboard(request, reply);
         if (page.kind !== 'app') reply.status(404);
         return sendIndex(request, reply);
       }

@@ -1,12 +1,15 @@
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import { setModalHostLoader } from '@/lib/modals';
+import { ConnectionNotice } from '@/components/screens/connection-notice';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { useModalFocus } from './use-modal-focus';
 
-const ModalHost = lazy(() => import('./modal-host'));
+// offline, the first modal or snackbar waits for the connection rather than failing for good
+const ModalHost = lazy(() => loadWhenOnline(() => import('./modal-host')));
 
 /** Theme, data cache and snackbars: everything that does not need the router. */
 export function AppProvider({
@@ -43,6 +46,7 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
+      <ConnectionNotice />
       {wanted && (
         <Suspense fallback={null}>
           <ModalHost />

@@ -7,6 +7,7 @@ import { loadWebhooksSettingsPage } from '@/features/creator-webhooks';
 import { CreatorHomeTab, CreatorPage } from '@/features/creator-page';
 import { loadDashboardPage } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import { nextTask } from '@/lib/next-task';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -14,13 +15,14 @@ import { SiteLayout } from './layouts/site-layout';
 /**
  * A page's code asked for in a task of its own: asking (the bundler preloads each of the page's chunks with
  * a `<link>` of its own) takes a slow phone's main thread for a while, and the first page's is asked for as
- * the router is made, another long task.
+ * the router is made, another long task. Offline, it waits for the connection: the page on screen stays until
+ * the next one's code is in.
  */
 const inTaskOfItsOwn =
   <T,>(load: () => Promise<T>) =>
   async () => {
     await nextTask();
-    return load();
+    return loadWhenOnline(load);
   };
 
 /**

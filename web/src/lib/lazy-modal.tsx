@@ -1,15 +1,16 @@
 import { Center, Loader, ModalTitle, VisuallyHidden } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { Suspense, lazy, type ComponentType, type FC } from 'react';
+import { loadWhenOnline } from './load-when-online';
 
 /**
  * A modal whose code loads when it first opens: editors, crop and payout forms stay out of the bundle a
- * visitor downloads. Until it arrives the open modal shows a spinner.
+ * visitor downloads. Until it arrives (offline: until the connection is back) the open modal shows a spinner.
  */
 export function lazyModal<P extends Record<string, unknown>>(
   load: () => Promise<ComponentType<ContextModalProps<P>>>,
 ): FC<ContextModalProps<P>> {
-  const Modal = lazy(async () => ({ default: await load() }));
+  const Modal = lazy(async () => ({ default: await loadWhenOnline(load) }));
   return function LazyModal(props: ContextModalProps<P>) {
     return (
       <Suspense

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type Creator, logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
+import { useJourney } from '../support/journey.ts';
+import { loadedDialog, onPath, visible } from '../support/ui.ts';
+
+const journey = useJourney();
+
+const offlineNotice = 'You are offline. PIXEL will carry on when your connection is back.';
+
+/** Marks the document, so a later look can tell whether the page was reloaded in between. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { kept?: string }).kept = 'same page'));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { kept?: string }).kept);
+
+describe('a phone whose connection drops', () => {
+  const creator: Creator = newCreator('Rina Cruz');
+  let verified: Promise<void> | undefined;
+  // the first test makes the page public (a page is public once its creator verified their email)
+  const pageIsPublic = () =>
+    (verified ??= (async () => {
+      await register(journey.baseUrl, creator);
+      await logInFromVerificationMail(journey, await journey.newPage('creator'), creator);
+    })());
+
+  it('keeps a creator page when a tab is opened offline, and opens the tab once it is back', async () => {
+    const { page } = journey;
+    await pageIsPublic();
+    await page.goto(`/${creator.pageUrl}`);
+    await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
+    await markDocument(page);
+
+    await page.context().setOffline(true);
+    await page.getByRole('navigation', { name: 'Page menu' }).getByRole('link', { name: 'My Goals' }).click();
+
+    // the page stays, and says what happened
+    await visible(page.getByRole('status').getByText(offlineNotice));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: creator.pageName }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+
+    await page.context().setOffline(false);
+    await onPath(page, `/${creator.pageUrl}/my-goals`);
+    await visible(page.getByText(`${creator.pageName} has no goals to show yet.`));
+    await page.getByText(offlineNotice).waitFor({ state: 'hidden' });
+    expect(await sameDocument(page)).toBe('same page');
+  });
+
+  it('opens Support Me tapped offline once the connection is back, and the form works', async () => {
+    const { page } = journey;
+    await pageIsPublic();
+    await page.goto(`/${creator.pageUrl}`);
+    await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
+    await markDocument(page);
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Support Me' }).first().click();
+    await visible(page.getByRole('status').getByText(offlineNotice));
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: creator.pageName }).isVisible())
+      .toBe(true);
+
+    await page.context().setOffline(false);
+    const dialog = await visible(loadedDialog(page));
+    await visible(dialog.getByRole('heading', { name: 'Support Me' }));
+    const amount = dialog.getByLabel('Amount', { exact: true });
+    await amount.fill('150');
+    await dialog.getByLabel('Name', { exact: true }).fill('Jun');
+    expect(await amount.inputValue()).toContain('150');
+    expect(await sameDocument(page)).toBe('same page');
+  });
+
+  it("draws the dashboard's frame while its code is still on the way", async () => {
+    await pageIsPublic();
+    const page = await journey.newPage('slow creator');
+    // a slow phone network: the dashboard's own code arrives two seconds late
+    let held = 0;
+    await page.route('**/assets/*.js', async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await page.getByLabel('Email', { exact: true }).fill(creator.email);
+    await page.getByLabel('Password', { exact: true }).fill(creator.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await onPath(page, '/dashboard');
+
+    await page.goto('/dashboard/transactions/history');
+    const frame = await visible(page.getByRole('status').filter({ hasText: 'Loading your dashboard…' }));
+    expect(await frame.getByText('PIXEL', { exact: true }).isVisible()).toBe(true);
+    expect(held).toBeGreaterThan(0);
+    await frame.waitFor({ state: 'detached', timeout: 60_000 });
+    await visible(page.getByRole('navigation', { name: 'Dashboard' }));
+  });
+});

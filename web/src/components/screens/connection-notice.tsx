@@ -1,0 +1,41 @@
+import { Paper, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { isOffline, isWaitingForNetwork, subscribeToConnection } from '@/lib/load-when-online';
+
+/** Offline, or waiting for code that the network failed to bring. */
+const connectionLost = () => isOffline() || isWaitingForNetwork();
+
+/**
+ * A notice at the foot of the screen while the connection is gone: the page stays as it was, and what was
+ * opened meanwhile arrives by itself once the connection is back (`loadWhenOnline`; paused queries resume).
+ */
+export function ConnectionNotice() {
+  const lost = useSyncExternalStore(subscribeToConnection, connectionLost, () => false);
+  return (
+    // the live region is always there, so a screen reader hears the notice when it appears
+    <div role="status" aria-live="polite">
+      {lost && (
+        <Paper
+          shadow="md"
+          radius="md"
+          px="md"
+          py="sm"
+          pos="fixed"
+          bottom={16}
+          left="50%"
+          bg="dark.7"
+          style={{
+            transform: 'translateX(-50%)',
+            zIndex: 1000,
+            width: 'max-content',
+            maxWidth: 'calc(100vw - 32px)',
+          }}
+        >
+          <Text size="sm" c="white" fw={500}>
+            You are offline. PIXEL will carry on when your connection is back.
+          </Text>
+        </Paper>
+      )}
+    </div>
+  );
+}
