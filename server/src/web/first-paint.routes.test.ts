@@ -77,10 +77,12 @@ describe('the first response of a creator page', () => {
     expect(html).toContain('>Dashboard</a>');
     expect(html).not.toContain('Log in');
 
-    // the owner sees no Follow button on their own page
+    // the owner sees no Follow button on their own page, and no Support Me: no gift to oneself
     const own = await creator.browser.get(`/${creator.page_url}`);
     expect(pageData(own.body).profile.is_owner).toBe(true);
     expect(own.body).not.toMatch(/>Follow(ing)?</);
+    expect(own.body).toContain('Share</span>');
+    expect(own.body).not.toContain('Support Me');
   });
 
   it('carries the first ten gifts on the Home tab, as the API answers each viewer, and none on other tabs', async () => {

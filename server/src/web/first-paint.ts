@@ -106,6 +106,10 @@ export function shellMarkup({ profile, user }: FirstPaint) {
     : profile.is_following
       ? `<span class="pxs-btn pxs-light" data-tap="follow">Following</span>`
       : `<span class="pxs-btn pxs-out" data-tap="follow">Follow</span>`;
+  // a creator cannot send a gift to themselves
+  const support = profile.is_owner
+    ? ''
+    : `<span class="pxs-btn pxs-pri" data-tap="support">Support Me</span>`;
   const avatarSource = profile.avatar_variants.WH100 ?? profile.avatar;
   const avatar = avatarSource
     ? `<img class="pxs-avatar" src="${e(avatarSource)}" width="112" height="112" alt="${e(`${profile.page_name}'s avatar`)}">`
@@ -117,7 +121,7 @@ export function shellMarkup({ profile, user }: FirstPaint) {
     `<div class="pxs-row"><div><h1 class="pxs-name">${e(profile.page_name)}</h1><p class="pxs-dim">@${e(profile.page_url)}</p></div>`,
     // drawn now so nothing moves when the app's own buttons replace them; a tap on one before then is kept
     // and repeated by the app (web/src/lib/early-taps.ts)
-    `<div class="pxs-acts">${follow}<span class="pxs-btn pxs-def" data-tap="share">${SHARE_ICON}Share</span><span class="pxs-btn pxs-pri" data-tap="support">Support Me</span></div></div>`,
+    `<div class="pxs-acts">${follow}<span class="pxs-btn pxs-def" data-tap="share">${SHARE_ICON}Share</span>${support}</div></div>`,
     `<p class="pxs-counts">${plural(profile.donation_count, 'Supporter', 'Supporters')}${plural(profile.follower_count, 'Follower', 'Followers')}</p>`,
     profile.bio ? `<p class="pxs-bio">${e(profile.bio)}</p>` : '',
     `</div></header></main></div>`,

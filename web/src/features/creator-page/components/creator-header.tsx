@@ -34,7 +34,10 @@ function CoverPhoto({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** Cover photo, avatar, name, bio, supporter count, and the Share and Support Me buttons of a creator's page. */
+/**
+ * Cover photo, avatar, name, bio, supporter count, and the Share and Support Me buttons of a creator's page
+ * (Support Me for everyone but its creator).
+ */
 export function CreatorHeader({
   profile,
   onSupport,
@@ -93,9 +96,12 @@ export function CreatorHeader({
               >
                 Share
               </Button>
-              <Button size="md" variant="gradient" onClick={onSupport} data-tap="support">
-                Support Me
-              </Button>
+              {/* a creator cannot send a gift to themselves */}
+              {!profile.is_owner && (
+                <Button size="md" variant="gradient" onClick={onSupport} data-tap="support">
+                  Support Me
+                </Button>
+              )}
             </Group>
           </Group>
           <Group gap="lg">

@@ -156,6 +156,9 @@ describe('creator page', () => {
     renderApp('/maria');
     const user = userEvent.setup();
     const article = await screen.findByRole('article');
+    // a creator cannot send themselves a gift: their own page offers Share, not Support Me
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Support Me' })).not.toBeInTheDocument();
 
     await user.click(within(article).getByRole('button', { name: 'Hide' }));
     expect(await within(article).findByText('Hidden')).toBeInTheDocument();
