@@ -12,6 +12,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * Whether a failed read is asked again: a request that never reached the server (mobile data dropping for a
+ * moment) up to three times, a server error once, a 4xx answer never, as asking again will not change it.
+ * TanStack Query waits longer before each try, and holds them while the browser is offline.
+ */
+export function retryRead(failureCount: number, error: Error): boolean {
+  if (!(error instanceof ApiError)) return failureCount < 1;
+  if (error.exception === 'NetworkException') return failureCount < 3;
+  return failureCount < 1 && !(error.status >= 400 && error.status < 500);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // A failed read is drawn where it is needed (an error screen with Try Again), except an expired session,
@@ -34,9 +45,7 @@ export function createQueryClient(): QueryClient {
         staleTime: listCacheTime,
         gcTime: listCacheTime,
         refetchOnWindowFocus: false,
-        // one retry, and only when a retry can help: a 4xx answer will not change by asking again
-        retry: (failureCount, error) =>
-          failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: retryRead,
       },
       mutations: { retry: false },
     },
