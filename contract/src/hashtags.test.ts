@@ -15,12 +15,24 @@ describe('extractHashtags', () => {
     expect(extractHashtags(text)).toEqual(tags);
   });
 
+  it('keeps a letter typed with a combining mark (ñ as n and U+0303) whole, stored composed', () => {
+    const decomposed = 'Kain tayo sa #Paran\u0303aque!';
+    expect(extractHashtags(decomposed)).toEqual(['parañaque']);
+    expect(extractHashtags('#Parañaque')).toEqual(['parañaque']);
+    // a mark right after a letter is part of the word: no tag starts inside it
+    expect(extractHashtags('cafe\u0301#menu')).toEqual([]);
+  });
+
   it('skips tags over 50 characters', () => {
     expect(extractHashtags(`#${'a'.repeat(51)} #${'b'.repeat(50)}`)).toEqual(['b'.repeat(50)]);
   });
 });
 
 describe('hashtagTagField', () => {
+  it('takes a tag typed with a combining mark, as the composed tag', () => {
+    expect(hashtagTagField.parse('#Paran\u0303aque')).toBe('parañaque');
+  });
+
   it('normalises a tag, with or without #', () => {
     expect(hashtagTagField.parse('#Boracay')).toBe('boracay');
     expect(hashtagTagField.parse('ÑOÑO')).toBe('ñoño');

@@ -13,7 +13,7 @@ export const hashtagTagField = z
     message: `The tag must not be greater than ${hashtagMaxLength} characters.`,
     abort: true,
   })
-  .refine((value) => /^[\p{L}\p{N}_]+$/u.test(value), {
+  .refine((value) => /^[\p{L}\p{M}\p{N}_]+$/u.test(value), {
     message: 'The tag may only contain letters, numbers and underscores.',
     abort: true,
   })
