@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildUser, mockApi, renderApp, sentBodies, siteConfig, unauthorized } from '@/testing/test-utils';
 
 describe('dashboard', () => {
@@ -67,5 +67,25 @@ describe('dashboard', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('closes the phone menu with Escape and gives the menu button its focus back', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    }));
+    mockApi({ 'GET /v1/user/profile': { body: { data: buildUser() } }, 'GET /v1/site/config': siteConfig });
+    renderApp('/dashboard/transactions/history');
+    const user = userEvent.setup();
+
+    const burger = await screen.findByRole('button', { name: 'Toggle navigation' });
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+    vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,6 @@
 import { AppShell, Avatar, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Wordmark } from '@/components/ui/wordmark';
 import { LogoutButton, RequireUser, useSignedInUser, useUser } from '@/features/auth';
@@ -28,6 +29,13 @@ function DashboardShell() {
   // below the sm breakpoint the menu slides off screen when closed; inert keeps Tab from reaching into it
   const phone = useMediaQuery('(max-width: 48em)', false);
   const hidden = phone && !opened;
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone's open menu, and the menu button has focus again
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !phone || !opened || event.defaultPrevented) return;
+    close();
+    burger.current?.focus();
+  });
 
   return (
     <AppShell
@@ -39,6 +47,7 @@ function DashboardShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
