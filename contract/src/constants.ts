@@ -62,6 +62,14 @@ export const reservedPageUrls = [
 
 export const supportEmail = 'support@pixel.ph';
 
+/** PIXEL's own pages elsewhere, linked from the site's footer (spec §9: configured constants). */
+export const socialLinks = [
+  { name: 'Facebook', url: 'https://www.facebook.com/pixel.ph' },
+  { name: 'Instagram', url: 'https://www.instagram.com/pixel.ph' },
+  { name: 'TikTok', url: 'https://www.tiktok.com/@pixel.ph' },
+  { name: 'X', url: 'https://x.com/pixel_ph' },
+] as const;
+
 /** Following and Followers lists show 12 people a page (spec §9). */
 export const followPageSize = 12;
 

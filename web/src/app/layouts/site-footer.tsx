@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { socialLinks } from '@pixel/contract';
 
 const links = [
   { to: '/legal/terms-and-conditions', label: 'Terms and Conditions' },
@@ -21,6 +22,20 @@ export function SiteFooter() {
           {links.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} c="dimmed" fz="sm">
               {link.label}
+            </Anchor>
+          ))}
+        </Group>
+        <Group component="nav" aria-label="PIXEL elsewhere" gap="md">
+          {socialLinks.map((link) => (
+            <Anchor
+              key={link.name}
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              c="dimmed"
+              fz="sm"
+            >
+              {link.name}
             </Anchor>
           ))}
         </Group>
