@@ -1,6 +1,17 @@
 import { z } from 'zod';
+import { characterCount, codeUnitCap } from './text-length.ts';
 
 const isMissing = (input: unknown) => input === undefined || input === null;
+
+/**
+ * At most `max` characters as a person counts them (`characterCount`), the count the web app's counters
+ * show. A text far longer in code units than any such text (stacked combining marks) is refused with the
+ * same message, before it is segmented. The API's document states the limit as `maxLength`.
+ */
+export const withinCharacters = (text: z.ZodString, max: number, message: string) =>
+  text
+    .refine((value) => value.length <= codeUnitCap(max) && characterCount(value) <= max, { message })
+    .meta({ maxLength: max });
 
 /** A required text field; an empty or blank value counts as missing, as a person would expect. */
 export const requiredText = (
@@ -8,20 +19,24 @@ export const requiredText = (
   max: number,
   requiredMessage = `The ${label} field is required.`,
 ) =>
-  z
-    .string({
-      error: (issue) => (isMissing(issue.input) ? requiredMessage : `The ${label} must be a string.`),
-    })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, `The ${label} must not be greater than ${max} characters.`);
+  withinCharacters(
+    z
+      .string({
+        error: (issue) => (isMissing(issue.input) ? requiredMessage : `The ${label} must be a string.`),
+      })
+      .trim()
+      .min(1, requiredMessage),
+    max,
+    `The ${label} must not be greater than ${max} characters.`,
+  );
 
 /** An optional text field; blank becomes undefined. */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} must be a string.` })
-    .trim()
-    .max(max, `The ${label} must not be greater than ${max} characters.`)
+  withinCharacters(
+    z.string({ error: `The ${label} must be a string.` }).trim(),
+    max,
+    `The ${label} must not be greater than ${max} characters.`,
+  )
     .nullish()
     .transform((value) => (value ? value : undefined));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageUrlField } from './auth.ts';
-import { flag, optionalText } from './fields.ts';
+import { flag, optionalText, withinCharacters } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
 import { personSummary } from './pagination.ts';
 
@@ -93,11 +93,11 @@ export const giftIdField = z
 
 export const giftReplyRequest = z.strictObject({
   id: giftIdField,
-  reply: z
-    .string({ error: 'The reply field is required.' })
-    .trim()
-    .min(1, 'The reply field is required.')
-    .max(giftLimits.replyMax, `The reply must not be greater than ${giftLimits.replyMax} characters.`),
+  reply: withinCharacters(
+    z.string({ error: 'The reply field is required.' }).trim().min(1, 'The reply field is required.'),
+    giftLimits.replyMax,
+    `The reply must not be greater than ${giftLimits.replyMax} characters.`,
+  ),
 });
 
 export const giftHideRequest = z.strictObject({

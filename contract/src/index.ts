@@ -16,6 +16,7 @@ export * from './questions.ts';
 export * from './bloc.ts';
 export * from './hashtags.ts';
 export * from './hashtag-text.ts';
+export * from './text-length.ts';
 export * from './content.ts';
 export * from './payouts.ts';
 export * from './linked-accounts.ts';

@@ -1,0 +1,28 @@
+// Plain values, no schemas: the browser's first load may use these (decision 0036).
+
+const graphemes =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : undefined;
+
+// letters and signs below the combining marks, no CR (CR LF is one character): one code unit, one character
+const simpleText = /^[\u0000-\u000c\u000e-\u02ff]*$/;
+
+/**
+ * How many characters a person sees in `text` (grapheme clusters: an emoji with its skin tone or a family
+ * of four is one, as is ñ typed as n and a combining tilde), the count every length limit and counter uses
+ * on both tiers. JavaScript's `length` counts UTF-16 code units: nine emoji would read as 18.
+ */
+export function characterCount(text: string): number {
+  if (simpleText.test(text)) return text.length;
+  if (!graphemes) return Array.from(text).length;
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+}
+
+/**
+ * The most code units a text limited to `max` characters may take: a character is rarely over 16 (a flag
+ * with its tag sequence is 14), and a text of stacked combining marks must not pass as one character.
+ */
+export const codeUnitCap = (max: number) => max * 16;
