@@ -1,9 +1,12 @@
 // Plain values, no schemas: the browser's first load may use these (decision 0036).
 
-const graphemes =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : undefined;
+// made on first use: a page that counts nothing does not load the segmenter's data
+let graphemes: Intl.Segmenter | null | undefined;
+const segmenter = () =>
+  (graphemes ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null);
 
 // letters and signs below the combining marks, no CR (CR LF is one character): one code unit, one character
 const simpleText = /^[\u0000-\u000c\u000e-\u02ff]*$/;
@@ -15,9 +18,10 @@ const simpleText = /^[\u0000-\u000c\u000e-\u02ff]*$/;
  */
 export function characterCount(text: string): number {
   if (simpleText.test(text)) return text.length;
-  if (!graphemes) return Array.from(text).length;
+  const segments = segmenter();
+  if (!segments) return Array.from(text).length;
   let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
+  for (const _ of segments.segment(text)) count++;
   return count;
 }
 
