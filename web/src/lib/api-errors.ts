@@ -21,7 +21,8 @@ export function applyFieldErrors<T extends FieldValues>(
 /**
  * The app's answer to a failed call (spec §8):
  * - UnauthorizedAccessException: the Login modal;
- * - an `errors` map: the fields are marked inline (when a form is given) and a snackbar shows the message;
+ * - an `errors` map: the fields are marked inline (when a form is given) and a snackbar shows the message,
+ *   unless that message is the very one shown under the field;
  * - anything else: the generic error modal, with the server's message.
  */
 export function handleApiError<T extends FieldValues>(
@@ -38,8 +39,11 @@ export function handleApiError<T extends FieldValues>(
     return;
   }
   if (error.errors && Object.keys(error.errors).length > 0) {
-    if (setError) applyFieldErrors(error, setError);
-    notifyError(error.message);
+    const marked = setError ? applyFieldErrors(error, setError) : false;
+    // a message already under its field ("These credentials do not match our records.") is said once
+    const saidInline =
+      marked && Object.values(error.errors).every((messages) => messages[0] === error.message);
+    if (!saidInline) notifyError(error.message);
     return;
   }
   openModal('error-message', { message: error.message || defaultErrorMessage });
