@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountField, formatCentavos, parseCentavos } from './money.ts';
+import { amountField, formatCentavos, formatPesos, parseCentavos } from './money.ts';
 
 describe('parseCentavos and formatCentavos', () => {
   it.each([
@@ -54,5 +54,14 @@ describe('amountField', () => {
     expect(message('007')).toBe('The amount must not have leading zeros.');
     expect(message('1.005')).toBe('The amount must be a number with at most 2 decimal places.');
     expect(message('ten')).toBe('The amount must be a number with at most 2 decimal places.');
+  });
+});
+
+describe('formatPesos', () => {
+  it('writes an amount as people read it in a sentence', () => {
+    expect(formatPesos(2000)).toBe('₱20.00');
+    expect(formatPesos(10_000_000)).toBe('₱100,000.00');
+    expect(formatPesos(123_456_789)).toBe('₱1,234,567.89');
+    expect(formatPesos(-5)).toBe('-₱0.05');
   });
 });

@@ -24,6 +24,12 @@ export function formatCentavos(value: Centavos): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** 10000000 -> "₱100,000.00": an amount in a sentence people read (messages, mails). */
+export function formatPesos(value: Centavos): string {
+  const [pesos = '0', cents = '00'] = formatCentavos(Math.abs(value)).split('.');
+  return `${value < 0 ? '-' : ''}₱${pesos.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+}
+
 /** An amount as the API shows it. */
 export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
 

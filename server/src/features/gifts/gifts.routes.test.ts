@@ -115,12 +115,12 @@ describe('gift rules', () => {
     ['a negative amount', { amount: '-100' }, 'amount', 'The amount must not be negative.'],
     ['leading zeros', { amount: '0100' }, 'amount', 'The amount must not have leading zeros.'],
     ['letters', { amount: '1e5' }, 'amount', 'The amount must be a number with at most 2 decimal places.'],
-    ['less than the minimum', { amount: '19.99' }, 'amount', 'The amount must be at least 20.00.'],
+    ['less than the minimum', { amount: '19.99' }, 'amount', 'The amount must be at least ₱20.00.'],
     [
       'more than the maximum',
       { amount: '100000.01' },
       'amount',
-      'The amount must not be greater than 100000.00.',
+      'The amount must not be greater than ₱100,000.00.',
     ],
     [
       'a 17-character name',

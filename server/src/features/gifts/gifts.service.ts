@@ -1,4 +1,4 @@
-import { formatCentavos, manilaToday } from '@pixel/contract';
+import { formatPesos, manilaToday } from '@pixel/contract';
 import type { z } from 'zod';
 import type { giftRequest } from '@pixel/contract';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -22,9 +22,9 @@ export function createGiftsService(deps: {
   const { repository, publicUrl, limits, blocks } = deps;
   function checkAmount(amount: number) {
     if (amount < limits.minAmount)
-      throw fieldError('amount', `The amount must be at least ${formatCentavos(limits.minAmount)}.`);
+      throw fieldError('amount', `The amount must be at least ${formatPesos(limits.minAmount)}.`);
     if (amount > limits.maxAmount) {
-      throw fieldError('amount', `The amount must not be greater than ${formatCentavos(limits.maxAmount)}.`);
+      throw fieldError('amount', `The amount must not be greater than ${formatPesos(limits.maxAmount)}.`);
     }
   }
 

@@ -101,8 +101,8 @@ describe('Support Me modal', () => {
   });
 
   it.each([
-    ['19.99', 'The amount must be at least 20.00.'],
-    ['100000.01', 'The amount must not be greater than 100000.00.'],
+    ['19.99', 'The amount must be at least ₱20.00.'],
+    ['100000.01', 'The amount must not be greater than ₱100,000.00.'],
   ])(
     'refuses %s, outside the allowed range, with the limit before Confirm payment',
     async (amount, message) => {
@@ -287,9 +287,9 @@ describe('Support Me modal', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
-          message: 'The amount must be at least 20.00.',
+          message: 'The amount must be at least ₱20.00.',
           errors: {
-            amount: ['The amount must be at least 20.00.'],
+            amount: ['The amount must be at least ₱20.00.'],
             supporter_name: ['The name contains a word that is not allowed.'],
             username: ['You cannot send a gift to yourself.'],
           },
@@ -307,7 +307,7 @@ describe('Support Me modal', () => {
     const form = await screen.findByRole('dialog', { name: 'Support Me' });
     await waitFor(() =>
       expect(within(form).getByLabelText('Amount')).toHaveAccessibleDescription(
-        'The amount must be at least 20.00.',
+        'The amount must be at least ₱20.00.',
       ),
     );
     expect(within(form).getByLabelText('Amount')).toHaveValue('5');

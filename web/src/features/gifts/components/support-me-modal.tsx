@@ -25,6 +25,7 @@ import { CharacterCount } from '@/components/ui/character-count';
 import { giftRedirectUrls, type GiftCreator, type GiftGoal } from './gift-creator';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { avatarSource } from '@/lib/avatar';
+import { formatMoney } from '@/lib/money';
 import { ModalActions } from '@/components/ui/modal-actions';
 
 // the fields of the gift request the supporter fills in; the rest comes from the page
@@ -112,9 +113,9 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
       const max = parseCentavos(allowed.max_amount) ?? Number.MAX_SAFE_INTEGER;
       const message =
         values.amount < min
-          ? `The amount must be at least ${allowed.min_amount}.`
+          ? `The amount must be at least ${formatMoney(allowed.min_amount)}.`
           : values.amount > max
-            ? `The amount must not be greater than ${allowed.max_amount}.`
+            ? `The amount must not be greater than ${formatMoney(allowed.max_amount)}.`
             : null;
       if (message) {
         form.setError('amount', { type: 'range', message }, { shouldFocus: true });
