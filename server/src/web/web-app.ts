@@ -174,8 +174,8 @@ export const webApp = fp(
         }
         // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
         if (pathname === '/') return sendHome(request, reply);
-        if (isDashboardPage(pathname)) return sendDashboard(request, reply);
         if (page.kind !== 'app') reply.status(404);
+        else if (isDashboardPage(pathname)) return sendDashboard(request, reply);
         return sendIndex(request, reply);
       }
       if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');

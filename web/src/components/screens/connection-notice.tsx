@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { isOffline, isWaitingForNetwork, subscribeToConnection } from '@/lib/load-when-online';
 
 /** Offline, or waiting for code that the network failed to bring. */
@@ -11,31 +12,31 @@ const connectionLost = () => isOffline() || isWaitingForNetwork();
  */
 export function ConnectionNotice() {
   const lost = useSyncExternalStore(subscribeToConnection, connectionLost, () => false);
+  // the live-alerts overlay is a streaming program's transparent source: nothing of the site's on it
+  const onOverlay = useLocation().pathname.startsWith('/overlay/');
+  if (!lost || onOverlay) return null;
   return (
-    // the live region is always there, so a screen reader hears the notice when it appears
-    <div role="status" aria-live="polite">
-      {lost && (
-        <Paper
-          shadow="md"
-          radius="md"
-          px="md"
-          py="sm"
-          pos="fixed"
-          bottom={16}
-          left="50%"
-          bg="dark.7"
-          style={{
-            transform: 'translateX(-50%)',
-            zIndex: 1000,
-            width: 'max-content',
-            maxWidth: 'calc(100vw - 32px)',
-          }}
-        >
-          <Text size="sm" c="white" fw={500}>
-            You are offline. PIXEL will carry on when your connection is back.
-          </Text>
-        </Paper>
-      )}
-    </div>
+    <Paper
+      role="status"
+      aria-live="polite"
+      shadow="md"
+      radius="md"
+      px="md"
+      py="sm"
+      pos="fixed"
+      bottom={16}
+      left="50%"
+      bg="dark.7"
+      style={{
+        transform: 'translateX(-50%)',
+        zIndex: 1000,
+        width: 'max-content',
+        maxWidth: 'calc(100vw - 32px)',
+      }}
+    >
+      <Text size="sm" c="white" fw={500}>
+        You are offline. PIXEL will carry on when your connection is back.
+      </Text>
+    </Paper>
   );
 }
