@@ -33,9 +33,39 @@ function LockedOverlay({ post, onUnlock }: { post: PhotoPost; onUnlock: () => vo
 }
 
 /**
+ * Over a free sneak peek of a set still to buy: the price and 'View Set' stay in view, at the photo's foot
+ * (the Full size link is at its top), so the set can be bought from any of its photos.
+ */
+function PeekBar({ post, onUnlock }: { post: PhotoPost; onUnlock: () => void }) {
+  return (
+    <Group
+      pos="absolute"
+      left={8}
+      right={8}
+      bottom={36}
+      justify="center"
+      gap={6}
+      // on a 320 px phone the button goes under the price rather than being cut
+      wrap="wrap"
+      bg="dark.8"
+      px="sm"
+      py={6}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Text fz="sm" c="white" fw={700} style={{ whiteSpace: 'nowrap' }}>
+        Free peek · {formatMoney(post.pricing?.amount ?? 0)}
+      </Text>
+      <Button variant="white" color="dark" radius="xl" size="compact-sm" onClick={onUnlock}>
+        {unlockLabel(post.type)}
+      </Button>
+    </Group>
+  );
+}
+
+/**
  * The photos of a post: one at a time, with arrows, dots and swipe for a Slide, each in its 500 px version
  * with a link to the original. A photo hidden from the viewer shows its blurred preview, the price and
- * 'View Photo' or 'View Set'.
+ * 'View Photo' or 'View Set'; a free photo of a set still to buy shows the price and 'View Set' too.
  */
 export function PhotoCarousel({
   post,
@@ -121,6 +151,7 @@ export function PhotoCarousel({
             Full size
           </Button>
         )}
+        {!photo.is_locked && post.is_locked && post.pricing && <PeekBar post={post} onUnlock={onUnlock} />}
         {count > 1 && (
           <>
             <ActionIcon

@@ -107,7 +107,9 @@ describe('Snap tab', () => {
         'src',
         'http://localhost/media/peek.jpg',
       );
-      expect(within(slide).queryByRole('button', { name: 'View Set' })).not.toBeInTheDocument();
+      // the set can be bought from its free photo too: the price and View Set stay in view
+      expect(within(slide).getByRole('button', { name: 'View Set' })).toBeInTheDocument();
+      expect(within(slide).getByText('Free peek · ₱120.00')).toBeInTheDocument();
       await user.click(within(slide).getByRole('button', { name: 'Next photo' }));
       expect(within(slide).getByRole('button', { name: 'View Set' })).toBeInTheDocument();
       expect(slide).toHaveTextContent('₱120.00');
