@@ -7,9 +7,11 @@ const isMissing = (input: unknown) => input === undefined || input === null;
  * At most `max` characters as a person counts them (`characterCount`), the count the web app's counters
  * show. A text far longer in code units than any such text (stacked combining marks) is refused with the
  * same message, before it is segmented. The API's document states the limit as `maxLength`.
+ * The text is kept composed (NFC): ñ typed as n and a combining tilde is stored, searched and linked as ñ.
  */
 export const withinCharacters = (text: z.ZodString, max: number, message: string) =>
   text
+    .normalize('NFC')
     .refine((value) => value.length <= codeUnitCap(max) && characterCount(value) <= max, { message })
     .meta({ maxLength: max });
 

@@ -26,3 +26,4 @@ export * from './overlay.ts';
 export * from './idempotency.ts';
 export * from './idempotency-headers.ts';
 export * from './referrals.ts';
+export * from './explore.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyString } from './money.ts';
 import { pageQuery, personSummary } from './pagination.ts';
-import { pageEnvelope } from './envelope.ts';
+import { dataEnvelope, pageEnvelope } from './envelope.ts';
 
 /** GET /v1/user/supported: what the signed-in person sent and bought, newest first. */
 export const supportedQuery = pageQuery(15);
@@ -24,7 +24,58 @@ export const supportedRecord = z.object({
   reply: z.string().nullable(),
   /** A bought post: where it opens for its buyer (null once it is gone for good). */
   post: z.object({ type: z.enum(['image', 'image_collection']), id: z.string(), url: z.string() }).nullable(),
+  /** A goal gift's goal; null for other payments, and once the creator has deleted the goal. */
+  goal: z.object({ id: z.string(), title: z.string(), cover_image: z.string().nullable() }).nullable(),
 });
 export type SupportedRecord = z.infer<typeof supportedRecord>;
 
 export const supportedPage = pageEnvelope(supportedRecord);
+
+/** A creator's post as the supporter's home shows it: a Snap, a Snap Slide or a Bloc post. */
+export const homePost = z.object({
+  type: z.enum(['image', 'image_collection', 'bloc']),
+  id: z.string(),
+  /** A Bloc post's title or the start of its text, or a photo post's caption (at most 200 characters). */
+  text: z.string().nullable(),
+  /** A Bloc post's picture; a photo post's pictures are read with the post, as they depend on the viewer. */
+  image: z.string().nullable(),
+  /** Paid and not bought (a photo post), or for supporters only and the viewer is not one (a Bloc post). */
+  is_locked: z.boolean(),
+  created_at: z.string(),
+  /** The post's own page. */
+  url: z.string(),
+});
+export type HomePost = z.infer<typeof homePost>;
+
+export const homeCreator = z.object({
+  creator: personSummary,
+  is_following: z.boolean(),
+  /** What the person has given them in all (gifts and purchases, payments given back left out). */
+  given_amount: moneyString.nullable(),
+  /** Their latest posts the person may see, newest first (at most 3). */
+  latest_posts: z.array(homePost),
+});
+export type HomeCreator = z.infer<typeof homeCreator>;
+
+/** How many creators and payments the supporter's home lists. */
+export const homeLimits = { creators: 6, posts: 3, support: 4 } as const;
+
+/**
+ * GET /v1/user/home: what the signed-in person's dashboard opens on. `has_page` says whether their own page
+ * has anything on it or anything came to it (decision 0087); without, the dashboard is a supporter's home:
+ * the creators they follow or supported, the latest first, and their latest gifts and purchases.
+ */
+export const homeResponse = dataEnvelope(
+  z.object({
+    has_page: z.boolean(),
+    /** All they have given: how much, in how many payments, to how many creators. */
+    given: z.object({
+      amount: moneyString,
+      payments: z.number().int(),
+      creators: z.number().int(),
+    }),
+    creators: z.array(homeCreator),
+    support: z.array(supportedRecord),
+  }),
+);
+export type HomeResponse = z.infer<typeof homeResponse>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { giftRequest } from './gifts.ts';
+import { goalRequest } from './goals.ts';
 import { characterCount } from './text-length.ts';
 
 describe('characterCount', () => {
@@ -33,5 +34,15 @@ describe('a gift’s name and message', () => {
     expect(stacked.error?.issues.map((issue) => issue.message)).toEqual([
       'The name must not be greater than 16 characters.',
     ]);
+  });
+});
+
+describe('a text people write', () => {
+  it('is kept composed: ñ typed as n and a combining tilde becomes ñ', () => {
+    const gift = giftRequest.parse({ amount: '100', supporter_message: ' Salamat, Paran\u0303aque! ' });
+    expect(gift.supporter_message).toBe('Salamat, Parañaque!');
+    expect(gift.supporter_message).toHaveLength(19);
+    const goal = goalRequest.parse({ title: 'Lens for #Paran\u0303aque', target_amount: '500' });
+    expect(goal.title).toBe('Lens for #Parañaque');
   });
 });

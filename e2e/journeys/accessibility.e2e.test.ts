@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register, type Creator } from '../support/accounts.ts';
 import { screenProblems } from '../support/axe.ts';
+import { cutOrBroken } from '../support/dialog-fit.ts';
+import { apiAs } from '../support/content.ts';
+import { paidGift } from '../support/money.ts';
 import { useJourney } from '../support/journey.ts';
 import { onPath, visible } from '../support/ui.ts';
 
@@ -77,12 +80,29 @@ describe('accessibility', () => {
       await page.getByRole('button', { name: 'Support Me', exact: true }).click();
       const supportMe = await visible(page.getByRole('dialog', { name: 'Support Me' }));
       expect(await screenProblems(page), at('Support Me')).toEqual([]);
+      // every modal reads whole on a phone: no label, badge, name or amount cut, its main button inside it
+      const sendGift = supportMe.getByRole('button', { name: 'Send gift', exact: true });
+      expect(await cutOrBroken(supportMe, sendGift), at('Support Me')).toEqual([]);
+      // and the payment it leads to, with the largest amount
+      await supportMe.getByLabel('Amount', { exact: true }).fill('100000');
+      await supportMe.getByLabel('Name', { exact: true }).fill('Villanueva-Cruz');
+      await sendGift.click();
+      const confirm = await visible(page.getByRole('dialog', { name: 'Confirm payment' }));
+      await visible(confirm.getByText('₱100,000.00', { exact: true }).first());
+      expect(await screenProblems(page), at('Confirm payment')).toEqual([]);
+      const pay = confirm.getByRole('button', { name: 'Confirm payment', exact: true });
+      expect(await cutOrBroken(confirm, pay), at('Confirm payment')).toEqual([]);
+      await confirm.getByRole('button', { name: 'Back', exact: true }).click();
+      await visible(page.getByRole('dialog', { name: 'Support Me' }));
       await page.keyboard.press('Escape');
       await supportMe.waitFor({ state: 'hidden' });
 
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       const share = await visible(page.getByRole('dialog', { name: 'Share', exact: true }));
       expect(await screenProblems(page), at('Share')).toEqual([]);
+      const toQr = share.getByRole('button', { name: 'Share QR Code', exact: true });
+      expect(await cutOrBroken(share, toQr), at('Share')).toEqual([]);
+      await share.evaluate((dialog) => (dialog.scrollTop = 0));
       await share.getByRole('button', { name: 'Share QR Code', exact: true }).click();
       const shareQr = await visible(page.getByRole('dialog', { name: 'Share QR Code', exact: true }));
       // the modal that took Share's place has the keyboard focus, and gives it back to Share
@@ -90,11 +110,77 @@ describe('accessibility', () => {
         .poll(() => shareQr.evaluate((dialog) => dialog.contains(document.activeElement)))
         .toBe(true);
       expect(await screenProblems(page), at('Share QR Code')).toEqual([]);
+      const download = shareQr.getByRole('button', { name: 'Download QR code', exact: true });
+      expect(await cutOrBroken(shareQr, download), at('Share QR Code')).toEqual([]);
       await page.keyboard.press('Escape');
       await shareQr.waitFor({ state: 'hidden' });
       await expect.poll(() => share.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await share.waitFor({ state: 'hidden' });
+    }
+  });
+
+  it('finds nothing on the sign-in pages with their errors showing, and their modals read whole on a phone', async () => {
+    const { page } = journey;
+    // an account whose email is not verified yet: logging in to it asks for the verification first
+    const newcomer = newCreator('Maria Clara');
+    await register(journey.baseUrl, newcomer);
+    // and one its owner deactivated: logging in offers to reactivate it
+    const deactivated = newCreator('Dina Magbanua');
+    await register(journey.baseUrl, deactivated);
+    const owner = await journey.newPage('dina');
+    await logInFromVerificationMail(journey, owner, deactivated);
+    await apiAs(owner, journey.baseUrl, '/v1/user/deactivate', { password: deactivated.password });
+    const fieldErrors = page.locator('[aria-invalid="true"]');
+
+    for (const width of [320, 360, 1280]) {
+      await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+      const at = (what: string) => `${what} at ${width} px`;
+      const phone = width < 700;
+
+      await page.goto('/auth/login');
+      await visible(page.getByRole('heading', { level: 1, name: 'Welcome back' }));
+      await page.getByLabel('Email', { exact: true }).fill(newcomer.email);
+      await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await visible(page.getByText('These credentials do not match our records.'));
+      expect(await screenProblems(page), at('a wrong password')).toEqual([]);
+
+      await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      const verify = await visible(page.getByRole('dialog', { name: 'Verify Your Email' }));
+      expect(await screenProblems(page), at('Verify Your Email')).toEqual([]);
+      if (phone) {
+        const resend = verify.getByRole('button', { name: /^Resend/ });
+        expect(await cutOrBroken(verify, resend), at('Verify Your Email')).toEqual([]);
+      }
+      await page.keyboard.press('Escape');
+      await verify.waitFor({ state: 'hidden' });
+
+      await page.getByLabel('Email', { exact: true }).fill(deactivated.email);
+      await page.getByLabel('Password', { exact: true }).fill(deactivated.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      const gone = await visible(page.getByRole('dialog', { name: 'Account Deactivated' }));
+      expect(await screenProblems(page), at('Account Deactivated')).toEqual([]);
+      if (phone) {
+        const reactivate = gone.getByRole('button', { name: 'Reactivate', exact: true });
+        expect(await cutOrBroken(gone, reactivate), at('Account Deactivated')).toEqual([]);
+      }
+      await page.keyboard.press('Escape');
+      await gone.waitFor({ state: 'hidden' });
+
+      // a form sent empty: every field says what it needs
+      await page.goto('/auth/sign-up');
+      await visible(page.getByRole('heading', { level: 1, name: 'Create your PIXEL page' }));
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await expect.poll(() => fieldErrors.count()).toBeGreaterThan(1);
+      expect(await screenProblems(page), at('sign-up sent empty')).toEqual([]);
+
+      await page.goto('/auth/forgot-password');
+      await visible(page.getByRole('heading', { level: 1, name: 'Forgot password?' }));
+      await page.getByRole('button', { name: 'Send reset link', exact: true }).click();
+      await expect.poll(() => fieldErrors.count()).toBe(1);
+      expect(await screenProblems(page), at('forgot password sent empty')).toEqual([]);
     }
   });
 
@@ -153,9 +239,18 @@ describe('accessibility', () => {
     const { page } = journey;
     await logInFromVerificationMail(journey, page, creator);
 
+    // an empty page: the dashboard is a supporter's home
     await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
-    await visible(page.getByText("You don't have any transactions yet."));
-    expect(await screenProblems(page)).toEqual([]);
+    await visible(page.getByRole('region', { name: 'Start your own page' }));
+    expect(await screenProblems(page), "supporter's home").toEqual([]);
+
+    // the first gift makes it a creator's dashboard
+    await paidGift(journey.baseUrl, creator.pageUrl, 100);
+    await page.reload();
+    await visible(page.getByRole('region', { name: 'Available balance' }));
+    await visible(page.getByRole('region', { name: 'Latest transactions' }));
+    await page.waitForLoadState('networkidle');
+    expect(await screenProblems(page), "creator's dashboard").toEqual([]);
 
     await page.getByRole('button', { name: 'Share Profile', exact: true }).click();
     await visible(page.getByRole('dialog', { name: 'Share Profile', exact: true }));

@@ -44,13 +44,10 @@ describe('a gift to a creator', () => {
     await register(journey.baseUrl, maria);
     await logInFromVerificationMail(journey, creator, maria);
 
-    // nothing yet: no balance, no transactions
-    await expect.poll(() => balanceShown(creator)).toEqual(['₱0.00', 'Pending: ₱0.00']);
-    await visible(
-      creator
-        .getByRole('region', { name: 'Latest transactions' })
-        .getByText("You don't have any transactions yet."),
-    );
+    // nothing on her page yet: the dashboard is a supporter's home that offers to start the page, with no
+    // balance or Withdraw to show
+    await visible(creator.getByRole('region', { name: 'Start your own page' }));
+    expect(await creator.getByRole('region', { name: 'Available balance' }).count()).toBe(0);
 
     // 2. Juan, signed out in his own browser, opens her page and sends a gift of ₱100
     const visitor = await journey.newPage('visitor');

@@ -233,7 +233,11 @@ describe('paid photo content', () => {
     await visible(buyer.getByRole('heading', { level: 2, name: 'Snap' }));
     // on a wide screen the tab is a gallery: the tile says what it is and what it costs, and opens the post
     const tile = await visible(
-      buyer.getByRole('link', { name: /^Slide\s*3 photos\s*Locked,\s*₱100\.00\s*Sunset over Manila Bay/ }),
+      buyer.getByRole('link', { name: /^Slide, 3 photos, locked, ₱100\.00: Sunset over Manila Bay/ }),
+    );
+    // the set can be bought from the gallery too
+    await visible(
+      buyer.getByRole('listitem').filter({ has: tile }).getByRole('button', { name: 'View Set' }),
     );
     expect(await screenProblems(buyer)).toEqual([]);
     await tile.click();

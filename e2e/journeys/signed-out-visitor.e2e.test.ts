@@ -90,6 +90,32 @@ describe('a signed-out visitor', () => {
     expect(fonts.sort()).toEqual(['inter-latin-wght-normal', 'inter-peso-wght-normal']);
   });
 
+  it('finds the page menu on one line on a 320 px phone, with the tab it opened in view, and the site’s margins on a hashtag page', async () => {
+    const { page, baseUrl } = journey;
+    const creator = newCreator('Rosario Dimaculangan');
+    await register(baseUrl, creator);
+    // a page is public once its creator has verified the email
+    await logInFromVerificationMail(journey, await journey.newPage('creator'), creator);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const menu = page.getByRole('navigation', { name: 'Page menu' });
+    for (const tab of ['Home', 'Bloc', 'Ask Me Anything']) {
+      await page.goto(`/${creator.pageUrl}`);
+      await menu.getByRole('link', { name: tab, exact: true }).click();
+      const open = menu.getByRole('link', { name: tab, exact: true });
+      await expect.poll(() => open.getAttribute('aria-current')).toBe('page');
+      const [bar, link] = await Promise.all([menu.boundingBox(), open.boundingBox()]);
+      // one row of tabs (a link is ~44 px high), and the open one whole inside the menu's box
+      expect(bar!.height, tab).toBeLessThan(60);
+      expect(link!.x, tab).toBeGreaterThanOrEqual(bar!.x - 0.5);
+      expect(link!.x + link!.width, tab).toBeLessThanOrEqual(bar!.x + bar!.width + 0.5);
+    }
+
+    // a hashtag page opened from a public page has the site's margins, as the creator page beside it
+    await page.goto('/dashboard/explore/hashtags/pixel');
+    const tag = await visible(page.getByRole('heading', { level: 1, name: '#pixel' }));
+    expect((await tag.boundingBox())!.x).toBeGreaterThanOrEqual(12);
+  });
+
   it('taps Support Me while the page is still loading on a slow phone, and Support Me opens once it has', async () => {
     const { page, baseUrl } = journey;
     const creator = newCreator('Nilo Cruz');

@@ -57,3 +57,12 @@ export async function logInFromVerificationMail(journey: Journey, page: Page, cr
   await welcome.getByRole('button', { name: 'GET STARTED' }).click();
   await welcome.waitFor({ state: 'hidden' });
 }
+
+/** Logs a verified person in on `page` with the log-in form: the page ends on the dashboard. */
+export async function logIn(page: Page, person: Creator) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await onPath(page, '/dashboard');
+}

@@ -61,6 +61,22 @@ export async function axeProblems(page: Page): Promise<AxeViolation[]> {
       })
       .map((box) => ({ box, style: box.getAttribute('style') }));
     for (const { box } of boxes) Object.assign(box.style, { maxHeight: 'none', overflowY: 'visible' });
+    // so is a row scrolling sideways (a creator page's menu on a phone), its items wrapped under each other:
+    // a tab half out of the row's edge, faded, is scrolling too
+    const rows = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((row) => {
+        const overflow = getComputedStyle(row).overflowX;
+        return (overflow === 'auto' || overflow === 'scroll') && row.scrollWidth > row.clientWidth + 1;
+      })
+      .map((box) => ({ box, style: box.getAttribute('style') }));
+    for (const { box } of rows)
+      Object.assign(box.style, {
+        overflowX: 'visible',
+        flexWrap: 'wrap',
+        maskImage: 'none',
+        webkitMaskImage: 'none',
+      });
+    boxes.push(...rows);
     const run = await window.axe.run(document, { resultTypes: ['violations', 'incomplete'] }).finally(() => {
       footers.forEach(({ footer, position }) => (footer.style.position = position));
       boxes.forEach(({ box, style }) =>
@@ -99,8 +115,8 @@ export async function axeProblems(page: Page): Promise<AxeViolation[]> {
  * What a person on this screen size would notice is wrong with the layout: the page or an open modal that
  * scrolls sideways, a modal whose primary button (filled or gradient) cannot be brought into view without
  * scrolling the page behind it (a modal's own body may scroll), and a modal whose main action (its submit
- * button, or the first primary button of its actions footer) is not in view as it opens, and a date or an
- * amount broken over two lines.
+ * button, or the first primary button of its actions footer) is not in view as it opens, a button's, a tab's
+ * or a badge's label cut short, and a date or an amount broken over two lines.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -169,6 +185,19 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         dialog.scrollTop = 0;
       }
     }
+    // a button's, a tab's or a badge's label cut short ("Reactiva", "ACTI…"), anywhere on the screen
+    for (const control of Array.from(
+      document.body.querySelectorAll('button, [role="tab"], .mantine-Badge-root'),
+    ) as HTMLElement[]) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2 || control.closest('[aria-hidden="true"]')) continue;
+      const label =
+        control.querySelector<HTMLElement>('.mantine-Button-label, .mantine-Badge-label') ?? control;
+      if (label.scrollWidth > label.clientWidth + 1 && getComputedStyle(label).overflowX !== 'visible')
+        problems.push(
+          `"${control.textContent?.trim()}" is cut (${label.scrollWidth} px of label in ${label.clientWidth} px)`,
+        );
+    }
     // a date or an amount broken over two lines reads as two things on a phone
     const broken = new Set<string>();
     const amount = /^-?₱\s?[\d,]+(\.\d\d)?$/;
@@ -209,16 +238,28 @@ async function resized(page: Page, width: number) {
   );
 }
 
+/** The widths every screen is checked at: a ₱5,000 phone, a common phone, a laptop. */
+export const everyWidth = [320, 360, 1280] as const;
+
+/** Makes the window `width` px wide (640 px high on a phone, 800 on a laptop) and waits until it is drawn so. */
+export async function resizeTo(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
+  await resized(page, width);
+}
+
 /**
  * The screen's problems at 320, 360 and 1280 px, the window resized around whatever is open (a modal stays
- * open), keyed by width; an empty object when all is well. The window is left at 1280 px.
+ * open), keyed by width; an empty object when all is well. `also` adds what a check of its own finds at each
+ * width (a modal's cut labels on a phone, say). The window is left at 1280 px.
  */
-export async function problemsAtEveryWidth(page: Page): Promise<Record<string, (AxeViolation | string)[]>> {
+export async function problemsAtEveryWidth(
+  page: Page,
+  also?: (width: number) => Promise<string[]>,
+): Promise<Record<string, (AxeViolation | string)[]>> {
   const found: Record<string, (AxeViolation | string)[]> = {};
-  for (const width of [320, 360, 1280]) {
-    await page.setViewportSize({ width, height: width < 700 ? 640 : 800 });
-    await resized(page, width);
-    const problems = await screenProblems(page);
+  for (const width of everyWidth) {
+    await resizeTo(page, width);
+    const problems = [...(await screenProblems(page)), ...((await also?.(width)) ?? [])];
     if (problems.length > 0) found[`${width} px`] = problems;
   }
   return found;

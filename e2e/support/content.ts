@@ -9,8 +9,14 @@ export function photo(shade: number): Buffer {
 }
 
 /** Calls the API as the page's signed-in person, the way the web app would; answers the `data`. */
-export async function apiAs(page: Page, baseUrl: string, path: string, body: Record<string, unknown>) {
-  const response = await page.request.post(path, { data: body, headers: { origin: baseUrl } });
+export async function apiAs(
+  page: Page,
+  baseUrl: string,
+  path: string,
+  body: Record<string, unknown>,
+  method: 'POST' | 'PUT' = 'POST',
+) {
+  const response = await page.request.fetch(path, { method, data: body, headers: { origin: baseUrl } });
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()).data;
 }

@@ -1,8 +1,14 @@
 /**
  * A signed-out visitor's gift of `pesos` to a creator, paid through the sandbox checkout the way a browser
- * submits its Pay form: gives a creator a balance without walking the gift screens again.
+ * submits its Pay form: gives a creator a balance without walking the gift screens again. `from` is the
+ * name and message the visitor writes, if any.
  */
-export async function paidGift(baseUrl: string, pageUrl: string, pesos: number): Promise<void> {
+export async function paidGift(
+  baseUrl: string,
+  pageUrl: string,
+  pesos: number,
+  from: { supporter_name?: string; supporter_message?: string } = {},
+): Promise<void> {
   const headers = { 'content-type': 'application/json', accept: 'application/json', origin: baseUrl };
   const started = await fetch(`${baseUrl}/v1/donate`, {
     method: 'POST',
@@ -11,6 +17,7 @@ export async function paidGift(baseUrl: string, pageUrl: string, pesos: number):
       amount: String(pesos),
       username: pageUrl,
       source: 'web',
+      ...from,
       success_redirect_url: `${baseUrl}/${pageUrl}`,
     }),
     signal: AbortSignal.timeout(10_000),

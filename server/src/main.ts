@@ -113,13 +113,10 @@ async function main() {
 
   if (config.seedDemo) {
     // development only: the seed (and the sharp it draws pictures with) loads only here
-    const { seedDemo } = await import('./seed/demo-seed.ts');
+    const { seedDemo, demoLogInsText } = await import('./seed/demo-seed.ts');
     // instances that start together seed once: the others wait, then find the creators there
     const seeded = await withStartupLock(database, () => seedDemo({ app, db: database.db }));
-    if (seeded.length) {
-      const lines = seeded.map((c) => `  ${c.email}  /  ${c.password}   ${config.publicUrl}/${c.page_url}`);
-      console.log(`\nDemo creators (log in at ${config.publicUrl}/auth/login):\n${lines.join('\n')}\n`);
-    }
+    if (seeded.length) console.log(`\n${demoLogInsText(seeded, config.publicUrl)}\n`);
   }
   console.log(`PIXEL is running at ${config.publicUrl} (${database.kind}, ${config.env})`);
   if (config.devRoutes) console.log(`Sent mail and SMS: ${config.publicUrl}/dev/outbox`);

@@ -20,6 +20,7 @@ import { blocModule } from './bloc/bloc.module.ts';
 import { contentModule } from './content/content.module.ts';
 import { creatorWebhooksModule } from './creator-webhooks/creator-webhooks.module.ts';
 import { devModule } from './dev-outbox/dev-outbox.module.ts';
+import { exploreModule } from './explore/explore.module.ts';
 import { followsModule } from './follows/follows.module.ts';
 import { giftsModule } from './gifts/gifts.module.ts';
 import { goalsModule } from './goals/goals.module.ts';
@@ -187,6 +188,7 @@ export async function buildFeatures(deps: {
       registerContent,
     }),
     hashtags,
+    exploreModule({ db, now }),
     images,
     content,
     payments,

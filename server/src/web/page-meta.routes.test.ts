@@ -101,6 +101,7 @@ describe('pages that do not exist', () => {
     }
     for (const url of [
       '/',
+      '/explore',
       '/auth/sign-up',
       '/dashboard',
       '/dashboard/supported',

@@ -8,10 +8,11 @@ import { escapeHtml } from '../lib/html.ts';
  */
 const APP_PAGES = [
   /^\/$/,
+  /^\/explore$/,
   /^\/legal\/(terms-and-conditions|privacy-notice)$/,
   /^\/help\/why-cant-i-withdraw-all-my-pixel-earnings$/,
   /^\/auth(\/(login|sign-up|forgot-password))?$/,
-  /^\/dashboard(\/(transactions\/history|explore\/hashtags\/[^/]+|creator-hub\/(my-goals(\/add-goal)?|bloc|snap)|settings\/(profile|overlay|message-filter|webhooks)|supported|referrals|e-payment\/link))?$/,
+  /^\/dashboard(\/(transactions\/history|explore(\/hashtags\/[^/]+)?|creator-hub\/(my-goals(\/add-goal)?|bloc|snap)|settings\/(profile|overlay|message-filter|webhooks)|supported|referrals|e-payment\/link))?$/,
   /^\/overlay\/[\w-]+(\/goal\/[\w-]+)?$/,
 ];
 
@@ -66,7 +67,7 @@ export async function sitePagesRoutes(
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     // one sitemap file holds at most 50,000 addresses (sitemaps.org)
     const pages = await listPublicPages(49_990);
-    const fixed = ['/', '/legal/terms-and-conditions', '/legal/privacy-notice'];
+    const fixed = ['/', '/explore', '/legal/terms-and-conditions', '/legal/privacy-notice'];
     const entries = [
       ...fixed.map((path) => `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc></url>`),
       ...pages.map(

@@ -58,6 +58,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
         children: [
           { index: true, element: <HomePage /> },
           {
+            path: 'explore',
+            lazy: page(() => import('@/features/explore/components/explore-page'), 'ExplorePage'),
+          },
+          {
             path: 'legal/terms-and-conditions',
             lazy: page(() => import('@/features/legal/components/terms-page'), 'TermsPage'),
           },
@@ -168,6 +172,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
           {
             path: 'referrals',
             lazy: page(() => import('@/features/referrals/components/referrals-page'), 'ReferralsPage'),
+          },
+          {
+            path: 'explore',
+            lazy: page(() => import('@/features/explore/components/explore-page'), 'ExplorePage'),
           },
           {
             path: 'explore/hashtags/:tag',

@@ -15,8 +15,9 @@ export function lazyModal<P extends Record<string, unknown>>(
     return (
       <Suspense
         fallback={
-          // the dialog is named and says it is loading until its own heading arrives
-          <Center py="xl" role="status">
+          // the dialog is named and says it is loading until its own heading arrives; it holds the first
+          // focus meanwhile, so the modal's own first focus takes it then, not the corner ×
+          <Center py="xl" role="status" tabIndex={-1} data-autofocus>
             <VisuallyHidden>
               <ModalTitle>Loading</ModalTitle>
             </VisuallyHidden>

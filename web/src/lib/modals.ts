@@ -77,6 +77,60 @@ export function modalHostMounted(): () => void {
 const hostInUse = () => host.mounted || host.waiting.length > 0;
 
 /**
+ * The second click of a double click on what opens a modal lands on the modal: on its backdrop it would
+ * close it at once, on a button under the pointer it would act. A modal lets a repeated click (a click's
+ * `detail` counts the clicks in a row) through only once a press of its own began in it.
+ */
+function ignoringTheClickThatOpenedIt(settings: ModalSettings): ModalSettings {
+  let pressedHere = false;
+  return {
+    ...settings,
+    onMouseDownCapture: (event) => {
+      if (event.detail <= 1) pressedHere = true;
+      settings.onMouseDownCapture?.(event);
+    },
+    onClickCapture: (event) => {
+      if (event.detail > 1 && !pressedHere) {
+        event.stopPropagation();
+        event.preventDefault();
+        return;
+      }
+      settings.onClickCapture?.(event);
+    },
+  };
+}
+
+/** How long a closing modal takes to go (Mantine's transition, and its own return of the focus after). */
+const CLOSING_MS = 300;
+
+/**
+ * Where the focus goes when a modal has closed: Mantine gives it back to what had it when the modal
+ * opened. A modal that opened by itself (Welcome, Verify Your Email, Gift Sent), or whose opener has gone
+ * meanwhile, would leave it on the page's body, from where a keyboard or a screen reader starts over at
+ * the top of the document: the page's main heading takes it instead.
+ */
+function keepingTheFocusOnThePage(settings: ModalSettings): ModalSettings {
+  return {
+    ...settings,
+    onClose: () => {
+      settings.onClose?.();
+      setTimeout(() => {
+        // the page may be gone by then (a test's document torn down)
+        if (typeof document === 'undefined') return;
+        const focused = document.activeElement;
+        if (focused && focused !== document.body && focused.isConnected) return;
+        // another modal has opened meanwhile: its own focus trap has the focus
+        if (document.querySelector('[role="dialog"]')) return;
+        const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+        if (!heading) return;
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      }, CLOSING_MS);
+    },
+  };
+}
+
+/**
  * Opens a registered modal by name. One instance per name is open at a time (the name is the modal id),
  * so several failing calls open one Login modal, not a stack. An unknown name logs an error and shows
  * nothing (spec §2).
@@ -90,8 +144,7 @@ export function openModal<K extends ModalName>(name: K, ...[props, settings]: Op
     }
     modals.openContextModal({
       modalId: name,
-      ...entry.settings,
-      ...settings,
+      ...keepingTheFocusOnThePage(ignoringTheClickThatOpenedIt({ ...entry.settings, ...settings })),
       modal: name,
       innerProps: props ?? {},
     });

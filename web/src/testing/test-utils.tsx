@@ -89,6 +89,13 @@ export const siteConfig: MockResponse = {
   },
 };
 
+/** GET /v1/user/home of someone whose page has something on it: the dashboard is a creator's. */
+export const creatorHome: MockResponse = {
+  body: {
+    data: { has_page: true, given: { amount: '0.00', payments: 0, creators: 0 }, creators: [], support: [] },
+  },
+};
+
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
     id: 'usr_1',

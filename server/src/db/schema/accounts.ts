@@ -13,6 +13,13 @@ import {
 import type { CoverVariants } from '@pixel/contract';
 import { createdAt } from './columns.ts';
 
+// the combining accents (U+0300 to U+036F) of a decomposed text: what a search leaves out
+const accents = '[\\u0300-\\u036f]';
+
+/** A text as a search of names compares it: 'Peña' (however it was typed) reads 'Pena', as page_name_folded. */
+export const foldAccents = (text: string) =>
+  text.normalize('NFD').replace(new RegExp(accents, 'g'), '').normalize('NFC');
+
 export const users = pgTable(
   'users',
   {
@@ -29,6 +36,13 @@ export const users = pgTable(
     deactivationReason: text('deactivation_reason'),
     pageUrl: text('page_url').notNull(),
     pageName: text('page_name').notNull(),
+    // the page name without its accents, kept by the database (foldAccents is the same in code): a
+    // search for 'Pena' finds 'Peña' on PostgreSQL and the embedded database alike, no extension needed
+    pageNameFolded: text('page_name_folded')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`normalize(regexp_replace(normalize(page_name, NFD), '${accents}', '', 'g'), NFC)`),
+      ),
     bio: text('bio'),
     avatar: text('avatar'),
     // the 100x100 version of the avatar, made with it

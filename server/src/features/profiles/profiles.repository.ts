@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   blocks,
   creatorCounts,
+  foldAccents,
   follows,
   gifts,
   photoPostCounts,
@@ -95,10 +96,11 @@ export function createProfilesRepository(db: Db) {
     },
 
     async search(input: { viewerId: string | null; search?: string; page: number; perPage: number }) {
-      const pattern = input.search ? containsPattern(input.search) : null;
+      // accents count for nothing: 'Pena' and 'Peña' find 'Peña' (page names are compared folded)
+      const pattern = input.search ? containsPattern(foldAccents(input.search)) : null;
       const where = and(
         eq(users.status, 'active'),
-        pattern ? or(ilike(users.pageName, pattern), ilike(users.pageUrl, pattern)) : undefined,
+        pattern ? or(ilike(users.pageNameFolded, pattern), ilike(users.pageUrl, pattern)) : undefined,
         // nobody finds a creator who blocked them
         input.viewerId
           ? sql`not exists (select 1 from ${blocks} where ${blocks.blockerUserId} = ${users.id} and ${blocks.blockedUserId} = ${input.viewerId})`

@@ -58,6 +58,26 @@ describe('finding creators', () => {
     expect(paged.data).toEqual([expect.objectContaining({ page_url: named.page_url })]);
     expect((await client(t).get('/v1/profiles?per_page=51')).statusCode).toBe(422);
   });
+
+  it('finds a name whatever its accents, typed composed or decomposed, on either side', async () => {
+    const word = unique('cruz');
+    const composed = await member(t, { pageName: `Peña ${word}` });
+    // ñ as n and a combining tilde, as some keyboards type it
+    const decomposed = await member(t, { pageName: `Paran\u0303aque ${word}` });
+    const search = async (text: string) =>
+      (await client(t).get(`/v1/profiles?search=${encodeURIComponent(text)}`)).json().data as {
+        page_url: string;
+      }[];
+
+    for (const text of [`pena ${word}`, `PEÑA ${word}`, `Pen\u0303a ${word}`]) {
+      expect((await search(text)).map((found) => found.page_url)).toEqual([composed.page_url]);
+    }
+    for (const text of [`paranaque ${word}`, `Parañaque ${word}`, `Paran\u0303aque ${word}`]) {
+      expect((await search(text)).map((found) => found.page_url)).toEqual([decomposed.page_url]);
+    }
+    // the page name is shown as it was written
+    expect((await search(`pena ${word}`))[0]).toMatchObject({ page_name: `Peña ${word}` });
+  });
 });
 
 describe('editing the profile', () => {

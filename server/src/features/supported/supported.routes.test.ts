@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { client, createSnap, member, payCheckout, signedInUser, startGift } from '../../test/builders.ts';
+import {
+  buyPost,
+  client,
+  createSnap,
+  member,
+  payCheckout,
+  signedInUser,
+  startGift,
+  type Member,
+} from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const pathOf = (url: string) => new URL(url).pathname;
+
+const home = async (who: Member) => {
+  const response = await who.browser.get('/v1/user/home');
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+const blocPost = async (who: Member, body: Record<string, unknown>) =>
+  (await who.browser.post('/v1/user/bloc', body)).json().data.id as string;
+const goalGift = async (fan: Member, goalId: string, amount: string) => {
+  const started = await fan.browser.post(`/v1/goals/${goalId}/donate`, { amount });
+  await payCheckout(t, pathOf(started.json().data.link_url));
+};
 
 describe('what a supporter sent and bought', () => {
   it('lists their paid gifts with messages and replies, and their purchases with where they open', async () => {
@@ -95,5 +116,136 @@ describe('what a supporter sent and bought', () => {
       meta: { total: 0 },
     });
     expect((await stranger.browser.get('/v1/user/supported?page=0')).statusCode).toBe(422);
+  });
+});
+
+describe("a supporter's home", () => {
+  it('is a supporter’s while their own page is empty, whatever they gave', async () => {
+    const fan = await member(t);
+    expect(await home(fan)).toEqual({
+      has_page: false,
+      given: { amount: '0.00', payments: 0, creators: 0 },
+      creators: [],
+      support: [],
+    });
+    const creator = await member(t);
+    const gift = await startGift(t, creator.page_url, { amount: '11350' }, fan.browser);
+    await payCheckout(t, gift.checkoutPath);
+    await buyPost(t, fan, await createSnap(creator, { price_id: 4 }));
+    const after = await home(fan);
+    expect(after.has_page).toBe(false);
+    expect(after.given).toMatchObject({ payments: 2, creators: 1 });
+    // and the creator they gave to has a page
+    expect((await home(creator)).has_page).toBe(true);
+  });
+
+  it.each([
+    ['a photo post, even one not published', (who: Member) => createSnap(who, { is_published: false })],
+    ['a Bloc post', (who: Member) => who.browser.post('/v1/user/bloc', { body: 'Hello' })],
+    [
+      'a goal',
+      (who: Member) => who.browser.post('/v1/user/goals', { title: 'A lens', target_amount: '5000' }),
+    ],
+    [
+      'an Ask Me Anything page',
+      (who: Member) =>
+        who.browser.put('/v1/user/questions/topic', { title: 'Ask me', description: 'Anything.' }),
+    ],
+    [
+      'a gift received',
+      async (who: Member) => payCheckout(t, (await startGift(t, who.page_url)).checkoutPath),
+    ],
+  ])('is a creator’s once their page has %s', async (_what, make) => {
+    const who = await member(t);
+    await make(who);
+    expect((await home(who)).has_page).toBe(true);
+  });
+
+  it('lists the creators they follow or supported with their latest posts, and their latest support', async () => {
+    const fan = await member(t);
+    const supported = await member(t, { pageName: 'Supported' });
+    const followed = await member(t, { pageName: 'Followed' });
+    const quiet = await member(t, { pageName: 'Quiet' });
+    const blocker = await member(t);
+    const stranger = await member(t);
+    for (const creator of [followed, quiet, blocker]) {
+      await fan.browser.post('/v1/user/follow', { username: creator.page_url });
+    }
+    await blocPost(stranger, { body: 'Not followed' });
+
+    const goal = (
+      await supported.browser.post('/v1/user/goals', { title: 'A new lens', target_amount: '5000' })
+    ).json().data;
+    const forSupporters = await blocPost(supported, {
+      title: 'Behind the scenes',
+      body: 'Secret',
+      visibility: 'supporters',
+    });
+    await goalGift(fan, goal.id, '300');
+
+    const free = await createSnap(followed, { caption: 'Free sunrise' });
+    const paid = await createSnap(followed, { caption: 'Paid sunset', price_id: 4 });
+    const bought = await createSnap(followed, { caption: 'Bought at noon', price_id: 4 });
+    await buyPost(t, fan, bought);
+    const locked = await blocPost(followed, {
+      title: 'Supporters only',
+      body: 'Not for you',
+      image: null,
+      visibility: 'supporters',
+    });
+    await blocPost(blocker, { body: 'Posted by someone who blocked the fan' });
+    await blocker.browser.post('/v1/user/block', { username: fan.page_url });
+
+    const data = await home(fan);
+    // the one who posted last first; one who never posted last; not who blocked them nor a stranger
+    expect(data.creators.map((c: { creator: { page_name: string } }) => c.creator.page_name)).toEqual([
+      'Followed',
+      'Supported',
+      'Quiet',
+    ]);
+    const [followedCard, supportedCard, quietCard] = data.creators;
+    expect(followedCard).toMatchObject({ is_following: true, given_amount: '50.00' });
+    expect(followedCard.latest_posts).toEqual([
+      {
+        type: 'bloc',
+        id: locked,
+        text: 'Supporters only',
+        image: null,
+        is_locked: true,
+        created_at: expect.any(String),
+        url: `/${followed.page_url}/pixel-bloc/${locked}`,
+      },
+      expect.objectContaining({ type: 'image', id: bought.id, text: 'Bought at noon', is_locked: false }),
+      expect.objectContaining({
+        type: 'image',
+        id: paid.id,
+        text: 'Paid sunset',
+        is_locked: true,
+        url: `/${followed.page_url}/pixel-snap/image/${paid.id}`,
+      }),
+    ]);
+    expect(followedCard.latest_posts.map((post: { id: string }) => post.id)).not.toContain(free.id);
+    // a supporter opens the supporters-only post
+    expect(supportedCard).toMatchObject({ is_following: false, given_amount: '300.00' });
+    expect(supportedCard.latest_posts).toEqual([
+      expect.objectContaining({ id: forSupporters, text: 'Behind the scenes', is_locked: false }),
+    ]);
+    expect(quietCard).toMatchObject({ is_following: true, given_amount: null, latest_posts: [] });
+
+    expect(data.given).toEqual({ amount: '350.00', payments: 2, creators: 2 });
+    expect(data.support).toEqual([
+      expect.objectContaining({ kind: 'purchase', amount: '50.00', goal: null }),
+      expect.objectContaining({
+        kind: 'goal_gift',
+        amount: '300.00',
+        message: null,
+        goal: { id: goal.id, title: 'A new lens', cover_image: null },
+        creator: expect.objectContaining({ page_name: 'Supported' }),
+      }),
+    ]);
+  });
+
+  it('is each person’s own', async () => {
+    expect((await client(t).get('/v1/user/home')).statusCode).toBe(401);
   });
 });

@@ -1,57 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { formatCentavos, supportedPage, supportedQuery } from '@pixel/contract';
-import type { Db } from '../../db/client.ts';
-import { commonErrorResponses } from '../../lib/errors.ts';
-import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
-import { createSupportedRepository } from './supported.repository.ts';
-
-const postUrl = (pageUrl: string, kind: 'snap' | 'slide', id: string) =>
-  `/${pageUrl}/pixel-snap/${kind === 'snap' ? 'image' : 'collection'}/${id}`;
+import { homeResponse, supportedPage, supportedQuery } from '@pixel/contract';
+import { featureRoutes } from '../../lib/feature-routes.ts';
+import type { SupportedService } from './supported.service.ts';
 
 /**
- * A signed-in person's own record of support: every gift they sent (with its message and the creator's
- * reply) and every post they bought (with where it opens), newest first.
+ * A signed-in person's own record of support: every gift they sent (with its message, the creator's reply
+ * and the goal it went to) and every post they bought (with where it opens), newest first; and the home
+ * their dashboard opens on while their own page is empty.
  */
-export async function supportedRoutes(app: FastifyInstance, options: { db: Db }) {
-  const repository = createSupportedRepository(options.db);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function supportedRoutes(app: FastifyInstance, options: { service: SupportedService }) {
+  const { service } = options;
 
-  r.get(
-    '/v1/user/supported',
-    {
-      schema: {
-        tags: ['payments'],
-        querystring: supportedQuery,
-        response: { 200: supportedPage, ...commonErrorResponses },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await repository.page({ userId: request.user!.id, page, perPage });
-      return {
-        data: rows.map((row) => ({
-          reference: row.reference,
-          kind: row.kind,
-          amount: formatCentavos(row.amount),
-          status: row.status,
-          paid_at: row.paidAt?.toISOString() ?? null,
-          creator: personSummaryOf(row),
-          message: row.message ?? null,
-          is_anonymous: row.giftAnonymous ?? row.purchaseAnonymous ?? false,
-          reply: row.reply ?? null,
-          post:
-            row.postId && row.postKind
-              ? {
-                  type: row.postKind === 'snap' ? ('image' as const) : ('image_collection' as const),
-                  id: row.postId,
-                  url: postUrl(row.pageUrl, row.postKind, row.postId),
-                }
-              : null,
-        })),
-        meta: pageMeta({ page, perPage, total }),
-      };
-    },
+  featureRoutes(app, { tags: ['payments'] }).readOwn(
+    { url: '/v1/user/supported', querystring: supportedQuery, response: supportedPage },
+    ({ userId, query }) => service.page({ userId, page: query.page, perPage: query.per_page }),
+  );
+
+  featureRoutes(app, { tags: ['user'] }).readOwn(
+    { url: '/v1/user/home', response: homeResponse },
+    ({ userId }) => service.home({ userId }),
   );
 }

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser, mockApi, renderApp, sentBodies, siteConfig, unauthorized } from '@/testing/test-utils';
+import {
+  buildUser,
+  creatorHome,
+  mockApi,
+  renderApp,
+  sentBodies,
+  siteConfig,
+  unauthorized,
+} from '@/testing/test-utils';
 
 describe('dashboard', () => {
   it('sends a visitor to log in, and keeps the page to come back to', async () => {
@@ -22,6 +30,7 @@ describe('dashboard', () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': () => ({ body: { data: user } }),
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
       'POST /v1/user/welcome/seen': () => {
         user = { ...user, welcome_seen_at: '2026-11-22T08:00:00.000Z' };
         return { body: { data: user } };
@@ -29,8 +38,8 @@ describe('dashboard', () => {
     });
     const first = renderApp('/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Juan dela Cruz' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `${window.location.origin}/juan` })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `${window.location.origin}/juan` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Juan dela Cruz' })).toBeInTheDocument();
     const welcome = await screen.findByRole('dialog', { name: 'Welcome to PIXEL!' });
     await userEvent.setup().click(within(welcome).getByRole('button', { name: 'GET STARTED' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -40,15 +49,24 @@ describe('dashboard', () => {
     // another browser: the account's record answers, not this browser's storage
     window.localStorage.clear();
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Juan dela Cruz' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `${window.location.origin}/juan` })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('welcomes again when the URL asks with ?welcome=1', async () => {
-    mockApi({ 'GET /v1/user/profile': { body: { data: buildUser() } }, 'GET /v1/site/config': siteConfig });
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
+    });
     renderApp('/dashboard?welcome=1');
 
-    expect(await screen.findByRole('dialog', { name: 'Welcome to PIXEL!' })).toBeInTheDocument();
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to PIXEL!' });
+    await userEvent.setup().click(within(welcome).getByRole('button', { name: 'GET STARTED' }));
+    // it opened by itself: the focus goes to the page's heading, not back to the document's start
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Juan dela Cruz' })).toHaveFocus(),
+    );
   });
 
   it('logs out and goes to the login page', async () => {

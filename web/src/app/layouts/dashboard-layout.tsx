@@ -12,7 +12,7 @@ const navigation = [
   { to: '/dashboard/transactions/history', label: 'Transactions' },
   { to: '/dashboard/supported', label: 'My support' },
   { to: '/dashboard/referrals', label: 'Referrals' },
-  { to: '/dashboard/explore/hashtags/pixel', label: 'Explore', match: '/dashboard/explore' },
+  { to: '/dashboard/explore', label: 'Explore', match: '/dashboard/explore' },
   { to: '/dashboard/creator-hub/my-goals', label: 'My Goals' },
   { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
   { to: '/dashboard/creator-hub/snap', label: 'My Snaps' },
@@ -117,7 +117,7 @@ const openToVisitors = /^\/dashboard\/explore\/hashtags\//;
 export function DashboardLayout() {
   const location = useLocation();
   const user = useUser();
-  if (openToVisitors.test(location.pathname) && user.isSuccess && !user.data) return <SiteLayout />;
+  if (openToVisitors.test(location.pathname) && user.isSuccess && !user.data) return <SiteLayout contained />;
   return (
     <RequireUser>
       <DashboardShell />

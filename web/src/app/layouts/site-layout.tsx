@@ -4,8 +4,11 @@ import { Wordmark } from '@/components/ui/wordmark';
 import { useUser } from '@/features/auth';
 import { SiteFooter } from './site-footer';
 
-/** Public pages: home, creator pages, legal and help, Page Not Found. */
-export function SiteLayout() {
+/**
+ * Public pages: home, creator pages, legal and help, Page Not Found. `contained` gives a page drawn for the
+ * dashboard (a hashtag page a visitor opens) the site's margins, which the dashboard's frame gives it there.
+ */
+export function SiteLayout({ contained = false }: { contained?: boolean }) {
   const { data: user } = useUser();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -40,7 +43,13 @@ export function SiteLayout() {
         </Container>
       </Box>
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        {contained ? (
+          <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+            <Outlet />
+          </Container>
+        ) : (
+          <Outlet />
+        )}
       </Box>
       <SiteFooter />
     </Box>

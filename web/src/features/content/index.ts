@@ -11,3 +11,4 @@ export { DeletePhotoModal } from './components/delete-photo-modal';
 export { ContentSupportersModal } from './components/content-supporters-modal';
 export { ConfirmPurchaseModal } from './components/confirm-purchase-modal';
 export { photoPostPath } from './lib/post-paths';
+export { getPhotoPost } from './api/get-photo-post';

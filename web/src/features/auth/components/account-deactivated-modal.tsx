@@ -41,13 +41,21 @@ export function AccountDeactivatedModal({
         Your account was deactivated on {formatDate(deactivationDetails.deactivated_at)}. Reactivate it to get
         your page back and continue where you left off.
       </Text>
-      <Group grow gap="sm" mt="xs">
-        <Button data-autofocus variant="default" size="md" onClick={() => context.closeModal(id)}>
+      {/* side by side where both labels fit whole, one above the other on a narrow phone */}
+      <Group gap="sm" mt="xs">
+        <Button
+          data-autofocus
+          variant="default"
+          size="md"
+          style={{ flex: '1 1 140px' }}
+          onClick={() => context.closeModal(id)}
+        >
           Cancel
         </Button>
         <Button
           size="md"
           variant="gradient"
+          style={{ flex: '1 1 140px' }}
           loading={reactivate.isPending}
           onClick={() => reactivate.mutate({ email, password, reactivate_account: 1 })}
         >

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { AddressText } from '@/components/ui/address-text';
 import { useCountdown } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
@@ -43,7 +44,7 @@ export function VerifyEmailModal({ context, id, innerProps }: ContextModalProps<
       <Text ta="center" maw="100%" style={{ overflowWrap: 'anywhere' }}>
         We sent a verification link to{' '}
         <Text span fw={700}>
-          {email}
+          <AddressText>{email}</AddressText>
         </Text>
         . Open it to activate your account, then log in.
       </Text>

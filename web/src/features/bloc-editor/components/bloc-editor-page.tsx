@@ -16,11 +16,16 @@ function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: stri
   return (
     <Paper component="article" withBorder radius="lg" p="lg" aria-label={post.title ?? 'Bloc post'}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} fz="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} fz="md" style={{ minWidth: 0, overflowWrap: 'break-word' }}>
             {post.title ?? 'Untitled'}
           </Title>
-          <Badge variant="filled" color={post.visibility === 'public' ? 'teal.9' : 'grape.9'}>
+          {/* the title wraps; the badge keeps its whole label */}
+          <Badge
+            variant="filled"
+            color={post.visibility === 'public' ? 'teal.9' : 'grape.9'}
+            style={{ flexShrink: 0 }}
+          >
             {post.visibility === 'public' ? 'Everyone' : 'Supporters only'}
           </Badge>
         </Group>

@@ -6,11 +6,12 @@ import { currentCampaign } from '@/lib/campaign';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 
-type PurchaseFields = Omit<SnapPurchaseRequest, 'image_id'>;
+type PurchaseFields = Omit<SnapPurchaseRequest, 'image_id' | 'source'>;
 
 /**
- * POST /v1/user/content/images/purchase (a Snap) or …/collection/purchase (a Slide): starts the checkout,
- * with the campaign the visitor came from; the browser then goes to `link_url` to pay, as for a gift.
+ * POST /v1/user/content/images/purchase (a Snap, `source` photo) or …/collection/purchase (a Slide, `source`
+ * photo.collection, spec §7): starts the checkout, with the campaign the visitor came from; the browser then
+ * goes to `link_url` to pay, as for a gift.
  */
 export const purchasePhotoPost = ({
   type,
@@ -25,7 +26,12 @@ export const purchasePhotoPost = ({
 }) =>
   type === 'image'
     ? api.post<typeof checkoutResponse>('/v1/user/content/images/purchase', {
-        body: compact({ ...currentCampaign(), image_id: id, ...fields } satisfies SnapPurchaseRequest),
+        body: compact({
+          ...currentCampaign(),
+          image_id: id,
+          ...fields,
+          source: 'photo',
+        } satisfies SnapPurchaseRequest),
         idempotencyKey,
       })
     : api.post<typeof checkoutResponse>('/v1/user/content/images/collection/purchase', {
@@ -33,6 +39,7 @@ export const purchasePhotoPost = ({
           ...currentCampaign(),
           image_collection_id: id,
           ...fields,
+          source: 'photo.collection',
         } satisfies SlidePurchaseRequest),
         idempotencyKey,
       });

@@ -64,11 +64,13 @@ export function ConfirmPurchaseModal({
           size={56}
           alt=""
         />
-        <Text c="dimmed">You are buying {what} for</Text>
+        <Text c="dimmed" ta="center">
+          You are buying {what} for
+        </Text>
         <Text fz={32} fw={800} lh={1.2}>
           {formatMoney(post.pricing?.amount ?? 0)}
         </Text>
-        <Text c="dimmed">
+        <Text c="dimmed" ta="center">
           from <strong>{post.creator.page_name}</strong>
         </Text>
         {preview.data && (
@@ -96,7 +98,7 @@ export function ConfirmPurchaseModal({
           purchase.mutate({
             type: post.type,
             id: post.id,
-            fields: { is_anonymous: anonymous ? 1 : 0, source: 'web', ...purchaseRedirectUrls(post) },
+            fields: { is_anonymous: anonymous ? 1 : 0, ...purchaseRedirectUrls(post) },
           })
         }
         onBack={() => context.closeModal(id)}

@@ -3,6 +3,7 @@ import type { ContextModalProps } from '@mantine/modals';
 import { useState } from 'react';
 import { contentLimits, FREE_PRICE_ID } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
@@ -28,6 +29,7 @@ export type EditPhotoModalProps = {
 export function choosePriceFor(store: PostDraftStore) {
   openModal('set-content-price', {
     selectedPriceId: store.getSnapshot().price?.price_id ?? FREE_PRICE_ID,
+    selectedPrice: store.getSnapshot().price,
     onSelect: (tier) => store.setPrice(priceFromTier(tier)),
   });
 }
@@ -70,7 +72,8 @@ export function EditPhotoModal({ context, id, innerProps }: ContextModalProps<Ed
         onChange={(event) => (event.currentTarget.checked ? store.makeFree() : choosePriceFor(store))}
       />
       <PhotoGrid store={store} />
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
+      {/* on a 320 px phone Change price goes under the price rather than being cut */}
+      <Group justify="space-between" align="flex-end">
         <div>
           <Text fz="sm" c="dimmed">
             Total Price
@@ -83,23 +86,29 @@ export function EditPhotoModal({ context, id, innerProps }: ContextModalProps<Ed
           Change price
         </Button>
       </Group>
-      <Group grow>
-        <ChoosePhotosButton
-          variant="default"
-          disabled={full}
-          onFiles={(files) => void store.addFiles(files).done}
-        >
-          ADD PHOTOS
-        </ChoosePhotosButton>
-        <Button
-          variant="gradient"
-          loading={saving}
-          disabled={uploading || (onDone !== undefined && draft.photos.length === 0)}
-          onClick={() => void done()}
-        >
-          DONE
-        </Button>
-      </Group>
+      {/* equal halves where both fit whole, one a line where they do not; kept in view at the modal's foot
+          while the photos scroll (ten of them are far below the fold of a phone) */}
+      <ModalActions>
+        <Group gap="sm">
+          <ChoosePhotosButton
+            variant="default"
+            disabled={full}
+            onFiles={(files) => void store.addFiles(files).done}
+            style={{ flex: '1 1 0', minWidth: 'max-content' }}
+          >
+            ADD PHOTOS
+          </ChoosePhotosButton>
+          <Button
+            variant="gradient"
+            style={{ flex: '1 1 0', minWidth: 'max-content' }}
+            loading={saving}
+            disabled={uploading || (onDone !== undefined && draft.photos.length === 0)}
+            onClick={() => void done()}
+          >
+            DONE
+          </Button>
+        </Group>
+      </ModalActions>
     </Stack>
   );
 }

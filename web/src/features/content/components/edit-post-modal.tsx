@@ -53,6 +53,7 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
     updateModal('edit-post', { draft: form.getValues() });
     openModal('set-content-price', {
       selectedPriceId: form.getValues('price')?.price_id ?? FREE_PRICE_ID,
+      selectedPrice: form.getValues('price'),
       onSelect: (tier) =>
         updateModal('edit-post', { draft: { ...form.getValues(), price: priceFromTier(tier) } }),
     });
@@ -111,7 +112,8 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
           error={errors.caption?.message}
           {...form.register('caption')}
         />
-        <Group justify="space-between" align="flex-end" wrap="nowrap">
+        {/* on a 320 px phone the button goes under the price rather than being cut */}
+        <Group justify="space-between" align="flex-end">
           <div>
             <Text fz="sm" c="dimmed">
               Price

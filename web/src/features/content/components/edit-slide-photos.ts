@@ -16,21 +16,26 @@ export const slideImagesBody = (draft: PostDraft): SlideImagesRequest => ({
 });
 
 /** Edit Photo for a Slide already posted: DONE saves its price (when changed) and then its photos. */
-export function openEditSlidePhotos(post: PhotoPost, onSaved: () => void) {
+export function openEditSlidePhotos(post: PhotoPost, onSaved: () => void, onClosed?: () => void) {
   const before = priceFromPost(post);
   const store = createPostDraftStore(draftFromPhotos(post.images, before));
-  openModal('edit-photo', {
-    store,
-    onDone: async (draft) => {
-      if ((draft.price?.price_id ?? FREE_PRICE_ID) !== (before?.price_id ?? FREE_PRICE_ID)) {
-        await updateSlide({
-          collectionId: post.id,
-          body: { is_payable: draft.price ? 1 : 0, price_id: draft.price?.price_id ?? FREE_PRICE_ID },
-        });
-      }
-      await updateSlideImages({ collectionId: post.id, body: slideImagesBody(draft) });
-      onSaved();
-      notifySuccess('Successfully Updated.');
+  openModal(
+    'edit-photo',
+    {
+      store,
+      onDone: async (draft) => {
+        if ((draft.price?.price_id ?? FREE_PRICE_ID) !== (before?.price_id ?? FREE_PRICE_ID)) {
+          await updateSlide({
+            collectionId: post.id,
+            body: { is_payable: draft.price ? 1 : 0, price_id: draft.price?.price_id ?? FREE_PRICE_ID },
+          });
+        }
+        await updateSlideImages({ collectionId: post.id, body: slideImagesBody(draft) });
+        onSaved();
+        notifySuccess('Successfully Updated.');
+      },
     },
-  });
+    // after the modal's own focus return, which aims at what had the focus when it opened
+    onClosed && { onClose: () => setTimeout(onClosed) },
+  );
 }

@@ -12,7 +12,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { contentLimits, FREE_PRICE_ID, slideCreateRequest, type SnapCreateRequest } from '@pixel/contract';
@@ -27,6 +27,7 @@ import { isFreeDraft, isUploading, type DraftPhoto } from '../lib/post-draft';
 import { choosePriceFor } from './edit-photo-modal';
 import { PhotoDropZone } from './photo-drop-zone';
 import { slideImagesBody } from './edit-slide-photos';
+import { useLeaveWarning } from './use-leave-warning';
 import { createPostDraftStore, usePostDraft } from './use-post-draft';
 
 // the contract's caption rule
@@ -80,10 +81,25 @@ export function NewPostForm() {
   const createSnap = useCreateSnap({ mutationConfig });
   const createSlide = useCreateSlide({ mutationConfig });
   const [noPhotos, setNoPhotos] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  useLeaveWarning(
+    draft.photos.length > 0 || (caption ?? '').trim() !== '',
+    'Your photos and caption are not posted yet. If you leave this page, they are lost.',
+  );
+
+  // the button that opened Edit Photo may be gone (the drop zone gives way to the thumbnails): focus goes
+  // to Edit Photo, or back to Choose photos when no photo is left, rather than to the page
+  const editPhotos = () =>
+    openModal(
+      'edit-photo',
+      { store },
+      { onClose: () => setTimeout(() => (editButton.current ?? chooseButton.current)?.focus()) },
+    );
 
   const choose = (files: File[]) => {
     setNoPhotos(false);
-    if (!store.addFiles(files).overLimit) openModal('edit-photo', { store });
+    if (!store.addFiles(files).overLimit) editPhotos();
   };
 
   const save = (publish: boolean) =>
@@ -118,6 +134,7 @@ export function NewPostForm() {
         {draft.photos.length === 0 ? (
           <PhotoDropZone
             onFiles={choose}
+            buttonRef={chooseButton}
             label="Choose photos"
             hint={`Drag up to ${contentLimits.slidePhotosMax} photos here. One photo makes a Snap; several, a Snap Slide.`}
             minHeight={180}
@@ -130,7 +147,7 @@ export function NewPostForm() {
               ))}
             </SimpleGrid>
             <Group gap="xs">
-              <Button variant="light" onClick={() => openModal('edit-photo', { store })}>
+              <Button ref={editButton} variant="light" onClick={editPhotos}>
                 Edit Photo
               </Button>
               <Text fz="sm" c="dimmed">

@@ -1,66 +1,11 @@
-import { ActionIcon, Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { ActionIcon, Box, Button, Group, UnstyledButton } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import type { Photo, PhotoPost } from '@pixel/contract';
-import { formatMoney } from '@/lib/money';
-import { unlockLabel } from '../lib/post-paths';
-import { ChevronIcon, LockIcon } from './photo-icons';
+import { LockedOverlay, PeekBar } from './locked-overlays';
+import { ChevronIcon } from './photo-icons';
 import { Wh500Picture } from './wh500-picture';
 
 const swipeDistance = 40;
-
-function LockedOverlay({ post, onUnlock }: { post: PhotoPost; onUnlock: () => void }) {
-  return (
-    <Stack
-      pos="absolute"
-      inset={0}
-      align="center"
-      justify="center"
-      gap={6}
-      style={{ background: 'rgba(20, 16, 40, 0.35)', color: 'white' }}
-    >
-      <ThemeIcon size={44} radius="xl" variant="white" color="dark" aria-hidden="true">
-        <LockIcon size={22} />
-      </ThemeIcon>
-      {/* on a solid pill: text straight on a blurred photo has no contrast anyone can count on */}
-      <Text fw={800} fz="xl" c="white" bg="dark.8" px="sm" style={{ borderRadius: 999 }}>
-        {formatMoney(post.pricing?.amount ?? 0)}
-      </Text>
-      <Button variant="white" color="dark" radius="xl" onClick={onUnlock}>
-        {unlockLabel(post.type)}
-      </Button>
-    </Stack>
-  );
-}
-
-/**
- * Over a free sneak peek of a set still to buy: the price and 'View Set' stay in view, at the photo's foot
- * (the Full size link is at its top), so the set can be bought from any of its photos.
- */
-function PeekBar({ post, onUnlock }: { post: PhotoPost; onUnlock: () => void }) {
-  return (
-    <Group
-      pos="absolute"
-      left={8}
-      right={8}
-      bottom={36}
-      justify="center"
-      gap={6}
-      // on a 320 px phone the button goes under the price rather than being cut
-      wrap="wrap"
-      bg="dark.8"
-      px="sm"
-      py={6}
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <Text fz="sm" c="white" fw={700} style={{ whiteSpace: 'nowrap' }}>
-        Free peek · {formatMoney(post.pricing?.amount ?? 0)}
-      </Text>
-      <Button variant="white" color="dark" radius="xl" size="compact-sm" onClick={onUnlock}>
-        {unlockLabel(post.type)}
-      </Button>
-    </Group>
-  );
-}
 
 /**
  * The photos of a post: one at a time, with arrows, dots and swipe for a Slide, each in its 500 px version
@@ -85,6 +30,21 @@ export function PhotoCarousel({
   const photo = photos[current];
   const go = (next: number) => setIndex(Math.max(0, Math.min(count - 1, next)));
   const name = post.creator.page_name;
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<HTMLButtonElement | null>(null);
+
+  // an arrow is disabled at its end of the set, which would drop the focus to the page: it goes to the other
+  const step = (by: 1 | -1) => {
+    const target = Math.max(0, Math.min(count - 1, current + by));
+    if (target === count - 1) focusNext.current = previousButton.current;
+    else if (target === 0) focusNext.current = nextButton.current;
+    go(target);
+  };
+  useEffect(() => {
+    focusNext.current?.focus();
+    focusNext.current = null;
+  }, [current]);
 
   if (!photo) return null;
   const alt = photo.is_locked
@@ -164,8 +124,9 @@ export function PhotoCarousel({
               radius="xl"
               size="lg"
               aria-label="Previous photo"
+              ref={previousButton}
               disabled={current === 0}
-              onClick={() => go(current - 1)}
+              onClick={() => step(-1)}
             >
               <ChevronIcon direction="left" />
             </ActionIcon>
@@ -179,8 +140,9 @@ export function PhotoCarousel({
               radius="xl"
               size="lg"
               aria-label="Next photo"
+              ref={nextButton}
               disabled={current === count - 1}
-              onClick={() => go(current + 1)}
+              onClick={() => step(1)}
             >
               <ChevronIcon direction="right" />
             </ActionIcon>

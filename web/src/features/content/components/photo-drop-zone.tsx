@@ -1,5 +1,5 @@
 import { Box, Button, FileButton, Stack, Text } from '@mantine/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { imageAccept } from '@/components/image/image-upload-field';
 import { ImagePlusIcon } from './photo-icons';
 
@@ -9,11 +9,15 @@ export function ChoosePhotosButton({
   children,
   disabled,
   variant = 'light',
+  style,
+  buttonRef,
 }: {
   onFiles: (files: File[]) => void;
   children: ReactNode;
   disabled?: boolean;
   variant?: string;
+  style?: CSSProperties;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const resetRef = useRef<() => void>(null);
   return (
@@ -29,7 +33,7 @@ export function ChoosePhotosButton({
       }}
     >
       {(props) => (
-        <Button {...props} variant={variant} disabled={disabled}>
+        <Button {...props} ref={buttonRef} variant={variant} disabled={disabled} style={style}>
           {children}
         </Button>
       )}
@@ -44,12 +48,14 @@ export function PhotoDropZone({
   label = 'Add photo',
   hint = 'Drag photos here',
   minHeight = 120,
+  buttonRef,
 }: {
   onFiles: (files: File[]) => void;
   disabled?: boolean;
   label?: string;
   hint?: string;
   minHeight?: number;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const [over, setOver] = useState(false);
   return (
@@ -86,7 +92,7 @@ export function PhotoDropZone({
         <Text fz="xs" c="dimmed" ta="center">
           {hint}
         </Text>
-        <ChoosePhotosButton onFiles={onFiles} disabled={disabled}>
+        <ChoosePhotosButton onFiles={onFiles} disabled={disabled} buttonRef={buttonRef}>
           {label}
         </ChoosePhotosButton>
       </Stack>

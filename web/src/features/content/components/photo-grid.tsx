@@ -218,11 +218,14 @@ export function PhotoGrid({ store }: { store: PostDraftStore }) {
             />
           ))}
           {draft.photos.length < contentLimits.slidePhotosMax && (
-            <PhotoDropZone
-              minHeight={140}
-              hint="Drop photos here"
-              onFiles={(files) => void store.addFiles(files).done}
-            />
+            // two columns wide: in one column of a 320 px phone its button would be cut
+            <Box style={{ gridColumn: 'span 2' }}>
+              <PhotoDropZone
+                minHeight={140}
+                hint="Drop photos here"
+                onFiles={(files) => void store.addFiles(files).done}
+              />
+            </Box>
           )}
         </SimpleGrid>
       </SortableContext>

@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { PhotoPost, ReactionTotals } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
@@ -7,22 +20,12 @@ import { Reactions } from '@/features/reactions';
 import { formatDate } from '@/lib/dates';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
+import { priceFromPost } from '../lib/post-draft';
 import { photoPostPath } from '../lib/post-paths';
 import { PhotoCarousel } from './photo-carousel';
 import { DotsIcon } from './photo-icons';
 import { copyPostLink, openEditSlidePhotos } from './post-actions';
-
-/** 'View Photo' / 'View Set': a visitor is asked to log in first, as for every other action. */
-function useUnlock(post: PhotoPost) {
-  const user = useUser();
-  return () => {
-    if (!user.data) {
-      openModal('login');
-      return;
-    }
-    openModal('confirm-purchase', { post });
-  };
-}
+import { useUnlock } from './use-unlock';
 
 function PostMenu({
   post,
@@ -36,10 +39,11 @@ function PostMenu({
   onDeleted?: () => void;
 }) {
   const slide = post.type === 'image_collection';
+  const target = useRef<HTMLButtonElement>(null);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" radius="xl" aria-label="Post options">
+        <ActionIcon ref={target} variant="subtle" color="gray" radius="xl" aria-label="Post options">
           <DotsIcon />
         </ActionIcon>
       </Menu.Target>
@@ -50,12 +54,17 @@ function PostMenu({
               {slide ? 'Edit Snap Slide' : 'Edit Post'}
             </Menu.Item>
             {slide && (
-              <Menu.Item onClick={() => void openEditSlidePhotos(post, onChanged)}>Edit Photo</Menu.Item>
+              <Menu.Item
+                onClick={() => void openEditSlidePhotos(post, onChanged, () => target.current?.focus())}
+              >
+                Edit Photo
+              </Menu.Item>
             )}
             <Menu.Item
               onClick={() =>
                 openModal('set-content-price', {
                   selectedPriceId: post.pricing?.price_id,
+                  selectedPrice: priceFromPost(post),
                   target: { type: post.type, id: post.id },
                 })
               }
@@ -113,41 +122,42 @@ export function PhotoPostCard({
   return (
     <Paper component="article" withBorder radius="lg" p="lg" aria-label={label}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs">
-            <Badge variant="light" color="pixel">
+        {/* the badges wrap rather than being cut; the date keeps to the right, on a line of its own if need be */}
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 6 }}>
+            <Badge variant="light" color="pixel" style={{ flexShrink: 0 }}>
               {slide ? `Snap Slide · ${post.images.length} photos` : 'Snap'}
             </Badge>
             {post.pricing && post.is_payable && (
-              <Badge variant="light" color="gray">
+              <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
                 {formatMoney(post.pricing.amount)}
               </Badge>
             )}
             {post.is_purchased && (
-              <Badge variant="filled" color="teal.9">
+              <Badge variant="filled" color="teal.9" style={{ flexShrink: 0 }}>
                 Purchased
               </Badge>
             )}
             {!post.is_published && (
-              <Badge variant="filled" color="gray.7">
+              <Badge variant="filled" color="gray.7" style={{ flexShrink: 0 }}>
                 Draft
               </Badge>
             )}
+            <Box ml="auto">
+              {linkToPost ? (
+                <Anchor
+                  component={Link}
+                  to={photoPostPath(post.creator.page_url, post.type, post.id)}
+                  underline="hover"
+                >
+                  {date}
+                </Anchor>
+              ) : (
+                date
+              )}
+            </Box>
           </Group>
-          <Group gap={4} wrap="nowrap">
-            {linkToPost ? (
-              <Anchor
-                component={Link}
-                to={photoPostPath(post.creator.page_url, post.type, post.id)}
-                underline="hover"
-              >
-                {date}
-              </Anchor>
-            ) : (
-              date
-            )}
-            <PostMenu post={post} isOwner={isOwner} onChanged={onChanged} onDeleted={onDeleted} />
-          </Group>
+          <PostMenu post={post} isOwner={isOwner} onChanged={onChanged} onDeleted={onDeleted} />
         </Group>
 
         {post.is_deleted && (

@@ -16,8 +16,11 @@ export async function copyPostLink(post: PhotoPost) {
   }
 }
 
-/** Edit Photo for a Slide already posted (the creator's), its code loaded on the first tap. */
-export async function openEditSlidePhotos(post: PhotoPost, onSaved: () => void) {
+/**
+ * Edit Photo for a Slide already posted (the creator's), its code loaded on the first tap. `onClosed`: the
+ * menu item that opened it is gone by then, so the caller says where the focus goes.
+ */
+export async function openEditSlidePhotos(post: PhotoPost, onSaved: () => void, onClosed?: () => void) {
   const { openEditSlidePhotos: open } = await import('./edit-slide-photos');
-  open(post, onSaved);
+  open(post, onSaved, onClosed);
 }

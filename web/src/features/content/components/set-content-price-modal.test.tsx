@@ -57,4 +57,31 @@ describe('Set Content Price', () => {
     expect(onSelect).toHaveBeenCalledWith(tier(7, '50.00'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it("shows a post's own price chosen, after the free tier, when the suggested tiers do not bring it", async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/user/prices': () => pageOf([tier(1, '0.00'), tier(7, '50.00')], { last_page: 2 }),
+    });
+    renderApp('/legal/terms-and-conditions');
+    await screen.findByRole('heading', { level: 1 });
+    const onSelect = vi.fn();
+    const selectedPrice = {
+      price_id: 40,
+      price: '2000.00',
+      price_label: '₱2,000.00',
+      name: 'PIXEL - 2000.00',
+    };
+    act(() => void openModal('set-content-price', { selectedPriceId: 40, selectedPrice, onSelect }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Content Price' });
+
+    const list = await within(dialog).findByRole('list', { name: 'Prices' });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '₱0.00PIXEL - Free',
+      '₱2,000.00PIXEL - 2000.00',
+      '₱50.00PIXEL - 50.00',
+    ]);
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+  });
 });

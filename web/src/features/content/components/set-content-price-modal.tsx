@@ -7,21 +7,29 @@ import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
 import { notifySuccess } from '@/lib/notifications';
 import { usePrices } from '../api/get-prices';
+import type { DraftPrice } from '../lib/post-draft';
 import { useUpdateContentSettings } from '../api/update-content-settings';
 import { priceSearchDebounceMs, sanitizePriceSearch } from '../lib/price-search';
 import { LoadMoreButton } from '@/components/ui/list-states';
 
 export type SetContentPriceModalProps = {
   selectedPriceId?: number;
+  /**
+   * The post's price now, when it has one: listed with the tiers, chosen, even when it is not among the
+   * suggested ones the modal opens on (₱20) or is on a later page of them.
+   */
+  selectedPrice?: DraftPrice | null;
   /** A post being made or edited: the tier chosen goes back to it. */
   onSelect?: (tier: PriceTier) => void;
   /** A post already made: the tier chosen is saved at once (PUT /v1/user/content/images/settings). */
   target?: { type: PhotoType; id: string };
 };
 
-// the free tier comes first, whatever order the pages arrive in
-const freeFirst = (tiers: PriceTier[]) => [
+// the free tier comes first, whatever order the pages arrive in, then the post's own price when the pages
+// have not brought it
+const freeFirst = (tiers: PriceTier[], current: PriceTier | null) => [
   ...tiers.filter((tier) => tier.price_id === FREE_PRICE_ID),
+  ...(current && !tiers.some((tier) => tier.price_id === current.price_id) ? [current] : []),
   ...tiers.filter((tier) => tier.price_id !== FREE_PRICE_ID),
 ];
 
@@ -31,11 +39,13 @@ export function SetContentPriceModal({
   id,
   innerProps,
 }: ContextModalProps<SetContentPriceModalProps>) {
-  const { selectedPriceId, onSelect, target } = innerProps;
+  const { selectedPriceId, selectedPrice, onSelect, target } = innerProps;
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, priceSearchDebounceMs);
   const prices = usePrices(debouncedSearch);
-  const tiers = freeFirst(prices.data?.pages.flatMap((page) => page.data) ?? []);
+  const current: PriceTier | null =
+    selectedPrice && !debouncedSearch ? { ...selectedPrice, description: null, is_suggested: false } : null;
+  const tiers = freeFirst(prices.data?.pages.flatMap((page) => page.data) ?? [], current);
   const settings = useUpdateContentSettings({
     mutationConfig: {
       onSuccess: () => {

@@ -124,7 +124,7 @@ describe('Snap tab', () => {
     },
   );
 
-  it('buys a Slide anonymously and goes to the checkout', async () => {
+  it('buys a Slide anonymously from its free sneak peek and goes to the checkout', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
     const slide = lockedSlide();
@@ -139,7 +139,7 @@ describe('Snap tab', () => {
     renderApp('/maria/pixel-snap');
     const user = userEvent.setup();
     const card = await screen.findByRole('article');
-    await user.click(within(card).getByRole('button', { name: 'Next photo' }));
+    // bought from its first photo, a free sneak peek
     await user.click(within(card).getByRole('button', { name: 'View Set' }));
 
     const confirm = await screen.findByRole('dialog', { name: 'Confirm payment' });
@@ -152,10 +152,99 @@ describe('Snap tab', () => {
     const [body] = sentBodies(fetchMock, 'POST /v1/user/content/images/collection/purchase') as [
       Record<string, unknown>,
     ];
-    expect(body).toMatchObject({ image_collection_id: slide.id, is_anonymous: 1, source: 'web' });
+    expect(body).toMatchObject({
+      image_collection_id: slide.id,
+      is_anonymous: 1,
+      source: 'photo.collection',
+    });
     expect(body.success_redirect_url).toMatch(
       new RegExp(`/maria/pixel-snap/collection/${slide.id}\\?purchase=success$`),
     );
+  });
+
+  it('buys a Snap as a photo purchase', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn(), origin: window.location.origin });
+    const snap = lockedSnap();
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/content/images/maria': pageOf([snap]),
+      'POST /v1/user/content/images/purchase': {
+        body: { data: { link_url: 'http://localhost/sandbox/checkout/def', reference: 'PX-2' } },
+      },
+    });
+    renderApp('/maria/pixel-snap');
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('article')).getByRole('button', { name: 'View Photo' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm payment' }));
+
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /v1/user/content/images/purchase')).toHaveLength(1),
+    );
+    expect(sentBodies(fetchMock, 'POST /v1/user/content/images/purchase')[0]).toMatchObject({
+      image_id: snap.id,
+      is_anonymous: 0,
+      source: 'photo',
+    });
+  });
+
+  it('keeps the focus on an arrow when the other end of the set is reached', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/content/images/maria': pageOf([lockedSlide()]),
+    });
+    renderApp('/maria/pixel-snap');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article');
+    const next = within(card).getByRole('button', { name: 'Next photo' });
+    const previous = within(card).getByRole('button', { name: 'Previous photo' });
+
+    next.focus();
+    await user.keyboard('{Enter}');
+    // Next photo is disabled on the last photo: the focus moves to Previous photo, not to the page
+    expect(next).toBeDisabled();
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(previous).toBeDisabled();
+    expect(next).toHaveFocus();
+  });
+
+  it('shows the price and View Photo or View Set on the locked tiles of a wide screen', async () => {
+    wideScreen();
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/content/images/maria': pageOf([
+        lockedSnap(),
+        lockedSlide(),
+        buildPhotoPost({ caption: 'Open' }),
+      ]),
+    });
+    renderApp('/maria/pixel-snap');
+    const user = userEvent.setup();
+
+    const tile = async (name: RegExp) => (await screen.findByRole('link', { name })).closest('li')!;
+    const snapTile = await tile(/^Snap, locked, ₱50\.00: Golden hour #Manila$/);
+    const slideTile = await tile(/^Slide, 2 photos, locked, ₱120\.00: Street set$/);
+    const openTile = await tile(/^Snap: Open$/);
+    expect(snapTile).toHaveTextContent('₱50.00');
+    expect(within(snapTile).getByRole('button', { name: 'View Photo' })).toHaveAccessibleDescription(
+      /Golden hour/,
+    );
+    // a set whose first photo is a free sneak peek shows its price and View Set all the same
+    expect(within(slideTile).getByText('Free peek · ₱120.00')).toBeInTheDocument();
+    expect(within(slideTile).getByRole('button', { name: 'View Set' })).toBeInTheDocument();
+    expect(within(openTile).queryByRole('button')).not.toBeInTheDocument();
+    // the caption under the tile links its hashtags
+    expect(within(snapTile).getByRole('link', { name: '#Manila' })).toHaveAttribute(
+      'href',
+      '/dashboard/explore/hashtags/manila',
+    );
+
+    await user.click(within(slideTile).getByRole('button', { name: 'View Set' }));
+    expect(await screen.findByRole('dialog', { name: /log in/i })).toBeInTheDocument();
   });
 
   it('shows the tiles of a wide screen in WebP, with the JPEG for other browsers', async () => {

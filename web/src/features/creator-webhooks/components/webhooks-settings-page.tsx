@@ -28,7 +28,7 @@ import {
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { handleApiError } from '@/lib/api-errors';
-import { formatDateTime } from '@/lib/dates';
+import { DateTimeText } from '@/components/ui/date-time-text';
 import { notifySuccess } from '@/lib/notifications';
 import {
   useCreateWebhookEndpoint,
@@ -176,7 +176,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
               </Badge>
               <Code>{delivery.event_type}</Code>
               <Text fz="xs" c="dimmed">
-                {formatDateTime(delivery.created_at)}
+                <DateTimeText iso={delivery.created_at} />
                 {delivery.resend_of ? ' · resent' : ''}
               </Text>
             </Group>
@@ -242,7 +242,7 @@ function EndpointCard({
           ))}
         </Group>
         <Text fz="sm" c="dimmed">
-          Secret ending in {endpoint.secret_hint} · added {formatDateTime(endpoint.created_at)}
+          Secret ending in {endpoint.secret_hint} · added <DateTimeText iso={endpoint.created_at} />
         </Text>
         {confirming ? (
           <Group gap="xs">

@@ -1,7 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { buildTransaction, buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  buildTransaction,
+  buildUser,
+  creatorHome,
+  mockApi,
+  pageOf,
+  renderApp,
+  siteConfig,
+} from '@/testing/test-utils';
 
 const signedIn = { body: { data: buildUser() } };
 
@@ -12,6 +20,7 @@ describe('dashboard wallet', () => {
     mockApi({
       'GET /v1/user/profile': signedIn,
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
       'GET /v1/user/balance': {
         body: { data: [{ currency: 'PHP', amount: '12345.60', pending_amount: '250.00' }] },
       },
@@ -34,6 +43,7 @@ describe('dashboard wallet', () => {
     mockApi({
       'GET /v1/user/profile': signedIn,
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
       'GET /v1/user/balance': { status: 500, body: { exception: 'ServerErrorException', message: 'Oops.' } },
       'GET /v1/user/transactions': pageOf([]),
     });
@@ -48,6 +58,7 @@ describe('dashboard wallet', () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': signedIn,
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
       'GET /v1/user/balance': {
         body: { data: [{ currency: 'PHP', amount: '0.00', pending_amount: '0.00' }] },
       },
@@ -93,6 +104,7 @@ describe('dashboard earnings', () => {
     mockApi({
       'GET /v1/user/profile': signedIn,
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
       'GET /v1/user/balance': { body: { data: [] } },
       'GET /v1/user/transactions': pageOf([]),
       'GET /v1/user/earnings': ({ url }) => earnings(url.searchParams.get('period') ?? 'day'),
@@ -131,6 +143,7 @@ describe('dashboard earnings', () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': signedIn,
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
       'GET /v1/user/balance': { body: { data: [] } },
       'GET /v1/user/transactions': pageOf([]),
       'GET /v1/user/supporters': ({ url }) =>
@@ -154,5 +167,76 @@ describe('dashboard earnings', () => {
     expect(
       fetchMock.mock.calls.filter(([input]) => String(input).includes('/v1/user/supporters')),
     ).toHaveLength(2);
+  });
+});
+
+describe('dashboard earnings chart', () => {
+  const earnings = (points: { date: string; gifts: string; purchases: string }[]) => ({
+    body: {
+      data: {
+        period: 'day',
+        points,
+        total_gifts: '350.00',
+        total_purchases: '95.00',
+        top_supporters: [],
+      },
+    },
+  });
+  const mockDashboard = (points: Parameters<typeof earnings>[0]) =>
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
+      'GET /v1/user/balance': { body: { data: [] } },
+      'GET /v1/user/transactions': pageOf([]),
+      'GET /v1/user/earnings': earnings(points),
+    });
+
+  it('says what it shows in words, and loads its bars only once it comes near the screen', async () => {
+    // the screen is watched as a browser would: nothing is near it until the test says so
+    const watchers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          watchers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    mockDashboard([
+      { date: '2026-11-21', gifts: '100.00', purchases: '0.00' },
+      { date: '2026-11-22', gifts: '250.00', purchases: '95.00' },
+    ]);
+    renderApp('/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Earnings' });
+    const chart = await within(card).findByRole('img', {
+      name: 'Gifts and purchases per day, last 30 days: ₱350.00 in gifts and ₱95.00 in purchases. Most on Nov 22: ₱345.00.',
+    });
+    expect(within(chart).queryByText('Purchases', { exact: true })).toBeNull();
+
+    act(() =>
+      watchers.forEach((watch) =>
+        watch([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+      ),
+    );
+    // the legend comes with the chart's code
+    expect(
+      await within(chart).findByText('Purchases', { exact: true }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says there is nothing yet instead of drawing empty bars', async () => {
+    mockDashboard([{ date: '2026-11-22', gifts: '0.00', purchases: '0.00' }]);
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Earnings' });
+    expect(
+      await within(card).findByText(
+        'No gifts or purchases in this time yet. Share your page link to get your first.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('img')).toBeNull();
   });
 });

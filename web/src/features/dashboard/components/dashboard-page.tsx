@@ -11,12 +11,16 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import type { User } from '@pixel/contract';
 import { Link } from 'react-router';
+import { AddressText } from '@/components/ui/address-text';
+import { ListSkeleton } from '@/components/ui/list-states';
 import { ShareIcon } from '@/components/ui/icons';
 import { useSignedInUser } from '@/features/auth';
 import { FollowersCard } from '@/features/follows';
 import { PayoutAccountsCard } from '@/features/payouts';
 import { LatestTransactionsCard } from '@/features/statements';
+import { SupporterHome, useHome } from '@/features/supported';
 import { BalanceCard } from '@/features/wallet';
 import { openModal } from '@/lib/modals';
 import { EarningsCard } from './earnings-card';
@@ -48,10 +52,8 @@ function CopyIcon({ copied }: { copied: boolean }) {
   );
 }
 
-export function DashboardPage() {
-  useDocumentTitle('Dashboard');
-  const user = useSignedInUser();
-  useWelcomeModal(user);
+/** The dashboard of someone whose page has something on it: money, supporters, followers, goals. */
+function CreatorDashboard({ user }: { user: User }) {
   const pageLink = `${window.location.origin}/${user.profile.page_url}`;
 
   return (
@@ -74,8 +76,8 @@ export function DashboardPage() {
               Share it with your supporters so they can send you gifts and buy your photos.
             </Text>
             <Group gap="xs" wrap="nowrap">
-              <Anchor href={pageLink} fw={700} fz="lg" style={{ wordBreak: 'break-all' }}>
-                {pageLink}
+              <Anchor href={pageLink} fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+                <AddressText>{pageLink}</AddressText>
               </Anchor>
               <CopyButton value={pageLink}>
                 {({ copied, copy }) => (
@@ -132,6 +134,33 @@ export function DashboardPage() {
           Add a goal
         </Button>
       </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * The dashboard opens on a creator's dashboard once the person's page has anything on it or anything came
+ * to it, and on a supporter's home before (decision 0087). Should that not be known, it is the creator's,
+ * which has every tool.
+ */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const user = useSignedInUser();
+  useWelcomeModal(user);
+  const home = useHome();
+  // a home read before may be out of date: the page's first post turns it into a creator's dashboard
+  const known = home.data?.data.has_page || home.isFetchedAfterMount;
+  if (home.isError || (known && home.data?.data.has_page)) return <CreatorDashboard user={user} />;
+  if (known && home.data) return <SupporterHome home={home.data.data} user={user} />;
+  return (
+    <Stack gap="xl">
+      <div>
+        <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
+          Dashboard
+        </Text>
+        <Title order={1}>{user.profile.page_name}</Title>
+      </div>
+      <ListSkeleton label="Loading your dashboard" rows={3} height={140} />
     </Stack>
   );
 }

@@ -1,15 +1,65 @@
 import { Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { EarningsResponse } from '@pixel/contract';
 import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
+import { useSeenOnScreen } from '@/hooks/use-seen-on-screen';
 import { formatMoney } from '@/lib/money';
 import { useEarnings } from '../api/get-earnings';
+import { formatPointLabel } from './earnings-labels';
 
+// the chart library is most of the dashboard's code: it is fetched once the chart comes near the screen
 const EarningsChart = lazy(() => import('./earnings-chart'));
+
+// the chart's bars, its first and last dates and its legend
+const CHART_HEIGHT = 256;
 
 const periods = [
   { label: 'Last 30 days', value: 'day' },
   { label: 'Last 12 months', value: 'month' },
 ] as const;
+
+/** What the chart shows, in words: its picture is not read out, and its bars are not a Tab stop. */
+function chartSummary(earnings: EarningsResponse['data'], periodLabel: string) {
+  const { period, points } = earnings;
+  const totalOf = (point: (typeof points)[number]) => Number(point.gifts) + Number(point.purchases);
+  const best = points.reduce<(typeof points)[number] | null>(
+    (top, point) => (totalOf(point) > (top ? totalOf(top) : 0) ? point : top),
+    null,
+  );
+  const summary = `Gifts and purchases per ${period}, ${periodLabel.toLowerCase()}: ${formatMoney(earnings.total_gifts)} in gifts and ${formatMoney(earnings.total_purchases)} in purchases.`;
+  return best
+    ? `${summary} Most on ${formatPointLabel(best.date, period)}: ${formatMoney(totalOf(best))}.`
+    : summary;
+}
+
+function ChartWhenSeen({
+  earnings,
+  periodLabel,
+}: {
+  earnings: EarningsResponse['data'];
+  periodLabel: string;
+}) {
+  // fetched once the chart's box is on screen, not only near it: on a phone the chart sits just under the
+  // first screen, and a dashboard opened to look at the balance need not download it
+  const [ref, seen] = useSeenOnScreen<HTMLDivElement>('0px');
+  const placeholder = <Skeleton h={CHART_HEIGHT} />;
+  return (
+    <div
+      ref={ref}
+      role="img"
+      aria-label={chartSummary(earnings, periodLabel)}
+      style={{ minHeight: CHART_HEIGHT }}
+    >
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <EarningsChart earnings={earnings} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 /** Earnings: gifts and purchases over time, with the totals and the people who gave the most. */
 export function EarningsCard() {
@@ -57,11 +107,13 @@ export function EarningsCard() {
                 </Text>
               </div>
             </Group>
-            <Suspense fallback={<Skeleton h={220} role="status" aria-label="Loading chart" />}>
-              <div role="img" aria-label={`Gifts and purchases per ${period}, ${periodLabel.toLowerCase()}`}>
-                <EarningsChart earnings={data} />
-              </div>
-            </Suspense>
+            {data.points.some((point) => Number(point.gifts) + Number(point.purchases) > 0) ? (
+              <ChartWhenSeen earnings={data} periodLabel={periodLabel} />
+            ) : (
+              <Text c="dimmed" fz="sm">
+                No gifts or purchases in this time yet. Share your page link to get your first.
+              </Text>
+            )}
             <div>
               <Title order={3} fz="md" mb="xs">
                 Top supporters

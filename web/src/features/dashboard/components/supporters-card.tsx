@@ -20,8 +20,9 @@ function whatTheyGave({ gifts, purchases }: Supporter) {
 function SupporterLine({ supporter }: { supporter: Supporter }) {
   const { person } = supporter;
   return (
-    <Group component="li" gap="sm" wrap="nowrap" justify="space-between">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    // the name keeps its width: on a narrow phone the amount goes under it rather than the name being cut
+    <Group component="li" gap="xs" justify="space-between">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
         <Avatar
           src={person ? avatarSource(person) : null}
           name={supporter.name}
@@ -31,11 +32,11 @@ function SupporterLine({ supporter }: { supporter: Supporter }) {
         />
         <Stack gap={0} style={{ minWidth: 0 }}>
           {person ? (
-            <Anchor component={Link} to={`/${person.page_url}`} fw={700} truncate>
+            <Anchor component={Link} to={`/${person.page_url}`} fw={700} style={{ overflowWrap: 'anywhere' }}>
               {supporter.name}
             </Anchor>
           ) : (
-            <Text fw={700} truncate>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {supporter.name}
             </Text>
           )}
@@ -47,7 +48,7 @@ function SupporterLine({ supporter }: { supporter: Supporter }) {
           </Text>
         </Stack>
       </Group>
-      <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+      <Text fw={700} ml="auto" style={{ whiteSpace: 'nowrap' }}>
         {formatMoney(supporter.total_amount)}
       </Text>
     </Group>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -209,6 +209,32 @@ describe('Support Me modal', () => {
         failure_redirect_url: `${window.location.origin}/maria?gift=cancelled`,
       },
     ]);
+  });
+
+  it('keeps Confirm payment open when the second click of a double click on Send gift lands on it', async () => {
+    const fetchMock = mockCreatorPage();
+    renderApp('/maria');
+    const { user, dialog } = await openSupportMe();
+    await user.click(within(dialog).getByRole('button', { name: '₱50' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    // the second click of the pair (its `detail` is 2) lands where Send gift was: the backdrop or a button
+    const secondClick = (target: Element) => {
+      fireEvent.mouseDown(target, { detail: 2 });
+      fireEvent.mouseUp(target, { detail: 2 });
+      fireEvent.click(target, { detail: 2 });
+    };
+    secondClick(document.querySelector('.mantine-Modal-overlay')!);
+    secondClick(within(confirm).getByRole('button', { name: 'Confirm payment' }));
+    secondClick(within(confirm).getByRole('button', { name: 'Back' }));
+
+    expect(screen.getByRole('dialog', { name: 'Confirm payment' })).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/donate/maria')).toHaveLength(0);
+
+    // a click of its own on the backdrop still closes it, back to the form
+    await user.click(document.querySelector('.mantine-Modal-overlay')!);
+    expect(await screen.findByRole('dialog', { name: 'Support Me' })).toBeInTheDocument();
   });
 
   it('drops the empty fields of a visitor', async () => {

@@ -1,4 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
@@ -21,7 +22,14 @@ export function AddGoalPage() {
         <Title order={1}>Add a goal</Title>
         <Text c="dimmed">Tell your supporters what you are saving for, and let them help.</Text>
       </div>
-      <Paper withBorder radius="lg" p="lg">
+      {/* the form's buttons stay in view at the foot of the window as on a phone's modal, spanning the card's
+          padding as they span a modal's */}
+      <Paper
+        withBorder
+        radius="lg"
+        p="lg"
+        style={{ '--mb-padding': 'var(--mantine-spacing-lg)' } as CSSProperties}
+      >
         <GoalForm
           submitLabel="Add goal"
           pending={createGoal.isPending}

@@ -1,6 +1,7 @@
 import { Badge, Group, Image, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Goal } from '@pixel/contract';
+import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
@@ -40,6 +41,7 @@ export function GoalProgress({ goal }: { goal: Goal }) {
 
 /**
  * One goal: cover, title, status, description, progress and end date; `actions` below (support, manage).
+ * A #tag in the title or the description links to its hashtag page, as in every text a creator writes.
  * `headingOrder` follows the page's outline: 2 straight under a page's h1, 3 under a tab's h2.
  */
 export function GoalCard({
@@ -63,20 +65,27 @@ export function GoalCard({
             id={`goal-${goal.id}-title`}
             style={{ overflowWrap: 'anywhere' }}
           >
-            {goal.title}
+            <TextWithHashtags>{goal.title}</TextWithHashtags>
           </Title>
+          {/* the status keeps its width beside a long title on a phone: the title wraps instead */}
           {goal.status === 'closed' ? (
-            <Badge variant="default">Closed</Badge>
+            <Badge variant="default" flex="none">
+              Closed
+            </Badge>
           ) : goal.is_ended ? (
-            <Badge variant="default">Ended</Badge>
+            <Badge variant="default" flex="none">
+              Ended
+            </Badge>
           ) : (
-            <Badge variant="filled" color="teal.9">
+            <Badge variant="filled" color="teal.9" flex="none">
               Active
             </Badge>
           )}
         </Group>
         {goal.description && (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{goal.description}</Text>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <TextWithHashtags>{goal.description}</TextWithHashtags>
+          </Text>
         )}
         <GoalProgress goal={goal} />
         {goal.end_date && (

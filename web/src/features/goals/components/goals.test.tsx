@@ -146,4 +146,26 @@ describe('My Goals tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Support Me' });
     expect(dialog).toHaveTextContent('For the goal: New camera');
   });
+
+  it('links the hashtags of a goal’s title and description to their pages', async () => {
+    const goal = buildGoal({ title: 'Lens for #StreetPhoto walks', description: 'Around #Parañaque' });
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/maria/goals': pageOf([goal]),
+      'GET /v1/profile/maria/gifts': pageOf([]),
+    });
+    renderApp('/maria/my-goals');
+
+    const card = await screen.findByRole('article');
+    const title = within(card).getByRole('heading', { name: 'Lens for #StreetPhoto walks' });
+    expect(within(title).getByRole('link', { name: '#StreetPhoto' })).toHaveAttribute(
+      'href',
+      '/dashboard/explore/hashtags/streetphoto',
+    );
+    expect(within(card).getByRole('link', { name: '#Parañaque' })).toHaveAttribute(
+      'href',
+      `/dashboard/explore/hashtags/${encodeURIComponent('parañaque')}`,
+    );
+  });
 });

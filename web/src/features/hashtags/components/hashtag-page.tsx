@@ -39,8 +39,9 @@ function HashtagItemCard({ item }: { item: HashtagItem }) {
   return (
     <Paper component="article" withBorder radius="lg" p="lg">
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* on a narrow phone the kind of post goes under the name, both whole, rather than cutting them */}
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
             <Avatar
               src={avatarSource(item.creator)}
               name={item.creator.page_name}
@@ -50,15 +51,22 @@ function HashtagItemCard({ item }: { item: HashtagItem }) {
               styles={{ placeholder: { color: 'var(--mantine-color-black)' } }}
             />
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/${item.creator.page_url}`} fw={700} truncate>
+              <Anchor
+                component={Link}
+                to={`/${item.creator.page_url}`}
+                fw={700}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {item.creator.page_name}
               </Anchor>
-              <Text c="dimmed" fz="xs">
+              <Text c="dimmed" fz="xs" style={{ overflowWrap: 'anywhere' }}>
                 @{item.creator.page_url}
               </Text>
             </Stack>
           </Group>
-          <Badge variant="light">{typeLabel[item.type]}</Badge>
+          <Badge variant="light" flex="none">
+            {typeLabel[item.type]}
+          </Badge>
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <TextWithHashtags>{item.excerpt}</TextWithHashtags>

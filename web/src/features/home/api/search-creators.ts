@@ -6,11 +6,11 @@ export const creatorSearchPageSize = 12;
 
 export const searchCreators = ({ search, signal }: { search: string; signal?: AbortSignal }) =>
   api.get<typeof profileSearchResponse>('/v1/profiles', {
-    query: { search: search || undefined, per_page: creatorSearchPageSize },
+    query: { search, per_page: creatorSearchPageSize },
     signal,
   });
 
-/** Creators whose page name or page address contains `search`; with none, the most followed to explore. */
+/** Creators whose page name or page address contains `search`. */
 export const creatorSearchQueryOptions = (search: string) =>
   queryOptions({
     queryKey: ['profiles', 'search', { search }],
@@ -19,4 +19,6 @@ export const creatorSearchQueryOptions = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCreatorSearch = (search: string) => useQuery(creatorSearchQueryOptions(search));
+/** Asked once there is something to look for. */
+export const useCreatorSearch = (search: string, enabled = search.length > 0) =>
+  useQuery({ ...creatorSearchQueryOptions(search), enabled });

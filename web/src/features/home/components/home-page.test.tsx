@@ -3,29 +3,50 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
 
-const maria = { page_url: 'mariasketches', page_name: 'Maria Santos', avatar: null };
-const juan = { page_url: 'kuyajuan.eats', page_name: 'Kuya Juan Eats', avatar: null };
+const person = (page_url: string, page_name: string) => ({
+  page_url,
+  page_name,
+  avatar: null,
+  avatar_variants: { WH100: null },
+});
+const maria = person('mariasketches', 'Maria Santos');
+const juan = person('kuyajuan.eats', 'Kuya Juan Eats');
 const page = (data: unknown[]) => ({
   body: { data, meta: { current_page: 1, last_page: 1, per_page: 12, total: data.length } },
 });
+const explore = {
+  body: {
+    data: {
+      trending_tags: [],
+      popular_creators: [{ ...juan, bio: null, follower_count: 3, supporter_count: 1, post_count: 2 }],
+      new_creators: [],
+    },
+  },
+};
 
 describe('home page', () => {
-  it('lists creators to explore, and finds one by name', async () => {
+  it('lists creators with something to show, leads on to Explore, and finds any creator by name', async () => {
     mockApi({
       'GET /v1/user/profile': unauthorized,
       'GET /v1/site/config': siteConfig,
+      'GET /v1/explore': explore,
       'GET /v1/profiles': ({ url }) => {
-        const search = url.searchParams.get('search')?.toLowerCase();
-        if (!search) return page([maria, juan]);
+        const search = url.searchParams.get('search')!.toLowerCase();
         return page([maria, juan].filter((c) => c.page_name.toLowerCase().includes(search)));
       },
     });
     renderApp('/');
 
-    const explore = await screen.findByRole('region', { name: 'Creators to explore' });
-    expect(await within(explore).findByRole('link', { name: /Kuya Juan Eats/ })).toHaveAttribute(
+    const toExplore = await screen.findByRole('region', { name: 'Creators to explore' });
+    expect(await within(toExplore).findByRole('link', { name: /Kuya Juan Eats/ })).toHaveAttribute(
       'href',
       '/kuyajuan.eats',
+    );
+    // Maria has nothing to show yet: she is not offered, but a search finds her
+    expect(within(toExplore).queryByRole('link', { name: /Maria Santos/ })).toBeNull();
+    expect(within(toExplore).getByRole('link', { name: 'Explore creators and tags' })).toHaveAttribute(
+      'href',
+      '/explore',
     );
 
     await userEvent.setup().type(screen.getByRole('searchbox', { name: /Find a creator/ }), 'maria');
@@ -41,7 +62,8 @@ describe('home page', () => {
     mockApi({
       'GET /v1/user/profile': unauthorized,
       'GET /v1/site/config': siteConfig,
-      'GET /v1/profiles': ({ url }) => page(url.searchParams.get('search') ? [] : [maria]),
+      'GET /v1/explore': explore,
+      'GET /v1/profiles': page([]),
     });
     renderApp('/');
     await userEvent.setup().type(await screen.findByRole('searchbox', { name: /Find a creator/ }), 'zzz');

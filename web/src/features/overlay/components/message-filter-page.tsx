@@ -5,7 +5,7 @@ import { messageFilterLimits } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { handleApiError } from '@/lib/api-errors';
-import { formatDateTime } from '@/lib/dates';
+import { DateTimeText } from '@/components/ui/date-time-text';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
 import {
@@ -96,7 +96,7 @@ function HeldMessages() {
                     <Text style={{ overflowWrap: 'anywhere' }}>{gift.supporter_message}</Text>
                   )}
                   <Text c="dimmed" fz="xs">
-                    {formatDateTime(gift.created_at)}
+                    <DateTimeText iso={gift.created_at} />
                   </Text>
                 </Stack>
                 <Group gap="xs">

@@ -53,7 +53,7 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, dialog: HTM
   await user.paste('001234567890');
   await user.click(within(dialog).getByRole('button', { name: 'Bank' }));
   await within(dialog).findByRole('option', { name: /^GCash/ });
-  await user.type(within(dialog).getByRole('textbox', { name: 'Search bank' }), 'bdo');
+  await user.type(within(dialog).getByRole('combobox', { name: 'Search bank' }), 'bdo');
   // the list is searched once the typing stops
   await waitFor(() =>
     expect(within(dialog).queryByRole('option', { name: /^GCash/ })).not.toBeInTheDocument(),

@@ -80,6 +80,7 @@ function AddBankFlow({
           autoComplete="name"
           error={errors.account_name?.message}
           {...form.register('account_name')}
+          data-autofocus
         />
         <TextInput
           label="Account Number"

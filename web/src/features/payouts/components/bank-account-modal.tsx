@@ -14,14 +14,14 @@ export function BankAccountModal({ context, id, innerProps }: ContextModalProps<
   return (
     <Stack gap="md">
       <ModalHeading>Bank Account</ModalHeading>
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
         <Stack gap="sm">
           <VerifiedBadge />
           <DetailList>
             <Detail label="Account name">{bank.account_name}</Detail>
             <Detail label="Account number">{bank.account_number}</Detail>
             <Detail label="Bank name">{bank.bank_details.name}</Detail>
-            <Detail label="Mobile number">
+            <Detail label="Mobile number" whole>
               {displayMobileNumber(bank.mobile_number) ?? 'Not Available'}
             </Detail>
           </DetailList>

@@ -104,7 +104,13 @@ describe('Link E-payment Account', { timeout: 20_000 }, () => {
       },
     ]);
     // the card now shows the account, ready for the free payout
-    expect(await within(card).findByText('Juan dela Cruz · +63 917 1234 567')).toBeInTheDocument();
+    // (the number is a piece of its own, kept on one line)
+    expect(
+      await within(card).findByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === 'Juan dela Cruz · +63 917 1234 567',
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'View linked payment account' })).toBeInTheDocument();
   });
 

@@ -12,12 +12,12 @@ export function LinkedAccountModal({ context, id, innerProps }: ContextModalProp
   return (
     <Stack gap="md">
       <ModalHeading>Linked Payment Account</ModalHeading>
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
         <Stack gap="sm">
           <VerifiedBadge />
           <DetailList>
             <Detail label="Username">{account.username}</Detail>
-            <Detail label="Mobile number">
+            <Detail label="Mobile number" whole>
               {displayMobileNumber(account.mobile_number) ?? 'Not Available'}
             </Detail>
           </DetailList>

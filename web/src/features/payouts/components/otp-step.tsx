@@ -36,7 +36,7 @@ export function OtpStep({
 }: OtpStepProps) {
   const otp = useOtpCode();
   const [otpToken, setOtpToken] = useState(challenge.otp_token);
-  const [sentTo, setSentTo] = useState(challenge.sent_to);
+  const [sentTo, setSentTo] = useState({ to: challenge.sent_to, mode: challenge.otp_mode });
   const [submitting, setSubmitting] = useState(false);
   const [tooEarly, setTooEarly] = useState(false);
   const [invalidMessage, setInvalidMessage] = useState('');
@@ -49,7 +49,7 @@ export function OtpStep({
       onSuccess: (next) => {
         setTooEarly(false);
         setOtpToken(next.otp_token);
-        setSentTo(next.sent_to);
+        setSentTo({ to: next.sent_to, mode: next.otp_mode });
         otp.reset();
         // after any resend the wait is 300 s unless the server says otherwise (spec §4)
         countdown.start(
@@ -81,8 +81,13 @@ export function OtpStep({
     <Stack gap="md" align="center">
       <Text ta="center">
         Enter the {otpRules.length}-digit code we sent to{' '}
-        <Text span fw={700}>
-          {sentTo}
+        {/* a masked number reads as one piece, moved to the next line whole; a long address may break */}
+        <Text
+          span
+          fw={700}
+          style={sentTo.mode === 'sms' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+        >
+          {sentTo.to}
         </Text>
         .
       </Text>

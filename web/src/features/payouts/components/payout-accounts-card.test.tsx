@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { payoutMessages } from '@pixel/contract';
 import { buildUser, sentBodies } from '@/testing/test-utils';
 import { buildUserBank, mockDashboard as mockCalls, openDashboardCard } from '../testing/payout-builders';
 
@@ -48,6 +49,35 @@ describe('Payout accounts', { timeout: 20_000 }, () => {
     expect(within(list).getAllByText('Active')).toHaveLength(1);
     expect(sentBodies(fetchMock, 'POST /v1/user/banks/enable')).toEqual([{ bank_slug: 'bpi' }]);
     expect(await screen.findByText('Successfully Updated.')).toBeInTheDocument();
+  });
+
+  it('says why an enable was refused, and shows the banks the server has', async () => {
+    // the bank was removed meanwhile (another tab, or support): the server refuses, and lists BDO alone
+    let banks = [bdo, bpi];
+    mockCalls(
+      {
+        'GET /v1/user/banks': () => ({ body: { data: banks } }),
+        'POST /v1/user/banks/enable': () => {
+          banks = [bdo];
+          return {
+            status: 422,
+            body: {
+              exception: 'ValidationException',
+              message: payoutMessages.bankNotLinked,
+              errors: { bank_slug: [payoutMessages.bankNotLinked] },
+            },
+          };
+        },
+      },
+      { banks },
+    );
+    const { user, card } = await openCard();
+
+    await user.click(within(card).getByRole('button', { name: 'Enable BPI 111122223333' }));
+
+    expect(await screen.findByText(payoutMessages.bankNotLinked)).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByText('BPI')).not.toBeInTheDocument());
+    expect(within(card).getByText('BDO Unibank')).toBeInTheDocument();
   });
 
   it('shows the linked payment account', async () => {

@@ -8,21 +8,23 @@ import { useEnableBank } from '../api/enable-bank';
 import { useUserBanks } from '../api/get-user-banks';
 import { displayMobileNumber } from '../lib/mobile-number';
 
+// the account's text takes the row; the buttons move under it when both do not fit (a 320 px phone)
+const accountText = { flex: '1 1 9rem', minWidth: 0, overflowWrap: 'break-word' } as const;
+const actions = { flexShrink: 0, marginInlineStart: 'auto' } as const;
+
 function BankRow({ bank, onEnable, enabling }: { bank: UserBank; onEnable: () => void; enabling: boolean }) {
   const active = !bank.is_disabled;
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={700} truncate>
-          {bank.bank_details.name}
-        </Text>
-        <Text fz="sm" c="dimmed" truncate>
+    <Group component="li" justify="space-between" align="center" gap="sm">
+      <Stack gap={0} style={accountText}>
+        <Text fw={700}>{bank.bank_details.name}</Text>
+        <Text fz="sm" c="dimmed">
           {bank.account_name} · {bank.account_number}
         </Text>
       </Stack>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={actions}>
         {active ? (
-          <Badge color="teal.9" variant="outline">
+          <Badge color="teal.9" variant="outline" style={{ flexShrink: 0 }}>
             Active
           </Badge>
         ) : (
@@ -67,24 +69,32 @@ export function PayoutAccountsCard() {
         <Title order={2} fz="lg" id="payout-accounts-title">
           Payout accounts
         </Title>
-        <Button size="xs" variant="light" onClick={() => openModal('add-bank')}>
+        <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => openModal('add-bank')}>
           Add Bank Account
         </Button>
       </Group>
 
       <Stack gap="md">
         {linked ? (
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={0} style={{ minWidth: 0 }}>
+          <Group justify="space-between" gap="sm">
+            <Stack gap={0} style={accountText}>
               <Text fw={700}>Direct e-payment</Text>
-              <Text fz="sm" c="dimmed" truncate>
+              <Text fz="sm" c="dimmed">
                 {linked.username}
-                {linked.mobile_number ? ` · ${displayMobileNumber(linked.mobile_number)}` : ''}
+                {linked.mobile_number && (
+                  <>
+                    {' · '}
+                    <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                      {displayMobileNumber(linked.mobile_number)}
+                    </Text>
+                  </>
+                )}
               </Text>
             </Stack>
             <Button
               size="xs"
               variant="default"
+              style={actions}
               onClick={() => openModal('linked-account', { account: linked })}
               aria-label="View linked payment account"
             >
@@ -93,8 +103,8 @@ export function PayoutAccountsCard() {
           </Group>
         ) : (
           // every creator can have the free payout, not only those who signed up through the provider
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={0} style={{ minWidth: 0 }}>
+          <Group justify="space-between" gap="sm">
+            <Stack gap={0} style={accountText}>
               <Text fw={700}>Direct e-payment</Text>
               <Text fz="sm" c="dimmed">
                 Link an e-payment account for free payouts.
@@ -103,6 +113,7 @@ export function PayoutAccountsCard() {
             <Button
               size="xs"
               variant="light"
+              style={actions}
               onClick={() => openModal('link-e-payment')}
               aria-label="Link e-payment account"
             >

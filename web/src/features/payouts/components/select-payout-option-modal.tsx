@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { useUserBanks } from '../api/get-user-banks';
 import { displayMobileNumber } from '../lib/mobile-number';
 import { directTarget, standardTarget, type PayoutTarget } from '../lib/payout-target';
+import { wrappingLabel } from '../lib/wrapping-label';
 
 function OptionCard({
   title,
@@ -24,7 +25,7 @@ function OptionCard({
 }) {
   return (
     <UnstyledButton onClick={onSelect} w="100%" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
         <Group justify="space-between" align="flex-start" gap="xs" mb={6}>
           <Text fw={800}>{title}</Text>
           <Group gap={6}>{badges}</Group>
@@ -35,13 +36,14 @@ function OptionCard({
   );
 }
 
-function Line({ label, value }: { label: string; value: string }) {
+/** A label and its value in a line of text; `whole` keeps a value with spaces (a mobile number) together. */
+function Line({ label, value, whole }: { label: string; value: string; whole?: boolean }) {
   return (
-    <Text fz="sm">
-      <Text span c="dimmed">
+    <Text fz="sm" style={{ overflowWrap: 'break-word' }}>
+      <Text span inherit c="dimmed">
         {label}:
       </Text>{' '}
-      <Text span fw={600}>
+      <Text span inherit fw={600} style={whole ? { whiteSpace: 'nowrap' } : undefined}>
         {value}
       </Text>
     </Text>
@@ -80,10 +82,14 @@ export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
           badges={freeBadges}
         >
           <Line label="Account name" value={linked.username} />
-          <Line label="Mobile number" value={displayMobileNumber(linked.mobile_number) ?? 'Not Available'} />
+          <Line
+            label="Mobile number"
+            value={displayMobileNumber(linked.mobile_number) ?? 'Not Available'}
+            whole
+          />
         </OptionCard>
       ) : (
-        <Paper withBorder radius="md" p="md">
+        <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
           <Group justify="space-between" align="flex-start" gap="xs" mb={6}>
             <Text fw={800}>Direct e-payment</Text>
             <Group gap={6}>{freeBadges}</Group>
@@ -93,6 +99,8 @@ export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
           </Text>
           <Button
             variant="light"
+            fullWidth
+            {...wrappingLabel}
             onClick={() => {
               closeModal('select-payout-option');
               openModal('link-e-payment');
@@ -121,7 +129,7 @@ export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
           <Line label="Account number" value={enabledBank.account_number} />
         </OptionCard>
       ) : (
-        <Paper withBorder radius="md" p="md">
+        <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
           <Group justify="space-between" mb={6}>
             <Text fw={800}>Standard</Text>
             <Badge color="dark" variant="outline">
@@ -133,6 +141,8 @@ export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
           </Text>
           <Button
             variant="light"
+            fullWidth
+            {...wrappingLabel}
             onClick={() => {
               closeModal('select-payout-option');
               openModal('add-bank');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Flex, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -74,14 +74,21 @@ export function UpdateMobileNumberModal({
         </Text>
         <MobileNumberField control={form.control} data-autofocus />
         <ModalActions>
-          <Group grow>
-            <Button variant="default" size="md" onClick={close}>
+          {/* one above the other on a phone: side by side, the two labels do not fit a 320 px screen */}
+          <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
+            <Button variant="default" size="md" flex={{ base: 'none', xs: 1 }} onClick={close}>
               CANCEL
             </Button>
-            <Button type="submit" size="md" variant="gradient" loading={requesting}>
+            <Button
+              type="submit"
+              size="md"
+              variant="gradient"
+              flex={{ base: 'none', xs: 1 }}
+              loading={requesting}
+            >
               SAVE CHANGES
             </Button>
-          </Group>
+          </Flex>
         </ModalActions>
       </Stack>
     </form>

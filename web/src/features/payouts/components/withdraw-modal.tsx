@@ -5,7 +5,7 @@ import {
   Box,
   Button,
   Checkbox,
-  Group,
+  Flex,
   Paper,
   Skeleton,
   Stack,
@@ -40,6 +40,7 @@ import { useRequestPayout, type PayoutOrder } from '../api/request-payout';
 import { useSubmitPayout } from '../api/submit-payout';
 import { displayMobileNumber } from '../lib/mobile-number';
 import { payoutFee, type PayoutTarget } from '../lib/payout-target';
+import { Detail, DetailList } from './account-details';
 import { payoutHelpPath } from './payout-over-limit-modal';
 import { OtpStep } from './otp-step';
 import { PesoSign } from '@/components/ui/peso-sign';
@@ -75,53 +76,58 @@ type Step =
 
 const money = (centavos: number) => formatMoney(formatCentavos(centavos));
 
+/** A line of money: the value beside its label, or under it, right-aligned, when both do not fit. */
 function Row({ label, children, total }: { label: string; children: ReactNode; total?: boolean }) {
   return (
-    <Group
+    <Flex
+      wrap="wrap"
       justify="space-between"
-      gap="md"
-      wrap="nowrap"
+      align="baseline"
+      columnGap="md"
       pt={total ? 'xs' : undefined}
       mt={total ? 4 : undefined}
       style={total ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
     >
-      <Text component="dt" c="dimmed" fz="sm" style={{ flexShrink: 0 }}>
+      <Text component="dt" c="dimmed" fz="sm">
         {label}
       </Text>
       <Text
         component="dd"
         m={0}
+        ml="auto"
         fz="sm"
         fw={total ? 800 : 600}
         ta="right"
-        style={{ overflowWrap: 'anywhere' }}
+        style={{ overflowWrap: 'break-word', minWidth: 0 }}
       >
         {children}
       </Text>
-    </Group>
+    </Flex>
   );
 }
 
 function TargetSummary({ target }: { target: PayoutTarget }) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
       <Text fw={800} mb={6}>
         {target.method === 'direct' ? 'Direct e-payment' : 'Standard'}
       </Text>
-      <Stack gap={4} component="dl" m={0}>
+      <DetailList gap={6}>
         {target.method === 'direct' ? (
           <>
-            <Row label="Account name">{target.account_name}</Row>
-            <Row label="Mobile number">{displayMobileNumber(target.mobile_number) ?? 'Not Available'}</Row>
+            <Detail label="Account name">{target.account_name}</Detail>
+            <Detail label="Mobile number" whole>
+              {displayMobileNumber(target.mobile_number) ?? 'Not Available'}
+            </Detail>
           </>
         ) : (
           <>
-            <Row label="Bank">{target.bank_name}</Row>
-            <Row label="Account name">{target.account_name}</Row>
-            <Row label="Account number">{target.account_number}</Row>
+            <Detail label="Bank">{target.bank_name}</Detail>
+            <Detail label="Account name">{target.account_name}</Detail>
+            <Detail label="Account number">{target.account_number}</Detail>
           </>
         )}
-      </Stack>
+      </DetailList>
     </Paper>
   );
 }
@@ -288,7 +294,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
             {step.order.withdraw_all ? (
               'all your available balance'
             ) : (
-              <Text span fw={700} c="var(--mantine-color-text)">
+              <Text span fw={700} c="var(--mantine-color-text)" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(step.order.amount)}
               </Text>
             )}{' '}
@@ -329,7 +335,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
             ) : balance.isError ? (
               <Text fw={700}>Unable to load balance</Text>
             ) : (
-              <Text fz={28} fw={800} lh={1.2}>
+              <Text fz={28} fw={800} lh={1.2} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(balance.data.amount)}
               </Text>
             )}

@@ -1,7 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OtpChallenge, User, UserBank } from '@pixel/contract';
-import { buildUser, mockApi, pageOf, renderApp, siteConfig, type MockResponse } from '@/testing/test-utils';
+import {
+  buildUser,
+  creatorHome,
+  mockApi,
+  pageOf,
+  renderApp,
+  siteConfig,
+  type MockResponse,
+} from '@/testing/test-utils';
 
 export function buildUserBank(overrides: Partial<UserBank> = {}): UserBank {
   return {
@@ -37,6 +45,7 @@ export function mockDashboard(
   return mockApi({
     'GET /v1/user/profile': { body: { data: user } },
     'GET /v1/site/config': config,
+    'GET /v1/user/home': creatorHome,
     'GET /v1/user/balance': {
       body: { data: [{ currency: 'PHP', amount: available, pending_amount: '0.00' }] },
     },

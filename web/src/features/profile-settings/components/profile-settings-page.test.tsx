@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildProfile, buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
 describe('profile settings', () => {
@@ -78,5 +78,39 @@ describe('profile settings', () => {
     ]);
     // the dashboard header follows the saved profile
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Juan Draws'));
+  });
+
+  it('says a file that is not an image is not one, rather than opening an empty crop frame', async () => {
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+    });
+    renderApp('/dashboard/settings/profile');
+    // the picker offers images, but a person may pick any file
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByRole('button', { name: 'Change avatar' });
+    const [avatarInput] = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+
+    await user.upload(avatarInput!, new File(['Dear diary'], 'notes.txt', { type: 'text/plain' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file provided is not an image.1');
+    expect(screen.queryByRole('dialog', { name: 'Crop Image' })).not.toBeInTheDocument();
+
+    // the browser decodes what it is given (jsdom cannot): this one named .png is not a picture, the next is
+    let decodes = false;
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => (decodes ? Promise.resolve() : Promise.reject(new Error('EncodingError'))),
+    });
+    onTestFinished(() => void delete (HTMLImageElement.prototype as { decode?: unknown }).decode);
+    await user.upload(avatarInput!, new File(['<html>'], 'page.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('not an image'));
+    expect(screen.queryByRole('dialog', { name: 'Crop Image' })).not.toBeInTheDocument();
+
+    // a picture then goes to Crop Image, and the message goes
+    decodes = true;
+    await user.upload(avatarInput!, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('dialog', { name: 'Crop Image' })).toBeInTheDocument();
+    expect(screen.queryByText('The file provided is not an image.1')).not.toBeInTheDocument();
   });
 });

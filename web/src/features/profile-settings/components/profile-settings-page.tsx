@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { profileLimits, profileUpdateRequest } from '@pixel/contract';
+import { imageMessages, profileLimits, profileUpdateRequest } from '@pixel/contract';
 import { imageAccept } from '@/components/image/image-upload-field';
 import { CharacterCount } from '@/components/ui/character-count';
 import { useSignedInUser } from '@/features/auth';
@@ -26,6 +26,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
 import { useUpdateProfile, useUploadProfileImage } from '../api/update-profile';
+import { canShowImage } from '../lib/can-show-image';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 type ProfileValues = { page_name: string; bio: string };
@@ -39,9 +40,13 @@ const crops = {
 function ProfileImagePicker({ kind, label }: { kind: 'avatar' | 'cover'; label: string }) {
   const upload = useUploadProfileImage();
   const [progress, setProgress] = useState<number | null>(null);
+  const [notImage, setNotImage] = useState(false);
 
-  const choose = (file: File | null) => {
+  const choose = async (file: File | null) => {
     if (!file) return;
+    const readable = await canShowImage(file);
+    setNotImage(!readable);
+    if (!readable) return;
     openModal('crop-image', {
       file,
       maxZoom: 4,
@@ -61,13 +66,18 @@ function ProfileImagePicker({ kind, label }: { kind: 'avatar' | 'cover'; label: 
 
   return (
     <Stack gap={4}>
-      <FileButton onChange={choose} accept={imageAccept}>
+      <FileButton onChange={(file) => void choose(file)} accept={imageAccept}>
         {(props) => (
           <Button {...props} variant="light" size="xs" w="fit-content" loading={upload.isPending}>
             {label}
           </Button>
         )}
       </FileButton>
+      {notImage && (
+        <Text c="red" fz="sm" role="alert">
+          {imageMessages.notImage}
+        </Text>
+      )}
       {progress !== null && (
         <Progress
           value={progress}

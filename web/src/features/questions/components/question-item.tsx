@@ -77,7 +77,8 @@ export function QuestionItem({
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-label={`Question from ${asker.name}`}>
       <Stack gap="xs">
-        <Group gap="xs" wrap="nowrap">
+        {/* on a narrow phone the date and the badges go under the name rather than cut it or themselves */}
+        <Group gap="xs">
           <Avatar src={avatarSource(asker)} name={asker.name} color="pixel" size={32} alt="" />
           <Text fw={700} fz="sm">
             {asker.page_url ? (
@@ -93,7 +94,8 @@ export function QuestionItem({
           </Text>
           {question.is_hidden && <Badge variant="default">Hidden</Badge>}
           {isOwner && !question.answer && (
-            <Badge variant="filled" color="orange.9">
+            // the waiting colours of a pending payment: white on orange.9 is 4.3:1, under AA for a badge's 11 px
+            <Badge variant="filled" color="#fff4e0" c="#8a4b00">
               Unanswered
             </Badge>
           )}

@@ -76,8 +76,9 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
       ) : (
         <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Reactors">
           {people.map((person) => (
-            <Group component="li" key={person.page_url} gap="sm" wrap="nowrap" justify="space-between">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            // on a narrow phone the reaction goes under the name, which stays whole, rather than squeezing it
+            <Group component="li" key={person.page_url} gap="xs" justify="space-between">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 11rem' }}>
                 <Avatar
                   src={avatarSource(person)}
                   name={person.page_name}
@@ -90,13 +91,13 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
                   component={Link}
                   to={`/${person.page_url}`}
                   fw={700}
-                  truncate
+                  style={{ overflowWrap: 'break-word', minWidth: 0 }}
                   onClick={() => closeModal('reax')}
                 >
                   {person.page_name}
                 </Anchor>
               </Group>
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="nowrap" ml="auto">
                 <ReactionIcon reaction={person.reaction.key} src={person.reaction.icon_url} size={22} />
                 <Text fz="sm" c="dimmed">
                   {person.reaction.name}

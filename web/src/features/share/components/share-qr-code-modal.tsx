@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { giftLimits, giftRequest } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { notifyError } from '@/lib/notifications';
+import { AddressText } from '@/components/ui/address-text';
 import { amountParameter, pageLink, type SharedPage } from '../lib/page-link';
 import { downloadBlob, qrCardPng, qrCodePng, qrImageSizes } from '../lib/qr-images';
 import { QrCodeImage } from './qr-code-image';
@@ -70,7 +71,7 @@ export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<Sha
           <QrCodeImage value={link} size={176} />
         </Paper>
         <Text fz="xs" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }} aria-hidden="true">
-          {link}
+          <AddressText>{link}</AddressText>
         </Text>
       </Stack>
 

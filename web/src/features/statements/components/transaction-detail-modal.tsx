@@ -3,7 +3,7 @@ import type { ContextModalProps } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import type { TransactionDetail } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
-import { formatDateTime } from '@/lib/dates';
+import { DateTimeText } from '@/components/ui/date-time-text';
 import { formatMoney } from '@/lib/money';
 import { useTransaction } from '../api/get-transaction';
 import { transactionTypeLabels } from './transaction-labels';
@@ -55,7 +55,9 @@ function Details({ transaction }: { transaction: TransactionDetail }) {
   return (
     <Stack gap="xs" component="dl" m={0}>
       <Field label="Transaction no.">{transaction.transaction_no}</Field>
-      <Field label="Date & Time">{formatDateTime(transaction.date)}</Field>
+      <Field label="Date & Time">
+        <DateTimeText iso={transaction.date} />
+      </Field>
       <Field label="Type">{transactionTypeLabels[transaction.type]}</Field>
       <Field label="Status">
         <TransactionStatusBadge status={transaction.status} />

@@ -93,8 +93,13 @@ describe('transaction history', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
     await within(dialog).findByText('TXN-0001');
+    // the date and the time are each kept on one line, in pieces of their own
+    expect(
+      within(dialog).getByText(
+        (_, element) => element?.tagName === 'DD' && element.textContent === 'Nov 20, 2026 at 3:05 pm',
+      ),
+    ).toBeInTheDocument();
     for (const text of [
-      'Nov 20, 2026 at 3:05 pm',
       'Gift',
       'Completed',
       'Gift from Ana',

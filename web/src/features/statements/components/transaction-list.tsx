@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import type { Transaction } from '@pixel/contract';
 import { formatDateTime } from '@/lib/dates';
+import { DateTimeText } from '@/components/ui/date-time-text';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { TransactionStatusBadge } from './transaction-status-badge';
@@ -106,11 +107,11 @@ function TransactionStack({ transactions }: { transactions: Transaction[] | unde
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {transaction.description}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {formatDateTime(transaction.date)}
+                  <DateTimeText iso={transaction.date} />
                 </Text>
                 {transaction.reference && (
                   <Text fz="xs" c="dimmed" ff="monospace" truncate>
@@ -118,7 +119,7 @@ function TransactionStack({ transactions }: { transactions: Transaction[] | unde
                   </Text>
                 )}
               </Stack>
-              {/* the amount and the status never shrink: the description gives way and is cut short */}
+              {/* the amount and the status never shrink: the description wraps beside them, whole */}
               <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text fw={700} c={amountColor(transaction.total_amount)} style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(transaction.total_amount)}

@@ -1,9 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
 
 const signedIn = { body: { data: buildUser() } };
 const creator = { page_url: 'maria', page_name: 'Maria', avatar: null };
+
+/** A post as its buyer's call answers it: only its pictures matter here. */
+const photoPost = (id: string) => {
+  const variants = {
+    WH500: `https://pixel.test/${id}-wh500.jpg`,
+    WH500_WEBP: `https://pixel.test/${id}-wh500.webp`,
+  };
+  return { id, image_url_variants: variants, images: [{ id: `${id}-1`, image_url_variants: variants }] };
+};
 
 describe('my support', () => {
   it('shows each gift with its message and each bought post with a link that opens it', async () => {
@@ -22,6 +31,7 @@ describe('my support', () => {
           is_anonymous: false,
           reply: null,
           post: { type: 'image', id: 'abc', url: '/maria/pixel-snap/image/abc' },
+          goal: null,
         },
         {
           reference: 'G-1',
@@ -34,8 +44,10 @@ describe('my support', () => {
           is_anonymous: true,
           reply: 'Thank you!',
           post: null,
+          goal: null,
         },
       ]),
+      'GET /v1/profile/content/images/maria/image_id/abc': { body: { data: photoPost('abc') } },
     });
     renderApp('/dashboard/supported');
     expect(await screen.findByRole('heading', { name: 'My support' })).toBeInTheDocument();
@@ -46,6 +58,40 @@ describe('my support', () => {
       '/maria/pixel-snap/image/abc',
     );
     expect(screen.getByText('₱150.00')).toBeInTheDocument();
+    // the bought photo is drawn small beside it, from the address signed for its buyer
+    const bought = screen.getByText(/^Bought a Snap/).closest('article')!;
+    await waitFor(() =>
+      expect(bought.querySelector('img')).toHaveAttribute('src', 'https://pixel.test/abc-wh500.webp'),
+    );
+  });
+
+  it('names the goal a goal gift went to, with the way to it', async () => {
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/supported': pageOf([
+        {
+          reference: 'G-2',
+          kind: 'goal_gift',
+          amount: '300.00',
+          status: 'paid',
+          paid_at: '2026-11-19T02:00:00.000Z',
+          creator,
+          message: null,
+          is_anonymous: false,
+          reply: null,
+          post: null,
+          goal: { id: 'g1', title: 'A new lens', cover_image: 'https://pixel.test/lens.jpg' },
+        },
+      ]),
+    });
+    renderApp('/dashboard/supported');
+    const line = (await screen.findByText(/Gift to the goal “A new lens”/)).closest('article')!;
+    expect(within(line).getByRole('link', { name: 'See the goal' })).toHaveAttribute(
+      'href',
+      '/maria/my-goals',
+    );
+    expect(line.querySelector('img')).toHaveAttribute('src', 'https://pixel.test/lens.jpg');
   });
 
   it('shows a second payment for a post already bought as given back, with no second way to open it', async () => {
@@ -58,6 +104,7 @@ describe('my support', () => {
       is_anonymous: false,
       reply: null,
       post: { type: 'image', id: 'abc', url: '/maria/pixel-snap/image/abc' },
+      goal: null,
     };
     mockApi({
       'GET /v1/user/profile': signedIn,
@@ -89,5 +136,6 @@ describe('my support', () => {
     expect(
       await screen.findByText('The gifts you send and the photos you buy will show here.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore creators' })).toHaveAttribute('href', '/explore');
   });
 });

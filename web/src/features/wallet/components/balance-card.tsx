@@ -59,7 +59,8 @@ export function BalanceCard() {
         </LoadError>
       ) : (
         <Stack gap={4}>
-          <Text fz={36} fw={800} lh={1.15}>
+          {/* smaller on a narrow phone, so a large balance stays on one line inside the card */}
+          <Text fz="clamp(1.75rem, 9vw, 2.25rem)" fw={800} lh={1.15} style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(balance.data.amount)}
           </Text>
           <Text c="dimmed" fz="sm">

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "page_name_folded" text GENERATED ALWAYS AS (normalize(regexp_replace(normalize(page_name, NFD), '[\u0300-\u036f]', '', 'g'), NFC)) STORED NOT NULL;

@@ -1,0 +1,86 @@
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { PhotoPost } from '@pixel/contract';
+import { formatMoney } from '@/lib/money';
+import { unlockLabel } from '../lib/post-paths';
+import { LockIcon } from './photo-icons';
+
+type OverlayProps = {
+  post: PhotoPost;
+  onUnlock: () => void;
+  /** What the button is about, where several posts are side by side (the id of an element naming it). */
+  describedBy?: string;
+};
+
+// the overlays let pointers through to what lies under them (a swipe, a gallery tile's link) but for the button
+const passThrough = { pointerEvents: 'none' } as const;
+const catchPointer = { pointerEvents: 'auto' } as const;
+
+/** Over a photo hidden until paid: a lock, the price and 'View Photo' or 'View Set' (spec §4). */
+export function LockedOverlay({ post, onUnlock, describedBy }: OverlayProps) {
+  return (
+    <Stack
+      pos="absolute"
+      inset={0}
+      align="center"
+      justify="center"
+      gap={6}
+      style={{ ...passThrough, background: 'rgba(20, 16, 40, 0.35)', color: 'white' }}
+    >
+      <ThemeIcon size={44} radius="xl" variant="white" color="dark" aria-hidden="true">
+        <LockIcon size={22} />
+      </ThemeIcon>
+      {/* on a solid pill: text straight on a blurred photo has no contrast anyone can count on */}
+      <Text fw={800} fz="xl" c="white" bg="dark.8" px="sm" style={{ borderRadius: 999 }}>
+        {formatMoney(post.pricing?.amount ?? 0)}
+      </Text>
+      <Button
+        variant="white"
+        color="dark"
+        radius="xl"
+        onClick={onUnlock}
+        aria-describedby={describedBy}
+        style={catchPointer}
+      >
+        {unlockLabel(post.type)}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Over a free sneak peek of a set still to buy: the price and 'View Set' stay in view at the photo's foot,
+ * so the set can be bought from any of its photos.
+ */
+export function PeekBar({ post, onUnlock, describedBy, bottom = 36 }: OverlayProps & { bottom?: number }) {
+  return (
+    <Group
+      pos="absolute"
+      left={8}
+      right={8}
+      bottom={bottom}
+      justify="center"
+      gap={6}
+      // on a 320 px phone the button goes under the price rather than being cut
+      wrap="wrap"
+      bg="dark.8"
+      px="sm"
+      py={6}
+      style={{ ...passThrough, borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Text fz="sm" c="white" fw={700} style={{ whiteSpace: 'nowrap' }}>
+        Free peek · {formatMoney(post.pricing?.amount ?? 0)}
+      </Text>
+      <Button
+        variant="white"
+        color="dark"
+        radius="xl"
+        size="compact-sm"
+        onClick={onUnlock}
+        aria-describedby={describedBy}
+        style={catchPointer}
+      >
+        {unlockLabel(post.type)}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { openModal } from '@/lib/modals';
+
+/**
+ * While `unsaved`, leaving the page asks first: the browser's own prompt on a reload, a closed tab or an
+ * address typed in; the Confirm modal on a move inside the app.
+ */
+export function useLeaveWarning(unsaved: boolean, message: string) {
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Safari shows its prompt only when returnValue is set as well
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let leaving = false;
+    openModal(
+      'confirm',
+      {
+        title: 'Leave page?',
+        message,
+        confirmLabel: 'Leave',
+        cancelLabel: 'Stay',
+        danger: true,
+        onConfirm: () => {
+          leaving = true;
+          blocker.proceed();
+        },
+      },
+      // Stay, Escape or a click outside: the move is cancelled and the page stays as it is
+      { onClose: () => !leaving && blocker.reset() },
+    );
+  }, [blocker, message]);
+}
