@@ -21,9 +21,43 @@ export type AxeViolation = {
 };
 
 /**
+ * Waits until what moves on the screen has stopped: every finite animation and transition has finished and
+ * every open modal, with its backdrop, is drawn whole. A modal's fade starts a frame or two after the modal is
+ * in the page, before which it has no transition to wait for: a scan then would read the page under an
+ * invisible backdrop, and the modal before its heading names it. A screen still moving after 5 s is read as
+ * it is, and whatever is wrong with it is reported.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const moving = document
+          .getAnimations()
+          // a spinner or a skeleton's pulse never ends
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          );
+        if (moving) return false;
+        const drawnWhole = (element: Element) => {
+          for (let at: Element | null = element; at; at = at.parentElement)
+            if (getComputedStyle(at).opacity !== '1') return false;
+          return true;
+        };
+        const modals = Array.from(document.querySelectorAll('[role="dialog"], .mantine-Modal-overlay'));
+        return modals.every(drawnWhole);
+      },
+      undefined,
+      { timeout: 5_000, polling: 'raf' },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Runs axe-core on the whole page and returns every violation, whatever its impact, and every colour-contrast
  * result axe could not decide by itself ("needs review": text over an image or a gradient, say), which a
- * person would otherwise have to check by eye. Transitions are let finish first: a modal caught half faded in
+ * person would otherwise have to check by eye. The screen is let settle first: a modal caught half faded in
  * fails contrast only for that moment.
  */
 export async function axeProblems(page: Page): Promise<AxeViolation[]> {
@@ -32,15 +66,7 @@ export async function axeProblems(page: Page): Promise<AxeViolation[]> {
     // evaluated, not added as a <script>: the app's Content-Security-Policy blocks inline scripts
     await page.evaluate(await axeSource);
   }
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // a spinner or a skeleton's pulse never ends
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settled(page);
   const results = await page.evaluate(async () => {
     if (!window.axe) throw new Error('axe-core did not load');
     // a modal scrolled down (to its focused field) has text passing under its sticky header: that is
