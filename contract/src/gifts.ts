@@ -23,7 +23,8 @@ export const paymentSources = ['web', 'qr', 'share', 'app'] as const;
 export const purchaseSources = [...paymentSources, 'photo', 'photo.collection'] as const;
 export type PaymentSource = (typeof purchaseSources)[number];
 
-const redirectUrl = (label: string) =>
+/** An address to send the payer back to after a checkout; the server checks it is one of its own pages. */
+export const redirectUrl = (label: string) =>
   z
     .string({ error: `The ${label} must be a string.` })
     .trim()
@@ -65,7 +66,7 @@ export const paymentStatusResponse = z.object({
   data: z.object({
     reference: z.string(),
     status: paymentStatus,
-    kind: z.enum(['gift', 'goal_gift']),
+    kind: z.enum(['gift', 'goal_gift', 'membership']),
     amount: moneyString,
     creator: personSummary,
     beneficiary_message: z.object({ title: z.string(), message: z.string() }),

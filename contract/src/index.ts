@@ -27,3 +27,4 @@ export * from './idempotency.ts';
 export * from './idempotency-headers.ts';
 export * from './referrals.ts';
 export * from './explore.ts';
+export * from './memberships.ts';

@@ -8,7 +8,14 @@ export const balanceResponse = z.object({
 });
 export type BalanceResponse = z.infer<typeof balanceResponse>;
 
-export const transactionTypes = ['donation', 'payment', 'referral_reward', 'payout', 'others'] as const;
+export const transactionTypes = [
+  'donation',
+  'payment',
+  'membership',
+  'referral_reward',
+  'payout',
+  'others',
+] as const;
 export const transactionStatuses = ['completed', 'pending', 'cancelled', 'failed'] as const;
 
 export const transaction = z.object({

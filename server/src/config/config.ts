@@ -138,6 +138,7 @@ const env = z.object({
   GIFT_FEE_BPS: basisPoints.default(0),
   GOAL_GIFT_FEE_BPS: basisPoints.default(0),
   PURCHASE_FEE_BPS: basisPoints.default(0),
+  MEMBERSHIP_FEE_BPS: basisPoints.default(0),
   // the part of the platform's fee on a referred user's payments that goes to their referrer
   REFERRAL_FEE_SHARE_BPS: basisPoints.default(2_000),
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -317,7 +318,12 @@ export function parseConfig(source: Record<string, string | undefined> = process
         apiUrl: e.PAYMONGO_API_URL,
         paymentMethods: e.PAYMONGO_PAYMENT_METHODS,
       },
-      fees: { gift: e.GIFT_FEE_BPS, goal_gift: e.GOAL_GIFT_FEE_BPS, purchase: e.PURCHASE_FEE_BPS },
+      fees: {
+        gift: e.GIFT_FEE_BPS,
+        goal_gift: e.GOAL_GIFT_FEE_BPS,
+        purchase: e.PURCHASE_FEE_BPS,
+        membership: e.MEMBERSHIP_FEE_BPS,
+      },
       // payouts with PayMongo go through Xendit when it is configured
       xendit: e.XENDIT_SECRET_KEY
         ? {

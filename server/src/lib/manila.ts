@@ -39,3 +39,25 @@ export function latestReleaseCutoff(now: Date) {
   }
   return { cutoff: manilaDate(year, month, 15), month: `${year}-${String(month + 1).padStart(2, '0')}` };
 }
+
+/**
+ * `months` calendar months after `at`, as the wall clock in Manila reads it: the same day and time of the
+ * month (the 31st of January plus a month is the 28th or 29th of February, the month's last day).
+ */
+export function addManilaMonths(at: Date, months: number): Date {
+  const manila = inManila(at);
+  const year = manila.getUTCFullYear();
+  const month = manila.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(manila.getUTCDate(), lastDay);
+  const wall = Date.UTC(
+    year,
+    month,
+    day,
+    manila.getUTCHours(),
+    manila.getUTCMinutes(),
+    manila.getUTCSeconds(),
+    manila.getUTCMilliseconds(),
+  );
+  return new Date(wall - MANILA_OFFSET_MS);
+}

@@ -16,3 +16,4 @@ export * from './creator-webhooks.ts';
 export * from './overlay.ts';
 export * from './idempotency.ts';
 export * from './installation.ts';
+export * from './memberships.ts';

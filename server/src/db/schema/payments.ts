@@ -17,7 +17,7 @@ import { users } from './accounts.ts';
 import { createdAt, inList } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
 
-export const paymentKinds = ['gift', 'goal_gift', 'purchase'] as const;
+export const paymentKinds = ['gift', 'goal_gift', 'purchase', 'membership'] as const;
 export const paymentStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
 
 /** A checkout at the payment provider and what it pays for. Settles once, on a verified event. */
@@ -193,7 +193,14 @@ export const webhookEvents = pgTable(
   (t) => [uniqueIndex('webhook_events_provider_event_unique').on(t.provider, t.eventId)],
 );
 
-export const statementTypes = ['donation', 'payment', 'referral_reward', 'payout', 'others'] as const;
+export const statementTypes = [
+  'donation',
+  'payment',
+  'membership',
+  'referral_reward',
+  'payout',
+  'others',
+] as const;
 export const statementStatuses = ['completed', 'pending', 'cancelled', 'failed'] as const;
 
 /**

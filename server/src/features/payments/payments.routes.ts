@@ -89,9 +89,11 @@ export async function paymentsRoutes(
           beneficiary_message: {
             title: payment.status === 'paid' ? 'Thank you!' : 'Confirming your payment',
             message:
-              payment.status === 'paid'
-                ? `Thank you for supporting ${creator.page_name}! Your gift means a lot.`
-                : 'We are waiting for the payment provider to confirm your payment.',
+              payment.status !== 'paid'
+                ? 'We are waiting for the payment provider to confirm your payment.'
+                : payment.kind === 'membership'
+                  ? `Welcome! You are now a member of ${creator.page_name}.`
+                  : `Thank you for supporting ${creator.page_name}! Your gift means a lot.`,
           },
         },
       };

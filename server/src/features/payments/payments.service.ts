@@ -86,6 +86,7 @@ export interface FeeRates {
   gift: number;
   goal_gift: number;
   purchase: number;
+  membership: number;
 }
 
 /** How reconciliation re-checks a checkout left unpaid (decision 0065). */
@@ -117,7 +118,17 @@ function checkoutRefusal(err: ProviderRefusedError) {
   return new AppError('validation', `The payment provider refused this payment: ${reason}`);
 }
 
-const referencePrefix: Record<PaymentKind, string> = { gift: 'G', goal_gift: 'GG', purchase: 'P' };
+const referencePrefix: Record<PaymentKind, string> = {
+  gift: 'G',
+  goal_gift: 'GG',
+  purchase: 'P',
+  membership: 'M',
+};
+
+/** How a payment of each kind is posted in the ledger and listed on its payee's statement. */
+const ledgerType = (kind: PaymentKind) => (kind === 'gift' || kind === 'goal_gift' ? 'donation' : 'payment');
+const statementType = (kind: PaymentKind) =>
+  kind === 'purchase' ? 'payment' : kind === 'membership' ? 'membership' : 'donation';
 const newReference = (kind: PaymentKind) => `${referencePrefix[kind]}-${readableCode(12)}`;
 
 /** A page to send the payer back to: the one the caller asked for, checked, or the feature's own. */
@@ -212,7 +223,7 @@ export function createPaymentsService(deps: {
         gross: payment.amount,
         feeBasisPoints: deps.fees[payment.kind],
         pending: payment.held,
-        type: payment.kind === 'purchase' ? 'payment' : 'donation',
+        type: ledgerType(payment.kind),
         description: infos.get(payment.id)!.description,
         reference: payment.reference,
         idempotencyKey: `settle:${payment.id}`,
@@ -299,7 +310,7 @@ export function createPaymentsService(deps: {
           line: {
             userId: payment.payeeUserId,
             transactionNo: transaction.transactionNo,
-            type: payment.kind === 'purchase' ? ('payment' as const) : ('donation' as const),
+            type: statementType(payment.kind),
             status: 'completed' as const,
             description: info.description,
             reference: payment.reference,

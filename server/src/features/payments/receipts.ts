@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import { manilaTime } from '../../lib/manila.ts';
 
-const what: Record<string, string> = { gift: 'gift', goal_gift: 'gift to a goal', purchase: 'purchase' };
+const what: Record<string, string> = {
+  gift: 'gift',
+  goal_gift: 'gift to a goal',
+  purchase: 'purchase',
+  membership: 'membership',
+};
 
 /** ₱1,095.00 */
 export const pesos = (centavos: number) =>

@@ -3,6 +3,7 @@ import type { Transaction } from '@pixel/contract';
 export const transactionTypeLabels: Record<Transaction['type'], string> = {
   donation: 'Gift',
   payment: 'Payment',
+  membership: 'Membership',
   referral_reward: 'Referral reward',
   payout: 'Payout',
   others: 'Others',

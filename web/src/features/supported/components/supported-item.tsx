@@ -15,7 +15,9 @@ const what = (record: Item) =>
       ? record.goal
         ? `Gift to the goal “${record.goal.title}”`
         : 'Gift to a goal'
-      : 'Gift';
+      : record.kind === 'membership'
+        ? 'Membership'
+        : 'Gift';
 
 // a second payment for a post already bought goes back to its payer (decision 0031); text and background
 // are set together, as on transaction badges, so each pair reads at 5.7:1 or more

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { pageEnvelope } from './envelope.ts';
+import { flag, optionalText, requiredText, withinCharacters } from './fields.ts';
+import { redirectUrl } from './gifts.ts';
+import { mediaUrlField } from './media.ts';
+import { amountField, moneyString } from './money.ts';
+import { pageField, perPageField, personSummary, searchField } from './pagination.ts';
+
+/** What a creator's tiers may be (issue: memberships). */
+export const tierLimits = {
+  perCreator: 5,
+  nameMax: 40,
+  descriptionMax: 300,
+  benefitsMax: 10,
+  benefitMax: 80,
+  /** ₱20.00 to ₱50,000.00 a month. */
+  priceMin: 20_00,
+  priceMax: 50_000_00,
+  discountMax: 50,
+} as const;
+
+/** The periods a membership is paid for, in calendar months. */
+export const membershipPeriods = [1, 3, 6, 12] as const;
+export type MembershipPeriod = (typeof membershipPeriods)[number];
+
+/** Days a member keeps access after a recurring charge failed. */
+export const membershipGraceDays = 3;
+
+/**
+ * The price of `months` of a tier, in centavos: the monthly price times the months, less the tier's discount
+ * for 6 or 12 months, rounded to the nearest centavo (half up). 1 and 3 months have no discount.
+ */
+export function periodPrice(
+  monthly: number,
+  months: MembershipPeriod,
+  discounts: { six: number; twelve: number },
+): number {
+  const percent = months === 12 ? discounts.twelve : months === 6 ? discounts.six : 0;
+  return Math.round((monthly * months * (100 - percent)) / 100);
+}
+
+const discountField = (label: string) =>
+  z.coerce
+    .number({ error: `The ${label} must be a number.` })
+    .int(`The ${label} must be an integer.`)
+    .min(0, `The ${label} must be at least 0.`)
+    .max(tierLimits.discountMax, `The ${label} must not be greater than ${tierLimits.discountMax}.`)
+    .default(0);
+
+const benefitField = withinCharacters(
+  z.string({ error: 'Each benefit must be a string.' }).trim().min(1, 'A benefit must not be empty.'),
+  tierLimits.benefitMax,
+  `Each benefit must not be greater than ${tierLimits.benefitMax} characters.`,
+);
+
+export const tierVisibilities = ['visible', 'hidden'] as const;
+
+/** POST /v1/user/memberships/tiers and PUT /v1/user/memberships/tiers/{tier_id} (a PUT replaces every field). */
+export const tierRequest = z.strictObject({
+  name: requiredText('name', tierLimits.nameMax),
+  price: amountField('price').superRefine((centavos, ctx) => {
+    if (centavos < tierLimits.priceMin)
+      ctx.addIssue({ code: 'custom', message: 'The price must be at least ₱20.00.' });
+    if (centavos > tierLimits.priceMax) {
+      ctx.addIssue({ code: 'custom', message: 'The price must not be greater than ₱50,000.00.' });
+    }
+  }),
+  description: optionalText('description', tierLimits.descriptionMax),
+  image: mediaUrlField('image'),
+  benefits: z
+    .array(benefitField, { error: 'The benefits must be a list.' })
+    .max(tierLimits.benefitsMax, `A tier has at most ${tierLimits.benefitsMax} benefits.`)
+    .default([]),
+  discount_6_months: discountField('6-month discount'),
+  discount_12_months: discountField('12-month discount'),
+  /** `hidden`: members keep it, nobody new can join it. */
+  visibility: z.enum(tierVisibilities, { error: 'The selected visibility is invalid.' }).default('visible'),
+});
+export type TierRequest = z.input<typeof tierRequest>;
+
+/** POST /v1/user/memberships/tiers/order: the creator's tiers in the order the page shows them. */
+export const tierOrderRequest = z.strictObject({
+  tier_ids: z
+    .array(z.uuid('The selected tier is invalid.'), { error: 'The tier ids must be a list.' })
+    .min(1, 'The tier ids field is required.')
+    .max(tierLimits.perCreator * 4, 'There are too many tier ids.'),
+});
+
+export const tierStatuses = ['visible', 'hidden', 'archived'] as const;
+
+/** The price of one period of a tier. */
+export const tierPrice = z.object({ months: z.number().int(), amount: moneyString });
+
+export const membershipTier = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** A month's price. */
+  price: moneyString,
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  benefits: z.array(z.string()),
+  discount_6_months: z.number().int(),
+  discount_12_months: z.number().int(),
+  /** 1, 3, 6 and 12 months, as charged. */
+  prices: z.array(tierPrice),
+  position: z.number().int(),
+  /** `archived`: deleted by the creator; members keep it to the end of their period. */
+  status: z.enum(tierStatuses),
+  /** Active members; null on the public page when the creator hides the counts. */
+  member_count: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type MembershipTier = z.infer<typeof membershipTier>;
+
+export const tierResponse = z.object({ data: membershipTier });
+/** GET /v1/user/memberships/tiers: the creator's own tiers, archived last. */
+export const ownTiersResponse = z.object({ data: z.array(membershipTier) });
+
+/** PUT /v1/user/memberships/settings and its answer. */
+export const membershipSettingsRequest = z.strictObject({
+  show_member_counts: flag('show member counts'),
+  /** A mail to the creator on each new member. */
+  mail_on_new_member: flag('mail on new member'),
+});
+export const membershipSettings = z.object({
+  show_member_counts: z.boolean(),
+  mail_on_new_member: z.boolean(),
+});
+export const membershipSettingsResponse = z.object({ data: membershipSettings });
+
+export const membershipStatuses = ['active', 'grace', 'lapsed'] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+
+/** How a membership was last paid: `recurring` may renew by itself (a card, Maya), `one_time` (GCash) not. */
+export const paymentMethodKinds = ['recurring', 'one_time'] as const;
+
+/** The viewer's own membership of a creator, as their page shows it. */
+export const viewerMembership = z.object({
+  id: z.string(),
+  tier_id: z.string(),
+  status: z.enum(membershipStatuses),
+  ends_at: z.string(),
+  auto_renew: z.boolean(),
+});
+
+/** GET /v1/profile/memberships/tiers/{username}: the tiers a visitor can join, and the viewer's membership. */
+export const publicTiersResponse = z.object({
+  data: z.object({
+    tiers: z.array(membershipTier),
+    show_member_counts: z.boolean(),
+    /** The signed-in viewer's membership of this creator (lapsed ones too); null for anyone else. */
+    membership: viewerMembership.nullable(),
+  }),
+});
+
+const monthsField = z.coerce
+  .number({ error: 'The months must be a number.' })
+  .refine((value): value is MembershipPeriod => (membershipPeriods as readonly number[]).includes(value), {
+    message: 'The months must be 1, 3, 6 or 12.',
+  });
+
+/** POST /v1/memberships/join: pays a tier for a period through a hosted checkout (answers `link_url`). */
+export const joinRequest = z.strictObject({
+  tier_id: z.uuid('The selected tier is invalid.'),
+  months: monthsField,
+  /** Renew by itself at the end of each period, when the method paid with allows it. */
+  auto_renew: flag('auto renew').default(false),
+  success_redirect_url: redirectUrl('success redirect url'),
+  failure_redirect_url: redirectUrl('failure redirect url'),
+});
+export type JoinRequest = z.input<typeof joinRequest>;
+
+/** POST /v1/user/memberships/{membership_id}/renew: a checkout of the same tier and period. */
+export const renewRequest = z.strictObject({
+  success_redirect_url: redirectUrl('success redirect url'),
+  failure_redirect_url: redirectUrl('failure redirect url'),
+});
+
+/** POST /v1/user/memberships/{membership_id}/change-tier. */
+export const changeTierRequest = z.strictObject({
+  tier_id: z.uuid('The selected tier is invalid.'),
+  success_redirect_url: redirectUrl('success redirect url'),
+  failure_redirect_url: redirectUrl('failure redirect url'),
+});
+
+/** POST /v1/user/memberships/{membership_id}/auto-renew. */
+export const autoRenewRequest = z.strictObject({ auto_renew: flag('auto renew') });
+
+/** A payment for a membership, as its receipt lists it. */
+export const membershipReceipt = z.object({
+  reference: z.string(),
+  amount: moneyString,
+  /** 0 for an upgrade's difference. */
+  months: z.number().int(),
+  tier_name: z.string(),
+  paid_at: z.string(),
+});
+
+/** A supporter's membership, as My memberships shows it. */
+export const membership = z.object({
+  id: z.string(),
+  creator: personSummary,
+  tier: z.object({ id: z.string(), name: z.string(), price: moneyString, status: z.enum(tierStatuses) }),
+  /** The period a renewal pays for, in months. */
+  months: z.number().int(),
+  status: z.enum(membershipStatuses),
+  member_since: z.string(),
+  /** The end of the paid period (or of the grace, while in grace). */
+  ends_at: z.string(),
+  /** The end of the grace after a failed renewal charge; null otherwise. */
+  grace_ends_at: z.string().nullable(),
+  auto_renew: z.boolean(),
+  /** The last payment's method allows charges without the member (a card, Maya). */
+  can_auto_renew: z.boolean(),
+  method: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** A downgrade waiting for the next renewal. */
+  next_tier: z.object({ id: z.string(), name: z.string() }).nullable(),
+  total_paid: moneyString,
+  receipts: z.array(membershipReceipt),
+});
+export type Membership = z.infer<typeof membership>;
+
+export const membershipResponse = z.object({ data: membership });
+/** GET /v1/user/memberships: active first (soonest to end first), then lapsed. */
+export const myMembershipsResponse = z.object({ data: z.array(membership) });
+
+/** What change-tier did: an upgrade opens a checkout for the difference; a downgrade waits for the renewal. */
+export const changeTierResponse = z.object({
+  data: z.object({ membership, link_url: z.string().nullable(), reference: z.string().nullable() }),
+});
+
+export const memberStatusFilters = ['active', 'lapsed'] as const;
+
+/** GET /v1/user/members and its CSV export. */
+export const membersQuery = z.object({
+  search: searchField,
+  tier_id: z.uuid('The selected tier is invalid.').optional(),
+  status: z.enum(memberStatusFilters, { error: 'The selected status is invalid.' }).optional(),
+  page: pageField,
+  per_page: perPageField(12),
+});
+export type MembersQuery = z.input<typeof membersQuery>;
+
+/** One of a creator's members. */
+export const member = z.object({
+  id: z.string(),
+  supporter: personSummary,
+  tier: z.object({ id: z.string(), name: z.string() }),
+  status: z.enum(membershipStatuses),
+  member_since: z.string(),
+  ends_at: z.string(),
+  auto_renew: z.boolean(),
+  total_paid: moneyString,
+});
+export type Member = z.infer<typeof member>;
+export const membersPage = pageEnvelope(member);
+
+/** The creator's members in figures, for the dashboard. */
+export const membershipSummaryResponse = z.object({
+  data: z.object({
+    active_members: z.number().int(),
+    /** What the active members pay a month at their tiers' current prices. */
+    monthly_recurring_revenue: moneyString,
+  }),
+});

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, inList } from './columns.ts';
+import { payments } from './payments.ts';
+
+export const tierStatuses = ['visible', 'hidden', 'archived'] as const;
+
+/** A creator's monthly membership tier. Archived tiers stay for the members who still hold them. */
+export const membershipTiers = pgTable(
+  'membership_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorUserId: uuid('creator_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // a month's price in centavos
+    price: bigint('price', { mode: 'number' }).notNull(),
+    description: text('description'),
+    image: text('image'),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    discount6: integer('discount_6_months').notNull().default(0),
+    discount12: integer('discount_12_months').notNull().default(0),
+    // where the creator put it among their tiers, from 0
+    position: integer('position').notNull().default(0),
+    status: text('status', { enum: tierStatuses }).notNull().default('visible'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('membership_tiers_creator_idx').on(t.creatorUserId, t.position),
+    check('membership_tiers_price_range', sql`${t.price} between 2000 and 5000000`),
+    check(
+      'membership_tiers_discounts_range',
+      sql`${t.discount6} between 0 and 50 and ${t.discount12} between 0 and 50`,
+    ),
+    check('membership_tiers_status_check', sql.raw(`status in (${inList(tierStatuses)})`)),
+  ],
+);
+
+/** A creator's choices about their memberships; a creator without a row has the defaults. */
+export const membershipSettings = pgTable('membership_settings', {
+  creatorUserId: uuid('creator_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  showMemberCounts: boolean('show_member_counts').notNull().default(true),
+  mailOnNewMember: boolean('mail_on_new_member').notNull().default(true),
+});
+
+export const membershipStatuses = ['active', 'grace', 'lapsed'] as const;
+
+/**
+ * A supporter's membership of a creator: one per pair, whatever the tier. Access is decided by the time
+ * (`ends_at`, or `grace_ends_at` after a failed renewal charge), never by `status`, which the jobs move
+ * afterwards to say what they have told people.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorUserId: uuid('creator_user_id')
+      .notNull()
+      .references(() => users.id),
+    supporterUserId: uuid('supporter_user_id')
+      .notNull()
+      .references(() => users.id),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id),
+    // the period a renewal pays for, in months
+    months: integer('months').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // after a failed renewal charge: access is kept until then
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    // how the last payment was made, in the provider's words (gcash, card, paymaya…)
+    method: text('method'),
+    // the provider's handle on a method it may charge again; null for GCash and the like
+    recurringToken: text('recurring_token'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // a downgrade, taking effect at the next renewal
+    nextTierId: uuid('next_tier_id').references(() => membershipTiers.id),
+    status: text('status', { enum: membershipStatuses }).notNull().default('active'),
+    totalPaid: bigint('total_paid', { mode: 'number' }).notNull().default(0),
+    // the end of the period each reminder was sent for: a reminder goes once per period
+    remindedWeekFor: timestamp('reminded_week_for', { withTimezone: true }),
+    remindedDayFor: timestamp('reminded_day_for', { withTimezone: true }),
+    // the end of the period a renewal charge was asked for: asked once per period
+    renewalAskedFor: timestamp('renewal_asked_for', { withTimezone: true }),
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_creator_supporter_unique').on(t.creatorUserId, t.supporterUserId),
+    index('memberships_supporter_idx').on(t.supporterUserId),
+    index('memberships_creator_tier_idx').on(t.creatorUserId, t.tierId, t.endsAt),
+    // the jobs look for memberships near or past their end
+    index('memberships_due_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} <> 'lapsed'`),
+    check('memberships_months_check', sql`${t.months} in (1, 3, 6, 12)`),
+    check('memberships_status_check', sql.raw(`status in (${inList(membershipStatuses)})`)),
+  ],
+);
+
+export const membershipPurposes = ['join', 'renew', 'upgrade', 'recurring'] as const;
+
+/** What a membership payment pays for: written with its checkout, applied when it settles. */
+export const membershipPayments = pgTable(
+  'membership_payments',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    creatorUserId: uuid('creator_user_id')
+      .notNull()
+      .references(() => users.id),
+    supporterUserId: uuid('supporter_user_id')
+      .notNull()
+      .references(() => users.id),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id),
+    // 0 for an upgrade's difference
+    months: integer('months').notNull(),
+    purpose: text('purpose', { enum: membershipPurposes }).notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    // set when it settles
+    membershipId: uuid('membership_id').references(() => memberships.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('membership_payments_membership_idx').on(t.membershipId),
+    index('membership_payments_supporter_tier_idx').on(t.supporterUserId, t.tierId),
+    check('membership_payments_purpose_check', sql.raw(`purpose in (${inList(membershipPurposes)})`)),
+  ],
+);
