@@ -26,6 +26,7 @@ import { giftsModule } from './gifts/gifts.module.ts';
 import { goalsModule } from './goals/goals.module.ts';
 import { hashtagsModule } from './hashtags/hashtags.module.ts';
 import { imagesModule } from './images/images.module.ts';
+import { membershipsModule } from './memberships/memberships.module.ts';
 import { messageFilterModule } from './message-filter/message-filter.module.ts';
 import { opsModule } from './ops/ops.module.ts';
 import { overlayModule } from './overlay/overlay.module.ts';
@@ -152,6 +153,16 @@ export async function buildFeatures(deps: {
     registerContent,
     log,
   });
+  const memberships = membershipsModule({
+    db,
+    publicUrl,
+    secret: config.sessionSecret,
+    now,
+    payments,
+    visitPage,
+    blocks,
+    jobs,
+  });
   const payouts = payoutsModule({
     db,
     config,
@@ -174,6 +185,7 @@ export async function buildFeatures(deps: {
     reactions,
     gifts,
     goalsModule({ db, visitPage, ownImage }),
+    memberships,
     gifts.held,
     messageFilter,
     overlay,

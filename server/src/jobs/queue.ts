@@ -21,6 +21,8 @@ export interface JobData {
   'clean-storage': object;
   'purge-overlay-events': object;
   'forget-idempotency-keys': object;
+  /** Membership reminders, renewals and the end of lapsed ones. */
+  'membership-renewals': object;
 }
 export type JobName = keyof JobData;
 
@@ -68,6 +70,7 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'clean-storage': scheduled('37 * * * *'),
   'purge-overlay-events': scheduled('47 * * * *'),
   'forget-idempotency-keys': scheduled('23 * * * *'),
+  'membership-renewals': scheduled('*/5 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

@@ -1,0 +1,94 @@
+import {
+  formatCentavos,
+  type Member,
+  type Membership,
+  type MembershipStatus,
+  type MembershipTier,
+  membershipPeriods,
+} from '@pixel/contract';
+import { personSummaryOf } from '../../lib/pagination.ts';
+import type { MembershipRow, TierRow } from './memberships.repository.ts';
+import { priceOf } from './memberships.prices.ts';
+
+/** Where a membership stands at `now`: the paid period, the grace after a failed renewal charge, or over. */
+export function statusOf(
+  membership: Pick<MembershipRow, 'endsAt' | 'graceEndsAt'>,
+  now: Date,
+): MembershipStatus {
+  if (membership.endsAt > now) return 'active';
+  if (membership.graceEndsAt && membership.graceEndsAt > now) return 'grace';
+  return 'lapsed';
+}
+
+export function presentTier(tier: TierRow, memberCount: number | null): MembershipTier {
+  return {
+    id: tier.id,
+    name: tier.name,
+    price: formatCentavos(tier.price),
+    description: tier.description,
+    image: tier.image,
+    benefits: tier.benefits,
+    discount_6_months: tier.discount6,
+    discount_12_months: tier.discount12,
+    prices: membershipPeriods.map((months) => ({ months, amount: formatCentavos(priceOf(tier, months)) })),
+    position: tier.position,
+    status: tier.status,
+    member_count: memberCount,
+    created_at: tier.createdAt.toISOString(),
+  };
+}
+
+type Person = { pageUrl: string; pageName: string; avatar: string | null; avatarWh100: string | null };
+
+export function presentMembership(
+  row: { membership: MembershipRow; tier: TierRow; creator: Person; nextTierName: string | null },
+  receipts: { reference: string; amount: number; months: number; tierName: string; paidAt: Date | null }[],
+  now: Date,
+): Membership {
+  const { membership, tier } = row;
+  const status = statusOf(membership, now);
+  return {
+    id: membership.id,
+    creator: personSummaryOf(row.creator),
+    tier: { id: tier.id, name: tier.name, price: formatCentavos(tier.price), status: tier.status },
+    months: membership.months,
+    status,
+    member_since: membership.startedAt.toISOString(),
+    ends_at: (status === 'grace' ? membership.graceEndsAt! : membership.endsAt).toISOString(),
+    grace_ends_at: status === 'grace' ? membership.graceEndsAt!.toISOString() : null,
+    auto_renew: membership.autoRenew,
+    can_auto_renew: membership.recurringToken !== null,
+    method: membership.method,
+    cancelled_at: membership.cancelledAt?.toISOString() ?? null,
+    next_tier:
+      membership.nextTierId && row.nextTierName
+        ? { id: membership.nextTierId, name: row.nextTierName }
+        : null,
+    total_paid: formatCentavos(membership.totalPaid),
+    receipts: receipts.map((receipt) => ({
+      reference: receipt.reference,
+      amount: formatCentavos(receipt.amount),
+      months: receipt.months,
+      tier_name: receipt.tierName,
+      paid_at: (receipt.paidAt ?? membership.startedAt).toISOString(),
+    })),
+  };
+}
+
+export function presentMember(
+  row: { membership: MembershipRow; tierName: string; supporter: Person },
+  now: Date,
+): Member {
+  const { membership } = row;
+  const status = statusOf(membership, now);
+  return {
+    id: membership.id,
+    supporter: personSummaryOf(row.supporter),
+    tier: { id: membership.tierId, name: row.tierName },
+    status,
+    member_since: membership.startedAt.toISOString(),
+    ends_at: (status === 'grace' ? membership.graceEndsAt! : membership.endsAt).toISOString(),
+    auto_renew: membership.autoRenew,
+    total_paid: formatCentavos(membership.totalPaid),
+  };
+}

@@ -1,0 +1,378 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../ledger/ledger.ts';
+import {
+  membershipPayments,
+  memberships,
+  membershipSettings,
+  membershipTiers,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
+
+export type TierRow = typeof membershipTiers.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type MembershipPaymentRow = typeof membershipPayments.$inferSelect;
+
+/** A membership gives access while its paid period, or the grace after a failed renewal, runs. */
+export const activeAt = (now: Date): SQL =>
+  sql`(${memberships.endsAt} > ${now} or coalesce(${memberships.graceEndsAt} > ${now}, false))`;
+
+const personColumns = {
+  pageUrl: users.pageUrl,
+  pageName: users.pageName,
+  avatar: users.avatar,
+  avatarWh100: users.avatarWh100,
+};
+
+export function createMembershipsRepository(db: Db) {
+  return {
+    /** A creator's tiers in their order, archived last, each with its active members. */
+    async tiersOf(creatorUserId: string, now: Date, options: { visibleOnly: boolean }) {
+      const members = db
+        .select({ tierId: memberships.tierId, count: sql<number>`count(*)::int`.as('count') })
+        .from(memberships)
+        .where(and(eq(memberships.creatorUserId, creatorUserId), activeAt(now)))
+        .groupBy(memberships.tierId)
+        .as('members');
+      const rows = await db
+        .select({ tier: membershipTiers, memberCount: sql<number>`coalesce(${members.count}, 0)` })
+        .from(membershipTiers)
+        .leftJoin(members, eq(members.tierId, membershipTiers.id))
+        .where(
+          and(
+            eq(membershipTiers.creatorUserId, creatorUserId),
+            options.visibleOnly ? eq(membershipTiers.status, 'visible') : undefined,
+          ),
+        )
+        .orderBy(
+          sql`${membershipTiers.status} = 'archived'`,
+          asc(membershipTiers.position),
+          asc(membershipTiers.createdAt),
+        );
+      return rows.map(({ tier, memberCount }) => ({ ...tier, memberCount: Number(memberCount) }));
+    },
+
+    async findTier(executor: Db | Tx, tierId: string, options: { lock?: boolean } = {}) {
+      const query = executor.select().from(membershipTiers).where(eq(membershipTiers.id, tierId)).limit(1);
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    /** The creator's tiers not archived, locked: adding one counts them first. */
+    async liveTiers(tx: Tx, creatorUserId: string) {
+      return tx
+        .select()
+        .from(membershipTiers)
+        .where(and(eq(membershipTiers.creatorUserId, creatorUserId), ne(membershipTiers.status, 'archived')))
+        .orderBy(asc(membershipTiers.position))
+        .for('update');
+    },
+
+    async insertTier(tx: Tx, values: typeof membershipTiers.$inferInsert) {
+      const [row] = await tx.insert(membershipTiers).values(values).returning();
+      return row!;
+    },
+
+    async updateTier(
+      executor: Db | Tx,
+      tierId: string,
+      values: Partial<typeof membershipTiers.$inferInsert>,
+    ) {
+      const [row] = await executor
+        .update(membershipTiers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(membershipTiers.id, tierId))
+        .returning();
+      return row!;
+    },
+
+    async creatorOf(userId: string) {
+      const [row] = await db
+        .select({ id: users.id, pageUrl: users.pageUrl, pageName: users.pageName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async creatorMail(executor: Db | Tx, userId: string) {
+      const [row] = await executor
+        .select({ email: users.email, pageName: users.pageName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async settingsOf(creatorUserId: string, executor: Db | Tx = db) {
+      const [row] = await executor
+        .select()
+        .from(membershipSettings)
+        .where(eq(membershipSettings.creatorUserId, creatorUserId));
+      return row ?? { creatorUserId, showMemberCounts: true, mailOnNewMember: true };
+    },
+
+    async saveSettings(values: typeof membershipSettings.$inferInsert) {
+      const [row] = await db
+        .insert(membershipSettings)
+        .values(values)
+        .onConflictDoUpdate({
+          target: membershipSettings.creatorUserId,
+          set: { showMemberCounts: values.showMemberCounts, mailOnNewMember: values.mailOnNewMember },
+        })
+        .returning();
+      return row!;
+    },
+
+    async membershipOf(executor: Db | Tx, creatorUserId: string, supporterUserId: string, lock = false) {
+      const query = executor
+        .select()
+        .from(memberships)
+        .where(
+          and(eq(memberships.creatorUserId, creatorUserId), eq(memberships.supporterUserId, supporterUserId)),
+        )
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async findMembership(executor: Db | Tx, membershipId: string, lock = false) {
+      const query = executor.select().from(memberships).where(eq(memberships.id, membershipId)).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async insertMembership(tx: Tx, values: typeof memberships.$inferInsert) {
+      const [row] = await tx.insert(memberships).values(values).returning();
+      return row!;
+    },
+
+    async updateMembership(executor: Db | Tx, membershipId: string, values: Partial<MembershipRow>) {
+      const [row] = await executor
+        .update(memberships)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(memberships.id, membershipId))
+        .returning();
+      return row!;
+    },
+
+    async insertPayment(tx: Tx, values: typeof membershipPayments.$inferInsert) {
+      await tx.insert(membershipPayments).values(values);
+    },
+
+    /** What the payments that are settling pay for, with their payer's name. */
+    async paymentsFor(tx: Tx, paymentIds: string[]) {
+      return tx
+        .select({ line: membershipPayments, supporterName: users.pageName, tierName: membershipTiers.name })
+        .from(membershipPayments)
+        .innerJoin(users, eq(users.id, membershipPayments.supporterUserId))
+        .innerJoin(membershipTiers, eq(membershipTiers.id, membershipPayments.tierId))
+        .where(inArray(membershipPayments.paymentId, paymentIds));
+    },
+
+    async linkPayment(tx: Tx, paymentId: string, membershipId: string) {
+      await tx
+        .update(membershipPayments)
+        .set({ membershipId })
+        .where(eq(membershipPayments.paymentId, paymentId));
+    },
+
+    /**
+     * The checkout a supporter opened for a tier that is still open (pending, with its page), for the same
+     * period and purpose: asked again, they are sent back to it rather than given a second one.
+     */
+    async openCheckout(input: {
+      supporterUserId: string;
+      tierId: string;
+      months: number;
+      purpose: MembershipPaymentRow['purpose'];
+      since: Date;
+    }) {
+      const [row] = await db
+        .select({ reference: payments.reference, checkoutUrl: payments.checkoutUrl, amount: payments.amount })
+        .from(membershipPayments)
+        .innerJoin(payments, eq(payments.id, membershipPayments.paymentId))
+        .where(
+          and(
+            eq(membershipPayments.supporterUserId, input.supporterUserId),
+            eq(membershipPayments.tierId, input.tierId),
+            eq(membershipPayments.months, input.months),
+            eq(membershipPayments.purpose, input.purpose),
+            eq(payments.status, 'pending'),
+            sql`${payments.checkoutUrl} is not null`,
+            sql`${payments.createdAt} > ${input.since}`,
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A supporter's memberships with their creators and tiers. */
+    async mine(supporterUserId: string) {
+      const nextTier = sql<
+        string | null
+      >`(select name from membership_tiers where id = ${memberships.nextTierId})`;
+      return db
+        .select({
+          membership: memberships,
+          tier: membershipTiers,
+          creator: personColumns,
+          nextTierName: nextTier,
+        })
+        .from(memberships)
+        .innerJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
+        .innerJoin(users, eq(users.id, memberships.creatorUserId))
+        .where(eq(memberships.supporterUserId, supporterUserId))
+        .orderBy(desc(memberships.endsAt));
+    },
+
+    /** The paid payments of these memberships, newest first. */
+    async receiptsOf(membershipIds: string[]) {
+      if (!membershipIds.length) return [];
+      return db
+        .select({
+          membershipId: membershipPayments.membershipId,
+          reference: payments.reference,
+          amount: payments.amount,
+          months: membershipPayments.months,
+          tierName: membershipTiers.name,
+          paidAt: payments.paidAt,
+        })
+        .from(membershipPayments)
+        .innerJoin(payments, eq(payments.id, membershipPayments.paymentId))
+        .innerJoin(membershipTiers, eq(membershipTiers.id, membershipPayments.tierId))
+        .where(and(inArray(membershipPayments.membershipId, membershipIds), eq(payments.status, 'paid')))
+        .orderBy(desc(payments.paidAt));
+    },
+
+    /** A creator's members, filtered, newest members first; `limit` null for all of them (the export). */
+    async members(input: {
+      creatorUserId: string;
+      now: Date;
+      search?: string;
+      tierId?: string;
+      status?: 'active' | 'lapsed';
+      limit: number | null;
+      offset: number;
+    }) {
+      const { now } = input;
+      const filters = and(
+        eq(memberships.creatorUserId, input.creatorUserId),
+        input.tierId ? eq(memberships.tierId, input.tierId) : undefined,
+        input.status === 'active'
+          ? activeAt(now)
+          : input.status === 'lapsed'
+            ? sql`not ${activeAt(now)}`
+            : undefined,
+        input.search
+          ? sql`(${users.pageName} ilike ${`%${escapeLike(input.search)}%`} or ${users.pageUrl} ilike ${`%${escapeLike(input.search)}%`})`
+          : undefined,
+      );
+      const query = db
+        .select({ membership: memberships, tierName: membershipTiers.name, supporter: personColumns })
+        .from(memberships)
+        .innerJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
+        .innerJoin(users, eq(users.id, memberships.supporterUserId))
+        .where(filters)
+        .orderBy(desc(memberships.startedAt), desc(memberships.id))
+        .offset(input.offset);
+      const rows = input.limit === null ? await query : await query.limit(input.limit);
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.supporterUserId))
+        .where(filters);
+      return { rows, total: Number(counted?.total ?? 0) };
+    },
+
+    /** Active members and what they pay a month, for the creator's dashboard. */
+    async summary(creatorUserId: string, now: Date) {
+      const rows = await db
+        .select({
+          months: memberships.months,
+          price: membershipTiers.price,
+          discount6: membershipTiers.discount6,
+          discount12: membershipTiers.discount12,
+        })
+        .from(memberships)
+        .innerJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
+        .where(and(eq(memberships.creatorUserId, creatorUserId), activeAt(now)));
+      return rows;
+    },
+
+    /**
+     * Marks the memberships whose reminder `which` is due (the end between `fromMs` and `toMs` from now, one not yet
+     * sent for this end, not renewing by themselves) as reminded, and answers them: the mark and the mail
+     * are written in the caller's transaction, so a reminder goes once however often the job runs.
+     */
+    async claimReminders(tx: Tx, which: 'week' | 'day', now: Date, window: { fromMs: number; toMs: number }) {
+      const column = which === 'week' ? memberships.remindedWeekFor : memberships.remindedDayFor;
+      const mark =
+        which === 'week' ? { remindedWeekFor: memberships.endsAt } : { remindedDayFor: memberships.endsAt };
+      return tx
+        .update(memberships)
+        .set(mark as never)
+        .where(
+          and(
+            ne(memberships.status, 'lapsed'),
+            sql`${memberships.endsAt} > ${new Date(now.getTime() + window.fromMs)}`,
+            sql`${memberships.endsAt} <= ${new Date(now.getTime() + window.toMs)}`,
+            sql`${column} is distinct from ${memberships.endsAt}`,
+            sql`not (${memberships.autoRenew} and ${memberships.recurringToken} is not null)`,
+            sql`${memberships.cancelledAt} is null`,
+          ),
+        )
+        .returning();
+    },
+
+    /** Marks the memberships whose access has ended as lapsed, and answers them. */
+    async claimLapsed(tx: Tx, now: Date) {
+      return tx
+        .update(memberships)
+        .set({ status: 'lapsed', lapsedAt: now, updatedAt: now })
+        .where(and(ne(memberships.status, 'lapsed'), sql`not ${activeAt(now)}`))
+        .returning();
+    },
+
+    /** The people and tiers a batch of memberships names, for their mails. */
+    async partiesOf(executor: Db | Tx, rows: MembershipRow[]) {
+      if (!rows.length) return new Map<string, Parties>();
+      const found = await executor.execute(sql`
+        select m.id, s.email as supporter_email, s.page_name as supporter_name,
+               creator.page_name as creator_name, creator.page_url as creator_url, t.name as tier_name
+        from memberships m
+        join users s on s.id = m.supporter_user_id
+        join users creator on creator.id = m.creator_user_id
+        join membership_tiers t on t.id = m.tier_id
+        where m.id in (${sql.join(
+          rows.map((row) => sql`${row.id}::uuid`),
+          sql`, `,
+        )})`);
+      const list = rowsOf<Record<string, string | null>>(found);
+      return new Map(
+        list.map((row) => [
+          row.id!,
+          {
+            supporterEmail: row.supporter_email ?? null,
+            supporterName: row.supporter_name!,
+            creatorName: row.creator_name!,
+            creatorUrl: row.creator_url!,
+            tierName: row.tier_name!,
+          },
+        ]),
+      );
+    },
+  };
+}
+
+export interface Parties {
+  supporterEmail: string | null;
+  supporterName: string;
+  creatorName: string;
+  creatorUrl: string;
+  tierName: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type MembershipsRepository = ReturnType<typeof createMembershipsRepository>;

@@ -1,0 +1,341 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ledgerTransactions, payments } from '../../db/schema/index.ts';
+import { audit } from '../../ledger/ledger.ts';
+import { type Client, client, payCheckout, signedInUser } from '../../test/builders.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { upgradeDifference } from './memberships.prices.ts';
+
+const t = useTestApp();
+const DAY_MS = 86_400_000;
+
+// the development routes answer this machine only
+const dev = (body: object) => client(t, { ip: '127.0.0.1' }).post('/dev/clock', body);
+const clockNow = async () =>
+  new Date((await client(t, { ip: '127.0.0.1' }).get('/dev/clock')).json().data.now as string);
+const moveClockTo = async (at: Date) => {
+  const seconds = Math.ceil((at.getTime() - (await clockNow()).getTime()) / 1000);
+  if (seconds > 0) await dev({ advance_seconds: seconds });
+};
+afterEach(() => dev({ reset: true }));
+
+const tierBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sketch Club',
+  price: '100',
+  description: 'Monthly sketches #art',
+  benefits: ['A sketch a week', 'Your name in my videos'],
+  ...overrides,
+});
+
+async function creatorWithTiers() {
+  const creator = await signedInUser(t);
+  const first = await creator.browser.post('/v1/user/memberships/tiers', tierBody());
+  expect(first.statusCode).toBe(201);
+  const second = await creator.browser.post(
+    '/v1/user/memberships/tiers',
+    tierBody({ name: 'Studio Pass', price: '400', discount_6_months: 10, discount_12_months: 20 }),
+  );
+  expect(second.statusCode).toBe(201);
+  return { creator, tier1: first.json().data, tier2: second.json().data };
+}
+
+/** Joins through the sandbox checkout; returns the payment's reference. */
+async function join(browser: Client, tierId: string, months = 1, extra: Record<string, unknown> = {}) {
+  const started = await browser.post('/v1/memberships/join', { tier_id: tierId, months, ...extra });
+  expect(started.statusCode, started.body).toBe(200);
+  const { link_url, reference } = started.json().data as { link_url: string; reference: string };
+  await payCheckout(t, new URL(link_url).pathname);
+  return reference as string;
+}
+
+/** Signs in again: a session ends while the clock moves on by months. */
+async function signInAgain(who: Awaited<ReturnType<typeof signedInUser>>) {
+  const response = await who.browser.post('/v1/auth/login', { email: who.email, password: who.password });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const myMembership = async (browser: Client) => (await browser.get('/v1/user/memberships')).json().data[0];
+const mailsTo = async (email: string) => (await t.outbox()).filter((mail) => mail.to === email);
+
+describe("a creator's tiers", () => {
+  it('are made, checked, listed in order and shown to visitors unless hidden or archived', async () => {
+    const { creator, tier1, tier2 } = await creatorWithTiers();
+    expect(tier2).toMatchObject({
+      name: 'Studio Pass',
+      price: '400.00',
+      prices: [
+        { months: 1, amount: '400.00' },
+        { months: 3, amount: '1200.00' },
+        { months: 6, amount: '2160.00' },
+        { months: 12, amount: '3840.00' },
+      ],
+      position: 1,
+      status: 'visible',
+      member_count: 0,
+    });
+
+    const tooCheap = await creator.browser.post('/v1/user/memberships/tiers', tierBody({ price: '19.99' }));
+    expect(tooCheap.statusCode).toBe(422);
+    expect(tooCheap.json().errors).toEqual({ price: ['The price must be at least ₱20.00.'] });
+    const badDiscount = await creator.browser.post(
+      '/v1/user/memberships/tiers',
+      tierBody({ discount_12_months: 51, benefits: Array(11).fill('x') }),
+    );
+    expect(badDiscount.json().errors).toEqual({
+      discount_12_months: ['The 12-month discount must not be greater than 50.'],
+      benefits: ['A tier has at most 10 benefits.'],
+    });
+
+    for (const name of ['Three', 'Four', 'Five']) {
+      expect((await creator.browser.post('/v1/user/memberships/tiers', tierBody({ name }))).statusCode).toBe(
+        201,
+      );
+    }
+    const sixth = await creator.browser.post('/v1/user/memberships/tiers', tierBody({ name: 'Six' }));
+    expect(sixth.json().errors).toEqual({ name: ['You can have at most 5 tiers.'] });
+
+    const own = (await creator.browser.get('/v1/user/memberships/tiers')).json().data as { id: string }[];
+    const reordered = await creator.browser.post('/v1/user/memberships/tiers/order', {
+      tier_ids: [tier2.id, ...own.filter((tier) => tier.id !== tier2.id).map((tier) => tier.id)],
+    });
+    expect(
+      reordered
+        .json()
+        .data.slice(0, 2)
+        .map((tier: { name: string }) => tier.name),
+    ).toEqual(['Studio Pass', 'Sketch Club']);
+    expect(
+      (await creator.browser.post('/v1/user/memberships/tiers/order', { tier_ids: [tier2.id] })).statusCode,
+    ).toBe(422);
+
+    await creator.browser.put(`/v1/user/memberships/tiers/${tier1.id}`, tierBody({ visibility: 'hidden' }));
+    expect(
+      (await creator.browser.delete(`/v1/user/memberships/tiers/${own[4]!.id}`)).json().data.status,
+    ).toBe('archived');
+    const shown = (await client(t).get(`/v1/profile/memberships/tiers/${creator.page_url}`)).json().data;
+    expect(shown.tiers.map((tier: { name: string }) => tier.name)).toEqual(['Studio Pass', 'Three', 'Four']);
+    expect(shown.membership).toBeNull();
+    // archiving frees a place
+    expect(
+      (await creator.browser.post('/v1/user/memberships/tiers', tierBody({ name: 'Six' }))).statusCode,
+    ).toBe(201);
+
+    const stranger = await signedInUser(t);
+    expect(
+      (await stranger.browser.put(`/v1/user/memberships/tiers/${tier2.id}`, tierBody())).statusCode,
+    ).toBe(404);
+    expect((await client(t).get('/v1/profile/memberships/tiers/nobodyhere999')).statusCode).toBe(404);
+  });
+
+  it('hide their member counts from visitors when the creator chooses', async () => {
+    const { creator, tier1 } = await creatorWithTiers();
+    const supporter = await signedInUser(t);
+    await join(supporter.browser, tier1.id);
+    const countOf = async (browser: Client) =>
+      (await browser.get(`/v1/profile/memberships/tiers/${creator.page_url}`)).json().data.tiers[0]
+        .member_count;
+    expect(await countOf(client(t))).toBe(1);
+    await creator.browser.put('/v1/user/memberships/settings', {
+      show_member_counts: 0,
+      mail_on_new_member: 1,
+    });
+    expect(await countOf(client(t))).toBeNull();
+    expect(await countOf(creator.browser)).toBe(1);
+  });
+});
+
+describe('a supporter joins a tier for a month with GCash', () => {
+  it('is a member until the same time next month, credited to the creator once, and reminded once before the end', async () => {
+    const { creator, tier1 } = await creatorWithTiers();
+    const supporter = await signedInUser(t);
+    const visitor = await client(t).post('/v1/memberships/join', { tier_id: tier1.id, months: 1 });
+    expect(visitor.statusCode).toBe(401);
+    expect(
+      (await supporter.browser.post('/v1/memberships/join', { tier_id: tier1.id, months: 2 })).json().errors,
+    ).toEqual({
+      months: ['The months must be 1, 3, 6 or 12.'],
+    });
+    expect(
+      (await creator.browser.post('/v1/memberships/join', { tier_id: tier1.id, months: 1 })).json().errors,
+    ).toEqual({ tier_id: ['You cannot join your own membership.'] });
+
+    // asked twice, one checkout
+    const first = await supporter.browser.post('/v1/memberships/join', { tier_id: tier1.id, months: 1 });
+    const again = await supporter.browser.post('/v1/memberships/join', { tier_id: tier1.id, months: 1 });
+    expect(again.json().data).toEqual(first.json().data);
+    const { link_url, reference } = first.json().data;
+    expect(reference).toMatch(/^M-/);
+    const checkoutPage = await client(t).get(new URL(link_url).pathname);
+    expect(checkoutPage.body).toContain('Pay ₱100.00');
+    const back = await payCheckout(t, new URL(link_url).pathname);
+    expect(back).toContain(`/${creator.page_url}/membership?membership=joined&reference=${reference}`);
+    const status = (await client(t).get(`/v1/payments/${reference}`)).json().data;
+    expect(status).toMatchObject({ kind: 'membership', status: 'paid' });
+    expect(status.beneficiary_message.message).toBe(`Welcome! You are now a member of ${creator.page_url}.`);
+
+    const paidAt = await clockNow();
+    const mine = await myMembership(supporter.browser);
+    expect(mine).toMatchObject({
+      creator: { page_url: creator.page_url },
+      tier: { id: tier1.id, name: 'Sketch Club' },
+      status: 'active',
+      months: 1,
+      auto_renew: false,
+      can_auto_renew: false,
+      total_paid: '100.00',
+      receipts: [{ reference, amount: '100.00', months: 1, tier_name: 'Sketch Club' }],
+    });
+    // a calendar month in Manila: the same day and time next month, or the month's last day
+    const endsAt = new Date(mine.ends_at);
+    const days = (endsAt.getTime() - paidAt.getTime()) / DAY_MS;
+    expect(days).toBeGreaterThan(27.9);
+    expect(days).toBeLessThan(31.1);
+    const viewer = (await supporter.browser.get(`/v1/profile/memberships/tiers/${creator.page_url}`)).json()
+      .data;
+    expect(viewer.membership).toMatchObject({ tier_id: tier1.id, status: 'active' });
+
+    const history = (await creator.browser.get('/v1/user/transactions')).json().data;
+    expect(history[0]).toMatchObject({
+      type: 'membership',
+      reference,
+      total_amount: '100.00',
+      description: `Membership from ${supporter.page_url}: Sketch Club, 1 month`,
+    });
+    const balance = (await creator.browser.get('/v1/user/balance')).json().data[0];
+    expect(balance.amount).toBe('100.00');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
+    const postings = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `settle:${payment!.id}`));
+    expect(postings).toHaveLength(1);
+    expect(await audit(t.db)).toEqual([]);
+
+    // a week before the end, the job (run twice, as two instances would) sends one reminder
+    const before = (await mailsTo(supporter.email)).length;
+    await moveClockTo(new Date(endsAt.getTime() - 7 * DAY_MS + 60_000));
+    await t.jobs.runDue();
+    await t.jobs.runDue();
+    const all = await mailsTo(supporter.email);
+    // newest first
+    const reminders = all.slice(0, all.length - before);
+    expect(reminders.map((mail) => mail.subject)).toEqual([
+      `Your membership of ${creator.page_url} ends in a week`,
+    ]);
+    expect(reminders[0]!.body).toMatch(
+      /Renew it in one tap: http:\/\/localhost:3000\/v1\/memberships\/renew\//,
+    );
+
+    // 8 more days: over, and told so once
+    await moveClockTo(new Date(endsAt.getTime() + DAY_MS));
+    await t.jobs.runDue();
+    await t.jobs.runDue();
+    const subjects = (await mailsTo(supporter.email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject?.includes('ends tomorrow'))).toHaveLength(0);
+    expect(subjects.filter((subject) => subject?.endsWith('has ended'))).toHaveLength(1);
+    expect((await client(t).get('/v1/user/members?status=lapsed')).statusCode).toBe(401);
+    await signInAgain(creator);
+    const members = (await creator.browser.get('/v1/user/members?status=lapsed')).json();
+    expect(members.meta.total).toBe(1);
+    expect(members.data[0]).toMatchObject({ status: 'lapsed', tier: { name: 'Sketch Club' } });
+
+    // the mail's link opens a checkout of the same tier and period, without signing in
+    const ended = (await mailsTo(supporter.email)).find((mail) => mail.subject?.endsWith('has ended'))!;
+    const link = new URL(ended.body.match(/one tap: (\S+)/)![1]!);
+    const opened = await client(t).get(link.pathname);
+    expect(opened.statusCode).toBe(303);
+    await payCheckout(t, new URL(opened.headers.location as string).pathname);
+    await signInAgain(supporter);
+    const renewed = await myMembership(supporter.browser);
+    expect(renewed).toMatchObject({ status: 'active', total_paid: '200.00' });
+    expect(new Date(renewed.ends_at).getTime()).toBeGreaterThan((await clockNow()).getTime() + 27 * DAY_MS);
+    expect(renewed.member_since).toBe(mine.member_since);
+    expect((await client(t).get(`${link.pathname}x`)).statusCode).toBe(404);
+    expect(await audit(t.db)).toEqual([]);
+  });
+});
+
+describe('a member', () => {
+  it('who cancels keeps access to the end of the paid period, and renewing before the end adds to it', async () => {
+    const { creator, tier1 } = await creatorWithTiers();
+    const supporter = await signedInUser(t);
+    await join(supporter.browser, tier1.id, 3);
+    const joined = await myMembership(supporter.browser);
+    const cancelled = (await supporter.browser.post(`/v1/user/memberships/${joined.id}/cancel`)).json().data;
+    expect(cancelled).toMatchObject({ status: 'active', auto_renew: false, ends_at: joined.ends_at });
+    expect(cancelled.cancelled_at).not.toBeNull();
+    // no reminders after a cancel
+    const endsAt = new Date(joined.ends_at);
+    await moveClockTo(new Date(endsAt.getTime() - 2 * DAY_MS));
+    await t.jobs.runDue();
+    expect((await mailsTo(supporter.email)).filter((mail) => mail.subject?.includes('ends'))).toEqual([]);
+    await signInAgain(supporter);
+    expect((await myMembership(supporter.browser)).status).toBe('active');
+
+    const renew = await supporter.browser.post(`/v1/user/memberships/${joined.id}/renew`, {});
+    await payCheckout(t, new URL(renew.json().data.link_url).pathname);
+    const renewed = await myMembership(supporter.browser);
+    expect(renewed.cancelled_at).toBeNull();
+    // three more months from the old end, not from today
+    expect(new Date(renewed.ends_at).getTime() - endsAt.getTime()).toBeGreaterThan(88 * DAY_MS);
+    expect(renewed.total_paid).toBe('600.00');
+
+    const stranger = await signedInUser(t);
+    expect((await stranger.browser.post(`/v1/user/memberships/${joined.id}/cancel`)).statusCode).toBe(404);
+    await signInAgain(creator);
+    expect((await creator.browser.get('/v1/user/memberships/summary')).json().data).toEqual({
+      active_members: 1,
+      monthly_recurring_revenue: '100.00',
+    });
+  });
+
+  it('upgrading pays the difference for the days left and moves at once; downgrading waits for the renewal', async () => {
+    const { creator, tier1, tier2 } = await creatorWithTiers();
+    const supporter = await signedInUser(t);
+    await join(supporter.browser, tier1.id);
+    const joined = await myMembership(supporter.browser);
+    const now = await clockNow();
+    const upgrade = await supporter.browser.post(`/v1/user/memberships/${joined.id}/change-tier`, {
+      tier_id: tier2.id,
+    });
+    expect(upgrade.statusCode, upgrade.body).toBe(200);
+    const { link_url, reference } = upgrade.json().data;
+    const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
+    const expected = upgradeDifference({
+      fromMonthly: 100_00,
+      toMonthly: 400_00,
+      endsAt: new Date(joined.ends_at),
+      now,
+    });
+    expect(payment!.amount).toBe(expected);
+    // ₱300 a month more, for about a month
+    expect(expected).toBeGreaterThan(270_00);
+    expect(expected).toBeLessThanOrEqual(310_00);
+    await payCheckout(t, new URL(link_url).pathname);
+    const upgraded = await myMembership(supporter.browser);
+    expect(upgraded).toMatchObject({ tier: { id: tier2.id }, ends_at: joined.ends_at });
+
+    const down = (
+      await supporter.browser.post(`/v1/user/memberships/${joined.id}/change-tier`, { tier_id: tier1.id })
+    ).json().data;
+    expect(down.link_url).toBeNull();
+    expect(down.membership).toMatchObject({
+      tier: { id: tier2.id },
+      next_tier: { id: tier1.id, name: 'Sketch Club' },
+    });
+    const renew = await supporter.browser.post(`/v1/user/memberships/${joined.id}/renew`, {});
+    expect(new URL(renew.json().data.link_url).pathname).toMatch(/^\/sandbox\/checkout\//);
+    const checkoutPage = await client(t).get(new URL(renew.json().data.link_url).pathname);
+    expect(checkoutPage.body).toContain('Pay ₱100.00');
+    await payCheckout(t, new URL(renew.json().data.link_url).pathname);
+    expect(await myMembership(supporter.browser)).toMatchObject({ tier: { id: tier1.id }, next_tier: null });
+
+    const exported = await creator.browser.get('/v1/user/members/export');
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.body.split('\r\n')[0]).toBe(
+      'Name,Page,Tier,Status,Member since,Ends on,Auto-renew,Total paid',
+    );
+    expect(exported.body).toContain(`${supporter.page_url},Sketch Club,active`);
+    expect(await audit(t.db)).toEqual([]);
+  });
+});

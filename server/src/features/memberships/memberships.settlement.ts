@@ -1,0 +1,106 @@
+import type { MembershipPeriod } from '@pixel/contract';
+import type { Tx } from '../../db/client.ts';
+import { addManilaMonths } from '../../lib/manila.ts';
+import type { SettledInfo, SettlementHandler } from '../payments/payments.service.ts';
+import type { MembershipsRepository } from './memberships.repository.ts';
+import { statusOf } from './memberships.presenter.ts';
+
+/** How a payment was made, as the provider told it: a token when the method may be charged again. */
+export type PaidMethod = { type: string; recurringToken: string | null } | null;
+
+const periodWords = (months: number) => (months === 1 ? '1 month' : `${months} months`);
+
+/**
+ * What a paid membership payment changes: a new member from now, a member still in their period (or its
+ * grace) extended from its end, a lapsed one started again from now, all by calendar months in Manila; an
+ * upgrade moves the member to its tier at once. Payments of one batch are applied one after the other, as
+ * two of them may be for the same membership.
+ */
+export function createMembershipSettlement(deps: {
+  repository: MembershipsRepository;
+  now: () => Date;
+  /** A creator's mail about a new member, written in the settlement's transaction. */
+  onNewMember?: (tx: Tx, membershipId: string) => Promise<void>;
+  /** How each payment was made, when the provider said. */
+  methodOf?: (paymentId: string) => PaidMethod;
+}): SettlementHandler {
+  const { repository } = deps;
+  return {
+    async onSettled(tx, payments) {
+      const lines = await repository.paymentsFor(
+        tx,
+        payments.map((payment) => payment.id),
+      );
+      const infos = new Map<string, SettledInfo>();
+      for (const payment of payments) {
+        const found = lines.find(({ line }) => line.paymentId === payment.id);
+        if (!found) throw new Error(`no membership payment for payment ${payment.id}`);
+        const { line, supporterName, tierName } = found;
+        const at = deps.now();
+        const method = deps.methodOf?.(payment.id) ?? null;
+        const paidWith = method ? { method: method.type, recurringToken: method.recurringToken } : {};
+        const current = await repository.membershipOf(tx, line.creatorUserId, line.supporterUserId, true);
+        let membershipId: string;
+        if (line.purpose === 'upgrade') {
+          if (!current) throw new Error(`an upgrade without a membership: payment ${payment.id}`);
+          await repository.updateMembership(tx, current.id, {
+            tierId: line.tierId,
+            nextTierId: null,
+            totalPaid: current.totalPaid + payment.amount,
+          });
+          membershipId = current.id;
+        } else {
+          const months = line.months as MembershipPeriod;
+          if (!current) {
+            const created = await repository.insertMembership(tx, {
+              creatorUserId: line.creatorUserId,
+              supporterUserId: line.supporterUserId,
+              tierId: line.tierId,
+              months,
+              startedAt: at,
+              periodStart: at,
+              endsAt: addManilaMonths(at, months),
+              autoRenew: line.autoRenew && Boolean(method?.recurringToken),
+              totalPaid: payment.amount,
+              ...paidWith,
+            });
+            membershipId = created.id;
+            await deps.onNewMember?.(tx, created.id);
+          } else {
+            const lapsed = statusOf(current, at) === 'lapsed';
+            // a renewal paid in the period or its grace adds to the period; after it, a new one starts now
+            const from = lapsed ? at : current.endsAt;
+            const token = method ? method.recurringToken : current.recurringToken;
+            await repository.updateMembership(tx, current.id, {
+              tierId: line.purpose === 'join' ? line.tierId : (current.nextTierId ?? line.tierId),
+              nextTierId: null,
+              months,
+              ...(lapsed && { startedAt: current.startedAt, periodStart: at }),
+              ...(!lapsed && { periodStart: current.endsAt }),
+              endsAt: addManilaMonths(from, months),
+              graceEndsAt: null,
+              status: 'active',
+              lapsedAt: null,
+              cancelledAt: null,
+              autoRenew:
+                (line.purpose === 'recurring' ? current.autoRenew : line.autoRenew) && Boolean(token),
+              totalPaid: current.totalPaid + payment.amount,
+              ...paidWith,
+            });
+            membershipId = current.id;
+            if (lapsed) await deps.onNewMember?.(tx, current.id);
+          }
+        }
+        await repository.linkPayment(tx, payment.id, membershipId);
+        infos.set(payment.id, {
+          description:
+            line.purpose === 'upgrade'
+              ? `Membership upgrade from ${supporterName} to ${tierName}`
+              : `Membership from ${supporterName}: ${tierName}, ${periodWords(line.months)}`,
+          counterpartyName: supporterName,
+        });
+      }
+      return infos;
+    },
+  };
+}
