@@ -7,17 +7,26 @@ import { reactionTotals } from './reactions.ts';
 
 export const blocLimits = { titleMax: 100, bodyMax: 5000 } as const;
 
-/** `public`: everyone reads it. `supporters`: only people who gave the creator a gift (and the creator). */
-export const blocVisibilities = ['public', 'supporters'] as const;
+/**
+ * `public`: everyone reads it. `supporters`: only people who gave the creator a gift (and the creator).
+ * `members`: members of the tier `min_tier_id` and of any tier that costs more (and the creator).
+ */
+export const blocVisibilities = ['public', 'supporters', 'members'] as const;
 export type BlocVisibility = (typeof blocVisibilities)[number];
 
 /** POST /v1/user/bloc and PUT /v1/user/bloc/{id} (a PUT replaces every field). */
-export const blocPostRequest = z.strictObject({
-  title: optionalText('title', blocLimits.titleMax),
-  body: requiredText('body', blocLimits.bodyMax),
-  image: mediaUrlField('image'),
-  visibility: z.enum(blocVisibilities, { error: 'The selected visibility is invalid.' }).default('public'),
-});
+export const blocPostRequest = z
+  .strictObject({
+    title: optionalText('title', blocLimits.titleMax),
+    body: requiredText('body', blocLimits.bodyMax),
+    image: mediaUrlField('image'),
+    visibility: z.enum(blocVisibilities, { error: 'The selected visibility is invalid.' }).default('public'),
+    min_tier_id: z.uuid('The selected tier is invalid.').nullish(),
+  })
+  .refine((post) => post.visibility !== 'members' || post.min_tier_id, {
+    message: 'The min tier id field is required when visibility is members.',
+    path: ['min_tier_id'],
+  });
 export type BlocPostRequest = z.input<typeof blocPostRequest>;
 
 export const blocPost = z.object({
@@ -28,7 +37,9 @@ export const blocPost = z.object({
   /** Null when there is none, or the post is locked for the viewer. */
   image: z.string().nullable(),
   visibility: z.enum(blocVisibilities),
-  /** A supporters-only post the viewer has not unlocked by giving the creator a gift. */
+  /** A members-only post: the lowest of the creator's tiers that opens it. */
+  min_tier_id: z.string().nullable(),
+  /** A supporters-only post the viewer has not unlocked by giving the creator a gift, or a members-only one. */
   is_locked: z.boolean(),
   /** Counts and the viewer's own reaction; react with content_type `bloc` and content_id `id`. */
   reactions: reactionTotals,

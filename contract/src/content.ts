@@ -177,6 +177,8 @@ export const photoPost = z.object({
   /** The post's price tier, on every Snap and Slide (1 is the free tier); `pricing` details a paid one. */
   price_id: z.number().int(),
   pricing: pricing.nullable(),
+  /** A members-only post: the lowest of the creator's tiers that opens it (see the creator's tiers). */
+  min_tier_id: z.string().nullable(),
   purchase_count: z.number().int(),
   creator: personSummary,
   /** The first photo, as `images[0]`. */
@@ -201,10 +203,17 @@ export type PhotoPostsPage = z.infer<typeof photoPostsPage>;
  * POST /v1/user/content/images/create: a Snap from one uploaded image → 201 `photoPostResponse`. The
  * upload's original and WH500 leave their /media/ addresses for good (only the blurred preview stays).
  */
+/**
+ * `min_tier_id`: the post is for members of that tier of the creator's and of any tier that costs more
+ * (never sold; its photos open to them alone); null makes it open to all again.
+ */
+export const minTierField = z.uuid('The selected tier is invalid.').nullish();
+
 export const snapCreateRequest = z.strictObject({
   image: uploadedImageField,
   caption: captionField,
   price_id: priceIdField.default(FREE_PRICE_ID),
+  min_tier_id: minTierField,
   is_published: flag('is published').default(true),
 });
 export type SnapCreateRequest = z.input<typeof snapCreateRequest>;
@@ -216,6 +225,7 @@ export type SnapCreateRequest = z.input<typeof snapCreateRequest>;
 export const snapUpdateRequest = z.strictObject({
   caption: captionUpdateField,
   price_id: priceIdField.optional(),
+  min_tier_id: minTierField,
   is_published: flag('is published').optional(),
 });
 export type SnapUpdateRequest = z.input<typeof snapUpdateRequest>;
@@ -239,6 +249,7 @@ const slideImagesField = z
 export const slideCreateRequest = z.strictObject({
   caption: captionField,
   price_id: priceIdField.default(FREE_PRICE_ID),
+  min_tier_id: minTierField,
   is_published: flag('is published').default(true),
   images: slideImagesField,
 });
@@ -250,6 +261,7 @@ export const slideUpdateRequest = z.strictObject({
   is_published: flag('is published').optional(),
   is_payable: flag('is payable').optional(),
   price_id: priceIdField.optional(),
+  min_tier_id: minTierField,
 });
 export type SlideUpdateRequest = z.input<typeof slideUpdateRequest>;
 

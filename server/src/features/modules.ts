@@ -139,6 +139,16 @@ export async function buildFeatures(deps: {
     onApproved: overlay.alertApproved,
   });
   const { registerContent } = reactions;
+  const memberships = membershipsModule({
+    db,
+    publicUrl,
+    secret: config.sessionSecret,
+    now,
+    payments,
+    visitPage,
+    blocks,
+    jobs,
+  });
   const content = contentModule({
     db,
     config,
@@ -151,17 +161,8 @@ export async function buildFeatures(deps: {
     payments,
     visitPage,
     registerContent,
+    members: memberships.members,
     log,
-  });
-  const memberships = membershipsModule({
-    db,
-    publicUrl,
-    secret: config.sessionSecret,
-    now,
-    payments,
-    visitPage,
-    blocks,
-    jobs,
   });
   const payouts = payoutsModule({
     db,
@@ -196,6 +197,7 @@ export async function buildFeatures(deps: {
       hashtags: hashtags.index,
       visitPage,
       hasSupported: gifts.hasSupported,
+      members: memberships.members,
       ownImage,
       registerContent,
     }),

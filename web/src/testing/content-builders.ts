@@ -68,6 +68,7 @@ export function buildBlocPost(overrides: Partial<BlocPost> = {}): BlocPost {
     body: 'New sketches of #Manila today',
     image: null,
     visibility: 'public',
+    min_tier_id: null,
     is_locked: false,
     reactions: buildReactions(),
     created_at: '2026-11-20T07:05:00.000Z',

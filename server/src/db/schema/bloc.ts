@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
+import { membershipTiers } from './memberships.ts';
 
-/** A creator's text post on their Bloc tab, free or for supporters only. */
+/** A creator's text post on their Bloc tab: free, for supporters only, or for members of a tier and those above. */
 export const blocPosts = pgTable(
   'bloc_posts',
   {
@@ -14,14 +15,17 @@ export const blocPosts = pgTable(
     title: text('title'),
     body: text('body').notNull(),
     image: text('image'),
-    visibility: text('visibility', { enum: ['public', 'supporters'] })
+    visibility: text('visibility', { enum: ['public', 'supporters', 'members'] })
       .notNull()
       .default('public'),
+    // a members-only post: the lowest tier that opens it
+    minTierId: uuid('min_tier_id').references(() => membershipTiers.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bloc_posts_user_idx').on(t.userId, t.createdAt),
-    check('bloc_posts_visibility_check', sql`${t.visibility} in ('public', 'supporters')`),
+    check('bloc_posts_visibility_check', sql`${t.visibility} in ('public', 'supporters', 'members')`),
+    check('bloc_posts_members_tier_check', sql`(${t.visibility} = 'members') = (${t.minTierId} is not null)`),
   ],
 );

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
+import { membershipTiers } from './memberships.ts';
 import { payments } from './payments.ts';
 
 export const photoPostKinds = ['snap', 'slide'] as const;
@@ -39,6 +40,8 @@ export const photoPosts = pgTable(
     availableUntil: timestamp('available_until', { withTimezone: true }),
     // its settled purchases that unlock it (not repeats), moved by a trigger on purchases (migration 0036)
     purchaseCount: integer('purchase_count').notNull().default(0),
+    // a members-only post (never sold): the lowest tier that opens it
+    minTierId: uuid('min_tier_id').references(() => membershipTiers.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +54,7 @@ export const photoPosts = pgTable(
     check('photo_posts_amount_check', sql`(${t.priceId} = 1) = (${t.amount} = 0) and ${t.amount} >= 0`),
     check('photo_posts_caption_check', sql`char_length(${t.caption}) <= 300`),
     check('photo_posts_purchase_count_not_negative', sql`${t.purchaseCount} >= 0`),
+    check('photo_posts_members_free', sql`${t.minTierId} is null or ${t.priceId} = 1`),
   ],
 );
 

@@ -39,6 +39,7 @@ describe('writing on the Bloc', () => {
       body: 'My first post',
       image: new URL(image).pathname,
       visibility: 'public',
+      min_tier_id: null,
       is_locked: false,
       reactions: noReactions,
       created_at: expect.any(String),

@@ -24,6 +24,7 @@ function presentPost(post: BlocPostRow, locked: boolean, reactions: ReactionTota
     body: locked ? null : post.body,
     image: locked ? null : post.image,
     visibility: post.visibility,
+    min_tier_id: post.minTierId,
     is_locked: locked,
     reactions,
     created_at: post.createdAt.toISOString(),
@@ -39,6 +40,11 @@ export function createBlocService(deps: {
   visitPage: VisitPage;
   /** Whether the supporter has a paid gift to the creator: what opens supporters-only posts. */
   hasSupported: (supporterUserId: string, creatorUserId: string) => Promise<boolean>;
+  /** Members-only posts: which a viewer's membership opens, and the tiers a creator may choose. */
+  members: {
+    opens: (creatorUserId: string, viewerId: string | null) => Promise<(minTierId: string) => boolean>;
+    isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean>;
+  };
   ownImage: OwnImageCheck;
 }) {
   const { db, repository, reactions, hashtags, visitPage, hasSupported, ownImage } = deps;
@@ -65,7 +71,28 @@ export function createBlocService(deps: {
       image = await ownImage(userId, body.image);
       if (!image) throw fieldError('image', notOwnImageMessage('image'));
     }
-    return { title: body.title ?? null, body: body.body, image, visibility: body.visibility };
+    const minTierId = body.visibility === 'members' ? body.min_tier_id! : null;
+    if (minTierId && !(await deps.members.isOwnTier(userId, minTierId))) {
+      throw fieldError('min_tier_id', 'The selected tier is invalid.');
+    }
+    return { title: body.title ?? null, body: body.body, image, visibility: body.visibility, minTierId };
+  }
+
+  /** Whether a post is closed to the viewer: supporters-only without a gift, members-only without the tier. */
+  async function lockerFor(
+    creatorId: string,
+    viewerId: string | null,
+    unlocked: boolean,
+    posts: BlocPostRow[],
+  ) {
+    const opens =
+      viewerId !== creatorId && posts.some((post) => post.minTierId)
+        ? await deps.members.opens(creatorId, viewerId)
+        : () => false;
+    return (post: BlocPostRow) =>
+      viewerId !== creatorId &&
+      ((post.visibility === 'supporters' && !unlocked) ||
+        (post.visibility === 'members' && !(post.minTierId && opens(post.minTierId))));
   }
 
   async function present(post: BlocPostRow, viewerId: string | null) {
@@ -84,7 +111,11 @@ export function createBlocService(deps: {
   const lookup: ContentLookup = async (postId, viewerId) => {
     const post = await repository.findPublished(postId);
     if (!post) return null;
-    const canOpen = post.visibility === 'public' || (await canOpenSupportersPosts(post.userId, viewerId));
+    const canOpen =
+      post.visibility === 'public' ||
+      viewerId === post.userId ||
+      (post.visibility === 'supporters' && (await canOpenSupportersPosts(post.userId, viewerId))) ||
+      (post.visibility === 'members' && (await deps.members.opens(post.userId, viewerId))(post.minTierId!));
     return { ownerUserId: post.userId, canOpen };
   };
 
@@ -136,14 +167,14 @@ export function createBlocService(deps: {
         perPage: input.perPage,
         counts: creatorCounts,
       });
+      const locked = await lockerFor(
+        creator.id,
+        input.viewerId,
+        unlocked,
+        rows.map((row) => row.post),
+      );
       return {
-        data: rows.map((row) =>
-          presentPost(
-            row.post,
-            row.post.visibility === 'supporters' && !unlocked,
-            reactions.totalsOfRow(row),
-          ),
-        ),
+        data: rows.map((row) => presentPost(row.post, locked(row.post), reactions.totalsOfRow(row))),
         meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
       };
     },
@@ -157,11 +188,8 @@ export function createBlocService(deps: {
         reactionsOf: reactions.columns,
       });
       if (!row) throw new AppError('not_found', 'Post not found.');
-      return presentPost(
-        row.post,
-        row.post.visibility === 'supporters' && !unlocked,
-        reactions.totalsOfRow(row),
-      );
+      const locked = await lockerFor(creator.id, input.viewerId, unlocked, [row.post]);
+      return presentPost(row.post, locked(row.post), reactions.totalsOfRow(row));
     },
   };
 }

@@ -58,6 +58,20 @@ function settleFlags(priceId: number, payable: boolean[]) {
   };
 }
 
+/**
+ * What a request changes of a post's members-only tier: the tier asked for (or null), and a price set on a
+ * members-only post makes it a paid post for all.
+ */
+function membersChange(
+  post: PhotoPostRow,
+  minTierId: string | null | undefined,
+  priceId: number | undefined,
+) {
+  if (minTierId !== undefined) return { minTierId };
+  if (post.minTierId && priceId !== undefined && priceId !== FREE_PRICE_ID) return { minTierId: null };
+  return {};
+}
+
 /** A creator's work on their own posts: creating, editing, pricing and deleting Snaps and Slides. */
 export function createContentEditing(deps: {
   db: Db;
@@ -68,9 +82,29 @@ export function createContentEditing(deps: {
   /** The post as its creator sees it, once the change is written. */
   presentOwn: (userId: string, postId: string) => Promise<PhotoPost>;
   publicUrl: string;
+  /** Whether a tier is one of the creator's that takes members (not archived). */
+  isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean>;
   now: () => Date;
 }) {
   const { db, repository, reactions, hashtags, presentOwn, publicUrl, now } = deps;
+
+  /**
+   * The members-only tier a request asks for: undefined leaves the post as it is, null opens it to all. A
+   * members-only post is never sold, so a price with it is refused.
+   */
+  async function membersTier(
+    userId: string,
+    minTierId: string | null | undefined,
+    priceId: number | undefined,
+  ) {
+    if (!minTierId) return minTierId;
+    if (priceId !== undefined && priceId !== FREE_PRICE_ID) {
+      throw fieldError('price_id', 'A members-only post has no price.');
+    }
+    if (!(await deps.isOwnTier(userId, minTierId)))
+      throw fieldError('min_tier_id', 'The selected tier is invalid.');
+    return minTierId;
+  }
   const { transaction: transactionWithFiles, claim } = deps.files;
 
   /**
@@ -168,6 +202,7 @@ export function createContentEditing(deps: {
     async createSnap(input: { userId: string; body: z.output<typeof snapCreateRequest> }) {
       const { body } = input;
       const tier = tierOf(body.price_id);
+      const minTierId = (await membersTier(input.userId, body.min_tier_id, body.price_id)) ?? null;
       const post = await transactionWithFiles(async (tx, files) => {
         const created = await repository.insertPost(tx, {
           userId: input.userId,
@@ -176,6 +211,7 @@ export function createContentEditing(deps: {
           priceId: tier.priceId,
           amount: tier.amount,
           isPublished: body.is_published,
+          minTierId,
         });
         const key = mediaKeyOf(body.image, publicUrl);
         const claimed = await claim(tx, files, input.userId, key, 'image');
@@ -191,15 +227,18 @@ export function createContentEditing(deps: {
 
     async updateSnap(input: { userId: string; postId: string; body: z.output<typeof snapUpdateRequest> }) {
       const { body } = input;
+      const minTierId = await membersTier(input.userId, body.min_tier_id, body.price_id);
       await db.transaction(async (tx) => {
         const post = await repository.lockOwn(tx, input.userId, input.postId, 'snap');
         if (!post) throw notAccessible();
         const changes = {
           ...(body.caption !== undefined && { caption: body.caption }),
           ...(body.is_published !== undefined && { isPublished: body.is_published }),
+          ...membersChange(post, minTierId, body.price_id),
         };
+        const priceId = minTierId ? FREE_PRICE_ID : body.price_id;
         let updated = post;
-        if (body.price_id !== undefined) updated = await applyPrice(tx, post, body.price_id, changes);
+        if (priceId !== undefined) updated = await applyPrice(tx, post, priceId, changes);
         else if (Object.keys(changes).length) updated = await repository.updatePost(tx, post.id, changes);
         if (body.caption !== undefined || body.is_published !== undefined) await indexTags(tx, updated);
       });
@@ -209,6 +248,7 @@ export function createContentEditing(deps: {
     async createSlide(input: { userId: string; body: z.output<typeof slideCreateRequest> }) {
       const { body } = input;
       tierOf(body.price_id);
+      const minTierId = (await membersTier(input.userId, body.min_tier_id, body.price_id)) ?? null;
       body.images.forEach((image, i) => {
         if (image.id) throw fieldError(`images.${i}.id`, contentMessages.imageIdInvalid);
       });
@@ -219,6 +259,7 @@ export function createContentEditing(deps: {
           kind: 'slide',
           caption: body.caption ?? null,
           isPublished: body.is_published,
+          minTierId,
         });
         const settled = await writeSlidePhotos(tx, files, {
           userId: input.userId,
@@ -236,17 +277,19 @@ export function createContentEditing(deps: {
 
     async updateSlide(input: { userId: string; postId: string; body: z.output<typeof slideUpdateRequest> }) {
       const { body } = input;
+      const minTierId = await membersTier(input.userId, body.min_tier_id, body.price_id);
       await db.transaction(async (tx) => {
         const post = await repository.lockOwn(tx, input.userId, input.postId, 'slide');
         if (!post) throw notAccessible();
         let priceId = body.price_id ?? post.priceId;
-        if (body.is_payable === false) priceId = FREE_PRICE_ID;
+        if (body.is_payable === false || minTierId) priceId = FREE_PRICE_ID;
         if (body.is_payable === true && priceId === FREE_PRICE_ID) {
           throw fieldError('price_id', contentMessages.priceRequired);
         }
         const changes = {
           ...(body.caption !== undefined && { caption: body.caption }),
           ...(body.is_published !== undefined && { isPublished: body.is_published }),
+          ...membersChange(post, minTierId, body.price_id),
         };
         let updated = post;
         if (priceId !== post.priceId) updated = await applyPrice(tx, post, priceId, changes);

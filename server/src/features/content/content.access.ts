@@ -14,12 +14,19 @@ export type AccessCheck = (
   viewerId: string | null,
 ) => Promise<Access | null>;
 
+/** Which members-only posts of a creator a viewer's membership opens, asked once for a page of posts. */
+export type MembersOnly = (
+  creatorUserId: string,
+  viewerId: string | null,
+) => Promise<(minTierId: string) => boolean>;
+
 export function createAccessCheck(deps: {
   repository: ContentRepository;
   blocks: BlockCheck;
+  membersOnly: MembersOnly;
   now: () => Date;
 }): AccessCheck {
-  const { repository, blocks, now } = deps;
+  const { repository, blocks, membersOnly, now } = deps;
   return async (post, creator, viewerId) => {
     if (creator.status !== 'active') return null;
     const bought = viewerId ? (await repository.purchasedAmong(viewerId, [post.id])).has(post.id) : false;
@@ -28,6 +35,9 @@ export function createAccessCheck(deps: {
     if (post.deletedAt) return bought && post.availableUntil! > now() ? 'buyer' : null;
     if (viewerId === post.userId) return 'owner';
     if (bought) return 'buyer';
-    return post.isPublished ? 'public' : null;
+    if (!post.isPublished) return null;
+    // asked at every look, photos included: a membership that ended closes them at that second
+    if (post.minTierId && (await membersOnly(creator.id, viewerId))(post.minTierId)) return 'member';
+    return 'public';
   };
 }

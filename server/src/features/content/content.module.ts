@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
+import type { MembersOnly } from './content.access.ts';
 import type { Db } from '../../db/client.ts';
 import type { ContentRegistry } from '../../lib/content-registry.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
@@ -32,6 +33,8 @@ export function contentModule(deps: {
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh' | 'registerSettlement'>;
   visitPage: Parameters<typeof createContentService>[0]['visitPage'];
   registerContent: ContentRegistry['register'];
+  /** Members-only posts: which a viewer's membership opens, and the tiers a creator may choose. */
+  members: { opens: MembersOnly; isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean> };
   log: FastifyBaseLogger;
 }) {
   const { db, now, removeFiles } = deps;
@@ -55,6 +58,8 @@ export function contentModule(deps: {
     payments: deps.payments,
     visitPage: deps.visitPage,
     publicUrl: deps.config.publicUrl,
+    membersOnly: deps.members.opens,
+    isOwnTier: deps.members.isOwnTier,
     log: deps.log,
   });
   // reactions work across every kind of content

@@ -11,8 +11,8 @@ import { findTier } from './content.prices.ts';
 import type { CreatorRow, PhotoPostRow, PhotoRow } from './content.repository.ts';
 import { ANYONE, type PhotoUrlSigner } from './photo-urls.ts';
 
-/** How a viewer stands to a post: its creator, a buyer, or anyone else. */
-export type Access = 'owner' | 'buyer' | 'public';
+/** How a viewer stands to a post: its creator, a buyer, a member of a tier that opens it, or anyone else. */
+export type Access = 'owner' | 'buyer' | 'member' | 'public';
 
 export const typeOf = (post: Pick<PhotoPostRow, 'kind'>) =>
   post.kind === 'snap' ? ('image' as const) : ('image_collection' as const);
@@ -23,8 +23,12 @@ const isFree = (post: Pick<PhotoPostRow, 'priceId'>) => post.priceId === FREE_PR
 export const isPublic = (post: Pick<PhotoPostRow, 'isPublished' | 'deletedAt'>) =>
   post.isPublished && !post.deletedAt;
 
-/** A photo anyone who can see the post may open: of a free post, or a sneak peek of a paid one. */
-export const isOpenToAll = (post: PhotoPostRow, photo: PhotoRow) => isFree(post) || !photo.isPayable;
+/**
+ * A photo anyone who can see the post may open: of a free post, or a sneak peek of a paid one; none of a
+ * members-only post.
+ */
+export const isOpenToAll = (post: PhotoPostRow, photo: PhotoRow) =>
+  !post.minTierId && (isFree(post) || !photo.isPayable);
 
 export function createContentPresenter(deps: {
   signer: PhotoUrlSigner;
@@ -100,6 +104,7 @@ export function createContentPresenter(deps: {
               name: tier?.name ?? '',
               description: tier?.description ?? null,
             },
+        min_tier_id: post.minTierId,
         purchase_count: post.purchaseCount,
         creator: personSummaryOf(creator),
         image_url: images[0]?.image_url ?? '',

@@ -12,7 +12,7 @@ import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import { createContentEditing } from './content-editing.service.ts';
 import { createContentFiles } from './content-files.service.ts';
 import { createContentPurchases } from './content-purchases.service.ts';
-import { createAccessCheck, kindOf, notAccessible } from './content.access.ts';
+import { createAccessCheck, kindOf, type MembersOnly, notAccessible } from './content.access.ts';
 import { type Access, createContentPresenter, isOpenToAll } from './content.presenter.ts';
 import {
   isUuid,
@@ -41,12 +41,17 @@ export function createContentService(deps: {
   visitPage: VisitPage;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
+  /** Opens members-only posts to the members of their tiers; none opens without it. */
+  membersOnly?: MembersOnly;
+  /** Whether a tier is one of the creator's that takes members; none is without it. */
+  isOwnTier?: (creatorUserId: string, tierId: string) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { db, repository, storage, signer, reactions, blocks, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
   const presenter = createContentPresenter({ signer, publicUrl, publicFileUrl: storage.publicUrl });
-  const accessTo = createAccessCheck({ repository, blocks, now });
+  const membersOnly: MembersOnly = deps.membersOnly ?? (async () => () => false);
+  const accessTo = createAccessCheck({ repository, blocks, membersOnly, now });
 
   type AccessOf = (post: PhotoPostRow, bought: boolean) => Access;
 
@@ -114,7 +119,11 @@ export function createContentService(deps: {
       const own = viewerId === found.post.userId && !deleted;
       if (!own && !bought && !found.post.isPublished) return null;
       const photos = await repository.photosOf(db, [found.post.id]);
-      const canOpen = own || bought || photos.every((photo) => isOpenToAll(found.post, photo));
+      const member =
+        !own && !bought && found.post.minTierId
+          ? (await membersOnly(found.creator.id, viewerId))(found.post.minTierId)
+          : false;
+      const canOpen = own || bought || member || photos.every((photo) => isOpenToAll(found.post, photo));
       return { ownerUserId: found.post.userId, canOpen };
     };
 
@@ -135,6 +144,7 @@ export function createContentService(deps: {
     hashtags: deps.hashtags,
     presentOwn,
     publicUrl,
+    isOwnTier: deps.isOwnTier ?? (async () => false),
     now,
   });
   const purchases = createContentPurchases({
@@ -160,8 +170,13 @@ export function createContentService(deps: {
         reactionsOf: reactions.columns,
       });
       const own = visit.isOwner;
-      const data = presentShown(rows, creator, input.viewerId, (_post, bought) =>
-        own ? 'owner' : bought ? 'buyer' : 'public',
+      // the viewer's membership is asked only of a page that has members-only posts
+      const opens =
+        !own && rows.some((row) => row.post.minTierId)
+          ? await membersOnly(creator.id, input.viewerId)
+          : () => false;
+      const data = presentShown(rows, creator, input.viewerId, (post, bought) =>
+        own ? 'owner' : bought ? 'buyer' : post.minTierId && opens(post.minTierId) ? 'member' : 'public',
       );
       return { data, meta: pageMeta({ page: input.page, perPage: input.perPage, total }) };
     },

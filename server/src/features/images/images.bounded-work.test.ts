@@ -101,6 +101,8 @@ describe('image work per account', () => {
       ),
       other: upload(other, logo),
     });
-    expect(order.indexOf('other')).toBeLessThan(2);
+    // its request may be read a moment after the busy account's first ones (a loaded machine reads them
+    // in any order): at most the two of those already decoding finish before it, never the ten
+    expect(order.indexOf('other')).toBeLessThan(3);
   });
 });

@@ -114,5 +114,14 @@ export function membershipsModule(deps: {
   return {
     routes: async (app) => app.register(membershipsRoutes, { service }),
     jobs: { 'membership-renewals': renewals },
-  } satisfies FeatureModule;
+    /** Members-only posts: which a viewer's membership opens, and the tiers a creator may choose. */
+    members: {
+      opens: (creatorUserId: string, viewerId: string | null) =>
+        repository.opener(creatorUserId, viewerId, now()),
+      async isOwnTier(creatorUserId: string, tierId: string) {
+        const tier = await repository.findTier(db, tierId);
+        return tier !== null && tier.creatorUserId === creatorUserId && tier.status !== 'archived';
+      },
+    },
+  } satisfies FeatureModule & Record<string, unknown>;
 }

@@ -95,6 +95,33 @@ export function createMembershipsRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Which of a creator's tiers the viewer's membership opens at `now`: its own, and any that costs less a
+     * month (a higher tier opens what a lower one does).
+     */
+    async opener(creatorUserId: string, viewerId: string | null, now: Date) {
+      if (!viewerId) return () => false;
+      const [held] = await db
+        .select({ tierId: memberships.tierId, price: membershipTiers.price })
+        .from(memberships)
+        .innerJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
+        .where(
+          and(
+            eq(memberships.creatorUserId, creatorUserId),
+            eq(memberships.supporterUserId, viewerId),
+            activeAt(now),
+          ),
+        );
+      if (!held) return () => false;
+      const tiers = await db
+        .select({ id: membershipTiers.id, price: membershipTiers.price })
+        .from(membershipTiers)
+        .where(eq(membershipTiers.creatorUserId, creatorUserId));
+      const prices = new Map(tiers.map((tier) => [tier.id, tier.price]));
+      return (minTierId: string) =>
+        minTierId === held.tierId || (prices.has(minTierId) && held.price > prices.get(minTierId)!);
+    },
+
     async creatorMail(executor: Db | Tx, userId: string) {
       const [row] = await executor
         .select({ email: users.email, pageName: users.pageName })

@@ -26,7 +26,11 @@ function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: stri
             color={post.visibility === 'public' ? 'teal.9' : 'grape.9'}
             style={{ flexShrink: 0 }}
           >
-            {post.visibility === 'public' ? 'Everyone' : 'Supporters only'}
+            {post.visibility === 'public'
+              ? 'Everyone'
+              : post.visibility === 'members'
+                ? 'Members only'
+                : 'Supporters only'}
           </Badge>
         </Group>
         <Text fz="xs" c="dimmed">

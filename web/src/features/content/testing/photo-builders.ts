@@ -40,6 +40,7 @@ export function buildPhotoPost(overrides: Partial<PhotoPost> = {}): PhotoPost {
     available_until: null,
     price_id: 1,
     pricing: null,
+    min_tier_id: null,
     purchase_count: 0,
     creator: {
       page_url: 'maria',

@@ -20,6 +20,7 @@ const post: BlocPost = {
   body: 'Hello',
   image: null,
   visibility: 'public',
+  min_tier_id: null,
   is_locked: false,
   reactions: totals,
   created_at: '2026-11-20T07:05:00.000Z',
