@@ -10,7 +10,7 @@ import { closeModal, updateModal } from '@/lib/modals';
 import { useFollowList, type FollowListKind } from '../api/get-follow-list';
 import { useChangeRelation } from '../api/relations';
 import { confirmRelation } from './confirm-relation';
-import { useSentinel } from './use-sentinel';
+import { useSentinel } from '@/hooks/use-sentinel';
 import { LoadError } from '@/components/ui/load-error';
 
 export type ManageFollowingTab = 'following' | 'followers' | 'blocked';
