@@ -88,6 +88,9 @@ const WithdrawModal = lazyModal(() =>
 const EditGoalModal = lazyModal(() =>
   import('@/features/goals/components/edit-goal-modal').then((module) => module.EditGoalModal),
 );
+const TierFormModal = lazyModal(() =>
+  import('@/features/memberships/components/tier-form-modal').then((module) => module.TierFormModal),
+);
 const ContentSupportersModal = lazyModal(() =>
   import('@/features/content/components/content-supporters-modal').then(
     (module) => module.ContentSupportersModal,
@@ -152,6 +155,7 @@ export const modalRegistry = {
   'transaction-detail': { component: TransactionDetailModal, settings: { size: 'md' } },
   'crop-image': { component: CropImageModal, settings: { size: 'lg' } },
   'edit-goal': { component: EditGoalModal, settings: { size: 'lg' } },
+  'tier-form': { component: TierFormModal, settings: { size: 'lg' } },
   'edit-qa': { component: EditQaModal, settings: { size: 'md' } },
   'manage-following': { component: ManageFollowingModal, settings: { size: 'md' } },
   reax: { component: ReaxModal, settings: { size: 'md' } },

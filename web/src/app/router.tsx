@@ -190,6 +190,13 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/goals/components/add-goal-page'), 'AddGoalPage'),
           },
           {
+            path: 'creator-hub/memberships',
+            lazy: page(
+              () => import('@/features/memberships/components/my-memberships-page'),
+              'MyMembershipsPage',
+            ),
+          },
+          {
             path: 'creator-hub/bloc',
             lazy: page(() => import('@/features/bloc-editor/components/bloc-editor-page'), 'BlocEditorPage'),
           },

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ownTiersResponse } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+/** Everything the creator's side of memberships reads lives under `['memberships']`. */
+export const membershipsKey = ['memberships'] as const;
+export const ownTiersKey = [...membershipsKey, 'own-tiers'] as const;
+
+/** GET /v1/user/memberships/tiers: the creator's own tiers in their order, archived last. */
+export const getOwnTiers = ({ signal }: { signal?: AbortSignal }) =>
+  api.get<typeof ownTiersResponse>('/v1/user/memberships/tiers', { signal });
+
+export const ownTiersQueryOptions = () =>
+  queryOptions({ queryKey: ownTiersKey, queryFn: ({ signal }) => getOwnTiers({ signal }) });
+
+export const useOwnTiers = () => useQuery(ownTiersQueryOptions());

@@ -1,0 +1,55 @@
+import { Paper, Skeleton, Stack, Switch, Title } from '@mantine/core';
+import { LoadError } from '@/components/ui/load-error';
+import { notifySuccess } from '@/lib/notifications';
+import { useMembershipSettings, useSaveMembershipSettings } from '../api/membership-settings';
+
+// the whole line is the switch's label: a finger's height on a phone
+const switchStyles = { body: { minHeight: 44, alignItems: 'center' } } as const;
+
+/** The creator's two choices: member counts on the page, and a mail on each new member. */
+export function MembershipSettingsCard() {
+  const settings = useMembershipSettings();
+  const save = useSaveMembershipSettings();
+  const data = settings.data?.data;
+  return (
+    <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="membership-settings-heading">
+      <Stack gap="xs">
+        <Title order={2} fz="lg" id="membership-settings-heading">
+          Settings
+        </Title>
+        {settings.isError ? (
+          <LoadError onRetry={() => void settings.refetch()} />
+        ) : !data ? (
+          <Skeleton h={96} role="status" aria-label="Loading settings" />
+        ) : (
+          <>
+            <Switch
+              label="Show member counts on your page"
+              description="Visitors see how many members each tier has."
+              checked={data.show_member_counts}
+              styles={switchStyles}
+              onChange={(event) =>
+                save.mutate(
+                  { ...data, show_member_counts: event.currentTarget.checked },
+                  { onSuccess: () => notifySuccess('Successfully Updated.') },
+                )
+              }
+            />
+            <Switch
+              label="Mail me on each new member"
+              description="An email each time someone joins one of your tiers."
+              checked={data.mail_on_new_member}
+              styles={switchStyles}
+              onChange={(event) =>
+                save.mutate(
+                  { ...data, mail_on_new_member: event.currentTarget.checked },
+                  { onSuccess: () => notifySuccess('Successfully Updated.') },
+                )
+              }
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

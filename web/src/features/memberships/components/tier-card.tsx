@@ -1,0 +1,131 @@
+import { Badge, Group, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { MembershipTier } from '@pixel/contract';
+import { LineIcon } from '@/components/ui/icons';
+import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { formatCount, formatMoney } from '@/lib/money';
+import { periodName } from './tier-prices';
+
+function CheckIcon() {
+  return (
+    <LineIcon size={16}>
+      <path d="m5 12 5 5L20 7" />
+    </LineIcon>
+  );
+}
+
+const discountOf = (tier: MembershipTier, months: number) =>
+  months === 12 ? tier.discount_12_months : months === 6 ? tier.discount_6_months : 0;
+
+/** 1, 3, 6 and 12 months as charged, with the discount where there is one. */
+function TierPeriodPrices({ tier }: { tier: MembershipTier }) {
+  return (
+    <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Prices">
+      {tier.prices.map(({ months, amount }) => {
+        const discount = discountOf(tier, months);
+        return (
+          <Paper component="li" key={months} withBorder radius="md" px="sm" py={6} bg="gray.0">
+            <Text fz="xs" c="dimmed">
+              {periodName(months)}
+            </Text>
+            <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(amount)}
+              {discount > 0 && (
+                <Text span fz="xs" fw={600} c="teal.9">
+                  {' '}
+                  {discount}% off
+                </Text>
+              )}
+            </Text>
+          </Paper>
+        );
+      })}
+    </Group>
+  );
+}
+
+const statusBadge = (tier: MembershipTier) =>
+  tier.status === 'archived' ? (
+    <Badge variant="default" flex="none">
+      Archived
+    </Badge>
+  ) : tier.status === 'hidden' ? (
+    <Badge variant="light" color="gray" flex="none">
+      Hidden
+    </Badge>
+  ) : null;
+
+/**
+ * One of the creator's tiers as they manage it: name, monthly price and each period's price, description,
+ * benefits, members and status; `handle` (to reorder) beside the name, `actions` at the foot.
+ */
+export function TierCard({
+  tier,
+  handle,
+  actions,
+}: {
+  tier: MembershipTier;
+  handle?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const members = tier.member_count ?? 0;
+  return (
+    <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={`tier-${tier.id}-name`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group gap="sm" align="flex-start" wrap="nowrap" miw={0}>
+            {handle}
+            {tier.image && (
+              <Image src={tier.image} alt="" radius="md" w={56} h={56} fit="cover" flex="none" />
+            )}
+            <Stack gap={2} miw={0}>
+              <Title order={2} fz="lg" id={`tier-${tier.id}-name`} style={{ overflowWrap: 'anywhere' }}>
+                {tier.name}
+              </Title>
+              <Text fz="sm">
+                <Text span fw={800}>
+                  {formatMoney(tier.price)}
+                </Text>{' '}
+                <Text span c="dimmed">
+                  a month · {formatCount(members)} {members === 1 ? 'member' : 'members'}
+                </Text>
+              </Text>
+            </Stack>
+          </Group>
+          {/* the status keeps its width beside a long name on a phone: the name wraps instead */}
+          {statusBadge(tier)}
+        </Group>
+        <TierPeriodPrices tier={tier} />
+        {tier.description && (
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <TextWithHashtags>{tier.description}</TextWithHashtags>
+          </Text>
+        )}
+        {tier.benefits.length > 0 && (
+          <List
+            spacing={4}
+            fz="sm"
+            aria-label={`Benefits of ${tier.name}`}
+            icon={<CheckIcon />}
+            styles={{
+              itemWrapper: { alignItems: 'flex-start' },
+              itemIcon: { color: 'var(--mantine-color-teal-9)' },
+            }}
+          >
+            {tier.benefits.map((benefit, index) => (
+              <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
+                {benefit}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {tier.status === 'archived' && (
+          <Text fz="sm" c="dimmed">
+            Nobody new can join. Its members keep it until their paid period ends.
+          </Text>
+        )}
+        {actions}
+      </Stack>
+    </Paper>
+  );
+}

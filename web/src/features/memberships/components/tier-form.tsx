@@ -1,0 +1,321 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Fieldset,
+  Group,
+  Input,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldPath,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
+import { z } from 'zod';
+import {
+  formatCentavos,
+  membershipPeriods,
+  periodPrice,
+  tierLimits,
+  tierRequest,
+  type MembershipTier,
+  type TierRequest,
+} from '@pixel/contract';
+import { ImageUploadField } from '@/components/image/image-upload-field';
+import { CharacterCount } from '@/components/ui/character-count';
+import { ModalActions } from '@/components/ui/modal-actions';
+import { PesoSign } from '@/components/ui/peso-sign';
+import { formatMoney } from '@/lib/money';
+import { periodName } from './tier-prices';
+
+/**
+ * The contract's tier rules, with each benefit an object: react-hook-form's field arrays keep a row's
+ * identity (its key and its error) only for objects.
+ */
+const tierFormSchema = tierRequest.extend({
+  benefits: z
+    .array(z.object({ value: tierRequest.shape.benefits.unwrap().element }))
+    .max(tierLimits.benefitsMax, `A tier has at most ${tierLimits.benefitsMax} benefits.`),
+});
+
+export type TierFormValues = {
+  name: string;
+  price: string;
+  description: string;
+  image: string | null;
+  benefits: { value: string }[];
+  discount_6_months: string;
+  discount_12_months: string;
+  visibility: 'visible' | 'hidden';
+};
+
+export const tierFormDefaults = (tier?: MembershipTier): TierFormValues => ({
+  name: tier?.name ?? '',
+  price: tier?.price ?? '',
+  description: tier?.description ?? '',
+  image: tier?.image ?? null,
+  benefits: (tier?.benefits ?? []).map((value) => ({ value })),
+  discount_6_months: String(tier?.discount_6_months ?? 0),
+  discount_12_months: String(tier?.discount_12_months ?? 0),
+  visibility: tier?.status === 'hidden' ? 'hidden' : 'visible',
+});
+
+/**
+ * The server names a benefit's error `benefits.2`; the form's field is `benefits.2.value`. Every other field
+ * has the same name on both sides.
+ */
+export const toFormField = (field: string): FieldPath<TierFormValues> =>
+  (/^benefits\.\d+$/.test(field) ? `${field}.value` : field) as FieldPath<TierFormValues>;
+
+/** What a month's price comes to for each period, as the form is filled in. */
+function PeriodPrices({ price, six, twelve }: { price: string; six: string; twelve: string }) {
+  const parsed = tierRequest.shape.price.safeParse(price);
+  const discounts = { six: Number(six) || 0, twelve: Number(twelve) || 0 };
+  if (!parsed.success || discounts.six > 50 || discounts.twelve > 50) return null;
+  return (
+    <Text fz="sm" c="dimmed" aria-live="polite">
+      {membershipPeriods
+        .map(
+          (months) =>
+            `${periodName(months)} ${formatMoney(periodPrice(parsed.data, months, discounts) / 100)}`,
+        )
+        .join(' · ')}
+    </Text>
+  );
+}
+
+function PercentSign() {
+  return (
+    <Text component="span" fz="sm" c="dimmed" aria-hidden="true">
+      %
+    </Text>
+  );
+}
+
+/**
+ * The add and edit form of a tier: name, monthly price, description, image, benefits, the 6- and 12-month
+ * discounts and whether new members can join it.
+ */
+export function TierForm({
+  tier,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  tier?: MembershipTier;
+  submitLabel: string;
+  pending: boolean;
+  /** Gets the request body and the form's setError for the server's field errors. */
+  onSubmit: (body: TierRequest, setError: UseFormSetError<TierFormValues>) => void;
+  onCancel: () => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+  // the contract's schema checks the fields and gives their parsed values (the price in centavos)
+  const form = useForm<TierFormValues, unknown, z.output<typeof tierFormSchema>>({
+    resolver: zodResolver(tierFormSchema) as unknown as Resolver<
+      TierFormValues,
+      unknown,
+      z.output<typeof tierFormSchema>
+    >,
+    mode: 'onTouched',
+    defaultValues: tierFormDefaults(tier),
+  });
+  const { errors } = form.formState;
+  const benefits = useFieldArray({ control: form.control, name: 'benefits' });
+  const [name, description, price, six, twelve, benefitValues] = useWatch({
+    control: form.control,
+    name: ['name', 'description', 'price', 'discount_6_months', 'discount_12_months', 'benefits'],
+  });
+
+  const setServerError: UseFormSetError<TierFormValues> = (field, error, options) =>
+    form.setError(toFormField(field), error, options);
+
+  const submit = form.handleSubmit((parsed) => {
+    onSubmit(
+      {
+        name: parsed.name,
+        price: formatCentavos(parsed.price),
+        description: parsed.description ?? null,
+        image: parsed.image ?? null,
+        benefits: parsed.benefits.map((benefit) => benefit.value),
+        discount_6_months: parsed.discount_6_months,
+        discount_12_months: parsed.discount_12_months,
+        visibility: parsed.visibility,
+      },
+      setServerError,
+    );
+  });
+
+  const full = benefits.fields.length >= tierLimits.benefitsMax;
+  // the server's error on the list itself (too many), or on one it could not place
+  const listError = errors.benefits?.message ?? errors.benefits?.root?.message;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="md">
+        {errors.root?.server && <Alert color="red">{errors.root.server.message}</Alert>}
+        <TextInput
+          label="Name"
+          withAsterisk
+          description={<CharacterCount value={name} max={tierLimits.nameMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <Stack gap={6}>
+          <TextInput
+            label="Monthly price"
+            withAsterisk
+            description="₱20.00 to ₱50,000.00 a month"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            leftSection={<PesoSign />}
+            error={errors.price?.message}
+            {...form.register('price')}
+          />
+          <PeriodPrices price={price} six={six} twelve={twelve} />
+        </Stack>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={8}
+          description={<CharacterCount value={description} max={tierLimits.descriptionMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field }) => (
+            <ImageUploadField
+              label="Image"
+              value={field.value}
+              onChange={(url) => field.onChange(url)}
+              onUploadingChange={setUploading}
+              error={errors.image?.message}
+            />
+          )}
+        />
+        <Fieldset
+          variant="unstyled"
+          legend="Benefits"
+          aria-describedby={listError ? 'tier-benefits-hint tier-benefits-error' : 'tier-benefits-hint'}
+          styles={{ legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-md)' } }}
+        >
+          <Input.Description id="tier-benefits-hint">
+            What members get, up to {tierLimits.benefitsMax}. Optional.
+          </Input.Description>
+          {listError && <Input.Error id="tier-benefits-error">{listError}</Input.Error>}
+          <Stack gap="xs" mt={6}>
+            {benefits.fields.map((field, index) => (
+              <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
+                <TextInput
+                  flex={1}
+                  miw={0}
+                  label={`Benefit ${index + 1}`}
+                  description={
+                    <CharacterCount value={benefitValues[index]?.value} max={tierLimits.benefitMax} />
+                  }
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  styles={{ description: { textAlign: 'right' } }}
+                  error={errors.benefits?.[index]?.value?.message}
+                  {...form.register(`benefits.${index}.value`)}
+                />
+                <CloseButton
+                  // beside the field, not beside its label
+                  mt={30}
+                  size="lg"
+                  aria-label={`Remove benefit ${index + 1}`}
+                  onClick={() => benefits.remove(index)}
+                />
+              </Group>
+            ))}
+            <Button
+              variant="light"
+              w="fit-content"
+              disabled={full}
+              onClick={() => benefits.append({ value: '' }, { shouldFocus: true })}
+            >
+              Add a benefit
+            </Button>
+            {full && (
+              <Text fz="sm" c="dimmed">
+                A tier has at most {tierLimits.benefitsMax} benefits.
+              </Text>
+            )}
+          </Stack>
+        </Fieldset>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="6-month discount"
+            description="0 to 50 % off 6 months"
+            inputMode="numeric"
+            autoComplete="off"
+            rightSection={<PercentSign />}
+            error={errors.discount_6_months?.message}
+            {...form.register('discount_6_months')}
+          />
+          <TextInput
+            label="12-month discount"
+            description="0 to 50 % off 12 months"
+            inputMode="numeric"
+            autoComplete="off"
+            rightSection={<PercentSign />}
+            error={errors.discount_12_months?.message}
+            {...form.register('discount_12_months')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="visibility"
+          render={({ field }) => (
+            <Radio.Group
+              label="Who can join it"
+              value={field.value}
+              onChange={(value) => field.onChange(value as TierFormValues['visibility'])}
+              error={errors.visibility?.message}
+            >
+              <Stack gap="sm" mt={6}>
+                <Radio value="visible" label="Visible" description="Shown on your page; anyone can join." />
+                <Radio
+                  value="hidden"
+                  label="Hidden"
+                  description="Not shown on your page; its members keep it, nobody new can join."
+                />
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        {/* the buttons stay in view while the tall form scrolls on a phone */}
+        <ModalActions>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="gradient" loading={pending} disabled={uploading}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </ModalActions>
+      </Stack>
+    </form>
+  );
+}
