@@ -197,6 +197,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
             ),
           },
           {
+            path: 'creator-hub/members',
+            lazy: page(() => import('@/features/memberships/components/members-page'), 'MembersPage'),
+          },
+          {
             path: 'creator-hub/bloc',
             lazy: page(() => import('@/features/bloc-editor/components/bloc-editor-page'), 'BlocEditorPage'),
           },

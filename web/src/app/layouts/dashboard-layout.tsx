@@ -17,6 +17,7 @@ const navigation = [
   { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
   { to: '/dashboard/creator-hub/snap', label: 'My Snaps' },
   { to: '/dashboard/creator-hub/memberships', label: 'My Memberships' },
+  { to: '/dashboard/creator-hub/members', label: 'Members' },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
   { to: '/dashboard/settings/webhooks', label: 'Webhooks' },
   { to: '/dashboard/settings/overlay', label: 'Live alerts' },
