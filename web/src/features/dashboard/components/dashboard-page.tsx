@@ -1,8 +1,10 @@
 import {
   ActionIcon,
   Anchor,
+  Box,
   Button,
   CopyButton,
+  Flex,
   Group,
   Paper,
   SimpleGrid,
@@ -18,6 +20,7 @@ import { ListSkeleton } from '@/components/ui/list-states';
 import { ShareIcon } from '@/components/ui/icons';
 import { useSignedInUser } from '@/features/auth';
 import { FollowersCard } from '@/features/follows';
+import { MembersCard } from '@/features/memberships';
 import { PayoutAccountsCard } from '@/features/payouts';
 import { LatestTransactionsCard } from '@/features/statements';
 import { SupporterHome, useHome } from '@/features/supported';
@@ -113,7 +116,13 @@ function CreatorDashboard({ user }: { user: User }) {
         </Paper>
       </SimpleGrid>
 
-      <EarningsCard />
+      {/* the members' figures beside the chart where there is room, under it on a phone */}
+      <Flex gap="lg" wrap="wrap" align="flex-start">
+        <Box flex="999 1 560px" miw={0}>
+          <EarningsCard />
+        </Box>
+        <MembersCard flex="1 1 260px" />
+      </Flex>
 
       <SupportersCard />
 
