@@ -17,7 +17,8 @@ const navigation = [
   { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
   { to: '/dashboard/creator-hub/snap', label: 'My Snaps' },
   { to: '/dashboard/creator-hub/memberships', label: 'My Memberships' },
-  { to: '/dashboard/creator-hub/members', label: 'Members' },
+  // exact: the address of My Memberships starts with this one's
+  { to: '/dashboard/creator-hub/members', label: 'Members', exact: true },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
   { to: '/dashboard/settings/webhooks', label: 'Webhooks' },
   { to: '/dashboard/settings/overlay', label: 'Live alerts' },

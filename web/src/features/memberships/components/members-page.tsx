@@ -42,9 +42,10 @@ const statusLabels: Record<MembershipStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: MembershipStatus }) {
-  const color = status === 'active' ? 'teal.9' : status === 'grace' ? 'orange.9' : 'gray';
+  const color = status === 'active' ? 'teal' : status === 'grace' ? 'orange' : 'gray';
   return (
-    <Badge variant={status === 'lapsed' ? 'default' : 'light'} color={color} flex="none">
+    // its whole word: a table cell would otherwise squeeze it to "LAPS…"
+    <Badge variant={status === 'lapsed' ? 'default' : 'light'} color={color} flex="none" miw="max-content">
       {statusLabels[status]}
     </Badge>
   );
@@ -62,14 +63,15 @@ function MemberName({ member }: { member: Member }) {
         // the coloured initials are dark: readable on every pale colour (WCAG AA)
         styles={{ placeholder: { color: 'var(--mantine-color-black)' } }}
       />
-      <Stack gap={0} miw={0}>
-        <Anchor component={Link} to={`/${supporter.page_url}`} fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {supporter.page_name}
-        </Anchor>
-        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          @{supporter.page_url}
-        </Text>
-      </Stack>
+      <Anchor
+        component={Link}
+        to={`/${supporter.page_url}`}
+        fw={700}
+        miw={0}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {supporter.page_name}
+      </Anchor>
     </Group>
   );
 }
@@ -78,12 +80,16 @@ const columns = ['Member', 'Tier', 'Status', 'Member since', 'Ends on', 'Auto-re
 
 function MembersTable({ members }: { members: Member[] }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column} ta={column === 'Total paid' ? 'right' : undefined}>
+              <Table.Th
+                key={column}
+                ta={column === 'Total paid' ? 'right' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {column}
               </Table.Th>
             ))}
@@ -92,7 +98,7 @@ function MembersTable({ members }: { members: Member[] }) {
         <Table.Tbody>
           {members.map((member) => (
             <Table.Tr key={member.id}>
-              <Table.Td maw={240}>
+              <Table.Td miw={200}>
                 <MemberName member={member} />
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.tier.name}</Table.Td>

@@ -21,7 +21,7 @@ function TierActions({ tier }: { tier: MembershipTier }) {
     <Group gap="xs">
       <Button
         variant="light"
-        size="xs"
+        size="sm"
         mih={tapHeight}
         aria-label={`Edit ${tier.name}`}
         onClick={() => openModal('tier-form', { tier })}
@@ -31,7 +31,7 @@ function TierActions({ tier }: { tier: MembershipTier }) {
       <Button
         variant="light"
         color="red"
-        size="xs"
+        size="sm"
         mih={tapHeight}
         aria-label={`Archive ${tier.name}`}
         onClick={() =>

@@ -1,4 +1,4 @@
-import { Badge, Group, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { MembershipTier } from '@pixel/contract';
 import { LineIcon } from '@/components/ui/icons';
@@ -20,7 +20,16 @@ const discountOf = (tier: MembershipTier, months: number) =>
 /** 1, 3, 6 and 12 months as charged, with the discount where there is one. */
 function TierPeriodPrices({ tier }: { tier: MembershipTier }) {
   return (
-    <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Prices">
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 2, sm: 4 }}
+      spacing="xs"
+      maw={600}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Prices"
+    >
       {tier.prices.map(({ months, amount }) => {
         const discount = discountOf(tier, months);
         return (
@@ -40,7 +49,7 @@ function TierPeriodPrices({ tier }: { tier: MembershipTier }) {
           </Paper>
         );
       })}
-    </Group>
+    </SimpleGrid>
   );
 }
 
@@ -87,8 +96,11 @@ export function TierCard({
                   {formatMoney(tier.price)}
                 </Text>{' '}
                 <Text span c="dimmed">
-                  a month · {formatCount(members)} {members === 1 ? 'member' : 'members'}
+                  a month
                 </Text>
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {formatCount(members)} {members === 1 ? 'member' : 'members'}
               </Text>
             </Stack>
           </Group>

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   CloseButton,
-  Fieldset,
   Group,
   Input,
   Radio,
@@ -214,13 +213,15 @@ export function TierForm({
             />
           )}
         />
-        <Fieldset
-          variant="unstyled"
-          legend="Benefits"
+        <div
+          role="group"
+          aria-labelledby="tier-benefits-label"
           aria-describedby={listError ? 'tier-benefits-hint tier-benefits-error' : 'tier-benefits-hint'}
-          styles={{ legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-md)' } }}
         >
-          <Input.Description id="tier-benefits-hint">
+          <Input.Label labelElement="div" id="tier-benefits-label" size="md">
+            Benefits
+          </Input.Label>
+          <Input.Description id="tier-benefits-hint" size="md">
             What members get, up to {tierLimits.benefitsMax}. Optional.
           </Input.Description>
           {listError && <Input.Error id="tier-benefits-error">{listError}</Input.Error>}
@@ -262,7 +263,7 @@ export function TierForm({
               </Text>
             )}
           </Stack>
-        </Fieldset>
+        </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="6-month discount"
