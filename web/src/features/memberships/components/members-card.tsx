@@ -26,7 +26,7 @@ export function MembersCard({ flex }: { flex?: string }) {
         ) : !data ? (
           <Skeleton h={112} role="status" aria-label="Loading members" />
         ) : (
-          <Group gap="xl" align="flex-start">
+          <Group gap="xl" align="flex-start" style={{ rowGap: 'var(--mantine-spacing-sm)' }}>
             <div>
               <Text c="dimmed" fz="sm">
                 Active members
@@ -46,7 +46,7 @@ export function MembersCard({ flex }: { flex?: string }) {
           </Group>
         )}
         <Text c="dimmed" fz="sm">
-          What your active members pay a month at their tiers&apos; prices.
+          What your active members pay you a month.
         </Text>
         <Group gap="md">
           <Anchor component={Link} to="/dashboard/creator-hub/members" fw={600} py={10}>
