@@ -260,7 +260,7 @@ export const membersPage = pageEnvelope(member);
 export const membershipSummaryResponse = z.object({
   data: z.object({
     active_members: z.number().int(),
-    /** What the active members pay a month at their tiers' current prices. */
+    /** What the active members pay a month: each one's period at its tier's current price (and discount), spread over its months. */
     monthly_recurring_revenue: moneyString,
   }),
 });
