@@ -43,6 +43,41 @@ describe('Bloc editor', () => {
     ]);
   });
 
+  it('posts for the members of a tier and those above, once a tier is chosen', async () => {
+    const tier = { id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club', status: 'visible' };
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/profile/juan/bloc': pageOf([]),
+      'GET /v1/user/memberships/tiers': {
+        body: {
+          data: [
+            tier,
+            { ...tier, id: 'b3c1d0a2-57f4-4e0e-8a51-1d8f2f0f9c22', name: 'Old', status: 'archived' },
+          ],
+        },
+      },
+      'POST /v1/user/bloc': ({ body }) => ({ status: 201, body: { data: post(body as Partial<BlocPost>) } }),
+    });
+    renderApp('/dashboard/creator-hub/bloc');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/^Post/), 'Club news');
+    await user.click(await screen.findByRole('radio', { name: 'Members only' }));
+    // Mantine's Select names its field and its list of options alike: the field comes first
+    const [tiers] = await screen.findAllByLabelText(/^Members of/);
+    await user.click(tiers!);
+    // an archived tier takes no members: it is not offered
+    expect(screen.queryByRole('option', { name: 'Old' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Sketch Club' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('Posted to your Bloc.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/user/bloc')).toEqual([
+      { body: 'Club news', visibility: 'members', min_tier_id: tier.id },
+    ]);
+  });
+
   it('deletes a post after confirming', async () => {
     const existing = post();
     const fetchMock = mockApi({

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Radio, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { blocLimits, blocPostRequest, type BlocPost, type BlocVisibility } from '@pixel/contract';
@@ -7,9 +7,16 @@ import { ImageUploadField } from '@/components/image/image-upload-field';
 import { CharacterCount } from '@/components/ui/character-count';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
+import { useOwnTiers } from '@/features/memberships';
 import { useSaveBlocPost } from '../api/bloc-posts';
 
-type BlocValues = { title: string; body: string; image: string | null; visibility: BlocVisibility };
+type BlocValues = {
+  title: string;
+  body: string;
+  image: string | null;
+  visibility: BlocVisibility;
+  min_tier_id: string | null;
+};
 
 /** Write or edit a Bloc post: optional title (max 100), body (max 5000), optional image, who may read it. */
 export function BlocPostForm({
@@ -30,8 +37,15 @@ export function BlocPostForm({
       body: post?.body ?? '',
       image: post?.image ?? null,
       visibility: post?.visibility ?? 'public',
+      min_tier_id: post?.min_tier_id ?? null,
     },
   });
+  const tiers = useOwnTiers();
+  // a members-only post names a tier that takes members; an archived one it already names stays listed
+  const tierOptions = (tiers.data?.data ?? [])
+    .filter((tier) => tier.status !== 'archived' || tier.id === post?.min_tier_id)
+    .map((tier) => ({ value: tier.id, label: tier.name }));
+  const visibility = useWatch({ control: form.control, name: 'visibility' });
   const { errors } = form.formState;
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
   const save = useSaveBlocPost(pageUrl);
@@ -40,12 +54,26 @@ export function BlocPostForm({
     save.mutate(
       {
         id: post?.id,
-        post: { title: values.title, body: values.body, image: values.image, visibility: values.visibility },
+        post: {
+          title: values.title,
+          body: values.body,
+          image: values.image,
+          visibility: values.visibility,
+          ...(values.visibility === 'members' && { min_tier_id: values.min_tier_id }),
+        },
       },
       {
         onSuccess: () => {
           notifySuccess(post ? 'Successfully Updated.' : 'Posted to your Bloc.');
-          if (!post) form.reset({ title: '', body: '', image: null, visibility: values.visibility });
+          if (!post) {
+            form.reset({
+              title: '',
+              body: '',
+              image: null,
+              visibility: values.visibility,
+              min_tier_id: values.min_tier_id,
+            });
+          }
           onDone?.();
         },
         onError: (error) => handleApiError(error, { setError: form.setError }),
@@ -106,10 +134,31 @@ export function BlocPostForm({
               <Group mt={6}>
                 <Radio value="public" label="Everyone" />
                 <Radio value="supporters" label="Supporters only" />
+                {(tierOptions.length > 0 || field.value === 'members') && (
+                  <Radio value="members" label="Members only" />
+                )}
               </Group>
             </Radio.Group>
           )}
         />
+        {visibility === 'members' && (
+          <Controller
+            control={form.control}
+            name="min_tier_id"
+            render={({ field }) => (
+              <Select
+                label="Members of"
+                description="This tier and every tier that costs more a month"
+                placeholder="Choose a tier"
+                data={tierOptions}
+                value={field.value}
+                onChange={field.onChange}
+                allowDeselect={false}
+                error={errors.min_tier_id?.message}
+              />
+            )}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           {onDone && post && (
             <Button variant="default" onClick={onDone}>
