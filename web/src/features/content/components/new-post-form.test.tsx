@@ -116,3 +116,33 @@ describe('new post', () => {
     await waitFor(() => expect(menu).toHaveFocus());
   });
 });
+
+describe('a members-only post', () => {
+  it('is offered for the creator tiers that take members, and then has no price to set', async () => {
+    const tier = { id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club', status: 'visible' };
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/profile/content/images/juan': pageOf([]),
+      'GET /v1/user/memberships/tiers': {
+        body: {
+          data: [
+            tier,
+            { ...tier, id: 'b3c1d0a2-57f4-4e0e-8a51-1d8f2f0f9c22', name: 'Old', status: 'archived' },
+          ],
+        },
+      },
+    });
+    renderApp('/dashboard/creator-hub/snap');
+    const user = userEvent.setup();
+
+    // Mantine's Select names its field and its list of options alike: the field comes first
+    const [members] = await screen.findAllByLabelText(/^Members only/);
+    await user.click(members!);
+    expect(screen.queryByRole('option', { name: 'Old' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Sketch Club' }));
+
+    expect(screen.getByRole('button', { name: 'Set Content Price' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Make it FREE' })).toBeDisabled();
+  });
+});

@@ -6,6 +6,7 @@ import {
   Group,
   Image,
   RingProgress,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -21,6 +22,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
+import { useOwnTiers } from '@/features/memberships';
 import { useCreateSlide } from '../api/create-slide';
 import { useCreateSnap } from '../api/create-snap';
 import { isFreeDraft, isUploading, type DraftPhoto } from '../lib/post-draft';
@@ -81,6 +83,12 @@ export function NewPostForm() {
   const createSnap = useCreateSnap({ mutationConfig });
   const createSlide = useCreateSlide({ mutationConfig });
   const [noPhotos, setNoPhotos] = useState(false);
+  // a members-only post: the lowest tier that opens it; such a post is never sold
+  const [minTierId, setMinTierId] = useState<string | null>(null);
+  const tiers = useOwnTiers();
+  const tierOptions = (tiers.data?.data ?? [])
+    .filter((tier) => tier.status !== 'archived')
+    .map((tier) => ({ value: tier.id, label: tier.name }));
   const editButton = useRef<HTMLButtonElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   useLeaveWarning(
@@ -111,8 +119,9 @@ export function NewPostForm() {
       }
       const common: Omit<SnapCreateRequest, 'image'> = {
         caption: form.getValues('caption') ?? '',
-        price_id: price?.price_id ?? FREE_PRICE_ID,
+        price_id: minTierId ? FREE_PRICE_ID : (price?.price_id ?? FREE_PRICE_ID),
         is_published: publish ? 1 : 0,
+        ...(minTierId && { min_tier_id: minTierId }),
       };
       try {
         if (photos.length === 1)
@@ -120,6 +129,7 @@ export function NewPostForm() {
         else await createSlide.mutateAsync({ ...common, ...slideImagesBody(store.getSnapshot()) });
         notifySuccess(publish ? 'Your post is live.' : 'Saved as a draft.');
         store.reset();
+        setMinTierId(null);
         form.reset({ caption: '' });
       } catch (error) {
         handleApiError(error, { setError: form.setError });
@@ -179,20 +189,35 @@ export function NewPostForm() {
               Total Price
             </Text>
             <Text fz="xl" fw={800}>
-              {free ? formatMoney(0) : draft.price?.price_label}
+              {minTierId ? 'Members only' : free ? formatMoney(0) : draft.price?.price_label}
             </Text>
           </div>
           <Group gap="md">
             <Switch
               label="Make it FREE"
-              checked={free}
+              checked={free || minTierId !== null}
+              disabled={minTierId !== null}
               onChange={(event) => (event.currentTarget.checked ? store.makeFree() : choosePriceFor(store))}
             />
-            <Button variant="light" onClick={() => choosePriceFor(store)}>
+            <Button variant="light" disabled={minTierId !== null} onClick={() => choosePriceFor(store)}>
               Set Content Price
             </Button>
           </Group>
         </Group>
+        {tierOptions.length > 0 && (
+          <Select
+            label="Members only"
+            description="Open to this tier and every tier that costs more a month; never sold."
+            placeholder="Everyone who can see your page"
+            data={tierOptions}
+            value={minTierId}
+            onChange={(value) => {
+              setMinTierId(value);
+              if (value) store.makeFree();
+            }}
+            clearable
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" disabled={uploading} loading={busy} onClick={() => void save(false)}>
             Save as draft
