@@ -24,6 +24,10 @@ export function sandboxPage(title: string, body: string) {
   .note { font-size: 13px; color: #5b6b7c; background: #fff8e1; padding: 8px 10px; border-radius: 6px; }
   label { display: block; font-size: 14px; margin: 14px 0 4px; }
   input { width: 100%; box-sizing: border-box; padding: 10px; border: 1px solid #c5d0db; border-radius: 6px; font-size: 15px; }
+  fieldset { border: 1px solid #c5d0db; border-radius: 6px; margin: 16px 0 0; padding: 4px 12px 12px; }
+  legend { font-size: 14px; padding: 0 4px; }
+  label.choice { display: flex; align-items: center; gap: 10px; font-size: 15px; margin: 10px 0 0; }
+  label.choice input { width: auto; margin: 0; }
   .actions { display: flex; gap: 12px; margin-top: 20px; }
   button { flex: 1; padding: 12px; border-radius: 6px; border: 0; font-size: 15px; font-weight: 600; cursor: pointer; }
   .primary { background: #0b6bcb; color: #fff; }

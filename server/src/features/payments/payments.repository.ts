@@ -1,4 +1,17 @@
-import { and, asc, eq, getTableColumns, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { arrayParam, unnestRows } from '../../db/arrays.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -67,21 +80,39 @@ export function createPaymentsRepository(db: Db) {
       return row!;
     },
 
-    /** The payment, not cancelled, that the call with this key made (decision 0073). */
-    async findByRequestKey(requestKey: string) {
+    /**
+     * The payment, not cancelled, that the call with this key made (decision 0073); with
+     * `includeCancelled`, a cancelled one too (the newest), for a charge that must never be made twice.
+     */
+    async findByRequestKey(requestKey: string, options: { includeCancelled?: boolean } = {}) {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.requestKey, requestKey), sql`${payments.status} <> 'cancelled'`))
+        .where(
+          and(
+            eq(payments.requestKey, requestKey),
+            options.includeCancelled ? undefined : sql`${payments.status} <> 'cancelled'`,
+          ),
+        )
+        .orderBy(sql`${payments.status} = 'cancelled'`, desc(payments.createdAt))
         .limit(1);
       return row ?? null;
     },
 
-    async setCheckout(id: string, checkoutId: string, checkoutUrl: string) {
+    /** The provider's id for a payment's checkout or charge, and the page to pay on when there is one. */
+    async setCheckout(id: string, checkoutId: string, checkoutUrl: string | null) {
       await db
         .update(payments)
         .set({ providerCheckoutId: checkoutId, checkoutUrl })
         .where(eq(payments.id, id));
+    },
+
+    /** Cancels pending payments whose rows the caller has locked. */
+    async cancelLocked(tx: Tx, ids: string[]) {
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled' })
+        .where(and(inArray(payments.id, ids), eq(payments.status, 'pending')));
     },
 
     async markCancelled(id: string) {
@@ -146,13 +177,13 @@ export function createPaymentsRepository(db: Db) {
 
     /**
      * Records provider events, and locks for settlement the payments that the new ones among them are
-     * paid events for, in one statement: the events are written before any payment is locked, each kind
+     * paid or failed events for, in one statement: the events are written before any payment is locked, each kind
      * of row in one order. Returns the ids of the events not received before, and the locked payments.
      */
     async recordEventsAndLock(
       tx: Tx,
       provider: string,
-      events: { eventId: string; type: string; payload: unknown; paidCheckoutId: string | null }[],
+      events: { eventId: string; type: string; payload: unknown; checkoutId: string | null }[],
       audiences: SQL[] = [],
     ) {
       return lockPayments(tx, {
@@ -161,7 +192,7 @@ export function createPaymentsRepository(db: Db) {
             event_id: ['text', (e) => e.eventId],
             type: ['text', (e) => e.type],
             payload: ['jsonb', (e) => JSON.stringify(e.payload)],
-            checkout_id: ['text', (e) => e.paidCheckoutId],
+            checkout_id: ['text', (e) => e.checkoutId],
           })}
         ), fresh as (
           insert into webhook_events (provider, event_id, type, payload)

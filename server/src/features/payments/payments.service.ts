@@ -9,6 +9,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import { feeFor, paymentSettlement, referralRewardPosting } from '../../ledger/postings.ts';
 import {
   type CheckoutState,
+  type PaidMethod,
   type PaymentEvent,
   type PaymentProvider,
   ProviderRefusedError,
@@ -32,7 +33,20 @@ export interface SettledInfo {
 
 /** What a feature adds to payments when they settle: its own records, and the lines on the statement. */
 export interface SettlementHandler {
-  onSettled(tx: Tx, payments: PaymentRow[]): Promise<Map<string, SettledInfo>>;
+  /**
+   * `methods` says, by payment id, how each was paid when the provider said so: its type and, when the
+   * checkout asked to save it and the method allows, the token `chargeSaved` charges it again with.
+   */
+  onSettled(
+    tx: Tx,
+    payments: PaymentRow[],
+    methods: Map<string, PaidMethod>,
+  ): Promise<Map<string, SettledInfo>>;
+  /**
+   * Told, in the transaction that cancels them, of charges of saved methods the provider refused (a
+   * card declined), each once, with the provider's reason by payment id.
+   */
+  onFailed?(tx: Tx, payments: PaymentRow[], failureCodes: Map<string, string>): Promise<void>;
 }
 
 /** A payment as it settled: what other features (alerts, creator webhooks) are told inside its transaction. */
@@ -80,6 +94,7 @@ export interface ReferralRewards {
 }
 
 type PaidEvent = Extract<PaymentEvent, { type: 'checkout.paid' }>;
+type FailedEvent = Extract<PaymentEvent, { type: 'checkout.failed' }>;
 
 export interface FeeRates {
   /** Basis points of each payment the platform keeps, per kind. */
@@ -188,7 +203,7 @@ export function createPaymentsService(deps: {
     if (audiencesOnce) throw new Error('payments are already settling: register while the app is built');
   };
   /** A payment locked for settlement, with which listeners' audiences hold its payee. */
-  type Settling = { payment: PaymentRow; paidAt: Date; audiences: boolean[] };
+  type Settling = { payment: PaymentRow; paidAt: Date; method: PaidMethod | null; audiences: boolean[] };
 
   /**
    * Settles payments whose rows the caller has locked and found unpaid: the features record their side,
@@ -200,9 +215,14 @@ export function createPaymentsService(deps: {
     for (const kind of new Set(items.map((item) => item.payment.kind))) {
       const handler = handlers[kind];
       if (!handler) throw new Error(`no settlement handler for ${kind}`);
+      const ofKind = items.filter((item) => item.payment.kind === kind);
+      const methods = new Map(
+        ofKind.flatMap(({ payment, method }) => (method ? [[payment.id, method] as const] : [])),
+      );
       const settled = await handler.onSettled(
         tx,
-        items.filter((item) => item.payment.kind === kind).map((item) => item.payment),
+        ofKind.map((item) => item.payment),
+        methods,
       );
       for (const [id, info] of settled) infos.set(id, info);
     }
@@ -350,6 +370,26 @@ export function createPaymentsService(deps: {
   }
 
   /**
+   * Ends charges of saved methods that the provider refused, whose rows the caller has locked and found
+   * pending: cancelled, and their features told in the same transaction.
+   */
+  async function fail(tx: Tx, items: { payment: PaymentRow; failureCode: string }[]) {
+    if (!items.length) return;
+    await repository.cancelLocked(
+      tx,
+      items.map(({ payment }) => payment.id),
+    );
+    for (const kind of new Set(items.map(({ payment }) => payment.kind))) {
+      const ofKind = items.filter(({ payment }) => payment.kind === kind);
+      await handlers[kind]?.onFailed?.(
+        tx,
+        ofKind.map(({ payment }) => payment),
+        new Map(ofKind.map(({ payment, failureCode }) => [payment.id, failureCode])),
+      );
+    }
+  }
+
+  /**
    * Stores verified events (each once) and settles the payments that new `checkout.paid` events are for,
    * unless they settled already. Returns, per event, whether it had been received before.
    */
@@ -363,7 +403,7 @@ export function createPaymentsService(deps: {
         eventId: event.eventId,
         type: event.type === 'ignored' ? event.providerType : event.type,
         payload: event.payload,
-        paidCheckoutId: event.type === 'checkout.paid' ? event.checkoutId : null,
+        checkoutId: event.type === 'ignored' ? null : event.checkoutId,
       })),
       audiences(),
     );
@@ -380,6 +420,7 @@ export function createPaymentsService(deps: {
     const byCheckout = new Map(locked.map((row) => [row.payment.providerCheckoutId, row]));
     const toSettle = new Map<string, Settling>();
     const toRefund = new Map<string, Mismatched>();
+    const toFail = new Map<string, { payment: PaymentRow; failureCode: string }>();
     for (const event of paid) {
       const row = byCheckout.get(event.checkoutId);
       if (!row) {
@@ -391,11 +432,25 @@ export function createPaymentsService(deps: {
       if (event.amount !== payment.amount || event.currency !== payment.currency) {
         toRefund.set(payment.id, { payment, paidAt: event.paidAt, paidAmount: event.amount });
       } else {
-        toSettle.set(payment.id, { ...row, paidAt: event.paidAt });
+        toSettle.set(payment.id, { ...row, paidAt: event.paidAt, method: event.method });
       }
+    }
+    const failed = events.filter(
+      (event, i): event is FailedEvent => !duplicate[i] && event.type === 'checkout.failed',
+    );
+    for (const event of failed) {
+      const payment = byCheckout.get(event.checkoutId)?.payment;
+      if (!payment) {
+        log.warn({ checkoutId: event.checkoutId }, 'failed event for an unknown checkout');
+        continue;
+      }
+      // a charge already paid stays paid; one failure is told once however many events say it
+      if (payment.status !== 'pending' || toSettle.has(payment.id) || toFail.has(payment.id)) continue;
+      toFail.set(payment.id, { payment, failureCode: event.failureCode });
     }
     await refundMismatched(tx, [...toRefund.values()]);
     await settle(tx, [...toSettle.values()]);
+    await fail(tx, [...toFail.values()]);
     return { duplicate, settled: [...toSettle.values()].map(({ payment }) => summaryOf(payment)) };
   }
 
@@ -416,6 +471,17 @@ export function createPaymentsService(deps: {
       log.warn({ err, reference: payment.reference }, 'checking a checkout failed');
       return null;
     });
+    if (state?.status === 'cancelled' && state.failureCode) {
+      // a refused charge whose webhook was lost: ended as the webhook would have
+      const row = await db.transaction(async (tx) => {
+        const [locked] = await repository.lockForSettlement(tx, [payment.id]);
+        if (locked!.payment.status === 'pending') {
+          await fail(tx, [{ payment: locked!.payment, failureCode: state.failureCode! }]);
+        }
+        return (await repository.lockById(tx, payment.id))!;
+      });
+      return { payment: row, state };
+    }
     if (state?.status !== 'paid') return { payment, state };
     const mismatched = state.amount !== payment.amount || state.currency !== payment.currency;
     let settledNow = false;
@@ -426,7 +492,7 @@ export function createPaymentsService(deps: {
         if (mismatched) {
           await refundMismatched(tx, [{ payment: locked!.payment, paidAt, paidAmount: state.amount }]);
         } else {
-          await settle(tx, [{ ...locked!, paidAt }]);
+          await settle(tx, [{ ...locked!, paidAt, method: state.method }]);
           settledNow = true;
         }
       }
@@ -493,6 +559,8 @@ export function createPaymentsService(deps: {
       failureUrl: ReturnAddress;
       campaign: Record<string, string>;
       record: (tx: Tx, payment: PaymentRow) => Promise<void>;
+      /** The payer is offered to keep the method for `chargeSaved` (a card or Maya, never GCash). */
+      saveMethod?: boolean;
     }) {
       const successAddress = ownUrl('success_redirect_url', 'success redirect url', input.successUrl);
       const failureAddress = ownUrl('failure_redirect_url', 'failure redirect url', input.failureUrl);
@@ -546,6 +614,7 @@ export function createPaymentsService(deps: {
           description: payment.description,
           successUrl: payment.successRedirectUrl,
           failureUrl: payment.failureRedirectUrl,
+          ...(input.saveMethod && { saveMethod: true }),
         });
       } catch (err) {
         await repository.markCancelled(payment.id);
@@ -562,6 +631,116 @@ export function createPaymentsService(deps: {
       }
       await repository.setCheckout(payment.id, checkout.checkoutId, checkout.url);
       return { linkUrl: checkout.url, reference: payment.reference };
+    },
+
+    /**
+     * Charges a method the payer saved at an earlier checkout, with nobody present (a renewal). `record`
+     * writes the feature's rows in the same transaction as the pending payment; the outcome arrives as
+     * the provider's webhook and settles through the kind's handler (or reaches its `onFailed`). The same
+     * `idempotencyKey` is the same payment and the same charge at the provider: a repeat never charges
+     * twice, whatever became of the first.
+     */
+    async chargeSaved(input: {
+      kind: PaymentKind;
+      payeeUserId: string;
+      payerUserId: string | null;
+      amount: Centavos;
+      description: string;
+      token: string;
+      record: (tx: Tx, payment: PaymentRow) => Promise<void>;
+      idempotencyKey: string;
+      /** A label for reports; `web` unless said. */
+      source?: PaymentSource;
+    }): Promise<{
+      paymentId: string;
+      reference: string;
+      status: 'pending' | 'paid' | 'failed';
+      failureCode: string | null;
+    }> {
+      // its own namespace: a call's Idempotency-Key (startCheckout) never names a charge
+      const requestKey = `saved:${input.idempotencyKey}`;
+      const answer = (payment: PaymentRow, failureCode: string | null = null) => ({
+        paymentId: payment.id,
+        reference: payment.reference,
+        status:
+          payment.status === 'paid'
+            ? ('paid' as const)
+            : payment.status === 'pending'
+              ? ('pending' as const)
+              : ('failed' as const),
+        failureCode,
+      });
+      let made = await repository.findByRequestKey(requestKey, { includeCancelled: true });
+      // asked before: the charge was sent, or ended, already
+      if (made && (made.providerCheckoutId || made.status !== 'pending')) return answer(made);
+      // nobody is sent anywhere after a charge; the columns hold the site's address
+      const home = new URL('/', deps.publicUrl).toString();
+      made ??= await db
+        .transaction(async (tx) => {
+          const row = await repository.insertPayment(tx, {
+            reference: newReference(input.kind),
+            requestKey,
+            provider: provider.name,
+            kind: input.kind,
+            payeeUserId: input.payeeUserId,
+            payerUserId: input.payerUserId,
+            amount: input.amount,
+            source: input.source ?? 'web',
+            description: input.description,
+            successRedirectUrl: home,
+            failureRedirectUrl: home,
+          });
+          await input.record(tx, row);
+          return row;
+        })
+        .catch(async (err: unknown) => {
+          // the same charge asked at the same moment: the other call made it
+          if (isUniqueViolation(err, 'payments_request_key_unique')) {
+            return (await repository.findByRequestKey(requestKey, { includeCancelled: true }))!;
+          }
+          throw err;
+        });
+      const payment = made;
+      let charge;
+      try {
+        charge = await provider.chargeSaved({
+          token: input.token,
+          reference: payment.reference,
+          amount: payment.amount,
+          currency: 'PHP',
+          description: payment.description,
+          idempotencyKey: requestKey,
+        });
+      } catch (err) {
+        if (err instanceof ProviderRefusedError) {
+          // never chargeable (an unknown or removed token): ended as a refused charge is
+          log.warn(
+            { code: err.code, detail: err.detail, reference: payment.reference },
+            'a saved charge was refused',
+          );
+          const ended = await db.transaction(async (tx) => {
+            const [locked] = await repository.lockForSettlement(tx, [payment.id]);
+            if (locked!.payment.status === 'pending') {
+              await fail(tx, [{ payment: locked!.payment, failureCode: err.code }]);
+            }
+            return (await repository.lockById(tx, payment.id))!;
+          });
+          return answer(ended, err.code);
+        }
+        // the payment waits: a repeat with the same key asks the provider again, under the same key
+        log.error({ err, reference: payment.reference }, 'charging a saved method failed');
+        throw new AppError(
+          'unavailable',
+          'The payment provider is not available right now. Please try again.',
+        );
+      }
+      await repository.setCheckout(payment.id, charge.checkoutId, null);
+      return {
+        paymentId: payment.id,
+        reference: payment.reference,
+        status: charge.status,
+        failureCode: charge.failureCode,
+      };
     },
 
     /**
@@ -633,7 +812,9 @@ export function createPaymentsService(deps: {
           expiring ? (id) => provider.expireCheckout(id) : (id) => provider.fetchCheckout(id),
         );
         if (after.status !== 'pending') {
+          // paid, or a refused charge of a saved method ended as its webhook would have
           if (after.status === 'paid') settled++;
+          else closed++;
         } else if (state?.status === 'expired' || state?.status === 'cancelled') {
           await repository.markClosed(payment.id, state.status);
           closed++;

@@ -16,6 +16,43 @@ export interface CheckoutRequest {
   description: string;
   successUrl: string;
   failureUrl: string;
+  /**
+   * The payer is offered to keep the method for later charges (`chargeSaved`); only a method that can be
+   * charged again (a card, Maya) is kept, and only when the payer agrees.
+   */
+  saveMethod?: boolean;
+}
+
+/** How a payment was paid, in the provider's words, and its handle to charge that method again. */
+export interface PaidMethod {
+  /** `gcash`, `card`, `paymaya`… */
+  type: string;
+  /** Non-null only when the checkout asked to save the method and the method can be charged again. */
+  recurringToken: string | null;
+}
+
+/** A merchant-initiated charge of a method the payer saved earlier. */
+export interface SavedMethodCharge {
+  /** A `recurringToken` from a paid checkout. */
+  token: string;
+  /** Ours; the provider sends it back with the charge's outcome. */
+  reference: string;
+  amount: Centavos;
+  currency: 'PHP';
+  description: string;
+  /** The same key is the same charge at the provider, however often the call is repeated. */
+  idempotencyKey: string;
+}
+
+/**
+ * A saved method's charge as the provider first answers it. Its outcome (even when already paid or
+ * failed here) also arrives as a webhook: `checkout.paid` or `checkout.failed` for `checkoutId`.
+ */
+export interface SavedMethodChargeResult {
+  checkoutId: string;
+  status: 'pending' | 'paid' | 'failed';
+  /** The provider's reason for a failed charge (`card_declined`, `insufficient_funds`…). */
+  failureCode: string | null;
 }
 
 export interface Checkout {
@@ -34,6 +71,17 @@ export type PaymentEvent =
       amount: Centavos;
       currency: string;
       paidAt: Date;
+      /** How it was paid; null when the provider did not say. */
+      method: PaidMethod | null;
+      payload: unknown;
+    }
+  | {
+      eventId: string;
+      /** A charge of a saved method was refused (a card declined): it will never be paid. */
+      type: 'checkout.failed';
+      checkoutId: string;
+      reference: string | null;
+      failureCode: string;
       payload: unknown;
     }
   | { eventId: string; type: 'ignored'; providerType: string; payload: unknown };
@@ -43,6 +91,10 @@ export interface CheckoutState {
   amount: Centavos;
   currency: string;
   paidAt: Date | null;
+  /** How it was paid, once paid and when the provider says. */
+  method: PaidMethod | null;
+  /** Why a charge of a saved method failed, when it did (its state is then `cancelled`). */
+  failureCode?: string | null;
 }
 
 export interface RefundRequest {
@@ -169,6 +221,11 @@ export interface PaymentProvider {
   createRefund(request: RefundRequest): Promise<ProviderRefund>;
   /** A refund's state now; null when the provider does not know it. */
   fetchRefund(id: string): Promise<ProviderRefund | null>;
+  /**
+   * Charges a saved method with no payer present (a renewal). Throws ProviderUnavailableError when it
+   * may be retried with the same key, ProviderRefusedError when it never will be (an unknown token).
+   */
+  chargeSaved(request: SavedMethodCharge): Promise<SavedMethodChargeResult>;
 }
 
 /** The provider could not be reached or refused the call: the person may try again. */

@@ -72,7 +72,7 @@ describe('PayMongo checkout sessions', () => {
     ).rejects.toThrow(/PayMongo answered 500/);
   });
 
-  it('reads a paid session when re-fetching', async () => {
+  it('reads a paid session when re-fetching, with the method it was paid with', async () => {
     const { calls, fetchImpl } = recordingFetch({
       status: 200,
       body: fixture('retrieve-checkout-session-paid.response.json'),
@@ -84,6 +84,8 @@ describe('PayMongo checkout sessions', () => {
       amount: 10_000,
       currency: 'PHP',
       paidAt: new Date(1795219260 * 1000),
+      // GCash is paid by the payer each time: nothing to charge again
+      method: { type: 'gcash', recurringToken: null },
     });
     // an id that is not a checkout session is never sent to PayMongo
     expect(await provider(fetchImpl).fetchCheckout('../webhooks')).toBeNull();

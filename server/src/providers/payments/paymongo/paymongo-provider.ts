@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   type CheckoutState,
+  type PaidMethod,
+  type PaymentEvent,
   type PaymentProvider,
   type PayoutGateway,
   type ProviderRefund,
@@ -20,6 +22,8 @@ export const PAYMONGO_API_URL = 'https://api.paymongo.com';
 export const PAYMONGO_SIGNATURE_HEADER = 'Paymongo-Signature';
 /** What a checkout offers when the configuration does not say: QR Ph needs activation on the account. */
 export const PAYMONGO_DEFAULT_METHODS = ['gcash', 'paymaya', 'card'] as const;
+/** What PayMongo charges again with nobody present: cards and Maya, never GCash (decision 0090). */
+export const PAYMONGO_RECURRING_METHODS = ['card', 'paymaya'] as const;
 
 // PayMongo's error body: {"errors":[{"code","detail","source":{"pointer","attribute"}}]}
 const errorBody = z.object({
@@ -41,6 +45,23 @@ const payment = z.object({
     currency: z.string(),
     status: z.string(),
     paid_at: z.number().nullish(),
+    source: z.object({ type: z.string() }).nullish(),
+    payment_intent_id: z.string().nullish(),
+    failed_code: z.string().nullish(),
+    metadata: z.record(z.string(), z.unknown()).nullish(),
+  }),
+});
+
+const paymentIntent = z.object({
+  id: z.string(),
+  attributes: z.object({
+    amount: z.number().int(),
+    currency: z.string(),
+    status: z.string(),
+    payments: z.array(payment).default([]),
+    last_payment_error: z.object({ failed_code: z.string().nullish() }).passthrough().nullish(),
+    setup_future_usage: z.object({ customer_id: z.string().nullish() }).passthrough().nullish(),
+    metadata: z.record(z.string(), z.unknown()).nullish(),
   }),
 });
 
@@ -52,8 +73,13 @@ const checkoutSession = z.object({
     status: z.string().optional(),
     payments: z.array(payment).default([]),
     line_items: z.array(z.object({ amount: z.number().int(), currency: z.string() })).default([]),
+    payment_intent: paymentIntent.partial({ attributes: true }).nullish(),
+    metadata: z.record(z.string(), z.unknown()).nullish(),
   }),
 });
+
+// a saved method is named by the PayMongo customer it was vaulted on
+const CUSTOMER_ID = /^cus_[A-Za-z0-9]+$/;
 
 const webhookEvent = z.object({
   data: z.object({
@@ -86,6 +112,25 @@ function refundOf(data: unknown): ProviderRefund {
   };
 }
 
+/**
+ * How a session was paid: the payment's source type and, when we asked to keep the method and it is one
+ * PayMongo charges again, the customer PayMongo vaulted it on (decision 0090).
+ */
+function methodOf(
+  session: z.infer<typeof checkoutSession>,
+  paid: z.infer<typeof payment>,
+): PaidMethod | null {
+  const type = paid.attributes.source?.type;
+  if (!type) return null;
+  const asked = session.attributes.metadata?.save_method === 'yes';
+  const customer = session.attributes.payment_intent?.attributes?.setup_future_usage?.customer_id;
+  const recurring = (PAYMONGO_RECURRING_METHODS as readonly string[]).includes(type);
+  return {
+    type,
+    recurringToken: asked && recurring && customer && CUSTOMER_ID.test(customer) ? customer : null,
+  };
+}
+
 /** The session's state as the product sees it: paid once any of its payments is paid. */
 function stateOf(session: z.infer<typeof checkoutSession>): CheckoutState {
   const paid = session.attributes.payments.find((p) => p.attributes.status === 'paid');
@@ -96,6 +141,7 @@ function stateOf(session: z.infer<typeof checkoutSession>): CheckoutState {
       amount: paid.attributes.amount,
       currency: paid.attributes.currency,
       paidAt: paid.attributes.paid_at ? new Date(paid.attributes.paid_at * 1000) : null,
+      method: methodOf(session, paid),
     };
   }
   return {
@@ -103,6 +149,39 @@ function stateOf(session: z.infer<typeof checkoutSession>): CheckoutState {
     amount: item?.amount ?? 0,
     currency: item?.currency ?? 'PHP',
     paidAt: null,
+    method: null,
+  };
+}
+
+/**
+ * A merchant-initiated payment intent's state: paid once succeeded; a refused one (back to awaiting a
+ * payment method, with the error, or wanting the absent payer to act) will never be paid.
+ */
+function intentStateOf(intent: z.infer<typeof paymentIntent>): CheckoutState {
+  const { status, amount, currency, payments, last_payment_error: error } = intent.attributes;
+  const paid = payments.find((p) => p.attributes.status === 'paid');
+  if (status === 'succeeded' && paid) {
+    return {
+      status: 'paid',
+      amount: paid.attributes.amount,
+      currency: paid.attributes.currency,
+      paidAt: paid.attributes.paid_at ? new Date(paid.attributes.paid_at * 1000) : null,
+      method: paid.attributes.source ? { type: paid.attributes.source.type, recurringToken: null } : null,
+    };
+  }
+  const failureCode =
+    status === 'awaiting_next_action'
+      ? 'authentication_required'
+      : status === 'awaiting_payment_method' && error
+        ? (error.failed_code ?? 'payment_failed')
+        : null;
+  return {
+    status: failureCode ? 'cancelled' : 'active',
+    amount,
+    currency,
+    paidAt: null,
+    method: null,
+    failureCode,
   };
 }
 
@@ -169,6 +248,56 @@ export function createPaymongoProvider(options: {
     return session.success ? stateOf(session.data) : null;
   }
 
+  async function readIntent(id: string) {
+    const json = await call(`/v1/payment_intents/${id}`, { method: 'GET' });
+    if (json === null) return null;
+    const intent = paymentIntent.safeParse((json as { data?: unknown }).data);
+    return intent.success ? intentStateOf(intent.data) : null;
+  }
+
+  /**
+   * A payment's own event, for the charges of saved methods: a checkout of ours is the payment intent
+   * that `chargeSaved` opened. (A hosted checkout's payments send these too; their intents match none
+   * of our checkouts, which are sessions.)
+   */
+  function paymentEvent(
+    id: string,
+    type: 'payment.paid' | 'payment.failed',
+    data: unknown,
+    json: unknown,
+    now: Date,
+  ): PaymentEvent | null {
+    const parsed = payment.safeParse(data);
+    if (!parsed.success) return null;
+    const { attributes } = parsed.data;
+    if (!attributes.payment_intent_id) {
+      return { eventId: id, type: 'ignored', providerType: type, payload: json };
+    }
+    const reference =
+      typeof attributes.metadata?.reference === 'string' ? attributes.metadata.reference : null;
+    if (type === 'payment.failed') {
+      return {
+        eventId: id,
+        type: 'checkout.failed',
+        checkoutId: attributes.payment_intent_id,
+        reference,
+        failureCode: attributes.failed_code ?? 'payment_failed',
+        payload: json,
+      };
+    }
+    return {
+      eventId: id,
+      type: 'checkout.paid',
+      checkoutId: attributes.payment_intent_id,
+      reference,
+      amount: attributes.amount,
+      currency: attributes.currency,
+      paidAt: attributes.paid_at ? new Date(attributes.paid_at * 1000) : now,
+      method: attributes.source ? { type: attributes.source.type, recurringToken: null } : null,
+      payload: json,
+    };
+  }
+
   return {
     name: 'paymongo',
     accountSignIn: false,
@@ -204,7 +333,9 @@ export function createPaymongoProvider(options: {
             send_email_receipt: false,
             show_description: true,
             show_line_items: true,
-            metadata: { reference: request.reference },
+            // the payer may keep a card or Maya for our later charges (decision 0090)
+            ...(request.saveMethod && { setup_future_usage: { session_type: 'off_session' } }),
+            metadata: { reference: request.reference, ...(request.saveMethod && { save_method: 'yes' }) },
           },
         },
       };
@@ -252,6 +383,10 @@ export function createPaymongoProvider(options: {
           },
         };
       }
+      if (attributes.type === 'payment.paid' || attributes.type === 'payment.failed') {
+        const translated = paymentEvent(id, attributes.type, attributes.data, json, now);
+        return translated ? { ok: true, event: translated } : { ok: false, reason: 'malformed_body' };
+      }
       if (attributes.type !== 'checkout_session.payment.paid') {
         return {
           ok: true,
@@ -277,17 +412,21 @@ export function createPaymongoProvider(options: {
           amount: state.amount,
           currency: state.currency,
           paidAt: state.paidAt ?? now,
+          method: state.method,
           payload: json,
         },
       };
     },
 
     async fetchCheckout(checkoutId) {
+      if (/^pi_[A-Za-z0-9]+$/.test(checkoutId)) return readIntent(checkoutId);
       if (!/^cs_[A-Za-z0-9]+$/.test(checkoutId)) return null;
       return readSession(`/v1/checkout_sessions/${checkoutId}`, 'GET');
     },
 
     async expireCheckout(checkoutId) {
+      // a charge of a saved method is paid or refused at once: nothing is left open to close
+      if (/^pi_[A-Za-z0-9]+$/.test(checkoutId)) return readIntent(checkoutId);
       if (!/^cs_[A-Za-z0-9]+$/.test(checkoutId)) return null;
       try {
         return await readSession(`/v1/checkout_sessions/${checkoutId}/expire`, 'POST');
@@ -329,6 +468,13 @@ export function createPaymongoProvider(options: {
       if (!/^ref_[A-Za-z0-9]+$/.test(id)) return null;
       const json = await call(`/v1/refunds/${id}`, { method: 'GET' });
       return json === null ? null : refundOf((json as { data?: unknown }).data);
+    },
+
+    async chargeSaved() {
+      throw new ProviderRefusedError(
+        'not_supported',
+        'Charges of saved methods are not set up for PayMongo.',
+      );
     },
   };
 }

@@ -4,17 +4,21 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import {
   sandboxAuthorizations,
+  sandboxCharges,
   sandboxCheckouts,
   sandboxPayouts,
   sandboxRefunds,
+  sandboxSavedMethods,
 } from '../../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../../lib/tokens.ts';
 import {
+  type CheckoutState,
   type PaymentProvider,
   type PayoutGateway,
   type ProviderAccount,
   type ProviderPayout,
   type ProviderRefund,
+  ProviderRefusedError,
   ProviderUnavailableError,
 } from '../payment-provider.ts';
 import { sandboxPayoutChannels, sandboxTestAccounts } from './sandbox-banks.ts';
@@ -32,14 +36,29 @@ export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
 const eventBody = z.object({
   id: z.string().min(1).max(100),
   type: z.string().min(1).max(100),
-  data: z.object({
-    checkout_id: z.string().min(1).max(100),
-    reference: z.string().max(100).nullable(),
-    amount: z.number().int().positive(),
-    currency: z.string().min(3).max(3),
-    paid_at: z.iso.datetime(),
-  }),
+  data: z.record(z.string(), z.unknown()),
 });
+
+const paidData = z.object({
+  checkout_id: z.string().min(1).max(100),
+  reference: z.string().max(100).nullable(),
+  amount: z.number().int().positive(),
+  currency: z.string().min(3).max(3),
+  paid_at: z.iso.datetime(),
+  method: z
+    .object({ type: z.string().min(1).max(40), recurring_token: z.string().min(1).max(100).nullable() })
+    .nullish(),
+});
+
+const failedData = z.object({
+  checkout_id: z.string().min(1).max(100),
+  reference: z.string().max(100).nullable(),
+  failure_code: z.string().min(1).max(100),
+});
+
+/** The sandbox's methods: GCash is paid by the payer each time, a card can be kept and charged again. */
+export const sandboxMethods = ['gcash', 'card'] as const;
+export type SandboxMethod = (typeof sandboxMethods)[number];
 
 const payoutEventBody = z.object({
   id: z.string().min(1).max(100),
@@ -76,6 +95,27 @@ const payoutMoves = {
 } as const;
 export type SandboxPayoutMove = keyof typeof payoutMoves;
 
+type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;
+type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
+
+const checkoutStateOf = (row: SandboxCheckoutRow): CheckoutState => ({
+  status: row.status,
+  amount: row.amount,
+  currency: row.currency,
+  paidAt: row.paidAt,
+  method: row.methodType ? { type: row.methodType, recurringToken: row.recurringToken } : null,
+});
+
+// a failed charge will never be paid: to the product it is a closed checkout, with its reason
+const chargeStateOf = (row: SandboxChargeRow): CheckoutState => ({
+  status: row.status === 'paid' ? 'paid' : 'cancelled',
+  amount: row.amount,
+  currency: row.currency,
+  paidAt: row.status === 'paid' ? row.createdAt : null,
+  method: row.status === 'paid' ? { type: 'card', recurringToken: null } : null,
+  failureCode: row.failureCode,
+});
+
 const toProviderRefund = (row: typeof sandboxRefunds.$inferSelect): ProviderRefund => ({
   id: row.id,
   status: row.status,
@@ -104,6 +144,65 @@ export function createSandboxProvider(options: {
   checkoutDelayMs?: number;
 }) {
   const { db, publicUrl, secret, webhookSecret, checkoutDelayMs = 0 } = options;
+  /** Sends a signed webhook to the product; set once its routes are served (see `sendWebhooksWith`). */
+  let deliver: ((event: SandboxWebhook) => Promise<void>) | null = null;
+
+  const sign = (body: object, now: Date): SandboxWebhook => {
+    const rawBody = JSON.stringify(body);
+    return { rawBody, signature: signSandboxWebhook(webhookSecret, rawBody, now) };
+  };
+
+  /** The webhook telling a charge's outcome; its event id is the charge's, so a resend is a repeat. */
+  const chargeEvent = (charge: SandboxChargeRow, now = new Date()) =>
+    sign(
+      charge.status === 'paid'
+        ? {
+            id: `evt_${charge.id}`,
+            type: 'checkout.paid',
+            data: {
+              checkout_id: charge.id,
+              reference: charge.reference,
+              amount: charge.amount,
+              currency: charge.currency,
+              paid_at: charge.createdAt.toISOString(),
+              method: { type: 'card', recurring_token: null },
+            },
+          }
+        : {
+            id: `evt_${charge.id}`,
+            type: 'checkout.failed',
+            data: { checkout_id: charge.id, reference: charge.reference, failure_code: charge.failureCode },
+          },
+      now,
+    );
+
+  /**
+   * The webhook the sandbox sends when a checkout is paid: a raw body and its signature header. Its
+   * event id is the checkout's, so sending it again is a provider's retry of the same event.
+   */
+  const paidEvent = (checkout: SandboxCheckoutRow, now = new Date()) =>
+    sign(
+      {
+        id: `evt_${checkout.id}`,
+        type: 'checkout.paid',
+        data: {
+          checkout_id: checkout.id,
+          reference: checkout.reference,
+          amount: checkout.amount,
+          currency: checkout.currency,
+          paid_at: (checkout.paidAt ?? now).toISOString(),
+          method: checkout.methodType
+            ? { type: checkout.methodType, recurring_token: checkout.recurringToken }
+            : null,
+        },
+      },
+      now,
+    );
+
+  async function findCharge(id: string) {
+    const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)).limit(1);
+    return row ?? null;
+  }
 
   /** A webhook's body, once its signature holds, its time is fresh and it has the shape of `schema`. */
   function readSigned<T extends z.ZodType>(
@@ -195,6 +294,11 @@ export function createSandboxProvider(options: {
     accountSignIn: true,
     payouts,
 
+    /** Where the webhooks of saved methods' charges go, which the provider sends on its own. */
+    sendWebhooksWith(send: (event: SandboxWebhook) => Promise<void>) {
+      deliver = send;
+    },
+
     /** Moves a sandbox payout on (as the bank would) and returns the signed webhook saying so. */
     async movePayout(id: string, move: SandboxPayoutMove, now = new Date()) {
       const { from, to, failureCode } = payoutMoves[move];
@@ -264,6 +368,7 @@ export function createSandboxProvider(options: {
         description: request.description,
         successUrl: request.successUrl,
         failureUrl: request.failureUrl,
+        saveMethod: request.saveMethod ?? false,
       });
       return { checkoutId: id, url: new URL(`/sandbox/checkout/${id}`, publicUrl).toString() };
     },
@@ -273,14 +378,27 @@ export function createSandboxProvider(options: {
       return row ?? null;
     },
 
-    /** Marks an open checkout paid; null when it is not open (already paid, cancelled, unknown). */
-    async payCheckout(id: string) {
-      const [row] = await db
-        .update(sandboxCheckouts)
-        .set({ status: 'paid', paidAt: new Date() })
-        .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, 'active')))
-        .returning();
-      return row ?? null;
+    /**
+     * Marks an open checkout paid with `method`; a card is kept for later charges when the merchant
+     * asked. Null when the checkout is not open (already paid, cancelled, unknown).
+     */
+    async payCheckout(id: string, method: SandboxMethod = 'gcash') {
+      return db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(sandboxCheckouts)
+          .set({ status: 'paid', paidAt: new Date(), methodType: method })
+          .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, 'active')))
+          .returning();
+        if (!paid?.saveMethod || method !== 'card') return paid ?? null;
+        const token = `card_sbx_${randomToken(18)}`;
+        await tx.insert(sandboxSavedMethods).values({ token, type: 'card' });
+        const [saved] = await tx
+          .update(sandboxCheckouts)
+          .set({ recurringToken: token })
+          .where(eq(sandboxCheckouts.id, id))
+          .returning();
+        return saved!;
+      });
     },
 
     async cancelCheckout(id: string) {
@@ -292,55 +410,85 @@ export function createSandboxProvider(options: {
       return row ?? null;
     },
 
-    /** The webhook the sandbox sends when a checkout is paid: a raw body and its signature header. */
-    paidEvent(checkout: typeof sandboxCheckouts.$inferSelect, now = new Date()) {
-      const rawBody = JSON.stringify({
-        id: `evt_${randomToken(16)}`,
-        type: 'checkout.paid',
-        data: {
-          checkout_id: checkout.id,
-          reference: checkout.reference,
-          amount: checkout.amount,
-          currency: checkout.currency,
-          paid_at: (checkout.paidAt ?? now).toISOString(),
-        },
-      });
-      return { rawBody, signature: signSandboxWebhook(webhookSecret, rawBody, now) };
+    paidEvent,
+
+    /** The webhook already sent for a paid checkout or a charge, to send again; null when there is none. */
+    async webhookOf(id: string, now = new Date()) {
+      const charge = await findCharge(id);
+      if (charge) return chargeEvent(charge, now);
+      const [checkout] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)).limit(1);
+      return checkout?.status === 'paid' ? paidEvent(checkout, now) : null;
     },
+
+    /** Makes a saved card's next charges fail with `card_declined`; null when no card has this token. */
+    async declineSavedMethod(token: string) {
+      const [row] = await db
+        .update(sandboxSavedMethods)
+        .set({ declines: true })
+        .where(eq(sandboxSavedMethods.token, token))
+        .returning();
+      return row ?? null;
+    },
+
+    findCharge,
 
     verifyWebhook({ headers, rawBody, now }) {
       const checked = readSigned(headers, rawBody, now, eventBody);
       if (!checked.ok) return checked;
       const { json } = checked;
-      const { id, type, data } = checked.body;
-      if (type !== 'checkout.paid')
-        return { ok: true, event: { eventId: id, type: 'ignored', providerType: type, payload: json } };
-      return {
-        ok: true,
-        event: {
-          eventId: id,
-          type: 'checkout.paid',
-          checkoutId: data.checkout_id,
-          reference: data.reference,
-          amount: data.amount,
-          currency: data.currency,
-          paidAt: new Date(data.paid_at),
-          payload: json,
-        },
-      };
+      const { id, type } = checked.body;
+      if (type === 'checkout.paid') {
+        const data = paidData.safeParse(checked.body.data);
+        if (!data.success) return { ok: false, reason: 'malformed_body' };
+        const { method } = data.data;
+        return {
+          ok: true,
+          event: {
+            eventId: id,
+            type: 'checkout.paid',
+            checkoutId: data.data.checkout_id,
+            reference: data.data.reference,
+            amount: data.data.amount,
+            currency: data.data.currency,
+            paidAt: new Date(data.data.paid_at),
+            method: method ? { type: method.type, recurringToken: method.recurring_token } : null,
+            payload: json,
+          },
+        };
+      }
+      if (type === 'checkout.failed') {
+        const data = failedData.safeParse(checked.body.data);
+        if (!data.success) return { ok: false, reason: 'malformed_body' };
+        return {
+          ok: true,
+          event: {
+            eventId: id,
+            type: 'checkout.failed',
+            checkoutId: data.data.checkout_id,
+            reference: data.data.reference,
+            failureCode: data.data.failure_code,
+            payload: json,
+          },
+        };
+      }
+      return { ok: true, event: { eventId: id, type: 'ignored', providerType: type, payload: json } };
     },
 
     async fetchCheckout(checkoutId) {
+      const charge = await findCharge(checkoutId);
+      if (charge) return chargeStateOf(charge);
       const [row] = await db
         .select()
         .from(sandboxCheckouts)
         .where(eq(sandboxCheckouts.id, checkoutId))
         .limit(1);
-      if (!row) return null;
-      return { status: row.status, amount: row.amount, currency: row.currency, paidAt: row.paidAt };
+      return row ? checkoutStateOf(row) : null;
     },
 
     async expireCheckout(checkoutId) {
+      // a charge is paid or failed at once: there is nothing open to close
+      const charge = await findCharge(checkoutId);
+      if (charge) return chargeStateOf(charge);
       await db
         .update(sandboxCheckouts)
         .set({ status: 'expired' })
@@ -350,9 +498,7 @@ export function createSandboxProvider(options: {
         .from(sandboxCheckouts)
         .where(eq(sandboxCheckouts.id, checkoutId))
         .limit(1);
-      return row
-        ? { status: row.status, amount: row.amount, currency: row.currency, paidAt: row.paidAt }
-        : null;
+      return row ? checkoutStateOf(row) : null;
     },
 
     async createRefund(request) {
@@ -389,6 +535,44 @@ export function createSandboxProvider(options: {
     async fetchRefund(id) {
       const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id)).limit(1);
       return row ? toProviderRefund(row) : null;
+    },
+
+    async chargeSaved(request) {
+      const [method] = await db
+        .select()
+        .from(sandboxSavedMethods)
+        .where(eq(sandboxSavedMethods.token, request.token))
+        .limit(1);
+      if (!method) throw new ProviderRefusedError('resource_not_found', 'No saved method has this token.');
+      // the same key is the same charge, as at a real provider: only the first one is sent a webhook
+      const [created] = await db
+        .insert(sandboxCharges)
+        .values({
+          id: `ch_sbx_${randomToken(18)}`,
+          idempotencyKey: request.idempotencyKey,
+          token: request.token,
+          reference: request.reference,
+          amount: request.amount,
+          currency: request.currency,
+          description: request.description,
+          status: method.declines ? 'failed' : 'paid',
+          failureCode: method.declines ? 'card_declined' : null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const [charge] = created
+        ? [created]
+        : await db
+            .select()
+            .from(sandboxCharges)
+            .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey))
+            .limit(1);
+      // as a provider, the outcome is also told by webhook, after the answer
+      if (created && deliver) {
+        const send = deliver;
+        setImmediate(() => void send(chargeEvent(created)));
+      }
+      return { checkoutId: charge!.id, status: charge!.status, failureCode: charge!.failureCode };
     },
   } satisfies PaymentProvider & Record<string, unknown>;
 }

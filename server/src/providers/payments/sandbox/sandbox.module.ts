@@ -37,11 +37,10 @@ export function sandboxModule(deps: { sandbox: SandboxProvider; publicUrl: strin
   };
   return {
     routes: async (app) => {
-      await app.register(sandboxRoutes, {
-        provider: deps.sandbox,
-        publicUrl: deps.publicUrl,
-        deliver: deliverTo(app, '/v1/webhooks/sandbox'),
-      });
+      const deliver = deliverTo(app, '/v1/webhooks/sandbox');
+      // the outcomes of saved methods' charges are sent without anyone on a page
+      deps.sandbox.sendWebhooksWith(deliver);
+      await app.register(sandboxRoutes, { provider: deps.sandbox, publicUrl: deps.publicUrl, deliver });
       await app.register(sandboxPayoutRoutes, {
         provider: deps.sandbox,
         deliver: deliverTo(app, '/v1/webhooks/sandbox/payouts'),

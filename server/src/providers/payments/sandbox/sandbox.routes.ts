@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxProvider, SandboxWebhook } from './sandbox-provider.ts';
+import { type SandboxProvider, type SandboxWebhook, sandboxMethods } from './sandbox-provider.ts';
 import { escapeHtml, sandboxPage } from '../../../lib/html.ts';
 
 const authorizeQuery = z.object({
@@ -118,6 +118,10 @@ const pesos = (centavos: number) =>
   `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const checkoutParams = z.object({ id: z.string().min(1).max(100) });
+const payForm = z
+  .object({ method: z.enum(sandboxMethods).default('gcash'), webhook: z.string().optional() })
+  .default({ method: 'gcash' });
+const tokenParams = z.object({ token: z.string().min(1).max(100) });
 
 /** The sandbox's hosted checkout: the page a supporter pays on. */
 async function sandboxCheckoutRoutes(
@@ -144,30 +148,49 @@ async function sandboxCheckoutRoutes(
       );
     }
     const id = escapeHtml(checkout.id);
+    // the payer chooses how to pay; only a card can be kept for the merchant's later charges
+    const keepsCard = checkout.saveMethod
+      ? '<p class="note" id="card-note">Paying by card lets the merchant charge this card again later, for example to renew a membership.</p>'
+      : '';
     return sandboxPage(
       'Checkout',
       `<h1>Pay ${escapeHtml(pesos(checkout.amount))}</h1>
 <p>${escapeHtml(checkout.description)}</p>
 <p class="note">This is the sandbox provider: no real money moves. Reference ${escapeHtml(checkout.reference)}.</p>
+<form id="pay" method="post" action="/sandbox/checkout/${id}/pay">
+  <fieldset>
+    <legend>Pay with</legend>
+    <label class="choice"><input type="radio" name="method" value="gcash" checked> GCash</label>
+    <label class="choice"><input type="radio" name="method" value="card"${checkout.saveMethod ? ' aria-describedby="card-note"' : ''}> Card</label>
+  </fieldset>
+  ${keepsCard}
+</form>
 <div class="actions">
   <form method="post" action="/sandbox/checkout/${id}/cancel" style="flex:1;display:flex"><button class="secondary" type="submit">Cancel</button></form>
-  <form method="post" action="/sandbox/checkout/${id}/pay" style="flex:1;display:flex"><button class="primary" type="submit">Pay</button></form>
+  <button class="primary" type="submit" form="pay" style="flex:1">Pay</button>
 </div>
-<form method="post" action="/sandbox/checkout/${id}/pay"><input type="hidden" name="webhook" value="drop"><button class="secondary" type="submit">Pay, but lose the webhook (as in a provider outage)</button></form>`,
+<button class="secondary" type="submit" form="pay" name="webhook" value="drop">Pay, but lose the webhook (as in a provider outage)</button>`,
     );
   });
 
   app.post('/sandbox/checkout/:id/pay', async (request, reply) => {
     const params = checkoutParams.safeParse(request.params);
     if (!params.success) return reply.status(404).type('text/html').send(notFound);
-    const paid = await provider.payCheckout(params.data.id);
+    const form = payForm.safeParse(request.body ?? undefined);
+    if (!form.success) {
+      return reply
+        .status(400)
+        .type('text/html')
+        .send(sandboxPage('Error', '<h1>Something is wrong</h1><p>Choose GCash or Card.</p>'));
+    }
+    const paid = await provider.payCheckout(params.data.id, form.data.method);
     if (!paid) {
       const existing = await provider.findCheckout(params.data.id);
       if (!existing) return reply.status(404).type('text/html').send(notFound);
       return reply.redirect(existing.status === 'paid' ? existing.successUrl : existing.failureUrl, 303);
     }
     // a lost webhook is what reconciliation is for: the payment settles when it is re-checked
-    const dropWebhook = (request.body as { webhook?: unknown } | undefined)?.webhook === 'drop';
+    const dropWebhook = form.data.webhook === 'drop';
     if (!dropWebhook) await deliver(provider.paidEvent(paid));
     return reply.redirect(paid.successUrl, 303);
   });
@@ -179,5 +202,22 @@ async function sandboxCheckoutRoutes(
     const checkout = await provider.findCheckout(params.data.id);
     if (!checkout) return reply.status(404).type('text/html').send(notFound);
     return reply.redirect(checkout.status === 'paid' ? checkout.successUrl : checkout.failureUrl, 303);
+  });
+
+  // a card's bank refusing what is asked of it from now on, for a renewal that fails
+  app.post('/sandbox/saved-methods/:token/decline', async (request, reply) => {
+    const params = tokenParams.safeParse(request.params);
+    const saved = params.success ? await provider.declineSavedMethod(params.data.token) : null;
+    if (!saved) return reply.status(404).send({ message: 'No saved method has this token.' });
+    return { token: saved.token, declines: saved.declines };
+  });
+
+  // a provider's retry: the webhook of a paid checkout or of a charge, sent again under its event id
+  app.post('/sandbox/webhooks/:id/resend', async (request, reply) => {
+    const params = checkoutParams.safeParse(request.params);
+    const event = params.success ? await provider.webhookOf(params.data.id) : null;
+    if (!event) return reply.status(404).send({ message: 'Nothing was paid or charged under this id.' });
+    await deliver(event);
+    return { event_id: (JSON.parse(event.rawBody) as { id: string }).id };
   });
 }
