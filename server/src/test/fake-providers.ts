@@ -25,6 +25,10 @@ const paidEventTemplate = payload(
 ) as Json;
 const paymentTemplate = paidEventTemplate.data.attributes.data.attributes.payments[0];
 const refundTemplate = (payload('paymongo/refund-resource.docs-reference.json') as Json).data;
+const intentTemplate = (payload('paymongo/payment-intent-resource.docs-webhooks-page.json') as Json).data;
+const savedMethodTemplate = (payload('paymongo/customer-payment-methods.shape.json') as Json).data[0];
+const paymentPaidTemplate = payload('paymongo/webhook-payment.paid.docs-webhooks-page.json') as Json;
+const paymentFailedTemplate = payload('paymongo/webhook-payment.failed.docs-webhooks-page.json') as Json;
 const xenditChannels = payload(
   'xendit/payouts-channels.response.docs-apidocs-get-payout-channels.json',
 ) as Json[];
@@ -78,6 +82,14 @@ export async function startFakeProviders(
   const webhookSecret = options.paymongoWebhookSecret ?? 'whsk_fake_provider_secret';
   const requests: FakeRequest[] = [];
 
+  /** An event as PayMongo sends it, signed for the mode it says it is in. */
+  const signedEvent = (event: Json, livemode: boolean, at: number) => {
+    const rawBody = JSON.stringify(event);
+    const t = String(at);
+    const signature = hmacHex(webhookSecret, t, rawBody);
+    return { rawBody, signature: livemode ? `t=${t},te=,li=${signature}` : `t=${t},te=${signature},li=` };
+  };
+
   const paymongo = {
     /** The methods the account has enabled; a checkout asking for another is refused. */
     enabledMethods: new Set(options.paymongoMethods ?? ['gcash', 'paymaya', 'card']),
@@ -89,12 +101,28 @@ export async function startFakeProviders(
     /** The status the next call answers instead (a PayMongo outage). */
     failNext: null as number | null,
     livemode: false,
+    /** Customers' vaulted methods, by customer id; a declining one refuses every charge. */
+    customers: new Map<string, { method: Json; declines: boolean }>(),
+    intents: new Map<string, Json>(),
+    intentKeys: new Map<string, string>(),
+    attachKeys: new Set<string>(),
+    /** The webhooks PayMongo sent for charges of saved methods, signed, oldest first. */
+    events: [] as { rawBody: string; signature: string }[],
+
+    /** A customer's vaulted methods from now on refuse every charge, as a card's bank would. */
+    decline(customerId: string) {
+      paymongo.customers.get(customerId)!.declines = true;
+    },
 
     /**
      * The supporter pays on PayMongo's page: the session gets a paid payment (of `amount`, the line item's
-     * by default) and the webhook PayMongo sends for it is returned, signed, for the test to deliver or lose.
+     * by default, with `method`) and the webhook PayMongo sends for it is returned, signed, for the test to
+     * deliver or lose. A card or Maya is vaulted on a new customer when the session asked to keep it.
      */
-    pay(sessionId: string, input: { amount?: number; livemode?: boolean } = {}) {
+    pay(
+      sessionId: string,
+      input: { amount?: number; livemode?: boolean; method?: 'gcash' | 'card' | 'paymaya' } = {},
+    ) {
       const session = paymongo.sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       const paidAt = Math.floor(Date.now() / 1000);
@@ -104,8 +132,26 @@ export async function startFakeProviders(
       paymentRow.attributes.status = 'paid';
       paymentRow.attributes.paid_at = paidAt;
       paymentRow.attributes.livemode = paymongo.livemode;
+      if (input.method) paymentRow.attributes.source = { id: newId('src_'), type: input.method };
       session.attributes.payments = [paymentRow];
       session.attributes.paid_at = paidAt;
+      const keeps = session.attributes.setup_future_usage && input.method && input.method !== 'gcash';
+      if (keeps) {
+        const customerId = newId('cus_');
+        const method = clone(savedMethodTemplate);
+        method.id = newId('pm_');
+        method.attributes.type = input.method;
+        paymongo.customers.set(customerId, { method, declines: false });
+        session.attributes.payment_intent = {
+          ...clone(intentTemplate),
+          id: newId('pi_'),
+        };
+        session.attributes.payment_intent.attributes.status = 'succeeded';
+        session.attributes.payment_intent.attributes.setup_future_usage = {
+          session_type: 'off_session',
+          customer_id: customerId,
+        };
+      }
       const event = clone(paidEventTemplate);
       const livemode = input.livemode ?? paymongo.livemode;
       event.data.id = newId('evt_');
@@ -199,6 +245,7 @@ export async function startFakeProviders(
         payment_intent: null,
         paid_at: null,
         status: 'active',
+        setup_future_usage: attributes!.setup_future_usage ?? null,
       });
       paymongo.sessions.set(session.id, session);
       return send(res, 200, { data: session });
@@ -224,6 +271,98 @@ export async function startFakeProviders(
         session.attributes.status = 'expired';
       }
       return send(res, 200, { data: session });
+    }
+    const customerMethods = path.match(/^\/v1\/customers\/([^/]+)\/payment_methods$/);
+    if (customerMethods && method === 'GET') {
+      const customer = paymongo.customers.get(customerMethods[1]!);
+      return customer
+        ? send(res, 200, { data: [customer.method], has_more: false })
+        : send(
+            res,
+            404,
+            paymongoError('resource_not_found', `No such customer with id ${customerMethods[1]}.`),
+          );
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const idempotencyKey = request.headers['idempotency-key'];
+      if (typeof idempotencyKey === 'string' && paymongo.intentKeys.has(idempotencyKey)) {
+        return send(res, 200, { data: paymongo.intents.get(paymongo.intentKeys.get(idempotencyKey)!) });
+      }
+      if ((attributes?.amount ?? 0) < 2000) {
+        return send(
+          res,
+          400,
+          paymongoError(
+            'parameter_below_minimum',
+            'The value for amount cannot be less than 2000.',
+            'amount',
+          ),
+        );
+      }
+      const intent = clone(intentTemplate);
+      intent.id = newId('pi_');
+      Object.assign(intent.attributes, {
+        amount: attributes!.amount,
+        currency: attributes!.currency,
+        description: attributes!.description ?? null,
+        payment_method_allowed: attributes!.payment_method_allowed,
+        setup_future_usage: attributes!.setup_future_usage ?? null,
+        metadata: attributes!.metadata ?? null,
+        livemode: paymongo.livemode,
+        status: 'awaiting_payment_method',
+        payments: [],
+      });
+      paymongo.intents.set(intent.id, intent);
+      if (typeof idempotencyKey === 'string') paymongo.intentKeys.set(idempotencyKey, intent.id);
+      return send(res, 200, { data: intent });
+    }
+    const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)(\/attach)?$/);
+    if (intentPath) {
+      const intent = paymongo.intents.get(intentPath[1]!);
+      if (!intent) return send(res, 404, paymongoError('resource_not_found', 'No such payment_intent.'));
+      const idempotencyKey = request.headers['idempotency-key'];
+      const replay = typeof idempotencyKey === 'string' && paymongo.attachKeys.has(idempotencyKey);
+      if (intentPath[2] && method === 'POST' && !replay) {
+        if (typeof idempotencyKey === 'string') paymongo.attachKeys.add(idempotencyKey);
+        const customerId = intent.attributes.setup_future_usage?.customer_id as string | undefined;
+        const customer = customerId ? paymongo.customers.get(customerId) : undefined;
+        if (!customer || customer.method.id !== attributes?.payment_method) {
+          return send(res, 400, paymongoError('parameter_invalid', 'The payment method cannot be used.'));
+        }
+        const at = Math.floor(Date.now() / 1000);
+        const event = clone(customer.declines ? paymentFailedTemplate : paymentPaidTemplate);
+        const paymentRow = event.data.attributes.data;
+        paymentRow.id = newId('pay_');
+        Object.assign(paymentRow.attributes, {
+          amount: intent.attributes.amount,
+          currency: intent.attributes.currency,
+          payment_intent_id: intent.id,
+          metadata: intent.attributes.metadata,
+          livemode: paymongo.livemode,
+          paid_at: at,
+          source: { id: newId('card_'), type: customer.method.attributes.type },
+        });
+        if (customer.declines) {
+          Object.assign(paymentRow.attributes, {
+            failed_code: 'card_declined',
+            failed_message: 'The card was declined by the issuing bank.',
+          });
+          intent.attributes.status = 'awaiting_payment_method';
+          intent.attributes.last_payment_error = {
+            failed_code: 'card_declined',
+            failed_message: 'The card was declined by the issuing bank.',
+            payment_id: paymentRow.id,
+          };
+        } else {
+          intent.attributes.status = 'succeeded';
+          intent.attributes.payments = [clone(paymentRow)];
+        }
+        event.data.id = newId('evt_');
+        event.data.attributes.livemode = paymongo.livemode;
+        event.data.attributes.created_at = at;
+        paymongo.events.push(signedEvent(event, paymongo.livemode, at));
+      }
+      return send(res, 200, { data: intent });
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const idempotencyKey = request.headers['idempotency-key'];

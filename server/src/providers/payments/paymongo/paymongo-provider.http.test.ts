@@ -150,4 +150,132 @@ describe('PayMongo over HTTP', () => {
       fake.paymongo.refuseRefunds = null;
     }
   });
+
+  it('keeps a card when asked, and reports it with a token; GCash never has one', async () => {
+    const kept = await provider().createCheckout({ ...checkout(), saveMethod: true });
+    const sent = JSON.parse(fake.requests.at(-1)!.body).data.attributes;
+    expect(sent.setup_future_usage).toEqual({ session_type: 'off_session' });
+    const paid = fake.paymongo.pay(kept.checkoutId, { method: 'card' });
+    const verified = provider().verifyWebhook({
+      headers: { 'paymongo-signature': paid.signature },
+      rawBody: paid.rawBody,
+      now: new Date(),
+    });
+    expect(verified).toMatchObject({
+      ok: true,
+      event: {
+        type: 'checkout.paid',
+        method: { type: 'card', recurringToken: expect.stringMatching(/^cus_/) },
+      },
+    });
+    expect(await provider().fetchCheckout(kept.checkoutId)).toMatchObject({
+      method: { type: 'card', recurringToken: expect.stringMatching(/^cus_/) },
+    });
+
+    const wallet = await provider().createCheckout({ ...checkout(), saveMethod: true });
+    fake.paymongo.pay(wallet.checkoutId, { method: 'gcash' });
+    expect(await provider().fetchCheckout(wallet.checkoutId)).toMatchObject({
+      method: { type: 'gcash', recurringToken: null },
+    });
+    // a checkout that did not ask keeps nothing, even paid by card
+    const plain = await provider().createCheckout(checkout());
+    expect(JSON.parse(fake.requests.at(-1)!.body).data.attributes.setup_future_usage).toBeUndefined();
+    fake.paymongo.pay(plain.checkoutId, { method: 'card' });
+    expect(await provider().fetchCheckout(plain.checkoutId)).toMatchObject({
+      method: { type: 'card', recurringToken: null },
+    });
+  });
+
+  /** A customer whose card PayMongo vaulted at a first checkout paid by card. */
+  async function savedCard() {
+    const kept = await provider().createCheckout({ ...checkout(), saveMethod: true });
+    fake.paymongo.pay(kept.checkoutId, { method: 'card' });
+    const state = await provider().fetchCheckout(kept.checkoutId);
+    return state!.method!.recurringToken!;
+  }
+
+  const charge = (token: string, idempotencyKey: string) => ({
+    token,
+    reference: 'M-RENEWAL',
+    amount: 15_000,
+    currency: 'PHP' as const,
+    description: 'Membership renewal',
+    idempotencyKey,
+  });
+
+  it('charges a saved card under one key, and reads its paid webhook as our checkout', async () => {
+    const token = await savedCard();
+    const events = fake.paymongo.events.length;
+    const first = await provider().chargeSaved(charge(token, 'renew:http-1'));
+    expect(first).toEqual({ checkoutId: expect.stringMatching(/^pi_/), status: 'paid', failureCode: null });
+    // a repeat is the same charge: PayMongo replays both steps and sends no second webhook
+    expect(await provider().chargeSaved(charge(token, 'renew:http-1'))).toEqual(first);
+    expect(fake.paymongo.events).toHaveLength(events + 1);
+    const intent = JSON.parse(
+      fake.requests.find((r) => r.method === 'POST' && r.path === '/paymongo/v1/payment_intents')!.body,
+    ).data.attributes;
+    expect(intent).toMatchObject({
+      amount: 15_000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+      setup_future_usage: { session_type: 'off_session', customer_id: token },
+      metadata: { reference: 'M-RENEWAL' },
+    });
+
+    const { rawBody, signature } = fake.paymongo.events.at(-1)!;
+    const verified = provider().verifyWebhook({
+      headers: { 'paymongo-signature': signature },
+      rawBody,
+      now: new Date(),
+    });
+    expect(verified).toMatchObject({
+      ok: true,
+      event: {
+        type: 'checkout.paid',
+        checkoutId: first.checkoutId,
+        reference: 'M-RENEWAL',
+        amount: 15_000,
+        method: { type: 'card', recurringToken: null },
+      },
+    });
+    expect(await provider().fetchCheckout(first.checkoutId)).toMatchObject({
+      status: 'paid',
+      amount: 15_000,
+    });
+  });
+
+  it('reports a declined card as failed, in its answer, its webhook and a re-fetch', async () => {
+    const token = await savedCard();
+    fake.paymongo.decline(token);
+    const failed = await provider().chargeSaved(charge(token, 'renew:http-declined'));
+    expect(failed).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+    const { rawBody, signature } = fake.paymongo.events.at(-1)!;
+    expect(
+      provider().verifyWebhook({ headers: { 'paymongo-signature': signature }, rawBody, now: new Date() }),
+    ).toMatchObject({
+      ok: true,
+      event: { type: 'checkout.failed', checkoutId: failed.checkoutId, failureCode: 'card_declined' },
+    });
+    expect(await provider().fetchCheckout(failed.checkoutId)).toMatchObject({
+      status: 'cancelled',
+      failureCode: 'card_declined',
+    });
+  });
+
+  it('refuses for good a token that names no customer, and retries an outage under the same key', async () => {
+    await expect(provider().chargeSaved(charge('cus_nobody', 'renew:nobody'))).rejects.toBeInstanceOf(
+      ProviderRefusedError,
+    );
+    await expect(provider().chargeSaved(charge('../webhooks', 'renew:odd'))).rejects.toBeInstanceOf(
+      ProviderRefusedError,
+    );
+    const token = await savedCard();
+    fake.paymongo.failNext = 500;
+    await expect(provider().chargeSaved(charge(token, 'renew:outage'))).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
+    await expect(provider().chargeSaved(charge(token, 'renew:outage'))).resolves.toMatchObject({
+      status: 'paid',
+    });
+  });
 });

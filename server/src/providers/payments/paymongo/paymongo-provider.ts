@@ -73,9 +73,25 @@ const checkoutSession = z.object({
     status: z.string().optional(),
     payments: z.array(payment).default([]),
     line_items: z.array(z.object({ amount: z.number().int(), currency: z.string() })).default([]),
-    payment_intent: paymentIntent.partial({ attributes: true }).nullish(),
+    // read only for the customer a kept method was vaulted on
+    payment_intent: z
+      .object({
+        attributes: z
+          .object({
+            setup_future_usage: z.object({ customer_id: z.string().nullish() }).passthrough().nullish(),
+          })
+          .passthrough()
+          .nullish(),
+      })
+      .passthrough()
+      .nullish(),
     metadata: z.record(z.string(), z.unknown()).nullish(),
   }),
+});
+
+// a customer's saved methods: GET /v1/customers/{id}/payment_methods (decision 0090)
+const savedMethods = z.object({
+  data: z.array(z.object({ id: z.string(), attributes: z.object({ type: z.string() }) })),
 });
 
 // a saved method is named by the PayMongo customer it was vaulted on
@@ -470,11 +486,61 @@ export function createPaymongoProvider(options: {
       return json === null ? null : refundOf((json as { data?: unknown }).data);
     },
 
-    async chargeSaved() {
-      throw new ProviderRefusedError(
-        'not_supported',
-        'Charges of saved methods are not set up for PayMongo.',
-      );
+    async chargeSaved(request) {
+      if (!CUSTOMER_ID.test(request.token)) {
+        throw new ProviderRefusedError('resource_not_found', 'Not a PayMongo customer.', 'token');
+      }
+      // the customer's vaulted card or Maya account, which the first payment saved
+      const listed = await call(`/v1/customers/${request.token}/payment_methods`, { method: 'GET' });
+      const saved = savedMethods.safeParse(listed);
+      const method = saved.success
+        ? saved.data.data.find((m) =>
+            (PAYMONGO_RECURRING_METHODS as readonly string[]).includes(m.attributes.type),
+          )
+        : undefined;
+      if (!method) {
+        throw new ProviderRefusedError(
+          'resource_not_found',
+          'The customer has no saved card or Maya account.',
+        );
+      }
+      // each step under its own key derived from ours: a repeat replays both and never charges twice
+      const created = await call('/v1/payment_intents', {
+        method: 'POST',
+        idempotencyKey: `${request.idempotencyKey}:intent`,
+        body: {
+          data: {
+            attributes: {
+              amount: request.amount,
+              currency: request.currency,
+              description: request.description.slice(0, 255),
+              payment_method_allowed: [method.attributes.type],
+              capture_type: 'automatic',
+              setup_future_usage: { session_type: 'off_session', customer_id: request.token },
+              metadata: { reference: request.reference },
+            },
+          },
+        },
+      });
+      const intent = paymentIntent.safeParse((created as { data?: unknown } | null)?.data);
+      if (!intent.success) {
+        throw new ProviderUnavailableError('PayMongo answered a payment intent we cannot read');
+      }
+      const attached = await call(`/v1/payment_intents/${intent.data.id}/attach`, {
+        method: 'POST',
+        idempotencyKey: `${request.idempotencyKey}:attach`,
+        body: { data: { attributes: { payment_method: method.id } } },
+      });
+      const after = paymentIntent.safeParse((attached as { data?: unknown } | null)?.data);
+      if (!after.success) {
+        throw new ProviderUnavailableError('PayMongo answered a payment intent we cannot read');
+      }
+      const state = intentStateOf(after.data);
+      return {
+        checkoutId: after.data.id,
+        status: state.status === 'paid' ? 'paid' : state.failureCode ? 'failed' : 'pending',
+        failureCode: state.failureCode ?? null,
+      };
     },
   };
 }
