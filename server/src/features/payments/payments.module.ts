@@ -112,6 +112,7 @@ export function paymentsModule(deps: {
       },
     },
     startCheckout: service.startCheckout,
+    chargeSaved: service.chargeSaved,
     refresh: service.refresh,
     registerSettlement: service.registerSettlement,
     addSettlementListener: service.addSettlementListener,
