@@ -8,6 +8,9 @@ import type { VisitPage } from '../profiles/profiles.service.ts';
 import { createMembershipsRepository, type MembershipRow, type Parties } from './memberships.repository.ts';
 import { membershipsRoutes } from './memberships.routes.ts';
 import { createMembershipsService } from './memberships.service.ts';
+import { priceOf } from './memberships.prices.ts';
+import { membershipGraceDays, type MembershipPeriod } from '@pixel/contract';
+import { AppError } from '../../lib/errors.ts';
 import { createMembershipSettlement } from './memberships.settlement.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,7 +28,7 @@ export function membershipsModule(deps: {
   publicUrl: string;
   secret: string;
   now: () => Date;
-  payments: Pick<PaymentsService, 'startCheckout' | 'registerSettlement'>;
+  payments: Pick<PaymentsService, 'startCheckout' | 'registerSettlement' | 'chargeSaved'>;
   visitPage: VisitPage;
   blocks: BlockCheck;
   jobs: Pick<JobQueue, 'send'>;
@@ -65,8 +68,61 @@ export function membershipsModule(deps: {
             `See all your members: ${deps.publicUrl}/dashboard/creator-hub/members\n`,
         });
       },
+      async onRenewalRefused(tx, membershipId) {
+        const membership = await repository.findMembership(tx, membershipId);
+        if (!membership) return;
+        const parties = (await repository.partiesOf(tx, [membership])).get(membership.id);
+        if (!parties?.supporterEmail) return;
+        const graceEnds = membership.graceEndsAt ?? membership.endsAt;
+        await queueMail(tx, {
+          to: parties.supporterEmail,
+          subject: `We could not renew your membership of ${parties.creatorName}`,
+          text:
+            `Hi ${parties.supporterName},\n\nYour payment method was refused for the renewal of your ` +
+            `${parties.tierName} membership of ${parties.creatorName}. You keep your access until ` +
+            `${manilaTime(graceEnds)} (Philippine time).\n\nRenew it in one tap: ${service.renewLink(membership.id)}\n`,
+        });
+      },
     }),
   );
+
+  /**
+   * Charges the saved method of a membership whose renewal was claimed, under a key of its period's end:
+   * however often this runs, the provider is asked once for a period. A provider that cannot be reached
+   * gives the renewal back to the next run.
+   */
+  async function chargeRenewal(membership: MembershipRow) {
+    const tier = await repository.findTier(db, membership.nextTierId ?? membership.tierId);
+    // an archived tier is not renewed: the member keeps the grace, then chooses another tier
+    if (!tier || tier.status === 'archived') return;
+    const creator = await repository.creatorOf(membership.creatorUserId);
+    if (!creator) return;
+    const months = membership.months as MembershipPeriod;
+    try {
+      await deps.payments.chargeSaved({
+        kind: 'membership',
+        payeeUserId: membership.creatorUserId,
+        payerUserId: membership.supporterUserId,
+        amount: priceOf(tier, months),
+        description: `${tier.name} membership of ${creator.pageName} on PIXEL, renewed`,
+        token: membership.recurringToken!,
+        idempotencyKey: `membership-renewal:${membership.id}:${membership.endsAt.toISOString()}`,
+        record: (tx, payment) =>
+          repository.insertPayment(tx, {
+            paymentId: payment.id,
+            creatorUserId: membership.creatorUserId,
+            supporterUserId: membership.supporterUserId,
+            tierId: tier.id,
+            months,
+            purpose: 'recurring',
+            autoRenew: true,
+          }),
+      });
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'unavailable')) throw err;
+      await repository.releaseRenewal(membership.id, membership.endsAt);
+    }
+  }
 
   const ends = (row: MembershipRow) => `${manilaTime(row.endsAt)} (Philippine time)`;
   const reminder = (row: MembershipRow, parties: Parties, when: string): Mail | null =>
@@ -97,7 +153,9 @@ export function membershipsModule(deps: {
    */
   async function renewals() {
     const at = now();
-    await db.transaction(async (tx) => {
+    const renewing = await db.transaction(async (tx) => {
+      // before the lapses: a claimed renewal keeps its member in the grace
+      const due = await repository.claimRenewals(tx, at, membershipGraceDays * DAY_MS);
       const week = await repository.claimReminders(tx, 'week', at, { fromMs: DAY_MS, toMs: 7 * DAY_MS });
       const day = await repository.claimReminders(tx, 'day', at, { fromMs: 0, toMs: DAY_MS });
       const lapsed = await repository.claimLapsed(tx, at);
@@ -108,7 +166,9 @@ export function membershipsModule(deps: {
         ...lapsed.map((row) => lapsedMail(row, parties.get(row.id)!)),
       ];
       for (const mail of mails) if (mail) await queueMail(tx, mail);
+      return due;
     });
+    for (const membership of renewing) await chargeRenewal(membership);
   }
 
   return {

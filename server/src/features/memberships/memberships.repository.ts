@@ -352,6 +352,42 @@ export function createMembershipsRepository(db: Db) {
         .returning();
     },
 
+    /**
+     * Claims the renewals due: memberships renewing by themselves whose period has ended and whose charge
+     * was not yet asked for this end. The claim starts the grace, so access runs on while the charge is
+     * under way; a refused charge leaves the member the rest of it.
+     */
+    async claimRenewals(tx: Tx, now: Date, graceMs: number) {
+      return tx
+        .update(memberships)
+        .set({
+          renewalAskedFor: memberships.endsAt,
+          graceEndsAt: sql`${memberships.endsAt} + ${`${graceMs} milliseconds`}::interval`,
+          updatedAt: now,
+        } as never)
+        .where(
+          and(
+            ne(memberships.status, 'lapsed'),
+            eq(memberships.autoRenew, true),
+            sql`${memberships.recurringToken} is not null`,
+            sql`${memberships.cancelledAt} is null`,
+            sql`${memberships.endsAt} <= ${now}`,
+            sql`${memberships.renewalAskedFor} is distinct from ${memberships.endsAt}`,
+            // a member already lapsed (the job did not run through the grace) renews by paying again
+            sql`${memberships.endsAt} > ${new Date(now.getTime() - graceMs)}`,
+          ),
+        )
+        .returning();
+    },
+
+    /** Gives a renewal back to the next run: the provider could not be asked. */
+    async releaseRenewal(membershipId: string, endsAt: Date) {
+      await db
+        .update(memberships)
+        .set({ renewalAskedFor: null })
+        .where(and(eq(memberships.id, membershipId), eq(memberships.renewalAskedFor, endsAt)));
+    },
+
     /** Marks the memberships whose access has ended as lapsed, and answers them. */
     async claimLapsed(tx: Tx, now: Date) {
       return tx

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ledgerTransactions, payments } from '../../db/schema/index.ts';
+import { ledgerTransactions, membershipPayments, memberships, payments } from '../../db/schema/index.ts';
 import { audit } from '../../ledger/ledger.ts';
 import { type Client, client, createSlide, payCheckout, signedInUser } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -439,5 +439,98 @@ describe('members-only posts', () => {
     expect((await member.browser.get(local(memberAddress))).statusCode).toBe(404);
     expect((await slideAs(member.browser, creator.page_url, slide.id)).is_locked).toBe(true);
     expect((await blocAs(member.browser, creator.page_url, blocId)).is_locked).toBe(true);
+  });
+});
+
+describe('a member who pays by card', () => {
+  /** The renewal charges of a supporter's membership, oldest first. */
+  const renewalsOf = (supporterUserId: string) =>
+    t.db
+      .select({ payment: payments })
+      .from(membershipPayments)
+      .innerJoin(payments, eq(payments.id, membershipPayments.paymentId))
+      .where(
+        and(
+          eq(membershipPayments.supporterUserId, supporterUserId),
+          eq(membershipPayments.purpose, 'recurring'),
+        ),
+      )
+      .orderBy(payments.createdAt);
+  const resend = (chargeId: string) => client(t).post(`/sandbox/webhooks/${chargeId}/resend`);
+
+  it('is renewed when the period ends, once however often the webhook comes; a refused charge keeps the grace, then lapses', async () => {
+    const { creator, tier1 } = await creatorWithTiers();
+    const supporter = await signedInUser(t);
+    const started = await supporter.browser.post('/v1/memberships/join', {
+      tier_id: tier1.id,
+      months: 1,
+      auto_renew: 1,
+    });
+    const checkout = new URL(started.json().data.link_url).pathname;
+    expect((await client(t).get(checkout)).body).toContain('Card');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${checkout}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'method=card',
+    });
+    expect(paid.statusCode).toBe(303);
+    const joined = await myMembership(supporter.browser);
+    expect(joined).toMatchObject({ auto_renew: true, can_auto_renew: true, method: 'card' });
+    const supporterId = supporter.user.id as string;
+
+    // the period ends: one charge, settled once however often its webhook comes and the job runs
+    const firstEnd = new Date(joined.ends_at);
+    await moveClockTo(new Date(firstEnd.getTime() + 60_000));
+    await t.jobs.runDue();
+    await t.jobs.runDue();
+    const [renewal, ...more] = await renewalsOf(supporterId);
+    expect(more).toEqual([]);
+    for (let i = 0; i < 2; i++)
+      expect((await resend(renewal!.payment.providerCheckoutId!)).statusCode).toBe(200);
+    await t.jobs.runDue();
+    expect(await renewalsOf(supporterId)).toHaveLength(1);
+    await signInAgain(supporter);
+    const renewed = await myMembership(supporter.browser);
+    expect(renewed).toMatchObject({ status: 'active', total_paid: '200.00', auto_renew: true });
+    expect(new Date(renewed.ends_at).getTime() - firstEnd.getTime()).toBeGreaterThan(27 * DAY_MS);
+    const postings = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `settle:${renewal!.payment.id}`));
+    expect(postings).toHaveLength(1);
+    // a member renewing by themselves is sent no reminder
+    const subjects = (await mailsTo(supporter.email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject?.includes(' ends '))).toEqual([]);
+
+    // the card is refused at the next end: access runs on through the grace, and the member is told
+    const [row] = await t.db.select().from(memberships).where(eq(memberships.id, joined.id));
+    expect((await client(t).post(`/sandbox/saved-methods/${row!.recurringToken}/decline`)).statusCode).toBe(
+      200,
+    );
+    const secondEnd = new Date(renewed.ends_at);
+    await moveClockTo(new Date(secondEnd.getTime() + 60_000));
+    await t.jobs.runDue();
+    const refused = (await renewalsOf(supporterId))[1]!;
+    await resend(refused.payment.providerCheckoutId!);
+    await t.jobs.runDue();
+    await signInAgain(supporter);
+    const inGrace = await myMembership(supporter.browser);
+    expect(inGrace.status).toBe('grace');
+    expect(new Date(inGrace.grace_ends_at).getTime() - secondEnd.getTime()).toBe(3 * DAY_MS);
+    const told = (await mailsTo(supporter.email)).filter((mail) =>
+      mail.subject?.startsWith('We could not renew your membership'),
+    );
+    expect(told).toHaveLength(1);
+
+    // the grace ends: lapsed, and no second charge was asked for the same end
+    await moveClockTo(new Date(secondEnd.getTime() + 3 * DAY_MS + 60_000));
+    await t.jobs.runDue();
+    await signInAgain(supporter);
+    expect((await myMembership(supporter.browser)).status).toBe('lapsed');
+    expect(await renewalsOf(supporterId)).toHaveLength(2);
+    await signInAgain(creator);
+    expect((await creator.browser.get('/v1/user/memberships/summary')).json().data.active_members).toBe(0);
+    expect(await audit(t.db)).toEqual([]);
   });
 });

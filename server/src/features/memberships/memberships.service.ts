@@ -114,6 +114,8 @@ export function createMembershipsService(deps: {
       successUrl: { given: input.successUrl, fallback: `${page}?membership=joined` },
       failureUrl: { given: input.failureUrl, fallback: `${page}?membership=cancelled` },
       campaign: {},
+      // a card or Maya is kept for renewals (the member turns auto-renew on or off); GCash never is
+      saveMethod: true,
       record: (tx, payment) =>
         repository.insertPayment(tx, {
           paymentId: payment.id,

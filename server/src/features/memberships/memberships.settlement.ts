@@ -2,11 +2,9 @@ import type { MembershipPeriod } from '@pixel/contract';
 import type { Tx } from '../../db/client.ts';
 import { addManilaMonths } from '../../lib/manila.ts';
 import type { SettledInfo, SettlementHandler } from '../payments/payments.service.ts';
+import type { PaidMethod } from '../../providers/payments/payment-provider.ts';
 import type { MembershipsRepository } from './memberships.repository.ts';
 import { statusOf } from './memberships.presenter.ts';
-
-/** How a payment was made, as the provider told it: a token when the method may be charged again. */
-export type PaidMethod = { type: string; recurringToken: string | null } | null;
 
 const periodWords = (months: number) => (months === 1 ? '1 month' : `${months} months`);
 
@@ -21,12 +19,25 @@ export function createMembershipSettlement(deps: {
   now: () => Date;
   /** A creator's mail about a new member, written in the settlement's transaction. */
   onNewMember?: (tx: Tx, membershipId: string) => Promise<void>;
-  /** How each payment was made, when the provider said. */
-  methodOf?: (paymentId: string) => PaidMethod;
+  /** A renewal charge the provider refused: the member is told, in the same transaction. */
+  onRenewalRefused?: (tx: Tx, membershipId: string) => Promise<void>;
 }): SettlementHandler {
   const { repository } = deps;
   return {
-    async onSettled(tx, payments) {
+    async onFailed(tx, payments) {
+      const lines = await repository.paymentsFor(
+        tx,
+        payments.map((payment) => payment.id),
+      );
+      for (const { line } of lines) {
+        // a refused renewal leaves the member in the grace the charge began; a checkout never paid, nothing
+        if (line.purpose !== 'recurring') continue;
+        const current = await repository.membershipOf(tx, line.creatorUserId, line.supporterUserId, true);
+        if (current) await deps.onRenewalRefused?.(tx, current.id);
+      }
+    },
+
+    async onSettled(tx, payments, methods) {
       const lines = await repository.paymentsFor(
         tx,
         payments.map((payment) => payment.id),
@@ -37,7 +48,7 @@ export function createMembershipSettlement(deps: {
         if (!found) throw new Error(`no membership payment for payment ${payment.id}`);
         const { line, supporterName, tierName } = found;
         const at = deps.now();
-        const method = deps.methodOf?.(payment.id) ?? null;
+        const method: PaidMethod | null = methods?.get(payment.id) ?? null;
         const paidWith = method ? { method: method.type, recurringToken: method.recurringToken } : {};
         const current = await repository.membershipOf(tx, line.creatorUserId, line.supporterUserId, true);
         let membershipId: string;
@@ -70,7 +81,11 @@ export function createMembershipSettlement(deps: {
             const lapsed = statusOf(current, at) === 'lapsed';
             // a renewal paid in the period or its grace adds to the period; after it, a new one starts now
             const from = lapsed ? at : current.endsAt;
-            const token = method ? method.recurringToken : current.recurringToken;
+            // a renewal charged to the kept method keeps it; a payment made anew says what it was paid with
+            const token =
+              line.purpose === 'recurring'
+                ? (method?.recurringToken ?? current.recurringToken)
+                : (method?.recurringToken ?? null);
             await repository.updateMembership(tx, current.id, {
               tierId: line.purpose === 'join' ? line.tierId : (current.nextTierId ?? line.tierId),
               nextTierId: null,
@@ -85,7 +100,8 @@ export function createMembershipSettlement(deps: {
               autoRenew:
                 (line.purpose === 'recurring' ? current.autoRenew : line.autoRenew) && Boolean(token),
               totalPaid: current.totalPaid + payment.amount,
-              ...paidWith,
+              method: method?.type ?? current.method,
+              recurringToken: token,
             });
             membershipId = current.id;
             if (lapsed) await deps.onNewMember?.(tx, current.id);
