@@ -246,6 +246,17 @@ export function createJobQueue(options: {
       });
     },
 
+    /** Adds many jobs of one name in one statement, inside the caller's transaction when given one. */
+    async sendMany<N extends JobName>(name: N, data: JobData[N][], sendOptions: { tx?: Tx } = {}) {
+      if (!started) throw new Error('the job queue has not started');
+      if (!data.length) return;
+      await boss.insert(
+        name,
+        data.map((item) => ({ data: item as object })),
+        sendOptions.tx ? { db: transactionConnection(sendOptions.tx) } : undefined,
+      );
+    },
+
     /** Starts a worker for every handled queue and the schedules of the scheduled ones. */
     async work() {
       working = true;

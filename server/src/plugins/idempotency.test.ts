@@ -223,8 +223,11 @@ describe('money calls and the Idempotency-Key header', () => {
       'POST /v1/donate',
       'POST /v1/donate/{id}',
       'POST /v1/goals/{goal_id}/donate',
+      'POST /v1/memberships/join',
       'POST /v1/user/content/images/collection/purchase',
       'POST /v1/user/content/images/purchase',
+      'POST /v1/user/memberships/{membership_id}/change-tier',
+      'POST /v1/user/memberships/{membership_id}/renew',
       'POST /v1/user/transactions/payout/bank',
       'POST /v1/user/transactions/payout/request',
     ]);

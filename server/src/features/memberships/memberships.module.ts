@@ -5,15 +5,11 @@ import { manilaTime } from '../../lib/manila.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
-import { createMembershipsRepository, type MembershipRow, type Parties } from './memberships.repository.ts';
+import { createMembershipsRepository } from './memberships.repository.ts';
 import { membershipsRoutes } from './memberships.routes.ts';
 import { createMembershipsService } from './memberships.service.ts';
-import { priceOf } from './memberships.prices.ts';
-import { membershipGraceDays, type MembershipPeriod } from '@pixel/contract';
-import { AppError } from '../../lib/errors.ts';
+import { createMembershipRenewals } from './memberships.jobs.ts';
 import { createMembershipSettlement } from './memberships.settlement.ts';
-
-const DAY_MS = 86_400_000;
 
 type Mail = { to: string; subject: string; text: string };
 
@@ -31,7 +27,7 @@ export function membershipsModule(deps: {
   payments: Pick<PaymentsService, 'startCheckout' | 'registerSettlement' | 'chargeSaved'>;
   visitPage: VisitPage;
   blocks: BlockCheck;
-  jobs: Pick<JobQueue, 'send'>;
+  jobs: Pick<JobQueue, 'send' | 'sendMany'>;
 }) {
   const { db, now } = deps;
   const repository = createMembershipsRepository(db);
@@ -86,90 +82,14 @@ export function membershipsModule(deps: {
     }),
   );
 
-  /**
-   * Charges the saved method of a membership whose renewal was claimed, under a key of its period's end:
-   * however often this runs, the provider is asked once for a period. A provider that cannot be reached
-   * gives the renewal back to the next run.
-   */
-  async function chargeRenewal(membership: MembershipRow) {
-    const tier = await repository.findTier(db, membership.nextTierId ?? membership.tierId);
-    // an archived tier is not renewed: the member keeps the grace, then chooses another tier
-    if (!tier || tier.status === 'archived') return;
-    const creator = await repository.creatorOf(membership.creatorUserId);
-    if (!creator) return;
-    const months = membership.months as MembershipPeriod;
-    try {
-      await deps.payments.chargeSaved({
-        kind: 'membership',
-        payeeUserId: membership.creatorUserId,
-        payerUserId: membership.supporterUserId,
-        amount: priceOf(tier, months),
-        description: `${tier.name} membership of ${creator.pageName} on PIXEL, renewed`,
-        token: membership.recurringToken!,
-        idempotencyKey: `membership-renewal:${membership.id}:${membership.endsAt.toISOString()}`,
-        record: (tx, payment) =>
-          repository.insertPayment(tx, {
-            paymentId: payment.id,
-            creatorUserId: membership.creatorUserId,
-            supporterUserId: membership.supporterUserId,
-            tierId: tier.id,
-            months,
-            purpose: 'recurring',
-            autoRenew: true,
-          }),
-      });
-    } catch (err) {
-      if (!(err instanceof AppError && err.code === 'unavailable')) throw err;
-      await repository.releaseRenewal(membership.id, membership.endsAt);
-    }
-  }
-
-  const ends = (row: MembershipRow) => `${manilaTime(row.endsAt)} (Philippine time)`;
-  const reminder = (row: MembershipRow, parties: Parties, when: string): Mail | null =>
-    parties.supporterEmail
-      ? {
-          to: parties.supporterEmail,
-          subject: `Your membership of ${parties.creatorName} ends ${when}`,
-          text:
-            `Hi ${parties.supporterName},\n\nYour ${parties.tierName} membership of ${parties.creatorName} ends ${when}, ` +
-            `on ${ends(row)}.\n\nRenew it in one tap: ${service.renewLink(row.id)}\n`,
-        }
-      : null;
-  const lapsedMail = (row: MembershipRow, parties: Parties): Mail | null =>
-    parties.supporterEmail
-      ? {
-          to: parties.supporterEmail,
-          subject: `Your membership of ${parties.creatorName} has ended`,
-          text:
-            `Hi ${parties.supporterName},\n\nYour ${parties.tierName} membership of ${parties.creatorName} ended ` +
-            `on ${ends(row)}. Members-only posts are locked again.\n\nJoin again in one tap: ${service.renewLink(row.id)}\n`,
-        }
-      : null;
-
-  /**
-   * One run: the reminders a week and a day before the end, then the memberships that ended. Each is
-   * claimed by a conditional update in the same transaction as its mail, so a reminder goes once however
-   * often and on however many instances the job runs.
-   */
-  async function renewals() {
-    const at = now();
-    const renewing = await db.transaction(async (tx) => {
-      // before the lapses: a claimed renewal keeps its member in the grace
-      const due = await repository.claimRenewals(tx, at, membershipGraceDays * DAY_MS);
-      const week = await repository.claimReminders(tx, 'week', at, { fromMs: DAY_MS, toMs: 7 * DAY_MS });
-      const day = await repository.claimReminders(tx, 'day', at, { fromMs: 0, toMs: DAY_MS });
-      const lapsed = await repository.claimLapsed(tx, at);
-      const parties = await repository.partiesOf(tx, [...week, ...day, ...lapsed]);
-      const mails = [
-        ...week.map((row) => reminder(row, parties.get(row.id)!, 'in a week')),
-        ...day.map((row) => reminder(row, parties.get(row.id)!, 'tomorrow')),
-        ...lapsed.map((row) => lapsedMail(row, parties.get(row.id)!)),
-      ];
-      for (const mail of mails) if (mail) await queueMail(tx, mail);
-      return due;
-    });
-    for (const membership of renewing) await chargeRenewal(membership);
-  }
+  const renewals = createMembershipRenewals({
+    db,
+    repository,
+    now,
+    renewLink: service.renewLink,
+    chargeSaved: deps.payments.chargeSaved,
+    jobs: deps.jobs,
+  });
 
   return {
     routes: async (app) => app.register(membershipsRoutes, { service }),

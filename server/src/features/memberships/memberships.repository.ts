@@ -407,10 +407,7 @@ export function createMembershipsRepository(db: Db) {
         join users s on s.id = m.supporter_user_id
         join users creator on creator.id = m.creator_user_id
         join membership_tiers t on t.id = m.tier_id
-        where m.id in (${sql.join(
-          rows.map((row) => sql`${row.id}::uuid`),
-          sql`, `,
-        )})`);
+        where m.id = any(${`{${rows.map((row) => row.id).join(',')}}`}::uuid[])`);
       const list = rowsOf<Record<string, string | null>>(found);
       return new Map(
         list.map((row) => [
