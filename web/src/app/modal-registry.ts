@@ -126,6 +126,21 @@ const TransactionDetailModal = lazyModal(() =>
     (module) => module.TransactionDetailModal,
   ),
 );
+const JoinMembershipModal = lazyModal(() =>
+  import('@/features/memberships-supporter/components/join-membership-modal').then(
+    (module) => module.JoinMembershipModal,
+  ),
+);
+const MembershipPaidModal = lazyModal(() =>
+  import('@/features/memberships-supporter/components/membership-paid-modal').then(
+    (module) => module.MembershipPaidModal,
+  ),
+);
+const ChangeTierModal = lazyModal(() =>
+  import('@/features/memberships-supporter/components/change-tier-modal').then(
+    (module) => module.ChangeTierModal,
+  ),
+);
 const BalanceInformationModal = lazyModal(() =>
   import('@/features/wallet/components/balance-information-modal').then(
     (module) => module.BalanceInformationModal,
@@ -148,6 +163,9 @@ export const modalRegistry = {
   'support-me': { component: SupportMeModal, settings: { size: 'md' } },
   'confirm-payment': { component: ConfirmPaymentModal, settings: { size: 'sm' } },
   'gift-sent': { component: GiftSentModal, settings: { size: 'sm' } },
+  'join-membership': { component: JoinMembershipModal, settings: { size: 'md' } },
+  'membership-paid': { component: MembershipPaidModal, settings: { size: 'sm' } },
+  'change-membership-tier': { component: ChangeTierModal, settings: { size: 'md' } },
   share: { component: ShareModal, settings: { size: 'md' } },
   'share-profile': { component: ShareProfileModal, settings: { size: 'md' } },
   'share-qr-code': { component: ShareQrCodeModal, settings: { size: 'md' } },

@@ -115,6 +115,13 @@ export const routes: RouteObject[] = withErrorBoundaries([
                 path: 'pixel-bloc/:id',
                 lazy: page(() => import('@/features/bloc/components/bloc-post-page'), 'BlocPostPage'),
               },
+              {
+                path: 'membership',
+                lazy: page(
+                  () => import('@/features/memberships-supporter/components/membership-tab'),
+                  'MembershipTab',
+                ),
+              },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },

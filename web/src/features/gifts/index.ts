@@ -2,8 +2,9 @@
 export { GiftList } from './components/gift-list';
 export { SupportMeModal } from './components/support-me-modal';
 export { ConfirmPaymentModal } from './components/confirm-payment-modal';
-export { GiftSentModal } from './components/gift-sent-modal';
+export { GiftSentModal, paymentPolling } from './components/gift-sent-modal';
 export { useGiftLinks } from './components/use-gift-links';
 export type { GiftCreator } from './components/gift-creator';
 export { useFeePreview } from './api/get-fee-preview';
 export { creatorGiftsQueryOptions } from './api/get-creator-gifts';
+export { usePaymentStatus } from './api/get-payment';

@@ -2,7 +2,10 @@ import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { CreatorTabSection } from './creator-tab-section';
 import { creatorTabs, useCreatorPageContext, type CreatorTabSlug } from './creator-tabs';
 
-const emptyText: Record<Exclude<CreatorTabSlug, 'home'>, (pageName: string) => string> = {
+// the Membership tab draws its own empty state
+type EmptyTabSlug = Exclude<CreatorTabSlug, 'home' | 'membership'>;
+
+const emptyText: Record<EmptyTabSlug, (pageName: string) => string> = {
   'my-goals': (pageName) => `${pageName} has no goals to show yet.`,
   'question-and-answer': (pageName) => `${pageName} is not taking questions yet.`,
   'pixel-snap': (pageName) => `${pageName} has not posted any Snaps yet.`,
@@ -10,7 +13,7 @@ const emptyText: Record<Exclude<CreatorTabSlug, 'home'>, (pageName: string) => s
 };
 
 /** A tab whose content is not built yet: a friendly empty state rather than a blank page. */
-export function CreatorEmptyTab({ tab }: { tab: Exclude<CreatorTabSlug, 'home'> }) {
+export function CreatorEmptyTab({ tab }: { tab: EmptyTabSlug }) {
   const { profile } = useCreatorPageContext();
   const name = creatorTabs.find((entry) => entry.slug === tab)?.name;
   return (

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { creatorTabPath, creatorTabs } from './creator-tabs';
+import { creatorTabPath, type CreatorTab } from './creator-tabs';
 
 /** How far the open tab is kept from the menu's edge when it is scrolled into view. */
 const EDGE_PX = 24;
@@ -20,7 +20,7 @@ function fadeOf({ left, right }: { left: boolean; right: boolean }) {
  * tabs stay on one line: on a narrow phone the line scrolls sideways, fades at the edge that has more, and
  * scrolls the open tab into view.
  */
-export function CreatorMenu({ pageUrl }: { pageUrl: string }) {
+export function CreatorMenu({ pageUrl, tabs }: { pageUrl: string; tabs: readonly CreatorTab[] }) {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   const [hidden, setHidden] = useState({ left: false, right: false });
@@ -45,7 +45,7 @@ export function CreatorMenu({ pageUrl }: { pageUrl: string }) {
       else if (tab.left < frame.left + EDGE_PX) box.scrollLeft -= frame.left + EDGE_PX - tab.left;
     }
     measure();
-  }, [pathname, measure]);
+  }, [pathname, tabs, measure]);
 
   const fade = fadeOf(hidden);
   return (
@@ -69,7 +69,7 @@ export function CreatorMenu({ pageUrl }: { pageUrl: string }) {
           WebkitMaskImage: fade,
         }}
       >
-        {creatorTabs.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.slug} style={{ flex: 'none' }}>
             <NavLink
               to={creatorTabPath(pageUrl, tab.slug)}

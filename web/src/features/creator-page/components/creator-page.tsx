@@ -5,6 +5,7 @@ import { pageUrlOf, type PublicProfile } from '@pixel/contract';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { SomethingWentWrongScreen } from '@/components/screens/something-went-wrong-screen';
 import { useGiftLinks } from '@/features/gifts';
+import { useHasMembershipTiers } from '@/features/memberships-supporter';
 import { isApiError } from '@/lib/api-client';
 import { openModal } from '@/lib/modals';
 import { useProfile } from '../api/get-profile';
@@ -44,6 +45,12 @@ function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: (
   const segment = useLocation().pathname.split('/')[2] ?? '';
   const tab = creatorTabs.find((t) => t.slug !== 'home' && t.slug === segment);
   useDocumentTitle(tab ? `${tab.name} | ${page_name}` : page_name);
+  // Membership is in the menu while the creator has a tier to join, and always on its own address
+  const withMembership = useHasMembershipTiers(page_url) || segment === 'membership';
+  const tabs = useMemo(
+    () => creatorTabs.filter((entry) => entry.slug !== 'membership' || withMembership),
+    [withMembership],
+  );
 
   return (
     <>
@@ -55,7 +62,7 @@ function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: (
       />
       <Container size="md" pb={48}>
         <Stack gap="xl">
-          <CreatorMenu pageUrl={profile.page_url} />
+          <CreatorMenu pageUrl={profile.page_url} tabs={tabs} />
           <Outlet context={context} />
         </Stack>
       </Container>

@@ -2,9 +2,13 @@ import { useOutletContext } from 'react-router';
 import type { PublicProfile } from '@pixel/contract';
 import type { GiftCreator } from '@/features/gifts';
 
-/** The creator page menu of spec §2 (name, slug), in order. Home is the page's own address. */
+/**
+ * The creator page menu of spec §2 (name, slug), in order. Home is the page's own address. Membership shows
+ * only while the creator has a tier to join.
+ */
 export const creatorTabs = [
   { name: 'Home', slug: 'home' },
+  { name: 'Membership', slug: 'membership' },
   { name: 'My Goals', slug: 'my-goals' },
   { name: 'Ask Me Anything', slug: 'question-and-answer' },
   { name: 'Snap', slug: 'pixel-snap' },

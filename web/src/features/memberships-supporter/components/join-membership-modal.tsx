@@ -1,0 +1,167 @@
+import { Alert, Avatar, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { MembershipPeriod, MembershipTier } from '@pixel/contract';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { ModalActions } from '@/components/ui/modal-actions';
+import type { GiftCreator } from '@/features/gifts';
+import { isApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { avatarSource } from '@/lib/avatar';
+import { openModal } from '@/lib/modals';
+import { formatMoney } from '@/lib/money';
+import { useJoinMembership } from '../api/join-membership';
+import { membershipRedirectUrls } from '../api/redirect-urls';
+import { money, periodName, periodOptions } from './periods';
+
+export type JoinMembershipModalProps = { tier: MembershipTier; creator: GiftCreator };
+
+/** `/maria/membership`: where a membership of Maria's is paid from, and where its checkout comes back to. */
+export const membershipTabPath = (pageUrl: string) => `/${pageUrl}/membership`;
+
+/**
+ * Join {tier}: the period (1, 3, 6 or 12 months, each with its total and what a discount saves), whether to
+ * renew by itself, then off to the checkout, exactly as a gift is paid.
+ */
+export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMembershipModalProps>) {
+  const { tier, creator } = innerProps;
+  const options = periodOptions(tier);
+  const [months, setMonths] = useState<MembershipPeriod>(1);
+  const [autoRenew, setAutoRenew] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  // the browser is on its way to the checkout: the button keeps spinning until the page changes
+  const [leaving, setLeaving] = useState(false);
+  const sending = useRef(false);
+  const [, setSearchParams] = useSearchParams();
+  const chosen = options.find((option) => option.months === months) ?? options[0]!;
+
+  const join = useJoinMembership({
+    mutationConfig: {
+      onSuccess: ({ data }) => {
+        setLeaving(true);
+        window.location.assign(data.link_url);
+      },
+      onError: (error) => {
+        sending.current = false;
+        if (isApiError(error, 'UnauthorizedAccessException')) {
+          // signed out meanwhile: after logging in, the page opens this tier's Join again
+          setSearchParams(
+            (params) => {
+              params.set('join', tier.id);
+              return params;
+            },
+            { replace: true },
+          );
+          openModal('login');
+          return;
+        }
+        if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0) {
+          setFieldErrors(error.errors);
+          return;
+        }
+        handleApiError(error);
+      },
+    },
+  });
+
+  const submit = () => {
+    // a second click while the first is on its way starts nothing
+    if (sending.current || leaving) return;
+    sending.current = true;
+    setFieldErrors({});
+    join.mutate({
+      join: {
+        tier_id: tier.id,
+        months,
+        auto_renew: autoRenew ? 1 : 0,
+        ...membershipRedirectUrls(membershipTabPath(creator.page_url)),
+      },
+    });
+  };
+
+  const monthsError = fieldErrors.months?.[0];
+  const otherErrors = Object.entries(fieldErrors)
+    .filter(([field, messages]) => field !== 'months' && messages[0])
+    .map(([, messages]) => messages[0]);
+
+  return (
+    <Stack gap="md">
+      <Stack align="center" gap={6}>
+        <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={56} alt="" />
+        <ModalHeading>Join {tier.name}</ModalHeading>
+        <Text c="dimmed" ta="center">
+          {formatMoney(tier.price)} / month · a membership of {creator.page_name}
+        </Text>
+      </Stack>
+
+      {otherErrors.length > 0 && (
+        <Alert color="red" variant="light">
+          {otherErrors.join(' ')}
+        </Alert>
+      )}
+
+      <Radio.Group
+        label="Pay for"
+        value={String(months)}
+        onChange={(value) => setMonths(Number(value) as MembershipPeriod)}
+        error={monthsError}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+          {options.map((option) => (
+            <Radio.Card key={option.months} value={String(option.months)} radius="md" p="sm" mih={44}>
+              <Group wrap="nowrap" gap="sm" align="flex-start">
+                <Radio.Indicator mt={2} />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700} lh={1.3}>
+                    {periodName(option.months)}
+                  </Text>
+                  <Text fz="sm" lh={1.3}>
+                    {money(option.total)}
+                  </Text>
+                  {option.saving > 0 && (
+                    <Text fz="xs" c="teal.9" fw={600} lh={1.3}>
+                      Save {money(option.saving)} ({option.percent}% off)
+                    </Text>
+                  )}
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+
+      <Checkbox
+        label="Renew automatically when my payment method allows it"
+        description="A card or Maya renews by itself at the end of each period; with GCash we remind you before it ends."
+        checked={autoRenew}
+        onChange={(event) => setAutoRenew(event.currentTarget.checked)}
+      />
+
+      <ModalActions>
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={700}>Total</Text>
+            <Text fw={800} fz="lg" data-testid="join-total">
+              {money(chosen.total)}
+            </Text>
+          </Group>
+          <Text fz="sm" c="dimmed" ta="center">
+            You will pay on the secure page of our payment partner, then come back here.
+          </Text>
+          <Button
+            data-autofocus
+            fullWidth
+            size="md"
+            mih={44}
+            variant="gradient"
+            loading={join.isPending || leaving}
+            onClick={submit}
+          >
+            Continue to payment
+          </Button>
+        </Stack>
+      </ModalActions>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { Avatar, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { ContextModalProps } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ModalHeading } from '@/components/modals/modal-title';
+import { Mascot } from '@/components/ui/mascot';
+import { paymentPolling, usePaymentStatus } from '@/features/gifts';
+import { avatarSource } from '@/lib/avatar';
+import { formatMoney } from '@/lib/money';
+import { membershipsKey } from '../api/get-public-tiers';
+
+export type MembershipPaidModalProps = { reference: string };
+
+function Outcome({
+  art,
+  title,
+  children,
+  onClose,
+}: {
+  art?: ReactNode;
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}) {
+  return (
+    <Stack align="center" gap="md" pb="xs">
+      {art}
+      <ModalHeading>{title}</ModalHeading>
+      {children}
+      <Button data-autofocus fullWidth size="md" mih={44} variant="gradient" onClick={onClose}>
+        Done
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Shown when a supporter comes back from a membership's checkout (joining, renewing, an upgrade): confirms
+ * the payment as the Gift Sent modal does, then welcomes them with the server's message.
+ */
+export function MembershipPaidModal({
+  context,
+  id,
+  innerProps,
+}: ContextModalProps<MembershipPaidModalProps>) {
+  const { reference } = innerProps;
+  const queryClient = useQueryClient();
+  const [startedAt] = useState(() => Date.now());
+  const payment = usePaymentStatus({ reference, startedAt, ...paymentPolling });
+  const status = payment.data?.status;
+  const close = () => context.closeModal(id);
+
+  useEffect(() => {
+    // the page's tiers (member counts, the viewer's membership) and My memberships change with the payment
+    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: membershipsKey });
+  }, [status, queryClient]);
+
+  if (payment.isError) {
+    return (
+      <Outcome title="Unable to confirm payment" onClose={close}>
+        <Text c="dimmed" ta="center">
+          We could not check your payment just now. If you paid, your membership will show in My memberships
+          once it is confirmed.
+        </Text>
+      </Outcome>
+    );
+  }
+
+  const timedOut = status === 'pending' && payment.dataUpdatedAt - startedAt >= paymentPolling.timeout;
+  if (!payment.data || (status === 'pending' && !timedOut)) {
+    return (
+      <Stack align="center" gap="md" py="lg" role="status">
+        <Loader type="dots" size="lg" aria-hidden="true" />
+        <ModalHeading>Confirming your payment…</ModalHeading>
+        <Text c="dimmed" ta="center">
+          This takes a few seconds. Please keep this page open.
+        </Text>
+      </Stack>
+    );
+  }
+
+  const { amount, creator, beneficiary_message } = payment.data;
+  if (status === 'paid') {
+    return (
+      <Outcome art={<Mascot size={96} />} title="Membership paid" onClose={close}>
+        <Stack align="center" gap={4}>
+          <Text fz={28} fw={800} lh={1.2}>
+            {formatMoney(amount)}
+          </Text>
+          <Text c="dimmed" ta="center">
+            to <strong>{creator.page_name}</strong>
+          </Text>
+        </Stack>
+        <Paper withBorder radius="lg" p="md" w="100%" bg="pixel.0">
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={40} alt="" />
+            <div>
+              <Text fw={700}>{beneficiary_message.title}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {beneficiary_message.message}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+      </Outcome>
+    );
+  }
+  if (timedOut) {
+    return (
+      <Outcome title="Still confirming your payment" onClose={close}>
+        <Text c="dimmed" ta="center">
+          This is taking longer than usual. Your membership of {creator.page_name} starts once the payment of{' '}
+          {formatMoney(amount)} is confirmed.
+        </Text>
+      </Outcome>
+    );
+  }
+  return (
+    <Outcome title={status === 'expired' ? 'Payment expired' : 'Payment cancelled'} onClose={close}>
+      <Text c="dimmed" ta="center">
+        Your membership of {creator.page_name} was not paid, and no money was taken.
+      </Text>
+    </Outcome>
+  );
+}

@@ -1,0 +1,275 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MembershipTier } from '@pixel/contract';
+import {
+  buildProfile,
+  buildUser,
+  mockApi,
+  pageOf,
+  renderApp,
+  sentBodies,
+  unauthorized,
+} from '@/testing/test-utils';
+
+const goldId = '0b6a4f4e-2d7c-4c61-9d0e-000000000001';
+const silverId = '0b6a4f4e-2d7c-4c61-9d0e-000000000002';
+
+function buildTier(overrides: Partial<MembershipTier> = {}): MembershipTier {
+  return {
+    id: goldId,
+    name: 'Gold',
+    price: '100.00',
+    description: 'Sketches every week #komiks',
+    image: null,
+    benefits: ['A monthly wallpaper', 'Your name in my credits'],
+    discount_6_months: 10,
+    discount_12_months: 20,
+    prices: [],
+    position: 0,
+    status: 'visible',
+    member_count: 4,
+    created_at: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const silver = buildTier({
+  id: silverId,
+  name: 'Silver',
+  price: '50.00',
+  description: null,
+  benefits: [],
+  discount_6_months: 0,
+  discount_12_months: 0,
+  member_count: 1,
+  position: 1,
+});
+
+const tiersAnswer = (membership: unknown = null, showCounts = true) => ({
+  body: { data: { tiers: [buildTier(), silver], show_member_counts: showCounts, membership } },
+});
+
+const creatorPage = (viewer: 'visitor' | 'supporter', extra: Record<string, unknown> = {}) =>
+  mockApi({
+    'GET /v1/user/profile': viewer === 'visitor' ? unauthorized : { body: { data: buildUser() } },
+    'GET /v1/profile/maria': { body: { data: buildProfile() } },
+    'GET /v1/profile/maria/gifts': pageOf([]),
+    'GET /v1/profile/memberships/tiers/maria': tiersAnswer(),
+    ...extra,
+  });
+
+describe('the Membership tab', () => {
+  it('is in the page menu and lists each tier with its price, benefits and members', async () => {
+    creatorPage('visitor');
+    const { router } = renderApp('/maria');
+    const menu = await screen.findByRole('navigation', { name: 'Page menu' });
+    await userEvent.setup().click(await within(menu).findByRole('link', { name: 'Membership' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maria/membership'));
+
+    const gold = await screen.findByRole('article', { name: 'Gold' });
+    expect(gold).toHaveTextContent('₱100.00 / month');
+    expect(gold).toHaveTextContent('4 members');
+    expect(within(gold).getByRole('link', { name: '#komiks' })).toHaveAttribute(
+      'href',
+      '/dashboard/explore/hashtags/komiks',
+    );
+    expect(
+      within(within(gold).getByRole('list', { name: 'What Gold members get' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(within(gold).getByRole('button', { name: 'Join Gold' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Silver' })).toHaveTextContent('1 member');
+  });
+
+  it('has no menu entry for a creator without tiers', async () => {
+    const fetchMock = creatorPage('visitor', {
+      'GET /v1/profile/memberships/tiers/maria': {
+        body: { data: { tiers: [], show_member_counts: false, membership: null } },
+      },
+    });
+    renderApp('/maria');
+    const menu = await screen.findByRole('navigation', { name: 'Page menu' });
+    expect(await screen.findByRole('heading', { name: 'Latest gifts' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'GET /v1/profile/memberships/tiers/maria')).toHaveLength(1),
+    );
+    expect(within(menu).queryByRole('link', { name: 'Membership' })).not.toBeInTheDocument();
+  });
+
+  it('hides the member counts when the creator does', async () => {
+    creatorPage('visitor', { 'GET /v1/profile/memberships/tiers/maria': tiersAnswer(null, false) });
+    renderApp('/maria/membership');
+    const gold = await screen.findByRole('article', { name: 'Gold' });
+    expect(gold).not.toHaveTextContent('members');
+  });
+
+  it("shows each period's total and the 6- and 12-month saving in Join", async () => {
+    creatorPage('supporter');
+    renderApp('/maria/membership');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join Gold' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Join Gold' });
+    const periods = within(dialog).getAllByRole('radio');
+    expect(periods.map((period) => period.textContent)).toEqual([
+      '1 month₱100.00',
+      '3 months₱300.00',
+      '6 months₱540.00Save ₱60.00 (10% off)',
+      '12 months₱960.00Save ₱240.00 (20% off)',
+    ]);
+    expect(within(dialog).getByTestId('join-total')).toHaveTextContent('₱100.00');
+    await user.click(within(dialog).getByRole('radio', { name: /^12 months/ }));
+    expect(within(dialog).getByTestId('join-total')).toHaveTextContent('₱960.00');
+  });
+
+  it('posts the tier, period and renewal once, however often Continue is tapped, and goes to the checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = creatorPage('supporter', {
+      'POST /v1/memberships/join': () =>
+        new Promise((resolve) =>
+          setTimeout(
+            () => resolve({ body: { data: { link_url: '/sandbox/checkout/M-1', reference: 'M-1' } } }),
+            50,
+          ),
+        ),
+    });
+    renderApp('/maria/membership');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join Gold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join Gold' });
+    await user.click(within(dialog).getByRole('radio', { name: /^6 months/ }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Renew automatically when my payment method allows it' }),
+    );
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/M-1'));
+    const bodies = sentBodies(fetchMock, 'POST /v1/memberships/join');
+    expect(bodies).toEqual([
+      {
+        tier_id: goldId,
+        months: 6,
+        auto_renew: 1,
+        success_redirect_url: `${window.location.origin}/maria/membership?membership=paid`,
+        failure_redirect_url: `${window.location.origin}/maria/membership?membership=cancelled`,
+      },
+    ]);
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/v1/memberships/join'))!;
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("shows the server's refusal in Join", async () => {
+    creatorPage('supporter', {
+      'POST /v1/memberships/join': {
+        status: 422,
+        body: {
+          exception: 'ValidationException',
+          message: 'You cannot join your own membership.',
+          errors: { tier_id: ['You cannot join your own membership.'] },
+        },
+      },
+    });
+    renderApp('/maria/membership');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join Gold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join Gold' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(dialog).findByText('You cannot join your own membership.')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in, and brings them back to the same tier with Join open', async () => {
+    creatorPage('visitor');
+    const { router, unmount } = renderApp('/maria/membership');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Join Silver' }));
+
+    const login = await screen.findByRole('dialog', { name: 'Log in to continue' });
+    await waitFor(() =>
+      expect(within(login).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        `/auth/login?redirect=${encodeURIComponent(`/maria/membership?join=${silverId}`)}`,
+      ),
+    );
+    expect(router.state.location.search).toBe(`?join=${silverId}`);
+    unmount();
+
+    // logged in, the login page sends them back to that address
+    creatorPage('supporter');
+    const back = renderApp(`/maria/membership?join=${silverId}`);
+    expect(await screen.findByRole('dialog', { name: 'Join Silver' })).toBeInTheDocument();
+    await waitFor(() => expect(back.router.state.location.search).toBe(''));
+  });
+
+  it("shows the viewer's own membership at the top", async () => {
+    creatorPage('supporter', {
+      'GET /v1/profile/memberships/tiers/maria': tiersAnswer({
+        id: 'mem-1',
+        tier_id: goldId,
+        status: 'active',
+        ends_at: '2026-12-20T04:00:00.000Z',
+        auto_renew: false,
+      }),
+    });
+    renderApp('/maria/membership');
+    expect(await screen.findByText('You are a member · Gold · until Dec 20, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Extend Gold' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change to Silver' })).toBeInTheDocument();
+  });
+
+  it('offers Renew once the membership lapsed', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = creatorPage('supporter', {
+      'GET /v1/profile/memberships/tiers/maria': tiersAnswer({
+        id: 'mem-1',
+        tier_id: goldId,
+        status: 'lapsed',
+        ends_at: '2026-10-20T04:00:00.000Z',
+        auto_renew: false,
+      }),
+      'POST /v1/user/memberships/mem-1/renew': {
+        body: { data: { link_url: '/sandbox/checkout/M-2', reference: 'M-2' } },
+      },
+    });
+    renderApp('/maria/membership');
+    expect(await screen.findByText('Your membership ended on Oct 20, 2026')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Renew' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/M-2'));
+    expect(sentBodies(fetchMock, 'POST /v1/user/memberships/mem-1/renew')).toEqual([
+      {
+        success_redirect_url: `${window.location.origin}/maria/membership?membership=paid`,
+        failure_redirect_url: `${window.location.origin}/maria/membership?membership=cancelled`,
+      },
+    ]);
+  });
+
+  it('welcomes the new member back from the checkout', async () => {
+    creatorPage('supporter', {
+      'GET /v1/payments/M-1': {
+        body: {
+          data: {
+            reference: 'M-1',
+            status: 'paid',
+            kind: 'membership',
+            amount: '540.00',
+            creator: {
+              page_url: 'maria',
+              page_name: 'Maria Sketches',
+              avatar: null,
+              avatar_variants: { WH100: null },
+            },
+            beneficiary_message: {
+              title: 'Thank you!',
+              message: 'Welcome! You are now a member of Maria Sketches.',
+            },
+          },
+        },
+      },
+    });
+    const { router } = renderApp('/maria/membership?membership=paid&reference=M-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Membership paid' });
+    expect(dialog).toHaveTextContent('₱540.00');
+    expect(within(dialog).getByText('Welcome! You are now a member of Maria Sketches.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

@@ -1,0 +1,61 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { viewerMembership } from '@pixel/contract';
+import { formatDate } from '@/lib/dates';
+
+type ViewerMembership = z.infer<typeof viewerMembership>;
+
+/**
+ * The viewer's own membership at the top of the Membership tab: what they are a member of and until when,
+ * or, once it lapsed, Renew.
+ */
+export function ViewerMembership({
+  membership,
+  tierName,
+  renewing,
+  onRenew,
+}: {
+  membership: ViewerMembership;
+  /** Null when the tier is no longer on the page (hidden or archived). */
+  tierName: string | null;
+  renewing: boolean;
+  onRenew: () => void;
+}) {
+  const until = formatDate(membership.ends_at);
+  const lapsed = membership.status === 'lapsed';
+  const renew = (
+    <Button variant="gradient" mih={44} loading={renewing} onClick={onRenew}>
+      Renew
+    </Button>
+  );
+  return (
+    <Paper withBorder radius="lg" p="md" bg={lapsed ? undefined : 'pixel.0'}>
+      <Group justify="space-between" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+          {lapsed ? (
+            <>
+              <Text fw={700}>Your membership ended on {until}</Text>
+              <Text c="dimmed" fz="sm">
+                {tierName ? `${tierName} · ` : ''}Renew to be a member again.
+              </Text>
+            </>
+          ) : (
+            <>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                You are a member{tierName ? ` · ${tierName}` : ''} · until {until}
+              </Text>
+              {membership.status === 'grace' && (
+                <Text fz="sm">Your last renewal did not go through: renew to keep your membership.</Text>
+              )}
+              <Anchor component={Link} to="/dashboard/memberships" fz="sm" fw={600} w="fit-content">
+                Manage in My memberships
+              </Anchor>
+            </>
+          )}
+        </Stack>
+        {(lapsed || membership.status === 'grace') && renew}
+      </Group>
+    </Paper>
+  );
+}
