@@ -177,6 +177,13 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/supported/components/supported-page'), 'SupportedPage'),
           },
           {
+            path: 'memberships',
+            lazy: page(
+              () => import('@/features/memberships-supporter/components/my-memberships-page'),
+              'MyMembershipsPage',
+            ),
+          },
+          {
             path: 'referrals',
             lazy: page(() => import('@/features/referrals/components/referrals-page'), 'ReferralsPage'),
           },

@@ -11,6 +11,7 @@ const navigation = [
   { to: '/dashboard', label: 'Dashboard', exact: true },
   { to: '/dashboard/transactions/history', label: 'Transactions' },
   { to: '/dashboard/supported', label: 'My support' },
+  { to: '/dashboard/memberships', label: 'My memberships' },
   { to: '/dashboard/referrals', label: 'Referrals' },
   { to: '/dashboard/explore', label: 'Explore', match: '/dashboard/explore' },
   { to: '/dashboard/creator-hub/my-goals', label: 'My Goals' },

@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -36,7 +36,12 @@ export function SupportedPage() {
   const meta = supported.data?.meta;
   return (
     <Stack gap="lg">
-      <Title order={1}>My support</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>My support</Title>
+        <Anchor component={Link} to="/dashboard/memberships" fw={600}>
+          My memberships
+        </Anchor>
+      </Group>
       {supported.isPending ? (
         <Stack gap="sm" role="status" aria-label="Loading your support">
           <Skeleton h={96} radius="lg" />

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Membership, myMembershipsResponse } from '@pixel/contract';
+import { api } from '@/lib/api-client';
+import { membershipsKey } from './get-public-tiers';
+
+/** GET /v1/user/memberships: the signed-in supporter's memberships, active first, then lapsed. */
+export const getMyMemberships = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  (await api.get<typeof myMembershipsResponse>('/v1/user/memberships', { signal })).data;
+
+export const myMembershipsKey = [...membershipsKey, 'mine'] as const;
+
+export const myMembershipsQueryOptions = () =>
+  queryOptions({ queryKey: myMembershipsKey, queryFn: ({ signal }) => getMyMemberships({ signal }) });
+
+export const useMyMemberships = () => useQuery(myMembershipsQueryOptions());
+
+/** Puts a membership the server answered in place in My memberships, without waiting for a reload. */
+export function replaceMembership(queryClient: QueryClient, membership: Membership) {
+  queryClient.setQueryData<Membership[]>(myMembershipsKey, (list) =>
+    list?.map((entry) => (entry.id === membership.id ? membership : entry)),
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  Accordion,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import type { Membership, MembershipStatus } from '@pixel/contract';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { avatarSource } from '@/lib/avatar';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { periodName } from './periods';
+
+// text and background set together, as on the transaction badges, so each pair reads at 4.5:1 or more
+const statusBadges: Record<MembershipStatus, { label: string; color: string; background: string }> = {
+  active: { label: 'Active', color: '#08704f', background: '#e6fcf5' },
+  grace: { label: 'Grace', color: '#8a4b00', background: '#fff4e0' },
+  lapsed: { label: 'Lapsed', color: '#495057', background: '#f1f3f5' },
+};
+
+export const cannotAutoRenew = 'Your last payment method cannot be charged automatically.';
+
+/** `Renews on …` while it renews by itself, otherwise when it ends (or ended). */
+function endLine(membership: Membership): string {
+  const date = formatDate(membership.ends_at);
+  if (membership.status === 'lapsed') return `Ended on ${date}`;
+  if (membership.status === 'grace') return `Ends on ${date} unless renewed`;
+  return membership.auto_renew && !membership.cancelled_at ? `Renews on ${date}` : `Ends on ${date}`;
+}
+
+export type MembershipActions = {
+  onRenew: () => void;
+  renewing: boolean;
+  onCancel: () => void;
+  onChangeTier: () => void;
+  onAutoRenew: (on: boolean) => void;
+  savingAutoRenew: boolean;
+};
+
+/** One membership of My memberships: whose, which tier, until when, how it renews, and what can be done. */
+export function MembershipCard({
+  membership,
+  actions,
+}: {
+  membership: Membership;
+  actions: MembershipActions;
+}) {
+  const { creator, tier, status } = membership;
+  const badge = statusBadges[status];
+  const open = status !== 'lapsed';
+  const headingId = `membership-${membership.id}`;
+  const hintId = `membership-${membership.id}-auto-renew-hint`;
+  return (
+    <Paper component="article" aria-labelledby={headingId} withBorder radius="lg" p="md">
+      <Stack gap="sm">
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <Avatar src={avatarSource(creator)} name={creator.page_name} color="initials" alt="" size={48} />
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Title order={2} fz="md" id={headingId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                <Anchor component={Link} to={`/${creator.page_url}`} inherit>
+                  {creator.page_name}
+                </Anchor>
+              </Title>
+              <Badge variant="filled" color={badge.background} c={badge.color}>
+                {badge.label}
+              </Badge>
+            </Group>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {tier.name} · {formatMoney(tier.price)} / month
+            </Text>
+            <Text c="dimmed" fz="sm">
+              {endLine(membership)}
+              {membership.method ? ` · ${membership.method}` : ''} · {periodName(membership.months)} at a time
+            </Text>
+            {membership.cancelled_at && open && (
+              <Text fz="sm">Cancelled: you keep your membership until {formatDate(membership.ends_at)}.</Text>
+            )}
+            {membership.next_tier && (
+              <Text fz="sm">Changes to {membership.next_tier.name} at your next renewal.</Text>
+            )}
+          </Stack>
+        </Group>
+
+        {open && (
+          <div>
+            <Switch
+              label="Renew automatically"
+              checked={membership.auto_renew}
+              disabled={!membership.can_auto_renew || actions.savingAutoRenew}
+              aria-describedby={membership.can_auto_renew ? undefined : hintId}
+              onChange={(event) => actions.onAutoRenew(event.currentTarget.checked)}
+              styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+            />
+            {!membership.can_auto_renew && (
+              <Text id={hintId} fz="xs" c="dimmed" pl={46}>
+                {cannotAutoRenew}
+              </Text>
+            )}
+          </div>
+        )}
+
+        <Group gap="xs">
+          <Button
+            variant={open ? 'light' : 'gradient'}
+            mih={44}
+            loading={actions.renewing}
+            onClick={actions.onRenew}
+            aria-label={`Renew your membership of ${creator.page_name}`}
+          >
+            Renew
+          </Button>
+          {open && (
+            <Button
+              variant="default"
+              mih={44}
+              onClick={actions.onChangeTier}
+              aria-label={`Change tier of your membership of ${creator.page_name}`}
+            >
+              Change tier
+            </Button>
+          )}
+          {open && !membership.cancelled_at && (
+            <Button
+              variant="subtle"
+              color="red"
+              mih={44}
+              onClick={actions.onCancel}
+              aria-label={`Cancel your membership of ${creator.page_name}`}
+            >
+              Cancel
+            </Button>
+          )}
+        </Group>
+
+        {membership.receipts.length > 0 && (
+          <Accordion variant="contained" radius="md" chevronPosition="right">
+            <Accordion.Item value="receipts">
+              <Accordion.Control mih={44}>
+                Receipts ({membership.receipts.length}) · {formatMoney(membership.total_paid)} in all
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+                  {membership.receipts.map((receipt) => (
+                    <li key={receipt.reference}>
+                      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                        <Stack gap={0} style={{ minWidth: 0 }}>
+                          <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                            {receipt.tier_name} ·{' '}
+                            {receipt.months === 0 ? 'upgrade difference' : periodName(receipt.months)}
+                          </Text>
+                          <Text fz="xs" c="dimmed">
+                            <DateTimeText iso={receipt.paid_at} /> · {receipt.reference}
+                          </Text>
+                        </Stack>
+                        <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                          {formatMoney(receipt.amount)}
+                        </Text>
+                      </Group>
+                    </li>
+                  ))}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
