@@ -107,7 +107,7 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
         onChange={(value) => setMonths(Number(value) as MembershipPeriod)}
         error={monthsError}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+        <SimpleGrid cols={2} spacing="xs" mt="xs">
           {options.map((option) => (
             <Radio.Card key={option.months} value={String(option.months)} radius="md" p="sm" mih={44}>
               <Group wrap="nowrap" gap="sm" align="flex-start">
@@ -121,7 +121,7 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
                   </Text>
                   {option.saving > 0 && (
                     <Text fz="xs" c="teal.9" fw={600} lh={1.3}>
-                      Save {money(option.saving)} ({option.percent}% off)
+                      Save {money(option.saving)} ({option.percent}%&nbsp;off)
                     </Text>
                   )}
                 </div>
@@ -138,6 +138,11 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
         onChange={(event) => setAutoRenew(event.currentTarget.checked)}
       />
 
+      <Text fz="sm" c="dimmed" ta="center">
+        You will pay on the secure page of our payment partner, then come back here.
+      </Text>
+
+      {/* the total and Continue stay in view on a phone while the periods scroll */}
       <ModalActions>
         <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap">
@@ -146,9 +151,6 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
               {money(chosen.total)}
             </Text>
           </Group>
-          <Text fz="sm" c="dimmed" ta="center">
-            You will pay on the secure page of our payment partner, then come back here.
-          </Text>
           <Button
             data-autofocus
             fullWidth

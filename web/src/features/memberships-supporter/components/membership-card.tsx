@@ -98,7 +98,11 @@ export function MembershipCard({
               disabled={!membership.can_auto_renew || actions.savingAutoRenew}
               aria-describedby={membership.can_auto_renew ? undefined : hintId}
               onChange={(event) => actions.onAutoRenew(event.currentTarget.checked)}
-              styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+              // a switch that cannot be turned on still reads, beside the reason why
+              styles={{
+                body: { minHeight: 44, alignItems: 'center' },
+                label: membership.can_auto_renew ? undefined : { color: 'var(--mantine-color-dimmed)' },
+              }}
             />
             {!membership.can_auto_renew && (
               <Text id={hintId} fz="xs" c="dimmed" pl={46}>
@@ -108,10 +112,12 @@ export function MembershipCard({
           </div>
         )}
 
+        {/* narrower than a button's default padding: the three fit on one line of a 360 px phone */}
         <Group gap="xs">
           <Button
             variant={open ? 'light' : 'gradient'}
             mih={44}
+            px="md"
             loading={actions.renewing}
             onClick={actions.onRenew}
             aria-label={`Renew your membership of ${creator.page_name}`}
@@ -122,6 +128,7 @@ export function MembershipCard({
             <Button
               variant="default"
               mih={44}
+              px="md"
               onClick={actions.onChangeTier}
               aria-label={`Change tier of your membership of ${creator.page_name}`}
             >
@@ -133,6 +140,7 @@ export function MembershipCard({
               variant="subtle"
               color="red"
               mih={44}
+              px="md"
               onClick={actions.onCancel}
               aria-label={`Cancel your membership of ${creator.page_name}`}
             >
@@ -158,7 +166,8 @@ export function MembershipCard({
                             {receipt.months === 0 ? 'upgrade difference' : periodName(receipt.months)}
                           </Text>
                           <Text fz="xs" c="dimmed">
-                            <DateTimeText iso={receipt.paid_at} /> · {receipt.reference}
+                            <DateTimeText iso={receipt.paid_at} /> ·{' '}
+                            <span style={{ whiteSpace: 'nowrap' }}>{receipt.reference}</span>
                           </Text>
                         </Stack>
                         <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>

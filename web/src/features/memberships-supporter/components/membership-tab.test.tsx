@@ -114,8 +114,8 @@ describe('the Membership tab', () => {
     expect(periods.map((period) => period.textContent)).toEqual([
       '1 month₱100.00',
       '3 months₱300.00',
-      '6 months₱540.00Save ₱60.00 (10% off)',
-      '12 months₱960.00Save ₱240.00 (20% off)',
+      '6 months₱540.00Save ₱60.00 (10%\u00a0off)',
+      '12 months₱960.00Save ₱240.00 (20%\u00a0off)',
     ]);
     expect(within(dialog).getByTestId('join-total')).toHaveTextContent('₱100.00');
     await user.click(within(dialog).getByRole('radio', { name: /^12 months/ }));
