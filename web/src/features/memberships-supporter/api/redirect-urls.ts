@@ -1,11 +1,12 @@
 /**
  * Where a membership's checkout sends the supporter back to: the page they paid from, with
- * `membership=paid` or `membership=cancelled`; the server adds `reference=<ref>` to both.
+ * `membership=joined` or `membership=cancelled` (as the server's own, a reminder's one-tap renewal, does); the
+ * server adds `reference=<ref>` to both.
  */
 export const membershipRedirectUrls = (path: string) => {
   const page = `${window.location.origin}${path}`;
   return {
-    success_redirect_url: `${page}?membership=paid`,
+    success_redirect_url: `${page}?membership=joined`,
     failure_redirect_url: `${page}?membership=cancelled`,
   };
 };

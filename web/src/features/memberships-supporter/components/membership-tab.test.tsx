@@ -151,7 +151,7 @@ describe('the Membership tab', () => {
         tier_id: goldId,
         months: 6,
         auto_renew: 1,
-        success_redirect_url: `${window.location.origin}/maria/membership?membership=paid`,
+        success_redirect_url: `${window.location.origin}/maria/membership?membership=joined`,
         failure_redirect_url: `${window.location.origin}/maria/membership?membership=cancelled`,
       },
     ]);
@@ -237,7 +237,7 @@ describe('the Membership tab', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/M-2'));
     expect(sentBodies(fetchMock, 'POST /v1/user/memberships/mem-1/renew')).toEqual([
       {
-        success_redirect_url: `${window.location.origin}/maria/membership?membership=paid`,
+        success_redirect_url: `${window.location.origin}/maria/membership?membership=joined`,
         failure_redirect_url: `${window.location.origin}/maria/membership?membership=cancelled`,
       },
     ]);
@@ -266,7 +266,7 @@ describe('the Membership tab', () => {
         },
       },
     });
-    const { router } = renderApp('/maria/membership?membership=paid&reference=M-1');
+    const { router } = renderApp('/maria/membership?membership=joined&reference=M-1');
     const dialog = await screen.findByRole('dialog', { name: 'Membership paid' });
     expect(dialog).toHaveTextContent('₱540.00');
     expect(within(dialog).getByText('Welcome! You are now a member of Maria Sketches.')).toBeInTheDocument();

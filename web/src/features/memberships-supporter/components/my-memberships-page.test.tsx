@@ -249,7 +249,7 @@ describe('my memberships', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/M-3'));
     expect(sentBodies(fetchMock, 'POST /v1/user/memberships/mem-1/change-tier').at(-1)).toEqual({
       tier_id: 'tier-vip',
-      success_redirect_url: `${window.location.origin}/dashboard/memberships?membership=paid`,
+      success_redirect_url: `${window.location.origin}/dashboard/memberships?membership=joined`,
       failure_redirect_url: `${window.location.origin}/dashboard/memberships?membership=cancelled`,
     });
   });

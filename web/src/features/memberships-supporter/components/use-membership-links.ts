@@ -7,7 +7,7 @@ const returnParams = ['membership', 'reference'] as const;
 
 /**
  * Back from a membership's checkout (see `membershipRedirectUrls`), handled once and then removed from the
- * address, so a reload does not welcome twice: `?membership=paid&reference=…` confirms the payment in the
+ * address, so a reload does not welcome twice: `?membership=joined&reference=…` confirms the payment in the
  * Membership paid modal, `?membership=cancelled` says no money was taken.
  */
 export function useMembershipLinks() {
@@ -21,7 +21,7 @@ export function useMembershipLinks() {
   useEffect(() => {
     if (!outcome || handled.current === key) return;
     handled.current = key;
-    if (outcome === 'paid' && reference) openModal('membership-paid', { reference });
+    if (outcome === 'joined' && reference) openModal('membership-paid', { reference });
     else if (outcome === 'cancelled')
       notifyInfo('Your membership was not paid, and no money was taken.', 'Payment cancelled');
     setSearchParams(
