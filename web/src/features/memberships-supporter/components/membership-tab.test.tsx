@@ -96,6 +96,19 @@ describe('the Membership tab', () => {
     expect(within(menu).queryByRole('link', { name: 'Membership' })).not.toBeInTheDocument();
   });
 
+  it('shows its owner the tiers with the way to manage them, and no Join', async () => {
+    creatorPage('supporter', {
+      'GET /v1/profile/maria': { body: { data: buildProfile({ is_owner: true }) } },
+    });
+    renderApp('/maria/membership');
+    expect(await screen.findByRole('article', { name: 'Gold' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage tiers' })).toHaveAttribute(
+      'href',
+      '/dashboard/creator-hub/memberships',
+    );
+    expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
+  });
+
   it('hides the member counts when the creator does', async () => {
     creatorPage('visitor', { 'GET /v1/profile/memberships/tiers/maria': tiersAnswer(null, false) });
     renderApp('/maria/membership');
@@ -213,7 +226,7 @@ describe('the Membership tab', () => {
     renderApp('/maria/membership');
     expect(await screen.findByText('You are a member · Gold · until Dec 20, 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Extend Gold' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change to Silver' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change to this tier, Silver' })).toBeInTheDocument();
   });
 
   it('offers Renew once the membership lapsed', async () => {

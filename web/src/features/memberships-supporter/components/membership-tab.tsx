@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
 import type { MembershipTier } from '@pixel/contract';
 import { ListSkeleton, NothingHereYet } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
@@ -107,7 +107,7 @@ export function MembershipTab() {
                     variant="light"
                     size="md"
                     mih={44}
-                    aria-label={`Change to ${tier.name}`}
+                    aria-label={`Change to this tier, ${tier.name}`}
                     onClick={() =>
                       openModal('change-membership-tier', {
                         membershipId: current.id,
@@ -154,6 +154,11 @@ export function MembershipTab() {
         <Title order={2} fz="xl" id="creator-tab-heading">
           Membership
         </Title>
+        {profile.is_owner && (
+          <Button component={Link} to="/dashboard/creator-hub/memberships" variant="light" mih={44}>
+            Manage tiers
+          </Button>
+        )}
       </Group>
       {content}
     </Stack>
