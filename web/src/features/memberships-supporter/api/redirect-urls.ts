@@ -12,3 +12,6 @@ export const membershipRedirectUrls = (path: string) => {
 };
 
 export type RedirectUrls = ReturnType<typeof membershipRedirectUrls>;
+
+/** `/maria/membership`: where a membership of Maria's is paid from, and where its checkout comes back to. */
+export const membershipTabPath = (pageUrl: string) => `/${pageUrl}/membership`;

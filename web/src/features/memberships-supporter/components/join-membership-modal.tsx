@@ -12,13 +12,10 @@ import { avatarSource } from '@/lib/avatar';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { useJoinMembership } from '../api/join-membership';
-import { membershipRedirectUrls } from '../api/redirect-urls';
+import { membershipRedirectUrls, membershipTabPath } from '../api/redirect-urls';
 import { money, periodName, periodOptions } from './periods';
 
 export type JoinMembershipModalProps = { tier: MembershipTier; creator: GiftCreator };
-
-/** `/maria/membership`: where a membership of Maria's is paid from, and where its checkout comes back to. */
-export const membershipTabPath = (pageUrl: string) => `/${pageUrl}/membership`;
 
 /**
  * Join {tier}: the period (1, 3, 6 or 12 months, each with its total and what a discount saves), whether to

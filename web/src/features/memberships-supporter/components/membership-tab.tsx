@@ -9,7 +9,7 @@ import { useUser } from '@/features/auth';
 import type { CreatorPageContext } from '@/features/creator-page';
 import { openModal } from '@/lib/modals';
 import { usePublicTiers } from '../api/get-public-tiers';
-import { membershipTabPath } from './join-membership-modal';
+import { membershipTabPath } from '../api/redirect-urls';
 import { TierCard } from './tier-card';
 import { useMembershipLinks } from './use-membership-links';
 import { useRenew } from './use-renew';

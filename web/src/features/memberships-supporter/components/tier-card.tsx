@@ -78,7 +78,7 @@ export function TierCard({
           </Text>
         )}
         {tier.benefits.length > 0 && (
-          <List spacing={6} icon={<CheckIcon />} aria-label={`What ${tier.name} members get`} center>
+          <List spacing={6} icon={<CheckIcon />} aria-label={`What ${tier.name} members get`}>
             {tier.benefits.map((benefit, index) => (
               <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
                 {benefit}
