@@ -26,6 +26,17 @@ const statusBadges: Record<MembershipStatus, { label: string; color: string; bac
   lapsed: { label: 'Lapsed', color: '#495057', background: '#f1f3f5' },
 };
 
+// the provider's method types (PayMongo's and the sandbox's) as people know them
+const methodNames: Record<string, string> = {
+  card: 'Card',
+  gcash: 'GCash',
+  paymaya: 'Maya',
+  maya: 'Maya',
+  grab_pay: 'GrabPay',
+  qrph: 'QR Ph',
+};
+const methodName = (method: string) => methodNames[method.toLowerCase()] ?? method;
+
 export const cannotAutoRenew = 'Your last payment method cannot be charged automatically.';
 
 /** `Renews on …` while it renews by itself, otherwise when it ends (or ended). */
@@ -79,7 +90,8 @@ export function MembershipCard({
             </Text>
             <Text c="dimmed" fz="sm">
               {endLine(membership)}
-              {membership.method ? ` · ${membership.method}` : ''} · {periodName(membership.months)} at a time
+              {membership.method ? ` · ${methodName(membership.method)}` : ''} ·{' '}
+              {periodName(membership.months)} at a time
             </Text>
             {membership.cancelled_at && open && (
               <Text fz="sm">Cancelled: you keep your membership until {formatDate(membership.ends_at)}.</Text>

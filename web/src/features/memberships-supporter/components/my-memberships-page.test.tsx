@@ -32,7 +32,7 @@ function buildMembership(overrides: Partial<Membership> = {}): Membership {
     grace_ends_at: null,
     auto_renew: false,
     can_auto_renew: false,
-    method: 'GCash',
+    method: 'gcash',
     cancelled_at: null,
     next_tier: null,
     total_paid: '200.00',
@@ -128,9 +128,9 @@ describe('my memberships', () => {
   });
 
   it('turns auto-renew on where the method allows it, and says when it renews', async () => {
-    const fetchMock = myMemberships([buildMembership({ can_auto_renew: true, method: 'Card' })], {
+    const fetchMock = myMemberships([buildMembership({ can_auto_renew: true, method: 'card' })], {
       'POST /v1/user/memberships/mem-1/auto-renew': () => ({
-        body: { data: buildMembership({ can_auto_renew: true, auto_renew: true, method: 'Card' }) },
+        body: { data: buildMembership({ can_auto_renew: true, auto_renew: true, method: 'card' }) },
       }),
     });
     renderApp('/dashboard/memberships');
@@ -140,7 +140,7 @@ describe('my memberships', () => {
     await waitFor(() => expect(toggle).toBeChecked());
     expect(sentBodies(fetchMock, 'POST /v1/user/memberships/mem-1/auto-renew')).toEqual([{ auto_renew: 1 }]);
     expect(screen.getByRole('article', { name: 'Maria Sketches' })).toHaveTextContent(
-      'Renews on Dec 20, 2026',
+      'Renews on Dec 20, 2026 · Card',
     );
   });
 
