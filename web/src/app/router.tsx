@@ -205,10 +205,7 @@ export const routes: RouteObject[] = withErrorBoundaries([
           },
           {
             path: 'creator-hub/memberships',
-            lazy: page(
-              () => import('@/features/memberships/components/my-memberships-page'),
-              'MyMembershipsPage',
-            ),
+            lazy: page(() => import('@/features/memberships/components/my-tiers-page'), 'MyTiersPage'),
           },
           {
             path: 'creator-hub/members',

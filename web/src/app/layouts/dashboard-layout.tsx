@@ -17,8 +17,8 @@ const navigation = [
   { to: '/dashboard/creator-hub/my-goals', label: 'My Goals' },
   { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
   { to: '/dashboard/creator-hub/snap', label: 'My Snaps' },
-  { to: '/dashboard/creator-hub/memberships', label: 'My Memberships' },
-  // exact: the address of My Memberships starts with this one's
+  { to: '/dashboard/creator-hub/memberships', label: 'My Tiers' },
+  // exact: the address of My Tiers starts with this one's
   { to: '/dashboard/creator-hub/members', label: 'Members', exact: true },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
   { to: '/dashboard/settings/webhooks', label: 'Webhooks' },

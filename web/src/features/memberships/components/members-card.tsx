@@ -53,7 +53,7 @@ export function MembersCard({ flex }: { flex?: string }) {
             See all members
           </Anchor>
           <Anchor component={Link} to="/dashboard/creator-hub/memberships" fw={600} py={10}>
-            My Memberships
+            My Tiers
           </Anchor>
         </Group>
       </Stack>

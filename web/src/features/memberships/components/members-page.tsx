@@ -252,7 +252,7 @@ export function MembersPage() {
         </div>
         <Group gap="sm">
           <Button component={Link} to="/dashboard/creator-hub/memberships" variant="default" mih={tapHeight}>
-            My Memberships
+            My Tiers
           </Button>
           <Button component="a" href={membersExportUrl(filters)} download variant="light" mih={tapHeight}>
             Export CSV

@@ -46,7 +46,7 @@ const mockPage = (extra: Parameters<typeof mockApi>[0] = {}) =>
 
 const page = '/dashboard/creator-hub/memberships';
 
-describe('My Memberships page', () => {
+describe('My Tiers page', () => {
   it('shows each tier with its prices, hashtags, benefits, members and status', async () => {
     mockPage({
       'GET /v1/user/memberships/tiers': tiersAnswer([

@@ -54,8 +54,8 @@ function TierActions({ tier }: { tier: MembershipTier }) {
 }
 
 /** /dashboard/creator-hub/memberships: the creator's tiers, to add, edit, reorder and archive. */
-export function MyMembershipsPage() {
-  useDocumentTitle('My Memberships');
+export function MyTiersPage() {
+  useDocumentTitle('My Tiers');
   const tiers = useOwnTiers();
   const orderTiers = useOrderTiers();
   const all = tiers.data?.data ?? [];
@@ -70,7 +70,7 @@ export function MyMembershipsPage() {
           <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
             Creator hub
           </Text>
-          <Title order={1}>My Memberships</Title>
+          <Title order={1}>My Tiers</Title>
         </div>
         <Group gap="sm">
           <Button component={Link} to="/dashboard/creator-hub/members" variant="default" mih={tapHeight}>
