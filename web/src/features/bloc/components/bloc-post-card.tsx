@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } fr
 import { Link } from 'react-router';
 import type { BlocPost } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { usePublicTiers } from '@/features/memberships-supporter';
 import { Reactions } from '@/features/reactions';
 import { formatDate } from '@/lib/dates';
 
@@ -26,8 +27,35 @@ function LockIcon() {
  * One Bloc post: title, body (hashtags linked), image, date and reactions; a locked one asks for support.
  * In a list, the date links to the post's own page (`postPath`).
  */
+/** A members-only post's lock: the lowest tier that opens it, and Join for that tier. */
+function MembersLock({ post, pageUrl }: { post: BlocPost; pageUrl: string }) {
+  const tiers = usePublicTiers(pageUrl);
+  const tier = tiers.data?.tiers.find((item) => item.id === post.min_tier_id);
+  return (
+    <Stack align="center" gap="xs" py="md" ta="center">
+      <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
+        <LockIcon />
+      </ThemeIcon>
+      <Text fw={700}>For members only</Text>
+      <Text c="dimmed" fz="sm" maw={420}>
+        {tier
+          ? `Join ${tier.name} or a tier above it to unlock this post.`
+          : 'Join a membership tier to unlock this post.'}
+      </Text>
+      <Button
+        component={Link}
+        to={`/${pageUrl}/membership${post.min_tier_id ? `?join=${encodeURIComponent(post.min_tier_id)}` : ''}`}
+        variant="gradient"
+      >
+        Join to unlock
+      </Button>
+    </Stack>
+  );
+}
+
 export function BlocPostCard({
   post,
+  pageUrl,
   creatorName,
   onSupport,
   onReactionsChange,
@@ -35,6 +63,8 @@ export function BlocPostCard({
   headingOrder = 3,
 }: {
   post: BlocPost;
+  /** The creator's page address: a members-only post sends to its Membership tab. */
+  pageUrl: string;
   creatorName: string;
   onSupport: () => void;
   onReactionsChange: (totals: BlocPost['reactions']) => void;
@@ -70,7 +100,9 @@ export function BlocPostCard({
           )}
         </Group>
 
-        {post.is_locked ? (
+        {post.is_locked && post.visibility === 'members' ? (
+          <MembersLock post={post} pageUrl={pageUrl} />
+        ) : post.is_locked ? (
           <Stack align="center" gap="xs" py="md" ta="center">
             <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
               <LockIcon />

@@ -40,6 +40,7 @@ export function BlocPostPage() {
       {back}
       <BlocPostCard
         post={post.data}
+        pageUrl={profile.page_url}
         creatorName={profile.page_name}
         headingOrder={2}
         onSupport={() => openModal('support-me', { creator })}

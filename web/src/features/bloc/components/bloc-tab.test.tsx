@@ -36,6 +36,59 @@ describe('Bloc tab', () => {
     expect(await screen.findByRole('dialog', { name: 'Support Me' })).toBeInTheDocument();
   });
 
+  it('names the tier a members-only post is for, and its Join', async () => {
+    const tierId = '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11';
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/memberships/tiers/maria': {
+        body: {
+          data: {
+            tiers: [
+              {
+                id: tierId,
+                name: 'Sketch Club',
+                price: '100.00',
+                description: null,
+                image: null,
+                benefits: [],
+                discount_6_months: 0,
+                discount_12_months: 0,
+                prices: [],
+                position: 0,
+                status: 'visible',
+                member_count: null,
+                created_at: '2026-11-01T00:00:00.000Z',
+              },
+            ],
+            show_member_counts: false,
+            membership: null,
+          },
+        },
+      },
+      'GET /v1/profile/maria/bloc': pageOf([
+        buildBlocPost({
+          title: 'Club news',
+          body: null,
+          visibility: 'members',
+          min_tier_id: tierId,
+          is_locked: true,
+        }),
+      ]),
+    });
+    renderApp('/maria/pixel-bloc');
+
+    const locked = await screen.findByRole('article', { name: 'Club news' });
+    expect(locked).toHaveTextContent('For members only');
+    await waitFor(() =>
+      expect(locked).toHaveTextContent('Join Sketch Club or a tier above it to unlock this post.'),
+    );
+    expect(within(locked).getByRole('link', { name: 'Join to unlock' })).toHaveAttribute(
+      'href',
+      `/maria/membership?join=${tierId}`,
+    );
+  });
+
   it('loads more posts while pages remain', async () => {
     mockApi({
       'GET /v1/user/profile': unauthorized,

@@ -42,6 +42,7 @@ export function BlocTab() {
             <BlocPostCard
               key={post.id}
               post={post}
+              pageUrl={profile.page_url}
               creatorName={profile.page_name}
               postPath={blocPostPath(profile.page_url, post.id)}
               onSupport={() => openModal('support-me', { creator })}

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { PhotoPost } from '@pixel/contract';
+import { usePublicTiers } from '@/features/memberships-supporter';
 import { formatMoney } from '@/lib/money';
 import { unlockLabel } from '../lib/post-paths';
 import { LockIcon } from './photo-icons';
@@ -15,8 +16,49 @@ type OverlayProps = {
 const passThrough = { pointerEvents: 'none' } as const;
 const catchPointer = { pointerEvents: 'auto' } as const;
 
+/** The name of the lowest tier that opens a members-only post, once the creator's tiers are read. */
+function useMembersLabel(post: PhotoPost) {
+  const tiers = usePublicTiers(post.creator.page_url);
+  const tier = tiers.data?.tiers.find((item) => item.id === post.min_tier_id);
+  return tier ? `${tier.name} members` : 'Members only';
+}
+
+/** Over a members-only photo: whose it is, and 'Join to unlock' (the creator's Join for that tier). */
+function MembersOverlay({ post, onUnlock, describedBy }: OverlayProps) {
+  const label = useMembersLabel(post);
+  return (
+    <Stack
+      pos="absolute"
+      inset={0}
+      align="center"
+      justify="center"
+      gap={6}
+      px="sm"
+      style={{ ...passThrough, background: 'rgba(20, 16, 40, 0.35)', color: 'white' }}
+    >
+      <ThemeIcon size={44} radius="xl" variant="white" color="dark" aria-hidden="true">
+        <LockIcon size={22} />
+      </ThemeIcon>
+      <Text fw={800} fz="md" c="white" bg="dark.8" px="sm" ta="center" style={{ borderRadius: 999 }}>
+        {label}
+      </Text>
+      <Button
+        variant="white"
+        color="dark"
+        radius="xl"
+        onClick={onUnlock}
+        aria-describedby={describedBy}
+        style={catchPointer}
+      >
+        Join to unlock
+      </Button>
+    </Stack>
+  );
+}
+
 /** Over a photo hidden until paid: a lock, the price and 'View Photo' or 'View Set' (spec §4). */
 export function LockedOverlay({ post, onUnlock, describedBy }: OverlayProps) {
+  if (post.min_tier_id) return <MembersOverlay post={post} onUnlock={onUnlock} describedBy={describedBy} />;
   return (
     <Stack
       pos="absolute"
