@@ -313,6 +313,48 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     expect(done).toBeGreaterThanOrEqual(claimed.length - 1);
   });
 
+  it('runs the memberships job on both at once: each due membership is reminded or ended once', async () => {
+    const people = await database.query<{ id: string; email: string }>(
+      `select id, email from users where email like '%@demo.pixel.ph' order by email limit 7`,
+    );
+    const [creator, ...members] = people;
+    const [tier] = await database.query<{ id: string }>(
+      `insert into membership_tiers (creator_user_id, name, price) values ($1, 'Cluster Club', 10000) returning id`,
+      [creator!.id],
+    );
+    // half a few days before their end (a week's reminder), half just ended
+    for (const [i, member] of members.entries()) {
+      await database.query(
+        `insert into memberships (creator_user_id, supporter_user_id, tier_id, months, started_at, period_start,
+                                  ends_at, total_paid)
+         values ($1, $2, $3, 1, now() - interval '20 days', now() - interval '20 days',
+                 now() + case when $4 then interval '3 days' else interval '-1 hour' end, 10000)`,
+        [creator!.id, member.id, tier!.id, i % 2 === 0],
+      );
+    }
+    const runJobs = (on: Instance) => fetch(`${on.url}/dev/jobs/run`, { method: 'POST' });
+    await Promise.all([runJobs(a), runJobs(b), runJobs(a), runJobs(b)]);
+    const mailsOf = async () =>
+      (await outbox(a)).filter(
+        (mail) =>
+          members.some((member) => member.email === mail.to) && mail.subject?.includes('membership of'),
+      );
+    await eventually(
+      async () => ((await mailsOf()).length >= members.length ? true : undefined),
+      30_000,
+      'a mail to each member',
+    );
+    // more runs on both find nothing more to send
+    await Promise.all([runJobs(a), runJobs(b)]);
+    const mails = await mailsOf();
+    expect(mails.map((mail) => mail.to).sort()).toEqual(members.map((member) => member.email).sort());
+    const lapsed = await database.query<{ n: number }>(
+      `select count(*)::int as n from memberships where tier_id = $1 and status = 'lapsed'`,
+      [tier!.id],
+    );
+    expect(lapsed[0]!.n).toBe(Math.floor(members.length / 2));
+  });
+
   it('shows a gift settled on A on an overlay streaming from B within two seconds', async () => {
     const creator = await signUp('overlay');
     const settings = await creator.browser.on(a.url).get('/v1/user/overlay');
@@ -460,48 +502,6 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
       [references],
     );
     expect(lines[0]!.n).toBe(24);
-  });
-
-  it('runs the memberships job on both at once: each due membership is reminded or ended once', async () => {
-    const people = await database.query<{ id: string; email: string }>(
-      `select id, email from users where email like '%@demo.pixel.ph' order by email limit 7`,
-    );
-    const [creator, ...members] = people;
-    const [tier] = await database.query<{ id: string }>(
-      `insert into membership_tiers (creator_user_id, name, price) values ($1, 'Cluster Club', 10000) returning id`,
-      [creator!.id],
-    );
-    // half a few days before their end (a week's reminder), half just ended
-    for (const [i, member] of members.entries()) {
-      await database.query(
-        `insert into memberships (creator_user_id, supporter_user_id, tier_id, months, started_at, period_start,
-                                  ends_at, total_paid)
-         values ($1, $2, $3, 1, now() - interval '20 days', now() - interval '20 days',
-                 now() + case when $4 then interval '3 days' else interval '-1 hour' end, 10000)`,
-        [creator!.id, member.id, tier!.id, i % 2 === 0],
-      );
-    }
-    const runJobs = (on: Instance) => fetch(`${on.url}/dev/jobs/run`, { method: 'POST' });
-    await Promise.all([runJobs(a), runJobs(b), runJobs(a), runJobs(b)]);
-    const mailsOf = async () =>
-      (await outbox(a)).filter(
-        (mail) =>
-          members.some((member) => member.email === mail.to) && mail.subject?.includes('membership of'),
-      );
-    await eventually(
-      async () => ((await mailsOf()).length >= members.length ? true : undefined),
-      30_000,
-      'a mail to each member',
-    );
-    // more runs on both find nothing more to send
-    await Promise.all([runJobs(a), runJobs(b)]);
-    const mails = await mailsOf();
-    expect(mails.map((mail) => mail.to).sort()).toEqual(members.map((member) => member.email).sort());
-    const lapsed = await database.query<{ n: number }>(
-      `select count(*)::int as n from memberships where tier_id = $1 and status = 'lapsed'`,
-      [tier!.id],
-    );
-    expect(lapsed[0]!.n).toBe(Math.floor(members.length / 2));
   });
 
   it('leaves books that balance after all of the above, as the operator checks them', async () => {
