@@ -23,9 +23,13 @@ function useMembersLabel(post: PhotoPost) {
   return tier ? `${tier.name} members` : 'Members only';
 }
 
-/** Over a members-only photo: whose it is, and 'Join to unlock' (the creator's Join for that tier). */
-function MembersOverlay({ post, onUnlock, describedBy }: OverlayProps) {
-  const label = useMembersLabel(post);
+/** A lock over a photo, what it takes written on a solid pill, and the button that unlocks it. */
+function LockOverlay({
+  pill,
+  action,
+  onUnlock,
+  describedBy,
+}: Omit<OverlayProps, 'post'> & { pill: { text: string; fz: 'md' | 'xl' }; action: string }) {
   return (
     <Stack
       pos="absolute"
@@ -39,8 +43,9 @@ function MembersOverlay({ post, onUnlock, describedBy }: OverlayProps) {
       <ThemeIcon size={44} radius="xl" variant="white" color="dark" aria-hidden="true">
         <LockIcon size={22} />
       </ThemeIcon>
-      <Text fw={800} fz="md" c="white" bg="dark.8" px="sm" ta="center" style={{ borderRadius: 999 }}>
-        {label}
+      {/* on a solid pill: text straight on a blurred photo has no contrast anyone can count on */}
+      <Text fw={800} fz={pill.fz} c="white" bg="dark.8" px="sm" ta="center" style={{ borderRadius: 999 }}>
+        {pill.text}
       </Text>
       <Button
         variant="white"
@@ -50,42 +55,27 @@ function MembersOverlay({ post, onUnlock, describedBy }: OverlayProps) {
         aria-describedby={describedBy}
         style={catchPointer}
       >
-        Join to unlock
+        {action}
       </Button>
     </Stack>
   );
+}
+
+/** Over a members-only photo: whose it is, and 'Join to unlock' (the creator's Join for that tier). */
+function MembersOverlay({ post, ...rest }: OverlayProps) {
+  return <LockOverlay {...rest} pill={{ text: useMembersLabel(post), fz: 'md' }} action="Join to unlock" />;
 }
 
 /** Over a photo hidden until paid: a lock, the price and 'View Photo' or 'View Set' (spec §4). */
 export function LockedOverlay({ post, onUnlock, describedBy }: OverlayProps) {
   if (post.min_tier_id) return <MembersOverlay post={post} onUnlock={onUnlock} describedBy={describedBy} />;
   return (
-    <Stack
-      pos="absolute"
-      inset={0}
-      align="center"
-      justify="center"
-      gap={6}
-      style={{ ...passThrough, background: 'rgba(20, 16, 40, 0.35)', color: 'white' }}
-    >
-      <ThemeIcon size={44} radius="xl" variant="white" color="dark" aria-hidden="true">
-        <LockIcon size={22} />
-      </ThemeIcon>
-      {/* on a solid pill: text straight on a blurred photo has no contrast anyone can count on */}
-      <Text fw={800} fz="xl" c="white" bg="dark.8" px="sm" style={{ borderRadius: 999 }}>
-        {formatMoney(post.pricing?.amount ?? 0)}
-      </Text>
-      <Button
-        variant="white"
-        color="dark"
-        radius="xl"
-        onClick={onUnlock}
-        aria-describedby={describedBy}
-        style={catchPointer}
-      >
-        {unlockLabel(post.type)}
-      </Button>
-    </Stack>
+    <LockOverlay
+      onUnlock={onUnlock}
+      describedBy={describedBy}
+      pill={{ text: formatMoney(post.pricing?.amount ?? 0), fz: 'xl' }}
+      action={unlockLabel(post.type)}
+    />
   );
 }
 
