@@ -152,6 +152,7 @@ export const publicTiersResponse = z.object({
     membership: viewerMembership.nullable(),
   }),
 });
+export type PublicTiers = z.infer<typeof publicTiersResponse>['data'];
 
 const monthsField = z.coerce
   .number({ error: 'The months must be a number.' })

@@ -5,6 +5,8 @@ export interface ContentAccess {
   ownerUserId: string;
   /** False when the viewer may see that it exists but not open it (a supporters-only post, a locked photo). */
   canOpen: boolean;
+  /** A members-only post: a membership of the creator's opens it, not a gift or a purchase. */
+  membersOnly?: boolean;
 }
 
 /** Finds a piece of content for a viewer; null when it does not exist or is not theirs to know of. */

@@ -1,4 +1,12 @@
-import type { BlocPost, Goal, Question, QuestionTopic, ReactionTotals } from '@pixel/contract';
+import type {
+  BlocPost,
+  Goal,
+  MembershipTier,
+  PublicTiers,
+  Question,
+  QuestionTopic,
+  ReactionTotals,
+} from '@pixel/contract';
 
 let sequence = 0;
 const nextId = () => {
@@ -76,3 +84,34 @@ export function buildBlocPost(overrides: Partial<BlocPost> = {}): BlocPost {
     ...overrides,
   };
 }
+
+/** A visible tier of ₱100.00 a month, with its prices for every period and no discount. */
+export function buildTier(overrides: Partial<MembershipTier> = {}): MembershipTier {
+  const id = nextId();
+  return {
+    id,
+    name: `Tier ${id.slice(-4)}`,
+    price: '100.00',
+    description: null,
+    image: null,
+    benefits: [],
+    discount_6_months: 0,
+    discount_12_months: 0,
+    prices: [
+      { months: 1, amount: '100.00' },
+      { months: 3, amount: '300.00' },
+      { months: 6, amount: '600.00' },
+      { months: 12, amount: '1200.00' },
+    ],
+    position: 0,
+    status: 'visible',
+    member_count: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A creator's tiers as a visitor is answered them (`GET /v1/profile/memberships/tiers/{page}`). */
+export const publicTiers = (tiers: MembershipTier[], extra: Partial<PublicTiers> = {}) => ({
+  body: { data: { tiers, show_member_counts: false, membership: null, ...extra } satisfies PublicTiers },
+});

@@ -116,7 +116,7 @@ export function createBlocService(deps: {
       viewerId === post.userId ||
       (post.visibility === 'supporters' && (await canOpenSupportersPosts(post.userId, viewerId))) ||
       (post.visibility === 'members' && (await deps.members.opens(post.userId, viewerId))(post.minTierId!));
-    return { ownerUserId: post.userId, canOpen };
+    return { ownerUserId: post.userId, canOpen, membersOnly: post.visibility === 'members' };
   };
 
   return {

@@ -124,7 +124,7 @@ export function createContentService(deps: {
           ? (await membersOnly(found.creator.id, viewerId))(found.post.minTierId)
           : false;
       const canOpen = own || bought || member || photos.every((photo) => isOpenToAll(found.post, photo));
-      return { ownerUserId: found.post.userId, canOpen };
+      return { ownerUserId: found.post.userId, canOpen, membersOnly: Boolean(found.post.minTierId) };
     };
 
   const files = createContentFiles({

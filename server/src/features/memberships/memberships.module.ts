@@ -40,12 +40,14 @@ export function membershipsModule(deps: {
     publicUrl: deps.publicUrl,
     secret: deps.secret,
     now,
+    sendMails: (tx, mails) => deps.jobs.sendMany('send-mail', mails, { tx }),
   });
   const queueMail = (tx: Tx, mail: Mail) => deps.jobs.send('send-mail', mail, { tx });
 
   deps.payments.registerSettlement(
     'membership',
     createMembershipSettlement({
+      db,
       repository,
       now,
       async onNewMember(tx, membershipId) {

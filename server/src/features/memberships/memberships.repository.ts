@@ -187,8 +187,8 @@ export function createMembershipsRepository(db: Db) {
     },
 
     /** What the payments that are settling pay for, with their payer's name. */
-    async paymentsFor(tx: Tx, paymentIds: string[]) {
-      return tx
+    async paymentsFor(executor: Db | Tx, paymentIds: string[]) {
+      return executor
         .select({ line: membershipPayments, supporterName: users.pageName, tierName: membershipTiers.name })
         .from(membershipPayments)
         .innerJoin(users, eq(users.id, membershipPayments.supporterUserId))
@@ -378,6 +378,24 @@ export function createMembershipsRepository(db: Db) {
           ),
         )
         .returning();
+    },
+
+    /**
+     * The memberships whose next period is of this tier: running, not cancelled, and in the tier or moving
+     * to it at the renewal. A new price reaches them from that period.
+     */
+    async renewingInto(tx: Tx, tierId: string, now: Date) {
+      return tx
+        .select()
+        .from(memberships)
+        .where(
+          and(
+            ne(memberships.status, 'lapsed'),
+            activeAt(now),
+            sql`${memberships.cancelledAt} is null`,
+            sql`coalesce(${memberships.nextTierId}, ${memberships.tierId}) = ${tierId}`,
+          ),
+        );
     },
 
     /** Gives a renewal back to the next run: the provider could not be asked. */

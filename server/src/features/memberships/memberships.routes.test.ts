@@ -274,6 +274,10 @@ describe('a member', () => {
 
     const renew = await supporter.browser.post(`/v1/user/memberships/${joined.id}/renew`, {});
     await payCheckout(t, new URL(renew.json().data.link_url).pathname);
+    const thanks = (await client(t).get(`/v1/payments/${renew.json().data.reference}`)).json().data;
+    expect(thanks.beneficiary_message.message).toBe(
+      `Thank you! Your membership of ${creator.page_url} is renewed.`,
+    );
     const renewed = await myMembership(supporter.browser);
     expect(renewed.cancelled_at).toBeNull();
     // three more months from the old end, not from today
@@ -287,6 +291,60 @@ describe('a member', () => {
       active_members: 1,
       monthly_recurring_revenue: '100.00',
     });
+  });
+
+  it('told of a new price of their tier by mail, which their next period costs and their current one does not', async () => {
+    const { creator, tier1, tier2 } = await creatorWithTiers();
+    const monthly = await signedInUser(t);
+    const yearly = await signedInUser(t);
+    const elsewhere = await signedInUser(t);
+    const cancelled = await signedInUser(t);
+    await join(monthly.browser, tier1.id);
+    await join(yearly.browser, tier1.id, 12);
+    await join(elsewhere.browser, tier2.id);
+    await join(cancelled.browser, tier1.id);
+    const gone = await myMembership(cancelled.browser);
+    await cancelled.browser.post(`/v1/user/memberships/${gone.id}/cancel`);
+    const priceMails = async (who: { email: string }) =>
+      (await mailsTo(who.email)).filter((mail) => mail.subject?.includes('price'));
+
+    // words alone change nothing anyone pays: no mail
+    const reworded = await creator.browser.put(
+      `/v1/user/memberships/tiers/${tier1.id}`,
+      tierBody({ description: 'Sketches, monthly' }),
+    );
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    await t.jobs.runDue();
+    expect(await priceMails(monthly)).toEqual([]);
+
+    // a 12-month discount changes the yearly member's next period only
+    await creator.browser.put(`/v1/user/memberships/tiers/${tier1.id}`, tierBody({ discount_12_months: 25 }));
+    await t.jobs.runDue();
+    expect(await priceMails(monthly)).toEqual([]);
+    const [yearlyMail] = await priceMails(yearly);
+    expect(yearlyMail?.body).toContain('12 months costs ₱900.00 instead of ₱1,200.00');
+
+    const repriced = await creator.browser.put(
+      `/v1/user/memberships/tiers/${tier1.id}`,
+      tierBody({ price: '150', discount_12_months: 25 }),
+    );
+    expect(repriced.json().data.price).toBe('150.00');
+    await t.jobs.runDue();
+    const mails = await priceMails(monthly);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`The price of your membership of ${creator.page_url} is changing`);
+    expect(mails[0]!.body).toContain('a month costs ₱150.00 instead of ₱100.00');
+    expect(await priceMails(yearly)).toHaveLength(2);
+    expect(await priceMails(elsewhere)).toEqual([]);
+    expect(await priceMails(cancelled)).toEqual([]);
+
+    // the current period keeps its price; the renewal is at the new one
+    expect((await myMembership(monthly.browser)).total_paid).toBe('100.00');
+    const renew = await monthly.browser.post(
+      `/v1/user/memberships/${(await myMembership(monthly.browser)).id}/renew`,
+      {},
+    );
+    expect((await client(t).get(new URL(renew.json().data.link_url).pathname)).body).toContain('Pay ₱150.00');
   });
 
   it('upgrading pays the difference for the days left and moves at once; downgrading waits for the renewal', async () => {
@@ -312,6 +370,10 @@ describe('a member', () => {
     expect(expected).toBeGreaterThan(270_00);
     expect(expected).toBeLessThanOrEqual(310_00);
     await payCheckout(t, new URL(link_url).pathname);
+    // an upgrade is thanked for what it opens, not welcomed as a first membership
+    expect((await client(t).get(`/v1/payments/${reference}`)).json().data.beneficiary_message.message).toBe(
+      `Thank you! You are now a Studio Pass member of ${creator.page_url}.`,
+    );
     const upgraded = await myMembership(supporter.browser);
     expect(upgraded).toMatchObject({ tier: { id: tier2.id }, ends_at: joined.ends_at });
 
@@ -410,6 +472,19 @@ describe('members-only posts', () => {
     }
     // the creator's own address is signed for them alone
     expect([403, 404]).toContain((await nonMember.browser.get(local(original))).statusCode);
+    // what opens it is named when a non-member reacts: a membership, not a purchase or a gift
+    for (const [id, type] of [
+      [slide.id, 'image_collection'],
+      [blocId, 'bloc'],
+    ] as const) {
+      const reacted = await nonMember.browser.post('/v1/user/reactions/add', {
+        content_id: id,
+        content_type: type,
+        reaction_id: 1,
+      });
+      expect(reacted.statusCode).toBe(403);
+      expect(reacted.json().message).toBe('This post is for members. Join to react to it.');
+    }
 
     for (const who of [member, patron]) {
       const shown = await slideAs(who.browser, creator.page_url, slide.id);

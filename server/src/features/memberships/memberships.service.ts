@@ -1,4 +1,4 @@
-import { formatCentavos, type MembershipPeriod, tierLimits } from '@pixel/contract';
+import { formatCentavos, formatPesos, type MembershipPeriod, tierLimits } from '@pixel/contract';
 import type { z } from 'zod';
 import type { membersQuery, tierRequest } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +9,9 @@ import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
 import { csvField } from '../statements/statements.service.ts';
-import type { MembershipRow, MembershipsRepository, TierRow } from './memberships.repository.ts';
+import { manilaTime } from '../../lib/manila.ts';
+import type { Tx } from '../../db/client.ts';
+import type { MembershipRow, MembershipsRepository, Parties, TierRow } from './memberships.repository.ts';
 import { presentMember, presentMembership, presentTier, statusOf } from './memberships.presenter.ts';
 import { priceOf, upgradeDifference } from './memberships.prices.ts';
 
@@ -31,6 +33,34 @@ const tierValues = (body: TierInput) => ({
   discount12: body.discount_12_months,
 });
 
+type Mail = { to: string; subject: string; text: string };
+
+/** Tells a member what their next period of a repriced tier costs; nothing changes before it. */
+function priceChangeMail(
+  row: MembershipRow,
+  parties: Parties,
+  tier: { before: TierRow; after: TierRow },
+  publicUrl: string,
+): Mail | null {
+  if (!parties.supporterEmail) return null;
+  const months = row.months as MembershipPeriod;
+  const period = months === 1 ? 'a month' : `${months} months`;
+  const renewing = row.autoRenew && row.recurringToken !== null;
+  return {
+    to: parties.supporterEmail,
+    subject: `The price of your membership of ${parties.creatorName} is changing`,
+    text:
+      `Hi ${parties.supporterName},\n\n${parties.creatorName} changed the price of the ${tier.after.name} tier on ` +
+      `PIXEL. From your next period, which starts on ${manilaTime(row.endsAt)} (Philippine time), ${period} ` +
+      `costs ${formatPesos(priceOf(tier.after, months))} instead of ${formatPesos(priceOf(tier.before, months))}. ` +
+      `Your current period does not change.\n\n` +
+      (renewing
+        ? `Your membership renews by itself at the new price. To stop it, turn auto-renew off: `
+        : `See your membership: `) +
+      `${publicUrl}/dashboard/memberships\n`,
+  };
+}
+
 export function createMembershipsService(deps: {
   db: Db;
   repository: MembershipsRepository;
@@ -41,6 +71,8 @@ export function createMembershipsService(deps: {
   /** Signs the one-tap renewal links of reminder mails. */
   secret: string;
   now: () => Date;
+  /** Queues mails in the caller's transaction. */
+  sendMails: (tx: Tx, mails: Mail[]) => Promise<unknown>;
 }) {
   const { db, repository, publicUrl, now } = deps;
 
@@ -186,12 +218,38 @@ export function createMembershipsService(deps: {
       return presentTier(tier, 0);
     },
 
+    /**
+     * Changes a tier. A new price (or discount) applies to each member from their next period: those whose
+     * next period costs something else are told by mail, in the same transaction as the change.
+     */
     async updateTier(creatorUserId: string, tierId: string, body: TierInput) {
-      const tier = await ownTier(creatorUserId, tierId);
-      if (tier.status === 'archived') throw fieldError('name', 'An archived tier cannot be changed.');
-      const updated = await repository.updateTier(db, tierId, {
-        ...tierValues(body),
-        status: body.visibility,
+      await ownTier(creatorUserId, tierId);
+      const updated = await db.transaction(async (tx) => {
+        const tier = (await repository.findTier(tx, tierId, { lock: true }))!;
+        if (tier.status === 'archived') throw fieldError('name', 'An archived tier cannot be changed.');
+        const changed = await repository.updateTier(tx, tierId, {
+          ...tierValues(body),
+          status: body.visibility,
+        });
+        const repriced = (await repository.renewingInto(tx, tierId, now())).filter(
+          (row) =>
+            priceOf(tier, row.months as MembershipPeriod) !==
+            priceOf(changed, row.months as MembershipPeriod),
+        );
+        if (repriced.length) {
+          const parties = await repository.partiesOf(tx, repriced);
+          const mails = repriced.flatMap((row) => {
+            const mail = priceChangeMail(
+              row,
+              parties.get(row.id)!,
+              { before: tier, after: changed },
+              publicUrl,
+            );
+            return mail ? [mail] : [];
+          });
+          await deps.sendMails(tx, mails);
+        }
+        return changed;
       });
       return presentTier(updated, await memberCountOf(creatorUserId, tierId));
     },

@@ -1,5 +1,5 @@
 import type { MembershipPeriod } from '@pixel/contract';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { addManilaMonths } from '../../lib/manila.ts';
 import type { SettledInfo, SettlementHandler } from '../payments/payments.service.ts';
 import type { PaidMethod } from '../../providers/payments/payment-provider.ts';
@@ -15,6 +15,7 @@ const periodWords = (months: number) => (months === 1 ? '1 month' : `${months} m
  * two of them may be for the same membership.
  */
 export function createMembershipSettlement(deps: {
+  db: Db;
   repository: MembershipsRepository;
   now: () => Date;
   /** A creator's mail about a new member, written in the settlement's transaction. */
@@ -117,6 +118,17 @@ export function createMembershipSettlement(deps: {
         });
       }
       return infos;
+    },
+
+    // a renewal or an upgrade is thanked, not welcomed
+    async thanks(payment, payeeName) {
+      const [found] = await repository.paymentsFor(deps.db, [payment.id]);
+      if (found?.line.purpose === 'upgrade')
+        return `Thank you! You are now a ${found.tierName} member of ${payeeName}.`;
+      if (found?.line.purpose === 'renew' || found?.line.purpose === 'recurring') {
+        return `Thank you! Your membership of ${payeeName} is renewed.`;
+      }
+      return `Welcome! You are now a member of ${payeeName}.`;
     },
   };
 }

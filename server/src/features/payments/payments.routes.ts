@@ -91,9 +91,8 @@ export async function paymentsRoutes(
             message:
               payment.status !== 'paid'
                 ? 'We are waiting for the payment provider to confirm your payment.'
-                : payment.kind === 'membership'
-                  ? `Welcome! You are now a member of ${creator.page_name}.`
-                  : `Thank you for supporting ${creator.page_name}! Your gift means a lot.`,
+                : ((await service.thanks(payment, creator.page_name)) ??
+                  `Thank you for supporting ${creator.page_name}! Your gift means a lot.`),
           },
         },
       };

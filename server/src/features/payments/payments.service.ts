@@ -47,6 +47,8 @@ export interface SettlementHandler {
    * card declined), each once, with the provider's reason by payment id.
    */
   onFailed?(tx: Tx, payments: PaymentRow[], failureCodes: Map<string, string>): Promise<void>;
+  /** What the payer is told once the payment is paid, in the kind's own words (a renewal is not a welcome). */
+  thanks?(payment: PaymentRow, payeeName: string): Promise<string>;
 }
 
 /** A payment as it settled: what other features (alerts, creator webhooks) are told inside its transaction. */
@@ -531,6 +533,11 @@ export function createPaymentsService(deps: {
   });
 
   return {
+    /** What the payer of a paid payment is told, when its kind has its own words. */
+    async thanks(payment: PaymentRow, payeeName: string) {
+      return (await handlers[payment.kind]?.thanks?.(payment, payeeName)) ?? null;
+    },
+
     /** How payments of `kind` settle: the feature that starts them says so, once, while the app is built. */
     registerSettlement(kind: PaymentKind, handler: SettlementHandler) {
       registering();

@@ -75,7 +75,8 @@ export function createReactionsService(deps: {
     return (await totalsFor(type, [contentId], viewerId)).get(contentId)!;
   }
 
-  // what opens locked content differs: a gift opens a supporters-only post, a purchase opens photos
+  // what opens locked content differs: a gift opens a supporters-only post, a purchase opens photos, and a
+  // membership opens a members-only post of either
   const lockedMessages: Record<ContentType, string> = {
     bloc: 'This content is for supporters only. Send the creator a gift to react to it.',
     image: 'This photo is locked. Buy it to react to it.',
@@ -89,7 +90,10 @@ export function createReactionsService(deps: {
         throw new AppError('reaction_not_allowed', 'You cannot react to this content.');
       }
       if (!content.canOpen) {
-        throw new AppError('reaction_not_allowed', lockedMessages[input.type]);
+        throw new AppError(
+          'reaction_not_allowed',
+          content.membersOnly ? 'This post is for members. Join to react to it.' : lockedMessages[input.type],
+        );
       }
       await repository.set({ ...input, type: input.type });
       return {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildBlocPost } from '@/testing/content-builders';
+import { buildBlocPost, buildTier, publicTiers } from '@/testing/content-builders';
 import { buildProfile, mockApi, pageOf, renderApp, unauthorized } from '@/testing/test-utils';
 
 describe('Bloc tab', () => {
@@ -41,31 +41,9 @@ describe('Bloc tab', () => {
     mockApi({
       'GET /v1/user/profile': unauthorized,
       'GET /v1/profile/maria': { body: { data: buildProfile() } },
-      'GET /v1/profile/memberships/tiers/maria': {
-        body: {
-          data: {
-            tiers: [
-              {
-                id: tierId,
-                name: 'Sketch Club',
-                price: '100.00',
-                description: null,
-                image: null,
-                benefits: [],
-                discount_6_months: 0,
-                discount_12_months: 0,
-                prices: [],
-                position: 0,
-                status: 'visible',
-                member_count: null,
-                created_at: '2026-11-01T00:00:00.000Z',
-              },
-            ],
-            show_member_counts: false,
-            membership: null,
-          },
-        },
-      },
+      'GET /v1/profile/memberships/tiers/maria': publicTiers([
+        buildTier({ id: tierId, name: 'Sketch Club' }),
+      ]),
       'GET /v1/profile/maria/bloc': pageOf([
         buildBlocPost({
           title: 'Club news',

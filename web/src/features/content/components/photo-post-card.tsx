@@ -182,7 +182,11 @@ export function PhotoPostCard({
             totals={post.reactions}
             onChange={onReactionsChange}
             requirement={
-              post.is_locked ? `Buy this ${post.type === 'image' ? 'photo' : 'set'} to react.` : undefined
+              !post.is_locked
+                ? undefined
+                : post.min_tier_id
+                  ? 'Join to react.'
+                  : `Buy this ${post.type === 'image' ? 'photo' : 'set'} to react.`
             }
           />
           {isOwner && (

@@ -11,6 +11,7 @@ import {
   sentBodies,
   unauthorized,
 } from '@/testing/test-utils';
+import { buildTier, publicTiers } from '@/testing/content-builders';
 import { buildPhoto, buildPhotoPost, paidPricing } from '../testing/photo-builders';
 
 /**
@@ -291,6 +292,31 @@ describe('Snap tab', () => {
 });
 
 describe('a post of its own', () => {
+  it('locks a members-only Slide with the tier that opens it, a Join for that tier, and Join to react', async () => {
+    const tier = buildTier({ name: 'Sketch Club' });
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/memberships/tiers/maria': publicTiers([tier]),
+      'GET /v1/profile/content/images/maria': pageOf([
+        buildPhotoPost({
+          type: 'image_collection',
+          caption: 'For the club',
+          is_locked: true,
+          min_tier_id: tier.id,
+          images: [buildPhoto({ is_locked: true, ...shownAs('http://localhost/media/blur-3.jpg') })],
+        }),
+      ]),
+    });
+    renderApp('/maria/pixel-snap');
+
+    const slide = await screen.findByRole('article');
+    expect(await within(slide).findByText('Sketch Club members')).toBeInTheDocument();
+    expect(within(slide).getByText('Join to react.')).toBeInTheDocument();
+    expect(within(slide).queryByText(/Buy this/)).not.toBeInTheDocument();
+    expect(within(slide).queryByRole('button', { name: 'View Set' })).not.toBeInTheDocument();
+  });
+
   it('says Content not accessible when the post is hidden or deleted', async () => {
     mockApi({
       'GET /v1/user/profile': unauthorized,

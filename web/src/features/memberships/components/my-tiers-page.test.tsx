@@ -2,36 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MembershipTier } from '@pixel/contract';
+import { buildTier } from '@/testing/content-builders';
 import { buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
 const signedIn = { body: { data: buildUser() } };
 const settings = { body: { data: { show_member_counts: true, mail_on_new_member: true } } };
-
-let tierSequence = 0;
-function buildTier(overrides: Partial<MembershipTier> = {}): MembershipTier {
-  tierSequence += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(tierSequence).padStart(12, '0')}`,
-    name: `Tier ${tierSequence}`,
-    price: '100.00',
-    description: null,
-    image: null,
-    benefits: [],
-    discount_6_months: 0,
-    discount_12_months: 0,
-    prices: [
-      { months: 1, amount: '100.00' },
-      { months: 3, amount: '300.00' },
-      { months: 6, amount: '600.00' },
-      { months: 12, amount: '1200.00' },
-    ],
-    position: tierSequence,
-    status: 'visible',
-    member_count: 0,
-    created_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const tiersAnswer = (tiers: MembershipTier[]) => ({ body: { data: tiers } });
 
