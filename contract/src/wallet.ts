@@ -80,10 +80,16 @@ export const earningsResponse = z.object({
   data: z.object({
     period: z.enum(earningsPeriods),
     /** One point per day (YYYY-MM-DD) or month (YYYY-MM) in Asia/Manila, oldest first, every one present. */
-    points: z.array(z.object({ date: z.string(), gifts: moneyString, purchases: moneyString })),
+    points: z.array(
+      z.object({ date: z.string(), gifts: moneyString, purchases: moneyString, memberships: moneyString }),
+    ),
     total_gifts: moneyString,
     total_purchases: moneyString,
-    /** People who gave the most over the period (named gifts and purchases; anonymous ones are left out). */
+    total_memberships: moneyString,
+    /**
+     * People who gave the most over the period (named gifts, purchases and memberships; anonymous ones are
+     * left out).
+     */
     top_supporters: z.array(
       z.object({ name: z.string(), total_amount: moneyString, count: z.number().int() }),
     ),

@@ -26,7 +26,7 @@ describe('GET /v1/user/earnings', () => {
     expect(wrong.json().errors.period).toEqual(['The selected period is invalid.']);
   });
 
-  it('adds up gifts and purchases per day and per month, and names the top supporters', async () => {
+  it('adds up gifts, purchases and memberships per day and per month, and names the top supporters', async () => {
     const creator = await signedInUser(t);
     await paidGift(creator.page_url, { amount: '100', supporter_name: 'Ana' });
     await paidGift(creator.page_url, { amount: '250', supporter_name: 'Ben' });
@@ -53,6 +53,21 @@ describe('GET /v1/user/earnings', () => {
     expect(monthly.points).toHaveLength(12);
     expect(monthly.points.at(-1).date).toMatch(/^\d{4}-\d{2}$/);
     expect(monthly.total_gifts).toBe(daily.total_gifts);
+
+    // a membership is income of its own, and its member may be a top supporter
+    expect(daily.total_memberships).toBe('0.00');
+    const tier = await creator.browser.post('/v1/user/memberships/tiers', { name: 'Club', price: '300' });
+    const joiner = await member(t, { pageName: 'Dina' });
+    const joined = await joiner.browser.post('/v1/memberships/join', {
+      tier_id: tier.json().data.id,
+      months: 1,
+    });
+    await payCheckout(t, new URL(joined.json().data.link_url).pathname);
+    const withMember = (await creator.browser.get('/v1/user/earnings')).json().data;
+    expect(withMember.total_memberships).toBe('300.00');
+    expect(withMember.points.at(-1).memberships).toBe('300.00');
+    expect(withMember.total_gifts).toBe(daily.total_gifts);
+    expect(withMember.top_supporters[0]).toMatchObject({ name: 'Dina', total_amount: '300.00', count: 1 });
 
     // another creator's earnings are their own
     const other = await signedInUser(t);

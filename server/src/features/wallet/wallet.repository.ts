@@ -48,8 +48,8 @@ export function createWalletRepository(db: Db) {
     },
 
     /**
-     * Money received per day (the last 30) or month (the last 12), in Asia/Manila, split into gifts and
-     * purchases, with every day or month present; and the people who gave the most in that time.
+     * Money received per day (the last 30) or month (the last 12), in Asia/Manila, split into gifts,
+     * purchases and memberships, with every day or month present; and the people who gave the most in that time.
      */
     async earnings(input: { userId: string; period: 'day' | 'month' }) {
       const unit = input.period === 'day' ? sql.raw(`'day'`) : sql.raw(`'month'`);
@@ -62,12 +62,13 @@ export function createWalletRepository(db: Db) {
           select date_trunc(${unit}, s.created_at at time zone 'Asia/Manila') as bucket, s.type, s.total_amount
           from ${statementLines} s
           where s.user_id = ${input.userId} and s.status = 'completed' and s.total_amount > 0
-            and s.type in ('donation', 'payment')
+            and s.type in ('donation', 'payment', 'membership')
             and s.created_at at time zone 'Asia/Manila' >= ${start}
         )
         select to_char(d, ${format}) as date,
                coalesce(sum(l.total_amount) filter (where l.type = 'donation'), 0)::text as gifts,
-               coalesce(sum(l.total_amount) filter (where l.type = 'payment'), 0)::text as purchases
+               coalesce(sum(l.total_amount) filter (where l.type = 'payment'), 0)::text as purchases,
+               coalesce(sum(l.total_amount) filter (where l.type = 'membership'), 0)::text as memberships
         from generate_series(${start}, date_trunc(${unit}, now() at time zone 'Asia/Manila'), ${step}) d
         left join lines l on l.bucket = d
         group by d
@@ -77,7 +78,7 @@ export function createWalletRepository(db: Db) {
         select s.counterparty_name as name, sum(s.total_amount)::text as total, count(*)::int as count
         from ${statementLines} s
         where s.user_id = ${input.userId} and s.status = 'completed' and s.total_amount > 0
-          and s.type in ('donation', 'payment')
+          and s.type in ('donation', 'payment', 'membership')
           and s.created_at at time zone 'Asia/Manila' >= ${start}
           and s.counterparty_name is not null and s.counterparty_name <> 'Anonymous'
         group by s.counterparty_name
@@ -85,11 +86,14 @@ export function createWalletRepository(db: Db) {
         limit 5
       `);
       return {
-        points: rowsOf<{ date: string; gifts: string; purchases: string }>(points).map((row) => ({
-          date: row.date,
-          gifts: Number(row.gifts),
-          purchases: Number(row.purchases),
-        })),
+        points: rowsOf<{ date: string; gifts: string; purchases: string; memberships: string }>(points).map(
+          (row) => ({
+            date: row.date,
+            gifts: Number(row.gifts),
+            purchases: Number(row.purchases),
+            memberships: Number(row.memberships),
+          }),
+        ),
         topSupporters: rowsOf<{ name: string; total: string; count: number }>(supporters).map((row) => ({
           name: row.name,
           total: Number(row.total),

@@ -67,7 +67,8 @@ export async function walletRoutes(app: FastifyInstance, options: { db: Db; repo
     async (request) => {
       const { period } = request.query;
       const { points, topSupporters } = await repository.earnings({ userId: request.user!.id, period });
-      const sum = (key: 'gifts' | 'purchases') => points.reduce((total, point) => total + point[key], 0);
+      const sum = (key: 'gifts' | 'purchases' | 'memberships') =>
+        points.reduce((total, point) => total + point[key], 0);
       return {
         data: {
           period,
@@ -75,9 +76,11 @@ export async function walletRoutes(app: FastifyInstance, options: { db: Db; repo
             date: point.date,
             gifts: formatCentavos(point.gifts),
             purchases: formatCentavos(point.purchases),
+            memberships: formatCentavos(point.memberships),
           })),
           total_gifts: formatCentavos(sum('gifts')),
           total_purchases: formatCentavos(sum('purchases')),
+          total_memberships: formatCentavos(sum('memberships')),
           top_supporters: topSupporters.map((supporter) => ({
             name: supporter.name,
             total_amount: formatCentavos(supporter.total),

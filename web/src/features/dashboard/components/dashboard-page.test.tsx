@@ -88,12 +88,13 @@ describe('dashboard earnings', () => {
           points:
             period === 'day'
               ? [
-                  { date: '2026-11-21', gifts: '100.00', purchases: '0.00' },
-                  { date: '2026-11-22', gifts: '250.00', purchases: '95.00' },
+                  { date: '2026-11-21', gifts: '100.00', purchases: '0.00', memberships: '0.00' },
+                  { date: '2026-11-22', gifts: '250.00', purchases: '95.00', memberships: '0.00' },
                 ]
-              : [{ date: '2026-11', gifts: '1350.00', purchases: '95.00' }],
+              : [{ date: '2026-11', gifts: '1350.00', purchases: '95.00', memberships: '0.00' }],
           total_gifts: period === 'day' ? '350.00' : '1350.00',
           total_purchases: '95.00',
+          total_memberships: '0.00',
           top_supporters: [
             { name: 'Ben', total_amount: '250.00', count: 1 },
             { name: 'Ana', total_amount: '100.00', count: 1 },
@@ -118,6 +119,8 @@ describe('dashboard earnings', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['SupporterTimesTotal', 'Ben1₱250.00', 'Ana1₱100.00']);
+    // a page that has had no members is not shown an empty total for them
+    expect(within(card).queryByText(/^Memberships/)).toBeNull();
 
     await userEvent.setup().click(within(card).getByText('Last 12 months'));
     expect(await within(card).findByText('₱1,350.00')).toBeInTheDocument();
@@ -171,13 +174,15 @@ describe('dashboard earnings', () => {
 });
 
 describe('dashboard earnings chart', () => {
-  const earnings = (points: { date: string; gifts: string; purchases: string }[]) => ({
+  type Point = { date: string; gifts: string; purchases: string; memberships: string };
+  const earnings = (points: Point[]) => ({
     body: {
       data: {
         period: 'day',
         points,
         total_gifts: '350.00',
         total_purchases: '95.00',
+        total_memberships: points.reduce((total, point) => total + Number(point.memberships), 0).toFixed(2),
         top_supporters: [],
       },
     },
@@ -206,8 +211,8 @@ describe('dashboard earnings chart', () => {
       },
     );
     mockDashboard([
-      { date: '2026-11-21', gifts: '100.00', purchases: '0.00' },
-      { date: '2026-11-22', gifts: '250.00', purchases: '95.00' },
+      { date: '2026-11-21', gifts: '100.00', purchases: '0.00', memberships: '0.00' },
+      { date: '2026-11-22', gifts: '250.00', purchases: '95.00', memberships: '0.00' },
     ]);
     renderApp('/dashboard');
 
@@ -228,8 +233,25 @@ describe('dashboard earnings chart', () => {
     ).toBeInTheDocument();
   });
 
+  it('adds memberships to the totals, the words and the bars once there are some', async () => {
+    mockDashboard([
+      { date: '2026-11-21', gifts: '100.00', purchases: '0.00', memberships: '300.00' },
+      { date: '2026-11-22', gifts: '250.00', purchases: '95.00', memberships: '0.00' },
+    ]);
+    renderApp('/dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Earnings' });
+    expect(await within(card).findByText('Memberships · last 30 days')).toBeInTheDocument();
+    expect(within(card).getByText('₱300.00')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', {
+        name: 'Gifts, purchases and memberships per day, last 30 days: ₱350.00 in gifts, ₱95.00 in purchases and ₱300.00 in memberships. Most on Nov 21: ₱400.00.',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says there is nothing yet instead of drawing empty bars', async () => {
-    mockDashboard([{ date: '2026-11-22', gifts: '0.00', purchases: '0.00' }]);
+    mockDashboard([{ date: '2026-11-22', gifts: '0.00', purchases: '0.00', memberships: '0.00' }]);
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Earnings' });
     expect(

@@ -18,15 +18,23 @@ const periods = [
   { label: 'Last 12 months', value: 'month' },
 ] as const;
 
+type Point = EarningsResponse['data']['points'][number];
+const totalOf = (point: Point) => Number(point.gifts) + Number(point.purchases) + Number(point.memberships);
+/** Memberships are named once a creator has had some: a page without tiers sees gifts and purchases. */
+const hasMemberships = (earnings: EarningsResponse['data']) => Number(earnings.total_memberships) > 0;
+
 /** What the chart shows, in words: its picture is not read out, and its bars are not a Tab stop. */
 function chartSummary(earnings: EarningsResponse['data'], periodLabel: string) {
   const { period, points } = earnings;
-  const totalOf = (point: (typeof points)[number]) => Number(point.gifts) + Number(point.purchases);
-  const best = points.reduce<(typeof points)[number] | null>(
+  const best = points.reduce<Point | null>(
     (top, point) => (totalOf(point) > (top ? totalOf(top) : 0) ? point : top),
     null,
   );
-  const summary = `Gifts and purchases per ${period}, ${periodLabel.toLowerCase()}: ${formatMoney(earnings.total_gifts)} in gifts and ${formatMoney(earnings.total_purchases)} in purchases.`;
+  const gifts = `${formatMoney(earnings.total_gifts)} in gifts`;
+  const purchases = `${formatMoney(earnings.total_purchases)} in purchases`;
+  const summary = hasMemberships(earnings)
+    ? `Gifts, purchases and memberships per ${period}, ${periodLabel.toLowerCase()}: ${gifts}, ${purchases} and ${formatMoney(earnings.total_memberships)} in memberships.`
+    : `Gifts and purchases per ${period}, ${periodLabel.toLowerCase()}: ${gifts} and ${purchases}.`;
   return best
     ? `${summary} Most on ${formatPointLabel(best.date, period)}: ${formatMoney(totalOf(best))}.`
     : summary;
@@ -61,7 +69,7 @@ function ChartWhenSeen({
   );
 }
 
-/** Earnings: gifts and purchases over time, with the totals and the people who gave the most. */
+/** Earnings: gifts, purchases and memberships over time, with the totals and the people who gave the most. */
 export function EarningsCard() {
   const [period, setPeriod] = useState<'day' | 'month'>('day');
   const earnings = useEarnings(period);
@@ -106,8 +114,18 @@ export function EarningsCard() {
                   {formatMoney(data.total_purchases)}
                 </Text>
               </div>
+              {hasMemberships(data) && (
+                <div>
+                  <Text c="dimmed" fz="sm">
+                    Memberships · {periodLabel.toLowerCase()}
+                  </Text>
+                  <Text fw={800} fz="xl">
+                    {formatMoney(data.total_memberships)}
+                  </Text>
+                </div>
+              )}
             </Group>
-            {data.points.some((point) => Number(point.gifts) + Number(point.purchases) > 0) ? (
+            {data.points.some((point) => totalOf(point) > 0) ? (
               <ChartWhenSeen earnings={data} periodLabel={periodLabel} />
             ) : (
               <Text c="dimmed" fz="sm">

@@ -5,13 +5,14 @@ import type { EarningsResponse } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { formatPointLabel } from './earnings-labels';
 
-const series = [
+const giftsAndPurchases = [
   { name: 'Gifts', color: 'pixel.7' },
   { name: 'Purchases', color: 'pink.9' },
 ];
+const memberships = { name: 'Memberships', color: 'teal.9' };
 
 /**
- * The bars of the earnings card: gifts and purchases stacked per day or month. Loaded on its own (React.lazy),
+ * The bars of the earnings card: gifts, purchases and (once there are some) memberships stacked per day or month. Loaded on its own (React.lazy),
  * once the card is near the screen: the chart library is large and only a creator's dashboard needs it.
  */
 export default function EarningsChart({ earnings }: { earnings: EarningsResponse['data'] }) {
@@ -19,7 +20,10 @@ export default function EarningsChart({ earnings }: { earnings: EarningsResponse
     label: formatPointLabel(point.date, earnings.period),
     Gifts: Number(point.gifts),
     Purchases: Number(point.purchases),
+    Memberships: Number(point.memberships),
   }));
+  const series =
+    Number(earnings.total_memberships) > 0 ? [...giftsAndPurchases, memberships] : giftsAndPurchases;
   // the legend and the first and last dates are page text, not chart SVG: text drawn inside the chart has no
   // background a contrast check (or a high-contrast mode) can work with
   return (
