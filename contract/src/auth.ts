@@ -139,8 +139,16 @@ export const deactivationDetails = z
   .nullable();
 export type DeactivationDetails = z.infer<typeof deactivationDetails>;
 
+/**
+ * POST /v1/auth/login (and its second step): the user, signed in (or, deactivated, their details for the
+ * reactivate modal); or, when the account has two-factor sign-in, `two_factor_required` and the
+ * `challenge_token` that `POST /v1/auth/login/two-factor` completes (no session yet).
+ */
 export const loginResponse = z.object({
-  data: z.object({ user, deactivation_details: deactivationDetails }),
+  data: z.union([
+    z.object({ user, deactivation_details: deactivationDetails }),
+    z.object({ two_factor_required: z.literal(true), challenge_token: z.string() }),
+  ]),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

@@ -28,3 +28,4 @@ export * from './idempotency-headers.ts';
 export * from './referrals.ts';
 export * from './explore.ts';
 export * from './memberships.ts';
+export * from './two-factor.ts';

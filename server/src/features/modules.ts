@@ -39,6 +39,7 @@ import { referralsModule } from './referrals/referrals.module.ts';
 import { siteModule } from './site/site.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
 import { supportedModule } from './supported/supported.module.ts';
+import { twoFactorModule } from './two-factor/two-factor.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
 /**
@@ -72,6 +73,7 @@ export async function buildFeatures(deps: {
   const log = app.log;
 
   // features, each from what it needs of those before it
+  const twoFactor = twoFactorModule({ db, secret: config.sessionSecret, publicUrl, now, jobs });
   const auth = authModule({
     db,
     mailer,
@@ -82,6 +84,7 @@ export async function buildFeatures(deps: {
     servedAtRoot,
     secureCookies: config.isProduction,
     humanCheck,
+    secondStep: twoFactor.secondStep,
     log,
     now,
   });
@@ -181,6 +184,7 @@ export async function buildFeatures(deps: {
     opsModule({ config, db, storage, redis, metrics, draining: deps.draining }),
     siteModule({ config, captcha, paymentProvider: provider, humanCheck }),
     auth,
+    twoFactor,
     profiles,
     follows,
     reactions,

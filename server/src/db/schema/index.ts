@@ -17,3 +17,4 @@ export * from './overlay.ts';
 export * from './idempotency.ts';
 export * from './installation.ts';
 export * from './memberships.ts';
+export * from './two-factor.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../providers/mail/mailer.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { createAuthRepository } from './auth.repository.ts';
-import { authRoutes } from './auth.routes.ts';
+import { authRoutes, type SecondStep } from './auth.routes.ts';
 import { type AuthServiceDeps, createAuthService } from './auth.service.ts';
 
 /**
@@ -26,9 +26,10 @@ export function authModule(
     metrics: Pick<Metrics, 'mailsCapped'>;
     secureCookies: boolean;
     humanCheck: HumanCheck;
+    secondStep: SecondStep;
   },
 ) {
-  const { secureCookies, humanCheck, metrics, log, ...serviceDeps } = deps;
+  const { secureCookies, humanCheck, metrics, log, secondStep, ...serviceDeps } = deps;
   const repository = createAuthRepository(deps.db, deps.now);
   // everything it mails, anyone can cause by typing an address: a few an hour reach one address
   const mailer = createCappedMailer({
@@ -43,7 +44,7 @@ export function authModule(
   });
   const service = createAuthService({ ...serviceDeps, log, mailer, repository });
   return {
-    routes: async (app) => app.register(authRoutes, { service, secureCookies, humanCheck }),
+    routes: async (app) => app.register(authRoutes, { service, secureCookies, humanCheck, secondStep }),
     /** The signed-in user as the app shows them (the web app's first paint). */
     profile: service.profile,
     /** The account's email: where a code goes when there is no number on file. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { HumanCheck } from '../../plugins/human-check.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import {
   errorEnvelope,
   loginRequest,
   loginResponse,
+  loginTwoFactorRequest,
   loginWithRequest,
   loginWithResponse,
   messageResponse,
@@ -22,6 +23,15 @@ import {
 } from '@pixel/contract';
 import type { AuthService } from './auth.service.ts';
 
+/** The second step of a sign-in, where the account has one (the two-factor feature). */
+export interface SecondStep {
+  isOn(userId: string): Promise<boolean>;
+  /** A token the second step is sent back with. */
+  challenge(userId: string): Promise<string>;
+  /** The account whose sign-in the token and code complete. */
+  completeSignIn(token: string, step: { code?: string; recovery_code?: string }): Promise<string>;
+}
+
 const STATE_COOKIE = 'pixel_login_state';
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 
@@ -33,9 +43,28 @@ const byIpAndEmail = (request: FastifyRequest) => {
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { service: AuthService; secureCookies: boolean; humanCheck: HumanCheck },
+  options: { service: AuthService; secureCookies: boolean; humanCheck: HumanCheck; secondStep: SecondStep },
 ) {
-  const { service, humanCheck } = options;
+  const { service, humanCheck, secondStep } = options;
+
+  /**
+   * The password (or the provider) proved who this is: an active account is signed in, unless it has a
+   * second step, which answers a challenge instead and starts no session.
+   */
+  async function signIn<T extends { user: { status: string } }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    result: T,
+  ) {
+    if (result.user.status !== 'active') return result;
+    if (await secondStep.isOn(userId)) {
+      return { two_factor_required: true as const, challenge_token: await secondStep.challenge(userId) };
+    }
+    await app.sessions.start(request, reply, userId);
+    return result;
+  }
+
   // a second count beside the route's per-person limit (one limit runs per request, so this one is
   // checked by hand)
   const loginsFromAddress = app.createRateLimit({
@@ -85,7 +114,22 @@ export async function authRoutes(
         password,
         authorizationCode: authorization_code,
       });
-      if (result.user.status === 'active') await app.sessions.start(request, reply, userId);
+      return { data: await signIn(request, reply, userId, result) };
+    },
+  );
+
+  r.post(
+    '/v1/auth/login/two-factor',
+    {
+      schema: { tags, body: loginTwoFactorRequest, response: { 200: loginResponse, ...errors } },
+      onRequest: loginsPerAddress,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { challenge_token, ...step } = request.body;
+      const userId = await secondStep.completeSignIn(challenge_token, step);
+      const result = await service.signedIn(userId);
+      await app.sessions.start(request, reply, userId);
       return { data: result };
     },
   );
@@ -139,8 +183,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const { userId, ...result } = await service.reactivate(request.body);
-      if (result.user.status === 'active') await app.sessions.start(request, reply, userId);
-      return { data: result };
+      return { data: await signIn(request, reply, userId, result) };
     },
   );
 
@@ -228,6 +271,12 @@ export async function authRoutes(
       const done =
         code && state ? await service.completeProviderLogin({ code, state, stateFromCookie }) : null;
       if (!done) return reply.redirect('/auth/login?login_error=provider', 303);
+      if (await secondStep.isOn(done.userId)) {
+        // the login page asks for the second step, then goes where the sign-in was going
+        const challenge = await secondStep.challenge(done.userId);
+        const next = new URLSearchParams({ challenge, redirect: done.redirectTo });
+        return reply.redirect(`/auth/login?${next.toString()}`, 303);
+      }
       await app.sessions.start(request, reply, done.userId);
       return reply.redirect(done.redirectTo, 303);
     },

@@ -1,7 +1,7 @@
-import { hash, verify } from '@node-rs/argon2';
 import { isReservedPageUrl, limits } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
+import { hashPassword, passwordMatches as hashMatches } from '../../lib/passwords.ts';
 import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import type { CappedMailer } from '../../providers/mail/mailer.ts';
@@ -30,9 +30,6 @@ export interface AuthServiceDeps {
   servedAtRoot?: (segment: string) => boolean;
 }
 
-// verified against when the email is unknown, so a wrong email takes as long as a wrong password
-let dummyHash: Promise<string> | undefined;
-
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, repository, mailer, publicUrl, secret } = deps;
   const now = deps.now ?? (() => new Date());
@@ -41,13 +38,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   const pageUrlAvailable = (pageUrl: string) =>
     !isReservedPageUrl(pageUrl) && !(deps.servedAtRoot?.(pageUrl) ?? false);
 
-  async function passwordMatches(user: UserRow | null, password: string) {
-    if (!user?.passwordHash) {
-      await verify(await (dummyHash ??= hash('pixel-dummy-password')), password).catch(() => false);
-      return false;
-    }
-    return verify(user.passwordHash, password).catch(() => false);
-  }
+  const passwordMatches = (user: UserRow | null, password: string) =>
+    hashMatches(user?.passwordHash, password);
 
   async function checkCredentials(email: string, password: string) {
     const user = await repository.findUserByEmail(email);
@@ -172,7 +164,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (taken.pageUrl) throw fieldError('page_url', 'The page url has already been taken.');
       const referredBy = await referrerId(input.referralCode);
       // hashed either way, so an address with an account answers in the same time as a new one
-      const passwordHash = await hash(input.password);
+      const passwordHash = await hashPassword(input.password);
       if (taken.email) {
         await tellOwnerOfSignUp(input.email);
         return answer;
@@ -222,6 +214,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         deactivation_details: presentDeactivation(user),
         userId: user.id,
       };
+    },
+
+    /** What a sign-in answers once its second step is done. */
+    async signedIn(userId: string) {
+      const user = await repository.findUserById(userId);
+      if (!user || user.status !== 'active') throw new AppError('unauthorized', 'Unauthenticated.');
+      const linked = await repository.findLinkedAccountOfUser(user.id);
+      return { user: presentUser(user, linked), deactivation_details: presentDeactivation(user) };
     },
 
     /** Same answer whether or not the address has an account, so it cannot be used to probe. */
@@ -274,7 +274,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPassword(input: { token: string; password: string }) {
       const reset = await repository.consumePasswordReset(hashToken(secret, input.token));
       if (!reset) throw fieldError('token', 'This password reset link is invalid or has expired.');
-      await repository.updateUser(reset.userId, { passwordHash: await hash(input.password) });
+      await repository.updateUser(reset.userId, { passwordHash: await hashPassword(input.password) });
       // the reset link reached the mailbox, which proves the address as well as a verification link
       await repository.verifyEmail(reset.userId);
       return { userId: reset.userId, message: 'Your password has been reset. You can now log in.' };

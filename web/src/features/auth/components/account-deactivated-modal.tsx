@@ -26,8 +26,13 @@ export function AccountDeactivatedModal({
   const reactivate = useReactivateAccount({
     mutationConfig: {
       onSuccess: async ({ data }) => {
-        queryClient.setQueryData(userQueryKey, data.user);
         context.closeModal(id);
+        if ('two_factor_required' in data) {
+          // reactivated: the sign-in still asks for its second step
+          await navigate(`/auth/login?challenge=${encodeURIComponent(data.challenge_token)}`);
+          return;
+        }
+        queryClient.setQueryData(userQueryKey, data.user);
         await navigate('/dashboard');
       },
       onError: (error) => handleApiError(error),

@@ -206,4 +206,67 @@ describe('log-in page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'UNABLE TO PROCEED' });
     expect(dialog).toHaveTextContent('Server Error');
   });
+
+  describe('with two-factor sign-in', () => {
+    const challenge = { body: { data: { two_factor_required: true, challenge_token: 'tok-1' } } };
+    const invalid = (field: string, message: string) => ({
+      status: 422,
+      body: { exception: 'ValidationException', message, errors: { [field]: [message] } },
+    });
+
+    it('asks for the app’s code after the password, says a wrong one under the field, and signs in', async () => {
+      let tries = 0;
+      const fetchMock = mockApi({
+        'GET /v1/site/config': siteConfig,
+        'GET /v1/user/profile': unauthorized,
+        'POST /v1/auth/login': challenge,
+        'POST /v1/auth/login/two-factor': () =>
+          (tries += 1) === 1
+            ? invalid('code', 'The code is invalid or has expired.')
+            : loginAnswer(buildUser()),
+      });
+      const { router } = renderApp('/auth/login?redirect=%2Fdashboard%2Fwallet');
+      await logIn();
+
+      const user = userEvent.setup();
+      const code = await screen.findByLabelText('Code');
+      expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+      await user.type(code, '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(code).toHaveAccessibleDescription('The code is invalid or has expired.'));
+      await user.clear(code);
+      await user.type(code, '654321');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/wallet'));
+      expect(sentBodies(fetchMock, 'POST /v1/auth/login/two-factor')).toEqual([
+        { challenge_token: 'tok-1', code: '123456' },
+        { challenge_token: 'tok-1', code: '654321' },
+      ]);
+    });
+
+    it('takes a recovery code instead, and goes back to the password when the step expired', async () => {
+      const fetchMock = mockApi({
+        'GET /v1/site/config': siteConfig,
+        'GET /v1/user/profile': unauthorized,
+        'POST /v1/auth/login/two-factor': invalid(
+          'challenge_token',
+          'Your sign-in took too long. Log in again.',
+        ),
+      });
+      // where an e-payment sign-in or a reactivation lands
+      renderApp('/auth/login?challenge=tok-2');
+
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+      await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your sign-in took too long. Log in again.');
+      expect(screen.getByLabelText('Email')).toBeInTheDocument();
+      expect(sentBodies(fetchMock, 'POST /v1/auth/login/two-factor')).toEqual([
+        { challenge_token: 'tok-2', recovery_code: 'abcd-efgh' },
+      ]);
+    });
+  });
 });

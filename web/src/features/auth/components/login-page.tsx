@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequest } from '@pixel/contract';
@@ -13,13 +14,14 @@ import { userQueryKey } from '../api/get-user';
 import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
 import { EPaymentLoginButton } from './e-payment-login-button';
+import { TwoFactorStep } from './two-factor-step';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function LoginPage() {
   useDocumentTitle('Log in');
   useCaptchaGate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // the link in the verification mail lands here; logging in with it activates the account
@@ -28,6 +30,10 @@ export function LoginPage() {
   // the server sends a failed or cancelled e-payment sign-in back here with ?login_error=
   const loginError = searchParams.get('login_error');
   const redirectTo = safeRedirectPath(redirectParam);
+  // an account with two-factor sign-in comes back from its password (or its e-payment sign-in, or its
+  // reactivation) with ?challenge=: the second step is asked for here
+  const challenge = searchParams.get('challenge');
+  const [restartReason, setRestartReason] = useState<string | null>(null);
 
   const form = useForm({
     resolver: zodResolver(loginRequest),
@@ -38,6 +44,14 @@ export function LoginPage() {
   const login = useLogin({
     mutationConfig: {
       onSuccess: async ({ data }, credentials) => {
+        if ('two_factor_required' in data) {
+          setRestartReason(null);
+          setSearchParams((params) => {
+            params.set('challenge', data.challenge_token);
+            return params;
+          });
+          return;
+        }
         const { user, deactivation_details } = data;
         if (user.status === 'active') {
           queryClient.setQueryData(userQueryKey, user);
@@ -62,6 +76,25 @@ export function LoginPage() {
     },
   });
 
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challengeToken={challenge}
+        redirectTo={redirectTo}
+        onRestart={(reason) => {
+          setRestartReason(reason ?? null);
+          setSearchParams(
+            (params) => {
+              params.delete('challenge');
+              return params;
+            },
+            { replace: true },
+          );
+        }}
+      />
+    );
+  }
+
   return (
     <>
       <AuthHeading title="Welcome back">Log in to your PIXEL account.</AuthHeading>
@@ -69,6 +102,11 @@ export function LoginPage() {
         <Alert color="red" variant="light" mb="md" title="E-payment sign-in failed" role="alert">
           We couldn't sign you in with your e-payment account. It was cancelled or the link expired. Please
           try again or log in with your email.
+        </Alert>
+      )}
+      {restartReason && (
+        <Alert color="red" variant="light" mb="md" role="alert">
+          {restartReason}
         </Alert>
       )}
       {verificationCode && (

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { passwordField } from './auth.ts';
+import { requiredText } from './fields.ts';
+
+/** How many recovery codes a set holds: each works once, instead of the authenticator's code. */
+export const recoveryCodeCount = 10;
+
+/** A six-digit code of the authenticator app (spaces people type between the digits are ignored). */
+export const authenticatorCodeField = z
+  .string({ error: 'The code is required.' })
+  .max(32, 'The code must be 6 digits.')
+  .transform((value) => value.replace(/\s/g, ''))
+  .refine((value) => value.length > 0, 'The code is required.')
+  .refine((value) => /^\d{6}$/.test(value), 'The code must be 6 digits.');
+
+/** A recovery code as shown (`XXXX-XXXX`); case, spaces and the dash are forgiven. */
+export const recoveryCodeField = z
+  .string({ error: 'The recovery code is required.' })
+  .max(32, 'The recovery code is invalid.')
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .refine((value) => value.length > 0, 'The recovery code is required.')
+  .refine((value) => /^[A-Z0-9]{8}$/.test(value), 'The recovery code is invalid.');
+
+/** POST /v1/user/two-factor/totp: the key to add to an authenticator app, as a QR code's address and as text. */
+export const totpEnrolmentResponse = z.object({
+  data: z.object({ otpauth_url: z.string(), secret: z.string() }),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentResponse>['data'];
+
+/** POST /v1/user/two-factor/totp/confirm: the first code from the app turns two-factor sign-in on. */
+export const totpConfirmRequest = z.strictObject({ code: authenticatorCodeField });
+
+/** The recovery codes of a new set: shown once, never again. */
+export const recoveryCodesResponse = z.object({
+  data: z.object({ recovery_codes: z.array(z.string()) }),
+});
+
+/** DELETE /v1/user/two-factor/totp: the password and a code (or a recovery code) turn it off. */
+export const totpDisableRequest = z
+  .strictObject({
+    password: passwordField,
+    code: authenticatorCodeField.optional(),
+    recovery_code: recoveryCodeField.optional(),
+  })
+  .refine((body) => body.code !== undefined || body.recovery_code !== undefined, {
+    message: 'The code is required.',
+    path: ['code'],
+  });
+
+/** POST /v1/user/two-factor/recovery-codes: a new set for a current code; the old set stops working. */
+export const recoveryCodesRequest = z.strictObject({ code: authenticatorCodeField });
+
+/** GET /v1/user/two-factor: whether the account signs in with a second step, and what is left of its codes. */
+export const twoFactorStatusResponse = z.object({
+  data: z.object({
+    totp_enabled: z.boolean(),
+    enabled_at: z.string().nullable(),
+    recovery_codes_left: z.number().int(),
+  }),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusResponse>['data'];
+
+/** POST /v1/auth/login/two-factor: the second step of a sign-in, with the token the password step gave. */
+export const loginTwoFactorRequest = z
+  .strictObject({
+    challenge_token: requiredText('challenge token', 200),
+    code: authenticatorCodeField.optional(),
+    recovery_code: recoveryCodeField.optional(),
+  })
+  .refine((body) => body.code !== undefined || body.recovery_code !== undefined, {
+    message: 'The code is required.',
+    path: ['code'],
+  });
+export type LoginTwoFactorRequest = z.input<typeof loginTwoFactorRequest>;

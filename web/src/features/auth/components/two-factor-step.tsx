@@ -1,0 +1,110 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { userQueryKey } from '../api/get-user';
+import { useLoginTwoFactor } from '../api/login-two-factor';
+import { AuthHeading } from './auth-heading';
+
+/**
+ * The second step of a sign-in to an account with two-factor sign-in: the code the authenticator app
+ * shows, or one of the recovery codes. `onRestart` goes back to the password when the step expired.
+ */
+export function TwoFactorStep({
+  challengeToken,
+  redirectTo,
+  onRestart,
+}: {
+  challengeToken: string;
+  redirectTo: string;
+  onRestart: (reason?: string) => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [withRecovery, setWithRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const field = withRecovery ? 'recovery_code' : 'code';
+
+  const verify = useLoginTwoFactor({
+    mutationConfig: {
+      onSuccess: async ({ data }) => {
+        if (!('user' in data)) return;
+        queryClient.setQueryData(userQueryKey, data.user);
+        await navigate(redirectTo, { replace: true });
+      },
+      onError: (failure) => {
+        const expired = isApiError(failure, 'ValidationException') && failure.errors?.challenge_token?.[0];
+        if (expired) {
+          onRestart(expired);
+          return;
+        }
+        if (isApiError(failure, 'ValidationException') || isApiError(failure, 'TooManyRequestsException')) {
+          // a wrong code, or the wait after too many of them, is said under the field
+          setError(failure.errors?.[field]?.[0] ?? failure.errors?.code?.[0] ?? failure.message);
+          return;
+        }
+        handleApiError(failure);
+      },
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const typed = value.trim();
+    if (!typed) {
+      setError(withRecovery ? 'The recovery code is required.' : 'The code is required.');
+      return;
+    }
+    setError(null);
+    verify.mutate({ challenge_token: challengeToken, [field]: typed });
+  };
+
+  const switchMode = () => {
+    setWithRecovery((current) => !current);
+    setValue('');
+    setError(null);
+  };
+
+  return (
+    <>
+      <AuthHeading title="Two-factor sign-in">
+        {withRecovery
+          ? 'Type one of the recovery codes you saved when you turned two-factor sign-in on.'
+          : 'Open your authenticator app and type the 6-digit code it shows for PIXEL.'}
+      </AuthHeading>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            key={field}
+            label={withRecovery ? 'Recovery code' : 'Code'}
+            autoComplete="one-time-code"
+            inputMode={withRecovery ? 'text' : 'numeric'}
+            placeholder={withRecovery ? 'XXXX-XXXX' : '123456'}
+            maxLength={withRecovery ? 12 : 7}
+            data-autofocus
+            autoFocus
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={error}
+          />
+          <Button type="submit" size="md" variant="gradient" loading={verify.isPending}>
+            Verify
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap={6} mt="lg" align="center">
+        <Anchor component="button" type="button" fz="sm" fw={600} onClick={switchMode}>
+          {withRecovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
+        </Anchor>
+        <Text fz="sm" ta="center">
+          <Anchor component="button" type="button" fz="sm" onClick={() => onRestart()}>
+            Back to log in
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  );
+}
