@@ -229,6 +229,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
               'ProfileSettingsPage',
             ),
           },
+          {
+            path: 'settings/security',
+            lazy: page(() => import('@/features/two-factor/components/security-page'), 'SecurityPage'),
+          },
           { path: 'settings/webhooks', lazy: inTaskOfItsOwn(loadWebhooksSettingsPage) },
           {
             path: 'settings/overlay',

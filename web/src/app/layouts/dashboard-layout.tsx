@@ -21,6 +21,7 @@ const navigation = [
   // exact: the address of My Tiers starts with this one's
   { to: '/dashboard/creator-hub/members', label: 'Members', exact: true },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
+  { to: '/dashboard/settings/security', label: 'Sign-in & security' },
   { to: '/dashboard/settings/webhooks', label: 'Webhooks' },
   { to: '/dashboard/settings/overlay', label: 'Live alerts' },
   { to: '/dashboard/settings/message-filter', label: 'Message filter' },

@@ -1,3 +1,4 @@
 // The share feature's public surface: other features and the app import from here only.
 export { ShareModal, ShareProfileModal } from './components/share-modal';
 export { ShareQrCodeModal } from './components/share-qr-code-modal';
+export { QrCodeImage } from './components/qr-code-image';

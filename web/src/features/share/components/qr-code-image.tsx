@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import { qrMargin, qrMatrix, qrSvgPath } from '../lib/qr-code';
 
-/** A QR code of `value` on white, drawn as one SVG path (crisp at any size, no canvas needed). */
-export function QrCodeImage({ value, size }: { value: string; size: number }) {
+/**
+ * A QR code of `value` on white, drawn as one SVG path (crisp at any size, no canvas needed). `label` names
+ * it instead of its text, where the text is a secret or too long to be read out.
+ */
+export function QrCodeImage({ value, size, label }: { value: string; size: number; label?: string }) {
   const { path, units } = useMemo(() => {
     const matrix = qrMatrix(value);
     return { path: qrSvgPath(matrix), units: matrix.size + 2 * qrMargin };
@@ -10,7 +13,7 @@ export function QrCodeImage({ value, size }: { value: string; size: number }) {
   return (
     <svg
       role="img"
-      aria-label={`QR code of ${value}`}
+      aria-label={label ?? `QR code of ${value}`}
       width={size}
       height={size}
       viewBox={`0 0 ${units} ${units}`}

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  messageResponse,
+  recoveryCodesResponse,
+  totpEnrolmentResponse,
+  twoFactorStatusResponse,
+} from '@pixel/contract';
+import { api } from '@/lib/api-client';
+
+const twoFactorKey = ['two-factor'] as const;
+
+/** GET /v1/user/two-factor: whether sign-in asks for a code, and the recovery codes left. */
+export const twoFactorStatusOptions = () =>
+  queryOptions({
+    queryKey: twoFactorKey,
+    queryFn: ({ signal }) => api.get<typeof twoFactorStatusResponse>('/v1/user/two-factor', { signal }),
+  });
+
+export const useTwoFactorStatus = () => useQuery(twoFactorStatusOptions());
+
+/** A change of two-factor sign-in: the status is read again once it is done. */
+function useTwoFactorChange<I, O>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKey }),
+  });
+}
+
+/** POST /v1/user/two-factor/totp: a new key for the authenticator app. */
+export const useStartTotp = () =>
+  useMutation({ mutationFn: () => api.post<typeof totpEnrolmentResponse>('/v1/user/two-factor/totp') });
+
+/** POST /v1/user/two-factor/totp/confirm: the first code turns it on; answers the recovery codes. */
+export const useConfirmTotp = () =>
+  useTwoFactorChange((code: string) =>
+    api.post<typeof recoveryCodesResponse>('/v1/user/two-factor/totp/confirm', { body: { code } }),
+  );
+
+/** DELETE /v1/user/two-factor/totp: the password and a code (or a recovery code) turn it off. */
+export const useDisableTotp = () =>
+  useTwoFactorChange((body: { password: string; code?: string; recovery_code?: string }) =>
+    api.delete<typeof messageResponse>('/v1/user/two-factor/totp', { body }),
+  );
+
+/** POST /v1/user/two-factor/recovery-codes: a new set for a current code. */
+export const useRenewRecoveryCodes = () =>
+  useTwoFactorChange((code: string) =>
+    api.post<typeof recoveryCodesResponse>('/v1/user/two-factor/recovery-codes', { body: { code } }),
+  );

@@ -1,0 +1,386 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { recoveryCodeCount } from '@pixel/contract';
+import { PasswordField } from '@/components/ui/password-field';
+import { LoadError } from '@/components/ui/load-error';
+import { QrCodeImage } from '@/features/share';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { formatDate } from '@/lib/dates';
+import { notifySuccess } from '@/lib/notifications';
+import {
+  useConfirmTotp,
+  useDisableTotp,
+  useRenewRecoveryCodes,
+  useStartTotp,
+  useTwoFactorStatus,
+} from '../api/two-factor';
+
+type FieldErrors = Record<string, string | undefined>;
+
+/** The field errors of a refused call (a wrong code, the wait after too many); anything else is handled. */
+function fieldErrorsOf(error: unknown, fallbackField: string): FieldErrors | null {
+  if (isApiError(error, 'ValidationException')) {
+    return Object.fromEntries(Object.entries(error.errors ?? {}).map(([field, [first]]) => [field, first]));
+  }
+  if (isApiError(error, 'TooManyRequestsException')) return { [fallbackField]: error.message };
+  handleApiError(error);
+  return null;
+}
+
+/** A key as people type it from the screen: groups of four. */
+const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
+
+/** The new recovery codes, shown once: copied, downloaded, or written down before going on. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const text = codes.join('\n');
+  const download = () => {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([`PIXEL recovery codes\n\n${text}\n`], { type: 'text/plain' }));
+    link.download = 'pixel-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <Stack gap="md">
+      <Alert color="yellow" variant="light">
+        <Text fw={700} fz="sm" mb={4}>
+          Save your recovery codes now
+        </Text>
+        Each code signs you in once if you cannot use your authenticator app (a lost or new phone). Keep them
+        somewhere safe: they are shown only this once.
+      </Alert>
+      <SimpleGrid cols={2} spacing="xs" component="ul" aria-label="Recovery codes" p={0} m={0}>
+        {codes.map((code) => (
+          <Text key={code} component="li" ff="monospace" fz="md" style={{ listStyle: 'none' }}>
+            {code}
+          </Text>
+        ))}
+      </SimpleGrid>
+      <Group gap="sm">
+        <CopyButton value={text}>
+          {({ copied, copy }) => (
+            <Button variant="default" onClick={copy}>
+              {copied ? 'Copied' : 'Copy codes'}
+            </Button>
+          )}
+        </CopyButton>
+        <Button variant="default" onClick={download}>
+          Download
+        </Button>
+        <Button onClick={onDone}>I saved my codes</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A form of one code (or more fields), its errors under its fields. */
+function CodeForm({
+  children,
+  submitLabel,
+  loading,
+  onSubmit,
+  onCancel,
+}: {
+  children: ReactNode;
+  submitLabel: string;
+  loading: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {children}
+        <Group gap="sm">
+          <Button type="submit" loading={loading}>
+            {submitLabel}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const codeInputProps = {
+  autoComplete: 'one-time-code',
+  inputMode: 'numeric',
+  maxLength: 7,
+  placeholder: '123456',
+} as const;
+
+/** Turning it on: the key for the app (a QR code, or typed), then its first code. */
+function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const start = useStartTotp();
+  const confirm = useConfirmTotp();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const enrolment = start.data?.data;
+
+  if (!enrolment) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>
+          After your password, PIXEL will ask for a 6-digit code from an authenticator app on your phone
+          (Google Authenticator, Microsoft Authenticator, Authy or another). Someone who learns your password
+          still cannot sign in.
+        </Text>
+        <Button
+          loading={start.isPending}
+          onClick={() => start.mutate(undefined, { onError: (error) => handleApiError(error) })}
+        >
+          Turn on
+        </Button>
+      </Stack>
+    );
+  }
+
+  const submit = () => {
+    if (!code.trim()) return setErrors({ code: 'The code is required.' });
+    setErrors({});
+    confirm.mutate(code, {
+      onSuccess: ({ data }) => onCodes(data.recovery_codes),
+      onError: (error) => setErrors(fieldErrorsOf(error, 'code') ?? {}),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <List type="ordered" spacing="md">
+        <List.Item>
+          <Text mb="xs">Scan this QR code with your authenticator app.</Text>
+          <QrCodeImage
+            value={enrolment.otpauth_url}
+            size={184}
+            label="QR code to add PIXEL to your authenticator app"
+          />
+          <Text fz="sm" mt="xs">
+            Cannot scan it? Type this key in the app instead:
+          </Text>
+          <Group gap="xs" align="center">
+            <Text ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {grouped(enrolment.secret)}
+            </Text>
+            <CopyButton value={enrolment.secret}>
+              {({ copied, copy }) => (
+                <Button size="compact-sm" variant="default" onClick={copy} style={{ flexShrink: 0 }}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </List.Item>
+        <List.Item>
+          <Text mb="xs">Type the 6-digit code the app shows for PIXEL.</Text>
+          <CodeForm
+            submitLabel="Confirm"
+            loading={confirm.isPending}
+            onSubmit={submit}
+            onCancel={() => start.reset()}
+          >
+            <TextInput
+              label="Code from the app"
+              {...codeInputProps}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              error={errors.code}
+            />
+          </CodeForm>
+        </List.Item>
+      </List>
+    </Stack>
+  );
+}
+
+/** It is on: when, the codes left, new codes, and turning it off. */
+function TwoFactorOn({
+  enabledAt,
+  codesLeft,
+  onCodes,
+}: {
+  enabledAt: string | null;
+  codesLeft: number;
+  onCodes: (codes: string[]) => void;
+}) {
+  const [action, setAction] = useState<'renew' | 'disable' | null>(null);
+  const [values, setValues] = useState({ code: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const renew = useRenewRecoveryCodes();
+  const disable = useDisableTotp();
+
+  const open = (next: typeof action) => {
+    setAction(next);
+    setValues({ code: '', password: '' });
+    setErrors({});
+  };
+  const field = (name: 'code' | 'password') => ({
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const submitRenew = () => {
+    if (!values.code.trim()) return setErrors({ code: 'The code is required.' });
+    renew.mutate(values.code, {
+      onSuccess: ({ data }) => {
+        open(null);
+        onCodes(data.recovery_codes);
+      },
+      onError: (error) => setErrors(fieldErrorsOf(error, 'code') ?? {}),
+    });
+  };
+
+  const submitDisable = () => {
+    const missing: FieldErrors = {
+      password: values.password ? undefined : 'The password is required.',
+      code: values.code.trim() ? undefined : 'The code is required.',
+    };
+    if (missing.password || missing.code) return setErrors(missing);
+    // six digits are the app's code; anything else is taken for a recovery code
+    const typed = values.code.replace(/\s/g, '');
+    const second = /^\d{6}$/.test(typed) ? { code: typed } : { recovery_code: values.code };
+    disable.mutate(
+      { password: values.password, ...second },
+      {
+        onSuccess: () => {
+          open(null);
+          notifySuccess('Two-factor sign-in is off.');
+        },
+        onError: (error) => {
+          const found = fieldErrorsOf(error, 'code') ?? {};
+          setErrors({ ...found, code: found.code ?? found.recovery_code });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Badge color="teal" variant="light" size="lg">
+          On
+        </Badge>
+        {enabledAt && <Text c="dimmed">since {formatDate(enabledAt)}</Text>}
+      </Group>
+      <Text>
+        Signing in asks for a code from your authenticator app after your password. {codesLeft} of{' '}
+        {recoveryCodeCount} recovery codes left.
+      </Text>
+      {codesLeft <= 3 && (
+        <Alert color="yellow" variant="light">
+          Few recovery codes are left: make a new set and keep it safe.
+        </Alert>
+      )}
+      {action === null && (
+        <Group gap="sm">
+          <Button variant="default" onClick={() => open('renew')}>
+            New recovery codes
+          </Button>
+          <Button variant="outline" color="red" onClick={() => open('disable')}>
+            Turn off
+          </Button>
+        </Group>
+      )}
+      {action === 'renew' && (
+        <CodeForm
+          submitLabel="Make new codes"
+          loading={renew.isPending}
+          onSubmit={submitRenew}
+          onCancel={() => open(null)}
+        >
+          <Text fz="sm">Your current recovery codes stop working once the new ones are made.</Text>
+          <TextInput
+            label="Code from your authenticator app"
+            {...codeInputProps}
+            {...field('code')}
+            error={errors.code}
+          />
+        </CodeForm>
+      )}
+      {action === 'disable' && (
+        <CodeForm
+          submitLabel="Turn off"
+          loading={disable.isPending}
+          onSubmit={submitDisable}
+          onCancel={() => open(null)}
+        >
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...field('password')}
+            error={errors.password}
+          />
+          <TextInput
+            label="Code from your app, or a recovery code"
+            autoComplete="one-time-code"
+            {...field('code')}
+            error={errors.code}
+          />
+        </CodeForm>
+      )}
+    </Stack>
+  );
+}
+
+/** Sign-in & security: two-factor sign-in with an authenticator app. */
+export function SecurityPage() {
+  useDocumentTitle('Sign-in & security');
+  const status = useTwoFactorStatus();
+  // new recovery codes stay on screen until the person says they kept them, whatever the status says
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const data = status.data?.data;
+
+  return (
+    <Stack gap="lg" maw={680}>
+      <Title order={1} fz="h2">
+        Sign-in &amp; security
+      </Title>
+      <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="two-factor-heading">
+        <Stack gap="md">
+          <Title order={2} fz="lg" id="two-factor-heading">
+            Two-factor sign-in
+          </Title>
+          {codes ? (
+            <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+          ) : status.isError ? (
+            <LoadError onRetry={() => void status.refetch()} />
+          ) : !data ? (
+            <Skeleton h={120} role="status" aria-label="Loading two-factor sign-in" />
+          ) : data.totp_enabled ? (
+            <TwoFactorOn
+              enabledAt={data.enabled_at}
+              codesLeft={data.recovery_codes_left}
+              onCodes={setCodes}
+            />
+          ) : (
+            <Enrolment onCodes={setCodes} />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
