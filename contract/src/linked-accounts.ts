@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorCodeField } from './two-factor.ts';
 import { linkedAccount, loginPlatforms } from './auth.ts';
 import { flag, requiredText } from './fields.ts';
 import { mobileNumberField, otpChallengeResponse, otpCodeField, otpTokenField } from './payouts.ts';
@@ -28,6 +29,7 @@ export const linkMessages = {
 /** POST /v1/user/linked-account/with: starts a sign-in at the provider that links instead of signing in. */
 export const linkWithRequest = z.strictObject({
   platform: z.enum(loginPlatforms, { error: 'The selected platform is invalid.' }),
+  two_factor_code: twoFactorCodeField,
 });
 export type LinkWithRequest = z.input<typeof linkWithRequest>;
 /** Where to send the browser: the provider's sign-in page. */
@@ -54,6 +56,7 @@ export const linkEWalletRequest = z.strictObject({
   confirm: flag('confirm').optional(),
   otp_code: otpCodeField.optional(),
   otp_token: otpTokenField.optional(),
+  two_factor_code: twoFactorCodeField,
 });
 export type LinkEWalletRequest = z.input<typeof linkEWalletRequest>;
 /** The `confirm` step answers a challenge; the step with the code answers the linked account. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorCodeField } from './two-factor.ts';
 import { pageEnvelope } from './envelope.ts';
 import { flag, requiredText } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
@@ -131,6 +132,7 @@ export const addBankRequest = z.strictObject({
   confirm: flag('confirm').optional(),
   otp_code: otpCodeField.optional(),
   otp_token: otpTokenField.optional(),
+  two_factor_code: twoFactorCodeField,
 });
 export type AddBankRequest = z.input<typeof addBankRequest>;
 /** The `confirm` step answers a challenge; the step with the code answers the user's banks. */
@@ -147,6 +149,7 @@ export const mobileNumberRequest = z.strictObject({
   confirm: flag('confirm').optional(),
   otp_code: otpCodeField.optional(),
   otp_token: otpTokenField.optional(),
+  two_factor_code: twoFactorCodeField,
 });
 export type MobileNumberRequest = z.input<typeof mobileNumberRequest>;
 /** The `confirm` step answers a challenge; the step with the code answers the banks, each with the number. */
@@ -172,6 +175,7 @@ export const payoutRequest = z.strictObject({
   amount: payoutAmount.optional(),
   withdraw_all: flag('withdraw all').default(false),
   confirm: flag('confirm').optional(),
+  two_factor_code: twoFactorCodeField,
 });
 export type PayoutRequest = z.input<typeof payoutRequest>;
 

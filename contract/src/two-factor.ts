@@ -13,6 +13,17 @@ export const authenticatorCodeField = z
   .refine((value) => value.length > 0, 'The code is required.')
   .refine((value) => /^\d{6}$/.test(value), 'The code must be 6 digits.');
 
+/**
+ * `two_factor_code` of the calls that move money or where it goes (adding a bank, a payout...): asked of
+ * accounts with two-factor sign-in, on the step that sends the SMS code.
+ */
+export const twoFactorCodeField = z
+  .string({ error: 'The two factor code must be 6 digits.' })
+  .max(32, 'The two factor code must be 6 digits.')
+  .transform((value) => value.replace(/\s/g, ''))
+  .refine((value) => /^\d{6}$/.test(value), 'The two factor code must be 6 digits.')
+  .optional();
+
 /** A recovery code as shown (`XXXX-XXXX`); case, spaces and the dash are forgiven. */
 export const recoveryCodeField = z
   .string({ error: 'The recovery code is required.' })

@@ -177,6 +177,7 @@ export async function buildFeatures(deps: {
     accounts: auth,
     log,
     endSessions: (userId) => app.sessions.endAllFor(userId),
+    stepUp: twoFactor.stepUp,
     listeners: [(tx, payout) => creatorWebhooks.onPayoutChanged(tx, payout)],
   });
 

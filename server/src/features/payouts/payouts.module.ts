@@ -20,7 +20,7 @@ import { createPayoutHoldsRepository } from './payout-holds.repository.ts';
 import { payoutHoldsRoutes } from './payout-holds.routes.ts';
 import { createPayoutHolds } from './payout-holds.service.ts';
 import { createPayoutsRepository } from './payouts.repository.ts';
-import { payoutsRoutes } from './payouts.routes.ts';
+import { payoutsRoutes, type StepUp } from './payouts.routes.ts';
 import { createPayoutsService, type PayoutListener } from './payouts.service.ts';
 
 /**
@@ -44,6 +44,8 @@ export function payoutsModule(deps: {
     findLinkedAccount: (userId: string) => Promise<{ username: string; mobileNumber: string | null } | null>;
   };
   endSessions: (userId: string) => Promise<void>;
+  /** preHandler of the calls that move money or where it goes: the second factor, where there is one. */
+  stepUp: StepUp;
   listeners: PayoutListener[];
   log: FastifyBaseLogger;
 }) {
@@ -103,9 +105,10 @@ export function payoutsModule(deps: {
   return {
     routes: async (app) => {
       await app.register(otpRoutes, { service: otp });
-      await app.register(banksRoutes, { service: banks });
-      await app.register(linkedAccountsRoutes, { service: linkedAccounts });
-      await app.register(payoutsRoutes, { service: payouts, providerName: provider.payouts.name });
+      const { stepUp } = deps;
+      await app.register(banksRoutes, { service: banks, stepUp });
+      await app.register(linkedAccountsRoutes, { service: linkedAccounts, stepUp });
+      await app.register(payoutsRoutes, { service: payouts, providerName: provider.payouts.name, stepUp });
       await app.register(payoutHoldsRoutes, { holds });
     },
     jobs: {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorEnvelope,
@@ -12,20 +12,23 @@ import { webhookRoute } from '../../lib/webhook-route.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
 const errors = { ...commonErrorResponses, 503: errorEnvelope };
+
+/** preHandler, after `authenticate`: asks an account with two-factor sign-in for `two_factor_code`. */
+export type StepUp = (request: FastifyRequest) => Promise<void>;
 const tags = ['payouts'];
 
 export async function payoutsRoutes(
   app: FastifyInstance,
-  options: { service: PayoutsService; providerName: string },
+  options: { service: PayoutsService; providerName: string; stepUp: StepUp },
 ) {
-  const { service, providerName } = options;
+  const { service, providerName, stepUp } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/v1/user/transactions/payout/request',
     {
       schema: { tags, body: payoutRequest, response: { 200: otpChallengeResponse, ...errors } },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, stepUp],
       // each call sends an SMS
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' }, idempotent: true },
     },

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
@@ -25,7 +26,14 @@ export function twoFactorModule(deps: {
       challenge: service.challenge,
       completeSignIn: service.completeSignIn,
     },
-    /** Whether an account has a second step, and the check of one (a code or a recovery code). */
-    stepUp: { isOn: service.isOn, check: service.check },
+    /**
+     * preHandler of the calls that move money or where it goes, after `authenticate`: an account with
+     * two-factor sign-in sends the app's code as `two_factor_code` (decision 0093).
+     */
+    stepUp: async (request: FastifyRequest) =>
+      service.stepUp(
+        request.user!.id,
+        (request.body ?? {}) as { two_factor_code?: string; otp_code?: string },
+      ),
   } satisfies FeatureModule & Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { client, signedInUser } from '../../test/builders.ts';
+import { client, fundWallet, insertUserBank, newMobile, signedInUser } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -209,6 +209,60 @@ describe('two-factor sign-in', () => {
     expect((await browser.get('/v1/user/profile')).statusCode).toBe(200);
     const mails = (await t.outbox()).filter((mail) => mail.to === person.email);
     expect(mails.map((mail) => mail.subject)).toContain('Two-factor sign-in is off');
+  });
+
+  it('is asked again before money moves or where it goes: a bank, the number, an e-wallet, a payout', async () => {
+    const person = await signedInUser(t);
+    await fundWallet(t, person.user.id, 500_000);
+    const mobile = newMobile();
+    await insertUserBank(t, person.user.id, { mobileNumber: mobile });
+    const { secret } = await enrol(person);
+    const calls = [
+      ['POST', '/v1/user/transactions/payout/request', { bank_slug: 'PH_BDO', amount: '200', confirm: 1 }],
+      [
+        'POST',
+        '/v1/user/banks/add/bank',
+        { bank_slug: 'PH_BPI', account_name: 'Lena Santos', account_number: '1234567890', confirm: 1 },
+      ],
+      ['PUT', '/v1/user/transactions/payout/add/mobilenumber', { mobile_number: newMobile(), confirm: 1 }],
+      [
+        'POST',
+        '/v1/user/linked-account/mobile-number',
+        { account_name: 'Lena Santos', mobile_number: newMobile(), confirm: 1 },
+      ],
+      ['POST', '/v1/user/linked-account/with', { platform: 'sandbox' }],
+    ] as const;
+    const send = (method: string, url: string, body: object) =>
+      method === 'PUT' ? person.browser.put(url, body) : person.browser.post(url, body);
+
+    // the password's session alone does none of them, and sends no SMS
+    const smsBefore = (await t.outbox()).filter((message) => message.channel === 'sms').length;
+    for (const [method, url, body] of calls) {
+      const refused = await send(method, url, body);
+      expect(refused.statusCode, url).toBe(422);
+      expect(refused.json().errors, url).toEqual({
+        two_factor_code: ['The code from your authenticator app is required.'],
+      });
+      const wrong = await send(method, url, { ...body, two_factor_code: '000000' });
+      expect(wrong.json().errors, url).toEqual({ two_factor_code: ['The code is invalid or has expired.'] });
+    }
+    expect((await t.outbox()).filter((message) => message.channel === 'sms')).toHaveLength(smsBefore);
+    // five wrong codes above: the second step is closed, here as at sign-in
+    const [method, url, body] = calls[0];
+    const locked = await send(method, url, { ...body, two_factor_code: await codeAt(secret) });
+    expect(locked.statusCode).toBe(429);
+
+    await advance(15 * 60);
+    // with the app's code, each goes on to its SMS step; the same code serves a form sent again
+    const code = await codeAt(secret);
+    for (const [method, url, body] of calls) {
+      const allowed = await send(method, url, { ...body, two_factor_code: code });
+      expect(allowed.json().errors?.two_factor_code, url).toBeUndefined();
+      // linking by number is for providers without a sign-in; the sandbox has one, so it refuses on its own
+      if (!url.endsWith('/linked-account/mobile-number')) {
+        expect(allowed.statusCode, `${url}: ${allowed.body}`).toBe(200);
+      }
+    }
   });
 
   it('needs a signed-in user', async () => {

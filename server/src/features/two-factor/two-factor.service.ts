@@ -96,9 +96,16 @@ export function createTwoFactorService(deps: {
 
   /**
    * Checks a second step of a user with two-factor sign-in on: a code of this step or the next (once: the
-   * step is kept) or an unused recovery code (used up). A wrong one counts toward the lock.
+   * step is kept) or an unused recovery code (used up). A wrong one counts toward the lock. `reuse` lets
+   * a signed-in person's step-up take the code of a step already used: a form sent again after fixing
+   * its amount need not wait for the app's next code.
    */
-  async function check(userId: string, step: SecondStep) {
+  async function check(
+    userId: string,
+    step: SecondStep,
+    options: { codeField?: string; reuse?: boolean } = {},
+  ) {
+    const codeField = options.codeField ?? 'code';
     await ensureNotLocked(userId);
     const usingRecovery = step.code === undefined && step.recovery_code !== undefined;
     const taken = await db.transaction(async (tx) => {
@@ -107,13 +114,17 @@ export function createTwoFactorService(deps: {
       if (usingRecovery)
         return repository.useRecoveryCode(tx, userId, recoveryHash(step.recovery_code!), now());
       const matched = step.code === undefined ? null : stepOf(row, step.code);
-      if (matched === null || matched <= (row.lastStep ?? -1)) return false;
+      if (matched === null) return false;
+      if (options.reuse) return true;
+      if (matched <= (row.lastStep ?? -1)) return false;
       await repository.updateAuthenticator(tx, userId, { lastStep: matched });
       return true;
     });
     if (!taken) {
       await repository.recordFailure(userId, now(), new Date(now().getTime() - LOCK_MS));
-      throw usingRecovery ? fieldError('recovery_code', WRONG_RECOVERY_CODE) : fieldError('code', WRONG_CODE);
+      throw usingRecovery
+        ? fieldError('recovery_code', WRONG_RECOVERY_CODE)
+        : fieldError(codeField, WRONG_CODE);
     }
   }
 
@@ -130,6 +141,19 @@ export function createTwoFactorService(deps: {
   return {
     isOn,
     check,
+
+    /**
+     * The step-up of a call that moves money or where it goes: an account with two-factor sign-in sends
+     * `two_factor_code` with it. A call's second step (with the SMS code its first step sent) was asked at
+     * the first, and is not asked again.
+     */
+    async stepUp(userId: string, body: { two_factor_code?: string; otp_code?: string }) {
+      if (body.otp_code !== undefined || !(await isOn(userId))) return;
+      if (body.two_factor_code === undefined) {
+        throw fieldError('two_factor_code', 'The code from your authenticator app is required.');
+      }
+      await check(userId, { code: body.two_factor_code }, { codeField: 'two_factor_code', reuse: true });
+    },
 
     async status(userId: string) {
       const row = await repository.findAuthenticator(db, userId);

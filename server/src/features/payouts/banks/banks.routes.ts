@@ -12,6 +12,7 @@ import {
   userBanksResponse,
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../../lib/errors.ts';
+import type { StepUp } from '../payouts.routes.ts';
 import type { BanksService } from './banks.service.ts';
 
 const errors = { ...commonErrorResponses, 503: errorEnvelope };
@@ -19,8 +20,8 @@ const tags = ['banks'];
 // each first step sends an SMS, which costs money and reaches a phone
 const otpSendingLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 
-export async function banksRoutes(app: FastifyInstance, options: { service: BanksService }) {
-  const { service } = options;
+export async function banksRoutes(app: FastifyInstance, options: { service: BanksService; stepUp: StepUp }) {
+  const { service, stepUp } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -46,7 +47,7 @@ export async function banksRoutes(app: FastifyInstance, options: { service: Bank
     '/v1/user/banks/add/bank',
     {
       schema: { tags, body: addBankRequest, response: { 200: addBankResponse, ...errors } },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, stepUp],
       config: otpSendingLimit,
     },
     async (request) => {
@@ -72,7 +73,7 @@ export async function banksRoutes(app: FastifyInstance, options: { service: Bank
     '/v1/user/transactions/payout/add/mobilenumber',
     {
       schema: { tags, body: mobileNumberRequest, response: { 200: mobileNumberResponse, ...errors } },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, stepUp],
       config: otpSendingLimit,
     },
     async (request) => {

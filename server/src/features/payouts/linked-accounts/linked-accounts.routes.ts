@@ -10,6 +10,7 @@ import {
   linkWithResponse,
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../../lib/errors.ts';
+import type { StepUp } from '../payouts.routes.ts';
 import type { LinkedAccountsService } from './linked-accounts.service.ts';
 
 const errors = { ...commonErrorResponses, 409: errorEnvelope };
@@ -17,16 +18,16 @@ const tags = ['linked accounts'];
 
 export async function linkedAccountsRoutes(
   app: FastifyInstance,
-  options: { service: LinkedAccountsService },
+  options: { service: LinkedAccountsService; stepUp: StepUp },
 ) {
-  const { service } = options;
+  const { service, stepUp } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/v1/user/linked-account/with',
     {
       schema: { tags, body: linkWithRequest, response: { 200: linkWithResponse, ...errors } },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, stepUp],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => ({
@@ -55,7 +56,7 @@ export async function linkedAccountsRoutes(
     '/v1/user/linked-account/mobile-number',
     {
       schema: { tags, body: linkEWalletRequest, response: { 200: linkEWalletResponse, ...errors } },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, stepUp],
       // the first step sends an SMS, which costs money and reaches a phone
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
