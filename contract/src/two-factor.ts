@@ -21,6 +21,7 @@ export const twoFactorCodeField = z
   .string({ error: 'The two factor code must be 6 digits.' })
   .max(32, 'The two factor code must be 6 digits.')
   .transform((value) => value.replace(/\s/g, ''))
+  .refine((value) => value.length > 0, 'The code from your authenticator app is required.')
   .refine((value) => /^\d{6}$/.test(value), 'The two factor code must be 6 digits.')
   .optional();
 
