@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -260,5 +260,76 @@ describe('dashboard earnings chart', () => {
       ),
     ).toBeInTheDocument();
     expect(within(card).queryByRole('img')).toBeNull();
+  });
+});
+
+describe('dashboard two-factor request', () => {
+  const twoFactor = (on: boolean) => ({
+    body: { data: { totp_enabled: on, enabled_at: null, recovery_codes_left: 0 } },
+  });
+  const balance = (amount: string) => ({
+    body: { data: [{ currency: 'PHP', amount, pending_amount: '0.00' }] },
+  });
+  const mockDashboard = (extra: Parameters<typeof mockApi>[0]) =>
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
+      'GET /v1/user/transactions': pageOf([]),
+      ...extra,
+    });
+
+  it('asks a creator with more than ₱1,000.00 and no second step to turn it on, until Not now for a week', async () => {
+    window.localStorage.clear();
+    mockDashboard({
+      'GET /v1/user/balance': balance('1000.50'),
+      'GET /v1/user/two-factor': twoFactor(false),
+    });
+    const { unmount } = renderApp('/dashboard');
+
+    const ask = await screen.findByRole('region', { name: 'Protect your earnings' });
+    expect(within(ask).getByRole('link', { name: 'Turn on two-factor sign-in' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/security',
+    );
+    await userEvent.setup().click(within(ask).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: 'Protect your earnings' })).not.toBeInTheDocument();
+    unmount();
+
+    // put away for a week on this browser
+    mockDashboard({
+      'GET /v1/user/balance': balance('1000.50'),
+      'GET /v1/user/two-factor': twoFactor(false),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Available balance' });
+    expect(screen.queryByRole('region', { name: 'Protect your earnings' })).not.toBeInTheDocument();
+    window.localStorage.clear();
+  });
+
+  it('does not ask below ₱1,000.00, nor an account that has it on', async () => {
+    window.localStorage.clear();
+    for (const [amount, on] of [
+      ['1000.00', false],
+      ['50000.00', true],
+    ] as const) {
+      let answered = false;
+      mockDashboard({
+        'GET /v1/user/balance': balance(amount),
+        'GET /v1/user/two-factor': () => {
+          answered = true;
+          return twoFactor(on);
+        },
+      });
+      const { unmount } = renderApp('/dashboard');
+      expect(
+        await screen.findByText(`₱${amount === '1000.00' ? '1,000.00' : '50,000.00'}`),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(answered).toBe(true));
+      // the answer drawn
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(screen.queryByRole('region', { name: 'Protect your earnings' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

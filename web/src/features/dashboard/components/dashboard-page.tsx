@@ -23,6 +23,7 @@ import { FollowersCard } from '@/features/follows';
 import { MembersCard } from '@/features/memberships';
 import { PayoutAccountsCard } from '@/features/payouts';
 import { LatestTransactionsCard } from '@/features/statements';
+import { TwoFactorNudge } from '@/features/two-factor';
 import { SupporterHome, useHome } from '@/features/supported';
 import { BalanceCard } from '@/features/wallet';
 import { openModal } from '@/lib/modals';
@@ -67,6 +68,8 @@ function CreatorDashboard({ user }: { user: User }) {
         </Text>
         <Title order={1}>{user.profile.page_name}</Title>
       </div>
+
+      <TwoFactorNudge />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BalanceCard />

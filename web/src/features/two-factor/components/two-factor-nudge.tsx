@@ -1,0 +1,63 @@
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSignedInUser } from '@/features/auth';
+import { useBalance } from '@/features/wallet';
+import { useTwoFactorStatus } from '../api/two-factor';
+
+/** Above this balance (pending included), a creator without two-factor sign-in is asked to turn it on. */
+const NUDGE_ABOVE_PESOS = 1_000;
+const WEEK_MS = 7 * 86_400_000;
+const dismissedKey = (userId: string) => `pixel.two-factor-nudge.${userId}`;
+
+function dismissedRecently(userId: string, now = Date.now()) {
+  try {
+    const at = Number(window.localStorage.getItem(dismissedKey(userId)));
+    return Number.isFinite(at) && now - at < WEEK_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * On the dashboard of a creator whose balance passed ₱1,000.00 without two-factor sign-in: a request to
+ * turn it on, which "Not now" puts away for a week on this browser (decision 0093).
+ */
+export function TwoFactorNudge() {
+  const user = useSignedInUser();
+  const balance = useBalance();
+  const status = useTwoFactorStatus();
+  const [dismissed, setDismissed] = useState(() => dismissedRecently(user.id));
+  const held = balance.data ? Number(balance.data.amount) + Number(balance.data.pending_amount) : 0;
+  const show = !dismissed && status.data?.data.totp_enabled === false && held > NUDGE_ABOVE_PESOS;
+  if (!show) return null;
+
+  const notNow = () => {
+    try {
+      window.localStorage.setItem(dismissedKey(user.id), String(Date.now()));
+    } catch {
+      // storage refused (a private window): it is put away until the page is opened again
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <Alert color="pixel" variant="light" radius="lg" role="region" aria-label="Protect your earnings">
+      <Text fw={700} mb={4}>
+        Protect your earnings
+      </Text>
+      <Text fz="sm" mb="sm">
+        Your balance is over ₱1,000.00. Turn on two-factor sign-in, so a stolen password alone cannot reach
+        your wallet or send your money elsewhere.
+      </Text>
+      <Group gap="sm">
+        <Button component={Link} to="/dashboard/settings/security" size="sm">
+          Turn on two-factor sign-in
+        </Button>
+        <Anchor component="button" type="button" fz="sm" onClick={notNow}>
+          Not now
+        </Anchor>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,3 @@
+// The two-factor feature's public surface: other features and the app import from here only.
+export { useTwoFactorStatus } from './api/two-factor';
+export { TwoFactorNudge } from './components/two-factor-nudge';
