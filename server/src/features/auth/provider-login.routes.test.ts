@@ -1,3 +1,4 @@
+import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { client, type Client } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -155,5 +156,32 @@ describe('sign-in through the payment provider', () => {
       '/sandbox/oauth/authorize?state=abc&redirect_uri=https://evil.example/cb',
     );
     expect(page.statusCode).toBe(400);
+  });
+
+  it('asks an account with two-factor sign-in for its second step, on the log-in page, before any session', async () => {
+    const first = await signInAtProvider(client(t), { username: 'lena_2fa' });
+    const session = first.cookies.find((c) => c.name === 'pixel_session')!;
+    const owner = client(t, { cookie: `pixel_session=${session.value}` });
+    const { secret } = (await owner.post('/v1/user/two-factor/totp')).json().data as { secret: string };
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    const confirmed = await owner.post('/v1/user/two-factor/totp/confirm', { code: totp.generate() });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const browser = client(t);
+    const again = await signInAtProvider(browser, { username: 'lena_2fa' });
+    expect(again.statusCode).toBe(303);
+    const next = new URL(again.headers.location as string, 'http://localhost');
+    expect(next.pathname).toBe('/auth/login');
+    expect(next.searchParams.get('redirect')).toBe('/dashboard');
+    expect(again.cookies.find((c) => c.name === 'pixel_session')).toBeUndefined();
+    expect((await browser.get('/v1/user/profile')).statusCode).toBe(401);
+
+    const { recovery_codes } = confirmed.json().data as { recovery_codes: string[] };
+    const done = await browser.post('/v1/auth/login/two-factor', {
+      challenge_token: next.searchParams.get('challenge'),
+      recovery_code: recovery_codes[0],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await browser.get('/v1/user/profile')).json().data.linked_account.username).toBe('lena_2fa');
   });
 });
