@@ -10,8 +10,11 @@ export type BankAccountFields = Pick<
   'bank_slug' | 'account_name' | 'account_number' | 'mobile_number'
 >;
 
+/** The first step's fields: the account, and the app's code where two-factor sign-in is on. */
+export type AddBankCodeRequest = BankAccountFields & Pick<AddBankRequest, 'two_factor_code'>;
+
 /** The first step: the server checks the fields and sends a code to the mobile number. */
-export const requestAddBankCode = async (fields: BankAccountFields) =>
+export const requestAddBankCode = async (fields: AddBankCodeRequest) =>
   (
     await api.post<typeof otpChallengeResponse>('/v1/user/banks/add/bank', {
       body: compact({ ...fields, confirm: 1 }),

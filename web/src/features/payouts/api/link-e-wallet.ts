@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { linkedAccountResponse, otpChallengeResponse } from '@pixel/contract';
+import type { LinkEWalletRequest, linkedAccountResponse, otpChallengeResponse } from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { setLinkedAccount } from '../lib/linked-account-cache';
@@ -9,8 +9,11 @@ const path = '/v1/user/linked-account/mobile-number';
 /** The e-wallet: the name it is registered to and its number (the 10 digits, 9XXXXXXXXX). */
 export type EWalletFields = { account_name: string; mobile_number: string };
 
+/** The first step's fields: the e-wallet, and the app's code where two-factor sign-in is on. */
+export type EWalletCodeRequest = EWalletFields & Pick<LinkEWalletRequest, 'two_factor_code'>;
+
 /** The first step: the server checks the account is free and sends a code to the number. */
-export const requestEWalletCode = async (fields: EWalletFields) =>
+export const requestEWalletCode = async (fields: EWalletCodeRequest) =>
   (await api.post<typeof otpChallengeResponse>(path, { body: { ...fields, confirm: 1 } })).data;
 
 /** The second step: the same fields with the code; the answer is the linked account. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { otpChallengeResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { api, compact } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -14,11 +14,14 @@ export const payoutBody = (order: PayoutOrder) =>
     ? { bank_slug: order.bank_slug, withdraw_all: 1 }
     : { bank_slug: order.bank_slug, amount: order.amount };
 
+/** The payout asked for, and the app's code where two-factor sign-in is on (this step only). */
+export type PayoutCodeRequest = { order: PayoutOrder; twoFactorCode?: string | undefined };
+
 /** Checks the payout (balance, monthly cap) and sends a code to the user's mobile number. */
-export const requestPayout = async (order: PayoutOrder, idempotencyKey?: string) =>
+export const requestPayout = async ({ order, twoFactorCode }: PayoutCodeRequest, idempotencyKey?: string) =>
   (
     await api.post<typeof otpChallengeResponse>('/v1/user/transactions/payout/request', {
-      body: { ...payoutBody(order), confirm: 1 },
+      body: compact({ ...payoutBody(order), confirm: 1, two_factor_code: twoFactorCode }),
       idempotencyKey,
     })
   ).data;
@@ -28,6 +31,8 @@ export const useRequestPayout = ({
 }: { mutationConfig?: MutationConfig<typeof requestPayout> } = {}) =>
   useMutation({
     ...mutationConfig,
-    mutationFn: (order: PayoutOrder) =>
-      withIdempotencyKey('request-payout', order, (idempotencyKey) => requestPayout(order, idempotencyKey)),
+    mutationFn: (request: PayoutCodeRequest) =>
+      withIdempotencyKey('request-payout', request, (idempotencyKey) =>
+        requestPayout(request, idempotencyKey),
+      ),
   });

@@ -8,6 +8,7 @@ import {
   buildUserBank,
   mockDashboard as mockCalls,
   openDashboardCard,
+  twoFactorCodeRefused,
 } from '../testing/payout-builders';
 
 const providerBanks: Bank[] = [
@@ -23,7 +24,11 @@ const bpi = buildUserBank({
 const added = buildUserBank();
 const challenge = buildChallenge({ otp_token: 'tok_bank' });
 
-const mockDashboard = (banks: UserBank[], extra: Parameters<typeof mockCalls>[0] = {}) =>
+const mockDashboard = (
+  banks: UserBank[],
+  extra: Parameters<typeof mockCalls>[0] = {},
+  { twoFactor = false } = {},
+) =>
   mockCalls(
     {
       'GET /v1/banks': ({ url }) => {
@@ -35,8 +40,10 @@ const mockDashboard = (banks: UserBank[], extra: Parameters<typeof mockCalls>[0]
       },
       ...extra,
     },
-    { banks },
+    { banks, twoFactor },
   );
+
+const appCode = 'Code from your authenticator app';
 
 async function openAddBank() {
   const { user, card } = await openDashboardCard('Payout accounts');
@@ -134,6 +141,8 @@ describe('Add Bank Account', { timeout: 20_000 }, () => {
     const { user, dialog } = await openAddBank();
 
     expect(within(dialog).queryByLabelText('Mobile Number')).not.toBeInTheDocument();
+    // two-factor sign-in is off: no app's code is asked, or sent
+    expect(within(dialog).queryByLabelText(appCode)).not.toBeInTheDocument();
     await fillAccount(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
 
@@ -252,5 +261,74 @@ describe('Add Bank Account', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('You can request a new code in 300 seconds.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'RESEND OTP CODE' })).toBeDisabled();
     expect(sentBodies(fetchMock, 'POST /v1/user/otp/resend')).toEqual([{ otp_token: 'tok_bank' }]);
+  });
+
+  it("asks an account with two-factor sign-in for the app's code, sent with the first step only", async () => {
+    const account = { bank_slug: 'bdo', account_name: 'Juan dela Cruz', account_number: '001234567890' };
+    const fetchMock = mockDashboard(
+      [bpi],
+      {
+        'POST /v1/user/banks/add/bank': ({ body }) => {
+          const { confirm, two_factor_code } = body as { confirm?: number; two_factor_code?: string };
+          if (!confirm) return { body: { data: [bpi, added] } };
+          return two_factor_code === '246810'
+            ? { body: { data: challenge } }
+            : twoFactorCodeRefused('The code is invalid or has expired.');
+        },
+        'POST /v1/user/otp/verify': { body: { data: { verified: true } } },
+      },
+      { twoFactor: true },
+    );
+    const { user, dialog } = await openAddBank();
+    await fillAccount(user, dialog);
+    const code = within(dialog).getByLabelText(appCode);
+    await user.type(code, '135790');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('The code is invalid or has expired.'),
+      ),
+    );
+    // what was typed stays, for the code alone to be typed again
+    expect(within(dialog).getByLabelText('Account Number')).toHaveValue('001234567890');
+
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+
+    expect(await screen.findByText('Bank Account Successfully Added')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/user/banks/add/bank')).toEqual([
+      { ...account, confirm: 1, two_factor_code: '135790' },
+      { ...account, confirm: 1, two_factor_code: '246810' },
+      { ...account, otp_code: '123456', otp_token: 'tok_bank' },
+    ]);
+  });
+
+  it('says the wait after too many wrong codes under the code field', async () => {
+    const wait = 'Too many requests. Please try again in 600 seconds.';
+    mockDashboard(
+      [bpi],
+      {
+        'POST /v1/user/banks/add/bank': {
+          status: 429,
+          body: { exception: 'TooManyRequestsException', message: wait, data: { retry_in_seconds: 600 } },
+        },
+      },
+      { twoFactor: true },
+    );
+    const { user, dialog } = await openAddBank();
+    await fillAccount(user, dialog);
+    await user.type(within(dialog).getByLabelText(appCode), '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(appCode)).toHaveAccessibleDescription(
+        expect.stringContaining(wait),
+      ),
+    );
+    expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
   });
 });

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { addBankRequest, mobileNumberField, payoutMessages, type Bank } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
+import { TwoFactorCodeField, useStepUp, type StepUp } from '@/features/two-factor';
 import { updateModal } from '@/lib/modals';
-import { useAddBank, useRequestAddBankCode, type BankAccountFields } from '../api/add-bank';
+import { useAddBank, useRequestAddBankCode, type AddBankCodeRequest } from '../api/add-bank';
 import { useUserBanks } from '../api/get-user-banks';
 import { BankSelect } from './bank-select';
 import { MobileNumberField } from './mobile-number-input';
@@ -21,17 +22,31 @@ type AddBankValues = {
   account_name: string;
   account_number: string;
   mobile_number: string;
+  two_factor_code: string;
 };
 
 const accountFields = addBankRequest.pick({ bank_slug: true, account_name: true, account_number: true });
 
-/** The contract's rules; the mobile number is asked only with the user's first bank (spec §2). */
-const addBankForm = (withMobile: boolean): z.ZodType<BankAccountFields, AddBankValues> =>
-  withMobile
-    ? accountFields.extend({ mobile_number: mobileNumberField })
-    : accountFields.extend({ mobile_number: z.string().transform(() => undefined) });
+/**
+ * The contract's rules; the mobile number is asked only with the user's first bank (spec §2), the app's
+ * code only of an account with two-factor sign-in.
+ */
+const addBankForm = (
+  withMobile: boolean,
+  codeRule: StepUp['codeRule'],
+): z.ZodType<AddBankCodeRequest, AddBankValues> =>
+  accountFields.extend({
+    mobile_number: withMobile ? mobileNumberField : z.string().transform(() => undefined),
+    two_factor_code: codeRule,
+  });
 
-const emptyValues: AddBankValues = { bank_slug: '', account_name: '', account_number: '', mobile_number: '' };
+const emptyValues: AddBankValues = {
+  bank_slug: '',
+  account_name: '',
+  account_number: '',
+  mobile_number: '',
+  two_factor_code: '',
+};
 
 type BankChoice = Pick<Bank, 'slug' | 'name'>;
 
@@ -42,16 +57,18 @@ export type AddBankModalProps = {
 
 function AddBankFlow({
   withMobile,
+  stepUp,
   draft,
   onDone,
 }: {
   withMobile: boolean;
+  stepUp: StepUp;
   draft: AddBankModalProps['draft'];
   onDone: () => void;
 }) {
   const [bank, setBank] = useState<BankChoice | null>(draft?.bank ?? null);
-  const form = useForm<AddBankValues, unknown, BankAccountFields>({
-    resolver: zodResolver(addBankForm(withMobile)),
+  const form = useForm<AddBankValues, unknown, AddBankCodeRequest>({
+    resolver: zodResolver(addBankForm(withMobile, stepUp.codeRule)),
     mode: 'onTouched',
     defaultValues: draft?.values ?? emptyValues,
   });
@@ -64,6 +81,7 @@ function AddBankFlow({
     // the bank chosen goes with its slug: a form started over has neither
     keepDraft: (values) =>
       updateModal('add-bank', { draft: { values, bank: values.bank_slug ? bank : null } }),
+    stepUp,
     requestCode,
     redeem: addBank.mutateAsync,
     successMessage: payoutMessages.bankAdded,
@@ -110,6 +128,7 @@ function AddBankFlow({
             description="We send a one-time code to this number to verify your bank account."
           />
         )}
+        {stepUp.asked && <TwoFactorCodeField control={form.control} />}
         <Text fz="sm" c="dimmed">
           By clicking CONTINUE, you agree to PIXEL&apos;s{' '}
           <Anchor href="/legal/terms-and-conditions" target="_blank" rel="noopener">
@@ -134,11 +153,12 @@ function AddBankFlow({
 /** Add Bank Account (spec §2): the account, then the code sent by SMS; the new bank becomes the active one. */
 export function AddBankModal({ context, id, innerProps }: ContextModalProps<AddBankModalProps>) {
   const banks = useUserBanks();
+  const stepUp = useStepUp();
 
   return (
     <Stack gap="md">
       <ModalHeading>Add Bank Account</ModalHeading>
-      {banks.isPending ? (
+      {banks.isPending || !stepUp.ready ? (
         <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
           <Skeleton height={56} />
           <Skeleton height={56} />
@@ -149,6 +169,7 @@ export function AddBankModal({ context, id, innerProps }: ContextModalProps<AddB
       ) : (
         <AddBankFlow
           withMobile={banks.data.length === 0}
+          stepUp={stepUp}
           draft={innerProps.draft}
           onDone={() => context.closeModal(id)}
         />

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@pixel/contract';
 import { buildUser, renderApp, sentBodies, siteConfig, type MockResponse } from '@/testing/test-utils';
-import { buildChallenge, mockDashboard as mockCalls, openDashboardCard } from '../testing/payout-builders';
+import {
+  buildChallenge,
+  mockDashboard as mockCalls,
+  openDashboardCard,
+  twoFactorCodeRefused,
+} from '../testing/payout-builders';
 
 /** The provider of PAYMENT_PROVIDER=paymongo: no account sign-in. */
 const noAccountSignIn: MockResponse = {
@@ -28,8 +33,14 @@ const linkedElsewhere: MockResponse = {
 
 const mockDashboard = (
   extra: Parameters<typeof mockCalls>[0] = {},
-  { config = siteConfig, user = buildUser() }: { config?: MockResponse; user?: User } = {},
-) => mockCalls(extra, { config, user, available: '500.00' });
+  {
+    config = siteConfig,
+    user = buildUser(),
+    twoFactor = false,
+  }: { config?: MockResponse; user?: User; twoFactor?: boolean } = {},
+) => mockCalls(extra, { config, user, available: '500.00', twoFactor });
+
+const appCode = 'Code from your authenticator app';
 
 /** A creator who signed up by email: the card offers to link an account. */
 async function openLinkModal() {
@@ -54,6 +65,8 @@ describe('Link E-payment Account', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByLabelText('Mobile Number')).not.toBeInTheDocument();
 
     await user.click(await within(dialog).findByRole('button', { name: 'Continue with e-payment account' }));
+    // two-factor sign-in is off: no app's code is asked, or sent
+    expect(within(dialog).queryByLabelText(appCode)).not.toBeInTheDocument();
 
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/oauth/authorize?state=s'),
@@ -112,6 +125,95 @@ describe('Link E-payment Account', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'View linked payment account' })).toBeInTheDocument();
+  });
+
+  it("asks an account with two-factor sign-in for the app's code above the provider's button", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = mockDashboard(
+      {
+        'POST /v1/user/linked-account/with': ({ body }) =>
+          (body as { two_factor_code?: string }).two_factor_code === '246810'
+            ? { body: { data: { authentication_url: 'http://localhost/sandbox/oauth/authorize?state=s' } } }
+            : twoFactorCodeRefused('The code is invalid or has expired.'),
+      },
+      { twoFactor: true },
+    );
+    const { user, dialog } = await openLinkModal();
+    const code = await within(dialog).findByLabelText(appCode);
+    const button = within(dialog).getByRole('button', { name: 'Continue with e-payment account' });
+    // the field comes first, above the button
+    expect(code.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(button);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('The code from your authenticator app is required.'),
+      ),
+    );
+    expect(sentBodies(fetchMock, 'POST /v1/user/linked-account/with')).toEqual([]);
+
+    await user.type(code, '135790');
+    await user.click(button);
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('The code is invalid or has expired.'),
+      ),
+    );
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.clear(code);
+    // Enter in the field sends it too
+    await user.type(code, '246810{Enter}');
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/oauth/authorize?state=s'),
+    );
+    expect(sentBodies(fetchMock, 'POST /v1/user/linked-account/with')).toEqual([
+      { platform: 'sandbox', two_factor_code: '135790' },
+      { platform: 'sandbox', two_factor_code: '246810' },
+    ]);
+  });
+
+  it("asks an account with two-factor sign-in for the app's code before the e-wallet's", async () => {
+    const fetchMock = mockDashboard(
+      {
+        'POST /v1/user/linked-account/mobile-number': ({ body }) => {
+          const { confirm, two_factor_code } = body as { confirm?: number; two_factor_code?: string };
+          if (!confirm)
+            return { body: { data: { username: 'Juan dela Cruz', mobile_number: '9171234567' } } };
+          return two_factor_code === '246810'
+            ? { body: { data: challenge } }
+            : twoFactorCodeRefused('The code is invalid or has expired.');
+        },
+        'POST /v1/user/otp/verify': { body: { data: { verified: true } } },
+      },
+      { config: noAccountSignIn, twoFactor: true },
+    );
+    const { user, dialog } = await openLinkModal();
+    await user.type(await within(dialog).findByLabelText(/Account Name/), 'Juan dela Cruz');
+    await user.type(within(dialog).getByLabelText('Mobile Number'), '9171234567');
+    const code = within(dialog).getByLabelText(appCode);
+    await user.type(code, '135790');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('The code is invalid or has expired.'),
+      ),
+    );
+
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('112233');
+
+    expect(await screen.findByText('E-payment Account Successfully Linked')).toBeInTheDocument();
+    const account = { account_name: 'Juan dela Cruz', mobile_number: '9171234567' };
+    expect(sentBodies(fetchMock, 'POST /v1/user/linked-account/mobile-number')).toEqual([
+      { ...account, confirm: 1, two_factor_code: '135790' },
+      { ...account, confirm: 1, two_factor_code: '246810' },
+      { ...account, otp_code: '112233', otp_token: 'tok_link' },
+    ]);
   });
 
   it("says so when the number is another PIXEL account's, and keeps what was typed", async () => {

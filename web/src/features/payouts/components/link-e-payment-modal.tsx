@@ -2,51 +2,91 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { linkEWalletRequest, linkMessages } from '@pixel/contract';
+import { z } from 'zod';
+import { linkEWalletRequest, linkMessages, type LinkWithRequest } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { EPaymentButton, useEPaymentPlatform, useSiteConfig } from '@/features/auth';
+import { TwoFactorCodeField, useStepUp, type StepUp } from '@/features/two-factor';
 import { handleApiError } from '@/lib/api-errors';
 import { updateModal } from '@/lib/modals';
-import { useLinkEWallet, useRequestEWalletCode, type EWalletFields } from '../api/link-e-wallet';
+import { useLinkEWallet, useRequestEWalletCode, type EWalletCodeRequest } from '../api/link-e-wallet';
 import { useLinkWith } from '../api/link-with';
 import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
 import { answeredByCodeStep, useCodeStep } from './use-code-step';
 
-const eWalletForm = linkEWalletRequest.pick({ account_name: true, mobile_number: true });
-type EWalletValues = z.input<typeof eWalletForm>;
-const emptyValues: EWalletValues = { account_name: '', mobile_number: '' };
+type EWalletValues = { account_name: string; mobile_number: string; two_factor_code: string };
+
+/** The contract's rules; the app's code only of an account with two-factor sign-in. */
+const eWalletForm = (codeRule: StepUp['codeRule']): z.ZodType<EWalletCodeRequest, EWalletValues> =>
+  linkEWalletRequest.pick({ account_name: true, mobile_number: true }).extend({ two_factor_code: codeRule });
+const emptyValues: EWalletValues = { account_name: '', mobile_number: '', two_factor_code: '' };
 
 export type LinkEPaymentModalProps = {
   /** What was typed, kept while an error modal covers this one. */
   draft?: EWalletValues;
 };
 
-/** Where the provider has account sign-in: the person signs in there, and comes back linked. */
-function ProviderLink({ platform }: { platform: NonNullable<ReturnType<typeof useEPaymentPlatform>> }) {
+type CodeValues = { two_factor_code: string };
+type CodeFields = Pick<LinkWithRequest, 'two_factor_code'>;
+const codeForm = (codeRule: StepUp['codeRule']): z.ZodType<CodeFields, CodeValues> =>
+  z.object({ two_factor_code: codeRule });
+
+/**
+ * Where the provider has account sign-in: the person signs in there, and comes back linked. With
+ * two-factor sign-in on, the app's code comes first, above the button.
+ */
+function ProviderLink({
+  platform,
+  stepUp,
+}: {
+  platform: NonNullable<ReturnType<typeof useEPaymentPlatform>>;
+  stepUp: StepUp;
+}) {
+  const form = useForm<CodeValues, unknown, CodeFields>({
+    resolver: zodResolver(codeForm(stepUp.codeRule)),
+    mode: 'onTouched',
+    defaultValues: { two_factor_code: '' },
+  });
   const linkWith = useLinkWith({
     mutationConfig: {
       onSuccess: ({ authentication_url }) => window.location.assign(authentication_url),
-      onError: (error) => handleApiError(error),
+      onError: (error) => {
+        const codeError = stepUp.codeError(error);
+        if (codeError === undefined) return handleApiError(error);
+        form.setError('two_factor_code', { type: 'server', message: codeError }, { shouldFocus: true });
+      },
     },
   });
+  const submit = form.handleSubmit(({ two_factor_code }) => linkWith.mutate({ platform, two_factor_code }));
   return (
-    <Stack gap="md">
-      <Text ta="center">
-        Sign in to your e-payment account to link it to PIXEL. Direct e-payment payouts to it are free.
-      </Text>
-      <EPaymentButton loading={linkWith.isPending} onClick={() => linkWith.mutate({ platform })} />
-    </Stack>
+    // Enter in the code field sends it, as the button does
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text ta="center">
+          Sign in to your e-payment account to link it to PIXEL. Direct e-payment payouts to it are free.
+        </Text>
+        {stepUp.asked && <TwoFactorCodeField control={form.control} data-autofocus />}
+        <EPaymentButton loading={linkWith.isPending} onClick={() => void submit()} />
+      </Stack>
+    </form>
   );
 }
 
 /** Elsewhere: the e-wallet's name and number, then the code sent to that number. */
-function EWalletLink({ draft, onDone }: { draft?: EWalletValues; onDone: () => void }) {
-  const form = useForm<EWalletValues, unknown, EWalletFields>({
-    resolver: zodResolver(eWalletForm),
+function EWalletLink({
+  stepUp,
+  draft,
+  onDone,
+}: {
+  stepUp: StepUp;
+  draft?: EWalletValues;
+  onDone: () => void;
+}) {
+  const form = useForm<EWalletValues, unknown, EWalletCodeRequest>({
+    resolver: zodResolver(eWalletForm(stepUp.codeRule)),
     mode: 'onTouched',
     defaultValues: draft ?? emptyValues,
   });
@@ -58,6 +98,7 @@ function EWalletLink({ draft, onDone }: { draft?: EWalletValues; onDone: () => v
     emptyValues,
     // an error modal (an account linked elsewhere, say) covers this one: the fields wait under it
     keepDraft: (values) => updateModal('link-e-payment', { draft: values }),
+    stepUp,
     requestCode,
     redeem: linkEWallet.mutateAsync,
     successMessage: linkMessages.linked,
@@ -82,6 +123,7 @@ function EWalletLink({ draft, onDone }: { draft?: EWalletValues; onDone: () => v
           data-autofocus
         />
         <MobileNumberField control={form.control} />
+        {stepUp.asked && <TwoFactorCodeField control={form.control} />}
         <ModalActions>
           <Button type="submit" size="md" variant="gradient" fullWidth loading={requesting}>
             CONTINUE
@@ -99,11 +141,12 @@ function EWalletLink({ draft, onDone }: { draft?: EWalletValues; onDone: () => v
 export function LinkEPaymentModal({ context, id, innerProps }: ContextModalProps<LinkEPaymentModalProps>) {
   const siteConfig = useSiteConfig();
   const platform = useEPaymentPlatform();
+  const stepUp = useStepUp();
 
   return (
     <Stack gap="md">
       <ModalHeading>Link E-payment Account</ModalHeading>
-      {siteConfig.isPending ? (
+      {siteConfig.isPending || !stepUp.ready ? (
         <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
           <Skeleton height={56} />
           <Skeleton height={56} />
@@ -111,9 +154,9 @@ export function LinkEPaymentModal({ context, id, innerProps }: ContextModalProps
       ) : siteConfig.isError ? (
         <LoadError onRetry={() => void siteConfig.refetch()}>Unable to load this form</LoadError>
       ) : platform ? (
-        <ProviderLink platform={platform} />
+        <ProviderLink platform={platform} stepUp={stepUp} />
       ) : (
-        <EWalletLink draft={innerProps.draft} onDone={() => context.closeModal(id)} />
+        <EWalletLink stepUp={stepUp} draft={innerProps.draft} onDone={() => context.closeModal(id)} />
       )}
     </Stack>
   );

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { payoutMessages } from '@pixel/contract';
 import { buildUser, sentBodies } from '@/testing/test-utils';
-import { buildUserBank, mockDashboard as mockCalls, openDashboardCard } from '../testing/payout-builders';
+import {
+  buildUserBank,
+  mockDashboard as mockCalls,
+  openDashboardCard,
+  twoFactorCodeRefused,
+} from '../testing/payout-builders';
 
 const bdo = buildUserBank({ mobile_number: null });
 const bpi = buildUserBank({
@@ -12,11 +17,28 @@ const bpi = buildUserBank({
   is_disabled: true,
 });
 
-const mockDashboard = (extra: Parameters<typeof mockCalls>[0] = {}) =>
+const mockDashboard = (extra: Parameters<typeof mockCalls>[0] = {}, { twoFactor = false } = {}) =>
   mockCalls(extra, {
     user: buildUser({ linked_account: { username: 'juan.epay', mobile_number: '9171234567' } }),
     banks: [bdo, bpi],
+    twoFactor,
   });
+
+const appCode = 'Code from your authenticator app';
+
+const mobileChallenge = {
+  body: { data: { otp_mode: 'sms', otp_token: 'tok_m', sent_to: '+63 9** *** 4321', retry_in_seconds: 300 } },
+};
+
+/** From the card to the Update Mobile Number modal of the BDO account. */
+async function openUpdateMobileNumber() {
+  const { user, card } = await openCard();
+  await user.click(within(card).getByRole('button', { name: 'View BDO Unibank 001234567890' }));
+  const detail = await screen.findByRole('dialog', { name: 'Bank Account' });
+  await user.click(within(detail).getByRole('button', { name: 'Update mobile number' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Update Mobile Number' });
+  return { user, dialog };
+}
 
 async function openCard() {
   const { user, card } = await openDashboardCard('Payout accounts');
@@ -129,7 +151,9 @@ describe('Payout accounts', { timeout: 20_000 }, () => {
     await user.click(within(detail).getByRole('button', { name: 'Update mobile number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Mobile Number' });
     expect(within(dialog).getByRole('button', { name: 'CANCEL' })).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Mobile Number'), '9187654321');
+    await user.type(await within(dialog).findByLabelText('Mobile Number'), '9187654321');
+    // two-factor sign-in is off: no app's code is asked, or sent
+    expect(within(dialog).queryByLabelText(appCode)).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Mobile Number')).toHaveValue('918 7654 321');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE CHANGES' }));
 
@@ -148,6 +172,45 @@ describe('Payout accounts', { timeout: 20_000 }, () => {
     ]);
     expect(sentBodies(fetchMock, 'POST /v1/user/otp/verify')).toEqual([
       { otp_code: '246810', otp_token: 'tok_m' },
+    ]);
+  });
+
+  it("asks an account with two-factor sign-in for the app's code with a new mobile number", async () => {
+    const fetchMock = mockDashboard(
+      {
+        'PUT /v1/user/transactions/payout/add/mobilenumber': ({ body }) => {
+          const { confirm, two_factor_code } = body as { confirm?: number; two_factor_code?: string };
+          if (!confirm) return { body: { data: [{ ...bdo, mobile_number: '9187654321' }, bpi] } };
+          return two_factor_code === '246810'
+            ? mobileChallenge
+            : twoFactorCodeRefused('The code is invalid or has expired.');
+        },
+        'POST /v1/user/otp/verify': { body: { data: { verified: true } } },
+      },
+      { twoFactor: true },
+    );
+    const { user, dialog } = await openUpdateMobileNumber();
+    await user.type(await within(dialog).findByLabelText('Mobile Number'), '9187654321');
+    const code = within(dialog).getByLabelText(appCode);
+    await user.type(code, '135790');
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE CHANGES' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('The code is invalid or has expired.'),
+      ),
+    );
+
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE CHANGES' }));
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('112233');
+
+    expect(await screen.findByText('Mobile Number Successfully Updated')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'PUT /v1/user/transactions/payout/add/mobilenumber')).toEqual([
+      { mobile_number: '9187654321', confirm: 1, two_factor_code: '135790' },
+      { mobile_number: '9187654321', confirm: 1, two_factor_code: '246810' },
+      { mobile_number: '9187654321', otp_code: '112233', otp_token: 'tok_m' },
     ]);
   });
 });

@@ -1,20 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Stack, Text } from '@mantine/core';
+import { Button, Flex, Skeleton, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { mobileNumberField, payoutMessages } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { TwoFactorCodeField, useStepUp, type StepUp } from '@/features/two-factor';
 import { updateModal } from '@/lib/modals';
-import { useRequestMobileNumberCode, useUpdateMobileNumber } from '../api/update-mobile-number';
+import {
+  useRequestMobileNumberCode,
+  useUpdateMobileNumber,
+  type MobileNumberCodeRequest,
+} from '../api/update-mobile-number';
 import { formatMobileNumber } from '../lib/mobile-number';
 import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
 import { answeredByCodeStep, useCodeStep } from './use-code-step';
 import { ModalActions } from '@/components/ui/modal-actions';
 
-const mobileNumberForm = z.object({ mobile_number: mobileNumberField });
-type MobileNumberValues = z.input<typeof mobileNumberForm>;
+type MobileNumberValues = { mobile_number: string; two_factor_code: string };
+
+/** The new number; the app's code only of an account with two-factor sign-in. */
+const mobileNumberForm = (
+  codeRule: StepUp['codeRule'],
+): z.ZodType<MobileNumberCodeRequest, MobileNumberValues> =>
+  z.object({ mobile_number: mobileNumberField, two_factor_code: codeRule });
 
 export type UpdateMobileNumberModalProps = {
   /** The number on the bank accounts now (10 digits), to start from. */
@@ -33,18 +43,20 @@ export function UpdateMobileNumberModal({
   innerProps,
 }: ContextModalProps<UpdateMobileNumberModalProps>) {
   const { currentNumber, draft } = innerProps;
-  const form = useForm<MobileNumberValues, unknown, z.output<typeof mobileNumberForm>>({
-    resolver: zodResolver(mobileNumberForm),
+  const stepUp = useStepUp();
+  const form = useForm<MobileNumberValues, unknown, MobileNumberCodeRequest>({
+    resolver: zodResolver(mobileNumberForm(stepUp.codeRule)),
     mode: 'onTouched',
-    defaultValues: draft ?? { mobile_number: formatMobileNumber(currentNumber ?? '') },
+    defaultValues: draft ?? { mobile_number: formatMobileNumber(currentNumber ?? ''), two_factor_code: '' },
   });
   const close = () => context.closeModal(id);
   const requestCode = useRequestMobileNumberCode(answeredByCodeStep);
   const updateNumber = useUpdateMobileNumber(answeredByCodeStep);
   const { submit, requesting, codeStep } = useCodeStep({
     form,
-    emptyValues: { mobile_number: '' },
+    emptyValues: { mobile_number: '', two_factor_code: '' },
     keepDraft: (values) => updateModal('update-mobile-number', { draft: values }),
+    stepUp,
     requestCode,
     redeem: updateNumber.mutateAsync,
     successMessage: payoutMessages.mobileUpdated,
@@ -72,7 +84,14 @@ export function UpdateMobileNumberModal({
           This number is used for every bank account you add. We send a one-time code to your current number
           to confirm the change, and payouts are on hold for 5 days after it.
         </Text>
-        <MobileNumberField control={form.control} data-autofocus />
+        {stepUp.ready ? (
+          <>
+            <MobileNumberField control={form.control} data-autofocus />
+            {stepUp.asked && <TwoFactorCodeField control={form.control} />}
+          </>
+        ) : (
+          <Skeleton height={56} role="status" aria-label="Loading" />
+        )}
         <ModalActions>
           {/* one above the other on a phone: side by side, the two labels do not fit a 320 px screen */}
           <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
@@ -85,6 +104,7 @@ export function UpdateMobileNumberModal({
               variant="gradient"
               flex={{ base: 'none', xs: 1 }}
               loading={requesting}
+              disabled={!stepUp.ready}
             >
               SAVE CHANGES
             </Button>

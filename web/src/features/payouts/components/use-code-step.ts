@@ -2,13 +2,18 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { otpRules, type OtpChallenge } from '@pixel/contract';
+import type { StepUp } from '@/features/two-factor';
 import { ApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { notifyError, notifySuccess } from '@/lib/notifications';
 import { useVerifyOtp } from '../api/verify-otp';
 import type { OtpStepProps } from './otp-step';
 
-export type CodeStepOptions<TValues extends FieldValues, TFields> = {
+/** A code step's form holds the app's code, which its first call sends where two-factor sign-in is on. */
+type StepUpValues = FieldValues & { two_factor_code: string };
+type StepUpFields = { two_factor_code?: string | undefined };
+
+export type CodeStepOptions<TValues extends StepUpValues, TFields extends StepUpFields> = {
   form: UseFormReturn<TValues, unknown, TFields>;
   /** The form as a failed code leaves it: empty, for a new code (spec §4). */
   emptyValues: TValues;
@@ -17,10 +22,17 @@ export type CodeStepOptions<TValues extends FieldValues, TFields> = {
    * with it once an error modal over it closes.
    */
   keepDraft: (values: TValues) => void;
+  /** Whether the first call asks for the app's code, and what its refusals say about it. */
+  stepUp: Pick<StepUp, 'codeError'>;
   /** The call without a code, which sends one; made with `answeredByCodeStep`, as this hook answers it. */
   requestCode: UseMutationResult<OtpChallenge, Error, TFields>;
-  /** The same call with the code, once the code has been checked (a mutation's `mutateAsync`). */
-  redeem: (request: TFields & { otp_code: string; otp_token: string }) => Promise<unknown>;
+  /**
+   * The same call with the code, once the code has been checked (a mutation's `mutateAsync`); the app's
+   * code went with the first call only.
+   */
+  redeem: (
+    request: Omit<TFields, 'two_factor_code'> & { otp_code: string; otp_token: string },
+  ) => Promise<unknown>;
   successMessage: string;
   onDone: () => void;
 };
@@ -54,17 +66,22 @@ export const answeredByCodeStep = { mutationConfig: { onError: () => {} } };
  * the mobile number, link an e-wallet). Submitting sends the code and moves to the code step; the sixth digit
  * checks the code, then makes the call with it. Field errors are marked on the form, which keeps what was
  * typed; any other failure opens the error modal, and a failure after the code starts over (spec §4).
+ * With two-factor sign-in on, the first call also carries the app's code (decision 0093).
  */
-export function useCodeStep<TValues extends FieldValues, TFields>({
+export function useCodeStep<TValues extends StepUpValues, TFields extends StepUpFields>({
   form,
   emptyValues,
   keepDraft,
+  stepUp,
   requestCode,
   redeem,
   successMessage,
   onDone,
 }: CodeStepOptions<TValues, TFields>) {
-  const [step, setStep] = useState<{ fields: TFields; challenge: OtpChallenge } | null>(null);
+  const [step, setStep] = useState<{
+    fields: Omit<TFields, 'two_factor_code'>;
+    challenge: OtpChallenge;
+  } | null>(null);
   const verifyOtp = useVerifyOtp(answeredByCodeStep);
 
   /** Field errors mark the form; any other opens the error modal, over a form emptied after the code. */
@@ -75,10 +92,22 @@ export function useCodeStep<TValues extends FieldValues, TFields>({
     handleApiError(error);
   };
 
-  const submit = form.handleSubmit((fields) =>
-    requestCode.mutate(fields, {
-      onSuccess: (challenge) => setStep({ fields, challenge }),
-      onError: (error) => answerError(error, { startOver: false }),
+  const submit = form.handleSubmit((request) =>
+    requestCode.mutate(request, {
+      onSuccess: (challenge) => {
+        const { two_factor_code: _sent, ...fields } = request;
+        setStep({ fields, challenge });
+      },
+      onError: (error) => {
+        const codeError = stepUp.codeError(error);
+        // the wait after too many wrong codes is said under the code field, as a wrong code is
+        if (codeError === undefined || hasFieldErrors(error)) return answerError(error, { startOver: false });
+        form.setError(
+          'two_factor_code' as Path<TValues>,
+          { type: 'server', message: codeError },
+          { shouldFocus: true },
+        );
+      },
     }),
   );
 

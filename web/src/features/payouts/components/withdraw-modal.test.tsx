@@ -7,6 +7,8 @@ import {
   buildUserBank,
   mockDashboard as mockCalls,
   openDashboardCard,
+  twoFactorCodeRefused,
+  twoFactorStatus,
 } from '../testing/payout-builders';
 
 const bdo = buildUserBank();
@@ -37,8 +39,11 @@ const mockDashboard = (
     } | null,
     banks = [bdo] as UserBank[],
     available = '500.00',
+    twoFactor = false,
   } = {},
-) => mockCalls(extra, { user: buildUser({ linked_account: linked }), banks, available });
+) => mockCalls(extra, { user: buildUser({ linked_account: linked }), banks, available, twoFactor });
+
+const appCode = 'Code from your authenticator app';
 
 async function openPayoutOptions() {
   const { user, card } = await openDashboardCard('Available balance');
@@ -88,6 +93,7 @@ describe('Select Payout Option', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /^Direct e-payment/ }));
 
     const withdraw = await screen.findByRole('dialog', { name: 'Withdraw' });
+    await within(withdraw).findByLabelText('Amount');
     expect(withdraw).toHaveTextContent('juan.epay');
     expect(withdraw).toHaveTextContent('Direct e-payment payouts are free.');
     expect(withdraw).not.toHaveTextContent('₱15.00');
@@ -105,6 +111,8 @@ describe('Withdraw', { timeout: 20_000 }, () => {
     });
     const { user, withdraw } = await openStandardWithdraw();
 
+    // two-factor sign-in is off: the form does not ask for the app's code, and sends none
+    expect(within(withdraw).queryByLabelText(appCode)).not.toBeInTheDocument();
     expect(withdraw).toHaveTextContent('up to ₱5,000.00 per month');
     expect(withdraw).toHaveTextContent('₱15.00');
     await user.type(within(withdraw).getByLabelText('Amount'), '200');
@@ -332,5 +340,102 @@ describe('Withdraw', { timeout: 20_000 }, () => {
 
     expect(await within(otp).findByText('Please try again in 25 seconds.')).toBeInTheDocument();
     expect(within(otp).getByRole('button', { name: 'RESEND OTP CODE' })).toBeDisabled();
+  });
+
+  it("asks an account with two-factor sign-in for the app's code, with the request only", async () => {
+    const fetchMock = mockDashboard(
+      {
+        'POST /v1/user/transactions/payout/request': ({ body }) =>
+          (body as { two_factor_code?: string }).two_factor_code === '123456'
+            ? { body: { data: challenge } }
+            : twoFactorCodeRefused('The code is invalid or has expired.'),
+        'POST /v1/user/transactions/payout/bank': { body: { data: payout } },
+      },
+      { twoFactor: true },
+    );
+    const { user, withdraw } = await openStandardWithdraw();
+    const code = within(withdraw).getByLabelText(appCode);
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAccessibleDescription(
+      'Open your authenticator app and type the code it shows for PIXEL.',
+    );
+
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('The code from your authenticator app is required.'),
+      ),
+    );
+    expect(sentBodies(fetchMock, 'POST /v1/user/transactions/payout/request')).toHaveLength(0);
+
+    // a wrong code: the server's word is under the field
+    await user.type(code, '111111');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        expect.stringContaining('The code is invalid or has expired.'),
+      ),
+    );
+    expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+    const otp = await screen.findByRole('dialog', { name: 'Enter OTP Code' });
+    await user.click(within(otp).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('654321');
+
+    await screen.findByRole('dialog', { name: 'Payout Successfully' });
+    expect(sentBodies(fetchMock, 'POST /v1/user/transactions/payout/request')).toEqual([
+      { bank_slug: 'bdo', amount: '200.00', confirm: 1, two_factor_code: '111111' },
+      { bank_slug: 'bdo', amount: '200.00', confirm: 1, two_factor_code: '123456' },
+    ]);
+    expect(sentBodies(fetchMock, 'POST /v1/user/transactions/payout/bank')).toEqual([
+      { bank_slug: 'bdo', amount: '200.00', otp_code: '654321', otp_token: 'tok_1' },
+    ]);
+  });
+
+  it('says the wait after too many wrong codes under the code field', async () => {
+    const wait = 'Too many requests. Please try again in 840 seconds.';
+    mockDashboard(
+      {
+        'POST /v1/user/transactions/payout/request': {
+          status: 429,
+          body: { exception: 'TooManyRequestsException', message: wait, data: { retry_in_seconds: 840 } },
+        },
+      },
+      { twoFactor: true },
+    );
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.type(within(withdraw).getByLabelText(appCode), '123456');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    await waitFor(() =>
+      expect(within(withdraw).getByLabelText(appCode)).toHaveAccessibleDescription(
+        expect.stringContaining(wait),
+      ),
+    );
+    expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
+  });
+
+  it('shows the code field when the server asks for a code the page thought was off', async () => {
+    // two-factor sign-in was turned on in another tab after this page read its status
+    let statusReads = 0;
+    const required = 'The code from your authenticator app is required.';
+    mockDashboard({
+      'GET /v1/user/two-factor': () => twoFactorStatus(statusReads++ > 0),
+      'POST /v1/user/transactions/payout/request': twoFactorCodeRefused(required),
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    expect(within(withdraw).queryByLabelText(appCode)).not.toBeInTheDocument();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    const code = await within(withdraw).findByLabelText(appCode);
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(required));
+    expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ import {
   type Payout,
 } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { TwoFactorCodeField, useStepUp, type StepUp } from '@/features/two-factor';
 import { useBalance } from '@/features/wallet';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
@@ -49,19 +50,26 @@ import { ModalActions } from '@/components/ui/modal-actions';
 // the amount obeys the same rules as a gift: at most 11 characters, 2 decimals, no sign, no leading zeros
 const payoutAmountField = payoutRequest.shape.amount.unwrap();
 
-const withdrawForm = z
-  .object({ amount: z.string(), withdraw_all: z.boolean() })
-  .transform((values, ctx): { withdrawAll: true } | { withdrawAll: false; centavos: number } => {
-    if (values.withdraw_all) return { withdrawAll: true };
-    const parsed = payoutAmountField.safeParse(values.amount);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: parsed.error.issues[0]?.message });
-      return z.NEVER;
-    }
-    return { withdrawAll: false, centavos: parsed.data };
-  });
+export type WithdrawDraft = { amount: string; withdraw_all: boolean; two_factor_code: string };
 
-export type WithdrawDraft = z.input<typeof withdrawForm>;
+/** What is withdrawn, and the app's code where two-factor sign-in is on. */
+type WithdrawValues = ({ withdrawAll: true } | { withdrawAll: false; centavos: number }) & {
+  twoFactorCode: string | undefined;
+};
+
+const withdrawForm = (codeRule: StepUp['codeRule']): z.ZodType<WithdrawValues, WithdrawDraft> =>
+  z
+    .object({ amount: z.string(), withdraw_all: z.boolean(), two_factor_code: codeRule })
+    .transform((values, ctx): WithdrawValues => {
+      const twoFactorCode = values.two_factor_code;
+      if (values.withdraw_all) return { withdrawAll: true, twoFactorCode };
+      const parsed = payoutAmountField.safeParse(values.amount);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: parsed.error.issues[0]?.message });
+        return z.NEVER;
+      }
+      return { withdrawAll: false, centavos: parsed.data, twoFactorCode };
+    });
 
 export type WithdrawModalProps = {
   target: PayoutTarget;
@@ -172,15 +180,16 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
   const { target, draft } = innerProps;
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const balance = useBalance();
+  const stepUp = useStepUp();
   const retry = useCountdown();
   const [tooEarly, setTooEarly] = useState(false);
   const fee = payoutFee(target);
   const available = balance.data ? parseCentavos(balance.data.amount) : null;
 
-  const form = useForm<WithdrawDraft, unknown, z.output<typeof withdrawForm>>({
-    resolver: zodResolver(withdrawForm),
+  const form = useForm<WithdrawDraft, unknown, WithdrawValues>({
+    resolver: zodResolver(withdrawForm(stepUp.codeRule)),
     mode: 'onTouched',
-    defaultValues: draft ?? { amount: '', withdraw_all: false },
+    defaultValues: draft ?? { amount: '', withdraw_all: false, two_factor_code: '' },
   });
   const [amountText, withdrawAll] = useWatch({ control: form.control, name: ['amount', 'withdraw_all'] });
   const typedCentavos = withdrawAll ? null : parseCentavos(amountText);
@@ -231,8 +240,13 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
 
   const requestPayout = useRequestPayout({
     mutationConfig: {
-      onSuccess: (challenge, order) => setStep({ kind: 'otp', order, challenge }),
-      onError: showPayoutError,
+      onSuccess: (challenge, { order }) => setStep({ kind: 'otp', order, challenge }),
+      onError: (error) => {
+        const codeError = stepUp.codeError(error);
+        if (codeError === undefined) return showPayoutError(error);
+        // a wrong code, or the wait after too many, is said under the field
+        form.setError('two_factor_code', { type: 'server', message: codeError }, { shouldFocus: true });
+      },
     },
   });
   const submitPayout = useSubmitPayout({
@@ -267,11 +281,12 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
       form.setError('amount', { type: 'validate', message: insufficientMessage() });
       return;
     }
-    requestPayout.mutate(
-      values.withdrawAll
+    requestPayout.mutate({
+      order: values.withdrawAll
         ? { bank_slug: target.bank_slug, withdraw_all: true }
         : { bank_slug: target.bank_slug, amount: formatCentavos(values.centavos) },
-    );
+      twoFactorCode: values.twoFactorCode,
+    });
   });
 
   const close = () => context.closeModal(id);
@@ -313,6 +328,22 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
               Back
             </Button>
           </OtpStep>
+        </Stack>
+      </Box>
+    );
+  }
+
+  // the form shows once it is known whether it asks for the app's code
+  if (!stepUp.ready) {
+    return (
+      <Box maw={480} mx="auto" py="md">
+        <Stack gap="md">
+          <ModalHeading>Withdraw</ModalHeading>
+          <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
+            <Skeleton height={72} />
+            <Skeleton height={96} />
+            <Skeleton height={56} />
+          </Stack>
         </Stack>
       </Box>
     );
@@ -395,6 +426,8 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
               Direct e-payment payouts are free.
             </Text>
           )}
+
+          {stepUp.asked && <TwoFactorCodeField control={form.control} />}
 
           {retry.running && tooEarly && (
             <Alert color="yellow" variant="light" aria-live="polite">

@@ -32,6 +32,21 @@ export function buildChallenge(overrides: Partial<OtpChallenge> = {}): OtpChalle
   };
 }
 
+/** GET /v1/user/two-factor of an account with two-factor sign-in on (the money calls ask for its code) or off. */
+export const twoFactorStatus = (on: boolean): MockResponse => ({
+  body: {
+    data: on
+      ? { totp_enabled: true, enabled_at: '2026-01-02T00:00:00.000Z', recovery_codes_left: 10 }
+      : { totp_enabled: false, enabled_at: null, recovery_codes_left: 0 },
+  },
+});
+
+/** A first step refused for its `two_factor_code` (missing, wrong), as the server says it. */
+export const twoFactorCodeRefused = (message: string): MockResponse => ({
+  status: 422,
+  body: { exception: 'ValidationException', message, errors: { two_factor_code: [message] } },
+});
+
 /** The calls the dashboard makes for a signed-in creator, then the test's own (`extra`). */
 export function mockDashboard(
   extra: Parameters<typeof mockApi>[0] = {},
@@ -40,9 +55,18 @@ export function mockDashboard(
     config = siteConfig,
     banks = [],
     available = '0.00',
-  }: { user?: User; config?: MockResponse; banks?: UserBank[]; available?: string } = {},
+    twoFactor = false,
+  }: {
+    user?: User;
+    config?: MockResponse;
+    banks?: UserBank[];
+    available?: string;
+    /** Whether the account has two-factor sign-in on. */
+    twoFactor?: boolean;
+  } = {},
 ) {
   return mockApi({
+    'GET /v1/user/two-factor': twoFactorStatus(twoFactor),
     'GET /v1/user/profile': { body: { data: user } },
     'GET /v1/site/config': config,
     'GET /v1/user/home': creatorHome,

@@ -1,0 +1,38 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { Controller, type Control, type Path } from 'react-hook-form';
+
+/**
+ * A form's `two_factor_code`: the code the authenticator app shows, asked before a call that moves money
+ * where the account has two-factor sign-in (see `useStepUp`).
+ */
+export function TwoFactorCodeField<TValues extends { two_factor_code: string }, TFields>({
+  control,
+  ...props
+}: Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<TValues, unknown, TFields>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'two_factor_code' as Path<TValues>}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label="Code from your authenticator app"
+          description="Open your authenticator app and type the code it shows for PIXEL."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          // six digits, or three and three with a space
+          maxLength={7}
+          placeholder="123456"
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
