@@ -24,8 +24,24 @@ export const overlayGoalEvent = z.object({
 });
 export type OverlayGoalEvent = z.infer<typeof overlayGoalEvent>;
 
+/**
+ * A new member: a paid membership that made its supporter a member (a first join, or a join after the last
+ * membership lapsed), never a renewal or a change of tier. Members are named by their page name: a
+ * membership has no anonymous choice.
+ */
+export const overlayMemberEvent = z.object({
+  type: z.literal('member'),
+  supporter_name: z.string(),
+  tier_name: z.string(),
+});
+export type OverlayMemberEvent = z.infer<typeof overlayMemberEvent>;
+
 /** What `GET /v1/overlay/{token}/events` sends, one Server-Sent Event each (its `event` is the type). */
-export const overlayEvent = z.discriminatedUnion('type', [overlayGiftEvent, overlayGoalEvent]);
+export const overlayEvent = z.discriminatedUnion('type', [
+  overlayGiftEvent,
+  overlayGoalEvent,
+  overlayMemberEvent,
+]);
 export type OverlayEvent = z.infer<typeof overlayEvent>;
 
 /** The creator's own overlay settings: the secret address to paste into streaming software. */

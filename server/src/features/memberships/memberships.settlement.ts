@@ -53,6 +53,8 @@ export function createMembershipSettlement(deps: {
         const paidWith = method ? { method: method.type, recurringToken: method.recurringToken } : {};
         const current = await repository.membershipOf(tx, line.creatorUserId, line.supporterUserId, true);
         let membershipId: string;
+        // a member from now who was not one a moment ago, as the creator's mail and alerts count them
+        let isNew = false;
         if (line.purpose === 'upgrade') {
           if (!current) throw new Error(`an upgrade without a membership: payment ${payment.id}`);
           await repository.updateMembership(tx, current.id, {
@@ -77,6 +79,7 @@ export function createMembershipSettlement(deps: {
               ...paidWith,
             });
             membershipId = created.id;
+            isNew = true;
             await deps.onNewMember?.(tx, created.id);
           } else {
             const lapsed = statusOf(current, at) === 'lapsed';
@@ -105,6 +108,7 @@ export function createMembershipSettlement(deps: {
               recurringToken: token,
             });
             membershipId = current.id;
+            isNew = lapsed;
             if (lapsed) await deps.onNewMember?.(tx, current.id);
           }
         }
@@ -115,6 +119,7 @@ export function createMembershipSettlement(deps: {
               ? `Membership upgrade from ${supporterName} to ${tierName}`
               : `Membership from ${supporterName}: ${tierName}, ${periodWords(line.months)}`,
           counterpartyName: supporterName,
+          ...(isNew && { newMember: { tierName } }),
         });
       }
       return infos;

@@ -7,8 +7,8 @@ import { overlayRoutes } from './overlay.routes.ts';
 import { createOverlayService } from './overlay.service.ts';
 
 /**
- * Live alerts: a creator's streaming overlay hears of each paid gift, on every instance, through
- * LISTEN/NOTIFY; old events are purged by a job.
+ * Live alerts: a creator's streaming overlay hears of each paid gift and each new member, on every
+ * instance, through LISTEN/NOTIFY; old events are purged by a job.
  */
 export async function overlayModule(deps: { db: Db; publicUrl: string; log: FastifyBaseLogger }) {
   const { db, log } = deps;
@@ -27,7 +27,7 @@ export async function overlayModule(deps: { db: Db; publicUrl: string; log: Fast
       await app.register(overlayRoutes, { service });
     },
     jobs: { 'purge-overlay-events': () => service.purge() },
-    /** A settlement listener: each paid gift becomes an alert. */
+    /** A settlement listener: each paid gift, and each membership payment that makes a new member, becomes an alert. */
     onSettled: service.onSettled,
     /** A held gift the creator approved becomes an alert then. */
     alertApproved: service.alertApproved,

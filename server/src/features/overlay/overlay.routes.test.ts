@@ -3,7 +3,7 @@ import type { OverlayEvent } from '@pixel/contract';
 import { client, member, payCheckout, startGift, type Member } from '../../test/builders.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
-import { overlayEvents } from '../../db/schema/index.ts';
+import { memberships, overlayEvents } from '../../db/schema/index.ts';
 import { signSandboxWebhook } from '../../providers/payments/sandbox/sandbox-provider.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -209,6 +209,130 @@ describe('overlay events', () => {
     const goal = (await other.browser.post('/v1/user/goals', { title: 'Mic', target_amount: '100' })).json()
       .data as { id: string };
     expect((await client(t).get(`/v1/overlay/${token}/goals/${goal.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('new members on the overlay', () => {
+  async function tierOf(creator: Member, name: string, price: string) {
+    const response = await creator.browser.post('/v1/user/memberships/tiers', { name, price });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data as { id: string };
+  }
+
+  /** Opens a membership checkout the way the web app does; returns the sandbox's checkout. */
+  async function startJoin(supporter: Member, tierId: string) {
+    const response = await supporter.browser.post('/v1/memberships/join', { tier_id: tierId, months: 1 });
+    expect(response.statusCode, response.body).toBe(200);
+    const { link_url, reference } = response.json().data as { link_url: string; reference: string };
+    const path = new URL(link_url).pathname;
+    return { path, checkoutId: path.split('/').pop()!, reference };
+  }
+
+  const join = async (supporter: Member, tierId: string) =>
+    payCheckout(t, (await startJoin(supporter, tierId)).path);
+
+  /**
+   * Everything the steps before it put on the stream: a test alert sent now arrives after all of it, since
+   * the stream sends events in the order they were kept.
+   */
+  async function shownSoFar(creator: Member, stream: Awaited<ReturnType<typeof openStream>>) {
+    const before = stream.received.length;
+    expect((await creator.browser.post('/v1/user/overlay/test')).statusCode).toBe(204);
+    const until = Date.now() + 2_000;
+    while (!stream.received.slice(before).some(({ event }) => event.type === 'gift' && event.is_test)) {
+      if (Date.now() > until) throw new Error('the test alert did not arrive');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return stream.received.map(({ event }) => event).filter((event) => event.type === 'member');
+  }
+
+  it('shows a join as one alert with the tier, and neither a renewal nor an upgrade', async () => {
+    const creator = await member(t);
+    const token = await overlayOf(creator);
+    const sketch = await tierOf(creator, 'Sketch Club', '100');
+    const studio = await tierOf(creator, 'Studio Pass', '400');
+    const supporter = await member(t);
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    try {
+      await join(supporter, sketch.id);
+      expect(await shownSoFar(creator, stream)).toEqual([
+        { type: 'member', supporter_name: supporter.user.pageName, tier_name: 'Sketch Club' },
+      ]);
+
+      // joining the same tier again while a member is a renewal: one more month, no news
+      await join(supporter, sketch.id);
+      const [membership] = (await supporter.browser.get('/v1/user/memberships')).json().data as {
+        id: string;
+        total_paid: string;
+      }[];
+      expect(membership!.total_paid).toBe('200.00');
+      const upgrade = await supporter.browser.post(`/v1/user/memberships/${membership!.id}/change-tier`, {
+        tier_id: studio.id,
+      });
+      expect(upgrade.statusCode, upgrade.body).toBe(200);
+      await payCheckout(t, new URL(upgrade.json().data.link_url as string).pathname);
+      const upgraded = (await supporter.browser.get('/v1/user/memberships')).json().data[0];
+      expect(upgraded.tier.name).toBe('Studio Pass');
+      expect(await shownSoFar(creator, stream)).toHaveLength(1);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('shows a join whose webhook comes twice at once, and again later, once', async () => {
+    const creator = await member(t);
+    const token = await overlayOf(creator);
+    const tier = await tierOf(creator, 'Sketch Club', '100');
+    const supporter = await member(t);
+    const { checkoutId, reference } = await startJoin(supporter, tier.id);
+    const body = JSON.stringify({
+      id: `evt_${checkoutId}`,
+      type: 'checkout.paid',
+      data: { checkout_id: checkoutId, reference, amount: 10_000, currency: 'PHP', paid_at: new Date() },
+    });
+    const deliver = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/webhooks/sandbox',
+        headers: {
+          'content-type': 'application/json',
+          'sandbox-signature': signSandboxWebhook(SECRET, body),
+        },
+        payload: body,
+      });
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    try {
+      const responses = await Promise.all([deliver(), deliver()]);
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect((await deliver()).statusCode).toBe(200);
+      expect(await shownSoFar(creator, stream)).toEqual([
+        { type: 'member', supporter_name: supporter.user.pageName, tier_name: 'Sketch Club' },
+      ]);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('shows a member whose membership lapsed again when they join again', async () => {
+    const creator = await member(t);
+    const token = await overlayOf(creator);
+    const tier = await tierOf(creator, 'Sketch Club', '100');
+    const supporter = await member(t);
+    await join(supporter, tier.id);
+    // the period ran out a minute ago (and no grace: it was paid with GCash)
+    await t.db
+      .update(memberships)
+      .set({ endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(memberships.supporterUserId, supporter.user.id));
+    const stream = await openStream(`/v1/overlay/${token}/events`);
+    try {
+      await join(supporter, tier.id);
+      expect(await shownSoFar(creator, stream)).toEqual([
+        { type: 'member', supporter_name: supporter.user.pageName, tier_name: 'Sketch Club' },
+      ]);
+    } finally {
+      await stream.close();
+    }
   });
 });
 

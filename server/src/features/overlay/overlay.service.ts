@@ -52,42 +52,50 @@ export function createOverlayService(deps: {
     await bus.notify(tx, { userId });
   }
 
-  /** Alerts and goal progress for the gifts that settled, written and announced in their transaction. */
+  /**
+   * Alerts and goal progress for the gifts that settled, and alerts for the new members, in the order the
+   * payments settled: written and announced in their transaction.
+   */
   async function alertSettled(tx: Tx, settled: SettledPayment[]) {
-    const withGift = settled.filter(({ info }) => info.giftId);
-    if (!withGift.length) return;
-    const rows = await repository.giftsForAlerts(
-      tx,
-      withGift.map(({ info }) => info.giftId!),
-    );
+    const giftIds = settled.flatMap(({ info }) => (info.giftId ? [info.giftId] : []));
+    const rows = await repository.giftsForAlerts(tx, giftIds);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const byUser = new Map<string, OverlayEvent[]>();
-    for (const { payment, info } of withGift) {
-      const gift = byId.get(info.giftId!);
-      if (!gift) continue;
+    for (const { payment, info } of settled) {
       const events = byUser.get(payment.payeeUserId) ?? [];
-      // a held gift's words wait for the creator; its money still moves the goal's bar
-      if (!gift.held) {
+      // a renewal or a change of tier is no news on a stream: only a member who was not one before is
+      if (info.newMember) {
         events.push({
-          type: 'gift',
-          gift_id: gift.id,
+          type: 'member',
           supporter_name: info.counterpartyName ?? 'Anonymous',
-          amount: formatCentavos(payment.amount),
-          message: info.message ?? null,
-          goal_id: gift.goalId,
-          is_test: false,
+          tier_name: info.newMember.tierName,
         });
       }
-      if (gift.goalId && gift.goalTitle !== null) {
-        events.push({
-          type: 'goal',
-          goal_id: gift.goalId,
-          title: gift.goalTitle,
-          raised_amount: formatCentavos(gift.raisedAmount ?? 0),
-          target_amount: formatCentavos(gift.targetAmount ?? 0),
-        });
+      const gift = info.giftId ? byId.get(info.giftId) : undefined;
+      if (gift) {
+        // a held gift's words wait for the creator; its money still moves the goal's bar
+        if (!gift.held) {
+          events.push({
+            type: 'gift',
+            gift_id: gift.id,
+            supporter_name: info.counterpartyName ?? 'Anonymous',
+            amount: formatCentavos(payment.amount),
+            message: info.message ?? null,
+            goal_id: gift.goalId,
+            is_test: false,
+          });
+        }
+        if (gift.goalId && gift.goalTitle !== null) {
+          events.push({
+            type: 'goal',
+            goal_id: gift.goalId,
+            title: gift.goalTitle,
+            raised_amount: formatCentavos(gift.raisedAmount ?? 0),
+            target_amount: formatCentavos(gift.targetAmount ?? 0),
+          });
+        }
       }
-      byUser.set(payment.payeeUserId, events);
+      if (events.length) byUser.set(payment.payeeUserId, events);
     }
     for (const [userId, events] of byUser) await publish(tx, userId, events);
   }

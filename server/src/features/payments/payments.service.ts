@@ -27,6 +27,11 @@ export interface SettledInfo {
   giftId?: string;
   counterpartyName?: string;
   message?: string | null;
+  /**
+   * A membership payment that made its payer a new member (a first join, or one after their membership
+   * lapsed; not a renewal or a change of tier): the tier they joined.
+   */
+  newMember?: { tierName: string };
   /** Given back to its payer instead of kept by the payee (a second payment for a post already bought). */
   refund?: boolean;
 }

@@ -22,8 +22,10 @@ export function useOverlayEvents(token: string, onEvent: (event: OverlayEvent) =
       const parsed = overlayEvent.safeParse(data);
       if (parsed.success) handler.current(parsed.data);
     };
-    source.addEventListener('gift', receive);
-    source.addEventListener('goal', receive);
+    // a named event reaches only its own listener: each type the contract knows is listened to
+    for (const type of overlayEvent.options.map((option) => option.shape.type.value)) {
+      source.addEventListener(type, receive);
+    }
     return () => source.close();
   }, [token]);
 }

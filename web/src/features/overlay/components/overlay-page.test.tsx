@@ -40,6 +40,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const TOKEN = 'abcdefghijklmnopqrstuvwx';
@@ -69,6 +70,52 @@ describe('overlay page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // nothing of the app around it
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows a new member in turn with the gifts, for as long as a gift, with the same chime', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const chimes = vi.fn();
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        currentTime = 0;
+        destination = {};
+        constructor() {
+          chimes();
+        }
+        createOscillator() {
+          return { type: '', frequency: {}, connect: (node: unknown) => node, start() {}, stop() {} };
+        }
+        createGain() {
+          const gain = { setValueAtTime() {}, exponentialRampToValueAtTime() {} };
+          return { gain, connect: (node: unknown) => node };
+        }
+        close() {
+          return Promise.resolve();
+        }
+      },
+    );
+    mockApi({ [`GET /v1/overlay/${TOKEN}`]: { body: { data: { page_name: 'Lea', sound_enabled: true } } } });
+    renderApp(`/overlay/${TOKEN}`);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    // the stream names each event by its type: the page listens for members too
+    expect([...source!.listeners.keys()]).toEqual(expect.arrayContaining(['gift', 'goal', 'member']));
+    // the sound setting arrives before the first alert
+    await act(() => vi.advanceTimersByTimeAsync(50));
+
+    source!.emit({ type: 'member', supporter_name: 'Carla', tier_name: 'Sketch Club' });
+    source!.emit(giftFrom('Dan'));
+    const alert = await screen.findByRole('status');
+    expect(alert).toHaveTextContent('Carla');
+    expect(alert).toHaveTextContent('became a member of Sketch Club');
+    expect(chimes).toHaveBeenCalledTimes(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(6_900));
+    expect(screen.getByRole('status')).toHaveTextContent('Carla');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('status')).toHaveTextContent('Dan');
+    expect(chimes).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the address no longer works', async () => {

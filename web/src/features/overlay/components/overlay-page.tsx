@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { OverlayGiftEvent } from '@pixel/contract';
+import type { OverlayGiftEvent, OverlayMemberEvent } from '@pixel/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney } from '@/lib/money';
 import { useOverlayView } from '../api/overlay-view';
@@ -12,9 +12,11 @@ import { OverlayChrome, playChime } from './overlay-chrome';
 const ALERT_MS = 7_000;
 const EXIT_MS = 450;
 
-type QueuedAlert = OverlayGiftEvent & { seq: number };
+/** What takes its turn on screen: a gift, or a new member. */
+type Alert = OverlayGiftEvent | OverlayMemberEvent;
+type QueuedAlert = Alert & { seq: number };
 
-export function AlertCard({ alert, leaving }: { alert: OverlayGiftEvent; leaving: boolean }) {
+export function AlertCard({ alert, leaving }: { alert: Alert; leaving: boolean }) {
   return (
     <Box
       role="status"
@@ -43,9 +45,11 @@ export function AlertCard({ alert, leaving }: { alert: OverlayGiftEvent; leaving
         mt={4}
         style={{ display: 'inline-block', animation: 'pixel-alert-pop 700ms ease-in-out 500ms 2' }}
       >
-        sent {formatMoney(alert.amount)}
+        {alert.type === 'gift'
+          ? `sent ${formatMoney(alert.amount)}`
+          : `became a member of ${alert.tier_name}`}
       </Text>
-      {alert.message && (
+      {alert.type === 'gift' && alert.message && (
         <Text fz={20} mt="sm" style={{ overflowWrap: 'anywhere' }}>
           {alert.message}
         </Text>
@@ -54,7 +58,10 @@ export function AlertCard({ alert, leaving }: { alert: OverlayGiftEvent; leaving
   );
 }
 
-/** /overlay/{token}: a browser source for streaming software that shows each paid gift as it settles. */
+/**
+ * /overlay/{token}: a browser source for streaming software that shows each paid gift as it settles, and
+ * each new member, one at a time.
+ */
 export function OverlayPage() {
   useDocumentTitle('Live alerts');
   const { token = '' } = useParams();
@@ -63,7 +70,7 @@ export function OverlayPage() {
   const [leavingSeq, setLeavingSeq] = useState<number | null>(null);
   const seq = useRef(0);
   useOverlayEvents(token, (event) => {
-    if (event.type === 'gift') setQueue((queued) => [...queued, { ...event, seq: ++seq.current }]);
+    if (event.type !== 'goal') setQueue((queued) => [...queued, { ...event, seq: ++seq.current }]);
   });
   const current = queue[0];
   const sound = view.data?.data.sound_enabled ?? false;

@@ -119,7 +119,8 @@ export function OverlaySettingsPage() {
         <Title order={1}>Live alerts</Title>
         <Text c="dimmed">
           Show each gift on your live stream as it is paid: the supporter&apos;s name, the amount and their
-          message. In OBS or your streaming software, add a Browser source with the address below.
+          message; and each new member with their tier. In OBS or your streaming software, add a Browser
+          source with the address below.
         </Text>
       </div>
       {settings.isError ? (
