@@ -84,6 +84,11 @@ export const publicGift = z.object({
   reply: z.string().nullable(),
   goal_id: z.string().nullable(),
   is_hidden: z.boolean(),
+  /**
+   * The tier the supporter is a member of at the moment of the request (in its period or its grace);
+   * null for a supporter who is not a member, a visitor, or an anonymous gift.
+   */
+  member_tier: z.object({ name: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type PublicGift = z.infer<typeof publicGift>;

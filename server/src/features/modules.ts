@@ -140,6 +140,7 @@ export async function buildFeatures(deps: {
     questions,
     screen: messageFilter.screen,
     onApproved: overlay.alertApproved,
+    now,
   });
   const { registerContent } = reactions;
   const memberships = membershipsModule({

@@ -147,6 +147,7 @@ export function buildGift(overrides: Partial<PublicGift> = {}): PublicGift {
     reply: null,
     goal_id: null,
     is_hidden: false,
+    member_tier: null,
     created_at: new Date().toISOString(),
     ...overrides,
   };

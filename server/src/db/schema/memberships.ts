@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -118,6 +118,14 @@ export const memberships = pgTable(
     check('memberships_status_check', sql.raw(`status in (${inList(membershipStatuses)})`)),
   ],
 );
+
+/**
+ * Whether a membership gives access at `now` (a value, or a prepared statement's placeholder): while its
+ * paid period, or the grace after a failed renewal charge, runs. The one rule for every reader of
+ * memberships, beside the table, since no job moves `status` in time for it (decision 0091).
+ */
+export const membershipActiveAt = (now: Date | Placeholder): SQL =>
+  sql`(${memberships.endsAt} > ${now} or coalesce(${memberships.graceEndsAt} > ${now}, false))`;
 
 export const membershipPurposes = ['join', 'renew', 'upgrade', 'recurring'] as const;
 

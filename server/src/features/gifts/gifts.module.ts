@@ -28,6 +28,7 @@ export function giftsModule(deps: {
   screen: GiftScreen;
   /** A held gift the creator approved becomes a live alert then. */
   onApproved: (tx: Tx, gift: ApprovedGift) => Promise<void>;
+  now: () => Date;
 }) {
   const repository = createGiftsRepository(deps.db);
   const settlement = createGiftSettlement(repository, deps.questions, deps.screen);
@@ -40,6 +41,7 @@ export function giftsModule(deps: {
     visitPage: deps.visitPage,
     publicUrl: deps.config.publicUrl,
     limits: deps.config.gifts,
+    now: deps.now,
   });
   return {
     routes: async (app) => app.register(giftsRoutes, { service }),

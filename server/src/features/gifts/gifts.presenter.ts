@@ -17,6 +17,8 @@ export function presentGift(row: {
   gift: GiftRow;
   supporterPageName: string | null;
   supporterPageUrl: string | null;
+  /** The tier the supporter is a member of now; read only for gifts that are not anonymous. */
+  memberTierName: string | null;
 }): PublicGift {
   const { gift } = row;
   return {
@@ -28,6 +30,7 @@ export function presentGift(row: {
     reply: gift.reply,
     goal_id: gift.goalId,
     is_hidden: gift.isHidden,
+    member_tier: row.memberTierName === null ? null : { name: row.memberTierName },
     created_at: (gift.settledAt ?? gift.createdAt).toISOString(),
   };
 }

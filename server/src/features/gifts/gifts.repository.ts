@@ -1,13 +1,41 @@
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/arrays.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
 import { paginate, preparedPage } from '../../db/paginate.ts';
 import { executePrepared, preparedByShape } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { creatorCounts, gifts, goals, users } from '../../db/schema/index.ts';
+import {
+  creatorCounts,
+  gifts,
+  goals,
+  membershipActiveAt,
+  memberships,
+  membershipTiers,
+  users,
+} from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export type GiftRow = typeof gifts.$inferSelect;
+
+/** A gift as the wall shows it: with its supporter's page, and the tier they are a member of, if any. */
+const wallColumns = {
+  gift: gifts,
+  supporterPageName: users.pageName,
+  supporterPageUrl: users.pageUrl,
+  memberTierName: membershipTiers.name,
+};
+
+/**
+ * The supporter's membership of the gift's creator that gives access at `now`, unless the gift is
+ * anonymous: at most one row, a supporter having one membership per creator.
+ */
+const membershipOfSupporter = (now: Date | Placeholder) =>
+  and(
+    eq(memberships.creatorUserId, gifts.creatorUserId),
+    eq(memberships.supporterUserId, gifts.supporterUserId),
+    eq(gifts.isAnonymous, false),
+    membershipActiveAt(now),
+  );
 
 export function createGiftsRepository(db: Db) {
   const prepared = preparedByShape();
@@ -160,6 +188,8 @@ export function createGiftsRepository(db: Db) {
     async listSettled(input: {
       creatorUserId: string;
       includeHidden: boolean;
+      /** The moment whose memberships mark the supporters. */
+      now: Date;
       page: number;
       perPage: number;
       /** The creator's counts, when the page's visit read them. */
@@ -168,9 +198,12 @@ export function createGiftsRepository(db: Db) {
       // two shapes, the creator's own (with the gifts they hid) and everyone else's, each prepared once
       const page = prepared(input.includeHidden ? 'gifts_page_own' : 'gifts_page', (name) =>
         db
-          .select({ gift: gifts, supporterPageName: users.pageName, supporterPageUrl: users.pageUrl })
+          .select(wallColumns)
           .from(gifts)
           .leftJoin(users, eq(users.id, gifts.supporterUserId))
+          // the members' tiers in the same statement: the first paint of a creator page waits on it
+          .leftJoin(memberships, membershipOfSupporter(sql.placeholder('now')))
+          .leftJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
           .where(
             and(
               eq(gifts.creatorUserId, sql.placeholder('creator')),
@@ -187,7 +220,7 @@ export function createGiftsRepository(db: Db) {
       );
       return paginate(
         input,
-        preparedPage(page, { creator: input.creatorUserId }),
+        preparedPage(page, { creator: input.creatorUserId, now: input.now }),
         // the filter's gifts are the ones the creator's counts keep: read, never counted per view
         countOf(
           db,
@@ -200,11 +233,13 @@ export function createGiftsRepository(db: Db) {
       );
     },
 
-    async findOwnSettledGift(creatorUserId: string, giftId: string) {
+    async findOwnSettledGift(creatorUserId: string, giftId: string, now: Date) {
       const [row] = await db
-        .select({ gift: gifts, supporterPageName: users.pageName, supporterPageUrl: users.pageUrl })
+        .select(wallColumns)
         .from(gifts)
         .leftJoin(users, eq(users.id, gifts.supporterUserId))
+        .leftJoin(memberships, membershipOfSupporter(now))
+        .leftJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
         .where(and(eq(gifts.id, giftId), eq(gifts.creatorUserId, creatorUserId), isNotNull(gifts.settledAt)))
         .limit(1);
       return row ?? null;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { goals, payments } from '../../db/schema/index.ts';
 import { client, payCheckout, signedInUser, startGift } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -206,6 +206,77 @@ describe('who a gift says it is from', () => {
       fan.user.profile.page_name,
     ]);
     expect(gifts[1].supporter_page_url).toBeNull();
+  });
+});
+
+describe('members on the supporter wall', () => {
+  // the development clock answers this machine only
+  const clock = (body: object) => client(t, { ip: '127.0.0.1' }).post('/dev/clock', body);
+  afterEach(() => clock({ reset: true }));
+
+  type WallGift = { supporter_name: string; member_tier: { name: string } | null };
+  const wallOf = async (pageUrl: string) =>
+    (await client(t).get(`/v1/profile/${pageUrl}/gifts`)).json().data as WallGift[];
+
+  it("are marked with their tier while it runs, unless the gift is anonymous; others aren't", async () => {
+    const creator = await signedInUser(t);
+    const tier = await creator.browser.post('/v1/user/memberships/tiers', {
+      name: 'Sketch Club',
+      price: '100',
+    });
+    expect(tier.statusCode, tier.body).toBe(201);
+    const fan = await signedInUser(t);
+    const joined = await fan.browser.post('/v1/memberships/join', {
+      tier_id: tier.json().data.id,
+      months: 1,
+    });
+    await payCheckout(t, new URL(joined.json().data.link_url as string).pathname);
+    // a member of another creator is nobody's member here
+    const elsewhere = await signedInUser(t);
+    const otherTier = await elsewhere.browser.post('/v1/user/memberships/tiers', {
+      name: 'Gold',
+      price: '50',
+    });
+    const stranger = await signedInUser(t);
+    const strangerJoined = await stranger.browser.post('/v1/memberships/join', {
+      tier_id: otherTier.json().data.id,
+      months: 1,
+    });
+    await payCheckout(t, new URL(strangerJoined.json().data.link_url as string).pathname);
+
+    const gifts = [
+      [{ supporter_message: 'named' }, fan.browser],
+      [{ is_anonymous: 1 }, fan.browser],
+      [{ supporter_name: 'Juan' }, client(t)],
+      [{}, stranger.browser],
+    ] as const;
+    for (const [body, browser] of gifts) {
+      await payCheckout(t, (await startGift(t, creator.page_url, body, browser)).checkoutPath);
+    }
+    const fanName = fan.user.profile.page_name as string;
+    const strangerName = stranger.user.profile.page_name as string;
+    expect(await wallOf(creator.page_url)).toEqual([
+      expect.objectContaining({ supporter_name: strangerName, member_tier: null }),
+      expect.objectContaining({ supporter_name: 'Juan', member_tier: null }),
+      expect.objectContaining({ supporter_name: 'Anonymous', member_tier: null }),
+      expect.objectContaining({ supporter_name: fanName, member_tier: { name: 'Sketch Club' } }),
+    ]);
+    // the creator's own view, and what a reply answers, mark the member the same way
+    const own = (await creator.browser.get(`/v1/profile/${creator.page_url}/gifts`)).json()
+      .data as (WallGift & { id: string })[];
+    expect(own.map((gift) => gift.member_tier)).toEqual([null, null, null, { name: 'Sketch Club' }]);
+    const replied = await creator.browser.post('/v1/user/donations/reply', {
+      id: own[3]!.id,
+      reply: 'Salamat!',
+    });
+    expect(replied.json().data.member_tier).toEqual({ name: 'Sketch Club' });
+
+    // a month and a few days on, by the clock: the membership has lapsed, and its mark is gone
+    await clock({ advance_seconds: 35 * 86_400 });
+    // the few seconds visitors' answers are kept are not what this asks about
+    t.app.publicCache.drop([creator.page_url]);
+    const lapsed = await wallOf(creator.page_url);
+    expect(lapsed.map((gift) => gift.member_tier)).toEqual([null, null, null, null]);
   });
 });
 

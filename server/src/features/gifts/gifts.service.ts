@@ -18,6 +18,8 @@ export function createGiftsService(deps: {
   visitPage: VisitPage;
   publicUrl: string;
   limits: { minAmount: number; maxAmount: number };
+  /** The clock: which memberships mark the supporters on the wall. */
+  now: () => Date;
 }) {
   const { repository, publicUrl, limits, blocks } = deps;
   function checkAmount(amount: number) {
@@ -125,6 +127,7 @@ export function createGiftsService(deps: {
       const { rows, total } = await repository.listSettled({
         creatorUserId: visit.creator.id,
         includeHidden: visit.isOwner,
+        now: deps.now(),
         page: input.page,
         perPage: input.perPage,
         counts: visit.creatorCounts,
@@ -136,14 +139,14 @@ export function createGiftsService(deps: {
     },
 
     async reply(input: { creatorUserId: string; giftId: string; reply: string }) {
-      const found = await repository.findOwnSettledGift(input.creatorUserId, input.giftId);
+      const found = await repository.findOwnSettledGift(input.creatorUserId, input.giftId, deps.now());
       if (!found) throw new AppError('not_found', 'Gift not found.');
       await repository.update(input.giftId, { reply: input.reply, repliedAt: new Date() });
       return presentGift({ ...found, gift: { ...found.gift, reply: input.reply } });
     },
 
     async setHidden(input: { creatorUserId: string; giftId: string; hidden: boolean }) {
-      const found = await repository.findOwnSettledGift(input.creatorUserId, input.giftId);
+      const found = await repository.findOwnSettledGift(input.creatorUserId, input.giftId, deps.now());
       if (!found) throw new AppError('not_found', 'Gift not found.');
       await repository.update(input.giftId, { isHidden: input.hidden });
       return presentGift({ ...found, gift: { ...found.gift, isHidden: input.hidden } });

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import {
+  membershipActiveAt as activeAt,
   membershipPayments,
   memberships,
   membershipSettings,
@@ -13,10 +14,6 @@ import {
 export type TierRow = typeof membershipTiers.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MembershipPaymentRow = typeof membershipPayments.$inferSelect;
-
-/** A membership gives access while its paid period, or the grace after a failed renewal, runs. */
-export const activeAt = (now: Date): SQL =>
-  sql`(${memberships.endsAt} > ${now} or coalesce(${memberships.graceEndsAt} > ${now}, false))`;
 
 const personColumns = {
   pageUrl: users.pageUrl,

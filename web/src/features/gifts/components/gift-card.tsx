@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicGift } from '@pixel/contract';
@@ -20,6 +20,16 @@ const preserveLines = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as co
 // a card below the screen is laid out and drawn only as it nears it: a page of ten costs a phone the
 // layout of the two or three it shows; until then it keeps the height it last had, or about a card's
 const offScreenUntilNear = { contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' } as const;
+
+/** The tier a supporter is a member of, beside their name; a long name is cut short, never the row. */
+function MemberBadge({ tier }: { tier: { name: string } }) {
+  return (
+    <Badge variant="light" color="pixel" size="sm" maw="100%" title={`${tier.name} member`}>
+      <VisuallyHidden>Member: </VisuallyHidden>
+      {tier.name}
+    </Badge>
+  );
+}
 
 /** One gift on a creator's page; the owner can hide it and reply to it. */
 export function GiftCard({
@@ -66,6 +76,7 @@ export function GiftCard({
               ) : (
                 name
               )}
+              {gift.member_tier && <MemberBadge tier={gift.member_tier} />}
               <Text c="dimmed" fz="sm" span>
                 sent a gift of
               </Text>
