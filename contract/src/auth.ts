@@ -75,6 +75,24 @@ export const deactivateRequest = z.strictObject({
 });
 export type DeactivateRequest = z.input<typeof deactivateRequest>;
 
+const currentPasswordMissing = 'The current password is required.';
+
+/** POST /v1/user/password: the password in use, then the new one. */
+export const changePasswordRequest = z.strictObject({
+  current_password: z
+    .string({
+      error: (issue) =>
+        issue.input == null ? currentPasswordMissing : 'The current password must be a string.',
+    })
+    .min(1, currentPasswordMissing)
+    .max(
+      limits.passwordMax,
+      `The current password must not be greater than ${limits.passwordMax} characters.`,
+    ),
+  password: newPasswordField,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
 export const loginPlatforms = ['sandbox', 'paymongo'] as const;
 
 /** Campaign parameters the client passes through unchanged. */

@@ -29,3 +29,4 @@ export * from './referrals.ts';
 export * from './explore.ts';
 export * from './memberships.ts';
 export * from './two-factor.ts';
+export * from './sessions.ts';

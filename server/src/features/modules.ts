@@ -36,6 +36,7 @@ import { profilesModule } from './profiles/profiles.module.ts';
 import { questionsModule } from './questions/questions.module.ts';
 import { reactionsModule } from './reactions/reactions.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
+import { sessionsModule } from './sessions/sessions.module.ts';
 import { siteModule } from './site/site.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
 import { supportedModule } from './supported/supported.module.ts';
@@ -87,6 +88,15 @@ export async function buildFeatures(deps: {
     secondStep: twoFactor.secondStep,
     log,
     now,
+  });
+  const sessions = sessionsModule({
+    db,
+    mailer,
+    publicUrl,
+    secret: config.sessionSecret,
+    secureCookies: config.isProduction,
+    now,
+    sessions: app.sessions,
   });
   const follows = followsModule({ db });
   const blocks = follows.relations;
@@ -187,6 +197,7 @@ export async function buildFeatures(deps: {
     siteModule({ config, captcha, paymentProvider: provider, humanCheck }),
     auth,
     twoFactor,
+    sessions,
     profiles,
     follows,
     reactions,

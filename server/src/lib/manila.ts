@@ -14,6 +14,17 @@ export const manilaDate = (year: number, month: number, day = 1) =>
 /** "2026-11-22 14:05" in Manila time: one format, read the same by people and spreadsheets. */
 export const manilaTime = (at: Date) => inManila(at).toISOString().slice(0, 16).replace('T', ' ');
 
+const fullTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Manila',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** 'Nov 30, 2026, 10:15 PM' in Manila: how a mail or a message tells a person the time. */
+export const manilaDateTime = (at: Date) => fullTime.format(at);
+
 /** The calendar month in Manila that `now` falls in, as UTC instants [from, to). */
 export function manilaMonth(now: Date) {
   const manila = inManila(now);

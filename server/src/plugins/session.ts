@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { linkedAccounts, sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'pixel_session';
 const SESSION_DAYS = 30;
+/** Last seen moves on at most this often per session: most requests read their session and write nothing. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -20,6 +22,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The signed-in user's linked e-payment account, read with the session: undefined until then. */
     linkedAccount: SessionLinkedAccount | null | undefined;
+    /** The public id of the session the request came with, once `identify` found one. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** preHandler: loads the user when a valid session cookie came along. */
@@ -30,11 +34,29 @@ declare module 'fastify' {
   }
 }
 
+/** A sign-in, as a listener hears it: inside the transaction that wrote its session. */
+export interface SignIn {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  userId: string;
+  /** The new session's public id. */
+  sessionId: string;
+  at: Date;
+  tx: Tx;
+}
+
 export interface SessionStore {
   /** Starts a fresh session (and ends the one the browser had): the id always changes at sign-in. */
   start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   endAllFor(userId: string): Promise<void>;
+  /** Ends every session of the account except the one `request` came with; answers how many ended. */
+  endOthers(request: FastifyRequest, userId: string): Promise<number>;
+  /**
+   * Hears every sign-in, whichever route made it, in its transaction: a failing listener fails the
+   * sign-in. Features register at start-up.
+   */
+  onSignIn(listener: (signIn: SignIn) => Promise<void>): void;
 }
 
 export const sessionPlugin = fp(
@@ -56,20 +78,31 @@ export const sessionPlugin = fp(
       return value ? hashToken(secret, value) : null;
     };
 
+    const signInListeners: ((signIn: SignIn) => Promise<void>)[] = [];
+
     const store: SessionStore = {
       async start(request, reply, userId) {
         const previous = cookieHash(request);
         const id = randomToken(32);
-        const expiresAt = new Date(now().getTime() + SESSION_DAYS * 86_400_000);
+        const at = now();
+        const expiresAt = new Date(at.getTime() + SESSION_DAYS * 86_400_000);
         await db.transaction(async (tx) => {
           if (previous) await tx.delete(sessions).where(eq(sessions.idHash, previous));
-          await tx.insert(sessions).values({
-            idHash: hashToken(secret, id),
-            userId,
-            expiresAt,
-            userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-            ip: request.ip,
-          });
+          const [session] = await tx
+            .insert(sessions)
+            .values({
+              idHash: hashToken(secret, id),
+              userId,
+              createdAt: at,
+              expiresAt,
+              lastSeenAt: at,
+              userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+              ip: request.ip,
+            })
+            .returning({ publicId: sessions.publicId });
+          for (const listener of signInListeners) {
+            await listener({ request, reply, userId, sessionId: session!.publicId, at, tx });
+          }
         });
         reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, expires: expiresAt });
       },
@@ -81,6 +114,17 @@ export const sessionPlugin = fp(
       async endAllFor(userId) {
         await db.delete(sessions).where(eq(sessions.userId, userId));
       },
+      async endOthers(request, userId) {
+        const hash = cookieHash(request);
+        const ended = await db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), hash ? ne(sessions.idHash, hash) : undefined))
+          .returning({ publicId: sessions.publicId });
+        return ended.length;
+      },
+      onSignIn(listener) {
+        signInListeners.push(listener);
+      },
     };
 
     // every signed-in request asks this: its SQL is built once, and each connection plans it once; the
@@ -88,6 +132,8 @@ export const sessionPlugin = fp(
     const sessionUser = db
       .select({
         user: users,
+        sessionId: sessions.publicId,
+        lastSeenAt: sessions.lastSeenAt,
         linkedUsername: linkedAccounts.username,
         linkedMobileNumber: linkedAccounts.mobileNumber,
       })
@@ -101,13 +147,34 @@ export const sessionPlugin = fp(
       .limit(1)
       .prepare('session_user');
 
+    // conditional, so that of the instances that see a session at once, one writes
+    const seen = db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${sql.placeholder('now')}`, ip: sql`${sql.placeholder('ip')}` })
+      .where(
+        and(eq(sessions.idHash, sql.placeholder('hash')), lt(sessions.lastSeenAt, sql.placeholder('before'))),
+      )
+      .prepare('session_seen');
+
+    /** Moves last seen on when it is older than a few minutes; a failure costs only the request's mark. */
+    async function markSeen(request: FastifyRequest, hash: string, lastSeenAt: Date, at: Date) {
+      const before = new Date(at.getTime() - LAST_SEEN_EVERY_MS);
+      if (lastSeenAt >= before) return;
+      await seen
+        .execute({ hash, now: at, ip: request.ip, before })
+        .catch((err: unknown) => request.log.warn({ err }, 'session last seen not written'));
+    }
+
     async function identify(request: FastifyRequest) {
       if (request.user) return;
       const hash = cookieHash(request);
       if (!hash) return;
-      const [row] = await sessionUser.execute({ hash, now: now() });
+      const at = now();
+      const [row] = await sessionUser.execute({ hash, now: at });
       if (row && row.user.status === 'active') {
+        await markSeen(request, hash, row.lastSeenAt, at);
         request.user = row.user;
+        request.sessionId = row.sessionId;
         request.linkedAccount =
           row.linkedUsername === null
             ? null
@@ -117,6 +184,7 @@ export const sessionPlugin = fp(
 
     app.decorateRequest('user', null);
     app.decorateRequest('linkedAccount', undefined);
+    app.decorateRequest('sessionId', null);
     app.decorate('sessions', store);
     app.decorate('identify', identify);
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -17,26 +17,33 @@ export const newIp = () => `10.${(process.pid >> 8) & 255}.${(++ipCounter >> 8) 
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A browser-like caller: one address, and the session cookie it was given. */
-export function client(t: TestApp, options: { ip?: string; cookie?: string } = {}) {
-  const state = { ip: options.ip ?? newIp(), cookie: options.cookie };
+/**
+ * A browser-like caller: one address, the session cookie it was given, and its device cookie (sent, as a
+ * browser sends it, only to the sign-in calls under /v1/auth).
+ */
+export function client(t: TestApp, options: { ip?: string; cookie?: string; device?: string } = {}) {
+  const state = { ip: options.ip ?? newIp(), cookie: options.cookie, device: options.device };
   const call = async (
     method: Method,
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
   ) => {
+    const device = state.device && url.startsWith('/v1/auth/') ? `pixel_device=${state.device}` : undefined;
+    const cookies = [state.cookie, device].filter(Boolean).join('; ');
     const response = await t.app.inject({
       method,
       url,
       remoteAddress: state.ip,
-      headers: { ...(state.cookie && { cookie: state.cookie }), ...headers },
+      headers: { ...(cookies && { cookie: cookies }), ...headers },
       ...(payload !== undefined && { payload: payload as object }),
     });
     const cookie = sessionCookie(response);
     if (cookie !== undefined) state.cookie = cookie.endsWith('=') ? undefined : cookie;
     const cleared = response.cookies.some((c) => c.name === 'pixel_session' && c.value === '');
     if (cleared) state.cookie = undefined;
+    const given = response.cookies.find((c) => c.name === 'pixel_device');
+    if (given) state.device = given.value;
     return response;
   };
   return {

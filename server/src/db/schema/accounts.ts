@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -82,12 +83,37 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // the session's name in the sessions list and the call that ends it: never the cookie, nor its hash
+    publicId: uuid('public_id').notNull().defaultRandom(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // moved on by a request at most every few minutes, so reading a session seldom writes (plugins/session.ts)
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
+    // the address of the latest request counted in last_seen_at
     ip: text('ip'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    uniqueIndex('sessions_public_id_unique').on(t.publicId),
+  ],
+);
+
+/**
+ * The browsers an account has signed in from, each named by the keyed hash of its `pixel_device` cookie:
+ * a sign-in from any other browser mails the owner (decision 0094).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'known_devices_pkey', columns: [t.userId, t.deviceHash] })],
 );
 
 export const emailVerifications = pgTable('email_verifications', {

@@ -58,8 +58,8 @@ export function createAuthRepository(db: Db, now: () => Date = () => new Date())
         .then((rows) => rows[0]!);
     },
 
-    async updateUser(id: string, values: Partial<typeof users.$inferInsert>) {
-      const [row] = await db
+    async updateUser(id: string, values: Partial<typeof users.$inferInsert>, tx: Tx | Db = db) {
+      const [row] = await tx
         .update(users)
         .set({ ...values, updatedAt: now() })
         .where(eq(users.id, id))

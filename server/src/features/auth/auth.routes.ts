@@ -4,6 +4,7 @@ import type { HumanCheck } from '../../plugins/human-check.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordRequest,
   deactivateRequest,
   emailRequest,
   errorEnvelope,
@@ -223,6 +224,26 @@ export async function authRoutes(
       const result = await service.deactivate(request.user!, request.body);
       await app.sessions.endAllFor(request.user!.id);
       await app.sessions.end(request, reply);
+      return { data: result };
+    },
+  );
+
+  r.post(
+    '/v1/user/password',
+    {
+      schema: { tags: ['user'], body: changePasswordRequest, response: { 200: messageResponse, ...errors } },
+      preHandler: app.authenticate,
+      // each try checks the password: as few as a reset allows
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const { current_password, password } = request.body;
+      const result = await service.changePassword(request.user!, {
+        currentPassword: current_password,
+        password,
+      });
+      // whoever else knew the old password is signed out; this browser stays signed in
+      await app.sessions.endOthers(request, request.user!.id);
       return { data: result };
     },
   );

@@ -1,4 +1,4 @@
-import { isReservedPageUrl, limits } from '@pixel/contract';
+import { isReservedPageUrl, limits, supportEmail } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, passwordMatches as hashMatches } from '../../lib/passwords.ts';
@@ -278,6 +278,36 @@ export function createAuthService(deps: AuthServiceDeps) {
       // the reset link reached the mailbox, which proves the address as well as a verification link
       await repository.verifyEmail(reset.userId);
       return { userId: reset.userId, message: 'Your password has been reset. You can now log in.' };
+    },
+
+    /**
+     * Sets a new password for the signed-in owner, who must give the one in use; the owner is told by
+     * mail, in case it was not them. The route then ends every other session of the account.
+     */
+    async changePassword(user: UserRow, input: { currentPassword: string; password: string }) {
+      if (!user.passwordHash || !user.email) {
+        throw fieldError(
+          'current_password',
+          'This account signs in with its e-payment account and has no password.',
+        );
+      }
+      if (!(await passwordMatches(user, input.currentPassword)))
+        throw fieldError('current_password', 'The current password is incorrect.');
+      await db.transaction(async (tx) => {
+        await repository.updateUser(user.id, { passwordHash: await hashPassword(input.password) }, tx);
+        await mailer.send(
+          {
+            to: user.email!,
+            subject: 'Your PIXEL password was changed',
+            text:
+              `Hi ${user.pageName},\n\nThe password of your PIXEL account was just changed, and every other browser ` +
+              `signed in to it was signed out.\n\nIf it wasn't you, choose a new password at ${link('/auth/forgot-password')} ` +
+              `at once (that signs out every browser) and write to ${supportEmail}.\n`,
+          },
+          { tx },
+        );
+      });
+      return { message: 'Your password has been changed. Every other session has been signed out.' };
     },
 
     async deactivate(user: UserRow, input: { password?: string; reason?: string }) {

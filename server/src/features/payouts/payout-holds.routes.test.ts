@@ -11,7 +11,7 @@ import {
   smsCodeFor,
 } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { manilaDateTime } from './payout-holds.service.ts';
+import { manilaDateTime } from '../../lib/manila.ts';
 
 const t = useTestApp();
 // the development clock: the five days pass in a call, not in a sleep

@@ -2,6 +2,7 @@ import { supportEmail } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PayoutChangeKind } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { manilaDateTime } from '../../lib/manila.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
@@ -24,15 +25,6 @@ const changeWords: Record<PayoutChangeKind, string> = {
 const manilaFormat = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', ...options });
 const shortTime = manilaFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const fullTime = manilaFormat({
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-/** 'Nov 30, 2026, 10:15 PM' in Manila. */
-export const manilaDateTime = (at: Date) => fullTime.format(at);
 
 /** The SMS telling the number on file: one message, dropping the date if the site's address is long. */
 export function changeSms(kind: PayoutChangeKind, heldUntil: Date, url: string) {
