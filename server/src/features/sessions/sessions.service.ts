@@ -56,8 +56,8 @@ export function createSessionsService(deps: SessionsServiceDeps) {
           [
             `1. Change your password at ${link(PASSWORD_PATH)}. Every other browser is signed out at once.`,
             `2. Look over your sessions at ${link(SESSIONS_PATH)} and end any you do not recognise.`,
-            `If you cannot sign in any more, reset your password at ${link('/auth/forgot-password')} and write to ${supportEmail}.`,
           ].join('\n'),
+          `If you cannot sign in any more, reset your password at ${link('/auth/forgot-password')} and write to ${supportEmail}.`,
         ].join('\n\n') + '\n',
     };
   }
