@@ -189,6 +189,8 @@ describe('the accessibility of the dashboard', () => {
       ['/dashboard/settings/webhooks', 'Webhooks', undefined],
       ['/dashboard/settings/overlay', 'Live alerts', undefined],
       ['/dashboard/settings/message-filter', 'Message filter', undefined],
+      ['/dashboard/settings/password', 'Password', undefined],
+      ['/dashboard/settings/sessions', 'Sessions', 'This device'],
       ['/dashboard/no-such-page', 'Page Not Found', undefined],
     ] as const) {
       const text = shown ? page.getByText(shown, { exact: true }) : undefined;

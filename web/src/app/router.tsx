@@ -233,6 +233,14 @@ export const routes: RouteObject[] = withErrorBoundaries([
             path: 'settings/security',
             lazy: page(() => import('@/features/two-factor/components/security-page'), 'SecurityPage'),
           },
+          {
+            path: 'settings/password',
+            lazy: page(() => import('@/features/auth/components/change-password-page'), 'ChangePasswordPage'),
+          },
+          {
+            path: 'settings/sessions',
+            lazy: page(() => import('@/features/sessions/components/sessions-page'), 'SessionsPage'),
+          },
           { path: 'settings/webhooks', lazy: inTaskOfItsOwn(loadWebhooksSettingsPage) },
           {
             path: 'settings/overlay',

@@ -22,6 +22,8 @@ const navigation = [
   { to: '/dashboard/creator-hub/members', label: 'Members', exact: true },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
   { to: '/dashboard/settings/security', label: 'Sign-in & security' },
+  { to: '/dashboard/settings/password', label: 'Password' },
+  { to: '/dashboard/settings/sessions', label: 'Sessions' },
   { to: '/dashboard/settings/webhooks', label: 'Webhooks' },
   { to: '/dashboard/settings/overlay', label: 'Live alerts' },
   { to: '/dashboard/settings/message-filter', label: 'Message filter' },
