@@ -220,6 +220,26 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     expect(mails[0]!.subject).toBe('Verify your email address');
   });
 
+  it('refuses the cookie of a session ended through A at once on B', async () => {
+    const owner = await signUp('sessions');
+    const phone = browser(publicUrl);
+    const login = await phone.on(b.url).post('/v1/auth/login', { email: owner.email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    expect((await phone.on(b.url).get('/v1/user/profile')).status).toBe(200);
+
+    const listed = (await owner.browser.on(a.url).get('/v1/user/sessions')).json().data as {
+      id: string;
+      current: boolean;
+    }[];
+    expect(listed).toHaveLength(2);
+    const theirs = listed.find((session) => !session.current)!;
+    expect((await owner.browser.on(a.url).delete(`/v1/user/sessions/${theirs.id}`)).status).toBe(200);
+
+    expect((await phone.on(b.url).get('/v1/user/profile')).status).toBe(401);
+    expect((await phone.on(a.url).get('/v1/user/profile')).status).toBe(401);
+    expect((await owner.browser.on(b.url).get('/v1/user/sessions')).json().data).toHaveLength(1);
+  });
+
   it('serves media from the shared bucket to whichever instance is asked, and removes it there', async () => {
     const creator = await signUp('creator');
     const buyer = await signUp('buyer');
