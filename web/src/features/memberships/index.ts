@@ -1,3 +1,3 @@
 // The creator's side of memberships: other features and the app import from here only.
 export { MembersCard } from './components/members-card';
-export { useOwnTiers } from './api/get-tiers';
+export { MembersTierSelect, useMembersTierOptions } from './components/members-tier-select';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { blocLimits, blocPostRequest, type BlocPost, type BlocVisibility } from '@pixel/contract';
@@ -7,7 +7,7 @@ import { ImageUploadField } from '@/components/image/image-upload-field';
 import { CharacterCount } from '@/components/ui/character-count';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
-import { useOwnTiers } from '@/features/memberships';
+import { MembersTierSelect, useMembersTierOptions } from '@/features/memberships';
 import { useSaveBlocPost } from '../api/bloc-posts';
 
 type BlocValues = {
@@ -40,11 +40,8 @@ export function BlocPostForm({
       min_tier_id: post?.min_tier_id ?? null,
     },
   });
-  const tiers = useOwnTiers();
   // a members-only post names a tier that takes members; an archived one it already names stays listed
-  const tierOptions = (tiers.data?.data ?? [])
-    .filter((tier) => tier.status !== 'archived' || tier.id === post?.min_tier_id)
-    .map((tier) => ({ value: tier.id, label: tier.name }));
+  const tierOptions = useMembersTierOptions(post?.min_tier_id);
   const visibility = useWatch({ control: form.control, name: 'visibility' });
   const { errors } = form.formState;
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
@@ -146,11 +143,12 @@ export function BlocPostForm({
             control={form.control}
             name="min_tier_id"
             render={({ field }) => (
-              <Select
+              <MembersTierSelect
+                keepTierId={post?.min_tier_id}
                 label="Members of"
                 description="This tier and every tier that costs more a month"
                 placeholder="Choose a tier"
-                data={tierOptions}
+                clearable={false}
                 value={field.value}
                 onChange={field.onChange}
                 allowDeselect={false}

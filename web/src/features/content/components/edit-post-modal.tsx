@@ -10,6 +10,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { openModal, updateModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
+import { MembersTierSelect } from '@/features/memberships';
 import { updateSlide } from '../api/update-slide';
 import { updateSlideImages } from '../api/update-slide-images';
 import { updateSnap } from '../api/update-snap';
@@ -18,11 +19,12 @@ import { priceFromPost, priceFromTier, type DraftPrice } from '../lib/post-draft
 import { useQueryClient } from '@tanstack/react-query';
 import { CancelSaveActions } from '@/components/ui/modal-actions';
 
-// the caption rule is the contract's; price and publishing are chosen, not typed
+// the caption rule is the contract's; price, members-only tier and publishing are chosen, not typed
 const editPostForm = z.object({
   caption: snapUpdateRequest.shape.caption,
   is_published: z.boolean(),
   price: z.custom<DraftPrice | null>(),
+  min_tier_id: z.string().nullable(),
 });
 type EditPostValues = z.input<typeof editPostForm>;
 
@@ -32,7 +34,10 @@ export type EditPostModalProps = {
   draft?: EditPostValues;
 };
 
-/** Edit Post (a Snap) or Edit Snap Slide (a Slide): caption, price and whether it is published. */
+/**
+ * Edit Post (a Snap) or Edit Snap Slide (a Slide): caption, price or members only, and whether it is
+ * published.
+ */
 export function EditPostModal({ context, id, innerProps }: ContextModalProps<EditPostModalProps>) {
   const { post, draft } = innerProps;
   const slide = post.type === 'image_collection';
@@ -44,10 +49,14 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
       caption: post.caption ?? '',
       is_published: post.is_published,
       price: priceFromPost(post),
+      min_tier_id: post.min_tier_id,
     },
   });
   const { errors } = form.formState;
-  const [caption, price] = useWatch({ control: form.control, name: ['caption', 'price'] });
+  const [caption, price, minTierId] = useWatch({
+    control: form.control,
+    name: ['caption', 'price', 'min_tier_id'],
+  });
 
   const choosePrice = () => {
     updateModal('edit-post', { draft: form.getValues() });
@@ -63,8 +72,12 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
     // sent as typed: an emptied caption is sent empty
     const values = form.getValues();
     const captionText = values.caption ?? '';
-    const priceId = values.price?.price_id ?? FREE_PRICE_ID;
+    // a members-only post is never sold
+    const members = values.min_tier_id !== null;
+    const priceId = members ? FREE_PRICE_ID : (values.price?.price_id ?? FREE_PRICE_ID);
     const published = values.is_published ? 1 : 0;
+    // sent when changed only: a tier archived since still opens the post, but cannot be named anew
+    const tier = values.min_tier_id !== post.min_tier_id ? { min_tier_id: values.min_tier_id } : {};
     try {
       if (slide) {
         await updateSlide({
@@ -72,12 +85,13 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
           body: {
             caption: captionText,
             is_published: published,
-            is_payable: values.price ? 1 : 0,
+            is_payable: !members && values.price ? 1 : 0,
             price_id: priceId,
+            ...tier,
           },
         });
         // a free set given a price: its photos start hidden until paid, as new photos do
-        if (values.price && !priceFromPost(post)) {
+        if (!members && values.price && !priceFromPost(post)) {
           await updateSlideImages({
             collectionId: post.id,
             body: { images: post.images.map((photo) => ({ id: photo.id, is_payable: 1, is_preview: 0 })) },
@@ -86,7 +100,7 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
       } else {
         await updateSnap({
           id: post.id,
-          body: { caption: captionText, is_published: published, price_id: priceId },
+          body: { caption: captionText, is_published: published, price_id: priceId, ...tier },
         });
       }
       void invalidatePhotoContent(queryClient);
@@ -119,10 +133,10 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
               Price
             </Text>
             <Text fz="lg" fw={800}>
-              {price ? price.price_label : formatMoney(0)}
+              {minTierId ? 'Members only' : price ? price.price_label : formatMoney(0)}
             </Text>
           </div>
-          <Button variant="light" onClick={choosePrice}>
+          <Button variant="light" disabled={minTierId !== null} onClick={choosePrice}>
             Set Content Price
           </Button>
         </Group>
@@ -132,8 +146,27 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
           render={({ field }) => (
             <Switch
               label="Make it FREE"
-              checked={field.value === null}
+              checked={field.value === null || minTierId !== null}
+              disabled={minTierId !== null}
               onChange={(event) => (event.currentTarget.checked ? field.onChange(null) : choosePrice())}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="min_tier_id"
+          render={({ field }) => (
+            <MembersTierSelect
+              keepTierId={post.min_tier_id}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              error={errors.min_tier_id?.message}
+              onChange={(tierId) => {
+                field.onChange(tierId);
+                // a members-only post has no price
+                if (tierId) form.setValue('price', null);
+              }}
             />
           )}
         />

@@ -6,7 +6,6 @@ import {
   Group,
   Image,
   RingProgress,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -22,7 +21,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
-import { useOwnTiers } from '@/features/memberships';
+import { MembersTierSelect } from '@/features/memberships';
 import { useCreateSlide } from '../api/create-slide';
 import { useCreateSnap } from '../api/create-snap';
 import { isFreeDraft, isUploading, type DraftPhoto } from '../lib/post-draft';
@@ -85,10 +84,6 @@ export function NewPostForm() {
   const [noPhotos, setNoPhotos] = useState(false);
   // a members-only post: the lowest tier that opens it; such a post is never sold
   const [minTierId, setMinTierId] = useState<string | null>(null);
-  const tiers = useOwnTiers();
-  const tierOptions = (tiers.data?.data ?? [])
-    .filter((tier) => tier.status !== 'archived')
-    .map((tier) => ({ value: tier.id, label: tier.name }));
   const editButton = useRef<HTMLButtonElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   useLeaveWarning(
@@ -204,20 +199,13 @@ export function NewPostForm() {
             </Button>
           </Group>
         </Group>
-        {tierOptions.length > 0 && (
-          <Select
-            label="Members only"
-            description="Open to this tier and every tier that costs more a month; never sold."
-            placeholder="Everyone who can see your page"
-            data={tierOptions}
-            value={minTierId}
-            onChange={(value) => {
-              setMinTierId(value);
-              if (value) store.makeFree();
-            }}
-            clearable
-          />
-        )}
+        <MembersTierSelect
+          value={minTierId}
+          onChange={(value) => {
+            setMinTierId(value);
+            if (value) store.makeFree();
+          }}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" disabled={uploading} loading={busy} onClick={() => void save(false)}>
             Save as draft
