@@ -39,13 +39,13 @@ function TierPeriodPrices({ tier }: { tier: MembershipTier }) {
             </Text>
             <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(amount)}
-              {discount > 0 && (
-                <Text span fz="xs" fw={600} c="teal.9">
-                  {' '}
-                  {discount}% off
-                </Text>
-              )}
             </Text>
+            {/* a line of its own: beside a six-figure amount it would stick out of the box */}
+            {discount > 0 && (
+              <Text fz="xs" fw={600} c="teal.9">
+                {discount}% off
+              </Text>
+            )}
           </Paper>
         );
       })}
