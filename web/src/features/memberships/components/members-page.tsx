@@ -35,18 +35,20 @@ const searchDebounceMs = 300;
 // a finger's height on a phone, the usual size from the small-screen breakpoint up
 const tapHeight = { base: 44, sm: 'auto' } as const;
 
-const statusLabels: Record<MembershipStatus, string> = {
-  active: 'Active',
-  grace: 'Grace period',
-  lapsed: 'Lapsed',
+// text and background set together, as on the transaction badges: Mantine's light teal and orange read
+// under 4.5:1
+const statusBadges: Record<MembershipStatus, { label: string; color: string; background: string }> = {
+  active: { label: 'Active', color: '#08704f', background: '#e6fcf5' },
+  grace: { label: 'Grace period', color: '#8a4b00', background: '#fff4e0' },
+  lapsed: { label: 'Lapsed', color: '#495057', background: '#f1f3f5' },
 };
 
 function StatusBadge({ status }: { status: MembershipStatus }) {
-  const color = status === 'active' ? 'teal' : status === 'grace' ? 'orange' : 'gray';
+  const badge = statusBadges[status];
   return (
     // its whole word: a table cell would otherwise squeeze it to "LAPS…"
-    <Badge variant={status === 'lapsed' ? 'default' : 'light'} color={color} flex="none" miw="max-content">
-      {statusLabels[status]}
+    <Badge variant="filled" color={badge.background} c={badge.color} flex="none" miw="max-content">
+      {badge.label}
     </Badge>
   );
 }
