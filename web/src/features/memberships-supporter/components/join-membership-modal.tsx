@@ -104,9 +104,18 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
         onChange={(value) => setMonths(Number(value) as MembershipPeriod)}
         error={monthsError}
       >
-        <SimpleGrid cols={2} spacing="xs" mt="xs">
+        {/* one period a line on a phone: two abreast leave a six-figure total no room */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {options.map((option) => (
-            <Radio.Card key={option.months} value={String(option.months)} radius="md" p="sm" mih={44}>
+            <Radio.Card
+              key={option.months}
+              value={String(option.months)}
+              // one stop of Tab for the group, as for native radios: the arrow keys move between periods
+              tabIndex={option.months === months ? 0 : -1}
+              radius="md"
+              p="sm"
+              mih={44}
+            >
               <Group wrap="nowrap" gap="sm" align="flex-start">
                 <Radio.Indicator mt={2} />
                 <div style={{ minWidth: 0 }}>

@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { Mascot } from '@/components/ui/mascot';
 import { paymentPolling, usePaymentStatus } from '@/features/gifts';
@@ -22,12 +22,16 @@ function Outcome({
   children: ReactNode;
   onClose: () => void;
 }) {
+  // the modal opens on "Confirming your payment…", with nothing there to focus but its close button: Done
+  // takes the focus once the outcome shows, as it would have had the outcome been there from the start
+  const done = useRef<HTMLButtonElement>(null);
+  useEffect(() => done.current?.focus(), []);
   return (
     <Stack align="center" gap="md" pb="xs">
       {art}
       <ModalHeading>{title}</ModalHeading>
       {children}
-      <Button data-autofocus fullWidth size="md" mih={44} variant="gradient" onClick={onClose}>
+      <Button ref={done} data-autofocus fullWidth size="md" mih={44} variant="gradient" onClick={onClose}>
         Done
       </Button>
     </Stack>

@@ -135,6 +135,24 @@ describe('the Membership tab', () => {
     expect(within(dialog).getByTestId('join-total')).toHaveTextContent('₱960.00');
   });
 
+  it('takes the period with the arrow keys in Join, the periods being one stop of Tab', async () => {
+    creatorPage('supporter');
+    renderApp('/maria/membership');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join Gold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join Gold' });
+    const periods = () => within(dialog).getAllByRole('radio');
+    expect(periods().map((period) => period.tabIndex)).toEqual([0, -1, -1, -1]);
+
+    periods()[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+
+    expect(periods()[1]).toHaveFocus();
+    expect(periods()[1]).toHaveAttribute('aria-checked', 'true');
+    expect(periods().map((period) => period.tabIndex)).toEqual([-1, 0, -1, -1]);
+    expect(within(dialog).getByTestId('join-total')).toHaveTextContent('₱300.00');
+  });
+
   it('posts the tier, period and renewal once, however often Continue is tapped, and goes to the checkout', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -284,5 +302,40 @@ describe('the Membership tab', () => {
     expect(dialog).toHaveTextContent('₱540.00');
     expect(within(dialog).getByText('Welcome! You are now a member of Maria Sketches.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('gives Done the focus once the payment is confirmed', async () => {
+    let confirm = () => {};
+    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+    creatorPage('supporter', {
+      'GET /v1/payments/M-2': async () => {
+        await confirmed;
+        return {
+          body: {
+            data: {
+              reference: 'M-2',
+              status: 'paid',
+              kind: 'membership',
+              amount: '100.00',
+              creator: {
+                page_url: 'maria',
+                page_name: 'Maria Sketches',
+                avatar: null,
+                avatar_variants: { WH100: null },
+              },
+              beneficiary_message: { title: 'Thank you!', message: 'Welcome!' },
+            },
+          },
+        };
+      },
+    });
+    renderApp('/maria/membership?membership=joined&reference=M-2');
+    // while it is confirmed, nothing in the modal but its close button to focus
+    await screen.findByRole('heading', { name: 'Confirming your payment…' });
+
+    confirm();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Membership paid' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus());
   });
 });
