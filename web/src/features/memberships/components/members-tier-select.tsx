@@ -30,8 +30,14 @@ export function MembersTierSelect({
     <Select
       label="Members only"
       description="Open to this tier and every tier that costs more a month; never sold."
-      placeholder="Everyone who can see your page"
+      // short enough for a 320 px phone
+      placeholder="Everyone"
       clearable
+      // a finger's target on a phone (WCAG's 24 px): the input's own size makes it 22
+      clearButtonProps={{ size: 'md' }}
+      // the list opens inside the form: at the end of the page it would be outside a modal (where a screen
+      // reader is kept) or outside the page's regions
+      comboboxProps={{ withinPortal: false }}
       {...props}
       data={options}
     />
