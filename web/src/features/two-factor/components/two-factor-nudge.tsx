@@ -54,7 +54,7 @@ export function TwoFactorNudge() {
         <Button component={Link} to="/dashboard/settings/security" size="sm">
           Turn on two-factor sign-in
         </Button>
-        <Anchor component="button" type="button" fz="sm" onClick={notNow}>
+        <Anchor component="button" type="button" fz="sm" fw={600} c="pixel.9" onClick={notNow}>
           Not now
         </Anchor>
       </Group>
