@@ -84,6 +84,8 @@ function DashboardShell() {
         id="dashboard-navigation"
         inert={hidden}
         aria-hidden={hidden || undefined}
+        // a menu longer than a short laptop's window scrolls on its own, its last entries within reach
+        style={{ overflowY: 'auto' }}
       >
         <Stack gap={4}>
           {navigation.map((item) => {
