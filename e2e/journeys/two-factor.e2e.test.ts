@@ -100,7 +100,10 @@ describe('two-factor sign-in', () => {
     const { page } = journey;
     await logInFromVerificationMail(journey, page, lena);
 
-    await page.getByRole('link', { name: 'Sign-in & security' }).first().click();
+    // the account's settings are one section of the menu, opened to show its pages
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    await menu.getByRole('button', { name: 'Account & security' }).click();
+    await menu.getByRole('link', { name: 'Sign-in & security' }).click();
     await onPath(page, '/dashboard/settings/security');
     const section = await visible(page.getByRole('region', { name: 'Two-factor sign-in' }));
     await section.getByRole('button', { name: 'Turn on' }).click();

@@ -106,4 +106,29 @@ describe('dashboard', () => {
     expect(burger).toHaveFocus();
     vi.restoreAllMocks();
   });
+
+  it("keeps the account's pages in one section of the menu, opened by its heading or by being on one", async () => {
+    mockApi({ 'GET /v1/user/profile': { body: { data: buildUser() } }, 'GET /v1/site/config': siteConfig });
+    const first = renderApp('/dashboard/transactions/history');
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const section = within(menu).getByRole('button', { name: 'Account & security' });
+
+    expect(section).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).queryByRole('link', { name: 'Sessions' })).not.toBeInTheDocument();
+    await userEvent.setup().click(section);
+    expect(section).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Sessions' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/sessions',
+    );
+    first.unmount();
+
+    renderApp('/dashboard/settings/password');
+    const opened = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(opened).getByRole('button', { name: 'Account & security' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(opened).getByRole('link', { name: 'Password' })).toHaveAttribute('aria-current', 'page');
+  });
 });

@@ -1,13 +1,28 @@
 import { AppShell, Avatar, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Wordmark } from '@/components/ui/wordmark';
 import { LogoutButton, RequireUser, useSignedInUser, useUser } from '@/features/auth';
 import { SiteLayout } from './site-layout';
 import { avatarSource } from '@/lib/avatar';
 
-const navigation = [
+interface Page {
+  to: string;
+  label: string;
+  /** Active on this address alone, not on the addresses under it. */
+  exact?: boolean;
+  /** Active on every address starting with this one (the entry's own address when not given). */
+  match?: string;
+}
+
+/** A section of the menu: its pages open under it, shown while one of them is the one open. */
+interface Section {
+  label: string;
+  pages: Page[];
+}
+
+const navigation: (Page | Section)[] = [
   { to: '/dashboard', label: 'Dashboard', exact: true },
   { to: '/dashboard/transactions/history', label: 'Transactions' },
   { to: '/dashboard/supported', label: 'My support' },
@@ -21,9 +36,14 @@ const navigation = [
   // exact: the address of My Tiers starts with this one's
   { to: '/dashboard/creator-hub/members', label: 'Members', exact: true },
   { to: '/dashboard/settings/profile', label: 'Profile settings' },
-  { to: '/dashboard/settings/security', label: 'Sign-in & security' },
-  { to: '/dashboard/settings/password', label: 'Password' },
-  { to: '/dashboard/settings/sessions', label: 'Sessions' },
+  {
+    label: 'Account & security',
+    pages: [
+      { to: '/dashboard/settings/security', label: 'Sign-in & security' },
+      { to: '/dashboard/settings/password', label: 'Password' },
+      { to: '/dashboard/settings/sessions', label: 'Sessions' },
+    ],
+  },
   { to: '/dashboard/settings/webhooks', label: 'Webhooks' },
   { to: '/dashboard/settings/overlay', label: 'Live alerts' },
   { to: '/dashboard/settings/message-filter', label: 'Message filter' },
@@ -88,31 +108,73 @@ function DashboardShell() {
         style={{ overflowY: 'auto' }}
       >
         <Stack gap={4}>
-          {navigation.map((item) => {
-            const active = item.exact
-              ? location.pathname === item.to
-              : location.pathname.startsWith(item.match ?? item.to);
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={close}
-                variant="light"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                fw={600}
-              />
-            );
-          })}
+          {navigation.map((item) =>
+            'pages' in item ? (
+              <MenuSection key={item.label} section={item} pathname={location.pathname} onPick={close} />
+            ) : (
+              <MenuLink key={item.to} page={item} pathname={location.pathname} onPick={close} />
+            ),
+          )}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Outlet />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+const isActive = (page: Page, pathname: string) =>
+  page.exact ? pathname === page.to : pathname.startsWith(page.match ?? page.to);
+
+function MenuLink({ page, pathname, onPick }: { page: Page; pathname: string; onPick: () => void }) {
+  const active = isActive(page, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={page.to}
+      label={page.label}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onPick}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      fw={600}
+    />
+  );
+}
+
+/** A heading that opens and closes its pages; open at first while one of its pages is the one shown. */
+function MenuSection({
+  section,
+  pathname,
+  onPick,
+}: {
+  section: Section;
+  pathname: string;
+  onPick: () => void;
+}) {
+  const holdsActive = section.pages.some((page) => isActive(page, pathname));
+  const [opened, setOpened] = useState(holdsActive);
+  // arriving on one of its pages by a link elsewhere opens the section
+  useEffect(() => {
+    if (holdsActive) setOpened(true);
+  }, [holdsActive]);
+  return (
+    <NavLink
+      component="button"
+      label={section.label}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset="sm"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      fw={600}
+    >
+      {section.pages.map((page) => (
+        <MenuLink key={page.to} page={page} pathname={pathname} onPick={onPick} />
+      ))}
+    </NavLink>
   );
 }
 
