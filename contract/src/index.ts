@@ -30,3 +30,4 @@ export * from './explore.ts';
 export * from './memberships.ts';
 export * from './two-factor.ts';
 export * from './sessions.ts';
+export * from './account-data.ts';

@@ -15,6 +15,7 @@ import { sandboxModule } from '../providers/payments/sandbox/sandbox.module.ts';
 import type { SmsSender } from '../providers/sms/sms.ts';
 import type { FileRemover, Storage } from '../providers/storage/storage.ts';
 import type { Metrics } from './ops/metrics.ts';
+import { accountDataModule } from './account-data/account-data.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { blocModule } from './bloc/bloc.module.ts';
 import { contentModule } from './content/content.module.ts';
@@ -198,6 +199,7 @@ export async function buildFeatures(deps: {
     auth,
     twoFactor,
     sessions,
+    accountDataModule({ db, storage, jobs, mailer, publicUrl, now }),
     profiles,
     follows,
     reactions,

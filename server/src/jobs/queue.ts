@@ -23,6 +23,10 @@ export interface JobData {
   'forget-idempotency-keys': object;
   /** Membership reminders, renewals and the end of lapsed ones. */
   'membership-renewals': object;
+  /** The ZIP of a person's data (decision 0097). */
+  'build-data-export': { exportId: string };
+  /** The removal of exports past their download time. */
+  'expire-data-exports': object;
 }
 export type JobName = keyof JobData;
 
@@ -71,6 +75,9 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'purge-overlay-events': scheduled('47 * * * *'),
   'forget-idempotency-keys': scheduled('23 * * * *'),
   'membership-renewals': scheduled('*/5 * * * *'),
+  // a whole account's files may take minutes to gather; a retry starts the ZIP again
+  'build-data-export': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
+  'expire-data-exports': scheduled('*/10 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

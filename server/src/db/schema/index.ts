@@ -18,3 +18,4 @@ export * from './idempotency.ts';
 export * from './installation.ts';
 export * from './memberships.ts';
 export * from './two-factor.ts';
+export * from './data-exports.ts';

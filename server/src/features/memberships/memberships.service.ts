@@ -8,7 +8,7 @@ import { hashToken, safeEqual } from '../../lib/tokens.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
-import { csvField } from '../statements/statements.service.ts';
+import { csvField } from '../../lib/csv.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import type { Tx } from '../../db/client.ts';
 import type { MembershipRow, MembershipsRepository, Parties, TierRow } from './memberships.repository.ts';

@@ -15,7 +15,8 @@ import {
 } from '../../ledger/postings.ts';
 import { client, member } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { csvField, statementHeader } from './statements.service.ts';
+import { csvField } from '../../lib/csv.ts';
+import { statementHeader } from './statements.service.ts';
 
 const t = useTestApp();
 const ledger = createLedger();

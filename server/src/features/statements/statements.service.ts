@@ -1,17 +1,9 @@
 import { formatCentavos } from '@pixel/contract';
+import { CSV_BOM, csvField } from '../../lib/csv.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import type { StatementCursor, StatementsRepository } from './statements.repository.ts';
 
 const PAGE = 500;
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. Text
- * that a spreadsheet would run as a formula (= + - @ at the start) is led by an apostrophe.
- */
-export function csvField(value: string, kind: 'text' | 'amount' = 'text') {
-  const safe = kind === 'text' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const row = (fields: [string, 'text' | 'amount'][]) =>
   `${fields.map(([value, kind]) => csvField(value, kind)).join(',')}\r\n`;
@@ -81,8 +73,7 @@ export function createStatementsService(deps: { repository: StatementsRepository
   return {
     rows,
     async *csv(input: { userId: string; from: Date; to: Date }): AsyncGenerator<string> {
-      // a byte order mark, so spreadsheet programs read the text as UTF-8
-      yield `\uFEFF${statementHeader.join(',')}\r\n`;
+      yield `${CSV_BOM}${statementHeader.join(',')}\r\n`;
       for await (const entry of rows(input)) {
         if (entry.kind === 'line') {
           yield row([
