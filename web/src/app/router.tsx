@@ -241,6 +241,13 @@ export const routes: RouteObject[] = withErrorBoundaries([
             path: 'settings/sessions',
             lazy: page(() => import('@/features/sessions/components/sessions-page'), 'SessionsPage'),
           },
+          {
+            path: 'settings/data',
+            lazy: page(
+              () => import('@/features/account-data/components/account-data-page'),
+              'AccountDataPage',
+            ),
+          },
           { path: 'settings/webhooks', lazy: inTaskOfItsOwn(loadWebhooksSettingsPage) },
           {
             path: 'settings/overlay',
