@@ -5,7 +5,6 @@ import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { buildUrl, isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
-import { notifySuccess } from '@/lib/notifications';
 import { useDataExport, useRequestDataExport } from '../api/data-export';
 
 /** What the ZIP holds, in the words of its README. */
@@ -36,8 +35,8 @@ function ExportState({ current }: { current: DataExport }) {
   const request = useRequestDataExport();
   const start = async () => {
     try {
+      // the state below turns to "being prepared": it says what a notification would
       await request.mutateAsync();
-      notifySuccess('We are preparing your data. We will mail you when it is ready.');
     } catch (error) {
       // asked already today: the state read again says until when
       if (!isApiError(error, 'TooManyRequestsException')) handleApiError(error);
