@@ -18,6 +18,9 @@ import {
   startGift,
 } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { createQueuedMailer } from '../../providers/mail/mailer.ts';
+import { createAccountDataRepository } from './account-data.repository.ts';
+import { createAccountDataService } from './account-data.service.ts';
 
 const t = useTestApp();
 
@@ -321,6 +324,10 @@ describe('downloading one’s data', () => {
     const again = await person.browser.post(EXPORT);
     expect(again.statusCode).toBe(429);
     expect(again.json().exception).toBe('TooManyRequestsException');
+    expect(again.json().message).toMatch(
+      /^You can ask for a copy of your data once a day\. Please try again after .+ \(Manila time\)\.$/,
+    );
+    expect(again.headers['retry-after']).toBe(String(again.json().data.retry_in_seconds));
     expect(again.json().data.retry_in_seconds).toBeGreaterThan(DAY - 60);
     expect(again.json().data.retry_in_seconds).toBeLessThanOrEqual(DAY);
     // the state says when, and only one export was started
@@ -359,5 +366,34 @@ describe('downloading one’s data', () => {
     expect(await t.storage.read(row!.storageKey!, 'private')).toBeNull();
     // and a new one may be asked for
     expect((await person.browser.post(EXPORT)).statusCode).toBe(202);
+  });
+
+  it('leaves out the originals past the size cap, lists them, and says how to get them', async () => {
+    const person = await signedInUser(t);
+    await createSnap(person);
+    await createSnap(person);
+    // the same service as the app's, with a cap no photo fits under
+    const service = createAccountDataService({
+      db: t.db,
+      repository: createAccountDataRepository(t.db),
+      storage: t.storage,
+      jobs: t.jobs,
+      mailer: createQueuedMailer(t.jobs),
+      publicUrl: t.config.publicUrl,
+      now: () => new Date(),
+      fileBytes: 1,
+    });
+    const asked = await service.request({ userId: person.user.id });
+    await service.build({ exportId: asked.id! });
+    const { body } = await service.download({ userId: person.user.id, exportId: asked.id! });
+    const entries = unzipSync(new Uint8Array(body));
+
+    expect(Object.keys(entries).filter((name) => name.startsWith('files/'))).toEqual([]);
+    const files = JSON.parse(strFromU8(entries['files.json']!)) as { included: boolean; bytes: number }[];
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).toMatchObject({ included: false, bytes: expect.any(Number) });
+    expect(strFromU8(entries['README.txt']!)).toContain(
+      '2 files did not fit in this download (files.csv marks them included: false).\nWrite to support@pixel.ph',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { dataExportLimits, type DataExport } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import type { dataExports } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -21,6 +21,16 @@ const HOUR_MS = 3_600_000;
 export const EXPORT_FILE_BYTES = 512 * 1024 * 1024;
 
 type ExportRow = typeof dataExports.$inferSelect;
+
+/** The 429 of a second request within the day, in the usual shape, saying when to ask again. */
+function askedToday(nextAt: Date, at: Date) {
+  const seconds = Math.max(1, Math.ceil((nextAt.getTime() - at.getTime()) / 1000));
+  return new AppError(
+    'too_many_requests',
+    `You can ask for a copy of your data once a day. Please try again after ${manilaDateTime(nextAt)} (Manila time).`,
+    { data: { retry_in_seconds: seconds } },
+  );
+}
 
 export interface AccountDataServiceDeps {
   db: Db;
@@ -182,7 +192,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         await repository.lockAccount(tx, userId);
         const last = await repository.latest(userId, tx);
         const nextAt = last && last.createdAt.getTime() + dataExportLimits.requestEveryHours * HOUR_MS;
-        if (nextAt && nextAt > at.getTime()) throw tooManyRequests((nextAt - at.getTime()) / 1000);
+        if (nextAt && nextAt > at.getTime()) throw askedToday(new Date(nextAt), at);
         const created = await repository.create(tx, userId, at);
         await deps.jobs.send('build-data-export', { exportId: created.id }, { tx });
         return created;
