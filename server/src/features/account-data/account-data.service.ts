@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, zip as zipAsync, type AsyncZippable } from 'fflate';
 import { dataExportLimits, type DataExport } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import type { dataExports } from '../../db/schema/index.ts';
@@ -124,7 +124,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
   async function buildZip(userId: string, at: Date) {
     const data = await gather(userId, at);
     if (!data) return null;
-    const zip: Zippable = {};
+    const zip: AsyncZippable = {};
     const files = [];
     let bytes = 0;
     for (const file of exportFiles({ photos: data.photos, uploads: data.uploads })) {
@@ -153,8 +153,12 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
         filesLeftOut: files.filter((file) => !file.included).length,
       }),
     );
+    // compressed on worker threads: the instance's requests go on meanwhile
+    const body = await new Promise<Uint8Array>((resolve, reject) =>
+      zipAsync(zip, { level: 6, mtime: at }, (error, done) => (error ? reject(error) : resolve(done))),
+    );
     return {
-      body: Buffer.from(zipSync(zip, { level: 6, mtime: at })),
+      body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
       email: data.account.user.email,
       pageName: data.account.user.pageName,
     };
