@@ -158,13 +158,30 @@ export const deactivationDetails = z
 export type DeactivationDetails = z.infer<typeof deactivationDetails>;
 
 /**
+ * An account its owner asked to erase (decision 0096): closed since `requested_at`, erased at `erase_at`
+ * unless its owner signs in and cancels. Null for every other account.
+ */
+export const deletionDetails = z
+  .object({
+    requested_at: z.string(),
+    erase_at: z.string(),
+  })
+  .nullable();
+export type DeletionDetails = z.infer<typeof deletionDetails>;
+
+/**
  * POST /v1/auth/login (and its second step): the user, signed in (or, deactivated, their details for the
- * reactivate modal); or, when the account has two-factor sign-in, `two_factor_required` and the
+ * reactivate modal; or, waiting to be erased, signed in with `deletion_details` for the screen that
+ * offers to cancel); or, when the account has two-factor sign-in, `two_factor_required` and the
  * `challenge_token` that `POST /v1/auth/login/two-factor` completes (no session yet).
  */
 export const loginResponse = z.object({
   data: z.union([
-    z.object({ user, deactivation_details: deactivationDetails }),
+    z.object({
+      user,
+      deactivation_details: deactivationDetails,
+      deletion_details: deletionDetails.optional(),
+    }),
     z.object({ two_factor_required: z.literal(true), challenge_token: z.string() }),
   ]),
 });

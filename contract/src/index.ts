@@ -31,3 +31,4 @@ export * from './memberships.ts';
 export * from './two-factor.ts';
 export * from './sessions.ts';
 export * from './account-data.ts';
+export * from './account-deletion.ts';

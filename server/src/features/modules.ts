@@ -16,6 +16,7 @@ import type { SmsSender } from '../providers/sms/sms.ts';
 import type { FileRemover, Storage } from '../providers/storage/storage.ts';
 import type { Metrics } from './ops/metrics.ts';
 import { accountDataModule } from './account-data/account-data.module.ts';
+import { accountDeletionModule } from './account-deletion/account-deletion.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { blocModule } from './bloc/bloc.module.ts';
 import { contentModule } from './content/content.module.ts';
@@ -76,6 +77,17 @@ export async function buildFeatures(deps: {
 
   // features, each from what it needs of those before it
   const twoFactor = twoFactorModule({ db, secret: config.sessionSecret, publicUrl, now, jobs });
+  const accountDeletion = accountDeletionModule({
+    db,
+    now,
+    publicUrl,
+    jobs,
+    removeFiles,
+    stepUp: twoFactor.stepUp,
+    endSessions: (userId) => app.sessions.endAllFor(userId),
+    dropPages: (userIds) => app.publicCache.dropUsers(userIds),
+    log,
+  });
   const auth = authModule({
     db,
     mailer,
@@ -87,6 +99,7 @@ export async function buildFeatures(deps: {
     secureCookies: config.isProduction,
     humanCheck,
     secondStep: twoFactor.secondStep,
+    pendingDeletion: accountDeletion.pendingDeletion,
     log,
     now,
   });
@@ -200,6 +213,7 @@ export async function buildFeatures(deps: {
     twoFactor,
     sessions,
     accountDataModule({ db, storage, jobs, mailer, publicUrl, now }),
+    accountDeletion,
     profiles,
     follows,
     reactions,

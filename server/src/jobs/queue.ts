@@ -27,6 +27,8 @@ export interface JobData {
   'build-data-export': { exportId: string };
   /** The removal of exports past their download time. */
   'expire-data-exports': object;
+  /** The erasure of every account whose 30 days after its owner asked are over (decision 0096). */
+  'erase-accounts': object;
 }
 export type JobName = keyof JobData;
 
@@ -78,6 +80,7 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   // a whole account's files may take minutes to gather; a retry starts the ZIP again
   'build-data-export': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
   'expire-data-exports': scheduled('*/10 * * * *'),
+  'erase-accounts': scheduled('17 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

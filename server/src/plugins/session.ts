@@ -30,6 +30,12 @@ declare module 'fastify' {
     identify: (request: FastifyRequest) => Promise<void>;
     /** preHandler: like identify, and answers 401 when nobody is signed in. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler: like authenticate, and lets in a signed-in account that is not active. Only an account
+     * waiting to be erased has such a session (decision 0096): the calls that show and cancel its deletion
+     * use this, every other call answers 401 to it.
+     */
+    authenticateClosed: (request: FastifyRequest) => Promise<void>;
     sessions: SessionStore;
   }
 }
@@ -165,13 +171,13 @@ export const sessionPlugin = fp(
         .catch((err: unknown) => request.log.warn({ err }, 'session last seen not written'));
     }
 
-    async function identify(request: FastifyRequest) {
+    async function identify(request: FastifyRequest, anyStatus = false) {
       if (request.user) return;
       const hash = cookieHash(request);
       if (!hash) return;
       const at = now();
       const [row] = await sessionUser.execute({ hash, now: at });
-      if (row && row.user.status === 'active') {
+      if (row && (anyStatus || row.user.status === 'active')) {
         await markSeen(request, hash, row.lastSeenAt, at);
         request.user = row.user;
         request.sessionId = row.sessionId;
@@ -186,9 +192,13 @@ export const sessionPlugin = fp(
     app.decorateRequest('linkedAccount', undefined);
     app.decorateRequest('sessionId', null);
     app.decorate('sessions', store);
-    app.decorate('identify', identify);
+    app.decorate('identify', (request: FastifyRequest) => identify(request));
     app.decorate('authenticate', async (request: FastifyRequest) => {
       await identify(request);
+      if (!request.user) throw new AppError('unauthorized', 'Unauthenticated.');
+    });
+    app.decorate('authenticateClosed', async (request: FastifyRequest) => {
+      await identify(request, true);
       if (!request.user) throw new AppError('unauthorized', 'Unauthenticated.');
     });
 

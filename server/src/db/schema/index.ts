@@ -19,3 +19,4 @@ export * from './installation.ts';
 export * from './memberships.ts';
 export * from './two-factor.ts';
 export * from './data-exports.ts';
+export * from './account-deletions.ts';

@@ -77,7 +77,11 @@ export const otpChallenges = pgTable(
     index('otp_challenges_user_sent_idx').on(t.userId, t.lastSentAt),
     check('otp_challenges_purpose_check', sql.raw(`purpose in (${inList(otpPurposes)})`)),
     check('otp_challenges_attempts_check', sql`${t.attempts} >= 0`),
-    check('otp_challenges_sent_somewhere', sql`${t.mobileNumber} is not null or ${t.email} is not null`),
+    // a used code may forget where it went: an erased account's keeps its row for the payout it authorised
+    check(
+      'otp_challenges_sent_somewhere',
+      sql`${t.mobileNumber} is not null or ${t.email} is not null or ${t.usedAt} is not null`,
+    ),
   ],
 );
 

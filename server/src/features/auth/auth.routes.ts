@@ -52,13 +52,14 @@ export async function authRoutes(
    * The password (or the provider) proved who this is: an active account is signed in, unless it has a
    * second step, which answers a challenge instead and starts no session.
    */
-  async function signIn<T extends { user: { status: string } }>(
+  async function signIn<T extends { user: { status: string }; deletion_details: unknown }>(
     request: FastifyRequest,
     reply: FastifyReply,
     userId: string,
     result: T,
   ) {
-    if (result.user.status !== 'active') return result;
+    // a closed account signs in only while it waits to be erased, to cancel (decision 0096)
+    if (result.user.status !== 'active' && !result.deletion_details) return result;
     if (await secondStep.isOn(userId)) {
       return { two_factor_required: true as const, challenge_token: await secondStep.challenge(userId) };
     }

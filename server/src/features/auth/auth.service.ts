@@ -1,4 +1,4 @@
-import { isReservedPageUrl, limits, supportEmail } from '@pixel/contract';
+import { type DeletionDetails, isReservedPageUrl, limits, supportEmail } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, passwordMatches as hashMatches } from '../../lib/passwords.ts';
@@ -14,6 +14,8 @@ const VERIFICATION_TTL_MS = 48 * 3_600_000;
 const RESET_TTL_MS = 60 * 60_000;
 const PROVIDER_LOGIN_TTL_MS = 10 * 60_000;
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+/** The web app's screen of an account waiting to be erased. */
+const PENDING_DELETION_PATH = '/account/deletion';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -28,6 +30,8 @@ export interface AuthServiceDeps {
   now?: () => Date;
   /** Whether the server answers at /{segment} itself (a route, a file of the web app). */
   servedAtRoot?: (segment: string) => boolean;
+  /** The account's deletion waiting for its date (decision 0096), or null. */
+  pendingDeletion?: (userId: string) => Promise<DeletionDetails>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -37,6 +41,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   // the contract's list for the form's sake, and whatever else this server answers at the root
   const pageUrlAvailable = (pageUrl: string) =>
     !isReservedPageUrl(pageUrl) && !(deps.servedAtRoot?.(pageUrl) ?? false);
+
+  const pendingDeletion = (user: UserRow) =>
+    user.status === 'active'
+      ? Promise.resolve(null)
+      : (deps.pendingDeletion?.(user.id) ?? Promise.resolve(null));
 
   const passwordMatches = (user: UserRow | null, password: string) =>
     hashMatches(user?.passwordHash, password);
@@ -212,6 +221,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       return {
         user: presentUser(user, linked),
         deactivation_details: presentDeactivation(user),
+        // an account waiting to be erased signs in, to the screen that offers to cancel (0096)
+        deletion_details: await pendingDeletion(user),
         userId: user.id,
       };
     },
@@ -219,9 +230,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** What a sign-in answers once its second step is done. */
     async signedIn(userId: string) {
       const user = await repository.findUserById(userId);
-      if (!user || user.status !== 'active') throw new AppError('unauthorized', 'Unauthenticated.');
+      const deletion = user ? await pendingDeletion(user) : null;
+      if (!user || (user.status !== 'active' && !deletion))
+        throw new AppError('unauthorized', 'Unauthenticated.');
       const linked = await repository.findLinkedAccountOfUser(user.id);
-      return { user: presentUser(user, linked), deactivation_details: presentDeactivation(user) };
+      return {
+        user: presentUser(user, linked),
+        deactivation_details: presentDeactivation(user),
+        deletion_details: deletion,
+      };
     },
 
     /** Same answer whether or not the address has an account, so it cannot be used to probe. */
@@ -326,7 +343,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async reactivate(input: { email: string; password: string }) {
       let user = await checkCredentials(input.email, input.password);
-      if (user.deactivatedAt) {
+      // an account waiting to be erased comes back only by cancelling, once signed in: it answers as a login
+      const deletion = await pendingDeletion(user);
+      if (user.deactivatedAt && !deletion) {
         user = await repository.updateUser(user.id, {
           deactivatedAt: null,
           deactivationReason: null,
@@ -337,6 +356,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return {
         user: presentUser(user, linked),
         deactivation_details: presentDeactivation(user),
+        deletion_details: deletion,
         userId: user.id,
       };
     },
@@ -393,6 +413,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!account) return null;
       const user = await userForProviderAccount(account, started.platform, started.referralCode);
       if (!user) return null;
+      // an account waiting to be erased goes to the screen that offers to cancel (0096)
+      if (user.status !== 'active') return { userId: user.id, redirectTo: PENDING_DELETION_PATH };
       // checked again: a sign-in started before a rule was added carries its address as it was given
       return { userId: user.id, redirectTo: safeRedirect(started.redirectAfter) ?? '/dashboard' };
     },
@@ -406,7 +428,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         mobileNumber: account.mobileNumber,
       });
       const user = await repository.findUserById(existing.userId);
-      return user && user.status === 'active' ? user : null;
+      return user && (user.status === 'active' || (await pendingDeletion(user))) ? user : null;
     }
     // an unknown or stale referral code must not stop someone from joining
     const referredBy = code ? ((await repository.findUserByReferralCode(code))?.id ?? null) : null;

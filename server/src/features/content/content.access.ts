@@ -10,9 +10,12 @@ export const notAccessible = () => new AppError('not_found', contentMessages.not
 /** How a viewer stands to a post; null when it is not theirs to see (404 to them). */
 export type AccessCheck = (
   post: PhotoPostRow,
-  creator: CreatorRow & { status: string },
+  creator: CreatorRow & { status: string; closedForErasureAt?: Date | null },
   viewerId: string | null,
 ) => Promise<Access | null>;
+
+/** How long buyers keep a post its creator took away: a deleted post, or a closed account's (0017, 0096). */
+const BUYERS_KEEP_MS = 15 * 86_400_000;
 
 /** Which members-only posts of a creator a viewer's membership opens, asked once for a page of posts. */
 export type MembersOnly = (
@@ -28,7 +31,12 @@ export function createAccessCheck(deps: {
 }): AccessCheck {
   const { repository, blocks, membersOnly, now } = deps;
   return async (post, creator, viewerId) => {
-    if (creator.status !== 'active') return null;
+    if (creator.status !== 'active') {
+      const until = creator.closedForErasureAt && creator.closedForErasureAt.getTime() + BUYERS_KEEP_MS;
+      if (!viewerId || !until || until <= now().getTime()) return null;
+      if (post.deletedAt && post.availableUntil! <= now()) return null;
+      return (await repository.purchasedAmong(viewerId, [post.id])).has(post.id) ? 'buyer' : null;
+    }
     const bought = viewerId ? (await repository.purchasedAmong(viewerId, [post.id])).has(post.id) : false;
     // what a person paid for stays theirs when the creator blocks them; nothing else does (0028, 0045)
     if (!bought && (await blocks.isBlocked(creator.id, viewerId))) return null;

@@ -13,6 +13,7 @@ import {
   purchases,
   uploads,
   users,
+  accountDeletions,
 } from '../../db/schema/index.ts';
 import { jsonRows } from '../../db/json-rows.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
@@ -32,6 +33,11 @@ const creatorColumns = {
   avatar: users.avatar,
   avatarWh100: users.avatarWh100,
   status: users.status,
+  // a creator who asked for their account to be erased: since when (its buyers keep 15 days, 0017, 0096)
+  closedForErasureAt: sql<Date | null>`(select ${accountDeletions.requestedAt} from ${accountDeletions}
+    where ${accountDeletions.userId} = ${users.id} and ${accountDeletions.erasedAt} is null)`.mapWith(
+    accountDeletions.requestedAt,
+  ),
 };
 export type CreatorRow = {
   id: string;

@@ -3,6 +3,8 @@ import type { GiftRow } from './gifts.repository.ts';
 
 const ANONYMOUS = 'Anonymous';
 const VISITOR = 'A supporter';
+// a supporter whose account is closed or erased: neither their name nor their (gone) page (decision 0096)
+const FORMER_MEMBER = 'Former member';
 
 /** The name a gift shows: nobody's when anonymous, the supporter's page name when signed in. */
 export function displayName(
@@ -17,14 +19,17 @@ export function presentGift(row: {
   gift: GiftRow;
   supporterPageName: string | null;
   supporterPageUrl: string | null;
+  /** The supporter's account's status; null for a visitor's gift. */
+  supporterStatus: string | null;
   /** The tier the supporter is a member of now; read only for gifts that are not anonymous. */
   memberTierName: string | null;
 }): PublicGift {
   const { gift } = row;
+  const former = !gift.isAnonymous && row.supporterStatus !== null && row.supporterStatus !== 'active';
   return {
     id: gift.id,
-    supporter_name: displayName(gift, row.supporterPageName),
-    supporter_page_url: gift.isAnonymous ? null : row.supporterPageUrl,
+    supporter_name: former ? FORMER_MEMBER : displayName(gift, row.supporterPageName),
+    supporter_page_url: gift.isAnonymous || former ? null : row.supporterPageUrl,
     supporter_message: gift.supporterMessage,
     amount: formatCentavos(gift.amount),
     reply: gift.reply,

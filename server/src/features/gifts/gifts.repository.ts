@@ -22,6 +22,7 @@ const wallColumns = {
   gift: gifts,
   supporterPageName: users.pageName,
   supporterPageUrl: users.pageUrl,
+  supporterStatus: users.status,
   memberTierName: membershipTiers.name,
 };
 
