@@ -62,6 +62,13 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/explore/components/explore-page'), 'ExplorePage'),
           },
           {
+            path: 'account/deletion',
+            lazy: page(
+              () => import('@/features/account-deletion/components/pending-deletion-page'),
+              'PendingDeletionPage',
+            ),
+          },
+          {
             path: 'legal/terms-and-conditions',
             lazy: page(() => import('@/features/legal/components/terms-page'), 'TermsPage'),
           },
@@ -246,6 +253,13 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(
               () => import('@/features/account-data/components/account-data-page'),
               'AccountDataPage',
+            ),
+          },
+          {
+            path: 'settings/delete-account',
+            lazy: page(
+              () => import('@/features/account-deletion/components/delete-account-page'),
+              'DeleteAccountPage',
             ),
           },
           { path: 'settings/webhooks', lazy: inTaskOfItsOwn(loadWebhooksSettingsPage) },

@@ -18,6 +18,9 @@ import { TwoFactorStep } from './two-factor-step';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** The account deletion feature's screen of an account waiting to be erased. */
+const PENDING_DELETION_PATH = '/account/deletion';
+
 export function LoginPage() {
   useDocumentTitle('Log in');
   useCaptchaGate();
@@ -52,8 +55,11 @@ export function LoginPage() {
           });
           return;
         }
-        const { user, deactivation_details } = data;
-        if (user.status === 'active') {
+        const { user, deactivation_details, deletion_details } = data;
+        if (deletion_details) {
+          // an account waiting to be erased signs in to the screen that offers to cancel
+          await navigate(PENDING_DELETION_PATH, { replace: true });
+        } else if (user.status === 'active') {
           queryClient.setQueryData(userQueryKey, user);
           await navigate(redirectTo, { replace: true });
         } else if (deactivation_details) {

@@ -32,6 +32,11 @@ export function TwoFactorStep({
     mutationConfig: {
       onSuccess: async ({ data }) => {
         if (!('user' in data)) return;
+        // an account waiting to be erased signs in to the screen that offers to cancel
+        if (data.deletion_details) {
+          await navigate('/account/deletion', { replace: true });
+          return;
+        }
         queryClient.setQueryData(userQueryKey, data.user);
         await navigate(redirectTo, { replace: true });
       },

@@ -1,0 +1,56 @@
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate } from 'react-router';
+import { LogoutButton } from '@/features/auth';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatDate } from '@/lib/dates';
+import { handleApiError } from '@/lib/api-errors';
+import { notifySuccess } from '@/lib/notifications';
+import { useCancelDeletion, usePendingDeletion } from '../api/account-deletion';
+
+/** /account/deletion: where an account waiting to be erased signs in to, to cancel. */
+export function PendingDeletionPage() {
+  useDocumentTitle('Your account will be erased');
+  const pending = usePendingDeletion();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cancel = useCancelDeletion({
+    mutationConfig: {
+      onSuccess: async ({ data }) => {
+        notifySuccess(data.message);
+        await queryClient.invalidateQueries();
+        await navigate('/dashboard', { replace: true });
+      },
+      onError: (error) => handleApiError(error),
+    },
+  });
+
+  if (pending.isPending) return <Loader aria-label="Loading" m="xl" />;
+  // signed out, or nothing waiting: the sign-in page (an open account goes on from there)
+  if (pending.isError || !pending.data.data) return <Navigate to="/auth/login" replace />;
+  const { erase_at } = pending.data.data;
+
+  return (
+    <Stack maw={560} mx="auto" my="xl" px="md" gap="lg">
+      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="pending-deletion-heading">
+        <Stack gap="md">
+          <Title order={1} fz="h2" id="pending-deletion-heading">
+            Your account will be erased on {formatDate(erase_at)}
+          </Title>
+          <Text>
+            You asked to delete your account. Your page is closed and nobody can see it. On{' '}
+            {formatDate(erase_at)} your profile, photos, posts, messages and payout accounts will be erased
+            for good.
+          </Text>
+          <Text>Cancel the deletion to get your account back as it was.</Text>
+          <Group justify="flex-end" wrap="wrap">
+            <LogoutButton />
+            <Button variant="gradient" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              Cancel deletion
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
