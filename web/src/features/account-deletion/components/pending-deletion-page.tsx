@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
-import { LogoutButton } from '@/features/auth';
+import { LogoutButton, userQueryKey, userQueryOptions } from '@/features/auth';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDate } from '@/lib/dates';
 import { handleApiError } from '@/lib/api-errors';
@@ -18,7 +18,11 @@ export function PendingDeletionPage() {
     mutationConfig: {
       onSuccess: async ({ data }) => {
         notifySuccess(data.message);
-        await queryClient.invalidateQueries();
+        // the account is open again: the dashboard finds it signed in, not the visitor it was a moment ago
+        queryClient.setQueryData(
+          userQueryKey,
+          await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 }),
+        );
         await navigate('/dashboard', { replace: true });
       },
       onError: (error) => handleApiError(error),

@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
+import { problemsAtEveryWidth, resizeTo } from '../support/axe.ts';
+import { useJourney } from '../support/journey.ts';
+import { artifactsDir } from '../support/paths.ts';
+import { onPath, visible } from '../support/ui.ts';
+
+const journey = useJourney();
+
+async function screenshot(page: Page, name: string) {
+  await mkdir(path.join(artifactsDir, 'screens'), { recursive: true });
+  for (const width of [360, 1280]) {
+    await resizeTo(page, width);
+    await page.screenshot({
+      path: path.join(artifactsDir, 'screens', `${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+}
+
+describe('deleting an account', () => {
+  it('closes the page at once; signing in again within 30 days offers to cancel, and cancelling brings it back', async () => {
+    const creator = newCreator('Dolores Magsaysay');
+    await register(journey.baseUrl, creator);
+    const { page } = journey;
+    await logInFromVerificationMail(journey, page, creator);
+
+    await page.goto('/dashboard/settings/delete-account');
+    await visible(page.getByRole('heading', { level: 1, name: 'Delete my account' }));
+    expect(await problemsAtEveryWidth(page), 'Delete my account').toEqual({});
+    await screenshot(page, 'delete-account');
+
+    await page.getByLabel('Password', { exact: true }).fill(creator.password);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = await visible(page.getByRole('dialog', { name: 'Delete your account?' }));
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await visible(page.getByText(/^Your account is closed and will be erased on /));
+
+    const visitor = await journey.newPage('visitor');
+    await visitor.goto(`/${creator.pageUrl}`);
+    await visible(visitor.getByRole('button', { name: 'BACK TO HOME' }));
+
+    await page.goto('/auth/login');
+    await page.getByLabel('Email', { exact: true }).fill(creator.email);
+    await page.getByLabel('Password', { exact: true }).fill(creator.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await onPath(page, '/account/deletion');
+    await visible(page.getByRole('heading', { level: 1, name: /^Your account will be erased on / }));
+    expect(await problemsAtEveryWidth(page), 'Pending deletion').toEqual({});
+    await screenshot(page, 'pending-deletion');
+
+    await page.getByRole('button', { name: 'Cancel deletion' }).click();
+    await onPath(page, '/dashboard');
+    await visitor.goto(`/${creator.pageUrl}`);
+    await visible(visitor.getByRole('heading', { name: creator.pageName }));
+  });
+});
