@@ -1,6 +1,14 @@
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { accountDeletions, payouts, photoPosts, photos, uploads, users } from '../../db/schema/index.ts';
+import {
+  accountDeletions,
+  dataExports,
+  payouts,
+  photoPosts,
+  photos,
+  uploads,
+  users,
+} from '../../db/schema/index.ts';
 import { balancesOf, rowsOf } from '../../ledger/ledger.ts';
 import type { StoredFile } from '../../providers/storage/storage.ts';
 
@@ -111,6 +119,11 @@ export function createAccountDeletionRepository() {
         .innerJoin(photoPosts, eq(photoPosts.id, photos.postId))
         .where(eq(photoPosts.userId, u));
       const uploaded = await tx.select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, u));
+      // copies of their data they asked for and whose file is still kept (decision 0097)
+      const exported = await tx
+        .select({ key: dataExports.storageKey })
+        .from(dataExports)
+        .where(and(eq(dataExports.userId, u), isNull(dataExports.removedAt)));
       const files: StoredFile[] = [
         // a photo's original and WH500 versions are private, its blurred preview public (decision 0017)
         ...photoFiles.flatMap((photo) => [
@@ -124,6 +137,7 @@ export function createAccountDeletionRepository() {
           { key, area: 'public' as const },
           { key, area: 'private' as const },
         ]),
+        ...exported.flatMap(({ key }) => (key ? [{ key, area: 'private' as const }] : [])),
       ];
 
       // where the person was written to: their address and every number they gave
@@ -155,6 +169,7 @@ export function createAccountDeletionRepository() {
         'creator_webhook_events',
         'creator_webhook_endpoints',
         'uploads',
+        'data_exports',
         'question_topics',
         'hashtags',
       ]) {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { accountDeletionMessages } from '@pixel/contract';
-import { payouts, photoPosts, photos, uploads, users } from '../../db/schema/index.ts';
+import { dataExports, payouts, photoPosts, photos, uploads, users } from '../../db/schema/index.ts';
 import { audit, balancesOf, rowsOf } from '../../ledger/ledger.ts';
 import { auditCounts } from '../../db/counts.ts';
 import {
@@ -251,6 +251,12 @@ describe('deleting an account', () => {
     expect(files.length).toBeGreaterThan(0);
     expect(uploaded.length).toBeGreaterThan(0);
 
+    // a copy of their data, asked for before
+    expect((await owner.browser.post('/v1/user/account/export')).statusCode).toBe(202);
+    await runJobs();
+    const [copy] = await t.db.select().from(dataExports).where(eq(dataExports.userId, owner.id));
+    expect(copy!.storageKey).toBeTruthy();
+
     expect((await owner.browser.post(DELETE, { password: owner.password })).statusCode).toBe(200);
 
     // the buyer keeps the photo for 15 days from the request, then loses it
@@ -297,6 +303,8 @@ describe('deleting an account', () => {
     expect(toThePerson.map((m) => m.subject)).toEqual(['Your PIXEL account has been erased']);
     expect(toThePerson[0]!.body).not.toContain(owner.pageName);
     for (const file of files) expect(await t.storage.read(file.key, file.area), file.key).toBeNull();
+    expect(await t.db.select().from(dataExports).where(eq(dataExports.userId, owner.id))).toEqual([]);
+    expect(await t.storage.read(copy!.storageKey!, 'private')).toBeNull();
     for (const { key } of uploaded) {
       expect(await t.storage.read(key, 'public')).toBeNull();
       expect(await t.storage.read(key, 'private')).toBeNull();
