@@ -189,8 +189,11 @@ describe('the accessibility of the dashboard', () => {
       ['/dashboard/settings/webhooks', 'Webhooks', undefined],
       ['/dashboard/settings/overlay', 'Live alerts', undefined],
       ['/dashboard/settings/message-filter', 'Message filter', undefined],
+      ['/dashboard/settings/security', 'Sign-in & security', undefined],
       ['/dashboard/settings/password', 'Password', undefined],
       ['/dashboard/settings/sessions', 'Sessions', 'This device'],
+      ['/dashboard/settings/data', 'Download my data', undefined],
+      ['/dashboard/settings/delete-account', 'Delete my account', undefined],
       ['/dashboard/no-such-page', 'Page Not Found', undefined],
     ] as const) {
       const text = shown ? page.getByText(shown, { exact: true }) : undefined;

@@ -117,9 +117,17 @@ describe('dashboard', () => {
     expect(within(menu).queryByRole('link', { name: 'Sessions' })).not.toBeInTheDocument();
     await userEvent.setup().click(section);
     expect(section).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getByRole('link', { name: 'Sessions' })).toHaveAttribute(
+    expect(await within(menu).findByRole('link', { name: 'Sessions' })).toHaveAttribute(
       'href',
       '/dashboard/settings/sessions',
+    );
+    expect(within(menu).getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/data',
+    );
+    expect(within(menu).getByRole('link', { name: 'Delete my account' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/delete-account',
     );
     first.unmount();
 

@@ -42,6 +42,8 @@ const navigation: (Page | Section)[] = [
       { to: '/dashboard/settings/security', label: 'Sign-in & security' },
       { to: '/dashboard/settings/password', label: 'Password' },
       { to: '/dashboard/settings/sessions', label: 'Sessions' },
+      { to: '/dashboard/settings/data', label: 'Download my data' },
+      { to: '/dashboard/settings/delete-account', label: 'Delete my account' },
     ],
   },
   { to: '/dashboard/settings/webhooks', label: 'Webhooks' },
