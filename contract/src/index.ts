@@ -32,3 +32,5 @@ export * from './two-factor.ts';
 export * from './sessions.ts';
 export * from './account-data.ts';
 export * from './account-deletion.ts';
+export * from './webauthn.ts';
+export * from './passkeys.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { twoFactorCodeField } from './two-factor.ts';
+import { twoFactorCodeField, twoFactorPasskeyField } from './two-factor.ts';
 import { linkedAccount, loginPlatforms } from './auth.ts';
 import { flag, requiredText } from './fields.ts';
 import { mobileNumberField, otpChallengeResponse, otpCodeField, otpTokenField } from './payouts.ts';
@@ -30,6 +30,7 @@ export const linkMessages = {
 export const linkWithRequest = z.strictObject({
   platform: z.enum(loginPlatforms, { error: 'The selected platform is invalid.' }),
   two_factor_code: twoFactorCodeField,
+  two_factor_passkey: twoFactorPasskeyField,
 });
 export type LinkWithRequest = z.input<typeof linkWithRequest>;
 /** Where to send the browser: the provider's sign-in page. */
@@ -57,6 +58,7 @@ export const linkEWalletRequest = z.strictObject({
   otp_code: otpCodeField.optional(),
   otp_token: otpTokenField.optional(),
   two_factor_code: twoFactorCodeField,
+  two_factor_passkey: twoFactorPasskeyField,
 });
 export type LinkEWalletRequest = z.input<typeof linkEWalletRequest>;
 /** The `confirm` step answers a challenge; the step with the code answers the linked account. */

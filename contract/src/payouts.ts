@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { twoFactorCodeField } from './two-factor.ts';
+import { twoFactorCodeField, twoFactorPasskeyField } from './two-factor.ts';
 import { pageEnvelope } from './envelope.ts';
 import { flag, requiredText } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
@@ -133,6 +133,7 @@ export const addBankRequest = z.strictObject({
   otp_code: otpCodeField.optional(),
   otp_token: otpTokenField.optional(),
   two_factor_code: twoFactorCodeField,
+  two_factor_passkey: twoFactorPasskeyField,
 });
 export type AddBankRequest = z.input<typeof addBankRequest>;
 /** The `confirm` step answers a challenge; the step with the code answers the user's banks. */
@@ -150,6 +151,7 @@ export const mobileNumberRequest = z.strictObject({
   otp_code: otpCodeField.optional(),
   otp_token: otpTokenField.optional(),
   two_factor_code: twoFactorCodeField,
+  two_factor_passkey: twoFactorPasskeyField,
 });
 export type MobileNumberRequest = z.input<typeof mobileNumberRequest>;
 /** The `confirm` step answers a challenge; the step with the code answers the banks, each with the number. */
@@ -176,6 +178,7 @@ export const payoutRequest = z.strictObject({
   withdraw_all: flag('withdraw all').default(false),
   confirm: flag('confirm').optional(),
   two_factor_code: twoFactorCodeField,
+  two_factor_passkey: twoFactorPasskeyField,
 });
 export type PayoutRequest = z.input<typeof payoutRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordField } from './auth.ts';
 import { requiredText } from './fields.ts';
+import { passkeyAssertionField } from './webauthn.ts';
 
 /** How many recovery codes a set holds: each works once, instead of the authenticator's code. */
 export const recoveryCodeCount = 10;
@@ -24,6 +25,12 @@ export const twoFactorCodeField = z
   .refine((value) => value.length > 0, 'The code from your authenticator app is required.')
   .refine((value) => /^\d{6}$/.test(value), 'The two factor code must be 6 digits.')
   .optional();
+
+/**
+ * `two_factor_passkey` of the same calls: a passkey's answer to the options of
+ * POST /v1/user/two-factor/passkey/options, instead of the app's code (decision 0095).
+ */
+export const twoFactorPasskeyField = passkeyAssertionField.optional();
 
 /** A recovery code as shown (`XXXX-XXXX`); case, spaces and the dash are forgiven. */
 export const recoveryCodeField = z
@@ -65,9 +72,13 @@ export const recoveryCodesRequest = z.strictObject({ code: authenticatorCodeFiel
 /** GET /v1/user/two-factor: whether the account signs in with a second step, and what is left of its codes. */
 export const twoFactorStatusResponse = z.object({
   data: z.object({
+    /** A second step is asked at sign-in and before money moves: the app, or a passkey, or both. */
+    enabled: z.boolean(),
     totp_enabled: z.boolean(),
     enabled_at: z.string().nullable(),
     recovery_codes_left: z.number().int(),
+    /** How many passkeys the account has; each is a second factor (decision 0095). */
+    passkeys: z.number().int(),
   }),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusResponse>['data'];
@@ -78,9 +89,11 @@ export const loginTwoFactorRequest = z
     challenge_token: requiredText('challenge token', 200),
     code: authenticatorCodeField.optional(),
     recovery_code: recoveryCodeField.optional(),
+    /** A passkey's answer to the options of POST /v1/auth/login/two-factor/passkey/options. */
+    passkey: passkeyAssertionField.optional(),
   })
-  .refine((body) => body.code !== undefined || body.recovery_code !== undefined, {
-    message: 'The code is required.',
-    path: ['code'],
-  });
+  .refine(
+    (body) => body.code !== undefined || body.recovery_code !== undefined || body.passkey !== undefined,
+    { message: 'The code is required.', path: ['code'] },
+  );
 export type LoginTwoFactorRequest = z.input<typeof loginTwoFactorRequest>;

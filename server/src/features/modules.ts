@@ -32,6 +32,7 @@ import { membershipsModule } from './memberships/memberships.module.ts';
 import { messageFilterModule } from './message-filter/message-filter.module.ts';
 import { opsModule } from './ops/ops.module.ts';
 import { overlayModule } from './overlay/overlay.module.ts';
+import { passkeysModule } from './passkeys/passkeys.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
 import { profilesModule } from './profiles/profiles.module.ts';
@@ -76,7 +77,23 @@ export async function buildFeatures(deps: {
   const log = app.log;
 
   // features, each from what it needs of those before it
-  const twoFactor = twoFactorModule({ db, secret: config.sessionSecret, publicUrl, now, jobs });
+  // a passkey is one of two-factor's second steps, and adding one asks for the second step: the
+  // step-up is looked up when a request comes, by then both are built
+  const passkeys = passkeysModule({
+    db,
+    publicUrl,
+    now,
+    jobs,
+    stepUp: (request) => twoFactor.stepUp(request),
+  });
+  const twoFactor = twoFactorModule({
+    db,
+    secret: config.sessionSecret,
+    publicUrl,
+    now,
+    jobs,
+    passkeys: passkeys.factor,
+  });
   const accountDeletion = accountDeletionModule({
     db,
     now,
@@ -100,6 +117,7 @@ export async function buildFeatures(deps: {
     humanCheck,
     secondStep: twoFactor.secondStep,
     pendingDeletion: accountDeletion.pendingDeletion,
+    passkeys: passkeys.signIn,
     log,
     now,
   });
@@ -211,6 +229,7 @@ export async function buildFeatures(deps: {
     siteModule({ config, captcha, paymentProvider: provider, humanCheck }),
     auth,
     twoFactor,
+    passkeys,
     sessions,
     accountDataModule({ db, storage, jobs, mailer, publicUrl, now }),
     accountDeletion,

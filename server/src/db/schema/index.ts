@@ -20,3 +20,4 @@ export * from './memberships.ts';
 export * from './two-factor.ts';
 export * from './data-exports.ts';
 export * from './account-deletions.ts';
+export * from './passkeys.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../providers/mail/mailer.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { createAuthRepository } from './auth.repository.ts';
-import { authRoutes, type SecondStep } from './auth.routes.ts';
+import { authRoutes, type PasskeySignIn, type SecondStep } from './auth.routes.ts';
 import { type AuthServiceDeps, createAuthService } from './auth.service.ts';
 
 /**
@@ -27,9 +27,10 @@ export function authModule(
     secureCookies: boolean;
     humanCheck: HumanCheck;
     secondStep: SecondStep;
+    passkeys: PasskeySignIn;
   },
 ) {
-  const { secureCookies, humanCheck, metrics, log, secondStep, ...serviceDeps } = deps;
+  const { secureCookies, humanCheck, metrics, log, secondStep, passkeys, ...serviceDeps } = deps;
   const repository = createAuthRepository(deps.db, deps.now);
   // everything it mails, anyone can cause by typing an address: a few an hour reach one address
   const mailer = createCappedMailer({
@@ -44,7 +45,8 @@ export function authModule(
   });
   const service = createAuthService({ ...serviceDeps, log, mailer, repository });
   return {
-    routes: async (app) => app.register(authRoutes, { service, secureCookies, humanCheck, secondStep }),
+    routes: async (app) =>
+      app.register(authRoutes, { service, secureCookies, humanCheck, secondStep, passkeys }),
     /** The signed-in user as the app shows them (the web app's first paint). */
     profile: service.profile,
     /** The account's email: where a code goes when there is no number on file. */

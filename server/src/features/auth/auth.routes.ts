@@ -10,10 +10,13 @@ import {
   errorEnvelope,
   loginRequest,
   loginResponse,
+  loginPasskeyOptionsRequest,
   loginTwoFactorRequest,
   loginWithRequest,
   loginWithResponse,
   messageResponse,
+  passkeyRequestOptionsResponse,
+  passkeySignInRequest,
   reactivateRequest,
   registerRequest,
   registerResponse,
@@ -21,6 +24,8 @@ import {
   retryResponse,
   sessionResponse,
   userResponse,
+  type PasskeyAssertion,
+  type PasskeyRequestOptions,
 } from '@pixel/contract';
 import type { AuthService } from './auth.service.ts';
 
@@ -29,8 +34,20 @@ export interface SecondStep {
   isOn(userId: string): Promise<boolean>;
   /** A token the second step is sent back with. */
   challenge(userId: string): Promise<string>;
-  /** The account whose sign-in the token and code complete. */
-  completeSignIn(token: string, step: { code?: string; recovery_code?: string }): Promise<string>;
+  /** Options for one of the account's passkeys to be the second step. */
+  passkeyOptions(token: string): Promise<PasskeyRequestOptions>;
+  /** The account whose sign-in the token and code (or passkey) complete. */
+  completeSignIn(
+    token: string,
+    step: { code?: string; recovery_code?: string; passkey?: PasskeyAssertion },
+  ): Promise<string>;
+}
+
+/** A sign-in with a passkey alone (the passkeys feature). */
+export interface PasskeySignIn {
+  options(): Promise<PasskeyRequestOptions>;
+  /** The account the passkey's answer signs in. */
+  verify(answer: PasskeyAssertion): Promise<string>;
 }
 
 const STATE_COOKIE = 'pixel_login_state';
@@ -44,23 +61,31 @@ const byIpAndEmail = (request: FastifyRequest) => {
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { service: AuthService; secureCookies: boolean; humanCheck: HumanCheck; secondStep: SecondStep },
+  options: {
+    service: AuthService;
+    secureCookies: boolean;
+    humanCheck: HumanCheck;
+    secondStep: SecondStep;
+    passkeys: PasskeySignIn;
+  },
 ) {
-  const { service, humanCheck, secondStep } = options;
+  const { service, humanCheck, secondStep, passkeys } = options;
 
   /**
    * The password (or the provider) proved who this is: an active account is signed in, unless it has a
-   * second step, which answers a challenge instead and starts no session.
+   * second step, which answers a challenge instead and starts no session. A passkey is both steps at
+   * once (`alone`).
    */
   async function signIn<T extends { user: { status: string }; deletion_details: unknown }>(
     request: FastifyRequest,
     reply: FastifyReply,
     userId: string,
     result: T,
+    alone = false,
   ) {
     // a closed account signs in only while it waits to be erased, to cancel (decision 0096)
     if (result.user.status !== 'active' && !result.deletion_details) return result;
-    if (await secondStep.isOn(userId)) {
+    if (!alone && (await secondStep.isOn(userId))) {
       return { two_factor_required: true as const, challenge_token: await secondStep.challenge(userId) };
     }
     await app.sessions.start(request, reply, userId);
@@ -133,6 +158,43 @@ export async function authRoutes(
       const result = await service.signedIn(userId);
       await app.sessions.start(request, reply, userId);
       return { data: result };
+    },
+  );
+
+  r.post(
+    '/v1/auth/login/two-factor/passkey/options',
+    {
+      schema: {
+        tags,
+        body: loginPasskeyOptionsRequest,
+        response: { 200: passkeyRequestOptionsResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ data: await secondStep.passkeyOptions(request.body.challenge_token) }),
+  );
+
+  // a passkey alone: the device offers the passkeys it keeps for PIXEL, nobody types an address
+  r.post(
+    '/v1/auth/passkey/options',
+    {
+      schema: { tags, response: { 200: passkeyRequestOptionsResponse, ...errors } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async () => ({ data: await passkeys.options() }),
+  );
+
+  r.post(
+    '/v1/auth/passkey',
+    {
+      schema: { tags, body: passkeySignInRequest, response: { 200: loginResponse, ...errors } },
+      onRequest: loginsPerAddress,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const userId = await passkeys.verify(request.body.response);
+      const { userId: _same, ...result } = await service.accountAnswer(userId);
+      return { data: await signIn(request, reply, userId, result, true) };
     },
   );
 

@@ -86,6 +86,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
     });
 
+  /**
+   * What a sign-in answers for the account: the user, or, for a deactivated account, the details the
+   * reactivate modal shows. An account whose address was never confirmed is refused: the web app opens
+   * Verify Your Email (spec §4, §8).
+   */
+  async function answerFor(user: UserRow) {
+    if (!user.emailVerifiedAt && !user.deactivatedAt && user.status !== 'active') {
+      throw new AppError('account_exists', 'Your account is not verified yet. Open the link we emailed you.');
+    }
+    const linked = await repository.findLinkedAccountOfUser(user.id);
+    return {
+      user: presentUser(user, linked),
+      deactivation_details: presentDeactivation(user),
+      // an account waiting to be erased signs in, to the screen that offers to cancel (0096)
+      deletion_details: await pendingDeletion(user),
+      userId: user.id,
+    };
+  }
+
   async function codeIsValid(user: UserRow, code: string) {
     const verification = await repository.findVerification(user.id);
     return (
@@ -209,22 +228,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         user = await repository.verifyEmail(user.id);
       }
-      // the account is there but its address was never confirmed: the web app opens Verify Your Email
-      // (spec §4, §8); a deactivated account answers with its details instead, for the reactivate modal
-      if (!user.emailVerifiedAt && !user.deactivatedAt && user.status !== 'active') {
-        throw new AppError(
-          'account_exists',
-          'Your account is not verified yet. Open the link we emailed you.',
-        );
-      }
-      const linked = await repository.findLinkedAccountOfUser(user.id);
-      return {
-        user: presentUser(user, linked),
-        deactivation_details: presentDeactivation(user),
-        // an account waiting to be erased signs in, to the screen that offers to cancel (0096)
-        deletion_details: await pendingDeletion(user),
-        userId: user.id,
-      };
+      return answerFor(user);
+    },
+
+    /** What a sign-in of the account answers once something other than its password proved who it is. */
+    async accountAnswer(userId: string) {
+      const user = await repository.findUserById(userId);
+      if (!user) throw new AppError('unauthorized', 'Unauthenticated.');
+      return answerFor(user);
     },
 
     /** What a sign-in answers once its second step is done. */

@@ -41,9 +41,11 @@ describe('two-factor sign-in', () => {
   it('is turned on with a first code from the app, and gives ten recovery codes once', async () => {
     const person = await signedInUser(t);
     expect((await person.browser.get('/v1/user/two-factor')).json().data).toEqual({
+      enabled: false,
       totp_enabled: false,
       enabled_at: null,
       recovery_codes_left: 0,
+      passkeys: 0,
     });
     const started = (await person.browser.post('/v1/user/two-factor/totp')).json().data;
     const url = new URL(started.otpauth_url);
@@ -68,6 +70,7 @@ describe('two-factor sign-in', () => {
     expect(new Set(codes).size).toBe(10);
     codes.forEach((recovery) => expect(recovery).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/));
     expect((await person.browser.get('/v1/user/two-factor')).json().data).toMatchObject({
+      enabled: true,
       totp_enabled: true,
       recovery_codes_left: 10,
     });

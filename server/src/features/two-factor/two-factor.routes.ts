@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   messageResponse,
+  passkeyRequestOptionsResponse,
   recoveryCodesRequest,
   recoveryCodesResponse,
   totpConfirmRequest,
@@ -63,6 +64,17 @@ export async function twoFactorRoutes(app: FastifyInstance, options: { service: 
       await service.disable(accountOf(request), request.body);
       return { data: { message: 'Two-factor sign-in is off.' } };
     },
+  );
+
+  // a passkey's answer to these options is the `two_factor_passkey` of a call that moves money
+  r.post(
+    '/v1/user/two-factor/passkey/options',
+    {
+      schema: { tags, response: { 200: passkeyRequestOptionsResponse, ...errors } },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ data: await service.stepUpOptions(request.user!.id) }),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import { recoveryCodeCount } from '@pixel/contract';
+import { recoveryCodeCount, type PasskeyAssertion } from '@pixel/contract';
 import * as OTPAuth from 'otpauth';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -7,6 +7,7 @@ import { manilaTime } from '../../lib/manila.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
 import { createSealer } from '../../lib/sealed.ts';
 import { hashToken, randomToken, readableCode } from '../../lib/tokens.ts';
+import type { PasskeyFactor, PasskeyFactorPurpose } from '../passkeys/passkeys.service.ts';
 import type { AuthenticatorRow, TwoFactorRepository } from './two-factor.repository.ts';
 
 const STEP_MS = 30_000;
@@ -17,6 +18,7 @@ const MAX_FAILURES = 5;
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const WRONG_CODE = 'The code is invalid or has expired.';
 const WRONG_RECOVERY_CODE = 'The recovery code is invalid or has been used.';
+const WRONG_PASSKEY = 'Your passkey could not be verified. Try again.';
 
 /** The person whose second step is checked: a signed-in user, or the account a sign-in is for. */
 interface Account {
@@ -26,11 +28,21 @@ interface Account {
   passwordHash: string | null;
 }
 
-/** A second step as typed: a code of the authenticator app, or one of the recovery codes. */
+/** A second step: a code of the authenticator app, one of the recovery codes, or a passkey's answer. */
 export interface SecondStep {
   code?: string;
   recovery_code?: string;
+  passkey?: PasskeyAssertion;
 }
+
+/** What a call that moves money carries for its step-up. */
+export interface StepUpFields {
+  two_factor_code?: string;
+  two_factor_passkey?: PasskeyAssertion;
+  otp_code?: string;
+}
+
+const signInExpired = () => fieldError('challenge_token', 'Your sign-in took too long. Log in again.');
 
 /** `ABCD-EFGH`: a recovery code as shown; typed back, case, spaces and the dash do not matter. */
 const shownCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
@@ -47,8 +59,10 @@ export function createTwoFactorService(deps: {
   publicUrl: string;
   now: () => Date;
   jobs: Pick<JobQueue, 'send'>;
+  /** The account's passkeys, each a second factor besides the app (decision 0095). */
+  passkeys: Pick<PasskeyFactor, 'count' | 'options' | 'verify'>;
 }) {
-  const { db, repository, now } = deps;
+  const { db, repository, now, passkeys } = deps;
   const sealer = createSealer(deps.secret, 'authenticator');
   const recoveryHash = (code: string) => hashToken(deps.secret, `recovery-code:${code}`);
 
@@ -96,17 +110,28 @@ export function createTwoFactorService(deps: {
 
   /**
    * Checks a second step of a user with two-factor sign-in on: a code of this step or the next (once: the
-   * step is kept) or an unused recovery code (used up). A wrong one counts toward the lock. `reuse` lets
-   * a signed-in person's step-up take the code of a step already used: a form sent again after fixing
-   * its amount need not wait for the app's next code.
+   * step is kept), an unused recovery code (used up), or a passkey's answer to a challenge of `purpose`
+   * (each taken once). A wrong one counts toward the lock. `reuse` lets a signed-in person's step-up take
+   * the code of a step already used: a form sent again after fixing its amount need not wait for the
+   * app's next code.
    */
   async function check(
     userId: string,
     step: SecondStep,
-    options: { codeField?: string; reuse?: boolean } = {},
+    options: {
+      codeField?: string;
+      passkeyField?: string;
+      reuse?: boolean;
+      purpose?: PasskeyFactorPurpose;
+    } = {},
   ) {
     const codeField = options.codeField ?? 'code';
     await ensureNotLocked(userId);
+    if (step.passkey !== undefined) {
+      if (await passkeys.verify(userId, options.purpose ?? 'second-step', step.passkey)) return;
+      await repository.recordFailure(userId, now(), new Date(now().getTime() - LOCK_MS));
+      throw fieldError(options.passkeyField ?? 'passkey', WRONG_PASSKEY);
+    }
     const usingRecovery = step.code === undefined && step.recovery_code !== undefined;
     const taken = await db.transaction(async (tx) => {
       const row = await repository.findAuthenticator(tx, userId, true);
@@ -128,8 +153,13 @@ export function createTwoFactorService(deps: {
     }
   }
 
-  async function isOn(userId: string) {
+  async function totpOn(userId: string) {
     return Boolean((await repository.findAuthenticator(db, userId))?.confirmedAt);
+  }
+
+  /** Whether the account has a second factor: the app, or a passkey. */
+  async function isOn(userId: string) {
+    return (await totpOn(userId)) || (await passkeys.count(userId)) > 0;
   }
 
   async function confirmed(userId: string) {
@@ -143,31 +173,50 @@ export function createTwoFactorService(deps: {
     check,
 
     /**
-     * The step-up of a call that moves money or where it goes: an account with two-factor sign-in sends
-     * `two_factor_code` with it. A call's second step (with the SMS code its first step sent) was asked at
-     * the first, and is not asked again.
+     * The step-up of a call that moves money or where it goes: an account with a second factor sends
+     * `two_factor_code` (the app's code) or `two_factor_passkey` (a passkey's answer) with it. A call's
+     * second step (with the SMS code its first step sent) was asked at the first, and is not asked again.
      */
-    async stepUp(userId: string, body: { two_factor_code?: string; otp_code?: string }) {
+    async stepUp(userId: string, body: StepUpFields) {
       if (body.otp_code !== undefined || !(await isOn(userId))) return;
+      if (body.two_factor_passkey !== undefined) {
+        await check(
+          userId,
+          { passkey: body.two_factor_passkey },
+          { passkeyField: 'two_factor_passkey', purpose: 'step-up' },
+        );
+        return;
+      }
       if (body.two_factor_code === undefined) {
-        throw fieldError('two_factor_code', 'The code from your authenticator app is required.');
+        throw (await totpOn(userId))
+          ? fieldError('two_factor_code', 'The code from your authenticator app is required.')
+          : fieldError('two_factor_passkey', 'Confirm with your passkey.');
       }
       await check(userId, { code: body.two_factor_code }, { codeField: 'two_factor_code', reuse: true });
+    },
+
+    /** Options for a passkey to confirm a signed-in person's step-up. */
+    async stepUpOptions(userId: string) {
+      if ((await passkeys.count(userId)) === 0) throw new AppError('conflict', 'You have no passkey.');
+      return passkeys.options(userId, 'step-up');
     },
 
     async status(userId: string) {
       const row = await repository.findAuthenticator(db, userId);
       const on = Boolean(row?.confirmedAt);
+      const passkeyCount = await passkeys.count(userId);
       return {
+        enabled: on || passkeyCount > 0,
         totp_enabled: on,
         enabled_at: on ? row!.confirmedAt!.toISOString() : null,
         recovery_codes_left: on ? await repository.recoveryCodesLeft(userId) : 0,
+        passkeys: passkeyCount,
       };
     },
 
     /** A new key for the app; starting again before confirming replaces the last one. */
     async begin(account: Account) {
-      if (await isOn(account.id)) throw new AppError('conflict', 'Two-factor sign-in is already on.');
+      if (await totpOn(account.id)) throw new AppError('conflict', 'Two-factor sign-in is already on.');
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       const secretSealed = sealer.seal(secret);
       await repository.saveUnconfirmed(account.id, secretSealed);
@@ -205,11 +254,14 @@ export function createTwoFactorService(deps: {
       }
       await check(account.id, input);
       await db.transaction((tx) => repository.deleteAuthenticator(tx, account.id));
+      const after = (await passkeys.count(account.id))
+        ? 'Signing in with your password now asks for one of your passkeys.'
+        : 'Your password alone signs you in now.';
       await mail(
         account,
         'Two-factor sign-in is off',
-        `Two-factor sign-in was turned off for your PIXEL account on ${manilaTime(now())} (Philippine time). ` +
-          `Your password alone signs you in now.\n\nIf it was not you, reset your password at ` +
+        `Two-factor sign-in with an authenticator app was turned off for your PIXEL account on ` +
+          `${manilaTime(now())} (Philippine time). ${after}\n\nIf it was not you, reset your password at ` +
           `${deps.publicUrl}/auth/forgot-password and write to us.\n`,
       );
     },
@@ -233,14 +285,23 @@ export function createTwoFactorService(deps: {
       return token;
     },
 
+    /** Options for one of the account's passkeys to be the second step of this sign-in. */
+    async passkeyOptions(token: string) {
+      const challenge = await repository.findChallenge(hashToken(deps.secret, token), now());
+      if (!challenge) throw signInExpired();
+      if ((await passkeys.count(challenge.userId)) === 0) {
+        throw new AppError('conflict', 'This account has no passkey.');
+      }
+      return passkeys.options(challenge.userId, 'second-step');
+    },
+
     /** Completes a sign-in's second step, once: the account it signs in. */
     async completeSignIn(token: string, step: SecondStep) {
       const tokenHash = hashToken(deps.secret, token);
-      const expired = () => fieldError('challenge_token', 'Your sign-in took too long. Log in again.');
       const challenge = await repository.findChallenge(tokenHash, now());
-      if (!challenge) throw expired();
-      await check(challenge.userId, step);
-      if (!(await repository.takeChallenge(tokenHash))) throw expired();
+      if (!challenge) throw signInExpired();
+      await check(challenge.userId, step, { purpose: 'second-step' });
+      if (!(await repository.takeChallenge(tokenHash))) throw signInExpired();
       return challenge.userId;
     },
   };

@@ -1,0 +1,250 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { PasskeyAssertion, PasskeyAttestation } from '@pixel/contract';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { WebauthnPurpose } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { manilaTime } from '../../lib/manila.ts';
+import type { PasskeyRow, PasskeysRepository } from './passkeys.repository.ts';
+
+/** How long a ceremony may take, from its options to its answer (the browser's timeout is the same). */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+/** Ed25519, P-256 and RSA, the keys passkeys are made with; the same list is offered and accepted. */
+const ALGORITHMS = [-8, -7, -257];
+const EXPIRED = 'Your passkey request has expired or was already used. Try again.';
+const NOT_VERIFIED = 'Your passkey could not be verified. Try again.';
+
+/** The second step with a passkey, as two-factor sign-in asks for it (decision 0095). */
+export type PasskeyFactorPurpose = Extract<WebauthnPurpose, 'second-step' | 'step-up'>;
+
+/** The person who adds or removes a passkey. */
+interface Account {
+  id: string;
+  email: string | null;
+  pageName: string;
+  pageUrl: string;
+}
+
+const present = (row: PasskeyRow) => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** The challenge an answer signed, read from its client data; null when the answer holds none. */
+function challengeOf(response: { response: { clientDataJSON: string } }) {
+  try {
+    const clientData: unknown = JSON.parse(isoBase64URL.toUTF8String(response.response.clientDataJSON));
+    const challenge = (clientData as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === 'string' && challenge.length <= 200 ? challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Passkeys (WebAuthn, through @simplewebauthn/server): adding, naming and removing them, signing in
+ * with one alone, and checking one as the second step of a sign-in or a step-up (decision 0095). Every
+ * challenge is kept in the database and taken once, so any instance finishes what another started.
+ */
+export function createPasskeysService(deps: {
+  repository: PasskeysRepository;
+  publicUrl: string;
+  now: () => Date;
+  jobs: Pick<JobQueue, 'send'>;
+}) {
+  const { repository, now } = deps;
+  const site = new URL(deps.publicUrl);
+  const rp = { id: site.hostname, origin: site.origin, name: 'PIXEL' };
+
+  const remember = (challenge: string, purpose: WebauthnPurpose, userId: string | null) =>
+    repository.saveChallenge(
+      { challenge, purpose, userId, expiresAt: new Date(now().getTime() + CHALLENGE_TTL_MS) },
+      now(),
+    );
+
+  /** Takes the challenge the answer signed, once, for this purpose and account. */
+  async function take(
+    response: { response: { clientDataJSON: string } },
+    purpose: WebauthnPurpose,
+    userId: string | null,
+  ) {
+    const challenge = challengeOf(response);
+    return challenge ? repository.takeChallenge(challenge, purpose, userId, now()) : null;
+  }
+
+  const mail = (account: Account, subject: string, text: string) =>
+    account.email
+      ? deps.jobs.send('send-mail', {
+          to: account.email,
+          subject,
+          text: `Hi ${account.pageName},\n\n${text}`,
+        })
+      : Promise.resolve();
+
+  const ifNotYou = () =>
+    `If it was not you, reset your password at ${deps.publicUrl}/auth/forgot-password and write to us.\n`;
+
+  /** Options to sign with one of the account's passkeys (or any, with `userId` null). */
+  async function requestOptions(purpose: WebauthnPurpose, userId: string | null) {
+    const allowCredentials = userId
+      ? (await repository.listOf(userId)).map((row) => ({ id: row.credentialId, transports: row.transports }))
+      : undefined;
+    const options = await generateAuthenticationOptions({
+      rpID: rp.id,
+      allowCredentials,
+      timeout: CHALLENGE_TTL_MS,
+      // alone, a passkey must be both factors: something held, unlocked by a fingerprint or a PIN
+      userVerification: purpose === 'sign-in' ? 'required' : 'preferred',
+    });
+    await remember(options.challenge, purpose, userId);
+    return options;
+  }
+
+  /**
+   * Checks a passkey's answer to a challenge of `purpose`: the passkey it was signed with, or null when
+   * the challenge is gone, the passkey unknown (or, with `userId`, another account's), or the signature
+   * does not hold. A counter that did not move forward (a copied authenticator, a replay) is refused.
+   */
+  async function verify(purpose: WebauthnPurpose, userId: string | null, answer: PasskeyAssertion) {
+    const response = answer as AuthenticationResponseJSON;
+    if (!(await take(response, purpose, userId))) throw fieldError('response', EXPIRED);
+    const row = await repository.findByCredentialId(response.id);
+    if (!row || (userId !== null && row.userId !== userId)) return null;
+    try {
+      // a discoverable passkey names its account too: it must be the one the passkey was added to
+      const handle = response.response.userHandle;
+      if (handle !== undefined && isoBase64URL.toUTF8String(handle) !== row.userId) return null;
+      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challengeOf(response)!,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        credential: {
+          id: row.credentialId,
+          publicKey: isoBase64URL.toBuffer(row.publicKey),
+          counter: row.counter,
+          transports: row.transports,
+        },
+        requireUserVerification: purpose === 'sign-in',
+      });
+      if (!verified) return null;
+      return (await repository.recordUse(row.id, authenticationInfo.newCounter, now())) ? row : null;
+    } catch {
+      // a malformed answer, a wrong signature, a counter that went back: the library says so by throwing
+      return null;
+    }
+  }
+
+  return {
+    async list(userId: string) {
+      return (await repository.listOf(userId)).map(present);
+    },
+
+    /** Options to make a passkey: kept on the device (discoverable), none the account already has. */
+    async registrationOptions(account: Account) {
+      const existing = await repository.listOf(account.id);
+      const options = await generateRegistrationOptions({
+        rpName: rp.name,
+        rpID: rp.id,
+        userName: account.email ?? account.pageUrl,
+        userDisplayName: account.pageName,
+        // the same for every passkey of the account: a device keeps one passkey per account
+        userID: isoUint8Array.fromUTF8String(account.id),
+        timeout: CHALLENGE_TTL_MS,
+        attestationType: 'none',
+        excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        supportedAlgorithmIDs: ALGORITHMS,
+      });
+      await remember(options.challenge, 'registration', account.id);
+      return options;
+    },
+
+    /** Keeps the passkey the browser made for the options, under the name its owner gave. */
+    async add(account: Account, input: { name: string; response: PasskeyAttestation }) {
+      const response = input.response as RegistrationResponseJSON;
+      const challenge = await take(response, 'registration', account.id);
+      if (!challenge) throw fieldError('response', EXPIRED);
+      const verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: false,
+        supportedAlgorithmIDs: ALGORITHMS,
+      }).catch(() => null);
+      if (!verification?.verified) throw fieldError('response', NOT_VERIFIED);
+      const { credential } = verification.registrationInfo;
+      const row = await repository
+        .insert({
+          userId: account.id,
+          credentialId: credential.id,
+          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          name: input.name,
+          createdAt: now(),
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new AppError('conflict', 'This passkey is already added.');
+          throw error;
+        });
+      await mail(
+        account,
+        'A passkey was added to your account',
+        `The passkey “${row.name}” was added to your PIXEL account on ${manilaTime(now())} (Philippine time). ` +
+          `It can sign you in without your password.\n\n${ifNotYou()}`,
+      );
+      return present(row);
+    },
+
+    async remove(account: Account, id: string) {
+      const row = await repository.remove(account.id, id);
+      if (!row) throw new AppError('not_found', 'The passkey was not found.');
+      await mail(
+        account,
+        'A passkey was removed from your account',
+        `The passkey “${row.name}” was removed from your PIXEL account on ${manilaTime(now())} ` +
+          `(Philippine time). It no longer signs you in.\n\n${ifNotYou()}`,
+      );
+    },
+
+    /** Options to sign in with a passkey alone: no account named, the device offers its passkeys. */
+    signInOptions: () => requestOptions('sign-in', null),
+
+    /** The account a passkey's answer signs in. */
+    async signIn(answer: PasskeyAssertion) {
+      const row = await verify('sign-in', null, answer);
+      if (!row) throw new AppError('unauthorized', 'This passkey could not sign you in. Try another way.');
+      return row.userId;
+    },
+
+    /** A passkey as a second factor (two-factor sign-in asks for it). */
+    factor: {
+      count: (userId: string) => repository.countOf(userId),
+      options: (userId: string, purpose: PasskeyFactorPurpose) => requestOptions(purpose, userId),
+      /** Whether the answer was signed by one of the account's passkeys, for a challenge of `purpose`. */
+      async verify(userId: string, purpose: PasskeyFactorPurpose, answer: PasskeyAssertion) {
+        try {
+          return (await verify(purpose, userId, answer)) !== null;
+        } catch (error) {
+          if (error instanceof AppError) return false;
+          throw error;
+        }
+      },
+    },
+  };
+}
+
+export type PasskeysService = ReturnType<typeof createPasskeysService>;
+export type PasskeyFactor = PasskeysService['factor'];
