@@ -62,7 +62,10 @@ const credentialFields = {
   rawId: base64url(1400),
   type: z.literal('public-key', { error: 'The passkey response is invalid.' }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  // the results of extensions the options asked for: none
+  clientExtensionResults: z
+    .object({ appid: z.boolean().optional(), credProps: z.object({ rk: z.boolean().optional() }).optional() })
+    .default({}),
 };
 
 /** The browser's answer when a passkey was made (the registration response). */

@@ -47,3 +47,15 @@ export function ShareIcon({ size = 20 }: { size?: number }) {
     </LineIcon>
   );
 }
+
+/** A key: a passkey. */
+export function KeyIcon({ size = 20 }: { size?: number }) {
+  return (
+    <LineIcon size={size}>
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="m10.7 12.3 9.3-9.3" />
+      <path d="m16 7 3 3" />
+      <path d="m18 5 2 2" />
+    </LineIcon>
+  );
+}

@@ -14,6 +14,7 @@ import { userQueryKey } from '../api/get-user';
 import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
 import { EPaymentLoginButton } from './e-payment-login-button';
+import { PasskeyLoginButton } from './passkey-login-button';
 import { TwoFactorStep } from './two-factor-step';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -148,6 +149,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <PasskeyLoginButton redirectTo={redirectTo} />
       <EPaymentLoginButton redirectAfter={redirectParam ? redirectTo : undefined} />
       <Text ta="center" mt="lg" fz="sm">
         New to PIXEL?{' '}

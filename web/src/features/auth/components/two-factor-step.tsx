@@ -1,16 +1,20 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { userQueryKey } from '../api/get-user';
+import { KeyIcon } from '@/components/ui/icons';
+import { PasskeyCeremonyError, passkeysSupported } from '@/lib/passkeys';
 import { useLoginTwoFactor } from '../api/login-two-factor';
+import { usePasskeySecondStep } from '../api/passkey-sign-in';
 import { AuthHeading } from './auth-heading';
 
 /**
  * The second step of a sign-in to an account with two-factor sign-in: the code the authenticator app
- * shows, or one of the recovery codes. `onRestart` goes back to the password when the step expired.
+ * shows, one of the recovery codes, or one of the account's passkeys. `onRestart` goes back to the
+ * password when the step expired.
  */
 export function TwoFactorStep({
   challengeToken,
@@ -26,26 +30,45 @@ export function TwoFactorStep({
   const [withRecovery, setWithRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const field = withRecovery ? 'recovery_code' : 'code';
+
+  const signedIn = async ({ data }: Awaited<ReturnType<typeof verify.mutateAsync>>) => {
+    if (!('user' in data)) return;
+    // an account waiting to be erased signs in to the screen that offers to cancel
+    if (data.deletion_details) {
+      await navigate('/account/deletion', { replace: true });
+      return;
+    }
+    queryClient.setQueryData(userQueryKey, data.user);
+    await navigate(redirectTo, { replace: true });
+  };
+  /** A step that took too long goes back to the password, saying so. */
+  const restartIfExpired = (failure: unknown) => {
+    const expired = isApiError(failure, 'ValidationException') && failure.errors?.challenge_token?.[0];
+    if (expired) onRestart(expired);
+    return Boolean(expired);
+  };
+
+  const withPasskey = usePasskeySecondStep({
+    mutationConfig: {
+      onSuccess: signedIn,
+      onError: (failure) => {
+        if (restartIfExpired(failure)) return;
+        if (failure instanceof PasskeyCeremonyError) return setPasskeyError(failure.message);
+        if (isApiError(failure) && failure.status < 500 && failure.exception !== 'NetworkException') {
+          return setPasskeyError(failure.errors?.passkey?.[0] ?? failure.message);
+        }
+        handleApiError(failure);
+      },
+    },
+  });
 
   const verify = useLoginTwoFactor({
     mutationConfig: {
-      onSuccess: async ({ data }) => {
-        if (!('user' in data)) return;
-        // an account waiting to be erased signs in to the screen that offers to cancel
-        if (data.deletion_details) {
-          await navigate('/account/deletion', { replace: true });
-          return;
-        }
-        queryClient.setQueryData(userQueryKey, data.user);
-        await navigate(redirectTo, { replace: true });
-      },
+      onSuccess: signedIn,
       onError: (failure) => {
-        const expired = isApiError(failure, 'ValidationException') && failure.errors?.challenge_token?.[0];
-        if (expired) {
-          onRestart(expired);
-          return;
-        }
+        if (restartIfExpired(failure)) return;
         if (isApiError(failure, 'ValidationException') || isApiError(failure, 'TooManyRequestsException')) {
           // a wrong code, or the wait after too many of them, is said under the field
           setError(failure.errors?.[field]?.[0] ?? failure.errors?.code?.[0] ?? failure.message);
@@ -78,7 +101,7 @@ export function TwoFactorStep({
       <AuthHeading title="Two-factor sign-in">
         {withRecovery
           ? 'Type one of the recovery codes you saved when you turned two-factor sign-in on.'
-          : 'Open your authenticator app and type the 6-digit code it shows for PIXEL.'}
+          : 'Open your authenticator app and type the 6-digit code it shows for PIXEL, or use one of your passkeys.'}
       </AuthHeading>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -100,6 +123,27 @@ export function TwoFactorStep({
           </Button>
         </Stack>
       </form>
+      {passkeysSupported() && (
+        <Stack gap="xs" mt="md">
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<KeyIcon />}
+            loading={withPasskey.isPending}
+            onClick={() => {
+              setPasskeyError(null);
+              withPasskey.mutate(challengeToken);
+            }}
+          >
+            Use a passkey
+          </Button>
+          {passkeyError && (
+            <Alert color="red" variant="light" role="alert">
+              {passkeyError}
+            </Alert>
+          )}
+        </Stack>
+      )}
       <Stack gap={6} mt="lg" align="center">
         <Anchor component="button" type="button" fz="sm" fw={600} onClick={switchMode}>
           {withRecovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}

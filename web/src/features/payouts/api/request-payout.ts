@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { otpChallengeResponse } from '@pixel/contract';
+import type { otpChallengeResponse, PasskeyAssertion } from '@pixel/contract';
 import { api, compact } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
@@ -15,13 +15,25 @@ export const payoutBody = (order: PayoutOrder) =>
     : { bank_slug: order.bank_slug, amount: order.amount };
 
 /** The payout asked for, and the app's code where two-factor sign-in is on (this step only). */
-export type PayoutCodeRequest = { order: PayoutOrder; twoFactorCode?: string | undefined };
+export type PayoutCodeRequest = {
+  order: PayoutOrder;
+  twoFactorCode?: string | undefined;
+  twoFactorPasskey?: PasskeyAssertion | undefined;
+};
 
 /** Checks the payout (balance, monthly cap) and sends a code to the user's mobile number. */
-export const requestPayout = async ({ order, twoFactorCode }: PayoutCodeRequest, idempotencyKey?: string) =>
+export const requestPayout = async (
+  { order, twoFactorCode, twoFactorPasskey }: PayoutCodeRequest,
+  idempotencyKey?: string,
+) =>
   (
     await api.post<typeof otpChallengeResponse>('/v1/user/transactions/payout/request', {
-      body: compact({ ...payoutBody(order), confirm: 1, two_factor_code: twoFactorCode }),
+      body: compact({
+        ...payoutBody(order),
+        confirm: 1,
+        two_factor_code: twoFactorCode,
+        two_factor_passkey: twoFactorPasskey,
+      }),
       idempotencyKey,
     })
   ).data;

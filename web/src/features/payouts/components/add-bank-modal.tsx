@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { addBankRequest, mobileNumberField, payoutMessages, type Bank } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
-import { TwoFactorCodeField, useStepUp, type StepUp } from '@/features/two-factor';
+import { StepUpField, useStepUp, type StepUp } from '@/features/two-factor';
 import { updateModal } from '@/lib/modals';
 import { useAddBank, useRequestAddBankCode, type AddBankCodeRequest } from '../api/add-bank';
 import { useUserBanks } from '../api/get-user-banks';
@@ -128,7 +128,7 @@ function AddBankFlow({
             description="We send a one-time code to this number to verify your bank account."
           />
         )}
-        {stepUp.asked && <TwoFactorCodeField control={form.control} />}
+        <StepUpField stepUp={stepUp} control={form.control} />
         <Text fz="sm" c="dimmed">
           By clicking CONTINUE, you agree to PIXEL&apos;s{' '}
           <Anchor href="/legal/terms-and-conditions" target="_blank" rel="noopener">

@@ -8,7 +8,7 @@ import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { EPaymentButton, useEPaymentPlatform, useSiteConfig } from '@/features/auth';
-import { TwoFactorCodeField, useStepUp, type StepUp } from '@/features/two-factor';
+import { StepUpField, useStepUp, type StepUp } from '@/features/two-factor';
 import { handleApiError } from '@/lib/api-errors';
 import { updateModal } from '@/lib/modals';
 import { useLinkEWallet, useRequestEWalletCode, type EWalletCodeRequest } from '../api/link-e-wallet';
@@ -53,14 +53,21 @@ function ProviderLink({
   const linkWith = useLinkWith({
     mutationConfig: {
       onSuccess: ({ authentication_url }) => window.location.assign(authentication_url),
-      onError: (error) => {
-        const codeError = stepUp.codeError(error);
-        if (codeError === undefined) return handleApiError(error);
-        form.setError('two_factor_code', { type: 'server', message: codeError }, { shouldFocus: true });
-      },
+      onError: (error) => showCodeError(error),
     },
   });
-  const submit = form.handleSubmit(({ two_factor_code }) => linkWith.mutate({ platform, two_factor_code }));
+  const showCodeError = (error: unknown) => {
+    const codeError = stepUp.codeError(error);
+    if (codeError === undefined) return handleApiError(error);
+    form.setError('two_factor_code', { type: 'server', message: codeError }, { shouldFocus: true });
+  };
+  const submit = form.handleSubmit(async ({ two_factor_code }) => {
+    const proof = await stepUp.passkeyProof().catch((error: unknown) => {
+      showCodeError(error);
+      return null;
+    });
+    if (proof) linkWith.mutate({ platform, two_factor_code, ...proof });
+  });
   return (
     // Enter in the code field sends it, as the button does
     <form onSubmit={submit} noValidate>
@@ -68,7 +75,7 @@ function ProviderLink({
         <Text ta="center">
           Sign in to your e-payment account to link it to PIXEL. Direct e-payment payouts to it are free.
         </Text>
-        {stepUp.asked && <TwoFactorCodeField control={form.control} data-autofocus />}
+        <StepUpField stepUp={stepUp} control={form.control} autoFocus />
         <EPaymentButton loading={linkWith.isPending} onClick={() => void submit()} />
       </Stack>
     </form>
@@ -123,7 +130,7 @@ function EWalletLink({
           data-autofocus
         />
         <MobileNumberField control={form.control} />
-        {stepUp.asked && <TwoFactorCodeField control={form.control} />}
+        <StepUpField stepUp={stepUp} control={form.control} />
         <ModalActions>
           <Button type="submit" size="md" variant="gradient" fullWidth loading={requesting}>
             CONTINUE

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { mobileNumberField, payoutMessages } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
-import { TwoFactorCodeField, useStepUp, type StepUp } from '@/features/two-factor';
+import { StepUpField, useStepUp, type StepUp } from '@/features/two-factor';
 import { updateModal } from '@/lib/modals';
 import {
   useRequestMobileNumberCode,
@@ -87,7 +87,7 @@ export function UpdateMobileNumberModal({
         {stepUp.ready ? (
           <>
             <MobileNumberField control={form.control} data-autofocus />
-            {stepUp.asked && <TwoFactorCodeField control={form.control} />}
+            <StepUpField stepUp={stepUp} control={form.control} />
           </>
         ) : (
           <Skeleton height={56} role="status" aria-label="Loading" />

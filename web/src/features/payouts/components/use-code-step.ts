@@ -23,7 +23,7 @@ export type CodeStepOptions<TValues extends StepUpValues, TFields extends StepUp
    */
   keepDraft: (values: TValues) => void;
   /** Whether the first call asks for the app's code, and what its refusals say about it. */
-  stepUp: Pick<StepUp, 'codeError'>;
+  stepUp: Pick<StepUp, 'codeError' | 'passkeyProof'>;
   /** The call without a code, which sends one; made with `answeredByCodeStep`, as this hook answers it. */
   requestCode: UseMutationResult<OtpChallenge, Error, TFields>;
   /**
@@ -92,24 +92,38 @@ export function useCodeStep<TValues extends StepUpValues, TFields extends StepUp
     handleApiError(error);
   };
 
-  const submit = form.handleSubmit((request) =>
-    requestCode.mutate(request, {
-      onSuccess: (challenge) => {
-        const { two_factor_code: _sent, ...fields } = request;
-        setStep({ fields, challenge });
+  /** A refusal of the second factor is said under its field; anything else is answered as usual. */
+  const answerStepUpError = (error: unknown) => {
+    const codeError = stepUp.codeError(error);
+    // the wait after too many wrong codes is said under the code field, as a wrong code is
+    if (codeError === undefined || (hasFieldErrors(error) && !error.errors?.two_factor_passkey)) {
+      return answerError(error, { startOver: false });
+    }
+    form.setError(
+      'two_factor_code' as Path<TValues>,
+      { type: 'server', message: codeError },
+      { shouldFocus: true },
+    );
+  };
+
+  const submit = form.handleSubmit(async (request) => {
+    // a passkey, where it is the second factor asked, signs on the device before the call
+    const proof = await stepUp.passkeyProof().catch((error: unknown) => {
+      answerStepUpError(error);
+      return null;
+    });
+    if (!proof) return;
+    requestCode.mutate(
+      { ...request, ...proof },
+      {
+        onSuccess: (challenge) => {
+          const { two_factor_code: _sent, ...fields } = request;
+          setStep({ fields, challenge });
+        },
+        onError: answerStepUpError,
       },
-      onError: (error) => {
-        const codeError = stepUp.codeError(error);
-        // the wait after too many wrong codes is said under the code field, as a wrong code is
-        if (codeError === undefined || hasFieldErrors(error)) return answerError(error, { startOver: false });
-        form.setError(
-          'two_factor_code' as Path<TValues>,
-          { type: 'server', message: codeError },
-          { shouldFocus: true },
-        );
-      },
-    }),
-  );
+    );
+  });
 
   const codeStep: OtpStepProps | null = step && {
     challenge: step.challenge,

@@ -29,7 +29,7 @@ import {
   type Payout,
 } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
-import { TwoFactorCodeField, useStepUp, type StepUp } from '@/features/two-factor';
+import { StepUpField, useStepUp, type StepUp } from '@/features/two-factor';
 import { useBalance } from '@/features/wallet';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
@@ -267,7 +267,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
     return `${payoutMessages.insufficientBalance}. You can withdraw up to ${money(allowed)}${feeNote}.`;
   };
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     const amount = values.withdrawAll ? (available === null ? null : available - fee) : values.centavos;
     if (amount !== null && amount <= 0) {
       form.setError('amount', { type: 'validate', message: insufficientMessage() });
@@ -281,11 +281,22 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
       form.setError('amount', { type: 'validate', message: insufficientMessage() });
       return;
     }
+    // a passkey, where it is the second factor asked, signs on the device before the call
+    const proof = await stepUp.passkeyProof().catch((error: unknown) => {
+      form.setError(
+        'two_factor_code',
+        { type: 'server', message: stepUp.codeError(error) },
+        { shouldFocus: true },
+      );
+      return null;
+    });
+    if (!proof) return;
     requestPayout.mutate({
       order: values.withdrawAll
         ? { bank_slug: target.bank_slug, withdraw_all: true }
         : { bank_slug: target.bank_slug, amount: formatCentavos(values.centavos) },
       twoFactorCode: values.twoFactorCode,
+      twoFactorPasskey: proof.two_factor_passkey,
     });
   });
 
@@ -427,7 +438,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
             </Text>
           )}
 
-          {stepUp.asked && <TwoFactorCodeField control={form.control} />}
+          <StepUpField stepUp={stepUp} control={form.control} />
 
           {retry.running && tooEarly && (
             <Alert color="yellow" variant="light" aria-live="polite">

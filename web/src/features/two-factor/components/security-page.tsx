@@ -30,6 +30,7 @@ import {
   useStartTotp,
   useTwoFactorStatus,
 } from '../api/two-factor';
+import { PasskeysSection } from './passkeys-section';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -346,7 +347,7 @@ function TwoFactorOn({
   );
 }
 
-/** Sign-in & security: two-factor sign-in with an authenticator app. */
+/** Sign-in & security: two-factor sign-in with an authenticator app, and passkeys. */
 export function SecurityPage() {
   useDocumentTitle('Sign-in & security');
   const status = useTwoFactorStatus();
@@ -381,6 +382,7 @@ export function SecurityPage() {
           )}
         </Stack>
       </Paper>
+      <PasskeysSection status={data} />
     </Stack>
   );
 }

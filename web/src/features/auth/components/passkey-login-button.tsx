@@ -1,0 +1,69 @@
+import { Alert, Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { KeyIcon } from '@/components/ui/icons';
+import { isApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { PasskeyCeremonyError, passkeysSupported } from '@/lib/passkeys';
+import { userQueryKey } from '../api/get-user';
+import { usePasskeySignIn } from '../api/passkey-sign-in';
+
+/**
+ * 'Sign in with a passkey': no email typed, the device offers the passkeys it keeps for PIXEL. A passkey
+ * signs in alone, with no second step (decision 0095).
+ */
+export function PasskeyLoginButton({ redirectTo }: { redirectTo: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const signIn = usePasskeySignIn({
+    mutationConfig: {
+      onSuccess: async ({ data }) => {
+        if (!('user' in data)) return;
+        if (data.user.status !== 'active') {
+          // reactivating asks for the password, as it always has
+          setError('Your account is deactivated. Log in with your email and password to reactivate it.');
+          return;
+        }
+        queryClient.setQueryData(userQueryKey, data.user);
+        await navigate(redirectTo, { replace: true });
+      },
+      onError: (failure) => {
+        if (failure instanceof PasskeyCeremonyError) return setError(failure.message);
+        if (
+          isApiError(failure, 'UnauthorizedAccessException') ||
+          isApiError(failure, 'ValidationException')
+        ) {
+          return setError(failure.message);
+        }
+        handleApiError(failure);
+      },
+    },
+  });
+  if (!passkeysSupported()) return null;
+
+  return (
+    <>
+      <Button
+        fullWidth
+        size="md"
+        variant="default"
+        mt="md"
+        leftSection={<KeyIcon />}
+        loading={signIn.isPending}
+        onClick={() => {
+          setError(null);
+          signIn.mutate();
+        }}
+      >
+        Sign in with a passkey
+      </Button>
+      {error && (
+        <Alert color="red" variant="light" mt="sm" role="alert">
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}
