@@ -80,7 +80,7 @@ export function softAuthenticator(options: { origin?: string; userVerified?: boo
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Uint8Array | Map<string, never>>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, never>()],
           ['authData', authData],
         ]),
       );

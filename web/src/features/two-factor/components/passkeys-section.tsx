@@ -107,7 +107,8 @@ function InlineForm({
           </Alert>
         )}
         <Group gap="sm">
-          <Button type="submit" loading={loading} color={danger ? 'red' : undefined}>
+          {/* the darkest red reads at 4.5:1, as white on it does */}
+          <Button type="submit" loading={loading} color={danger ? 'red.9' : undefined}>
             {submitLabel}
           </Button>
           <Button variant="default" onClick={onCancel}>
@@ -262,7 +263,7 @@ export function PasskeysSection({ status }: { status: TwoFactorStatus | undefine
                       {action?.kind !== 'remove' && (
                         <Button
                           variant="outline"
-                          color="red"
+                          color="red.9"
                           size="compact-sm"
                           aria-label={`Remove ${key.name}`}
                           onClick={() => setAction({ kind: 'remove', id: key.id })}
