@@ -265,7 +265,7 @@ describe('dashboard earnings chart', () => {
 
 describe('dashboard two-factor request', () => {
   const twoFactor = (on: boolean) => ({
-    body: { data: { totp_enabled: on, enabled_at: null, recovery_codes_left: 0 } },
+    body: { data: { enabled: on, totp_enabled: on, enabled_at: null, recovery_codes_left: 0, passkeys: 0 } },
   });
   const balance = (amount: string) => ({
     body: { data: [{ currency: 'PHP', amount, pending_amount: '0.00' }] },

@@ -36,8 +36,14 @@ export function buildChallenge(overrides: Partial<OtpChallenge> = {}): OtpChalle
 export const twoFactorStatus = (on: boolean): MockResponse => ({
   body: {
     data: on
-      ? { totp_enabled: true, enabled_at: '2026-01-02T00:00:00.000Z', recovery_codes_left: 10 }
-      : { totp_enabled: false, enabled_at: null, recovery_codes_left: 0 },
+      ? {
+          enabled: true,
+          totp_enabled: true,
+          enabled_at: '2026-01-02T00:00:00.000Z',
+          recovery_codes_left: 10,
+          passkeys: 0,
+        }
+      : { enabled: false, totp_enabled: false, enabled_at: null, recovery_codes_left: 0, passkeys: 0 },
   },
 });
 

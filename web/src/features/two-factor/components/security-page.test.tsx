@@ -7,7 +7,9 @@ const signedIn = { body: { data: buildUser() } };
 const statusOf = (on: boolean, left = 10) => ({
   body: {
     data: {
+      enabled: on,
       totp_enabled: on,
+      passkeys: 0,
       enabled_at: on ? '2026-11-20T02:00:00.000Z' : null,
       recovery_codes_left: on ? left : 0,
     },

@@ -29,7 +29,7 @@ export function TwoFactorNudge() {
   const status = useTwoFactorStatus();
   const [dismissed, setDismissed] = useState(() => dismissedRecently(user.id));
   const held = balance.data ? Number(balance.data.amount) + Number(balance.data.pending_amount) : 0;
-  const show = !dismissed && status.data?.data.totp_enabled === false && held > NUDGE_ABOVE_PESOS;
+  const show = !dismissed && status.data?.data.enabled === false && held > NUDGE_ABOVE_PESOS;
   if (!show) return null;
 
   const notNow = () => {

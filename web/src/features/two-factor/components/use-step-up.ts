@@ -27,7 +27,7 @@ export function useStepUp() {
   const withPasskey = (data?.passkeys ?? 0) > 0;
   const [choice, setChoice] = useState<'code' | 'passkey' | null>(null);
   const method = choice ?? (withApp ? 'code' : 'passkey');
-  const asked = data?.enabled === true || withApp;
+  const asked = data?.enabled === true;
   const askedCode = asked && withApp && method === 'code';
   const askedPasskey = asked && withPasskey && !askedCode;
   return {
