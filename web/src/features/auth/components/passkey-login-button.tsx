@@ -21,6 +21,11 @@ export function PasskeyLoginButton({ redirectTo }: { redirectTo: string }) {
     mutationConfig: {
       onSuccess: async ({ data }) => {
         if (!('user' in data)) return;
+        // an account waiting to be erased signs in to the screen that offers to cancel
+        if (data.deletion_details) {
+          await navigate('/account/deletion', { replace: true });
+          return;
+        }
         if (data.user.status !== 'active') {
           // reactivating asks for the password, as it always has
           setError('Your account is deactivated. Log in with your email and password to reactivate it.');
