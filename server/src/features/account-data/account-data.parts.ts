@@ -150,6 +150,7 @@ export interface AccountData {
   knownDevices: Read<'knownDevices'>;
   referrals: Read<'referrals'>;
   twoFactor: Read<'twoFactor'>;
+  passkeys: Read<'passkeys'>;
   following: Read<'following'>;
   followers: Read<'followers'>;
   blocked: Read<'blocked'>;
@@ -504,6 +505,16 @@ export function exportParts(data: AccountData, files: FileRow[]): Part[] {
       ],
       [data.twoFactor],
       { single: true },
+    ),
+    part(
+      'passkeys',
+      'The passkeys your account signs in with: the names you gave them and when they were added and last used (never a key).',
+      ({ col }) => [
+        col('name', (r) => r.name),
+        col('added_at', (r) => at(r.createdAt)),
+        col('last_used_at', (r) => at(r.lastUsedAt)),
+      ],
+      data.passkeys,
     ),
     part(
       'following',

@@ -15,6 +15,7 @@ import {
   linkedAccounts,
   membershipTiers,
   memberships,
+  passkeys,
   payments,
   payouts,
   photoPosts,
@@ -371,6 +372,19 @@ export function createAccountDataRepository(db: Db) {
         codes: codes?.total ?? 0,
         codesLeft: Number(codes?.left ?? 0),
       };
+    },
+
+    /** The passkeys the account signs in with: their names and dates, never a key. */
+    passkeys(userId: string) {
+      return db
+        .select({
+          name: passkeys.name,
+          createdAt: passkeys.createdAt,
+          lastUsedAt: passkeys.lastUsedAt,
+        })
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .orderBy(asc(passkeys.createdAt));
     },
 
     following(userId: string) {

@@ -17,6 +17,7 @@ import {
   smsCodeFor,
   startGift,
 } from '../../test/builders.ts';
+import { softAuthenticator } from '../../test/soft-authenticator.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createQueuedMailer } from '../../providers/mail/mailer.ts';
 import { createAccountDataRepository } from './account-data.repository.ts';
@@ -125,6 +126,14 @@ async function busyCreator() {
   // someone signs up with the creator's code
   const referred = await signedInUser(t, { referral_code: creator.user.referral_code });
 
+  // a passkey, added before the app (once there is a second factor, adding one asks for it)
+  const options = await creator.browser.post('/v1/user/passkeys/options', {});
+  const added = await creator.browser.post('/v1/user/passkeys', {
+    name: 'Pixel 8 phone',
+    response: softAuthenticator().create(options.json().data),
+  });
+  expect(added.statusCode, added.body).toBe(201);
+
   const started = (await creator.browser.post('/v1/user/two-factor/totp')).json().data as { secret: string };
   const confirmed = await creator.browser.post('/v1/user/two-factor/totp/confirm', {
     code: await totpCode(started.secret),
@@ -193,6 +202,7 @@ describe('downloading one’s data', () => {
       'known-browsers',
       'referrals',
       'two-factor',
+      'passkeys',
       'files',
     ];
     for (const part of parts) {
@@ -283,6 +293,9 @@ describe('downloading one’s data', () => {
       recovery_codes_left: 10,
     });
     expect(everything).not.toContain(secret);
+    expect(json(text, 'passkeys.json')).toEqual([
+      { name: 'Pixel 8 phone', added_at: expect.any(String), last_used_at: null },
+    ]);
 
     const transactions = json(text, 'transactions.json');
     expect(transactions.map((line) => line.type)).toEqual(

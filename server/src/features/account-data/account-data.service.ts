@@ -104,6 +104,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       knownDevices: () => repository.knownDevices(userId),
       referrals: () => repository.referrals(userId),
       twoFactor: () => repository.twoFactor(userId),
+      passkeys: () => repository.passkeys(userId),
       following: () => repository.following(userId),
       followers: () => repository.followers(userId),
       blocked: () => repository.blocked(userId),
