@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
 import { deletionDetails } from './auth.ts';
-import { twoFactorCodeField } from './two-factor.ts';
+import { twoFactorCodeField, twoFactorPasskeyField } from './two-factor.ts';
 
 /** How long a closed account waits before it is erased: its owner may sign in and cancel until then. */
 export const accountErasureDays = 30;
@@ -28,6 +28,7 @@ export const accountDeleteRequest = z.strictObject({
     .max(limits.passwordMax, `The password must not be greater than ${limits.passwordMax} characters.`)
     .optional(),
   two_factor_code: twoFactorCodeField,
+  two_factor_passkey: twoFactorPasskeyField,
 });
 export type AccountDeleteRequest = z.input<typeof accountDeleteRequest>;
 

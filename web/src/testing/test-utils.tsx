@@ -186,3 +186,18 @@ export function pageOf<T>(
   const { current_page = 1, last_page = 1, per_page = 15 } = meta;
   return { body: { data, meta: { current_page, last_page, per_page, total: data.length } } };
 }
+
+/** GET /v1/user/two-factor of an account with two-factor sign-in on (the money calls ask for its code) or off. */
+export const twoFactorStatus = (on: boolean): MockResponse => ({
+  body: {
+    data: on
+      ? {
+          enabled: true,
+          totp_enabled: true,
+          enabled_at: '2026-01-02T00:00:00.000Z',
+          recovery_codes_left: 10,
+          passkeys: 0,
+        }
+      : { enabled: false, totp_enabled: false, enabled_at: null, recovery_codes_left: 0, passkeys: 0 },
+  },
+});

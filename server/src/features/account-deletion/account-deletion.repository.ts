@@ -161,6 +161,8 @@ export function createAccountDeletionRepository() {
         'recovery_codes',
         'sign_in_challenges',
         'second_step_failures',
+        'passkeys',
+        'webauthn_challenges',
         'user_banks',
         'payout_changes',
         'overlay_settings',

@@ -22,6 +22,7 @@ import {
   verificationCodeFor,
   type Client,
 } from '../../test/builders.ts';
+import { softAuthenticator } from '../../test/soft-authenticator.ts';
 import { type TestApp, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -251,13 +252,27 @@ describe('deleting an account', () => {
     expect(files.length).toBeGreaterThan(0);
     expect(uploaded.length).toBeGreaterThan(0);
 
+    // a passkey, the account's second factor: the request is confirmed with it
+    const passkeyName = `Phone of ${unique('k')}`;
+    const phone = softAuthenticator();
+    const options = await owner.browser.post('/v1/user/passkeys/options', {});
+    const added = await owner.browser.post('/v1/user/passkeys', {
+      name: passkeyName,
+      response: phone.create(options.json().data),
+    });
+    expect(added.statusCode, added.body).toBe(201);
     // a copy of their data, asked for before
     expect((await owner.browser.post('/v1/user/account/export')).statusCode).toBe(202);
     await runJobs();
     const [copy] = await t.db.select().from(dataExports).where(eq(dataExports.userId, owner.id));
     expect(copy!.storageKey).toBeTruthy();
 
-    expect((await owner.browser.post(DELETE, { password: owner.password })).statusCode).toBe(200);
+    const stepUp = await owner.browser.post('/v1/user/two-factor/passkey/options');
+    const deleted = await owner.browser.post(DELETE, {
+      password: owner.password,
+      two_factor_passkey: phone.get(stepUp.json().data),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
 
     // the buyer keeps the photo for 15 days from the request, then loses it
     const readSnap = () =>
@@ -293,6 +308,7 @@ describe('deleting an account', () => {
       bio,
       post,
       owner.page_url,
+      passkeyName,
     ]) {
       const found = (await tablesHolding(needle)).filter(
         (column) => !column.startsWith('sandbox_') && !column.startsWith('outbox_messages.'),

@@ -1,17 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
-
-const twoFactor = (on: boolean) => ({
-  body: {
-    data: {
-      totp_enabled: on,
-      enabled_at: on ? '2026-01-01T00:00:00Z' : null,
-      recovery_codes_left: on ? 10 : 0,
-    },
-  },
-});
+import { buildUser, mockApi, renderApp, sentBodies, siteConfig, twoFactorStatus } from '@/testing/test-utils';
 
 /** Presses Delete my account on the form, then on the confirming modal. */
 async function confirmDeletion(user: ReturnType<typeof userEvent.setup>) {
@@ -27,7 +17,7 @@ describe('delete my account page', () => {
     const api = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
-      'GET /v1/user/two-factor': twoFactor(false),
+      'GET /v1/user/two-factor': twoFactorStatus(false),
       'POST /v1/user/account/delete': {
         status: 409,
         body: { exception: 'ConflictException', message: refusal },
@@ -52,7 +42,7 @@ describe('delete my account page', () => {
     const api = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
-      'GET /v1/user/two-factor': twoFactor(true),
+      'GET /v1/user/two-factor': twoFactorStatus(true),
       'POST /v1/user/account/delete': {
         status: 422,
         body: {

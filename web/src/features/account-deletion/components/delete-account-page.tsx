@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { accountErasureDays } from '@pixel/contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { useSignedInUser } from '@/features/auth';
-import { TwoFactorCodeField, useTwoFactorStatus } from '@/features/two-factor';
+import { StepUpField, useStepUp } from '@/features/two-factor';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
@@ -20,8 +20,9 @@ type Values = { password: string; two_factor_code: string };
 export function DeleteAccountPage() {
   useDocumentTitle('Delete my account');
   const user = useSignedInUser();
-  const twoFactor = useTwoFactorStatus();
-  const withCode = twoFactor.data?.data.totp_enabled === true;
+  // the account's second factor: the app's code in the form, or a passkey asked as the deletion is confirmed
+  const stepUp = useStepUp();
+  const withCode = stepUp.askedCode;
   const hasPassword = user.email !== null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,10 +48,16 @@ export function DeleteAccountPage() {
           setRefusal(error.message);
           return;
         }
-        handleApiError(error, { setError: form.setError });
+        showError(error);
       },
     },
   });
+
+  function showError(error: unknown) {
+    const codeError = stepUp.codeError(error);
+    if (codeError === undefined) return handleApiError(error, { setError: form.setError });
+    form.setError('two_factor_code', { type: 'server', message: codeError }, { shouldFocus: true });
+  }
 
   const submit = form.handleSubmit((values) => {
     if (hasPassword && !values.password) {
@@ -71,10 +78,16 @@ export function DeleteAccountPage() {
       message: `Your page closes at once, for everyone. It is erased in ${accountErasureDays} days unless you sign in and cancel before then.`,
       confirmLabel: 'Delete my account',
       danger: true,
-      onConfirm: () => {
+      onConfirm: async () => {
+        const proof = await stepUp.passkeyProof().catch((error: unknown) => {
+          showError(error);
+          return null;
+        });
+        if (!proof) return;
         remove.mutate({
           ...(hasPassword && { password: values.password }),
           ...(withCode && { two_factor_code: values.two_factor_code }),
+          ...proof,
         });
       },
     });
@@ -136,7 +149,7 @@ export function DeleteAccountPage() {
                 />
               </>
             )}
-            {withCode && <TwoFactorCodeField control={form.control} />}
+            <StepUpField stepUp={stepUp} control={form.control} />
             <Group justify="flex-end">
               <Button type="submit" color="red" loading={remove.isPending}>
                 Delete my account

@@ -9,6 +9,7 @@ import {
   pageOf,
   renderApp,
   siteConfig,
+  twoFactorStatus,
 } from '@/testing/test-utils';
 
 const signedIn = { body: { data: buildUser() } };
@@ -264,9 +265,6 @@ describe('dashboard earnings chart', () => {
 });
 
 describe('dashboard two-factor request', () => {
-  const twoFactor = (on: boolean) => ({
-    body: { data: { enabled: on, totp_enabled: on, enabled_at: null, recovery_codes_left: 0, passkeys: 0 } },
-  });
   const balance = (amount: string) => ({
     body: { data: [{ currency: 'PHP', amount, pending_amount: '0.00' }] },
   });
@@ -283,7 +281,7 @@ describe('dashboard two-factor request', () => {
     window.localStorage.clear();
     mockDashboard({
       'GET /v1/user/balance': balance('1000.50'),
-      'GET /v1/user/two-factor': twoFactor(false),
+      'GET /v1/user/two-factor': twoFactorStatus(false),
     });
     const { unmount } = renderApp('/dashboard');
 
@@ -299,7 +297,7 @@ describe('dashboard two-factor request', () => {
     // put away for a week on this browser
     mockDashboard({
       'GET /v1/user/balance': balance('1000.50'),
-      'GET /v1/user/two-factor': twoFactor(false),
+      'GET /v1/user/two-factor': twoFactorStatus(false),
     });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Available balance' });
@@ -318,7 +316,7 @@ describe('dashboard two-factor request', () => {
         'GET /v1/user/balance': balance(amount),
         'GET /v1/user/two-factor': () => {
           answered = true;
-          return twoFactor(on);
+          return twoFactorStatus(on);
         },
       });
       const { unmount } = renderApp('/dashboard');

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Payout, UserBank } from '@pixel/contract';
-import { buildUser, sentBodies, type MockResponse } from '@/testing/test-utils';
+import { buildUser, sentBodies, twoFactorStatus, type MockResponse } from '@/testing/test-utils';
 import {
   buildChallenge,
   buildUserBank,
   mockDashboard as mockCalls,
   openDashboardCard,
   twoFactorCodeRefused,
-  twoFactorStatus,
 } from '../testing/payout-builders';
 
 const bdo = buildUserBank();

@@ -8,6 +8,7 @@ import {
   pageOf,
   renderApp,
   siteConfig,
+  twoFactorStatus,
   type MockResponse,
 } from '@/testing/test-utils';
 
@@ -31,21 +32,6 @@ export function buildChallenge(overrides: Partial<OtpChallenge> = {}): OtpChalle
     ...overrides,
   };
 }
-
-/** GET /v1/user/two-factor of an account with two-factor sign-in on (the money calls ask for its code) or off. */
-export const twoFactorStatus = (on: boolean): MockResponse => ({
-  body: {
-    data: on
-      ? {
-          enabled: true,
-          totp_enabled: true,
-          enabled_at: '2026-01-02T00:00:00.000Z',
-          recovery_codes_left: 10,
-          passkeys: 0,
-        }
-      : { enabled: false, totp_enabled: false, enabled_at: null, recovery_codes_left: 0, passkeys: 0 },
-  },
-});
 
 /** A first step refused for its `two_factor_code` (missing, wrong), as the server says it. */
 export const twoFactorCodeRefused = (message: string): MockResponse => ({
