@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -129,6 +129,11 @@ describe('dashboard', () => {
       'href',
       '/dashboard/settings/delete-account',
     );
+    // closed again, then a link elsewhere leads to one of its pages: it opens
+    await userEvent.setup().click(section);
+    expect(section).toHaveAttribute('aria-expanded', 'false');
+    await act(() => first.router.navigate('/dashboard/settings/sessions'));
+    expect(section).toHaveAttribute('aria-expanded', 'true');
     first.unmount();
 
     renderApp('/dashboard/settings/password');

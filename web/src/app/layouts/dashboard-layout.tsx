@@ -1,6 +1,6 @@
 import { AppShell, Avatar, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Wordmark } from '@/components/ui/wordmark';
 import { LogoutButton, RequireUser, useSignedInUser, useUser } from '@/features/auth';
@@ -159,9 +159,11 @@ function MenuSection({
   const holdsActive = section.pages.some((page) => isActive(page, pathname));
   const [opened, setOpened] = useState(holdsActive);
   // arriving on one of its pages by a link elsewhere opens the section
-  useEffect(() => {
+  const [held, setHeld] = useState(holdsActive);
+  if (held !== holdsActive) {
+    setHeld(holdsActive);
     if (holdsActive) setOpened(true);
-  }, [holdsActive]);
+  }
   return (
     <NavLink
       component="button"
