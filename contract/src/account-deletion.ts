@@ -6,6 +6,9 @@ import { twoFactorCodeField, twoFactorPasskeyField } from './two-factor.ts';
 /** How long a closed account waits before it is erased: its owner may sign in and cancel until then. */
 export const accountErasureDays = 30;
 
+/** Where an account waiting to be erased signs in to: the screen that says when, and offers to cancel. */
+export const pendingDeletionPath = '/account/deletion';
+
 /** The texts of deleting an account, shared by the server's answers and the web app's screens. */
 export const accountDeletionMessages = {
   balanceLeft:

@@ -62,13 +62,6 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/explore/components/explore-page'), 'ExplorePage'),
           },
           {
-            path: 'account/deletion',
-            lazy: page(
-              () => import('@/features/account-deletion/components/pending-deletion-page'),
-              'PendingDeletionPage',
-            ),
-          },
-          {
             path: 'legal/terms-and-conditions',
             lazy: page(() => import('@/features/legal/components/terms-page'), 'TermsPage'),
           },
@@ -142,6 +135,20 @@ export const routes: RouteObject[] = withErrorBoundaries([
       {
         path: 'overlay/:token/goal/:goalId',
         lazy: page(() => import('@/features/overlay/components/goal-overlay-page'), 'GoalOverlayPage'),
+      },
+      {
+        // an account waiting to be erased signs in to here, to cancel: the sign-in's frame, no site menu
+        path: 'account',
+        lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
+        children: [
+          {
+            path: 'deletion',
+            lazy: page(
+              () => import('@/features/account-deletion/components/pending-deletion-page'),
+              'PendingDeletionPage',
+            ),
+          },
+        ],
       },
       {
         path: 'auth',

@@ -1,4 +1,10 @@
-import { type DeletionDetails, isReservedPageUrl, limits, supportEmail } from '@pixel/contract';
+import {
+  type DeletionDetails,
+  isReservedPageUrl,
+  limits,
+  pendingDeletionPath,
+  supportEmail,
+} from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, passwordMatches as hashMatches } from '../../lib/passwords.ts';
@@ -15,7 +21,6 @@ const RESET_TTL_MS = 60 * 60_000;
 const PROVIDER_LOGIN_TTL_MS = 10 * 60_000;
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 /** The web app's screen of an account waiting to be erased. */
-const PENDING_DELETION_PATH = '/account/deletion';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -425,7 +430,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await userForProviderAccount(account, started.platform, started.referralCode);
       if (!user) return null;
       // an account waiting to be erased goes to the screen that offers to cancel (0096)
-      if (user.status !== 'active') return { userId: user.id, redirectTo: PENDING_DELETION_PATH };
+      if (user.status !== 'active') return { userId: user.id, redirectTo: pendingDeletionPath };
       // checked again: a sign-in started before a rule was added carries its address as it was given
       return { userId: user.id, redirectTo: safeRedirect(started.redirectAfter) ?? '/dashboard' };
     },

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { LogoutButton, userQueryKey, userQueryOptions } from '@/features/auth';
@@ -29,32 +29,28 @@ export function PendingDeletionPage() {
     },
   });
 
-  if (pending.isPending) return <Loader aria-label="Loading" m="xl" />;
+  if (pending.isPending) return <Loader aria-label="Loading" mx="auto" display="block" />;
   // signed out, or nothing waiting: the sign-in page (an open account goes on from there)
   if (pending.isError || !pending.data.data) return <Navigate to="/auth/login" replace />;
   const { erase_at } = pending.data.data;
 
   return (
-    <Stack maw={560} mx="auto" my="xl" px="md" gap="lg">
-      <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="pending-deletion-heading">
-        <Stack gap="md">
-          <Title order={1} fz="h2" id="pending-deletion-heading">
-            Your account will be erased on {formatDate(erase_at)}
-          </Title>
-          <Text>
-            You asked to delete your account. Your page is closed and nobody can see it. On{' '}
-            {formatDate(erase_at)} your profile, photos, posts, messages and payout accounts will be erased
-            for good.
-          </Text>
-          <Text>Cancel the deletion to get your account back as it was.</Text>
-          <Group justify="flex-end" wrap="wrap">
-            <LogoutButton />
-            <Button variant="gradient" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              Cancel deletion
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+    // the sign-in's card holds it (the auth layout)
+    <Stack gap="md" component="section" aria-labelledby="pending-deletion-heading">
+      <Title order={1} fz="h2" id="pending-deletion-heading">
+        Your account will be erased on {formatDate(erase_at)}
+      </Title>
+      <Text>
+        You asked to delete your account. Your page is closed and nobody can see it. On {formatDate(erase_at)}{' '}
+        your profile, photos, posts, messages and payout accounts will be erased for good.
+      </Text>
+      <Text>Cancel the deletion to get your account back as it was.</Text>
+      <Group justify="flex-end" wrap="wrap">
+        <LogoutButton />
+        <Button variant="gradient" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+          Cancel deletion
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginRequest } from '@pixel/contract';
+import { loginRequest, pendingDeletionPath } from '@pixel/contract';
 import { isApiError } from '@/lib/api-client';
 import { PasswordField } from '@/components/ui/password-field';
 import { handleApiError } from '@/lib/api-errors';
@@ -20,7 +20,6 @@ import { useCaptchaGate } from './use-captcha-gate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The account deletion feature's screen of an account waiting to be erased. */
-const PENDING_DELETION_PATH = '/account/deletion';
 
 export function LoginPage() {
   useDocumentTitle('Log in');
@@ -59,7 +58,7 @@ export function LoginPage() {
         const { user, deactivation_details, deletion_details } = data;
         if (deletion_details) {
           // an account waiting to be erased signs in to the screen that offers to cancel
-          await navigate(PENDING_DELETION_PATH, { replace: true });
+          await navigate(pendingDeletionPath, { replace: true });
         } else if (user.status === 'active') {
           queryClient.setQueryData(userQueryKey, user);
           await navigate(redirectTo, { replace: true });

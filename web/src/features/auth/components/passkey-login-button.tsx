@@ -2,6 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pendingDeletionPath } from '@pixel/contract';
 import { KeyIcon } from '@/components/ui/icons';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
@@ -23,7 +24,7 @@ export function PasskeyLoginButton({ redirectTo }: { redirectTo: string }) {
         if (!('user' in data)) return;
         // an account waiting to be erased signs in to the screen that offers to cancel
         if (data.deletion_details) {
-          await navigate('/account/deletion', { replace: true });
+          await navigate(pendingDeletionPath, { replace: true });
           return;
         }
         if (data.user.status !== 'active') {

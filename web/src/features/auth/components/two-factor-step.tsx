@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pendingDeletionPath } from '@pixel/contract';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { userQueryKey } from '../api/get-user';
@@ -37,7 +38,7 @@ export function TwoFactorStep({
     if (!('user' in data)) return;
     // an account waiting to be erased signs in to the screen that offers to cancel
     if (data.deletion_details) {
-      await navigate('/account/deletion', { replace: true });
+      await navigate(pendingDeletionPath, { replace: true });
       return;
     }
     queryClient.setQueryData(userQueryKey, data.user);
