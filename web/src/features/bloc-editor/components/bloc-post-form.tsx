@@ -148,10 +148,10 @@ export function BlocPostForm({
                 label="Members of"
                 description="This tier and every tier that costs more a month"
                 placeholder="Choose a tier"
-                clearable={false}
+                withEveryone={false}
+                allowDeselect={false}
                 value={field.value}
                 onChange={field.onChange}
-                allowDeselect={false}
                 error={errors.min_tier_id?.message}
               />
             )}

@@ -15,31 +15,37 @@ export function useMembersTierOptions(keepTierId?: string | null) {
     }));
 }
 
+// a post open to everyone is a choice of the list (never a tier's id, which is a UUID)
+const EVERYONE = 'everyone';
+
 /**
- * Members only: the lowest tier that opens a post (every tier that costs more a month opens it too), or none
- * for a post open to everyone who can see the page. Nothing shows while the creator has no tier to name. The
- * labels are a photo post's; a caller may give its own.
+ * Members only: the lowest tier that opens a post (every tier that costs more a month opens it too), or
+ * Everyone, a choice of the list like the tiers, so a keyboard reaches it as a mouse does. Nothing shows
+ * while the creator has no tier to name. The labels are a photo post's; a caller may give its own, and
+ * leave Everyone out (`withEveryone={false}`) where another field says whether the post is for members.
  */
 export function MembersTierSelect({
   keepTierId,
+  withEveryone = true,
+  value,
+  onChange,
   ...props
-}: Omit<SelectProps, 'data'> & { keepTierId?: string | null }) {
+}: Omit<SelectProps, 'data'> & { keepTierId?: string | null; withEveryone?: boolean }) {
   const options = useMembersTierOptions(keepTierId);
   if (options.length === 0) return null;
   return (
     <Select
       label="Members only"
       description="Open to this tier and every tier that costs more a month; never sold."
-      // short enough for a 320 px phone
-      placeholder="Everyone"
-      clearable
-      // a finger's target on a phone (WCAG's 24 px): the input's own size makes it 22
-      clearButtonProps={{ size: 'md' }}
+      // choosing the chosen one again leaves it chosen: Everyone is how a post opens again
+      allowDeselect={!withEveryone}
       // the list opens inside the form: at the end of the page it would be outside a modal (where a screen
       // reader is kept) or outside the page's regions
       comboboxProps={{ withinPortal: false }}
       {...props}
-      data={options}
+      data={withEveryone ? [{ value: EVERYONE, label: 'Everyone' }, ...options] : options}
+      value={withEveryone ? (value ?? EVERYONE) : value}
+      onChange={(next, option) => onChange?.(next === EVERYONE ? null : next, option)}
     />
   );
 }
