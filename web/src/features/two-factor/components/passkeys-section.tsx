@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { InlineForm } from './inline-form';
+import { useState } from 'react';
 import { passkeyNameMax, type TwoFactorStatus } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { isApiError } from '@/lib/api-client';
@@ -74,50 +75,6 @@ function useProof(status: TwoFactorStatus) {
       return {};
     },
   };
-}
-
-function InlineForm({
-  children,
-  submitLabel,
-  danger,
-  loading,
-  error,
-  onSubmit,
-  onCancel,
-}: {
-  children: ReactNode;
-  submitLabel: string;
-  danger?: boolean;
-  loading: boolean;
-  error: string | undefined;
-  onSubmit: () => void;
-  onCancel: () => void;
-}) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {children}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group gap="sm">
-          {/* the darkest red reads at 4.5:1, as white on it does */}
-          <Button type="submit" loading={loading} color={danger ? 'red.9' : undefined}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
 }
 
 function AddPasskey({ status, onClose }: { status: TwoFactorStatus; onClose: () => void }) {

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { recoveryCodeCount } from '@pixel/contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { LoadError } from '@/components/ui/load-error';
@@ -30,6 +30,7 @@ import {
   useStartTotp,
   useTwoFactorStatus,
 } from '../api/two-factor';
+import { InlineForm } from './inline-form';
 import { PasskeysSection } from './passkeys-section';
 
 type FieldErrors = Record<string, string | undefined>;
@@ -87,41 +88,6 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <Button onClick={onDone}>I saved my codes</Button>
       </Group>
     </Stack>
-  );
-}
-
-/** A form of one code (or more fields), its errors under its fields. */
-function CodeForm({
-  children,
-  submitLabel,
-  loading,
-  onSubmit,
-  onCancel,
-}: {
-  children: ReactNode;
-  submitLabel: string;
-  loading: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
-}) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {children}
-        <Group gap="sm">
-          <Button type="submit" loading={loading}>
-            {submitLabel}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 
@@ -195,7 +161,7 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
         </List.Item>
         <List.Item>
           <Text mb="xs">Type the 6-digit code the app shows for PIXEL.</Text>
-          <CodeForm
+          <InlineForm
             submitLabel="Confirm"
             loading={confirm.isPending}
             onSubmit={submit}
@@ -208,7 +174,7 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
               onChange={(event) => setCode(event.currentTarget.value)}
               error={errors.code}
             />
-          </CodeForm>
+          </InlineForm>
         </List.Item>
       </List>
     </Stack>
@@ -307,7 +273,7 @@ function TwoFactorOn({
         </Group>
       )}
       {action === 'renew' && (
-        <CodeForm
+        <InlineForm
           submitLabel="Make new codes"
           loading={renew.isPending}
           onSubmit={submitRenew}
@@ -320,10 +286,10 @@ function TwoFactorOn({
             {...field('code')}
             error={errors.code}
           />
-        </CodeForm>
+        </InlineForm>
       )}
       {action === 'disable' && (
-        <CodeForm
+        <InlineForm
           submitLabel="Turn off"
           loading={disable.isPending}
           onSubmit={submitDisable}
@@ -341,7 +307,7 @@ function TwoFactorOn({
             {...field('code')}
             error={errors.code}
           />
-        </CodeForm>
+        </InlineForm>
       )}
     </Stack>
   );
