@@ -1,25 +1,11 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
-import { problemsAtEveryWidth, resizeTo } from '../support/axe.ts';
+import { problemsAtEveryWidth } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
-import { artifactsDir } from '../support/paths.ts';
+import { screenshotAtWidths } from '../support/screens.ts';
 import { onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
-
-async function screenshot(page: Page, name: string) {
-  await mkdir(path.join(artifactsDir, 'screens'), { recursive: true });
-  for (const width of [360, 1280]) {
-    await resizeTo(page, width);
-    await page.screenshot({
-      path: path.join(artifactsDir, 'screens', `${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-}
 
 describe('deleting an account', () => {
   it('closes the page at once; signing in again within 30 days offers to cancel, and cancelling brings it back', async () => {
@@ -31,7 +17,7 @@ describe('deleting an account', () => {
     await page.goto('/dashboard/settings/delete-account');
     await visible(page.getByRole('heading', { level: 1, name: 'Delete my account' }));
     expect(await problemsAtEveryWidth(page), 'Delete my account').toEqual({});
-    await screenshot(page, 'delete-account');
+    await screenshotAtWidths(page, 'delete-account');
 
     await page.getByLabel('Password', { exact: true }).fill(creator.password);
     await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -50,7 +36,7 @@ describe('deleting an account', () => {
     await onPath(page, '/account/deletion');
     await visible(page.getByRole('heading', { level: 1, name: /^Your account will be erased on / }));
     expect(await problemsAtEveryWidth(page), 'Pending deletion').toEqual({});
-    await screenshot(page, 'pending-deletion');
+    await screenshotAtWidths(page, 'pending-deletion');
 
     await page.getByRole('button', { name: 'Cancel deletion' }).click();
     await onPath(page, '/dashboard');

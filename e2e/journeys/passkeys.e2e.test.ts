@@ -1,11 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
-import { problemsAtEveryWidth, resizeTo } from '../support/axe.ts';
+import { problemsAtEveryWidth } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
-import { artifactsDir } from '../support/paths.ts';
+import { screenshotAtWidths } from '../support/screens.ts';
 import { onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
@@ -34,18 +32,6 @@ async function addVirtualAuthenticator(page: Page) {
   };
 }
 
-async function screenshot(page: Page, name: string) {
-  await mkdir(path.join(artifactsDir, 'screens'), { recursive: true });
-  for (const width of [360, 1280]) {
-    await resizeTo(page, width);
-    await page.screenshot({
-      path: path.join(artifactsDir, 'screens', `${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-  await resizeTo(page, 1280);
-}
-
 describe('passkeys', () => {
   it('a passkey added on Sign-in & security signs in with no email typed', async () => {
     await register(journey.baseUrl, mara);
@@ -69,7 +55,7 @@ describe('passkeys', () => {
     await page.reload();
     await visible(page.getByRole('list', { name: 'Your passkeys' }));
     expect(await problemsAtEveryWidth(page)).toEqual({});
-    await screenshot(page, 'passkeys-security');
+    await screenshotAtWidths(page, 'passkeys-security');
     const mail = await journey.latestMailTo(mara.email, { subject: 'A passkey was added to your account' });
     expect(mail.body).toContain('My laptop');
 
@@ -77,7 +63,7 @@ describe('passkeys', () => {
     await page.context().clearCookies();
     await page.goto('/auth/login');
     await visible(page.getByRole('heading', { name: 'Welcome back' }));
-    await screenshot(page, 'passkeys-log-in');
+    await screenshotAtWidths(page, 'passkeys-log-in');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await onPath(page, '/dashboard');
 

@@ -7,6 +7,7 @@ import { logInFromVerificationMail, newCreator, register, type Creator } from '.
 import { everyWidth, problemsAtEveryWidth, resizeTo } from '../support/axe.ts';
 import { dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
+import { screenshotAtWidths } from '../support/screens.ts';
 import { paidGift } from '../support/money.ts';
 import { latestSmsCode } from '../support/outbox.ts';
 import { artifactsDir } from '../support/paths.ts';
@@ -83,17 +84,6 @@ async function screenshotDialog(page: Page, field: Locator, name: string) {
   }
 }
 
-async function screenshot(page: Page, name: string) {
-  await mkdir(path.join(artifactsDir, 'screens'), { recursive: true });
-  for (const width of [360, 1280]) {
-    await resizeTo(page, width);
-    await page.screenshot({
-      path: path.join(artifactsDir, 'screens', `${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-}
-
 describe('two-factor sign-in', () => {
   it('is turned on with an authenticator app, then asks for its code, or a recovery code once', async () => {
     await register(journey.baseUrl, lena);
@@ -110,7 +100,7 @@ describe('two-factor sign-in', () => {
     await visible(section.getByRole('img', { name: 'QR code to add PIXEL to your authenticator app' }));
     const key = await keyShown(section);
     expect(await problemsAtEveryWidth(page)).toEqual({});
-    await screenshot(page, 'two-factor-enrol');
+    await screenshotAtWidths(page, 'two-factor-enrol');
 
     await section.getByLabel('Code from the app').fill(await codeFor(key));
     await section.getByRole('button', { name: 'Confirm' }).click();
@@ -118,16 +108,16 @@ describe('two-factor sign-in', () => {
     const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
     expect(recoveryCodes).toHaveLength(10);
     expect(await problemsAtEveryWidth(page)).toEqual({});
-    await screenshot(page, 'two-factor-codes');
+    await screenshotAtWidths(page, 'two-factor-codes');
     await section.getByRole('button', { name: 'I saved my codes' }).click();
     await visible(section.getByText('10 of 10 recovery codes left', { exact: false }));
-    await screenshot(page, 'two-factor-on');
+    await screenshotAtWidths(page, 'two-factor-on');
 
     // the password alone no longer signs in; the app's next code does
     const phone = await journey.newPage('phone');
     await passwordStep(phone, lena);
     expect(await problemsAtEveryWidth(phone)).toEqual({});
-    await screenshot(phone, 'two-factor-sign-in');
+    await screenshotAtWidths(phone, 'two-factor-sign-in');
     await moveClock(30);
     await phone.getByLabel('Code', { exact: true }).fill(await codeFor(key));
     await phone.getByRole('button', { name: 'Verify' }).click();

@@ -1,0 +1,17 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { resizeTo } from './axe.ts';
+import { artifactsDir } from './paths.ts';
+
+/** Where a journey's screenshots of its screens go, to be looked at (gitignored). */
+export const screensDir = path.join(artifactsDir, 'screens');
+
+/** The whole page at a phone's width and a laptop's, as `<name>-360.png` and `<name>-1280.png`; ends at 1280. */
+export async function screenshotAtWidths(page: Page, name: string) {
+  await mkdir(screensDir, { recursive: true });
+  for (const width of [360, 1280]) {
+    await resizeTo(page, width);
+    await page.screenshot({ path: path.join(screensDir, `${name}-${width}.png`), fullPage: true });
+  }
+}
