@@ -31,7 +31,10 @@ describe('add goal page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add goal' }));
 
-    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription(/The title field is required\./);
+    // the form's checks run in the resolver's promise: the errors are drawn a tick after the click
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription(/The title field is required\./),
+    );
     expect(screen.getByLabelText(/^Target amount/)).toHaveAccessibleDescription(
       'The target amount field is required.',
     );
@@ -41,8 +44,10 @@ describe('add goal page', () => {
     await user.click(screen.getByRole('button', { name: 'Add goal' }));
 
     expect(screen.getByText('81/80')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription(
-      /The title must not be greater than 80 characters\./,
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription(
+        /The title must not be greater than 80 characters\./,
+      ),
     );
     expect(screen.getByLabelText(/^Target amount/)).toHaveAccessibleDescription(
       'The target amount must be at least 1.00.',
