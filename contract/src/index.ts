@@ -34,3 +34,4 @@ export * from './account-data.ts';
 export * from './account-deletion.ts';
 export * from './webauthn.ts';
 export * from './passkeys.ts';
+export * from './admin.ts';

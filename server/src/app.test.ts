@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { client, newAccount } from './test/builders.ts';
+import { client, member, newAccount, staffMember } from './test/builders.ts';
 import { productionEnv, useTestApp } from './test/test-app.ts';
 
 describe('the server in development', () => {
@@ -122,14 +122,37 @@ describe('serving the web app', async () => {
   await fs.writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   const t = useTestApp({ env: { WEB_DIST_DIR: dist, LOG_LEVEL: 'error' } });
 
-  it.each(['/', '/auth/login', '/auth/login?verification_code=abc', '/dashboard/transactions/history'])(
-    'answers the page %s with the app',
-    async (url) => {
-      const response = await client(t).get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('PIXEL app');
-    },
-  );
+  it.each([
+    '/',
+    '/auth/login',
+    '/auth/login?verification_code=abc',
+    '/dashboard/transactions/history',
+    '/dashboard/settings/security',
+    '/dashboard/settings/delete-account',
+    '/dashboard/creator-hub/memberships',
+    '/dashboard/memberships',
+    '/account/deletion',
+  ])('answers the page %s with the app', async (url) => {
+    const response = await client(t).get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('PIXEL app');
+  });
+
+  it('answers the staff pages with 403 but to staff signed in with a second step, the app either way', async () => {
+    const someone = await member(t);
+    const withoutSecondStep = await staffMember(t, 'support', { secondFactor: false });
+    const support = await staffMember(t, 'support');
+    for (const url of ['/admin', '/admin/audit', `/admin/people/${crypto.randomUUID()}`]) {
+      for (const browser of [client(t), someone.browser, withoutSecondStep.browser]) {
+        const refused = await browser.get(url);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.body).toContain('PIXEL app');
+      }
+      const answered = await support.browser.get(url);
+      expect(answered.statusCode, url).toBe(200);
+      expect(answered.body).toContain('PIXEL app');
+    }
+  });
 
   it('answers a creator page nobody has with 404, and the app (its Page Not Found screen)', async () => {
     const response = await client(t).get('/some_creator');

@@ -192,6 +192,15 @@ export async function registerPlatform(
         description: 'Gifts, paid photo posts and payouts for creators.',
       },
       servers: [{ url: config.publicUrl }],
+      tags: [
+        {
+          name: 'admin',
+          description:
+            'Staff only (decision 0098): a staff account whose session took a second step, with a role the call ' +
+            'allows (support, finance or admin); everyone else gets 403. Every change and every look at a ' +
+            "person's page is written to the audit trail.",
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

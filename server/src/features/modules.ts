@@ -17,6 +17,7 @@ import type { FileRemover, Storage } from '../providers/storage/storage.ts';
 import type { Metrics } from './ops/metrics.ts';
 import { accountDataModule } from './account-data/account-data.module.ts';
 import { accountDeletionModule } from './account-deletion/account-deletion.module.ts';
+import { adminModule } from './admin/admin.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { blocModule } from './bloc/bloc.module.ts';
 import { contentModule } from './content/content.module.ts';
@@ -264,6 +265,15 @@ export async function buildFeatures(deps: {
     creatorWebhooks,
     statementsModule({ db }),
     payouts,
+    adminModule({
+      db,
+      mailer,
+      publicUrl,
+      now,
+      secondFactorOn: twoFactor.secondStep.isOn,
+      endSessions: (userId) => app.sessions.endAllFor(userId),
+      dropPages: (userIds) => app.publicCache.dropUsers(userIds),
+    }),
     ...((config.sandboxEnabled ? [sandboxModule({ sandbox, publicUrl })] : []) satisfies FeatureModule[]),
     ...((config.devRoutes ? [devModule({ db, config, clock, jobs })] : []) satisfies FeatureModule[]),
   ];

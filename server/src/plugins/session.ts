@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { linkedAccounts, sessions, users } from '../db/schema/index.ts';
+import { STAFF_IDLE_MINUTES, type StaffRole } from '@pixel/contract';
+import { linkedAccounts, sessions, staffMembers, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 
@@ -10,6 +11,9 @@ export const SESSION_COOKIE = 'pixel_session';
 const SESSION_DAYS = 30;
 /** Last seen moves on at most this often per session: most requests read their session and write nothing. */
 export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+/** A staff member's session is marked this often, so that its idle end comes within a minute of due. */
+const STAFF_LAST_SEEN_EVERY_MS = 60_000;
+const STAFF_IDLE_MS = STAFF_IDLE_MINUTES * 60_000;
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -24,6 +28,10 @@ declare module 'fastify' {
     linkedAccount: SessionLinkedAccount | null | undefined;
     /** The public id of the session the request came with, once `identify` found one. */
     sessionId: string | null;
+    /** The session was signed in with a second step (or a passkey), once `identify` found one. */
+    sessionSecondFactor: boolean;
+    /** The signed-in user's staff role, or null: read with the session (decision 0098). */
+    staffRole: StaffRole | null;
   }
   interface FastifyInstance {
     /** preHandler: loads the user when a valid session cookie came along. */
@@ -52,8 +60,16 @@ export interface SignIn {
 }
 
 export interface SessionStore {
-  /** Starts a fresh session (and ends the one the browser had): the id always changes at sign-in. */
-  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+  /**
+   * Starts a fresh session (and ends the one the browser had): the id always changes at sign-in.
+   * `secondFactor`: the sign-in took a second step, or a passkey (both steps at once).
+   */
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    options?: { secondFactor?: boolean },
+  ): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   endAllFor(userId: string): Promise<void>;
   /** Ends every session of the account except the one `request` came with; answers how many ended. */
@@ -87,7 +103,7 @@ export const sessionPlugin = fp(
     const signInListeners: ((signIn: SignIn) => Promise<void>)[] = [];
 
     const store: SessionStore = {
-      async start(request, reply, userId) {
+      async start(request, reply, userId, { secondFactor = false } = {}) {
         const previous = cookieHash(request);
         const id = randomToken(32);
         const at = now();
@@ -104,6 +120,7 @@ export const sessionPlugin = fp(
               lastSeenAt: at,
               userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
               ip: request.ip,
+              secondFactor,
             })
             .returning({ publicId: sessions.publicId });
           for (const listener of signInListeners) {
@@ -140,12 +157,15 @@ export const sessionPlugin = fp(
         user: users,
         sessionId: sessions.publicId,
         lastSeenAt: sessions.lastSeenAt,
+        secondFactor: sessions.secondFactor,
+        staffRole: staffMembers.role,
         linkedUsername: linkedAccounts.username,
         linkedMobileNumber: linkedAccounts.mobileNumber,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(linkedAccounts, eq(linkedAccounts.userId, users.id))
+      .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
       .where(
         and(eq(sessions.idHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
       )
@@ -163,8 +183,14 @@ export const sessionPlugin = fp(
       .prepare('session_seen');
 
     /** Moves last seen on when it is older than a few minutes; a failure costs only the request's mark. */
-    async function markSeen(request: FastifyRequest, hash: string, lastSeenAt: Date, at: Date) {
-      const before = new Date(at.getTime() - LAST_SEEN_EVERY_MS);
+    async function markSeen(
+      request: FastifyRequest,
+      hash: string,
+      lastSeenAt: Date,
+      at: Date,
+      every = LAST_SEEN_EVERY_MS,
+    ) {
+      const before = new Date(at.getTime() - every);
       if (lastSeenAt >= before) return;
       await seen
         .execute({ hash, now: at, ip: request.ip, before })
@@ -177,10 +203,23 @@ export const sessionPlugin = fp(
       if (!hash) return;
       const at = now();
       const [row] = await sessionUser.execute({ hash, now: at });
+      if (row?.staffRole && at.getTime() - row.lastSeenAt.getTime() > STAFF_IDLE_MS) {
+        // a staff member's session ends after half an hour without a request, on every instance alike
+        await db.delete(sessions).where(eq(sessions.idHash, hash));
+        return;
+      }
       if (row && (anyStatus || row.user.status === 'active')) {
-        await markSeen(request, hash, row.lastSeenAt, at);
+        await markSeen(
+          request,
+          hash,
+          row.lastSeenAt,
+          at,
+          row.staffRole ? STAFF_LAST_SEEN_EVERY_MS : LAST_SEEN_EVERY_MS,
+        );
         request.user = row.user;
         request.sessionId = row.sessionId;
+        request.sessionSecondFactor = row.secondFactor;
+        request.staffRole = row.staffRole;
         request.linkedAccount =
           row.linkedUsername === null
             ? null
@@ -191,6 +230,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('linkedAccount', undefined);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionSecondFactor', false);
+    app.decorateRequest('staffRole', null);
     app.decorate('sessions', store);
     app.decorate('identify', (request: FastifyRequest) => identify(request));
     app.decorate('authenticate', async (request: FastifyRequest) => {

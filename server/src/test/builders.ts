@@ -1,5 +1,13 @@
 import sharp from 'sharp';
-import { otpChallenges, type OtpPurpose, sessions, userBanks, users } from '../db/schema/index.ts';
+import type { StaffRole } from '@pixel/contract';
+import {
+  otpChallenges,
+  type OtpPurpose,
+  sessions,
+  staffMembers,
+  userBanks,
+  users,
+} from '../db/schema/index.ts';
 import { type OtpBinding, otpBindingHash, otpCodeHash } from '../features/payouts/otp/otp.service.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { paymentSettlement } from '../ledger/postings.ts';
@@ -135,18 +143,40 @@ export async function payCheckout(t: TestApp, checkoutPath: string) {
  * An active user with a session, written straight to the database: for tests that need many people
  * (followers, reactors) and are not about signing up.
  */
-export async function member(t: TestApp, values: Partial<typeof users.$inferInsert> = {}) {
+export async function member(
+  t: TestApp,
+  values: Partial<typeof users.$inferInsert> = {},
+  session: { secondFactor?: boolean; at?: Date } = {},
+) {
   const row = await insertUser(t, values);
   const token = randomToken(32);
+  const at = session.at ?? new Date();
   await t.db.insert(sessions).values({
     idHash: hashToken(t.config.sessionSecret, token),
     userId: row.id,
-    expiresAt: new Date(Date.now() + 86_400_000),
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: new Date(at.getTime() + 86_400_000),
+    secondFactor: session.secondFactor ?? false,
   });
   return { user: row, page_url: row.pageUrl, browser: client(t, { cookie: `pixel_session=${token}` }) };
 }
 
 export type Member = Awaited<ReturnType<typeof member>>;
+
+/**
+ * A staff member (decision 0098) with a session signed in with a second step, unless told otherwise;
+ * `at`: the app's time, when a test moved its clock.
+ */
+export async function staffMember(
+  t: TestApp,
+  role: StaffRole,
+  session: { secondFactor?: boolean; at?: Date } = {},
+) {
+  const who = await member(t, {}, { secondFactor: true, ...session });
+  await t.db.insert(staffMembers).values({ userId: who.user.id, role });
+  return who;
+}
 
 /** A multipart/form-data body with one file, as a browser's FormData would send it. */
 export function multipartFile(

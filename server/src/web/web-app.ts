@@ -58,6 +58,8 @@ function fixedPage(html: string) {
  * page is index.html with that creator's title and link-preview tags and its first screen (the profile,
  * the viewer, the Home tab's first gifts), so it draws before any script runs (decisions 0035, 0060).
  */
+const isStaffPage = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
 export const webApp = fp(
   async (
     app: FastifyInstance,
@@ -175,7 +177,13 @@ export const webApp = fp(
         // an unknown page, or a creator who does not exist (or blocked the viewer): the app shows Page Not Found
         if (pathname === '/') return sendHome(request, reply);
         if (page.kind !== 'app') reply.status(404);
-        else if (isDashboardPage(pathname)) return sendDashboard(request, reply);
+        else if (isStaffPage(pathname)) {
+          // the staff side answers 403 to anyone but staff signed in with a second step (decision 0098);
+          // the app draws the screen that says so, with a way to sign in
+          await app.identify(request);
+          if (!(request.staffRole && request.sessionSecondFactor)) reply.status(403);
+          reply.header('cache-control', 'private, no-cache');
+        } else if (isDashboardPage(pathname)) return sendDashboard(request, reply);
         return sendIndex(request, reply);
       }
       if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -29,12 +30,15 @@ export const users = pgTable(
     email: text('email'),
     // null for accounts created through a payment provider's sign-in
     passwordHash: text('password_hash'),
-    status: text('status', { enum: ['active', 'inactive'] })
+    // suspended: by staff, with a reason (decision 0098); neither signs in nor shows a page until lifted
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] })
       .notNull()
       .default('inactive'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     deactivationReason: text('deactivation_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     pageUrl: text('page_url').notNull(),
     pageName: text('page_name').notNull(),
     // the page name without its accents, kept by the database (foldAccents is the same in code): a
@@ -70,7 +74,7 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     // the people who signed up with a user's code, newest first (their referrals page)
     index('users_referred_by_idx').on(t.referredByUserId, t.createdAt),
-    check('users_status_check', sql`${t.status} in ('active', 'inactive')`),
+    check('users_status_check', sql`${t.status} in ('active', 'inactive', 'suspended')`),
     check('users_follower_count_not_negative', sql`${t.followerCount} >= 0`),
   ],
 );
@@ -92,6 +96,9 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     // the address of the latest request counted in last_seen_at
     ip: text('ip'),
+    // signed in with a second step (an authenticator's code, a recovery code or a passkey): what staff
+    // calls ask for (decision 0098)
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

@@ -21,3 +21,4 @@ export * from './two-factor.ts';
 export * from './data-exports.ts';
 export * from './account-deletions.ts';
 export * from './passkeys.ts';
+export * from './admin.ts';

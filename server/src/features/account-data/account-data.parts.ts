@@ -1,5 +1,6 @@
 import { formatPesos, reactionKinds, supportEmail } from '@pixel/contract';
 import { CSV_BOM, csvField } from '../../lib/csv.ts';
+import { maskAccountNumber } from '../../lib/mobile.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
 
 /** A value of an export's row: what a JSON file holds, and a CSV cell writes (a list joined by "; "). */
@@ -35,13 +36,6 @@ const money = <R>(key: string, value: (row: R) => number | null): Column<R>[] =>
     amount: true,
   },
 ];
-
-/** An account number as the export shows it: all but its last 4 digits hidden. */
-export function maskAccountNumber(value: string) {
-  const digits = value.replace(/\s/g, '');
-  if (digits.length <= 4) return '*'.repeat(digits.length);
-  return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
-}
 
 const mobile = (value: string | null) => (value ? `+63${value}` : null);
 

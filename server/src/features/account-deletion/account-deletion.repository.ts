@@ -179,6 +179,9 @@ export function createAccountDeletionRepository() {
         await run(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${u}`);
       }
       await run(sql`delete from membership_settings where creator_user_id = ${u}`);
+      // what staff wrote of the person, and any staff role; the audit trail keeps only ids (0098)
+      await run(sql`delete from staff_notes where subject_user_id = ${u}`);
+      await run(sql`delete from staff_members where user_id = ${u}`);
       // a code that authorised a payout stays with it, without where it was sent
       await run(sql`
         delete from otp_challenges where user_id = ${u}

@@ -88,7 +88,7 @@ export async function authRoutes(
     if (!alone && (await secondStep.isOn(userId))) {
       return { two_factor_required: true as const, challenge_token: await secondStep.challenge(userId) };
     }
-    await app.sessions.start(request, reply, userId);
+    await app.sessions.start(request, reply, userId, { secondFactor: alone });
     return result;
   }
 
@@ -156,7 +156,7 @@ export async function authRoutes(
       const { challenge_token, ...step } = request.body;
       const userId = await secondStep.completeSignIn(challenge_token, step);
       const result = await service.signedIn(userId);
-      await app.sessions.start(request, reply, userId);
+      await app.sessions.start(request, reply, userId, { secondFactor: true });
       return { data: result };
     },
   );

@@ -1,4 +1,5 @@
 import {
+  accountSuspendedMessage,
   type DeletionDetails,
   isReservedPageUrl,
   limits,
@@ -39,6 +40,13 @@ export interface AuthServiceDeps {
   pendingDeletion?: (userId: string) => Promise<DeletionDetails>;
 }
 
+/** An account staff suspended signs in nowhere until they lift it (decision 0098); it is told so. */
+function refuseSuspended(user: UserRow) {
+  if (user.status === 'suspended') {
+    throw new AppError('forbidden', accountSuspendedMessage, { data: { suspended: true } });
+  }
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, repository, mailer, publicUrl, secret } = deps;
   const now = deps.now ?? (() => new Date());
@@ -58,6 +66,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function checkCredentials(email: string, password: string) {
     const user = await repository.findUserByEmail(email);
     if (!(await passwordMatches(user, password)) || !user) throw fieldError('password', WRONG_CREDENTIALS);
+    refuseSuspended(user);
     return user;
   }
 
@@ -97,6 +106,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    * Verify Your Email (spec §4, §8).
    */
   async function answerFor(user: UserRow) {
+    refuseSuspended(user);
     if (!user.emailVerifiedAt && !user.deactivatedAt && user.status !== 'active') {
       throw new AppError('account_exists', 'Your account is not verified yet. Open the link we emailed you.');
     }
@@ -247,6 +257,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signedIn(userId: string) {
       const user = await repository.findUserById(userId);
       const deletion = user ? await pendingDeletion(user) : null;
+      if (user) refuseSuspended(user);
       if (!user || (user.status !== 'active' && !deletion))
         throw new AppError('unauthorized', 'Unauthenticated.');
       const linked = await repository.findLinkedAccountOfUser(user.id);

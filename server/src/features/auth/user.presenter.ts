@@ -7,7 +7,8 @@ export function presentUser(user: UserRow, linked: SessionLinkedAccount | null =
   return {
     id: user.id,
     email: user.email,
-    status: user.status,
+    // a suspended account signs in nowhere (decision 0098): to its owner it reads as closed
+    status: user.status === 'suspended' ? 'inactive' : user.status,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     referral_code: user.referralCode,
     profile: {

@@ -56,6 +56,15 @@ export function createProfilesRepository(db: Db) {
       return row ?? null;
     },
 
+    async isSuspended(pageUrl: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.pageUrl, pageUrl), eq(users.status, 'suspended')))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Only an active account has a public page: not an unverified or deactivated one. */
     async findActiveByPageUrl(pageUrl: string) {
       const [row] = await db

@@ -26,7 +26,7 @@ export async function profilesRoutes(app: FastifyInstance, options: { service: P
       schema: {
         tags,
         params: z.object({ page_url: pageUrlField }),
-        response: { 200: publicProfileResponse, 404: errorEnvelope, 422: errorEnvelope },
+        response: { 200: publicProfileResponse, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
       },
       config: { publicCache: { page: (params) => params.page_url! } },
       preHandler: app.identify,

@@ -5,7 +5,7 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { SignIn } from '../../plugins/session.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import { describeUserAgent } from './user-agent.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 
 /** A random id per browser, kept for as long as browsers keep a cookie: how a sign-in is told apart. */
 export const DEVICE_COOKIE = 'pixel_device';

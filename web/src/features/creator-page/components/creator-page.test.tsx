@@ -194,6 +194,23 @@ describe('creator page', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
+  it('shows Content not accessible for a page staff suspended', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/closed_page': {
+        status: 403,
+        body: {
+          exception: 'ForbiddenException',
+          message: 'Content not accessible.',
+          data: { suspended: true },
+        },
+      },
+    });
+    renderApp('/closed_page');
+
+    expect(await screen.findByRole('heading', { name: 'Content not accessible' })).toBeInTheDocument();
+  });
+
   it('shows Something went wrong when the page cannot be loaded, and tries again', async () => {
     let failing = true;
     mockApi({

@@ -2,6 +2,7 @@ import { Box, Container, Skeleton, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useMatch, useParams } from 'react-router';
 import { pageUrlOf, type PublicProfile } from '@pixel/contract';
+import { ContentNotAccessibleScreen } from '@/components/screens/content-not-accessible-screen';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { SomethingWentWrongScreen } from '@/components/screens/something-went-wrong-screen';
 import { useGiftLinks } from '@/features/gifts';
@@ -94,6 +95,8 @@ export function CreatorPage() {
       }
       return <NotFoundScreen />;
     }
+    // a page staff suspended (decision 0098)
+    if (isApiError(profile.error, 'ForbiddenException')) return <ContentNotAccessibleScreen />;
     return <SomethingWentWrongScreen onRetry={onPaid} />;
   }
   if (!profile.data) return <CreatorPageSkeleton />;

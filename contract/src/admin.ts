@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { supportEmail } from './constants.ts';
+import { pageEnvelope } from './envelope.ts';
+import { requiredText } from './fields.ts';
+import { moneyString } from './money.ts';
+import { pageField } from './pagination.ts';
+
+/**
+ * The staff side (decision 0098). Staff are accounts with one role, given and taken on the command line:
+ * support (people, content, bank and number changes, refund requests), finance (refunds, payouts, holds,
+ * ledger views), admin (staff and settings, and everything the other two may do).
+ */
+export const staffRoles = ['support', 'finance', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** What each staff action needs: a role in its list, or admin. */
+export const staffPermissions = {
+  /** Search people and read a person's page. */
+  view_people: ['support', 'finance'],
+  /** Suspend and unsuspend an account. */
+  suspend: ['support'],
+  /** Leave a note on a person's page. */
+  write_notes: ['support', 'finance'],
+  /** Read the audit trail. */
+  read_audit: ['support', 'finance'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof staffPermissions;
+
+export function staffMay(role: StaffRole, permission: StaffPermission) {
+  return role === 'admin' || (staffPermissions[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** The screen's wording of each role. */
+export const staffRoleLabels: Record<StaffRole, string> = {
+  support: 'Support',
+  finance: 'Finance',
+  admin: 'Admin',
+};
+
+/** Staff sessions end after this long without a request (issue: staff sessions end after 30 minutes idle). */
+export const STAFF_IDLE_MINUTES = 30;
+
+/** What a suspended account is told when it signs in (403, `data.suspended`). */
+export const accountSuspendedMessage = `Your account is suspended. Write to ${supportEmail} to ask why or to appeal.`;
+
+/** Why a staff member changes something: every change asks for one, and the audit trail keeps it. */
+export const reasonField = requiredText('reason', 500);
+
+export const staffMeResponse = z.object({
+  data: z.object({
+    user_id: z.uuid(),
+    email: z.string(),
+    page_name: z.string(),
+    role: z.enum(staffRoles),
+    permissions: z.array(z.string()),
+  }),
+});
+export type StaffMe = z.infer<typeof staffMeResponse>['data'];
+
+export const accountStatuses = ['active', 'inactive', 'suspended'] as const;
+
+/** A person in the staff's search results. */
+export const adminUserSummary = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  page_url: z.string(),
+  page_name: z.string(),
+  status: z.enum(accountStatuses),
+  /** The account waits to be erased (decision 0096). */
+  closing: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummary>;
+
+export const adminUserSearchQuery = z.object({
+  search: z
+    .string({ error: 'The search field is required.' })
+    .trim()
+    .min(1, 'The search field is required.')
+    .max(100, 'The search must not be greater than 100 characters.'),
+  page: pageField,
+});
+
+export const adminUserSearchResponse = pageEnvelope(adminUserSummary);
+
+export const adminUserParams = z.object({ user_id: z.uuid('The selected user is invalid.') });
+
+const ledgerLine = z.object({
+  transaction_no: z.string(),
+  type: z.string(),
+  description: z.string(),
+  /** Which of the person's balances it moved: available, pending or payout_hold. */
+  account: z.string(),
+  amount: moneyString,
+  created_at: z.string(),
+});
+
+const adminPayment = z.object({
+  reference: z.string(),
+  kind: z.string(),
+  amount: moneyString,
+  status: z.string(),
+  /** The other side: the creator paid, or the supporter who paid (null for a visitor). */
+  counterpart: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+
+const adminPayout = z.object({
+  reference: z.string(),
+  method: z.string(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  amount: moneyString,
+  fee: moneyString,
+  status: z.string(),
+  provider_payout_id: z.string().nullable(),
+  failure_code: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const adminBank = z.object({
+  bank_name: z.string(),
+  account_name: z.string(),
+  /** Masked: the last four digits. */
+  account_number: z.string(),
+  /** Masked: the last three digits. */
+  mobile_number: z.string().nullable(),
+  enabled: z.boolean(),
+});
+
+const adminSession = z.object({
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  ip: z.string().nullable(),
+  signed_in_at: z.string(),
+  last_seen_at: z.string(),
+});
+
+export const staffNote = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  staff_email: z.string(),
+  created_at: z.string(),
+});
+
+/** A person's page for staff: who they are, their money and where it went, their sign-ins and notes. */
+export const adminUserDetail = adminUserSummary.extend({
+  bio: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  suspended_at: z.string().nullable(),
+  suspension_reason: z.string().nullable(),
+  /** When the account will be erased, while it waits to be (decision 0096). */
+  erase_at: z.string().nullable(),
+  two_factor: z.boolean(),
+  staff_role: z.enum(staffRoles).nullable(),
+  balances: z.object({ available: moneyString, pending: moneyString, on_hold: moneyString }),
+  /** The newest 20 entries of the person's balances. */
+  ledger: z.array(ledgerLine),
+  payments_made: z.array(adminPayment),
+  payments_received: z.array(adminPayment),
+  payouts: z.array(adminPayout),
+  bank_accounts: z.array(adminBank),
+  linked_account: z.object({ username: z.string(), mobile_number: z.string().nullable() }).nullable(),
+  sessions: z.array(adminSession),
+  notes: z.array(staffNote),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+export const adminUserResponse = z.object({ data: adminUserDetail });
+
+export const reasonRequest = z.object({ reason: reasonField });
+
+export const adminUserChangedResponse = z.object({
+  data: z.object({ message: z.string(), user: adminUserDetail }),
+});
+
+export const staffNoteRequest = z.object({ body: requiredText('note', 2000) });
+export const staffNoteResponse = z.object({ data: staffNote });
+
+/** One line of the audit trail. */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Null for what was done on the command line (`npm run staff`). */
+  staff_user_id: z.uuid().nullable(),
+  staff_email: z.string(),
+  staff_role: z.string(),
+  action: z.string(),
+  subject_user_id: z.uuid().nullable(),
+  reason: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditQuery = z.object({
+  staff: z.string().trim().max(254, 'The staff must not be greater than 254 characters.').optional(),
+  user_id: z.uuid('The selected user is invalid.').optional(),
+  action: z.string().trim().max(64, 'The action must not be greater than 64 characters.').optional(),
+  page: pageField,
+});
+
+export const auditResponse = pageEnvelope(auditEntry);
+
+export const ADMIN_PAGE_SIZE = 20;

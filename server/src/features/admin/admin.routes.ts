@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminUserChangedResponse,
+  adminUserParams,
+  adminUserResponse,
+  adminUserSearchQuery,
+  adminUserSearchResponse,
+  auditQuery,
+  auditResponse,
+  errorEnvelope,
+  reasonRequest,
+  staffMay,
+  staffMeResponse,
+  staffNoteRequest,
+  staffNoteResponse,
+  type StaffPermission,
+} from '@pixel/contract';
+import { AppError } from '../../lib/errors.ts';
+import type { AdminService, Staff } from './admin.service.ts';
+
+// marked as staff-only in the OpenAPI document by this tag's description
+const tags = ['admin'];
+const errors = {
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  422: errorEnvelope,
+  429: errorEnvelope,
+};
+const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member making the request, once `staffOnly` let it through. */
+    staff: Staff | null;
+  }
+}
+
+/**
+ * onRequest of every staff call: a signed-in staff member whose session took a second step (decision
+ * 0098), with a role that may do `permission`. Anyone else is refused with 403 before the request is
+ * read, whatever it holds.
+ */
+export function staffOnly(app: FastifyInstance, permission?: StaffPermission) {
+  return async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const role = request.staffRole;
+    if (!role) throw new AppError('forbidden', 'This page is for PIXEL staff.');
+    if (!request.sessionSecondFactor) {
+      throw new AppError(
+        'forbidden',
+        'Staff sign in with a second step. Turn on two-factor sign-in in Sign-in & security, then sign in again.',
+        { data: { second_factor_required: true } },
+      );
+    }
+    if (permission && !staffMay(role, permission)) {
+      throw new AppError('forbidden', 'Your staff role does not allow this.');
+    }
+    request.staff = { userId: request.user!.id, email: request.user!.email ?? '', role };
+  };
+}
+
+export async function adminRoutes(app: FastifyInstance, options: { service: AdminService }) {
+  const { service } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('staff', null);
+
+  r.get(
+    '/v1/admin/me',
+    {
+      schema: { tags, response: { 200: staffMeResponse, ...errors } },
+      onRequest: staffOnly(app),
+    },
+    async (request) => ({ data: service.me(request.staff!, request.user!.pageName) }),
+  );
+
+  r.get(
+    '/v1/admin/users',
+    {
+      schema: {
+        tags,
+        querystring: adminUserSearchQuery,
+        response: { 200: adminUserSearchResponse, ...errors },
+      },
+      onRequest: staffOnly(app, 'view_people'),
+    },
+    async (request) => service.search({ search: request.query.search, page: request.query.page }),
+  );
+
+  r.get(
+    '/v1/admin/users/:user_id',
+    {
+      schema: { tags, params: adminUserParams, response: { 200: adminUserResponse, ...errors } },
+      onRequest: staffOnly(app, 'view_people'),
+    },
+    async (request) => ({ data: await service.view(request.staff!, request.params.user_id) }),
+  );
+
+  r.post(
+    '/v1/admin/users/:user_id/suspend',
+    {
+      schema: {
+        tags,
+        params: adminUserParams,
+        body: reasonRequest,
+        response: { 200: adminUserChangedResponse, 409: errorEnvelope, ...errors },
+      },
+      onRequest: staffOnly(app, 'suspend'),
+      config: writeLimit,
+    },
+    async (request) => ({
+      data: await service.suspend(request.staff!, {
+        userId: request.params.user_id,
+        reason: request.body.reason,
+      }),
+    }),
+  );
+
+  r.post(
+    '/v1/admin/users/:user_id/unsuspend',
+    {
+      schema: {
+        tags,
+        params: adminUserParams,
+        body: reasonRequest,
+        response: { 200: adminUserChangedResponse, 409: errorEnvelope, ...errors },
+      },
+      onRequest: staffOnly(app, 'suspend'),
+      config: writeLimit,
+    },
+    async (request) => ({
+      data: await service.unsuspend(request.staff!, {
+        userId: request.params.user_id,
+        reason: request.body.reason,
+      }),
+    }),
+  );
+
+  r.post(
+    '/v1/admin/users/:user_id/notes',
+    {
+      schema: {
+        tags,
+        params: adminUserParams,
+        body: staffNoteRequest,
+        response: { 201: staffNoteResponse, ...errors },
+      },
+      onRequest: staffOnly(app, 'write_notes'),
+      config: writeLimit,
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await service.addNote(request.staff!, {
+          userId: request.params.user_id,
+          body: request.body.body,
+        }),
+      }),
+  );
+
+  r.get(
+    '/v1/admin/audit',
+    {
+      schema: { tags, querystring: auditQuery, response: { 200: auditResponse, ...errors } },
+      onRequest: staffOnly(app, 'read_audit'),
+    },
+    async (request) =>
+      service.audit({
+        staff: request.query.staff,
+        userId: request.query.user_id,
+        action: request.query.action,
+        page: request.query.page,
+      }),
+  );
+}

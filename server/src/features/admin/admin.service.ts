@@ -1,0 +1,309 @@
+import {
+  type AdminUserDetail,
+  type AdminUserSummary,
+  type AuditEntry,
+  formatCentavos,
+  staffPermissions,
+  staffMay,
+  type StaffRole,
+  supportEmail,
+} from '@pixel/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { maskAccountNumber, maskMobile } from '../../lib/mobile.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
+import type { AdminRepository, AuditInsert, UserRow } from './admin.repository.ts';
+
+/** The staff member acting: who they are, as the audit trail names them. */
+export interface Staff {
+  userId: string;
+  email: string;
+  role: StaffRole;
+}
+
+export interface AdminServiceDeps {
+  db: Db;
+  repository: AdminRepository;
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+  now: () => Date;
+  /** Whether the account has a second factor (an authenticator app or a passkey). */
+  secondFactorOn: (userId: string) => Promise<boolean>;
+  /** Ends every session of the account, on every instance. */
+  endSessions: (userId: string) => Promise<void>;
+  /** Drops the cached copies of the people's pages on every instance. */
+  dropPages: (userIds: string[]) => Promise<void>;
+}
+
+const PER_PAGE = 20;
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+const summaryOf = (user: UserRow, closing: boolean): AdminUserSummary => ({
+  id: user.id,
+  email: user.email,
+  page_url: user.pageUrl,
+  page_name: user.pageName,
+  status: user.status,
+  closing,
+  created_at: user.createdAt.toISOString(),
+});
+
+export function createAdminService(deps: AdminServiceDeps) {
+  const { db, repository, mailer, now } = deps;
+
+  const entry = (
+    staff: Staff,
+    values: Omit<AuditInsert, 'at' | 'staffUserId' | 'staffEmail' | 'staffRole'>,
+  ) => ({
+    at: now(),
+    staffUserId: staff.userId,
+    staffEmail: staff.email,
+    staffRole: staff.role,
+    ...values,
+  });
+
+  async function detail(userId: string): Promise<AdminUserDetail> {
+    const found = await repository.findUser(userId);
+    if (!found) throw new AppError('not_found', 'No such person.');
+    const { user } = found;
+    const [money, notes, twoFactor] = await Promise.all([
+      repository.money(userId),
+      repository.notesOf(userId),
+      deps.secondFactorOn(userId),
+    ]);
+    const balance = (kind: string) =>
+      formatCentavos(money.accounts.find((account) => account.kind === kind)?.balance ?? 0);
+    const payment = (row: (typeof money.received)[number]) => ({
+      reference: row.payment.reference,
+      kind: row.payment.kind,
+      amount: formatCentavos(row.payment.amount),
+      status: row.payment.status,
+      counterpart: row.counterpart,
+      created_at: row.payment.createdAt.toISOString(),
+      paid_at: iso(row.payment.paidAt),
+    });
+    return {
+      ...summaryOf(user, found.eraseAt !== null && found.erasedAt === null),
+      bio: user.bio,
+      email_verified_at: iso(user.emailVerifiedAt),
+      suspended_at: iso(user.suspendedAt),
+      suspension_reason: user.suspensionReason,
+      erase_at: found.erasedAt === null ? iso(found.eraseAt) : null,
+      two_factor: twoFactor,
+      staff_role: found.staffRole,
+      balances: {
+        available: balance('available'),
+        pending: balance('pending'),
+        on_hold: balance('payout_hold'),
+      },
+      ledger: money.ledger.map((line) => ({
+        transaction_no: line.transactionNo,
+        type: line.type,
+        description: line.description,
+        account: line.kind,
+        amount: formatCentavos(line.amount),
+        created_at: line.createdAt.toISOString(),
+      })),
+      payments_made: money.made.map(payment),
+      payments_received: money.received.map(payment),
+      payouts: money.paidOut.map((payout) => ({
+        reference: payout.reference,
+        method: payout.method,
+        bank_name: payout.bankName,
+        account_number: maskAccountNumber(payout.accountNumber),
+        amount: formatCentavos(payout.amount),
+        fee: formatCentavos(payout.fee),
+        status: payout.status,
+        provider_payout_id: payout.providerPayoutId,
+        failure_code: payout.failureCode,
+        created_at: payout.createdAt.toISOString(),
+      })),
+      bank_accounts: money.banks.map((bank) => ({
+        bank_name: bank.bankName,
+        account_name: bank.accountName,
+        account_number: maskAccountNumber(bank.accountNumber),
+        mobile_number: bank.mobileNumber ? maskMobile(bank.mobileNumber) : null,
+        enabled: !bank.isDisabled,
+      })),
+      linked_account: money.linked && {
+        username: money.linked.username,
+        mobile_number: money.linked.mobileNumber ? maskMobile(money.linked.mobileNumber) : null,
+      },
+      sessions: money.signedIn.map((session) => ({
+        ...describeUserAgent(session.userAgent),
+        ip: session.ip,
+        signed_in_at: session.createdAt.toISOString(),
+        last_seen_at: session.lastSeenAt.toISOString(),
+      })),
+      notes: notes.map((note) => ({
+        id: note.id,
+        body: note.body,
+        staff_email: note.staffEmail,
+        created_at: note.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  return {
+    /** The staff member's own role and what it lets them do. */
+    me(staff: Staff, pageName: string) {
+      return {
+        user_id: staff.userId,
+        email: staff.email,
+        page_name: pageName,
+        role: staff.role,
+        permissions: Object.keys(staffPermissions).filter((permission) =>
+          staffMay(staff.role, permission as keyof typeof staffPermissions),
+        ),
+      };
+    },
+
+    async search(input: { search: string; page: number }) {
+      const { rows, total } = await repository.search({ ...input, perPage: PER_PAGE });
+      return {
+        data: rows.map((row) => summaryOf(row.user, row.closing)),
+        meta: pageMeta({ page: input.page, perPage: PER_PAGE, total }),
+      };
+    },
+
+    /** A person's page; looking at it is written to the audit trail, as it shows personal data. */
+    async view(staff: Staff, userId: string) {
+      const person = await detail(userId);
+      await repository.record(db, entry(staff, { action: 'person.view', subjectUserId: userId }));
+      return person;
+    },
+
+    /**
+     * Suspends an active account: its sessions end, its page reads Content not accessible, it cannot
+     * sign in, and it is told why by mail. The change and its audit line are one transaction.
+     */
+    async suspend(staff: Staff, input: { userId: string; reason: string }) {
+      await mustExist(input.userId);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const user = await repository.setStatus(tx, {
+          userId: input.userId,
+          from: 'active',
+          to: 'suspended',
+          at,
+          reason: input.reason,
+        });
+        if (!user) throw new AppError('conflict', 'Only an active account can be suspended.');
+        await repository.record(
+          tx,
+          entry(staff, {
+            action: 'person.suspend',
+            subjectUserId: input.userId,
+            reason: input.reason,
+            before: { status: 'active' },
+            after: { status: 'suspended' },
+          }),
+        );
+        if (user.email) {
+          await mailer.send(
+            {
+              to: user.email,
+              subject: 'Your PIXEL account is suspended',
+              text:
+                `Hi ${user.pageName},\n\nWe have suspended your PIXEL account. Your page is closed to visitors, you ` +
+                `cannot sign in and no payout leaves your wallet while it is suspended.\n\nWhy: ${input.reason}\n\n` +
+                `If you think this is a mistake, reply to this mail or write to ${supportEmail}.\n`,
+            },
+            { tx },
+          );
+        }
+      });
+      await deps.endSessions(input.userId);
+      await deps.dropPages([input.userId]);
+      return { message: 'The account is suspended.', user: await detail(input.userId) };
+    },
+
+    async unsuspend(staff: Staff, input: { userId: string; reason: string }) {
+      await mustExist(input.userId);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const user = await repository.setStatus(tx, {
+          userId: input.userId,
+          from: 'suspended',
+          to: 'active',
+          at,
+          reason: null,
+        });
+        if (!user) throw new AppError('conflict', 'The account is not suspended.');
+        await repository.record(
+          tx,
+          entry(staff, {
+            action: 'person.unsuspend',
+            subjectUserId: input.userId,
+            reason: input.reason,
+            before: { status: 'suspended' },
+            after: { status: 'active' },
+          }),
+        );
+        if (user.email) {
+          await mailer.send(
+            {
+              to: user.email,
+              subject: 'Your PIXEL account is open again',
+              text:
+                `Hi ${user.pageName},\n\nWe have lifted the suspension of your PIXEL account: your page is open ` +
+                `again and you can sign in at ${new URL('/auth/login', deps.publicUrl)}.\n`,
+            },
+            { tx },
+          );
+        }
+      });
+      await deps.dropPages([input.userId]);
+      return { message: 'The suspension is lifted.', user: await detail(input.userId) };
+    },
+
+    async addNote(staff: Staff, input: { userId: string; body: string }) {
+      await mustExist(input.userId);
+      const note = await repository.addNote({
+        subjectUserId: input.userId,
+        staffUserId: staff.userId,
+        staffEmail: staff.email,
+        body: input.body,
+      });
+      return {
+        id: note.id,
+        body: note.body,
+        staff_email: note.staffEmail,
+        created_at: note.createdAt.toISOString(),
+      };
+    },
+
+    async audit(input: { staff?: string; userId?: string; action?: string; page: number }) {
+      const { rows, total } = await repository.audit({
+        staffEmail: input.staff,
+        userId: input.userId,
+        action: input.action,
+        page: input.page,
+        perPage: PER_PAGE,
+      });
+      return {
+        data: rows.map((row): AuditEntry => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          staff_user_id: row.staffUserId,
+          staff_email: row.staffEmail,
+          staff_role: row.staffRole,
+          action: row.action,
+          subject_user_id: row.subjectUserId,
+          reason: row.reason,
+          before: row.before ?? null,
+          after: row.after ?? null,
+        })),
+        meta: pageMeta({ page: input.page, perPage: PER_PAGE, total }),
+      };
+    },
+  };
+
+  async function mustExist(userId: string) {
+    if (!(await repository.findUser(userId))) throw new AppError('not_found', 'No such person.');
+  }
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
