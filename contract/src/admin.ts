@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { supportEmail } from './constants.ts';
 import { pageEnvelope } from './envelope.ts';
 import { requiredText } from './fields.ts';
-import { moneyString } from './money.ts';
+import { amountField, moneyString } from './money.ts';
 import { pageField } from './pagination.ts';
 
 /**
@@ -23,6 +23,8 @@ export const staffPermissions = {
   write_notes: ['support', 'finance'],
   /** Read the audit trail. */
   read_audit: ['support', 'finance'],
+  /** Refund a payment, and read the refunds the provider refused. */
+  refund: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 
@@ -204,3 +206,40 @@ export const auditQuery = z.object({
 export const auditResponse = pageEnvelope(auditEntry);
 
 export const ADMIN_PAGE_SIZE = 20;
+
+/** A payment by its reference, as staff name it (`G-…`, `P-…`, `M-…`). */
+export const adminPaymentParams = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'The selected payment is invalid.')
+    .max(40, 'The selected payment is invalid.'),
+});
+
+/** `POST /v1/admin/payments/{reference}/refund`: all of a payment or a part, and why (decision 0099). */
+export const adminRefundRequest = z.object({
+  amount: amountField('amount').refine((centavos) => centavos > 0, 'The amount must be at least 0.01.'),
+  reason: reasonField,
+});
+
+export const adminRefund = z.object({
+  reference: z.string(),
+  amount: moneyString,
+  /** pending until the provider gives the money back; failed when it refused (shown with its words). */
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  /** What the creator gives back, what the platform's fee gives back, and what the creator then owes. */
+  creator_share: moneyString,
+  fee: moneyString,
+  owed: moneyString,
+  failure_reason: z.string().nullable(),
+  note: z.string().nullable(),
+  payee_page_url: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefund>;
+
+export const adminRefundResponse = z.object({ data: z.object({ message: z.string(), refund: adminRefund }) });
+
+/** The refunds the provider refused, newest first: finance's list. */
+export const adminRefundsResponse = z.object({ data: z.array(adminRefund) });

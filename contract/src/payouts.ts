@@ -34,6 +34,9 @@ export const DIRECT_EPAYMENT_SLUG = 'e-payment';
 
 export const payoutMessages = {
   insufficientBalance: 'Insufficient balance',
+  /** A refund took more than the balance (decision 0099): what is owed comes off before anything is paid out. */
+  owedAfterRefund: (owed: string) =>
+    `A refund of a supporter's payment took ₱${owed} more than your balance. Payouts wait until your earnings cover it.`,
   overLimit: 'You have reached the maximum amount for standard payouts this month.',
   /** The cap is not reached yet, only exceeded by this amount: say what is still allowed, as the modal shows. */
   overLimitPartly: (allowed: string) =>

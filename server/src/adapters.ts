@@ -48,6 +48,7 @@ export async function chooseAdapters(
   config: Config,
   db: Db,
   overrides: AdapterOverrides = {},
+  now: () => Date = () => new Date(),
 ): Promise<{
   mailDelivery: Mailer;
   smsDelivery: SmsSender;
@@ -64,6 +65,7 @@ export async function chooseAdapters(
       config.payments.sandboxWebhookSecret ??
       (config.sandboxEnabled ? await installationSecret(db, 'sandbox-webhooks') : randomUUID()),
     checkoutDelayMs: config.payments.sandboxCheckoutDelayMs,
+    now,
   });
   return {
     mailDelivery:

@@ -44,7 +44,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   const { redis } = await registerPlatform(app, { config, db, now });
 
   // adapters: mail and SMS leave through the job queue; these deliver its jobs
-  const adapters = await chooseAdapters(config, db, overrides);
+  const adapters = await chooseAdapters(config, db, overrides, now);
   const { captcha, paymentProvider: provider, sandbox } = adapters;
   const mailer = createQueuedMailer(jobs);
   const sms = createQueuedSms(jobs);

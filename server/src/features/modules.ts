@@ -273,6 +273,7 @@ export async function buildFeatures(deps: {
       secondFactorOn: twoFactor.secondStep.isOn,
       endSessions: (userId) => app.sessions.endAllFor(userId),
       dropPages: (userIds) => app.publicCache.dropUsers(userIds),
+      refunds: payments.staffRefunds,
     }),
     ...((config.sandboxEnabled ? [sandboxModule({ sandbox, publicUrl })] : []) satisfies FeatureModule[]),
     ...((config.devRoutes ? [devModule({ db, config, clock, jobs })] : []) satisfies FeatureModule[]),

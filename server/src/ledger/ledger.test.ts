@@ -38,7 +38,12 @@ describe('the ledger', () => {
   it('credits a gift to the creator and keeps the books balanced', async () => {
     const user = await insertUser(t);
     await t.db.transaction((tx) => post(tx, gift(user.id, 10_000)));
-    expect(await balancesOf(t.db, user.id)).toEqual({ available: 10_000, pending: 0, payoutHold: 0 });
+    expect(await balancesOf(t.db, user.id)).toEqual({
+      available: 10_000,
+      pending: 0,
+      payoutHold: 0,
+      owed: 0,
+    });
     expect(await audit(t.db)).toEqual([]);
   });
 
@@ -66,7 +71,7 @@ describe('the ledger', () => {
       }),
     );
     await expect(overdraw).rejects.toBeInstanceOf(InsufficientFundsError);
-    expect(await balancesOf(t.db, user.id)).toEqual({ available: 1_000, pending: 0, payoutHold: 0 });
+    expect(await balancesOf(t.db, user.id)).toEqual({ available: 1_000, pending: 0, payoutHold: 0, owed: 0 });
   });
 
   it('refuses an unbalanced posting in code and in the database', async () => {

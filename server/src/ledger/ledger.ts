@@ -202,6 +202,8 @@ export interface UserBalances {
   available: Centavos;
   pending: Centavos;
   payoutHold: Centavos;
+  /** What refunds took beyond the balance, zero or below (decision 0099). */
+  owed: Centavos;
 }
 
 export async function balancesOf(db: Db | Tx, userId: string): Promise<UserBalances> {
@@ -210,7 +212,12 @@ export async function balancesOf(db: Db | Tx, userId: string): Promise<UserBalan
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, 'PHP')));
   const of = (kind: UserAccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0;
-  return { available: of('available'), pending: of('pending'), payoutHold: of('payout_hold') };
+  return {
+    available: of('available'),
+    pending: of('pending'),
+    payoutHold: of('payout_hold'),
+    owed: of('refund_owed'),
+  };
 }
 
 /**

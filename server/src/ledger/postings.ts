@@ -85,6 +85,68 @@ export function refundPosting(input: {
   };
 }
 
+/** What a refund staff gave takes back from where the payment went (decision 0099). */
+export interface RefundTake {
+  refundId: string;
+  payeeUserId: string;
+  /** From the creator's available balance, their pending one, and beyond both (what they then owe). */
+  available: Centavos;
+  pending: Centavos;
+  owed: Centavos;
+  /** The platform's fee on the part given back. */
+  fee: Centavos;
+  description: string;
+  reference: string;
+}
+
+const takeEntries = (take: RefundTake, sign: 1 | -1) =>
+  [
+    { account: { userId: take.payeeUserId, kind: 'available' } as const, amount: -sign * take.available },
+    { account: { userId: take.payeeUserId, kind: 'pending' } as const, amount: -sign * take.pending },
+    { account: { userId: take.payeeUserId, kind: 'refund_owed' } as const, amount: -sign * take.owed },
+    { account: { platform: 'platform_fees' } as const, amount: -sign * take.fee },
+  ].filter((entry) => entry.amount !== 0);
+
+/**
+ * A refund staff gave, when it is asked for: the creator's share and the platform's fee move into refunds
+ * due, where the provider's answer finds them (`refundPosting` sends them back to the payer).
+ */
+export function refundTakePosting(take: RefundTake): Posting {
+  const total = take.available + take.pending + take.owed + take.fee;
+  return {
+    type: 'refund',
+    description: take.description,
+    reference: take.reference,
+    idempotencyKey: `refund-take:${take.refundId}`,
+    entries: [...takeEntries(take, 1), { account: { platform: 'refunds_due' }, amount: total }],
+  };
+}
+
+/** The provider refused a refund staff gave: what it took goes back where it came from. */
+export function refundTakeReturnPosting(take: RefundTake): Posting {
+  const total = take.available + take.pending + take.owed + take.fee;
+  return {
+    type: 'refund',
+    description: take.description,
+    reference: take.reference,
+    idempotencyKey: `refund-return:${take.refundId}`,
+    entries: [...takeEntries(take, -1), { account: { platform: 'refunds_due' }, amount: -total }],
+  };
+}
+
+/** Earnings that cover what a refund left owed: from available into the owed balance, back to zero. */
+export function owedRecoveryPosting(input: { userId: string; amount: Centavos; key: string }): Posting {
+  return {
+    type: 'refund',
+    description: 'Earnings that covered a refund',
+    idempotencyKey: input.key,
+    entries: [
+      { account: { userId: input.userId, kind: 'available' }, amount: -input.amount },
+      { account: { userId: input.userId, kind: 'refund_owed' }, amount: input.amount },
+    ],
+  };
+}
+
 /** Pending money made available; one per user and release month. */
 export function releasePosting(input: { userId: string; amount: Centavos; month: string }): Posting {
   return {

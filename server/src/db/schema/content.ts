@@ -113,13 +113,15 @@ export const purchases = pgTable(
     isRepeat: boolean('is_repeat').notNull().default(false),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // refunded by staff (decision 0099): the post is closed to the buyer again, who may buy it anew
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('purchases_payment_unique').on(t.paymentId),
     // one purchase unlocks a post for a buyer; a second payment for it settles as a repeat
     uniqueIndex('purchases_settled_unique')
       .on(t.postId, t.buyerUserId)
-      .where(sql`${t.settledAt} is not null and not ${t.isRepeat}`),
+      .where(sql`${t.settledAt} is not null and not ${t.isRepeat} and ${t.revokedAt} is null`),
     index('purchases_post_settled_idx').on(t.postId, t.settledAt),
     index('purchases_buyer_idx').on(t.buyerUserId),
     check('purchases_post_kind_check', sql`${t.postKind} in ('snap', 'slide')`),

@@ -14,7 +14,7 @@ import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
 /** A user's own accounts: money they can withdraw, money not released yet, money on its way out. */
-export const userAccountKinds = ['available', 'pending', 'payout_hold'] as const;
+export const userAccountKinds = ['available', 'pending', 'payout_hold', 'refund_owed'] as const;
 /** The platform's side of every movement. */
 export const platformAccountKinds = [
   'provider_clearing', // money the payment provider holds for us: payments in, payouts out
@@ -60,7 +60,12 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_owner_check',
       sql.raw(`(user_id is null) = (kind in (${platformAccountKinds.map((k) => `'${k}'`).join(', ')}))`),
     ),
-    check('ledger_accounts_user_not_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
+    // what a refund took beyond a creator's balance is owed (at most zero), never taken from what they have
+    // on its way out: their other balances never go below zero (decision 0099)
+    check(
+      'ledger_accounts_user_not_negative',
+      sql`${t.userId} is null or (${t.kind} = 'refund_owed' and ${t.balance} <= 0) or (${t.kind} <> 'refund_owed' and ${t.balance} >= 0)`,
+    ),
   ],
 );
 

@@ -79,7 +79,7 @@ export const payments = pgTable(
 );
 
 // `others`: a payment of another amount than the one asked for (decision 0066)
-export const refundReasons = ['duplicate', 'others'] as const;
+export const refundReasons = ['duplicate', 'requested_by_customer', 'others'] as const;
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 
 /**
@@ -103,6 +103,14 @@ export const refunds = pgTable(
     failureReason: text('failure_reason'),
     // the posting that gave the money back, once the provider did
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    // a refund staff gave (decision 0099): who, why, and what it took from the creator and the platform
+    // when it was asked for, given back if the provider refuses it
+    staffUserId: uuid('staff_user_id'),
+    note: text('note'),
+    takenAvailable: bigint('taken_available', { mode: 'number' }).notNull().default(0),
+    takenPending: bigint('taken_pending', { mode: 'number' }).notNull().default(0),
+    takenOwed: bigint('taken_owed', { mode: 'number' }).notNull().default(0),
+    takenFee: bigint('taken_fee', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

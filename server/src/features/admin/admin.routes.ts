@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminPaymentParams,
+  adminRefundRequest,
+  adminRefundResponse,
+  adminRefundsResponse,
   adminUserChangedResponse,
   adminUserParams,
   adminUserResponse,
@@ -156,6 +160,36 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
           body: request.body.body,
         }),
       }),
+  );
+
+  r.post(
+    '/v1/admin/payments/:reference/refund',
+    {
+      schema: {
+        tags,
+        params: adminPaymentParams,
+        body: adminRefundRequest,
+        response: { 200: adminRefundResponse, 409: errorEnvelope, ...errors },
+      },
+      onRequest: staffOnly(app, 'refund'),
+      config: writeLimit,
+    },
+    async (request) => ({
+      data: await service.refund(request.staff!, {
+        reference: request.params.reference,
+        amount: request.body.amount,
+        reason: request.body.reason,
+      }),
+    }),
+  );
+
+  r.get(
+    '/v1/admin/refunds/failed',
+    {
+      schema: { tags, response: { 200: adminRefundsResponse, ...errors } },
+      onRequest: staffOnly(app, 'refund'),
+    },
+    async () => ({ data: await service.failedRefunds() }),
   );
 
   r.get(

@@ -1,4 +1,5 @@
 import {
+  type AdminRefund,
   type AdminUserDetail,
   type AdminUserSummary,
   type AuditEntry,
@@ -14,6 +15,7 @@ import { maskAccountNumber, maskMobile } from '../../lib/mobile.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
+import type { RefundsService } from '../payments/refunds.service.ts';
 import type { AdminRepository, AuditInsert, UserRow } from './admin.repository.ts';
 
 /** The staff member acting: who they are, as the audit trail names them. */
@@ -35,7 +37,25 @@ export interface AdminServiceDeps {
   endSessions: (userId: string) => Promise<void>;
   /** Drops the cached copies of the people's pages on every instance. */
   dropPages: (userIds: string[]) => Promise<void>;
+  /** Refunds finance gives (decision 0099). */
+  refunds: { start: RefundsService['startByStaff']; listFailed: RefundsService['listFailed'] };
 }
+
+type RefundRow = Awaited<ReturnType<RefundsService['startByStaff']>>['refund'];
+
+const refundOf = (row: RefundRow, reference: string, payeePageUrl: string): AdminRefund => ({
+  reference,
+  amount: formatCentavos(row.amount),
+  status: row.status,
+  creator_share: formatCentavos(row.takenAvailable + row.takenPending + row.takenOwed),
+  fee: formatCentavos(row.takenFee),
+  owed: formatCentavos(row.takenOwed),
+  failure_reason: row.failureReason,
+  note: row.note,
+  payee_page_url: payeePageUrl,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
 
 const PER_PAGE = 20;
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -257,6 +277,49 @@ export function createAdminService(deps: AdminServiceDeps) {
       });
       await deps.dropPages([input.userId]);
       return { message: 'The suspension is lifted.', user: await detail(input.userId) };
+    },
+
+    /**
+     * Finance refunds a payment, all of it or a part (decision 0099): taken from the creator and the
+     * platform at once with its audit line, in one transaction; the provider is asked by a job.
+     */
+    async refund(staff: Staff, input: { reference: string; amount: number; reason: string }) {
+      const started = await db.transaction(async (tx) => {
+        const result = await deps.refunds.start(tx, {
+          reference: input.reference,
+          amount: input.amount,
+          staffUserId: staff.userId,
+          note: input.reason,
+          at: now(),
+        });
+        await repository.record(
+          tx,
+          entry(staff, {
+            action: 'payment.refund',
+            subjectUserId: result.payment.payeeUserId,
+            reason: input.reason,
+            before: { reference: result.payment.reference, paid: formatCentavos(result.payment.amount) },
+            after: {
+              refunded: formatCentavos(input.amount),
+              creator_share: formatCentavos(result.creatorShare),
+              fee: formatCentavos(result.fee),
+              owed: formatCentavos(result.owed),
+            },
+          }),
+        );
+        return result;
+      });
+      await deps.dropPages([started.payment.payeeUserId]);
+      const payee = await repository.findUser(started.payment.payeeUserId);
+      return {
+        message: 'The refund is on its way: the provider gives the money back to the payer.',
+        refund: refundOf(started.refund, started.payment.reference, payee?.user.pageUrl ?? ''),
+      };
+    },
+
+    async failedRefunds() {
+      const rows = await deps.refunds.listFailed();
+      return rows.map((row) => refundOf(row.refund, row.reference, row.payeePageUrl));
     },
 
     async addNote(staff: Staff, input: { userId: string; body: string }) {

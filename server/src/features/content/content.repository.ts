@@ -47,15 +47,19 @@ export type CreatorRow = {
   avatarWh100: string | null;
 };
 
-/** A settled purchase that unlocks: not a repeat payment. */
-const unlocking = and(isNotNull(purchases.settledAt), eq(purchases.isRepeat, false));
+/** A settled purchase that unlocks: not a repeat payment, nor refunded by staff (decision 0099). */
+const unlocking = and(
+  isNotNull(purchases.settledAt),
+  eq(purchases.isRepeat, false),
+  isNull(purchases.revokedAt),
+);
 
 /** The viewer bought the post (of the outer query): a settled purchase that unlocks. */
 const boughtBy = (viewerId: string | Placeholder | null) =>
   viewerId
     ? sql<boolean>`exists (select 1 from ${purchases} where ${purchases.postId} = ${photoPosts.id}
         and ${purchases.buyerUserId} = ${viewerId} and ${purchases.settledAt} is not null
-        and not ${purchases.isRepeat})`
+        and not ${purchases.isRepeat} and ${purchases.revokedAt} is null)`
     : sql<boolean>`false`;
 
 const photoRows = jsonRows(photos);
@@ -317,7 +321,8 @@ export function createContentRepository(db: Db) {
         input.viewerId && !own
           ? sql`(select count(*) from ${purchases} inner join ${photoPosts} on ${photoPosts.id} = ${purchases.postId}
               where ${purchases.buyerUserId} = ${input.viewerId} and ${purchases.settledAt} is not null
-                and not ${purchases.isRepeat} and ${photoPosts.userId} = ${input.creatorId}
+                and not ${purchases.isRepeat} and ${purchases.revokedAt} is null
+                and ${photoPosts.userId} = ${input.creatorId}
                 and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
                 and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`
           : undefined;
@@ -411,7 +416,8 @@ export function createContentRepository(db: Db) {
           update purchases set settled_at = now(), is_repeat = exists (
             select 1 from purchases other
             where other.post_id = purchases.post_id and other.buyer_user_id = purchases.buyer_user_id
-              and other.settled_at is not null and not other.is_repeat and other.id <> purchases.id)
+              and other.settled_at is not null and not other.is_repeat and other.revoked_at is null
+              and other.id <> purchases.id)
           where payment_id = ${paymentId}::uuid
           returning post_kind, is_anonymous, is_repeat,
             (select page_name from users where users.id = purchases.buyer_user_id) as buyer_name`);

@@ -112,6 +112,8 @@ export function paymentsModule(deps: {
       },
     },
     startCheckout: service.startCheckout,
+    /** Refunds finance gives, and those the provider refused (decision 0099). */
+    staffRefunds: { start: refunds.startByStaff, listFailed: refunds.listFailed },
     chargeSaved: service.chargeSaved,
     refresh: service.refresh,
     registerSettlement: service.registerSettlement,

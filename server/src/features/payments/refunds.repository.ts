@@ -1,6 +1,14 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { payments, refunds } from '../../db/schema/index.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  payments,
+  purchases,
+  refunds,
+  statementLines,
+  users,
+} from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -110,7 +118,7 @@ export function createRefundsRepository(db: Db) {
       const [row] = rowsOf<{
         reference: string;
         amount: string;
-        reason: string;
+        reason: RefundRow['reason'];
         email: string | null;
         payer_name: string | null;
         creator_name: string;
@@ -118,11 +126,81 @@ export function createRefundsRepository(db: Db) {
       return row ?? null;
     },
 
-    async markFailed(id: string, failureReason: string) {
-      await db
+    async markFailed(id: string, failureReason: string, tx: Db | Tx = db) {
+      await tx
         .update(refunds)
         .set({ status: 'failed', failureReason, updatedAt: sql`now()` })
         .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+    },
+
+    /** A payment by its reference, locked for the rest of the transaction, with any refund it has. */
+    async lockPaymentByReference(tx: Tx, reference: string) {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.reference, reference))
+        .for('update')
+        .limit(1);
+      if (!payment) return null;
+      const [refund] = await tx.select().from(refunds).where(eq(refunds.paymentId, payment.id)).limit(1);
+      return { payment, refund: refund ?? null };
+    },
+
+    /** Where a payment's settlement put its money: the payee's share and the platform's fee. */
+    async settlementShares(tx: Tx, payment: { ledgerTransactionId: string | null; payeeUserId: string }) {
+      if (!payment.ledgerTransactionId) return null;
+      const rows = await tx
+        .select({ kind: ledgerAccounts.kind, userId: ledgerAccounts.userId, amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(eq(ledgerEntries.transactionId, payment.ledgerTransactionId));
+      const sum = (pick: (row: (typeof rows)[number]) => boolean) =>
+        rows.filter(pick).reduce((total, row) => total + row.amount, 0);
+      return {
+        payee: sum((row) => row.userId === payment.payeeUserId),
+        fee: sum((row) => row.userId === null && row.kind === 'platform_fees'),
+        refundsDue: sum((row) => row.userId === null && row.kind === 'refunds_due'),
+      };
+    },
+
+    /** Locks the person's ledger accounts: what a refund takes is decided on balances nobody else moves. */
+    async lockBalances(tx: Tx, userId: string) {
+      return tx
+        .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.userId, userId))
+        .for('update');
+    },
+
+    async insertStaffRefund(tx: Tx, values: typeof refunds.$inferInsert) {
+      const [row] = await tx.insert(refunds).values(values).returning();
+      return row!;
+    },
+
+    /** Closes (or, with null, opens again) the post a refunded purchase bought. */
+    async setPurchaseRevoked(tx: Tx, paymentId: string, at: Date | null) {
+      await tx.update(purchases).set({ revokedAt: at }).where(eq(purchases.paymentId, paymentId));
+    },
+
+    async insertLine(tx: Tx, values: typeof statementLines.$inferInsert) {
+      await tx.insert(statementLines).values(values);
+    },
+
+    /** Refunds staff gave that the provider refused, newest first: finance's list of failed refunds. */
+    async listFailed(limit: number) {
+      return db
+        .select({
+          refund: refunds,
+          reference: payments.reference,
+          kind: payments.kind,
+          payeePageUrl: users.pageUrl,
+        })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .innerJoin(users, eq(users.id, payments.payeeUserId))
+        .where(eq(refunds.status, 'failed'))
+        .orderBy(desc(refunds.updatedAt))
+        .limit(limit);
     },
   };
 }

@@ -1,6 +1,14 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import { refundDuePosting, refundPosting } from '../../ledger/postings.ts';
+import { formatCentavos } from '@pixel/contract';
+import {
+  refundDuePosting,
+  refundPosting,
+  type RefundTake,
+  refundTakePosting,
+  refundTakeReturnPosting,
+} from '../../ledger/postings.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import {
   type PaymentProvider,
   type ProviderRefund,
@@ -9,26 +17,28 @@ import {
 } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { pesos } from './receipts.ts';
-import type { RefundsRepository } from './refunds.repository.ts';
+import type { RefundRow, RefundsRepository } from './refunds.repository.ts';
 
 /** The mail that tells a payer their payment is back with them: a repeat payment, or another amount. */
 function refundMail(notice: {
   reference: string;
   amount: string;
-  reason: string;
+  reason: RefundRow['reason'];
   email: string;
   payer_name: string | null;
   creator_name: string;
 }) {
   const amount = pesos(Number(notice.amount));
-  const why =
-    notice.reason === 'duplicate'
-      ? `You paid twice for the same post by ${notice.creator_name}, so we gave the second payment back to you.`
-      : `Your payment to ${notice.creator_name} was not the amount you chose on PIXEL, so we gave it back to you.`;
-  const after =
-    notice.reason === 'duplicate'
-      ? `The post you bought stays yours. You can find it under My support in your dashboard.`
-      : `Nothing was sent to ${notice.creator_name}. You can send it again from their page.`;
+  const why = {
+    duplicate: `You paid twice for the same post by ${notice.creator_name}, so we gave the second payment back to you.`,
+    others: `Your payment to ${notice.creator_name} was not the amount you chose on PIXEL, so we gave it back to you.`,
+    requested_by_customer: `We have refunded your payment to ${notice.creator_name}.`,
+  }[notice.reason];
+  const after = {
+    duplicate: `The post you bought stays yours. You can find it under My support in your dashboard.`,
+    others: `Nothing was sent to ${notice.creator_name}. You can send it again from their page.`,
+    requested_by_customer: `If it paid for a post, the post is closed to you again.`,
+  }[notice.reason];
   return {
     to: notice.email,
     subject: `Your PIXEL refund: ${amount}`,
@@ -82,11 +92,34 @@ export function createRefundsService(deps: {
     return answer;
   }
 
+  /** What a refund staff gave took, as its posting names it. */
+  const takeOf = (
+    row: RefundRow,
+    payeeUserId: string,
+    reference: string,
+    description: string,
+  ): RefundTake => ({
+    refundId: row.id,
+    payeeUserId,
+    available: row.takenAvailable,
+    pending: row.takenPending,
+    owed: row.takenOwed,
+    fee: row.takenFee,
+    description,
+    reference,
+  });
+
   async function record(refund: { id: string; amount: number; reference: string }, answer: ProviderRefund) {
     if (answer.status === 'failed') {
-      // the money stays in refunds due, where support finds it
       log.error({ reference: refund.reference, code: answer.failureReason }, 'the provider refused a refund');
-      await repository.markFailed(refund.id, answer.failureReason ?? 'failed');
+      await db.transaction(async (tx) => {
+        const row = await repository.lockPending(tx, refund.id);
+        if (!row) return;
+        // a refund staff gave hands back what it took, and the post it bought opens again (decision
+        // 0099); one the settlement decided keeps its money in refunds due, where support finds it
+        if (row.staffUserId) await giveBack(tx, row, refund.reference);
+        await repository.markFailed(refund.id, answer.failureReason ?? 'failed', tx);
+      });
       return;
     }
     await db.transaction(async (tx) => {
@@ -144,8 +177,102 @@ export function createRefundsService(deps: {
     if (waiting.length) throw new RefundsNotFinalError(waiting);
   }
 
+  async function giveBack(tx: Tx, row: RefundRow, reference: string) {
+    const found = await repository.lockPaymentByReference(tx, reference);
+    if (!found) throw new Error(`refund ${row.id} has no payment`);
+    const description = `Refund of ${reference} refused by the provider`;
+    const posted = await ledger.post(
+      tx,
+      refundTakeReturnPosting(takeOf(row, found.payment.payeeUserId, reference, description)),
+    );
+    if (!posted) return;
+    await repository.setPurchaseRevoked(tx, found.payment.id, null);
+    const share = row.takenAvailable + row.takenPending + row.takenOwed;
+    await repository.insertLine(tx, {
+      userId: found.payment.payeeUserId,
+      transactionNo: posted.transactionNo,
+      type: 'others',
+      status: 'completed',
+      description,
+      reference,
+      totalAmount: share,
+      grossAmount: row.amount,
+      feeAmount: row.takenFee,
+      balance: 'available',
+    });
+  }
+
   return {
     run,
+
+    /**
+     * A refund finance gives (decision 0099), in the caller's transaction: the payment must be paid and
+     * not refunded before, the amount at most what was paid. The creator's share and the platform's fee
+     * move into refunds due at once (beyond the creator's balance, what they then owe), a post it bought
+     * closes to its buyer, and the provider is asked afterwards by the job.
+     */
+    async startByStaff(
+      tx: Tx,
+      input: { reference: string; amount: number; staffUserId: string; note: string; at: Date },
+    ) {
+      const found = await repository.lockPaymentByReference(tx, input.reference.toUpperCase());
+      if (!found) throw new AppError('not_found', 'No payment has this reference.');
+      const { payment } = found;
+      if (payment.status !== 'paid') throw new AppError('conflict', 'Only a paid payment can be refunded.');
+      if (found.refund) throw new AppError('conflict', 'This payment has been refunded already.');
+      if (input.amount > payment.amount) {
+        throw fieldError('amount', `The amount must not be greater than ${formatCentavos(payment.amount)}.`);
+      }
+      const shares = await repository.settlementShares(tx, payment);
+      if (!shares || shares.refundsDue > 0) {
+        throw new AppError('conflict', 'This payment never reached the creator: it is refunded by itself.');
+      }
+      // the part given back comes from the creator and the platform in the shares the payment went
+      const creatorShare = Math.round((input.amount * shares.payee) / payment.amount);
+      const fee = input.amount - creatorShare;
+      const balances = await repository.lockBalances(tx, payment.payeeUserId);
+      const balance = (kind: string) => balances.find((row) => row.kind === kind)?.balance ?? 0;
+      const fromAvailable = Math.min(Math.max(0, balance('available')), creatorShare);
+      const fromPending = Math.min(Math.max(0, balance('pending')), creatorShare - fromAvailable);
+      const owed = creatorShare - fromAvailable - fromPending;
+      const row = await repository.insertStaffRefund(tx, {
+        paymentId: payment.id,
+        amount: input.amount,
+        reason: 'requested_by_customer',
+        staffUserId: input.staffUserId,
+        note: input.note,
+        takenAvailable: fromAvailable,
+        takenPending: fromPending,
+        takenOwed: owed,
+        takenFee: fee,
+      });
+      const description = `Refund of ${payment.reference}`;
+      const posted = await ledger.post(
+        tx,
+        refundTakePosting(takeOf(row, payment.payeeUserId, payment.reference, description)),
+      );
+      if (!posted) throw new Error(`refund ${row.id} was taken before`);
+      await repository.setPurchaseRevoked(tx, payment.id, input.at);
+      if (creatorShare > 0) {
+        await repository.insertLine(tx, {
+          userId: payment.payeeUserId,
+          transactionNo: posted.transactionNo,
+          type: 'others',
+          status: 'completed',
+          description,
+          reference: payment.reference,
+          totalAmount: -creatorShare,
+          grossAmount: -input.amount,
+          feeAmount: -fee,
+          balance: 'available',
+        });
+      }
+      await deps.queueRefunds(tx, [row.id]);
+      return { refund: row, payment, creatorShare, fee, owed };
+    },
+
+    /** Refunds the provider refused, newest first. */
+    listFailed: (limit = 100) => repository.listFailed(limit),
 
     /**
      * The hourly sweep: refunds still pending a day after they were written (their job has stopped

@@ -47,7 +47,12 @@ describe('payouts submitted at the same time', () => {
     for (const refused of responses.filter((r) => r.statusCode === 422)) {
       expect(refused.json().errors).toEqual({ amount: ['Insufficient balance'] });
     }
-    expect(await balancesOf(t.db, who.user.id)).toEqual({ available: 8_500, pending: 0, payoutHold: 0 });
+    expect(await balancesOf(t.db, who.user.id)).toEqual({
+      available: 8_500,
+      pending: 0,
+      payoutHold: 0,
+      owed: 0,
+    });
     expect(await t.db.select().from(payouts).where(eq(payouts.userId, who.user.id))).toHaveLength(1);
     expect(await audit(t.db)).toEqual([]);
   });

@@ -16,6 +16,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { maskMobile } from '../../lib/mobile.ts';
 import { balancesOf, InsufficientFundsError, type Ledger } from '../../ledger/ledger.ts';
 import {
+  owedRecoveryPosting,
   payoutHoldPosting,
   payoutPaidPosting,
   payoutReturnPosting,
@@ -160,12 +161,20 @@ export function createPayoutsService(deps: {
     body: RequestBody,
     increment: Centavos = 1,
   ) {
-    const { available } = await balancesOf(handle, userId);
+    const balances = await balancesOf(handle, userId);
+    // what a refund took beyond the balance comes off first (decision 0099)
+    const { owed } = balances;
+    const available = balances.available + owed;
     const fee = target.method === 'standard' ? payoutRules.standardFee : 0;
+    const short = () =>
+      fieldError(
+        'amount',
+        owed < 0 ? payoutMessages.owedAfterRefund(formatCentavos(-owed)) : payoutMessages.insufficientBalance,
+      );
     let amount: Centavos;
     if (body.withdraw_all) {
       amount = Math.floor((available - fee) / increment) * increment;
-      if (amount <= 0) throw fieldError('amount', payoutMessages.insufficientBalance);
+      if (amount <= 0) throw short();
     } else {
       if (body.amount === undefined) throw fieldError('amount', payoutMessages.amountRequired);
       amount = body.amount;
@@ -180,8 +189,8 @@ export function createPayoutsService(deps: {
     }
     if (amount < payoutRules.minimumAmount) throw fieldError('amount', payoutMessages.minimum);
     if (target.method === 'standard') await checkCap(handle, userId, amount);
-    if (amount + fee > available) throw fieldError('amount', payoutMessages.insufficientBalance);
-    return { amount, fee };
+    if (amount + fee > available) throw short();
+    return { amount, fee, owed };
   }
 
   async function checkCap(
@@ -388,8 +397,12 @@ export function createPayoutsService(deps: {
           await repository.lockUser(tx, userId);
           // again under the lock: a code sent before a change does not get past its hold
           await holds.ensureAllowed(tx, userId);
-          const { amount, fee } = await amountsFor(tx, userId, target, body, increment);
+          const { amount, fee, owed } = await amountsFor(tx, userId, target, body, increment);
           const id = randomUUID();
+          // the earnings that cover a refund's shortfall leave available before the payout is held
+          if (owed < 0) {
+            await ledger.post(tx, owedRecoveryPosting({ userId, amount: -owed, key: `refund-owed:${id}` }));
+          }
           const reference = newReference();
           const at = now();
           const description = descriptionOf(target);

@@ -36,7 +36,8 @@ export function createProfilesRepository(db: Db) {
       boughtBeyond: sql<number>`(select count(*) from ${purchases}
         inner join ${photoPosts} on ${photoPosts.id} = ${purchases.postId}
         where ${purchases.buyerUserId} = ${viewer} and ${purchases.settledAt} is not null
-          and not ${purchases.isRepeat} and ${photoPosts.userId} = ${users.id}
+          and not ${purchases.isRepeat} and ${purchases.revokedAt} is null
+          and ${photoPosts.userId} = ${users.id}
           and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
           and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`.mapWith(
         Number,

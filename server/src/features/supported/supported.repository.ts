@@ -242,6 +242,7 @@ export function createSupportedRepository(db: Db) {
             inArray(purchases.postId, postIds),
             isNotNull(purchases.settledAt),
             eq(purchases.isRepeat, false),
+            isNull(purchases.revokedAt),
           ),
         );
       return new Set(rows.flatMap((row) => (row.postId ? [row.postId] : [])));

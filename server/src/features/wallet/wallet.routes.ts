@@ -50,7 +50,8 @@ export async function walletRoutes(app: FastifyInstance, options: { db: Db; repo
         data: [
           {
             currency: 'PHP' as const,
-            amount: formatCentavos(balance.available),
+            // below zero while a refund took more than the balance (decision 0099)
+            amount: formatCentavos(balance.available + balance.owed),
             pending_amount: formatCentavos(balance.pending),
           },
         ],

@@ -104,9 +104,9 @@ export interface RefundRequest {
   currency: 'PHP';
   /**
    * In the provider's words: `duplicate` for a second payment for what was already bought, `others` for
-   * a payment of another amount than the one asked for.
+   * a payment of another amount than the one asked for, `requested_by_customer` for one staff gave back.
    */
-  reason: 'duplicate' | 'others';
+  reason: 'duplicate' | 'requested_by_customer' | 'others';
   /** Ours (the payment's reference), kept by the provider with the refund. */
   reference: string;
   /** The same key is the same refund at the provider, however often the call is repeated. */

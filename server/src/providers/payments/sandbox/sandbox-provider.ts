@@ -142,8 +142,11 @@ export function createSandboxProvider(options: {
    * meanwhile find no open checkout to send the buyer back to (decision 0040); 0 answers at once.
    */
   checkoutDelayMs?: number;
+  /** The app's clock: a payment is paid, and its refund window runs, by it. */
+  now?: () => Date;
 }) {
   const { db, publicUrl, secret, webhookSecret, checkoutDelayMs = 0 } = options;
+  const now = options.now ?? (() => new Date());
   /** Sends a signed webhook to the product; set once its routes are served (see `sendWebhooksWith`). */
   let deliver: ((event: SandboxWebhook) => Promise<void>) | null = null;
 
@@ -386,7 +389,7 @@ export function createSandboxProvider(options: {
       return db.transaction(async (tx) => {
         const [paid] = await tx
           .update(sandboxCheckouts)
-          .set({ status: 'paid', paidAt: new Date(), methodType: method })
+          .set({ status: 'paid', paidAt: now(), methodType: method })
           .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.status, 'active')))
           .returning();
         if (!paid?.saveMethod || method !== 'card') return paid ?? null;
@@ -511,6 +514,14 @@ export function createSandboxProvider(options: {
       if (checkout?.status !== 'paid' || request.amount > checkout.amount) {
         throw new ProviderUnavailableError(
           `sandbox: checkout ${request.checkoutId} has no payment to refund`,
+        );
+      }
+      // as PayMongo: a card payment is refunded within 60 days, a GCash one within 180 (decision 0099)
+      const windowDays = checkout.methodType === 'card' ? 60 : 180;
+      if (checkout.paidAt && now().getTime() - checkout.paidAt.getTime() > windowDays * 86_400_000) {
+        throw new ProviderRefusedError(
+          'refund_not_allowed',
+          `The payment is past its refund window of ${windowDays} days.`,
         );
       }
       // the same key is the same refund, as at a real provider
