@@ -25,6 +25,8 @@ export const staffPermissions = {
   read_audit: ['support', 'finance'],
   /** Refund a payment, and read the refunds the provider refused. */
   refund: ['finance'],
+  /** Decide the refund requests creators left unanswered (decision 0100). */
+  refund_requests: ['support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

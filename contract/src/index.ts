@@ -35,3 +35,4 @@ export * from './account-deletion.ts';
 export * from './webauthn.ts';
 export * from './passkeys.ts';
 export * from './admin.ts';
+export * from './refund-requests.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyString } from './money.ts';
+import { refundRequestStatuses } from './refund-requests.ts';
 import { pageQuery, personSummary } from './pagination.ts';
 import { dataEnvelope, pageEnvelope } from './envelope.ts';
 
@@ -26,6 +27,10 @@ export const supportedRecord = z.object({
   post: z.object({ type: z.enum(['image', 'image_collection']), id: z.string(), url: z.string() }).nullable(),
   /** A goal gift's goal; null for other payments, and once the creator has deleted the goal. */
   goal: z.object({ id: z.string(), title: z.string(), cover_image: z.string().nullable() }).nullable(),
+  /** The supporter's request for a refund of it, once asked (decision 0100). */
+  refund_request: z.object({ id: z.string(), status: z.enum(refundRequestStatuses) }).nullable(),
+  /** Until when a refund may be asked for: a post or membership paid in the last 7 days, not asked yet. */
+  refundable_until: z.string().nullable(),
 });
 export type SupportedRecord = z.infer<typeof supportedRecord>;
 

@@ -40,6 +40,7 @@ import { profilesModule } from './profiles/profiles.module.ts';
 import { questionsModule } from './questions/questions.module.ts';
 import { reactionsModule } from './reactions/reactions.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
+import { refundRequestsModule } from './refund-requests/refund-requests.module.ts';
 import { sessionsModule } from './sessions/sessions.module.ts';
 import { siteModule } from './site/site.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
@@ -225,6 +226,17 @@ export async function buildFeatures(deps: {
     listeners: [(tx, payout) => creatorWebhooks.onPayoutChanged(tx, payout)],
   });
 
+  const admin = adminModule({
+    db,
+    mailer,
+    publicUrl,
+    now,
+    secondFactorOn: twoFactor.secondStep.isOn,
+    endSessions: (userId) => app.sessions.endAllFor(userId),
+    dropPages: (userIds) => app.publicCache.dropUsers(userIds),
+    refunds: payments.staffRefunds,
+  });
+
   const modules: FeatureModule[] = [
     opsModule({ config, db, storage, redis, metrics, draining: deps.draining }),
     siteModule({ config, captcha, paymentProvider: provider, humanCheck }),
@@ -265,15 +277,15 @@ export async function buildFeatures(deps: {
     creatorWebhooks,
     statementsModule({ db }),
     payouts,
-    adminModule({
+    admin,
+    refundRequestsModule({
       db,
       mailer,
       publicUrl,
       now,
-      secondFactorOn: twoFactor.secondStep.isOn,
-      endSessions: (userId) => app.sessions.endAllFor(userId),
-      dropPages: (userIds) => app.publicCache.dropUsers(userIds),
       refunds: payments.staffRefunds,
+      audit: admin.audit,
+      dropPages: (userIds) => app.publicCache.dropUsers(userIds),
     }),
     ...((config.sandboxEnabled ? [sandboxModule({ sandbox, publicUrl })] : []) satisfies FeatureModule[]),
     ...((config.devRoutes ? [devModule({ db, config, clock, jobs })] : []) satisfies FeatureModule[]),

@@ -29,6 +29,8 @@ export interface JobData {
   'expire-data-exports': object;
   /** The erasure of every account whose 30 days after its owner asked are over (decision 0096). */
   'erase-accounts': object;
+  /** Refund requests a creator left unanswered past their 3 days go to support (decision 0100). */
+  'escalate-refund-requests': object;
 }
 export type JobName = keyof JobData;
 
@@ -81,6 +83,7 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'build-data-export': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
   'expire-data-exports': scheduled('*/10 * * * *'),
   'erase-accounts': scheduled('17 * * * *'),
+  'escalate-refund-requests': scheduled('*/15 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

@@ -232,6 +232,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('sessionSecondFactor', false);
     app.decorateRequest('staffRole', null);
+    // set by `staffOnly` (plugins/staff-only.ts) on the staff calls
+    app.decorateRequest('staff', null);
     app.decorate('sessions', store);
     app.decorate('identify', (request: FastifyRequest) => identify(request));
     app.decorate('authenticate', async (request: FastifyRequest) => {

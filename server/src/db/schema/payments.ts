@@ -80,6 +80,8 @@ export const payments = pgTable(
 
 // `others`: a payment of another amount than the one asked for (decision 0066)
 export const refundReasons = ['duplicate', 'requested_by_customer', 'others'] as const;
+/** Who decided a refund: a settlement (decision 0031), staff (0099), or the creator answering a request (0100). */
+export const refundOrigins = ['settlement', 'staff', 'creator'] as const;
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 
 /**
@@ -103,8 +105,9 @@ export const refunds = pgTable(
     failureReason: text('failure_reason'),
     // the posting that gave the money back, once the provider did
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
-    // a refund staff gave (decision 0099): who, why, and what it took from the creator and the platform
-    // when it was asked for, given back if the provider refuses it
+    origin: text('origin', { enum: refundOrigins }).notNull().default('settlement'),
+    // a refund staff gave (decision 0099) or a creator approved (0100): who, why, and what it took from the
+    // creator and the platform when it was asked for, given back if the provider refuses it
     staffUserId: uuid('staff_user_id'),
     note: text('note'),
     takenAvailable: bigint('taken_available', { mode: 'number' }).notNull().default(0),
@@ -118,6 +121,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_payment_unique').on(t.paymentId),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
     check('refunds_reason_check', sql.raw(`reason in (${inList(refundReasons)})`)),
+    check('refunds_origin_check', sql.raw(`origin in (${inList(refundOrigins)})`)),
     check('refunds_status_check', sql.raw(`status in (${inList(refundStatuses)})`)),
   ],
 );
@@ -245,5 +249,47 @@ export const statementLines = pgTable(
     index('statement_lines_user_idx').on(t.userId, t.createdAt),
     check('statement_lines_type_check', sql.raw(`type in (${inList(statementTypes)})`)),
     check('statement_lines_status_check', sql.raw(`status in (${inList(statementStatuses)})`)),
+  ],
+);
+
+export const refundRequestStatuses = ['awaiting_creator', 'with_support', 'refunded', 'declined'] as const;
+
+/**
+ * A supporter's request for their money back (decision 0100): the creator answers within 3 days, then
+ * support decides. One per payment.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    supporterUserId: uuid('supporter_user_id')
+      .notNull()
+      .references(() => users.id),
+    creatorUserId: uuid('creator_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: refundRequestStatuses }).notNull().default('awaiting_creator'),
+    reason: text('reason').notNull(),
+    reply: text('reply'),
+    creatorDueAt: timestamp('creator_due_at', { withTimezone: true }).notNull(),
+    // who answered: the creator, or a staff member once it went to support
+    answeredByStaffUserId: uuid('answered_by_staff_user_id'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_payment_unique').on(t.paymentId),
+    index('refund_requests_creator_idx').on(t.creatorUserId, t.createdAt),
+    index('refund_requests_supporter_idx').on(t.supporterUserId, t.createdAt),
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    // the escalation job's queue: creators' requests past their due time
+    index('refund_requests_due_idx')
+      .on(t.creatorDueAt)
+      .where(sql`${t.status} = 'awaiting_creator'`),
+    check('refund_requests_status_check', sql.raw(`status in (${inList(refundRequestStatuses)})`)),
   ],
 );

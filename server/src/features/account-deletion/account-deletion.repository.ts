@@ -179,6 +179,10 @@ export function createAccountDeletionRepository() {
         await run(sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${u}`);
       }
       await run(sql`delete from membership_settings where creator_user_id = ${u}`);
+      // the words of refund requests they asked or answered; the requests stay with their payments
+      await run(sql`
+        update refund_requests set reason = '', reply = null
+        where supporter_user_id = ${u} or creator_user_id = ${u}`);
       // what staff wrote of the person, and any staff role; the audit trail keeps only ids (0098)
       await run(sql`delete from staff_notes where subject_user_id = ${u}`);
       await run(sql`delete from staff_members where user_id = ${u}`);

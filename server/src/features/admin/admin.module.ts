@@ -11,5 +11,7 @@ export function adminModule(deps: Omit<AdminServiceDeps, 'repository'>) {
   const service = createAdminService({ ...deps, repository: createAdminRepository(deps.db) });
   return {
     routes: async (app) => app.register(adminRoutes, { service }),
+    /** How another feature's staff calls write to the audit trail (decision 0098). */
+    audit: { record: service.recordAction },
   } satisfies FeatureModule & Record<string, unknown>;
 }

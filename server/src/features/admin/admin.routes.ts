@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminPaymentParams,
@@ -14,14 +14,12 @@ import {
   auditResponse,
   errorEnvelope,
   reasonRequest,
-  staffMay,
   staffMeResponse,
   staffNoteRequest,
   staffNoteResponse,
-  type StaffPermission,
 } from '@pixel/contract';
-import { AppError } from '../../lib/errors.ts';
-import type { AdminService, Staff } from './admin.service.ts';
+import { staffOnly } from '../../plugins/staff-only.ts';
+import type { AdminService } from './admin.service.ts';
 
 // marked as staff-only in the OpenAPI document by this tag's description
 const tags = ['admin'];
@@ -34,41 +32,9 @@ const errors = {
 };
 const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The staff member making the request, once `staffOnly` let it through. */
-    staff: Staff | null;
-  }
-}
-
-/**
- * onRequest of every staff call: a signed-in staff member whose session took a second step (decision
- * 0098), with a role that may do `permission`. Anyone else is refused with 403 before the request is
- * read, whatever it holds.
- */
-export function staffOnly(app: FastifyInstance, permission?: StaffPermission) {
-  return async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    const role = request.staffRole;
-    if (!role) throw new AppError('forbidden', 'This page is for PIXEL staff.');
-    if (!request.sessionSecondFactor) {
-      throw new AppError(
-        'forbidden',
-        'Staff sign in with a second step. Turn on two-factor sign-in in Sign-in & security, then sign in again.',
-        { data: { second_factor_required: true } },
-      );
-    }
-    if (permission && !staffMay(role, permission)) {
-      throw new AppError('forbidden', 'Your staff role does not allow this.');
-    }
-    request.staff = { userId: request.user!.id, email: request.user!.email ?? '', role };
-  };
-}
-
 export async function adminRoutes(app: FastifyInstance, options: { service: AdminService }) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.decorateRequest('staff', null);
 
   r.get(
     '/v1/admin/me',

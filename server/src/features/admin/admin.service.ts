@@ -6,24 +6,17 @@ import {
   formatCentavos,
   staffPermissions,
   staffMay,
-  type StaffRole,
   supportEmail,
 } from '@pixel/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { maskAccountNumber, maskMobile } from '../../lib/mobile.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
+import type { Staff } from '../../plugins/staff-only.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import type { AdminRepository, AuditInsert, UserRow } from './admin.repository.ts';
-
-/** The staff member acting: who they are, as the audit trail names them. */
-export interface Staff {
-  userId: string;
-  email: string;
-  role: StaffRole;
-}
 
 export interface AdminServiceDeps {
   db: Db;
@@ -38,10 +31,10 @@ export interface AdminServiceDeps {
   /** Drops the cached copies of the people's pages on every instance. */
   dropPages: (userIds: string[]) => Promise<void>;
   /** Refunds finance gives (decision 0099). */
-  refunds: { start: RefundsService['startByStaff']; listFailed: RefundsService['listFailed'] };
+  refunds: { start: RefundsService['start']; listFailed: RefundsService['listFailed'] };
 }
 
-type RefundRow = Awaited<ReturnType<RefundsService['startByStaff']>>['refund'];
+type RefundRow = Awaited<ReturnType<RefundsService['start']>>['refund'];
 
 const refundOf = (row: RefundRow, reference: string, payeePageUrl: string): AdminRefund => ({
   reference,
@@ -167,6 +160,13 @@ export function createAdminService(deps: AdminServiceDeps) {
   }
 
   return {
+    /** Writes a staff action of another feature to the audit trail, in that action's transaction. */
+    recordAction: (
+      tx: Tx,
+      staff: Staff,
+      values: Omit<AuditInsert, 'at' | 'staffUserId' | 'staffEmail' | 'staffRole'>,
+    ) => repository.record(tx, entry(staff, values)),
+
     /** The staff member's own role and what it lets them do. */
     me(staff: Staff, pageName: string) {
       return {
@@ -288,6 +288,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         const result = await deps.refunds.start(tx, {
           reference: input.reference,
           amount: input.amount,
+          origin: 'staff',
           staffUserId: staff.userId,
           note: input.reason,
           at: now(),

@@ -113,7 +113,7 @@ export function paymentsModule(deps: {
     },
     startCheckout: service.startCheckout,
     /** Refunds finance gives, and those the provider refused (decision 0099). */
-    staffRefunds: { start: refunds.startByStaff, listFailed: refunds.listFailed },
+    staffRefunds: { start: refunds.start, listFailed: refunds.listFailed },
     chargeSaved: service.chargeSaved,
     refresh: service.refresh,
     registerSettlement: service.registerSettlement,

@@ -117,7 +117,7 @@ export function createRefundsService(deps: {
         if (!row) return;
         // a refund staff gave hands back what it took, and the post it bought opens again (decision
         // 0099); one the settlement decided keeps its money in refunds due, where support finds it
-        if (row.staffUserId) await giveBack(tx, row, refund.reference);
+        if (row.origin !== 'settlement') await giveBack(tx, row, refund.reference);
         await repository.markFailed(refund.id, answer.failureReason ?? 'failed', tx);
       });
       return;
@@ -206,21 +206,30 @@ export function createRefundsService(deps: {
     run,
 
     /**
-     * A refund finance gives (decision 0099), in the caller's transaction: the payment must be paid and
-     * not refunded before, the amount at most what was paid. The creator's share and the platform's fee
-     * move into refunds due at once (beyond the creator's balance, what they then owe), a post it bought
-     * closes to its buyer, and the provider is asked afterwards by the job.
+     * A refund finance gives (decision 0099), or a creator approves (0100), in the caller's transaction:
+     * the payment must be paid and not refunded before, the amount at most what was paid. The creator's
+     * share and the platform's fee move into refunds due at once (beyond the creator's balance, what they
+     * then owe), a post it bought closes to its buyer, and the provider is asked afterwards by the job.
      */
-    async startByStaff(
+    async start(
       tx: Tx,
-      input: { reference: string; amount: number; staffUserId: string; note: string; at: Date },
+      input: {
+        reference: string;
+        /** All of the payment when left out. */
+        amount?: number;
+        origin: 'staff' | 'creator';
+        staffUserId?: string | null;
+        note: string;
+        at: Date;
+      },
     ) {
       const found = await repository.lockPaymentByReference(tx, input.reference.toUpperCase());
       if (!found) throw new AppError('not_found', 'No payment has this reference.');
       const { payment } = found;
       if (payment.status !== 'paid') throw new AppError('conflict', 'Only a paid payment can be refunded.');
       if (found.refund) throw new AppError('conflict', 'This payment has been refunded already.');
-      if (input.amount > payment.amount) {
+      const amount = input.amount ?? payment.amount;
+      if (amount > payment.amount) {
         throw fieldError('amount', `The amount must not be greater than ${formatCentavos(payment.amount)}.`);
       }
       const shares = await repository.settlementShares(tx, payment);
@@ -228,8 +237,8 @@ export function createRefundsService(deps: {
         throw new AppError('conflict', 'This payment never reached the creator: it is refunded by itself.');
       }
       // the part given back comes from the creator and the platform in the shares the payment went
-      const creatorShare = Math.round((input.amount * shares.payee) / payment.amount);
-      const fee = input.amount - creatorShare;
+      const creatorShare = Math.round((amount * shares.payee) / payment.amount);
+      const fee = amount - creatorShare;
       const balances = await repository.lockBalances(tx, payment.payeeUserId);
       const balance = (kind: string) => balances.find((row) => row.kind === kind)?.balance ?? 0;
       const fromAvailable = Math.min(Math.max(0, balance('available')), creatorShare);
@@ -237,9 +246,10 @@ export function createRefundsService(deps: {
       const owed = creatorShare - fromAvailable - fromPending;
       const row = await repository.insertStaffRefund(tx, {
         paymentId: payment.id,
-        amount: input.amount,
+        amount,
         reason: 'requested_by_customer',
-        staffUserId: input.staffUserId,
+        origin: input.origin,
+        staffUserId: input.staffUserId ?? null,
         note: input.note,
         takenAvailable: fromAvailable,
         takenPending: fromPending,
@@ -262,7 +272,7 @@ export function createRefundsService(deps: {
           description,
           reference: payment.reference,
           totalAmount: -creatorShare,
-          grossAmount: -input.amount,
+          grossAmount: -amount,
           feeAmount: -fee,
           balance: 'available',
         });

@@ -13,6 +13,7 @@ import {
   photoPosts,
   purchases,
   questionTopics,
+  refundRequests,
   refunds,
   statementLines,
   users,
@@ -53,13 +54,16 @@ export function createSupportedRepository(db: Db) {
         purchaseAnonymous: purchases.isAnonymous,
         postId: purchases.postId,
         postKind: purchases.postKind,
+        refundRequestId: refundRequests.id,
+        refundRequestStatus: refundRequests.status,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.payeeUserId))
       .leftJoin(gifts, eq(gifts.paymentId, payments.id))
       .leftJoin(goals, eq(goals.id, gifts.goalId))
       .leftJoin(purchases, eq(purchases.paymentId, payments.id))
-      .leftJoin(refunds, eq(refunds.paymentId, payments.id));
+      .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+      .leftJoin(refundRequests, eq(refundRequests.paymentId, payments.id));
   const newestFirst = [desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id)];
 
   return {

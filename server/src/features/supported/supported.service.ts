@@ -1,6 +1,7 @@
 import {
   FREE_PRICE_ID,
   formatCentavos,
+  refundRequestRules,
   homeLimits,
   type HomePost,
   type SupportedRecord,
@@ -16,6 +17,13 @@ const shortText = (text: string | null) => (text?.trim() ? excerptOf(text) : nul
 
 const photoPostUrl = (pageUrl: string, kind: 'snap' | 'slide', id: string) =>
   `/${pageUrl}/pixel-snap/${kind === 'snap' ? 'image' : 'collection'}/${id}`;
+
+/** A post or membership paid in the last days, neither given back nor asked about: until when it may be. */
+function refundableUntil(row: SupportedRow) {
+  if (row.kind !== 'purchase' && row.kind !== 'membership') return null;
+  if (row.status !== 'paid' || row.refundRequestId || !row.paidAt) return null;
+  return new Date(row.paidAt.getTime() + refundRequestRules.askWithinDays * 86_400_000).toISOString();
+}
 
 function presentSupported(row: SupportedRow): SupportedRecord {
   return {
@@ -40,6 +48,11 @@ function presentSupported(row: SupportedRow): SupportedRecord {
             url: photoPostUrl(row.pageUrl, row.postKind, row.postId),
           }
         : null,
+    refund_request:
+      row.refundRequestId && row.refundRequestStatus
+        ? { id: row.refundRequestId, status: row.refundRequestStatus }
+        : null,
+    refundable_until: refundableUntil(row),
   };
 }
 

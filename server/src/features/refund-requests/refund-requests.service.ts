@@ -1,0 +1,296 @@
+import {
+  formatCentavos,
+  formatPesos,
+  type RefundRequest,
+  refundRequestMessages as messages,
+  refundRequestRules as rules,
+} from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { manilaDateTime } from '../../lib/manila.ts';
+import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Staff } from '../../plugins/staff-only.ts';
+import type { RefundsService } from '../payments/refunds.service.ts';
+import type {
+  RefundRequestRow,
+  RefundRequestsRepository,
+  RefundRequestView,
+} from './refund-requests.repository.ts';
+
+export interface RefundRequestsServiceDeps {
+  db: Db;
+  repository: RefundRequestsRepository;
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+  now: () => Date;
+  refunds: { start: RefundsService['start'] };
+  /** Writes a staff decision to the audit trail, in its transaction (decision 0098). */
+  audit: {
+    record: (
+      tx: Tx,
+      staff: Staff,
+      values: {
+        action: string;
+        subjectUserId: string;
+        reason: string;
+        before: Record<string, unknown>;
+        after: Record<string, unknown>;
+      },
+    ) => Promise<void>;
+  };
+  dropPages: (userIds: string[]) => Promise<void>;
+}
+
+const PER_PAGE = 20;
+const DAY_MS = 86_400_000;
+
+const present = (view: RefundRequestView): RefundRequest => ({
+  id: view.request.id,
+  reference: view.reference,
+  kind: view.kind === 'membership' ? 'membership' : 'purchase',
+  amount: formatCentavos(view.amount),
+  status: view.request.status,
+  reason: view.request.reason,
+  reply: view.request.reply,
+  supporter: personSummaryOf(view.supporter),
+  creator: personSummaryOf(view.creator),
+  created_at: view.request.createdAt.toISOString(),
+  creator_due_at: view.request.creatorDueAt.toISOString(),
+  answered_at: view.request.answeredAt?.toISOString() ?? null,
+});
+
+/**
+ * A supporter's request for their money back (decision 0100): asked within 7 days of paying for a post or
+ * a membership, answered by the creator within 3 days, or by support after that. An approval refunds the
+ * whole payment through the refunds finance gives (decision 0099).
+ */
+export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
+  const { db, repository, mailer, now, publicUrl } = deps;
+  const link = (path: string) => new URL(path, publicUrl).toString();
+
+  async function view(executor: Db | Tx, id: string) {
+    const found = await repository.find(executor, id);
+    if (!found) throw new AppError('not_found', 'No such refund request.');
+    return found;
+  }
+
+  /** Refunds the request's payment and closes the request as refunded, in `tx`. */
+  async function refund(
+    tx: Tx,
+    request: RefundRequestRow,
+    found: RefundRequestView,
+    answer: { reply: string | null; staff: Staff | null },
+  ) {
+    const at = now();
+    await deps.refunds.start(tx, {
+      reference: found.reference,
+      origin: answer.staff ? 'staff' : 'creator',
+      staffUserId: answer.staff?.userId ?? null,
+      note: answer.reply ?? 'Approved by the creator',
+      at,
+    });
+    await repository.answer(tx, request.id, {
+      status: 'refunded',
+      reply: answer.reply,
+      answeredAt: at,
+      answeredByStaffUserId: answer.staff?.userId ?? null,
+    });
+    if (found.supporter.email) {
+      await mailer.send(
+        {
+          to: found.supporter.email,
+          subject: `Your refund request is approved: ${formatPesos(found.amount)}`,
+          text:
+            `Hi ${found.supporter.pageName},\n\n${answer.staff ? 'PIXEL support' : found.creator.pageName} approved your ` +
+            `request for a refund of ${formatPesos(found.amount)} (${found.reference}). The money goes back the way ` +
+            `you paid, in the time your bank or e-wallet takes.` +
+            (answer.reply ? `\n\nTheir reply: ${answer.reply}` : '') +
+            '\n',
+        },
+        { tx },
+      );
+    }
+  }
+
+  async function decline(
+    tx: Tx,
+    request: RefundRequestRow,
+    found: RefundRequestView,
+    answer: { reply: string; staff: Staff | null },
+  ) {
+    await repository.answer(tx, request.id, {
+      status: 'declined',
+      reply: answer.reply,
+      answeredAt: now(),
+      answeredByStaffUserId: answer.staff?.userId ?? null,
+    });
+    if (found.supporter.email) {
+      await mailer.send(
+        {
+          to: found.supporter.email,
+          subject: 'Your refund request is declined',
+          text:
+            `Hi ${found.supporter.pageName},\n\n${answer.staff ? 'PIXEL support' : found.creator.pageName} declined your ` +
+            `request for a refund of ${formatPesos(found.amount)} (${found.reference}).\n\nTheir reply: ${answer.reply}\n`,
+        },
+        { tx },
+      );
+    }
+  }
+
+  /** The creator's answer: only to a request of theirs still waiting for them. */
+  async function creatorAnswer(
+    input: { creatorId: string; id: string },
+    act: (tx: Tx, request: RefundRequestRow, found: RefundRequestView) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      const request = await repository.lock(tx, input.id);
+      // another creator's request is as absent as one that does not exist
+      if (!request || request.creatorUserId !== input.creatorId) {
+        throw new AppError('not_found', 'No such refund request.');
+      }
+      if (request.status !== 'awaiting_creator') throw new AppError('conflict', messages.answered);
+      await act(tx, request, await view(tx, input.id));
+    });
+  }
+
+  async function staffAnswer(
+    staff: Staff,
+    input: { id: string; reason: string },
+    action: 'refund_request.approve' | 'refund_request.decline',
+    act: (tx: Tx, request: RefundRequestRow, found: RefundRequestView) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      const request = await repository.lock(tx, input.id);
+      if (!request) throw new AppError('not_found', 'No such refund request.');
+      if (request.status !== 'with_support') throw new AppError('conflict', messages.answered);
+      const found = await view(tx, input.id);
+      await act(tx, request, found);
+      await deps.audit.record(tx, staff, {
+        action,
+        subjectUserId: request.creatorUserId,
+        reason: input.reason,
+        before: { reference: found.reference, status: request.status },
+        after: { status: action === 'refund_request.approve' ? 'refunded' : 'declined' },
+      });
+    });
+  }
+
+  return {
+    async ask(input: { supporterId: string; reference: string; reason: string }) {
+      const found = await repository.findPayment(input.reference);
+      // someone else's payment is as unknown as one that does not exist
+      if (!found || found.payment.payerUserId !== input.supporterId)
+        throw fieldError('reference', messages.notYours);
+      const { payment } = found;
+      if (payment.status !== 'paid' || !['purchase', 'membership'].includes(payment.kind) || found.refundId) {
+        throw fieldError('reference', messages.notRefundable);
+      }
+      const at = now();
+      if (!payment.paidAt || at.getTime() - payment.paidAt.getTime() > rules.askWithinDays * DAY_MS) {
+        throw fieldError('reference', messages.tooLate);
+      }
+      if (found.requestId) throw new AppError('conflict', messages.alreadyAsked);
+      const id = await db.transaction(async (tx) => {
+        const row = await repository.insert(tx, {
+          paymentId: payment.id,
+          supporterUserId: input.supporterId,
+          creatorUserId: payment.payeeUserId,
+          reason: input.reason,
+          creatorDueAt: new Date(at.getTime() + rules.creatorDays * DAY_MS),
+        });
+        // a second request sent at the same moment found the first
+        if (!row) throw new AppError('conflict', messages.alreadyAsked);
+        const request = await view(tx, row.id);
+        if (request.creator.email) {
+          await mailer.send(
+            {
+              to: request.creator.email,
+              subject: `A supporter asks for a refund of ${formatPesos(payment.amount)}`,
+              text:
+                `Hi ${request.creator.pageName},\n\n${request.supporter.pageName} asks for a refund of ` +
+                `${formatPesos(payment.amount)} (${payment.reference}).\n\nTheir reason: ${input.reason}\n\n` +
+                `Approve or decline it by ${manilaDateTime(row.creatorDueAt)} (Manila time) on your dashboard: ` +
+                `${link('/dashboard')}\nIf you do not answer by then, PIXEL support decides.\n`,
+            },
+            { tx },
+          );
+        }
+        return row.id;
+      });
+      return { message: messages.asked, request: present(await view(db, id)) };
+    },
+
+    async list(input: { userId: string; side: 'asked' | 'received'; page: number }) {
+      const { rows, total } = await repository.listFor({ ...input, perPage: PER_PAGE });
+      return { data: rows.map(present), meta: pageMeta({ page: input.page, perPage: PER_PAGE, total }) };
+    },
+
+    async approve(input: { creatorId: string; id: string; reply?: string }) {
+      await creatorAnswer(input, (tx, request, found) =>
+        refund(tx, request, found, { reply: input.reply ?? null, staff: null }),
+      );
+      const found = await view(db, input.id);
+      await deps.dropPages([found.request.creatorUserId]);
+      return { message: messages.approved, request: present(found) };
+    },
+
+    async decline(input: { creatorId: string; id: string; reply: string }) {
+      await creatorAnswer(input, (tx, request, found) =>
+        decline(tx, request, found, { reply: input.reply, staff: null }),
+      );
+      return { message: messages.declined, request: present(await view(db, input.id)) };
+    },
+
+    /** Support's queue: the requests of one status, oldest first. */
+    async queue(input: { status: RefundRequestRow['status']; page: number }) {
+      const { rows, total } = await repository.listByStatus({ ...input, perPage: PER_PAGE });
+      return { data: rows.map(present), meta: pageMeta({ page: input.page, perPage: PER_PAGE, total }) };
+    },
+
+    async staffApprove(staff: Staff, input: { id: string; reason: string }) {
+      await staffAnswer(staff, input, 'refund_request.approve', (tx, request, found) =>
+        refund(tx, request, found, { reply: input.reason, staff }),
+      );
+      const found = await view(db, input.id);
+      await deps.dropPages([found.request.creatorUserId]);
+      return { message: 'Refund approved. The money goes back to the supporter.', request: present(found) };
+    },
+
+    async staffDecline(staff: Staff, input: { id: string; reason: string }) {
+      await staffAnswer(staff, input, 'refund_request.decline', (tx, request, found) =>
+        decline(tx, request, found, { reply: input.reason, staff }),
+      );
+      return {
+        message: 'Refund declined. The supporter is told why.',
+        request: present(await view(db, input.id)),
+      };
+    },
+
+    /** The job: requests creators left past their 3 days go to support, and the supporter is told. */
+    async escalateDue() {
+      return db.transaction(async (tx) => {
+        const escalated = await repository.escalateDue(tx, now());
+        for (const { id } of escalated) {
+          const found = await view(tx, id);
+          if (!found.supporter.email) continue;
+          await mailer.send(
+            {
+              to: found.supporter.email,
+              subject: 'Your refund request went to PIXEL support',
+              text:
+                `Hi ${found.supporter.pageName},\n\n${found.creator.pageName} did not answer your request for a refund ` +
+                `of ${formatPesos(found.amount)} (${found.reference}) in 3 days, so PIXEL support decides it now. We ` +
+                `will mail you the answer.\n`,
+            },
+            { tx },
+          );
+        }
+        return escalated.length;
+      });
+    },
+  };
+}
+
+export type RefundRequestsService = ReturnType<typeof createRefundRequestsService>;

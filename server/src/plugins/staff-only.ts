@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffMay, type StaffPermission, type StaffRole } from '@pixel/contract';
+import { AppError } from '../lib/errors.ts';
+
+/** The staff member acting: who they are, as the audit trail names them. */
+export interface Staff {
+  userId: string;
+  email: string;
+  role: StaffRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member making the request, once `staffOnly` let it through. */
+    staff: Staff | null;
+  }
+}
+
+/**
+ * onRequest of every staff call: a signed-in staff member whose session took a second step (decision
+ * 0098), with a role that may do `permission`. Anyone else is refused with 403 before the request is
+ * read, whatever it holds.
+ */
+export function staffOnly(app: FastifyInstance, permission?: StaffPermission) {
+  return async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const role = request.staffRole;
+    if (!role) throw new AppError('forbidden', 'This page is for PIXEL staff.');
+    if (!request.sessionSecondFactor) {
+      throw new AppError(
+        'forbidden',
+        'Staff sign in with a second step. Turn on two-factor sign-in in Sign-in & security, then sign in again.',
+        { data: { second_factor_required: true } },
+      );
+    }
+    if (permission && !staffMay(role, permission)) {
+      throw new AppError('forbidden', 'Your staff role does not allow this.');
+    }
+    request.staff = { userId: request.user!.id, email: request.user!.email ?? '', role };
+  };
+}
