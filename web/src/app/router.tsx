@@ -287,6 +287,20 @@ export const routes: RouteObject[] = withErrorBoundaries([
           { path: '*', element: <NotFoundScreen /> },
         ],
       },
+      {
+        // the staff's side (decision 0098): a frame of its own, its code loaded only here
+        path: 'admin',
+        lazy: page(() => import('@/features/admin/components/admin-layout'), 'AdminLayout'),
+        children: [
+          { index: true, lazy: page(() => import('@/features/admin/components/people-page'), 'PeoplePage') },
+          {
+            path: 'people/:userId',
+            lazy: page(() => import('@/features/admin/components/person-page'), 'PersonPage'),
+          },
+          { path: 'audit', lazy: page(() => import('@/features/admin/components/audit-page'), 'AuditPage') },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
     ],
   },
 ]);

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffMe, staffMeResponse } from '@pixel/contract';
+import { api, isApiError } from '@/lib/api-client';
+
+/** Who may open the staff pages, as GET /v1/admin/me answers for this browser. */
+export type StaffAccess =
+  | { kind: 'staff'; staff: StaffMe }
+  | { kind: 'signed-out' }
+  /** Staff whose session took no second step (decision 0098). */
+  | { kind: 'second-step'; message: string }
+  | { kind: 'refused'; message: string };
+
+/**
+ * GET /v1/admin/me, its refusals read as answers: a visitor's 401 is the staff sign-in screen here, not the
+ * app's Login modal, and a 403 says why in the server's words.
+ */
+export async function getStaffAccess({ signal }: { signal?: AbortSignal } = {}): Promise<StaffAccess> {
+  try {
+    const { data } = await api.get<typeof staffMeResponse>('/v1/admin/me', { signal });
+    return { kind: 'staff', staff: data };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return { kind: 'signed-out' };
+    if (isApiError(error) && error.status === 403) {
+      return error.data?.second_factor_required === true
+        ? { kind: 'second-step', message: error.message }
+        : { kind: 'refused', message: error.message };
+    }
+    throw error;
+  }
+}
+
+export const staffAccessQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'me'],
+    queryFn: ({ signal }) => getStaffAccess({ signal }),
+    // asked again each time the staff pages open: a sign-in or a role given since changes the answer
+    gcTime: 0,
+  });
+
+export const useStaffAccess = () => useQuery(staffAccessQueryOptions());

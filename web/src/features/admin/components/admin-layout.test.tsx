@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { staffMe } from '@/testing/admin-builders';
+import { mockApi, renderApp, sentBodies, siteConfig, unauthorized } from '@/testing/test-utils';
+
+const secondStepMessage =
+  'Staff sign in with a second step. Turn on two-factor sign-in in Sign-in & security, then sign in again.';
+
+describe('the staff layout', () => {
+  it('asks a visitor to sign in as staff, and brings them back to the page they asked for', async () => {
+    mockApi({ 'GET /v1/admin/me': unauthorized });
+    renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    const target = new URL(signIn.getAttribute('href')!, 'http://localhost');
+    expect(target.pathname).toBe('/auth/login');
+    expect(target.searchParams.get('redirect')).toBe('/admin');
+    // the staff screen says it, not the app's Login modal
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells staff without a second step to turn on two-factor sign-in, and signs them out to sign in again', async () => {
+    const api = mockApi({
+      'GET /v1/admin/me': {
+        status: 403,
+        body: {
+          exception: 'ForbiddenException',
+          message: secondStepMessage,
+          data: { second_factor_required: true },
+        },
+      },
+      'POST /v1/auth/logout': { body: { data: { message: 'Logged out.' } } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/profile': unauthorized,
+    });
+    const { router } = renderApp('/admin/audit');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in with a second step' })).toBeInTheDocument();
+    expect(screen.getByText(secondStepMessage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Sign-in & security' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/security',
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out and sign in again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/audit');
+    expect(sentBodies(api, 'POST /v1/auth/logout')).toHaveLength(1);
+  });
+
+  it('turns away an account that is not staff, in the server’s words', async () => {
+    mockApi({
+      'GET /v1/admin/me': {
+        status: 403,
+        body: { exception: 'ForbiddenException', message: 'This page is for PIXEL staff.' },
+      },
+    });
+    renderApp('/admin');
+
+    expect(await screen.findByText('This page is for PIXEL staff.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'BACK TO HOME' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).not.toBeInTheDocument();
+  });
+
+  it('shows who is signed in, their role and the staff menu', async () => {
+    mockApi({ 'GET /v1/admin/me': staffMe('finance') });
+    renderApp('/admin');
+
+    const menu = await screen.findByRole('navigation', { name: 'Staff' });
+    expect(within(menu).getByRole('link', { name: 'People' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/admin/audit');
+    expect(screen.getAllByText(/finance@pixel\.ph/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Finance/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'People' })).toBeInTheDocument();
+  });
+});

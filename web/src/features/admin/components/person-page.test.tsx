@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminUserDetail } from '@pixel/contract';
+import { buildAdminPersonDetail, staffMe } from '@/testing/admin-builders';
+import { mockApi, renderApp, sentBodies, type MockResponse } from '@/testing/test-utils';
+
+const id = '00000000-0000-4000-a000-000000000100';
+const path = `/v1/admin/users/${id}`;
+const answer = (person: AdminUserDetail): MockResponse => ({ body: { data: person } });
+
+const maria = buildAdminPersonDetail({
+  id,
+  two_factor: true,
+  balances: { available: '1234.50', pending: '250.00', on_hold: '0.00' },
+  ledger: [
+    {
+      transaction_no: 'TXN-0042',
+      type: 'donation',
+      description: 'Gift from Ana',
+      account: 'pending',
+      amount: '237.50',
+      created_at: '2026-11-20T07:05:00.000Z',
+    },
+  ],
+  payments_received: [
+    {
+      reference: 'PX-GIFT-1',
+      kind: 'goal_gift',
+      amount: '250.00',
+      status: 'paid',
+      counterpart: null,
+      created_at: '2026-11-20T07:00:00.000Z',
+      paid_at: '2026-11-20T07:05:00.000Z',
+    },
+  ],
+  payouts: [
+    {
+      reference: 'PO-77',
+      method: 'bank',
+      bank_name: 'BDO Unibank',
+      account_number: '********7890',
+      amount: '1000.00',
+      fee: '15.00',
+      status: 'failed',
+      provider_payout_id: 'prov_123',
+      failure_code: 'ACCOUNT_CLOSED',
+      created_at: '2026-11-18T01:00:00.000Z',
+    },
+  ],
+  bank_accounts: [
+    {
+      bank_name: 'BDO Unibank',
+      account_name: 'Maria Santos',
+      account_number: '********7890',
+      mobile_number: '+63 9** *** 4567',
+      enabled: true,
+    },
+  ],
+  linked_account: { username: 'maria.gcash', mobile_number: '+63 9** *** 1111' },
+  sessions: [
+    {
+      browser: 'Chrome',
+      system: 'Android',
+      ip: '203.0.113.7',
+      signed_in_at: '2026-11-19T01:00:00.000Z',
+      last_seen_at: '2026-11-20T01:00:00.000Z',
+    },
+  ],
+  notes: [
+    {
+      id: '00000000-0000-4000-a000-000000000900',
+      body: 'Asked about the March payout by mail.',
+      staff_email: 'finance@pixel.ph',
+      created_at: '2026-11-10T03:00:00.000Z',
+    },
+  ],
+});
+
+describe("a person's page", () => {
+  it('shows their balances, records and masked numbers', async () => {
+    mockApi({ 'GET /v1/admin/me': staffMe(), [`GET ${path}`]: answer(maria) });
+    renderApp(`/admin/people/${id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Maria Sketches', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Available')).toHaveTextContent('₱1,234.50');
+    expect(screen.getByLabelText('Pending')).toHaveTextContent('₱250.00');
+    expect(screen.getByLabelText('On hold')).toHaveTextContent('₱0.00');
+
+    const banks = screen.getByRole('table', { name: 'Bank accounts' });
+    expect(banks).toHaveTextContent('********7890');
+    expect(banks).toHaveTextContent('+63 9** *** 4567');
+    expect(screen.getByRole('table', { name: 'Ledger' })).toHaveTextContent(
+      'Nov 20, 2026 at 3:05 pmTXN-0042Gift from AnaPending₱237.50',
+    );
+    const received = screen.getByRole('table', { name: 'Payments received' });
+    expect(received).toHaveTextContent('PX-GIFT-1Goal gift₱250.00PaidA visitor');
+    const payouts = screen.getByRole('table', { name: 'Payouts' });
+    expect(payouts).toHaveTextContent('prov_123');
+    expect(payouts).toHaveTextContent('ACCOUNT_CLOSED');
+    expect(screen.getByRole('table', { name: 'Sessions' })).toHaveTextContent('Chrome on Android');
+    expect(screen.getByText('maria.gcash')).toBeInTheDocument();
+    expect(screen.getByText('Asked about the March payout by mail.')).toBeInTheDocument();
+    expect(screen.getByText('They have paid no one yet.')).toBeInTheDocument();
+  });
+
+  it('suspends the account with a reason, which it asks for, marking the field the server refuses', async () => {
+    let tries = 0;
+    const api = mockApi({
+      'GET /v1/admin/me': staffMe('support'),
+      [`GET ${path}`]: answer(maria),
+      [`POST ${path}/suspend`]: ({ body }) => {
+        tries += 1;
+        if (tries === 1) {
+          return {
+            status: 422,
+            body: {
+              exception: 'ValidationException',
+              message: 'The reason field is required.',
+              errors: { reason: ['The reason field is required.'] },
+            },
+          };
+        }
+        const reason = (body as { reason: string }).reason;
+        return {
+          body: {
+            data: {
+              message: 'The account is suspended.',
+              user: {
+                ...maria,
+                status: 'suspended',
+                suspended_at: '2026-11-21T02:00:00.000Z',
+                suspension_reason: reason,
+              },
+            },
+          },
+        };
+      },
+    });
+    renderApp(`/admin/people/${id}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Suspend this account?' });
+    // blank: the contract's check says so before anything is sent
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('The reason field is required.')).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/suspend`)).toEqual([]);
+
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'Selling stolen photos');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    // the server's refusal goes under the field it names
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/The reason field is required\./));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('The account is suspended.')).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/suspend`)).toEqual([
+      { reason: 'Selling stolen photos' },
+      { reason: 'Selling stolen photos' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the answer's person is the one shown: suspended, with why, and the way back
+    expect(screen.getByRole('button', { name: 'Lift suspension' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Selling stolen photos/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lift suspension' }));
+    dialog = await screen.findByRole('dialog', { name: 'Lift the suspension?' });
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('');
+  });
+
+  it('lifts a suspension with a reason', async () => {
+    const suspended = {
+      ...maria,
+      status: 'suspended' as const,
+      suspended_at: '2026-11-21T02:00:00.000Z',
+      suspension_reason: 'Spam',
+    };
+    const api = mockApi({
+      'GET /v1/admin/me': staffMe('admin'),
+      [`GET ${path}`]: answer(suspended),
+      [`POST ${path}/unsuspend`]: {
+        body: { data: { message: 'The suspension is lifted.', user: maria } },
+      },
+    });
+    renderApp(`/admin/people/${id}`);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'SuspendedSince Nov 21, 2026 at 10:00 am: Spam',
+    );
+    await user.click(screen.getByRole('button', { name: 'Lift suspension' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lift the suspension?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Proved the photos are theirs');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift suspension' }));
+
+    expect(await screen.findByText('The suspension is lifted.')).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/unsuspend`)).toEqual([{ reason: 'Proved the photos are theirs' }]);
+    expect(await screen.findByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+  });
+
+  it('offers a finance member no Suspend, but their notes', async () => {
+    mockApi({ 'GET /v1/admin/me': staffMe('finance'), [`GET ${path}`]: answer(maria) });
+    renderApp(`/admin/people/${id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Maria Sketches', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Add a note/ })).toBeInTheDocument();
+  });
+
+  it('adds a note on top of the list, without reading the page (and writing a look at it) again', async () => {
+    const api = mockApi({
+      'GET /v1/admin/me': staffMe('finance'),
+      [`GET ${path}`]: answer(maria),
+      [`POST ${path}/notes`]: ({ body }) => ({
+        status: 201,
+        body: {
+          data: {
+            id: '00000000-0000-4000-a000-000000000901',
+            body: (body as { body: string }).body,
+            staff_email: 'finance@pixel.ph',
+            created_at: '2026-11-21T03:00:00.000Z',
+          },
+        },
+      }),
+    });
+    renderApp(`/admin/people/${id}`);
+    const user = userEvent.setup();
+
+    await user.type(
+      await screen.findByRole('textbox', { name: /Add a note/ }),
+      'Called them about the payout.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+
+    const notes = screen.getByRole('list', { name: 'Notes' });
+    await waitFor(() =>
+      expect(within(notes).getAllByRole('listitem')[0]).toHaveTextContent('Called them about the payout.'),
+    );
+    expect(sentBodies(api, `POST ${path}/notes`)).toEqual([{ body: 'Called them about the payout.' }]);
+    expect(sentBodies(api, `GET ${path}`)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /Add a note/ })).toHaveValue('');
+  });
+
+  it('says when there is no such person', async () => {
+    mockApi({
+      'GET /v1/admin/me': staffMe(),
+      [`GET ${path}`]: { status: 404, body: { exception: 'NotFoundException', message: 'No such person.' } },
+    });
+    renderApp(`/admin/people/${id}`);
+
+    expect(await screen.findByText('No such person')).toBeInTheDocument();
+  });
+});

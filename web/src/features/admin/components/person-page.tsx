@@ -1,0 +1,249 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { staffMay, staffRoleLabels, type AdminUserDetail } from '@pixel/contract';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { LoadError } from '@/components/ui/load-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { usePerson, type SuspensionChange } from '../api/person';
+import { AccountStatusBadges } from './account-status-badges';
+import { useStaff } from './admin-layout';
+import { NotesSection } from './notes-section';
+import { BankAccountsTable, LedgerTable, PaymentsTable, PayoutsTable, SessionsTable } from './person-records';
+import { SuspensionModal } from './suspension-modal';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Title order={2} fz="h4" mb="sm" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label and value pairs, side by side: a description list. */
+function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      m={0}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(7.5rem, max-content) minmax(0, 1fr)',
+        columnGap: 'var(--mantine-spacing-md)',
+        rowGap: 'var(--mantine-spacing-xs)',
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Box key={label} style={{ display: 'contents' }}>
+          <Text component="dt" c="dimmed" fz="sm">
+            {label}
+          </Text>
+          <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ProfileFacts({ person }: { person: AdminUserDetail }) {
+  const items: [string, ReactNode][] = [
+    [
+      'Email',
+      person.email ? (
+        <>
+          {person.email} {person.email_verified_at ? '(verified)' : '(not verified)'}
+        </>
+      ) : (
+        'None: signs in with an e-payment account'
+      ),
+    ],
+    [
+      'Page',
+      <Anchor href={`/${person.page_url}`} target="_blank" rel="noreferrer" fz="sm">
+        /{person.page_url}
+      </Anchor>,
+    ],
+    ['Joined', formatDate(person.created_at)],
+    ['Status', <AccountStatusBadges person={person} />],
+  ];
+  items.push(['Two-factor sign-in', person.two_factor ? 'On' : 'Off']);
+  items.push(['Staff role', person.staff_role ? staffRoleLabels[person.staff_role] : 'Not staff']);
+  if (person.bio) items.push(['Bio', <span style={{ whiteSpace: 'pre-wrap' }}>{person.bio}</span>]);
+  return <Facts items={items} />;
+}
+
+function Balances({ person }: { person: AdminUserDetail }) {
+  const figures = [
+    ['Available', person.balances.available],
+    ['Pending', person.balances.pending],
+    ['On hold', person.balances.on_hold],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      {figures.map(([label, amount]) => (
+        <Paper key={label} bg="gray.0" radius="md" p="sm" aria-label={label}>
+          <Text c="dimmed" fz="sm" fw={600}>
+            {label}
+          </Text>
+          <Text fz="xl" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(amount)}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function LinkedAccount({ person }: { person: AdminUserDetail }) {
+  const linked = person.linked_account;
+  if (!linked) {
+    return (
+      <Text c="dimmed" fz="sm">
+        No e-payment account is linked.
+      </Text>
+    );
+  }
+  return (
+    <Facts
+      items={[
+        ['Username', linked.username],
+        ['Mobile number', linked.mobile_number ?? '—'],
+      ]}
+    />
+  );
+}
+
+function PersonView({ person }: { person: AdminUserDetail }) {
+  const staff = useStaff();
+  const [change, setChange] = useState<SuspensionChange | null>(null);
+  const maySuspend = staffMay(staff.role, 'suspend');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+            {person.page_name}
+          </Title>
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            @{person.page_url} · {person.email ?? 'no email'}
+          </Text>
+          <AccountStatusBadges person={person} />
+        </Stack>
+        {maySuspend && person.status === 'active' && (
+          <Button color="red" variant="light" onClick={() => setChange('suspend')}>
+            Suspend
+          </Button>
+        )}
+        {maySuspend && person.status === 'suspended' && (
+          <Button variant="light" onClick={() => setChange('unsuspend')}>
+            Lift suspension
+          </Button>
+        )}
+      </Group>
+      {person.status === 'suspended' && person.suspended_at && (
+        <Alert color="red" variant="light" title="Suspended">
+          Since <DateTimeText iso={person.suspended_at} />
+          {person.suspension_reason ? `: ${person.suspension_reason}` : '.'}
+        </Alert>
+      )}
+      {person.closing && person.erase_at && (
+        <Alert color="orange" variant="light" title="Closing">
+          They asked to delete their account: it is erased on {formatDate(person.erase_at)} unless they
+          cancel.
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title="Profile">
+          <ProfileFacts person={person} />
+        </Section>
+        <Stack gap="md">
+          <Section title="Balances">
+            <Balances person={person} />
+          </Section>
+          <Section title="Linked e-payment account">
+            <LinkedAccount person={person} />
+          </Section>
+        </Stack>
+      </SimpleGrid>
+      <Section title="Ledger">
+        <LedgerTable person={person} />
+      </Section>
+      <Section title="Payments received">
+        <PaymentsTable person={person} side="received" />
+      </Section>
+      <Section title="Payments made">
+        <PaymentsTable person={person} side="made" />
+      </Section>
+      <Section title="Payouts">
+        <PayoutsTable person={person} />
+      </Section>
+      <Section title="Bank accounts">
+        <BankAccountsTable person={person} />
+      </Section>
+      <Section title="Sessions">
+        <SessionsTable person={person} />
+      </Section>
+      <Section title="Notes">
+        <NotesSection person={person} canWrite={staffMay(staff.role, 'write_notes')} />
+      </Section>
+      <SuspensionModal person={person} change={change} onClose={() => setChange(null)} />
+    </Stack>
+  );
+}
+
+/** /admin/people/:userId: one person's account, money, sign-ins and notes, and suspending it. */
+export function PersonPage() {
+  const { userId = '' } = useParams();
+  const location = useLocation();
+  const person = usePerson(userId);
+  useDocumentTitle(person.data ? person.data.data.page_name : 'Person');
+  // back to the search the person was found with, when they were
+  const from = (location.state as { from?: string } | null)?.from ?? '/admin';
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={from} fz="sm" fw={600}>
+        ← Back to people
+      </Anchor>
+      {person.isPending ? (
+        <Stack gap="md" role="status" aria-label="Loading the person">
+          <Skeleton h={72} radius="md" />
+          <Skeleton h={240} radius="lg" />
+        </Stack>
+      ) : person.isError ? (
+        isApiError(person.error) && (person.error.status === 404 || person.error.status === 422) ? (
+          <Alert color="gray" variant="light" title="No such person">
+            There is no account with this id. Search for them on People.
+          </Alert>
+        ) : (
+          <LoadError onRetry={() => void person.refetch()}>{person.error.message}</LoadError>
+        )
+      ) : (
+        <PersonView person={person.data.data} />
+      )}
+    </Stack>
+  );
+}

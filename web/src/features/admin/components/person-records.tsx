@@ -1,0 +1,137 @@
+import { Text } from '@mantine/core';
+import { deviceLabel, type AdminUserDetail } from '@pixel/contract';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { formatMoney } from '@/lib/money';
+import { DataTable } from './data-table';
+import { balanceLabel, humanize } from './wording';
+
+type Person = AdminUserDetail;
+type Payment = Person['payments_made'][number];
+
+const Amount = ({ amount }: { amount: string }) => (
+  <Text component="span" fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+    {formatMoney(amount)}
+  </Text>
+);
+
+const Mono = ({ children }: { children: string }) => (
+  <Text component="span" ff="monospace" fz="sm">
+    {children}
+  </Text>
+);
+
+/** The newest entries of the person's balances. */
+export function LedgerTable({ person }: { person: Person }) {
+  return (
+    <DataTable
+      label="Ledger"
+      rows={person.ledger}
+      rowKey={(line, index) => `${line.transaction_no}-${line.account}-${index}`}
+      empty="Nothing has moved in their balances yet."
+      columns={[
+        { label: 'Date', cell: (line) => <DateTimeText iso={line.created_at} />, nowrap: true },
+        { label: 'Transaction no', cell: (line) => <Mono>{line.transaction_no}</Mono>, nowrap: true },
+        { label: 'Description', cell: (line) => line.description },
+        { label: 'Balance', cell: (line) => balanceLabel(line.account), nowrap: true },
+        { label: 'Amount', cell: (line) => <Amount amount={line.amount} />, numeric: true, nowrap: true },
+      ]}
+    />
+  );
+}
+
+/** Payments the person made (`made`) or received; the other side is the creator paid, or who paid. */
+export function PaymentsTable({ person, side }: { person: Person; side: 'made' | 'received' }) {
+  const rows = side === 'made' ? person.payments_made : person.payments_received;
+  return (
+    <DataTable<Payment>
+      label={side === 'made' ? 'Payments made' : 'Payments received'}
+      rows={rows}
+      rowKey={(payment) => payment.reference}
+      empty={side === 'made' ? 'They have paid no one yet.' : 'No one has paid them yet.'}
+      columns={[
+        { label: 'Reference', cell: (payment) => <Mono>{payment.reference}</Mono>, nowrap: true },
+        { label: 'Kind', cell: (payment) => humanize(payment.kind) },
+        {
+          label: 'Amount',
+          cell: (payment) => <Amount amount={payment.amount} />,
+          numeric: true,
+          nowrap: true,
+        },
+        { label: 'Status', cell: (payment) => humanize(payment.status), nowrap: true },
+        {
+          label: side === 'made' ? 'Paid to' : 'From',
+          cell: (payment) => payment.counterpart ?? (side === 'made' ? '—' : 'A visitor'),
+        },
+        {
+          label: 'Date',
+          cell: (payment) => <DateTimeText iso={payment.paid_at ?? payment.created_at} />,
+          nowrap: true,
+        },
+      ]}
+    />
+  );
+}
+
+export function PayoutsTable({ person }: { person: Person }) {
+  return (
+    <DataTable
+      label="Payouts"
+      rows={person.payouts}
+      rowKey={(payout) => payout.reference}
+      minWidth={1000}
+      empty="No payouts yet."
+      columns={[
+        { label: 'Reference', cell: (payout) => <Mono>{payout.reference}</Mono>, nowrap: true },
+        { label: 'Bank', cell: (payout) => payout.bank_name },
+        { label: 'Account', cell: (payout) => <Mono>{payout.account_number}</Mono>, nowrap: true },
+        { label: 'Amount', cell: (payout) => <Amount amount={payout.amount} />, numeric: true, nowrap: true },
+        { label: 'Fee', cell: (payout) => <Amount amount={payout.fee} />, numeric: true, nowrap: true },
+        { label: 'Status', cell: (payout) => humanize(payout.status), nowrap: true },
+        {
+          label: 'Provider id',
+          cell: (payout) => (payout.provider_payout_id ? <Mono>{payout.provider_payout_id}</Mono> : '—'),
+        },
+        { label: 'Failure', cell: (payout) => payout.failure_code ?? '—' },
+        { label: 'Date', cell: (payout) => <DateTimeText iso={payout.created_at} />, nowrap: true },
+      ]}
+    />
+  );
+}
+
+/** Bank and e-wallet accounts, their numbers masked by the server. */
+export function BankAccountsTable({ person }: { person: Person }) {
+  return (
+    <DataTable
+      label="Bank accounts"
+      rows={person.bank_accounts}
+      rowKey={(bank, index) => `${bank.bank_name}-${bank.account_number}-${index}`}
+      minWidth={600}
+      empty="No bank accounts."
+      columns={[
+        { label: 'Bank', cell: (bank) => bank.bank_name },
+        { label: 'Account name', cell: (bank) => bank.account_name },
+        { label: 'Account number', cell: (bank) => <Mono>{bank.account_number}</Mono>, nowrap: true },
+        { label: 'Mobile number', cell: (bank) => bank.mobile_number ?? '—', nowrap: true },
+        { label: 'State', cell: (bank) => (bank.enabled ? 'Enabled' : 'Disabled'), nowrap: true },
+      ]}
+    />
+  );
+}
+
+export function SessionsTable({ person }: { person: Person }) {
+  return (
+    <DataTable
+      label="Sessions"
+      rows={person.sessions}
+      rowKey={(session, index) => `${session.signed_in_at}-${index}`}
+      minWidth={640}
+      empty="Signed in nowhere."
+      columns={[
+        { label: 'Browser', cell: (session) => deviceLabel(session) },
+        { label: 'IP address', cell: (session) => session.ip ?? '—', nowrap: true },
+        { label: 'Signed in', cell: (session) => <DateTimeText iso={session.signed_in_at} />, nowrap: true },
+        { label: 'Last seen', cell: (session) => <DateTimeText iso={session.last_seen_at} />, nowrap: true },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { staffRoleLabels, type AdminUserSummary } from '@pixel/contract';
+
+/** `goal_gift` -> `Goal gift`: the API's names of kinds and statuses, as a sentence writes them. */
+export function humanize(value: string): string {
+  const words = value.replace(/[_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const accountStatusLabels: Record<AdminUserSummary['status'], string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  suspended: 'Suspended',
+};
+
+/** The person's balances, as the ledger's `account` names them. */
+const balanceLabels: Record<string, string> = {
+  available: 'Available',
+  pending: 'Pending',
+  payout_hold: 'On hold',
+};
+export const balanceLabel = (account: string) => balanceLabels[account] ?? humanize(account);
+
+/** A role at the time of an audit line; the command line's is not one of the staff roles. */
+export const roleLabel = (role: string) =>
+  role in staffRoleLabels ? staffRoleLabels[role as keyof typeof staffRoleLabels] : humanize(role);
+
+/** The actions the audit trail records, with what each means. */
+export const auditActions = {
+  'person.view': "Looked at a person's page",
+  'person.suspend': 'Suspended an account',
+  'person.unsuspend': 'Lifted a suspension',
+  'staff.add': 'Made someone staff',
+  'staff.remove': 'Removed someone from staff',
+} as const satisfies Record<string, string>;
+
+export const auditActionLabel = (action: string) =>
+  action in auditActions ? auditActions[action as keyof typeof auditActions] : action;

@@ -1,0 +1,5 @@
+// The staff side's public surface; the router loads its pages by their own files, so none is in another bundle.
+export { AdminLayout, useStaff } from './components/admin-layout';
+export { PeoplePage } from './components/people-page';
+export { PersonPage } from './components/person-page';
+export { AuditPage } from './components/audit-page';

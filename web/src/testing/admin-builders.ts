@@ -1,0 +1,82 @@
+import {
+  staffPermissions,
+  staffMay,
+  type AdminUserDetail,
+  type AdminUserSummary,
+  type AuditEntry,
+  type StaffMe,
+  type StaffPermission,
+  type StaffRole,
+} from '@pixel/contract';
+import type { MockResponse } from './test-utils';
+
+/** GET /v1/admin/me of a staff member signed in with a second step. */
+export function staffMe(role: StaffRole = 'support', overrides: Partial<StaffMe> = {}): MockResponse {
+  const permissions = (Object.keys(staffPermissions) as StaffPermission[]).filter((permission) =>
+    staffMay(role, permission),
+  );
+  return {
+    body: {
+      data: {
+        user_id: '00000000-0000-4000-a000-000000000001',
+        email: `${role}@pixel.ph`,
+        page_name: 'Staff Member',
+        role,
+        permissions,
+        ...overrides,
+      },
+    },
+  };
+}
+
+export function buildAdminPerson(overrides: Partial<AdminUserSummary> = {}): AdminUserSummary {
+  return {
+    id: '00000000-0000-4000-a000-000000000100',
+    email: 'maria@studio.ph',
+    page_url: 'maria',
+    page_name: 'Maria Sketches',
+    status: 'active',
+    closing: false,
+    created_at: '2026-03-01T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAdminPersonDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
+  return {
+    ...buildAdminPerson(),
+    bio: null,
+    email_verified_at: '2026-03-01T02:05:00.000Z',
+    suspended_at: null,
+    suspension_reason: null,
+    erase_at: null,
+    two_factor: false,
+    staff_role: null,
+    balances: { available: '0.00', pending: '0.00', on_hold: '0.00' },
+    ledger: [],
+    payments_made: [],
+    payments_received: [],
+    payouts: [],
+    bank_accounts: [],
+    linked_account: null,
+    sessions: [],
+    notes: [],
+    ...overrides,
+  };
+}
+
+export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    at: '2026-11-20T07:05:00.000Z',
+    staff_user_id: '00000000-0000-4000-a000-000000000001',
+    staff_email: 'support@pixel.ph',
+    staff_role: 'support',
+    action: 'person.view',
+    subject_user_id: '00000000-0000-4000-a000-000000000100',
+    reason: null,
+    before: null,
+    after: null,
+    ...overrides,
+  };
+}
