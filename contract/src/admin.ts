@@ -3,6 +3,7 @@ import { supportEmail } from './constants.ts';
 import { pageEnvelope } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
+import { mobileNumberField, payoutMessages } from './payouts.ts';
 import { pageField } from './pagination.ts';
 
 /**
@@ -27,6 +28,8 @@ export const staffPermissions = {
   refund: ['finance'],
   /** Decide the refund requests creators left unanswered (decision 0100). */
   refund_requests: ['support'],
+  /** Enter a creator's new payout bank or number, which they confirm with a code (decision 0101). */
+  change_payout_details: ['support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 
@@ -245,3 +248,34 @@ export const adminRefundResponse = z.object({ data: z.object({ message: z.string
 
 /** The refunds the provider refused, newest first: finance's list. */
 export const adminRefundsResponse = z.object({ data: z.array(adminRefund) });
+
+/**
+ * `POST /v1/admin/users/{user_id}/payout-changes`: support enters a creator's new payout bank (its account
+ * name and number) or number; the creator confirms it with the code sent to what they have on file.
+ */
+export const adminPayoutChangeRequest = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('bank'),
+      bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
+      account_name: requiredText('account name', 100, payoutMessages.accountNameRequired),
+      account_number: requiredText('account number', 34, payoutMessages.accountNumberRequired).regex(
+        /^\d+$/,
+        payoutMessages.accountNumberDigits,
+      ),
+      reason: reasonField,
+    }),
+    z.object({ kind: z.literal('mobile_number'), mobile_number: mobileNumberField, reason: reasonField }),
+  ],
+  { error: 'The kind must be bank or mobile_number.' },
+);
+
+/** The change itself, as the payouts feature takes it: the request without its reason. */
+export type PayoutDetailsChange =
+  | { kind: 'bank'; bank_slug: string; account_name: string; account_number: string }
+  | { kind: 'mobile_number'; mobile_number: string };
+
+export const adminPayoutChangeResponse = z.object({
+  data: z.object({ message: z.string(), id: z.uuid(), sent_to: z.string() }),
+});

@@ -219,3 +219,37 @@ export const payoutResponse = z.object({ data: payout });
 
 /** OverLimitPayoutException's `data`. */
 export const overLimitData = z.object({ amount_allowed: moneyString });
+
+/**
+ * A change of the payout bank or number that PIXEL support entered for the creator (decision 0101): it
+ * waits for the code sent to the number on file (or the email, without one), typed by the creator.
+ */
+export const supportPayoutChange = z.object({
+  id: z.uuid(),
+  kind: z.enum(['bank', 'mobile_number']),
+  bank_name: z.string().nullable(),
+  account_name: z.string().nullable(),
+  /** Masked: the last four digits. */
+  account_number: z.string().nullable(),
+  /** Masked: '+63 9** *** 4567'. */
+  mobile_number: z.string().nullable(),
+  /** Why support made it, in their words. */
+  reason: z.string(),
+  created_at: z.string(),
+  /** The code's challenge: `otp_token` to send back with the code, where it went, when it may be resent. */
+  otp: otpChallenge,
+});
+export type SupportPayoutChange = z.infer<typeof supportPayoutChange>;
+
+export const supportPayoutChangesResponse = z.object({ data: z.array(supportPayoutChange) });
+
+export const supportPayoutChangeParams = z.object({ id: z.uuid('The selected change is invalid.') });
+
+export const supportPayoutChangeConfirm = z.strictObject({
+  otp_code: otpCodeField,
+  otp_token: otpTokenField,
+});
+
+export const supportPayoutChangeConfirmResponse = z.object({
+  data: z.object({ message: z.string(), banks: z.array(userBank) }),
+});

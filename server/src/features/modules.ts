@@ -235,6 +235,7 @@ export async function buildFeatures(deps: {
     endSessions: (userId) => app.sessions.endAllFor(userId),
     dropPages: (userIds) => app.publicCache.dropUsers(userIds),
     refunds: payments.staffRefunds,
+    payoutChanges: payouts.supportChanges,
   });
 
   const modules: FeatureModule[] = [

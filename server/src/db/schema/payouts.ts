@@ -43,7 +43,13 @@ export const userBanks = pgTable(
   ],
 );
 
-export const otpPurposes = ['add_bank', 'mobile_number', 'payout', 'link_e_wallet'] as const;
+export const otpPurposes = [
+  'add_bank',
+  'mobile_number',
+  'payout',
+  'link_e_wallet',
+  'support_change',
+] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 /**
@@ -203,4 +209,39 @@ export const sandboxPayouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sandbox_payouts_idempotency_unique').on(t.idempotencyKey)],
+);
+
+export const supportChangeKinds = ['bank', 'mobile_number'] as const;
+
+/**
+ * A change of a creator's payout bank or number that support entered for them (decision 0101): it takes
+ * effect only when the creator types the code sent to the number on file (or their email, without one).
+ */
+export const supportPayoutChanges = pgTable(
+  'support_payout_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: supportChangeKinds }).notNull(),
+    bankSlug: text('bank_slug'),
+    bankName: text('bank_name'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    mobileNumber: text('mobile_number'),
+    staffUserId: uuid('staff_user_id').notNull(),
+    reason: text('reason').notNull(),
+    // the code's challenge, sealed (lib/sealed.ts): the creator's own screen takes it to confirm; where
+    // the code went, masked, as that screen says it
+    otpTokenSealed: text('otp_token_sealed').notNull(),
+    otpMode: text('otp_mode', { enum: ['sms', 'email'] }).notNull(),
+    sentTo: text('sent_to').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_payout_changes_user_idx').on(t.userId, t.createdAt),
+    check('support_payout_changes_kind_check', sql.raw(`kind in (${inList(supportChangeKinds)})`)),
+  ],
 );

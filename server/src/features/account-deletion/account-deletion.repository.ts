@@ -165,6 +165,7 @@ export function createAccountDeletionRepository() {
         'webauthn_challenges',
         'user_banks',
         'payout_changes',
+        'support_payout_changes',
         'overlay_settings',
         'overlay_events',
         'blocked_phrases',

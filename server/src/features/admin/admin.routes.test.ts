@@ -94,7 +94,14 @@ describe('the staff calls', () => {
     expect(me.json().data).toMatchObject({
       email: support.email,
       role: 'support',
-      permissions: ['view_people', 'suspend', 'write_notes', 'read_audit', 'refund_requests'],
+      permissions: [
+        'view_people',
+        'suspend',
+        'write_notes',
+        'read_audit',
+        'refund_requests',
+        'change_payout_details',
+      ],
     });
   });
 

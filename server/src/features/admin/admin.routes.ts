@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminPaymentParams,
+  adminPayoutChangeRequest,
+  adminPayoutChangeResponse,
   adminRefundRequest,
   adminRefundResponse,
   adminRefundsResponse,
@@ -147,6 +149,30 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
         reason: request.body.reason,
       }),
     }),
+  );
+
+  r.post(
+    '/v1/admin/users/:user_id/payout-changes',
+    {
+      schema: {
+        tags,
+        params: adminUserParams,
+        body: adminPayoutChangeRequest,
+        response: { 200: adminPayoutChangeResponse, 409: errorEnvelope, ...errors },
+      },
+      onRequest: staffOnly(app, 'change_payout_details'),
+      config: writeLimit,
+    },
+    async (request) => {
+      const { reason, ...change } = request.body;
+      return {
+        data: await service.proposePayoutChange(request.staff!, {
+          userId: request.params.user_id,
+          change,
+          reason,
+        }),
+      };
+    },
   );
 
   r.get(

@@ -2,6 +2,7 @@ import {
   type AdminRefund,
   type AdminUserDetail,
   type AdminUserSummary,
+  type PayoutDetailsChange,
   type AuditEntry,
   formatCentavos,
   staffPermissions,
@@ -32,6 +33,15 @@ export interface AdminServiceDeps {
   dropPages: (userIds: string[]) => Promise<void>;
   /** Refunds finance gives (decision 0099). */
   refunds: { start: RefundsService['start']; listFailed: RefundsService['listFailed'] };
+  /** A creator's new payout bank or number, which they confirm with a code (decision 0101). */
+  payoutChanges: {
+    propose: (input: {
+      staffUserId: string;
+      userId: string;
+      change: PayoutDetailsChange;
+      reason: string;
+    }) => Promise<{ id: string; sentTo: string }>;
+  };
 }
 
 type RefundRow = Awaited<ReturnType<RefundsService['start']>>['refund'];
@@ -315,6 +325,40 @@ export function createAdminService(deps: AdminServiceDeps) {
       return {
         message: 'The refund is on its way: the provider gives the money back to the payer.',
         refund: refundOf(started.refund, started.payment.reference, payee?.user.pageUrl ?? ''),
+      };
+    },
+
+    /**
+     * Support enters a creator's new payout bank or number (decision 0101): the code goes to the creator,
+     * and nothing changes until they type it. The audit line keeps the new details masked.
+     */
+    async proposePayoutChange(
+      staff: Staff,
+      input: { userId: string; change: PayoutDetailsChange; reason: string },
+    ) {
+      await mustExist(input.userId);
+      const proposed = await deps.payoutChanges.propose({ staffUserId: staff.userId, ...input });
+      const { change } = input;
+      await repository.record(
+        db,
+        entry(staff, {
+          action: 'payout_details.propose',
+          subjectUserId: input.userId,
+          reason: input.reason,
+          after:
+            change.kind === 'bank'
+              ? {
+                  bank: change.bank_slug,
+                  account_name: change.account_name,
+                  account_number: maskAccountNumber(change.account_number),
+                }
+              : { mobile_number: maskMobile(change.mobile_number) },
+        }),
+      );
+      return {
+        message: `The code is sent to ${proposed.sentTo}. The change takes effect when the creator types it.`,
+        id: proposed.id,
+        sent_to: proposed.sentTo,
       };
     },
 

@@ -10,6 +10,7 @@ import type { SmsSender } from '../../providers/sms/sms.ts';
 import { createBanksRepository } from './banks/banks.repository.ts';
 import { banksRoutes } from './banks/banks.routes.ts';
 import { createBankDirectory, createBanksService } from './banks/banks.service.ts';
+import { createSupportChangesService } from './banks/support-changes.service.ts';
 import { createLinkedAccountsRepository } from './linked-accounts/linked-accounts.repository.ts';
 import { linkedAccountsRoutes } from './linked-accounts/linked-accounts.routes.ts';
 import { createLinkedAccountsService } from './linked-accounts/linked-accounts.service.ts';
@@ -70,13 +71,25 @@ export function payoutsModule(deps: {
     now,
   });
   const banksRepository = createBanksRepository(db);
+  const directory = createBankDirectory({ gateway: provider.payouts, now });
   const banks = createBanksService({
     db,
     repository: banksRepository,
-    directory: createBankDirectory({ gateway: provider.payouts, now }),
+    directory,
     otp,
     holds,
     findEmail: deps.accounts.findEmail,
+  });
+  // the spec's "contact support" path: support enters it, the creator confirms it with a code (0101)
+  const supportChanges = createSupportChangesService({
+    db,
+    repository: banksRepository,
+    directory,
+    otp,
+    holds,
+    findEmail: deps.accounts.findEmail,
+    secret: config.sessionSecret,
+    now,
   });
   // an e-payment account for direct payouts, for creators who did not sign up through the provider
   const linkedAccounts = createLinkedAccountsService({
@@ -106,7 +119,7 @@ export function payoutsModule(deps: {
     routes: async (app) => {
       await app.register(otpRoutes, { service: otp });
       const { stepUp } = deps;
-      await app.register(banksRoutes, { service: banks, stepUp });
+      await app.register(banksRoutes, { service: banks, supportChanges, stepUp });
       await app.register(linkedAccountsRoutes, { service: linkedAccounts, stepUp });
       await app.register(payoutsRoutes, { service: payouts, providerName: provider.payouts.name, stepUp });
       await app.register(payoutHoldsRoutes, { holds });
@@ -117,7 +130,9 @@ export function payoutsModule(deps: {
         if (settled) log.info({ settled }, 'settled payouts');
       },
     },
-  } satisfies FeatureModule;
+    /** What support enters for a creator (decision 0101). */
+    supportChanges: { propose: supportChanges.propose },
+  } satisfies FeatureModule & Record<string, unknown>;
 }
 
 /** Payouts by status, for the metrics. */

@@ -1,6 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { userBanks } from '../../../db/schema/index.ts';
+import { supportPayoutChanges, userBanks } from '../../../db/schema/index.ts';
+
+export type SupportChangeRow = typeof supportPayoutChanges.$inferSelect;
 
 export type UserBankRow = typeof userBanks.$inferSelect;
 
@@ -52,6 +54,50 @@ export function createBanksRepository(db: Db) {
         .set({ isDisabled: false, updatedAt: sql`now()` })
         .where(eq(userBanks.id, match.id));
       return true;
+    },
+
+    /** The creator's bank of that slug gets the account given and becomes the enabled one; or it is added. */
+    async replaceBank(
+      tx: Tx,
+      values: Pick<
+        typeof userBanks.$inferInsert,
+        'userId' | 'bankSlug' | 'bankName' | 'accountName' | 'accountNumber' | 'mobileNumber'
+      >,
+    ) {
+      const updated = await tx
+        .update(userBanks)
+        .set({ accountName: values.accountName, accountNumber: values.accountNumber, updatedAt: sql`now()` })
+        .where(and(eq(userBanks.userId, values.userId), eq(userBanks.bankSlug, values.bankSlug)))
+        .returning({ id: userBanks.id });
+      if (updated.length) await this.enable(tx, values.userId, values.bankSlug);
+      else await this.addEnabled(tx, values);
+    },
+
+    async insertSupportChange(values: typeof supportPayoutChanges.$inferInsert) {
+      const [row] = await db.insert(supportPayoutChanges).values(values).returning();
+      return row!;
+    },
+
+    /** Support's changes still waiting for the creator's code, newest first. */
+    async pendingSupportChanges(userId: string) {
+      return db
+        .select()
+        .from(supportPayoutChanges)
+        .where(and(eq(supportPayoutChanges.userId, userId), isNull(supportPayoutChanges.confirmedAt)))
+        .orderBy(sql`${supportPayoutChanges.createdAt} desc`);
+    },
+
+    async lockSupportChange(tx: Tx, id: string) {
+      const [row] = await tx
+        .select()
+        .from(supportPayoutChanges)
+        .where(eq(supportPayoutChanges.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async confirmSupportChange(tx: Tx, id: string, at: Date) {
+      await tx.update(supportPayoutChanges).set({ confirmedAt: at }).where(eq(supportPayoutChanges.id, id));
     },
 
     async setMobileNumber(tx: Tx, userId: string, mobileNumber: string) {

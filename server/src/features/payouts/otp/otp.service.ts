@@ -50,6 +50,7 @@ const resendActions: Record<OtpPurpose, string> = {
   mobile_number: 'to change your payout mobile number on PIXEL',
   payout: 'to confirm your payout on PIXEL',
   link_e_wallet: 'to link your e-wallet to PIXEL',
+  support_change: 'to confirm the change PIXEL support made to your payout details',
 };
 
 /**
