@@ -30,6 +30,8 @@ export const staffPermissions = {
   refund_requests: ['support'],
   /** Enter a creator's new payout bank or number, which they confirm with a code (decision 0101). */
   change_payout_details: ['support'],
+  /** See payouts by status, hold and release one, ask the provider again about one (decision 0102). */
+  review_payouts: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 
@@ -278,4 +280,44 @@ export type PayoutDetailsChange =
 
 export const adminPayoutChangeResponse = z.object({
   data: z.object({ message: z.string(), id: z.uuid(), sent_to: z.string() }),
+});
+
+/** A payout as finance reviews it (decision 0102). */
+export const adminReviewPayout = z.object({
+  reference: z.string(),
+  page_url: z.string(),
+  method: z.string(),
+  bank_name: z.string(),
+  /** Masked: the last four digits. */
+  account_number: z.string(),
+  amount: moneyString,
+  fee: moneyString,
+  status: z.enum(['pending', 'completed', 'failed']),
+  provider_payout_id: z.string().nullable(),
+  failure_code: z.string().nullable(),
+  /** When the provider took it; null while it has not. */
+  submitted_at: z.string().nullable(),
+  /** How often the provider was asked (or sent it) without a final answer. */
+  check_attempts: z.number().int(),
+  next_check_at: z.string().nullable(),
+  held_at: z.string().nullable(),
+  hold_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminReviewPayout = z.infer<typeof adminReviewPayout>;
+
+export const adminPayoutsQuery = z.object({
+  status: z.enum(['pending', 'held', 'completed', 'failed']).default('pending'),
+  page: pageField,
+});
+export const adminPayoutsResponse = pageEnvelope(adminReviewPayout);
+export const adminPayoutParams = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'The selected payout is invalid.')
+    .max(40, 'The selected payout is invalid.'),
+});
+export const adminPayoutChangedResponse = z.object({
+  data: z.object({ message: z.string(), payout: adminReviewPayout }),
 });

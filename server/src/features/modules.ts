@@ -236,6 +236,7 @@ export async function buildFeatures(deps: {
     dropPages: (userIds) => app.publicCache.dropUsers(userIds),
     refunds: payments.staffRefunds,
     payoutChanges: payouts.supportChanges,
+    payouts: payouts.review,
   });
 
   const modules: FeatureModule[] = [

@@ -172,6 +172,9 @@ export const payouts = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    // held by finance before it reached the provider (decision 0102): not sent until released
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    holdReason: text('hold_reason'),
   },
   (t) => [
     uniqueIndex('payouts_reference_unique').on(t.reference),

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminPaymentParams,
+  adminPayoutChangedResponse,
+  adminPayoutParams,
+  adminPayoutsQuery,
+  adminPayoutsResponse,
   adminPayoutChangeRequest,
   adminPayoutChangeResponse,
   adminRefundRequest,
@@ -174,6 +178,38 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
       };
     },
   );
+
+  r.get(
+    '/v1/admin/payouts',
+    {
+      schema: { tags, querystring: adminPayoutsQuery, response: { 200: adminPayoutsResponse, ...errors } },
+      onRequest: staffOnly(app, 'review_payouts'),
+    },
+    async (request) => service.reviewPayouts({ status: request.query.status, page: request.query.page }),
+  );
+
+  for (const change of ['hold', 'release', 'retry'] as const) {
+    r.post(
+      `/v1/admin/payouts/:reference/${change}`,
+      {
+        schema: {
+          tags,
+          params: adminPayoutParams,
+          body: reasonRequest,
+          response: { 200: adminPayoutChangedResponse, 409: errorEnvelope, ...errors },
+        },
+        onRequest: staffOnly(app, 'review_payouts'),
+        config: writeLimit,
+      },
+      async (request) => ({
+        data: await service.changePayout(request.staff!, {
+          reference: request.params.reference,
+          reason: request.body.reason,
+          change,
+        }),
+      }),
+    );
+  }
 
   r.get(
     '/v1/admin/refunds/failed',

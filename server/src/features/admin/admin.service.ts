@@ -17,6 +17,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
+import type { PayoutsService } from '../payouts/payouts.service.ts';
 import type { AdminRepository, AuditInsert, UserRow } from './admin.repository.ts';
 
 export interface AdminServiceDeps {
@@ -33,6 +34,8 @@ export interface AdminServiceDeps {
   dropPages: (userIds: string[]) => Promise<void>;
   /** Refunds finance gives (decision 0099). */
   refunds: { start: RefundsService['start']; listFailed: RefundsService['listFailed'] };
+  /** Finance's review of payouts (decision 0102). */
+  payouts: PayoutsService['review'];
   /** A creator's new payout bank or number, which they confirm with a code (decision 0101). */
   payoutChanges: {
     propose: (input: {
@@ -221,6 +224,12 @@ export function createAdminService(deps: AdminServiceDeps) {
           reason: input.reason,
         });
         if (!user) throw new AppError('conflict', 'Only an active account can be suspended.');
+        // what has not reached the provider waits with the account
+        const heldPayouts = await deps.payouts.holdUnsent(
+          tx,
+          input.userId,
+          `Account suspended: ${input.reason}`,
+        );
         await repository.record(
           tx,
           entry(staff, {
@@ -228,7 +237,7 @@ export function createAdminService(deps: AdminServiceDeps) {
             subjectUserId: input.userId,
             reason: input.reason,
             before: { status: 'active' },
-            after: { status: 'suspended' },
+            after: { status: 'suspended', ...(heldPayouts.length ? { held_payouts: heldPayouts } : {}) },
           }),
         );
         if (user.email) {
@@ -360,6 +369,34 @@ export function createAdminService(deps: AdminServiceDeps) {
         id: proposed.id,
         sent_to: proposed.sentTo,
       };
+    },
+
+    reviewPayouts: (input: Parameters<PayoutsService['review']['list']>[0]) => deps.payouts.list(input),
+
+    /** Holds, releases or asks the provider again about a payout, with its audit line. */
+    async changePayout(
+      staff: Staff,
+      input: { reference: string; reason: string; change: 'hold' | 'release' | 'retry' },
+    ) {
+      const { reference, reason, change } = input;
+      const row = await deps.payouts[change](reference, reason);
+      await repository.record(
+        db,
+        entry(staff, {
+          action: `payout.${change}`,
+          subjectUserId: row.userId,
+          reason,
+          before: { reference: row.reference },
+          after: { status: row.status, held: row.heldAt !== null, provider_payout_id: row.providerPayoutId },
+        }),
+      );
+      const messages = {
+        hold: 'The payout is on hold. It is not sent until it is released.',
+        release: 'The payout is released and sent to the provider.',
+        retry: 'The provider was asked again.',
+      };
+      const person = await repository.findUser(row.userId);
+      return { message: messages[change], payout: deps.payouts.present(row, person?.user.pageUrl ?? '') };
     },
 
     async failedRefunds() {

@@ -132,6 +132,8 @@ export function payoutsModule(deps: {
     },
     /** What support enters for a creator (decision 0101). */
     supportChanges: { propose: supportChanges.propose },
+    /** Finance's review of payouts (decision 0102). */
+    review: payouts.review,
   } satisfies FeatureModule & Record<string, unknown>;
 }
 

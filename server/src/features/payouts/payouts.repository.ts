@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { payouts, statementLines } from '../../db/schema/index.ts';
+import { paginate } from '../../db/paginate.ts';
+import { payouts, statementLines, users } from '../../db/schema/index.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -76,12 +77,56 @@ export function createPayoutsRepository(db: Db) {
      * Takes up to `limit` pending payouts that are due, skipping those another instance holds, and
      * pushes their next look `leaseMs` ahead so no other instance takes them meanwhile.
      */
+    async findByReference(reference: string) {
+      const [row] = await db.select().from(payouts).where(eq(payouts.reference, reference)).limit(1);
+      return row ?? null;
+    },
+
+    /** Payouts for finance's review, newest first: by status, or those on hold. */
+    async listForReview(input: {
+      status: 'pending' | 'completed' | 'failed' | 'held';
+      page: number;
+      perPage: number;
+    }) {
+      const where =
+        input.status === 'held'
+          ? and(eq(payouts.status, 'pending'), isNotNull(payouts.heldAt))
+          : eq(payouts.status, input.status);
+      return paginate(
+        input,
+        db
+          .select({ payout: payouts, pageUrl: users.pageUrl })
+          .from(payouts)
+          .innerJoin(users, eq(users.id, payouts.userId))
+          .where(where)
+          .orderBy(desc(payouts.createdAt), desc(payouts.id)),
+        db.$count(payouts, where),
+      );
+    },
+
+    /** Holds the user's payouts that have not reached the provider; answers their references. */
+    async holdUnsent(tx: Tx, userId: string, at: Date, reason: string) {
+      const held = await tx
+        .update(payouts)
+        .set({ heldAt: at, holdReason: reason })
+        .where(
+          and(
+            eq(payouts.userId, userId),
+            eq(payouts.status, 'pending'),
+            isNull(payouts.providerPayoutId),
+            isNull(payouts.heldAt),
+          ),
+        )
+        .returning({ reference: payouts.reference });
+      return held.map((row) => row.reference);
+    },
+
     async claimDue(now: Date, limit: number, leaseMs: number) {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: payouts.id })
           .from(payouts)
-          .where(and(eq(payouts.status, 'pending'), lte(payouts.nextCheckAt, now)))
+          .where(and(eq(payouts.status, 'pending'), isNull(payouts.heldAt), lte(payouts.nextCheckAt, now)))
           .orderBy(asc(payouts.nextCheckAt))
           .limit(limit)
           .for('update', { skipLocked: true });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  type AdminReviewPayout,
   type Centavos,
   DIRECT_EPAYMENT_SLUG,
   formatCentavos,
@@ -13,7 +14,8 @@ import {
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { maskMobile } from '../../lib/mobile.ts';
+import { maskAccountNumber, maskMobile } from '../../lib/mobile.ts';
+import { pageMeta } from '../../lib/pagination.ts';
 import { balancesOf, InsufficientFundsError, type Ledger } from '../../ledger/ledger.ts';
 import {
   owedRecoveryPosting,
@@ -361,7 +363,98 @@ export function createPayoutsService(deps: {
   const advance = async (row: PayoutRow) =>
     row.status !== 'pending' ? row : row.providerPayoutId ? checkWithProvider(row) : sendToProvider(row);
 
+  const reviewed = (row: PayoutRow, pageUrl: string): AdminReviewPayout => ({
+    reference: row.reference,
+    page_url: pageUrl,
+    method: row.method,
+    bank_name: row.bankName,
+    account_number: maskAccountNumber(row.accountNumber),
+    amount: formatCentavos(row.amount),
+    fee: formatCentavos(row.fee),
+    status: row.status,
+    provider_payout_id: row.providerPayoutId,
+    failure_code: row.failureCode,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    check_attempts: row.checkAttempts,
+    next_check_at: row.nextCheckAt?.toISOString() ?? null,
+    held_at: row.heldAt?.toISOString() ?? null,
+    hold_reason: row.holdReason,
+    created_at: row.createdAt.toISOString(),
+  });
+
+  /** A payout by its reference, locked for the change `act` makes; the payout as it is after. */
+  async function reviewChange(
+    reference: string,
+    act: (row: PayoutRow, tx: Tx) => Promise<Partial<PayoutRow>>,
+  ) {
+    const found = await repository.findByReference(reference.toUpperCase());
+    if (!found) throw new AppError('not_found', 'No payout has this reference.');
+    await db.transaction(async (tx) => {
+      const row = (await repository.lock(tx, found.id))!;
+      await repository.update(tx, row.id, await act(row, tx));
+    });
+    return (await repository.find(found.id))!;
+  }
+
+  /**
+   * Finance's review (decision 0102): payouts by status; holding one the provider has not taken yet, so
+   * the poller leaves it; releasing it (it is sent at once); asking the provider again about one now.
+   */
+  const review = {
+    async list(input: { status: 'pending' | 'held' | 'completed' | 'failed'; page: number }) {
+      const perPage = 20;
+      const { rows, total } = await repository.listForReview({ ...input, perPage });
+      return {
+        data: rows.map((row) => reviewed(row.payout, row.pageUrl)),
+        meta: pageMeta({ page: input.page, perPage, total }),
+      };
+    },
+
+    async hold(reference: string, reason: string) {
+      const row = await reviewChange(reference, async (locked) => {
+        if (locked.status !== 'pending') throw new AppError('conflict', 'Only a pending payout can be held.');
+        if (locked.heldAt) throw new AppError('conflict', 'This payout is on hold already.');
+        if (locked.providerPayoutId) {
+          throw new AppError(
+            'conflict',
+            'The provider has taken this payout already: it can no longer be held.',
+          );
+        }
+        return { heldAt: now(), holdReason: reason };
+      });
+      return row;
+    },
+
+    async release(reference: string, _reason?: string) {
+      const row = await reviewChange(reference, async (locked) => {
+        if (!locked.heldAt || locked.status !== 'pending') {
+          throw new AppError('conflict', 'This payout is not on hold.');
+        }
+        return { heldAt: null, holdReason: null, nextCheckAt: now() };
+      });
+      // sent at once rather than at the poller's next turn
+      return advance(row);
+    },
+
+    async retry(reference: string, _reason?: string) {
+      const row = await reviewChange(reference, async (locked) => {
+        if (locked.status !== 'pending')
+          throw new AppError('conflict', 'Only a pending payout can be asked about.');
+        if (locked.heldAt) throw new AppError('conflict', 'This payout is on hold: release it first.');
+        return { checkAttempts: 0, nextCheckAt: now() };
+      });
+      return advance(row);
+    },
+
+    /** A suspended account's payouts that have not reached the provider wait (decision 0098). */
+    holdUnsent: (tx: Tx, userId: string, reason: string) => repository.holdUnsent(tx, userId, now(), reason),
+
+    present: reviewed,
+  };
+
   return {
+    review,
+
     /** Checks a payout as it would be submitted and sends the code that confirms it. */
     async request({ userId, body }: { userId: string; body: RequestBody }) {
       await holds.ensureAllowed(db, userId);

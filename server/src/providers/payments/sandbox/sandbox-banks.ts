@@ -71,4 +71,6 @@ export const sandboxTestAccounts = {
   fails: ['4000000001', '9000000001'],
   /** The payout stays pending until it is completed, failed or reversed on /sandbox/payouts/{id}. */
   stays_pending: ['4000000002', '9000000002'],
+  /** The provider does not answer when the payout is sent: it waits unsent, asked again by the poller. */
+  unreachable: ['4000000003', '9000000003'],
 } as const;

@@ -241,6 +241,9 @@ export function createSandboxProvider(options: {
     },
 
     async createPayout(request) {
+      if ((sandboxTestAccounts.unreachable as readonly string[]).includes(request.accountNumber)) {
+        throw new ProviderUnavailableError('sandbox: the provider did not answer');
+      }
       const fails = (sandboxTestAccounts.fails as readonly string[]).includes(request.accountNumber);
       const waits = (sandboxTestAccounts.stays_pending as readonly string[]).includes(request.accountNumber);
       // the same key is the same payout, as at a real provider
