@@ -113,6 +113,8 @@ const adminPayment = z.object({
   counterpart: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** The payment's refund, once there is one (decision 0099): a payment is refunded once. */
+  refund_status: z.enum(['pending', 'succeeded', 'failed']).nullable(),
 });
 
 const adminPayout = z.object({

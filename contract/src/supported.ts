@@ -27,8 +27,15 @@ export const supportedRecord = z.object({
   post: z.object({ type: z.enum(['image', 'image_collection']), id: z.string(), url: z.string() }).nullable(),
   /** A goal gift's goal; null for other payments, and once the creator has deleted the goal. */
   goal: z.object({ id: z.string(), title: z.string(), cover_image: z.string().nullable() }).nullable(),
-  /** The supporter's request for a refund of it, once asked (decision 0100). */
-  refund_request: z.object({ id: z.string(), status: z.enum(refundRequestStatuses) }).nullable(),
+  /**
+   * Why a payment is given back, once it is: a second payment for a post already bought (decision 0031),
+   * a payment of another amount than the one chosen (0066), or a refund the creator or PIXEL gave (0099).
+   */
+  refund_reason: z.enum(['repeat_payment', 'other_amount', 'given_back']).nullable(),
+  /** The supporter's request for a refund of it, once asked, with the answer (decision 0100). */
+  refund_request: z
+    .object({ id: z.string(), status: z.enum(refundRequestStatuses), reply: z.string().nullable() })
+    .nullable(),
   /** Until when a refund may be asked for: a post or membership paid in the last 7 days, not asked yet. */
   refundable_until: z.string().nullable(),
 });

@@ -131,6 +131,7 @@ describe('serving the web app', async () => {
     '/dashboard/settings/delete-account',
     '/dashboard/creator-hub/memberships',
     '/dashboard/memberships',
+    '/dashboard/refund-requests',
     '/account/deletion',
   ])('answers the page %s with the app', async (url) => {
     const response = await client(t).get(url);
@@ -142,7 +143,13 @@ describe('serving the web app', async () => {
     const someone = await member(t);
     const withoutSecondStep = await staffMember(t, 'support', { secondFactor: false });
     const support = await staffMember(t, 'support');
-    for (const url of ['/admin', '/admin/audit', `/admin/people/${crypto.randomUUID()}`]) {
+    for (const url of [
+      '/admin',
+      '/admin/audit',
+      '/admin/refunds',
+      '/admin/refund-requests',
+      `/admin/people/${crypto.randomUUID()}`,
+    ]) {
       for (const browser of [client(t), someone.browser, withoutSecondStep.browser]) {
         const refused = await browser.get(url);
         expect(refused.statusCode, url).toBe(403);

@@ -146,6 +146,14 @@ const BalanceInformationModal = lazyModal(() =>
     (module) => module.BalanceInformationModal,
   ),
 );
+const AskRefundModal = lazyModal(() =>
+  import('@/features/refund-requests/components/ask-refund-modal').then((module) => module.AskRefundModal),
+);
+const AnswerRefundModal = lazyModal(() =>
+  import('@/features/refund-requests/components/answer-refund-modal').then(
+    (module) => module.AnswerRefundModal,
+  ),
+);
 
 /**
  * Every modal the app can open, by name: `openModal(name, props)` from `@/lib/modals` opens one.
@@ -192,6 +200,8 @@ export const modalRegistry = {
   'linked-account': { component: LinkedAccountModal, settings: { size: 'sm' } },
   'link-e-payment': { component: LinkEPaymentModal, settings: { size: 'md' } },
   'bank-account': { component: BankAccountModal, settings: { size: 'md' } },
+  'ask-refund': { component: AskRefundModal, settings: { size: 'md' } },
+  'answer-refund-request': { component: AnswerRefundModal, settings: { size: 'md' } },
 } satisfies Record<string, ModalEntry>;
 
 type RegistryComponents = { [K in keyof typeof modalRegistry]: (typeof modalRegistry)[K]['component'] };

@@ -191,6 +191,13 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/supported/components/supported-page'), 'SupportedPage'),
           },
           {
+            path: 'refund-requests',
+            lazy: page(
+              () => import('@/features/refund-requests/components/refund-requests-page'),
+              'RefundRequestsPage',
+            ),
+          },
+          {
             path: 'memberships',
             lazy: page(
               () => import('@/features/memberships-supporter/components/my-memberships-page'),
@@ -298,6 +305,17 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/admin/components/person-page'), 'PersonPage'),
           },
           { path: 'audit', lazy: page(() => import('@/features/admin/components/audit-page'), 'AuditPage') },
+          {
+            path: 'refunds',
+            lazy: page(() => import('@/features/admin/components/failed-refunds-page'), 'FailedRefundsPage'),
+          },
+          {
+            path: 'refund-requests',
+            lazy: page(
+              () => import('@/features/admin/components/refund-requests-page'),
+              'RefundRequestsPage',
+            ),
+          },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

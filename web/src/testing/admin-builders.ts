@@ -1,9 +1,12 @@
 import {
   staffPermissions,
   staffMay,
+  type AdminRefund,
   type AdminUserDetail,
   type AdminUserSummary,
   type AuditEntry,
+  type PersonSummary,
+  type RefundRequest,
   type StaffMe,
   type StaffPermission,
   type StaffRole,
@@ -77,6 +80,48 @@ export function buildAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry
     reason: null,
     before: null,
     after: null,
+    ...overrides,
+  };
+}
+
+export function buildAdminRefund(overrides: Partial<AdminRefund> = {}): AdminRefund {
+  return {
+    reference: 'P-7KQ2M9',
+    amount: '150.00',
+    status: 'failed',
+    creator_share: '135.00',
+    fee: '15.00',
+    owed: '0.00',
+    failure_reason: 'refund_not_allowed',
+    note: 'The photo was not what the caption promised',
+    payee_page_url: 'maria',
+    created_at: '2026-11-20T07:00:00.000Z',
+    updated_at: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const personSummary = (page_url: string, page_name: string): PersonSummary => ({
+  page_url,
+  page_name,
+  avatar: null,
+  avatar_variants: { WH100: null },
+});
+
+export function buildRefundRequest(overrides: Partial<RefundRequest> = {}): RefundRequest {
+  return {
+    id: '00000000-0000-4000-a000-000000000700',
+    reference: 'P-7KQ2M9',
+    kind: 'purchase',
+    amount: '150.00',
+    status: 'with_support',
+    reason: 'The photo never loaded',
+    reply: null,
+    supporter: personSummary('ana', 'Ana Reyes'),
+    creator: personSummary('maria', 'Maria Sketches'),
+    created_at: '2026-11-16T02:00:00.000Z',
+    creator_due_at: '2026-11-19T02:00:00.000Z',
+    answered_at: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
   linkedAccounts,
   payments,
   payouts,
+  refunds,
   sessions,
   staffAudit,
   staffMembers,
@@ -124,16 +125,18 @@ export function createAdminRepository(db: Db) {
               .orderBy(desc(ledgerEntries.id))
               .limit(20),
         db
-          .select({ payment: payments, counterpart: payee.pageUrl })
+          .select({ payment: payments, counterpart: payee.pageUrl, refundStatus: refunds.status })
           .from(payments)
           .innerJoin(payee, eq(payee.id, payments.payeeUserId))
+          .leftJoin(refunds, eq(refunds.paymentId, payments.id))
           .where(eq(payments.payerUserId, userId))
           .orderBy(desc(payments.createdAt))
           .limit(20),
         db
-          .select({ payment: payments, counterpart: payer.pageUrl })
+          .select({ payment: payments, counterpart: payer.pageUrl, refundStatus: refunds.status })
           .from(payments)
           .leftJoin(payer, eq(payer.id, payments.payerUserId))
+          .leftJoin(refunds, eq(refunds.paymentId, payments.id))
           .where(eq(payments.payeeUserId, userId))
           .orderBy(desc(payments.createdAt))
           .limit(20),

@@ -109,6 +109,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       counterpart: row.counterpart,
       created_at: row.payment.createdAt.toISOString(),
       paid_at: iso(row.payment.paidAt),
+      refund_status: row.refundStatus ?? null,
     });
     return {
       ...summaryOf(user, found.eraseAt !== null && found.erasedAt === null),

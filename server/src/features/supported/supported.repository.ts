@@ -54,8 +54,10 @@ export function createSupportedRepository(db: Db) {
         purchaseAnonymous: purchases.isAnonymous,
         postId: purchases.postId,
         postKind: purchases.postKind,
+        refundReason: refunds.reason,
         refundRequestId: refundRequests.id,
         refundRequestStatus: refundRequests.status,
+        refundRequestReply: refundRequests.reply,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.payeeUserId))

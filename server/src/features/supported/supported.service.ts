@@ -18,6 +18,13 @@ const shortText = (text: string | null) => (text?.trim() ? excerptOf(text) : nul
 const photoPostUrl = (pageUrl: string, kind: 'snap' | 'slide', id: string) =>
   `/${pageUrl}/pixel-snap/${kind === 'snap' ? 'image' : 'collection'}/${id}`;
 
+/** The provider's word for why a refund was given, in the supporter's terms. */
+const refundReasons = {
+  duplicate: 'repeat_payment',
+  others: 'other_amount',
+  requested_by_customer: 'given_back',
+} as const;
+
 /** A post or membership paid in the last days, neither given back nor asked about: until when it may be. */
 function refundableUntil(row: SupportedRow) {
   if (row.kind !== 'purchase' && row.kind !== 'membership') return null;
@@ -48,9 +55,10 @@ function presentSupported(row: SupportedRow): SupportedRecord {
             url: photoPostUrl(row.pageUrl, row.postKind, row.postId),
           }
         : null,
+    refund_reason: row.refundReason ? refundReasons[row.refundReason] : null,
     refund_request:
       row.refundRequestId && row.refundRequestStatus
-        ? { id: row.refundRequestId, status: row.refundRequestStatus }
+        ? { id: row.refundRequestId, status: row.refundRequestStatus, reply: row.refundRequestReply ?? null }
         : null,
     refundable_until: refundableUntil(row),
   };

@@ -25,6 +25,7 @@ interface Section {
 const navigation: (Page | Section)[] = [
   { to: '/dashboard', label: 'Dashboard', exact: true },
   { to: '/dashboard/transactions/history', label: 'Transactions' },
+  { to: '/dashboard/refund-requests', label: 'Refund requests' },
   { to: '/dashboard/supported', label: 'My support' },
   { to: '/dashboard/memberships', label: 'My memberships' },
   { to: '/dashboard/referrals', label: 'Referrals' },

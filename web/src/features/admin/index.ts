@@ -3,3 +3,5 @@ export { AdminLayout, useStaff } from './components/admin-layout';
 export { PeoplePage } from './components/people-page';
 export { PersonPage } from './components/person-page';
 export { AuditPage } from './components/audit-page';
+export { FailedRefundsPage } from './components/failed-refunds-page';
+export { RefundRequestsPage } from './components/refund-requests-page';

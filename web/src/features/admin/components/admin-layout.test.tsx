@@ -76,4 +76,36 @@ describe('the staff layout', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'People' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['support', ['People', 'Refund requests', 'Audit trail']],
+    ['finance', ['People', 'Failed refunds', 'Audit trail']],
+    ['admin', ['People', 'Refund requests', 'Failed refunds', 'Audit trail']],
+  ] as const)('shows %s the menu entries of their role', async (role, entries) => {
+    mockApi({ 'GET /v1/admin/me': staffMe(role) });
+    renderApp('/admin');
+
+    const menu = await screen.findByRole('navigation', { name: 'Staff' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(entries);
+  });
+
+  it('marks the open entry of the refund pages', async () => {
+    mockApi({ 'GET /v1/admin/me': staffMe('admin'), 'GET /v1/admin/refunds/failed': { body: { data: [] } } });
+    renderApp('/admin/refunds');
+
+    const menu = await screen.findByRole('navigation', { name: 'Staff' });
+    expect(within(menu).getByRole('link', { name: 'Failed refunds' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Refund requests' })).not.toHaveAttribute('aria-current');
+    expect(within(menu).getByRole('link', { name: 'Refund requests' })).toHaveAttribute(
+      'href',
+      '/admin/refund-requests',
+    );
+  });
 });

@@ -25,6 +25,18 @@ const menu: MenuEntry[] = [
     holds: (pathname) => pathname === '/admin' || pathname.startsWith('/admin/people/'),
   },
   {
+    to: '/admin/refund-requests',
+    label: 'Refund requests',
+    permission: 'refund_requests',
+    holds: (pathname) => pathname.startsWith('/admin/refund-requests'),
+  },
+  {
+    to: '/admin/refunds',
+    label: 'Failed refunds',
+    permission: 'refund',
+    holds: (pathname) => pathname.startsWith('/admin/refunds'),
+  },
+  {
     to: '/admin/audit',
     label: 'Audit trail',
     permission: 'read_audit',

@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -9,6 +9,8 @@ export interface Column<T> {
   numeric?: boolean;
   /** Dates, references and amounts: kept on one line. */
   nowrap?: boolean;
+  /** Buttons: their heading is for screen readers only, and on a phone they sit under the entry. */
+  actions?: boolean;
 }
 
 /**
@@ -53,16 +55,27 @@ export function DataTable<T>({
             <Text fw={700} fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {first?.cell(row)}
             </Text>
-            {rest.map((column) => (
-              <Group key={column.label} justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-                <Text c="dimmed" fz="sm" style={{ flexShrink: 0 }}>
-                  {column.label}
-                </Text>
-                <Text fz="sm" ta="right" component="div" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                  {column.cell(row)}
-                </Text>
-              </Group>
-            ))}
+            {rest.map((column) => {
+              if (column.actions) {
+                const buttons = column.cell(row);
+                // a row with nothing to do gets no empty line
+                return buttons ? (
+                  <Group key={column.label} justify="flex-end" gap="xs" mt="xs">
+                    {buttons}
+                  </Group>
+                ) : null;
+              }
+              return (
+                <Group key={column.label} justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+                  <Text c="dimmed" fz="sm" style={{ flexShrink: 0 }}>
+                    {column.label}
+                  </Text>
+                  <Text fz="sm" ta="right" component="div" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                    {column.cell(row)}
+                  </Text>
+                </Group>
+              );
+            })}
           </Box>
         ))}
       </Stack>
@@ -79,7 +92,7 @@ export function DataTable<T>({
                 ta={column.numeric ? 'right' : undefined}
                 style={{ whiteSpace: 'nowrap' }}
               >
-                {column.label}
+                {column.actions ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -24,7 +24,15 @@ import { usePerson, type SuspensionChange } from '../api/person';
 import { AccountStatusBadges } from './account-status-badges';
 import { useStaff } from './admin-layout';
 import { NotesSection } from './notes-section';
-import { BankAccountsTable, LedgerTable, PaymentsTable, PayoutsTable, SessionsTable } from './person-records';
+import {
+  BankAccountsTable,
+  LedgerTable,
+  PaymentsTable,
+  PayoutsTable,
+  SessionsTable,
+  type Payment,
+} from './person-records';
+import { RefundModal } from './refund-modal';
 import { SuspensionModal } from './suspension-modal';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -137,7 +145,10 @@ function LinkedAccount({ person }: { person: AdminUserDetail }) {
 function PersonView({ person }: { person: AdminUserDetail }) {
   const staff = useStaff();
   const [change, setChange] = useState<SuspensionChange | null>(null);
+  const [refunding, setRefunding] = useState<{ payment: Payment; side: 'made' | 'received' } | null>(null);
   const maySuspend = staffMay(staff.role, 'suspend');
+  const refundFrom = (side: 'made' | 'received') =>
+    staffMay(staff.role, 'refund') ? (payment: Payment) => setRefunding({ payment, side }) : undefined;
 
   return (
     <Stack gap="md">
@@ -192,10 +203,10 @@ function PersonView({ person }: { person: AdminUserDetail }) {
         <LedgerTable person={person} />
       </Section>
       <Section title="Payments received">
-        <PaymentsTable person={person} side="received" />
+        <PaymentsTable person={person} side="received" onRefund={refundFrom('received')} />
       </Section>
       <Section title="Payments made">
-        <PaymentsTable person={person} side="made" />
+        <PaymentsTable person={person} side="made" onRefund={refundFrom('made')} />
       </Section>
       <Section title="Payouts">
         <PayoutsTable person={person} />
@@ -210,6 +221,7 @@ function PersonView({ person }: { person: AdminUserDetail }) {
         <NotesSection person={person} canWrite={staffMay(staff.role, 'write_notes')} />
       </Section>
       <SuspensionModal person={person} change={change} onClose={() => setChange(null)} />
+      <RefundModal userId={person.id} refunding={refunding} onClose={() => setRefunding(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { deviceLabel, type AdminUserDetail } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { formatMoney } from '@/lib/money';
@@ -6,7 +6,7 @@ import { DataTable } from './data-table';
 import { balanceLabel, humanize } from './wording';
 
 type Person = AdminUserDetail;
-type Payment = Person['payments_made'][number];
+export type Payment = Person['payments_made'][number];
 
 const Amount = ({ amount }: { amount: string }) => (
   <Text component="span" fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -21,6 +21,9 @@ const Mono = ({ children }: { children: string }) => (
 );
 
 /** The newest entries of the person's balances. */
+/** A payment's refund, as the status column says it. */
+const refundStatusWords = { pending: 'on its way', succeeded: 'given', failed: 'refused' } as const;
+
 export function LedgerTable({ person }: { person: Person }) {
   return (
     <DataTable
@@ -39,8 +42,19 @@ export function LedgerTable({ person }: { person: Person }) {
   );
 }
 
-/** Payments the person made (`made`) or received; the other side is the creator paid, or who paid. */
-export function PaymentsTable({ person, side }: { person: Person; side: 'made' | 'received' }) {
+/**
+ * Payments the person made (`made`) or received; the other side is the creator paid, or who paid. With
+ * `onRefund` (a role that may refund), each paid payment offers Refund.
+ */
+export function PaymentsTable({
+  person,
+  side,
+  onRefund,
+}: {
+  person: Person;
+  side: 'made' | 'received';
+  onRefund?: (payment: Payment) => void;
+}) {
   const rows = side === 'made' ? person.payments_made : person.payments_received;
   return (
     <DataTable<Payment>
@@ -57,7 +71,14 @@ export function PaymentsTable({ person, side }: { person: Person; side: 'made' |
           numeric: true,
           nowrap: true,
         },
-        { label: 'Status', cell: (payment) => humanize(payment.status), nowrap: true },
+        {
+          label: 'Status',
+          cell: (payment) =>
+            payment.refund_status
+              ? `Refund ${refundStatusWords[payment.refund_status]}`
+              : humanize(payment.status),
+          nowrap: true,
+        },
         {
           label: side === 'made' ? 'Paid to' : 'From',
           cell: (payment) => payment.counterpart ?? (side === 'made' ? '—' : 'A visitor'),
@@ -67,6 +88,27 @@ export function PaymentsTable({ person, side }: { person: Person; side: 'made' |
           cell: (payment) => <DateTimeText iso={payment.paid_at ?? payment.created_at} />,
           nowrap: true,
         },
+        ...(onRefund
+          ? [
+              {
+                label: 'Actions',
+                actions: true,
+                nowrap: true,
+                cell: (payment: Payment) =>
+                  payment.status === 'paid' && !payment.refund_status ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      aria-label={`Refund ${payment.reference}`}
+                      onClick={() => onRefund(payment)}
+                    >
+                      Refund
+                    </Button>
+                  ) : null,
+              },
+            ]
+          : []),
       ]}
     />
   );

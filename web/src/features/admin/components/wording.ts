@@ -1,4 +1,9 @@
-import { staffRoleLabels, type AdminUserSummary } from '@pixel/contract';
+import {
+  staffRoleLabels,
+  type AdminUserSummary,
+  type RefundRequest,
+  type RefundRequestStatus,
+} from '@pixel/contract';
 
 /** `goal_gift` -> `Goal gift`: the API's names of kinds and statuses, as a sentence writes them. */
 export function humanize(value: string): string {
@@ -29,9 +34,31 @@ export const auditActions = {
   'person.view': "Looked at a person's page",
   'person.suspend': 'Suspended an account',
   'person.unsuspend': 'Lifted a suspension',
+  'payment.refund': 'Refunded a payment',
+  'refund_request.approve': 'Approved a refund request',
+  'refund_request.decline': 'Declined a refund request',
   'staff.add': 'Made someone staff',
   'staff.remove': 'Removed someone from staff',
 } as const satisfies Record<string, string>;
 
 export const auditActionLabel = (action: string) =>
   action in auditActions ? auditActions[action as keyof typeof auditActions] : action;
+
+/** The provider's codes for a refused refund, where there are words for them. */
+const refundFailures: Record<string, string> = {
+  refund_not_allowed: "Past the payment's refund window",
+};
+export const refundFailureLabel = (code: string) => refundFailures[code] ?? code;
+
+/** Support's queue, by status, as its tabs name them. */
+export const refundRequestStatusLabels: Record<RefundRequestStatus, string> = {
+  with_support: 'With support',
+  awaiting_creator: 'Waiting for the creator',
+  refunded: 'Refunded',
+  declined: 'Declined',
+};
+
+export const refundRequestKindLabels: Record<RefundRequest['kind'], string> = {
+  purchase: 'Post',
+  membership: 'Membership',
+};

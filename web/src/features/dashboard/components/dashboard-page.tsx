@@ -22,6 +22,7 @@ import { useSignedInUser } from '@/features/auth';
 import { FollowersCard } from '@/features/follows';
 import { MembersCard } from '@/features/memberships';
 import { PayoutAccountsCard } from '@/features/payouts';
+import { RefundRequestsCard } from '@/features/refund-requests';
 import { LatestTransactionsCard } from '@/features/statements';
 import { TwoFactorNudge } from '@/features/two-factor';
 import { SupporterHome, useHome } from '@/features/supported';
@@ -70,6 +71,8 @@ function CreatorDashboard({ user }: { user: User }) {
       </div>
 
       <TwoFactorNudge />
+
+      <RefundRequestsCard />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BalanceCard />

@@ -1,16 +1,30 @@
-import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SupportedRecord as Item } from '@pixel/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { AskedRefundState } from '@/features/refund-requests';
 import { avatarSource } from '@/lib/avatar';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
+import { supportedKey } from '../api/get-supported';
 import { BoughtPostThumbnail, Thumbnail } from './thumbnail';
 
 const THUMBNAIL_SIZE = 56;
 
+// only a second payment for a post already bought is given back while the post stays bought
+const paidTwice = (record: Item) => record.refund_reason === 'repeat_payment';
+
+// why any other payment was given back, said once beside its badge
+const givenBackNotes = {
+  other_amount: 'This payment was not the amount you chose, so it was given back to you.',
+  given_back: 'This payment was refunded to you.',
+} as const;
+
 const what = (record: Item) =>
   record.kind === 'purchase'
-    ? `${record.status === 'paid' ? 'Bought' : 'Paid again for'} a ${record.post?.type === 'image_collection' ? 'Snap Slide' : 'Snap'}`
+    ? `${paidTwice(record) ? 'Paid again for' : 'Bought'} a ${record.post?.type === 'image_collection' ? 'Snap Slide' : 'Snap'}`
     : record.kind === 'goal_gift'
       ? record.goal
         ? `Gift to the goal “${record.goal.title}”`
@@ -54,9 +68,43 @@ function ItemPicture({ record }: { record: Item }) {
   );
 }
 
+/** Until when a refund may be asked for this payment, and the way to ask (decision 0100). */
+function AskForRefund({ record, until }: { record: Item; until: string }) {
+  const queryClient = useQueryClient();
+  return (
+    // wrapped on a phone, the date stays right under the button it belongs to
+    <Group gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
+      <Button
+        variant="subtle"
+        size="xs"
+        px={8}
+        ml={-8}
+        onClick={() =>
+          openModal('ask-refund', {
+            reference: record.reference,
+            amount: record.amount,
+            creatorName: record.creator.page_name,
+            kind: record.kind === 'membership' ? 'membership' : 'purchase',
+            onAsked: () => void queryClient.invalidateQueries({ queryKey: supportedKey }),
+          })
+        }
+      >
+        Ask for a refund
+      </Button>
+      <Text c="dimmed" fz="xs">
+        until <DateTimeText iso={until} />
+      </Text>
+    </Group>
+  );
+}
+
 /** One gift or purchase of the supporter's own record. */
 export function SupportedItem({ record }: { record: Item }) {
   const refund = record.status === 'paid' ? null : refundNotes[record.status];
+  // read once, as rendering stays pure: the list is read again on each visit
+  const [now] = useState(() => Date.now());
+  const refundableUntil =
+    record.refundable_until && Date.parse(record.refundable_until) > now ? record.refundable_until : null;
   return (
     <Paper component="article" withBorder radius="lg" p="md">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -96,9 +144,23 @@ export function SupportedItem({ record }: { record: Item }) {
               {record.creator.page_name} replied: {record.reply}
             </Text>
           )}
-          {refund && (
+          {refund && paidTwice(record) && (
             <Text c="dimmed" fz="sm">
               {refund.note}
+            </Text>
+          )}
+          {refund &&
+            !record.refund_request &&
+            record.refund_reason &&
+            record.refund_reason !== 'repeat_payment' && (
+              <Text c="dimmed" fz="sm">
+                {givenBackNotes[record.refund_reason]}
+              </Text>
+            )}
+          {record.refund_request && <AskedRefundState status={record.refund_request.status} />}
+          {record.refund_request?.status === 'declined' && record.refund_request.reply && (
+            <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              Their answer: {record.refund_request.reply}
             </Text>
           )}
           {record.post && !refund && (
@@ -111,6 +173,7 @@ export function SupportedItem({ record }: { record: Item }) {
               See the goal
             </Anchor>
           )}
+          {refundableUntil && <AskForRefund record={record} until={refundableUntil} />}
         </Stack>
       </Group>
     </Paper>

@@ -1,0 +1,271 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  refundRequestStatuses,
+  type PersonSummary,
+  type RefundRequest,
+  type RefundRequestStatus,
+} from '@pixel/contract';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { LoadError } from '@/components/ui/load-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { formatCount, formatMoney } from '@/lib/money';
+import { useRefundRequestQueue, type RefundRequestDecision } from '../api/refund-requests';
+import { RefundRequestDecisionModal } from './refund-request-decision-modal';
+import { refundRequestKindLabels, refundRequestStatusLabels } from './wording';
+
+type Deciding = { request: RefundRequest; decision: RefundRequestDecision };
+
+/** The tabs in the order support works through them: what waits for support first. */
+const tabs: RefundRequestStatus[] = ['with_support', 'awaiting_creator', 'refunded', 'declined'];
+
+const emptyText: Record<RefundRequestStatus, string> = {
+  with_support: 'No refund requests are with support.',
+  awaiting_creator: 'No refund requests are waiting for a creator.',
+  refunded: 'No refund requests have been refunded.',
+  declined: 'No refund requests have been declined.',
+};
+
+const isStatus = (value: string | null): value is RefundRequestStatus =>
+  (refundRequestStatuses as readonly (string | null)[]).includes(value);
+
+/** A person by name, linking to their search on People, with their page address. */
+function Who({ person }: { person: PersonSummary }) {
+  return (
+    <>
+      <Anchor component={Link} to={`/admin?q=${encodeURIComponent(person.page_url)}`} fz="sm" fw={600}>
+        {person.page_name}
+      </Anchor>{' '}
+      <Text component="span" c="dimmed" fz="sm">
+        @{person.page_url}
+      </Text>
+    </>
+  );
+}
+
+/** Label and value pairs, side by side: a description list. */
+function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      m={0}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(6.5rem, max-content) minmax(0, 1fr)',
+        columnGap: 'var(--mantine-spacing-md)',
+        rowGap: 6,
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Box key={label} style={{ display: 'contents' }}>
+          <Text component="dt" c="dimmed" fz="sm">
+            {label}
+          </Text>
+          <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function RequestCard({
+  request,
+  onDecide,
+}: {
+  request: RefundRequest;
+  onDecide: (decision: RefundRequestDecision) => void;
+}) {
+  const facts: [string, ReactNode][] = [
+    ['Supporter', <Who person={request.supporter} />],
+    ['Creator', <Who person={request.creator} />],
+    ['Reason', request.reason],
+    ['Asked', <DateTimeText iso={request.created_at} />],
+    ["Creator's due date", <DateTimeText iso={request.creator_due_at} />],
+  ];
+  if (request.answered_at) facts.push(['Answered', <DateTimeText iso={request.answered_at} />]);
+  if (request.reply) facts.push(['Reply', request.reply]);
+
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      aria-label={`Refund request ${request.reference}`}
+    >
+      <Stack gap="sm">
+        <Group gap="xs" align="center" wrap="wrap">
+          <Text fw={800} fz="lg" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(request.amount)}
+          </Text>
+          <Badge variant="light" color="gray" miw="max-content">
+            {refundRequestKindLabels[request.kind]}
+          </Badge>
+          <Text ff="monospace" fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {request.reference}
+          </Text>
+        </Group>
+        <Facts items={facts} />
+        {request.status === 'with_support' && (
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              color="red"
+              aria-label={`Decline ${request.reference}`}
+              onClick={() => onDecide('decline')}
+            >
+              Decline
+            </Button>
+            <Button aria-label={`Approve refund ${request.reference}`} onClick={() => onDecide('approve')}>
+              Approve refund
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function RequestList({
+  status,
+  page,
+  onPage,
+}: {
+  status: RefundRequestStatus;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const queue = useRefundRequestQueue({ status, page });
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+
+  let list: ReactNode;
+  if (queue.isPending) {
+    list = (
+      <Stack gap="sm" role="status" aria-label="Loading the refund requests">
+        <Skeleton h={160} radius="md" />
+        <Skeleton h={160} radius="md" />
+      </Stack>
+    );
+  } else if (queue.isError) {
+    list =
+      isApiError(queue.error) && queue.error.status === 403 ? (
+        <Alert color="gray" variant="light">
+          {queue.error.message}
+        </Alert>
+      ) : (
+        <LoadError onRetry={() => void queue.refetch()}>{queue.error.message}</LoadError>
+      );
+  } else if (queue.data.data.length === 0) {
+    list = <Text c="dimmed">{emptyText[status]}</Text>;
+  } else {
+    const { data, meta } = queue.data;
+    list = (
+      <Stack gap="sm" style={{ opacity: queue.isPlaceholderData ? 0.6 : 1 }}>
+        <Text fz="sm" c="dimmed">
+          {meta.total === 1 ? '1 request' : `${formatCount(meta.total)} requests`}, oldest first
+        </Text>
+        <Stack component="ul" aria-label="Refund requests" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {data.map((request) => (
+            <RequestCard
+              key={request.id}
+              request={request}
+              onDecide={(decision) => setDeciding({ request, decision })}
+            />
+          ))}
+        </Stack>
+        {meta.last_page > 1 && (
+          <Pagination
+            total={meta.last_page}
+            value={meta.current_page}
+            onChange={onPage}
+            aria-label="Pages of refund requests"
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': 'Previous page' }
+                : control === 'next'
+                  ? { 'aria-label': 'Next page' }
+                  : {}
+            }
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      {list}
+      {/* outside the list: the request answered leaves it, and the modal closes on its own time */}
+      <RefundRequestDecisionModal deciding={deciding} onClose={() => setDeciding(null)} />
+    </>
+  );
+}
+
+/**
+ * /admin/refund-requests: the requests creators left unanswered for 3 days, for support to approve or
+ * decline (decision 0100), and the others by status. The status and the page are in the address.
+ */
+export function RefundRequestsPage() {
+  useDocumentTitle('Refund requests');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status: RefundRequestStatus = isStatus(asked) ? asked : 'with_support';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const show = (next: RefundRequestStatus, nextPage = 1) =>
+    setParams({
+      ...(next !== 'with_support' ? { status: next } : {}),
+      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+    });
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <div>
+        <Title order={1}>Refund requests</Title>
+        <Text c="dimmed">
+          A supporter may ask for their money back within 7 days of paying for a post or a membership. The
+          creator has 3 days to answer; what they leave comes here, for you to approve or decline with a
+          reason the supporter is mailed.
+        </Text>
+      </div>
+      {/* pills, as the staff menu: on a phone they wrap to a second row that still reads as one set */}
+      <Tabs
+        variant="pills"
+        value={status}
+        onChange={(next) => isStatus(next) && show(next)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {refundRequestStatusLabels[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="md">
+            <RequestList status={tab} page={page} onPage={(next) => show(tab, next)} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge, Text } from '@mantine/core';
+import type { RefundRequestStatus } from '@pixel/contract';
+
+/**
+ * Text and background of each state, chosen together as on the transaction badges: every pair reads at
+ * 5.7:1 or more. The supporter reads where their request is; the creator reads what it asks of them.
+ */
+const states: Record<
+  RefundRequestStatus,
+  { asked: string; received: string; color: string; background: string }
+> = {
+  awaiting_creator: {
+    asked: 'Refund asked: waiting for the creator',
+    received: 'Waiting for your answer',
+    color: '#8a4b00',
+    background: '#fff4e0',
+  },
+  with_support: {
+    asked: 'Refund asked: with PIXEL support',
+    received: 'With PIXEL support',
+    color: '#1c4f80',
+    background: '#e7f5ff',
+  },
+  refunded: { asked: 'Refund approved', received: 'Refunded', color: '#08704f', background: '#e6fcf5' },
+  declined: { asked: 'Refund declined', received: 'Declined', color: '#b02a37', background: '#fff0f0' },
+};
+
+/** Where a supporter's request stands, as a line of My support: long enough to wrap on a phone. */
+export function AskedRefundState({ status }: { status: RefundRequestStatus }) {
+  const state = states[status];
+  return (
+    <Text
+      fz="sm"
+      fw={600}
+      c={state.color}
+      bg={state.background}
+      px={8}
+      py={2}
+      w="fit-content"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
+      {state.asked}
+    </Text>
+  );
+}
+
+/** A request's state on the creator's list. */
+export function ReceivedRefundBadge({ status }: { status: RefundRequestStatus }) {
+  const state = states[status];
+  return (
+    <Badge
+      variant="filled"
+      radius="sm"
+      color={state.background}
+      c={state.color}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {state.received}
+    </Badge>
+  );
+}

@@ -1,0 +1,38 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { refundRequestRules } from '@pixel/contract';
+import { useRefundRequests } from '../api/get-refund-requests';
+
+/**
+ * On the creator's dashboard while refund requests wait for their answer: how many, and the way to them.
+ * Nothing otherwise, nor while that is not known. The newest come first, so the first page holds those still
+ * within their 3 days.
+ */
+export function RefundRequestsCard() {
+  const requests = useRefundRequests('received', 1);
+  const waiting = requests.data?.data.filter((request) => request.status === 'awaiting_creator').length ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      aria-labelledby="refund-requests-heading"
+      style={{ borderColor: '#f5c27a', background: '#fffaf0' }}
+    >
+      <Stack gap="xs">
+        <Title order={2} fz="lg" id="refund-requests-heading">
+          {waiting} refund {waiting === 1 ? 'request' : 'requests'} waiting for your answer
+        </Title>
+        <Text fz="sm">
+          Answer within {refundRequestRules.creatorDays} days of each request; after that, PIXEL support
+          decides.
+        </Text>
+        <Anchor component={Link} to="/dashboard/refund-requests" fw={600} py={4} w="fit-content">
+          See refund requests
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
