@@ -108,29 +108,19 @@ const takeEntries = (take: RefundTake, sign: 1 | -1) =>
   ].filter((entry) => entry.amount !== 0);
 
 /**
- * A refund staff gave, when it is asked for: the creator's share and the platform's fee move into refunds
- * due, where the provider's answer finds them (`refundPosting` sends them back to the payer).
+ * A refund staff gave, when it is asked for (`take`): the creator's share and the platform's fee move into
+ * refunds due, where the provider's answer finds them (`refundPosting` sends them back to the payer); when
+ * the provider refuses it (`return`), what it took goes back where it came from.
  */
-export function refundTakePosting(take: RefundTake): Posting {
+export function refundTakePosting(take: RefundTake, direction: 'take' | 'return' = 'take'): Posting {
   const total = take.available + take.pending + take.owed + take.fee;
+  const sign = direction === 'take' ? 1 : -1;
   return {
     type: 'refund',
     description: take.description,
     reference: take.reference,
-    idempotencyKey: `refund-take:${take.refundId}`,
-    entries: [...takeEntries(take, 1), { account: { platform: 'refunds_due' }, amount: total }],
-  };
-}
-
-/** The provider refused a refund staff gave: what it took goes back where it came from. */
-export function refundTakeReturnPosting(take: RefundTake): Posting {
-  const total = take.available + take.pending + take.owed + take.fee;
-  return {
-    type: 'refund',
-    description: take.description,
-    reference: take.reference,
-    idempotencyKey: `refund-return:${take.refundId}`,
-    entries: [...takeEntries(take, -1), { account: { platform: 'refunds_due' }, amount: -total }],
+    idempotencyKey: `refund-${direction}:${take.refundId}`,
+    entries: [...takeEntries(take, sign), { account: { platform: 'refunds_due' }, amount: sign * total }],
   };
 }
 

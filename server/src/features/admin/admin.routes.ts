@@ -73,45 +73,27 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
     async (request) => ({ data: await service.view(request.staff!, request.params.user_id) }),
   );
 
-  r.post(
-    '/v1/admin/users/:user_id/suspend',
-    {
-      schema: {
-        tags,
-        params: adminUserParams,
-        body: reasonRequest,
-        response: { 200: adminUserChangedResponse, 409: errorEnvelope, ...errors },
+  for (const change of ['suspend', 'unsuspend'] as const) {
+    r.post(
+      `/v1/admin/users/:user_id/${change}`,
+      {
+        schema: {
+          tags,
+          params: adminUserParams,
+          body: reasonRequest,
+          response: { 200: adminUserChangedResponse, 409: errorEnvelope, ...errors },
+        },
+        onRequest: staffOnly(app, 'suspend'),
+        config: writeLimit,
       },
-      onRequest: staffOnly(app, 'suspend'),
-      config: writeLimit,
-    },
-    async (request) => ({
-      data: await service.suspend(request.staff!, {
-        userId: request.params.user_id,
-        reason: request.body.reason,
+      async (request) => ({
+        data: await service[change](request.staff!, {
+          userId: request.params.user_id,
+          reason: request.body.reason,
+        }),
       }),
-    }),
-  );
-
-  r.post(
-    '/v1/admin/users/:user_id/unsuspend',
-    {
-      schema: {
-        tags,
-        params: adminUserParams,
-        body: reasonRequest,
-        response: { 200: adminUserChangedResponse, 409: errorEnvelope, ...errors },
-      },
-      onRequest: staffOnly(app, 'suspend'),
-      config: writeLimit,
-    },
-    async (request) => ({
-      data: await service.unsuspend(request.staff!, {
-        userId: request.params.user_id,
-        reason: request.body.reason,
-      }),
-    }),
-  );
+    );
+  }
 
   r.post(
     '/v1/admin/users/:user_id/notes',

@@ -6,7 +6,6 @@ import {
   refundPosting,
   type RefundTake,
   refundTakePosting,
-  refundTakeReturnPosting,
 } from '../../ledger/postings.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import {
@@ -183,7 +182,7 @@ export function createRefundsService(deps: {
     const description = `Refund of ${reference} refused by the provider`;
     const posted = await ledger.post(
       tx,
-      refundTakeReturnPosting(takeOf(row, found.payment.payeeUserId, reference, description)),
+      refundTakePosting(takeOf(row, found.payment.payeeUserId, reference, description), 'return'),
     );
     if (!posted) return;
     await repository.setPurchaseRevoked(tx, found.payment.id, null);
