@@ -7,6 +7,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { useEnableBank } from '../api/enable-bank';
 import { useUserBanks } from '../api/get-user-banks';
 import { displayMobileNumber } from '../lib/mobile-number';
+import { SupportPayoutChanges } from './support-payout-changes';
 
 // the account's text takes the row; the buttons move under it when both do not fit (a 320 px phone)
 const accountText = { flex: '1 1 9rem', minWidth: 0, overflowWrap: 'break-word' } as const;
@@ -52,8 +53,8 @@ function BankRow({ bank, onEnable, enabling }: { bank: UserBank; onEnable: () =>
 }
 
 /**
- * The payout accounts: the linked e-payment account (or a way to link one) and the banks, exactly one of
- * them active.
+ * The payout accounts: a change support entered that waits for the creator's code, the linked e-payment
+ * account (or a way to link one) and the banks, exactly one of them active.
  */
 export function PayoutAccountsCard() {
   const { data: user } = useUser();
@@ -75,6 +76,8 @@ export function PayoutAccountsCard() {
       </Group>
 
       <Stack gap="md">
+        <SupportPayoutChanges />
+
         {linked ? (
           <Group justify="space-between" gap="sm">
             <Stack gap={0} style={accountText}>

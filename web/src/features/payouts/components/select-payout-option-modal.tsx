@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
-import type { ReactNode } from 'react';
-import { formatCentavos, payoutRules } from '@pixel/contract';
+import { useState, type ReactNode } from 'react';
+import { formatCentavos, payoutRules, type SupportPayoutChange } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
 import { useUser } from '@/features/auth';
@@ -11,6 +11,8 @@ import { useUserBanks } from '../api/get-user-banks';
 import { displayMobileNumber } from '../lib/mobile-number';
 import { directTarget, standardTarget, type PayoutTarget } from '../lib/payout-target';
 import { wrappingLabel } from '../lib/wrapping-label';
+import { ConfirmSupportChangeStep } from './confirm-support-change-step';
+import { SupportPayoutChangeNotices } from './support-payout-change-notices';
 
 function OptionCard({
   title,
@@ -59,21 +61,32 @@ const freeBadges = (
   </>
 );
 
-/** Select Payout Option (spec §2): direct e-payment (free, recommended) or standard to the enabled bank. */
+/**
+ * Select Payout Option (spec §2): direct e-payment (free, recommended) or standard to the enabled bank; above
+ * them, a change of the payout details support entered, to confirm before withdrawing (decision 0101).
+ */
 export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
   const { data: user } = useUser();
   const banks = useUserBanks();
   const linked = user?.linked_account ?? null;
   const enabledBank = banks.data?.find((bank) => !bank.is_disabled);
+  const [confirming, setConfirming] = useState<SupportPayoutChange | null>(null);
 
   const choose = (target: PayoutTarget) => {
     context.closeModal(id);
     openModal('withdraw', { target });
   };
 
+  if (confirming) {
+    // back to the options either way: once confirmed, Standard shows the bank the change enabled
+    const back = () => setConfirming(null);
+    return <ConfirmSupportChangeStep change={confirming} onDone={back} onCancel={back} />;
+  }
+
   return (
     <Stack gap="md">
       <ModalHeading>Select Payout Option</ModalHeading>
+      <SupportPayoutChangeNotices onConfirm={setConfirming} />
 
       {linked ? (
         <OptionCard

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OtpChallenge, User, UserBank } from '@pixel/contract';
+import type { OtpChallenge, SupportPayoutChange, User, UserBank } from '@pixel/contract';
 import {
   buildUser,
   creatorHome,
@@ -29,6 +29,22 @@ export function buildChallenge(overrides: Partial<OtpChallenge> = {}): OtpChalle
     otp_token: 'tok_1',
     sent_to: '+63 9** *** 4567',
     retry_in_seconds: 300,
+    ...overrides,
+  };
+}
+
+/** A new payout bank PIXEL support entered for the creator, waiting for the code sent to the number on file. */
+export function buildSupportPayoutChange(overrides: Partial<SupportPayoutChange> = {}): SupportPayoutChange {
+  return {
+    id: '0b5c3f1e-7a2d-4c1b-9e8f-3a6d2c1b0e9f',
+    kind: 'bank',
+    bank_name: 'Bank of the Philippine Islands',
+    account_name: 'Juan dela Cruz',
+    account_number: '******3210',
+    mobile_number: null,
+    reason: 'His BDO account was closed; he wrote from his address on file',
+    created_at: '2026-11-20T07:05:00.000Z',
+    otp: buildChallenge({ otp_token: 'tok_support', retry_in_seconds: 0 }),
     ...overrides,
   };
 }
@@ -67,6 +83,7 @@ export function mockDashboard(
     },
     'GET /v1/user/transactions': pageOf([]),
     'GET /v1/user/banks': { body: { data: banks } },
+    'GET /v1/user/payout-changes': { body: { data: [] } },
     ...extra,
   });
 }
