@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { supportPayoutChanges, userBanks } from '../../../db/schema/index.ts';
+import { otpChallenges, supportPayoutChanges, userBanks } from '../../../db/schema/index.ts';
 
 export type SupportChangeRow = typeof supportPayoutChanges.$inferSelect;
 
@@ -85,6 +85,20 @@ export function createBanksRepository(db: Db) {
         .from(supportPayoutChanges)
         .where(and(eq(supportPayoutChanges.userId, userId), isNull(supportPayoutChanges.confirmedAt)))
         .orderBy(sql`${supportPayoutChanges.createdAt} desc`);
+    },
+
+    /** The code's challenge of a change, by the keyed hash of its token: how many tries, when a resend. */
+    async challengeOf(tokenHash: string) {
+      const [row] = await db
+        .select({
+          attempts: otpChallenges.attempts,
+          usedAt: otpChallenges.usedAt,
+          resendAvailableAt: otpChallenges.resendAvailableAt,
+        })
+        .from(otpChallenges)
+        .where(eq(otpChallenges.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
     },
 
     async lockSupportChange(tx: Tx, id: string) {

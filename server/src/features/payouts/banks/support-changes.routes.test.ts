@@ -141,4 +141,31 @@ describe('a payout change support enters', () => {
     });
     expect(refused.statusCode).toBe(422);
   });
+
+  it('is no longer offered once its code took five wrong tries, and says when the code may be sent again', async () => {
+    const support = await staffMember(t, 'support');
+    const creator = await creatorWithBank();
+    await support.browser.post(`/v1/admin/users/${creator.user.id}/payout-changes`, {
+      kind: 'mobile_number',
+      mobile_number: newMobile(),
+      reason: 'Asked by phone',
+    });
+    const [pending] = (await creator.browser.get('/v1/user/payout-changes')).json().data;
+    expect(pending.otp.retry_in_seconds).toBeGreaterThan(200);
+    const code = await smsCodeFor(t, creator.mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await creator.browser.post(`/v1/user/payout-changes/${pending.id}/confirm`, {
+        otp_code: wrong,
+        otp_token: pending.otp.otp_token,
+      });
+    }
+    expect((await creator.browser.get('/v1/user/payout-changes')).json().data).toEqual([]);
+    const late = await creator.browser.post(`/v1/user/payout-changes/${pending.id}/confirm`, {
+      otp_code: code,
+      otp_token: pending.otp.otp_token,
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().exception).toBe('OTPCodeInvalidException');
+  });
 });

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, fieldError } from '../../../lib/errors.ts';
 import { maskAccountNumber, maskMobile } from '../../../lib/mobile.ts';
 import { createSealer } from '../../../lib/sealed.ts';
+import { hashToken } from '../../../lib/tokens.ts';
 import type { OtpService } from '../otp/otp.service.ts';
 import type { PayoutHolds } from '../payout-holds.service.ts';
 import { type BankDirectory, presentUserBank } from './banks.service.ts';
@@ -53,7 +54,7 @@ export function createSupportChangesService(deps: {
     at: row.createdAt.toISOString(),
   });
 
-  const present = (row: SupportChangeRow): SupportPayoutChange => ({
+  const present = (row: SupportChangeRow, token: string, retryInSeconds: number): SupportPayoutChange => ({
     id: row.id,
     kind: row.kind,
     bank_name: row.bankName,
@@ -62,13 +63,7 @@ export function createSupportChangesService(deps: {
     mobile_number: row.mobileNumber ? maskMobile(row.mobileNumber) : null,
     reason: row.reason,
     created_at: row.createdAt.toISOString(),
-    otp: {
-      otp_mode: row.otpMode,
-      otp_token: sealer.open(row.otpTokenSealed) ?? '',
-      sent_to: row.sentTo,
-      // a resend answers how long to wait, if it is too soon
-      retry_in_seconds: 0,
-    },
+    otp: { otp_mode: row.otpMode, otp_token: token, sent_to: row.sentTo, retry_in_seconds: retryInSeconds },
   });
 
   return {
@@ -144,9 +139,21 @@ export function createSupportChangesService(deps: {
       return { id: saved.id, sentTo: challenge.sent_to };
     },
 
-    /** The changes waiting for the creator's code: shown to them alone, with the code's challenge. */
+    /**
+     * The changes waiting for the creator's code: shown to them alone, with the code's challenge. One whose
+     * code took its five wrong tries can no longer be confirmed and is no longer shown: support enters it
+     * again if it was meant.
+     */
     async pending(userId: string) {
-      return (await repository.pendingSupportChanges(userId)).map(present);
+      const shown: SupportPayoutChange[] = [];
+      for (const row of await repository.pendingSupportChanges(userId)) {
+        const token = sealer.open(row.otpTokenSealed);
+        const challenge = token ? await repository.challengeOf(hashToken(deps.secret, token)) : null;
+        if (!token || !challenge || challenge.usedAt || challenge.attempts >= otpRules.maxAttempts) continue;
+        const wait = Math.ceil((challenge.resendAvailableAt.getTime() - now().getTime()) / 1000);
+        shown.push(present(row, token, Math.max(0, wait)));
+      }
+      return shown;
     },
 
     /** The creator types the code: the change takes effect, and payouts are held as after any change. */
