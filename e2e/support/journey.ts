@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -19,6 +19,13 @@ export type Journey = {
   newPage: (name: string) => Promise<Page>;
   /** the newest mail the server has sent to `to` (see /dev/outbox.json) */
   latestMailTo: (to: string, options?: { subject?: string; timeoutMs?: number }) => Promise<OutboxMessage>;
+  /**
+   * Stops the server keeping its data, runs `offline` with its data directory (a command that opens the
+   * embedded database, which one process holds at a time), and starts the server again on the same
+   * directory and port: `baseUrl` and the pages' addresses stay valid. Sessions and mail stay in the
+   * database; the development clock starts again at the real time.
+   */
+  restartWith: (offline: (dataDir: string) => Promise<void>) => Promise<void>;
 };
 
 const slug = (text: string) =>
@@ -127,6 +134,19 @@ export function useJourney(options: { env?: Record<string, string> } = {}): Jour
     latestMailTo: (to, options) => {
       if (!server) throw new Error('the server is not running');
       return latestMailTo(server.baseUrl, to, options);
+    },
+    restartWith: async (offline) => {
+      if (!server) throw new Error('the server is not running');
+      const { dataDir, port } = server;
+      await server.stop({ keepData: true });
+      server = undefined;
+      try {
+        await offline(dataDir);
+      } catch (error) {
+        await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+        throw error;
+      }
+      server = await startServer(options.env, { dataDir, port });
     },
   };
 }

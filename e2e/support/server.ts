@@ -17,9 +17,15 @@ export type RunningServer = {
   dataDir: string;
   /** the last 64 KiB of the server's stdout and stderr */
   log: () => string;
-  /** SIGTERM, wait for the exit, delete the data directory; throws when the server did not stop cleanly */
-  stop: () => Promise<void>;
+  /**
+   * SIGTERM, wait for the exit, delete the data directory (unless `keepData`: a journey starts the server
+   * on it again); throws when the server did not stop cleanly
+   */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
+
+/** Where a server starts again: the data directory and the port of one that stopped with `keepData`. */
+export type ServerPlace = { dataDir: string; port: number };
 
 /** A port that was free a moment ago (start retries when another process takes it first). */
 async function freePort(): Promise<number> {
@@ -49,8 +55,12 @@ function exited(child: ChildProcess): Promise<Exit> {
 
 class AddressInUse extends Error {}
 
-async function startOnce(port: number, extraEnv: Record<string, string>): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pixel-e2e-'));
+async function startOnce(
+  port: number,
+  extraEnv: Record<string, string>,
+  reusedDataDir?: string,
+): Promise<RunningServer> {
+  const dataDir = reusedDataDir ?? mkdtempSync(path.join(tmpdir(), 'pixel-e2e-'));
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const record = (chunk: Buffer) => {
@@ -90,7 +100,7 @@ async function startOnce(port: number, extraEnv: Record<string, string>): Promis
 
   const exit = exited(child);
   let stopped = false;
-  const stop = async () => {
+  const stop = async ({ keepData = false }: { keepData?: boolean } = {}) => {
     if (stopped) return;
     stopped = true;
     process.off('exit', killOnExit);
@@ -101,7 +111,7 @@ async function startOnce(port: number, extraEnv: Record<string, string>): Promis
       child.kill('SIGKILL');
       await exit;
     }
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     if (result === 'timeout') {
       throw new Error(`the server did not stop within ${stopTimeoutMs / 1000} s of SIGTERM:\n${output}`);
     }
@@ -146,12 +156,18 @@ async function startOnce(port: number, extraEnv: Record<string, string>): Promis
 /**
  * Starts the real server (`node --import tsx server/src/main.ts`) on a free port with a fresh embedded
  * database in a temporary directory, serving the built web app, and waits until /v1/health answers.
+ * `env` adds settings a journey is about (a captcha provider, say); `at` starts it again on the data
+ * directory and the port of one stopped with `keepData`, so its addresses stay valid.
  */
-/** Starts the built app on a free port; `env` adds settings a journey is about (a captcha provider, say). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  at?: ServerPlace,
+): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: build the web app first (`npm run test:e2e` does)');
   }
+  // the port was this server's a moment ago: taken meanwhile, the journey cannot go on anyway
+  if (at) return startOnce(at.port, env, at.dataDir);
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnce(await freePort(), env);

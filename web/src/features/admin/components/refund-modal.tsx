@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminRefundRequest, formatCentavos, parseCentavos } from '@pixel/contract';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
@@ -137,14 +138,16 @@ function RefundForm({
             {refusal}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={refund.isPending}>
-            Refund
-          </Button>
-        </Group>
+        <ModalActions>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={refund.isPending}>
+              Refund
+            </Button>
+          </Group>
+        </ModalActions>
       </Stack>
     </form>
   );
@@ -170,7 +173,8 @@ export function RefundModal({
       opened={refunding !== null}
       onClose={onClose}
       title={shown ? `Refund ${shown.payment.reference}` : 'Refund'}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800 } }}
+      // a line height of 1 clips the title's descenders
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800, lineHeight: 1.25 } }}
     >
       {shown && (
         <RefundForm

@@ -79,7 +79,8 @@ export function SuspensionModal({
       opened={change !== null}
       onClose={close}
       title={text.title}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800 } }}
+      // a line height of 1 clips the title's descenders
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800, lineHeight: 1.25 } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

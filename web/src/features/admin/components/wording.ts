@@ -37,6 +37,7 @@ export const auditActions = {
   'payment.refund': 'Refunded a payment',
   'refund_request.approve': 'Approved a refund request',
   'refund_request.decline': 'Declined a refund request',
+  'payout_details.propose': 'Entered new payout details',
   'staff.add': 'Made someone staff',
   'staff.remove': 'Removed someone from staff',
 } as const satisfies Record<string, string>;
