@@ -20,6 +20,8 @@ export const staffPermissions = {
   view_people: ['support', 'finance'],
   /** Suspend and unsuspend an account. */
   suspend: ['support'],
+  /** Show a person's full bank account and mobile numbers, with a reason (each look is audited). */
+  reveal_numbers: ['support', 'finance'],
   /** Leave a note on a person's page. */
   write_notes: ['support', 'finance'],
   /** Read the audit trail. */
@@ -322,4 +324,14 @@ export const adminPayoutParams = z.object({
 });
 export const adminPayoutChangedResponse = z.object({
   data: z.object({ message: z.string(), payout: adminReviewPayout }),
+});
+
+/** `POST /v1/admin/users/{user_id}/reveal`: the numbers a person's page masks, shown for a reason. */
+export const adminRevealResponse = z.object({
+  data: z.object({
+    bank_accounts: z.array(
+      z.object({ bank_name: z.string(), account_number: z.string(), mobile_number: z.string().nullable() }),
+    ),
+    linked_account: z.object({ username: z.string(), mobile_number: z.string().nullable() }).nullable(),
+  }),
 });

@@ -148,6 +148,7 @@ describe('serving the web app', async () => {
       '/admin/audit',
       '/admin/refunds',
       '/admin/refund-requests',
+      '/admin/payouts',
       `/admin/people/${crypto.randomUUID()}`,
     ]) {
       for (const browser of [client(t), someone.browser, withoutSecondStep.browser]) {

@@ -40,6 +40,7 @@ const staffCalls = (userId: string) =>
     ['POST', `/v1/admin/users/${userId}/unsuspend`, { reason: 'Cleared' }],
     ['POST', `/v1/admin/users/${userId}/notes`, { body: 'Called them' }],
     ['GET', '/v1/admin/audit', undefined],
+    ['POST', `/v1/admin/users/${userId}/reveal`, { reason: 'x' }],
     ['POST', '/v1/admin/payments/P-ABC/refund', { amount: '1.00', reason: 'x' }],
     ['GET', '/v1/admin/refunds/failed', undefined],
     ['GET', '/v1/admin/refund-requests', undefined],
@@ -108,6 +109,7 @@ describe('the staff calls', () => {
       permissions: [
         'view_people',
         'suspend',
+        'reveal_numbers',
         'write_notes',
         'read_audit',
         'refund_requests',
@@ -143,6 +145,7 @@ describe('the staff calls', () => {
       ['view_people', 'GET', '/v1/admin/users?search=nobody-at-all'],
       ['view_people', 'GET', `/v1/admin/users/${creator.user.id}`],
       ['write_notes', 'POST', `/v1/admin/users/${creator.user.id}/notes`, { body: 'Checked' }],
+      ['reveal_numbers', 'POST', `/v1/admin/users/${creator.user.id}/reveal`, { reason: 'Checked' }],
       ['read_audit', 'GET', `/v1/admin/audit?user_id=${creator.user.id}`],
       ['refund', 'GET', '/v1/admin/refunds/failed'],
       ['refund', 'POST', '/v1/admin/payments/P-NOSUCH/refund', { amount: '1.00', reason: 'x' }],
@@ -270,9 +273,21 @@ describe('finding a person', () => {
     expect(person.ledger[0]).toMatchObject({ account: 'available' });
     expect(JSON.stringify(person)).not.toContain('001234567890');
 
+    // the full numbers, for a reason, each look written down
+    const noReason = await finance.browser.post(`/v1/admin/users/${creator.user.id}/reveal`, {});
+    expect(noReason.json().errors).toEqual({ reason: ['The reason field is required.'] });
+    const revealed = await finance.browser.post(`/v1/admin/users/${creator.user.id}/reveal`, {
+      reason: 'The creator asked which account a payout went to',
+    });
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(revealed.json().data.bank_accounts).toEqual([
+      { bank_name: 'BDO Unibank', account_number: '001234567890', mobile_number: '+639171234567' },
+    ]);
+
     const trail = await auditOf(creator.user.id);
-    expect(trail.map((line) => [line.action, line.staffEmail, line.staffRole])).toEqual([
-      ['person.view', finance.user.email, 'finance'],
+    expect(trail.map((line) => [line.action, line.staffEmail, line.reason])).toEqual([
+      ['person.view', finance.user.email, null],
+      ['person.reveal', finance.user.email, 'The creator asked which account a payout went to'],
     ]);
   });
 });

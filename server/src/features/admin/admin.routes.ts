@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminRevealResponse,
   adminPaymentParams,
   adminPayoutChangedResponse,
   adminPayoutParams,
@@ -94,6 +95,26 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
       }),
     );
   }
+
+  r.post(
+    '/v1/admin/users/:user_id/reveal',
+    {
+      schema: {
+        tags,
+        params: adminUserParams,
+        body: reasonRequest,
+        response: { 200: adminRevealResponse, ...errors },
+      },
+      onRequest: staffOnly(app, 'reveal_numbers'),
+      config: writeLimit,
+    },
+    async (request) => ({
+      data: await service.reveal(request.staff!, {
+        userId: request.params.user_id,
+        reason: request.body.reason,
+      }),
+    }),
+  );
 
   r.post(
     '/v1/admin/users/:user_id/notes',

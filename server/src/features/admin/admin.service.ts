@@ -209,6 +209,28 @@ export function createAdminService(deps: AdminServiceDeps) {
       return person;
     },
 
+    /** The numbers a person's page masks, in full; each look is written to the audit trail with its reason. */
+    async reveal(staff: Staff, input: { userId: string; reason: string }) {
+      await mustExist(input.userId);
+      const money = await repository.money(input.userId);
+      await repository.record(
+        db,
+        entry(staff, { action: 'person.reveal', subjectUserId: input.userId, reason: input.reason }),
+      );
+      const mobile = (number: string | null) => (number ? `+63${number}` : null);
+      return {
+        bank_accounts: money.banks.map((bank) => ({
+          bank_name: bank.bankName,
+          account_number: bank.accountNumber,
+          mobile_number: mobile(bank.mobileNumber),
+        })),
+        linked_account: money.linked && {
+          username: money.linked.username,
+          mobile_number: mobile(money.linked.mobileNumber),
+        },
+      };
+    },
+
     /**
      * Suspends an active account: its sessions end, its page reads Content not accessible, it cannot
      * sign in, and it is told why by mail. The change and its audit line are one transaction.
