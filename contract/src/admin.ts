@@ -4,6 +4,7 @@ import { pageEnvelope } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
 import { mobileNumberField, payoutMessages } from './payouts.ts';
+import { heldGift } from './overlay.ts';
 import { pageField } from './pagination.ts';
 
 /**
@@ -22,6 +23,8 @@ export const staffPermissions = {
   suspend: ['support'],
   /** Show a person's full bank account and mobile numbers, with a reason (each look is audited). */
   reveal_numbers: ['support', 'finance'],
+  /** Review the gift messages creators' filters held, across creators: show or remove them. */
+  review_messages: ['support'],
   /** Leave a note on a person's page. */
   write_notes: ['support', 'finance'],
   /** Read the audit trail. */
@@ -335,3 +338,10 @@ export const adminRevealResponse = z.object({
     linked_account: z.object({ username: z.string(), mobile_number: z.string().nullable() }).nullable(),
   }),
 });
+
+/** A gift message a creator's filter held, as support's review lists it (oldest first, 100 at most). */
+export const adminHeldMessage = heldGift.extend({ creator_user_id: z.uuid(), creator_page_url: z.string() });
+export type AdminHeldMessage = z.infer<typeof adminHeldMessage>;
+export const adminHeldMessagesResponse = z.object({ data: z.array(adminHeldMessage) });
+export const adminHeldMessageParams = z.object({ gift_id: z.uuid('The selected gift is invalid.') });
+export const adminMessageChangedResponse = z.object({ data: z.object({ message: z.string() }) });

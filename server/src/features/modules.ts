@@ -237,6 +237,7 @@ export async function buildFeatures(deps: {
     refunds: payments.staffRefunds,
     payoutChanges: payouts.supportChanges,
     payouts: payouts.review,
+    heldMessages: gifts.heldForStaff,
   });
 
   const modules: FeatureModule[] = [

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminHeldMessageParams,
+  adminHeldMessagesResponse,
+  adminMessageChangedResponse,
   adminRevealResponse,
   adminPaymentParams,
   adminPayoutChangedResponse,
@@ -209,6 +212,42 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
           reference: request.params.reference,
           reason: request.body.reason,
           change,
+        }),
+      }),
+    );
+  }
+
+  r.get(
+    '/v1/admin/held-messages',
+    {
+      schema: { tags, response: { 200: adminHeldMessagesResponse, ...errors } },
+      onRequest: staffOnly(app, 'review_messages'),
+    },
+    async (request, reply) => {
+      // what a filter held may be abuse aimed at the creator: no copy of it is kept anywhere on the way
+      reply.header('cache-control', 'private, no-store');
+      return { data: await service.heldMessages() };
+    },
+  );
+
+  for (const decision of ['approve', 'remove'] as const) {
+    r.post(
+      `/v1/admin/held-messages/:gift_id/${decision}`,
+      {
+        schema: {
+          tags,
+          params: adminHeldMessageParams,
+          body: reasonRequest,
+          response: { 200: adminMessageChangedResponse, ...errors },
+        },
+        onRequest: staffOnly(app, 'review_messages'),
+        config: writeLimit,
+      },
+      async (request) => ({
+        data: await service.decideHeldMessage(request.staff!, {
+          giftId: request.params.gift_id,
+          reason: request.body.reason,
+          decision,
         }),
       }),
     );

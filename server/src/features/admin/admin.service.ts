@@ -1,4 +1,5 @@
 import {
+  type AdminHeldMessage,
   type AdminRefund,
   type AdminUserDetail,
   type AdminUserSummary,
@@ -34,6 +35,12 @@ export interface AdminServiceDeps {
   dropPages: (userIds: string[]) => Promise<void>;
   /** Refunds finance gives (decision 0099). */
   refunds: { start: RefundsService['start']; listFailed: RefundsService['listFailed'] };
+  /** Support's review of the gift messages the filters held (decision 0098). */
+  heldMessages: {
+    list: () => Promise<AdminHeldMessage[]>;
+    approve: (input: { creatorUserId: null; giftId: string; record: RecordIn }) => Promise<void>;
+    remove: (input: { creatorUserId: null; giftId: string; record: RecordIn }) => Promise<void>;
+  };
   /** Finance's review of payouts (decision 0102). */
   payouts: PayoutsService['review'];
   /** A creator's new payout bank or number, which they confirm with a code (decision 0101). */
@@ -46,6 +53,8 @@ export interface AdminServiceDeps {
     }) => Promise<{ id: string; sentTo: string }>;
   };
 }
+
+type RecordIn = (tx: Tx, creatorUserId: string) => Promise<void>;
 
 type RefundRow = Awaited<ReturnType<RefundsService['start']>>['refund'];
 
@@ -420,6 +429,35 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
       const person = await repository.findUser(row.userId);
       return { message: messages[change], payout: deps.payouts.present(row, person?.user.pageUrl ?? '') };
+    },
+
+    heldMessages: () => deps.heldMessages.list(),
+
+    /** Shows a held gift as it was sent, or removes its name and message; written to the audit trail. */
+    async decideHeldMessage(
+      staff: Staff,
+      input: { giftId: string; reason: string; decision: 'approve' | 'remove' },
+    ) {
+      await deps.heldMessages[input.decision]({
+        creatorUserId: null,
+        giftId: input.giftId,
+        record: (tx, creatorUserId) =>
+          repository.record(
+            tx,
+            entry(staff, {
+              action: `held_message.${input.decision}`,
+              subjectUserId: creatorUserId,
+              reason: input.reason,
+              after: { gift_id: input.giftId },
+            }),
+          ),
+      });
+      return {
+        message:
+          input.decision === 'approve'
+            ? 'The gift shows with its message.'
+            : 'The name and message are removed; the gift shows without them.',
+      };
     },
 
     async failedRefunds() {

@@ -43,6 +43,11 @@ export function giftsModule(deps: {
     limits: deps.config.gifts,
     now: deps.now,
   });
+  const held = createHeldGiftsService({
+    db: deps.db,
+    onApproved: deps.onApproved,
+    askFromGifts: deps.questions.askFromGifts,
+  });
   return {
     routes: async (app) => app.register(giftsRoutes, { service }),
     /** A creator page's first gifts (the web app's first paint). */
@@ -54,14 +59,9 @@ export function giftsModule(deps: {
      * gifts' own, after goals.
      */
     held: {
-      routes: async (app) =>
-        app.register(heldGiftsRoutes, {
-          service: createHeldGiftsService({
-            db: deps.db,
-            onApproved: deps.onApproved,
-            askFromGifts: deps.questions.askFromGifts,
-          }),
-        }),
+      routes: async (app) => app.register(heldGiftsRoutes, { service: held }),
     } satisfies FeatureModule,
+    /** Support's review of what the filters held, across creators (decision 0098). */
+    heldForStaff: { list: held.listAll, approve: held.approve, remove: held.remove },
   } satisfies FeatureModule & Record<string, unknown>;
 }

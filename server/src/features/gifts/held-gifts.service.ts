@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { formatCentavos, type HeldGift } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, users } from '../../db/schema/index.ts';
@@ -16,6 +17,9 @@ export interface ApprovedGift {
   goalId: string | null;
 }
 
+/** Writes a staff decision on a held gift to the audit trail, in the decision's transaction. */
+type RecordDecision = (tx: Tx, creatorUserId: string) => Promise<void>;
+
 /**
  * The creator's review of the gifts their message filter held: approve shows the gift as it was sent (and
  * alerts the overlay, asks its question); remove deletes the typed name and message and shows the gift
@@ -30,16 +34,37 @@ export function createHeldGiftsService(deps: {
 
   const selection = { gift: gifts, supporterPageName: users.pageName };
 
-  async function takeHeld(tx: Tx, creatorUserId: string, giftId: string) {
+  /** A held gift, locked; `creatorUserId` null: staff, whose review spans every creator (decision 0098). */
+  async function takeHeld(tx: Tx, creatorUserId: string | null, giftId: string) {
     const [row] = await tx
       .select(selection)
       .from(gifts)
       .leftJoin(users, eq(users.id, gifts.supporterUserId))
-      .where(and(eq(gifts.id, giftId), eq(gifts.creatorUserId, creatorUserId), isNotNull(gifts.heldAt)))
+      .where(
+        and(
+          eq(gifts.id, giftId),
+          creatorUserId ? eq(gifts.creatorUserId, creatorUserId) : undefined,
+          isNotNull(gifts.heldAt),
+        ),
+      )
       .for('update', { of: gifts });
     if (!row) throw new AppError('not_found', 'Held message not found.');
     return row;
   }
+
+  const present = ({
+    gift,
+    supporterPageName,
+  }: {
+    gift: typeof gifts.$inferSelect;
+    supporterPageName: string | null;
+  }) => ({
+    id: gift.id,
+    supporter_name: displayName(gift, supporterPageName),
+    supporter_message: gift.supporterMessage,
+    amount: formatCentavos(gift.amount),
+    created_at: (gift.settledAt ?? gift.createdAt).toISOString(),
+  });
 
   return {
     async list(creatorUserId: string): Promise<HeldGift[]> {
@@ -50,18 +75,32 @@ export function createHeldGiftsService(deps: {
         .where(and(eq(gifts.creatorUserId, creatorUserId), isNotNull(gifts.heldAt)))
         .orderBy(desc(gifts.heldAt), desc(gifts.id))
         .limit(100);
-      return rows.map(({ gift, supporterPageName }) => ({
-        id: gift.id,
-        supporter_name: displayName(gift, supporterPageName),
-        supporter_message: gift.supporterMessage,
-        amount: formatCentavos(gift.amount),
-        created_at: (gift.settledAt ?? gift.createdAt).toISOString(),
+      return rows.map(present);
+    },
+
+    /** Support's review: what the filters held across every creator, oldest first, with whose page. */
+    async listAll(): Promise<(HeldGift & { creator_user_id: string; creator_page_url: string })[]> {
+      const creator = alias(users, 'creator');
+      const rows = await db
+        .select({ ...selection, creatorPageUrl: creator.pageUrl })
+        .from(gifts)
+        .leftJoin(users, eq(users.id, gifts.supporterUserId))
+        .innerJoin(creator, eq(creator.id, gifts.creatorUserId))
+        .where(isNotNull(gifts.heldAt))
+        .orderBy(asc(gifts.heldAt), asc(gifts.id))
+        .limit(100);
+      return rows.map((row) => ({
+        ...present(row),
+        creator_user_id: row.gift.creatorUserId,
+        creator_page_url: row.creatorPageUrl,
       }));
     },
 
-    async approve(input: { creatorUserId: string; giftId: string }) {
+    /** `record`: a staff decision's audit line, written in the same transaction. */
+    async approve(input: { creatorUserId: string | null; giftId: string; record?: RecordDecision }) {
       await db.transaction(async (tx) => {
         const { gift, supporterPageName } = await takeHeld(tx, input.creatorUserId, input.giftId);
+        await input.record?.(tx, gift.creatorUserId);
         await tx.update(gifts).set({ heldAt: null }).where(eq(gifts.id, gift.id));
         const name = displayName(gift, supporterPageName);
         await deps.onApproved?.(tx, {
@@ -86,9 +125,10 @@ export function createHeldGiftsService(deps: {
       });
     },
 
-    async remove(input: { creatorUserId: string; giftId: string }) {
+    async remove(input: { creatorUserId: string | null; giftId: string; record?: RecordDecision }) {
       await db.transaction(async (tx) => {
         const { gift } = await takeHeld(tx, input.creatorUserId, input.giftId);
+        await input.record?.(tx, gift.creatorUserId);
         await tx
           .update(gifts)
           .set({ heldAt: null, supporterName: null, supporterMessage: null, isQuestion: false })
