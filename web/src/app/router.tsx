@@ -316,6 +316,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
               'RefundRequestsPage',
             ),
           },
+          {
+            path: 'payouts',
+            lazy: page(() => import('@/features/admin/components/payouts-page'), 'PayoutsPage'),
+          },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

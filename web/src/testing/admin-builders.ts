@@ -2,6 +2,7 @@ import {
   staffPermissions,
   staffMay,
   type AdminRefund,
+  type AdminReviewPayout,
   type AdminUserDetail,
   type AdminUserSummary,
   type AuditEntry,
@@ -122,6 +123,29 @@ export function buildRefundRequest(overrides: Partial<RefundRequest> = {}): Refu
     created_at: '2026-11-16T02:00:00.000Z',
     creator_due_at: '2026-11-19T02:00:00.000Z',
     answered_at: null,
+    ...overrides,
+  };
+}
+
+/** A payout as finance reviews it: pending, never taken by the provider, asked once. */
+export function buildReviewPayout(overrides: Partial<AdminReviewPayout> = {}): AdminReviewPayout {
+  return {
+    reference: 'PO-7KQ2M9',
+    page_url: 'maria',
+    method: 'bank',
+    bank_name: 'BDO Unibank',
+    account_number: '******0003',
+    amount: '1000.00',
+    fee: '15.00',
+    status: 'pending',
+    provider_payout_id: null,
+    failure_code: null,
+    submitted_at: null,
+    check_attempts: 1,
+    next_check_at: '2026-11-20T08:00:00.000Z',
+    held_at: null,
+    hold_reason: null,
+    created_at: '2026-11-20T07:00:00.000Z',
     ...overrides,
   };
 }

@@ -5,3 +5,4 @@ export { PersonPage } from './components/person-page';
 export { AuditPage } from './components/audit-page';
 export { FailedRefundsPage } from './components/failed-refunds-page';
 export { RefundRequestsPage } from './components/refund-requests-page';
+export { PayoutsPage } from './components/payouts-page';

@@ -79,8 +79,8 @@ describe('the staff layout', () => {
 
   it.each([
     ['support', ['People', 'Refund requests', 'Audit trail']],
-    ['finance', ['People', 'Failed refunds', 'Audit trail']],
-    ['admin', ['People', 'Refund requests', 'Failed refunds', 'Audit trail']],
+    ['finance', ['People', 'Failed refunds', 'Audit trail', 'Payouts']],
+    ['admin', ['People', 'Refund requests', 'Failed refunds', 'Audit trail', 'Payouts']],
   ] as const)('shows %s the menu entries of their role', async (role, entries) => {
     mockApi({ 'GET /v1/admin/me': staffMe(role) });
     renderApp('/admin');

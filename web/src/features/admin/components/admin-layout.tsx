@@ -42,6 +42,12 @@ const menu: MenuEntry[] = [
     permission: 'read_audit',
     holds: (pathname) => pathname.startsWith('/admin/audit'),
   },
+  {
+    to: '/admin/payouts',
+    label: 'Payouts',
+    permission: 'review_payouts',
+    holds: (pathname) => pathname.startsWith('/admin/payouts'),
+  },
 ];
 
 /** The staff member of a page under the staff layout, which renders its pages for staff only. */

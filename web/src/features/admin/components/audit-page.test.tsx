@@ -96,4 +96,28 @@ describe('the audit trail', () => {
     expect(await screen.findByText('The selected user is invalid.')).toBeInTheDocument();
     expect(queriesTo(api, '/v1/admin/audit')).toHaveLength(1);
   });
+
+  it('filters by every action staff write, the payouts, refund requests and held messages among them', async () => {
+    mockApi({ 'GET /v1/admin/me': staffMe(), 'GET /v1/admin/audit': pageOf([], { per_page: 20 }) });
+    renderApp('/admin/audit');
+
+    const action = await screen.findByRole('combobox', { name: 'Action' });
+    const offered = within(action)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        'person.reveal',
+        'payout_details.propose',
+        'payout.hold',
+        'payout.release',
+        'payout.retry',
+        'refund_request.approve',
+        'refund_request.decline',
+        'held_message.approve',
+        'held_message.remove',
+      ]),
+    );
+    expect(within(action).getByRole('option', { name: 'Held a payout' })).toHaveValue('payout.hold');
+  });
 });

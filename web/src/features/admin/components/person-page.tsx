@@ -24,6 +24,7 @@ import { usePerson, type SuspensionChange } from '../api/person';
 import { AccountStatusBadges } from './account-status-badges';
 import { useStaff } from './admin-layout';
 import { NotesSection } from './notes-section';
+import { PayoutChangeModal } from './payout-change-modal';
 import {
   BankAccountsTable,
   LedgerTable,
@@ -35,13 +36,17 @@ import {
 import { RefundModal } from './refund-modal';
 import { SuspensionModal } from './suspension-modal';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A part of the page, with its title and, beside it, what staff may do there. */
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Title order={2} fz="h4" mb="sm" id={id}>
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs" mb="sm">
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children}
     </Paper>
   );
@@ -146,6 +151,7 @@ function PersonView({ person }: { person: AdminUserDetail }) {
   const staff = useStaff();
   const [change, setChange] = useState<SuspensionChange | null>(null);
   const [refunding, setRefunding] = useState<{ payment: Payment; side: 'made' | 'received' } | null>(null);
+  const [changingPayout, setChangingPayout] = useState(false);
   const maySuspend = staffMay(staff.role, 'suspend');
   const refundFrom = (side: 'made' | 'received') =>
     staffMay(staff.role, 'refund') ? (payment: Payment) => setRefunding({ payment, side }) : undefined;
@@ -211,7 +217,16 @@ function PersonView({ person }: { person: AdminUserDetail }) {
       <Section title="Payouts">
         <PayoutsTable person={person} />
       </Section>
-      <Section title="Bank accounts">
+      <Section
+        title="Bank accounts"
+        action={
+          staffMay(staff.role, 'change_payout_details') && (
+            <Button size="compact-sm" variant="light" onClick={() => setChangingPayout(true)}>
+              Change payout details
+            </Button>
+          )
+        }
+      >
         <BankAccountsTable person={person} />
       </Section>
       <Section title="Sessions">
@@ -222,6 +237,7 @@ function PersonView({ person }: { person: AdminUserDetail }) {
       </Section>
       <SuspensionModal person={person} change={change} onClose={() => setChange(null)} />
       <RefundModal userId={person.id} refunding={refunding} onClose={() => setRefunding(null)} />
+      <PayoutChangeModal person={person} opened={changingPayout} onClose={() => setChangingPayout(false)} />
     </Stack>
   );
 }

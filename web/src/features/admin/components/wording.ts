@@ -1,9 +1,11 @@
 import {
   staffRoleLabels,
+  type AdminReviewPayout,
   type AdminUserSummary,
   type RefundRequest,
   type RefundRequestStatus,
 } from '@pixel/contract';
+import type { PayoutReviewStatus } from '../api/payouts';
 
 /** `goal_gift` -> `Goal gift`: the API's names of kinds and statuses, as a sentence writes them. */
 export function humanize(value: string): string {
@@ -32,12 +34,18 @@ export const roleLabel = (role: string) =>
 /** The actions the audit trail records, with what each means. */
 export const auditActions = {
   'person.view': "Looked at a person's page",
+  'person.reveal': "Showed a person's full numbers",
   'person.suspend': 'Suspended an account',
   'person.unsuspend': 'Lifted a suspension',
   'payment.refund': 'Refunded a payment',
   'refund_request.approve': 'Approved a refund request',
   'refund_request.decline': 'Declined a refund request',
   'payout_details.propose': 'Entered new payout details',
+  'payout.hold': 'Held a payout',
+  'payout.release': 'Released a payout',
+  'payout.retry': 'Asked the provider again about a payout',
+  'held_message.approve': "Showed a held gift's message",
+  'held_message.remove': "Removed a held gift's name and message",
   'staff.add': 'Made someone staff',
   'staff.remove': 'Removed someone from staff',
 } as const satisfies Record<string, string>;
@@ -63,3 +71,15 @@ export const refundRequestKindLabels: Record<RefundRequest['kind'], string> = {
   purchase: 'Post',
   membership: 'Membership',
 };
+
+/** Finance's payout tabs, as they name them: On hold is the pending payouts held. */
+export const payoutTabLabels: Record<PayoutReviewStatus, string> = {
+  pending: 'Pending',
+  held: 'On hold',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+/** A payout's status as its row says it: a pending one on hold is On hold. */
+export const payoutStatusLabel = (payout: Pick<AdminReviewPayout, 'status' | 'held_at'>) =>
+  payout.status === 'pending' && payout.held_at ? payoutTabLabels.held : payoutTabLabels[payout.status];

@@ -1,0 +1,342 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { AdminReviewPayout } from '@pixel/contract';
+import { DateTimeText } from '@/components/ui/date-time-text';
+import { LoadError } from '@/components/ui/load-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { formatCount, formatMoney } from '@/lib/money';
+import { usePayouts, type PayoutReviewChange, type PayoutReviewStatus } from '../api/payouts';
+import { DataTable, type Column } from './data-table';
+import { PayoutReviewModal } from './payout-review-modal';
+import { payoutStatusLabel, payoutTabLabels } from './wording';
+
+type Changing = { payout: AdminReviewPayout; change: PayoutReviewChange };
+
+/** The tabs in the order finance works through them: what may still need a hand first. */
+const tabs: PayoutReviewStatus[] = ['pending', 'held', 'completed', 'failed'];
+
+const emptyText: Record<PayoutReviewStatus, string> = {
+  pending: 'No payouts are pending.',
+  held: 'No payouts are on hold.',
+  completed: 'No payouts have been completed.',
+  failed: 'No payouts have failed.',
+};
+
+const isStatus = (value: string | null): value is PayoutReviewStatus =>
+  (tabs as (string | null)[]).includes(value);
+
+const Mono = ({ children }: { children: string }) => (
+  <Text component="span" ff="monospace" fz="sm">
+    {children}
+  </Text>
+);
+
+/** A second, quieter line under a cell's value. */
+const Aside = ({ children }: { children: ReactNode }) => (
+  <Text component="div" c="dimmed" fz="xs">
+    {children}
+  </Text>
+);
+
+/** Words a narrow column breaks between, never inside. */
+const Unbroken = ({ children }: { children: string }) => (
+  <span style={{ overflowWrap: 'normal' }}>{children}</span>
+);
+
+/** What finance may do with a payout, as the server allows it (decision 0102). */
+function actionsOf(payout: AdminReviewPayout): PayoutReviewChange[] {
+  if (payout.status !== 'pending') return [];
+  if (payout.held_at) return ['release'];
+  // once the provider has an id for it, a hold could not stop the money
+  return payout.provider_payout_id ? ['retry'] : ['hold', 'retry'];
+}
+
+const actionLabels: Record<PayoutReviewChange, string> = {
+  hold: 'Hold',
+  release: 'Release',
+  retry: 'Ask again',
+};
+
+function PayoutsTable({
+  status,
+  payouts,
+  onChange,
+}: {
+  status: PayoutReviewStatus;
+  payouts: AdminReviewPayout[];
+  onChange: (changing: Changing) => void;
+}) {
+  // a column the tab's payouts can have nothing in is left out
+  const open = status === 'pending' || status === 'held';
+  const columns: Column<AdminReviewPayout>[] = [
+    { label: 'Reference', cell: (payout) => <Mono>{payout.reference}</Mono>, nowrap: true },
+    {
+      label: 'Creator',
+      // their page address finds them on People
+      cell: (payout) => (
+        <Anchor component={Link} to={`/admin?q=${encodeURIComponent(payout.page_url)}`} fz="sm">
+          @{payout.page_url}
+        </Anchor>
+      ),
+      nowrap: true,
+    },
+    {
+      label: 'Bank',
+      cell: (payout) => (
+        <>
+          <Unbroken>{payout.bank_name}</Unbroken>
+          <Aside>
+            {/* masked to its last digits: short, and read as one */}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              <Mono>{payout.account_number}</Mono>
+            </span>
+          </Aside>
+        </>
+      ),
+    },
+    {
+      label: 'Amount',
+      cell: (payout) => (
+        <>
+          <Text component="span" fz="sm" fw={600}>
+            {formatMoney(payout.amount)}
+          </Text>
+          <Aside>Fee {formatMoney(payout.fee)}</Aside>
+        </>
+      ),
+      numeric: true,
+      nowrap: true,
+    },
+    { label: 'Status', cell: (payout) => payoutStatusLabel(payout), nowrap: true },
+    {
+      label: 'Provider',
+      cell: (payout) =>
+        payout.provider_payout_id ? (
+          <>
+            <Mono>{payout.provider_payout_id}</Mono>
+            {payout.submitted_at && (
+              <Aside>
+                Taken <DateTimeText iso={payout.submitted_at} />
+              </Aside>
+            )}
+          </>
+        ) : (
+          <Text component="span" c="dimmed" fz="sm">
+            Not taken by the provider yet
+          </Text>
+        ),
+    },
+    {
+      label: 'Checks',
+      cell: (payout) => (
+        <>
+          {payout.check_attempts === 1 ? '1 try' : `${formatCount(payout.check_attempts)} tries`}
+          {payout.next_check_at && (
+            <Aside>
+              Next <DateTimeText iso={payout.next_check_at} />
+            </Aside>
+          )}
+        </>
+      ),
+    },
+    ...(open
+      ? [
+          {
+            label: 'Hold',
+            cell: (payout: AdminReviewPayout) =>
+              payout.held_at ? (
+                <>
+                  <DateTimeText iso={payout.held_at} />
+                  {payout.hold_reason && <Aside>{payout.hold_reason}</Aside>}
+                </>
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
+    ...(status === 'failed'
+      ? [
+          {
+            label: 'Failure',
+            cell: (payout: AdminReviewPayout) =>
+              payout.failure_code ? <Mono>{payout.failure_code}</Mono> : '—',
+          },
+        ]
+      : []),
+    { label: 'Created', cell: (payout) => <DateTimeText iso={payout.created_at} /> },
+    ...(open
+      ? [
+          {
+            label: 'Actions',
+            actions: true,
+            nowrap: true,
+            cell: (payout: AdminReviewPayout) => {
+              const changes = actionsOf(payout);
+              return changes.length ? (
+                <Group gap={6} wrap="nowrap" justify="flex-end">
+                  {changes.map((change) => (
+                    <Button
+                      key={change}
+                      size="compact-sm"
+                      variant="light"
+                      color={change === 'hold' ? 'red' : undefined}
+                      aria-label={`${actionLabels[change]} ${payout.reference}`}
+                      onClick={() => onChange({ payout, change })}
+                    >
+                      {actionLabels[change]}
+                    </Button>
+                  ))}
+                </Group>
+              ) : null;
+            },
+          },
+        ]
+      : []),
+  ];
+  return (
+    <DataTable
+      label="Payouts"
+      rows={payouts}
+      rowKey={(payout) => payout.reference}
+      minWidth={1100}
+      empty={emptyText[status]}
+      columns={columns}
+    />
+  );
+}
+
+function PayoutList({
+  status,
+  page,
+  onPage,
+}: {
+  status: PayoutReviewStatus;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const payouts = usePayouts({ status, page });
+  const [changing, setChanging] = useState<Changing | null>(null);
+
+  let list: ReactNode;
+  if (payouts.isPending) {
+    list = (
+      <Stack gap="sm" role="status" aria-label="Loading the payouts">
+        <Skeleton h={48} radius="md" />
+        <Skeleton h={48} radius="md" />
+        <Skeleton h={48} radius="md" />
+      </Stack>
+    );
+  } else if (payouts.isError) {
+    list =
+      isApiError(payouts.error) && payouts.error.status === 403 ? (
+        <Alert color="gray" variant="light">
+          {payouts.error.message}
+        </Alert>
+      ) : (
+        <LoadError onRetry={() => void payouts.refetch()}>{payouts.error.message}</LoadError>
+      );
+  } else if (payouts.data.data.length === 0) {
+    list = <Text c="dimmed">{emptyText[status]}</Text>;
+  } else {
+    const { data, meta } = payouts.data;
+    list = (
+      <Stack gap="sm" style={{ opacity: payouts.isPlaceholderData ? 0.6 : 1 }}>
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+          <Text fz="sm" c="dimmed" mb="xs">
+            {meta.total === 1 ? '1 payout' : `${formatCount(meta.total)} payouts`}, newest first
+          </Text>
+          <PayoutsTable status={status} payouts={data} onChange={setChanging} />
+        </Paper>
+        {meta.last_page > 1 && (
+          <Pagination
+            total={meta.last_page}
+            value={meta.current_page}
+            onChange={onPage}
+            aria-label="Pages of payouts"
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': 'Previous page' }
+                : control === 'next'
+                  ? { 'aria-label': 'Next page' }
+                  : {}
+            }
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      {list}
+      {/* outside the list: the payout changed may leave it, and the modal closes on its own time */}
+      <PayoutReviewModal changing={changing} onClose={() => setChanging(null)} />
+    </>
+  );
+}
+
+/**
+ * /admin/payouts: creators' payouts by status, newest first, with what the provider knows of each, for
+ * finance to hold, release or ask about again (decision 0102). The status and the page are in the address.
+ */
+export function PayoutsPage() {
+  useDocumentTitle('Payouts');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status: PayoutReviewStatus = isStatus(asked) ? asked : 'pending';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const show = (next: PayoutReviewStatus, nextPage = 1) =>
+    setParams({
+      ...(next !== 'pending' ? { status: next } : {}),
+      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+    });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Payouts</Title>
+        <Text c="dimmed" maw={880}>
+          A payout goes to the provider as soon as the creator confirms it, and is asked about until the
+          provider answers. Hold one the provider has not taken yet, release a held one, or ask the provider
+          again about one that seems stuck. A payout fails only by the provider&apos;s own answer.
+        </Text>
+      </div>
+      {/* pills, as the staff menu: on a phone they wrap to a second row that still reads as one set */}
+      <Tabs
+        variant="pills"
+        value={status}
+        onChange={(next) => isStatus(next) && show(next)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {payoutTabLabels[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="md">
+            <PayoutList status={tab} page={page} onPage={(next) => show(tab, next)} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
