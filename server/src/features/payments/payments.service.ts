@@ -747,6 +747,15 @@ export function createPaymentsService(deps: {
         );
       }
       await repository.setCheckout(payment.id, charge.checkoutId, null);
+      if (charge.status !== 'pending') {
+        // the provider's webhook can come before the checkout's id is kept, and find nothing to settle:
+        // the outcome the charge answered is settled here too, once, whichever of the two comes first
+        const { payment: after } = await settleFromProvider({
+          ...payment,
+          providerCheckoutId: charge.checkoutId,
+        });
+        return answer(after, charge.failureCode);
+      }
       return {
         paymentId: payment.id,
         reference: payment.reference,

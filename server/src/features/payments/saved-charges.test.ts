@@ -250,6 +250,23 @@ describe('charging a saved method', () => {
     });
   });
 
+  it('settles what the charge answered even when its webhook came too early to find the payment', async () => {
+    const p = paymentsWithSavedMethods();
+    const joined = await joinedByCard(p);
+    // the webhooks reach nothing here, as one that arrives before the checkout's id is kept finds nothing
+    p.sandbox.sendWebhooksWith(async () => undefined);
+    const paid = await p.service.chargeSaved(renewal(joined, p, `renew-early-${joined.token}`));
+    await client(t).post(`/sandbox/saved-methods/${joined.token}/decline`, {});
+    const declined = await p.service.chargeSaved(renewal(joined, p, `renew-early-2-${joined.token}`));
+
+    const statusOf = async (id: string) =>
+      (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!.status;
+    expect(await statusOf(paid.paymentId)).toBe('paid');
+    expect(await statusOf(declined.paymentId)).toBe('cancelled');
+    expect(await postingsOf(paid.reference)).toBe(1);
+    expect(p.failed.filter((f) => f.payment.id === declined.paymentId)).toHaveLength(1);
+  });
+
   it('ends a charge of an unknown token as refused, telling the handler', async () => {
     const p = paymentsWithSavedMethods();
     const joined = await joinedByCard(p);
