@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { reasonRequest } from '@pixel/contract';
+import { ModalActions } from '@/components/ui/modal-actions';
+import { isApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/api-errors';
+import { notifySuccess } from '@/lib/notifications';
+
+/**
+ * A staff change that asks why (decision 0098): what it does, a required Reason, Cancel and the change's
+ * button. On success the server's message is shown and the modal closes; a refusal with no field to mark
+ * (decided by someone else meanwhile, a role without the right) is said above the buttons.
+ */
+export function ReasonModal({
+  opened,
+  title,
+  summary,
+  body,
+  reasonHint,
+  confirm,
+  danger,
+  pending,
+  submit,
+  onRefused,
+  onClose,
+}: {
+  opened: boolean;
+  title: string | undefined;
+  /** What the change is about, drawn above what it does. */
+  summary?: ReactNode;
+  body: ReactNode;
+  reasonHint: string | undefined;
+  confirm: string | undefined;
+  /** The change's button in red. */
+  danger: boolean;
+  pending: boolean;
+  submit: (reason: string) => Promise<{ data: { message: string } }>;
+  /** Heard with the status of a refusal said above the buttons (a 409 may call for a fresh read). */
+  onRefused?: (status: number) => void;
+  onClose: () => void;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(reasonRequest), defaultValues: { reason: '' } });
+
+  const close = () => {
+    form.reset();
+    setRefusal(null);
+    onClose();
+  };
+  const send = form.handleSubmit(async ({ reason }) => {
+    setRefusal(null);
+    try {
+      const { data } = await submit(reason);
+      notifySuccess(data.message);
+      close();
+    } catch (error) {
+      if (isApiError(error) && error.status !== 401 && !error.errors) {
+        setRefusal(error.message);
+        onRefused?.(error.status);
+        return;
+      }
+      handleApiError(error, { setError: form.setError });
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      // a line height of 1 clips the title's descenders
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800, lineHeight: 1.25 } }}
+    >
+      <form onSubmit={send} noValidate>
+        <Stack gap="md">
+          {summary}
+          <Text c="dimmed" fz="sm">
+            {body}
+          </Text>
+          <Textarea
+            label="Reason"
+            description={reasonHint}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={8}
+            data-autofocus
+            error={form.formState.errors.reason?.message}
+            {...form.register('reason')}
+          />
+          {refusal && (
+            <Alert color="red" variant="light" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <ModalActions>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" color={danger ? 'red' : undefined} loading={pending}>
+                {confirm}
+              </Button>
+            </Group>
+          </ModalActions>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
