@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  Pagination,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -13,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -216,19 +216,11 @@ export function AuditPage() {
         </Paper>
       )}
       {meta && meta.last_page > 1 && (
-        <Pagination
+        <PagePagination
           total={meta.last_page}
           value={meta.current_page}
           onChange={(next) => setFilters(filters, next)}
-          aria-label="Pages of the audit trail"
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': 'Previous page' }
-              : control === 'next'
-                ? { 'aria-label': 'Next page' }
-                : {}
-          }
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          label="Pages of the audit trail"
         />
       )}
     </Stack>

@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminReviewPayout } from '@pixel/contract';
@@ -263,19 +252,11 @@ function PayoutList({
           <PayoutsTable status={status} payouts={data} onChange={setChanging} />
         </Paper>
         {meta.last_page > 1 && (
-          <Pagination
+          <PagePagination
             total={meta.last_page}
             value={meta.current_page}
             onChange={onPage}
-            aria-label="Pages of payouts"
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            label="Pages of payouts"
           />
         )}
       </Stack>

@@ -1,17 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { adminUserSearchQuery, type AdminUserSummary } from '@pixel/contract';
@@ -104,19 +93,11 @@ function Results({ search, page, onPage }: { search: string; page: number; onPag
         ))}
       </Stack>
       {meta.last_page > 1 && (
-        <Pagination
+        <PagePagination
           total={meta.last_page}
           value={meta.current_page}
           onChange={onPage}
-          aria-label="Pages of people found"
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': 'Previous page' }
-              : control === 'next'
-                ? { 'aria-label': 'Next page' }
-                : {}
-          }
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          label="Pages of people found"
         />
       )}
     </Stack>

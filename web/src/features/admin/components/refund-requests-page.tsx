@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Group,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -13,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -192,19 +192,11 @@ function RequestList({
           ))}
         </Stack>
         {meta.last_page > 1 && (
-          <Pagination
+          <PagePagination
             total={meta.last_page}
             value={meta.current_page}
             onChange={onPage}
-            aria-label="Pages of refund requests"
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            label="Pages of refund requests"
           />
         )}
       </Stack>

@@ -1,4 +1,5 @@
-import { Group, Pagination, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { PagePagination } from '@/components/ui/page-pagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -58,18 +59,10 @@ function TransactionsPanel({ tab, search }: { tab: Tab; search: string }) {
           <Text c="dimmed" fz="sm">
             Page {meta.current_page} of {meta.last_page} · {meta.total} transactions
           </Text>
-          <Pagination
+          <PagePagination
             total={meta.last_page}
             value={meta.current_page}
             onChange={(next) => setPaging({ filter, page: next })}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
           />
         </Group>
       )}
