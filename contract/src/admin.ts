@@ -6,6 +6,7 @@ import { amountField, moneyString } from './money.ts';
 import { mobileNumberField, payoutMessages } from './payouts.ts';
 import { heldGift } from './overlay.ts';
 import { pageField } from './pagination.ts';
+import { refundRequest } from './refund-requests.ts';
 
 /**
  * The staff side (decision 0098). Staff are accounts with one role, given and taken on the command line:
@@ -37,6 +38,8 @@ export const staffPermissions = {
   change_payout_details: ['support'],
   /** See payouts by status, hold and release one, ask the provider again about one (decision 0102). */
   review_payouts: ['finance'],
+  /** Hide a photo post or Bloc post that breaks the rules, and show it again (decision 0103). */
+  moderate_content: ['support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 
@@ -179,6 +182,8 @@ export const adminUserDetail = adminUserSummary.extend({
   bank_accounts: z.array(adminBank),
   linked_account: z.object({ username: z.string(), mobile_number: z.string().nullable() }).nullable(),
   sessions: z.array(adminSession),
+  /** The newest 20 refund requests the person asked for or received as a creator, newest first. */
+  refund_requests: z.array(refundRequest),
   notes: z.array(staffNote),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
@@ -345,3 +350,48 @@ export type AdminHeldMessage = z.infer<typeof adminHeldMessage>;
 export const adminHeldMessagesResponse = z.object({ data: z.array(adminHeldMessage) });
 export const adminHeldMessageParams = z.object({ gift_id: z.uuid('The selected gift is invalid.') });
 export const adminMessageChangedResponse = z.object({ data: z.object({ message: z.string() }) });
+
+/** Hiding a post (decision 0103): the words staff and the post's creator see. */
+export const moderationMessages = {
+  hidden: 'The post is hidden. Its creator was told why.',
+  shown: 'The post is shown again. Its creator was told.',
+  alreadyHidden: 'This post is hidden already.',
+  notHidden: 'This post is not hidden.',
+  /** What the creator is told when they try to publish or edit a post staff hid. */
+  locked: `PIXEL support hid this post because it breaks the rules, so it cannot be published or changed. Write to ${supportEmail} to appeal.`,
+} as const;
+
+/** A post as staff see it on a person's page: a Snap, a Slide or a Bloc post, whoever may see it. */
+export const adminPost = z.object({
+  kind: z.enum(['snap', 'slide', 'bloc']),
+  id: z.uuid(),
+  /** The caption, or the Bloc post's title or the start of its text. */
+  text: z.string().nullable(),
+  /** The first photo's blurred preview (a Bloc post's picture), for staff to tell posts apart. */
+  preview_url: z.string().nullable(),
+  /** Who may see it: public, supporters, members, paid, unpublished (by its creator) or deleted. */
+  audience: z.enum(['public', 'supporters', 'members', 'paid', 'unpublished', 'deleted']),
+  /** Its price, for a paid photo post. */
+  price: moneyString.nullable(),
+  purchase_count: z.number().int(),
+  created_at: z.string(),
+  hidden_at: z.string().nullable(),
+  hidden_reason: z.string().nullable(),
+});
+export type AdminPost = z.infer<typeof adminPost>;
+
+/** `GET /v1/admin/users/{user_id}/posts`: the person's photo posts and Bloc posts, newest first. */
+export const adminPostsQuery = z.object({ page: pageField });
+export const adminPostsResponse = pageEnvelope(adminPost);
+
+/** `POST /v1/admin/posts/{kind}/{post_id}/hide` and `/show`, with a reason. */
+export const adminPostParams = z.object({
+  kind: z.enum(['photo', 'bloc'], { error: 'The kind must be photo or bloc.' }),
+  post_id: z.uuid('The selected post is invalid.'),
+});
+export const adminPostChangedResponse = z.object({
+  data: z.object({ message: z.string(), post: adminPost }),
+});
+
+/** On a creator's own post: staff hid it, when and why (null when they did not). */
+export const hiddenByStaff = z.object({ at: z.string(), reason: z.string() }).nullable();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenByStaff } from './admin.ts';
 import { pageEnvelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { mediaUrlField } from './media.ts';
@@ -43,6 +44,8 @@ export const blocPost = z.object({
   is_locked: z.boolean(),
   /** Counts and the viewer's own reaction; react with content_type `bloc` and content_id `id`. */
   reactions: reactionTotals,
+  /** Hidden by PIXEL support for breaking the rules (decision 0103): shown to its creator only, with why. */
+  hidden_by_staff: hiddenByStaff,
   created_at: z.string(),
   updated_at: z.string(),
 });

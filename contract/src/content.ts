@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenByStaff } from './admin.ts';
 import { pageEnvelope } from './envelope.ts';
 import { flag, optionalText } from './fields.ts';
 import { campaignFields, purchaseSources } from './gifts.ts';
@@ -173,6 +174,8 @@ export const photoPost = z.object({
    * `is_published` false, stays open to its creator and its buyers without an end.)
    */
   is_deleted: z.boolean(),
+  /** Hidden by PIXEL support for breaking the rules (decision 0103): shown to its creator only, with why. */
+  hidden_by_staff: hiddenByStaff,
   available_until: z.string().nullable(),
   /** The post's price tier, on every Snap and Slide (1 is the free tier); `pricing` details a paid one. */
   price_id: z.number().int(),

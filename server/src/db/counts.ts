@@ -86,7 +86,10 @@ const recounts: { table: string; drifted: SQL }[] = [
         from questions group by creator_user_id
       ) q on q.creator_user_id = c.user_id
       left join (select user_id, count(*) as n from goals group by user_id) o on o.user_id = c.user_id
-      left join (select user_id, count(*) as n from bloc_posts group by user_id) b on b.user_id = c.user_id
+      left join (
+        select user_id, count(*) filter (where hidden_at is null) as n, count(*) filter (where hidden_at is not null) as hidden
+        from bloc_posts group by user_id
+      ) b on b.user_id = c.user_id
       cross join lateral (values
         ('gifts_shown', c.gifts_shown, coalesce(g.shown, 0)),
         ('gifts_hidden', c.gifts_hidden, coalesce(g.hidden, 0)),
@@ -95,7 +98,8 @@ const recounts: { table: string; drifted: SQL }[] = [
         ('hidden_questions_answered', c.hidden_questions_answered, coalesce(q.hidden_answered, 0)),
         ('hidden_questions_unanswered', c.hidden_questions_unanswered, coalesce(q.hidden_unanswered, 0)),
         ('goals', c.goals, coalesce(o.n, 0)),
-        ('bloc_posts', c.bloc_posts, coalesce(b.n, 0))
+        ('bloc_posts', c.bloc_posts, coalesce(b.n, 0)),
+        ('bloc_posts_hidden', c.bloc_posts_hidden, coalesce(b.hidden, 0))
       ) v (counter, kept, actual)
       where v.kept <> v.actual
       union all

@@ -40,6 +40,7 @@ import { profilesModule } from './profiles/profiles.module.ts';
 import { questionsModule } from './questions/questions.module.ts';
 import { reactionsModule } from './reactions/reactions.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
+import { moderationModule } from './moderation/moderation.module.ts';
 import { refundRequestsModule } from './refund-requests/refund-requests.module.ts';
 import { sessionsModule } from './sessions/sessions.module.ts';
 import { siteModule } from './site/site.module.ts';
@@ -226,6 +227,16 @@ export async function buildFeatures(deps: {
     listeners: [(tx, payout) => creatorWebhooks.onPayoutChanged(tx, payout)],
   });
 
+  const bloc = blocModule({
+    db,
+    reactions: reactions.reactions,
+    hashtags: hashtags.index,
+    visitPage,
+    hasSupported: gifts.hasSupported,
+    members: memberships.members,
+    ownImage,
+    registerContent,
+  });
   const admin = adminModule({
     db,
     mailer,
@@ -238,6 +249,17 @@ export async function buildFeatures(deps: {
     payoutChanges: payouts.supportChanges,
     payouts: payouts.review,
     heldMessages: gifts.heldForStaff,
+    // made below, as its staff answers are audited here
+    refundRequestsOf: (userId) => refundRequests.ofPerson(userId),
+  });
+  const refundRequests = refundRequestsModule({
+    db,
+    mailer,
+    publicUrl,
+    now,
+    refunds: payments.staffRefunds,
+    audit: admin.audit,
+    dropPages: (userIds) => app.publicCache.dropUsers(userIds),
   });
 
   const modules: FeatureModule[] = [
@@ -259,16 +281,7 @@ export async function buildFeatures(deps: {
     messageFilter,
     overlay,
     questions,
-    blocModule({
-      db,
-      reactions: reactions.reactions,
-      hashtags: hashtags.index,
-      visitPage,
-      hasSupported: gifts.hasSupported,
-      members: memberships.members,
-      ownImage,
-      registerContent,
-    }),
+    bloc,
     hashtags,
     exploreModule({ db, now }),
     images,
@@ -281,12 +294,15 @@ export async function buildFeatures(deps: {
     statementsModule({ db }),
     payouts,
     admin,
-    refundRequestsModule({
+    refundRequests,
+    moderationModule({
       db,
       mailer,
       publicUrl,
       now,
-      refunds: payments.staffRefunds,
+      publicFileUrl: (key) => storage.publicUrl(key),
+      photoPosts: content,
+      blocPosts: bloc,
       audit: admin.audit,
       dropPages: (userIds) => app.publicCache.dropUsers(userIds),
     }),

@@ -64,6 +64,7 @@ export function buildAdminPersonDetail(overrides: Partial<AdminUserDetail> = {})
     bank_accounts: [],
     linked_account: null,
     sessions: [],
+    refund_requests: [],
     notes: [],
     ...overrides,
   };

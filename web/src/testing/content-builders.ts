@@ -79,6 +79,7 @@ export function buildBlocPost(overrides: Partial<BlocPost> = {}): BlocPost {
     min_tier_id: null,
     is_locked: false,
     reactions: buildReactions(),
+    hidden_by_staff: null,
     created_at: '2026-11-20T07:05:00.000Z',
     updated_at: '2026-11-20T07:05:00.000Z',
     ...overrides,

@@ -20,12 +20,16 @@ export const blocPosts = pgTable(
       .default('public'),
     // a members-only post: the lowest tier that opens it
     minTierId: uuid('min_tier_id').references(() => membershipTiers.id),
+    // hidden by staff for breaking the rules (decision 0103): seen by its creator only, who cannot change it
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bloc_posts_user_idx').on(t.userId, t.createdAt),
     check('bloc_posts_visibility_check', sql`${t.visibility} in ('public', 'supporters', 'members')`),
+    check('bloc_posts_hidden_reason', sql`${t.hiddenAt} is null or ${t.hiddenReason} is not null`),
     check('bloc_posts_members_tier_check', sql`(${t.visibility} = 'members') = (${t.minTierId} is not null)`),
   ],
 );

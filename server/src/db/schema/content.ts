@@ -38,6 +38,9 @@ export const photoPosts = pgTable(
     // purge job removes it (a post without buyers is removed at once)
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     availableUntil: timestamp('available_until', { withTimezone: true }),
+    // hidden by staff for breaking the rules (decision 0103): unpublished, and its creator cannot publish it
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     // its settled purchases that unlock it (not repeats), moved by a trigger on purchases (migration 0036)
     purchaseCount: integer('purchase_count').notNull().default(0),
     // a members-only post (never sold): the lowest tier that opens it
@@ -54,6 +57,10 @@ export const photoPosts = pgTable(
     check('photo_posts_amount_check', sql`(${t.priceId} = 1) = (${t.amount} = 0) and ${t.amount} >= 0`),
     check('photo_posts_caption_check', sql`char_length(${t.caption}) <= 300`),
     check('photo_posts_purchase_count_not_negative', sql`${t.purchaseCount} >= 0`),
+    check(
+      'photo_posts_hidden_unpublished',
+      sql`${t.hiddenAt} is null or (not ${t.isPublished} and ${t.hiddenReason} is not null)`,
+    ),
     check('photo_posts_members_free', sql`${t.minTierId} is null or ${t.priceId} = 1`),
   ],
 );

@@ -29,7 +29,9 @@ export const creatorCounts = pgTable(
     hiddenQuestionsAnswered: counter('hidden_questions_answered'),
     hiddenQuestionsUnanswered: counter('hidden_questions_unanswered'),
     goals: counter('goals'),
+    // Bloc posts shown on the page, and those staff hid, which only the creator sees (decision 0103)
     blocPosts: counter('bloc_posts'),
+    blocPostsHidden: counter('bloc_posts_hidden'),
   },
   (t) => [
     check(
@@ -43,6 +45,7 @@ export const creatorCounts = pgTable(
         t.hiddenQuestionsUnanswered,
         t.goals,
         t.blocPosts,
+        t.blocPostsHidden,
       ]),
     ),
   ],

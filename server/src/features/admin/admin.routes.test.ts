@@ -48,6 +48,9 @@ const staffCalls = (userId: string) =>
     ['POST', `/v1/admin/refund-requests/${userId}/approve`, { reason: 'x' }],
     ['GET', '/v1/admin/payouts', undefined],
     ['POST', '/v1/admin/payouts/X-ABC/hold', { reason: 'x' }],
+    ['GET', `/v1/admin/users/${userId}/posts`, undefined],
+    ['POST', `/v1/admin/posts/bloc/${userId}/hide`, { reason: 'x' }],
+    ['POST', `/v1/admin/posts/photo/${userId}/show`, { reason: 'x' }],
     [
       'POST',
       `/v1/admin/users/${userId}/payout-changes`,
@@ -116,6 +119,7 @@ describe('the staff calls', () => {
         'read_audit',
         'refund_requests',
         'change_payout_details',
+        'moderate_content',
       ],
     });
   });
@@ -163,6 +167,9 @@ describe('the staff calls', () => {
         { kind: 'mobile_number', mobile_number: '9171234567', reason: 'x' },
       ],
       ['suspend', 'POST', `/v1/admin/users/${crypto.randomUUID()}/suspend`, { reason: 'x' }],
+      ['view_people', 'GET', `/v1/admin/users/${creator.user.id}/posts`],
+      ['moderate_content', 'POST', `/v1/admin/posts/photo/${crypto.randomUUID()}/hide`, { reason: 'x' }],
+      ['moderate_content', 'POST', `/v1/admin/posts/bloc/${crypto.randomUUID()}/show`, { reason: 'x' }],
     ];
     for (const role of staffRoles) {
       const staff = await staffMember(t, role);

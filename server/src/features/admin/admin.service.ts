@@ -4,6 +4,7 @@ import {
   type AdminUserDetail,
   type AdminUserSummary,
   type PayoutDetailsChange,
+  type RefundRequest,
   type AuditEntry,
   formatCentavos,
   staffPermissions,
@@ -33,6 +34,8 @@ export interface AdminServiceDeps {
   endSessions: (userId: string) => Promise<void>;
   /** Drops the cached copies of the people's pages on every instance. */
   dropPages: (userIds: string[]) => Promise<void>;
+  /** The newest refund requests a person asked or received (decision 0100). */
+  refundRequestsOf: (userId: string) => Promise<RefundRequest[]>;
   /** Refunds finance gives (decision 0099). */
   refunds: { start: RefundsService['start']; listFailed: RefundsService['listFailed'] };
   /** Support's review of the gift messages the filters held (decision 0098). */
@@ -103,10 +106,11 @@ export function createAdminService(deps: AdminServiceDeps) {
     const found = await repository.findUser(userId);
     if (!found) throw new AppError('not_found', 'No such person.');
     const { user } = found;
-    const [money, notes, twoFactor] = await Promise.all([
+    const [money, notes, twoFactor, refundRequests] = await Promise.all([
       repository.money(userId),
       repository.notesOf(userId),
       deps.secondFactorOn(userId),
+      deps.refundRequestsOf(userId),
     ]);
     const balance = (kind: string) =>
       formatCentavos(money.accounts.find((account) => account.kind === kind)?.balance ?? 0);
@@ -173,6 +177,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         signed_in_at: session.createdAt.toISOString(),
         last_seen_at: session.lastSeenAt.toISOString(),
       })),
+      refund_requests: refundRequests,
       notes: notes.map((note) => ({
         id: note.id,
         body: note.body,

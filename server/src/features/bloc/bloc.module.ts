@@ -14,5 +14,9 @@ export function blocModule(
   const { registerContent, ...serviceDeps } = deps;
   const service = createBlocService({ ...serviceDeps, repository: createBlocRepository(deps.db) });
   registerContent('bloc', service.lookup);
-  return { routes: async (app) => app.register(blocRoutes, { service }) } satisfies FeatureModule;
+  return {
+    routes: async (app) => app.register(blocRoutes, { service }),
+    /** Staff hide a post or show it again (decision 0103), in their transaction. */
+    setHidden: service.setHidden,
+  } satisfies FeatureModule & Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocPosts, creatorCounts, users } from '../../db/schema/index.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
@@ -29,22 +29,32 @@ export function createBlocRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A post of an active creator; any other id (a photo's, a typo) finds nothing. */
+    /** Any post by its id, locked for the rest of the transaction (staff's). */
+    async lockById(tx: Tx, postId: string) {
+      const [row] = await tx.select().from(blocPosts).where(eq(blocPosts.id, postId)).limit(1).for('update');
+      return row ?? null;
+    },
+
+    /** A post of an active creator that staff did not hide; any other id (a photo's, a typo) finds nothing. */
     async findPublished(postId: string) {
       if (!UUID.test(postId)) return null;
       const [row] = await db
         .select({ post: blocPosts })
         .from(blocPosts)
         .innerJoin(users, eq(users.id, blocPosts.userId))
-        .where(and(eq(blocPosts.id, postId), eq(users.status, 'active')))
+        .where(and(eq(blocPosts.id, postId), eq(users.status, 'active'), isNull(blocPosts.hiddenAt)))
         .limit(1);
       return row?.post ?? null;
     },
 
-    /** A creator's post with its reactions as the viewer sees them, in one round trip. */
+    /**
+     * A creator's post with its reactions as the viewer sees them, in one round trip; one staff hid only
+     * `withHidden` (its creator).
+     */
     async findShown(input: {
       userId: string;
       postId: string;
+      withHidden: boolean;
       viewerId: string | null;
       reactionsOf: ReactionCounts['columns'];
     }) {
@@ -52,7 +62,13 @@ export function createBlocRepository(db: Db) {
       const [row] = await db
         .select({ post: blocPosts, ...input.reactionsOf('bloc', blocPosts.id, input.viewerId) })
         .from(blocPosts)
-        .where(and(eq(blocPosts.id, input.postId), eq(blocPosts.userId, input.userId)))
+        .where(
+          and(
+            eq(blocPosts.id, input.postId),
+            eq(blocPosts.userId, input.userId),
+            input.withHidden ? undefined : isNull(blocPosts.hiddenAt),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -70,25 +86,36 @@ export function createBlocRepository(db: Db) {
       await tx.delete(blocPosts).where(eq(blocPosts.id, postId));
     },
 
-    /** A page of the creator's posts, each with its reactions (their columns, one round trip). */
+    /**
+     * A page of the creator's posts, each with its reactions (their columns, one round trip); those staff
+     * hid only `withHidden` (for their creator).
+     */
     async list(input: {
       userId: string;
       viewerId: string | null;
+      withHidden: boolean;
       reactionsOf: ReactionCounts['columns'];
       page: number;
       perPage: number;
       /** The creator's counts, when the page's visit read them. */
       counts?: KeptCounts<typeof creatorCounts>;
     }) {
-      // two shapes, each prepared once: with the viewer's own reactions, and a visitor's without
-      const page = prepared(input.viewerId ? 'bloc_page_viewer' : 'bloc_page', (name) =>
+      // three shapes, each prepared once: the creator's own (with what staff hid), with the viewer's own
+      // reactions, and a visitor's without
+      const shape = input.withHidden ? 'bloc_page_owner' : input.viewerId ? 'bloc_page_viewer' : 'bloc_page';
+      const page = prepared(shape, (name) =>
         db
           .select({
             post: blocPosts,
             ...input.reactionsOf('bloc', blocPosts.id, input.viewerId ? sql.placeholder('viewer') : null),
           })
           .from(blocPosts)
-          .where(eq(blocPosts.userId, sql.placeholder('creator')))
+          .where(
+            and(
+              eq(blocPosts.userId, sql.placeholder('creator')),
+              input.withHidden ? undefined : isNull(blocPosts.hiddenAt),
+            ),
+          )
           .orderBy(desc(blocPosts.createdAt), desc(blocPosts.id))
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
@@ -101,7 +128,7 @@ export function createBlocRepository(db: Db) {
           db,
           creatorCounts,
           input.userId,
-          (c) => [c.blocPosts],
+          (c) => (input.withHidden ? [c.blocPosts, c.blocPostsHidden] : [c.blocPosts]),
           undefined,
           input.counts === undefined ? undefined : { row: input.counts },
         ),

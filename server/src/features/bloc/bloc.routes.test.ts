@@ -42,6 +42,7 @@ describe('writing on the Bloc', () => {
       min_tier_id: null,
       is_locked: false,
       reactions: noReactions,
+      hidden_by_staff: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -1,4 +1,5 @@
 import {
+  moderationMessages,
   notOwnImageMessage,
   type BlocPost,
   type blocPostRequest,
@@ -27,6 +28,7 @@ function presentPost(post: BlocPostRow, locked: boolean, reactions: ReactionTota
     min_tier_id: post.minTierId,
     is_locked: locked,
     reactions,
+    hidden_by_staff: post.hiddenAt && { at: post.hiddenAt.toISOString(), reason: post.hiddenReason ?? '' },
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
   };
@@ -49,13 +51,16 @@ export function createBlocService(deps: {
 }) {
   const { db, repository, reactions, hashtags, visitPage, hasSupported, ownImage } = deps;
 
-  /** Only posts everyone may read carry their tags onto hashtag pages. */
+  /** Only posts everyone may read carry their tags onto hashtag pages (never one staff hid). */
   const indexTags = (tx: Tx, post: BlocPostRow) =>
     hashtags.index(tx, {
       type: 'bloc',
       id: post.id,
       creatorUserId: post.userId,
-      text: post.visibility === 'public' ? [post.title, post.body].filter(Boolean).join('\n') : null,
+      text:
+        post.visibility === 'public' && !post.hiddenAt
+          ? [post.title, post.body].filter(Boolean).join('\n')
+          : null,
       excerpt: post.title ? `${post.title} — ${post.body}` : post.body,
       createdAt: post.createdAt,
     });
@@ -122,6 +127,23 @@ export function createBlocService(deps: {
   return {
     lookup,
 
+    /**
+     * Staff hide a post that breaks the rules, or show it again (decision 0103), in the caller's
+     * transaction: hidden, only its creator sees it, and it leaves the hashtag pages and the page's count.
+     * Null when there is no such post; `changed` false when it already was as asked.
+     */
+    async setHidden(tx: Tx, postId: string, hidden: { at: Date; reason: string } | null) {
+      const post = await repository.lockById(tx, postId);
+      if (!post) return null;
+      if (Boolean(post.hiddenAt) === Boolean(hidden)) return { post, changed: false };
+      const updated = await repository.update(tx, post.id, {
+        hiddenAt: hidden?.at ?? null,
+        hiddenReason: hidden?.reason ?? null,
+      });
+      await indexTags(tx, updated);
+      return { post: updated, changed: true };
+    },
+
     async create(input: { userId: string; body: BlocInput }) {
       const changes = await values(input.userId, input.body);
       const row = await db.transaction(async (tx) => {
@@ -138,6 +160,7 @@ export function createBlocService(deps: {
         const post = await repository.findOwn(tx, input.userId, input.postId);
         // another creator's post is as unknown as one that does not exist
         if (!post) throw new AppError('not_found', 'Post not found.');
+        if (post.hiddenAt) throw new AppError('conflict', moderationMessages.locked);
         const updated = await repository.update(tx, post.id, changes);
         await indexTags(tx, updated);
         return updated;
@@ -158,10 +181,14 @@ export function createBlocService(deps: {
     },
 
     async list(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
-      const { creator, creatorCounts, unlocked } = await visibleCreator(input.pageUrl, input.viewerId);
+      const { creator, creatorCounts, unlocked, isOwner } = await visibleCreator(
+        input.pageUrl,
+        input.viewerId,
+      );
       const { rows, total } = await repository.list({
         userId: creator.id,
         viewerId: input.viewerId,
+        withHidden: isOwner,
         reactionsOf: reactions.columns,
         page: input.page,
         perPage: input.perPage,
@@ -180,10 +207,11 @@ export function createBlocService(deps: {
     },
 
     async get(input: { pageUrl: string; postId: string; viewerId: string | null }) {
-      const { creator, unlocked } = await visibleCreator(input.pageUrl, input.viewerId);
+      const { creator, unlocked, isOwner } = await visibleCreator(input.pageUrl, input.viewerId);
       const row = await repository.findShown({
         userId: creator.id,
         postId: input.postId,
+        withHidden: isOwner,
         viewerId: input.viewerId,
         reactionsOf: reactions.columns,
       });

@@ -1,4 +1,5 @@
 import {
+  moderationMessages,
   FREE_PRICE_ID,
   contentLimits,
   contentMessages,
@@ -14,7 +15,7 @@ import {
 } from '@pixel/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { mediaKeyOf } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
@@ -107,6 +108,13 @@ export function createContentEditing(deps: {
   }
   const { transaction: transactionWithFiles, claim } = deps.files;
 
+  /** The creator's own post, locked for a change; one staff hid cannot be changed (decision 0103). */
+  async function lockEditable(...args: Parameters<ContentRepository['lockOwn']>) {
+    const post = await repository.lockOwn(...args);
+    if (post?.hiddenAt) throw new AppError('conflict', moderationMessages.locked);
+    return post;
+  }
+
   /**
    * A published post's caption carries its tags onto hashtag pages, even when its photos are locked; a
    * draft's or a deleted post's carries none. Written in the caller's transaction.
@@ -190,6 +198,26 @@ export function createContentEditing(deps: {
   }
 
   return {
+    /**
+     * Staff hide a post that breaks the rules, or show it again (decision 0103), in the caller's
+     * transaction: hidden, it is unpublished and off the hashtag pages; shown again, it is published.
+     * Null when there is no such post; `changed` false when it already was as asked.
+     */
+    async setHidden(tx: Tx, postId: string, hidden: { at: Date; reason: string } | null) {
+      const post = await repository.lockById(tx, postId);
+      if (!post) return null;
+      if (Boolean(post.hiddenAt) === Boolean(hidden)) return { post, changed: false };
+      const updated = await repository.updatePost(
+        tx,
+        post.id,
+        hidden
+          ? { hiddenAt: hidden.at, hiddenReason: hidden.reason, isPublished: false }
+          : { hiddenAt: null, hiddenReason: null, isPublished: true },
+      );
+      await indexTags(tx, updated);
+      return { post: updated, changed: true };
+    },
+
     prices(input: { search?: string; suggestedOnly: boolean; page: number; perPage: number }) {
       const found = searchTiers(input);
       const start = (input.page - 1) * input.perPage;
@@ -229,7 +257,7 @@ export function createContentEditing(deps: {
       const { body } = input;
       const minTierId = await membersTier(input.userId, body.min_tier_id, body.price_id);
       await db.transaction(async (tx) => {
-        const post = await repository.lockOwn(tx, input.userId, input.postId, 'snap');
+        const post = await lockEditable(tx, input.userId, input.postId, 'snap');
         if (!post) throw notAccessible();
         const changes = {
           ...(body.caption !== undefined && { caption: body.caption }),
@@ -279,7 +307,7 @@ export function createContentEditing(deps: {
       const { body } = input;
       const minTierId = await membersTier(input.userId, body.min_tier_id, body.price_id);
       await db.transaction(async (tx) => {
-        const post = await repository.lockOwn(tx, input.userId, input.postId, 'slide');
+        const post = await lockEditable(tx, input.userId, input.postId, 'slide');
         if (!post) throw notAccessible();
         let priceId = body.price_id ?? post.priceId;
         if (body.is_payable === false || minTierId) priceId = FREE_PRICE_ID;
@@ -305,7 +333,7 @@ export function createContentEditing(deps: {
       body: z.output<typeof slideImagesRequest>;
     }) {
       await transactionWithFiles(async (tx, files) => {
-        const post = await repository.lockOwn(tx, input.userId, input.postId, 'slide');
+        const post = await lockEditable(tx, input.userId, input.postId, 'slide');
         if (!post) throw notAccessible();
         const current = await repository.photosOf(tx, [post.id]);
         const plan = planSlidePhotos(input.body.images, current);
@@ -324,7 +352,7 @@ export function createContentEditing(deps: {
     async setPrice(input: { userId: string; body: z.output<typeof contentSettingsRequest> }) {
       const { body } = input;
       await db.transaction(async (tx) => {
-        const post = await repository.lockOwn(tx, input.userId, body.id, kindOf(body.content_type));
+        const post = await lockEditable(tx, input.userId, body.id, kindOf(body.content_type));
         if (!post) throw notAccessible();
         await applyPrice(tx, post, body.price_id);
       });

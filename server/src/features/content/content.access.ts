@@ -31,6 +31,8 @@ export function createAccessCheck(deps: {
 }): AccessCheck {
   const { repository, blocks, membersOnly, now } = deps;
   return async (post, creator, viewerId) => {
+    // one staff hid (decision 0103) is its creator's alone, bought or not
+    if (post.hiddenAt) return viewerId === post.userId && !post.deletedAt ? 'owner' : null;
     if (creator.status !== 'active') {
       const until = creator.closedForErasureAt && creator.closedForErasureAt.getTime() + BUYERS_KEEP_MS;
       if (!viewerId || !until || until <= now().getTime()) return null;

@@ -80,5 +80,7 @@ export function contentModule(deps: {
         if (purged) deps.log.info({ purged }, 'purged deleted photo posts');
       },
     },
-  } satisfies FeatureModule;
+    /** Staff hide a post or show it again (decision 0103), in their transaction. */
+    setHidden: service.setHidden,
+  } satisfies FeatureModule & Record<string, unknown>;
 }

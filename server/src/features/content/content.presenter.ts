@@ -94,6 +94,10 @@ export function createContentPresenter(deps: {
         is_purchased: access === 'buyer',
         is_locked: images.some((image) => image.is_locked),
         is_deleted: Boolean(post.deletedAt),
+        hidden_by_staff: post.hiddenAt && {
+          at: post.hiddenAt.toISOString(),
+          reason: post.hiddenReason ?? '',
+        },
         available_until: post.deletedAt ? (post.availableUntil?.toISOString() ?? null) : null,
         price_id: post.priceId,
         pricing: isFree(post)

@@ -153,6 +153,17 @@ export function createContentRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Any post by its id, deleted or not, locked for the rest of the transaction (staff's). */
+    async lockById(tx: Tx, postId: string) {
+      const [row] = await tx
+        .select()
+        .from(photoPosts)
+        .where(eq(photoPosts.id, postId))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
     /** A post with its creator (any status: the caller decides), or null. */
     async findPost(postId: string) {
       if (!isUuid(postId)) return null;
@@ -303,6 +314,7 @@ export function createContentRepository(db: Db) {
                 and(isNull(photoPosts.deletedAt), eq(photoPosts.isPublished, true)),
                 and(
                   boughtBy(viewer),
+                  isNull(photoPosts.hiddenAt),
                   or(isNull(photoPosts.deletedAt), sql`${photoPosts.availableUntil} > now()`),
                 ),
               );
@@ -324,6 +336,7 @@ export function createContentRepository(db: Db) {
                 and not ${purchases.isRepeat} and ${purchases.revokedAt} is null
                 and ${photoPosts.userId} = ${input.creatorId}
                 and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
+                and ${photoPosts.hiddenAt} is null
                 and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`
           : undefined;
       const { rows, total } = await paginate(

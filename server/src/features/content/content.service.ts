@@ -116,6 +116,7 @@ export function createContentService(deps: {
         : false;
       const deleted = Boolean(found.post.deletedAt);
       if (deleted && !(bought && found.post.availableUntil! > now())) return null;
+      if (found.post.hiddenAt && viewerId !== found.post.userId) return null;
       const own = viewerId === found.post.userId && !deleted;
       if (!own && !bought && !found.post.isPublished) return null;
       const photos = await repository.photosOf(db, [found.post.id]);

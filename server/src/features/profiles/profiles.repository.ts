@@ -31,14 +31,15 @@ export function createProfilesRepository(db: Db) {
         where ${follows.followerUserId} = ${viewer} and ${follows.followeeUserId} = ${users.id})`,
       supported: sql<boolean>`exists (select 1 from ${gifts} where ${gifts.supporterUserId} = ${viewer}
         and ${gifts.creatorUserId} = ${users.id} and ${gifts.settledAt} is not null)`,
-      // the creator's posts this viewer bought that the page no longer lists (hidden, or deleted within
-      // their grace): the viewer's Snap tab shows them beyond the creator's published posts
+      // the creator's posts this viewer bought that the page no longer lists (unpublished, or deleted
+      // within their grace; never one staff hid): the viewer's Snap tab shows them beyond the creator's published posts
       boughtBeyond: sql<number>`(select count(*) from ${purchases}
         inner join ${photoPosts} on ${photoPosts.id} = ${purchases.postId}
         where ${purchases.buyerUserId} = ${viewer} and ${purchases.settledAt} is not null
           and not ${purchases.isRepeat} and ${purchases.revokedAt} is null
           and ${photoPosts.userId} = ${users.id}
           and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
+          and ${photoPosts.hiddenAt} is null
           and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`.mapWith(
         Number,
       ),

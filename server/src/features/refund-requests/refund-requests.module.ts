@@ -14,6 +14,8 @@ export function refundRequestsModule(deps: Omit<RefundRequestsServiceDeps, 'repo
   });
   return {
     routes: async (app) => app.register(refundRequestsRoutes, { service }),
+    /** A person's requests, for their page on the staff side. */
+    ofPerson: service.ofPerson,
     jobs: { 'escalate-refund-requests': () => service.escalateDue().then(() => undefined) },
   } satisfies FeatureModule & Record<string, unknown>;
 }

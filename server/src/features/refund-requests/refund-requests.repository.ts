@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
@@ -86,6 +86,14 @@ export function createRefundRequestsRepository(db: Db) {
         withPeople(db).where(where).orderBy(desc(refundRequests.createdAt), desc(refundRequests.id)),
         db.$count(refundRequests, where),
       );
+    },
+
+    /** The newest requests a person asked or received, for staff (a person's page). */
+    async ofPerson(userId: string, limit: number) {
+      return withPeople(db)
+        .where(or(eq(refundRequests.supporterUserId, userId), eq(refundRequests.creatorUserId, userId)))
+        .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+        .limit(limit);
     },
 
     async listByStatus(input: { status: RefundRequestRow['status']; page: number; perPage: number }) {

@@ -243,6 +243,9 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
       return { message: messages.declined, request: present(await view(db, input.id)) };
     },
 
+    /** The newest 20 requests a person asked or received, for their page on the staff side. */
+    ofPerson: async (userId: string) => (await repository.ofPerson(userId, 20)).map(present),
+
     /** Support's queue: the requests of one status, oldest first. */
     async queue(input: { status: RefundRequestRow['status']; page: number }) {
       const { rows, total } = await repository.listByStatus({ ...input, perPage: PER_PAGE });

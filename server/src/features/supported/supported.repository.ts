@@ -158,7 +158,8 @@ export function createSupportedRepository(db: Db) {
           sql`greatest(
             (select max(${photoPosts.createdAt}) from ${photoPosts} where ${photoPosts.userId} = ${users.id}
               and ${photoPosts.isPublished} and ${photoPosts.deletedAt} is null),
-            (select max(${blocPosts.createdAt}) from ${blocPosts} where ${blocPosts.userId} = ${users.id})
+            (select max(${blocPosts.createdAt}) from ${blocPosts} where ${blocPosts.userId} = ${users.id}
+              and ${blocPosts.hiddenAt} is null)
           ) desc nulls last`,
           sql`greatest(${followedAt}, (select max(${payments.paidAt}) from ${payments}
             where ${payments.payerUserId} = ${userId} and ${payments.payeeUserId} = ${users.id}

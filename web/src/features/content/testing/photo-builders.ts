@@ -37,6 +37,7 @@ export function buildPhotoPost(overrides: Partial<PhotoPost> = {}): PhotoPost {
     is_purchased: false,
     is_locked: false,
     is_deleted: false,
+    hidden_by_staff: null,
     available_until: null,
     price_id: 1,
     pricing: null,

@@ -23,6 +23,7 @@ const post: BlocPost = {
   min_tier_id: null,
   is_locked: false,
   reactions: totals,
+  hidden_by_staff: null,
   created_at: '2026-11-20T07:05:00.000Z',
   updated_at: '2026-11-20T07:05:00.000Z',
 };
