@@ -149,6 +149,7 @@ describe('serving the web app', async () => {
       '/admin/refunds',
       '/admin/refund-requests',
       '/admin/payouts',
+      '/admin/held-messages',
       `/admin/people/${crypto.randomUUID()}`,
     ]) {
       for (const browser of [client(t), someone.browser, withoutSecondStep.browser]) {

@@ -14,7 +14,7 @@ const APP_PAGES = [
   /^\/auth(\/(login|sign-up|forgot-password))?$/,
   /^\/dashboard(\/(transactions\/history|explore(\/hashtags\/[^/]+)?|creator-hub\/(my-goals(\/add-goal)?|memberships|members|bloc|snap)|settings\/(profile|security|password|sessions|data|delete-account|overlay|message-filter|webhooks)|supported|refund-requests|memberships|referrals|e-payment\/link))?$/,
   /^\/account\/deletion$/,
-  /^\/admin(\/(people\/[\w-]+|audit|refunds|refund-requests|payouts))?$/,
+  /^\/admin(\/(people\/[\w-]+|audit|refunds|refund-requests|payouts|held-messages))?$/,
   /^\/overlay\/[\w-]+(\/goal\/[\w-]+)?$/,
 ];
 

@@ -320,6 +320,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
             path: 'payouts',
             lazy: page(() => import('@/features/admin/components/payouts-page'), 'PayoutsPage'),
           },
+          {
+            path: 'held-messages',
+            lazy: page(() => import('@/features/admin/components/held-messages-page'), 'HeldMessagesPage'),
+          },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -6,3 +6,4 @@ export { AuditPage } from './components/audit-page';
 export { FailedRefundsPage } from './components/failed-refunds-page';
 export { RefundRequestsPage } from './components/refund-requests-page';
 export { PayoutsPage } from './components/payouts-page';
+export { HeldMessagesPage } from './components/held-messages-page';

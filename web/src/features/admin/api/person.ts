@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminUserDetail,
+  adminRevealResponse,
   adminUserChangedResponse,
   adminUserResponse,
   staffNoteResponse,
 } from '@pixel/contract';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 export const personQueryKey = (userId: string) => ['admin', 'person', userId] as const;
@@ -68,6 +70,25 @@ export function useAddNote(userId: string) {
         person ? { data: { ...person.data, notes: [note, ...person.data.notes] } } : person,
       );
     },
+    onError: () => undefined,
+  });
+}
+
+/** A person's bank account and mobile numbers in full, as a reveal answers them. */
+export type RevealedNumbers = z.output<typeof adminRevealResponse>['data'];
+
+/** POST /v1/admin/users/{id}/reveal: the numbers the page masks, for a reason the audit trail keeps. */
+export const revealNumbers = ({ userId, reason }: { userId: string; reason: string }) =>
+  api.post<typeof adminRevealResponse>(`/v1/admin/users/${userId}/reveal`, { body: { reason } });
+
+export function useRevealNumbers(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => revealNumbers({ userId, reason }),
+    // the full numbers live in the page that asked for them only, not in the mutation cache after it
+    gcTime: 0,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+    // the modal's form marks its field or says the refusal itself
     onError: () => undefined,
   });
 }

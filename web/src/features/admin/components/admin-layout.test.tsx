@@ -78,9 +78,9 @@ describe('the staff layout', () => {
   });
 
   it.each([
-    ['support', ['People', 'Refund requests', 'Audit trail']],
+    ['support', ['People', 'Refund requests', 'Held messages', 'Audit trail']],
     ['finance', ['People', 'Failed refunds', 'Audit trail', 'Payouts']],
-    ['admin', ['People', 'Refund requests', 'Failed refunds', 'Audit trail', 'Payouts']],
+    ['admin', ['People', 'Refund requests', 'Held messages', 'Failed refunds', 'Audit trail', 'Payouts']],
   ] as const)('shows %s the menu entries of their role', async (role, entries) => {
     mockApi({ 'GET /v1/admin/me': staffMe(role) });
     renderApp('/admin');

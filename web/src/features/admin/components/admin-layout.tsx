@@ -31,6 +31,12 @@ const menu: MenuEntry[] = [
     holds: (pathname) => pathname.startsWith('/admin/refund-requests'),
   },
   {
+    to: '/admin/held-messages',
+    label: 'Held messages',
+    permission: 'review_messages',
+    holds: (pathname) => pathname.startsWith('/admin/held-messages'),
+  },
+  {
     to: '/admin/refunds',
     label: 'Failed refunds',
     permission: 'refund',

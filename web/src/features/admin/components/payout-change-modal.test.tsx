@@ -7,6 +7,8 @@ import { mockApi, pageOf, renderApp, sentBodies, type MockResponse } from '@/tes
 
 const id = '00000000-0000-4000-a000-000000000100';
 const path = `/v1/admin/users/${id}`;
+// the page's Posts section asks for its own list
+const noPosts = { [`GET ${path}/posts`]: pageOf([]) };
 const changes = `POST ${path}/payout-changes`;
 const maria = buildAdminPersonDetail({
   id,
@@ -54,6 +56,7 @@ describe('changing payout details', () => {
   it('sends a new bank account with a reason, says where the code went and reads the person again', async () => {
     let reads = 0;
     const api = mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe('support'),
       [`GET ${path}`]: () => {
         reads += 1;
@@ -106,6 +109,7 @@ describe('changing payout details', () => {
 
   it('sends a new payout number as its 10 digits, whatever prefix it was typed with', async () => {
     const api = mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe('admin'),
       [`GET ${path}`]: { body: { data: maria } },
       'GET /v1/banks': pageOf(banks, { per_page: 100 }),
@@ -140,6 +144,7 @@ describe('changing payout details', () => {
   it("marks the server's refusal under its field, and says a refusal with no field above the buttons", async () => {
     let tries = 0;
     const api = mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe('support'),
       [`GET ${path}`]: { body: { data: maria } },
       'GET /v1/banks': pageOf(banks, { per_page: 100 }),
@@ -188,6 +193,7 @@ describe('changing payout details', () => {
   it('searches the server for a bank as it is typed when there are more than one page of them', async () => {
     const landBank: Bank = { slug: 'PH_LBP', name: 'Land Bank of the Philippines', type: 'bank' };
     const api = mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe('support'),
       [`GET ${path}`]: { body: { data: maria } },
       'GET /v1/banks': ({ url }) =>
@@ -206,7 +212,11 @@ describe('changing payout details', () => {
   });
 
   it('offers finance no change', async () => {
-    mockApi({ 'GET /v1/admin/me': staffMe('finance'), [`GET ${path}`]: { body: { data: maria } } });
+    mockApi({
+      ...noPosts,
+      'GET /v1/admin/me': staffMe('finance'),
+      [`GET ${path}`]: { body: { data: maria } },
+    });
     renderApp(`/admin/people/${id}`);
 
     expect(await screen.findByRole('table', { name: 'Bank accounts' })).toBeInTheDocument();

@@ -2,11 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '@pixel/contract';
-import { buildAdminPersonDetail, buildAdminRefund, staffMe } from '@/testing/admin-builders';
-import { mockApi, renderApp, sentBodies, type MockResponse } from '@/testing/test-utils';
+import {
+  buildAdminPersonDetail,
+  buildAdminRefund,
+  buildRefundRequest,
+  staffMe,
+} from '@/testing/admin-builders';
+import { mockApi, pageOf, renderApp, sentBodies, type MockResponse } from '@/testing/test-utils';
 
 const id = '00000000-0000-4000-a000-000000000100';
 const path = `/v1/admin/users/${id}`;
+// the page's Posts section asks for its own list
+const noPosts = { [`GET ${path}/posts`]: pageOf([]) };
 const answer = (person: AdminUserDetail): MockResponse => ({ body: { data: person } });
 
 const maria = buildAdminPersonDetail({
@@ -80,7 +87,7 @@ const maria = buildAdminPersonDetail({
 
 describe("a person's page", () => {
   it('shows their balances, records and masked numbers', async () => {
-    mockApi({ 'GET /v1/admin/me': staffMe(), [`GET ${path}`]: answer(maria) });
+    mockApi({ ...noPosts, 'GET /v1/admin/me': staffMe(), [`GET ${path}`]: answer(maria) });
     renderApp(`/admin/people/${id}`);
 
     expect(await screen.findByRole('heading', { name: 'Maria Sketches', level: 1 })).toBeInTheDocument();
@@ -108,6 +115,7 @@ describe("a person's page", () => {
   it('suspends the account with a reason, which it asks for, marking the field the server refuses', async () => {
     let tries = 0;
     const api = mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe('support'),
       [`GET ${path}`]: answer(maria),
       [`POST ${path}/suspend`]: ({ body }) => {
@@ -179,6 +187,7 @@ describe("a person's page", () => {
       suspension_reason: 'Spam',
     };
     const api = mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe('admin'),
       [`GET ${path}`]: answer(suspended),
       [`POST ${path}/unsuspend`]: {
@@ -202,7 +211,7 @@ describe("a person's page", () => {
   });
 
   it('offers a finance member no Suspend, but their notes', async () => {
-    mockApi({ 'GET /v1/admin/me': staffMe('finance'), [`GET ${path}`]: answer(maria) });
+    mockApi({ ...noPosts, 'GET /v1/admin/me': staffMe('finance'), [`GET ${path}`]: answer(maria) });
     renderApp(`/admin/people/${id}`);
 
     expect(await screen.findByRole('heading', { name: 'Maria Sketches', level: 1 })).toBeInTheDocument();
@@ -212,6 +221,7 @@ describe("a person's page", () => {
 
   it('adds a note on top of the list, without reading the page (and writing a look at it) again', async () => {
     const api = mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe('finance'),
       [`GET ${path}`]: answer(maria),
       [`POST ${path}/notes`]: ({ body }) => ({
@@ -282,6 +292,7 @@ describe("a person's page", () => {
     });
     let reads = 0;
     const api = mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe('finance'),
       [`GET ${path}`]: () => {
         reads += 1;
@@ -342,6 +353,7 @@ describe("a person's page", () => {
   it("marks the server's refusal of the amount under its field, and says a refusal with no field above the buttons", async () => {
     let tries = 0;
     const api = mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe('admin'),
       [`GET ${path}`]: answer(maria),
       'POST /v1/admin/payments/PX-GIFT-1/refund': () => {
@@ -385,7 +397,7 @@ describe("a person's page", () => {
   });
 
   it('offers support no Refund', async () => {
-    mockApi({ 'GET /v1/admin/me': staffMe('support'), [`GET ${path}`]: answer(maria) });
+    mockApi({ ...noPosts, 'GET /v1/admin/me': staffMe('support'), [`GET ${path}`]: answer(maria) });
     renderApp(`/admin/people/${id}`);
 
     expect(await screen.findByRole('table', { name: 'Payments received' })).toBeInTheDocument();
@@ -394,11 +406,157 @@ describe("a person's page", () => {
 
   it('says when there is no such person', async () => {
     mockApi({
+      ...noPosts,
       'GET /v1/admin/me': staffMe(),
       [`GET ${path}`]: { status: 404, body: { exception: 'NotFoundException', message: 'No such person.' } },
     });
     renderApp(`/admin/people/${id}`);
 
     expect(await screen.findByText('No such person')).toBeInTheDocument();
+  });
+  it('shows the full numbers for a reason, which it asks for, until the page is left', async () => {
+    const api = mockApi({
+      ...noPosts,
+      'GET /v1/admin/me': staffMe('support'),
+      [`GET ${path}`]: answer(maria),
+      [`POST ${path}/reveal`]: {
+        body: {
+          data: {
+            bank_accounts: [
+              { bank_name: 'BDO Unibank', account_number: '001234567890', mobile_number: '+639171234567' },
+            ],
+            linked_account: { username: 'maria.gcash', mobile_number: '+639170001111' },
+          },
+        },
+      },
+    });
+    const { router } = renderApp(`/admin/people/${id}`);
+    const user = userEvent.setup();
+
+    const banks = await screen.findByRole('region', { name: 'Bank accounts' });
+    await user.click(within(banks).getByRole('button', { name: 'Show numbers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Show the full numbers?' });
+    expect(dialog).toHaveTextContent('show in full on this page until you leave it');
+    // blank: the contract's check says so before anything is sent
+    await user.click(within(dialog).getByRole('button', { name: 'Show numbers' }));
+    expect(await within(dialog).findByText('The reason field is required.')).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/reveal`)).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Payout to the wrong account');
+    await user.click(within(dialog).getByRole('button', { name: 'Show numbers' }));
+
+    expect(
+      await screen.findByText('The full numbers are shown until you leave this page.'),
+    ).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/reveal`)).toEqual([{ reason: 'Payout to the wrong account' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const table = within(banks).getByRole('table', { name: 'Bank accounts' });
+    expect(table).toHaveTextContent('BDO UnibankMaria Santos001234567890+639171234567Enabled');
+    expect(table).not.toHaveTextContent('********7890');
+    const linked = screen.getByRole('region', { name: 'Linked e-payment account' });
+    expect(linked).toHaveTextContent('+639170001111');
+    expect(screen.queryByRole('button', { name: 'Show numbers' })).not.toBeInTheDocument();
+    expect(within(banks).getByText('Shown in full')).toBeInTheDocument();
+    // the person's page is not read again (each read is a look the audit trail keeps)
+    expect(sentBodies(api, `GET ${path}`)).toHaveLength(1);
+
+    // left and opened again: masked, as the server sends it
+    await router.navigate('/admin');
+    expect(await screen.findByRole('heading', { name: 'People', level: 1 })).toBeInTheDocument();
+    await router.navigate(`/admin/people/${id}`);
+    const again = await screen.findByRole('table', { name: 'Bank accounts' });
+    await waitFor(() => expect(again).toHaveTextContent('********7890'));
+    expect(again).not.toHaveTextContent('001234567890');
+    expect(screen.getByRole('region', { name: 'Linked e-payment account' })).toHaveTextContent(
+      '+63 9** *** 1111',
+    );
+  });
+
+  it("says the server's refusal to show the numbers above the buttons, and keeps them masked", async () => {
+    mockApi({
+      ...noPosts,
+      'GET /v1/admin/me': staffMe('finance'),
+      [`GET ${path}`]: answer(maria),
+      [`POST ${path}/reveal`]: {
+        status: 429,
+        body: { exception: 'TooManyRequestsException', message: 'Too many tries. Try again in a minute.' },
+      },
+    });
+    renderApp(`/admin/people/${id}`);
+    const user = userEvent.setup();
+
+    const linked = await screen.findByRole('region', { name: 'Linked e-payment account' });
+    await user.click(within(linked).getByRole('button', { name: 'Show numbers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Show the full numbers?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Checking a payout');
+    await user.click(within(dialog).getByRole('button', { name: 'Show numbers' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many tries. Try again in a minute.',
+    );
+    expect(linked).toHaveTextContent('+63 9** *** 1111');
+    expect(screen.getByRole('table', { name: 'Bank accounts' })).toHaveTextContent('********7890');
+  });
+
+  it('offers no Show numbers where there is nothing masked', async () => {
+    mockApi({
+      ...noPosts,
+      'GET /v1/admin/me': staffMe('admin'),
+      [`GET ${path}`]: answer({ ...maria, bank_accounts: [], linked_account: null }),
+    });
+    renderApp(`/admin/people/${id}`);
+
+    expect(await screen.findByText('No bank accounts.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show numbers' })).not.toBeInTheDocument();
+  });
+
+  it('lists the refund requests they asked for or received, with the way to decide them', async () => {
+    const asked = buildRefundRequest();
+    const declined = buildRefundRequest({
+      id: '00000000-0000-4000-a000-000000000701',
+      reference: 'M-4TB7QZ',
+      kind: 'membership',
+      amount: '99.00',
+      status: 'declined',
+      reason: 'I did not mean to renew',
+      reply: 'The renewal was mailed to you a week before.',
+      answered_at: '2026-11-17T03:00:00.000Z',
+      created_at: '2026-11-15T02:00:00.000Z',
+    });
+    mockApi({
+      ...noPosts,
+      'GET /v1/admin/me': staffMe('support'),
+      [`GET ${path}`]: answer({ ...maria, refund_requests: [asked, declined] }),
+    });
+    renderApp(`/admin/people/${id}`);
+
+    const table = await screen.findByRole('table', { name: 'Refund requests' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(
+      'P-7KQ2M9Ana Reyes → Maria Sketches₱150.00With supportThe photo never loaded—Nov 16, 2026 at 10:00 am',
+    );
+    expect(second).toHaveTextContent(
+      'M-4TB7QZAna Reyes → Maria Sketches₱99.00DeclinedI did not mean to renewThe renewal was mailed to you a week before.Nov 15, 2026 at 10:00 am',
+    );
+    // read-only here: no buttons, but the way to the queue where support decides
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Refund requests' });
+    expect(within(section).getByRole('link', { name: 'Decide them in Refund requests' })).toHaveAttribute(
+      'href',
+      '/admin/refund-requests',
+    );
+  });
+
+  it('shows finance the refund requests without the way to a queue their role may not open', async () => {
+    mockApi({
+      ...noPosts,
+      'GET /v1/admin/me': staffMe('finance'),
+      [`GET ${path}`]: answer(maria),
+    });
+    renderApp(`/admin/people/${id}`);
+
+    const section = await screen.findByRole('region', { name: 'Refund requests' });
+    expect(section).toHaveTextContent('They have asked for no refund, and no one has asked them for one.');
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Box,
   Button,
   Group,
@@ -20,7 +21,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { usePerson, type SuspensionChange } from '../api/person';
+import { usePerson, type RevealedNumbers, type SuspensionChange } from '../api/person';
 import { AccountStatusBadges } from './account-status-badges';
 import { useStaff } from './admin-layout';
 import { NotesSection } from './notes-section';
@@ -30,10 +31,13 @@ import {
   LedgerTable,
   PaymentsTable,
   PayoutsTable,
+  RefundRequestsTable,
   SessionsTable,
   type Payment,
 } from './person-records';
+import { PostsSection } from './posts-section';
 import { RefundModal } from './refund-modal';
+import { RevealNumbersModal } from './reveal-numbers-modal';
 import { SuspensionModal } from './suspension-modal';
 
 /** A part of the page, with its title and, beside it, what staff may do there. */
@@ -128,7 +132,13 @@ function Balances({ person }: { person: AdminUserDetail }) {
   );
 }
 
-function LinkedAccount({ person }: { person: AdminUserDetail }) {
+function LinkedAccount({
+  person,
+  revealed,
+}: {
+  person: AdminUserDetail;
+  revealed: RevealedNumbers['linked_account'] | undefined;
+}) {
   const linked = person.linked_account;
   if (!linked) {
     return (
@@ -141,7 +151,10 @@ function LinkedAccount({ person }: { person: AdminUserDetail }) {
     <Facts
       items={[
         ['Username', linked.username],
-        ['Mobile number', linked.mobile_number ?? '—'],
+        [
+          'Mobile number',
+          (revealed?.username === linked.username ? revealed.mobile_number : linked.mobile_number) ?? '—',
+        ],
       ]}
     />
   );
@@ -152,7 +165,27 @@ function PersonView({ person }: { person: AdminUserDetail }) {
   const [change, setChange] = useState<SuspensionChange | null>(null);
   const [refunding, setRefunding] = useState<{ payment: Payment; side: 'made' | 'received' } | null>(null);
   const [changingPayout, setChangingPayout] = useState(false);
+  // the full numbers stay in this view only: gone when the page is left
+  const [revealed, setRevealed] = useState<RevealedNumbers | null>(null);
+  const [revealing, setRevealing] = useState(false);
   const maySuspend = staffMay(staff.role, 'suspend');
+  const revealAction = (hasNumbers: boolean) => {
+    if (!hasNumbers) return null;
+    if (revealed) {
+      return (
+        <Badge variant="light" color="orange" miw="max-content">
+          Shown in full
+        </Badge>
+      );
+    }
+    return (
+      staffMay(staff.role, 'reveal_numbers') && (
+        <Button size="compact-sm" variant="light" onClick={() => setRevealing(true)}>
+          Show numbers
+        </Button>
+      )
+    );
+  };
   const refundFrom = (side: 'made' | 'received') =>
     staffMay(staff.role, 'refund') ? (payment: Payment) => setRefunding({ payment, side }) : undefined;
 
@@ -200,8 +233,11 @@ function PersonView({ person }: { person: AdminUserDetail }) {
           <Section title="Balances">
             <Balances person={person} />
           </Section>
-          <Section title="Linked e-payment account">
-            <LinkedAccount person={person} />
+          <Section
+            title="Linked e-payment account"
+            action={revealAction(person.linked_account?.mobile_number != null)}
+          >
+            <LinkedAccount person={person} revealed={revealed?.linked_account} />
           </Section>
         </Stack>
       </SimpleGrid>
@@ -214,20 +250,38 @@ function PersonView({ person }: { person: AdminUserDetail }) {
       <Section title="Payments made">
         <PaymentsTable person={person} side="made" onRefund={refundFrom('made')} />
       </Section>
+      <Section
+        title="Refund requests"
+        action={
+          staffMay(staff.role, 'refund_requests') && (
+            <Anchor component={Link} to="/admin/refund-requests" fz="sm" fw={600}>
+              Decide them in Refund requests
+            </Anchor>
+          )
+        }
+      >
+        <RefundRequestsTable person={person} />
+      </Section>
       <Section title="Payouts">
         <PayoutsTable person={person} />
       </Section>
       <Section
         title="Bank accounts"
         action={
-          staffMay(staff.role, 'change_payout_details') && (
-            <Button size="compact-sm" variant="light" onClick={() => setChangingPayout(true)}>
-              Change payout details
-            </Button>
-          )
+          <Group gap="xs">
+            {revealAction(person.bank_accounts.length > 0)}
+            {staffMay(staff.role, 'change_payout_details') && (
+              <Button size="compact-sm" variant="light" onClick={() => setChangingPayout(true)}>
+                Change payout details
+              </Button>
+            )}
+          </Group>
         }
       >
-        <BankAccountsTable person={person} />
+        <BankAccountsTable person={person} revealed={revealed?.bank_accounts} />
+      </Section>
+      <Section title="Posts">
+        <PostsSection userId={person.id} canModerate={staffMay(staff.role, 'moderate_content')} />
       </Section>
       <Section title="Sessions">
         <SessionsTable person={person} />
@@ -238,6 +292,12 @@ function PersonView({ person }: { person: AdminUserDetail }) {
       <SuspensionModal person={person} change={change} onClose={() => setChange(null)} />
       <RefundModal userId={person.id} refunding={refunding} onClose={() => setRefunding(null)} />
       <PayoutChangeModal person={person} opened={changingPayout} onClose={() => setChangingPayout(false)} />
+      <RevealNumbersModal
+        person={person}
+        opened={revealing}
+        onRevealed={setRevealed}
+        onClose={() => setRevealing(false)}
+      />
     </Stack>
   );
 }
@@ -270,7 +330,8 @@ export function PersonPage() {
           <LoadError onRetry={() => void person.refetch()}>{person.error.message}</LoadError>
         )
       ) : (
-        <PersonView person={person.data.data} />
+        // keyed: another person's page starts with their numbers masked
+        <PersonView key={person.data.data.id} person={person.data.data} />
       )}
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { Button, Text } from '@mantine/core';
-import { deviceLabel, type AdminUserDetail } from '@pixel/contract';
+import { deviceLabel, type AdminUserDetail, type RefundRequest } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { formatMoney } from '@/lib/money';
+import type { RevealedNumbers } from '../api/person';
 import { DataTable } from './data-table';
-import { balanceLabel, humanize } from './wording';
+import { balanceLabel, humanize, refundRequestStatusLabels } from './wording';
 
 type Person = AdminUserDetail;
 export type Payment = Person['payments_made'][number];
@@ -140,13 +141,28 @@ export function PayoutsTable({ person }: { person: Person }) {
   );
 }
 
-/** Bank and e-wallet accounts, their numbers masked by the server. */
-export function BankAccountsTable({ person }: { person: Person }) {
+/**
+ * Bank and e-wallet accounts, their numbers masked by the server, or in full once revealed: the reveal
+ * answers the same accounts in the same order, and a row whose bank differs (changed since) stays masked.
+ */
+export function BankAccountsTable({
+  person,
+  revealed,
+}: {
+  person: Person;
+  revealed?: RevealedNumbers['bank_accounts'] | undefined;
+}) {
+  const rows = person.bank_accounts.map((bank, index) => {
+    const full = revealed?.[index];
+    return full && full.bank_name === bank.bank_name
+      ? { ...bank, account_number: full.account_number, mobile_number: full.mobile_number }
+      : bank;
+  });
   return (
     <DataTable
       label="Bank accounts"
-      rows={person.bank_accounts}
-      rowKey={(bank, index) => `${bank.bank_name}-${bank.account_number}-${index}`}
+      rows={rows}
+      rowKey={(bank, index) => `${bank.bank_name}-${index}`}
       minWidth={600}
       empty="No bank accounts."
       columns={[
@@ -155,6 +171,36 @@ export function BankAccountsTable({ person }: { person: Person }) {
         { label: 'Account number', cell: (bank) => <Mono>{bank.account_number}</Mono>, nowrap: true },
         { label: 'Mobile number', cell: (bank) => bank.mobile_number ?? '—', nowrap: true },
         { label: 'State', cell: (bank) => (bank.enabled ? 'Enabled' : 'Disabled'), nowrap: true },
+      ]}
+    />
+  );
+}
+
+/** The refund requests the person asked for or received as a creator, newest first; decided on their own page. */
+export function RefundRequestsTable({ person }: { person: Person }) {
+  return (
+    <DataTable<RefundRequest>
+      label="Refund requests"
+      rows={person.refund_requests}
+      rowKey={(request) => request.id}
+      minWidth={960}
+      empty="They have asked for no refund, and no one has asked them for one."
+      columns={[
+        { label: 'Reference', cell: (request) => <Mono>{request.reference}</Mono>, nowrap: true },
+        {
+          label: 'Supporter → creator',
+          cell: (request) => `${request.supporter.page_name} → ${request.creator.page_name}`,
+        },
+        {
+          label: 'Amount',
+          cell: (request) => <Amount amount={request.amount} />,
+          numeric: true,
+          nowrap: true,
+        },
+        { label: 'Status', cell: (request) => refundRequestStatusLabels[request.status], nowrap: true },
+        { label: 'Reason', cell: (request) => request.reason },
+        { label: 'Reply', cell: (request) => request.reply ?? '—' },
+        { label: 'Asked', cell: (request) => <DateTimeText iso={request.created_at} />, nowrap: true },
       ]}
     />
   );

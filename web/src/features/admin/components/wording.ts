@@ -1,5 +1,6 @@
 import {
   staffRoleLabels,
+  type AdminPost,
   type AdminReviewPayout,
   type AdminUserSummary,
   type RefundRequest,
@@ -46,6 +47,8 @@ export const auditActions = {
   'payout.retry': 'Asked the provider again about a payout',
   'held_message.approve': "Showed a held gift's message",
   'held_message.remove': "Removed a held gift's name and message",
+  'post.hide': 'Hid a post',
+  'post.show': 'Showed a hidden post again',
   'staff.add': 'Made someone staff',
   'staff.remove': 'Removed someone from staff',
 } as const satisfies Record<string, string>;
@@ -83,3 +86,20 @@ export const payoutTabLabels: Record<PayoutReviewStatus, string> = {
 /** A payout's status as its row says it: a pending one on hold is On hold. */
 export const payoutStatusLabel = (payout: Pick<AdminReviewPayout, 'status' | 'held_at'>) =>
   payout.status === 'pending' && payout.held_at ? payoutTabLabels.held : payoutTabLabels[payout.status];
+
+/** A post on a person's page, by its kind. */
+export const postKindLabels: Record<AdminPost['kind'], string> = {
+  snap: 'Snap',
+  slide: 'Slide',
+  bloc: 'Bloc post',
+};
+
+/** Who may see a post, as its row says it. */
+export const postAudienceLabels: Record<AdminPost['audience'], string> = {
+  public: 'Public',
+  supporters: 'Supporters',
+  members: 'Members',
+  paid: 'Paid',
+  unpublished: 'Unpublished',
+  deleted: 'Deleted',
+};
