@@ -10,5 +10,6 @@ export { EditPostModal } from './components/edit-post-modal';
 export { DeletePhotoModal } from './components/delete-photo-modal';
 export { ContentSupportersModal } from './components/content-supporters-modal';
 export { ConfirmPurchaseModal } from './components/confirm-purchase-modal';
+export { HiddenByStaffBadge, HiddenByStaffNotice } from './components/hidden-by-staff';
 export { photoPostPath } from './lib/post-paths';
 export { getPhotoPost } from './api/get-photo-post';

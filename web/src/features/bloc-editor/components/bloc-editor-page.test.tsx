@@ -98,4 +98,27 @@ describe('Bloc editor', () => {
     await waitFor(() => expect(sentBodies(fetchMock, `DELETE /v1/user/bloc/${existing.id}`)).toHaveLength(1));
     expect(await screen.findByText('Successfully deleted.')).toBeInTheDocument();
   });
+
+  it('marks a post PIXEL support hid, with their reason, and offers Delete but not Edit', async () => {
+    const hidden = post({
+      title: 'Their address',
+      hidden_by_staff: { at: '2026-11-02T00:00:00.000Z', reason: 'Shares a private address' },
+    });
+    const shown = post({ title: 'Studio notes' });
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/profile/juan/bloc': pageOf([hidden, shown]),
+    });
+    renderApp('/dashboard/creator-hub/bloc');
+
+    const article = await screen.findByRole('article', { name: 'Their address' });
+    expect(article).toHaveTextContent('Hidden by PIXEL support');
+    expect(article).toHaveTextContent('Shares a private address');
+    expect(within(article).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const other = screen.getByRole('article', { name: 'Studio notes' });
+    expect(other).not.toHaveTextContent('Hidden by PIXEL support');
+    expect(within(other).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import type { BlocPost } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { useSignedInUser } from '@/features/auth';
+import { HiddenByStaffBadge, HiddenByStaffNotice } from '@/features/content';
 import { formatDate } from '@/lib/dates';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
@@ -20,19 +21,23 @@ function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: stri
           <Title order={3} fz="md" style={{ minWidth: 0, overflowWrap: 'break-word' }}>
             {post.title ?? 'Untitled'}
           </Title>
-          {/* the title wraps; the badge keeps its whole label */}
-          <Badge
-            variant="filled"
-            color={post.visibility === 'public' ? 'teal.9' : 'grape.9'}
-            style={{ flexShrink: 0 }}
-          >
-            {post.visibility === 'public'
-              ? 'Everyone'
-              : post.visibility === 'members'
-                ? 'Members only'
-                : 'Supporters only'}
-          </Badge>
+          {/* the title wraps; the badges keep their whole label */}
+          <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
+            {post.hidden_by_staff && <HiddenByStaffBadge />}
+            <Badge
+              variant="filled"
+              color={post.visibility === 'public' ? 'teal.9' : 'grape.9'}
+              style={{ flexShrink: 0 }}
+            >
+              {post.visibility === 'public'
+                ? 'Everyone'
+                : post.visibility === 'members'
+                  ? 'Members only'
+                  : 'Supporters only'}
+            </Badge>
+          </Group>
         </Group>
+        {post.hidden_by_staff && <HiddenByStaffNotice hidden={post.hidden_by_staff} />}
         <Text fz="xs" c="dimmed">
           {formatDate(post.created_at)}
         </Text>
@@ -43,9 +48,12 @@ function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: stri
           </Text>
         )}
         <Group gap="xs">
-          <Button size="xs" variant="light" onClick={onEdit}>
-            Edit
-          </Button>
+          {/* one PIXEL support hid cannot be changed; deleting it stays the creator's (decision 0103) */}
+          {!post.hidden_by_staff && (
+            <Button size="xs" variant="light" onClick={onEdit}>
+              Edit
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Image, Paper, Stack, Text, ThemeIcon, Title } fr
 import { Link } from 'react-router';
 import type { BlocPost } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { HiddenByStaffBadge, HiddenByStaffNotice } from '@/features/content';
 import { usePublicTiers } from '@/features/memberships-supporter';
 import { Reactions } from '@/features/reactions';
 import { formatDate } from '@/lib/dates';
@@ -99,6 +100,16 @@ export function BlocPostCard({
             </Text>
           )}
         </Group>
+
+        {/* only its creator is sent a post PIXEL support hid: why, and how to appeal */}
+        {post.hidden_by_staff && (
+          <>
+            <Group>
+              <HiddenByStaffBadge />
+            </Group>
+            <HiddenByStaffNotice hidden={post.hidden_by_staff} />
+          </>
+        )}
 
         {post.is_locked && post.visibility === 'members' ? (
           <MembersLock post={post} pageUrl={pageUrl} />

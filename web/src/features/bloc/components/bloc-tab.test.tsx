@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { moderationMessages } from '@pixel/contract';
 import { buildBlocPost, buildTier, publicTiers } from '@/testing/content-builders';
-import { buildProfile, mockApi, pageOf, renderApp, unauthorized } from '@/testing/test-utils';
+import { buildProfile, buildUser, mockApi, pageOf, renderApp, unauthorized } from '@/testing/test-utils';
 
 describe('Bloc tab', () => {
   it('lists the posts with their hashtags linked, and a locked post asks for support', async () => {
@@ -86,5 +87,36 @@ describe('Bloc tab', () => {
       'Older',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a Bloc post PIXEL support hid, on its creator’s Bloc tab', () => {
+  it('says it is hidden, why, and how to appeal; a post beside it is as before', async () => {
+    const reason = 'The picture shows another person’s ID card.';
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/profile/juan': {
+        body: { data: buildProfile({ page_url: 'juan', page_name: 'Juan dela Cruz', is_owner: true }) },
+      },
+      'GET /v1/profile/juan/bloc': pageOf([
+        buildBlocPost({ title: 'Hidden one', hidden_by_staff: { at: '2026-11-21T02:00:00.000Z', reason } }),
+        buildBlocPost({ title: 'Open one' }),
+      ]),
+    });
+    renderApp('/juan/pixel-bloc');
+
+    const hidden = await screen.findByRole('article', { name: 'Hidden one' });
+    expect(within(hidden).getByText('Hidden by PIXEL support')).toBeInTheDocument();
+    expect(hidden).toHaveTextContent(`Support's reason: ${reason}`);
+    expect(hidden).toHaveTextContent(moderationMessages.locked);
+    expect(within(hidden).getByRole('link', { name: 'support@pixel.ph' })).toHaveAttribute(
+      'href',
+      'mailto:support@pixel.ph',
+    );
+
+    const open = screen.getByRole('article', { name: 'Open one' });
+    expect(within(open).queryByText('Hidden by PIXEL support')).not.toBeInTheDocument();
+    expect(open).not.toHaveTextContent(moderationMessages.locked);
+    expect(open).toHaveTextContent('New sketches of #Manila today');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PhotoPost } from '@pixel/contract';
+import { moderationMessages, type PhotoPost } from '@pixel/contract';
 import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 import { buildPhoto, buildPhotoPost, paidPricing } from '../testing/photo-builders';
 
@@ -151,5 +151,28 @@ describe('Edit Post and Edit Snap Slide, members only', () => {
     await within(dialog).findByRole('button', { name: 'Set Content Price' });
     expect(within(dialog).queryByLabelText(/^Members only/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Set Content Price' })).toBeEnabled();
+  });
+});
+
+describe('Edit Post, on a post PIXEL support hid meanwhile', () => {
+  it("shows the server's word that the post cannot be changed", async () => {
+    const snap = paidSnap();
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/profile/content/images/juan': pageOf([snap]),
+      'GET /v1/user/memberships/tiers': { body: { data: [] } },
+      [`PUT /v1/user/content/images/update/${snap.id}`]: {
+        status: 409,
+        body: { exception: 'ConflictException', message: moderationMessages.locked },
+      },
+    });
+    renderApp('/dashboard/creator-hub/snap');
+    const { user, dialog } = await openEdit('Edit Post');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('dialog', { name: 'UNABLE TO PROCEED' })).toHaveTextContent(
+      moderationMessages.locked,
+    );
   });
 });

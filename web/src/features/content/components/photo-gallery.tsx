@@ -5,6 +5,7 @@ import type { PhotoPost } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { formatMoney } from '@/lib/money';
 import { photoPostPath } from '../lib/post-paths';
+import { HiddenByStaffBadge } from './hidden-by-staff';
 import { LockedOverlay, PeekBar } from './locked-overlays';
 import { useUnlock } from './use-unlock';
 import { Wh500Picture } from './wh500-picture';
@@ -31,10 +32,11 @@ function GalleryTile({ post, pageUrl }: { post: PhotoPost; pageUrl: string }) {
           display="block"
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
-          {/* the link's name: the kind of post, the price of a locked one, the caption */}
+          {/* the link's name: the kind of post, the price of a locked one, whether support hid it, the caption */}
           <VisuallyHidden id={nameId}>
             {slide ? `Slide, ${post.images.length} photos` : 'Snap'}
             {locked && `, locked, ${formatMoney(post.pricing?.amount ?? 0)}`}
+            {post.hidden_by_staff && ', hidden by PIXEL support'}
             {post.caption && `: ${post.caption}`}
           </VisuallyHidden>
           <Wh500Picture versions={post.image_url_variants}>
@@ -60,6 +62,12 @@ function GalleryTile({ post, pageUrl }: { post: PhotoPost; pageUrl: string }) {
             >
               {post.images.length} photos
             </Badge>
+          )}
+          {/* only its creator is sent a hidden post; its own page says why */}
+          {post.hidden_by_staff && (
+            <Box pos="absolute" bottom={8} left={8} right={8} aria-hidden="true">
+              <HiddenByStaffBadge />
+            </Box>
           )}
         </Box>
         {locked &&

@@ -22,6 +22,7 @@ import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { priceFromPost } from '../lib/post-draft';
 import { photoPostPath } from '../lib/post-paths';
+import { HiddenByStaffBadge, HiddenByStaffNotice } from './hidden-by-staff';
 import { PhotoCarousel } from './photo-carousel';
 import { DotsIcon } from './photo-icons';
 import { copyPostLink, openEditSlidePhotos } from './post-actions';
@@ -39,6 +40,8 @@ function PostMenu({
   onDeleted?: () => void;
 }) {
   const slide = post.type === 'image_collection';
+  // a post PIXEL support hid cannot be changed (the server answers 409), only deleted
+  const editable = isOwner && !post.hidden_by_staff;
   const target = useRef<HTMLButtonElement>(null);
   return (
     <Menu position="bottom-end" withinPortal>
@@ -48,7 +51,7 @@ function PostMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {isOwner && (
+        {editable && (
           <>
             <Menu.Item onClick={() => openModal('edit-post', { post })}>
               {slide ? 'Edit Snap Slide' : 'Edit Post'}
@@ -71,10 +74,12 @@ function PostMenu({
             >
               Set Content Price
             </Menu.Item>
-            <Menu.Item onClick={() => openModal('content-supporters', { type: post.type, id: post.id })}>
-              Content Supporters
-            </Menu.Item>
           </>
+        )}
+        {isOwner && (
+          <Menu.Item onClick={() => openModal('content-supporters', { type: post.type, id: post.id })}>
+            Content Supporters
+          </Menu.Item>
         )}
         <Menu.Item onClick={() => void copyPostLink(post)}>Copy link</Menu.Item>
         {isOwner && (
@@ -138,7 +143,9 @@ export function PhotoPostCard({
                 Purchased
               </Badge>
             )}
-            {!post.is_published && (
+            {post.hidden_by_staff && <HiddenByStaffBadge />}
+            {/* a hidden post is unpublished too, but is not a draft its creator can publish */}
+            {!post.is_published && !post.hidden_by_staff && (
               <Badge variant="filled" color="gray.7" style={{ flexShrink: 0 }}>
                 Draft
               </Badge>
@@ -159,6 +166,8 @@ export function PhotoPostCard({
           </Group>
           <PostMenu post={post} isOwner={isOwner} onChanged={onChanged} onDeleted={onDeleted} />
         </Group>
+
+        {post.hidden_by_staff && <HiddenByStaffNotice hidden={post.hidden_by_staff} />}
 
         {post.is_deleted && (
           <Alert color="yellow" variant="light" p="xs">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BuyerRecord } from '@pixel/contract';
+import { moderationMessages, type BuyerRecord, type PhotoPost } from '@pixel/contract';
 import {
   buildProfile,
   buildUser,
@@ -441,5 +441,104 @@ describe('Content Supporters', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(within(dialog).getAllByText(/purchased this content/)).toHaveLength(2));
     expect(within(dialog).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a post PIXEL support hid, on its creator’s Snap tab', () => {
+  const hidden = { at: '2026-11-21T02:00:00.000Z', reason: 'The photos show another person’s ID card.' };
+  const juan = {
+    page_url: 'juan',
+    page_name: 'Juan dela Cruz',
+    avatar: null,
+    avatar_variants: { WH100: null },
+  };
+  const slide = (overrides: Partial<PhotoPost>) =>
+    buildPhotoPost({
+      type: 'image_collection',
+      creator: juan,
+      images: [buildPhoto({ position: 0 }), buildPhoto({ position: 1 })],
+      ...overrides,
+    });
+
+  /** The creator's own Snap tab with `posts` on it. */
+  const openOwnSnapTab = (posts: PhotoPost[]) => {
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/profile/juan': {
+        body: { data: buildProfile({ page_url: 'juan', page_name: 'Juan dela Cruz', is_owner: true }) },
+      },
+      'GET /v1/profile/content/images/juan': pageOf(posts),
+    });
+    renderApp('/juan/pixel-snap');
+  };
+
+  /** The names of a card's menu items, the menu closed again after. */
+  async function menuOf(card: HTMLElement) {
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Post options' }));
+    const menu = await screen.findByRole('menu');
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    return names;
+  }
+
+  it('says it is hidden and why, and offers Delete but nothing that changes it; a post beside it is as before', async () => {
+    // staff hiding a post unpublishes it
+    openOwnSnapTab([
+      slide({ caption: 'Hidden set', is_published: false, hidden_by_staff: hidden }),
+      slide({ caption: 'Open set' }),
+    ]);
+
+    const [hiddenCard, openCard] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(within(hiddenCard).getByText('Hidden by PIXEL support')).toBeInTheDocument();
+    // a hidden post is not a draft its creator could publish
+    expect(within(hiddenCard).queryByText('Draft')).not.toBeInTheDocument();
+    expect(hiddenCard).toHaveTextContent(`Support's reason: ${hidden.reason}`);
+    expect(hiddenCard).toHaveTextContent(moderationMessages.locked);
+    expect(within(hiddenCard).getByRole('link', { name: 'support@pixel.ph' })).toHaveAttribute(
+      'href',
+      'mailto:support@pixel.ph',
+    );
+    expect(await menuOf(hiddenCard)).toEqual(['Content Supporters', 'Copy link', 'Delete Photo']);
+
+    expect(within(openCard).queryByText('Hidden by PIXEL support')).not.toBeInTheDocument();
+    expect(openCard).not.toHaveTextContent(moderationMessages.locked);
+    expect(await menuOf(openCard)).toEqual([
+      'Edit Snap Slide',
+      'Edit Photo',
+      'Set Content Price',
+      'Content Supporters',
+      'Copy link',
+      'Delete Photo',
+    ]);
+  });
+
+  it('offers no Edit Post for a hidden Snap, and its Delete Photo opens', async () => {
+    const snap = buildPhotoPost({ creator: juan, is_published: false, hidden_by_staff: hidden });
+    openOwnSnapTab([snap]);
+    const card = await screen.findByRole('article');
+    expect(await menuOf(card)).not.toContain('Edit Post');
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Post options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Photo' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete Photo' })).toBeInTheDocument();
+  });
+
+  it('marks the hidden post’s tile on a wide screen', async () => {
+    wideScreen();
+    openOwnSnapTab([
+      buildPhotoPost({ caption: 'Hidden', creator: juan, is_published: false, hidden_by_staff: hidden }),
+      buildPhotoPost({ caption: 'Open', creator: juan }),
+    ]);
+
+    const hiddenTile = (await screen.findByRole('link', { name: 'Snap, hidden by PIXEL support: Hidden' }))
+      .parentElement!;
+    expect(hiddenTile).toHaveTextContent('Hidden by PIXEL support');
+    const openTile = screen.getByRole('link', { name: 'Snap: Open' }).parentElement!;
+    expect(openTile).not.toHaveTextContent('Hidden by PIXEL support');
   });
 });
