@@ -1,27 +1,71 @@
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { PassThrough, type Readable } from 'node:stream';
-import { formatCentavos } from '@pixel/contract';
+import { setImmediate } from 'node:timers/promises';
+import { formatPesos } from '@pixel/contract';
 import { manilaTime } from '../../lib/manila.ts';
 import type { StatementRow } from './statements.service.ts';
 
 const MARGIN = 36;
 const ROW_HEIGHT = 16;
+const CELL_SIZE = 8;
+// between a cell and the next: wider than a space, so a reader (or a PDF's text extraction) tells them apart
+const PADDING = 6;
 // A4 in points
 const PAGE = { width: 595.28, height: 841.89 };
+// a description too long is cut with an ellipsis; a date, a number or an amount is made smaller to fit whole
 const columns = [
-  { label: 'Date (Manila)', width: 78, align: 'left' },
-  { label: 'Transaction no', width: 78, align: 'left' },
-  { label: 'Description', width: 155, align: 'left' },
-  { label: 'Gross', width: 52, align: 'right' },
-  { label: 'Fee', width: 44, align: 'right' },
-  { label: 'Net', width: 52, align: 'right' },
-  { label: 'Balance', width: 64, align: 'right' },
+  { label: 'Date (Manila)', width: 76, align: 'left', overflow: 'shrink' },
+  { label: 'Transaction no', width: 80, align: 'left', overflow: 'shrink' },
+  { label: 'Description', width: 131, align: 'left', overflow: 'ellipsis' },
+  { label: 'Gross', width: 60, align: 'right', overflow: 'shrink' },
+  { label: 'Fee', width: 48, align: 'right', overflow: 'shrink' },
+  { label: 'Net', width: 60, align: 'right', overflow: 'shrink' },
+  { label: 'Balance', width: 68, align: 'right', overflow: 'shrink' },
 ] as const;
 /** Above this much unread output, writing waits for the reader. */
 const UNREAD_LIMIT = 256 * 1024;
 
-// the standard PDF fonts carry Latin-1 only: anything else (emoji, other scripts) is shown as "?"
-const latin1 = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/gu, '?');
+/**
+ * Inter, the web app's font, as whole static Regular and Bold files: Latin, Vietnamese, Greek, Cyrillic
+ * and "₱" (decision 0105). Read once per process, with the first PDF asked for (decision 0077).
+ */
+let interFiles: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+function inter() {
+  interFiles ??= readInter().catch((error: unknown) => {
+    // a failed read is tried again by the next PDF rather than kept
+    interFiles = undefined;
+    throw error;
+  });
+  return interFiles;
+}
+async function readInter() {
+  const { resolve } = createRequire(import.meta.url);
+  const [regular, bold] = await Promise.all([
+    readFile(resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')),
+    readFile(resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
+  ]);
+  return { regular, bold };
+}
+
+/** pdfkit keeps the fontkit font it draws with on `_font`, which its types leave out. */
+type DrawingFont = { hasGlyphForCodePoint(codePoint: number): boolean };
+const fontInUse = (doc: PDFKit.PDFDocument) =>
+  (doc as unknown as { _font: { font: DrawingFont } })._font.font;
+
+/**
+ * The text as the font in use can draw it, asked of the font: each character it has no glyph for (an
+ * emoji, a script Inter lacks) or a control character becomes one "?", a whole emoji sequence one too.
+ */
+function drawable(doc: PDFKit.PDFDocument, text: string) {
+  const font = fontInUse(doc);
+  const can = (character: string) =>
+    !/\p{Cc}/u.test(character) && [...character].every((c) => font.hasGlyphForCodePoint(c.codePointAt(0)!));
+  if (can(text)) return text;
+  const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text);
+  return Array.from(graphemes, ({ segment }) => (can(segment) ? segment : '?')).join('');
+}
 
 /**
  * A statement as a PDF (A4, a table of every line with its gross, fee, net and running balance, between
@@ -34,27 +78,35 @@ export async function statementPdf(input: {
   to: string;
   rows: AsyncIterable<StatementRow>;
 }): Promise<Readable> {
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), inter()]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `PIXEL statement ${input.from} to ${input.to}`, Author: 'PIXEL' },
   });
+  doc.registerFont('Inter', fonts.regular);
+  doc.registerFont('Inter-Bold', fonts.bold);
   const out = new PassThrough();
   doc.pipe(out);
 
   let y = MARGIN;
   const cells = (values: string[], options: { bold?: boolean } = {}) => {
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    doc.font(options.bold ? 'Inter-Bold' : 'Inter');
     let x = MARGIN;
     values.forEach((value, i) => {
       const column = columns[i]!;
-      doc.text(latin1(value), x, y, {
-        width: column.width - 4,
+      const text = drawable(doc, value);
+      const room = column.width - PADDING;
+      const width = doc.fontSize(CELL_SIZE).widthOfString(text);
+      if (column.overflow === 'shrink' && width > room) doc.fontSize((CELL_SIZE * room) / width);
+      // on the row's one baseline, where a smaller cell sits too
+      doc.text(text, x, y + CELL_SIZE, {
+        baseline: 'alphabetic',
+        width: room,
         height: ROW_HEIGHT,
         align: column.align,
         lineBreak: false,
-        ellipsis: true,
+        ellipsis: column.overflow === 'ellipsis',
       });
       x += column.width;
     });
@@ -72,17 +124,16 @@ export async function statementPdf(input: {
       .stroke();
   };
   const balanceRow = (label: string, row: StatementRow) =>
-    cells([manilaTime(row.at), '', label, '', '', '', formatCentavos(row.balance)], { bold: true });
+    cells([manilaTime(row.at), '', label, '', '', '', formatPesos(row.balance)], { bold: true });
 
   async function write() {
-    doc.font('Helvetica-Bold').fontSize(16).text('PIXEL statement', MARGIN, y);
+    doc.font('Inter-Bold').fontSize(16).text('PIXEL statement', MARGIN, y);
     y += 24;
+    doc.font('Inter').fontSize(10);
     doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(latin1(input.pageName), MARGIN, y)
+      .text(drawable(doc, input.pageName), MARGIN, y)
       .text(
-        `${input.from} to ${input.to}, both days included. Amounts in Philippine pesos (PHP).`,
+        `${input.from} to ${input.to}, both days included. Amounts in Philippine pesos (₱).`,
         MARGIN,
         y + 14,
       );
@@ -90,6 +141,8 @@ export async function statementPdf(input: {
     tableHeader();
     for await (const row of input.rows) {
       if (y + ROW_HEIGHT > PAGE.height - MARGIN) {
+        // shaping text in an embedded font costs about a millisecond a row: other requests get a turn
+        await setImmediate();
         doc.addPage();
         y = MARGIN;
         tableHeader();
@@ -105,10 +158,10 @@ export async function statementPdf(input: {
           manilaTime(row.at),
           row.transactionNo,
           row.description,
-          formatCentavos(row.gross),
-          formatCentavos(row.fee),
-          formatCentavos(row.net),
-          formatCentavos(row.balance),
+          formatPesos(row.gross),
+          formatPesos(row.fee),
+          formatPesos(row.net),
+          formatPesos(row.balance),
         ]);
       }
     }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { extractTextItems } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { formatPesos } from '@pixel/contract';
 import { balancesOf, createLedger } from '../../ledger/ledger.ts';
 import {
   paymentSettlement,
@@ -62,23 +63,13 @@ async function statement(who: Awaited<ReturnType<typeof member>>, from = '2020-0
   return { header, opening: cents(opening![8]!), lines: rest, closing: cents(closing[8]!) };
 }
 
-/** The text a PDF shows, line by line: its compressed page contents inflated, the strings of each TJ read. */
-function pdfText(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1');
-  const shown: string[] = [];
-  for (const match of source.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...text[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
-      shown.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return shown;
+/** The text a PDF shows, as PDF.js reads it from the embedded fonts: each run of text, page by page. */
+async function pdfText(pdf: Buffer): Promise<string[]> {
+  const { items } = await extractTextItems(new Uint8Array(pdf));
+  return items
+    .flat()
+    .map((item) => item.str)
+    .filter((text) => text.trim() !== '');
 }
 
 describe('statements', () => {
@@ -230,24 +221,58 @@ describe('statements', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThanOrEqual(2);
 
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('PIXEL statement');
     expect(text).toContain('Ana Reyes');
     expect(text).toContain('Opening balance');
     expect(text).toContain('Closing balance');
-    // every line of the CSV is in the PDF, with its figures; what Latin-1 cannot show reads "?"
+    // every line of the CSV is in the PDF, with its figures; what the font cannot draw reads "?"
     for (const line of csv.lines) {
       expect(text).toContain(line[1]);
-      expect(text).toContain(line[7]);
+      expect(text).toContain(formatPesos(cents(line[7]!)));
     }
     expect(text).toContain('Gift from supporter 0 ?');
-    expect(text).toContain((csv.closing / 100).toFixed(2));
+    expect(text).toContain(formatPesos(csv.closing));
     const { available } = await balancesOf(t.db, creator.user.id);
     expect(csv.closing).toBe(available);
 
     const backwards = await creator.browser.get('/v1/user/statements.pdf?from=2026-02-01&to=2026-01-01');
     expect(backwards.statusCode).toBe(422);
     expect((await client(t).get(`/v1/user/statements.pdf?from=${today}&to=${today}`)).statusCode).toBe(401);
+  });
+
+  it('prints names and pesos as they are in the embedded Inter, and "?" for what Inter cannot draw', async () => {
+    const creator = await member(t, { pageName: 'Peña 🌺' });
+    await t.db.transaction((tx) =>
+      ledger.post(
+        tx,
+        paymentSettlement({
+          payeeUserId: creator.user.id,
+          gross: 150_000,
+          feeBasisPoints: 500,
+          pending: false,
+          type: 'donation',
+          description: 'Salamat, José Niño! 🎉',
+          reference: 'G-pena',
+          idempotencyKey: `test:pena:${creator.user.id}`,
+        }),
+      ),
+    );
+
+    const response = await creator.browser.get(`/v1/user/statements.pdf?from=2020-01-01&to=${today}`);
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Peña ?');
+    expect(text).toContain('Salamat, José Niño! ?');
+    expect(text).toEqual(expect.arrayContaining(['₱1,500.00', '₱75.00', '₱1,425.00']));
+    expect(text.join(' ')).not.toContain('PHP');
+
+    // both weights embedded (subsets, as TrueType), and no text left in a standard font
+    const source = response.rawPayload.toString('latin1');
+    expect(source).toMatch(/\/FontFile2\b/);
+    expect(source).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Regular\b/);
+    expect(source).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter-Bold\b/);
+    expect(source).not.toMatch(/\/BaseFont \/Helvetica/);
   });
 });
 
@@ -309,7 +334,7 @@ describe('a long statement', () => {
 
     const pdf = await creator.browser.get(`/v1/user/statements.pdf?from=2020-01-01&to=${today}`);
     expect(pdf.statusCode).toBe(200);
-    const shown = pdfText(pdf.rawPayload);
+    const shown = await pdfText(pdf.rawPayload);
     const pdfNumbers = shown.filter((text) => text.startsWith(`B-${tag}-`));
     expect(pdfNumbers).toHaveLength(count);
     expect(new Set(pdfNumbers).size).toBe(count);
