@@ -52,13 +52,14 @@ interface Drift {
 const recounts: { table: string; drifted: SQL }[] = [
   {
     table: 'users',
-    // Supporters: a signed-in supporter once per creator, each visitor's gift as one (migration 0019)
+    // Supporters: a signed-in supporter once per creator, each visitor's gift as one (migration 0019); a
+    // refunded gift counts nowhere (decision 0104)
     drifted: sql`
       select u.id::text as key, v.counter, v.kept::text as kept, v.actual::text as actual
       from users u
       left join (
         select creator_user_id, count(distinct supporter_user_id) + count(*) filter (where supporter_user_id is null) as n
-        from gifts where settled_at is not null group by creator_user_id
+        from gifts where settled_at is not null and refunded_at is null group by creator_user_id
       ) s on s.creator_user_id = u.id
       left join (select followee_user_id, count(*) as n from follows group by followee_user_id) f
         on f.followee_user_id = u.id
@@ -75,7 +76,8 @@ const recounts: { table: string; drifted: SQL }[] = [
       from creator_counts c
       left join (
         select creator_user_id, count(*) filter (where not is_hidden) as shown, count(*) filter (where is_hidden) as hidden
-        from gifts where settled_at is not null and held_at is null group by creator_user_id
+        from gifts where settled_at is not null and held_at is null and refunded_at is null
+        group by creator_user_id
       ) g on g.creator_user_id = c.user_id
       left join (
         select creator_user_id,
@@ -143,7 +145,8 @@ const recounts: { table: string; drifted: SQL }[] = [
              coalesce(g.amount, 0)::text as actual
       from goals o
       left join (
-        select goal_id, sum(amount) as amount from gifts where settled_at is not null group by goal_id
+        select goal_id, sum(amount) as amount from gifts
+        where settled_at is not null and refunded_at is null group by goal_id
       ) g on g.goal_id = o.id
       where o.raised_amount <> coalesce(g.amount, 0)`,
   },

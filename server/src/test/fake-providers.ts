@@ -29,6 +29,10 @@ const intentTemplate = (payload('paymongo/payment-intent-resource.docs-webhooks-
 const savedMethodTemplate = (payload('paymongo/customer-payment-methods.shape.json') as Json).data[0];
 const paymentPaidTemplate = payload('paymongo/webhook-payment.paid.docs-webhooks-page.json') as Json;
 const paymentFailedTemplate = payload('paymongo/webhook-payment.failed.docs-webhooks-page.json') as Json;
+const paymentRefundedTemplate = payload('paymongo/webhook-payment.refunded.docs-webhooks-page.json') as Json;
+const refundUpdatedTemplate = payload(
+  'paymongo/webhook-payment.refund.updated.docs-webhooks-page.json',
+) as Json;
 const xenditChannels = payload(
   'xendit/payouts-channels.response.docs-apidocs-get-payout-channels.json',
 ) as Json[];
@@ -132,6 +136,9 @@ export async function startFakeProviders(
       paymentRow.attributes.status = 'paid';
       paymentRow.attributes.paid_at = paidAt;
       paymentRow.attributes.livemode = paymongo.livemode;
+      // each payment has its own intent, and the session's metadata, as the docs' samples show
+      paymentRow.attributes.payment_intent_id = newId('pi_');
+      paymentRow.attributes.metadata = clone(session.attributes.metadata);
       if (input.method) paymentRow.attributes.source = { id: newId('src_'), type: input.method };
       session.attributes.payments = [paymentRow];
       session.attributes.paid_at = paidAt;
@@ -170,6 +177,59 @@ export async function startFakeProviders(
     /** PayMongo finishes every refund it took. */
     finishRefunds() {
       for (const refund of paymongo.refunds.values()) refund.attributes.status = 'succeeded';
+    },
+
+    /**
+     * Someone refunds a paid session's payment on PayMongo's dashboard, all of it unless `amount` says:
+     * the refund succeeds at once, with no metadata of ours. Answers its id.
+     */
+    refundOnDashboard(sessionId: string, input: { amount?: number } = {}) {
+      const paid = (paymongo.sessions.get(sessionId)?.attributes.payments as Json[] | undefined)?.[0];
+      if (!paid) throw new Error(`no paid payment in ${sessionId}`);
+      const refund = clone(refundTemplate);
+      refund.id = newId('ref_');
+      Object.assign(refund.attributes, {
+        amount: input.amount ?? paid.attributes.amount,
+        payment_id: paid.id,
+        reason: 'requested_by_customer',
+        notes: null,
+        metadata: null,
+        livemode: paymongo.livemode,
+        status: 'succeeded',
+      });
+      paymongo.refunds.set(refund.id, refund);
+      return refund.id as string;
+    },
+
+    /**
+     * The webhooks PayMongo sends about a refund, signed: `payment.refunded`, the payment with all its
+     * refunds, and `payment.refund.updated`, the refund alone.
+     */
+    refundEvents(refundId: string) {
+      const refund = paymongo.refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      const paid = [...paymongo.sessions.values()]
+        .flatMap((session) => session.attributes.payments as Json[])
+        .find((p) => p.id === refund.attributes.payment_id);
+      if (!paid) throw new Error(`no payment for ${refundId}`);
+      const at = Math.floor(Date.now() / 1000);
+      const refunded = clone(paymentRefundedTemplate);
+      refunded.data.id = newId('evt_');
+      refunded.data.attributes.livemode = paymongo.livemode;
+      refunded.data.attributes.created_at = at;
+      refunded.data.attributes.data = clone(paid);
+      refunded.data.attributes.data.attributes.refunds = [...paymongo.refunds.values()]
+        .filter((r) => r.attributes.payment_id === paid.id)
+        .map((r) => clone(r));
+      const updated = clone(refundUpdatedTemplate);
+      updated.data.id = newId('evt_');
+      updated.data.attributes.livemode = paymongo.livemode;
+      updated.data.attributes.created_at = at;
+      updated.data.attributes.data = clone(refund);
+      return {
+        refunded: signedEvent(refunded, paymongo.livemode, at),
+        updated: signedEvent(updated, paymongo.livemode, at),
+      };
     },
   };
 

@@ -129,6 +129,21 @@ export const membershipActiveAt = (now: Date | Placeholder): SQL =>
 
 export const membershipPurposes = ['join', 'renew', 'upgrade', 'recurring'] as const;
 
+/**
+ * A membership as it was before a refund of one of its payments ended it, and the end the refund gave it:
+ * put back if the provider refuses the refund, while nothing has changed the membership since (0104).
+ */
+export interface MembershipBeforeRefund {
+  endsAt: string;
+  graceEndsAt: string | null;
+  autoRenew: boolean;
+  cancelledAt: string | null;
+  status: (typeof membershipStatuses)[number];
+  lapsedAt: string | null;
+  /** What the refund set `ends_at` to. */
+  endedAt: string;
+}
+
 /** What a membership payment pays for: written with its checkout, applied when it settles. */
 export const membershipPayments = pgTable(
   'membership_payments',
@@ -151,6 +166,9 @@ export const membershipPayments = pgTable(
     autoRenew: boolean('auto_renew').notNull().default(false),
     // set when it settles
     membershipId: uuid('membership_id').references(() => memberships.id),
+    // its refund began (cleared if the provider refuses it): the period it paid for ended then (0104)
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    beforeRefund: jsonb('before_refund').$type<MembershipBeforeRefund>(),
     createdAt: createdAt(),
   },
   (t) => [

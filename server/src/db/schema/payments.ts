@@ -29,6 +29,9 @@ export const payments = pgTable(
     reference: text('reference').notNull(),
     provider: text('provider').notNull(),
     providerCheckoutId: text('provider_checkout_id'),
+    // the provider's own id of the payment made at the checkout (PayMongo's `pay_…`), kept when it is paid:
+    // a refund the provider reports (one made on its dashboard) names the payment, not the checkout (0104)
+    providerPaymentId: text('provider_payment_id'),
     // the provider's page for this checkout: a buyer who asks again while it is open is sent back to it
     checkoutUrl: text('checkout_url'),
     kind: text('kind', { enum: paymentKinds }).notNull(),
@@ -65,6 +68,7 @@ export const payments = pgTable(
       .on(t.requestKey)
       .where(sql`${t.status} <> 'cancelled'`),
     uniqueIndex('payments_provider_checkout_unique').on(t.provider, t.providerCheckoutId),
+    uniqueIndex('payments_provider_payment_unique').on(t.provider, t.providerPaymentId),
     index('payments_payee_idx').on(t.payeeUserId, t.createdAt),
     // a supporter's own record of what they sent and bought
     index('payments_payer_idx').on(t.payerUserId, t.createdAt),
@@ -80,8 +84,11 @@ export const payments = pgTable(
 
 // `others`: a payment of another amount than the one asked for (decision 0066)
 export const refundReasons = ['duplicate', 'requested_by_customer', 'others'] as const;
-/** Who decided a refund: a settlement (decision 0031), staff (0099), or the creator answering a request (0100). */
-export const refundOrigins = ['settlement', 'staff', 'creator'] as const;
+/**
+ * Who decided a refund: a settlement (decision 0031), staff (0099), the creator answering a request (0100),
+ * or someone at the provider, who refunded the payment on its own dashboard (0104).
+ */
+export const refundOrigins = ['settlement', 'staff', 'creator', 'provider'] as const;
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 
 /**
@@ -181,6 +188,9 @@ export const gifts = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // its payment's refund began (set in the refund's transaction, cleared if the provider refuses it): the
+    // gift leaves the wall, Supporters and its goal's progress (decision 0104)
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('gifts_payment_unique').on(t.paymentId),

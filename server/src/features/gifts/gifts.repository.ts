@@ -38,6 +38,41 @@ const membershipOfSupporter = (now: Date | Placeholder) =>
     membershipActiveAt(now),
   );
 
+/**
+ * Takes a settled gift off its creator's page (`at`, its refund's start) or puts it back (null): each
+ * counter moves once, and only when the gift's state changes.
+ */
+async function moveRefunded(tx: Tx, paymentId: string, at: Date | null) {
+  const moving = at ? sql`refunded_at is null` : sql`refunded_at is not null`;
+  const [gift] = rowsOf<{ id: string; creator_user_id: string; goal_id: string | null }>(
+    await tx.execute(sql`
+      select id, creator_user_id, goal_id from gifts
+      where payment_id = ${paymentId} and settled_at is not null and ${moving}`),
+  );
+  if (!gift) return;
+  // in a settlement's order: the creator, then the goal, then the gift
+  await tx.execute(sql`select 1 from users where id = ${gift.creator_user_id} for no key update`);
+  if (gift.goal_id) await tx.execute(sql`select 1 from goals where id = ${gift.goal_id} for no key update`);
+  const sign = at ? -1 : 1;
+  // Supporters counts a signed-in supporter once per creator: they leave (or come back) only when no
+  // other gift of theirs to the creator stands; a visitor's gift counts alone
+  await tx.execute(sql`
+    with gift as (
+      update gifts set refunded_at = ${at} where id = ${gift.id} and ${moving} returning *
+    ), creator as (
+      update users set donation_count = donation_count + ${sign}
+      from gift
+      where users.id = gift.creator_user_id
+        and (gift.supporter_user_id is null or not exists (
+          select 1 from gifts other
+          where other.creator_user_id = gift.creator_user_id and other.supporter_user_id = gift.supporter_user_id
+            and other.id <> gift.id and other.settled_at is not null and other.refunded_at is null))
+      returning users.id
+    )
+    update goals set raised_amount = raised_amount + ${sign} * gift.amount, updated_at = now()
+    from gift where goals.id = gift.goal_id`);
+}
+
 export function createGiftsRepository(db: Db) {
   const prepared = preparedByShape();
 
@@ -63,7 +98,10 @@ export function createGiftsRepository(db: Db) {
 
     findCreatorById: (id: string) => findActiveCreator(eq(users.id, id)),
 
-    /** Whether this supporter's gift to this creator has been paid: what unlocks supporters-only posts. */
+    /**
+     * Whether this supporter's gift to this creator has been paid, and not refunded: what unlocks
+     * supporters-only posts.
+     */
     async hasSupported(supporterUserId: string, creatorUserId: string) {
       const [row] = await db
         .select({ one: sql`1` })
@@ -73,6 +111,7 @@ export function createGiftsRepository(db: Db) {
             eq(gifts.supporterUserId, supporterUserId),
             eq(gifts.creatorUserId, creatorUserId),
             isNotNull(gifts.settledAt),
+            isNull(gifts.refundedAt),
           ),
         )
         .limit(1);
@@ -130,7 +169,7 @@ export function createGiftsRepository(db: Db) {
                 select creator_user_id from gifts earlier
                 where earlier.creator_user_id = gift.creator_user_id
                   and earlier.supporter_user_id = gift.supporter_user_id
-                  and earlier.settled_at is not null
+                  and earlier.settled_at is not null and earlier.refunded_at is null
                 limit 1
               ) earlier on true
             ) batch
@@ -186,6 +225,21 @@ export function createGiftsRepository(db: Db) {
       );
     },
 
+    /**
+     * The gift of a payment being refunded leaves the page, in the refund's transaction (decision 0104):
+     * off the wall and its list's count (the counts' trigger), out of Supporters unless its supporter has
+     * another gift to the creator standing, and out of its goal's progress. Locks the creator's row, then
+     * the goal's, as a settlement does, so the two wait for each other instead of deadlocking.
+     */
+    async markRefunded(tx: Tx, paymentId: string, at: Date) {
+      return moveRefunded(tx, paymentId, at);
+    },
+
+    /** A refund the provider refused was undone: the gift is back where `markRefunded` took it from. */
+    async unmarkRefunded(tx: Tx, paymentId: string) {
+      return moveRefunded(tx, paymentId, null);
+    },
+
     async listSettled(input: {
       creatorUserId: string;
       includeHidden: boolean;
@@ -212,6 +266,8 @@ export function createGiftsRepository(db: Db) {
               input.includeHidden ? undefined : eq(gifts.isHidden, false),
               // a held gift's words show nowhere until the creator approves them
               isNull(gifts.heldAt),
+              // nor a refunded gift's, which was given back (decision 0104)
+              isNull(gifts.refundedAt),
             ),
           )
           .orderBy(desc(gifts.settledAt), desc(gifts.id))
@@ -241,7 +297,14 @@ export function createGiftsRepository(db: Db) {
         .leftJoin(users, eq(users.id, gifts.supporterUserId))
         .leftJoin(memberships, membershipOfSupporter(now))
         .leftJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
-        .where(and(eq(gifts.id, giftId), eq(gifts.creatorUserId, creatorUserId), isNotNull(gifts.settledAt)))
+        .where(
+          and(
+            eq(gifts.id, giftId),
+            eq(gifts.creatorUserId, creatorUserId),
+            isNotNull(gifts.settledAt),
+            isNull(gifts.refundedAt),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { goals, payments } from '../../db/schema/index.ts';
-import { client, payCheckout, signedInUser, startGift } from '../../test/builders.ts';
+import { auditCounts } from '../../db/counts.ts';
+import { goals, payments, sandboxCheckouts } from '../../db/schema/index.ts';
+import { audit } from '../../ledger/ledger.ts';
+import { client, payCheckout, signedInUser, staffMember, startGift } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -408,5 +410,96 @@ describe('a lost webhook', () => {
     expect(status.json().data.status).toBe('paid');
     await client(t).get(`/v1/payments/${gift.reference}`);
     expect((await creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('75.00');
+  });
+});
+
+describe('a refunded gift (decision 0104)', () => {
+  const wall = async (pageUrl: string) =>
+    ((await client(t).get(`/v1/profile/${pageUrl}/gifts`)).json().data as { amount: string }[]).map(
+      (gift) => gift.amount,
+    );
+  const supporters = async (pageUrl: string) =>
+    (await client(t).get(`/v1/profile/${pageUrl}`)).json().data.donation_count as number;
+  const raised = async (pageUrl: string) =>
+    (await client(t).get(`/v1/profile/${pageUrl}/goals`)).json().data[0].raised_amount as string;
+  const books = async () => [...(await audit(t.db)), ...(await auditCounts(t.db))];
+
+  it("leaves the wall, Supporters and its goal's progress at once, and comes back if the provider refuses the refund", async () => {
+    const finance = await staffMember(t, 'finance');
+    const creator = await signedInUser(t);
+    const fan = await signedInUser(t);
+    const [goal] = await t.db
+      .insert(goals)
+      .values({ userId: creator.user.id, title: 'New camera', targetAmount: 3_000_000 })
+      .returning();
+    const toGoal = await fan.browser.post(`/v1/goals/${goal!.id}/donate`, { amount: '500' });
+    await payCheckout(t, new URL(toGoal.json().data.link_url).pathname);
+    const again = await startGift(t, creator.page_url, { amount: '50' }, fan.browser);
+    await payCheckout(t, again.checkoutPath);
+    await payCheckout(t, (await startGift(t, creator.page_url, { amount: '20' })).checkoutPath);
+    expect((await wall(creator.page_url)).sort()).toEqual(['20.00', '50.00', '500.00']);
+    expect(await supporters(creator.page_url)).toBe(2);
+    expect(await raised(creator.page_url)).toBe('500.00');
+
+    // the goal gift is refunded: off the wall, and out of the goal; the fan still counts, by their other gift
+    const refund = (reference: string, amount: string) =>
+      finance.browser.post(`/v1/admin/payments/${reference}/refund`, { amount, reason: 'Asked by the fan' });
+    const goalReference = toGoal.json().data.reference as string;
+    expect((await refund(goalReference, '500.00')).statusCode).toBe(200);
+    expect((await wall(creator.page_url)).sort()).toEqual(['20.00', '50.00']);
+    expect(await supporters(creator.page_url)).toBe(2);
+    expect(await raised(creator.page_url)).toBe('0.00');
+    const own = (await creator.browser.get(`/v1/profile/${creator.page_url}/gifts`)).json();
+    expect(own.meta.total).toBe(2);
+    // a refund of part of a gift takes all of it off the page, as part of a purchase closes the post
+    expect((await refund(again.reference, '10.00')).statusCode).toBe(200);
+    expect(await wall(creator.page_url)).toEqual(['20.00']);
+    expect(await supporters(creator.page_url)).toBe(1);
+    expect(await books()).toEqual([]);
+
+    // the provider refuses the goal gift's refund, past the payment's window: the gift is back everywhere
+    const [paid] = await t.db.select().from(payments).where(eq(payments.reference, goalReference));
+    await t.db
+      .update(sandboxCheckouts)
+      .set({ paidAt: new Date(Date.now() - 181 * 86_400_000) })
+      .where(eq(sandboxCheckouts.id, paid!.providerCheckoutId!));
+    await t.jobs.drain('refund-payments');
+    expect((await wall(creator.page_url)).sort()).toEqual(['20.00', '500.00']);
+    expect(await supporters(creator.page_url)).toBe(2);
+    expect(await raised(creator.page_url)).toBe('500.00');
+    expect(await books()).toEqual([]);
+  });
+
+  it('no longer opens supporters-only posts, and a new gift from the same fan counts them again', async () => {
+    const finance = await staffMember(t, 'finance');
+    const creator = await signedInUser(t);
+    const fan = await signedInUser(t);
+    const created = await creator.browser.post('/v1/user/bloc', {
+      title: 'For supporters',
+      body: 'Thank you all',
+      visibility: 'supporters',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const post = async () =>
+      (await fan.browser.get(`/v1/profile/${creator.page_url}/bloc/${created.json().data.id}`)).json()
+        .data as { is_locked: boolean };
+    const gift = await startGift(t, creator.page_url, { amount: '50' }, fan.browser);
+    await payCheckout(t, gift.checkoutPath);
+    expect((await post()).is_locked).toBe(false);
+
+    const refunded = await finance.browser.post(`/v1/admin/payments/${gift.reference}/refund`, {
+      amount: '50.00',
+      reason: 'Sent by mistake',
+    });
+    expect(refunded.statusCode).toBe(200);
+    expect((await post()).is_locked).toBe(true);
+    expect(await supporters(creator.page_url)).toBe(0);
+
+    // they give again: a supporter once more, whose refunded gift is not an earlier one that counted
+    await payCheckout(t, (await startGift(t, creator.page_url, { amount: '30' }, fan.browser)).checkoutPath);
+    expect(await supporters(creator.page_url)).toBe(1);
+    expect((await post()).is_locked).toBe(false);
+    await t.jobs.drain('refund-payments');
+    expect(await books()).toEqual([]);
   });
 });

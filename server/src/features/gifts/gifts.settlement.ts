@@ -16,7 +16,7 @@ export interface GiftQuestion {
 
 /**
  * What paid gifts change besides the money: the gifts show on the page, the counters move, and a gift
- * that carries a question asks it.
+ * that carries a question asks it; a refunded gift leaves the page again.
  */
 export function createGiftSettlement(
   repository: GiftsRepository,
@@ -24,6 +24,10 @@ export function createGiftSettlement(
   screen?: GiftScreen,
 ): SettlementHandler {
   return {
+    // a gift given back leaves the wall, Supporters and its goal; it returns if the provider refuses (0104)
+    onRefunded: (tx, payment, refund) => repository.markRefunded(tx, payment.id, refund.at),
+    onRefundReturned: (tx, payment) => repository.unmarkRefunded(tx, payment.id),
+
     async onSettled(tx, payments) {
       const settled = await repository.settle(
         tx,

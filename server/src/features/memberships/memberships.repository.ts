@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import {
   membershipActiveAt as activeAt,
+  type MembershipBeforeRefund,
   membershipPayments,
   memberships,
   membershipSettings,
@@ -191,6 +192,51 @@ export function createMembershipsRepository(db: Db) {
         .innerJoin(users, eq(users.id, membershipPayments.supporterUserId))
         .innerJoin(membershipTiers, eq(membershipTiers.id, membershipPayments.tierId))
         .where(inArray(membershipPayments.paymentId, paymentIds));
+    },
+
+    /**
+     * The membership's latest paid period payment (a join or a renewal, not an upgrade) not being refunded:
+     * the one whose period `period_start` begins.
+     */
+    async latestPeriodPayment(tx: Tx, membershipId: string) {
+      const [row] = await tx
+        .select({ paymentId: membershipPayments.paymentId })
+        .from(membershipPayments)
+        .innerJoin(payments, eq(payments.id, membershipPayments.paymentId))
+        .where(
+          and(
+            eq(membershipPayments.membershipId, membershipId),
+            ne(membershipPayments.purpose, 'upgrade'),
+            eq(payments.status, 'paid'),
+            isNull(membershipPayments.refundedAt),
+          ),
+        )
+        .orderBy(desc(payments.paidAt))
+        .limit(1);
+      return row?.paymentId ?? null;
+    },
+
+    /** Marks a payment refunded, with the membership as it was before the refund ended it. */
+    async markPaymentRefunded(tx: Tx, paymentId: string, at: Date, before: MembershipBeforeRefund) {
+      await tx
+        .update(membershipPayments)
+        .set({ refundedAt: at, beforeRefund: before })
+        .where(eq(membershipPayments.paymentId, paymentId));
+    },
+
+    /** Clears a payment's refund (the provider refused it); answers what `markPaymentRefunded` kept. */
+    async clearPaymentRefunded(tx: Tx, paymentId: string) {
+      const [row] = await tx
+        .select({ before: membershipPayments.beforeRefund })
+        .from(membershipPayments)
+        .where(and(eq(membershipPayments.paymentId, paymentId), isNotNull(membershipPayments.refundedAt)))
+        .for('update');
+      if (!row) return null;
+      await tx
+        .update(membershipPayments)
+        .set({ refundedAt: null, beforeRefund: null })
+        .where(eq(membershipPayments.paymentId, paymentId));
+      return row.before;
     },
 
     async linkPayment(tx: Tx, paymentId: string, membershipId: string) {

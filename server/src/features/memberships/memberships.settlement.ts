@@ -12,7 +12,7 @@ const periodWords = (months: number) => (months === 1 ? '1 month' : `${months} m
  * What a paid membership payment changes: a new member from now, a member still in their period (or its
  * grace) extended from its end, a lapsed one started again from now, all by calendar months in Manila; an
  * upgrade moves the member to its tier at once. Payments of one batch are applied one after the other, as
- * two of them may be for the same membership.
+ * two of them may be for the same membership. A refunded payment ends the period it paid for.
  */
 export function createMembershipSettlement(deps: {
   db: Db;
@@ -24,7 +24,82 @@ export function createMembershipSettlement(deps: {
   onRenewalRefused?: (tx: Tx, membershipId: string) => Promise<void>;
 }): SettlementHandler {
   const { repository } = deps;
+
+  /** The settled membership a payment paid for, locked, and its line; null when it never settled. */
+  async function paidFor(tx: Tx, paymentId: string) {
+    const [found] = await repository.paymentsFor(tx, [paymentId]);
+    const membershipId = found?.line.membershipId;
+    if (!found || !membershipId) return null;
+    const membership = await repository.findMembership(tx, membershipId, true);
+    return membership && { line: found.line, membership };
+  }
+
   return {
+    /**
+     * A refunded payment ends the period it paid for (decision 0104): access ends now, unless it was a
+     * renewal paid ahead whose period has not begun (the period paid before it runs to its end). Either
+     * way the membership no longer renews by itself; it is kept as it was, to be put back if the provider
+     * refuses the refund.
+     */
+    async onRefunded(tx, payment, refund) {
+      const found = await paidFor(tx, payment.id);
+      if (!found || found.line.refundedAt) return;
+      const { membership } = found;
+      const { at } = refund;
+      const ahead =
+        membership.periodStart > at &&
+        (await repository.latestPeriodPayment(tx, membership.id)) === payment.id;
+      const end = ahead ? membership.periodStart : at;
+      const endsAt = membership.endsAt < end ? membership.endsAt : end;
+      await repository.markPaymentRefunded(tx, payment.id, at, {
+        endsAt: membership.endsAt.toISOString(),
+        graceEndsAt: membership.graceEndsAt?.toISOString() ?? null,
+        autoRenew: membership.autoRenew,
+        cancelledAt: membership.cancelledAt?.toISOString() ?? null,
+        status: membership.status,
+        lapsedAt: membership.lapsedAt?.toISOString() ?? null,
+        endedAt: endsAt.toISOString(),
+      });
+      await repository.updateMembership(tx, membership.id, {
+        endsAt,
+        graceEndsAt: null,
+        autoRenew: false,
+        cancelledAt: membership.cancelledAt ?? at,
+        totalPaid: Math.max(0, membership.totalPaid - refund.amount),
+      });
+    },
+
+    /**
+     * The provider refused the refund: the membership is as it was before, unless a payment has changed
+     * it since (that payment decided its period anew); the money counts as paid again either way.
+     */
+    async onRefundReturned(tx, payment, refund) {
+      const before = await repository.clearPaymentRefunded(tx, payment.id);
+      const found = before && (await paidFor(tx, payment.id));
+      if (!before || !found) return;
+      const { membership } = found;
+      const totalPaid = membership.totalPaid + refund.amount;
+      if (membership.endsAt.getTime() !== Date.parse(before.endedAt)) {
+        await repository.updateMembership(tx, membership.id, { totalPaid });
+        return;
+      }
+      const endsAt = new Date(before.endsAt);
+      const graceEndsAt = before.graceEndsAt ? new Date(before.graceEndsAt) : null;
+      // a membership that runs again is as the job left it before the refund, even if it marked it lapsed
+      const runs = statusOf({ endsAt, graceEndsAt }, refund.at) !== 'lapsed';
+      await repository.updateMembership(tx, membership.id, {
+        endsAt,
+        graceEndsAt,
+        autoRenew: before.autoRenew,
+        cancelledAt: before.cancelledAt ? new Date(before.cancelledAt) : null,
+        totalPaid,
+        ...(runs && {
+          status: before.status,
+          lapsedAt: before.lapsedAt ? new Date(before.lapsedAt) : null,
+        }),
+      });
+    },
+
     async onFailed(tx, payments) {
       const lines = await repository.paymentsFor(
         tx,

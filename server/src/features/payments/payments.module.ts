@@ -23,8 +23,9 @@ import { createRefundsService } from './refunds.service.ts';
  * Payments: checkouts opened at the provider, its webhooks and re-checks settling each payment exactly
  * once, through the feature that started it (features register their settlement with
  * `registerSettlement` and listen with `addSettlementListener` while the app is built); payments a feature
- * does not keep go back through refunds; payers get receipts; reconciliation asks about the checkouts
- * whose webhook never came.
+ * does not keep go back through refunds, as do those finance or the provider refund (what each refund ends
+ * is its kind's settlement's to say); payers get receipts; reconciliation asks about the checkouts whose
+ * webhook never came.
  */
 export function paymentsModule(deps: {
   db: Db;
@@ -73,6 +74,13 @@ export function paymentsModule(deps: {
     provider: deps.provider,
     queueRefunds: (tx, refundIds) => jobs.send('refund-payments', { refundIds }, { tx }),
     queueMail: (tx, mail) => jobs.send('send-mail', mail, { tx }),
+    // each kind's settlement says what a refund ends; the features register theirs while the app is built
+    effects: {
+      taken: (tx, payment, refund) => service.refundEffects.taken(tx, payment, refund),
+      returned: (tx, payment, refund) => service.refundEffects.returned(tx, payment, refund),
+    },
+    now,
+    dropPages: deps.dropPages,
     log,
   });
   const service = createPaymentsService({
@@ -88,6 +96,14 @@ export function paymentsModule(deps: {
     referrals: deps.referrals,
     callKey: deps.callKey,
     onSettled,
+    // a refund made on the provider's dashboard took a gift off the page: visitors see it gone at once
+    onRefunded: (payeeUserIds) =>
+      deps
+        .dropPages(payeeUserIds)
+        .then(() => undefined)
+        .catch((err: unknown) => {
+          log.warn({ err }, 'the page cache kept a refunded page');
+        }),
     log,
   });
   return {

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { arrayParam, unnestRows } from '../../db/arrays.ts';
+import { type ArrayType, arrayParam, unnestRows } from '../../db/arrays.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, type statementLines } from '../../db/schema/index.ts';
@@ -177,31 +177,58 @@ export function createPaymentsRepository(db: Db) {
 
     /**
      * Records provider events, and locks for settlement the payments that the new ones among them are
-     * paid or failed events for, in one statement: the events are written before any payment is locked, each kind
-     * of row in one order. Returns the ids of the events not received before, and the locked payments.
+     * paid, failed or refunded events for, in one statement: the events are written before any payment is
+     * locked, each kind of row in one order. Returns the ids of the events not received before, and the
+     * locked payments. A refund event names its payment by the provider's payment id, the checkout or our
+     * reference, whichever it carries.
      */
     async recordEventsAndLock(
       tx: Tx,
       provider: string,
-      events: { eventId: string; type: string; payload: unknown; checkoutId: string | null }[],
+      events: {
+        eventId: string;
+        type: string;
+        payload: unknown;
+        checkoutId: string | null;
+        paymentId?: string | null;
+        reference?: string | null;
+      }[],
       audiences: SQL[] = [],
     ) {
+      const byCheckout = sql`provider = ${provider} and provider_checkout_id in (
+          select checkout_id from event where event_id in (select event_id from fresh))`;
+      // the webhooks of paid checkouts, by far the most, keep the one lookup they always had
+      const named = events.some((e) => e.paymentId || e.reference);
+      const matching = named
+        ? sql`id in (
+            select id from payments where ${byCheckout}
+            union all
+            select id from payments where provider = ${provider} and provider_payment_id in (
+              select payment_id from event where event_id in (select event_id from fresh))
+            union all
+            select id from payments where provider = ${provider} and reference in (
+              select reference from event where event_id in (select event_id from fresh)))`
+        : byCheckout;
+      const columns: Record<string, [ArrayType, (e: (typeof events)[number]) => unknown]> = {
+        event_id: ['text', (e) => e.eventId],
+        type: ['text', (e) => e.type],
+        payload: ['jsonb', (e) => JSON.stringify(e.payload)],
+        checkout_id: ['text', (e) => e.checkoutId],
+      };
+      if (named) {
+        columns.payment_id = ['text', (e) => e.paymentId ?? null];
+        columns.reference = ['text', (e) => e.reference ?? null];
+      }
       return lockPayments(tx, {
         before: sql`event as (
-          select * from ${unnestRows('event', events, {
-            event_id: ['text', (e) => e.eventId],
-            type: ['text', (e) => e.type],
-            payload: ['jsonb', (e) => JSON.stringify(e.payload)],
-            checkout_id: ['text', (e) => e.checkoutId],
-          })}
+          select * from ${unnestRows('event', events, columns)}
         ), fresh as (
           insert into webhook_events (provider, event_id, type, payload)
           select ${provider}::text, event_id, type, payload from event
           on conflict (provider, event_id) do nothing
           returning event_id
         ), `,
-        matching: sql`provider = ${provider} and provider_checkout_id in (
-          select checkout_id from event where event_id in (select event_id from fresh))`,
+        matching,
         audiences,
       });
     },
@@ -221,6 +248,8 @@ export function createPaymentsRepository(db: Db) {
         paymentId: string;
         paidAt: Date;
         ledgerTransactionId: string;
+        /** The provider's id of the payment, when it has one: its refunds name it. */
+        providerPaymentId: string | null;
         line: typeof statementLines.$inferInsert;
       }[],
       otherLines: (typeof statementLines.$inferInsert)[] = [],
@@ -234,6 +263,7 @@ export function createPaymentsRepository(db: Db) {
         payment_id: ['uuid', (row) => row.payment?.paymentId ?? null],
         paid_at: ['timestamptz', (row) => row.payment?.paidAt.toISOString() ?? null],
         ledger_transaction_id: ['uuid', (row) => row.payment?.ledgerTransactionId ?? null],
+        provider_payment_id: ['text', (row) => row.payment?.providerPaymentId ?? null],
         user_id: ['uuid', (row) => row.line.userId],
         transaction_no: ['text', (row) => row.line.transactionNo],
         type: ['text', (row) => row.line.type],
@@ -255,7 +285,8 @@ export function createPaymentsRepository(db: Db) {
         sql`
         with input as (select * from ${input}),
         paid as (
-          update payments set status = 'paid', paid_at = input.paid_at, ledger_transaction_id = input.ledger_transaction_id
+          update payments set status = 'paid', paid_at = input.paid_at, ledger_transaction_id = input.ledger_transaction_id,
+                              provider_payment_id = coalesce(input.provider_payment_id, payments.provider_payment_id)
           from input where payments.id = input.payment_id returning payments.id
         )
         insert into statement_lines (user_id, transaction_no, type, status, description, reference, total_amount,

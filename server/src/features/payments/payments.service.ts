@@ -16,7 +16,7 @@ import {
   type WebhookRejection,
 } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
-import type { RefundsService } from './refunds.service.ts';
+import type { RefundEffects, RefundsService } from './refunds.service.ts';
 import { readableCode } from '../../lib/tokens.ts';
 
 export type PaymentKind = (typeof paymentKinds)[number];
@@ -54,6 +54,14 @@ export interface SettlementHandler {
   onFailed?(tx: Tx, payments: PaymentRow[], failureCodes: Map<string, string>): Promise<void>;
   /** What the payer is told once the payment is paid, in the kind's own words (a renewal is not a welcome). */
   thanks?(payment: PaymentRow, payeeName: string): Promise<string>;
+  /**
+   * Told, in the transaction that starts a refund of one of these payments (given by staff, approved by the
+   * creator, or made on the provider's dashboard) and before any balance is locked, that what it paid for
+   * ends (decision 0104). `amount` is what is given back, all or part of the payment.
+   */
+  onRefunded?(tx: Tx, payment: PaymentRow, refund: { amount: number; at: Date }): Promise<void>;
+  /** Told, in the transaction that undoes a refund the provider refused, that what it ended comes back. */
+  onRefundReturned?(tx: Tx, payment: PaymentRow, refund: { amount: number; at: Date }): Promise<void>;
 }
 
 /** A payment as it settled: what other features (alerts, creator webhooks) are told inside its transaction. */
@@ -102,6 +110,7 @@ export interface ReferralRewards {
 
 type PaidEvent = Extract<PaymentEvent, { type: 'checkout.paid' }>;
 type FailedEvent = Extract<PaymentEvent, { type: 'checkout.failed' }>;
+type RefundedEvent = Extract<PaymentEvent, { type: 'payment.refunded' }>;
 
 export interface FeeRates {
   /** Basis points of each payment the platform keeps, per kind. */
@@ -173,8 +182,11 @@ export function createPaymentsService(deps: {
   queueReceipts?: (tx: Tx, paymentIds: string[]) => Promise<void>;
   /** Told of the payments that settle, inside the settlement's transaction. */
   listeners?: SettlementListener[];
-  /** Takes the payments a feature gives back, inside the settlement's transaction. */
-  refunds?: Pick<RefundsService, 'hold'>;
+  /**
+   * Takes the payments a feature gives back, inside the settlement's transaction, and the refunds the
+   * provider reports, inside the webhook's.
+   */
+  refunds?: Pick<RefundsService, 'hold' | 'fromProvider'>;
   /** Shares the platform's fee with whoever referred the payee, posted with the settlement. */
   referrals?: ReferralRewards;
   /**
@@ -182,6 +194,11 @@ export function createPaymentsService(deps: {
    * awaited before the webhook is answered, so what the payer is shown next already counts the payment.
    */
   onSettled?: (settled: SettledSummary[]) => void | Promise<void>;
+  /**
+   * Told of the payees whose payments a refund the provider reported took back, after its transaction
+   * commits (the public page cache: a gift left their wall).
+   */
+  onRefunded?: (payeeUserIds: string[]) => void | Promise<void>;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** The Idempotency-Key of the call being handled, hashed with its caller (see idempotencyKeyOfCall). */
   callKey?: () => string | null;
@@ -210,7 +227,14 @@ export function createPaymentsService(deps: {
     if (audiencesOnce) throw new Error('payments are already settling: register while the app is built');
   };
   /** A payment locked for settlement, with which listeners' audiences hold its payee. */
-  type Settling = { payment: PaymentRow; paidAt: Date; method: PaidMethod | null; audiences: boolean[] };
+  type Settling = {
+    payment: PaymentRow;
+    paidAt: Date;
+    method: PaidMethod | null;
+    /** The provider's id of the payment, when it said: its refunds name it. */
+    providerPaymentId: string | null;
+    audiences: boolean[];
+  };
 
   /**
    * Settles payments whose rows the caller has locked and found unpaid: the features record their side,
@@ -326,7 +350,7 @@ export function createPaymentsService(deps: {
     }
     await repository.markPaid(
       tx,
-      items.map(({ payment, paidAt }, i) => {
+      items.map(({ payment, paidAt, providerPaymentId }, i) => {
         const transaction = posted[i]!;
         const { info, netAmount } = settled[i]!;
         const fee = payment.amount - netAmount;
@@ -334,6 +358,7 @@ export function createPaymentsService(deps: {
           paymentId: payment.id,
           paidAt,
           ledgerTransactionId: transaction.id,
+          providerPaymentId,
           line: {
             userId: payment.payeeUserId,
             transactionNo: transaction.transactionNo,
@@ -355,7 +380,12 @@ export function createPaymentsService(deps: {
     );
   }
 
-  type Mismatched = { payment: PaymentRow; paidAt: Date; paidAmount: number };
+  type Mismatched = {
+    payment: PaymentRow;
+    paidAt: Date;
+    paidAmount: number;
+    providerPaymentId: string | null;
+  };
 
   /**
    * Gives back payments of another amount than the one asked for, whose rows the caller has locked and
@@ -411,6 +441,10 @@ export function createPaymentsService(deps: {
         type: event.type === 'ignored' ? event.providerType : event.type,
         payload: event.payload,
         checkoutId: event.type === 'ignored' ? null : event.checkoutId,
+        ...(event.type === 'payment.refunded' && {
+          paymentId: event.providerPaymentId,
+          reference: event.reference,
+        }),
       })),
       audiences(),
     );
@@ -436,10 +470,16 @@ export function createPaymentsService(deps: {
       }
       const { payment } = row;
       if (payment.status === 'paid' || toSettle.has(payment.id) || toRefund.has(payment.id)) continue;
+      const { providerPaymentId } = event;
       if (event.amount !== payment.amount || event.currency !== payment.currency) {
-        toRefund.set(payment.id, { payment, paidAt: event.paidAt, paidAmount: event.amount });
+        toRefund.set(payment.id, {
+          payment,
+          paidAt: event.paidAt,
+          paidAmount: event.amount,
+          providerPaymentId,
+        });
       } else {
-        toSettle.set(payment.id, { ...row, paidAt: event.paidAt, method: event.method });
+        toSettle.set(payment.id, { ...row, paidAt: event.paidAt, method: event.method, providerPaymentId });
       }
     }
     const failed = events.filter(
@@ -458,11 +498,51 @@ export function createPaymentsService(deps: {
     await refundMismatched(tx, [...toRefund.values()]);
     await settle(tx, [...toSettle.values()]);
     await fail(tx, [...toFail.values()]);
-    return { duplicate, settled: [...toSettle.values()].map(({ payment }) => summaryOf(payment)) };
+    // after the settlements: a payment paid and refunded in one batch is paid first
+    const refunded = events.filter(
+      (event, i): event is RefundedEvent => !duplicate[i] && event.type === 'payment.refunded',
+    );
+    const refundedPayees: string[] = [];
+    // the provider's ids of the payments, as kept before or as settled by this batch
+    const byProviderPayment = new Map<string, { payment: PaymentRow }>();
+    for (const row of locked) {
+      if (row.payment.providerPaymentId) byProviderPayment.set(row.payment.providerPaymentId, row);
+    }
+    for (const item of [...toSettle.values(), ...toRefund.values()]) {
+      if (item.providerPaymentId) byProviderPayment.set(item.providerPaymentId, item);
+    }
+    for (const event of refunded) {
+      // the provider's payment id says it best; the checkout or our reference, for payments paid before
+      // it was kept
+      const row =
+        (event.providerPaymentId && byProviderPayment.get(event.providerPaymentId)) ||
+        (event.checkoutId && byCheckout.get(event.checkoutId)) ||
+        (event.reference && locked.find(({ payment }) => payment.reference === event.reference)) ||
+        undefined;
+      if (!row) {
+        log.warn(
+          { providerPaymentId: event.providerPaymentId, reference: event.reference },
+          'refund event for an unknown payment',
+        );
+        continue;
+      }
+      if (!deps.refunds) throw new Error('a refund reported, and no refunds');
+      const moved = await deps.refunds.fromProvider(tx, {
+        reference: row.payment.reference,
+        refunds: event.refunds,
+      });
+      if (moved) refundedPayees.push(moved.payeeUserId);
+    }
+    return {
+      duplicate,
+      settled: [...toSettle.values()].map(({ payment }) => summaryOf(payment)),
+      refundedPayees,
+    };
   }
 
-  const reportSettled = async (settled: SettledSummary[]) => {
+  const reportSettled = async (settled: SettledSummary[], refundedPayees: string[] = []) => {
     if (settled.length) await deps.onSettled?.(settled);
+    if (refundedPayees.length) await deps.onRefunded?.([...new Set(refundedPayees)]);
   };
 
   /**
@@ -496,10 +576,13 @@ export function createPaymentsService(deps: {
       const [locked] = await repository.lockForSettlement(tx, [payment.id], audiences());
       if (locked!.payment.status !== 'paid') {
         const paidAt = state.paidAt ?? new Date();
+        const providerPaymentId = state.providerPaymentId ?? null;
         if (mismatched) {
-          await refundMismatched(tx, [{ payment: locked!.payment, paidAt, paidAmount: state.amount }]);
+          await refundMismatched(tx, [
+            { payment: locked!.payment, paidAt, paidAmount: state.amount, providerPaymentId },
+          ]);
         } else {
-          await settle(tx, [{ ...locked!, paidAt, method: state.method }]);
+          await settle(tx, [{ ...locked!, paidAt, method: state.method, providerPaymentId }]);
           settledNow = true;
         }
       }
@@ -520,7 +603,7 @@ export function createPaymentsService(deps: {
     run: async (events) => {
       try {
         const outcome = await db.transaction((tx) => processEvents(tx, events));
-        await reportSettled(outcome.settled);
+        await reportSettled(outcome.settled, outcome.refundedPayees);
         return outcome.duplicate.map((value) => ({ status: 'fulfilled' as const, value }));
       } catch (error) {
         if (events.length === 1) throw error;
@@ -529,7 +612,7 @@ export function createPaymentsService(deps: {
         return Promise.allSettled(
           events.map(async (event) => {
             const outcome = await db.transaction((tx) => processEvents(tx, [event]));
-            await reportSettled(outcome.settled);
+            await reportSettled(outcome.settled, outcome.refundedPayees);
             return outcome.duplicate[0]!;
           }),
         );
@@ -549,6 +632,19 @@ export function createPaymentsService(deps: {
       if (handlers[kind]) throw new Error(`payments of kind ${kind} already settle elsewhere`);
       handlers[kind] = handler;
     },
+
+    /**
+     * What a refund ends besides the money, by the payment's kind: each kind's settlement handler says
+     * (decision 0104). A kind without one (a purchase: refunds close its post themselves) ends nothing more.
+     */
+    refundEffects: {
+      taken: async (tx, payment, refund) => {
+        await handlers[payment.kind]?.onRefunded?.(tx, payment, refund);
+      },
+      returned: async (tx, payment, refund) => {
+        await handlers[payment.kind]?.onRefundReturned?.(tx, payment, refund);
+      },
+    } satisfies RefundEffects,
 
     /** Tells `listener` of the payments that settle, inside the settlement's transaction. */
     addSettlementListener(listener: SettlementListener) {

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { auditCounts } from '../../db/counts.ts';
 import { payments, refunds, webhookEvents } from '../../db/schema/index.ts';
 import { audit } from '../../ledger/ledger.ts';
-import { client, member } from '../../test/builders.ts';
+import { client, type Member, member, staffMember } from '../../test/builders.ts';
 import { startFakeProviders } from '../../test/fake-providers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -170,5 +171,210 @@ describe('payments through PayMongo', () => {
     expect((await paymentOf(old.reference)).status).toBe('expired');
     expect(fake.paymongo.sessions.get(old.checkoutId)!.attributes.status).toBe('expired');
     expect(await audit(t.db)).toEqual([]);
+  });
+});
+
+describe('refunds PayMongo reports (decision 0104)', () => {
+  const giftsOn = async (pageUrl: string) =>
+    (await client(t).get(`/v1/profile/${pageUrl}/gifts`)).json().data as unknown[];
+  const supporters = async (pageUrl: string) =>
+    (await client(t).get(`/v1/profile/${pageUrl}`)).json().data.donation_count as number;
+  const balanceOf = async (creator: Member) =>
+    (await creator.browser.get('/v1/user/balance')).json().data[0].amount as string;
+  const refundsOf = async (reference: string) =>
+    t.db
+      .select({ refund: refunds })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.reference, reference));
+  const books = async () => [...(await audit(t.db)), ...(await auditCounts(t.db))];
+
+  async function paidGift(creator: Member, amount: string) {
+    const opened = await openGift(creator.page_url, amount);
+    expect((await deliver(fake.paymongo.pay(opened.checkoutId))).statusCode).toBe(200);
+    return opened;
+  }
+
+  it("posts a refund made on PayMongo's dashboard as one finance gives, once however often and in whichever words PayMongo says it", async () => {
+    const creator = await member(t);
+    const { reference, checkoutId } = await paidGift(creator, '150');
+    // the payment's own id is kept when it is paid: PayMongo's refunds name it
+    const paidThere = fake.paymongo.sessions.get(checkoutId)!.attributes.payments[0].id as string;
+    expect((await paymentOf(reference)).providerPaymentId).toBe(paidThere);
+    expect(await giftsOn(creator.page_url)).toHaveLength(1);
+    expect(await supporters(creator.page_url)).toBe(1);
+    const asked = refundCalls().length;
+
+    const refundId = fake.paymongo.refundOnDashboard(checkoutId);
+    const { refunded, updated } = fake.paymongo.refundEvents(refundId);
+    const answers = await Promise.all([deliver(refunded), deliver(updated), deliver(refunded)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect((await deliver(updated)).statusCode).toBe(200);
+
+    expect(await refundsOf(reference)).toMatchObject([
+      {
+        refund: {
+          origin: 'provider',
+          status: 'succeeded',
+          amount: 15_000,
+          reason: 'requested_by_customer',
+          providerRefundId: refundId,
+          staffUserId: null,
+          note: "Refunded on the provider's dashboard",
+          ledgerTransactionId: expect.any(String),
+        },
+      },
+    ]);
+    // the creator's share went back as with a refund finance gives, and their history says so
+    expect(await balanceOf(creator)).toBe('0.00');
+    const lines = (await creator.browser.get('/v1/user/transactions')).json().data;
+    expect(lines[0]).toMatchObject({ description: `Refund of ${reference}`, total_amount: '-150.00' });
+    // the gift left the wall and Supporters at once
+    expect(await giftsOn(creator.page_url)).toEqual([]);
+    expect(await supporters(creator.page_url)).toBe(0);
+    // PayMongo is asked nothing: the money has left already
+    expect(await t.jobs.drain('refund-payments')).toBe(0);
+    expect(refundCalls()).toHaveLength(asked);
+    expect(await books()).toEqual([]);
+  });
+
+  it('refunds the part refunded on the dashboard, and leaves the rest with the creator', async () => {
+    const creator = await member(t);
+    const { reference, checkoutId } = await paidGift(creator, '200');
+    const refundId = fake.paymongo.refundOnDashboard(checkoutId, { amount: 5_000 });
+    expect((await deliver(fake.paymongo.refundEvents(refundId).refunded)).statusCode).toBe(200);
+    expect(await refundOf(reference)).toMatchObject({
+      origin: 'provider',
+      status: 'succeeded',
+      amount: 5_000,
+    });
+    expect(await balanceOf(creator)).toBe('150.00');
+    expect(await books()).toEqual([]);
+  });
+
+  it('finishes a refund finance gave that still waits for PayMongo, instead of making a second', async () => {
+    const finance = await staffMember(t, 'finance');
+    const creator = await member(t);
+    const { reference, checkoutId } = await paidGift(creator, '120');
+    const given = await finance.browser.post(`/v1/admin/payments/${reference}/refund`, {
+      amount: '120.00',
+      reason: 'Charged for nothing, the supporter says',
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(await giftsOn(creator.page_url)).toEqual([]);
+
+    // before the job asks PayMongo, someone there refunds it on the dashboard
+    const refundId = fake.paymongo.refundOnDashboard(checkoutId);
+    expect((await deliver(fake.paymongo.refundEvents(refundId).refunded)).statusCode).toBe(200);
+    expect(await refundsOf(reference)).toMatchObject([
+      { refund: { origin: 'staff', status: 'succeeded', amount: 12_000, providerRefundId: refundId } },
+    ]);
+    const asked = refundCalls().length;
+    await t.jobs.drain('refund-payments');
+    expect(refundCalls()).toHaveLength(asked);
+    expect(await balanceOf(creator)).toBe('0.00');
+    expect(await books()).toEqual([]);
+  });
+
+  it('posts a refund asked of PayMongo once its webhook says it succeeded, before the job asks again', async () => {
+    const creator = await member(t);
+    const { reference, checkoutId } = await openGift(creator.page_url, '100');
+    // a payment of another amount is given back (decision 0066): the job asks PayMongo, which takes its time
+    await deliver(fake.paymongo.pay(checkoutId, { amount: 9_999 }));
+    await t.jobs.drain('refund-payments');
+    const pending = (await refundOf(reference))!;
+    expect(pending).toMatchObject({ status: 'pending', providerRefundId: expect.stringMatching(/^ref_/) });
+
+    fake.paymongo.finishRefunds();
+    const { updated } = fake.paymongo.refundEvents(pending.providerRefundId!);
+    expect((await deliver(updated)).statusCode).toBe(200);
+    expect(await refundOf(reference)).toMatchObject({ status: 'succeeded', origin: 'settlement' });
+    expect(await refundsOf(reference)).toHaveLength(1);
+    expect(await books()).toEqual([]);
+  });
+
+  it('finds a payment paid before its PayMongo id was kept by the reference PayMongo copied to it', async () => {
+    const creator = await member(t);
+    const { reference, checkoutId } = await paidGift(creator, '100');
+    await t.db.update(payments).set({ providerPaymentId: null }).where(eq(payments.reference, reference));
+    const refundId = fake.paymongo.refundOnDashboard(checkoutId);
+    const { refunded, updated } = fake.paymongo.refundEvents(refundId);
+
+    // the refund alone names only PayMongo's payment, which nothing here knows: stored, and passed over
+    expect((await deliver(updated)).statusCode).toBe(200);
+    expect(await refundOf(reference)).toBeNull();
+    // the payment's event carries the checkout's metadata, with our reference
+    expect((await deliver(refunded)).statusCode).toBe(200);
+    expect(await refundOf(reference)).toMatchObject({ origin: 'provider', status: 'succeeded' });
+    expect(await books()).toEqual([]);
+  });
+
+  it('refuses for now the refund of a payment whose paid webhook has not come yet, so PayMongo sends it again', async () => {
+    const creator = await member(t);
+    const { reference, checkoutId } = await openGift(creator.page_url, '100');
+    const late = fake.paymongo.pay(checkoutId);
+    const refundId = fake.paymongo.refundOnDashboard(checkoutId);
+    const { refunded } = fake.paymongo.refundEvents(refundId);
+
+    expect((await deliver(refunded)).statusCode).toBe(503);
+    expect(await refundOf(reference)).toBeNull();
+    const stored = await t.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, JSON.parse(refunded.rawBody).data.id));
+    expect(stored).toEqual([]);
+
+    // the payment settles (its webhook at last, or reconciliation), then PayMongo's retry is taken
+    expect((await deliver(late)).statusCode).toBe(200);
+    expect((await deliver(refunded)).statusCode).toBe(200);
+    expect(await refundOf(reference)).toMatchObject({ origin: 'provider', status: 'succeeded' });
+    expect(await balanceOf(creator)).toBe('0.00');
+    expect(await books()).toEqual([]);
+  });
+
+  it('refuses a refund webhook signed with another secret, or changed on the way, and posts nothing', async () => {
+    const creator = await member(t);
+    const { reference, checkoutId } = await paidGift(creator, '100');
+    const { refunded } = fake.paymongo.refundEvents(fake.paymongo.refundOnDashboard(checkoutId));
+    const forged = await deliver({
+      ...refunded,
+      signature: refunded.signature.replace(/te=[0-9a-f]{4}/, 'te=0000'),
+    });
+    expect(forged.statusCode).toBe(401);
+    const changed = await deliver({
+      ...refunded,
+      rawBody: refunded.rawBody.replace('"amount":10000', '"amount":1'),
+    });
+    expect(changed.statusCode).toBe(401);
+    expect(await refundOf(reference)).toBeNull();
+    expect(await balanceOf(creator)).toBe('100.00');
+  });
+
+  it("ends a membership's period when its payment is refunded on the dashboard", async () => {
+    const creator = await member(t);
+    const tier = await creator.browser.post('/v1/user/memberships/tiers', {
+      name: 'Sketch Club',
+      price: '100',
+      description: 'Monthly sketches',
+      benefits: ['A sketch a week'],
+    });
+    expect(tier.statusCode, tier.body).toBe(201);
+    const supporter = await member(t);
+    const joined = await supporter.browser.post('/v1/memberships/join', {
+      tier_id: tier.json().data.id,
+      months: 1,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const { reference } = joined.json().data as { reference: string };
+    const checkoutId = (await paymentOf(reference)).providerCheckoutId!;
+    expect((await deliver(fake.paymongo.pay(checkoutId))).statusCode).toBe(200);
+    const membership = async () => (await supporter.browser.get('/v1/user/memberships')).json().data[0];
+    expect(await membership()).toMatchObject({ status: 'active' });
+
+    const { refunded } = fake.paymongo.refundEvents(fake.paymongo.refundOnDashboard(checkoutId));
+    expect((await deliver(refunded)).statusCode).toBe(200);
+    expect(await refundOf(reference)).toMatchObject({ origin: 'provider', status: 'succeeded' });
+    expect(await membership()).toMatchObject({ status: 'lapsed', auto_renew: false });
+    expect(await books()).toEqual([]);
   });
 });

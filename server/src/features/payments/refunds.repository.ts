@@ -25,6 +25,8 @@ export function createRefundsRepository(db: Db) {
         paymentId: string;
         paidAt: Date;
         ledgerTransactionId: string;
+        /** The provider's id of the payment, when it has one: its refunds name it. */
+        providerPaymentId: string | null;
         amount: number;
         reason: RefundRow['reason'];
       }[],
@@ -32,7 +34,12 @@ export function createRefundsRepository(db: Db) {
       for (const item of items) {
         await tx
           .update(payments)
-          .set({ status: 'paid', paidAt: item.paidAt, ledgerTransactionId: item.ledgerTransactionId })
+          .set({
+            status: 'paid',
+            paidAt: item.paidAt,
+            ledgerTransactionId: item.ledgerTransactionId,
+            ...(item.providerPaymentId && { providerPaymentId: item.providerPaymentId }),
+          })
           .where(eq(payments.id, item.paymentId));
       }
       const rows = await tx
@@ -98,10 +105,18 @@ export function createRefundsRepository(db: Db) {
       return row ?? null;
     },
 
-    async markSucceeded(tx: Tx, id: string, ledgerTransactionId: string) {
+    /** `providerRefundId`: the provider's refund that finished it, kept unless one was kept already. */
+    async markSucceeded(tx: Tx, id: string, ledgerTransactionId: string, providerRefundId?: string) {
       await tx
         .update(refunds)
-        .set({ status: 'succeeded', ledgerTransactionId, updatedAt: sql`now()` })
+        .set({
+          status: 'succeeded',
+          ledgerTransactionId,
+          updatedAt: sql`now()`,
+          ...(providerRefundId && {
+            providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${providerRefundId})`,
+          }),
+        })
         .where(eq(refunds.id, id));
     },
 

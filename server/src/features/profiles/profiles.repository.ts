@@ -29,8 +29,10 @@ export function createProfilesRepository(db: Db) {
         where ${blocks.blockerUserId} = ${users.id} and ${blocks.blockedUserId} = ${viewer})`,
       following: sql<boolean>`exists (select 1 from ${follows}
         where ${follows.followerUserId} = ${viewer} and ${follows.followeeUserId} = ${users.id})`,
+      // a refunded gift was given back: it no longer opens supporters-only posts (decision 0104)
       supported: sql<boolean>`exists (select 1 from ${gifts} where ${gifts.supporterUserId} = ${viewer}
-        and ${gifts.creatorUserId} = ${users.id} and ${gifts.settledAt} is not null)`,
+        and ${gifts.creatorUserId} = ${users.id} and ${gifts.settledAt} is not null
+        and ${gifts.refundedAt} is null)`,
       // the creator's posts this viewer bought that the page no longer lists (unpublished, or deleted
       // within their grace; never one staff hid): the viewer's Snap tab shows them beyond the creator's published posts
       boughtBeyond: sql<number>`(select count(*) from ${purchases}

@@ -193,6 +193,7 @@ export function createSupportedRepository(db: Db) {
               eq(gifts.supporterUserId, userId),
               inArray(gifts.creatorUserId, creatorIds),
               isNotNull(gifts.settledAt),
+              isNull(gifts.refundedAt),
             ),
           ),
         db

@@ -73,6 +73,8 @@ export type PaymentEvent =
       paidAt: Date;
       /** How it was paid; null when the provider did not say. */
       method: PaidMethod | null;
+      /** The provider's own id of the payment (PayMongo's `pay_…`), which its refunds name; null when it has none. */
+      providerPaymentId: string | null;
       payload: unknown;
     }
   | {
@@ -84,7 +86,31 @@ export type PaymentEvent =
       failureCode: string;
       payload: unknown;
     }
+  | {
+      eventId: string;
+      /**
+       * The provider reports a payment's refunds: one asked for here, or one someone made on its own
+       * dashboard (decision 0104). Names the payment as the provider knows it; each refund in the provider's
+       * states, `succeeded` once the money is back with the payer.
+       */
+      type: 'payment.refunded';
+      /** The provider's id of the refunded payment (PayMongo's `pay_…`); null when it has none. */
+      providerPaymentId: string | null;
+      /** The checkout (a charge's payment intent) the payment was made at, when the provider says. */
+      checkoutId: string | null;
+      /** Ours, when the provider kept it with the payment or the refund. */
+      reference: string | null;
+      refunds: ReportedRefund[];
+      payload: unknown;
+    }
   | { eventId: string; type: 'ignored'; providerType: string; payload: unknown };
+
+/** A refund as a provider's event reports it. */
+export interface ReportedRefund {
+  id: string;
+  amount: Centavos;
+  status: ProviderRefund['status'];
+}
 
 export interface CheckoutState {
   status: 'active' | 'paid' | 'cancelled' | 'expired';
@@ -95,6 +121,8 @@ export interface CheckoutState {
   method: PaidMethod | null;
   /** Why a charge of a saved method failed, when it did (its state is then `cancelled`). */
   failureCode?: string | null;
+  /** The provider's own id of the paid payment, once paid, when it has one (PayMongo's `pay_…`). */
+  providerPaymentId?: string | null;
 }
 
 export interface RefundRequest {

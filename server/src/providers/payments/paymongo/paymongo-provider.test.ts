@@ -86,6 +86,8 @@ describe('PayMongo checkout sessions', () => {
       paidAt: new Date(1795219260 * 1000),
       // GCash is paid by the payer each time: nothing to charge again
       method: { type: 'gcash', recurringToken: null },
+      // the payment's own id, which its refunds name
+      providerPaymentId: 'pay_Qw2eR4tY6uI8oP0aS1dF3gH5',
     });
     // an id that is not a checkout session is never sent to PayMongo
     expect(await provider(fetchImpl).fetchCheckout('../webhooks')).toBeNull();
@@ -161,14 +163,14 @@ describe('PayMongo webhooks', () => {
   });
 
   it('passes over event types it does not act on', () => {
-    const other = rawBody.replace('checkout_session.payment.paid', 'payment.refunded');
+    const other = rawBody.replace('checkout_session.payment.paid', 'payout.created');
     const header = `t=${t},te=${hmacHex(SECRET, t, other)},li=`;
     const result = provider().verifyWebhook({
       headers: { 'paymongo-signature': header },
       rawBody: other,
       now,
     });
-    expect(result).toMatchObject({ ok: true, event: { type: 'ignored', providerType: 'payment.refunded' } });
+    expect(result).toMatchObject({ ok: true, event: { type: 'ignored', providerType: 'payout.created' } });
   });
 });
 
@@ -235,5 +237,88 @@ describe('PayMongo refunds', () => {
       status: 'succeeded',
     });
     expect(await provider(later.fetchImpl).fetchRefund('../v1/payments')).toBeNull();
+  });
+});
+
+describe("PayMongo's refund webhooks", () => {
+  // PayMongo's own samples (a live account's), made test-mode events as a test key receives them
+  const documented = (name: string) =>
+    readFileSync(
+      new URL(`../../../test/provider-payloads/paymongo/${name}`, import.meta.url),
+      'utf8',
+    ).replaceAll('"livemode": true', '"livemode": false');
+  const refunded = documented('webhook-payment.refunded.docs-webhooks-page.json');
+  const updated = documented('webhook-payment.refund.updated.docs-webhooks-page.json');
+  const now = new Date();
+  const t = String(Math.floor(now.getTime() / 1000));
+  const signed = (rawBody: string, secret = SECRET) => ({
+    headers: { 'paymongo-signature': `t=${t},te=${hmacHex(secret, t, rawBody)},li=` },
+    rawBody,
+    now,
+  });
+
+  it('reads payment.refunded as the payment, its intent and each of its refunds', () => {
+    expect(provider().verifyWebhook(signed(refunded))).toMatchObject({
+      ok: true,
+      event: {
+        eventId: 'evt_nnz8uNPuUbwfUSyf9TjoiXAR',
+        type: 'payment.refunded',
+        providerPaymentId: 'pay_2PFmF8QhphnZx6Aw6arxyQTo',
+        checkoutId: 'pi_RBLSaWhxc4VfuGnGhbnDczfj',
+        // the sample's payment kept no reference of ours in its metadata
+        reference: null,
+        refunds: [{ id: 'ref_NPV4sYPPQA1h1UnoFnkiAnJH', amount: 2000, status: 'succeeded' }],
+      },
+    });
+  });
+
+  it('reads payment.refund.updated as the one refund and the payment it names, still pending', () => {
+    expect(provider().verifyWebhook(signed(updated))).toMatchObject({
+      ok: true,
+      event: {
+        eventId: 'evt_MfvKej4EuzooFqXWY8P8jm31',
+        type: 'payment.refunded',
+        providerPaymentId: 'pay_9DpmMX2EFBybkJRBAxKQXm4v',
+        checkoutId: null,
+        reference: null,
+        refunds: [{ id: 'ref_i3MtAHxpntbUBbEFCvjsyKBz', amount: 2000, status: 'pending' }],
+      },
+    });
+  });
+
+  it('reads the reference a payment kept from its checkout, and one our own refund carries', () => {
+    const withReference = refunded.replace('"metadata": null', '"metadata": {"reference": "G-ABCDEFGHJKLM"}');
+    expect(provider().verifyWebhook(signed(withReference))).toMatchObject({
+      ok: true,
+      event: { reference: 'G-ABCDEFGHJKLM' },
+    });
+    const ours = updated.replace('"metadata": null', '"metadata": {"reference": "P-ABCDEFGHJKLM"}');
+    expect(provider().verifyWebhook(signed(ours))).toMatchObject({
+      ok: true,
+      event: { reference: 'P-ABCDEFGHJKLM' },
+    });
+  });
+
+  it('checks their signature as any other event: a wrong secret, a tampered body, no header', () => {
+    expect(provider().verifyWebhook(signed(refunded, 'another_secret'))).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
+    const tampered = { ...signed(refunded), rawBody: refunded.replace('"amount": 2000', '"amount": 200000') };
+    expect(provider().verifyWebhook(tampered)).toEqual({ ok: false, reason: 'bad_signature' });
+    expect(provider().verifyWebhook({ headers: {}, rawBody: refunded, now })).toEqual({
+      ok: false,
+      reason: 'missing_signature',
+    });
+  });
+
+  it('acts on no refund of the other mode than its key, and refuses one it cannot read', () => {
+    const live = refunded.replace('"livemode": false', '"livemode": true');
+    const header = `t=${t},te=,li=${hmacHex(SECRET, t, live)}`;
+    expect(
+      provider().verifyWebhook({ headers: { 'paymongo-signature': header }, rawBody: live, now }),
+    ).toMatchObject({ ok: true, event: { type: 'ignored', providerType: 'payment.refunded (live mode)' } });
+    const unnamed = updated.replace('"payment_id": "pay_9DpmMX2EFBybkJRBAxKQXm4v",', '');
+    expect(provider().verifyWebhook(signed(unnamed))).toEqual({ ok: false, reason: 'malformed_body' });
   });
 });

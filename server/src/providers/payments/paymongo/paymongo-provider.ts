@@ -116,15 +116,81 @@ const refund = z.object({
   }),
 });
 
-/** PayMongo's refund states reduced to ours: processing is still on its way. */
+/** PayMongo's refund states reduced to ours: pending and processing are both still on their way. */
+const refundStatusOf = (status: string): ProviderRefund['status'] =>
+  status === 'succeeded' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending';
+
 function refundOf(data: unknown): ProviderRefund {
   const parsed = refund.safeParse(data);
   if (!parsed.success) throw new ProviderUnavailableError('PayMongo answered a refund we cannot read');
   const { status, notes } = parsed.data.attributes;
   return {
     id: parsed.data.id,
-    status: status === 'succeeded' ? 'succeeded' : status === 'failed' ? 'failed' : 'pending',
+    status: refundStatusOf(status),
     failureReason: status === 'failed' ? (notes ?? 'failed') : null,
+  };
+}
+
+// a refund as its events carry it: `payment.refund.updated` is one, `payment.refunded` lists the payment's
+const reportedRefund = z.object({
+  id: z.string(),
+  attributes: z.object({
+    amount: z.number().int().positive(),
+    payment_id: z.string(),
+    status: z.string(),
+    metadata: z.record(z.string(), z.unknown()).nullish(),
+  }),
+});
+
+const refundedPayment = payment.extend({
+  attributes: payment.shape.attributes.extend({ refunds: z.array(reportedRefund).default([]) }),
+});
+
+/** Ours, when PayMongo kept it in a resource's metadata (a session's is copied to its payment). */
+const referenceIn = (metadata: Record<string, unknown> | null | undefined) =>
+  typeof metadata?.reference === 'string' ? metadata.reference : null;
+
+/**
+ * A payment's refunds as PayMongo reports them (decision 0104): `payment.refunded` carries the payment with
+ * every refund it has, `payment.refund.updated` one refund naming its payment. Either may be a refund we
+ * asked for or one made on PayMongo's dashboard.
+ */
+function refundEvent(
+  id: string,
+  type: 'payment.refunded' | 'payment.refund.updated',
+  data: unknown,
+  json: unknown,
+): PaymentEvent | null {
+  const report = (r: z.infer<typeof reportedRefund>) => ({
+    id: r.id,
+    amount: r.attributes.amount,
+    status: refundStatusOf(r.attributes.status),
+  });
+  if (type === 'payment.refund.updated') {
+    const parsed = reportedRefund.safeParse(data);
+    if (!parsed.success) return null;
+    return {
+      eventId: id,
+      type: 'payment.refunded',
+      providerPaymentId: parsed.data.attributes.payment_id,
+      checkoutId: null,
+      // a refund we asked for carries our reference; one made on the dashboard has none
+      reference: referenceIn(parsed.data.attributes.metadata),
+      refunds: [report(parsed.data)],
+      payload: json,
+    };
+  }
+  const parsed = refundedPayment.safeParse(data);
+  if (!parsed.success) return null;
+  const { attributes } = parsed.data;
+  return {
+    eventId: id,
+    type: 'payment.refunded',
+    providerPaymentId: parsed.data.id,
+    checkoutId: attributes.payment_intent_id ?? null,
+    reference: referenceIn(attributes.metadata),
+    refunds: attributes.refunds.map(report),
+    payload: json,
   };
 }
 
@@ -158,6 +224,7 @@ function stateOf(session: z.infer<typeof checkoutSession>): CheckoutState {
       currency: paid.attributes.currency,
       paidAt: paid.attributes.paid_at ? new Date(paid.attributes.paid_at * 1000) : null,
       method: methodOf(session, paid),
+      providerPaymentId: paid.id,
     };
   }
   return {
@@ -183,6 +250,7 @@ function intentStateOf(intent: z.infer<typeof paymentIntent>): CheckoutState {
       currency: paid.attributes.currency,
       paidAt: paid.attributes.paid_at ? new Date(paid.attributes.paid_at * 1000) : null,
       method: paid.attributes.source ? { type: paid.attributes.source.type, recurringToken: null } : null,
+      providerPaymentId: paid.id,
     };
   }
   const failureCode =
@@ -289,8 +357,7 @@ export function createPaymongoProvider(options: {
     if (!attributes.payment_intent_id) {
       return { eventId: id, type: 'ignored', providerType: type, payload: json };
     }
-    const reference =
-      typeof attributes.metadata?.reference === 'string' ? attributes.metadata.reference : null;
+    const reference = referenceIn(attributes.metadata);
     if (type === 'payment.failed') {
       return {
         eventId: id,
@@ -310,6 +377,7 @@ export function createPaymongoProvider(options: {
       currency: attributes.currency,
       paidAt: attributes.paid_at ? new Date(attributes.paid_at * 1000) : now,
       method: attributes.source ? { type: attributes.source.type, recurringToken: null } : null,
+      providerPaymentId: parsed.data.id,
       payload: json,
     };
   }
@@ -403,6 +471,10 @@ export function createPaymongoProvider(options: {
         const translated = paymentEvent(id, attributes.type, attributes.data, json, now);
         return translated ? { ok: true, event: translated } : { ok: false, reason: 'malformed_body' };
       }
+      if (attributes.type === 'payment.refunded' || attributes.type === 'payment.refund.updated') {
+        const translated = refundEvent(id, attributes.type, attributes.data, json);
+        return translated ? { ok: true, event: translated } : { ok: false, reason: 'malformed_body' };
+      }
       if (attributes.type !== 'checkout_session.payment.paid') {
         return {
           ok: true,
@@ -429,6 +501,7 @@ export function createPaymongoProvider(options: {
           currency: state.currency,
           paidAt: state.paidAt ?? now,
           method: state.method,
+          providerPaymentId: state.providerPaymentId ?? null,
           payload: json,
         },
       };

@@ -458,6 +458,8 @@ export function createSandboxProvider(options: {
             currency: data.data.currency,
             paidAt: new Date(data.data.paid_at),
             method: method ? { type: method.type, recurringToken: method.recurring_token } : null,
+            // the sandbox's checkout is its payment: its refunds name the checkout
+            providerPaymentId: null,
             payload: json,
           },
         };
