@@ -27,6 +27,7 @@ export const productionEnv = (options: { databaseUrl: string; port: number; data
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${options.port}`,
   SESSION_SECRET: 'b'.repeat(40),
+  KYC_ENCRYPTION_KEY: Buffer.alloc(32, 11).toString('base64'),
   DATABASE_URL: options.databaseUrl,
   DATA_DIR: options.dataDir,
   PAYMENT_PROVIDER: 'paymongo',

@@ -40,6 +40,11 @@ export const staffPermissions = {
   review_payouts: ['finance'],
   /** Hide a photo post or Bloc post that breaks the rules, and show it again (decision 0103). */
   moderate_content: ['support'],
+  /**
+   * Review identity verifications: read a creator's legal name, birth date and address, open their ID
+   * photos and selfie (each look audited), approve or reject (decision 0106).
+   */
+  review_identity: ['support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -36,3 +36,4 @@ export * from './webauthn.ts';
 export * from './passkeys.ts';
 export * from './admin.ts';
 export * from './refund-requests.ts';
+export * from './verification.ts';

@@ -7,6 +7,9 @@ const paymongo = {
   PAYMONGO_WEBHOOK_SECRET: 'whsk_abcdefgh',
 };
 
+// 32 bytes in base64, as `openssl rand -base64 32` writes them
+const kycKey = Buffer.alloc(32, 3).toString('base64');
+
 describe('parseConfig', () => {
   it('runs a fresh machine on the embedded database in development', () => {
     const config = parseConfig({});
@@ -33,6 +36,7 @@ describe('parseConfig', () => {
   const production = {
     APP_ENV: 'production',
     SESSION_SECRET: 's'.repeat(32),
+    KYC_ENCRYPTION_KEY: kycKey,
     DATABASE_URL: 'postgres://pixel@db.internal:5432/pixel',
     MAIL_DRIVER: 'smtp',
     SMTP_URL: 'smtps://user:pass@smtp.example.com',
@@ -57,6 +61,7 @@ describe('parseConfig', () => {
   it.each([
     ['SESSION_SECRET', { SESSION_SECRET: undefined }, 'SESSION_SECRET is required in production'],
     ['DATABASE_URL', { DATABASE_URL: undefined }, 'DATABASE_URL is required in production'],
+    ['KYC_ENCRYPTION_KEY', { KYC_ENCRYPTION_KEY: undefined }, 'KYC_ENCRYPTION_KEY is required in production'],
     ['the mail outbox', { MAIL_DRIVER: 'outbox' }, 'set MAIL_DRIVER=smtp and SMTP_URL'],
     ['the SMS outbox', { SMS_PROVIDER: 'outbox' }, 'set SMS_PROVIDER=semaphore and SEMAPHORE_API_KEY'],
     ['the sandbox provider', { PAYMENT_PROVIDER: 'sandbox' }, 'set PAYMENT_PROVIDER=paymongo'],
@@ -195,6 +200,26 @@ describe('parseConfig', () => {
     expect(given).toEqual({ signingSecret: 'm'.repeat(32), urlTtlSeconds: 900 });
     expect(() => parseConfig({ MEDIA_SIGNING_SECRET: 'short' })).toThrow(/MEDIA_SIGNING_SECRET/);
     expect(() => parseConfig({ MEDIA_URL_TTL_SECONDS: '5' })).toThrow(/MEDIA_URL_TTL_SECONDS/);
+  });
+
+  it('reads the key of identity documents as 32 bytes in base64, with the previous ones being moved off', () => {
+    const previous = Buffer.alloc(32, 4).toString('base64');
+    const kyc = parseConfig({
+      KYC_ENCRYPTION_KEY: kycKey,
+      KYC_PREVIOUS_ENCRYPTION_KEYS: ` ${previous} `,
+    }).kyc;
+    expect(kyc.encryptionKey).toEqual(Buffer.alloc(32, 3));
+    expect(kyc.previousKeys).toEqual([Buffer.alloc(32, 4)]);
+    // outside production the installation makes its own
+    expect(parseConfig({}).kyc).toEqual({ encryptionKey: null, previousKeys: [] });
+    for (const wrong of ['short', Buffer.alloc(16).toString('base64'), `${kycKey}AAAA`, 'x'.repeat(44)]) {
+      expect(() => parseConfig({ KYC_ENCRYPTION_KEY: wrong })).toThrow(
+        'KYC_ENCRYPTION_KEY must be 32 bytes in base64 (make one with: openssl rand -base64 32)',
+      );
+    }
+    expect(() => parseConfig({ KYC_PREVIOUS_ENCRYPTION_KEYS: `${previous},nope` })).toThrow(
+      /KYC_PREVIOUS_ENCRYPTION_KEYS/,
+    );
   });
 
   it('refuses a PayMongo test key in production, and offers the methods configured (no QR Ph unless set)', () => {

@@ -17,6 +17,18 @@ const pesos = z
   });
 const basisPoints = z.coerce.number().int().min(0).max(10_000);
 
+/** 32 random bytes in base64, as `openssl rand -base64 32` writes them. */
+const KEY_MESSAGE = 'must be 32 bytes in base64 (make one with: openssl rand -base64 32)';
+const isKey = (value: string) => {
+  const key = Buffer.from(value, 'base64');
+  return key.length === 32 && key.toString('base64') === value;
+};
+const encryptionKey = z
+  .string()
+  .trim()
+  .refine(isKey, KEY_MESSAGE)
+  .transform((value) => Buffer.from(value, 'base64'));
+
 /** `10.1.2.3`, `10.0.0.0/8`, `fd00::/8`: an address, or a range with a prefix its family allows. */
 function isAddressOrRange(part: string) {
   const [address = '', prefix, ...rest] = part.split('/');
@@ -179,6 +191,15 @@ const env = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   WEBHOOKS_ALLOW_LOCAL: booleanFlag.optional(),
+  // wraps the keys of identity documents (decision 0106); the previous ones only open what they wrapped
+  // until `npm run kyc:rewrap` has moved it to the current key
+  KYC_ENCRYPTION_KEY: encryptionKey.optional(),
+  KYC_PREVIOUS_ENCRYPTION_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(z.string().refine(isKey, `each ${KEY_MESSAGE}, separated by commas`)))
+    .transform((values) => values.map((value) => Buffer.from(value, 'base64')))
+    .optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -194,6 +215,10 @@ function refuseDevelopmentParts(e: z.infer<typeof env>, sandboxEnabled: boolean)
       "WEBHOOKS_ALLOW_LOCAL lets creators' webhooks reach this machine and its network: leave it off in production",
     ],
     [!e.SESSION_SECRET, 'SESSION_SECRET is required in production'],
+    [
+      !e.KYC_ENCRYPTION_KEY,
+      'KYC_ENCRYPTION_KEY is required in production (32 random bytes in base64: openssl rand -base64 32), kept apart from the database and its backups',
+    ],
     [
       e.SEED_DEMO === true,
       'SEED_DEMO makes demo accounts whose password is published: leave it off in production',
@@ -371,6 +396,12 @@ export function parseConfig(source: Record<string, string | undefined> = process
         : { driver: 'local' as const },
     // creators' webhooks may use plain http and reach local addresses (a receiver on this machine)
     webhooksAllowLocal: e.WEBHOOKS_ALLOW_LOCAL ?? !production,
+    kyc: {
+      // outside production, without one, the installation makes its own and keeps it in the database
+      // (which defeats its purpose: production refuses to start without it)
+      encryptionKey: e.KYC_ENCRYPTION_KEY ?? null,
+      previousKeys: e.KYC_PREVIOUS_ENCRYPTION_KEYS ?? [],
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
   };
 }

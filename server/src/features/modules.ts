@@ -47,6 +47,7 @@ import { siteModule } from './site/site.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
 import { supportedModule } from './supported/supported.module.ts';
 import { twoFactorModule } from './two-factor/two-factor.module.ts';
+import { verificationModule } from './verification/verification.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
 /**
@@ -262,6 +263,17 @@ export async function buildFeatures(deps: {
     dropPages: (userIds) => app.publicCache.dropUsers(userIds),
   });
 
+  const verification = await verificationModule({
+    db,
+    config,
+    storage,
+    mailer,
+    removeFiles,
+    publicUrl,
+    now,
+    audit: admin.audit,
+  });
+
   const modules: FeatureModule[] = [
     opsModule({ config, db, storage, redis, metrics, draining: deps.draining }),
     siteModule({ config, captcha, paymentProvider: provider, humanCheck }),
@@ -306,6 +318,7 @@ export async function buildFeatures(deps: {
       audit: admin.audit,
       dropPages: (userIds) => app.publicCache.dropUsers(userIds),
     }),
+    verification,
     ...((config.sandboxEnabled ? [sandboxModule({ sandbox, publicUrl })] : []) satisfies FeatureModule[]),
     ...((config.devRoutes ? [devModule({ db, config, clock, jobs })] : []) satisfies FeatureModule[]),
   ];

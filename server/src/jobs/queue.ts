@@ -31,6 +31,8 @@ export interface JobData {
   'erase-accounts': object;
   /** Refund requests a creator left unanswered past their 3 days go to support (decision 0100). */
   'escalate-refund-requests': object;
+  /** Identity verifications of erased accounts, and their files, once their years are kept (decision 0106). */
+  'purge-identity-verifications': object;
 }
 export type JobName = keyof JobData;
 
@@ -84,6 +86,7 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'expire-data-exports': scheduled('*/10 * * * *'),
   'erase-accounts': scheduled('17 * * * *'),
   'escalate-refund-requests': scheduled('*/15 * * * *'),
+  'purge-identity-verifications': scheduled('29 3 * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

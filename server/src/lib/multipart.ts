@@ -28,3 +28,63 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
     throw fieldError('image', imageMessages.required);
   }
 }
+
+/** A multipart form as `readForm` read it: its text fields, its files, and the files that were too large. */
+export interface ReadForm {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+  tooLarge: string[];
+}
+
+const LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * A form of several text fields and files (`fields`, `files`: the names taken; any other part is read
+ * and dropped), each file read into memory up to `maxBytes`. A larger file is named in `tooLarge`, so
+ * the caller answers it with the other fields' problems; a request that is not multipart reads as an
+ * empty form. A form with more parts than asked for is a 422 on `body`.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  options: { fields: readonly string[]; files: readonly string[]; maxBytes: number },
+): Promise<ReadForm> {
+  const form: ReadForm = { fields: {}, files: {}, tooLarge: [] };
+  if (!request.isMultipart()) return form;
+  const parts = request.parts({
+    limits: {
+      fileSize: options.maxBytes,
+      files: options.files.length,
+      fields: options.fields.length * 2,
+      parts: (options.files.length + options.fields.length) * 2,
+      // longer than any field a form takes is allowed, so a value cut here is still refused as too long
+      fieldSize: 8 * 1024,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      const name = part.fieldname;
+      if (part.type === 'field') {
+        if (options.fields.includes(name) && typeof part.value === 'string') form.fields[name] = part.value;
+        continue;
+      }
+      if (!options.files.includes(name) || Object.hasOwn(form.files, name)) {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      try {
+        form.files[name] = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        form.tooLarge.push(name);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    // the size is answered by the file's name; the form goes on to its end
+    if (code === 'FST_REQ_FILE_TOO_LARGE' && form.tooLarge.length) return form;
+    if (LIMIT_ERRORS.has(code)) throw fieldError('body', 'The form has more parts than it takes.');
+    // the body ended before the form did (a dropped connection, a cut request): nothing usable arrived
+    throw fieldError('body', 'The form is incomplete. Please send it again.');
+  }
+  return form;
+}

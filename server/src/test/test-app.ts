@@ -117,6 +117,7 @@ export function sessionCookie(response: { cookies: { name: string; value: string
 export const productionEnv: Record<string, string> = {
   APP_ENV: 'production',
   SESSION_SECRET: 'x'.repeat(40),
+  KYC_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   PUBLIC_URL: 'https://pixel.example',
   PAYMENT_PROVIDER: 'paymongo',
   PAYMONGO_SECRET_KEY: 'sk_live_abc',

@@ -22,3 +22,4 @@ export * from './data-exports.ts';
 export * from './account-deletions.ts';
 export * from './passkeys.ts';
 export * from './admin.ts';
+export * from './verification.ts';

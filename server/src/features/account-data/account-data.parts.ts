@@ -1,4 +1,4 @@
-import { formatPesos, reactionKinds, supportEmail } from '@pixel/contract';
+import { formatPesos, identityDocuments, reactionKinds, supportEmail } from '@pixel/contract';
 import { CSV_BOM, csvField } from '../../lib/csv.ts';
 import { maskAccountNumber } from '../../lib/mobile.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
@@ -145,6 +145,7 @@ export interface AccountData {
   referrals: Read<'referrals'>;
   twoFactor: Read<'twoFactor'>;
   passkeys: Read<'passkeys'>;
+  identityVerifications: Read<'identityVerifications'>;
   following: Read<'following'>;
   followers: Read<'followers'>;
   blocked: Read<'blocked'>;
@@ -509,6 +510,22 @@ export function exportParts(data: AccountData, files: FileRow[]): Part[] {
         col('last_used_at', (r) => at(r.lastUsedAt)),
       ],
       data.passkeys,
+    ),
+    part(
+      'identity-verifications',
+      'The details you sent to verify your identity, and what PIXEL support answered (the photos of your ID and your selfie are kept by PIXEL, not in this copy).',
+      ({ col }) => [
+        col('legal_name', (r) => r.legalName),
+        col('birth_date', (r) => r.birthDate),
+        col('address', (r) => r.address),
+        col('id_type', (r) => identityDocuments[r.idType].label),
+        col('status', (r) => r.status),
+        // an approval's reason is support's own note; a rejection's was written to the person
+        col('reason', (r) => (r.status === 'rejected' ? r.reason : null)),
+        col('submitted_at', (r) => at(r.createdAt)),
+        col('reviewed_at', (r) => at(r.reviewedAt)),
+      ],
+      data.identityVerifications,
     ),
     part(
       'following',

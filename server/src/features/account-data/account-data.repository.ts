@@ -10,6 +10,7 @@ import {
   dataExports,
   follows,
   gifts,
+  identityVerifications,
   goals,
   knownDevices,
   linkedAccounts,
@@ -385,6 +386,24 @@ export function createAccountDataRepository(db: Db) {
         .from(passkeys)
         .where(eq(passkeys.userId, userId))
         .orderBy(asc(passkeys.createdAt));
+    },
+
+    /** The identity details the account sent and support's answers; the photos stay with support (0106). */
+    identityVerifications(userId: string) {
+      return db
+        .select({
+          legalName: identityVerifications.legalName,
+          birthDate: identityVerifications.birthDate,
+          address: identityVerifications.address,
+          idType: identityVerifications.idType,
+          status: identityVerifications.status,
+          reason: identityVerifications.reason,
+          createdAt: identityVerifications.createdAt,
+          reviewedAt: identityVerifications.reviewedAt,
+        })
+        .from(identityVerifications)
+        .where(eq(identityVerifications.userId, userId))
+        .orderBy(asc(identityVerifications.createdAt));
     },
 
     following(userId: string) {

@@ -203,6 +203,7 @@ describe('downloading one’s data', () => {
       'referrals',
       'two-factor',
       'passkeys',
+      'identity-verifications',
       'files',
     ];
     for (const part of parts) {

@@ -105,6 +105,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       referrals: () => repository.referrals(userId),
       twoFactor: () => repository.twoFactor(userId),
       passkeys: () => repository.passkeys(userId),
+      identityVerifications: () => repository.identityVerifications(userId),
       following: () => repository.following(userId),
       followers: () => repository.followers(userId),
       blocked: () => repository.blocked(userId),

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { identityVerificationRules } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accountDeletions,
@@ -184,6 +185,17 @@ export function createAccountDeletionRepository() {
       await run(sql`
         update refund_requests set reason = '', reply = null
         where supporter_user_id = ${u} or creator_user_id = ${u}`);
+      // identity verifications are records the anti-money-laundering rules keep for five years after the
+      // account closes (decision 0106): they stay, sealed, until then; one still waiting is closed unread
+      await run(sql`
+        update identity_verifications set status = 'rejected', reviewed_at = ${input.at.toISOString()},
+          reason = 'The account was erased before the check.'
+        where user_id = ${u} and status = 'pending'`);
+      await run(sql`
+        update identity_verifications
+        set retain_until = ${input.at.toISOString()}::timestamptz
+          + ${`${identityVerificationRules.keptYearsAfterErasure} years`}::interval
+        where user_id = ${u}`);
       // what staff wrote of the person, and any staff role; the audit trail keeps only ids (0098)
       await run(sql`delete from staff_notes where subject_user_id = ${u}`);
       await run(sql`delete from staff_members where user_id = ${u}`);

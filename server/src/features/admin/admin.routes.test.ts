@@ -51,6 +51,11 @@ const staffCalls = (userId: string) =>
     ['GET', `/v1/admin/users/${userId}/posts`, undefined],
     ['POST', `/v1/admin/posts/bloc/${userId}/hide`, { reason: 'x' }],
     ['POST', `/v1/admin/posts/photo/${userId}/show`, { reason: 'x' }],
+    ['GET', '/v1/admin/verifications?status=pending', undefined],
+    ['GET', `/v1/admin/verifications/${userId}`, undefined],
+    ['GET', `/v1/admin/verifications/${userId}/files/front`, undefined],
+    ['POST', `/v1/admin/verifications/${userId}/approve`, { reason: 'x' }],
+    ['POST', `/v1/admin/verifications/${userId}/reject`, { reason: 'x' }],
     [
       'POST',
       `/v1/admin/users/${userId}/payout-changes`,
@@ -120,6 +125,7 @@ describe('the staff calls', () => {
         'refund_requests',
         'change_payout_details',
         'moderate_content',
+        'review_identity',
       ],
     });
   });
@@ -170,6 +176,11 @@ describe('the staff calls', () => {
       ['view_people', 'GET', `/v1/admin/users/${creator.user.id}/posts`],
       ['moderate_content', 'POST', `/v1/admin/posts/photo/${crypto.randomUUID()}/hide`, { reason: 'x' }],
       ['moderate_content', 'POST', `/v1/admin/posts/bloc/${crypto.randomUUID()}/show`, { reason: 'x' }],
+      ['review_identity', 'GET', '/v1/admin/verifications?status=approved'],
+      ['review_identity', 'GET', `/v1/admin/verifications/${crypto.randomUUID()}`],
+      ['review_identity', 'GET', `/v1/admin/verifications/${crypto.randomUUID()}/files/selfie`],
+      ['review_identity', 'POST', `/v1/admin/verifications/${crypto.randomUUID()}/approve`, { reason: 'x' }],
+      ['review_identity', 'POST', `/v1/admin/verifications/${crypto.randomUUID()}/reject`, { reason: 'x' }],
     ];
     for (const role of staffRoles) {
       const staff = await staffMember(t, role);

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { supportEmail } from './constants.ts';
+import { pageEnvelope } from './envelope.ts';
+import { requiredText } from './fields.ts';
+import { pageField } from './pagination.ts';
+
+/**
+ * Identity verification (decision 0106): a creator gives their legal name, birth date and address, a photo
+ * of a government ID and a selfie; PIXEL support checks them. The files are kept encrypted and only staff
+ * who review identities may open them; the creator never reads them back.
+ */
+
+/**
+ * The government IDs PIXEL takes, in the order the form lists them; `back`: the card has a back side that
+ * is photographed too (a passport's data page has none).
+ */
+export const identityDocuments = {
+  philsys: { label: 'PhilSys national ID', back: true },
+  passport: { label: 'Passport', back: false },
+  drivers_license: { label: "Driver's license", back: true },
+  umid: { label: 'UMID', back: true },
+  sss: { label: 'SSS ID', back: true },
+  prc: { label: 'PRC ID', back: true },
+  postal: { label: 'Postal ID', back: true },
+  voters: { label: "Voter's ID", back: true },
+} as const satisfies Record<string, { label: string; back: boolean }>;
+export type IdentityDocumentType = keyof typeof identityDocuments;
+export const identityDocumentTypes = Object.keys(identityDocuments) as [
+  IdentityDocumentType,
+  ...IdentityDocumentType[],
+];
+
+export const identityVerificationRules = {
+  /** On the server's clock, in Manila: the 18th birthday counts. */
+  minimumAge: 18,
+  legalNameMax: 200,
+  addressMax: 500,
+  /** Each photo as sent, before the server re-encodes it. */
+  maxBytes: 10 * 1024 * 1024,
+  /** A photo smaller than this on either side is too small to read an ID from. */
+  minSide: 300,
+  /** The server keeps each photo at most this many pixels on its longer side, as a JPEG. */
+  keptSide: 2400,
+  /** Years the details and photos are kept after the account is erased (anti-money laundering records). */
+  keptYearsAfterErasure: 5,
+} as const;
+
+/** The photos of one verification, by the side they show, and the multipart field each is sent in. */
+export const identityFileSides = ['front', 'back', 'selfie'] as const;
+export type IdentityFileSide = (typeof identityFileSides)[number];
+export const identityFileFields = { front: 'id_front', back: 'id_back', selfie: 'selfie' } as const;
+
+const fileWords: Record<IdentityFileSide, string> = {
+  front: 'photo of the front of your ID',
+  back: 'photo of the back of your ID',
+  selfie: 'selfie',
+};
+
+/** Where the creator's screen for verifying is: mails link to it. */
+export const identityVerificationPath = '/dashboard/settings/verification';
+
+export const identityVerificationMessages = {
+  submitted: 'Thank you. PIXEL support is checking your details and will tell you by email.',
+  /** 409 while one is waiting for support. */
+  pending: 'We are still checking the details you sent. We will tell you by email when it is done.',
+  /** 409 once approved. */
+  approved: 'Your identity is already verified.',
+  birthDateRequired: 'The birth date field is required.',
+  birthDateInvalid: 'The birth date is not a valid date.',
+  underAge: `You must be ${identityVerificationRules.minimumAge} or older to receive payouts on PIXEL.`,
+  fileRequired: (side: IdentityFileSide) => `The ${fileWords[side]} is required.`,
+  fileNotImage: (side: IdentityFileSide) => `The ${fileWords[side]} must be a JPG, PNG or WebP photo.`,
+  fileTooLarge: (side: IdentityFileSide) =>
+    `The ${fileWords[side]} must not be greater than ${identityVerificationRules.maxBytes / 1024 / 1024} MB.`,
+  fileTooSmall: (side: IdentityFileSide) =>
+    `The ${fileWords[side]} is too small to read. Take it again closer, in good light.`,
+  // staff
+  approvedByStaff: 'Identity verified. The creator is told by email.',
+  rejectedByStaff: 'Verification rejected. The creator is told why by email and can send it again.',
+  alreadyReviewed: 'This verification has been reviewed already.',
+} as const;
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+
+/**
+ * The text fields of `POST /v1/user/verification` (multipart, beside the photos `id_front`, `id_back` for
+ * an ID with a back, and `selfie`). The age is checked again on the server's clock.
+ */
+export const identityVerificationForm = z.object({
+  legal_name: requiredText('legal name', identityVerificationRules.legalNameMax),
+  birth_date: z
+    .string({
+      error: (issue) =>
+        isMissing(issue.input)
+          ? identityVerificationMessages.birthDateRequired
+          : identityVerificationMessages.birthDateInvalid,
+    })
+    .trim()
+    .min(1, identityVerificationMessages.birthDateRequired)
+    .pipe(
+      z.iso
+        .date(identityVerificationMessages.birthDateInvalid)
+        .refine((day) => day >= '1900-01-01', identityVerificationMessages.birthDateInvalid),
+    ),
+  address: requiredText('address', identityVerificationRules.addressMax),
+  id_type: z.enum(identityDocumentTypes, {
+    error: (issue) =>
+      isMissing(issue.input) ? 'The ID type field is required.' : 'The selected ID type is invalid.',
+  }),
+});
+export type IdentityVerificationForm = z.infer<typeof identityVerificationForm>;
+
+/** Whether someone born on `birthDate` (YYYY-MM-DD) is old enough on `today` (YYYY-MM-DD, in Manila). */
+export function isOldEnough(birthDate: string, today: string) {
+  const [year, monthDay] = [Number(birthDate.slice(0, 4)), birthDate.slice(4)];
+  // someone born on 29 February comes of age on 1 March in a common year: "YYYY-02-29" sorts after the 28th
+  return `${String(year + identityVerificationRules.minimumAge).padStart(4, '0')}${monthDay}` <= today;
+}
+
+/** none: never sent; pending: support is checking; approved; rejected: `reason` says why, send it again. */
+export const identityVerificationStates = ['none', 'pending', 'approved', 'rejected'] as const;
+export type IdentityVerificationState = (typeof identityVerificationStates)[number];
+
+/** What the person gave, without the photos (which nobody but staff may open). */
+export const identityVerificationDetails = z.object({
+  legal_name: z.string(),
+  birth_date: z.string(),
+  address: z.string(),
+  id_type: z.enum(identityDocumentTypes),
+});
+
+/** `GET /v1/user/verification`: the person's latest verification. */
+export const identityVerification = z.object({
+  state: z.enum(identityVerificationStates),
+  /** Why support rejected it; null unless rejected. */
+  reason: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  details: identityVerificationDetails.nullable(),
+});
+export type IdentityVerification = z.infer<typeof identityVerification>;
+export const identityVerificationResponse = z.object({ data: identityVerification });
+export const identityVerificationSubmittedResponse = z.object({
+  data: z.object({ message: z.string(), verification: identityVerification }),
+});
+
+// staff
+
+export const identityReviewStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** A verification in support's queue: who sent it and what ID, without their details (opening one is audited). */
+export const adminVerificationSummary = z.object({
+  id: z.uuid(),
+  status: z.enum(identityReviewStatuses),
+  id_type: z.enum(identityDocumentTypes),
+  user: z.object({ id: z.uuid(), page_url: z.string(), page_name: z.string(), email: z.string().nullable() }),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type AdminVerificationSummary = z.infer<typeof adminVerificationSummary>;
+
+/** One verification for staff: the details, and the addresses of its photos (each look is audited). */
+export const adminVerification = adminVerificationSummary.extend({
+  legal_name: z.string(),
+  birth_date: z.string(),
+  address: z.string(),
+  reason: z.string().nullable(),
+  /** The staff member who approved or rejected it. */
+  reviewed_by: z.string().nullable(),
+  files: z.array(z.object({ side: z.enum(identityFileSides), url: z.string() })),
+  /** The person's earlier verifications, newest first, for support to compare. */
+  earlier: z.array(adminVerificationSummary.pick({ id: true, status: true, submitted_at: true })),
+});
+export type AdminVerification = z.infer<typeof adminVerification>;
+
+/** `GET /v1/admin/verifications`: oldest first, so the longest waiting is checked first. */
+export const adminVerificationsQuery = z.object({
+  status: z
+    .enum(identityReviewStatuses, { error: 'The status must be pending, approved or rejected.' })
+    .default('pending'),
+  page: pageField,
+});
+export const adminVerificationsResponse = pageEnvelope(adminVerificationSummary);
+export const adminVerificationParams = z.object({ id: z.uuid('The selected verification is invalid.') });
+export const adminVerificationFileParams = adminVerificationParams.extend({
+  side: z.enum(identityFileSides, { error: 'The side must be front, back or selfie.' }),
+});
+export const adminVerificationResponse = z.object({ data: adminVerification });
+export const adminVerificationChangedResponse = z.object({
+  data: z.object({ message: z.string(), verification: adminVerification }),
+});
+
+/** The mails that tell the creator support's answer. */
+export const identityVerificationMails = {
+  approved: {
+    subject: 'Your identity is verified',
+    text: (name: string) =>
+      `Hi ${name},\n\nPIXEL support checked the details and photos you sent, and your identity is verified. ` +
+      `Nothing more is needed from you.\n`,
+  },
+  rejected: {
+    subject: 'We could not verify your identity',
+    text: (name: string, reason: string, link: string) =>
+      `Hi ${name},\n\nPIXEL support could not verify your identity from the details and photos you sent:\n\n` +
+      `${reason}\n\nYou can send them again at ${link}. If something is unclear, write to ${supportEmail}.\n`,
+  },
+} as const;

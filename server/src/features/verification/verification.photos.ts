@@ -1,0 +1,54 @@
+import {
+  type IdentityFileSide,
+  identityVerificationMessages as messages,
+  identityVerificationRules as rules,
+  imageUploadLimits,
+} from '@pixel/contract';
+
+// sharp and libvips load with the first image, not with the server (decision 0077)
+const loadSharp = () => import('sharp').then((module) => module.default);
+
+// what a phone's camera or screenshot gives: a HEIC photo is read when this build of libvips can (an AVIF
+// one can; Apple's HEVC ones cannot, and iPhones send JPEG to a form that does not ask for HEIC)
+const READABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/**
+ * An ID photo or selfie as it is kept (decision 0106): judged by its content, decoded within the upload
+ * limits, turned upright, at most `keptSide` pixels on its longer side, re-encoded as a JPEG with none of
+ * the original's metadata (a phone's photo says where it was taken). Or why it is refused.
+ */
+export async function keptPhoto(
+  input: Buffer,
+  side: IdentityFileSide,
+): Promise<{ photo: Buffer; error?: undefined } | { error: string }> {
+  const sharp = await loadSharp();
+  let metadata;
+  try {
+    // the header only: the type by content and the declared size, before any pixel is decoded
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    return { error: messages.fileNotImage(side) };
+  }
+  if (!metadata.format || !READABLE.has(metadata.format) || !metadata.width || !metadata.height) {
+    return { error: messages.fileNotImage(side) };
+  }
+  if (metadata.width * metadata.height > imageUploadLimits.maxPixels) {
+    return { error: messages.fileTooLarge(side) };
+  }
+  if (Math.min(metadata.width, metadata.height) < rules.minSide) {
+    return { error: messages.fileTooSmall(side) };
+  }
+  try {
+    const photo = await sharp(input, { limitInputPixels: imageUploadLimits.maxPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: rules.keptSide, height: rules.keptSide, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      // small print on an ID must stay legible: a higher quality than the feed's photos
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    return { photo };
+  } catch {
+    // the header read fine but the pixels did not: a truncated or corrupt file, or a HEIC this build lacks
+    return { error: messages.fileNotImage(side) };
+  }
+}

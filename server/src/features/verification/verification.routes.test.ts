@@ -1,0 +1,502 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { identityVerificationMessages as messages } from '@pixel/contract';
+import { identityVerificationFiles, identityVerifications, staffAudit } from '../../db/schema/index.ts';
+import { client, member, signedInUser, staffMember, unique, type Client } from '../../test/builders.ts';
+import { cardPhoto as photo, formData } from '../../test/forms.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+
+const dev = () => client(t, { ip: '127.0.0.1' });
+const clockNow = async () => new Date((await dev().get('/dev/clock')).json().data.now as string);
+afterEach(() => dev().post('/dev/clock', { reset: true }));
+
+/** Today's date in Manila, `years` earlier, plus `days`. */
+const birthDateFor = (now: Date, years: number, days = 0) => {
+  const manila = new Date(now.getTime() + 8 * 3_600_000);
+  const day = new Date(
+    Date.UTC(manila.getUTCFullYear() - years, manila.getUTCMonth(), manila.getUTCDate() + days),
+  );
+  return day.toISOString().slice(0, 10);
+};
+
+const details = {
+  legal_name: 'Maria Clara Santos Dela Cruz',
+  birth_date: '1994-08-24',
+  address: '123 Mabini St., Brgy. San Roque, Quezon City, 1100 Metro Manila',
+  id_type: 'drivers_license',
+};
+
+async function submit(
+  who: { browser: Client },
+  fields: Record<string, string> = details,
+  files?: Record<string, Buffer>,
+) {
+  const body = formData(
+    fields,
+    files ?? {
+      id_front: await photo('#3366cc'),
+      id_back: await photo('#cc6633'),
+      selfie: await photo('#33cc66', { width: 600, height: 800 }),
+    },
+  );
+  return who.browser.post('/v1/user/verification', body.payload, body.headers);
+}
+
+const auditOf = (userId: string) =>
+  t.db.select().from(staffAudit).where(eq(staffAudit.subjectUserId, userId)).orderBy(staffAudit.id);
+
+describe('sending an identity verification', () => {
+  it('starts with none, takes a complete one as pending, and refuses another while it waits', async () => {
+    const creator = await member(t);
+    const none = await creator.browser.get('/v1/user/verification');
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().data).toEqual({
+      state: 'none',
+      reason: null,
+      submitted_at: null,
+      reviewed_at: null,
+      details: null,
+    });
+
+    const sent = await submit(creator);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toMatchObject({
+      message: messages.submitted,
+      verification: { state: 'pending', reason: null, reviewed_at: null, details },
+    });
+    const read = (await creator.browser.get('/v1/user/verification')).json().data;
+    expect(read).toMatchObject({ state: 'pending', details });
+    expect(read.submitted_at).toEqual(expect.any(String));
+    // the photos are nowhere in what the creator reads back
+    expect(Object.keys(read)).toEqual(['state', 'reason', 'submitted_at', 'reviewed_at', 'details']);
+    expect(Object.keys(read.details)).toEqual(['legal_name', 'birth_date', 'address', 'id_type']);
+
+    const again = await submit(creator);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ exception: 'ConflictException', message: messages.pending });
+    const rows = await t.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, creator.user.id));
+    expect(rows).toHaveLength(1);
+    expect((await client(t).get('/v1/user/verification')).statusCode).toBe(401);
+  });
+
+  it('takes one of two sent at the same moment, and leaves no file of the other behind', async () => {
+    const creator = await member(t);
+    const answers = await Promise.all([submit(creator), submit(creator)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const files = await t.db
+      .select({ key: identityVerificationFiles.storageKey })
+      .from(identityVerificationFiles)
+      .innerJoin(
+        identityVerifications,
+        eq(identityVerifications.id, identityVerificationFiles.verificationId),
+      )
+      .where(eq(identityVerifications.userId, creator.user.id));
+    expect(files).toHaveLength(3);
+    // every photo in storage is one a row names
+    const stored = await fs.readdir(path.join(t.config.dataDir, 'private-media', 'identity'));
+    const named = await t.db
+      .select({ key: identityVerificationFiles.storageKey })
+      .from(identityVerificationFiles);
+    expect(stored.map((name) => `identity/${name}`).sort()).toEqual(named.map((row) => row.key).sort());
+  });
+
+  it('needs no back for a passport, and takes someone who turns 18 today', async () => {
+    const creator = await member(t);
+    const now = await clockNow();
+    const sent = await submit(
+      creator,
+      { ...details, id_type: 'passport', birth_date: birthDateFor(now, 18) },
+      // a back sent anyway is not kept
+      { id_front: await photo('#112233'), id_back: await photo('#445566'), selfie: await photo('#778899') },
+    );
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, creator.user.id));
+    const sides = await t.db
+      .select({ side: identityVerificationFiles.side })
+      .from(identityVerificationFiles)
+      .where(eq(identityVerificationFiles.verificationId, row!.id));
+    expect(sides.map((file) => file.side).sort()).toEqual(['front', 'selfie']);
+  });
+
+  it("answers 422 with the field's message for what is missing or wrong, and keeps nothing", async () => {
+    const creator = await member(t);
+    const now = await clockNow();
+    const expectRefused = async (
+      response: Awaited<ReturnType<typeof submit>>,
+      errors: Record<string, string[]>,
+    ) => {
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ exception: 'ValidationException' });
+      expect(response.json().errors).toEqual(errors);
+      expect(response.json().message).toBe(Object.values(errors)[0]![0]);
+    };
+
+    // a day short of 18
+    await expectRefused(await submit(creator, { ...details, birth_date: birthDateFor(now, 18, 1) }), {
+      birth_date: [messages.underAge],
+    });
+    // a driver's license has a back
+    await expectRefused(
+      await submit(creator, details, { id_front: await photo('#123456'), selfie: await photo('#654321') }),
+      { id_back: [messages.fileRequired('back')] },
+    );
+    // a file that is not an image, and one too small to read
+    await expectRefused(
+      await submit(creator, details, {
+        id_front: Buffer.from('%PDF-1.7 not a photo at all'),
+        id_back: await photo('#abcdef', { width: 200, height: 120 }),
+        selfie: await photo('#fedcba'),
+      }),
+      { id_front: [messages.fileNotImage('front')], id_back: [messages.fileTooSmall('back')] },
+    );
+    // an empty form: every field, each with its own message
+    await expectRefused(await submit(creator, {}, {}), {
+      legal_name: ['The legal name field is required.'],
+      birth_date: [messages.birthDateRequired],
+      address: ['The address field is required.'],
+      id_type: ['The ID type field is required.'],
+      id_front: [messages.fileRequired('front')],
+      id_back: [messages.fileRequired('back')],
+      selfie: [messages.fileRequired('selfie')],
+    });
+    await expectRefused(
+      await submit(creator, {
+        ...details,
+        legal_name: '   ',
+        birth_date: '1994-02-30',
+        id_type: 'barangay_clearance',
+        address: 'x'.repeat(501),
+      }),
+      {
+        legal_name: ['The legal name field is required.'],
+        birth_date: [messages.birthDateInvalid],
+        address: ['The address must not be greater than 500 characters.'],
+        id_type: ['The selected ID type is invalid.'],
+      },
+    );
+    // each field is judged on its own: a passport needs no back, whatever else is wrong
+    await expectRefused(
+      await submit(
+        creator,
+        { ...details, legal_name: '', id_type: 'passport', birth_date: birthDateFor(now, 17) },
+        { id_front: await photo('#123456'), selfie: await photo('#654321') },
+      ),
+      { legal_name: ['The legal name field is required.'], birth_date: [messages.underAge] },
+    );
+    // not a form at all
+    const json = await creator.browser.post('/v1/user/verification', details);
+    expect(json.statusCode).toBe(422);
+    expect(json.json().errors).toMatchObject({ id_front: [messages.fileRequired('front')] });
+
+    expect(
+      await t.db
+        .select()
+        .from(identityVerifications)
+        .where(eq(identityVerifications.userId, creator.user.id)),
+    ).toEqual([]);
+    expect((await creator.browser.get('/v1/user/verification')).json().data.state).toBe('none');
+  });
+});
+
+describe('tries', () => {
+  it('are ten an hour per account, whoever shares its address', async () => {
+    const creator = await member(t);
+    const neighbour = await member(t);
+    // behind one carrier-grade NAT
+    neighbour.browser.state.ip = creator.browser.state.ip;
+    for (let i = 0; i < 10; i++) expect((await submit(creator, {}, {})).statusCode).toBe(422);
+    const eleventh = await submit(creator, {}, {});
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().exception).toBe('TooManyRequestsException');
+    expect((await submit(neighbour)).statusCode).toBe(201);
+  });
+});
+
+describe("support's review", () => {
+  it('rejects with a reason the creator reads and answers by sending again; then approves', async () => {
+    const support = await staffMember(t, 'support');
+    const creator = await member(t, { pageName: `Maria ${unique('m')}` });
+    const earlierCreator = await member(t);
+    expect((await submit(earlierCreator)).statusCode).toBe(201);
+    const first = (await submit(creator)).json().data.verification;
+    expect(first.state).toBe('pending');
+
+    // the queue, oldest first: the earlier creator's comes before this one
+    const queue = await support.browser.get('/v1/admin/verifications?status=pending');
+    expect(queue.statusCode, queue.body).toBe(200);
+    const ids = (queue.json().data as { user: { id: string } }[]).map((item) => item.user.id);
+    expect(ids.indexOf(earlierCreator.user.id)).toBeLessThan(ids.indexOf(creator.user.id));
+    const listed = (queue.json().data as { id: string; submitted_at: string; user: { id: string } }[]).find(
+      (item) => item.user.id === creator.user.id,
+    )!;
+    // the list names who sent it and what ID, not their details
+    expect(listed).toEqual({
+      id: expect.any(String),
+      status: 'pending',
+      id_type: 'drivers_license',
+      user: {
+        id: creator.user.id,
+        page_url: creator.page_url,
+        page_name: creator.user.pageName,
+        email: creator.user.email,
+      },
+      submitted_at: expect.any(String),
+      reviewed_at: null,
+    });
+
+    const opened = await support.browser.get(`/v1/admin/verifications/${listed.id}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.headers['cache-control']).toBe('private, no-store');
+    expect(opened.json().data).toMatchObject({
+      legal_name: details.legal_name,
+      birth_date: details.birth_date,
+      address: details.address,
+      files: [
+        { side: 'front', url: `/v1/admin/verifications/${listed.id}/files/front` },
+        { side: 'back', url: `/v1/admin/verifications/${listed.id}/files/back` },
+        { side: 'selfie', url: `/v1/admin/verifications/${listed.id}/files/selfie` },
+      ],
+      earlier: [],
+    });
+
+    const noReason = await support.browser.post(`/v1/admin/verifications/${listed.id}/reject`, {});
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ reason: ['The reason field is required.'] });
+    const reason = 'The photo of the front of your ID is blurred: the name cannot be read.';
+    const rejected = await support.browser.post(`/v1/admin/verifications/${listed.id}/reject`, { reason });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      message: messages.rejectedByStaff,
+      verification: { status: 'rejected', reason, reviewed_by: support.user.email },
+    });
+    const twice = await support.browser.post(`/v1/admin/verifications/${listed.id}/approve`, {
+      reason: 'x',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(messages.alreadyReviewed);
+
+    const read = (await creator.browser.get('/v1/user/verification')).json().data;
+    expect(read).toMatchObject({ state: 'rejected', reason, reviewed_at: expect.any(String) });
+    const [rejectedMail] = (await t.outbox()).filter((m) => m.to === creator.user.email);
+    expect(rejectedMail).toMatchObject({ subject: 'We could not verify your identity' });
+    expect(rejectedMail!.body).toContain(reason);
+    expect(rejectedMail!.body).toContain(`Hi ${creator.user.pageName},`);
+    expect(rejectedMail!.body).toContain('http://localhost:3000/dashboard/settings/verification');
+
+    // sent again, with a sharper photo
+    const second = await submit(creator, { ...details, id_type: 'umid' });
+    expect(second.statusCode, second.body).toBe(201);
+    const pending = await support.browser.get('/v1/admin/verifications?status=pending');
+    const secondId = (pending.json().data as { id: string; user: { id: string } }[]).find(
+      (item) => item.user.id === creator.user.id,
+    )!.id;
+    const reopened = (await support.browser.get(`/v1/admin/verifications/${secondId}`)).json().data;
+    expect(reopened.earlier).toEqual([
+      { id: listed.id, status: 'rejected', submitted_at: listed.submitted_at },
+    ]);
+    const approved = await support.browser.post(`/v1/admin/verifications/${secondId}/approve`, {
+      reason: 'Name, birth date and face match the UMID.',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.message).toBe(messages.approvedByStaff);
+    expect((await creator.browser.get('/v1/user/verification')).json().data).toMatchObject({
+      state: 'approved',
+      // the approval's reason is staff's own note
+      reason: null,
+      details: { id_type: 'umid' },
+    });
+    const [approvedMail] = (await t.outbox()).filter((m) => m.to === creator.user.email);
+    expect(approvedMail).toMatchObject({ subject: 'Your identity is verified' });
+
+    const afterApproval = await submit(creator);
+    expect(afterApproval.statusCode).toBe(409);
+    expect(afterApproval.json().message).toBe(messages.approved);
+    const approvedList = await support.browser.get('/v1/admin/verifications?status=approved');
+    expect((approvedList.json().data as { id: string }[]).map((item) => item.id)).toContain(secondId);
+
+    // every look and answer is in the audit trail, with no personal data but ids
+    const trail = await auditOf(creator.user.id);
+    expect(trail.map((line) => [line.action, line.reason, line.before, line.after])).toEqual([
+      ['identity.view', null, null, { verification_id: listed.id }],
+      ['identity.reject', reason, { verification_id: listed.id, status: 'pending' }, { status: 'rejected' }],
+      ['identity.view', null, null, { verification_id: secondId }],
+      [
+        'identity.approve',
+        'Name, birth date and face match the UMID.',
+        { verification_id: secondId, status: 'pending' },
+        { status: 'approved' },
+      ],
+    ]);
+    expect(trail.every((line) => line.staffUserId === support.user.id)).toBe(true);
+    expect((await support.browser.get(`/v1/admin/verifications/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('shows the photos to support alone, each look audited, and to nobody else', async () => {
+    const support = await staffMember(t, 'support');
+    const creator = await signedInUser(t);
+    const front = await photo('#1f4e79', { width: 1000, height: 630 });
+    const sent = await submit(creator, details, {
+      id_front: front,
+      id_back: await photo('#7f6000'),
+      selfie: await photo('#38761d'),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, creator.user.id));
+    const path = `/v1/admin/verifications/${row!.id}/files/front`;
+
+    const shown = await support.browser.get(path);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    const shownPhoto = await sharp(shown.rawPayload).metadata();
+    expect(shownPhoto).toMatchObject({ format: 'jpeg', width: 1000, height: 630 });
+    expect((await support.browser.get(path.replace('front', 'selfie'))).statusCode).toBe(200);
+    const fileViews = (await auditOf(creator.user.id)).filter((line) => line.action === 'identity.file_view');
+    expect(fileViews.map((line) => line.after)).toEqual([
+      { verification_id: row!.id, side: 'front' },
+      { verification_id: row!.id, side: 'selfie' },
+    ]);
+
+    // the creator's own session (and a later one), another account, a visitor, and staff whose role does
+    // not review identities
+    const later = client(t);
+    expect(
+      (await later.post('/v1/auth/login', { email: creator.email, password: creator.password })).statusCode,
+    ).toBe(200);
+    const someone = await member(t);
+    const finance = await staffMember(t, 'finance');
+    for (const [who, status] of [
+      [creator.browser, 403],
+      [later, 403],
+      [someone.browser, 403],
+      [finance.browser, 403],
+      [client(t), 401],
+    ] as const) {
+      for (const side of ['front', 'back', 'selfie']) {
+        const refused = await who.get(path.replace('front', side));
+        expect(refused.statusCode, side).toBe(status);
+        expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      }
+      expect((await who.get(`/v1/admin/verifications/${row!.id}`)).statusCode).toBe(status);
+    }
+    // nor through the media route, which never serves the private area
+    const [file] = await t.db
+      .select()
+      .from(identityVerificationFiles)
+      .where(
+        and(
+          eq(identityVerificationFiles.verificationId, row!.id),
+          eq(identityVerificationFiles.side, 'front'),
+        ),
+      );
+    for (const who of [creator.browser, later, client(t)]) {
+      expect((await who.get(`/media/${file!.storageKey}`)).statusCode).toBe(404);
+    }
+    // no more looks were written than support's two
+    expect(
+      (await auditOf(creator.user.id)).filter((line) => line.action === 'identity.file_view'),
+    ).toHaveLength(2);
+    // a verification without a back has no back to show
+    const passport = await member(t);
+    await submit(
+      passport,
+      { ...details, id_type: 'passport' },
+      { id_front: await photo('#000080'), selfie: await photo('#008000') },
+    );
+    const [passportRow] = await t.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, passport.user.id));
+    expect(
+      (await support.browser.get(`/v1/admin/verifications/${passportRow!.id}/files/back`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await support.browser.get(`/v1/admin/verifications/${passportRow!.id}/files/side`)).statusCode,
+    ).toBe(422);
+  });
+});
+
+describe('an erased account', () => {
+  const DAY = 86_400;
+  const runJobs = async () => (await dev().post('/dev/jobs/run')).json().data.ran as Record<string, number>;
+
+  it('keeps its verifications sealed for five years after the erasure, then removes them and their files', async () => {
+    const creator = await signedInUser(t);
+    const support = await staffMember(t, 'support');
+    expect((await submit(creator)).statusCode).toBe(201);
+    const [first] = await t.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, creator.user.id));
+    await support.browser.post(`/v1/admin/verifications/${first!.id}/reject`, { reason: 'Blurred' });
+    // one still waiting when the account goes
+    expect((await submit(creator)).statusCode).toBe(201);
+    const files = await t.db
+      .select({ key: identityVerificationFiles.storageKey })
+      .from(identityVerificationFiles)
+      .innerJoin(
+        identityVerifications,
+        eq(identityVerifications.id, identityVerificationFiles.verificationId),
+      )
+      .where(eq(identityVerifications.userId, creator.user.id));
+    expect(files).toHaveLength(6);
+
+    const deleted = await creator.browser.post('/v1/user/account/delete', { password: creator.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await dev().post('/dev/clock', { advance_seconds: 30 * DAY });
+    expect(await runJobs()).toMatchObject({ 'erase-accounts': 1 });
+    const erasedAt = await clockNow();
+
+    const kept = await t.db
+      .select()
+      .from(identityVerifications)
+      .where(eq(identityVerifications.userId, creator.user.id))
+      .orderBy(identityVerifications.createdAt);
+    expect(kept.map((row) => [row.status, row.reason])).toEqual([
+      ['rejected', 'Blurred'],
+      ['rejected', 'The account was erased before the check.'],
+    ]);
+    for (const row of kept) {
+      expect(row.legalName).toBe(details.legal_name);
+      const years = (row.retainUntil!.getTime() - erasedAt.getTime()) / (365.25 * DAY * 1000);
+      expect(years).toBeGreaterThan(4.99);
+      expect(years).toBeLessThan(5.01);
+    }
+    for (const { key } of files) expect(await t.storage.read(key, 'private')).not.toBeNull();
+
+    // a day short of five years: still kept
+    await dev().post('/dev/clock', { advance_seconds: 5 * 365 * DAY });
+    await runJobs();
+    expect(
+      await t.db
+        .select()
+        .from(identityVerifications)
+        .where(eq(identityVerifications.userId, creator.user.id)),
+    ).toHaveLength(2);
+    await dev().post('/dev/clock', { advance_seconds: 3 * DAY });
+    expect(await runJobs()).toMatchObject({ 'purge-identity-verifications': 1 });
+    expect(
+      await t.db
+        .select()
+        .from(identityVerifications)
+        .where(eq(identityVerifications.userId, creator.user.id)),
+    ).toEqual([]);
+    for (const { key } of files) expect(await t.storage.read(key, 'private')).toBeNull();
+  });
+});

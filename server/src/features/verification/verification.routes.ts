@@ -1,0 +1,149 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminVerificationChangedResponse,
+  adminVerificationFileParams,
+  adminVerificationParams,
+  adminVerificationResponse,
+  adminVerificationsQuery,
+  adminVerificationsResponse,
+  errorEnvelope,
+  identityVerificationResponse,
+  identityVerificationRules,
+  identityVerificationSubmittedResponse,
+  reasonRequest,
+} from '@pixel/contract';
+import { commonErrorResponses } from '../../lib/errors.ts';
+import { readForm } from '../../lib/multipart.ts';
+import { staffOnly } from '../../plugins/staff-only.ts';
+import { type VerificationService, verificationFormParts } from './verification.service.ts';
+
+const errors = { ...commonErrorResponses, 403: errorEnvelope, 409: errorEnvelope };
+// marked as staff-only in the OpenAPI document by the admin tag
+const staffTags = ['admin'];
+const writeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+export async function verificationRoutes(app: FastifyInstance, options: { service: VerificationService }) {
+  const { service } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/v1/user/verification',
+    {
+      schema: { tags: ['verification'], response: { 200: identityVerificationResponse, ...errors } },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ data: await service.state(request.user!.id) }),
+  );
+
+  // multipart: legal_name, birth_date, address, id_type, and the photos id_front, id_back (for an ID with
+  // a back) and selfie, each checked by decoding it (see keptPhoto), not by a JSON schema
+  r.post(
+    '/v1/user/verification',
+    {
+      schema: {
+        tags: ['verification'],
+        consumes: ['multipart/form-data'],
+        response: { 201: identityVerificationSubmittedResponse, ...errors },
+      },
+      preHandler: app.authenticate,
+      config: {
+        rateLimit: {
+          // three photos to decode per try: a person gets a few tries an hour, counted per account, as
+          // many people share an address behind a carrier-grade NAT
+          max: 10,
+          timeWindow: '1 hour',
+          keyGenerator: (request) =>
+            request.user ? `verification|${request.user.id}` : `verification|${normalizeIP(request.ip)}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readForm(request, {
+        ...verificationFormParts,
+        maxBytes: identityVerificationRules.maxBytes,
+      });
+      return reply.status(201).send({ data: await service.submit({ userId: request.user!.id, form }) });
+    },
+  );
+
+  r.get(
+    '/v1/admin/verifications',
+    {
+      schema: {
+        tags: staffTags,
+        querystring: adminVerificationsQuery,
+        response: { 200: adminVerificationsResponse, ...errors },
+      },
+      onRequest: staffOnly(app, 'review_identity'),
+    },
+    async (request) => service.list({ status: request.query.status, page: request.query.page }),
+  );
+
+  r.get(
+    '/v1/admin/verifications/:id',
+    {
+      schema: {
+        tags: staffTags,
+        params: adminVerificationParams,
+        response: { 200: adminVerificationResponse, ...errors },
+      },
+      onRequest: staffOnly(app, 'review_identity'),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await service.view(request.staff!, request.params.id) };
+    },
+  );
+
+  r.get(
+    '/v1/admin/verifications/:id/files/:side',
+    {
+      schema: {
+        tags: staffTags,
+        params: adminVerificationFileParams,
+        produces: ['image/jpeg'],
+        response: { 200: z.string().describe('JPEG'), ...errors },
+      },
+      onRequest: staffOnly(app, 'review_identity'),
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const photo = await service.file(request.staff!, {
+        id: request.params.id,
+        side: request.params.side,
+      });
+      // an ID's photo is kept in no cache on the way, and shown, never saved under a name of its own
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(photo as unknown as string);
+    },
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    r.post(
+      `/v1/admin/verifications/:id/${decision}`,
+      {
+        schema: {
+          tags: staffTags,
+          params: adminVerificationParams,
+          body: reasonRequest,
+          response: { 200: adminVerificationChangedResponse, ...errors },
+        },
+        onRequest: staffOnly(app, 'review_identity'),
+        config: writeLimit,
+      },
+      async (request) => ({
+        data: await service[decision](request.staff!, {
+          id: request.params.id,
+          reason: request.body.reason,
+        }),
+      }),
+    );
+  }
+}

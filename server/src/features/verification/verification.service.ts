@@ -1,0 +1,365 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminVerification,
+  type AdminVerificationSummary,
+  type IdentityFileSide,
+  type IdentityVerification,
+  identityDocuments,
+  identityFileFields,
+  identityFileSides,
+  identityVerificationForm,
+  identityVerificationMails as mails,
+  identityVerificationMessages as messages,
+  identityVerificationPath,
+  isOldEnough,
+} from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { type KeyRing, open, seal } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { manilaTime } from '../../lib/manila.ts';
+import type { ReadForm } from '../../lib/multipart.ts';
+import { pageMeta } from '../../lib/pagination.ts';
+import type { Staff } from '../../plugins/staff-only.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
+import { fileContext } from './verification.keys.ts';
+import { keptPhoto } from './verification.photos.ts';
+import type { VerificationRepository, VerificationRow } from './verification.repository.ts';
+
+export interface VerificationServiceDeps {
+  db: Db;
+  repository: VerificationRepository;
+  storage: Pick<Storage, 'put' | 'read' | 'remove'>;
+  /** The master keys that wrap the photos' data keys (KYC_ENCRYPTION_KEY). */
+  keys: KeyRing;
+  mailer: Pick<Mailer, 'send'>;
+  removeFiles: FileRemover;
+  publicUrl: string;
+  now: () => Date;
+  /** Writes a staff action or look to the audit trail, in its transaction (decision 0098). */
+  audit: {
+    record: (
+      tx: Tx,
+      staff: Staff,
+      values: {
+        action: string;
+        subjectUserId: string;
+        reason?: string;
+        before?: Record<string, unknown>;
+        after?: Record<string, unknown>;
+      },
+    ) => Promise<void>;
+  };
+}
+
+const PER_PAGE = 20;
+const PURGE_BATCH = 100;
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The multipart fields `POST /v1/user/verification` reads. */
+export const verificationFormParts = {
+  fields: Object.keys(identityVerificationForm.shape),
+  files: Object.values(identityFileFields),
+};
+
+/**
+ * Identity verification (decision 0106): a creator sends their details, an ID's photos and a selfie;
+ * the photos are re-encoded and kept sealed in the private storage, never served back to their sender;
+ * support opens them (each look audited) and approves or rejects with a reason the creator is mailed.
+ */
+export function createVerificationService(deps: VerificationServiceDeps) {
+  const { db, repository, storage, keys, now } = deps;
+
+  const stateOf = (row: VerificationRow | null): IdentityVerification =>
+    row
+      ? {
+          state: row.status,
+          reason: row.status === 'rejected' ? row.reason : null,
+          submitted_at: row.createdAt.toISOString(),
+          reviewed_at: iso(row.reviewedAt),
+          details: {
+            legal_name: row.legalName,
+            birth_date: row.birthDate,
+            address: row.address,
+            id_type: row.idType,
+          },
+        }
+      : { state: 'none', reason: null, submitted_at: null, reviewed_at: null, details: null };
+
+  /** Refused while one waits for support or once one is approved: 409 with what to expect. */
+  async function mustBeOpen(userId: string) {
+    if (await repository.isApproved(userId)) throw new AppError('conflict', messages.approved);
+    if ((await repository.latestOf(userId))?.status === 'pending') {
+      throw new AppError('conflict', messages.pending);
+    }
+  }
+
+  /**
+   * The form's details and kept photos, or a 422 naming every field that is wrong at once, so the person
+   * fixes them together.
+   */
+  async function readSubmission(form: ReadForm) {
+    const errors: Record<string, string[]> = {};
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const parsed = identityVerificationForm.safeParse(form.fields);
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = String(issue.path[0] ?? 'body');
+      if (!errors[field]?.includes(issue.message)) add(field, issue.message);
+    }
+    // each field on its own too: a wrong name does not hide that the birth date is too late
+    const { birth_date: birthDate, id_type: idType } = identityVerificationForm.shape;
+    const born = birthDate.safeParse(form.fields.birth_date);
+    if (born.success && !isOldEnough(born.data, manilaTime(now()).slice(0, 10))) {
+      add('birth_date', messages.underAge);
+    }
+    // the back is asked for when the ID has one; an ID type that is missing or wrong asks for it as well
+    const type = idType.safeParse(form.fields.id_type);
+    const withBack = !type.success || identityDocuments[type.data].back;
+    const photos: Partial<Record<IdentityFileSide, Buffer>> = {};
+    for (const side of identityFileSides) {
+      if (side === 'back' && !withBack) continue;
+      const field = identityFileFields[side];
+      const file = form.files[field];
+      if (form.tooLarge.includes(field)) add(field, messages.fileTooLarge(side));
+      else if (!file?.length) add(field, messages.fileRequired(side));
+      else {
+        // one at a time: each decode may take a few hundred megabytes at the upload limits
+        const kept = await keptPhoto(file, side);
+        if (kept.error !== undefined) add(field, kept.error);
+        else photos[side] = kept.photo;
+      }
+    }
+    const first = Object.values(errors)[0]?.[0];
+    if (first || !parsed.success) {
+      throw new AppError('validation', first ?? 'The given data was invalid.', { errors });
+    }
+    return {
+      details: parsed.data,
+      photos: photos as Record<'front' | 'selfie', Buffer> & { back?: Buffer },
+    };
+  }
+
+  async function present(id: string): Promise<AdminVerification> {
+    const found = await repository.find(db, id);
+    if (!found) throw new AppError('not_found', 'No such verification.');
+    return presentFound(found);
+  }
+
+  const summaryOf = (
+    verification: VerificationRow,
+    user: { id: string; pageUrl: string; pageName: string; email: string | null },
+  ): AdminVerificationSummary => ({
+    id: verification.id,
+    status: verification.status,
+    id_type: verification.idType,
+    user: { id: user.id, page_url: user.pageUrl, page_name: user.pageName, email: user.email },
+    submitted_at: verification.createdAt.toISOString(),
+    reviewed_at: iso(verification.reviewedAt),
+  });
+
+  const presentFound = (
+    found: NonNullable<Awaited<ReturnType<VerificationRepository['find']>>>,
+  ): AdminVerification => {
+    const { verification: row } = found;
+    return {
+      ...summaryOf(row, found.user),
+      legal_name: row.legalName,
+      birth_date: row.birthDate,
+      address: row.address,
+      reason: row.reason,
+      reviewed_by: found.reviewerEmail,
+      files: identityFileSides
+        .filter((side) => found.sides.includes(side))
+        .map((side) => ({ side, url: `/v1/admin/verifications/${row.id}/files/${side}` })),
+      earlier: found.earlier.map((other) => ({
+        id: other.id,
+        status: other.status,
+        submitted_at: other.createdAt.toISOString(),
+      })),
+    };
+  };
+
+  async function decide(
+    staff: Staff,
+    input: { id: string; reason: string },
+    status: 'approved' | 'rejected',
+  ) {
+    await db.transaction(async (tx) => {
+      const decided = await repository.decide(tx, { ...input, status, by: staff.userId, at: now() });
+      if (!decided) {
+        const exists = await repository.find(tx, input.id);
+        if (!exists) throw new AppError('not_found', 'No such verification.');
+        throw new AppError('conflict', messages.alreadyReviewed);
+      }
+      await deps.audit.record(tx, staff, {
+        action: status === 'approved' ? 'identity.approve' : 'identity.reject',
+        subjectUserId: decided.userId,
+        reason: input.reason,
+        before: { verification_id: decided.id, status: 'pending' },
+        after: { status },
+      });
+      const found = (await repository.find(tx, input.id))!;
+      if (found.user.email) {
+        const name = found.user.pageName;
+        await deps.mailer.send(
+          status === 'approved'
+            ? { to: found.user.email, subject: mails.approved.subject, text: mails.approved.text(name) }
+            : {
+                to: found.user.email,
+                subject: mails.rejected.subject,
+                text: mails.rejected.text(
+                  name,
+                  input.reason,
+                  new URL(identityVerificationPath, deps.publicUrl).toString(),
+                ),
+              },
+          { tx },
+        );
+      }
+    });
+    return {
+      message: status === 'approved' ? messages.approvedByStaff : messages.rejectedByStaff,
+      verification: await present(input.id),
+    };
+  }
+
+  return {
+    /** The person's latest verification, without its photos. */
+    async state(userId: string) {
+      return stateOf(await repository.latestOf(userId));
+    },
+
+    /**
+     * A new verification from the form: checked whole, its photos re-encoded, sealed and stored before
+     * the row that names them is written; a second one at the same moment finds the first (409).
+     */
+    async submit(input: { userId: string; form: ReadForm }) {
+      await mustBeOpen(input.userId);
+      const { details, photos } = await readSubmission(input.form);
+      const id = randomUUID();
+      const sealed = identityFileSides
+        .filter((side) => photos[side])
+        .map((side) => {
+          const { sealed: body, envelope } = seal(keys, photos[side]!, fileContext(id, side));
+          return {
+            body,
+            row: { verificationId: id, side, storageKey: `identity/${randomUUID()}.bin`, ...envelope },
+          };
+        });
+      // nothing names the files until the row is written: on a failure they go at once, not left behind
+      const removeAll = () =>
+        Promise.all(sealed.map((file) => storage.remove(file.row.storageKey, 'private'))).catch(
+          () => undefined,
+        );
+      const stored = await Promise.allSettled(
+        sealed.map((file) =>
+          storage.put(file.row.storageKey, file.body, 'application/octet-stream', 'private'),
+        ),
+      );
+      const failed = stored.find((result) => result.status === 'rejected');
+      if (failed) {
+        await removeAll();
+        throw failed.reason;
+      }
+      try {
+        await db.transaction((tx) =>
+          repository.insert(
+            tx,
+            {
+              id,
+              userId: input.userId,
+              status: 'pending',
+              legalName: details.legal_name,
+              birthDate: details.birth_date,
+              address: details.address,
+              idType: details.id_type,
+              createdAt: now(),
+            },
+            sealed.map((file) => file.row),
+          ),
+        );
+      } catch (error) {
+        await removeAll();
+        if (isUniqueViolation(error, 'identity_verifications_one_pending')) {
+          throw new AppError('conflict', messages.pending);
+        }
+        throw error;
+      }
+      return {
+        message: messages.submitted,
+        verification: stateOf(await repository.latestOf(input.userId)),
+      };
+    },
+
+    async list(input: { status: VerificationRow['status']; page: number }) {
+      const { rows, total } = await repository.list({ ...input, perPage: PER_PAGE });
+      return {
+        data: rows.map((row) => summaryOf(row.verification, row.user)),
+        meta: pageMeta({ page: input.page, perPage: PER_PAGE, total }),
+      };
+    },
+
+    /** One verification with the person's details: the look is written to the audit trail with it. */
+    async view(staff: Staff, id: string) {
+      const found = await db.transaction(async (tx) => {
+        const row = await repository.find(tx, id);
+        if (!row) throw new AppError('not_found', 'No such verification.');
+        await deps.audit.record(tx, staff, {
+          action: 'identity.view',
+          subjectUserId: row.verification.userId,
+          after: { verification_id: id },
+        });
+        return row;
+      });
+      return presentFound(found);
+    },
+
+    /**
+     * A photo, opened for staff: the look is written to the audit trail before the file is read, so no
+     * photo leaves without its line.
+     */
+    async file(staff: Staff, input: { id: string; side: IdentityFileSide }) {
+      const found = await repository.file(input.id, input.side);
+      if (!found) throw new AppError('not_found', 'No such file.');
+      const { file, userId } = found;
+      await db.transaction((tx) =>
+        deps.audit.record(tx, staff, {
+          action: 'identity.file_view',
+          subjectUserId: userId,
+          after: { verification_id: input.id, side: input.side },
+        }),
+      );
+      const sealed = await storage.read(file.storageKey, 'private');
+      if (!sealed) throw new AppError('not_found', 'No such file.');
+      return open(keys, sealed, file, fileContext(input.id, input.side));
+    },
+
+    approve: (staff: Staff, input: { id: string; reason: string }) => decide(staff, input, 'approved'),
+    reject: (staff: Staff, input: { id: string; reason: string }) => decide(staff, input, 'rejected'),
+
+    /**
+     * The `purge-identity-verifications` job: verifications of erased accounts whose keeping time is over
+     * go with their files, a batch per transaction.
+     */
+    async purgeExpired() {
+      let removed = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const expired = await repository.expired(tx, now(), PURGE_BATCH);
+          if (expired.keys.length) {
+            await deps.removeFiles(
+              tx,
+              expired.keys.map((key) => ({ key, area: 'private' as const })),
+            );
+          }
+          return expired.removed;
+        });
+        removed += batch;
+        if (batch < PURGE_BATCH) return removed;
+      }
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
