@@ -129,6 +129,7 @@ describe('serving the web app', async () => {
     '/dashboard/transactions/history',
     '/dashboard/settings/security',
     '/dashboard/settings/delete-account',
+    '/dashboard/settings/verification',
     '/dashboard/creator-hub/memberships',
     '/dashboard/memberships',
     '/dashboard/refund-requests',
@@ -150,6 +151,8 @@ describe('serving the web app', async () => {
       '/admin/refund-requests',
       '/admin/payouts',
       '/admin/held-messages',
+      '/admin/verifications',
+      `/admin/verifications/${crypto.randomUUID()}`,
       `/admin/people/${crypto.randomUUID()}`,
     ]) {
       for (const browser of [client(t), someone.browser, withoutSecondStep.browser]) {
