@@ -9,24 +9,16 @@ import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
 import { latestSmsCode } from '../support/outbox.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
-import { addStaff, signInStaff, verifyWithTwoFactor, type Staff } from '../support/staff.ts';
+import { makeStaff, newStaff, signInStaff } from '../support/staff.ts';
 import { onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
-const support: Staff = { ...newCreator('Sol Bautista'), role: 'support', key: '' };
-const finance: Staff = { ...newCreator('Fe Manalo'), role: 'finance', key: '' };
+const support = newStaff('Sol Bautista', 'support');
+const finance = newStaff('Fe Manalo', 'finance');
 
 // staff are ordinary accounts with two-factor sign-in on, given their role on the command line
-beforeAll(async () => {
-  for (const member of [support, finance]) {
-    await register(journey.baseUrl, member);
-    member.key = await verifyWithTwoFactor(journey, member);
-  }
-  await journey.restartWith(async (dataDir) => {
-    for (const member of [support, finance]) await addStaff(dataDir, member.email, member.role);
-  });
-});
+beforeAll(() => makeStaff(journey, [support, finance]));
 
 // price tiers by id: 6 is ₱100.00, 8 is ₱200.00
 const pesos100 = 6;
@@ -77,6 +69,20 @@ async function boughtThroughCheckout(page: Page, snapId: string): Promise<string
   });
   expect(paid.status(), 'the sandbox Pay').toBe(303);
   return reference as string;
+}
+
+/**
+ * Adds a creator's first bank as the Add Bank Account modal of the creator signed in on `page` does: the
+ * fields, then the same with the code sent to the mobile number.
+ */
+async function addBank(
+  page: Page,
+  bank: { bank_slug: string; account_name: string; account_number: string; mobile_number: string },
+) {
+  const path = '/v1/user/banks/add/bank';
+  const challenge = await apiAs(page, journey.baseUrl, path, { ...bank, confirm: 1 });
+  const sms = await latestSmsCode(journey.baseUrl, bank.mobile_number);
+  await apiAs(page, journey.baseUrl, path, { ...bank, otp_code: sms.code, otp_token: challenge.otp_token });
 }
 
 /** Staff search People for a person by their page address; answers the link to their page in the results. */
@@ -341,6 +347,202 @@ describe('the back office', () => {
     expect(line.staff).toContain(support.email);
     expect(line.change).toContain('account_number: ******3210');
   });
+
+  it('support hides a creator’s Snap from visitors and shows it again, shows her bank’s full number, and shows a gift message her filter held; the audit trail keeps each reason', async () => {
+    const creator = newCreator('Carla Mendoza');
+    await register(journey.baseUrl, creator);
+    const { page } = journey;
+    await logInFromVerificationMail(journey, page, creator);
+    const accountNumber = '004455667788';
+    await addBank(page, {
+      bank_slug: 'PH_BDO',
+      account_name: creator.pageName,
+      account_number: accountNumber,
+      mobile_number: '9171230042',
+    });
+    // her filter holds any gift whose message has this word
+    await apiAs(page, journey.baseUrl, '/v1/user/message-filter', { phrases: ['bastos'] }, 'PUT');
+    const caption = 'Batad rice terraces at dawn';
+    await apiAs(page, journey.baseUrl, '/v1/user/content/images/create', {
+      image: await uploadPhoto(page, journey.baseUrl, 30),
+      caption,
+    });
+    const paid = await paidSnap(page, creator, pesos100, 160);
+
+    // a supporter buys the paid Snap and asks for her money back; the creator declines (a request left
+    // alone would reach support's queue when the last test moves the clock on)
+    const bea = newCreator('Bea Aquino');
+    await register(journey.baseUrl, bea);
+    const supporter = await journey.newPage('supporter');
+    await logInFromVerificationMail(journey, supporter, bea);
+    const reference = await boughtThroughCheckout(supporter, paid.id);
+    const refundReason = 'I meant to buy the sunset one';
+    const asked = await apiAs(supporter, journey.baseUrl, '/v1/user/refund-requests', {
+      reference,
+      reason: refundReason,
+    });
+    const reply = 'The sunset one is the next Snap: this one stays yours';
+    await apiAs(page, journey.baseUrl, `/v1/user/refund-requests/${asked.request.id}/decline`, { reply });
+
+    // two visitors' gifts: the filter holds the second one's words
+    const thanks = 'Salamat sa mga litrato!';
+    const heldMessage = 'Hindi ka bastos, idol: ang ganda ng Batad!';
+    await paidGift(journey.baseUrl, creator.pageUrl, 150, {
+      supporter_name: 'Mika',
+      supporter_message: thanks,
+    });
+    await paidGift(journey.baseUrl, creator.pageUrl, 200, {
+      supporter_name: 'Tonyo',
+      supporter_message: heldMessage,
+    });
+
+    // a visitor finds the free Snap, and a wall without the held message
+    const visitor = await journey.newPage('visitor');
+    await visitor.goto(`/${creator.pageUrl}`);
+    await visible(visitor.getByRole('article').filter({ hasText: thanks }));
+    expect(await visitor.getByText(heldMessage).count()).toBe(0);
+    await visitor.goto(`/${creator.pageUrl}/pixel-snap`);
+    const freeTile = await visible(visitor.getByRole('link', { name: `Snap: ${caption}`, exact: true }));
+    const paidTile = visitor.getByRole('link', { name: /^Snap, locked, ₱100\.00: Taal at dawn/ });
+    await visible(paidTile);
+
+    // support opens her page: her two posts, and the refund request asked of her
+    const desk = await journey.newPage('support');
+    await signInStaff(desk, journey.baseUrl, support);
+    const personId = await openPerson(desk, creator);
+    const posts = desk.getByRole('table', { name: 'Posts' });
+    const post = await visible(posts.getByRole('row').filter({ hasText: caption }));
+    expect((await cellTexts(post)).slice(1, 5)).toEqual(['Snap', 'Public', '—', '0']);
+    await visible(posts.getByRole('row').filter({ hasText: 'Taal at dawn' }));
+    const request = await visible(
+      desk.getByRole('table', { name: 'Refund requests' }).getByRole('row').filter({ hasText: reference }),
+    );
+    expect((await cellTexts(request)).slice(0, 6)).toEqual([
+      reference,
+      `${bea.pageName} → ${creator.pageName}`,
+      '₱100.00',
+      'Declined',
+      refundReason,
+      reply,
+    ]);
+    expect(await problemsAtEveryWidth(desk), 'a person with posts and a refund request').toEqual({});
+    await screenshotAtWidths(desk, 'staff-person-posts');
+
+    // support hides the free Snap, with why
+    const hideReason = 'Shows a stranger’s face and home address';
+    await post.getByRole('button', { name: `Hide Snap: ${caption}`, exact: true }).click();
+    const hide = await visible(desk.getByRole('dialog', { name: 'Hide this post?' }));
+    await hide.getByLabel('Reason').fill(hideReason);
+    const hideButton = hide.getByRole('button', { name: 'Hide post', exact: true });
+    expect(await dialogProblemsAtEveryWidth(hide, hideButton), 'Hide this post?').toEqual({});
+    await screenshotAtWidths(desk, 'staff-hide-post', { windowOnly: true });
+    await hideButton.click();
+    await hide.waitFor({ state: 'hidden' });
+    await closeSnackbar(desk, 'The post is hidden. Its creator was told why.');
+    await visible(post.getByText('Hidden', { exact: true }));
+    await visible(post.getByText(`: ${hideReason}`, { exact: false }));
+    const showAgain = await visible(
+      post.getByRole('button', { name: `Show again Snap: ${caption}`, exact: true }),
+    );
+
+    // the visitor no longer finds it (the paid one is still there); the creator is told why, and still has it
+    await visitor.reload();
+    await visible(paidTile);
+    expect(await freeTile.count()).toBe(0);
+    const hidMail = await journey.latestMailTo(creator.email, {
+      subject: 'PIXEL support hid one of your posts',
+    });
+    expect(hidMail.body).toContain(hideReason);
+    await page.goto(`/${creator.pageUrl}/pixel-snap`);
+    await page.getByRole('link', { name: `Snap, hidden by PIXEL support: ${caption}`, exact: true }).click();
+    await visible(page.getByText('Hidden by PIXEL support', { exact: true }));
+    await visible(page.getByText(`Support's reason: ${hideReason}`, { exact: true }));
+    await screenshotAtWidths(page, 'creator-hidden-post');
+
+    // support shows it again, with why: the visitor finds it again
+    const showReason = 'The person in the photo wrote to us that they agree to it';
+    await showAgain.click();
+    const show = await visible(desk.getByRole('dialog', { name: 'Show this post again?' }));
+    await show.getByLabel('Reason').fill(showReason);
+    await show.getByRole('button', { name: 'Show again', exact: true }).click();
+    await show.waitFor({ state: 'hidden' });
+    await closeSnackbar(desk, 'The post is shown again. Its creator was told.');
+    await visible(post.getByRole('button', { name: `Hide Snap: ${caption}`, exact: true }));
+    await visitor.reload();
+    await visible(freeTile);
+
+    // her bank's number is masked until support says why they need it in full
+    const banks = desk.getByRole('region', { name: 'Bank accounts' });
+    const bdo = banks.getByRole('row').filter({ hasText: 'BDO Unibank' });
+    expect((await cellTexts(bdo))[2]).toMatch(/^\*+7788$/);
+    const revealReason = 'She asks why her payout bounced: checking the number with her bank’s letter';
+    await banks.getByRole('button', { name: 'Show numbers', exact: true }).click();
+    const reveal = await visible(desk.getByRole('dialog', { name: 'Show the full numbers?' }));
+    await reveal.getByLabel('Reason').fill(revealReason);
+    const revealButton = reveal.getByRole('button', { name: 'Show numbers', exact: true });
+    expect(await dialogProblemsAtEveryWidth(reveal, revealButton), 'Show the full numbers?').toEqual({});
+    await screenshotAtWidths(desk, 'staff-show-numbers', { windowOnly: true });
+    await revealButton.click();
+    await reveal.waitFor({ state: 'hidden' });
+    await closeSnackbar(desk, 'The full numbers are shown until you leave this page.');
+    await expect.poll(async () => (await cellTexts(bdo))[2]).toBe(accountNumber);
+    await visible(banks.getByText('Shown in full', { exact: true }));
+    expect(await problemsAtEveryWidth(desk), 'a person with the numbers shown').toEqual({});
+
+    // Held messages: support shows the held one as sent
+    await desk
+      .getByRole('navigation', { name: 'Staff' })
+      .getByRole('link', { name: 'Held messages' })
+      .click();
+    await onPath(desk, '/admin/held-messages');
+    await visible(desk.getByRole('heading', { level: 1, name: 'Held messages' }));
+    const held = await visible(
+      desk.getByRole('table', { name: 'Held messages' }).getByRole('row').filter({ hasText: heldMessage }),
+    );
+    expect((await cellTexts(held)).slice(0, 4)).toEqual([
+      `@${creator.pageUrl}`,
+      'Tonyo',
+      '₱200.00',
+      heldMessage,
+    ]);
+    expect(await problemsAtEveryWidth(desk), 'Held messages').toEqual({});
+    await screenshotAtWidths(desk, 'staff-held-messages');
+    const approveReason = 'A compliment: the filter caught a word in it';
+    await held
+      .getByRole('button', { name: `Show as sent: the gift from Tonyo to @${creator.pageUrl}`, exact: true })
+      .click();
+    const approve = await visible(desk.getByRole('dialog', { name: 'Show this message as sent?' }));
+    await approve.getByLabel('Reason').fill(approveReason);
+    const approveButton = approve.getByRole('button', { name: 'Show as sent', exact: true });
+    expect(await dialogProblemsAtEveryWidth(approve, approveButton), 'Show this message as sent?').toEqual(
+      {},
+    );
+    await screenshotAtWidths(desk, 'staff-show-as-sent', { windowOnly: true });
+    await approveButton.click();
+    await approve.waitFor({ state: 'hidden' });
+    await closeSnackbar(desk, 'The gift shows with its message.');
+    await held.waitFor({ state: 'detached' });
+    await visible(desk.getByText('No messages are held.', { exact: true }));
+
+    // the gift's message is on her wall now
+    await visitor.goto(`/${creator.pageUrl}`);
+    await visible(visitor.getByRole('article').filter({ hasText: heldMessage }));
+
+    // and the audit trail keeps each, with its reason
+    const lines: [action: string, reason: string, change: RegExp][] = [
+      ['post.hide', hideReason, /^kind: snap, .*hidden: false.* → hidden: true$/],
+      ['post.show', showReason, /^kind: snap, .*hidden: true.* → hidden: false$/],
+      ['person.reveal', revealReason, /^—$/],
+      ['held_message.approve', approveReason, /^— → gift_id: \S+$/],
+    ];
+    for (const [action, reason, change] of lines) {
+      const line = await auditLine(desk, personId, action, reason);
+      expect(line.staff, action).toContain(support.email);
+      expect(line.what, action).toContain(action);
+      expect(line.why, action).toBe(reason);
+      expect(line.change, action).toMatch(change);
+    }
+  }, 240_000);
 
   // last: the clock moves 3 days on, and codes of an app already used at a later time are refused
   it('a supporter asks for a refund from My support: the creator approves one, and support decides the one left alone for 3 days', async () => {

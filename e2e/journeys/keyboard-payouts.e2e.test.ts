@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
+import { focusOn, focusedName, tabTo } from '../support/keyboard.ts';
 import { paidGift } from '../support/money.ts';
 import { latestSmsCode } from '../support/outbox.ts';
 import { visible } from '../support/ui.ts';
@@ -17,36 +18,6 @@ const bank = {
   accountNumber: '0012345678901234',
   mobileNumber: '9171230001',
 };
-
-/** Whether the element is the one with the keyboard focus. */
-async function hasFocus(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === document.activeElement);
-}
-
-/** What has the focus, as a person hears it: its label, or its text; '' for the page itself. */
-function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return '';
-    const label = (element as HTMLInputElement).labels?.[0]?.textContent;
-    return (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim();
-  });
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user walks to it. */
-async function tabTo(page: Page, target: Locator, { backwards = false, presses = 120 } = {}) {
-  await target.waitFor({ state: 'visible' });
-  for (let press = 0; press < presses; press++) {
-    if (await hasFocus(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${presses} presses of Tab did not reach ${target.toString()}`);
-}
-
-/** Waits until `target` has the focus. */
-async function focusOn(target: Locator) {
-  await expect.poll(() => hasFocus(target), { message: `the focus on ${target.toString()}` }).toBe(true);
-}
 
 /** The six boxes of a code entry. */
 const codeBoxes = (container: Locator) => container.getByRole('textbox', { name: /^Digit \d of 6$/ });

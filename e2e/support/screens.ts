@@ -7,11 +7,15 @@ import { artifactsDir } from './paths.ts';
 /** Where a journey's screenshots of its screens go, to be looked at (gitignored). */
 export const screensDir = path.join(artifactsDir, 'screens');
 
-/** The whole page at a phone's width and a laptop's, as `<name>-360.png` and `<name>-1280.png`; ends at 1280. */
-export async function screenshotAtWidths(page: Page, name: string) {
+/**
+ * The whole page at a phone's width and a laptop's, as `<name>-360.png` and `<name>-1280.png`; ends at 1280.
+ * With `windowOnly`, what the window shows: an open modal is drawn over the window, and a whole page's
+ * picture leaves it in the middle of the page with the page's top and end around it.
+ */
+export async function screenshotAtWidths(page: Page, name: string, { windowOnly = false } = {}) {
   await mkdir(screensDir, { recursive: true });
   for (const width of [360, 1280]) {
     await resizeTo(page, width);
-    await page.screenshot({ path: path.join(screensDir, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(screensDir, `${name}-${width}.png`), fullPage: !windowOnly });
   }
 }

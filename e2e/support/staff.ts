@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import * as OTPAuth from 'otpauth';
 import { request, type Page } from 'playwright-core';
-import type { Creator } from './accounts.ts';
+import { newCreator, register, type Creator } from './accounts.ts';
 import { moveClock, serverNow } from './dev-clock.ts';
 import type { Journey } from './journey.ts';
 import { linkIn } from './outbox.ts';
@@ -48,6 +48,26 @@ export async function verifyWithTwoFactor(journey: Journey, person: Creator): Pr
   } finally {
     await api.dispose();
   }
+}
+
+/** A staff member to make with `makeStaff`: a new account's details and the role they are to have. */
+export function newStaff(pageName: string, role: StaffRole): Staff {
+  return { ...newCreator(pageName), role, key: '' };
+}
+
+/**
+ * Makes `members` staff on the journey's server, as an operator does: each registers and turns two-factor
+ * sign-in on (their `key` is then their app's), and the server is stopped to give them their roles with the
+ * command, then started again.
+ */
+export async function makeStaff(journey: Journey, members: Staff[]): Promise<void> {
+  for (const member of members) {
+    await register(journey.baseUrl, member);
+    member.key = await verifyWithTwoFactor(journey, member);
+  }
+  await journey.restartWith(async (dataDir) => {
+    for (const member of members) await addStaff(dataDir, member.email, member.role);
+  });
 }
 
 /**

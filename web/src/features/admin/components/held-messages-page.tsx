@@ -55,7 +55,7 @@ function HeldMessagesTable({
           label: 'Message',
           cell: (gift) =>
             gift.supporter_message ? (
-              <span style={{ whiteSpace: 'pre-wrap' }}>{gift.supporter_message}</span>
+              <span style={{ whiteSpace: 'pre-line' }}>{gift.supporter_message}</span>
             ) : (
               <Text component="span" fz="sm" c="dimmed">
                 No message

@@ -170,7 +170,8 @@ describe("a person's page", () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // the answer's person is the one shown: suspended, with why, and the way back
-    expect(screen.getByRole('button', { name: 'Lift suspension' })).toBeInTheDocument();
+    // one button that turns into the way back, so a keyboard user's focus stays on it
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lift suspension' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
     expect(screen.getByText(/Selling stolen photos/)).toBeInTheDocument();
 

@@ -173,7 +173,7 @@ function PersonView({ person }: { person: AdminUserDetail }) {
     if (!hasNumbers) return null;
     if (revealed) {
       return (
-        <Badge variant="light" color="orange" miw="max-content">
+        <Badge variant="light" color="orange" c="#8a4b00" miw="max-content">
           Shown in full
         </Badge>
       );
@@ -201,14 +201,13 @@ function PersonView({ person }: { person: AdminUserDetail }) {
           </Text>
           <AccountStatusBadges person={person} />
         </Stack>
-        {maySuspend && person.status === 'active' && (
-          <Button color="red" variant="light" onClick={() => setChange('suspend')}>
-            Suspend
-          </Button>
-        )}
-        {maySuspend && person.status === 'suspended' && (
-          <Button variant="light" onClick={() => setChange('unsuspend')}>
-            Lift suspension
+        {maySuspend && person.status !== 'inactive' && (
+          <Button
+            color={person.status === 'active' ? 'red' : undefined}
+            variant="light"
+            onClick={() => setChange(person.status === 'active' ? 'suspend' : 'unsuspend')}
+          >
+            {person.status === 'active' ? 'Suspend' : 'Lift suspension'}
           </Button>
         )}
       </Group>

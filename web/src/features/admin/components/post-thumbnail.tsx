@@ -24,7 +24,7 @@ export function PostThumbnail({ post }: { post: AdminPost }) {
   return (
     <Image
       src={post.preview_url}
-      alt={post.text ?? postKindLabels[post.kind]}
+      alt=""
       w={size}
       h={size}
       radius="sm"

@@ -75,12 +75,12 @@ describe("a person's posts", () => {
     const table = await screen.findByRole('table', { name: 'Posts' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent('Taal at dawn, five takesSlidePaid₱100.001,234Nov 18, 2026 at 9:00 am');
-    expect(within(first!).getByRole('img', { name: 'Taal at dawn, five takes' })).toHaveAttribute(
-      'src',
-      'https://media.pixel.test/previews/taal.jpg',
-    );
+    // the preview is decorative: the text beside it names the post
+    const preview = first!.querySelector('img');
+    expect(preview).toHaveAttribute('src', 'https://media.pixel.test/previews/taal.jpg');
+    expect(preview).toHaveAttribute('alt', '');
     expect(second).toHaveTextContent('How I shoot the lakeBloc postMembers—0Nov 17, 2026 at 9:00 am');
-    expect(within(second!).queryByRole('img')).not.toBeInTheDocument();
+    expect(second!.querySelector('img')).toBeNull();
     expect(within(table).queryByText('Hidden')).not.toBeInTheDocument();
     expect(queriesTo(api, posts)).toEqual([{ page: '1' }]);
 
@@ -89,8 +89,7 @@ describe("a person's posts", () => {
     const [, row] = within(screen.getByRole('table', { name: 'Posts' })).getAllByRole('row');
     expect(row).toHaveTextContent('No text');
     expect(row).toHaveTextContent('HiddenNov 19, 2026 at 12:00 pm: Someone else’s photo');
-    // with no text, the preview is named by its kind
-    expect(within(row!).getByRole('img', { name: 'Snap' })).toBeInTheDocument();
+    expect(row!.querySelector('img')).toHaveAttribute('alt', '');
     expect(within(row!).getByRole('button', { name: 'Show again Snap' })).toBeInTheDocument();
     expect(queriesTo(api, posts).at(-1)).toEqual({ page: '2' });
   });
