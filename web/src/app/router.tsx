@@ -270,6 +270,13 @@ export const routes: RouteObject[] = withErrorBoundaries([
             ),
           },
           {
+            path: 'settings/verification',
+            lazy: page(
+              () => import('@/features/verification/components/identity-verification-page'),
+              'IdentityVerificationPage',
+            ),
+          },
+          {
             path: 'settings/delete-account',
             lazy: page(
               () => import('@/features/account-deletion/components/delete-account-page'),
@@ -323,6 +330,14 @@ export const routes: RouteObject[] = withErrorBoundaries([
           {
             path: 'held-messages',
             lazy: page(() => import('@/features/admin/components/held-messages-page'), 'HeldMessagesPage'),
+          },
+          {
+            path: 'verifications',
+            lazy: page(() => import('@/features/admin/components/verifications-page'), 'VerificationsPage'),
+          },
+          {
+            path: 'verifications/:id',
+            lazy: page(() => import('@/features/admin/components/verification-page'), 'VerificationPage'),
           },
           { path: '*', element: <NotFoundScreen /> },
         ],

@@ -7,3 +7,5 @@ export { FailedRefundsPage } from './components/failed-refunds-page';
 export { RefundRequestsPage } from './components/refund-requests-page';
 export { PayoutsPage } from './components/payouts-page';
 export { HeldMessagesPage } from './components/held-messages-page';
+export { VerificationsPage } from './components/verifications-page';
+export { VerificationPage } from './components/verification-page';

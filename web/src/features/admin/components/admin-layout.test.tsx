@@ -78,9 +78,20 @@ describe('the staff layout', () => {
   });
 
   it.each([
-    ['support', ['People', 'Refund requests', 'Held messages', 'Audit trail']],
+    ['support', ['People', 'Refund requests', 'Held messages', 'Identity checks', 'Audit trail']],
     ['finance', ['People', 'Failed refunds', 'Audit trail', 'Payouts']],
-    ['admin', ['People', 'Refund requests', 'Held messages', 'Failed refunds', 'Audit trail', 'Payouts']],
+    [
+      'admin',
+      [
+        'People',
+        'Refund requests',
+        'Held messages',
+        'Identity checks',
+        'Failed refunds',
+        'Audit trail',
+        'Payouts',
+      ],
+    ],
   ] as const)('shows %s the menu entries of their role', async (role, entries) => {
     mockApi({ 'GET /v1/admin/me': staffMe(role) });
     renderApp('/admin');

@@ -37,6 +37,12 @@ const menu: MenuEntry[] = [
     holds: (pathname) => pathname.startsWith('/admin/held-messages'),
   },
   {
+    to: '/admin/verifications',
+    label: 'Identity checks',
+    permission: 'review_identity',
+    holds: (pathname) => pathname.startsWith('/admin/verifications'),
+  },
+  {
     to: '/admin/refunds',
     label: 'Failed refunds',
     permission: 'refund',

@@ -116,8 +116,15 @@ describe('the audit trail', () => {
         'refund_request.decline',
         'held_message.approve',
         'held_message.remove',
+        'identity.view',
+        'identity.file_view',
+        'identity.approve',
+        'identity.reject',
       ]),
     );
     expect(within(action).getByRole('option', { name: 'Held a payout' })).toHaveValue('payout.hold');
+    expect(within(action).getByRole('option', { name: 'Looked at an identity photo' })).toHaveValue(
+      'identity.file_view',
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   type AdminPost,
   type AdminReviewPayout,
   type AdminUserSummary,
+  type AdminVerification,
   type RefundRequest,
   type RefundRequestStatus,
 } from '@pixel/contract';
@@ -49,6 +50,10 @@ export const auditActions = {
   'held_message.remove': "Removed a held gift's name and message",
   'post.hide': 'Hid a post',
   'post.show': 'Showed a hidden post again',
+  'identity.view': 'Looked at an identity check',
+  'identity.file_view': 'Looked at an identity photo',
+  'identity.approve': 'Approved an identity check',
+  'identity.reject': 'Rejected an identity check',
   'staff.add': 'Made someone staff',
   'staff.remove': 'Removed someone from staff',
 } as const satisfies Record<string, string>;
@@ -102,4 +107,18 @@ export const postAudienceLabels: Record<AdminPost['audience'], string> = {
   paid: 'Paid',
   unpublished: 'Unpublished',
   deleted: 'Deleted',
+};
+
+/** Support's identity checks, by status, as their tabs and rows name them. */
+export const verificationStatusLabels: Record<AdminVerification['status'], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** The photos of an identity check, as their pictures are named (their alt text) and captioned. */
+export const verificationPhotoLabels: Record<AdminVerification['files'][number]['side'], string> = {
+  front: 'ID front',
+  back: 'ID back',
+  selfie: 'Selfie',
 };

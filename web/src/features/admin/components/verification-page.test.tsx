@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { AdminVerification } from '@pixel/contract';
+import { staffMe } from '@/testing/admin-builders';
+import { mockApi, renderApp, sentBodies } from '@/testing/test-utils';
+import { buildVerification } from '../testing/verification-builders';
+
+// 31 the day before yesterday, whatever today is
+const birthDate = dayjs().subtract(31, 'year').subtract(2, 'day').format('YYYY-MM-DD');
+const maria = buildVerification({ birth_date: birthDate });
+const path = `/v1/admin/verifications/${maria.id}`;
+
+const details = (facts: HTMLElement) =>
+  Object.fromEntries(
+    within(facts)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+describe('an identity check', () => {
+  it('shows the details and the three photos, read from the files route', async () => {
+    mockApi({ 'GET /v1/admin/me': staffMe('support'), [`GET ${path}`]: { body: { data: maria } } });
+    renderApp(`/admin/verifications/${maria.id}`);
+
+    const section = await screen.findByRole('region', { name: 'Details' });
+    expect(details(section)).toMatchObject({
+      Person: 'Maria Sketches @maria',
+      Email: 'maria@studio.ph',
+      'Legal name': 'Maria Clara Santos',
+      'Birth date': `${dayjs(birthDate).format('MMM D, YYYY')} (31 years old)`,
+      Address: '12 Mabini St, Barangay San Roque, Quezon City',
+      'ID type': 'PhilSys national ID',
+      Sent: 'Nov 16, 2026 at 10:00 am',
+      Status: 'Pending',
+    });
+    expect(within(section).getByRole('link', { name: 'Maria Sketches' })).toHaveAttribute(
+      'href',
+      `/admin/people/${maria.user.id}`,
+    );
+
+    const photos = screen.getByRole('region', { name: 'Photos' });
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('alt'), img.getAttribute('src')]),
+    ).toEqual([
+      ['ID front', `${path}/files/front`],
+      ['ID back', `${path}/files/back`],
+      ['Selfie', `${path}/files/selfie`],
+    ]);
+    expect(photos).toHaveTextContent('recorded in the audit trail');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it('opens a photo larger, and shows no back for a passport', async () => {
+    const passport = buildVerification({
+      id_type: 'passport',
+      files: maria.files.filter((file) => file.side !== 'back'),
+    });
+    mockApi({ 'GET /v1/admin/me': staffMe('support'), [`GET ${path}`]: { body: { data: passport } } });
+    renderApp(`/admin/verifications/${maria.id}`);
+    const user = userEvent.setup();
+
+    const photos = await screen.findByRole('region', { name: 'Photos' });
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['ID front', 'Selfie']);
+
+    await user.click(within(photos).getByRole('button', { name: 'Open the selfie larger' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Selfie' });
+    expect(within(viewer).getByRole('img', { name: 'Selfie' })).toHaveAttribute(
+      'src',
+      `${path}/files/selfie`,
+    );
+  });
+
+  it('shows who answered a decided check and why, and offers no answer', async () => {
+    const rejected = buildVerification({
+      status: 'rejected',
+      reviewed_at: '2026-11-18T03:00:00.000Z',
+      reviewed_by: 'support@pixel.ph',
+      reason: 'The selfie is too dark to compare.',
+    });
+    mockApi({ 'GET /v1/admin/me': staffMe('support'), [`GET ${path}`]: { body: { data: rejected } } });
+    renderApp(`/admin/verifications/${maria.id}`);
+
+    const section = await screen.findByRole('region', { name: 'Details' });
+    expect(details(section)).toMatchObject({
+      Status: 'Rejected',
+      Reviewed: 'Nov 18, 2026 at 11:00 am',
+      'Reviewed by': 'support@pixel.ph',
+      Reason: 'The selfie is too dark to compare.',
+    });
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('approves with a reason, which it asks for, shows the answer and the check as approved', async () => {
+    let reads = 0;
+    const api = mockApi({
+      'GET /v1/admin/me': staffMe('support'),
+      [`GET ${path}`]: () => {
+        reads += 1;
+        return { body: { data: maria } };
+      },
+      [`POST ${path}/approve`]: ({ body }) => ({
+        body: {
+          data: {
+            message: 'Identity verified. The creator is told by email.',
+            verification: {
+              ...maria,
+              status: 'approved',
+              reviewed_at: '2026-11-18T03:00:00.000Z',
+              reviewed_by: 'support@pixel.ph',
+              reason: (body as { reason: string }).reason,
+            } satisfies AdminVerification,
+          },
+        },
+      }),
+    });
+    renderApp(`/admin/verifications/${maria.id}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this identity check?' });
+    expect(dialog).toHaveTextContent('The creator may then be paid out');
+    expect(dialog).toHaveTextContent('Maria Clara Santos');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('The reason field is required.')).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/approve`)).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Name and face match the ID');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Identity verified. The creator is told by email.')).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/approve`)).toEqual([{ reason: 'Name and face match the ID' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(details(screen.getByRole('region', { name: 'Details' }))).toMatchObject({
+      Status: 'Approved',
+      'Reviewed by': 'support@pixel.ph',
+    });
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    // the answer is shown as the server gave it: no second read, which would be another line in the trail
+    expect(reads).toBe(1);
+  });
+
+  it('rejects with the reason the creator is shown, and says so when a colleague answered first', async () => {
+    let tries = 0;
+    const api = mockApi({
+      'GET /v1/admin/me': staffMe('admin'),
+      [`GET ${path}`]: { body: { data: maria } },
+      [`POST ${path}/reject`]: ({ body }) => {
+        tries += 1;
+        return tries === 1
+          ? {
+              status: 409,
+              body: {
+                exception: 'ConflictException',
+                message: 'This verification has been reviewed already.',
+              },
+            }
+          : {
+              body: {
+                data: {
+                  message: 'Verification rejected. The creator is told why by email and can send it again.',
+                  verification: { ...maria, status: 'rejected', reason: (body as { reason: string }).reason },
+                },
+              },
+            };
+      },
+    });
+    renderApp(`/admin/verifications/${maria.id}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this identity check?' });
+    expect(dialog).toHaveTextContent('The reason is shown to the creator');
+    expect(dialog).toHaveTextContent('they can submit again');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The ID photo is blurred');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This verification has been reviewed already.',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await screen.findByText(
+        'Verification rejected. The creator is told why by email and can send it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/reject`)).toEqual([
+      { reason: 'The ID photo is blurred' },
+      { reason: 'The ID photo is blurred' },
+    ]);
+    await waitFor(() =>
+      expect(details(screen.getByRole('region', { name: 'Details' }))).toMatchObject({
+        Status: 'Rejected',
+        Reason: 'The ID photo is blurred',
+      }),
+    );
+  });
+
+  it('says so when there is no such check', async () => {
+    mockApi({
+      'GET /v1/admin/me': staffMe('support'),
+      [`GET ${path}`]: {
+        status: 404,
+        body: { exception: 'NotFoundException', message: 'No such verification.' },
+      },
+    });
+    renderApp(`/admin/verifications/${maria.id}`);
+
+    expect(await screen.findByText('No such identity check')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to identity checks' })).toHaveAttribute(
+      'href',
+      '/admin/verifications',
+    );
+  });
+});
