@@ -43,6 +43,7 @@ const navigation: (Page | Section)[] = [
       { to: '/dashboard/settings/security', label: 'Sign-in & security' },
       { to: '/dashboard/settings/password', label: 'Password' },
       { to: '/dashboard/settings/sessions', label: 'Sessions' },
+      { to: '/dashboard/settings/verification', label: 'Identity verification' },
       { to: '/dashboard/settings/data', label: 'Download my data' },
       { to: '/dashboard/settings/delete-account', label: 'Delete my account' },
     ],

@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  type IdentityDocumentType,
+  type IdentityFileSide,
+  type IdentityVerification,
+  identityDocuments,
+  identityDocumentTypes,
+  identityFileFields,
+  identityVerificationForm,
+  identityVerificationMessages as messages,
+  identityVerificationRules as rules,
+  isOldEnough,
+  manilaToday,
+} from '@pixel/contract';
+import { CharacterCount } from '@/components/ui/character-count';
+import { handleApiError } from '@/lib/api-errors';
+import { notifySuccess } from '@/lib/notifications';
+import { useSubmitVerification } from '../api/submit-verification';
+import { PhotoField, photoTypes } from './photo-field';
+
+const photo = (side: IdentityFileSide) =>
+  z
+    .instanceof(File, { message: messages.fileRequired(side) })
+    .refine((file) => photoTypes.includes(file.type), messages.fileNotImage(side))
+    .refine((file) => file.size <= rules.maxBytes, messages.fileTooLarge(side));
+
+const hasBack = (type: string) =>
+  type in identityDocuments && identityDocuments[type as IdentityDocumentType].back;
+
+/** A back photo when the chosen ID has one; apart, so it is said even while another field is wrong. */
+const backWhenTheIdHasOne = z
+  .object({ id_type: z.string(), id_back: z.unknown() })
+  .refine((values) => !hasBack(values.id_type) || values.id_back instanceof File, {
+    path: ['id_back'],
+    message: messages.fileRequired('back'),
+  });
+
+/**
+ * The contract's text fields with the photos beside them. The age is said here first, on this device's
+ * Manila day; the server decides on its own clock.
+ */
+const verificationFormSchema = z.intersection(
+  identityVerificationForm.extend({
+    birth_date: identityVerificationForm.shape.birth_date.refine(
+      (day) => isOldEnough(day, manilaToday()),
+      messages.underAge,
+    ),
+    id_front: photo('front'),
+    id_back: photo('back').nullable(),
+    selfie: photo('selfie'),
+  }),
+  backWhenTheIdHasOne,
+);
+
+type Values = {
+  legal_name: string;
+  birth_date: string;
+  address: string;
+  id_type: IdentityDocumentType | '';
+  id_front: File | null;
+  id_back: File | null;
+  selfie: File | null;
+};
+
+const idTypeOptions = [
+  { value: '', label: 'Choose your ID', disabled: true },
+  ...identityDocumentTypes.map((type) => ({ value: type, label: identityDocuments[type].label })),
+];
+
+const photoLabels = {
+  front: 'Photo of the front of your ID',
+  back: 'Photo of the back of your ID',
+  selfie: 'Selfie',
+} as const satisfies Record<IdentityFileSide, string>;
+
+/**
+ * Legal name, birth date, address, the ID and its photos, a selfie; sent as one multipart POST. After a
+ * rejection the typed details come back filled in (`earlier`): the photos are asked for again.
+ */
+export function VerificationForm({ earlier }: { earlier: IdentityVerification['details'] }) {
+  const form = useForm<Values, unknown, z.output<typeof verificationFormSchema>>({
+    resolver: zodResolver(verificationFormSchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      legal_name: earlier?.legal_name ?? '',
+      birth_date: earlier?.birth_date ?? '',
+      address: earlier?.address ?? '',
+      id_type: earlier?.id_type ?? '',
+      id_front: null,
+      id_back: null,
+      selfie: null,
+    },
+  });
+  const { errors } = form.formState;
+  const [address, idType] = useWatch({ control: form.control, name: ['address', 'id_type'] });
+  const submit = useSubmitVerification();
+  const withBack = hasBack(idType);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await submit.mutateAsync({
+        ...values,
+        // a passport's data page has no back: nothing is sent for it
+        id_back: hasBack(values.id_type) ? values.id_back : null,
+      });
+      notifySuccess(answer.data.message);
+    } catch (error) {
+      // a 422's fields are marked where they are; a 409 is told in the error modal
+      handleApiError(error, { setError: form.setError });
+    }
+  });
+
+  const photoField = (side: IdentityFileSide) => {
+    const name = identityFileFields[side];
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <PhotoField
+            label={photoLabels[side]}
+            name={name}
+            hint={side === 'selfie' ? 'Your face, clear and in good light.' : undefined}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={errors[name]?.message}
+          />
+        )}
+      />
+    );
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Identity verification">
+      <Stack gap="md">
+        <TextInput
+          label="Legal name"
+          description="As it is written on your ID."
+          withAsterisk
+          autoComplete="name"
+          error={errors.legal_name?.message}
+          {...form.register('legal_name')}
+        />
+        <TextInput
+          type="date"
+          label="Birth date"
+          description={`You must be ${rules.minimumAge} or older.`}
+          withAsterisk
+          autoComplete="bday"
+          max={manilaToday()}
+          error={errors.birth_date?.message}
+          {...form.register('birth_date')}
+        />
+        <Textarea
+          label="Address"
+          description={<CharacterCount value={address} max={rules.addressMax} />}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          styles={{ description: { textAlign: 'right' } }}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={6}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <NativeSelect
+          label="ID type"
+          withAsterisk
+          data={idTypeOptions}
+          error={errors.id_type?.message}
+          {...form.register('id_type')}
+        />
+        {photoField('front')}
+        {withBack && photoField('back')}
+        {photoField('selfie')}
+        <Group justify="flex-end">
+          <Button type="submit" loading={submit.isPending} w={{ base: '100%', sm: 'auto' }}>
+            Send for checking
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
