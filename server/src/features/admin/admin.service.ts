@@ -59,6 +59,24 @@ export interface AdminServiceDeps {
 
 type RecordIn = (tx: Tx, creatorUserId: string) => Promise<void>;
 
+/**
+ * How another feature writes its staff action (or a staff look at personal data) to the audit trail, in
+ * that action's transaction (decision 0098).
+ */
+export interface StaffAudit {
+  record: (
+    tx: Tx,
+    staff: Staff,
+    values: {
+      action: string;
+      subjectUserId: string;
+      reason?: string;
+      before?: Record<string, unknown>;
+      after?: Record<string, unknown>;
+    },
+  ) => Promise<void>;
+}
+
 type RefundRow = Awaited<ReturnType<RefundsService['start']>>['refund'];
 
 const refundOf = (row: RefundRow, reference: string, payeePageUrl: string): AdminRefund => ({

@@ -12,6 +12,7 @@ import { pageMeta } from '../../lib/pagination.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { ModerationRepository, StaffPostRow } from './moderation.repository.ts';
+import type { StaffAudit } from '../admin/admin.service.ts';
 
 type Hidden = { at: Date; reason: string } | null;
 /** A feature's way to hide one of its posts or show it again, in the caller's transaction. */
@@ -32,19 +33,7 @@ export interface ModerationServiceDeps {
   photoPosts: { setHidden: SetHidden };
   blocPosts: { setHidden: SetHidden };
   /** Writes a staff action to the audit trail, in its transaction (decision 0098). */
-  audit: {
-    record: (
-      tx: Tx,
-      staff: Staff,
-      values: {
-        action: string;
-        subjectUserId: string;
-        reason: string;
-        before: Record<string, unknown>;
-        after: Record<string, unknown>;
-      },
-    ) => Promise<void>;
-  };
+  audit: StaffAudit;
   /** Drops the cached copies of the people's pages on every instance. */
   dropPages: (userIds: string[]) => Promise<void>;
 }

@@ -17,6 +17,7 @@ import type {
   RefundRequestsRepository,
   RefundRequestView,
 } from './refund-requests.repository.ts';
+import type { StaffAudit } from '../admin/admin.service.ts';
 
 export interface RefundRequestsServiceDeps {
   db: Db;
@@ -26,19 +27,7 @@ export interface RefundRequestsServiceDeps {
   now: () => Date;
   refunds: { start: RefundsService['start'] };
   /** Writes a staff decision to the audit trail, in its transaction (decision 0098). */
-  audit: {
-    record: (
-      tx: Tx,
-      staff: Staff,
-      values: {
-        action: string;
-        subjectUserId: string;
-        reason: string;
-        before: Record<string, unknown>;
-        after: Record<string, unknown>;
-      },
-    ) => Promise<void>;
-  };
+  audit: StaffAudit;
   dropPages: (userIds: string[]) => Promise<void>;
 }
 

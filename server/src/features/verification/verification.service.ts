@@ -13,7 +13,7 @@ import {
   identityVerificationPath,
   isOldEnough,
 } from '@pixel/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type KeyRing, open, seal } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,6 +26,7 @@ import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
 import { fileContext } from './verification.keys.ts';
 import { keptPhoto } from './verification.photos.ts';
 import type { VerificationRepository, VerificationRow } from './verification.repository.ts';
+import type { StaffAudit } from '../admin/admin.service.ts';
 
 export interface VerificationServiceDeps {
   db: Db;
@@ -38,19 +39,7 @@ export interface VerificationServiceDeps {
   publicUrl: string;
   now: () => Date;
   /** Writes a staff action or look to the audit trail, in its transaction (decision 0098). */
-  audit: {
-    record: (
-      tx: Tx,
-      staff: Staff,
-      values: {
-        action: string;
-        subjectUserId: string;
-        reason?: string;
-        before?: Record<string, unknown>;
-        after?: Record<string, unknown>;
-      },
-    ) => Promise<void>;
-  };
+  audit: StaffAudit;
 }
 
 const PER_PAGE = 20;

@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Box,
   Button,
   Group,
   Paper,
@@ -39,49 +38,7 @@ import { PostsSection } from './posts-section';
 import { RefundModal } from './refund-modal';
 import { RevealNumbersModal } from './reveal-numbers-modal';
 import { SuspensionModal } from './suspension-modal';
-
-/** A part of the page, with its title and, beside it, what staff may do there. */
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Group justify="space-between" align="center" gap="xs" mb="sm">
-        <Title order={2} fz="h4" id={id}>
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
-
-/** Label and value pairs, side by side: a description list. */
-function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      m={0}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(7.5rem, max-content) minmax(0, 1fr)',
-        columnGap: 'var(--mantine-spacing-md)',
-        rowGap: 'var(--mantine-spacing-xs)',
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Box key={label} style={{ display: 'contents' }}>
-          <Text component="dt" c="dimmed" fz="sm">
-            {label}
-          </Text>
-          <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {value}
-          </Text>
-        </Box>
-      ))}
-    </Box>
-  );
-}
+import { Facts, Section } from './page-parts';
 
 function ProfileFacts({ person }: { person: AdminUserDetail }) {
   const items: [string, ReactNode][] = [
@@ -107,7 +64,7 @@ function ProfileFacts({ person }: { person: AdminUserDetail }) {
   items.push(['Two-factor sign-in', person.two_factor ? 'On' : 'Off']);
   items.push(['Staff role', person.staff_role ? staffRoleLabels[person.staff_role] : 'Not staff']);
   if (person.bio) items.push(['Bio', <span style={{ whiteSpace: 'pre-wrap' }}>{person.bio}</span>]);
-  return <Facts items={items} />;
+  return <Facts labelWidth="7.5rem" items={items} />;
 }
 
 function Balances({ person }: { person: AdminUserDetail }) {
@@ -149,6 +106,7 @@ function LinkedAccount({
   }
   return (
     <Facts
+      labelWidth="7.5rem"
       items={[
         ['Username', linked.username],
         [

@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Box,
   Button,
   Group,
   Paper,
@@ -29,6 +28,7 @@ import { formatCount, formatMoney } from '@/lib/money';
 import { useRefundRequestQueue, type RefundRequestDecision } from '../api/refund-requests';
 import { RefundRequestDecisionModal } from './refund-request-decision-modal';
 import { refundRequestKindLabels, refundRequestStatusLabels } from './wording';
+import { Facts } from './page-parts';
 
 type Deciding = { request: RefundRequest; decision: RefundRequestDecision };
 
@@ -56,33 +56,6 @@ function Who({ person }: { person: PersonSummary }) {
         @{person.page_url}
       </Text>
     </>
-  );
-}
-
-/** Label and value pairs, side by side: a description list. */
-function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      m={0}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(6.5rem, max-content) minmax(0, 1fr)',
-        columnGap: 'var(--mantine-spacing-md)',
-        rowGap: 6,
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Box key={label} style={{ display: 'contents' }}>
-          <Text component="dt" c="dimmed" fz="sm">
-            {label}
-          </Text>
-          <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {value}
-          </Text>
-        </Box>
-      ))}
-    </Box>
   );
 }
 

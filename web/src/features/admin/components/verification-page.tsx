@@ -2,12 +2,10 @@ import {
   Alert,
   Anchor,
   Badge,
-  Box,
   Button,
   Group,
   Image,
   Modal,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -33,6 +31,7 @@ import {
 } from '../api/verifications';
 import { VerificationDecisionModal } from './verification-decision-modal';
 import { verificationPhotoLabels, verificationStatusLabels } from './wording';
+import { Facts, Section } from './page-parts';
 
 type Photo = AdminVerification['files'][number];
 
@@ -41,46 +40,6 @@ const statusColors: Record<VerificationStatus, string> = {
   approved: 'green',
   rejected: 'red',
 };
-
-/** A part of the page, with its title. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Title order={2} fz="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
-/** Label and value pairs, side by side: a description list. */
-function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      m={0}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(6.5rem, max-content) minmax(0, 1fr)',
-        columnGap: 'var(--mantine-spacing-md)',
-        rowGap: 6,
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Box key={label} style={{ display: 'contents' }}>
-          <Text component="dt" c="dimmed" fz="sm">
-            {label}
-          </Text>
-          <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {value}
-          </Text>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** `Mar 4, 1995 (31 years old)`: the age on today's date, the birthday included. */
 function birthDateWithAge(birthDate: string) {
