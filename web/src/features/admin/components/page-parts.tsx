@@ -1,5 +1,8 @@
-import { Box, Group, Paper, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { PagePagination } from '@/components/ui/page-pagination';
+import { isApiError } from '@/lib/api-client';
 
 /** A part of a staff page, with its title and, beside it, what staff may do there. */
 export function Section({
@@ -56,5 +59,79 @@ export function Facts({
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** A page of a staff list as its query answers it. */
+interface PagedQuery<Row> {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  data: { data: Row[]; meta: { total: number; current_page: number; last_page: number } } | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A staff list of one status: skeletons while it loads, the refusal of a role that may not read it, a
+ * retry on a failure, what an empty list means, then how many there are, the rows and their page numbers.
+ */
+export function PagedList<Row>({
+  query,
+  name,
+  count,
+  skeletonHeight = 48,
+  empty,
+  onPage,
+  children,
+}: {
+  query: PagedQuery<Row>;
+  /** The list's name in the loading label and the page numbers' label: `refund requests`. */
+  name: string;
+  /** `1 request`, `12 requests, oldest first`. */
+  count: (total: number) => string;
+  skeletonHeight?: number;
+  empty: string;
+  onPage: (page: number) => void;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-label={`Loading the ${name}`}>
+        <Skeleton h={skeletonHeight} radius="md" />
+        <Skeleton h={skeletonHeight} radius="md" />
+        {skeletonHeight < 100 && <Skeleton h={skeletonHeight} radius="md" />}
+      </Stack>
+    );
+  }
+  if (query.isError || !query.data) {
+    const { error } = query;
+    return isApiError(error) && error.status === 403 ? (
+      <Alert color="gray" variant="light">
+        {error.message}
+      </Alert>
+    ) : (
+      <LoadError onRetry={() => void query.refetch()}>
+        {error instanceof Error ? error.message : String(error)}
+      </LoadError>
+    );
+  }
+  const { data, meta } = query.data;
+  if (data.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <Text fz="sm" c="dimmed">
+        {count(meta.total)}
+      </Text>
+      {children(data)}
+      {meta.last_page > 1 && (
+        <PagePagination
+          total={meta.last_page}
+          value={meta.current_page}
+          onChange={onPage}
+          label={`Pages of ${name}`}
+        />
+      )}
+    </Stack>
   );
 }

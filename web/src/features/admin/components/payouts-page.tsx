@@ -1,17 +1,15 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { PagePagination } from '@/components/ui/page-pagination';
+import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminReviewPayout } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { formatCount, formatMoney } from '@/lib/money';
 import { usePayouts, type PayoutReviewChange, type PayoutReviewStatus } from '../api/payouts';
 import { DataTable, type Column } from './data-table';
 import { PayoutReviewModal } from './payout-review-modal';
 import { payoutStatusLabel, payoutTabLabels } from './wording';
+import { PagedList } from './page-parts';
 
 type Changing = { payout: AdminReviewPayout; change: PayoutReviewChange };
 
@@ -221,47 +219,21 @@ function PayoutList({
   const payouts = usePayouts({ status, page });
   const [changing, setChanging] = useState<Changing | null>(null);
 
-  let list: ReactNode;
-  if (payouts.isPending) {
-    list = (
-      <Stack gap="sm" role="status" aria-label="Loading the payouts">
-        <Skeleton h={48} radius="md" />
-        <Skeleton h={48} radius="md" />
-        <Skeleton h={48} radius="md" />
-      </Stack>
-    );
-  } else if (payouts.isError) {
-    list =
-      isApiError(payouts.error) && payouts.error.status === 403 ? (
-        <Alert color="gray" variant="light">
-          {payouts.error.message}
-        </Alert>
-      ) : (
-        <LoadError onRetry={() => void payouts.refetch()}>{payouts.error.message}</LoadError>
-      );
-  } else if (payouts.data.data.length === 0) {
-    list = <Text c="dimmed">{emptyText[status]}</Text>;
-  } else {
-    const { data, meta } = payouts.data;
-    list = (
-      <Stack gap="sm" style={{ opacity: payouts.isPlaceholderData ? 0.6 : 1 }}>
+  const list = (
+    <PagedList
+      query={payouts}
+      name="payouts"
+      count={(total) => `${total === 1 ? '1 payout' : `${formatCount(total)} payouts`}, newest first`}
+      empty={emptyText[status]}
+      onPage={onPage}
+    >
+      {(rows) => (
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <Text fz="sm" c="dimmed" mb="xs">
-            {meta.total === 1 ? '1 payout' : `${formatCount(meta.total)} payouts`}, newest first
-          </Text>
-          <PayoutsTable status={status} payouts={data} onChange={setChanging} />
+          <PayoutsTable status={status} payouts={rows} onChange={setChanging} />
         </Paper>
-        {meta.last_page > 1 && (
-          <PagePagination
-            total={meta.last_page}
-            value={meta.current_page}
-            onChange={onPage}
-            label="Pages of payouts"
-          />
-        )}
-      </Stack>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <>

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { PagePagination } from '@/components/ui/page-pagination';
+import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -21,14 +8,12 @@ import {
   type RefundRequestStatus,
 } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { formatCount, formatMoney } from '@/lib/money';
 import { useRefundRequestQueue, type RefundRequestDecision } from '../api/refund-requests';
 import { RefundRequestDecisionModal } from './refund-request-decision-modal';
 import { refundRequestKindLabels, refundRequestStatusLabels } from './wording';
-import { Facts } from './page-parts';
+import { Facts, PagedList } from './page-parts';
 
 type Deciding = { request: RefundRequest; decision: RefundRequestDecision };
 
@@ -129,34 +114,18 @@ function RequestList({
   const queue = useRefundRequestQueue({ status, page });
   const [deciding, setDeciding] = useState<Deciding | null>(null);
 
-  let list: ReactNode;
-  if (queue.isPending) {
-    list = (
-      <Stack gap="sm" role="status" aria-label="Loading the refund requests">
-        <Skeleton h={160} radius="md" />
-        <Skeleton h={160} radius="md" />
-      </Stack>
-    );
-  } else if (queue.isError) {
-    list =
-      isApiError(queue.error) && queue.error.status === 403 ? (
-        <Alert color="gray" variant="light">
-          {queue.error.message}
-        </Alert>
-      ) : (
-        <LoadError onRetry={() => void queue.refetch()}>{queue.error.message}</LoadError>
-      );
-  } else if (queue.data.data.length === 0) {
-    list = <Text c="dimmed">{emptyText[status]}</Text>;
-  } else {
-    const { data, meta } = queue.data;
-    list = (
-      <Stack gap="sm" style={{ opacity: queue.isPlaceholderData ? 0.6 : 1 }}>
-        <Text fz="sm" c="dimmed">
-          {meta.total === 1 ? '1 request' : `${formatCount(meta.total)} requests`}, oldest first
-        </Text>
+  const list = (
+    <PagedList
+      query={queue}
+      name="refund requests"
+      count={(total) => `${total === 1 ? '1 request' : `${formatCount(total)} requests`}, oldest first`}
+      skeletonHeight={160}
+      empty={emptyText[status]}
+      onPage={onPage}
+    >
+      {(requests) => (
         <Stack component="ul" aria-label="Refund requests" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-          {data.map((request) => (
+          {requests.map((request) => (
             <RequestCard
               key={request.id}
               request={request}
@@ -164,17 +133,9 @@ function RequestList({
             />
           ))}
         </Stack>
-        {meta.last_page > 1 && (
-          <PagePagination
-            total={meta.last_page}
-            value={meta.current_page}
-            onChange={onPage}
-            label="Pages of refund requests"
-          />
-        )}
-      </Stack>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <>

@@ -1,16 +1,13 @@
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { identityDocuments, identityReviewStatuses, type AdminVerificationSummary } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { LoadError } from '@/components/ui/load-error';
-import { PagePagination } from '@/components/ui/page-pagination';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/money';
 import { useVerifications, type VerificationStatus } from '../api/verifications';
 import { DataTable, type Column } from './data-table';
 import { verificationStatusLabels } from './wording';
+import { PagedList } from './page-parts';
 
 /** The tabs in the order support works through them: what waits for support first. */
 const tabs: VerificationStatus[] = ['pending', 'approved', 'rejected'];
@@ -102,50 +99,23 @@ function VerificationList({
   onPage: (page: number) => void;
 }) {
   const queue = useVerifications({ status, page });
-
-  let list: ReactNode;
-  if (queue.isPending) {
-    list = (
-      <Stack gap="sm" role="status" aria-label="Loading the identity checks">
-        <Skeleton h={48} radius="md" />
-        <Skeleton h={48} radius="md" />
-        <Skeleton h={48} radius="md" />
-      </Stack>
-    );
-  } else if (queue.isError) {
-    list =
-      isApiError(queue.error) && queue.error.status === 403 ? (
-        <Alert color="gray" variant="light">
-          {queue.error.message}
-        </Alert>
-      ) : (
-        <LoadError onRetry={() => void queue.refetch()}>{queue.error.message}</LoadError>
-      );
-  } else if (queue.data.data.length === 0) {
-    list = <Text c="dimmed">{emptyText[status]}</Text>;
-  } else {
-    const { data, meta } = queue.data;
-    list = (
-      <Stack gap="sm" style={{ opacity: queue.isPlaceholderData ? 0.6 : 1 }}>
+  return (
+    <PagedList
+      query={queue}
+      name="identity checks"
+      count={(total) =>
+        `${total === 1 ? '1 identity check' : `${formatCount(total)} identity checks`}, oldest first`
+      }
+      empty={emptyText[status]}
+      onPage={onPage}
+    >
+      {(verifications) => (
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <Text fz="sm" c="dimmed" mb="xs">
-            {meta.total === 1 ? '1 identity check' : `${formatCount(meta.total)} identity checks`}, oldest
-            first
-          </Text>
-          <VerificationsTable status={status} verifications={data} />
+          <VerificationsTable status={status} verifications={verifications} />
         </Paper>
-        {meta.last_page > 1 && (
-          <PagePagination
-            total={meta.last_page}
-            value={meta.current_page}
-            onChange={onPage}
-            label="Pages of identity checks"
-          />
-        )}
-      </Stack>
-    );
-  }
-  return list;
+      )}
+    </PagedList>
+  );
 }
 
 /**
