@@ -1,5 +1,6 @@
-import { Alert, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { isApiError } from '@/lib/api-client';
@@ -133,5 +134,54 @@ export function PagedList<Row>({
         />
       )}
     </Stack>
+  );
+}
+
+/**
+ * A staff list's tabs by status, the status and the page in the address (`?status=&page=`; the first status,
+ * the default, and page 1 are left out): pills, as the staff menu, which on a phone wrap to a second row
+ * that still reads as one set. `children` draws the open tab's list.
+ */
+export function StatusTabs<Status extends string>({
+  statuses,
+  labels,
+  children,
+}: {
+  statuses: readonly Status[];
+  labels: Record<Status, string>;
+  children: (status: Status, page: number, onPage: (page: number) => void) => ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const isStatus = (value: string | null): value is Status =>
+    (statuses as readonly (string | null)[]).includes(value);
+  const asked = params.get('status');
+  const first = statuses[0]!;
+  const status = isStatus(asked) ? asked : first;
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const show = (next: Status, nextPage = 1) =>
+    setParams({
+      ...(next !== first ? { status: next } : {}),
+      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+    });
+  return (
+    <Tabs
+      variant="pills"
+      value={status}
+      onChange={(next) => isStatus(next) && show(next)}
+      keepMounted={false}
+    >
+      <Tabs.List>
+        {statuses.map((tab) => (
+          <Tabs.Tab key={tab} value={tab}>
+            {labels[tab]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {statuses.map((tab) => (
+        <Tabs.Panel key={tab} value={tab} pt="md">
+          {children(tab, page, (next) => show(tab, next))}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }

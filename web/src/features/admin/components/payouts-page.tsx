@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminReviewPayout } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,7 +9,7 @@ import { usePayouts, type PayoutReviewChange, type PayoutReviewStatus } from '..
 import { DataTable, type Column } from './data-table';
 import { PayoutReviewModal } from './payout-review-modal';
 import { payoutStatusLabel, payoutTabLabels } from './wording';
-import { PagedList } from './page-parts';
+import { PagedList, StatusTabs } from './page-parts';
 
 type Changing = { payout: AdminReviewPayout; change: PayoutReviewChange };
 
@@ -22,9 +22,6 @@ const emptyText: Record<PayoutReviewStatus, string> = {
   completed: 'No payouts have been completed.',
   failed: 'No payouts have failed.',
 };
-
-const isStatus = (value: string | null): value is PayoutReviewStatus =>
-  (tabs as (string | null)[]).includes(value);
 
 const Mono = ({ children }: { children: string }) => (
   <Text component="span" ff="monospace" fz="sm">
@@ -250,15 +247,6 @@ function PayoutList({
  */
 export function PayoutsPage() {
   useDocumentTitle('Payouts');
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
-  const status: PayoutReviewStatus = isStatus(asked) ? asked : 'pending';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const show = (next: PayoutReviewStatus, nextPage = 1) =>
-    setParams({
-      ...(next !== 'pending' ? { status: next } : {}),
-      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
-    });
 
   return (
     <Stack gap="lg">
@@ -270,26 +258,9 @@ export function PayoutsPage() {
           again about one that seems stuck. A payout fails only by the provider&apos;s own answer.
         </Text>
       </div>
-      {/* pills, as the staff menu: on a phone they wrap to a second row that still reads as one set */}
-      <Tabs
-        variant="pills"
-        value={status}
-        onChange={(next) => isStatus(next) && show(next)}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {payoutTabLabels[tab]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            <PayoutList status={tab} page={page} onPage={(next) => show(tab, next)} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <StatusTabs statuses={tabs} labels={payoutTabLabels}>
+        {(tab, page, onPage) => <PayoutList status={tab} page={page} onPage={onPage} />}
+      </StatusTabs>
     </Stack>
   );
 }

@@ -1,19 +1,14 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import {
-  refundRequestStatuses,
-  type PersonSummary,
-  type RefundRequest,
-  type RefundRequestStatus,
-} from '@pixel/contract';
+import { Link } from 'react-router';
+import { type PersonSummary, type RefundRequest, type RefundRequestStatus } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatCount, formatMoney } from '@/lib/money';
 import { useRefundRequestQueue, type RefundRequestDecision } from '../api/refund-requests';
 import { RefundRequestDecisionModal } from './refund-request-decision-modal';
 import { refundRequestKindLabels, refundRequestStatusLabels } from './wording';
-import { Facts, PagedList } from './page-parts';
+import { Facts, PagedList, StatusTabs } from './page-parts';
 
 type Deciding = { request: RefundRequest; decision: RefundRequestDecision };
 
@@ -26,9 +21,6 @@ const emptyText: Record<RefundRequestStatus, string> = {
   refunded: 'No refund requests have been refunded.',
   declined: 'No refund requests have been declined.',
 };
-
-const isStatus = (value: string | null): value is RefundRequestStatus =>
-  (refundRequestStatuses as readonly (string | null)[]).includes(value);
 
 /** A person by name, linking to their search on People, with their page address. */
 function Who({ person }: { person: PersonSummary }) {
@@ -152,15 +144,6 @@ function RequestList({
  */
 export function RefundRequestsPage() {
   useDocumentTitle('Refund requests');
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
-  const status: RefundRequestStatus = isStatus(asked) ? asked : 'with_support';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const show = (next: RefundRequestStatus, nextPage = 1) =>
-    setParams({
-      ...(next !== 'with_support' ? { status: next } : {}),
-      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
-    });
 
   return (
     <Stack gap="lg" maw={880}>
@@ -172,26 +155,9 @@ export function RefundRequestsPage() {
           reason the supporter is mailed.
         </Text>
       </div>
-      {/* pills, as the staff menu: on a phone they wrap to a second row that still reads as one set */}
-      <Tabs
-        variant="pills"
-        value={status}
-        onChange={(next) => isStatus(next) && show(next)}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {refundRequestStatusLabels[tab]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            <RequestList status={tab} page={page} onPage={(next) => show(tab, next)} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <StatusTabs statuses={tabs} labels={refundRequestStatusLabels}>
+        {(tab, page, onPage) => <RequestList status={tab} page={page} onPage={onPage} />}
+      </StatusTabs>
     </Stack>
   );
 }

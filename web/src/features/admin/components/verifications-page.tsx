@@ -1,13 +1,13 @@
-import { Anchor, Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { identityDocuments, identityReviewStatuses, type AdminVerificationSummary } from '@pixel/contract';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { identityDocuments, type AdminVerificationSummary } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatCount } from '@/lib/money';
 import { useVerifications, type VerificationStatus } from '../api/verifications';
 import { DataTable, type Column } from './data-table';
 import { verificationStatusLabels } from './wording';
-import { PagedList } from './page-parts';
+import { PagedList, StatusTabs } from './page-parts';
 
 /** The tabs in the order support works through them: what waits for support first. */
 const tabs: VerificationStatus[] = ['pending', 'approved', 'rejected'];
@@ -17,9 +17,6 @@ const emptyText: Record<VerificationStatus, string> = {
   approved: 'No identity checks have been approved.',
   rejected: 'No identity checks have been rejected.',
 };
-
-const isStatus = (value: string | null): value is VerificationStatus =>
-  (identityReviewStatuses as readonly (string | null)[]).includes(value);
 
 function VerificationsTable({
   status,
@@ -125,15 +122,6 @@ function VerificationList({
  */
 export function VerificationsPage() {
   useDocumentTitle('Identity checks');
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('status');
-  const status: VerificationStatus = isStatus(asked) ? asked : 'pending';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const show = (next: VerificationStatus, nextPage = 1) =>
-    setParams({
-      ...(next !== 'pending' ? { status: next } : {}),
-      ...(nextPage > 1 ? { page: String(nextPage) } : {}),
-    });
 
   return (
     <Stack gap="lg" maw={960}>
@@ -145,26 +133,9 @@ export function VerificationsPage() {
           creator is mailed. Every look at a check and at each photo is written to the audit trail.
         </Text>
       </div>
-      {/* pills, as the staff menu: on a phone they wrap to a second row that still reads as one set */}
-      <Tabs
-        variant="pills"
-        value={status}
-        onChange={(next) => isStatus(next) && show(next)}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {verificationStatusLabels[tab]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            <VerificationList status={tab} page={page} onPage={(next) => show(tab, next)} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <StatusTabs statuses={tabs} labels={verificationStatusLabels}>
+        {(tab, page, onPage) => <VerificationList status={tab} page={page} onPage={onPage} />}
+      </StatusTabs>
     </Stack>
   );
 }
