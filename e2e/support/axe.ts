@@ -27,7 +27,7 @@ export type AxeViolation = {
  * invisible backdrop, and the modal before its heading names it. A screen still moving after 5 s is read as
  * it is, and whatever is wrong with it is reported.
  */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page
     .waitForFunction(
       () => {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { resizeTo } from './axe.ts';
+import { resizeTo, settled } from './axe.ts';
 import { artifactsDir } from './paths.ts';
 
 /** Where a journey's screenshots of its screens go, to be looked at (gitignored). */
@@ -16,6 +16,12 @@ export async function screenshotAtWidths(page: Page, name: string, { windowOnly 
   await mkdir(screensDir, { recursive: true });
   for (const width of [360, 1280]) {
     await resizeTo(page, width);
+    // the dashboard's menu slides away below a tablet's width: a picture taken mid-slide shows the page
+    // pushed aside
+    await settled(page);
+    // the header and the menu stay fixed in the window: a whole page's picture taken scrolled down draws
+    // them over the middle of the page
+    if (!windowOnly) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(screensDir, `${name}-${width}.png`), fullPage: !windowOnly });
   }
 }

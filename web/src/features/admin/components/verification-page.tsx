@@ -29,6 +29,7 @@ import {
   type VerificationDecision,
   type VerificationStatus,
 } from '../api/verifications';
+import { darkerText } from './account-status-badges';
 import { VerificationDecisionModal } from './verification-decision-modal';
 import { verificationPhotoLabels, verificationStatusLabels } from './wording';
 import { Facts, Section } from './page-parts';
@@ -36,8 +37,8 @@ import { Facts, Section } from './page-parts';
 type Photo = AdminVerification['files'][number];
 
 const statusColors: Record<VerificationStatus, string> = {
-  pending: 'yellow',
-  approved: 'green',
+  pending: 'orange',
+  approved: 'teal',
   rejected: 'red',
 };
 
@@ -115,7 +116,12 @@ function VerificationView({ verification }: { verification: AdminVerification })
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             Identity check
           </Title>
-          <Badge variant="light" color={statusColors[verification.status]} miw="max-content">
+          <Badge
+            variant="light"
+            color={statusColors[verification.status]}
+            c={darkerText[statusColors[verification.status]]}
+            miw="max-content"
+          >
             {verificationStatusLabels[verification.status]}
           </Badge>
         </Group>

@@ -56,7 +56,7 @@ describe('identity checks', () => {
       `/admin/people/${maria.user.id}`,
     );
     expect(
-      within(first!).getByRole('link', { name: 'Open the identity check of Maria Sketches' }),
+      within(first!).getByRole('link', { name: 'Review the identity check of Maria Sketches' }),
     ).toHaveAttribute('href', `/admin/verifications/${maria.id}`);
     expect(second).toHaveTextContent('Jun Draws @jun');
     expect(second).toHaveTextContent('Passport');
@@ -117,7 +117,7 @@ describe('identity checks', () => {
     expect(entry).toHaveTextContent('Maria Sketches @maria');
     expect(entry).toHaveTextContent('ID typePhilSys national ID');
     expect(
-      within(entry!).getByRole('link', { name: 'Open the identity check of Maria Sketches' }),
+      within(entry!).getByRole('link', { name: 'Review the identity check of Maria Sketches' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

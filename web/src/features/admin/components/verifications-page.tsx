@@ -67,7 +67,7 @@ function VerificationsTable({
         state={{ from: `${location.pathname}${location.search}` }}
         size="compact-sm"
         variant="light"
-        aria-label={`Open the identity check of ${verification.user.page_name}`}
+        aria-label={`${status === 'pending' ? 'Review' : 'Open'} the identity check of ${verification.user.page_name}`}
       >
         {status === 'pending' ? 'Review' : 'Open'}
       </Button>

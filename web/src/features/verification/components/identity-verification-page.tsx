@@ -40,7 +40,13 @@ function VerificationState({ current }: { current: IdentityVerification }) {
       );
     case 'approved':
       return (
-        <Alert color="teal" variant="light" title="Your identity is verified">
+        <Alert
+          color="teal"
+          variant="light"
+          title="Your identity is verified"
+          // the light teal's title reads 4.3:1; this teal 5.3:1
+          styles={{ title: { color: '#08704f' } }}
+        >
           <Text fz="sm">
             {current.reviewed_at ? (
               <>

@@ -170,6 +170,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           {...form.register('address')}
         />
         <NativeSelect
+          size="md"
           label="ID type"
           withAsterisk
           data={idTypeOptions}

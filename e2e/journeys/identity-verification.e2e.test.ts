@@ -1,0 +1,464 @@
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
+import { problemsAtEveryWidth } from '../support/axe.ts';
+import { dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
+import { useJourney } from '../support/journey.ts';
+import { screenshotAtWidths } from '../support/screens.ts';
+import { makeStaff, newStaff, signInStaff } from '../support/staff.ts';
+import { fieldError, onPath, visible } from '../support/ui.ts';
+
+const journey = useJourney();
+
+const support = newStaff('Sol Bautista', 'support');
+// finance reviews payouts but may not open anyone's ID (decision 0106)
+const finance = newStaff('Fe Manalo', 'finance');
+
+// staff are ordinary accounts with two-factor sign-in on, given their role on the command line
+beforeAll(() => makeStaff(journey, [support, finance]));
+
+type Photo = { name: string; mimeType: string; buffer: Buffer; width: number };
+
+/**
+ * A photo as a phone takes one: an SVG drawing (a card on a wooden table, or a face) turned into pixels by
+ * sharp, as a JPEG or a PNG, big enough for the server's 300 px least side.
+ */
+async function drawn(name: string, width: number, height: number, svg: string): Promise<Photo> {
+  const image = sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${svg}</svg>`),
+  ).flatten({ background: '#8b6b4a' });
+  const jpeg = name.endsWith('.jpg');
+  const buffer = await (jpeg ? image.jpeg({ quality: 85 }) : image.png()).toBuffer();
+  return { name, mimeType: jpeg ? 'image/jpeg' : 'image/png', buffer, width };
+}
+
+const text = (x: number, y: number, size: number, fill: string, words: string, weight = 400) =>
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${words}</text>`;
+
+/** A card of `width` × `height` on a table: a coloured band with `title`, a portrait, and lines of text. */
+function card(width: number, height: number, band: string, title: string, lines: string[]) {
+  return [
+    `<rect x="24" y="24" width="${width - 48}" height="${height - 48}" rx="28" fill="#eef3f8"/>`,
+    `<rect x="24" y="24" width="${width - 48}" height="84" rx="28" fill="${band}"/>`,
+    text(56, 78, 30, '#ffffff', 'REPUBLIC OF THE PHILIPPINES', 700),
+    text(56, 150, 28, band, title),
+    `<rect x="56" y="180" width="200" height="${height - 260}" fill="#b8c7d9"/>`,
+    `<circle cx="156" cy="270" r="56" fill="#7d93ab"/>`,
+    ...lines.map((line, index) => text(290, 220 + index * 46, 26, '#1f2933', line)),
+  ].join('');
+}
+
+const licenceFront = () =>
+  drawn(
+    'licence-front.jpg',
+    900,
+    580,
+    card(900, 580, '#1d4e89', 'DRIVER&apos;S LICENSE · SPECIMEN', [
+      'SANTOS, MARIA CLARA D.',
+      'N01-12-345678',
+      'BIRTH 1994/03/04',
+      'EXP 2029/03/04',
+    ]),
+  );
+const licenceBack = () =>
+  drawn(
+    'licence-back.jpg',
+    900,
+    580,
+    card(900, 580, '#1d4e89', 'CONDITIONS · RESTRICTIONS', ['BLOOD TYPE O+', 'RESTRICTIONS 1, 2', 'NONE']),
+  );
+const passportPage = () =>
+  drawn(
+    'passport.jpg',
+    1000,
+    700,
+    card(1000, 700, '#6b1d3a', 'PASAPORTE / PASSPORT · SPECIMEN', [
+      'SANTOS',
+      'MARIA CLARA DIMAGIBA',
+      '04 MAR 1994',
+      'P1234567A',
+    ]) + text(56, 650, 26, '#1f2933', 'P&lt;PHLSANTOS&lt;&lt;MARIA&lt;CLARA&lt;DIMAGIBA&lt;&lt;&lt;&lt;&lt;'),
+  );
+/** A face in front of a wall: the selfie, sent as a PNG (the server keeps a JPEG of it). */
+const selfie = (shirt: string) =>
+  drawn(
+    `selfie-${shirt.slice(1)}.png`,
+    600,
+    800,
+    [
+      '<rect width="600" height="800" fill="#d9e4dd"/>',
+      `<ellipse cx="300" cy="760" rx="240" ry="200" fill="${shirt}"/>`,
+      '<rect x="262" y="470" width="76" height="110" fill="#c68b59"/>',
+      '<ellipse cx="300" cy="360" rx="150" ry="190" fill="#d9a066"/>',
+      '<path d="M150 330 Q160 150 300 150 Q440 150 450 330 Q420 220 300 215 Q180 220 150 330Z" fill="#2b1b12"/>',
+      '<circle cx="245" cy="350" r="14" fill="#2b1b12"/>',
+      '<circle cx="355" cy="350" r="14" fill="#2b1b12"/>',
+      '<path d="M240 450 Q300 500 360 450" stroke="#8a3b2e" stroke-width="10" fill="none"/>',
+    ].join(''),
+  );
+
+/** The text of each cell of a table row, trimmed. */
+async function cellTexts(row: Locator): Promise<string[]> {
+  return (await row.getByRole('cell').allTextContents()).map((cell) => cell.trim());
+}
+
+/** A snackbar (or any other alert) saying `words`. */
+const alert = (container: Page | Locator, words: string) =>
+  container.getByRole('alert').filter({ hasText: words });
+
+/**
+ * Reads the snackbar saying `words` and closes it, as a person does: on a phone it covers the header. One
+ * that closes by itself first is as good.
+ */
+async function closeSnackbar(page: Page, words: string) {
+  const snackbar = await visible(alert(page, words));
+  const gone = snackbar.waitFor({ state: 'hidden' });
+  const close = snackbar.getByRole('button', { name: 'Close notification', exact: true });
+  await Promise.race([gone, close.click().catch(() => gone)]);
+  await gone;
+}
+
+/**
+ * The form's field labelled `label` (plain words): a required field's label ends with an asterisk, hidden
+ * from screen readers but not from the label's text.
+ */
+const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/**
+ * Chooses `photo` for the photo field labelled `label` as a person does: presses the field, which opens the
+ * file picker, and picks the file; then waits for its preview to be drawn.
+ */
+async function choosePhoto(form: Locator, label: string, photo: Photo) {
+  const [picker] = await Promise.all([form.page().waitForEvent('filechooser'), field(form, label).click()]);
+  expect(picker.isMultiple(), label).toBe(false);
+  await picker.setFiles({ name: photo.name, mimeType: photo.mimeType, buffer: photo.buffer });
+  const preview = form.getByRole('img', { name: `Preview: ${label.toLowerCase()}`, exact: true });
+  await expect.poll(() => naturalWidth(preview), { timeout: 15_000 }).toBe(photo.width);
+}
+
+/** The width of the picture an `<img>` has loaded; 0 while it loads or when it failed to. */
+const naturalWidth = (image: Locator) =>
+  image.evaluate((element) => {
+    const img = element as HTMLImageElement;
+    return img.complete ? img.naturalWidth : 0;
+  });
+
+/** Staff open a page of the staff menu. */
+async function openStaffPage(desk: Page, name: string, pathname: string) {
+  await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name, exact: true }).click();
+  await onPath(desk, pathname);
+}
+
+/** Every line of the audit trail on the person of `action`, as the table shows them, newest first. */
+async function auditLines(desk: Page, personId: string, action: string) {
+  await openStaffPage(desk, 'Audit trail', '/admin/audit');
+  const filters = desk.getByRole('form', { name: 'Filter the audit trail' });
+  await filters.getByLabel('Person id', { exact: true }).fill(personId);
+  await filters.getByLabel('Action', { exact: true }).selectOption(action);
+  await filters.getByRole('button', { name: 'Filter', exact: true }).click();
+  await desk.waitForURL((url) => url.searchParams.get('action') === action);
+  const rows = desk.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ hasText: action });
+  await visible(rows.first());
+  return Promise.all(
+    (await rows.all()).map(async (row) => {
+      const [, staff, what, , why, change] = await cellTexts(row);
+      return { staff, what, why, change };
+    }),
+  );
+}
+
+describe('identity verification', () => {
+  it('a creator sends her licence and a selfie, support rejects it with a reason, she sends her passport and support approves it; no one else opens the photos, and the audit trail keeps every look and answer', async () => {
+    const creator = newCreator('Clara Santos');
+    await register(journey.baseUrl, creator);
+    const { page } = journey;
+    await logInFromVerificationMail(journey, page, creator);
+
+    // she opens Identity verification from the account's section of the menu
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    await menu.getByRole('button', { name: 'Account & security', exact: true }).click();
+    await menu.getByRole('link', { name: 'Identity verification', exact: true }).click();
+    await onPath(page, '/dashboard/settings/verification');
+    // the menu scrolled to the link she pressed: back at its top, as the page opens for anyone else (its
+    // first entries, scrolled out under the header, are a scroll, not a contrast question)
+    await menu.evaluate((nav) => nav.scrollTo(0, 0));
+    await visible(page.getByRole('heading', { level: 1, name: 'Identity verification' }));
+    await visible(page.getByRole('heading', { level: 2, name: 'Your details' }));
+    const form = await visible(page.getByRole('form', { name: 'Identity verification' }));
+    expect(await problemsAtEveryWidth(page), 'the empty form').toEqual({});
+    await screenshotAtWidths(page, 'identity-form');
+
+    // her details, her driver's licence front and back; she forgets the selfie at first
+    const legalName = 'Maria Clara Dimagiba Santos';
+    const address = 'Unit 4B, 123 Mabini Street, Barangay San Antonio\nPasig City, Metro Manila 1600';
+    await field(form, 'Legal name').fill(legalName);
+    await field(form, 'Birth date').fill('1994-03-04');
+    await field(form, 'Address').fill(address);
+    await field(form, 'ID type').selectOption({ label: "Driver's license" });
+    await choosePhoto(form, 'Photo of the front of your ID', await licenceFront());
+    await choosePhoto(form, 'Photo of the back of your ID', await licenceBack());
+    const send = form.getByRole('button', { name: 'Send for checking', exact: true });
+    await send.click();
+    const selfieField = field(form, 'Selfie');
+    await expect
+      .poll(() => fieldError(page, selfieField, 'The selfie is required.'))
+      .toMatchObject({ invalid: 'true', shownBelowField: true });
+    // the one field to fix has the focus
+    expect(await selfieField.evaluate((element) => element === document.activeElement)).toBe(true);
+    await choosePhoto(form, 'Selfie', await selfie('#2f6f4f'));
+    expect(await problemsAtEveryWidth(page), 'the filled form').toEqual({});
+    await screenshotAtWidths(page, 'identity-form-filled');
+    await send.click();
+    await closeSnackbar(
+      page,
+      'Thank you. PIXEL support is checking your details and will tell you by email.',
+    );
+
+    // the page says it is being checked, and asks nothing more
+    const checking = await visible(alert(page, 'We are checking your details'));
+    await visible(
+      checking.getByText('PIXEL support will tell you by email when it is done.', { exact: true }),
+    );
+    await form.waitFor({ state: 'detached' });
+    expect(await problemsAtEveryWidth(page), 'checking').toEqual({});
+    await screenshotAtWidths(page, 'identity-pending');
+    // her own calls say the state and the details, never where the photos are
+    const state = await page.request.get('/v1/user/verification');
+    expect(state.status()).toBe(200);
+    const stateText = await state.text();
+    expect(JSON.parse(stateText).data).toMatchObject({ state: 'pending' });
+    expect(stateText).not.toMatch(/\/files\/|identity\//);
+
+    // support signs in with the app's code and opens Identity checks: hers waits there
+    const desk = await journey.newPage('support');
+    await signInStaff(desk, journey.baseUrl, support);
+    await openStaffPage(desk, 'Identity checks', '/admin/verifications');
+    await visible(desk.getByRole('heading', { level: 1, name: 'Identity checks' }));
+    const waiting = (idType: string) =>
+      desk
+        .getByRole('table', { name: 'Identity checks' })
+        .getByRole('row')
+        .filter({ hasText: `@${creator.pageUrl}` })
+        .filter({ hasText: idType });
+    const first = await visible(waiting("Driver's license"));
+    expect((await cellTexts(first)).slice(0, 2)).toEqual([
+      `${creator.pageName} @${creator.pageUrl}`,
+      "Driver's license",
+    ]);
+    expect(await problemsAtEveryWidth(desk), 'Identity checks').toEqual({});
+    await screenshotAtWidths(desk, 'staff-identity-checks');
+
+    // named after what it says: Review (Open on the answered tabs)
+    const review = new RegExp(`^(Review|Open) the identity check of ${creator.pageName}$`);
+    await first.getByRole('link', { name: review }).click();
+    await desk.waitForURL((url) => url.pathname.startsWith('/admin/verifications/'));
+    const firstId = new URL(desk.url()).pathname.split('/').pop()!;
+    await visible(desk.getByRole('heading', { level: 1, name: 'Identity check' }));
+    const details = await visible(desk.getByRole('region', { name: 'Details' }));
+    await visible(details.getByText(legalName, { exact: true }));
+    await visible(details.getByText(address, { exact: true }));
+    await visible(details.getByText("Driver's license", { exact: true }));
+    const personLink = details.getByRole('link', { name: creator.pageName, exact: true });
+    const personId = (await personLink.getAttribute('href'))!.split('/').pop()!;
+
+    // the three photos load, each as large as it was taken
+    const photos = desk.getByRole('region', { name: 'Photos' });
+    const firstPhotos: [name: string, width: number][] = [
+      ['ID front', 900],
+      ['ID back', 900],
+      ['Selfie', 600],
+    ];
+    for (const [name, width] of firstPhotos) {
+      const image = photos.getByRole('img', { name, exact: true });
+      await expect.poll(() => naturalWidth(image), { message: name, timeout: 15_000 }).toBe(width);
+    }
+    expect(await problemsAtEveryWidth(desk), 'an identity check').toEqual({});
+    await screenshotAtWidths(desk, 'staff-identity-check');
+
+    // pressing a photo opens it larger
+    await photos.getByRole('button', { name: 'Open the id front larger', exact: true }).click();
+    const viewer = await visible(desk.getByRole('dialog', { name: 'ID front' }));
+    await expect
+      .poll(() => naturalWidth(viewer.getByRole('img', { name: 'ID front', exact: true })), {
+        timeout: 15_000,
+      })
+      .toBe(900);
+    expect(await problemsAtEveryWidth(desk), 'a photo opened larger').toEqual({});
+    await screenshotAtWidths(desk, 'staff-identity-photo', { windowOnly: true });
+    await desk.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+
+    // the photos' addresses answer support with the JPEG the server keeps (the PNG selfie too), and no one else
+    const fileUrl = (id: string, side: string) => `/v1/admin/verifications/${id}/files/${side}`;
+    for (const side of ['front', 'selfie']) {
+      const file = await desk.request.get(fileUrl(firstId, side));
+      expect(file.status(), side).toBe(200);
+      expect(file.headers()['content-type'], side).toBe('image/jpeg');
+      expect(file.headers()['cache-control'], side).toBe('private, no-store');
+      expect((await file.body()).subarray(0, 3).toString('hex'), side).toBe('ffd8ff');
+    }
+    const visitor = await journey.newPage('visitor');
+    const other = newCreator('Juan Reyes');
+    await register(journey.baseUrl, other);
+    const otherPage = await journey.newPage('another creator');
+    await logInFromVerificationMail(journey, otherPage, other);
+    const financeDesk = await journey.newPage('finance');
+    await signInStaff(financeDesk, journey.baseUrl, finance);
+    const outsiders: [who: string, page: Page, status: number][] = [
+      ['a visitor', visitor, 401],
+      ['the creator herself', page, 403],
+      ['another creator', otherPage, 403],
+      ['finance', financeDesk, 403],
+    ];
+    for (const [who, outsider, status] of outsiders) {
+      for (const side of ['front', 'back', 'selfie']) {
+        const refused = await outsider.request.get(fileUrl(firstId, side));
+        expect(refused.status(), `${who}: ${side}`).toBe(status);
+        expect(refused.headers()['content-type'], `${who}: ${side}`).not.toMatch(/^image\//);
+      }
+    }
+
+    // support rejects it, saying what to fix
+    const rejectReason =
+      'The name on the licence cannot be read: the photo is blurred. Take it again in daylight, or send your passport.';
+    await desk.getByRole('button', { name: 'Reject', exact: true }).click();
+    const reject = await visible(desk.getByRole('dialog', { name: 'Reject this identity check?' }));
+    await visible(reject.getByText(legalName, { exact: true }));
+    await reject.getByLabel('Reason').fill(rejectReason);
+    const rejectButton = reject.getByRole('button', { name: 'Reject', exact: true });
+    expect(await dialogProblemsAtEveryWidth(reject, rejectButton), 'Reject this identity check?').toEqual({});
+    await screenshotAtWidths(desk, 'staff-identity-reject', { windowOnly: true });
+    await rejectButton.click();
+    await reject.waitFor({ state: 'hidden' });
+    await closeSnackbar(
+      desk,
+      'Verification rejected. The creator is told why by email and can send it again.',
+    );
+    await visible(details.getByText(rejectReason, { exact: true }));
+    await visible(details.getByText('Rejected', { exact: true }));
+    expect(await desk.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+
+    // she is mailed why, with the way back to the page
+    const rejectedMail = await journey.latestMailTo(creator.email, {
+      subject: 'We could not verify your identity',
+    });
+    expect(rejectedMail.body).toContain(rejectReason);
+    expect(rejectedMail.body).toContain(`${journey.baseUrl}/dashboard/settings/verification`);
+
+    // and reads it on the page, with her details filled in again for another try
+    await page.reload();
+    const rejected = await visible(alert(page, 'We could not verify your identity'));
+    await visible(rejected.getByText(rejectReason, { exact: true }));
+    await visible(page.getByRole('heading', { level: 2, name: 'Send your details again' }));
+    await visible(form);
+    expect(await field(form, 'Legal name').inputValue()).toBe(legalName);
+    expect(await field(form, 'Birth date').inputValue()).toBe('1994-03-04');
+    expect(await field(form, 'Address').inputValue()).toBe(address);
+    const idType = field(form, 'ID type');
+    expect(await idType.inputValue()).toBe('drivers_license');
+    expect(await problemsAtEveryWidth(page), 'rejected').toEqual({});
+    await screenshotAtWidths(page, 'identity-rejected');
+
+    // her passport this time: its data page has no back to send
+    await idType.selectOption({ label: 'Passport' });
+    await field(form, 'Photo of the back of your ID').waitFor({ state: 'detached' });
+    await choosePhoto(form, 'Photo of the front of your ID', await passportPage());
+    await choosePhoto(form, 'Selfie', await selfie('#8a2d4f'));
+    await send.click();
+    await closeSnackbar(
+      page,
+      'Thank you. PIXEL support is checking your details and will tell you by email.',
+    );
+    await visible(alert(page, 'We are checking your details'));
+    await form.waitFor({ state: 'detached' });
+
+    // support finds it waiting, with the rejected one under Earlier checks
+    await desk.getByRole('link', { name: '← Back to identity checks', exact: true }).click();
+    await onPath(desk, '/admin/verifications');
+    const second = await visible(waiting('Passport'));
+    await second.getByRole('link', { name: review }).click();
+    await desk.waitForURL(
+      (url) => url.pathname.startsWith('/admin/verifications/') && !url.pathname.endsWith(firstId),
+    );
+    const secondId = new URL(desk.url()).pathname.split('/').pop()!;
+    await visible(details.getByText('Passport', { exact: true }));
+    const earlier = await visible(desk.getByRole('region', { name: 'Earlier checks' }));
+    expect(await earlier.getByRole('link', { name: 'Rejected', exact: true }).getAttribute('href')).toBe(
+      `/admin/verifications/${firstId}`,
+    );
+    const secondPhotos: [name: string, width: number][] = [
+      ['ID front', 1000],
+      ['Selfie', 600],
+    ];
+    for (const [name, width] of secondPhotos) {
+      const image = photos.getByRole('img', { name, exact: true });
+      await expect.poll(() => naturalWidth(image), { message: name, timeout: 15_000 }).toBe(width);
+    }
+    expect(await photos.getByRole('img', { name: 'ID back', exact: true }).count()).toBe(0);
+    expect(await problemsAtEveryWidth(desk), 'a passport check with an earlier one').toEqual({});
+
+    // and approves it, with a note of what was compared
+    const approveReason =
+      'Passport name and birth date match the form; the selfie matches the passport photo.';
+    await desk.getByRole('button', { name: 'Approve', exact: true }).click();
+    const approve = await visible(desk.getByRole('dialog', { name: 'Approve this identity check?' }));
+    await approve.getByLabel('Reason').fill(approveReason);
+    const approveButton = approve.getByRole('button', { name: 'Approve', exact: true });
+    expect(await dialogProblemsAtEveryWidth(approve, approveButton), 'Approve this identity check?').toEqual(
+      {},
+    );
+    await screenshotAtWidths(desk, 'staff-identity-approve', { windowOnly: true });
+    await approveButton.click();
+    await approve.waitFor({ state: 'hidden' });
+    await closeSnackbar(desk, 'Identity verified. The creator is told by email.');
+    await visible(details.getByText(approveReason, { exact: true }));
+    await visible(details.getByText('Approved', { exact: true }));
+    expect(await desk.getByRole('button', { name: 'Reject', exact: true }).count()).toBe(0);
+    expect(await problemsAtEveryWidth(desk), 'an approved check').toEqual({});
+    await screenshotAtWidths(desk, 'staff-identity-check-approved');
+
+    // Identity checks: nothing waits any more; hers is under Approved
+    await desk.getByRole('link', { name: '← Back to identity checks', exact: true }).click();
+    await visible(desk.getByText('No identity checks are waiting.', { exact: true }));
+    await desk.getByRole('tab', { name: 'Approved', exact: true }).click();
+    await visible(waiting('Passport'));
+
+    // she is told by mail and on the page; support's note is theirs alone
+    const approvedMail = await journey.latestMailTo(creator.email, { subject: 'Your identity is verified' });
+    expect(approvedMail.body).not.toContain(approveReason);
+    await page.reload();
+    await visible(alert(page, 'Your identity is verified'));
+    await visible(page.getByText(/Nothing more is needed from you\.$/));
+    expect(await page.getByText(approveReason).count()).toBe(0);
+    expect(await form.count()).toBe(0);
+    expect(await problemsAtEveryWidth(page), 'verified').toEqual({});
+    await screenshotAtWidths(page, 'identity-verified');
+
+    // the audit trail keeps both answers with their reasons, and every look at a photo
+    const answers: [action: string, reason: string, id: string, status: string][] = [
+      ['identity.reject', rejectReason, firstId, 'rejected'],
+      ['identity.approve', approveReason, secondId, 'approved'],
+    ];
+    for (const [action, reason, id, status] of answers) {
+      const lines = await auditLines(desk, personId, action);
+      expect(lines, action).toHaveLength(1);
+      expect(lines[0]!.staff, action).toContain(support.email);
+      expect(lines[0]!.what, action).toContain(action);
+      expect(lines[0]!.why, action).toBe(reason);
+      expect(lines[0]!.change, action).toBe(`status: pending, verification_id: ${id} → status: ${status}`);
+    }
+    const looks = await auditLines(desk, personId, 'identity.file_view');
+    for (const line of looks) {
+      expect(line.staff).toContain(support.email);
+      expect(line.why).toBe('—');
+    }
+    const looked = new Set(looks.map((line) => line.change));
+    const shown = [
+      ...['front', 'back', 'selfie'].map((side) => `— → side: ${side}, verification_id: ${firstId}`),
+      ...['front', 'selfie'].map((side) => `— → side: ${side}, verification_id: ${secondId}`),
+    ];
+    for (const look of shown) expect(looked, look).toContain(look);
+    expect(looked.size, 'no look at a passport’s back').toBe(shown.length);
+  }, 360_000);
+});
