@@ -6,6 +6,12 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
+/** A screen where `query` (a width, as Mantine's breakpoints ask it) holds and no other media query does. */
+export function screenWhere(query: string) {
+  const base = window.matchMedia;
+  vi.stubGlobal('matchMedia', (asked: string) => ({ ...base(asked), matches: asked === query }));
+}
+
 /** Renders the whole app (providers, router, modals) at `url`, as a browser would show it. */
 export function renderApp(url = '/', { queryClient = createQueryClient() } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });

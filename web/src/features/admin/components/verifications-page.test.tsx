@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminVerificationSummary } from '@pixel/contract';
 import { staffMe } from '@/testing/admin-builders';
-import { mockApi, pageOf, renderApp } from '@/testing/test-utils';
+import { mockApi, pageOf, renderApp, screenWhere } from '@/testing/test-utils';
 import { buildVerificationSummary } from '../testing/verification-builders';
 
 const queriesTo = (api: ReturnType<typeof mockApi>, path: string) =>
@@ -104,11 +104,7 @@ describe('identity checks', () => {
   });
 
   it('lists them as entries, not a table, on a phone', async () => {
-    const wide = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      ...wide(query),
-      matches: query === '(max-width: 48em)',
-    }));
+    screenWhere('(max-width: 48em)');
     mockApi({ 'GET /v1/admin/me': staffMe('support'), [`GET ${queue}`]: byStatus([maria]) });
     renderApp('/admin/verifications');
 

@@ -8,6 +8,7 @@ import {
   mockApi,
   pageOf,
   renderApp,
+  screenWhere,
   sentBodies,
   unauthorized,
 } from '@/testing/test-utils';
@@ -34,13 +35,7 @@ const webpBefore = (img: Element) =>
   img.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? null;
 
 /** A window at least 48em wide, where the Snap tab is a grid of tiles. */
-const wideScreen = () => {
-  const narrow = window.matchMedia;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    ...narrow(query),
-    matches: query === '(min-width: 48em)',
-  }));
-};
+const wideScreen = () => screenWhere('(min-width: 48em)');
 
 const lockedSnap = () =>
   buildPhotoPost({
