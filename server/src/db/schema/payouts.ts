@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -32,6 +33,10 @@ export const userBanks = pgTable(
     // 10 digits after +63; the same on every bank of a user
     mobileNumber: text('mobile_number'),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    // a name that differs from the verified legal name is usable for payouts once staff approve it (0107)
+    nameApprovedAt: timestamp('name_approved_at', { withTimezone: true }),
+    nameApprovedBy: uuid('name_approved_by').references(() => users.id),
+    nameApprovalReason: text('name_approval_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,6 +180,8 @@ export const payouts = pgTable(
     // held by finance before it reached the provider (decision 0102): not sent until released
     heldAt: timestamp('held_at', { withTimezone: true }),
     holdReason: text('hold_reason'),
+    // a creator's first payout waits for review until then (decision 0107); the poller sends it after
+    reviewUntil: timestamp('review_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payouts_reference_unique').on(t.reference),
@@ -246,5 +253,42 @@ export const supportPayoutChanges = pgTable(
   (t) => [
     index('support_payout_changes_user_idx').on(t.userId, t.createdAt),
     check('support_payout_changes_kind_check', sql.raw(`kind in (${inList(supportChangeKinds)})`)),
+  ],
+);
+
+/**
+ * Creators whose first payout was reviewed (decision 0107): their later payouts go straight to the
+ * provider. Written when the review ends, by the job or by staff releasing it.
+ */
+export const payoutClearances = pgTable('payout_clearances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  clearedAt: timestamp('cleared_at', { withTimezone: true }).notNull(),
+  // the staff member who released it early; null when the review's time ran out
+  clearedBy: uuid('cleared_by').references(() => users.id),
+});
+
+/**
+ * A staff member's limit for one person, in place of the configured default (decision 0108): checkouts
+ * per hour, gifts in a new account's first day, payouts per day, a new creator's first 30 days' ceiling.
+ */
+export const velocityOverrides = pgTable(
+  'velocity_overrides',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    limitKey: text('limit_key').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    setBy: uuid('set_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.limitKey] }),
+    check('velocity_overrides_value_check', sql`${t.value} >= 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -32,6 +33,8 @@ export const identityVerifications = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     address: text('address').notNull(),
     idType: text('id_type', { enum: identityDocumentTypes }).notNull(),
+    // sent after an earlier one was approved: the check again past the yearly threshold (decision 0107)
+    renewal: boolean('renewal').notNull().default(false),
     // the staff member who answered; a staff account is not erased from the answers it gave
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
