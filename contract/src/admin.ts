@@ -45,6 +45,8 @@ export const staffPermissions = {
    * photos and selfie (each look audited), approve or reject (decision 0106).
    */
   review_identity: ['support'],
+  /** Set a person's velocity limits (checkouts, first-day gifts, payouts) or put them back to the default (decision 0108). */
+  set_limits: ['support', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof staffPermissions;
 
@@ -143,7 +145,15 @@ const adminPayout = z.object({
   created_at: z.string(),
 });
 
+/**
+ * A bank's name against the verified legal name (decision 0107): `matches`; `differs`, so payouts to it
+ * wait for staff; `approved` by staff although it differs; `unverified`: no legal name to compare yet.
+ */
+export const bankNameChecks = ['matches', 'differs', 'approved', 'unverified'] as const;
+export type BankNameCheck = (typeof bankNameChecks)[number];
+
 const adminBank = z.object({
+  bank_slug: z.string(),
   bank_name: z.string(),
   account_name: z.string(),
   /** Masked: the last four digits. */
@@ -151,6 +161,9 @@ const adminBank = z.object({
   /** Masked: the last three digits. */
   mobile_number: z.string().nullable(),
   enabled: z.boolean(),
+  name_check: z.enum(bankNameChecks),
+  /** Why staff approved a name that differs. */
+  name_approval_reason: z.string().nullable(),
 });
 
 const adminSession = z.object({
@@ -319,12 +332,14 @@ export const adminReviewPayout = z.object({
   next_check_at: z.string().nullable(),
   held_at: z.string().nullable(),
   hold_reason: z.string().nullable(),
+  /** A first payout in its review: sent then unless held (decision 0107). */
+  review_until: z.string().nullable(),
   created_at: z.string(),
 });
 export type AdminReviewPayout = z.infer<typeof adminReviewPayout>;
 
 export const adminPayoutsQuery = z.object({
-  status: z.enum(['pending', 'held', 'completed', 'failed']).default('pending'),
+  status: z.enum(['pending', 'review', 'held', 'completed', 'failed']).default('pending'),
   page: pageField,
 });
 export const adminPayoutsResponse = pageEnvelope(adminReviewPayout);
@@ -400,3 +415,9 @@ export const adminPostChangedResponse = z.object({
 
 /** On a creator's own post: staff hid it, when and why (null when they did not). */
 export const hiddenByStaff = z.object({ at: z.string(), reason: z.string() }).nullable();
+
+/** `POST /v1/admin/users/{user_id}/banks/{bank_slug}/approve-name`. */
+export const adminBankParams = z.object({
+  user_id: z.uuid('The selected person is invalid.'),
+  bank_slug: z.string().trim().min(1).max(100),
+});

@@ -27,6 +27,7 @@ export const exceptionNames = [
   'ReactionNotAllowedException',
   'OTPCodeInvalidException',
   'OverLimitPayoutException',
+  'IdentityVerificationRequiredException',
   'InsufficientBalanceException',
   'ConflictException',
   'PayloadTooLargeException',

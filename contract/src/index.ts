@@ -37,3 +37,5 @@ export * from './passkeys.ts';
 export * from './admin.ts';
 export * from './refund-requests.ts';
 export * from './verification.ts';
+export * from './velocity.ts';
+export * from './tax.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportEmail } from './constants.ts';
 import { twoFactorCodeField, twoFactorPasskeyField } from './two-factor.ts';
 import { pageEnvelope } from './envelope.ts';
 import { flag, requiredText } from './fields.ts';
@@ -55,6 +56,8 @@ export const payoutMessages = {
   noBanks: 'Add a bank account first.',
   amountRequired: 'The amount field is required.',
   noLinkedAccount: 'You have no linked e-payment account.',
+  /** A bank whose name is not the verified legal name (decision 0107): kept, not usable until support approves it. */
+  nameMismatch: `The name on this account is not your verified legal name. PIXEL support checks it before you can withdraw to it: write to ${supportEmail} if you have not heard from us in two days.`,
   otpInvalid: 'The OTP code is invalid.',
   otpExpired: 'The OTP code has expired. Please request a new one.',
   otpTooManyAttempts: 'Too many wrong codes. Please start again.',
@@ -212,6 +215,10 @@ export const payout = z.object({
   /** What left the balance: amount + fee. */
   total_amount: moneyString,
   status: z.enum(payoutStatuses),
+  /** A first payout waits for review until then, and is sent after (decision 0107); null otherwise. */
+  review_until: z.string().nullable(),
+  /** PIXEL is holding it for a look before it is sent. */
+  on_hold: z.boolean(),
   created_at: z.string(),
 });
 export type Payout = z.infer<typeof payout>;

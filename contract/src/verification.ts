@@ -41,6 +41,13 @@ export const identityVerificationRules = {
   minSide: 300,
   /** The server keeps each photo at most this many pixels on its longer side, as a JPEG. */
   keptSide: 2400,
+  /**
+   * Past this much paid out in a calendar year (Manila), the creator verifies again before the payout that
+   * passes it (decision 0107). Centavos.
+   */
+  renewalThreshold: 10_000_000,
+  /** Hours a creator's first payout waits for review before it is sent (decision 0107). */
+  firstPayoutReviewHours: 48,
   /** Years the details and photos are kept after the account is erased (anti-money laundering records). */
   keptYearsAfterErasure: 5,
 } as const;
@@ -65,6 +72,8 @@ export const identityVerificationMessages = {
   pending: 'We are still checking the details you sent. We will tell you by email when it is done.',
   /** 409 once approved. */
   approved: 'Your identity is already verified.',
+  /** 409 once verified again for this year. */
+  renewed: 'Your identity is already verified for this year.',
   birthDateRequired: 'The birth date field is required.',
   birthDateInvalid: 'The birth date is not a valid date.',
   underAge: `You must be ${identityVerificationRules.minimumAge} or older to receive payouts on PIXEL.`,
@@ -137,6 +146,16 @@ export const identityVerification = z.object({
   submitted_at: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   details: identityVerificationDetails.nullable(),
+  /**
+   * Approved, but the year's payouts are about to pass the threshold: the creator verifies again (a new
+   * submission is open) before the payout that passes it.
+   */
+  renewal_due: z.boolean(),
+  /**
+   * An approval is on file (the latest may be a yearly check again, pending or rejected): payouts below the
+   * yearly threshold go.
+   */
+  verified: z.boolean(),
 });
 export type IdentityVerification = z.infer<typeof identityVerification>;
 export const identityVerificationResponse = z.object({ data: identityVerification });
@@ -205,3 +224,59 @@ export const identityVerificationMails = {
       `${reason}\n\nYou can send them again at ${link}. If something is unclear, write to ${supportEmail}.\n`,
   },
 } as const;
+
+/**
+ * IdentityVerificationRequiredException's `data` (403 on a payout): where the creator's verification
+ * stands, and whether it is the yearly check again that is missing.
+ */
+export const identityRequiredData = z.object({
+  state: z.enum(identityVerificationStates),
+  reason: z.string().nullable(),
+  renewal: z.boolean(),
+  verify_path: z.string(),
+});
+export type IdentityRequiredData = z.infer<typeof identityRequiredData>;
+
+const thresholdText = `₱${(identityVerificationRules.renewalThreshold / 100).toLocaleString('en-US')}`;
+
+/** Why a payout is refused for want of a verified identity, by where the verification stands. */
+export const identityRequiredMessages = {
+  none: 'Verify your identity before your first payout. It takes a few minutes: your legal name, a government ID and a selfie.',
+  pending:
+    'We are still checking your identity. You can withdraw once it is verified: we will tell you by email.',
+  rejected: (reason: string | null) =>
+    `We could not verify your identity${reason ? `: ${reason}` : ''}. Please send your details again to withdraw.`,
+  renewal: `Your payouts this year pass ${thresholdText}, so we need to verify your identity again before this payout.`,
+} as const;
+
+/** The message of an IdentityVerificationRequiredException for its data. */
+export function identityRequiredMessage(data: Pick<IdentityRequiredData, 'state' | 'reason' | 'renewal'>) {
+  if (data.renewal && data.state === 'approved') return identityRequiredMessages.renewal;
+  if (data.state === 'pending') return identityRequiredMessages.pending;
+  if (data.state === 'rejected') return identityRequiredMessages.rejected(data.reason);
+  return identityRequiredMessages.none;
+}
+
+/**
+ * Whether the name on a bank account is the verified legal name (decision 0107): case, accents,
+ * punctuation, middle names and initials aside, the first and last names match and every other name on
+ * the account is one of the legal name's.
+ */
+export function namesMatch(legalName: string, accountName: string) {
+  const words = (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter((word) => word.length > 1);
+  const legal = words(legalName);
+  const account = words(accountName);
+  if (legal.length === 0 || account.length === 0) return false;
+  return (
+    account[0] === legal[0] &&
+    account.at(-1) === legal.at(-1) &&
+    account.every((word) => legal.includes(word))
+  );
+}

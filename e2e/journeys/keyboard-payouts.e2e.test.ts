@@ -1,14 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
 import { focusOn, focusedName, tabTo } from '../support/keyboard.ts';
 import { paidGift } from '../support/money.ts';
+import { verifiedByStaff } from '../support/identity.ts';
 import { latestSmsCode } from '../support/outbox.ts';
+import { makeStaff, newStaff } from '../support/staff.ts';
 import { visible } from '../support/ui.ts';
 
 const journey = useJourney();
+
+// support checks who is paid before money leaves (decision 0107)
+const support = newStaff('Sol Bautista', 'support');
+beforeAll(() => makeStaff(journey, [support]));
 
 // long values, as a narrow phone meets them: a two-word-and-more name, a sixteen-digit account number
 const carmen = newCreator('Carmen Villanueva');
@@ -165,7 +171,9 @@ describe('payouts by keyboard, and on a narrow phone', () => {
     await updateMobile.waitFor({ state: 'hidden' });
     await focusOn(view);
 
-    // 7. Withdraw: the options, then the Standard payout to her bank
+    // 7. her identity was checked by support (the identity-verification journey does it on its screens);
+    // then Withdraw: the options, then the Standard payout to her bank
+    await verifiedByStaff(journey, page, carmen, support, bank.accountName);
     const withdrawButton = balance.getByRole('button', { name: 'Withdraw', exact: true });
     await tabTo(page, withdrawButton);
     await page.keyboard.press('Enter');

@@ -1,13 +1,19 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { problemsAtEveryWidth } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
+import { verifiedByStaff } from '../support/identity.ts';
 import { latestSmsCode } from '../support/outbox.ts';
+import { makeStaff, newStaff } from '../support/staff.ts';
 import { onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
+
+// support checks who is paid before money leaves (decision 0107)
+const support = newStaff('Sol Bautista', 'support');
+beforeAll(() => makeStaff(journey, [support]));
 
 const bea = newCreator('Bea Santos');
 // her account at the (sandbox) e-payment provider
@@ -61,7 +67,9 @@ describe('linking an e-payment account', () => {
     await linked.waitFor({ state: 'hidden' });
     await visible(accounts.getByRole('button', { name: 'View linked payment account' }));
 
-    // 5. Withdraw offers Direct e-payment, free
+    // 5. support checked who she is (the identity-verification journey does it on its screens); Withdraw
+    // offers Direct e-payment, free
+    await verifiedByStaff(journey, page, bea, support);
     await page
       .getByRole('region', { name: 'Available balance' })
       .getByRole('button', { name: 'Withdraw', exact: true })

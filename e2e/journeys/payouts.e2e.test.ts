@@ -1,14 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { problemsAtEveryWidth } from '../support/axe.ts';
 import { dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
+import { releasedByFinance, verifiedByStaff } from '../support/identity.ts';
 import { latestSmsCode } from '../support/outbox.ts';
+import { makeStaff, newStaff } from '../support/staff.ts';
 import { onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
+
+// support checks who is paid, finance may send a first payout before its review ends (decision 0107)
+const support = newStaff('Sol Bautista', 'support');
+const finance = newStaff('Fe Manalo', 'finance');
+beforeAll(() => makeStaff(journey, [support, finance]));
 
 const ana = newCreator('Ana Reyes');
 const bank = {
@@ -119,7 +126,9 @@ describe('payouts', () => {
     await page.keyboard.press('Escape');
     await updateMobile.waitFor({ state: 'hidden' });
 
-    // 4. Withdraw: the options first; she has no linked e-payment account, so Standard, ₱15.00 fee
+    // 4. support checked who she is (the identity-verification journey does it on its screens)
+    await verifiedByStaff(journey, page, ana, support);
+    // Withdraw: the options first; she has no linked e-payment account, so Standard, ₱15.00 fee
     await page
       .getByRole('region', { name: 'Available balance' })
       .getByRole('button', { name: 'Withdraw', exact: true })
@@ -163,6 +172,8 @@ describe('payouts', () => {
     expect(await problemsAtEveryWidth(page), 'Payout Successfully').toEqual({});
     const reference = (await success.locator('dd').first().textContent())?.trim();
     expect(reference).toMatch(/^W-[A-Z0-9]{12}$/);
+    // her first payout waits for review; finance sends it at once
+    await releasedByFinance(journey, finance, reference!);
     await success.getByRole('link', { name: 'View payout history', exact: true }).click();
     await success.waitFor({ state: 'hidden' });
 

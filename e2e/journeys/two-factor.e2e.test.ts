@@ -2,18 +2,24 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register, type Creator } from '../support/accounts.ts';
 import { everyWidth, problemsAtEveryWidth, resizeTo } from '../support/axe.ts';
 import { dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
 import { paidGift } from '../support/money.ts';
+import { verifiedByStaff } from '../support/identity.ts';
 import { latestSmsCode } from '../support/outbox.ts';
+import { makeStaff, newStaff } from '../support/staff.ts';
 import { artifactsDir } from '../support/paths.ts';
 import { fieldError, onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
+
+// support checks who is paid before money leaves (decision 0107)
+const support = newStaff('Sol Bautista', 'support');
+beforeAll(() => makeStaff(journey, [support]));
 const lena = newCreator('Lena Santos');
 const paolo = newCreator('Paolo Cruz');
 // typed after the +63; the outbox lists the SMS to +639171230093
@@ -179,7 +185,8 @@ describe('two-factor sign-in', () => {
     await visible(page.getByRole('alert').filter({ hasText: 'Bank Account Successfully Added' }));
     await addBank.waitFor({ state: 'hidden' });
 
-    // Withdraw asks for it too
+    // Withdraw asks for it too (once support checked who he is: decision 0107)
+    await verifiedByStaff(journey, page, paolo, support);
     await page
       .getByRole('region', { name: 'Available balance' })
       .getByRole('button', { name: 'Withdraw', exact: true })

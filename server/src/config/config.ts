@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { VelocityLimitKey } from '@pixel/contract';
 import { SERVER_ROOT } from '../lib/server-root.ts';
 
 const booleanFlag = z
@@ -180,6 +181,11 @@ const env = z.object({
       return list;
     })
     .default(false),
+  // velocity limits (decision 0108): the defaults for everyone; staff set one person's on their page
+  VELOCITY_CHECKOUTS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(20),
+  VELOCITY_NEW_ACCOUNT_GIFTS_FIRST_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
+  VELOCITY_PAYOUTS_PER_DAY: z.coerce.number().int().min(0).max(1_000).default(3),
+  VELOCITY_NEW_CREATOR_PAYOUT_CEILING: pesos.default(20_000_00),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -367,6 +373,13 @@ export function parseConfig(source: Record<string, string | undefined> = process
     },
     gifts: { minAmount: e.GIFT_MIN_AMOUNT, maxAmount: e.GIFT_MAX_AMOUNT },
     referrals: { feeShareBasisPoints: e.REFERRAL_FEE_SHARE_BPS },
+    // each velocity limit's default, by its key (counts; the ceiling in centavos)
+    velocity: {
+      checkouts_per_hour: e.VELOCITY_CHECKOUTS_PER_HOUR,
+      new_account_gifts_first_day: e.VELOCITY_NEW_ACCOUNT_GIFTS_FIRST_DAY,
+      payouts_per_day: e.VELOCITY_PAYOUTS_PER_DAY,
+      new_creator_payout_ceiling: e.VELOCITY_NEW_CREATOR_PAYOUT_CEILING,
+    } satisfies Record<VelocityLimitKey, number>,
     media: {
       // signs the short-lived addresses of paid photos; without its own, a key derived from the session
       // secret, so a leaked media key cannot forge sessions and the other way round

@@ -46,7 +46,9 @@ import { sessionsModule } from './sessions/sessions.module.ts';
 import { siteModule } from './site/site.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
 import { supportedModule } from './supported/supported.module.ts';
+import { taxModule } from './tax/tax.module.ts';
 import { twoFactorModule } from './two-factor/two-factor.module.ts';
+import { velocityModule } from './velocity/velocity.module.ts';
 import { verificationModule } from './verification/verification.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
@@ -161,10 +163,20 @@ export async function buildFeatures(deps: {
     feeShareBasisPoints: config.referrals.feeShareBasisPoints,
     publicUrl,
   });
+  // velocity limits (decision 0108): payments, gifts and payouts count against them; its staff calls are
+  // audited by admin, made below
+  const velocity = velocityModule({
+    db,
+    config,
+    now,
+    metrics,
+    audit: { record: (tx, staff, values) => admin.audit.record(tx, staff, values) },
+  });
   const payments = paymentsModule({
     db,
     config,
     now,
+    velocity: velocity.limits,
     provider,
     jobs,
     referrals: referrals.rewards,
@@ -187,6 +199,7 @@ export async function buildFeatures(deps: {
     screen: messageFilter.screen,
     onApproved: overlay.alertApproved,
     now,
+    velocity: velocity.limits,
   });
   const { registerContent } = reactions;
   const memberships = membershipsModule({
@@ -225,6 +238,9 @@ export async function buildFeatures(deps: {
     log,
     endSessions: (userId) => app.sessions.endAllFor(userId),
     stepUp: twoFactor.stepUp,
+    // built further down; asked only once requests come
+    identity: { standing: (handle, userId) => verification.standing(handle, userId) },
+    velocity: velocity.limits,
     listeners: [(tx, payout) => creatorWebhooks.onPayoutChanged(tx, payout)],
   });
 
@@ -249,6 +265,7 @@ export async function buildFeatures(deps: {
     refunds: payments.staffRefunds,
     payoutChanges: payouts.supportChanges,
     payouts: payouts.review,
+    bankNames: payouts.bankNames,
     heldMessages: gifts.heldForStaff,
     // made below, as its staff answers are audited here
     refundRequestsOf: (userId) => refundRequests.ofPerson(userId),
@@ -270,6 +287,15 @@ export async function buildFeatures(deps: {
     mailer,
     removeFiles,
     publicUrl,
+    now,
+    audit: admin.audit,
+    renewalDue: payouts.renewalDue,
+  });
+  const tax = await taxModule({
+    db,
+    config,
+    storage,
+    removeFiles,
     now,
     audit: admin.audit,
   });
@@ -319,6 +345,8 @@ export async function buildFeatures(deps: {
       dropPages: (userIds) => app.publicCache.dropUsers(userIds),
     }),
     verification,
+    tax,
+    velocity,
     ...((config.sandboxEnabled ? [sandboxModule({ sandbox, publicUrl })] : []) satisfies FeatureModule[]),
     ...((config.devRoutes ? [devModule({ db, config, clock, jobs })] : []) satisfies FeatureModule[]),
   ];

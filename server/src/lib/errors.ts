@@ -31,6 +31,8 @@ export const errorCodes = {
   otp_invalid: { status: 422, exception: 'OTPCodeInvalidException' },
   /** A standard payout above this month's cap; `data.amount_allowed` is what is left of it. */
   over_limit: { status: 422, exception: 'OverLimitPayoutException' },
+  /** A payout before the creator's identity is verified (or verified again past the year's threshold). */
+  identity_required: { status: 403, exception: 'IdentityVerificationRequiredException' },
 } as const satisfies Record<string, { status: number; exception: ExceptionName }>;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -69,11 +71,11 @@ export function fieldError(field: string, message: string) {
   return new AppError('validation', message, { errors: { [field]: [message] } });
 }
 
-export function tooManyRequests(retryInSeconds: number) {
+/** A 429; `say` words what the person may do next, and when, in place of the generic message. */
+export function tooManyRequests(retryInSeconds: number, say?: (seconds: number) => string) {
   const seconds = Math.max(1, Math.ceil(retryInSeconds));
-  return new AppError('too_many_requests', `Too many requests. Please try again in ${seconds} seconds.`, {
-    data: { retry_in_seconds: seconds },
-  });
+  const message = say ? say(seconds) : `Too many requests. Please try again in ${seconds} seconds.`;
+  return new AppError('too_many_requests', message, { data: { retry_in_seconds: seconds } });
 }
 
 /** The error answers most signed-in calls can give, for their response schemas. */

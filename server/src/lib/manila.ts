@@ -33,6 +33,12 @@ export function manilaMonth(now: Date) {
   return { from: manilaDate(year, month), to: manilaDate(year, month + 1) };
 }
 
+/** The calendar year in Manila that `now` falls in, as UTC instants [from, to). */
+export function manilaYear(now: Date) {
+  const year = inManila(now).getUTCFullYear();
+  return { year, from: manilaDate(year, 0), to: manilaDate(year + 1, 0) };
+}
+
 /**
  * The most recent release moment at or before `now`: midnight of the 15th in Manila. Returns the moment
  * and its month as YYYY-MM (Manila).

@@ -11,6 +11,7 @@ import {
   client,
   createSlide,
   createSnap,
+  clearForPayouts,
   fundWallet,
   insertOtpChallenge,
   insertUserBank,
@@ -89,6 +90,7 @@ async function purchaseCall(type: 'image' | 'image_collection'): Promise<MoneyCa
 async function payoutCreator() {
   const who = await member(t);
   await fundWallet(t, who.user.id, 50_000);
+  await clearForPayouts(t, who.user.id);
   await insertUserBank(t, who.user.id, { mobileNumber: newMobile() });
   return who;
 }

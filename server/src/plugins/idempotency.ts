@@ -97,7 +97,7 @@ const fingerprintOf = (request: FastifyRequest) =>
  * Idempotency keys for the routes marked `config: { idempotent: true }`. Before the handler (and after
  * the route's own sign-in check and rate limit) the key's row is claimed; a unique index decides between
  * two calls with one key, and the loser waits for the winner's answer. The answer is stored before it is
- * sent, so a repeat that follows it finds it; a 5xx frees the key so a retry runs the call again.
+ * sent, so a repeat that follows it finds it; a 5xx or a 429 frees the key so a retry runs the call again.
  * A running call renews its claim; one not renewed for a few seconds (its instance stopped) is taken over
  * by a repeat, which runs the handler knowing the call's key, so what the first run made is found
  * rather than made twice (idempotencyKeyOfCall, decision 0073). Rows are kept for IDEMPOTENCY_KEY_HOURS and removed by the `forget-idempotency-keys` job.
@@ -198,7 +198,8 @@ export const idempotencyPlugin = fp(
       const body =
         typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
       try {
-        if (reply.statusCode >= 500 || body === null) {
+        // a 429 did nothing and says when to ask again: the repeat after that wait runs the call anew
+        if (reply.statusCode >= 500 || reply.statusCode === 429 || body === null) {
           await db.delete(idempotencyKeys).where(and(rowOf(claim), isNull(idempotencyKeys.responseStatus)));
         } else {
           await db

@@ -1,12 +1,15 @@
 import sharp from 'sharp';
 import type { StaffRole } from '@pixel/contract';
 import {
+  identityVerifications,
   otpChallenges,
   type OtpPurpose,
+  payoutClearances,
   sessions,
   staffMembers,
   userBanks,
   users,
+  velocityOverrides,
 } from '../db/schema/index.ts';
 import { type OtpBinding, otpBindingHash, otpCodeHash } from '../features/payouts/otp/otp.service.ts';
 import { createLedger } from '../ledger/ledger.ts';
@@ -302,6 +305,51 @@ export async function fundWallet(t: TestApp, userId: string, amount: number) {
       }),
     ),
   );
+}
+
+/**
+ * An approved identity verification straight in the database (decision 0106), in the name the payout
+ * accounts of `insertUserBank` carry unless told otherwise.
+ */
+export async function insertVerifiedIdentity(
+  t: TestApp,
+  userId: string,
+  values: Partial<typeof identityVerifications.$inferInsert> = {},
+) {
+  const at = new Date();
+  await t.db.insert(identityVerifications).values({
+    userId,
+    status: 'approved',
+    legalName: 'Maria Santos',
+    birthDate: '1995-04-02',
+    address: '12 Mabini St, Quezon City',
+    idType: 'passport',
+    reviewedAt: at,
+    reason: 'Matches the ID.',
+    createdAt: at,
+    ...values,
+  });
+}
+
+/**
+ * A creator who may be paid at once: identity verified, first-payout review behind them (decision 0107).
+ * Tests of the checks themselves start without it.
+ */
+export async function clearForPayouts(t: TestApp, userId: string, legalName = 'Maria Santos') {
+  await insertVerifiedIdentity(t, userId, { legalName });
+  await t.db.insert(payoutClearances).values({ userId, clearedAt: new Date() }).onConflictDoNothing();
+}
+
+/** A staff override of one of a person's velocity limits (decision 0108), straight in the database. */
+export async function overrideLimit(t: TestApp, userId: string, limitKey: string, value: number) {
+  await t.db.insert(velocityOverrides).values({
+    userId,
+    limitKey,
+    value,
+    setBy: userId,
+    reason: 'A test that needs more room.',
+    createdAt: new Date(),
+  });
 }
 
 /** A payout account straight in the database, enabled unless told otherwise. */

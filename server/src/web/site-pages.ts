@@ -12,7 +12,7 @@ const APP_PAGES = [
   /^\/legal\/(terms-and-conditions|privacy-notice)$/,
   /^\/help\/why-cant-i-withdraw-all-my-pixel-earnings$/,
   /^\/auth(\/(login|sign-up|forgot-password))?$/,
-  /^\/dashboard(\/(transactions\/history|explore(\/hashtags\/[^/]+)?|creator-hub\/(my-goals(\/add-goal)?|memberships|members|bloc|snap)|settings\/(profile|security|password|sessions|data|delete-account|overlay|message-filter|webhooks|verification)|supported|refund-requests|memberships|referrals|e-payment\/link))?$/,
+  /^\/dashboard(\/(transactions\/history|explore(\/hashtags\/[^/]+)?|creator-hub\/(my-goals(\/add-goal)?|memberships|members|bloc|snap)|settings\/(profile|security|password|sessions|data|delete-account|overlay|message-filter|webhooks|verification|tax)|supported|refund-requests|memberships|referrals|e-payment\/link))?$/,
   /^\/account\/deletion$/,
   /^\/admin(\/(people\/[\w-]+|audit|refunds|refund-requests|payouts|held-messages|verifications(\/[\w-]+)?))?$/,
   /^\/overlay\/[\w-]+(\/goal\/[\w-]+)?$/,

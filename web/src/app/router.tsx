@@ -277,6 +277,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
             ),
           },
           {
+            path: 'settings/tax',
+            lazy: page(() => import('@/features/tax/components/tax-details-page'), 'TaxDetailsPage'),
+          },
+          {
             path: 'settings/delete-account',
             lazy: page(
               () => import('@/features/account-deletion/components/delete-account-page'),

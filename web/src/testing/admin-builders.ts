@@ -146,7 +146,25 @@ export function buildReviewPayout(overrides: Partial<AdminReviewPayout> = {}): A
     next_check_at: '2026-11-20T08:00:00.000Z',
     held_at: null,
     hold_reason: null,
+    review_until: null,
     created_at: '2026-11-20T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A bank account on a person's page: masked, enabled, its name the verified legal name. */
+export function buildAdminBank(
+  overrides: Partial<AdminUserDetail['bank_accounts'][number]> = {},
+): AdminUserDetail['bank_accounts'][number] {
+  return {
+    bank_slug: 'PH_BDO',
+    bank_name: 'BDO Unibank',
+    account_name: 'Maria Santos',
+    account_number: '********7890',
+    mobile_number: '+63 9** *** 4567',
+    enabled: true,
+    name_check: 'matches',
+    name_approval_reason: null,
     ...overrides,
   };
 }

@@ -23,3 +23,4 @@ export * from './account-deletions.ts';
 export * from './passkeys.ts';
 export * from './admin.ts';
 export * from './verification.ts';
+export * from './tax.ts';

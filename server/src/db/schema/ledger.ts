@@ -23,6 +23,7 @@ export const platformAccountKinds = [
   // unused: referral rewards come out of platform_fees, so they never exceed the fee (decision 0052)
   'referral_rewards',
   'refunds_due', // payments taken that go back to their payer (a second payment for a post already bought)
+  'withholding_tax', // tax withheld from payouts, owed to the BIR (decision 0109)
 ] as const;
 export type UserAccountKind = (typeof userAccountKinds)[number];
 export type PlatformAccountKind = (typeof platformAccountKinds)[number];

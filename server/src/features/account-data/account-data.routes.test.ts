@@ -8,6 +8,7 @@ import {
   client,
   createSnap,
   distinctImage,
+  clearForPayouts,
   fundWallet,
   insertUserBank,
   multipartFile,
@@ -109,6 +110,7 @@ async function busyCreator() {
 
   // a payout of 200.00 to the bank, with its code
   await fundWallet(t, creator.user.id, 50_000);
+  await clearForPayouts(t, creator.user.id);
   await insertUserBank(t, creator.user.id, { accountNumber: '001234567890', mobileNumber: mobile });
   const body = { bank_slug: 'PH_BDO', amount: '200' };
   const requested = await creator.browser.post('/v1/user/transactions/payout/request', {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { payouts, staffAudit } from '../../db/schema/index.ts';
 import {
   client,
+  clearForPayouts,
   fundWallet,
   insertUserBank,
   member,
@@ -24,6 +25,7 @@ async function payoutTo(accountNumber: string) {
   const mobile = newMobile();
   await insertUserBank(t, creator.user.id, { accountNumber, mobileNumber: mobile });
   await fundWallet(t, creator.user.id, 50_000);
+  await clearForPayouts(t, creator.user.id);
   const requested = await creator.browser.post('/v1/user/transactions/payout/request', {
     bank_slug: 'PH_BDO',
     amount: '200.00',

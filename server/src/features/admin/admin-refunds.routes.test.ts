@@ -5,6 +5,7 @@ import { audit, balancesOf } from '../../ledger/ledger.ts';
 import {
   buyPost,
   createSnap,
+  clearForPayouts,
   fundWallet,
   insertUserBank,
   newMobile,
@@ -134,6 +135,7 @@ describe('a refund finance gives', () => {
     const creatorId = await idOf(creator);
     const mobile = newMobile();
     await insertUserBank(t, creatorId, { mobileNumber: mobile });
+    await clearForPayouts(t, creatorId);
     const gift = await startGift(t, creator.page_url, { amount: '500' });
     await payCheckout(t, gift.checkoutPath);
     const received = (await balancesOf(t.db, creatorId)).available;
@@ -168,6 +170,7 @@ describe('a refund finance gives', () => {
 
     // new earnings first cover what is owed; a payout asks only for what is beyond
     await fundWallet(t, creatorId, received + 20_000);
+    await clearForPayouts(t, creatorId);
     const tooMuch = await withdraw('250.00');
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.amount[0]).toBe(

@@ -6,6 +6,7 @@ import { paginate } from '../../db/paginate.ts';
 import {
   accountDeletions,
   foldAccents,
+  identityVerifications,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -106,7 +107,7 @@ export function createAdminRepository(db: Db) {
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, 'PHP')));
       const accountIds = accounts.map((account) => account.id);
-      const [ledger, made, received, paidOut, banks, linked, signedIn] = await Promise.all([
+      const [ledger, made, received, paidOut, banks, linked, signedIn, verified] = await Promise.all([
         accountIds.length === 0
           ? Promise.resolve([])
           : db
@@ -159,8 +160,25 @@ export function createAdminRepository(db: Db) {
           .where(eq(sessions.userId, userId))
           .orderBy(desc(sessions.lastSeenAt))
           .limit(20),
+        // the legal name the banks' names are compared with (decision 0107)
+        db
+          .select({ legalName: identityVerifications.legalName })
+          .from(identityVerifications)
+          .where(and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, 'approved')))
+          .orderBy(desc(identityVerifications.createdAt))
+          .limit(1),
       ]);
-      return { accounts, ledger, made, received, paidOut, banks, linked: linked[0] ?? null, signedIn };
+      return {
+        accounts,
+        ledger,
+        made,
+        received,
+        paidOut,
+        banks,
+        linked: linked[0] ?? null,
+        signedIn,
+        legalName: verified[0]?.legalName ?? null,
+      };
     },
 
     async notesOf(userId: string) {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staffAudit, staffMembers, users } from '../../db/schema/index.ts';
 import {
   client,
+  clearForPayouts,
   fundWallet,
   insertUserBank,
   member,
@@ -61,11 +62,20 @@ const staffCalls = (userId: string) =>
       `/v1/admin/users/${userId}/payout-changes`,
       { kind: 'mobile_number', mobile_number: '9171234567', reason: 'x' },
     ],
+    ['GET', `/v1/admin/users/${userId}/limits`, undefined],
+    ['PUT', `/v1/admin/users/${userId}/limits/checkouts_per_hour`, { value: 5, reason: 'x' }],
+    ['DELETE', `/v1/admin/users/${userId}/limits/checkouts_per_hour`, { reason: 'x' }],
   ] as const;
 
 type Browser = ReturnType<typeof client>;
 const call = (browser: Browser, [method, url, body]: ReturnType<typeof staffCalls>[number]) =>
-  method === 'GET' ? browser.get(url) : browser.post(url, body);
+  method === 'GET'
+    ? browser.get(url)
+    : method === 'PUT'
+      ? browser.put(url, body)
+      : method === 'DELETE'
+        ? browser.delete(url, body)
+        : browser.post(url, body);
 
 describe('the staff calls', () => {
   it('answer 401 to a visitor, and 403 to an account that is not staff, whatever it sends', async () => {
@@ -126,6 +136,7 @@ describe('the staff calls', () => {
         'change_payout_details',
         'moderate_content',
         'review_identity',
+        'set_limits',
       ],
     });
   });
@@ -223,6 +234,7 @@ describe('finding a person', () => {
     const gift = await startGift(t, creator.page_url);
     await payCheckout(t, gift.checkoutPath);
     await fundWallet(t, creator.user.id, 20_000);
+    await clearForPayouts(t, creator.user.id);
     const requested = await creator.browser.post('/v1/user/transactions/payout/request', {
       bank_slug: 'PH_BDO',
       amount: '100.00',

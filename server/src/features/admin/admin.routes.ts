@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminBankParams,
   adminHeldMessageParams,
   adminHeldMessagesResponse,
   adminMessageChangedResponse,
@@ -183,6 +184,27 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
         }),
       };
     },
+  );
+
+  r.post(
+    '/v1/admin/users/:user_id/banks/:bank_slug/approve-name',
+    {
+      schema: {
+        tags,
+        params: adminBankParams,
+        body: reasonRequest,
+        response: { 200: adminUserChangedResponse, 409: errorEnvelope, ...errors },
+      },
+      onRequest: staffOnly(app, 'review_identity'),
+      config: writeLimit,
+    },
+    async (request) => ({
+      data: await service.approveBankName(request.staff!, {
+        userId: request.params.user_id,
+        bankSlug: request.params.bank_slug,
+        reason: request.body.reason,
+      }),
+    }),
   );
 
   r.get(

@@ -6,7 +6,9 @@ import {
   type PayoutDetailsChange,
   type RefundRequest,
   type AuditEntry,
+  type BankNameCheck,
   formatCentavos,
+  namesMatch,
   staffPermissions,
   staffMay,
   supportEmail,
@@ -55,6 +57,23 @@ export interface AdminServiceDeps {
       reason: string;
     }) => Promise<{ id: string; sentTo: string }>;
   };
+  /** Approves a bank whose name differs from the verified legal name (decision 0107). */
+  bankNames: {
+    approve: (
+      tx: Tx,
+      input: { userId: string; bankSlug: string; by: string; reason: string; at: Date },
+    ) => Promise<'approved' | 'approved_already' | 'not_found'>;
+  };
+}
+
+/** A bank's name against the verified legal name, as staff read it (decision 0107). */
+function nameCheckOf(
+  bank: { accountName: string; nameApprovedAt: Date | null },
+  legalName: string | null,
+): BankNameCheck {
+  if (!legalName) return 'unverified';
+  if (namesMatch(legalName, bank.accountName)) return 'matches';
+  return bank.nameApprovedAt ? 'approved' : 'differs';
 }
 
 type RecordIn = (tx: Tx, creatorUserId: string) => Promise<void>;
@@ -179,11 +198,14 @@ export function createAdminService(deps: AdminServiceDeps) {
         created_at: payout.createdAt.toISOString(),
       })),
       bank_accounts: money.banks.map((bank) => ({
+        bank_slug: bank.bankSlug,
         bank_name: bank.bankName,
         account_name: bank.accountName,
         account_number: maskAccountNumber(bank.accountNumber),
         mobile_number: bank.mobileNumber ? maskMobile(bank.mobileNumber) : null,
         enabled: !bank.isDisabled,
+        name_check: nameCheckOf(bank, money.legalName),
+        name_approval_reason: bank.nameApprovalReason,
       })),
       linked_account: money.linked && {
         username: money.linked.username,
@@ -426,6 +448,34 @@ export function createAdminService(deps: AdminServiceDeps) {
       };
     },
 
+    /**
+     * Lets payouts go to a bank whose name differs from the verified legal name (a married name, a
+     * nickname the bank keeps), with the reason, in the audit trail (decision 0107).
+     */
+    async approveBankName(staff: Staff, input: { userId: string; bankSlug: string; reason: string }) {
+      await db.transaction(async (tx) => {
+        const outcome = await deps.bankNames.approve(tx, { ...input, by: staff.userId, at: now() });
+        if (outcome === 'not_found') throw new AppError('not_found', 'This person has no such bank account.');
+        if (outcome === 'approved_already') {
+          throw new AppError('conflict', "This account's name is approved already.");
+        }
+        await repository.record(
+          tx,
+          entry(staff, {
+            action: 'bank.approve_name',
+            subjectUserId: input.userId,
+            reason: input.reason,
+            before: { bank: input.bankSlug, name_approved: false },
+            after: { name_approved: true },
+          }),
+        );
+      });
+      return {
+        message: 'The name is approved: payouts can go to this account.',
+        user: await detail(input.userId),
+      };
+    },
+
     reviewPayouts: (input: Parameters<PayoutsService['review']['list']>[0]) => deps.payouts.list(input),
 
     /** Holds, releases or asks the provider again about a payout, with its audit line. */
@@ -434,7 +484,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       input: { reference: string; reason: string; change: 'hold' | 'release' | 'retry' },
     ) {
       const { reference, reason, change } = input;
-      const row = await deps.payouts[change](reference, reason);
+      const row = await deps.payouts[change](reference, reason, staff.userId);
       await repository.record(
         db,
         entry(staff, {

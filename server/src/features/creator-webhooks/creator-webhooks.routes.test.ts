@@ -4,6 +4,7 @@ import {
   buyPost,
   client,
   createSnap,
+  clearForPayouts,
   fundWallet,
   insertUserBank,
   member,
@@ -186,6 +187,7 @@ describe('creator webhooks', () => {
     const who = await creatorWithEndpoint(['payout.updated']);
     const mobile = newMobile();
     await fundWallet(t, who.user.id, 50_000);
+    await clearForPayouts(t, who.user.id);
     // this account number makes the sandbox answer "accepted" and pay later
     await insertUserBank(t, who.user.id, { mobileNumber: mobile, accountNumber: '4000000002' });
     const body = { bank_slug: 'PH_BDO', amount: '200' };

@@ -12,6 +12,7 @@ import { type ApprovedGift, createHeldGiftsService } from './held-gifts.service.
 import { createGiftsService } from './gifts.service.ts';
 import { createGiftSettlement, type GiftQuestion } from './gifts.settlement.ts';
 import type { Tx } from '../../db/client.ts';
+import type { VelocityLimits } from '../velocity/velocity.service.ts';
 
 /**
  * Gifts to creators (and to their goals): started through payments' checkout, settled by this feature's
@@ -29,6 +30,8 @@ export function giftsModule(deps: {
   /** A held gift the creator approved becomes a live alert then. */
   onApproved: (tx: Tx, gift: ApprovedGift) => Promise<void>;
   now: () => Date;
+  /** The velocity limits a signed-in supporter's gifts count against (decision 0108). */
+  velocity: Pick<VelocityLimits, 'limitOf' | 'enforce' | 'joinedAt'>;
 }) {
   const repository = createGiftsRepository(deps.db);
   const settlement = createGiftSettlement(repository, deps.questions, deps.screen);
@@ -42,6 +45,7 @@ export function giftsModule(deps: {
     publicUrl: deps.config.publicUrl,
     limits: deps.config.gifts,
     now: deps.now,
+    velocity: deps.velocity,
   });
   const held = createHeldGiftsService({
     db: deps.db,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/arrays.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
 import { paginate, preparedPage } from '../../db/paginate.ts';
@@ -121,6 +121,11 @@ export function createGiftsRepository(db: Db) {
     async findGoal(goalId: string) {
       const [row] = await db.select().from(goals).where(eq(goals.id, goalId)).limit(1);
       return row ?? null;
+    },
+
+    /** How many gifts (to pages and to goals) the supporter started since `since`, paid or not. */
+    async countStartedSince(tx: Tx, supporterUserId: string, since: Date) {
+      return tx.$count(gifts, and(eq(gifts.supporterUserId, supporterUserId), gte(gifts.createdAt, since)));
     },
 
     async insertGift(tx: Tx, values: typeof gifts.$inferInsert) {

@@ -4,12 +4,17 @@ import type { giftRequest } from '@pixel/contract';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { VelocityLimits } from '../velocity/velocity.service.ts';
+import type { Tx } from '../../db/client.ts';
 import type { PageVisit, VisitPage } from '../profiles/profiles.service.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { presentGift } from './gifts.presenter.ts';
 
 type GiftInput = z.output<typeof giftRequest>;
+
+/** The window of `new_account_gifts_first_day`: the account's first 24 hours (decision 0108). */
+const DAY_MS = 24 * 3_600_000;
 
 export function createGiftsService(deps: {
   repository: GiftsRepository;
@@ -18,8 +23,10 @@ export function createGiftsService(deps: {
   visitPage: VisitPage;
   publicUrl: string;
   limits: { minAmount: number; maxAmount: number };
-  /** The clock: which memberships mark the supporters on the wall. */
+  /** The clock: which memberships mark the supporters on the wall, and when a gift was started. */
   now: () => Date;
+  /** The velocity limits (decision 0108): a new account sends only so many gifts in its first day. */
+  velocity?: Pick<VelocityLimits, 'limitOf' | 'enforce' | 'joinedAt'>;
 }) {
   const { repository, publicUrl, limits, blocks } = deps;
   function checkAmount(amount: number) {
@@ -28,6 +35,23 @@ export function createGiftsService(deps: {
     if (amount > limits.maxAmount) {
       throw fieldError('amount', `The amount must not be greater than ${formatPesos(limits.maxAmount)}.`);
     }
+  }
+
+  /**
+   * A new account's first day (decision 0108): at most `new_account_gifts_first_day` gifts, counted in the
+   * transaction that records the next one, with the payer's other checkouts held.
+   */
+  async function firstDayGifts(tx: Tx, supporterUserId: string) {
+    const { velocity } = deps;
+    const joined = velocity && (await velocity.joinedAt(tx, supporterUserId));
+    if (!velocity || !joined || deps.now().getTime() >= joined.getTime() + DAY_MS) return;
+    velocity.enforce({
+      key: 'new_account_gifts_first_day',
+      limit: await velocity.limitOf(tx, supporterUserId, 'new_account_gifts_first_day'),
+      count: await repository.countStartedSince(tx, supporterUserId, joined),
+      oldest: joined,
+      windowMs: DAY_MS,
+    });
   }
 
   async function start(input: {
@@ -58,8 +82,10 @@ export function createGiftsService(deps: {
       successUrl: { given: body.success_redirect_url, fallback: `${page}?gift=sent` },
       failureUrl: { given: body.failure_redirect_url, fallback: `${page}?gift=cancelled` },
       campaign,
+      ...(supporter && { limit: firstDayGifts }),
       record: (tx, payment) =>
         repository.insertGift(tx, {
+          createdAt: payment.createdAt,
           paymentId: payment.id,
           creatorUserId: creator.id,
           supporterUserId: supporter?.id ?? null,

@@ -32,6 +32,12 @@ export function createMetrics(sources: {
     help: 'Mails this instance did not send because their address had its hourly share (decision 0072)',
     registers: [registry],
   });
+  const velocityLimitHits = new Counter({
+    name: 'pixel_velocity_limit_hits_total',
+    help: 'Requests this instance refused or held because a velocity limit was reached, by limit (decision 0108)',
+    labelNames: ['limit'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'pixel_payouts',
     help: 'Payouts by status (the whole database)',
@@ -67,7 +73,7 @@ export function createMetrics(sources: {
     (s) => s.failed,
   );
 
-  return { registry, requestDuration, paymentsSettled, mailsCapped };
+  return { registry, requestDuration, paymentsSettled, mailsCapped, velocityLimitHits };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,6 +1,13 @@
 import * as OTPAuth from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { client, fundWallet, insertUserBank, newMobile, signedInUser } from '../../test/builders.ts';
+import {
+  client,
+  clearForPayouts,
+  fundWallet,
+  insertUserBank,
+  newMobile,
+  signedInUser,
+} from '../../test/builders.ts';
 import { softAuthenticator, type SoftAuthenticator } from '../../test/soft-authenticator.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -282,6 +289,7 @@ describe('a passkey as the second factor', () => {
   it('is asked again before money moves, of an account with passkeys only', async () => {
     const person = await signedInUser(t);
     await fundWallet(t, person.user.id, 500_000);
+    await clearForPayouts(t, person.user.id);
     await insertUserBank(t, person.user.id, { mobileNumber: newMobile() });
     const phone = softAuthenticator();
     await addPasskey(person, phone);

@@ -11,6 +11,7 @@ import { createPaymentsRepository } from './payments.repository.ts';
 import { type PaymentView, paymentsRoutes } from './payments.routes.ts';
 import {
   createPaymentsService,
+  type PaymentsServiceDeps,
   type ReferralRewards,
   type SettledSummary,
   type SettlementListener,
@@ -44,6 +45,8 @@ export function paymentsModule(deps: {
   findPayee: (userId: string) => Promise<Parameters<typeof personSummaryOf>[0] | null>;
   findCreator: (pageUrl: string) => Promise<{ pageName: string } | null>;
   log: FastifyBaseLogger;
+  /** The velocity limits a signed-in payer's checkouts count against (decision 0108). */
+  velocity: PaymentsServiceDeps['velocity'];
 }) {
   const view: PaymentView = {
     creator: async (userId) => {
@@ -95,6 +98,8 @@ export function paymentsModule(deps: {
     refunds,
     referrals: deps.referrals,
     callKey: deps.callKey,
+    now,
+    velocity: deps.velocity,
     onSettled,
     // a refund made on the provider's dashboard took a gift off the page: visitors see it gone at once
     onRefunded: (payeeUserIds) =>

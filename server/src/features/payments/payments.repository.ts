@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   inArray,
   isNull,
   lt,
@@ -75,6 +76,39 @@ async function lockPayments(
 
 export function createPaymentsRepository(db: Db) {
   return {
+    /**
+     * Holds, until `tx` ends, every other checkout of this payer that counts against a limit (decision
+     * 0108): two opened at once cannot both take the last place.
+     */
+    async lockPayer(tx: Tx, payerUserId: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkouts:${payerUserId}`}, 0))`);
+    },
+
+    /**
+     * When the payer opened the newest `newest` checkouts they opened since `since` (charges of a saved
+     * method, which the app makes for a renewal, are not theirs to count), newest first; `kinds` narrows it.
+     */
+    async checkoutTimes(
+      handle: Db | Tx,
+      input: { payerUserId: string; since: Date; newest: number; kinds?: PaymentRow['kind'][] },
+    ) {
+      if (input.newest <= 0) return [];
+      const rows = await handle
+        .select({ at: payments.createdAt })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.payerUserId, input.payerUserId),
+            gte(payments.createdAt, input.since),
+            or(isNull(payments.requestKey), sql`${payments.requestKey} not like 'saved:%'`),
+            input.kinds ? inArray(payments.kind, input.kinds) : undefined,
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(input.newest);
+      return rows.map((row) => row.at);
+    },
+
     async insertPayment(tx: Tx, values: typeof payments.$inferInsert) {
       const [row] = await tx.insert(payments).values(values).returning();
       return row!;

@@ -18,6 +18,10 @@ import {
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 import type { RefundEffects, RefundsService } from './refunds.service.ts';
 import { readableCode } from '../../lib/tokens.ts';
+import type { VelocityLimits } from '../velocity/velocity.service.ts';
+
+/** The window of `checkouts_per_hour` (decision 0108). */
+const HOUR_MS = 3_600_000;
 
 export type PaymentKind = (typeof paymentKinds)[number];
 
@@ -168,6 +172,8 @@ export interface ReturnAddress {
   fallback: string;
 }
 
+export type PaymentsServiceDeps = Parameters<typeof createPaymentsService>[0];
+
 export function createPaymentsService(deps: {
   db: Db;
   /** The site's address: payers are sent back only to its pages. */
@@ -202,8 +208,13 @@ export function createPaymentsService(deps: {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** The Idempotency-Key of the call being handled, hashed with its caller (see idempotencyKeyOfCall). */
   callKey?: () => string | null;
+  /** The app's clock: when a checkout opened, as the velocity limits count it. */
+  now?: () => Date;
+  /** The velocity limits (decision 0108): a signed-in payer opens at most so many checkouts an hour. */
+  velocity?: Pick<VelocityLimits, 'limitOf' | 'enforce'>;
 }) {
   const { db, repository, provider, log } = deps;
+  const now = deps.now ?? (() => new Date());
   const ownOrigin = new URL(deps.publicUrl).origin;
 
   // people are only ever sent back to our own pages: an open redirect would lend our address to phishing
@@ -620,6 +631,36 @@ export function createPaymentsService(deps: {
     },
   });
 
+  /**
+   * The velocity limits of a signed-in payer's new checkout (decision 0108), one at a time per payer: the
+   * kind's own (a new account's first-day gifts), then the checkouts they opened in the last hour.
+   */
+  async function checkVelocity(
+    tx: Tx,
+    payerUserId: string,
+    at: Date,
+    own: ((tx: Tx, payerUserId: string) => Promise<void>) | undefined,
+  ) {
+    const { velocity } = deps;
+    if (!velocity && !own) return;
+    await repository.lockPayer(tx, payerUserId);
+    await own?.(tx, payerUserId);
+    if (!velocity) return;
+    const limit = await velocity.limitOf(tx, payerUserId, 'checkouts_per_hour');
+    const times = await repository.checkoutTimes(tx, {
+      payerUserId,
+      since: new Date(at.getTime() - HOUR_MS),
+      newest: limit,
+    });
+    velocity.enforce({
+      key: 'checkouts_per_hour',
+      limit,
+      count: times.length,
+      oldest: times.at(-1) ?? null,
+      windowMs: HOUR_MS,
+    });
+  }
+
   return {
     /** What the payer of a paid payment is told, when its kind has its own words. */
     async thanks(payment: PaymentRow, payeeName: string) {
@@ -669,6 +710,11 @@ export function createPaymentsService(deps: {
       record: (tx: Tx, payment: PaymentRow) => Promise<void>;
       /** The payer is offered to keep the method for `chargeSaved` (a card or Maya, never GCash). */
       saveMethod?: boolean;
+      /**
+       * The kind's own velocity limit, checked (and thrown) in the transaction that records the payment,
+       * after the payer's other checkouts are locked: it counts what is recorded, never a race's double.
+       */
+      limit?: (tx: Tx, payerUserId: string) => Promise<void>;
     }) {
       const successAddress = ownUrl('success_redirect_url', 'success redirect url', input.successUrl);
       const failureAddress = ownUrl('failure_redirect_url', 'failure redirect url', input.failureUrl);
@@ -687,7 +733,10 @@ export function createPaymentsService(deps: {
       const failureUrl = withReference(failureAddress);
       const insert = () =>
         db.transaction(async (tx) => {
+          const openedAt = now();
+          if (input.payerUserId) await checkVelocity(tx, input.payerUserId, openedAt, input.limit);
           const row = await repository.insertPayment(tx, {
+            createdAt: openedAt,
             reference,
             requestKey,
             provider: provider.name,

@@ -4,6 +4,7 @@ import { sessions } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import {
   client,
+  clearForPayouts,
   fundWallet,
   insertUser,
   insertUserBank,
@@ -47,6 +48,7 @@ async function creator() {
   const user = await insertUser(t);
   const mobile = newMobile();
   await fundWallet(t, user.id, 100_000);
+  await clearForPayouts(t, user.id);
   await insertUserBank(t, user.id, { mobileNumber: mobile });
   return { user, mobile, browser: await signIn(user.id) };
 }
@@ -150,6 +152,7 @@ describe('a change of where the money goes', () => {
   it('holds payouts when a further bank is added, but not after the first one', async () => {
     const user = await insertUser(t);
     await fundWallet(t, user.id, 100_000);
+    await clearForPayouts(t, user.id);
     const browser = await signIn(user.id);
     const mobile = newMobile();
     const first = { bank_slug: 'PH_BDO', account_name: 'Maria Santos', account_number: '001234567890' };

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { sandboxPayouts } from '../../db/schema/index.ts';
 import { audit } from '../../ledger/ledger.ts';
 import { sandboxPayoutChannels } from '../../providers/payments/sandbox/sandbox-banks.ts';
-import { fundWallet, insertUserBank, member, newMobile, smsCodeFor } from '../../test/builders.ts';
+import {
+  clearForPayouts,
+  fundWallet,
+  insertUserBank,
+  member,
+  newMobile,
+  smsCodeFor,
+} from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -18,6 +25,7 @@ async function creator(balance: number, bank: { bankSlug: string; bankName: stri
   const who = await member(t);
   const mobile = newMobile();
   await fundWallet(t, who.user.id, balance);
+  await clearForPayouts(t, who.user.id);
   await insertUserBank(t, who.user.id, { mobileNumber: mobile, ...bank });
   return { ...who, mobile };
 }

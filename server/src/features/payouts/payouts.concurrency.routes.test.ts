@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payouts } from '../../db/schema/index.ts';
 import { audit, balancesOf } from '../../ledger/ledger.ts';
-import { client, fundWallet, insertOtpChallenge, insertUserBank, member } from '../../test/builders.ts';
+import {
+  client,
+  clearForPayouts,
+  fundWallet,
+  insertOtpChallenge,
+  insertUserBank,
+  member,
+  overrideLimit,
+} from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { payoutBinding } from './payouts.service.ts';
 
@@ -34,6 +42,7 @@ describe('payouts submitted at the same time', () => {
   it(`pay out once when ${ATTEMPTS} submissions race for a balance that covers one`, async () => {
     const who = await member(t);
     await fundWallet(t, who.user.id, 30_000);
+    await clearForPayouts(t, who.user.id);
     await insertUserBank(t, who.user.id);
     const responses = await submitAll(
       who.browser.state.cookie!,
@@ -60,6 +69,9 @@ describe('payouts submitted at the same time', () => {
   it(`keep the monthly cap when ${ATTEMPTS} submissions race past it`, async () => {
     const who = await member(t);
     await fundWallet(t, who.user.id, 2_000_000);
+    // room for every payout the cap allows in one day
+    await overrideLimit(t, who.user.id, 'payouts_per_day', ATTEMPTS);
+    await clearForPayouts(t, who.user.id);
     await insertUserBank(t, who.user.id);
     const responses = await submitAll(
       who.browser.state.cookie!,
@@ -86,6 +98,7 @@ describe('payouts submitted at the same time', () => {
   it('make one payout of a code submitted twice at once (a double click)', async () => {
     const who = await member(t);
     await fundWallet(t, who.user.id, 100_000);
+    await clearForPayouts(t, who.user.id);
     await insertUserBank(t, who.user.id);
     const [otp] = await codes(who.user.id, 20_000, 1);
     const responses = await submitAll(who.browser.state.cookie!, '200', [otp!, otp!, otp!]);

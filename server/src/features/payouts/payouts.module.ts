@@ -45,6 +45,10 @@ export function payoutsModule(deps: {
     findLinkedAccount: (userId: string) => Promise<{ username: string; mobileNumber: string | null } | null>;
   };
   endSessions: (userId: string) => Promise<void>;
+  /** Payouts per day and a new creator's ceiling (decision 0108). */
+  velocity: Parameters<typeof createPayoutsService>[0]['velocity'];
+  /** Where a person's identity verification stands (verification answers; decision 0107). */
+  identity: Parameters<typeof createPayoutsService>[0]['identity'];
   /** preHandler of the calls that move money or where it goes: the second factor, where there is one. */
   stepUp: StepUp;
   listeners: PayoutListener[];
@@ -109,6 +113,8 @@ export function payoutsModule(deps: {
     gateway: provider.payouts,
     otp,
     holds,
+    identity: deps.identity,
+    velocity: deps.velocity,
     findUserBanks: (userId) => banksRepository.list(userId),
     findLinkedAccount: deps.accounts.findLinkedAccount,
     listeners: deps.listeners,
@@ -134,6 +140,10 @@ export function payoutsModule(deps: {
     supportChanges: { propose: supportChanges.propose },
     /** Finance's review of payouts (decision 0102). */
     review: payouts.review,
+    /** Staff's approval of a bank whose name differs from the verified legal name (decision 0107). */
+    bankNames: { approve: banksRepository.approveName },
+    /** Whether a verified person's yearly identity check is due again (decision 0107). */
+    renewalDue: payouts.renewalDue,
   } satisfies FeatureModule & Record<string, unknown>;
 }
 

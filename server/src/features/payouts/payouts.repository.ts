@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
-import { payouts, statementLines, users } from '../../db/schema/index.ts';
+import { payoutClearances, payouts, statementLines, users } from '../../db/schema/index.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
@@ -27,6 +27,50 @@ export function createPayoutsRepository(db: Db) {
           ),
         );
       return Number(row?.total ?? 0);
+    },
+
+    /** What a user's payouts of [from, to) add up to, every method, leaving out failed ones. */
+    async paidOutTotal(handle: Db | Tx, userId: string, from: Date, to: Date) {
+      const [row] = await handle
+        .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.userId, userId),
+            inArray(payouts.status, ['pending', 'completed']),
+            gte(payouts.createdAt, from),
+            lt(payouts.createdAt, to),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    /** When the user's newest payouts since `since` were asked for, newest first, at most `limit`. */
+    async createdSince(handle: Db | Tx, userId: string, since: Date, limit: number) {
+      const rows = await handle
+        .select({ at: payouts.createdAt })
+        .from(payouts)
+        .where(and(eq(payouts.userId, userId), gte(payouts.createdAt, since)))
+        .orderBy(desc(payouts.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.at);
+    },
+
+    /** Whether the user's first payout was reviewed (decision 0107). */
+    async isCleared(handle: Db | Tx, userId: string) {
+      const [row] = await handle
+        .select({ userId: payoutClearances.userId })
+        .from(payoutClearances)
+        .where(eq(payoutClearances.userId, userId));
+      return Boolean(row);
+    },
+
+    /** Marks the user's first payout reviewed, once: by the review's time running out, or by staff. */
+    async clear(handle: Db | Tx, userId: string, at: Date, by: string | null) {
+      await handle
+        .insert(payoutClearances)
+        .values({ userId, clearedAt: at, clearedBy: by })
+        .onConflictDoNothing();
     },
 
     async insertLine(tx: Tx, values: typeof statementLines.$inferInsert) {
@@ -84,14 +128,23 @@ export function createPayoutsRepository(db: Db) {
 
     /** Payouts for finance's review, newest first: by status, or those on hold. */
     async listForReview(input: {
-      status: 'pending' | 'completed' | 'failed' | 'held';
+      status: 'pending' | 'review' | 'completed' | 'failed' | 'held';
       page: number;
       perPage: number;
+      now: Date;
     }) {
+      const pending = eq(payouts.status, 'pending');
       const where =
         input.status === 'held'
-          ? and(eq(payouts.status, 'pending'), isNotNull(payouts.heldAt))
-          : eq(payouts.status, input.status);
+          ? and(pending, isNotNull(payouts.heldAt))
+          : input.status === 'review'
+            ? and(
+                pending,
+                isNull(payouts.heldAt),
+                isNull(payouts.providerPayoutId),
+                gt(payouts.reviewUntil, input.now),
+              )
+            : eq(payouts.status, input.status);
       return paginate(
         input,
         db

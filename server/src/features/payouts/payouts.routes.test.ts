@@ -5,6 +5,7 @@ import { audit, balancesOf } from '../../ledger/ledger.ts';
 import { signSandboxWebhook } from '../../providers/payments/sandbox/sandbox-provider.ts';
 import {
   client,
+  clearForPayouts,
   fundWallet,
   insertUserBank,
   member,
@@ -26,6 +27,7 @@ async function creator(balance: number, bank: { accountNumber?: string } = {}) {
   const who = await member(t);
   const mobile = newMobile();
   if (balance) await fundWallet(t, who.user.id, balance);
+  await clearForPayouts(t, who.user.id);
   await insertUserBank(t, who.user.id, { mobileNumber: mobile, ...bank });
   return { ...who, mobile };
 }
@@ -179,6 +181,7 @@ describe('payouts', () => {
       mobileNumber: mobile,
     });
     await fundWallet(t, who.user.id, 800_000);
+    await clearForPayouts(t, who.user.id);
     const response = await withdraw({ ...who, mobile }, { bank_slug: 'e-payment', amount: '7000' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({

@@ -5,6 +5,10 @@ import {
   type Centavos,
   DIRECT_EPAYMENT_SLUG,
   formatCentavos,
+  identityRequiredMessage,
+  identityVerificationPath,
+  identityVerificationRules,
+  namesMatch,
   otpRules,
   type Payout,
   payoutMessages,
@@ -30,10 +34,11 @@ import {
   type ProviderPayout,
   type WebhookRejection,
 } from '../../providers/payments/payment-provider.ts';
+import type { VelocityLimits } from '../velocity/velocity.service.ts';
 import type { OtpService } from './otp/otp.service.ts';
 import type { PayoutHolds } from './payout-holds.service.ts';
 import type { PayoutRow, PayoutsRepository } from './payouts.repository.ts';
-import { manilaMonth } from '../../lib/manila.ts';
+import { manilaMonth, manilaYear } from '../../lib/manila.ts';
 import { readableCode } from '../../lib/tokens.ts';
 
 type RequestBody = z.output<typeof payoutRequest>;
@@ -47,6 +52,18 @@ export interface PayoutBank {
   accountNumber: string;
   mobileNumber: string | null;
   isDisabled: boolean;
+  /** Staff approved a name that differs from the verified legal name (decision 0107). */
+  nameApprovedAt: Date | null;
+}
+
+/** Where a person's identity verification stands for payouts (verification answers; decision 0107). */
+export interface IdentityStanding {
+  state: 'none' | 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  /** The legal name last approved; null when none ever was. */
+  legalName: string | null;
+  /** Verified again, after an earlier approval, within this calendar year. */
+  renewedInYear: boolean;
 }
 
 interface Target {
@@ -57,9 +74,17 @@ interface Target {
   accountNumber: string;
   /** Where the code goes. */
   mobileNumber: string;
+  /** Staff approved the account's name against the legal name. */
+  nameApproved: boolean;
 }
 
 const DIRECT_NAME = 'Direct e-payment';
+const REVIEW_MS = identityVerificationRules.firstPayoutReviewHours * 3_600_000;
+const DAY_MS = 86_400_000;
+/** How long a new creator's payouts count against the ceiling (decision 0108). */
+const NEW_CREATOR_MS = 30 * DAY_MS;
+export const ceilingHoldReason =
+  "Over a new creator's payout ceiling for their first 30 days: PIXEL checks it before it is sent.";
 const FIRST_CHECK_MS = 60_000;
 const MAX_CHECK_MS = 3_600_000;
 /** How long a claimed payout is left alone by other instances while one works on it. */
@@ -82,7 +107,15 @@ export const payoutBinding = (
   amount: body.withdraw_all ? 'all' : (body.amount ?? null),
 });
 
-export function presentPayout(row: PayoutRow): Payout {
+/** Waiting for its first-payout review at `at`: not sent, not held, its time not run out. */
+const inReview = (row: PayoutRow, at: Date) =>
+  row.status === 'pending' &&
+  !row.providerPayoutId &&
+  !row.heldAt &&
+  row.reviewUntil !== null &&
+  row.reviewUntil.getTime() > at.getTime();
+
+export function presentPayout(row: PayoutRow, at: Date): Payout {
   return {
     reference: row.reference,
     method: row.method,
@@ -92,6 +125,8 @@ export function presentPayout(row: PayoutRow): Payout {
     fee: formatCentavos(row.fee),
     total_amount: formatCentavos(row.amount + row.fee),
     status: row.status,
+    review_until: inReview(row, at) ? row.reviewUntil!.toISOString() : null,
+    on_hold: row.status === 'pending' && row.heldAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -111,6 +146,10 @@ export function createPayoutsService(deps: {
   otp: OtpService;
   /** Refuses payouts while a change of where the money goes is held, or after "This wasn't me". */
   holds: Pick<PayoutHolds, 'ensureAllowed'>;
+  /** Payouts per day, and a new creator's first 30 days' ceiling (decision 0108). */
+  velocity: VelocityLimits;
+  /** Where the person's identity verification stands, in the payout's transaction. */
+  identity: { standing: (handle: Db | Tx, userId: string) => Promise<IdentityStanding> };
   findUserBanks: (userId: string) => Promise<PayoutBank[]>;
   findLinkedAccount: (userId: string) => Promise<{ username: string; mobileNumber: string | null } | null>;
   listeners?: PayoutListener[];
@@ -134,6 +173,8 @@ export function createPayoutsService(deps: {
         accountName: linked.username,
         accountNumber: linked.mobileNumber,
         mobileNumber: linked.mobileNumber,
+        // the provider's own account of the person, signed in to by them: no bank name to compare
+        nameApproved: true,
       };
     }
     const bank = (await deps.findUserBanks(userId)).find((row) => row.bankSlug === slug);
@@ -147,7 +188,76 @@ export function createPayoutsService(deps: {
       accountName: bank.accountName,
       accountNumber: bank.accountNumber,
       mobileNumber: bank.mobileNumber,
+      nameApproved: bank.nameApprovedAt !== null,
     };
+  }
+
+  /** A 403 that sends the creator to verify, with where their verification stands. */
+  function identityRequired(standing: IdentityStanding, renewal: boolean) {
+    const data = {
+      state: standing.state,
+      reason: standing.reason,
+      renewal,
+      verify_path: identityVerificationPath,
+    };
+    const message = identityRequiredMessage(data);
+    return new AppError('identity_required', message, { errors: { payout_request: [message] }, data });
+  }
+
+  /** A 429 past the payouts a creator may ask for in 24 hours (decision 0108), before a code is sent. */
+  async function ensureWithinDailyPayouts(handle: Db | Tx, userId: string) {
+    const limit = await deps.velocity.limitOf(handle, userId, 'payouts_per_day');
+    const recent = await repository.createdSince(handle, userId, new Date(now().getTime() - DAY_MS), limit);
+    deps.velocity.enforce({
+      key: 'payouts_per_day',
+      limit,
+      count: recent.length,
+      oldest: recent.at(-1) ?? null,
+      windowMs: DAY_MS,
+    });
+  }
+
+  /**
+   * Whether this payout takes a creator in their first 30 days past their ceiling: then it is made, but
+   * held for finance to look at rather than refused (decision 0108).
+   */
+  async function overNewCreatorCeiling(tx: Tx, userId: string, amount: Centavos) {
+    const joined = await deps.velocity.joinedAt(tx, userId);
+    const at = now();
+    if (!joined || at.getTime() - joined.getTime() >= NEW_CREATOR_MS) return false;
+    const ceiling = await deps.velocity.limitOf(tx, userId, 'new_creator_payout_ceiling');
+    const withdrawn = await repository.paidOutTotal(tx, userId, joined, at);
+    if (withdrawn + amount <= ceiling) return false;
+    deps.velocity.hit('new_creator_payout_ceiling');
+    return true;
+  }
+
+  /** Money leaves only to a verified person (decision 0107): refused before the amount is looked at. */
+  async function verifiedStanding(handle: Db | Tx, userId: string) {
+    const standing = await deps.identity.standing(handle, userId);
+    if (!standing.legalName) throw identityRequired(standing, false);
+    return standing;
+  }
+
+  /**
+   * Once the amount is known: verified again when this payout takes the year's past the threshold, and a
+   * bank in the verified legal name (or one staff approved).
+   */
+  async function ensureIdentityCovers(
+    handle: Db | Tx,
+    userId: string,
+    standing: IdentityStanding,
+    target: Target,
+    amount: Centavos,
+  ) {
+    if (!standing.renewedInYear) {
+      const { from, to } = manilaYear(now());
+      const paid = await repository.paidOutTotal(handle, userId, from, to);
+      if (paid + amount > identityVerificationRules.renewalThreshold) throw identityRequired(standing, true);
+    }
+    if (!target.nameApproved && !namesMatch(standing.legalName!, target.accountName)) {
+      throw fieldError('bank_slug', payoutMessages.nameMismatch);
+    }
   }
 
   /**
@@ -308,6 +418,8 @@ export function createPayoutsService(deps: {
 
   /** Asks the provider to pay (again, under the same key, when an earlier try did not get an answer). */
   async function sendToProvider(row: PayoutRow): Promise<PayoutRow> {
+    // a first payout leaving its review: the creator's later ones are not reviewed
+    if (row.reviewUntil) await repository.clear(db, row.userId, now(), null);
     let report: ProviderPayout;
     try {
       report = await gateway.createPayout({
@@ -372,6 +484,7 @@ export function createPayoutsService(deps: {
     amount: formatCentavos(row.amount),
     fee: formatCentavos(row.fee),
     status: row.status,
+    review_until: inReview(row, now()) ? row.reviewUntil!.toISOString() : null,
     provider_payout_id: row.providerPayoutId,
     failure_code: row.failureCode,
     submitted_at: row.submittedAt?.toISOString() ?? null,
@@ -401,16 +514,16 @@ export function createPayoutsService(deps: {
    * the poller leaves it; releasing it (it is sent at once); asking the provider again about one now.
    */
   const review = {
-    async list(input: { status: 'pending' | 'held' | 'completed' | 'failed'; page: number }) {
+    async list(input: { status: 'pending' | 'review' | 'held' | 'completed' | 'failed'; page: number }) {
       const perPage = 20;
-      const { rows, total } = await repository.listForReview({ ...input, perPage });
+      const { rows, total } = await repository.listForReview({ ...input, perPage, now: now() });
       return {
         data: rows.map((row) => reviewed(row.payout, row.pageUrl)),
         meta: pageMeta({ page: input.page, perPage, total }),
       };
     },
 
-    async hold(reference: string, reason: string) {
+    async hold(reference: string, reason: string, _staffUserId?: string) {
       const row = await reviewChange(reference, async (locked) => {
         if (locked.status !== 'pending') throw new AppError('conflict', 'Only a pending payout can be held.');
         if (locked.heldAt) throw new AppError('conflict', 'This payout is on hold already.');
@@ -425,22 +538,31 @@ export function createPayoutsService(deps: {
       return row;
     },
 
-    async release(reference: string, _reason?: string) {
-      const row = await reviewChange(reference, async (locked) => {
+    /** A held payout, or a first payout in its review (sent now, and the creator is past review). */
+    async release(reference: string, _reason?: string, staffUserId?: string) {
+      const row = await reviewChange(reference, async (locked, tx) => {
+        const at = now();
+        if (inReview(locked, at)) {
+          await repository.clear(tx, locked.userId, at, staffUserId ?? null);
+          return { reviewUntil: at, nextCheckAt: at };
+        }
         if (!locked.heldAt || locked.status !== 'pending') {
           throw new AppError('conflict', 'This payout is not on hold.');
         }
-        return { heldAt: null, holdReason: null, nextCheckAt: now() };
+        return { heldAt: null, holdReason: null, nextCheckAt: at };
       });
       // sent at once rather than at the poller's next turn
       return advance(row);
     },
 
-    async retry(reference: string, _reason?: string) {
+    async retry(reference: string, _reason?: string, _staffUserId?: string) {
       const row = await reviewChange(reference, async (locked) => {
         if (locked.status !== 'pending')
           throw new AppError('conflict', 'Only a pending payout can be asked about.');
         if (locked.heldAt) throw new AppError('conflict', 'This payout is on hold: release it first.');
+        if (inReview(locked, now())) {
+          throw new AppError('conflict', 'This is a first payout in review: release it to send it now.');
+        }
         return { checkAttempts: 0, nextCheckAt: now() };
       });
       return advance(row);
@@ -455,11 +577,29 @@ export function createPayoutsService(deps: {
   return {
     review,
 
+    /**
+     * Whether the year's payouts with what the person could withdraw now pass the yearly threshold: then
+     * the identity check is due again (decision 0107).
+     */
+    async renewalDue(userId: string) {
+      const { from, to } = manilaYear(now());
+      const [paid, balances] = await Promise.all([
+        repository.paidOutTotal(db, userId, from, to),
+        balancesOf(db, userId),
+      ]);
+      return (
+        paid + Math.max(0, balances.available + balances.owed) > identityVerificationRules.renewalThreshold
+      );
+    },
+
     /** Checks a payout as it would be submitted and sends the code that confirms it. */
     async request({ userId, body }: { userId: string; body: RequestBody }) {
       await holds.ensureAllowed(db, userId);
+      const standing = await verifiedStanding(db, userId);
+      await ensureWithinDailyPayouts(db, userId);
       const target = await resolveTarget(userId, body.bank_slug);
       const { amount } = await amountsFor(db, userId, target, body, await incrementOf(target));
+      await ensureIdentityCovers(db, userId, standing, target, amount);
       return otp.issue({
         userId,
         purpose: 'payout',
@@ -490,7 +630,11 @@ export function createPayoutsService(deps: {
           await repository.lockUser(tx, userId);
           // again under the lock: a code sent before a change does not get past its hold
           await holds.ensureAllowed(tx, userId);
+          const standing = await verifiedStanding(tx, userId);
+          await ensureWithinDailyPayouts(tx, userId);
           const { amount, fee, owed } = await amountsFor(tx, userId, target, body, increment);
+          await ensureIdentityCovers(tx, userId, standing, target, amount);
+          const overCeiling = await overNewCreatorCeiling(tx, userId, amount);
           const id = randomUUID();
           // the earnings that cover a refund's shortfall leave available before the payout is held
           if (owed < 0) {
@@ -498,6 +642,10 @@ export function createPayoutsService(deps: {
           }
           const reference = newReference();
           const at = now();
+          // a creator's first payout waits for review, then the poller sends it (decision 0107)
+          const reviewUntil = (await repository.isCleared(tx, userId))
+            ? null
+            : new Date(at.getTime() + REVIEW_MS);
           const description = descriptionOf(target);
           const hold = await ledger
             .post(tx, payoutHoldPosting({ payoutId: id, userId, amount, fee, reference, description }))
@@ -538,15 +686,18 @@ export function createPayoutsService(deps: {
             otpChallengeId: challenge.id,
             holdTransactionId: hold.id,
             statementLineId: lineId,
+            reviewUntil,
+            ...(overCeiling && { heldAt: at, holdReason: ceilingHoldReason }),
             // if this process stops before the provider answers, the poller sends it
-            nextCheckAt: new Date(at.getTime() + FIRST_CHECK_MS),
+            nextCheckAt: reviewUntil ?? new Date(at.getTime() + FIRST_CHECK_MS),
             createdAt: at,
           });
           for (const listener of deps.listeners ?? []) await listener(tx, payout);
           return payout;
         },
       );
-      return presentPayout(await sendToProvider(created));
+      const waits = created.reviewUntil || created.heldAt;
+      return presentPayout(waits ? created : await sendToProvider(created), now());
     },
 
     /** A provider's payout webhook: a prompt to ask the provider, which is what moves money. */

@@ -1,6 +1,13 @@
 import * as OTPAuth from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { client, fundWallet, insertUserBank, newMobile, signedInUser } from '../../test/builders.ts';
+import {
+  client,
+  clearForPayouts,
+  fundWallet,
+  insertUserBank,
+  newMobile,
+  signedInUser,
+} from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -217,6 +224,7 @@ describe('two-factor sign-in', () => {
   it('is asked again before money moves or where it goes: a bank, the number, an e-wallet, a payout', async () => {
     const person = await signedInUser(t);
     await fundWallet(t, person.user.id, 500_000);
+    await clearForPayouts(t, person.user.id);
     const mobile = newMobile();
     await insertUserBank(t, person.user.id, { mobileNumber: mobile });
     const { secret } = await enrol(person);

@@ -1,7 +1,8 @@
 import { chooseStorage } from '../../adapters.ts';
 import { parseConfig } from '../../config/config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { filesByKey, identityKeys, resealIdentityFiles, rewrapIdentityFiles } from './verification.keys.ts';
+import { kycKeyRing } from '../../lib/kyc-keys.ts';
+import { filesByKey, resealIdentityFiles, rewrapIdentityFiles } from './verification.keys.ts';
 
 // `npm run kyc:rewrap`: after KYC_ENCRYPTION_KEY is set to a new key and the old one moved to
 // KYC_PREVIOUS_ENCRYPTION_KEYS, wraps every identity file's data key under the new key (docs/deploy.md).
@@ -12,7 +13,7 @@ const config = parseConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 let status = 0;
 try {
-  const keys = await identityKeys(config, database.db);
+  const keys = await kycKeyRing(config, database.db);
   if (!keys.previous.length) {
     console.log('No previous key is configured (KYC_PREVIOUS_ENCRYPTION_KEYS): nothing to move.');
   }

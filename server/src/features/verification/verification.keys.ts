@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { identityVerificationFiles } from '../../db/schema/index.ts';
-import { type KeyRing, keyRing, open, rewrap, seal } from '../../lib/envelope.ts';
-import { installationSecret } from '../../lib/installation-secrets.ts';
+import { type KeyRing, open, rewrap, seal } from '../../lib/envelope.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 
 /** What a file's data key is bound to: its verification and the side it shows (lib/envelope.ts). */
 export const fileContext = (verificationId: string, side: string) => `identity/${verificationId}/${side}`;
-
-/**
- * The master keys of identity files: `KYC_ENCRYPTION_KEY` and the previous ones still being moved off.
- * Outside production, without one, the installation's own, made once and kept in the database like the
- * sandbox's webhook key (production refuses to start without a configured one).
- */
-export async function identityKeys(config: Pick<Config, 'kyc'>, db: Db): Promise<KeyRing> {
-  const current =
-    config.kyc.encryptionKey ?? Buffer.from(await installationSecret(db, 'kyc-encryption-key'), 'hex');
-  return keyRing(current, config.kyc.previousKeys);
-}
 
 /**
  * Wraps every file's data key made under a previous master key again under the current one, a batch per

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
-import { identityKeys } from './verification.keys.ts';
+import { kycKeyRing } from '../../lib/kyc-keys.ts';
 import { createVerificationRepository } from './verification.repository.ts';
 import { verificationRoutes } from './verification.routes.ts';
 import { createVerificationService, type VerificationServiceDeps } from './verification.service.ts';
@@ -19,12 +19,14 @@ export async function verificationModule(
   const service = createVerificationService({
     ...deps,
     repository,
-    keys: await identityKeys(deps.config, deps.db),
+    keys: await kycKeyRing(deps.config, deps.db),
   });
   return {
     routes: async (app) => app.register(verificationRoutes, { service }),
     jobs: { 'purge-identity-verifications': () => service.purgeExpired().then(() => undefined) },
     /** The person's verification state, for what needs it later (payouts, decision 0106). */
     state: service.state,
+    /** Where the person stands for a payout, in its transaction (decision 0107). */
+    standing: service.standing,
   } satisfies FeatureModule & Record<string, unknown>;
 }

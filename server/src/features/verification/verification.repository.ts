@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IdentityFileSide } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -31,14 +31,31 @@ export function createVerificationRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Whether the person has an approved verification. */
-    async isApproved(userId: string) {
-      const [row] = await db
-        .select({ id: identityVerifications.id })
-        .from(identityVerifications)
-        .where(and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, 'approved')))
-        .limit(1);
-      return Boolean(row);
+    /**
+     * Where the person stands for payouts: their latest verification, their latest approved one, and
+     * whether one sent again after an approval was approved within [from, to) (the yearly check).
+     */
+    async standing(executor: Db | Tx, userId: string, year: { from: Date; to: Date }) {
+      const mine = eq(identityVerifications.userId, userId);
+      const approved = and(mine, eq(identityVerifications.status, 'approved'));
+      const newest = desc(identityVerifications.createdAt);
+      const [[latest], [lastApproved], [renewed]] = await Promise.all([
+        executor.select().from(identityVerifications).where(mine).orderBy(newest).limit(1),
+        executor.select().from(identityVerifications).where(approved).orderBy(newest).limit(1),
+        executor
+          .select({ id: identityVerifications.id })
+          .from(identityVerifications)
+          .where(
+            and(
+              approved,
+              eq(identityVerifications.renewal, true),
+              gte(identityVerifications.reviewedAt, year.from),
+              lt(identityVerifications.reviewedAt, year.to),
+            ),
+          )
+          .limit(1),
+      ]);
+      return { latest: latest ?? null, approved: lastApproved ?? null, renewedInYear: Boolean(renewed) };
     },
 
     /** A new verification with its sealed photos, in the caller's transaction. */

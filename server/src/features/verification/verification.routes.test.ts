@@ -62,6 +62,8 @@ describe('sending an identity verification', () => {
       submitted_at: null,
       reviewed_at: null,
       details: null,
+      renewal_due: false,
+      verified: false,
     });
 
     const sent = await submit(creator);
@@ -74,7 +76,15 @@ describe('sending an identity verification', () => {
     expect(read).toMatchObject({ state: 'pending', details });
     expect(read.submitted_at).toEqual(expect.any(String));
     // the photos are nowhere in what the creator reads back
-    expect(Object.keys(read)).toEqual(['state', 'reason', 'submitted_at', 'reviewed_at', 'details']);
+    expect(Object.keys(read)).toEqual([
+      'state',
+      'reason',
+      'submitted_at',
+      'reviewed_at',
+      'details',
+      'renewal_due',
+      'verified',
+    ]);
     expect(Object.keys(read.details)).toEqual(['legal_name', 'birth_date', 'address', 'id_type']);
 
     const again = await submit(creator);

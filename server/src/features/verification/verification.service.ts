@@ -13,11 +13,11 @@ import {
   identityVerificationPath,
   isOldEnough,
 } from '@pixel/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type KeyRing, open, seal } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { manilaTime } from '../../lib/manila.ts';
+import { manilaTime, manilaYear } from '../../lib/manila.ts';
 import type { ReadForm } from '../../lib/multipart.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
@@ -40,6 +40,11 @@ export interface VerificationServiceDeps {
   now: () => Date;
   /** Writes a staff action or look to the audit trail, in its transaction (decision 0098). */
   audit: StaffAudit;
+  /**
+   * Whether the person's payouts this year, with what they could withdraw now, pass the yearly threshold
+   * (payouts answers; decision 0107): then an approved person verifies again.
+   */
+  renewalDue: (userId: string) => Promise<boolean>;
 }
 
 const PER_PAGE = 20;
@@ -60,9 +65,15 @@ export const verificationFormParts = {
 export function createVerificationService(deps: VerificationServiceDeps) {
   const { db, repository, storage, keys, now } = deps;
 
-  const stateOf = (row: VerificationRow | null): IdentityVerification =>
+  const stateOf = (
+    row: VerificationRow | null,
+    renewalDue = false,
+    verified = row?.status === 'approved',
+  ): IdentityVerification =>
     row
       ? {
+          renewal_due: renewalDue,
+          verified,
           state: row.status,
           reason: row.status === 'rejected' ? row.reason : null,
           submitted_at: row.createdAt.toISOString(),
@@ -74,14 +85,40 @@ export function createVerificationService(deps: VerificationServiceDeps) {
             id_type: row.idType,
           },
         }
-      : { state: 'none', reason: null, submitted_at: null, reviewed_at: null, details: null };
+      : {
+          state: 'none',
+          reason: null,
+          submitted_at: null,
+          reviewed_at: null,
+          details: null,
+          renewal_due: false,
+          verified: false,
+        };
 
-  /** Refused while one waits for support or once one is approved: 409 with what to expect. */
+  const standingOf = (handle: Db | Tx, userId: string) =>
+    repository.standing(handle, userId, manilaYear(now()));
+
+  /** Approved, not verified again this year, and the year's payouts are about to pass the threshold. */
+  const renewalDue = async (standing: Awaited<ReturnType<typeof standingOf>>, userId: string) =>
+    standing.latest?.status === 'approved' && !standing.renewedInYear && (await deps.renewalDue(userId));
+
+  /** The person's latest verification as they read it, with whether the yearly check is due. */
+  async function stateFor(userId: string) {
+    const standing = await standingOf(db, userId);
+    return stateOf(standing.latest, await renewalDue(standing, userId), standing.approved !== null);
+  }
+
+  /**
+   * Refused while one waits for support, or once approved unless the yearly check again is due: 409 with
+   * what to expect. Whether what is sent is that check again.
+   */
   async function mustBeOpen(userId: string) {
-    if (await repository.isApproved(userId)) throw new AppError('conflict', messages.approved);
-    if ((await repository.latestOf(userId))?.status === 'pending') {
-      throw new AppError('conflict', messages.pending);
+    const standing = await standingOf(db, userId);
+    if (standing.latest?.status === 'pending') throw new AppError('conflict', messages.pending);
+    if (standing.latest?.status === 'approved' && !(await renewalDue(standing, userId))) {
+      throw new AppError('conflict', standing.renewedInYear ? messages.renewed : messages.approved);
     }
+    return { renewal: standing.approved !== null };
   }
 
   /**
@@ -215,8 +252,21 @@ export function createVerificationService(deps: VerificationServiceDeps) {
 
   return {
     /** The person's latest verification, without its photos. */
-    async state(userId: string) {
-      return stateOf(await repository.latestOf(userId));
+    state: stateFor,
+
+    /**
+     * Where the person stands for a payout, in the payout's transaction (decision 0107): their latest
+     * verification's state and reason, the legal name last approved, and whether the yearly check again
+     * was approved this year.
+     */
+    async standing(handle: Db | Tx, userId: string) {
+      const { latest, approved, renewedInYear } = await standingOf(handle, userId);
+      return {
+        state: latest?.status ?? ('none' as const),
+        reason: latest?.status === 'rejected' ? latest.reason : null,
+        legalName: approved?.legalName ?? null,
+        renewedInYear,
+      };
     },
 
     /**
@@ -224,7 +274,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
      * the row that names them is written; a second one at the same moment finds the first (409).
      */
     async submit(input: { userId: string; form: ReadForm }) {
-      await mustBeOpen(input.userId);
+      const { renewal } = await mustBeOpen(input.userId);
       const { details, photos } = await readSubmission(input.form);
       const id = randomUUID();
       const sealed = identityFileSides
@@ -263,6 +313,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
               birthDate: details.birth_date,
               address: details.address,
               idType: details.id_type,
+              renewal,
               createdAt: now(),
             },
             sealed.map((file) => file.row),
@@ -277,7 +328,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       }
       return {
         message: messages.submitted,
-        verification: stateOf(await repository.latestOf(input.userId)),
+        verification: await stateFor(input.userId),
       };
     },
 

@@ -44,6 +44,7 @@ const navigation: (Page | Section)[] = [
       { to: '/dashboard/settings/password', label: 'Password' },
       { to: '/dashboard/settings/sessions', label: 'Sessions' },
       { to: '/dashboard/settings/verification', label: 'Identity verification' },
+      { to: '/dashboard/settings/tax', label: 'Tax details' },
       { to: '/dashboard/settings/data', label: 'Download my data' },
       { to: '/dashboard/settings/delete-account', label: 'Delete my account' },
     ],

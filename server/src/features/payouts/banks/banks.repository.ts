@@ -17,6 +17,25 @@ export function createBanksRepository(db: Db) {
   return {
     list: (userId: string, tx?: Tx) => listOf(tx ?? db, userId),
 
+    /** Staff's approval of a bank's name that differs from the legal name (decision 0107). */
+    async approveName(
+      tx: Tx,
+      input: { userId: string; bankSlug: string; by: string; reason: string; at: Date },
+    ): Promise<'approved' | 'approved_already' | 'not_found'> {
+      const [bank] = await tx
+        .select({ approvedAt: userBanks.nameApprovedAt })
+        .from(userBanks)
+        .where(and(eq(userBanks.userId, input.userId), eq(userBanks.bankSlug, input.bankSlug)))
+        .for('update');
+      if (!bank) return 'not_found';
+      if (bank.approvedAt) return 'approved_already';
+      await tx
+        .update(userBanks)
+        .set({ nameApprovedAt: input.at, nameApprovedBy: input.by, nameApprovalReason: input.reason })
+        .where(and(eq(userBanks.userId, input.userId), eq(userBanks.bankSlug, input.bankSlug)));
+      return 'approved';
+    },
+
     /**
      * Takes the user's row for the rest of the transaction, so that two changes to one user's banks
      * (or payouts) run one after the other. Inserts referencing the user are not blocked by it.

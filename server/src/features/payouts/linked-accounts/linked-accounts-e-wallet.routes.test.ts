@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fundWallet, insertUserBank, newMobile, signedInUser, smsCodeFor } from '../../../test/builders.ts';
+import {
+  clearForPayouts,
+  fundWallet,
+  insertUserBank,
+  newMobile,
+  signedInUser,
+  smsCodeFor,
+} from '../../../test/builders.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 // PayMongo has no account sign-in: an e-wallet number confirmed by a code is linked instead
@@ -41,6 +48,7 @@ describe('linking an e-wallet number with a one-time code', () => {
     expect(profile.linked_account).toEqual({ username: 'Juan dela Cruz', mobile_number: mobile });
 
     await fundWallet(t, profile.id, 50_000);
+    await clearForPayouts(t, profile.id);
     const requested = await creator.browser.post('/v1/user/transactions/payout/request', {
       bank_slug: 'e-payment',
       amount: '250',
@@ -72,6 +80,7 @@ describe('linking an e-wallet number with a one-time code', () => {
     const bankNumber = newMobile();
     await insertUserBank(t, creator.user.id, { mobileNumber: bankNumber });
     await fundWallet(t, creator.user.id, 50_000);
+    await clearForPayouts(t, creator.user.id);
     const mobile = newMobile();
     const fields = { account_name: 'Juan dela Cruz', mobile_number: mobile };
     const challenge = await creator.browser.post(LINK, { ...fields, confirm: 1 });

@@ -3,6 +3,7 @@ import { linkedAccounts } from '../../../db/schema/index.ts';
 import {
   client,
   type Client,
+  clearForPayouts,
   fundWallet,
   newMobile,
   signedInUser,
@@ -80,6 +81,7 @@ describe('linking an e-payment account by signing in at the provider', () => {
     });
 
     await fundWallet(t, profile.id, 50_000);
+    await clearForPayouts(t, profile.id);
     const payout = await withdrawDirect(creator.browser, mobile, '300');
     expect(payout.statusCode).toBe(200);
     expect(payout.json().data).toMatchObject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   client,
+  clearForPayouts,
   fundWallet,
   insertUserBank,
   member,
@@ -23,6 +24,7 @@ async function payoutCode(amount = '200') {
   const who = await member(t);
   const mobile = newMobile();
   await fundWallet(t, who.user.id, 100_000);
+  await clearForPayouts(t, who.user.id);
   await insertUserBank(t, who.user.id, { mobileNumber: mobile });
   const response = await who.browser.post(REQUEST, { bank_slug: 'PH_BDO', amount, confirm: 1 });
   expect(response.statusCode).toBe(200);
@@ -201,6 +203,7 @@ describe('one-time codes', () => {
   it('sends at most ten codes an hour to one user', async () => {
     const who = await member(t);
     await fundWallet(t, who.user.id, 100_000);
+    await clearForPayouts(t, who.user.id);
     await insertUserBank(t, who.user.id, { mobileNumber: newMobile() });
     // each request from its own address, so this is the per-user allowance and not the route's limit
     const from = () => client(t, { cookie: who.browser.state.cookie });
@@ -227,6 +230,7 @@ describe('one-time codes', () => {
     const who = await member(t);
     const mobile = newMobile();
     await fundWallet(t, who.user.id, 100_000);
+    await clearForPayouts(t, who.user.id);
     await insertUserBank(t, who.user.id, { mobileNumber: mobile });
     const from = () => client(t, { cookie: who.browser.state.cookie });
     const statuses = await Promise.all(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Bank } from '@pixel/contract';
-import { buildAdminPersonDetail, staffMe } from '@/testing/admin-builders';
+import { buildAdminBank, buildAdminPersonDetail, staffMe } from '@/testing/admin-builders';
 import { mockApi, pageOf, renderApp, sentBodies, type MockResponse } from '@/testing/test-utils';
 
 const id = '00000000-0000-4000-a000-000000000100';
@@ -12,15 +12,7 @@ const noPosts = { [`GET ${path}/posts`]: pageOf([]) };
 const changes = `POST ${path}/payout-changes`;
 const maria = buildAdminPersonDetail({
   id,
-  bank_accounts: [
-    {
-      bank_name: 'BDO Unibank',
-      account_name: 'Maria Santos',
-      account_number: '********7890',
-      mobile_number: '+63 9** *** 4567',
-      enabled: true,
-    },
-  ],
+  bank_accounts: [buildAdminBank()],
 });
 const banks: Bank[] = [
   { slug: 'PH_BDO', name: 'BDO Unibank', type: 'bank' },

@@ -8,13 +8,18 @@ import { ReasonModal } from './reason-modal';
 const wording = (payout: AdminReviewPayout) => ({
   hold: {
     title: 'Hold this payout?',
-    body: 'It is not sent to the provider, however long it waits, until it is released. The creator is not told.',
+    body: payout.review_until
+      ? 'It is not sent when its review ends, however long it waits, until it is released. The creator is not told.'
+      : 'It is not sent to the provider, however long it waits, until it is released. The creator is not told.',
     reasonHint: 'Shown with the hold, and kept in the audit trail.',
     confirm: 'Hold',
   },
   release: {
     title: 'Release this payout?',
-    body: 'The hold ends and the payout is sent to the provider at once.',
+    // a first payout in its review (decision 0107): released, it goes now, and their next ones are not reviewed
+    body: payout.review_until
+      ? "Its review ends now: the payout is sent to the provider at once, and the creator's next payouts are not reviewed."
+      : 'The hold ends and the payout is sent to the provider at once.',
     reasonHint: 'Kept in the audit trail.',
     confirm: 'Release',
   },

@@ -238,6 +238,79 @@ describe('payouts', () => {
     await waitFor(() => expect(screen.getByRole('table', { name: 'Payouts' })).toHaveTextContent('disb_789'));
   });
 
+  it('lists first payouts in review with when each is sent, to release at once or hold', async () => {
+    const inReview = buildReviewPayout({
+      reference: 'PO-FIRST1',
+      page_url: 'ana',
+      check_attempts: 0,
+      next_check_at: '2026-11-22T07:00:00.000Z',
+      review_until: '2026-11-22T07:00:00.000Z',
+    });
+    let released = false;
+    const api = mockApi({
+      'GET /v1/admin/me': staffMe('finance'),
+      [`GET ${list}`]: ({ url }) =>
+        pageOf(url.searchParams.get('status') === 'review' && !released ? [inReview] : [], {
+          per_page: 20,
+        }),
+      [`POST ${list}/PO-FIRST1/release`]: () => {
+        released = true;
+        return {
+          body: {
+            data: {
+              message: 'The payout is released and sent to the provider.',
+              payout: { ...inReview, review_until: null },
+            },
+          },
+        };
+      },
+    });
+    renderApp('/admin/payouts?status=review');
+
+    expect(await screen.findByRole('tab', { name: 'In review' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    const [header, row] = within(table).getAllByRole('row');
+    expect(header).toHaveTextContent('In review until');
+    // not taken by the provider before its time: the provider's columns are left out
+    expect(header).not.toHaveTextContent('Provider');
+    expect(row).toHaveTextContent('In review');
+    expect(row).toHaveTextContent('Nov 22, 2026 at 3:00 pmThen sent, unless held');
+    expect(
+      within(row!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Release', 'Hold']);
+    expect(queriesTo(api, list)).toEqual([{ status: 'review', page: '1' }]);
+
+    // sent now: it leaves the tab
+    const user = userEvent.setup();
+    await user.click(within(row!).getByRole('button', { name: 'Release PO-FIRST1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release this payout?' });
+    expect(dialog).toHaveTextContent('Its review ends now: the payout is sent to the provider at once');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Known creator');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('The payout is released and sent to the provider.')).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${list}/PO-FIRST1/release`)).toEqual([{ reason: 'Known creator' }]);
+    expect(await screen.findByText('No first payouts are in review.')).toBeInTheDocument();
+  });
+
+  it('says a pending first payout is in review, with its release and hold, not Ask again', async () => {
+    const inReview = buildReviewPayout({ reference: 'PO-FIRST1', review_until: '2026-11-22T07:00:00.000Z' });
+    mockApi({ 'GET /v1/admin/me': staffMe('finance'), [`GET ${list}`]: byStatus([inReview]) });
+    renderApp('/admin/payouts');
+
+    const table = await screen.findByRole('table', { name: 'Payouts' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('In review');
+    expect(within(row!).getByRole('button', { name: 'Hold PO-FIRST1' })).toBeInTheDocument();
+    expect(within(row!).queryByRole('button', { name: /^Ask again/ })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(row!).getByRole('button', { name: 'Hold PO-FIRST1' }));
+    expect(await screen.findByRole('dialog', { name: 'Hold this payout?' })).toHaveTextContent(
+      'It is not sent when its review ends',
+    );
+  });
+
   it('says in the server’s words when the role may not see them', async () => {
     mockApi({
       'GET /v1/admin/me': staffMe('support'),

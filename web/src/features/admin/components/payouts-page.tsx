@@ -14,10 +14,11 @@ import { PagedList, StatusTabs } from './page-parts';
 type Changing = { payout: AdminReviewPayout; change: PayoutReviewChange };
 
 /** The tabs in the order finance works through them: what may still need a hand first. */
-const tabs: PayoutReviewStatus[] = ['pending', 'held', 'completed', 'failed'];
+const tabs: PayoutReviewStatus[] = ['pending', 'review', 'held', 'completed', 'failed'];
 
 const emptyText: Record<PayoutReviewStatus, string> = {
   pending: 'No payouts are pending.',
+  review: 'No first payouts are in review.',
   held: 'No payouts are on hold.',
   completed: 'No payouts have been completed.',
   failed: 'No payouts have failed.',
@@ -45,6 +46,8 @@ const Unbroken = ({ children }: { children: string }) => (
 function actionsOf(payout: AdminReviewPayout): PayoutReviewChange[] {
   if (payout.status !== 'pending') return [];
   if (payout.held_at) return ['release'];
+  // a first payout in its review (decision 0107): sent now, or kept past its review; not asked about yet
+  if (payout.review_until) return ['release', 'hold'];
   // once the provider has an id for it, a hold could not stop the money
   return payout.provider_payout_id ? ['retry'] : ['hold', 'retry'];
 }
@@ -65,7 +68,8 @@ function PayoutsTable({
   onChange: (changing: Changing) => void;
 }) {
   // a column the tab's payouts can have nothing in is left out
-  const open = status === 'pending' || status === 'held';
+  const open = status === 'pending' || status === 'review' || status === 'held';
+  const inReview = status === 'pending' || status === 'review';
   const columns: Column<AdminReviewPayout>[] = [
     { label: 'Reference', cell: (payout) => <Mono>{payout.reference}</Mono>, nowrap: true },
     {
@@ -106,38 +110,59 @@ function PayoutsTable({
       nowrap: true,
     },
     { label: 'Status', cell: (payout) => payoutStatusLabel(payout), nowrap: true },
-    {
-      label: 'Provider',
-      cell: (payout) =>
-        payout.provider_payout_id ? (
-          <>
-            <Mono>{payout.provider_payout_id}</Mono>
-            {payout.submitted_at && (
-              <Aside>
-                Taken <DateTimeText iso={payout.submitted_at} />
-              </Aside>
-            )}
-          </>
-        ) : (
-          <Text component="span" c="dimmed" fz="sm">
-            Not taken by the provider yet
-          </Text>
-        ),
-    },
-    {
-      label: 'Checks',
-      cell: (payout) => (
-        <>
-          {payout.check_attempts === 1 ? '1 try' : `${formatCount(payout.check_attempts)} tries`}
-          {payout.next_check_at && (
-            <Aside>
-              Next <DateTimeText iso={payout.next_check_at} />
-            </Aside>
-          )}
-        </>
-      ),
-    },
-    ...(open
+    // a payout in review is neither taken by the provider nor asked about before its time
+    ...(status === 'review'
+      ? []
+      : [
+          {
+            label: 'Provider',
+            cell: (payout: AdminReviewPayout) =>
+              payout.provider_payout_id ? (
+                <>
+                  <Mono>{payout.provider_payout_id}</Mono>
+                  {payout.submitted_at && (
+                    <Aside>
+                      Taken <DateTimeText iso={payout.submitted_at} />
+                    </Aside>
+                  )}
+                </>
+              ) : (
+                <Text component="span" c="dimmed" fz="sm">
+                  Not taken by the provider yet
+                </Text>
+              ),
+          },
+          {
+            label: 'Checks',
+            cell: (payout: AdminReviewPayout) => (
+              <>
+                {payout.check_attempts === 1 ? '1 try' : `${formatCount(payout.check_attempts)} tries`}
+                {payout.next_check_at && (
+                  <Aside>
+                    Next <DateTimeText iso={payout.next_check_at} />
+                  </Aside>
+                )}
+              </>
+            ),
+          },
+        ]),
+    ...(inReview
+      ? [
+          {
+            label: 'In review until',
+            cell: (payout: AdminReviewPayout) =>
+              payout.review_until ? (
+                <>
+                  <DateTimeText iso={payout.review_until} />
+                  <Aside>Then sent, unless held</Aside>
+                </>
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
+    ...(open && status !== 'review'
       ? [
           {
             label: 'Hold',
@@ -254,7 +279,8 @@ export function PayoutsPage() {
         <Title order={1}>Payouts</Title>
         <Text c="dimmed" maw={880}>
           A payout goes to the provider as soon as the creator confirms it, and is asked about until the
-          provider answers. Hold one the provider has not taken yet, release a held one, or ask the provider
+          provider answers; a creator&apos;s first payout waits 48 hours in review first. Hold one the
+          provider has not taken yet, release a held one or one in review to send it now, or ask the provider
           again about one that seems stuck. A payout fails only by the provider&apos;s own answer.
         </Text>
       </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail } from '@pixel/contract';
 import {
+  buildAdminBank,
   buildAdminPersonDetail,
   buildAdminRefund,
   buildRefundRequest,
@@ -13,7 +14,7 @@ import { mockApi, pageOf, renderApp, sentBodies, type MockResponse } from '@/tes
 const id = '00000000-0000-4000-a000-000000000100';
 const path = `/v1/admin/users/${id}`;
 // the page's Posts section asks for its own list
-const noPosts = { [`GET ${path}/posts`]: pageOf([]) };
+const noPosts = { [`GET ${path}/posts`]: pageOf([]), [`GET ${path}/limits`]: { body: { data: [] } } };
 const answer = (person: AdminUserDetail): MockResponse => ({ body: { data: person } });
 
 const maria = buildAdminPersonDetail({
@@ -56,15 +57,7 @@ const maria = buildAdminPersonDetail({
       created_at: '2026-11-18T01:00:00.000Z',
     },
   ],
-  bank_accounts: [
-    {
-      bank_name: 'BDO Unibank',
-      account_name: 'Maria Santos',
-      account_number: '********7890',
-      mobile_number: '+63 9** *** 4567',
-      enabled: true,
-    },
-  ],
+  bank_accounts: [buildAdminBank()],
   linked_account: { username: 'maria.gcash', mobile_number: '+63 9** *** 1111' },
   sessions: [
     {

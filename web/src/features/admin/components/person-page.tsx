@@ -22,11 +22,12 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { usePerson, type RevealedNumbers, type SuspensionChange } from '../api/person';
 import { AccountStatusBadges } from './account-status-badges';
+import { BankAccountsSection } from './bank-accounts-section';
 import { useStaff } from './admin-layout';
+import { LimitsSection } from './limits-section';
 import { NotesSection } from './notes-section';
 import { PayoutChangeModal } from './payout-change-modal';
 import {
-  BankAccountsTable,
   LedgerTable,
   PaymentsTable,
   PayoutsTable,
@@ -235,7 +236,17 @@ function PersonView({ person }: { person: AdminUserDetail }) {
           </Group>
         }
       >
-        <BankAccountsTable person={person} revealed={revealed?.bank_accounts} />
+        <BankAccountsSection
+          person={person}
+          revealed={revealed?.bank_accounts}
+          canApproveName={staffMay(staff.role, 'review_identity')}
+        />
+      </Section>
+      <Section title="Limits">
+        <LimitsSection
+          userId={person.id}
+          canSet={staffMay(staff.role, 'set_limits') && staff.user_id !== person.id}
+        />
       </Section>
       <Section title="Posts">
         <PostsSection userId={person.id} canModerate={staffMay(staff.role, 'moderate_content')} />

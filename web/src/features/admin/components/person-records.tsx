@@ -3,6 +3,7 @@ import { deviceLabel, type AdminUserDetail, type RefundRequest } from '@pixel/co
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { formatMoney } from '@/lib/money';
 import type { RevealedNumbers } from '../api/person';
+import { BankNameCheck, type PersonBank } from './bank-name-check';
 import { DataTable } from './data-table';
 import { balanceLabel, humanize, refundRequestStatusLabels } from './wording';
 
@@ -148,9 +149,12 @@ export function PayoutsTable({ person }: { person: Person }) {
 export function BankAccountsTable({
   person,
   revealed,
+  onApproveName,
 }: {
   person: Person;
   revealed?: RevealedNumbers['bank_accounts'] | undefined;
+  /** Given to staff who review identities: a name that differs from the legal name can be approved. */
+  onApproveName?: ((bank: PersonBank) => void) | undefined;
 }) {
   const rows = person.bank_accounts.map((bank, index) => {
     const full = revealed?.[index];
@@ -163,7 +167,7 @@ export function BankAccountsTable({
       label="Bank accounts"
       rows={rows}
       rowKey={(bank, index) => `${bank.bank_name}-${index}`}
-      minWidth={600}
+      minWidth={760}
       empty="No bank accounts."
       columns={[
         { label: 'Bank', cell: (bank) => bank.bank_name },
@@ -171,6 +175,10 @@ export function BankAccountsTable({
         { label: 'Account number', cell: (bank) => <Mono>{bank.account_number}</Mono>, nowrap: true },
         { label: 'Mobile number', cell: (bank) => bank.mobile_number ?? '—', nowrap: true },
         { label: 'State', cell: (bank) => (bank.enabled ? 'Enabled' : 'Disabled'), nowrap: true },
+        {
+          label: 'Name check',
+          cell: (bank) => <BankNameCheck bank={bank} onApprove={onApproveName} />,
+        },
       ]}
     />
   );

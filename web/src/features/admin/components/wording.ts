@@ -4,8 +4,10 @@ import {
   type AdminReviewPayout,
   type AdminUserSummary,
   type AdminVerification,
+  type BankNameCheck,
   type RefundRequest,
   type RefundRequestStatus,
+  type VelocityLimitKey,
 } from '@pixel/contract';
 import type { PayoutReviewStatus } from '../api/payouts';
 
@@ -43,6 +45,7 @@ export const auditActions = {
   'refund_request.approve': 'Approved a refund request',
   'refund_request.decline': 'Declined a refund request',
   'payout_details.propose': 'Entered new payout details',
+  'bank.approve_name': 'Approved the name on a bank account',
   'payout.hold': 'Held a payout',
   'payout.release': 'Released a payout',
   'payout.retry': 'Asked the provider again about a payout',
@@ -54,6 +57,8 @@ export const auditActions = {
   'identity.file_view': 'Looked at an identity photo',
   'identity.approve': 'Approved an identity check',
   'identity.reject': 'Rejected an identity check',
+  'limit.set': "Set a person's limit",
+  'limit.reset': "Put a person's limit back to the default",
   'staff.add': 'Made someone staff',
   'staff.remove': 'Removed someone from staff',
 } as const satisfies Record<string, string>;
@@ -80,17 +85,32 @@ export const refundRequestKindLabels: Record<RefundRequest['kind'], string> = {
   membership: 'Membership',
 };
 
-/** Finance's payout tabs, as they name them: On hold is the pending payouts held. */
+/**
+ * Finance's payout tabs, as they name them: In review is the first payouts waiting out their review
+ * (decision 0107), On hold the pending payouts held.
+ */
 export const payoutTabLabels: Record<PayoutReviewStatus, string> = {
   pending: 'Pending',
+  review: 'In review',
   held: 'On hold',
   completed: 'Completed',
   failed: 'Failed',
 };
 
-/** A payout's status as its row says it: a pending one on hold is On hold. */
-export const payoutStatusLabel = (payout: Pick<AdminReviewPayout, 'status' | 'held_at'>) =>
-  payout.status === 'pending' && payout.held_at ? payoutTabLabels.held : payoutTabLabels[payout.status];
+/** A payout's status as its row says it: a pending one on hold is On hold, one waiting out its review In review. */
+export function payoutStatusLabel(payout: Pick<AdminReviewPayout, 'status' | 'held_at' | 'review_until'>) {
+  if (payout.status === 'pending' && payout.held_at) return payoutTabLabels.held;
+  if (payout.status === 'pending' && payout.review_until) return payoutTabLabels.review;
+  return payoutTabLabels[payout.status];
+}
+
+/** A bank account's name against the verified legal name, as its badge on a person's page says it. */
+export const bankNameCheckLabels: Record<BankNameCheck, string> = {
+  matches: 'Name matches',
+  differs: 'Name differs',
+  approved: 'Name approved',
+  unverified: 'Not verified yet',
+};
 
 /** A post on a person's page, by its kind. */
 export const postKindLabels: Record<AdminPost['kind'], string> = {
@@ -121,4 +141,12 @@ export const verificationPhotoLabels: Record<AdminVerification['files'][number][
   front: 'ID front',
   back: 'ID back',
   selfie: 'Selfie',
+};
+
+/** What each velocity limit holds a person to (decision 0108), under its name. */
+export const limitDescriptions: Record<VelocityLimitKey, string> = {
+  checkouts_per_hour: 'Checkouts they may open in any hour: gifts, posts and memberships.',
+  new_account_gifts_first_day: 'Gifts they may send in the 24 hours after they signed up.',
+  payouts_per_day: 'Payouts they may ask for in any 24 hours.',
+  new_creator_payout_ceiling: 'The most they may withdraw in their first 30 days; more waits for review.',
 };

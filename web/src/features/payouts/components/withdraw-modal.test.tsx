@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Payout, UserBank } from '@pixel/contract';
+import {
+  identityRequiredMessage,
+  identityRequiredMessages,
+  identityVerificationPath,
+  payoutMessages,
+  type IdentityRequiredData,
+  type IdentityVerification,
+  type Payout,
+  type UserBank,
+} from '@pixel/contract';
 import { buildUser, sentBodies, twoFactorStatus, type MockResponse } from '@/testing/test-utils';
 import {
   buildChallenge,
   buildUserBank,
+  buildVerification,
   mockDashboard as mockCalls,
   openDashboardCard,
   twoFactorCodeRefused,
@@ -22,6 +32,8 @@ const payout: Payout = {
   fee: '15.00',
   total_amount: '215.00',
   status: 'pending',
+  review_until: null,
+  on_hold: false,
   created_at: '2026-11-20T07:05:00.000Z',
 };
 
@@ -436,5 +448,169 @@ describe('Withdraw', { timeout: 20_000 }, () => {
     const code = await within(withdraw).findByLabelText(appCode);
     expect(code).toHaveAccessibleDescription(expect.stringContaining(required));
     expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
+  });
+});
+
+/** Opens Standard from the payout options, to the Withdraw modal, whatever it shows first. */
+async function openStandardWithdrawDialog() {
+  const { user, dialog } = await openPayoutOptions();
+  await user.click(await within(dialog).findByRole('button', { name: /^Standard/ }));
+  const withdraw = await screen.findByRole('dialog', { name: 'Withdraw' });
+  return { user, withdraw };
+}
+
+const verificationIs = (overrides: Partial<IdentityVerification>): MockResponse => ({
+  body: { data: buildVerification(overrides) },
+});
+
+const identityRefused = (data: IdentityRequiredData): MockResponse => ({
+  status: 403,
+  body: {
+    exception: 'IdentityVerificationRequiredException',
+    message: identityRequiredMessage(data),
+    data,
+  },
+});
+
+// whole journeys through the dashboard: slower than one component
+describe('Withdraw, before money leaves', { timeout: 20_000 }, () => {
+  it('asks a creator who never verified to verify first, instead of the amount, and takes them there', async () => {
+    const fetchMock = mockDashboard({ 'GET /v1/user/verification': verificationIs({ state: 'none' }) });
+    const { user, withdraw } = await openStandardWithdrawDialog();
+
+    const panel = await within(withdraw).findByRole('region', { name: 'One step before your first payout' });
+    expect(panel).toHaveTextContent(identityRequiredMessages.none);
+    expect(within(withdraw).queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(within(withdraw).queryByRole('button', { name: 'REQUEST OTP' })).not.toBeInTheDocument();
+
+    const verify = within(panel).getByRole('link', { name: 'Verify your identity' });
+    expect(verify).toHaveAttribute('href', identityVerificationPath);
+    await user.click(verify);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByRole('heading', { name: 'Identity verification', level: 1 }),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/user/transactions/payout/request')).toHaveLength(0);
+  });
+
+  it("says support's reason for a rejection, with the way to send the details again", async () => {
+    const reason = 'The selfie is too dark to compare with the ID.';
+    mockDashboard({ 'GET /v1/user/verification': verificationIs({ state: 'rejected', reason }) });
+    const { withdraw } = await openStandardWithdrawDialog();
+    const rejected = await within(withdraw).findByRole('region', {
+      name: 'We could not verify your identity',
+    });
+    expect(rejected).toHaveTextContent(identityRequiredMessages.rejected(reason));
+    expect(within(rejected).getByRole('link', { name: 'Verify your identity' })).toBeInTheDocument();
+  });
+
+  it('while support checks the details, says so and links to where it stands', async () => {
+    mockDashboard({ 'GET /v1/user/verification': verificationIs({ state: 'pending' }) });
+    const { withdraw } = await openStandardWithdrawDialog();
+    const pending = await within(withdraw).findByRole('region', { name: 'We are checking your identity' });
+    expect(pending).toHaveTextContent(identityRequiredMessages.pending);
+    expect(within(pending).getByRole('link', { name: 'See your verification' })).toHaveAttribute(
+      'href',
+      identityVerificationPath,
+    );
+  });
+
+  it("shows the server's refusal for the yearly check again in the same panel", async () => {
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': identityRefused({
+        state: 'approved',
+        reason: null,
+        renewal: true,
+        verify_path: identityVerificationPath,
+      }),
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    const panel = await within(withdraw).findByRole('region', { name: 'Verify your identity again' });
+    expect(panel).toHaveTextContent(identityRequiredMessages.renewal);
+    expect(within(panel).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      identityVerificationPath,
+    );
+    expect(within(withdraw).queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
+  });
+
+  it('warns above the form when the yearly check again is due, with the way to it', async () => {
+    mockDashboard({ 'GET /v1/user/verification': verificationIs({ renewal_due: true }) });
+    const { withdraw } = await openStandardWithdraw();
+
+    const notice = within(withdraw).getByText(/we need to verify your identity again/);
+    expect(notice).toHaveTextContent('your payouts this year could pass ₱100,000');
+    expect(within(notice).getByRole('link', { name: 'Verify now' })).toHaveAttribute(
+      'href',
+      identityVerificationPath,
+    );
+    // the form is still there: a payout below the threshold goes as usual
+    expect(within(withdraw).getByLabelText('Amount')).toBeInTheDocument();
+  });
+
+  it('says a bank in another name than the verified one is refused, in the form, not lost', async () => {
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': {
+        status: 422,
+        body: {
+          exception: 'ValidationException',
+          message: payoutMessages.nameMismatch,
+          errors: { bank_slug: [payoutMessages.nameMismatch] },
+        },
+      },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    const alert = await within(withdraw).findByRole('alert');
+    expect(alert).toHaveTextContent('You cannot withdraw to this account yet');
+    expect(alert).toHaveTextContent(payoutMessages.nameMismatch);
+    expect(within(withdraw).getByLabelText('Amount')).toHaveValue('200');
+    expect(screen.queryByRole('dialog', { name: 'UNABLE TO PROCEED' })).not.toBeInTheDocument();
+  });
+
+  it('says a first payout is reviewed and when it is sent, in Manila time, and that nothing is needed', async () => {
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': { body: { data: challenge } },
+      'POST /v1/user/transactions/payout/bank': {
+        body: { data: { ...payout, review_until: '2026-11-22T07:05:00.000Z' } },
+      },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+    const otp = await screen.findByRole('dialog', { name: 'Enter OTP Code' });
+    await user.click(within(otp).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+
+    const success = await screen.findByRole('dialog', { name: 'Payout Successfully' });
+    const note = within(success).getByRole('note');
+    expect(note).toHaveTextContent('Your first payout is being reviewed');
+    expect(note).toHaveTextContent(
+      'It will be sent on Nov 22, 2026 at 3:05 pm (Manila time). Nothing more is needed from you.',
+    );
+  });
+
+  it('says a payout PIXEL holds is checked before it is sent, and that it stays pending in the history', async () => {
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': { body: { data: challenge } },
+      'POST /v1/user/transactions/payout/bank': { body: { data: { ...payout, on_hold: true } } },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+    const otp = await screen.findByRole('dialog', { name: 'Enter OTP Code' });
+    await user.click(within(otp).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+
+    const success = await screen.findByRole('dialog', { name: 'Payout Successfully' });
+    const note = within(success).getByRole('note');
+    expect(note).toHaveTextContent('PIXEL is checking this payout');
+    expect(note).toHaveTextContent('It shows as pending in your payout history until it is on its way');
   });
 });

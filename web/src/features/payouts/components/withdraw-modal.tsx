@@ -14,6 +14,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -30,10 +31,20 @@ import {
 } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { StepUpField, useStepUp, type StepUp } from '@/features/two-factor';
+import {
+  IdentityRequiredPanel,
+  identityRequiredFor,
+  identityRequiredOf,
+  RenewalDueNotice,
+  useVerification,
+  verificationQueryOptions,
+  type IdentityRequired,
+} from '@/features/verification';
 import { useBalance } from '@/features/wallet';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
+import { formatManilaDateTime } from '@/lib/dates';
 import { openModal, updateModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notifications';
@@ -140,6 +151,42 @@ function TargetSummary({ target }: { target: PayoutTarget }) {
   );
 }
 
+/**
+ * A payout that does not go at once: a first payout waits for its review until a set time (decision
+ * 0107), one PIXEL holds waits for a look. Said so the creator knows nothing is wrong and nothing is asked.
+ */
+function WhenItIsSent({ payout }: { payout: Payout }) {
+  if (payout.on_hold) {
+    return (
+      <Paper radius="md" p="md" w="100%" bg="var(--mantine-color-gray-0)" role="note">
+        <Text fw={700}>PIXEL is checking this payout</Text>
+        <Text fz="sm">
+          We look at some payouts before they are sent. It shows as pending in your payout history until it is
+          on its way, and we will write to you if we need anything from you.
+        </Text>
+      </Paper>
+    );
+  }
+  if (!payout.review_until) return null;
+  const [date, time] = formatManilaDateTime(payout.review_until).split(' at ');
+  return (
+    <Paper radius="md" p="md" w="100%" bg="var(--mantine-color-pixel-0)" role="note">
+      <Text fw={700}>Your first payout is being reviewed</Text>
+      <Text fz="sm">
+        We check a creator&apos;s first payout before it leaves. It will be sent on{' '}
+        <Text span fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {date}
+        </Text>{' '}
+        at{' '}
+        <Text span fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {time}
+        </Text>{' '}
+        (Manila time). Nothing more is needed from you.
+      </Text>
+    </Paper>
+  );
+}
+
 function SuccessScreen({ payout, onDone }: { payout: Payout; onDone: () => void }) {
   return (
     <Stack align="center" gap="md">
@@ -152,6 +199,7 @@ function SuccessScreen({ payout, onDone }: { payout: Payout; onDone: () => void 
       <Text c="dimmed" ta="center">
         Your payout request has been submitted. You can follow it in your payout history.
       </Text>
+      <WhenItIsSent payout={payout} />
       <Paper withBorder radius="md" p="md" w="100%">
         <Stack gap={6} component="dl" m={0}>
           <Row label="Reference">{payout.reference}</Row>
@@ -183,6 +231,12 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
   const stepUp = useStepUp();
   const retry = useCountdown();
   const [tooEarly, setTooEarly] = useState(false);
+  const verification = useVerification();
+  const queryClient = useQueryClient();
+  // the server's refusal for want of a verified identity (the yearly check again among them)
+  const [identityRefusal, setIdentityRefusal] = useState<IdentityRequired | null>(null);
+  // a refusal of the account itself (its name is not the verified legal name): the form has no field for it
+  const [accountError, setAccountError] = useState<string | null>(null);
   const fee = payoutFee(target);
   const available = balance.data ? parseCentavos(balance.data.amount) : null;
 
@@ -205,6 +259,18 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
   const showPayoutError = (error: unknown) => {
     setStep({ kind: 'form' });
     if (!(error instanceof ApiError)) return handleApiError(error);
+    const identity = identityRequiredOf(error);
+    if (identity) {
+      setIdentityRefusal(identity);
+      // the verification screen and the next opening of this modal read where it stands now
+      void queryClient.invalidateQueries({ queryKey: verificationQueryOptions().queryKey });
+      return;
+    }
+    const bankError = error.errors?.bank_slug?.[0];
+    if (bankError) {
+      setAccountError(bankError);
+      return;
+    }
     if (error.exception === 'OverLimitPayoutException') {
       keepDraft();
       const allowed = error.data?.amount_allowed;
@@ -291,6 +357,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
       return null;
     });
     if (!proof) return;
+    setAccountError(null);
     requestPayout.mutate({
       order: values.withdrawAll
         ? { bank_slug: target.bank_slug, withdraw_all: true }
@@ -301,6 +368,10 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
   });
 
   const close = () => context.closeModal(id);
+  // to the verification screen: the payout options below this modal close too
+  const leaveForVerification = () => context.closeAll();
+  const current = verification.data?.data;
+  const refusal = identityRefusal ?? (current ? identityRequiredFor(current) : null);
 
   if (step.kind === 'success') {
     return (
@@ -344,8 +415,20 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
     );
   }
 
-  // the form shows once it is known whether it asks for the app's code
-  if (!stepUp.ready) {
+  if (refusal) {
+    return (
+      <Box maw={480} mx="auto" py="md">
+        <Stack gap="lg">
+          <ModalHeading>Withdraw</ModalHeading>
+          <IdentityRequiredPanel refusal={refusal} onNavigate={leaveForVerification} />
+        </Stack>
+      </Box>
+    );
+  }
+
+  // the form shows once it is known whether it asks for the app's code, and whether money may leave at all
+  // (a verification that cannot be read leaves it to the server)
+  if (!stepUp.ready || verification.isPending) {
     return (
       <Box maw={480} mx="auto" py="md">
         <Stack gap="md">
@@ -367,6 +450,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ModalHeading>Withdraw</ModalHeading>
+          {current?.renewal_due && <RenewalDueNotice onNavigate={leaveForVerification} />}
 
           <Paper radius="md" p="md" bg="var(--mantine-color-pixel-0)">
             <Text fz="sm" c="dimmed">
@@ -384,6 +468,11 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
           </Paper>
 
           <TargetSummary target={target} />
+          {accountError && (
+            <Alert color="red" variant="light" role="alert" title="You cannot withdraw to this account yet">
+              <Text fz="sm">{accountError}</Text>
+            </Alert>
+          )}
 
           {withdrawAll ? (
             <TextInput

@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OtpChallenge, SupportPayoutChange, User, UserBank } from '@pixel/contract';
+import type {
+  IdentityVerification,
+  OtpChallenge,
+  SupportPayoutChange,
+  User,
+  UserBank,
+} from '@pixel/contract';
 import {
   buildUser,
   creatorHome,
@@ -49,6 +55,26 @@ export function buildSupportPayoutChange(overrides: Partial<SupportPayoutChange>
   };
 }
 
+/** The creator's identity verification: approved, with no yearly check again due, unless said otherwise. */
+export function buildVerification(overrides: Partial<IdentityVerification> = {}): IdentityVerification {
+  return {
+    state: 'approved',
+    reason: null,
+    submitted_at: '2026-11-01T02:00:00.000Z',
+    reviewed_at: '2026-11-02T02:00:00.000Z',
+    details: {
+      legal_name: 'Juan Santos dela Cruz',
+      birth_date: '1990-04-12',
+      address: '12 Mabini St, Quezon City',
+      id_type: 'philsys',
+    },
+    renewal_due: false,
+    // an approval on file unless the state says none was ever given
+    verified: (overrides.state ?? 'approved') === 'approved',
+    ...overrides,
+  };
+}
+
 /** A first step refused for its `two_factor_code` (missing, wrong), as the server says it. */
 export const twoFactorCodeRefused = (message: string): MockResponse => ({
   status: 422,
@@ -84,6 +110,7 @@ export function mockDashboard(
     'GET /v1/user/transactions': pageOf([]),
     'GET /v1/user/banks': { body: { data: banks } },
     'GET /v1/user/payout-changes': { body: { data: [] } },
+    'GET /v1/user/verification': { body: { data: buildVerification() } },
     ...extra,
   });
 }

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { transactionPageSizes } from '@pixel/contract';
 import { useTransactions, type TransactionsParams } from '../api/get-transactions';
 import { StatementDownload } from './statement-download';
+import { YearlyCertificateDownload } from './yearly-certificate-download';
 import { TransactionList } from './transaction-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -117,6 +118,7 @@ export function TransactionHistoryPage() {
         </Tabs>
       </Paper>
       <StatementDownload />
+      <YearlyCertificateDownload />
     </Stack>
   );
 }

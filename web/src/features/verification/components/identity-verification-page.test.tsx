@@ -9,7 +9,16 @@ import {
 import { buildUser, mockApi, renderApp, siteConfig } from '@/testing/test-utils';
 
 function buildVerification(overrides: Partial<IdentityVerification> = {}): IdentityVerification {
-  return { state: 'none', reason: null, submitted_at: null, reviewed_at: null, details: null, ...overrides };
+  return {
+    state: 'none',
+    reason: null,
+    submitted_at: null,
+    reviewed_at: null,
+    details: null,
+    renewal_due: false,
+    verified: false,
+    ...overrides,
+  };
 }
 
 const details = {
@@ -234,5 +243,78 @@ describe('identity verification page', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send for checking' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(messages.pending);
+  });
+});
+
+describe('identity verification page, the yearly check again', () => {
+  const approved = buildVerification({
+    ...pendingOne,
+    state: 'approved',
+    reviewed_at: '2026-03-02T02:00:00.000Z',
+    renewal_due: true,
+  });
+
+  it('says the yearly check is due and offers the form again, the details filled in', async () => {
+    mockApi({ ...common, 'GET /v1/user/verification': { body: { data: approved } } });
+    renderApp(identityVerificationPath);
+
+    const state = await screen.findByRole('region', { name: 'Your verification' });
+    expect(await within(state).findByText('Your yearly check is due')).toBeInTheDocument();
+    expect(state).toHaveTextContent('your payouts this year could pass ₱100,000');
+    expect(state).toHaveTextContent("you can still withdraw while this year's payouts stay under ₱100,000");
+    expect(screen.getByRole('heading', { name: 'Verify your identity again' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Identity verification' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Legal name/)).toHaveValue(details.legal_name);
+    expect(screen.queryByText('Your identity is verified')).not.toBeInTheDocument();
+  });
+
+  it('sends it again, then shows it is being checked', async () => {
+    const fetchMock = mockApi({
+      ...common,
+      'GET /v1/user/verification': { body: { data: approved } },
+      'POST /v1/user/verification': {
+        status: 201,
+        body: { data: { message: messages.submitted, verification: pendingOne } },
+      },
+    });
+    renderApp(identityVerificationPath);
+    const user = userEvent.setup();
+
+    await screen.findByRole('form');
+    await user.upload(fileInput('id_front')!, photo('front.jpg'));
+    await user.upload(fileInput('id_back')!, photo('back.jpg'));
+    await user.upload(fileInput('selfie')!, photo('selfie.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Send for checking' }));
+
+    expect(await screen.findByText('We are checking your details')).toBeInTheDocument();
+    expect(sentForms(fetchMock)[0]!.get('legal_name')).toBe(details.legal_name);
+  });
+
+  it('says it is verified already for this year as a message, not an error, and shows it verified', async () => {
+    let reads = 0;
+    mockApi({
+      ...common,
+      // verified again in another tab meanwhile
+      'GET /v1/user/verification': () => ({
+        body: { data: reads++ === 0 ? approved : { ...approved, renewal_due: false } },
+      }),
+      'POST /v1/user/verification': {
+        status: 409,
+        body: { exception: 'ConflictException', message: messages.renewed },
+      },
+    });
+    renderApp(identityVerificationPath);
+    const user = userEvent.setup();
+
+    await screen.findByRole('form');
+    await user.upload(fileInput('id_front')!, photo('front.jpg'));
+    await user.upload(fileInput('id_back')!, photo('back.jpg'));
+    await user.upload(fileInput('selfie')!, photo('selfie.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Send for checking' }));
+
+    expect(await screen.findByText(messages.renewed)).toBeInTheDocument();
+    expect(await screen.findByText('Your identity is verified')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,21 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { IdentityVerification } from '@pixel/contract';
+import { identityVerificationRules, type IdentityVerification } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatCount } from '@/lib/money';
 import { useVerification } from '../api/get-verification';
 import { VerificationForm } from './verification-form';
 
-function FormSection({ earlier }: { earlier: IdentityVerification['details'] }) {
+const threshold = `₱${formatCount(identityVerificationRules.renewalThreshold / 100)}`;
+
+function FormSection({
+  earlier,
+  title = earlier ? 'Send your details again' : 'Your details',
+}: {
+  earlier: IdentityVerification['details'];
+  title?: string;
+}) {
   return (
     <Paper
       withBorder
@@ -16,7 +25,7 @@ function FormSection({ earlier }: { earlier: IdentityVerification['details'] }) 
       aria-labelledby="verify-form"
     >
       <Title order={2} fz="lg" mb="md" id="verify-form">
-        {earlier ? 'Send your details again' : 'Your details'}
+        {title}
       </Title>
       <VerificationForm earlier={earlier} />
     </Paper>
@@ -39,6 +48,32 @@ function VerificationState({ current }: { current: IdentityVerification }) {
         </Alert>
       );
     case 'approved':
+      // the yearly check again (decision 0107): a new submission is open, with what was sent last filled in
+      if (current.renewal_due) {
+        return (
+          <Stack gap="lg">
+            <Alert
+              color="yellow"
+              variant="light"
+              title="Your yearly check is due"
+              // the light yellow's own title reads below 4.5:1 on its tint; this brown reads above 6:1
+              styles={{ title: { color: '#6b4a00' } }}
+            >
+              <Stack gap={4}>
+                <Text fz="sm">
+                  With your balance, your payouts this year could pass {threshold}. Before the payout that
+                  takes them past it, PIXEL verifies your identity again: once a year.
+                </Text>
+                <Text fz="sm">
+                  Check your details below and send them with new photos of your ID and a selfie. Until then,
+                  you can still withdraw while this year&apos;s payouts stay under {threshold}.
+                </Text>
+              </Stack>
+            </Alert>
+            <FormSection earlier={current.details} title="Verify your identity again" />
+          </Stack>
+        );
+      }
       return (
         <Alert
           color="teal"

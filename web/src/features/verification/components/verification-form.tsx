@@ -16,6 +16,7 @@ import {
   manilaToday,
 } from '@pixel/contract';
 import { CharacterCount } from '@/components/ui/character-count';
+import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useSubmitVerification } from '../api/submit-verification';
@@ -70,6 +71,8 @@ const idTypeOptions = [
   ...identityDocumentTypes.map((type) => ({ value: type, label: identityDocuments[type].label })),
 ];
 
+const alreadyVerified = new Set<string>([messages.approved, messages.renewed]);
+
 const photoLabels = {
   front: 'Photo of the front of your ID',
   back: 'Photo of the back of your ID',
@@ -108,7 +111,13 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
       });
       notifySuccess(answer.data.message);
     } catch (error) {
-      // a 422's fields are marked where they are; a 409 is told in the error modal
+      // verified already (this year's check again among them, from another tab): good news, not an error;
+      // the state read again turns the page to it
+      if (isApiError(error) && error.status === 409 && alreadyVerified.has(error.message)) {
+        notifySuccess(error.message);
+        return;
+      }
+      // a 422's fields are marked where they are; another 409 (one is waiting) is told in the error modal
       handleApiError(error, { setError: form.setError });
     }
   });

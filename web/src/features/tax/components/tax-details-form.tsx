@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { taxCertificateTypes, taxMessages as messages, taxRules, tinField } from '@pixel/contract';
+import { handleApiError } from '@/lib/api-errors';
+import { notifySuccess } from '@/lib/notifications';
+import { useSaveTaxDetails } from '../api/save-tax-details';
+
+const megabytes = taxRules.certificateMaxBytes / 1024 / 1024;
+const certificateTypes: readonly string[] = taxCertificateTypes;
+
+/** The contract's TIN, and the certificate: asked for unless one is on file. The server checks the file's content. */
+const formSchema = (onFile: boolean) =>
+  z.object({
+    tin: tinField,
+    certificate: z
+      .instanceof(File)
+      .nullable()
+      .refine((file) => file !== null || onFile, messages.certificateRequired)
+      .refine((file) => !file || certificateTypes.includes(file.type), messages.certificateType)
+      .refine((file) => !file || file.size <= taxRules.certificateMaxBytes, messages.certificateTooLarge),
+  });
+
+type Values = { tin: string; certificate: File | null };
+
+/** The TIN and the certificate of registration, sent as one multipart PUT. */
+export function TaxDetailsForm({ onFile }: { onFile: boolean }) {
+  const schema = formSchema(onFile);
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema) as never,
+    mode: 'onTouched',
+    defaultValues: { tin: '', certificate: null },
+  });
+  const { errors } = form.formState;
+  const save = useSaveTaxDetails();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync({ tin: values.tin, certificate: values.certificate });
+      notifySuccess(answer.data.message);
+      form.reset({ tin: '', certificate: null });
+    } catch (error) {
+      // a 422's fields are marked where they are
+      handleApiError(error, { setError: form.setError });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Tax details">
+      <Stack gap="md">
+        <TextInput
+          label="TIN"
+          description="Your Taxpayer Identification Number: 9 digits, or 12 with the branch code. Dashes are fine."
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="123-456-789-000"
+          maw={360}
+          error={errors.tin?.message}
+          {...form.register('tin')}
+        />
+        <Controller
+          control={form.control}
+          name="certificate"
+          render={({ field }) => (
+            <FileInput
+              ref={field.ref}
+              label="Certificate of registration (BIR Form 2303)"
+              name="certificate"
+              withAsterisk={!onFile}
+              accept={taxCertificateTypes.join(',')}
+              placeholder="Choose a file"
+              size="md"
+              // the theme's placeholder grey reads 2.1:1 on white; the dimmed text's 5.2:1
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+              description={`PDF, JPG or PNG, up to ${megabytes} MB.${onFile ? ' Leave it empty to keep the one on file.' : ''}`}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Remove the certificate' }}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.certificate?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} w={{ base: '100%', sm: 'auto' }}>
+            Save tax details
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
