@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -372,6 +372,12 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
   const leaveForVerification = () => context.closeAll();
   const current = verification.data?.data;
   const refusal = identityRefusal ?? (current ? identityRequiredFor(current) : null);
+  // the amount form may come after the modal opened (while the two checks above load): the focus goes to
+  // its first field then, as it would have on opening
+  const formShown = step.kind === 'form' && stepUp.ready && !verification.isPending && !refusal;
+  useEffect(() => {
+    if (formShown && !form.getValues('withdraw_all')) form.setFocus('amount');
+  }, [formShown, form]);
 
   if (step.kind === 'success') {
     return (
