@@ -19,10 +19,15 @@ declare module 'fastify' {
 /**
  * onRequest of every staff call: a signed-in staff member whose session took a second step (decision
  * 0098), with a role that may do `permission`. Anyone else is refused with 403 before the request is
- * read, whatever it holds.
+ * read, whatever it holds. A `hidden` call (a person's ID photo, their tax certificate) answers anyone
+ * else 404 instead, visitors included: its address says nothing, not even that there is something there.
  */
-export function staffOnly(app: FastifyInstance, permission?: StaffPermission) {
-  return async (request: FastifyRequest) => {
+export function staffOnly(
+  app: FastifyInstance,
+  permission?: StaffPermission,
+  options: { hidden?: boolean } = {},
+) {
+  const check = async (request: FastifyRequest) => {
     await app.authenticate(request);
     const role = request.staffRole;
     if (!role) throw new AppError('forbidden', 'This page is for PIXEL staff.');
@@ -37,5 +42,12 @@ export function staffOnly(app: FastifyInstance, permission?: StaffPermission) {
       throw new AppError('forbidden', 'Your staff role does not allow this.');
     }
     request.staff = { userId: request.user!.id, email: request.user!.email ?? '', role };
+  };
+  if (!options.hidden) return check;
+  return async (request: FastifyRequest) => {
+    await check(request).catch((error: unknown) => {
+      if (error instanceof AppError) throw new AppError('not_found', 'No such file.');
+      throw error;
+    });
   };
 }

@@ -77,11 +77,20 @@ const call = (browser: Browser, [method, url, body]: ReturnType<typeof staffCall
         ? browser.delete(url, body)
         : browser.post(url, body);
 
+/** An ID photo's or a tax certificate's address: refused as not there (staffOnly's `hidden`). */
+const hiddenFile = (url: string) => /\/files\/|\/certificate$/.test(url);
+
 describe('the staff calls', () => {
   it('answer 401 to a visitor, and 403 to an account that is not staff, whatever it sends', async () => {
     const someone = await member(t);
     const creator = await member(t);
     for (const request of staffCalls(creator.user.id)) {
+      // a private file's address answers anyone else as if nothing were there
+      if (hiddenFile(request[1])) {
+        expect((await call(client(t), request)).statusCode, request[1]).toBe(404);
+        expect((await call(someone.browser, request)).statusCode, request[1]).toBe(404);
+        continue;
+      }
       expect((await call(client(t), request)).statusCode, request[1]).toBe(401);
       const refused = await call(someone.browser, request);
       expect(refused.statusCode, request[1]).toBe(403);
@@ -203,6 +212,8 @@ describe('the staff calls', () => {
           expect([200, 201, 404], `${role} ${method} ${url}: ${response.body}`).toContain(
             response.statusCode,
           );
+        } else if (hiddenFile(url)) {
+          expect(response.statusCode, `${role} ${method} ${url}`).toBe(404);
         } else {
           expect(response.statusCode, `${role} ${method} ${url}`).toBe(403);
           expect(response.json().message).toBe('Your staff role does not allow this.');

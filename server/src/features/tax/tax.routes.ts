@@ -118,7 +118,7 @@ export async function taxRoutes(app: FastifyInstance, options: { service: TaxSer
         produces: ['application/pdf', 'image/jpeg', 'image/png'],
         response: { 200: z.string().describe('PDF, JPEG or PNG'), ...errors },
       },
-      onRequest: staffOnly(app, 'review_identity'),
+      onRequest: staffOnly(app, 'review_identity', { hidden: true }),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

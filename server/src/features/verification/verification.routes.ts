@@ -107,7 +107,7 @@ export async function verificationRoutes(app: FastifyInstance, options: { servic
         produces: ['image/jpeg'],
         response: { 200: z.string().describe('JPEG'), ...errors },
       },
-      onRequest: staffOnly(app, 'review_identity'),
+      onRequest: staffOnly(app, 'review_identity', { hidden: true }),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
