@@ -1,10 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { identityRequiredMessages, payoutMessages } from '@pixel/contract';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { problemsAtEveryWidth } from '../support/axe.ts';
 import { dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
+import { moveClock, runJobs } from '../support/dev-clock.ts';
+import { apiAs } from '../support/content.ts';
 import { useJourney } from '../support/journey.ts';
+import { paidGift } from '../support/money.ts';
+import { latestSmsCode } from '../support/outbox.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
 import { makeStaff, newStaff, signInStaff } from '../support/staff.ts';
 import { fieldError, onPath, visible } from '../support/ui.ts';
@@ -175,7 +180,51 @@ describe('identity verification', () => {
     const { page } = journey;
     await logInFromVerificationMail(journey, page, creator);
 
-    // she opens Identity verification from the account's section of the menu
+    // she has ₱500.00 from a supporter, and her bank keeps her account under her married name
+    await paidGift(journey.baseUrl, creator.pageUrl, 500);
+    const bank = { name: 'BDO Unibank', accountName: 'Ma. Clara Santos-Reyes', mobileNumber: '9171234567' };
+    const addBank = {
+      bank_slug: 'PH_BDO',
+      account_name: bank.accountName,
+      account_number: '004455667788',
+      mobile_number: `+63 ${bank.mobileNumber}`,
+    };
+    const challenge = await apiAs(page, journey.baseUrl, '/v1/user/banks/add/bank', {
+      ...addBank,
+      confirm: 1,
+    });
+    const bankSms = await latestSmsCode(journey.baseUrl, bank.mobileNumber);
+    await apiAs(page, journey.baseUrl, '/v1/user/banks/add/bank', {
+      ...addBank,
+      otp_code: bankSms.code,
+      otp_token: challenge.otp_token,
+    });
+
+    // 1. her first payout: the Withdraw form is not offered before she is verified; it sends her to verify
+    await page.reload();
+    const openWithdraw = async () => {
+      await page
+        .getByRole('region', { name: 'Available balance' })
+        .getByRole('button', { name: 'Withdraw', exact: true })
+        .click();
+      const options = await visible(page.getByRole('dialog', { name: 'Select Payout Option' }));
+      await options.getByRole('button', { name: /^Standard/ }).click();
+      return visible(page.getByRole('dialog', { name: 'Withdraw' }));
+    };
+    let withdraw = await openWithdraw();
+    const verifyPanel = await visible(
+      withdraw.getByRole('region', { name: 'One step before your first payout' }),
+    );
+    await visible(verifyPanel.getByText(identityRequiredMessages.none, { exact: true }));
+    expect(await withdraw.getByLabel('Amount', { exact: true }).count()).toBe(0);
+    expect(await problemsAtEveryWidth(page), 'Withdraw before verifying').toEqual({});
+    await screenshotAtWidths(page, 'withdraw-verify-first');
+    await verifyPanel.getByRole('link', { name: 'Verify your identity', exact: true }).click();
+    await onPath(page, '/dashboard/settings/verification');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // the page is also in the account's section of the menu, where she finds it another day
+    await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Dashboard' });
     await menu.getByRole('button', { name: 'Account & security', exact: true }).click();
     await menu.getByRole('link', { name: 'Identity verification', exact: true }).click();
@@ -461,5 +510,75 @@ describe('identity verification', () => {
     ];
     for (const look of shown) expect(looked, look).toContain(look);
     expect(looked.size, 'no look at a passport’s back').toBe(shown.length);
-  }, 360_000);
+
+    // 2. verified, she asks again: her bank's name is not her legal name, so it waits for support
+    await page.goto('/dashboard');
+    withdraw = await openWithdraw();
+    await withdraw.getByLabel('Amount', { exact: true }).fill('200');
+    await withdraw.getByRole('button', { name: 'REQUEST OTP', exact: true }).click();
+    const mismatch = await visible(
+      withdraw.getByRole('alert').filter({ hasText: 'You cannot withdraw to this account yet' }),
+    );
+    await visible(mismatch.getByText(payoutMessages.nameMismatch, { exact: true }));
+    expect(await withdraw.getByLabel('Amount', { exact: true }).inputValue()).toBe('200');
+    expect(await problemsAtEveryWidth(page), 'a bank in another name').toEqual({});
+    await page.keyboard.press('Escape');
+    await withdraw.waitFor({ state: 'hidden' });
+
+    // support sees the name differ on her page and approves it, saying how they know the account is hers
+    await desk.goto(`/admin/people/${personId}`);
+    const approveName = await visible(
+      desk.getByRole('button', { name: `Approve name ${bank.accountName} at ${bank.name}`, exact: true }),
+    );
+    await approveName.click();
+    const nameDialog = await visible(desk.getByRole('dialog', { name: 'Approve this name?' }));
+    const nameReason = 'Her marriage certificate, sent to support, names her Ma. Clara Santos-Reyes.';
+    await nameDialog.getByLabel('Reason').fill(nameReason);
+    const approveNameButton = nameDialog.getByRole('button', { name: 'Approve name', exact: true });
+    expect(await dialogProblemsAtEveryWidth(nameDialog, approveNameButton), 'Approve this name?').toEqual({});
+    await approveNameButton.click();
+    await nameDialog.waitFor({ state: 'hidden' });
+    await visible(desk.getByText(nameReason));
+    const nameLines = await auditLines(desk, personId, 'bank.approve_name');
+    expect(nameLines[0]!.why).toBe(nameReason);
+
+    // 3. now the payout goes through, and waits 48 hours for its first review
+    withdraw = await openWithdraw();
+    await withdraw.getByLabel('Amount', { exact: true }).fill('200');
+    await withdraw.getByRole('button', { name: 'REQUEST OTP', exact: true }).click();
+    const enterCode = await visible(page.getByRole('dialog', { name: 'Enter OTP Code' }));
+    const payoutSms = await latestSmsCode(journey.baseUrl, bank.mobileNumber, { after: bankSms.id });
+    await enterCode.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(payoutSms.code);
+    const success = await visible(page.getByRole('dialog', { name: 'Payout Successfully' }));
+    await visible(success.getByRole('note').filter({ hasText: 'Your first payout is being reviewed' }));
+    expect(await problemsAtEveryWidth(page), 'a first payout in review').toEqual({});
+    await screenshotAtWidths(page, 'first-payout-in-review');
+    const reference = (await success.locator('dd').first().textContent())!.trim();
+    await success.getByRole('link', { name: 'View payout history', exact: true }).click();
+    await onPath(page, '/dashboard/transactions/history');
+    const history = page.getByRole('table');
+    const payoutRow = await visible(history.getByRole('row').filter({ hasText: reference }));
+    await visible(payoutRow.getByText('Pending', { exact: true }));
+
+    // a day later it still waits; two days later the jobs send it and the bank pays it
+    await moveClock(journey.baseUrl, 24 * 3600);
+    await runJobs(journey.baseUrl);
+    await page.reload();
+    await visible(
+      history.getByRole('row').filter({ hasText: reference }).getByText('Pending', { exact: true }),
+    );
+    await moveClock(journey.baseUrl, 24 * 3600 + 120);
+    await runJobs(journey.baseUrl);
+    await runJobs(journey.baseUrl);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return (await history.getByRole('row').filter({ hasText: reference }).textContent()) ?? '';
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('Completed');
+  }, 480_000);
 });
