@@ -192,6 +192,7 @@ describe('the accessibility of the dashboard', () => {
       ['/dashboard/settings/security', 'Sign-in & security', undefined],
       ['/dashboard/settings/password', 'Password', undefined],
       ['/dashboard/settings/sessions', 'Sessions', 'This device'],
+      ['/dashboard/settings/tax', 'Tax details', undefined],
       ['/dashboard/settings/data', 'Download my data', undefined],
       ['/dashboard/settings/delete-account', 'Delete my account', undefined],
       ['/dashboard/no-such-page', 'Page Not Found', undefined],

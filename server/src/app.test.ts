@@ -130,6 +130,7 @@ describe('serving the web app', async () => {
     '/dashboard/settings/security',
     '/dashboard/settings/delete-account',
     '/dashboard/settings/verification',
+    '/dashboard/settings/tax',
     '/dashboard/creator-hub/memberships',
     '/dashboard/memberships',
     '/dashboard/refund-requests',
