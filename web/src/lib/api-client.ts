@@ -62,6 +62,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 
 type RequestOptions = {
   query?: QueryParams;
+  /** Sent as JSON; a FormData is sent as multipart, whose boundary the browser writes into Content-Type. */
   body?: unknown;
   signal?: AbortSignal;
   /** Sent as the Idempotency-Key header of a money call (see `lib/idempotency.ts`). */
@@ -115,7 +116,8 @@ async function request<S = never>(
   { query, body, signal, idempotencyKey }: RequestOptions = {},
 ): Promise<Answer<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
 
   let response: Response;
@@ -124,7 +126,7 @@ async function request<S = never>(
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

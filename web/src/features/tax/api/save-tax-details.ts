@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { taxDetailsSavedResponse } from '@pixel/contract';
-import { type Answer, ApiError, buildUrl, defaultErrorMessage, toApiError } from '@/lib/api-client';
+import { type Answer, api } from '@/lib/api-client';
 import { taxDetailsKey } from './get-tax-details';
 
 export interface TaxDetailsSubmission {
@@ -19,33 +19,9 @@ export function taxDetailsFormData(submission: TaxDetailsSubmission): FormData {
   return body;
 }
 
-/**
- * PUT /v1/user/tax (multipart). fetch, not the JSON client: the browser writes the multipart boundary into
- * Content-Type itself, so none is set here.
- */
-export async function saveTaxDetails(submission: TaxDetailsSubmission): Promise<Saved> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl('/v1/user/tax'), {
-      method: 'PUT',
-      headers: { Accept: 'application/json' },
-      credentials: 'include',
-      body: taxDetailsFormData(submission),
-    });
-  } catch {
-    throw new ApiError({ status: 0, exception: 'NetworkException', message: defaultErrorMessage });
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: a proxy answered
-  }
-  if (!response.ok) throw toApiError(response.status, json);
-  // typed, not parsed again: the server sends its answer through the contract's schema (decision 0036)
-  return json as Saved;
-}
+/** PUT /v1/user/tax (multipart). */
+export const saveTaxDetails = (submission: TaxDetailsSubmission): Promise<Saved> =>
+  api.put<typeof taxDetailsSavedResponse>('/v1/user/tax', { body: taxDetailsFormData(submission) });
 
 export function useSaveTaxDetails() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import {
   type IdentityVerificationForm,
   type identityVerificationSubmittedResponse,
 } from '@pixel/contract';
-import { type Answer, ApiError, buildUrl, defaultErrorMessage, toApiError } from '@/lib/api-client';
+import { type Answer, ApiError, api } from '@/lib/api-client';
 import { verificationKey } from './get-verification';
 
 export type VerificationSubmission = IdentityVerificationForm & {
@@ -29,33 +29,11 @@ export function verificationFormData(submission: VerificationSubmission): FormDa
   return body;
 }
 
-/**
- * POST /v1/user/verification (multipart). fetch, not the JSON client: the browser writes the multipart
- * boundary into Content-Type itself, so none is set here.
- */
-export async function submitVerification(submission: VerificationSubmission): Promise<Submitted> {
-  let response: Response;
-  try {
-    response = await fetch(buildUrl('/v1/user/verification'), {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      credentials: 'include',
-      body: verificationFormData(submission),
-    });
-  } catch {
-    throw new ApiError({ status: 0, exception: 'NetworkException', message: defaultErrorMessage });
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: a proxy answered
-  }
-  if (!response.ok) throw toApiError(response.status, json);
-  // typed, not parsed again: the server sends its answer through the contract's schema (decision 0036)
-  return json as Submitted;
-}
+/** POST /v1/user/verification (multipart). */
+export const submitVerification = (submission: VerificationSubmission): Promise<Submitted> =>
+  api.post<typeof identityVerificationSubmittedResponse>('/v1/user/verification', {
+    body: verificationFormData(submission),
+  });
 
 export function useSubmitVerification() {
   const queryClient = useQueryClient();
