@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -5,10 +6,17 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { taxMessages as messages } from '@pixel/contract';
 import { staffAudit, taxDetails } from '../../db/schema/index.ts';
-import { keyRing } from '../../lib/envelope.ts';
+import { keyRing, open } from '../../lib/envelope.ts';
+import { kycKeyRing } from '../../lib/kyc-keys.ts';
 import { client, member, staffMember, type Client } from '../../test/builders.ts';
 import { cardPhoto, formData } from '../../test/forms.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import {
+  certificateContext,
+  certificatesByKey,
+  resealTaxCertificates,
+  rewrapTaxCertificates,
+} from './tax.keys.ts';
 
 const t = useTestApp();
 
@@ -179,8 +187,6 @@ describe('tax details', () => {
     expect(opened.rawPayload.equals(sent)).toBe(true);
     // another master key opens nothing
     const row = (await rowOf(creator.user.id))!;
-    const { open } = await import('../../lib/envelope.ts');
-    const { certificateContext } = await import('./tax.keys.ts');
     expect(() =>
       open(
         keyRing(Buffer.alloc(32, 9)),
@@ -189,5 +195,46 @@ describe('tax details', () => {
         certificateContext(row.userId, row.certificateKey),
       ),
     ).toThrow();
+  });
+
+  // last in the file: it moves every certificate here to keys the app does not hold
+  it('moves to a new master key with the identity photos: wrapped again, then sealed again under a new name', async () => {
+    const creator = await member(t);
+    const sent = pdf('moved with the key');
+    expect((await put(creator, { tin: '777888999' }, { certificate: sent })).statusCode).toBe(200);
+    const before = (await rowOf(creator.user.id))!;
+    const current = (await kycKeyRing(t.config, t.db)).current.key;
+    const next = randomBytes(32);
+
+    const rewrapped = await rewrapTaxCertificates({ db: t.db, keys: keyRing(next, [current]), batch: 1 });
+    expect(rewrapped.rewrapped).toBeGreaterThanOrEqual(1);
+    expect(rewrapped.unknownKeyFiles).toBe(0);
+    const moved = (await rowOf(creator.user.id))!;
+    expect(moved.keyId).toBe(keyRing(next).current.id);
+    expect(moved.certificateKey).toBe(before.certificateKey);
+    const stored = await privateFile(moved.certificateKey);
+    const context = certificateContext(moved.userId, moved.certificateKey);
+    expect(open(keyRing(next), stored, moved, context).equals(sent)).toBe(true);
+    expect(() => open(keyRing(current), stored, moved, context)).toThrow();
+
+    // the new key leaked too: sealed again under new data keys and a new name, the old file removed
+    const last = randomBytes(32);
+    const resealed = await resealTaxCertificates({
+      db: t.db,
+      storage: t.storage,
+      keys: keyRing(last, [next]),
+    });
+    expect(resealed.missingFiles).toBe(0);
+    const after = (await rowOf(creator.user.id))!;
+    expect(after.certificateKey).not.toBe(moved.certificateKey);
+    await expect(privateFile(moved.certificateKey)).rejects.toThrow();
+    const reopened = open(
+      keyRing(last),
+      await privateFile(after.certificateKey),
+      after,
+      certificateContext(after.userId, after.certificateKey),
+    );
+    expect(reopened.equals(sent)).toBe(true);
+    expect(await certificatesByKey(t.db)).toEqual({ [keyRing(last).current.id]: expect.any(Number) });
   });
 });
