@@ -408,6 +408,24 @@ describe('Withdraw', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says in words when the next payout can be asked for, past the payouts a day allows', async () => {
+    const wait =
+      'You can ask for 3 payouts in 24 hours. You can ask for the next one in 22 hours and 59 minutes.';
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': {
+        status: 429,
+        body: { exception: 'TooManyRequestsException', message: wait, data: { retry_in_seconds: 82_740 } },
+      },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+
+    expect(await within(withdraw).findByText(wait)).toBeInTheDocument();
+    expect(within(withdraw).queryByText(/82740 seconds/)).not.toBeInTheDocument();
+    expect(within(withdraw).getByRole('button', { name: 'REQUEST OTP' })).toBeDisabled();
+  });
+
   it('says the wait after too many wrong codes under the code field', async () => {
     const wait = 'Too many requests. Please try again in 840 seconds.';
     mockDashboard(

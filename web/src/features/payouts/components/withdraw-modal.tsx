@@ -231,6 +231,8 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
   const stepUp = useStepUp();
   const retry = useCountdown();
   const [tooEarly, setTooEarly] = useState(false);
+  // a wait of minutes or hours (the payouts a day allows) in the server's words, which say until when
+  const [waitWords, setWaitWords] = useState<string | null>(null);
   const verification = useVerification();
   const queryClient = useQueryClient();
   // the server's refusal for want of a verified identity (the yearly check again among them)
@@ -284,6 +286,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
     if (error.retryInSeconds !== undefined) {
       retry.start(error.retryInSeconds);
       setTooEarly(true);
+      setWaitWords(error.retryInSeconds > 120 ? error.message : null);
       return;
     }
     const amountError = error.errors?.amount?.[0];
@@ -537,7 +540,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
 
           {retry.running && tooEarly && (
             <Alert color="yellow" variant="light" aria-live="polite">
-              Please try again in {retry.secondsLeft} seconds.
+              {waitWords ?? `Please try again in ${retry.secondsLeft} seconds.`}
             </Alert>
           )}
 
