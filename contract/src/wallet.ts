@@ -36,6 +36,11 @@ export const transactionDetail = transaction.extend({
   balance: z.enum(['available', 'pending']).nullable(),
   supporter_name: z.string().nullable(),
   supporter_message: z.string().nullable(),
+  /**
+   * A payout not sent yet: `review` until `until` (a first payout, decision 0107), or `held` while PIXEL
+   * looks at it; null for anything else.
+   */
+  payout_waiting: z.object({ reason: z.enum(['review', 'held']), until: z.string().nullable() }).nullable(),
 });
 export type TransactionDetail = z.infer<typeof transactionDetail>;
 

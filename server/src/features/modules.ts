@@ -325,7 +325,7 @@ export async function buildFeatures(deps: {
     images,
     content,
     payments,
-    walletModule({ db }),
+    walletModule({ db, now }),
     supportedModule({ db }),
     referrals,
     creatorWebhooks,

@@ -178,6 +178,7 @@ export function buildTransactionDetail(overrides: Partial<TransactionDetail> = {
     gross_amount: '1300.00',
     fee_amount: '65.50',
     balance: 'available',
+    payout_waiting: null,
     supporter_name: 'Ana',
     supporter_message: 'Love your work!',
     ...overrides,

@@ -152,6 +152,11 @@ describe('identity before money leaves', () => {
     // the money is held, not sent
     expect((await who.browser.get('/v1/user/balance')).json().data[0].amount).toBe('285.00');
     expect(await sentToProvider(reference)).toBe(0);
+    // its line in the history says when it goes
+    const lines = (await who.browser.get('/v1/user/transactions')).json().data;
+    const line = lines.find((row: { reference: string }) => row.reference === reference);
+    const detail = (await who.browser.get(`/v1/user/transactions/${line.transaction_no}`)).json().data;
+    expect(detail).toMatchObject({ status: 'pending', payout_waiting: { reason: 'review', until } });
 
     await advance(47 * HOUR);
     await t.jobs.runDue();
@@ -164,6 +169,9 @@ describe('identity before money leaves', () => {
     await advance(10 * 60_000);
     await t.jobs.runDue();
     expect((await payoutRow(reference)).status).toBe('completed');
+    expect(
+      (await who.browser.get(`/v1/user/transactions/${line.transaction_no}`)).json().data.payout_waiting,
+    ).toBeNull();
 
     // past its review, the creator's next payout goes at once
     const second = await withdraw(who, { bank_slug: 'PH_BDO', amount: '100' });

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import { containsPattern, offsetOf, personSummaryOf } from '../../lib/pagination.ts';
-import { gifts, purchases, statementLines, users } from '../../db/schema/index.ts';
+import { gifts, payouts, purchases, statementLines, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export function createWalletRepository(db: Db) {
@@ -38,10 +38,20 @@ export function createWalletRepository(db: Db) {
       );
     },
 
+    /** A statement line of the user's, with the payout it is of, if any (whether it waits to be sent). */
     async findLine(userId: string, transactionNo: string) {
       const [row] = await db
-        .select()
+        .select({
+          line: statementLines,
+          payout: {
+            status: payouts.status,
+            sent: payouts.providerPayoutId,
+            heldAt: payouts.heldAt,
+            reviewUntil: payouts.reviewUntil,
+          },
+        })
         .from(statementLines)
+        .leftJoin(payouts, eq(payouts.statementLineId, statementLines.id))
         .where(and(eq(statementLines.userId, userId), eq(statementLines.transactionNo, transactionNo)))
         .limit(1);
       return row ?? null;

@@ -37,7 +37,11 @@ function presentLine(line: typeof statementLines.$inferSelect): Transaction {
   };
 }
 
-export async function walletRoutes(app: FastifyInstance, options: { db: Db; repository: WalletRepository }) {
+export async function walletRoutes(
+  app: FastifyInstance,
+  options: { db: Db; now: () => Date; repository: WalletRepository },
+) {
+  const { now } = options;
   const { db, repository } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -152,9 +156,12 @@ export async function walletRoutes(app: FastifyInstance, options: { db: Db; repo
       preHandler: app.authenticate,
     },
     async (request) => {
-      const line = await repository.findLine(request.user!.id, request.params.transaction_no);
+      const found = await repository.findLine(request.user!.id, request.params.transaction_no);
       // another user's transaction is as unknown as one that does not exist
-      if (!line) throw new AppError('not_found', 'Transaction not found.');
+      if (!found) throw new AppError('not_found', 'Transaction not found.');
+      const { line, payout } = found;
+      const unsent = payout?.status === 'pending' && !payout.sent;
+      const reviewing = unsent && payout.reviewUntil && payout.reviewUntil.getTime() > now().getTime();
       return {
         data: {
           ...presentLine(line),
@@ -163,6 +170,12 @@ export async function walletRoutes(app: FastifyInstance, options: { db: Db; repo
           balance: line.balance,
           supporter_name: line.counterpartyName,
           supporter_message: line.message,
+          payout_waiting:
+            unsent && payout.heldAt
+              ? { reason: 'held' as const, until: null }
+              : reviewing
+                ? { reason: 'review' as const, until: payout.reviewUntil!.toISOString() }
+                : null,
         },
       };
     },

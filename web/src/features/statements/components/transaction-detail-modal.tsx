@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { TransactionDetail } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { formatManilaDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useTransaction } from '../api/get-transaction';
 import { transactionTypeLabels } from './transaction-labels';
@@ -51,6 +52,14 @@ function Field({
   );
 }
 
+/** Why a payout is not sent yet, and when it goes (decision 0107). */
+function waitingWords(waiting: NonNullable<TransactionDetail['payout_waiting']>) {
+  if (waiting.reason === 'held' || !waiting.until) {
+    return 'PIXEL is checking this payout before it is sent. We will write to you if we need anything.';
+  }
+  return `Your first payout is being reviewed. It will be sent on ${formatManilaDateTime(waiting.until)} (Manila time).`;
+}
+
 function Details({ transaction }: { transaction: TransactionDetail }) {
   return (
     <Stack gap="xs" component="dl" m={0}>
@@ -62,6 +71,9 @@ function Details({ transaction }: { transaction: TransactionDetail }) {
       <Field label="Status">
         <TransactionStatusBadge status={transaction.status} />
       </Field>
+      {transaction.payout_waiting && (
+        <Field label="Sending">{waitingWords(transaction.payout_waiting)}</Field>
+      )}
       <Field label="Description">{transaction.description}</Field>
       <Field label="Reference">{transaction.reference ?? '—'}</Field>
       {transaction.supporter_name && <Field label="Supporter">{transaction.supporter_name}</Field>}

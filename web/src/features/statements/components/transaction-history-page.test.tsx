@@ -140,6 +140,35 @@ describe('transaction history', () => {
     expect(within(dialog).queryByText('Supporter')).not.toBeInTheDocument();
   });
 
+  it('says when a first payout in review will be sent, in its details', async () => {
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/transactions': pageOf([buildTransaction({ type: 'payout', status: 'pending' })]),
+      'GET /v1/user/transactions/TXN-0001': {
+        body: {
+          data: buildTransactionDetail({
+            type: 'payout',
+            status: 'pending',
+            payout_waiting: { reason: 'review', until: '2026-11-28T10:30:00.000Z' },
+          }),
+        },
+      },
+    });
+    renderApp('/dashboard/transactions/history');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    within(table).getAllByRole('row')[1]!.focus();
+    await userEvent.setup().keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(
+      await within(dialog).findByText(
+        'Your first payout is being reviewed. It will be sent on Nov 28, 2026 at 6:30 pm (Manila time).',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the payouts of ?tab=payout, and searches after the typing stops', async () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': signedIn,
