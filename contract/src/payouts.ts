@@ -212,6 +212,8 @@ export const payout = z.object({
   /** What the account receives. */
   amount: moneyString,
   fee: moneyString,
+  /** Of the amount, what PIXEL withholds for the BIR (decision 0109): the account receives the rest. */
+  withholding: moneyString,
   /** What left the balance: amount + fee. */
   total_amount: moneyString,
   status: z.enum(payoutStatuses),

@@ -241,6 +241,8 @@ export async function buildFeatures(deps: {
     // built further down; asked only once requests come
     identity: { standing: (handle, userId) => verification.standing(handle, userId) },
     velocity: velocity.limits,
+    // built further down, like verification
+    tax: { withholdingFor: (handle, userId, amount, at) => tax.withholdingFor(handle, userId, amount, at) },
     listeners: [(tx, payout) => creatorWebhooks.onPayoutChanged(tx, payout)],
   });
 

@@ -187,9 +187,22 @@ interface PayoutPostingInput {
   amount: Centavos;
   /** Charged on top of the amount (standard payouts). */
   fee: Centavos;
+  /** Of the amount, what goes to the BIR rather than the account (decision 0109). */
+  withholding?: Centavos;
   reference: string;
   description: string;
 }
+
+/** The amount's way out: the account's part through provider clearing, the tax withheld owed to the BIR. */
+const amountEntries = (input: PayoutPostingInput, sign: 1 | -1) => {
+  const withholding = input.withholding ?? 0;
+  return [
+    { account: { platform: 'provider_clearing' } as const, amount: sign * (input.amount - withholding) },
+    ...(withholding > 0
+      ? [{ account: { platform: 'withholding_tax' } as const, amount: sign * withholding }]
+      : []),
+  ];
+};
 
 const feeEntry = (fee: Centavos, sign: 1 | -1) =>
   fee > 0 ? [{ account: { platform: 'payout_fees' } as const, amount: sign * fee }] : [];
@@ -218,7 +231,7 @@ export function payoutPaidPosting(input: PayoutPostingInput): Posting {
     idempotencyKey: `payout:paid:${input.payoutId}`,
     entries: [
       { account: { userId: input.userId, kind: 'payout_hold' }, amount: -(input.amount + input.fee) },
-      { account: { platform: 'provider_clearing' }, amount: input.amount },
+      ...amountEntries(input, 1),
       ...feeEntry(input.fee, 1),
     ],
   };
@@ -247,7 +260,7 @@ export function payoutReversalPosting(input: PayoutPostingInput): Posting {
     reference: input.reference,
     idempotencyKey: `payout:reverse:${input.payoutId}`,
     entries: [
-      { account: { platform: 'provider_clearing' }, amount: -input.amount },
+      ...amountEntries(input, -1),
       ...feeEntry(input.fee, -1),
       { account: { userId: input.userId, kind: 'available' }, amount: input.amount + input.fee },
     ],

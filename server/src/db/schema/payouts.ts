@@ -180,6 +180,8 @@ export const payouts = pgTable(
     // held by finance before it reached the provider (decision 0102): not sent until released
     heldAt: timestamp('held_at', { withTimezone: true }),
     holdReason: text('hold_reason'),
+    // withheld for the BIR from the amount (decision 0109): the account receives amount - withholding
+    withholding: bigint('withholding', { mode: 'number' }).notNull().default(0),
     // a creator's first payout waits for review until then (decision 0107); the poller sends it after
     reviewUntil: timestamp('review_until', { withTimezone: true }),
   },
@@ -194,6 +196,7 @@ export const payouts = pgTable(
     index('payouts_due_idx').on(t.nextCheckAt).where(sql.raw(`status = 'pending'`)),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
     check('payouts_fee_not_negative', sql`${t.fee} >= 0`),
+    check('payouts_withholding_within_amount', sql`${t.withholding} >= 0 and ${t.withholding} < ${t.amount}`),
     check('payouts_method_check', sql.raw(`method in (${inList(payoutMethods)})`)),
     check('payouts_status_check', sql.raw(`status in (${inList(payoutStatuses)})`)),
   ],

@@ -29,6 +29,7 @@ import {
   unique,
 } from '../../test/builders.ts';
 import { cardPhoto as photo, formData } from '../../test/forms.ts';
+import { audit } from '../../ledger/ledger.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { ceilingHoldReason } from './payouts.service.ts';
 
@@ -306,6 +307,48 @@ describe('identity before money leaves', () => {
     const third = await who.browser.post('/v1/user/verification', body.payload, body.headers);
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe(identityVerificationMessages.renewed);
+  });
+});
+
+describe('tax withheld from payouts', () => {
+  it('withholds 1 % of half of each payout once the year passes ₱500,000, and sends the rest', async () => {
+    const who = await member(t, {}, { at: await clockNow() });
+    const mobile = newMobile();
+    await t.db.insert(linkedAccounts).values({
+      userId: who.user.id,
+      provider: 'sandbox',
+      accountId: unique('acc-'),
+      username: 'maria',
+      mobileNumber: mobile,
+    });
+    await fundWallet(t, who.user.id, 60_000_000);
+    await clearForPayouts(t, who.user.id);
+    // verified again this year, as a creator past ₱100,000 is; room past a new creator's ceiling
+    await insertVerifiedIdentity(t, who.user.id, { renewal: true });
+    await overrideLimit(t, who.user.id, 'new_creator_payout_ceiling', 100_000_000);
+    const direct = (amount: string) => withdraw({ ...who, mobile }, { bank_slug: 'e-payment', amount });
+
+    const under = await direct('499000');
+    expect(under.statusCode, under.body).toBe(200);
+    expect(under.json().data.withholding).toBe('0.00');
+
+    const past = await direct('10000');
+    expect(past.statusCode, past.body).toBe(200);
+    const { reference } = past.json().data;
+    expect(past.json().data).toMatchObject({
+      amount: '10000.00',
+      withholding: '50.00',
+      total_amount: '10000.00',
+    });
+    const [sent] = await t.db.select().from(sandboxPayouts).where(eq(sandboxPayouts.reference, reference));
+    expect(sent?.amount).toBe(995_000);
+
+    await advance(10 * 60_000);
+    await t.jobs.runDue();
+    expect((await payoutRow(reference)).status).toBe('completed');
+    const tax = (await who.browser.get('/v1/user/tax')).json().data;
+    expect(tax).toMatchObject({ withholding_applies: true, withheld: '50.00' });
+    expect(await audit(t.db)).toEqual([]);
   });
 });
 

@@ -45,6 +45,8 @@ export function payoutsModule(deps: {
     findLinkedAccount: (userId: string) => Promise<{ username: string; mobileNumber: string | null } | null>;
   };
   endSessions: (userId: string) => Promise<void>;
+  /** What to withhold for the BIR from a payout (decision 0109). */
+  tax: Parameters<typeof createPayoutsService>[0]['tax'];
   /** Payouts per day and a new creator's ceiling (decision 0108). */
   velocity: Parameters<typeof createPayoutsService>[0]['velocity'];
   /** Where a person's identity verification stands (verification answers; decision 0107). */
@@ -115,6 +117,7 @@ export function payoutsModule(deps: {
     holds,
     identity: deps.identity,
     velocity: deps.velocity,
+    tax: deps.tax,
     findUserBanks: (userId) => banksRepository.list(userId),
     findLinkedAccount: deps.accounts.findLinkedAccount,
     listeners: deps.listeners,

@@ -123,6 +123,7 @@ export function presentPayout(row: PayoutRow, at: Date): Payout {
     account_number: row.accountNumber,
     amount: formatCentavos(row.amount),
     fee: formatCentavos(row.fee),
+    withholding: formatCentavos(row.withholding),
     total_amount: formatCentavos(row.amount + row.fee),
     status: row.status,
     review_until: inReview(row, at) ? row.reviewUntil!.toISOString() : null,
@@ -146,6 +147,10 @@ export function createPayoutsService(deps: {
   otp: OtpService;
   /** Refuses payouts while a change of where the money goes is held, or after "This wasn't me". */
   holds: Pick<PayoutHolds, 'ensureAllowed'>;
+  /** What to withhold for the BIR from a payout (decision 0109), in its transaction before its hold. */
+  tax: {
+    withholdingFor: (handle: Db | Tx, userId: string, amount: Centavos, at: Date) => Promise<Centavos>;
+  };
   /** Payouts per day, and a new creator's first 30 days' ceiling (decision 0108). */
   velocity: VelocityLimits;
   /** Where the person's identity verification stands, in the payout's transaction. */
@@ -325,6 +330,7 @@ export function createPayoutsService(deps: {
     userId: row.userId,
     amount: row.amount,
     fee: row.fee,
+    withholding: row.withholding,
     reference: row.reference,
     description: descriptionOf(row),
   });
@@ -428,7 +434,8 @@ export function createPayoutsService(deps: {
         channel: row.bankSlug,
         accountNumber: row.accountNumber,
         accountHolderName: row.accountName,
-        amount: row.amount,
+        // the tax withheld stays with PIXEL for the BIR (decision 0109)
+        amount: row.amount - row.withholding,
         currency: 'PHP',
         description: `PIXEL payout ${row.reference}`,
       });
@@ -635,6 +642,8 @@ export function createPayoutsService(deps: {
           const { amount, fee, owed } = await amountsFor(tx, userId, target, body, increment);
           await ensureIdentityCovers(tx, userId, standing, target, amount);
           const overCeiling = await overNewCreatorCeiling(tx, userId, amount);
+          // before this payout's own hold is posted, which would count it twice
+          const withholding = await deps.tax.withholdingFor(tx, userId, amount, now());
           const id = randomUUID();
           // the earnings that cover a refund's shortfall leave available before the payout is held
           if (owed < 0) {
@@ -681,6 +690,7 @@ export function createPayoutsService(deps: {
             accountNumber: target.accountNumber,
             amount,
             fee,
+            withholding,
             provider: gateway.name,
             idempotencyKey: `payout:${id}`,
             otpChallengeId: challenge.id,

@@ -85,20 +85,6 @@ const payout = (userId: string, amount: number, fee = 1_500) => ({
   description: 'Payout',
 });
 
-/** A paid payout with tax withheld, as the payout of a creator past the threshold will be posted. */
-const paidWithholding = (input: ReturnType<typeof payout>, withheld: number): Posting => ({
-  type: 'payout',
-  description: input.description,
-  reference: input.reference,
-  idempotencyKey: `payout:paid:${input.payoutId}`,
-  entries: [
-    { account: { userId: input.userId, kind: 'payout_hold' }, amount: -(input.amount + input.fee) },
-    { account: { platform: 'provider_clearing' }, amount: input.amount - withheld },
-    { account: { platform: 'withholding_tax' }, amount: withheld },
-    { account: { platform: 'payout_fees' }, amount: input.fee },
-  ],
-});
-
 /** An RFC 4180 reader of the certificate's rows, by section and line. */
 function csvRows(text: string) {
   const rows = new Map<string, { transactions: string; amount: string }>();
@@ -183,9 +169,9 @@ describe('the yearly earnings certificate', () => {
     await post(payoutHoldPosting(reversed));
     await post(payoutPaidPosting(reversed));
     await post(payoutReversalPosting(reversed));
-    const withheld = payout(userId, 100_000);
+    const withheld = { ...payout(userId, 100_000), withholding: 500 };
     await post(payoutHoldPosting(withheld));
-    await post(paidWithholding(withheld, 500));
+    await post(payoutPaidPosting(withheld));
 
     const rows = csvRows((await certificate(creator, thisYear)).body);
     const amount = (key: string) => cents(rows.get(key)!.amount);

@@ -30,6 +30,7 @@ const payout: Payout = {
   account_number: '001234567890',
   amount: '200.00',
   fee: '15.00',
+  withholding: '0.00',
   total_amount: '215.00',
   status: 'pending',
   review_until: null,
@@ -406,6 +407,23 @@ describe('Withdraw', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST /v1/user/transactions/payout/bank')).toEqual([
       { bank_slug: 'bdo', amount: '200.00', otp_code: '654321', otp_token: 'tok_1' },
     ]);
+  });
+
+  it('shows the tax withheld for the BIR and what the account receives', async () => {
+    mockDashboard({
+      'POST /v1/user/transactions/payout/request': { body: { data: challenge } },
+      'POST /v1/user/transactions/payout/bank': { body: { data: { ...payout, withholding: '1.00' } } },
+    });
+    const { user, withdraw } = await openStandardWithdraw();
+    await user.type(within(withdraw).getByLabelText('Amount'), '200');
+    await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
+    const otp = await screen.findByRole('dialog', { name: 'Enter OTP Code' });
+    await user.click(within(otp).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+
+    const success = await screen.findByRole('dialog', { name: 'Payout Successfully' });
+    expect(within(success).getByText('Tax withheld for the BIR').nextSibling).toHaveTextContent('₱1.00');
+    expect(within(success).getByText('Your account receives').nextSibling).toHaveTextContent('₱199.00');
   });
 
   it('says in words when the next payout can be asked for, past the payouts a day allows', async () => {

@@ -188,6 +188,8 @@ function WhenItIsSent({ payout }: { payout: Payout }) {
 }
 
 function SuccessScreen({ payout, onDone }: { payout: Payout; onDone: () => void }) {
+  // past ₱500,000 paid out this year, PIXEL withholds tax for the BIR (decision 0109)
+  const withheld = parseCentavos(payout.withholding) ?? 0;
   return (
     <Stack align="center" gap="md">
       <ThemeIcon size={72} radius="xl" color="teal" variant="light" aria-hidden="true">
@@ -207,6 +209,12 @@ function SuccessScreen({ payout, onDone }: { payout: Payout; onDone: () => void 
             {payout.bank_details.name} · {payout.account_number}
           </Row>
           <Row label="Amount">{formatMoney(payout.amount)}</Row>
+          {withheld > 0 && (
+            <>
+              <Row label="Tax withheld for the BIR">{formatMoney(payout.withholding)}</Row>
+              <Row label="Your account receives">{money((parseCentavos(payout.amount) ?? 0) - withheld)}</Row>
+            </>
+          )}
           <Row label="Fee">{Number(payout.fee) === 0 ? 'FREE' : formatMoney(payout.fee)}</Row>
           <Row label="Total deducted" total>
             {formatMoney(payout.total_amount)}

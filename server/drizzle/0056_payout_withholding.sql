@@ -1,0 +1,2 @@
+ALTER TABLE "payouts" ADD COLUMN "withholding" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_withholding_within_amount" CHECK ("payouts"."withholding" >= 0 and "payouts"."withholding" < "payouts"."amount");
