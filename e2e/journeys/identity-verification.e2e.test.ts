@@ -542,6 +542,16 @@ describe('identity verification', () => {
     const nameLines = await auditLines(desk, personId, 'bank.approve_name');
     expect(nameLines[0]!.why).toBe(nameReason);
 
+    // her page also has her limits (decision 0108): the change of one asks for the value and a reason
+    await desk.goto(`/admin/people/${personId}`);
+    await desk.getByRole('button', { name: 'Edit Payouts per day', exact: true }).click();
+    const limitDialog = await visible(desk.getByRole('dialog', { name: 'Change payouts per day' }));
+    const limitCancel = limitDialog.getByRole('button', { name: 'Cancel', exact: true });
+    expect(await dialogProblemsAtEveryWidth(limitDialog, limitCancel), 'Change payouts per day').toEqual({});
+    await screenshotAtWidths(desk, 'staff-limit-change', { windowOnly: true });
+    await desk.keyboard.press('Escape');
+    await limitDialog.waitFor({ state: 'hidden' });
+
     // 3. now the payout goes through, and waits 48 hours for its first review
     withdraw = await openWithdraw();
     await withdraw.getByLabel('Amount', { exact: true }).fill('200');
@@ -555,6 +565,13 @@ describe('identity verification', () => {
     expect(await problemsAtEveryWidth(page), 'a first payout in review').toEqual({});
     await screenshotAtWidths(page, 'first-payout-in-review');
     const reference = (await success.locator('dd').first().textContent())!.trim();
+
+    // finance finds it under In review, with when it goes and what they may do
+    await financeDesk.goto('/admin/payouts?status=review');
+    const inReview = await visible(financeDesk.getByRole('table', { name: 'Payouts' }));
+    await visible(inReview.getByRole('row').filter({ hasText: reference }));
+    expect(await problemsAtEveryWidth(financeDesk), 'payouts in review').toEqual({});
+    await screenshotAtWidths(financeDesk, 'staff-payouts-in-review');
     await success.getByRole('link', { name: 'View payout history', exact: true }).click();
     await onPath(page, '/dashboard/transactions/history');
     const history = page.getByRole('table');
