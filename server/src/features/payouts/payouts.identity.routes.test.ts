@@ -64,6 +64,26 @@ async function withdraw(
   return who.browser.post(SUBMIT, { ...body, otp_code: code, otp_token: requested.json().data.otp_token });
 }
 
+/**
+ * A verified creator past their first-payout review with `balance` centavos and a linked e-payment account,
+ * whose direct payouts have no monthly cap: for the amounts of the yearly thresholds.
+ */
+async function directCreator(balance: number) {
+  const who = await member(t, {}, { at: await clockNow() });
+  const mobile = newMobile();
+  await t.db.insert(linkedAccounts).values({
+    userId: who.user.id,
+    provider: 'sandbox',
+    accountId: unique('acc-'),
+    username: 'maria',
+    mobileNumber: mobile,
+  });
+  await fundWallet(t, who.user.id, balance);
+  await clearForPayouts(t, who.user.id);
+  const direct = (amount: string) => withdraw({ ...who, mobile }, { bank_slug: 'e-payment', amount });
+  return { who, direct };
+}
+
 async function sendVerification(who: { browser: Creator['browser'] }, legalName = 'Maria Santos') {
   const body = formData(
     {
@@ -262,18 +282,7 @@ describe('identity before money leaves', () => {
 
   it('verifies again before the payout that takes the year past ₱100,000', async () => {
     const support = await staffMember(t, 'support', { at: await clockNow() });
-    const who = await member(t, {}, { at: await clockNow() });
-    const mobile = newMobile();
-    await t.db.insert(linkedAccounts).values({
-      userId: who.user.id,
-      provider: 'sandbox',
-      accountId: unique('acc-'),
-      username: 'maria',
-      mobileNumber: mobile,
-    });
-    await fundWallet(t, who.user.id, 12_000_000);
-    await clearForPayouts(t, who.user.id);
-    const direct = (amount: string) => withdraw({ ...who, mobile }, { bank_slug: 'e-payment', amount });
+    const { who, direct } = await directCreator(12_000_000);
 
     expect((await who.browser.get('/v1/user/verification')).json().data.renewal_due).toBe(true);
     expect((await direct('100000')).statusCode).toBe(200);
@@ -312,21 +321,10 @@ describe('identity before money leaves', () => {
 
 describe('tax withheld from payouts', () => {
   it('withholds 1 % of half of each payout once the year passes ₱500,000, and sends the rest', async () => {
-    const who = await member(t, {}, { at: await clockNow() });
-    const mobile = newMobile();
-    await t.db.insert(linkedAccounts).values({
-      userId: who.user.id,
-      provider: 'sandbox',
-      accountId: unique('acc-'),
-      username: 'maria',
-      mobileNumber: mobile,
-    });
-    await fundWallet(t, who.user.id, 60_000_000);
-    await clearForPayouts(t, who.user.id);
+    const { who, direct } = await directCreator(60_000_000);
     // verified again this year, as a creator past ₱100,000 is; room past a new creator's ceiling
     await insertVerifiedIdentity(t, who.user.id, { renewal: true });
     await overrideLimit(t, who.user.id, 'new_creator_payout_ceiling', 100_000_000);
-    const direct = (amount: string) => withdraw({ ...who, mobile }, { bank_slug: 'e-payment', amount });
 
     const under = await direct('499000');
     expect(under.statusCode, under.body).toBe(200);

@@ -13,6 +13,7 @@ import {
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../lib/errors.ts';
 import { readForm } from '../../lib/multipart.ts';
+import { sendPrivateFile } from '../../lib/private-file.ts';
 import { staffOnly } from '../../plugins/staff-only.ts';
 import { certificateCsv, certificatePdf } from './tax-certificate.document.ts';
 import { type TaxService, taxFormParts } from './tax.service.ts';
@@ -124,18 +125,15 @@ export async function taxRoutes(app: FastifyInstance, options: { service: TaxSer
     async (request, reply) => {
       const { user_id: userId } = request.params;
       const file = await service.staffCertificate(request.staff!, userId);
-      // kept in no cache on the way; a photo is shown, a PDF saved (a PDF is not run in our origin)
-      return reply
-        .type(file.type)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
+      // a photo is shown, a PDF saved (a PDF is not run in our origin)
+      return sendPrivateFile(reply, {
+        type: file.type,
+        body: file.body,
+        disposition:
           file.type === 'application/pdf'
-            ? `attachment; filename="bir-2303-${userId}.${extensions[file.type]}"`
+            ? { filename: `bir-2303-${userId}.${extensions[file.type]}` }
             : 'inline',
-        )
-        .send(file.body as unknown as string);
+      });
     },
   );
 }

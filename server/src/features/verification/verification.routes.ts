@@ -17,6 +17,7 @@ import {
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../lib/errors.ts';
 import { readForm } from '../../lib/multipart.ts';
+import { sendPrivateFile } from '../../lib/private-file.ts';
 import { staffOnly } from '../../plugins/staff-only.ts';
 import { type VerificationService, verificationFormParts } from './verification.service.ts';
 
@@ -115,13 +116,8 @@ export async function verificationRoutes(app: FastifyInstance, options: { servic
         id: request.params.id,
         side: request.params.side,
       });
-      // an ID's photo is kept in no cache on the way, and shown, never saved under a name of its own
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(photo as unknown as string);
+      // an ID's photo is shown, never saved under a name of its own
+      return sendPrivateFile(reply, { type: 'image/jpeg', body: photo, disposition: 'inline' });
     },
   );
 
