@@ -88,6 +88,8 @@ async function main() {
       renewLink: (id) => `https://pixel.example/v1/memberships/renew/${id}.signature`,
       chargeSaved: () => Promise.reject(new Error('nothing renews by itself in this bench')),
       jobs,
+      // the bench weighs the renewal job's own work: the bell's rows are the notifications feature's
+      notify: () => Promise.resolve(),
     });
 
     const jobTimes: number[] = [];

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadStart, readFirstLoadModules } from './build/first-load';
 import { homePage } from './build/home-page';
+import { installableApp } from './build/installable-app';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { splitStylesheet } from './build/split-stylesheet';
@@ -29,6 +30,8 @@ export default defineConfig({
     splitStylesheet({ maxBytes: 25_000 }),
     // home.html, the home page with its first screen drawn in it, for the server to send for /
     homePage(),
+    // the web app manifest, its icons and the offline page (decision 0113)
+    installableApp(),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

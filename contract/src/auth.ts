@@ -135,6 +135,20 @@ export const linkedAccount = z.object({
   mobile_number: z.string().nullable(),
 });
 
+/** The languages PIXEL speaks (decision 0110): English, and Filipino as people in the Philippines write it. */
+export const languages = ['en', 'fil'] as const;
+export const language = z.enum(languages, { error: 'The selected language is invalid.' });
+export type Language = z.infer<typeof language>;
+
+/** PUT /v1/user/language: the language of the account's screens, errors, mails and SMS. */
+export const updateLanguageRequest = z.strictObject({
+  language: z.enum(languages, {
+    error: (issue) =>
+      issue.input == null ? 'The language field is required.' : 'The selected language is invalid.',
+  }),
+});
+export type UpdateLanguageRequest = z.input<typeof updateLanguageRequest>;
+
 export const user = z.object({
   id: z.string(),
   email: z.string().nullable(),
@@ -146,6 +160,8 @@ export const user = z.object({
   created_at: z.string(),
   /** When the owner closed the Welcome modal; null until then, so it greets each account once. */
   welcome_seen_at: z.string().nullable(),
+  /** The language the owner chose; null until they choose, when the browser's language decides. */
+  language: language.nullable(),
 });
 export type User = z.infer<typeof user>;
 

@@ -39,3 +39,4 @@ export * from './refund-requests.ts';
 export * from './verification.ts';
 export * from './velocity.ts';
 export * from './tax.ts';
+export * from './notifications.ts';

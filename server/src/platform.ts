@@ -18,6 +18,7 @@ import { createDrain } from './features/ops/drain.ts';
 import { pageUrlsOf } from './features/profiles/profiles.module.ts';
 import { controlCharacters } from './plugins/control-characters.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { errorLanguages } from './plugins/languages.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { REDIS_COMMAND_TIMEOUT_MS, redisStoreWithFallback } from './plugins/rate-limit-store.ts';
@@ -207,6 +208,7 @@ export async function registerPlatform(
 
   // the app's own cross-cutting plugins
   await app.register(errorHandler);
+  await app.register(errorLanguages);
   await app.register(controlCharacters);
   await app.register(sessionPlugin, {
     db,

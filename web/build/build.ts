@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Rollup } from 'vite';
 import { FIRST_LOAD_ENV, firstLoadModuleIds } from './first-load.ts';
+import { buildServiceWorker } from './service-worker.ts';
 import { USED_CLASSES_ENV, usedClasses } from './unused-css.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,3 +20,5 @@ for (const [name, value] of Object.entries(learned)) {
 }
 await build({ root });
 fs.rmSync(dir, { recursive: true, force: true });
+// the service worker precaches files of the build just written
+await buildServiceWorker({ root });

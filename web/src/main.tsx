@@ -3,6 +3,9 @@
 import '@mantine/core/styles.css';
 import './app/fonts.css';
 import { fetchHeldStylesheets } from './app/held-stylesheets';
+import { registerServiceWorker } from './app/service-worker';
+// by its path, not the feature's index: the entry stays free of the offer's React and Mantine
+import { captureInstallPrompt } from './features/install-app/lib/install-event';
 import { keepEarlyTaps } from './lib/early-taps';
 import { nextTask } from './lib/next-task';
 
@@ -82,6 +85,9 @@ async function boot(container: HTMLElement) {
   const stylesheets = fetchHeldStylesheets();
   const { start } = await app;
   await start(container, stylesheets);
+  registerServiceWorker();
 }
 
+// the browser's offer to install may come before the app has loaded (features/install-app)
+captureInstallPrompt();
 void boot(root);

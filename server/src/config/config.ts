@@ -206,6 +206,21 @@ const env = z.object({
     .pipe(z.array(z.string().refine(isKey, `each ${KEY_MESSAGE}, separated by commas`)))
     .transform((values) => values.map((value) => Buffer.from(value, 'base64')))
     .optional(),
+  // web push (decision 0112): the VAPID pair as `npx web-push generate-vapid-keys` prints it (base64url);
+  // without them the installation makes its own and keeps it in the database
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  // who push services write to about this sender: a mailto: or https: address
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+    .optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -297,6 +312,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
   }
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
     throw new ConfigError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER is s3');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together');
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
@@ -414,6 +432,13 @@ export function parseConfig(source: Record<string, string | undefined> = process
       // (which defeats its purpose: production refuses to start without it)
       encryptionKey: e.KYC_ENCRYPTION_KEY ?? null,
       previousKeys: e.KYC_PREVIOUS_ENCRYPTION_KEYS ?? [],
+    },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? 'mailto:support@pixel.ph',
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '..', 'web', 'dist')),
   };

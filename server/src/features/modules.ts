@@ -41,6 +41,7 @@ import { questionsModule } from './questions/questions.module.ts';
 import { reactionsModule } from './reactions/reactions.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
 import { moderationModule } from './moderation/moderation.module.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
 import { refundRequestsModule } from './refund-requests/refund-requests.module.ts';
 import { sessionsModule } from './sessions/sessions.module.ts';
 import { siteModule } from './site/site.module.ts';
@@ -136,7 +137,10 @@ export async function buildFeatures(deps: {
     now,
     sessions: app.sessions,
   });
-  const follows = followsModule({ db });
+  // the other features tell of what happened to people through `notify` (decision 0111)
+  const notifications = await notificationsModule({ db, config, jobs, mailer, now, log });
+  const { notify } = notifications;
+  const follows = followsModule({ db, notify });
   const blocks = follows.relations;
   const hashtags = hashtagsModule({ db });
   const images = imagesModule({ db, storage, publicUrl, removeFiles, now, log });
@@ -185,7 +189,7 @@ export async function buildFeatures(deps: {
     // a repeat of a money call an instance left mid-way finds the payment that call made
     callKey: idempotencyKeyOfCall,
     dropPages: (userIds) => app.publicCache.dropUsers(userIds),
-    listeners: [creatorWebhooks.onPaymentsSettled, overlay.onSettled],
+    listeners: [creatorWebhooks.onPaymentsSettled, overlay.onSettled, notifications.onPaymentsSettled],
     findPayee: profiles.findActiveById,
     findCreator,
   });
@@ -200,6 +204,7 @@ export async function buildFeatures(deps: {
     onApproved: overlay.alertApproved,
     now,
     velocity: velocity.limits,
+    notify,
   });
   const { registerContent } = reactions;
   const memberships = membershipsModule({
@@ -211,6 +216,7 @@ export async function buildFeatures(deps: {
     visitPage,
     blocks,
     jobs,
+    notify,
   });
   const content = contentModule({
     db,
@@ -243,7 +249,8 @@ export async function buildFeatures(deps: {
     velocity: velocity.limits,
     // built further down, like verification
     tax: { withholdingFor: (handle, userId, amount, at) => tax.withholdingFor(handle, userId, amount, at) },
-    listeners: [(tx, payout) => creatorWebhooks.onPayoutChanged(tx, payout)],
+    listeners: [(tx, payout) => creatorWebhooks.onPayoutChanged(tx, payout), notifications.onPayoutChanged],
+    onHeld: notifications.onPayoutChanged,
   });
 
   const bloc = blocModule({
@@ -280,6 +287,7 @@ export async function buildFeatures(deps: {
     refunds: payments.staffRefunds,
     audit: admin.audit,
     dropPages: (userIds) => app.publicCache.dropUsers(userIds),
+    notify,
   });
 
   const verification = await verificationModule({
@@ -313,6 +321,7 @@ export async function buildFeatures(deps: {
     accountDeletion,
     profiles,
     follows,
+    notifications,
     reactions,
     gifts,
     goalsModule({ db, visitPage, ownImage }),

@@ -33,6 +33,12 @@ export interface JobData {
   'escalate-refund-requests': object;
   /** Identity verifications of erased accounts, and their files, once their years are kept (decision 0106). */
   'purge-identity-verifications': object;
+  /** A notification handed to mail and push by its person's choices (decision 0111). */
+  'deliver-notification': { notificationId: string };
+  /** One notification to one browser's push service (decision 0112). */
+  'send-push': { notificationId: string; subscriptionId: string };
+  /** The daily mail of notifications for those who chose it. */
+  'notification-digests': object;
 }
 export type JobName = keyof JobData;
 
@@ -87,6 +93,11 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'erase-accounts': scheduled('17 * * * *'),
   'escalate-refund-requests': scheduled('*/15 * * * *'),
   'purge-identity-verifications': scheduled('29 3 * * *'),
+  'deliver-notification': deliveries,
+  // a push service that is down is asked again for about a day, like mail
+  'send-push': deliveries,
+  // hourly: each person's digest goes once their oldest waiting notification is a day old
+  'notification-digests': scheduled('41 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

@@ -28,7 +28,9 @@ function simplified(schema: unknown): unknown {
     const other = branches.find((branch) => !isNull(branch));
     if (other && branches.some(isNull) && typeof other.type === 'string' && !other.anyOf && !other.oneOf) {
       delete out.anyOf;
-      return { ...out, ...other, type: [other.type, 'null'] };
+      // a nullable enum lists null among its values too, or a union around it would refuse a null
+      const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {};
+      return { ...out, ...other, type: [other.type, 'null'], ...values };
     }
   }
   return out;

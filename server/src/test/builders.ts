@@ -376,7 +376,7 @@ export async function insertUserBank(
 /** The code in the latest SMS sent to a number (10 digits after +63). */
 export async function smsCodeFor(t: TestApp, mobileNumber: string) {
   const sms = (await t.outbox()).find((m) => m.channel === 'sms' && m.to === `+63${mobileNumber}`);
-  const match = sms?.body.match(/code is (\d{6})/);
+  const match = sms?.body.match(/code (?:is|mo:) (\d{6})/);
   if (!match) throw new Error(`no code sent to ${mobileNumber}`);
   return match[1]!;
 }

@@ -8,8 +8,10 @@ import {
   type PublicGift,
   type PublicProfile,
   type User,
+  type Language,
 } from '@pixel/contract';
 import { escapeHtml } from '../lib/html.ts';
+import { translator } from '../lib/i18n.ts';
 import { jsonWriter } from '../lib/serializer.ts';
 
 /**
@@ -23,6 +25,8 @@ export interface FirstPaint {
   profile: PublicProfile;
   user: User | null;
   gifts?: Page<PublicGift> | undefined;
+  /** The reader's language (decision 0110): the shell's words are the app's, in it. English when not given. */
+  language?: Language;
 }
 
 const giftsPage = pageEnvelope(publicGift);
@@ -85,11 +89,12 @@ const initials = (name: string) =>
     .join('');
 
 /** The header of a creator page as the app draws it, in HTML and a few lines of CSS. */
-export function shellMarkup({ profile, user }: FirstPaint) {
+export function shellMarkup({ profile, user, language = 'en' }: FirstPaint) {
   const e = escapeHtml;
+  const t = translator(language);
   const nav = user
-    ? `<a class="pxs-btn pxs-pri" href="/dashboard">Dashboard</a>`
-    : `<a class="pxs-btn pxs-sub" href="/auth/login">Log in</a><a class="pxs-btn pxs-pri" href="/auth/sign-up">Sign up</a>`;
+    ? `<a class="pxs-btn pxs-pri" href="/dashboard">${e(t('shell.dashboard'))}</a>`
+    : `<a class="pxs-btn pxs-sub" href="/auth/login">${e(t('shell.logIn'))}</a><a class="pxs-btn pxs-pri" href="/auth/sign-up">${e(t('shell.signUp'))}</a>`;
   // the cover is what a phone paints largest: asked for first, never lazily
   // the same files as the app's header offers (coverSources), so the app's cover comes from the cache
   const sources = coverSources(profile);
@@ -104,25 +109,25 @@ export function shellMarkup({ profile, user }: FirstPaint) {
   const follow = profile.is_owner
     ? ''
     : profile.is_following
-      ? `<span class="pxs-btn pxs-light" data-tap="follow">Following</span>`
-      : `<span class="pxs-btn pxs-out" data-tap="follow">Follow</span>`;
+      ? `<span class="pxs-btn pxs-light" data-tap="follow">${e(t('shell.following'))}</span>`
+      : `<span class="pxs-btn pxs-out" data-tap="follow">${e(t('shell.follow'))}</span>`;
   // a creator cannot send a gift to themselves
   const support = profile.is_owner
     ? ''
-    : `<span class="pxs-btn pxs-pri" data-tap="support">Support Me</span>`;
+    : `<span class="pxs-btn pxs-pri" data-tap="support">${e(t('shell.supportMe'))}</span>`;
   const avatarSource = profile.avatar_variants.WH100 ?? profile.avatar;
   const avatar = avatarSource
-    ? `<img class="pxs-avatar" src="${e(avatarSource)}" width="112" height="112" alt="${e(`${profile.page_name}'s avatar`)}">`
+    ? `<img class="pxs-avatar" src="${e(avatarSource)}" width="112" height="112" alt="${e(t('shell.avatarOf', { name: profile.page_name }))}">`
     : `<div class="pxs-avatar pxs-initials" aria-hidden="true">${e(initials(profile.page_name))}</div>`;
   return [
     `<div class="pxs" aria-busy="true">`,
-    `<header class="pxs-bar"><div class="pxs-wrap"><a class="pxs-mark" href="/" aria-label="PIXEL home">${LOGO}<span class="pxs-word">PIXEL</span></a><nav class="pxs-nav" aria-label="Account">${nav}</nav></div></header>`,
+    `<header class="pxs-bar"><div class="pxs-wrap"><a class="pxs-mark" href="/" aria-label="${e(t('shell.home'))}">${LOGO}<span class="pxs-word">PIXEL</span></a><nav class="pxs-nav" aria-label="${e(t('shell.account'))}">${nav}</nav></div></header>`,
     `<main><header class="pxs-head">${cover}<div class="pxs-wrap">${avatar}`,
     `<div class="pxs-row"><div><h1 class="pxs-name">${e(profile.page_name)}</h1><p class="pxs-dim">@${e(profile.page_url)}</p></div>`,
     // drawn now so nothing moves when the app's own buttons replace them; a tap on one before then is kept
     // and repeated by the app (web/src/lib/early-taps.ts)
-    `<div class="pxs-acts">${follow}<span class="pxs-btn pxs-def" data-tap="share">${SHARE_ICON}Share</span>${support}</div></div>`,
-    `<p class="pxs-counts">${plural(profile.donation_count, 'Supporter', 'Supporters')}${plural(profile.follower_count, 'Follower', 'Followers')}</p>`,
+    `<div class="pxs-acts">${follow}<span class="pxs-btn pxs-def" data-tap="share">${SHARE_ICON}${e(t('shell.share'))}</span>${support}</div></div>`,
+    `<p class="pxs-counts">${plural(profile.donation_count, t('shell.supporter'), t('shell.supporters'))}${plural(profile.follower_count, t('shell.follower'), t('shell.followers'))}</p>`,
     profile.bio ? `<p class="pxs-bio">${e(profile.bio)}</p>` : '',
     `</div></header></main></div>`,
   ].join('');

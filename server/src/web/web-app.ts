@@ -4,12 +4,14 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { creatorGiftsPageSize } from '@pixel/contract';
+import { creatorGiftsPageSize, type Language } from '@pixel/contract';
 import type { Config } from '../config/config.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { GiftsService } from '../features/gifts/gifts.service.ts';
 import { presentVisit, type VisitPage } from '../features/profiles/profiles.service.ts';
 import { perRequestBrotli, preferredEncoding } from '../lib/accept-encoding.ts';
+import { chooseLanguage, LANGUAGE_COOKIE } from '../lib/i18n.ts';
+import { requestLanguage } from '../plugins/languages.ts';
 import { sendKept } from '../plugins/public-cache.ts';
 import { firstPaintInjector } from './first-paint.ts';
 import { injectPageMeta, pageMetaOf } from './page-meta.ts';
@@ -46,9 +48,30 @@ function fixedPage(html: string) {
   };
   return (request: FastifyRequest, reply: FastifyReply) => {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply.type(HTML).header('vary', 'accept-encoding');
+    // the page's language follows the visitor's cookie or browser (decision 0110)
+    reply.type(HTML).header('vary', 'accept-encoding, accept-language, cookie');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(copies[encoding]);
+  };
+}
+
+/** The page in `language`: `<html lang>` says it, for screen readers, translation and the app's start. */
+export const withLanguage = (html: string, language: Language) =>
+  language === 'en' ? html : html.replace(/<html lang="en"/i, `<html lang="${language}"`);
+
+/**
+ * A fixed page in each language, each compressed once at start. A page the server draws nothing of its own
+ * on is chosen by the visitor's cookie (which the app keeps in step with the account) or browser, without
+ * reading the session; the app then follows the account's choice.
+ */
+function fixedPages(html: string) {
+  const senders = { en: fixedPage(html), fil: fixedPage(withLanguage(html, 'fil')) };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const language = chooseLanguage({
+      cookie: request.cookies?.[LANGUAGE_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+    });
+    return senders[language](request, reply);
   };
 }
 
@@ -90,13 +113,13 @@ export const webApp = fp(
     const hasWeb = fs.existsSync(indexHtml);
     // read once: a creator page is index.html with that creator's title and link-preview tags
     const indexSource = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
-    const sendIndex = fixedPage(indexSource);
+    const sendIndex = fixedPages(indexSource);
     // the home page with its first screen drawn in it, when the build wrote one (decision 0080)
     const homeHtml = path.join(config.webDistDir, 'home.html');
     const sendHome =
-      hasWeb && fs.existsSync(homeHtml) ? fixedPage(fs.readFileSync(homeHtml, 'utf8')) : sendIndex;
+      hasWeb && fs.existsSync(homeHtml) ? fixedPages(fs.readFileSync(homeHtml, 'utf8')) : sendIndex;
     // the dashboard's frame is on the screen while its code loads, not a blank page
-    const sendDashboard = hasWeb ? fixedPage(withDashboardFrame(indexSource)) : sendIndex;
+    const sendDashboard = hasWeb ? fixedPages(withDashboardFrame(indexSource)) : sendIndex;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: config.webDistDir,
@@ -147,8 +170,9 @@ export const webApp = fp(
           : undefined,
       ]);
       // a post's own page previews as its creator's page until posts have previews of their own
-      const html = injectPageMeta(indexSource, pageMetaOf(profile, config.publicUrl));
-      return injectFirstPaint(html, { profile, user, gifts });
+      const language = requestLanguage(request);
+      const html = withLanguage(injectPageMeta(indexSource, pageMetaOf(profile, config.publicUrl)), language);
+      return injectFirstPaint(html, { profile, user, gifts, language });
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -164,7 +188,10 @@ export const webApp = fp(
           reply.header('cache-control', 'private, no-cache');
           // a signed-out visitor's page is the same for every visitor: made and compressed once per change
           if (app.publicCache.serves(request)) {
-            const kept = await app.publicCache.answer(page.pageUrl, request.url, HTML, () =>
+            // each language's page is kept apart (a fragment never comes in a request's address)
+            const language = requestLanguage(request);
+            const url = language === 'en' ? request.url : `${request.url}#${language}`;
+            const kept = await app.publicCache.answer(page.pageUrl, url, HTML, () =>
               creatorPage(request, page),
             );
             if (kept) return sendKept(request, reply, kept);

@@ -1,6 +1,7 @@
-import { MantineProvider, type MantineProviderProps } from '@mantine/core';
+import { mergeThemeOverrides, MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { setModalHostLoader } from '@/lib/modals';
 import { ConnectionNotice } from '@/components/screens/connection-notice';
@@ -23,9 +24,19 @@ export function AppProvider({
   env?: MantineProviderProps['env'];
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const { t } = useTranslation();
+  // the corner × of every modal is named in the reader's language
+  const closeDialog = t('common.closeDialog');
+  const localTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialog } } } },
+      }),
+    [closeDialog],
+  );
   return (
     <MantineProvider
-      theme={theme}
+      theme={localTheme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       env={env}

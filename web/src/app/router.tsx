@@ -259,6 +259,20 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/auth/components/change-password-page'), 'ChangePasswordPage'),
           },
           {
+            path: 'notifications',
+            lazy: page(
+              () => import('@/features/notifications/components/notifications-page'),
+              'NotificationsPage',
+            ),
+          },
+          {
+            path: 'settings/notifications',
+            lazy: page(
+              () => import('@/features/notifications/components/notification-preferences'),
+              'NotificationSettingsPage',
+            ),
+          },
+          {
             path: 'settings/sessions',
             lazy: page(() => import('@/features/sessions/components/sessions-page'), 'SessionsPage'),
           },

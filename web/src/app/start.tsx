@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setDrawingFirstScreen } from '@/lib/first-screen';
+import { initialLanguage, showLanguage } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
@@ -50,7 +51,12 @@ export async function start(container: HTMLElement, stylesheets: Promise<() => v
   const queryClient = createQueryClient();
   seedFromPage(queryClient);
   const shown = container.firstElementChild !== null;
-  const [applyStylesheets] = await Promise.all([stylesheets, shown && routerReady(router)]);
+  // a Filipino reader's catalogue loads meanwhile; an English reader's is in the app's code already
+  const [applyStylesheets] = await Promise.all([
+    stylesheets,
+    shown && routerReady(router),
+    showLanguage(initialLanguage()),
+  ]);
   await nextTask();
   setDrawingFirstScreen(true);
   startTransition(() => {

@@ -1,4 +1,5 @@
 import { notifications, type NotificationData } from '@mantine/notifications';
+import { i18n } from './i18n';
 import { withModalHost } from './modals';
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -9,12 +10,11 @@ export function snackbarId(): string {
   return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-// the close button of a snackbar needs a name for screen readers
-const closeButtonProps = { 'aria-label': 'Close notification' };
-
 /** Shows a snackbar; the host that draws snackbars loads with the first one. */
 function show(data: Omit<NotificationData, 'id'>): string {
   const id = snackbarId();
+  // the close button of a snackbar needs a name for screen readers, in the reader's language
+  const closeButtonProps = { 'aria-label': i18n.t('common.closeNotification') };
   withModalHost(() => notifications.show({ ...data, id, withBorder: true, closeButtonProps }));
   return id;
 }

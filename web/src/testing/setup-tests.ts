@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 
 // pages and modals load their code when first shown, which takes a moment on a busy machine
 configure({ asyncUtilTimeout: 5_000 });
@@ -40,4 +41,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // a test that switched to Filipino leaves the next one in English, as a first visit is
+  void i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
+  document.cookie = 'pixel_lang=; max-age=0; path=/';
 });

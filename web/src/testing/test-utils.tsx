@@ -120,6 +120,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     linked_account: null,
     created_at: '2026-01-01T00:00:00.000Z',
     welcome_seen_at: '2026-01-01T00:05:00.000Z',
+    language: null,
     ...overrides,
   };
 }

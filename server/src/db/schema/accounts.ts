@@ -65,6 +65,9 @@ export const users = pgTable(
     followerCount: integer('follower_count').notNull().default(0),
     // when the owner closed the Welcome modal: it greets each account once, on any browser
     welcomeSeenAt: timestamp('welcome_seen_at', { withTimezone: true }),
+    // the language the account chose for screens, errors, mails and SMS (decision 0110); null until they
+    // choose, when the browser's Accept-Language decides
+    language: text('language', { enum: ['en', 'fil'] }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +79,7 @@ export const users = pgTable(
     index('users_referred_by_idx').on(t.referredByUserId, t.createdAt),
     check('users_status_check', sql`${t.status} in ('active', 'inactive', 'suspended')`),
     check('users_follower_count_not_negative', sql`${t.followerCount} >= 0`),
+    check('users_language_check', sql`${t.language} in ('en', 'fil')`),
   ],
 );
 

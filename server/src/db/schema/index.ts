@@ -24,3 +24,4 @@ export * from './passkeys.ts';
 export * from './admin.ts';
 export * from './verification.ts';
 export * from './tax.ts';
+export * from './notifications.ts';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   changePasswordRequest,
   deactivateRequest,
+  updateLanguageRequest,
   emailRequest,
   errorEnvelope,
   loginRequest,
@@ -274,6 +275,19 @@ export async function authRoutes(
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => ({ data: await service.markWelcomeSeen(request.user!) }),
+  );
+
+  // the language switch of the header and the account settings: screens, errors, mails and SMS follow it
+  r.put(
+    '/v1/user/language',
+    {
+      schema: { tags: ['user'], body: updateLanguageRequest, response: { 200: userResponse, ...errors } },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      data: await service.setLanguage({ user: request.user!, language: request.body.language }),
+    }),
   );
 
   r.post(

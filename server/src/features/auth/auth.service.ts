@@ -1,12 +1,14 @@
 import {
   accountSuspendedMessage,
   type DeletionDetails,
+  type Language,
   isReservedPageUrl,
   limits,
   pendingDeletionPath,
   supportEmail,
 } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, passwordMatches as hashMatches } from '../../lib/passwords.ts';
 import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
@@ -339,14 +341,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw fieldError('current_password', 'The current password is incorrect.');
       await db.transaction(async (tx) => {
         await repository.updateUser(user.id, { passwordHash: await hashPassword(input.password) }, tx);
+        // in the owner's language (decision 0110)
+        const t = translator(user.language ?? 'en');
         await mailer.send(
           {
             to: user.email!,
-            subject: 'Your PIXEL password was changed',
-            text:
-              `Hi ${user.pageName},\n\nThe password of your PIXEL account was just changed, and every other browser ` +
-              `signed in to it was signed out.\n\nIf it wasn't you, choose a new password at ${link('/auth/forgot-password')} ` +
-              `at once (that signs out every browser) and write to ${supportEmail}.\n`,
+            subject: t('mail.passwordChanged.subject'),
+            text: t('mail.passwordChanged.text', {
+              name: user.pageName,
+              link: link('/auth/forgot-password'),
+              email: supportEmail,
+            }),
           },
           { tx },
         );
@@ -401,6 +406,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const updated = user.welcomeSeenAt
         ? user
         : await repository.updateUser(user.id, { welcomeSeenAt: now() });
+      return presentUser(updated, await repository.findLinkedAccountOfUser(user.id));
+    },
+
+    /** The account's language, chosen by the switch in the header or the settings (decision 0110). */
+    async setLanguage({ user, language }: { user: UserRow; language: Language }) {
+      const updated = user.language === language ? user : await repository.updateUser(user.id, { language });
       return presentUser(updated, await repository.findLinkedAccountOfUser(user.id));
     },
 

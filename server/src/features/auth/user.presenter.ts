@@ -22,6 +22,7 @@ export function presentUser(user: UserRow, linked: SessionLinkedAccount | null =
     linked_account: linked ? { username: linked.username, mobile_number: linked.mobileNumber } : null,
     created_at: user.createdAt.toISOString(),
     welcome_seen_at: user.welcomeSeenAt?.toISOString() ?? null,
+    language: user.language,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
+import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
 import type { FollowsRepository, ListKind } from './follows.repository.ts';
 
 const invalidUsername = () => fieldError('username', 'The selected username is invalid.');
 
-export function createFollowsService(deps: { db: Db; repository: FollowsRepository }) {
+export function createFollowsService(deps: { db: Db; repository: FollowsRepository; notify: Notify }) {
   const { db, repository } = deps;
 
   async function other(userId: string, username: string) {
@@ -33,6 +34,9 @@ export function createFollowsService(deps: { db: Db; repository: FollowsReposito
           throw fieldError('username', 'Unblock this user before following them.');
         }
         await repository.follow(tx, input.userId, found.id);
+        await deps.notify(tx, [
+          notificationEvents.newFollower({ followerUserId: input.userId, followeeUserId: found.id }),
+        ]);
       });
       return answer('Followed Successfully', input.userId, found);
     },

@@ -13,6 +13,7 @@ import { createGiftsService } from './gifts.service.ts';
 import { createGiftSettlement, type GiftQuestion } from './gifts.settlement.ts';
 import type { Tx } from '../../db/client.ts';
 import type { VelocityLimits } from '../velocity/velocity.service.ts';
+import type { Notify } from '../notifications/notifications.service.ts';
 
 /**
  * Gifts to creators (and to their goals): started through payments' checkout, settled by this feature's
@@ -32,12 +33,15 @@ export function giftsModule(deps: {
   now: () => Date;
   /** The velocity limits a signed-in supporter's gifts count against (decision 0108). */
   velocity: Pick<VelocityLimits, 'limitOf' | 'enforce' | 'joinedAt'>;
+  notify: Notify;
 }) {
   const repository = createGiftsRepository(deps.db);
   const settlement = createGiftSettlement(repository, deps.questions, deps.screen);
   deps.payments.registerSettlement('gift', settlement);
   deps.payments.registerSettlement('goal_gift', settlement);
   const service = createGiftsService({
+    db: deps.db,
+    notify: deps.notify,
     repository,
     payments: deps.payments,
     blocks: deps.blocks,

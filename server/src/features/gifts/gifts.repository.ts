@@ -314,8 +314,8 @@ export function createGiftsRepository(db: Db) {
       return row ?? null;
     },
 
-    async update(giftId: string, values: Partial<typeof gifts.$inferInsert>) {
-      await db.update(gifts).set(values).where(eq(gifts.id, giftId));
+    async update(giftId: string, values: Partial<typeof gifts.$inferInsert>, executor: Db | Tx = db) {
+      await executor.update(gifts).set(values).where(eq(gifts.id, giftId));
     },
   };
 }

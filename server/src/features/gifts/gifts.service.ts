@@ -5,7 +5,8 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { VelocityLimits } from '../velocity/velocity.service.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
 import type { PageVisit, VisitPage } from '../profiles/profiles.service.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
 import { pageMeta } from '../../lib/pagination.ts';
@@ -17,7 +18,10 @@ type GiftInput = z.output<typeof giftRequest>;
 const DAY_MS = 24 * 3_600_000;
 
 export function createGiftsService(deps: {
+  db: Db;
   repository: GiftsRepository;
+  /** The supporter hears of the creator's reply. */
+  notify: Notify;
   payments: Pick<PaymentsService, 'startCheckout'>;
   blocks: BlockCheck;
   visitPage: VisitPage;
@@ -167,7 +171,13 @@ export function createGiftsService(deps: {
     async reply(input: { creatorUserId: string; giftId: string; reply: string }) {
       const found = await repository.findOwnSettledGift(input.creatorUserId, input.giftId, deps.now());
       if (!found) throw new AppError('not_found', 'Gift not found.');
-      await repository.update(input.giftId, { reply: input.reply, repliedAt: new Date() });
+      const { supporterUserId } = found.gift;
+      await deps.db.transaction(async (tx) => {
+        await repository.update(input.giftId, { reply: input.reply, repliedAt: new Date() }, tx);
+        if (supporterUserId) {
+          await deps.notify(tx, [notificationEvents.giftReplied({ ...input, supporterUserId })]);
+        }
+      });
       return presentGift({ ...found, gift: { ...found.gift, reply: input.reply } });
     },
 

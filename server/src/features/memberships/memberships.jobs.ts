@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { manilaTime } from '../../lib/manila.ts';
+import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { priceOf } from './memberships.prices.ts';
 import type { MembershipRow, MembershipsRepository, Parties } from './memberships.repository.ts';
@@ -23,6 +24,7 @@ export function createMembershipRenewals(deps: {
   renewLink: (membershipId: string) => string;
   chargeSaved: PaymentsService['chargeSaved'];
   jobs: Pick<JobQueue, 'sendMany'>;
+  notify: Notify;
 }) {
   const { db, repository, now } = deps;
 
@@ -75,6 +77,15 @@ export function createMembershipRenewals(deps: {
             `on ${ends(row)}.\n\nRenew it in one tap: ${deps.renewLink(row.id)}\n`,
         }
       : null;
+  const ending = (row: MembershipRow, parties: Parties, reminder: 'week' | 'day') =>
+    notificationEvents.membershipEnding({
+      membershipId: row.id,
+      supporterUserId: row.supporterUserId,
+      endsAt: row.endsAt,
+      reminder,
+      creatorName: parties.creatorName,
+      tierName: parties.tierName,
+    });
   const lapsedMail = (row: MembershipRow, parties: Parties): Mail | null =>
     parties.supporterEmail
       ? {
@@ -105,6 +116,10 @@ export function createMembershipRenewals(deps: {
         ...day.map((row) => reminder(row, parties.get(row.id)!, 'tomorrow')),
         ...lapsed.map((row) => lapsedMail(row, parties.get(row.id)!)),
       ];
+      await deps.notify(tx, [
+        ...week.map((row) => ending(row, parties.get(row.id)!, 'week')),
+        ...day.map((row) => ending(row, parties.get(row.id)!, 'day')),
+      ]);
       // one statement for the run's mails: a busy day's thousands of reminders cost one round trip
       await deps.jobs.sendMany(
         'send-mail',

@@ -3,6 +3,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
+import type { Notify } from '../notifications/notifications.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
 import { createMembershipsRepository } from './memberships.repository.ts';
@@ -28,6 +29,7 @@ export function membershipsModule(deps: {
   visitPage: VisitPage;
   blocks: BlockCheck;
   jobs: Pick<JobQueue, 'send' | 'sendMany'>;
+  notify: Notify;
 }) {
   const { db, now } = deps;
   const repository = createMembershipsRepository(db);
@@ -91,6 +93,7 @@ export function membershipsModule(deps: {
     renewLink: service.renewLink,
     chargeSaved: deps.payments.chargeSaved,
     jobs: deps.jobs,
+    notify: deps.notify,
   });
 
   return {

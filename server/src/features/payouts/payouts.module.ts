@@ -54,6 +54,8 @@ export function payoutsModule(deps: {
   /** preHandler of the calls that move money or where it goes: the second factor, where there is one. */
   stepUp: StepUp;
   listeners: PayoutListener[];
+  /** Told of a payout finance put on hold, in that transaction. */
+  onHeld?: PayoutListener;
   log: FastifyBaseLogger;
 }) {
   const { db, config, now, provider, sms, mailer, log } = deps;
@@ -121,6 +123,7 @@ export function payoutsModule(deps: {
     findUserBanks: (userId) => banksRepository.list(userId),
     findLinkedAccount: deps.accounts.findLinkedAccount,
     listeners: deps.listeners,
+    onHeld: deps.onHeld,
     now,
     log,
   });

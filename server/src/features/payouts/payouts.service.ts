@@ -158,6 +158,8 @@ export function createPayoutsService(deps: {
   findUserBanks: (userId: string) => Promise<PayoutBank[]>;
   findLinkedAccount: (userId: string) => Promise<{ username: string; mobileNumber: string | null } | null>;
   listeners?: PayoutListener[];
+  /** Told, in its transaction, of a payout finance put on hold (its creator is notified). */
+  onHeld?: PayoutListener;
   now: () => Date;
   log: {
     info(obj: object, msg: string): void;
@@ -531,7 +533,7 @@ export function createPayoutsService(deps: {
     },
 
     async hold(reference: string, reason: string, _staffUserId?: string) {
-      const row = await reviewChange(reference, async (locked) => {
+      const row = await reviewChange(reference, async (locked, tx) => {
         if (locked.status !== 'pending') throw new AppError('conflict', 'Only a pending payout can be held.');
         if (locked.heldAt) throw new AppError('conflict', 'This payout is on hold already.');
         if (locked.providerPayoutId) {
@@ -540,7 +542,9 @@ export function createPayoutsService(deps: {
             'The provider has taken this payout already: it can no longer be held.',
           );
         }
-        return { heldAt: now(), holdReason: reason };
+        const held = { heldAt: now(), holdReason: reason };
+        await deps.onHeld?.(tx, { ...locked, ...held });
+        return held;
       });
       return row;
     },

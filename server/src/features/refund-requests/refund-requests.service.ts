@@ -18,6 +18,7 @@ import type {
   RefundRequestView,
 } from './refund-requests.repository.ts';
 import type { StaffAudit } from '../admin/admin.service.ts';
+import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
 
 export interface RefundRequestsServiceDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface RefundRequestsServiceDeps {
   /** Writes a staff decision to the audit trail, in its transaction (decision 0098). */
   audit: StaffAudit;
   dropPages: (userIds: string[]) => Promise<void>;
+  /** The other side hears of a request and of its answer. */
+  notify: Notify;
 }
 
 const PER_PAGE = 20;
@@ -64,6 +67,21 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
     return found;
   }
 
+  const answered = (
+    request: RefundRequestRow,
+    found: RefundRequestView,
+    outcome: 'approved' | 'declined',
+    staff: Staff | null,
+  ) =>
+    notificationEvents.refundAnswered({
+      requestId: request.id,
+      supporterUserId: request.supporterUserId,
+      outcome,
+      answeredBy: staff ? 'PIXEL support' : found.creator.pageName,
+      amount: found.amount,
+      reference: found.reference,
+    });
+
   /** Refunds the request's payment and closes the request as refunded, in `tx`. */
   async function refund(
     tx: Tx,
@@ -85,6 +103,7 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
       answeredAt: at,
       answeredByStaffUserId: answer.staff?.userId ?? null,
     });
+    await deps.notify(tx, [answered(request, found, 'approved', answer.staff)]);
     if (found.supporter.email) {
       await mailer.send(
         {
@@ -114,6 +133,7 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
       answeredAt: now(),
       answeredByStaffUserId: answer.staff?.userId ?? null,
     });
+    await deps.notify(tx, [answered(request, found, 'declined', answer.staff)]);
     if (found.supporter.email) {
       await mailer.send(
         {
@@ -192,6 +212,15 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
         // a second request sent at the same moment found the first
         if (!row) throw new AppError('conflict', messages.alreadyAsked);
         const request = await view(tx, row.id);
+        await deps.notify(tx, [
+          notificationEvents.refundRequested({
+            requestId: row.id,
+            creatorUserId: payment.payeeUserId,
+            supporterUserId: input.supporterId,
+            amount: payment.amount,
+            reference: payment.reference,
+          }),
+        ]);
         if (request.creator.email) {
           await mailer.send(
             {

@@ -4,12 +4,19 @@ import { useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Wordmark } from '@/components/ui/wordmark';
 import { LogoutButton, RequireUser, useSignedInUser, useUser } from '@/features/auth';
+import { LanguageSwitch } from '@/features/languages';
+import { NotificationBell } from '@/features/notifications';
 import { SiteLayout } from './site-layout';
+import { useTranslation } from 'react-i18next';
+import type { en } from '@/locales/en';
+
+type NavLabel = `layout.nav.${keyof typeof en.layout.nav}`;
 import { avatarSource } from '@/lib/avatar';
 
 interface Page {
   to: string;
-  label: string;
+  /** A key of the catalogue (locales/<language>/common.ts, `layout.nav`). */
+  label: NavLabel;
   /** Active on this address alone, not on the addresses under it. */
   exact?: boolean;
   /** Active on every address starting with this one (the entry's own address when not given). */
@@ -18,43 +25,45 @@ interface Page {
 
 /** A section of the menu: its pages open under it, shown while one of them is the one open. */
 interface Section {
-  label: string;
+  label: NavLabel;
   pages: Page[];
 }
 
 const navigation: (Page | Section)[] = [
-  { to: '/dashboard', label: 'Dashboard', exact: true },
-  { to: '/dashboard/transactions/history', label: 'Transactions' },
-  { to: '/dashboard/refund-requests', label: 'Refund requests' },
-  { to: '/dashboard/supported', label: 'My support' },
-  { to: '/dashboard/memberships', label: 'My memberships' },
-  { to: '/dashboard/referrals', label: 'Referrals' },
-  { to: '/dashboard/explore', label: 'Explore', match: '/dashboard/explore' },
-  { to: '/dashboard/creator-hub/my-goals', label: 'My Goals' },
-  { to: '/dashboard/creator-hub/bloc', label: 'My Bloc' },
-  { to: '/dashboard/creator-hub/snap', label: 'My Snaps' },
-  { to: '/dashboard/creator-hub/memberships', label: 'My Tiers' },
+  { to: '/dashboard', label: 'layout.nav.dashboard', exact: true },
+  { to: '/dashboard/transactions/history', label: 'layout.nav.transactions' },
+  { to: '/dashboard/refund-requests', label: 'layout.nav.refundRequests' },
+  { to: '/dashboard/supported', label: 'layout.nav.mySupport' },
+  { to: '/dashboard/memberships', label: 'layout.nav.myMemberships' },
+  { to: '/dashboard/referrals', label: 'layout.nav.referrals' },
+  { to: '/dashboard/explore', label: 'layout.nav.explore', match: '/dashboard/explore' },
+  { to: '/dashboard/creator-hub/my-goals', label: 'layout.nav.myGoals' },
+  { to: '/dashboard/creator-hub/bloc', label: 'layout.nav.myBloc' },
+  { to: '/dashboard/creator-hub/snap', label: 'layout.nav.mySnaps' },
+  { to: '/dashboard/creator-hub/memberships', label: 'layout.nav.myTiers' },
   // exact: the address of My Tiers starts with this one's
-  { to: '/dashboard/creator-hub/members', label: 'Members', exact: true },
-  { to: '/dashboard/settings/profile', label: 'Profile settings' },
+  { to: '/dashboard/creator-hub/members', label: 'layout.nav.members', exact: true },
+  { to: '/dashboard/settings/profile', label: 'layout.nav.profileSettings' },
   {
-    label: 'Account & security',
+    label: 'layout.nav.accountSecurity',
     pages: [
-      { to: '/dashboard/settings/security', label: 'Sign-in & security' },
-      { to: '/dashboard/settings/password', label: 'Password' },
-      { to: '/dashboard/settings/sessions', label: 'Sessions' },
-      { to: '/dashboard/settings/verification', label: 'Identity verification' },
-      { to: '/dashboard/settings/tax', label: 'Tax details' },
-      { to: '/dashboard/settings/data', label: 'Download my data' },
-      { to: '/dashboard/settings/delete-account', label: 'Delete my account' },
+      { to: '/dashboard/settings/security', label: 'layout.nav.signinSecurity' },
+      { to: '/dashboard/settings/password', label: 'layout.nav.password' },
+      { to: '/dashboard/settings/sessions', label: 'layout.nav.sessions' },
+      { to: '/dashboard/settings/verification', label: 'layout.nav.identityVerification' },
+      { to: '/dashboard/settings/tax', label: 'layout.nav.taxDetails' },
+      { to: '/dashboard/settings/data', label: 'layout.nav.downloadMyData' },
+      { to: '/dashboard/settings/delete-account', label: 'layout.nav.deleteMyAccount' },
     ],
   },
-  { to: '/dashboard/settings/webhooks', label: 'Webhooks' },
-  { to: '/dashboard/settings/overlay', label: 'Live alerts' },
-  { to: '/dashboard/settings/message-filter', label: 'Message filter' },
+  { to: '/dashboard/settings/notifications', label: 'layout.nav.notifications' },
+  { to: '/dashboard/settings/webhooks', label: 'layout.nav.webhooks' },
+  { to: '/dashboard/settings/overlay', label: 'layout.nav.liveAlerts' },
+  { to: '/dashboard/settings/message-filter', label: 'layout.nav.messageFilter' },
 ];
 
 function DashboardShell() {
+  const { t } = useTranslation();
   const user = useSignedInUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -84,7 +93,7 @@ function DashboardShell() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t('layout.toggleNavigation')}
               aria-expanded={opened}
               aria-controls="dashboard-navigation"
             />
@@ -98,6 +107,8 @@ function DashboardShell() {
                 {user.profile.page_name}
               </Text>
             </Group>
+            <NotificationBell />
+            <LanguageSwitch compact />
             <LogoutButton size="sm" />
           </Group>
         </Group>
@@ -105,7 +116,7 @@ function DashboardShell() {
       <AppShell.Navbar
         p="md"
         component="nav"
-        aria-label="Dashboard"
+        aria-label={t('layout.dashboard')}
         id="dashboard-navigation"
         inert={hidden}
         aria-hidden={hidden || undefined}
@@ -133,12 +144,13 @@ const isActive = (page: Page, pathname: string) =>
   page.exact ? pathname === page.to : pathname.startsWith(page.match ?? page.to);
 
 function MenuLink({ page, pathname, onPick }: { page: Page; pathname: string; onPick: () => void }) {
+  const { t } = useTranslation();
   const active = isActive(page, pathname);
   return (
     <NavLink
       component={Link}
       to={page.to}
-      label={page.label}
+      label={t(page.label)}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onPick}
@@ -159,6 +171,7 @@ function MenuSection({
   pathname: string;
   onPick: () => void;
 }) {
+  const { t } = useTranslation();
   const holdsActive = section.pages.some((page) => isActive(page, pathname));
   const [opened, setOpened] = useState(holdsActive);
   // arriving on one of its pages by a link elsewhere opens the section
@@ -170,7 +183,7 @@ function MenuSection({
   return (
     <NavLink
       component="button"
-      label={section.label}
+      label={t(section.label)}
       opened={opened}
       onChange={setOpened}
       aria-expanded={opened}

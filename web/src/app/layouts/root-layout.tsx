@@ -1,17 +1,20 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSync } from '@/features/languages';
 import { rememberCampaign } from '@/lib/campaign';
 import { AppModalsProvider } from '../provider';
 
 /** A thin bar at the top while the next page's code loads, so a tap on a slow network shows it was heard. */
 function NavigationProgress() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
     <Box
       role="progressbar"
-      aria-label="Loading the page"
+      aria-label={t('layout.loadingPage')}
       pos="fixed"
       top={0}
       left={0}
@@ -36,6 +39,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <NavigationProgress />
       <CampaignMemory />
+      <LanguageSync />
       <Outlet />
     </AppModalsProvider>
   );

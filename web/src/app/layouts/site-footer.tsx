@@ -1,31 +1,33 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { socialLinks } from '@pixel/contract';
 
 const links = [
-  { to: '/legal/terms-and-conditions', label: 'Terms and Conditions' },
-  { to: '/legal/privacy-notice', label: 'Privacy Notice' },
+  { to: '/legal/terms-and-conditions', label: 'layout.terms' },
+  { to: '/legal/privacy-notice', label: 'layout.privacy' },
   {
     to: '/help/why-cant-i-withdraw-all-my-pixel-earnings?category=payouts-and-fees',
-    label: 'Payouts and fees',
+    label: 'layout.payoutsAndFees',
   },
-];
+] as const;
 
 export function SiteFooter() {
+  const { t } = useTranslation();
   return (
     <Container component="footer" size="lg" py="xl">
       <Group justify="space-between" gap="md">
         <Text c="dimmed" fz="sm">
-          © {new Date().getFullYear()} PIXEL. Made in the Philippines.
+          {t('layout.footerMadeIn', { year: new Date().getFullYear() })}
         </Text>
-        <Group component="nav" aria-label="Legal and help" gap="lg">
+        <Group component="nav" aria-label={t('layout.legalAndHelp')} gap="lg">
           {links.map((link) => (
             <Anchor key={link.to} component={Link} to={link.to} c="dimmed" fz="sm">
-              {link.label}
+              {t(link.label)}
             </Anchor>
           ))}
         </Group>
-        <Group component="nav" aria-label="PIXEL elsewhere" gap="md">
+        <Group component="nav" aria-label={t('layout.elsewhere')} gap="md">
           {socialLinks.map((link) => (
             <Anchor
               key={link.name}

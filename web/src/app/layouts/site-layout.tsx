@@ -1,7 +1,9 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Wordmark } from '@/components/ui/wordmark';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '@/features/auth';
+import { LanguageSwitch } from '@/features/languages';
 import { SiteFooter } from './site-footer';
 
 /**
@@ -9,6 +11,7 @@ import { SiteFooter } from './site-footer';
  * dashboard (a hashtag page a visitor opens) the site's margins, which the dashboard's frame gives it there.
  */
 export function SiteLayout({ contained = false }: { contained?: boolean }) {
+  const { t } = useTranslation();
   const { data: user } = useUser();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -22,19 +25,20 @@ export function SiteLayout({ contained = false }: { contained?: boolean }) {
         <Container size="lg" h={68}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Wordmark />
-            <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
+            <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('layout.account')}>
+              <LanguageSwitch compact />
               {user ? (
                 <Button component={Link} to="/dashboard" variant="gradient">
-                  Dashboard
+                  {t('layout.dashboard')}
                 </Button>
               ) : (
                 <>
                   {/* narrower on a 320 px phone, so both fit beside the wordmark */}
                   <Button component={Link} to="/auth/login" variant="subtle" px={{ base: 10, xs: 18 }}>
-                    Log in
+                    {t('layout.logIn')}
                   </Button>
                   <Button component={Link} to="/auth/sign-up" variant="gradient" px={{ base: 12, xs: 18 }}>
-                    Sign up
+                    {t('layout.signUp')}
                   </Button>
                 </>
               )}

@@ -1,13 +1,15 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
-import { defaultErrorMessage } from '@/lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { localMessage } from '@/lib/i18n';
 import { ModalHeading } from './modal-title';
 
 export type ErrorMessageModalProps = { title?: string; message?: string; buttonLabel?: string };
 
 /** The generic error modal (spec §8): defaults 'UNABLE TO PROCEED' and the unexpected-error text. */
 export function ErrorMessageModal({ context, id, innerProps }: ContextModalProps<ErrorMessageModalProps>) {
-  const { title = 'UNABLE TO PROCEED', message = defaultErrorMessage, buttonLabel = 'GOT IT' } = innerProps;
+  const { t } = useTranslation();
+  const { title = t('errors.title'), message, buttonLabel = t('errors.gotIt') } = innerProps;
   return (
     <Stack align="center" gap="md" pb="xs">
       <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
@@ -19,7 +21,7 @@ export function ErrorMessageModal({ context, id, innerProps }: ContextModalProps
       </ThemeIcon>
       <ModalHeading>{title}</ModalHeading>
       <Text ta="center" c="dimmed">
-        {message}
+        {localMessage(message) ?? t('errors.unexpected')}
       </Text>
       <Button data-autofocus fullWidth size="md" onClick={() => context.closeModal(id)}>
         {buttonLabel}

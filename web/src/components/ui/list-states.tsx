@@ -1,5 +1,6 @@
 import { Button, Center, Paper, Skeleton, Stack, Text, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A list of cards while its first page loads: `rows` grey cards of the cards' height. */
 export function ListSkeleton({ label, rows, height }: { label: string; rows: number; height: number }) {
@@ -14,11 +15,12 @@ export function ListSkeleton({ label, rows, height }: { label: string; rows: num
 
 /** A creator's list with nothing in it yet; `children` says whose list it is. */
 export function NothingHereYet({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" gap="xs" py="md">
         <Text fw={700} fz="lg">
-          Nothing here yet
+          {t('common.nothingHereYet')}
         </Text>
         <Text c="dimmed" ta="center">
           {children}
@@ -39,12 +41,13 @@ export type MorePages = {
 export function LoadMoreButton({
   list,
   size,
-  children = 'Load more',
+  children,
 }: {
   list: MorePages;
   size?: MantineSize;
   children?: string;
 }) {
+  const { t } = useTranslation();
   if (!list.hasNextPage) return null;
   return (
     <Center>
@@ -54,7 +57,7 @@ export function LoadMoreButton({
         loading={list.isFetchingNextPage}
         onClick={() => void list.fetchNextPage()}
       >
-        {children}
+        {children ?? t('common.loadMore')}
       </Button>
     </Center>
   );

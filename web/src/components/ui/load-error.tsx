@@ -1,4 +1,5 @@
 import { Alert, Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A part of a page that could not be loaded, with Try Again. Where the message names what is missing
@@ -6,18 +7,19 @@ import { Alert, Button } from '@mantine/core';
  */
 export function LoadError({
   onRetry,
-  title = 'Something went wrong',
+  title,
   children,
 }: {
   onRetry: () => void;
   title?: string | null;
   children?: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" title={title}>
-      {children ?? 'We could not load this just now.'}{' '}
+    <Alert color="red" variant="light" title={title === undefined ? t('common.somethingWentWrong') : title}>
+      {children ?? t('common.couldNotLoad')}{' '}
       <Button size="xs" variant="light" color="red" ml="xs" onClick={onRetry}>
-        Try Again
+        {t('common.tryAgain')}
       </Button>
     </Alert>
   );

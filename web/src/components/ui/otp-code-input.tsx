@@ -1,6 +1,7 @@
 import { PinInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { otpRules } from '@pixel/contract';
+import { useTranslation } from 'react-i18next';
 
 /** A wrong code stays highlighted this long, then the boxes are cleared (spec §8). */
 export const otpErrorHighlightMs = 2000;
@@ -65,6 +66,7 @@ export function OtpCodeInput({
     wasError.current = Boolean(error);
   }, [error]);
 
+  const { t } = useTranslation();
   return (
     <PinInput
       ref={firstBox}
@@ -86,7 +88,7 @@ export function OtpCodeInput({
         if (next.length === otpRules.length && !disabled && !error) onComplete(next);
       }}
       getInputProps={(index) => ({
-        'aria-label': `Digit ${index + 1} of ${otpRules.length}`,
+        'aria-label': t('payouts.otp.digit', { index: index + 1, length: otpRules.length }),
         'aria-invalid': error || undefined,
       })}
       // six boxes share the width they have, up to 50 px each: they fit a 320 px phone inside a modal

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /** The PIXEL logo mark: a "P" built from pixels. */
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -21,9 +22,10 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 /** The PIXEL wordmark, linking home. */
 export function Wordmark({ size = 'xl', to = '/' }: { size?: 'lg' | 'xl' | '2xl'; to?: string }) {
+  const { t } = useTranslation();
   const markSize = size === '2xl' ? 40 : size === 'xl' ? 32 : 28;
   return (
-    <Link to={to} aria-label="PIXEL home" style={{ textDecoration: 'none', color: 'inherit' }}>
+    <Link to={to} aria-label={t('layout.home')} style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group gap={8} wrap="nowrap">
         <LogoMark size={markSize} />
         <Text

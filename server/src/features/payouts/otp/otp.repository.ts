@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { otpChallenges } from '../../../db/schema/index.ts';
+import type { Language } from '@pixel/contract';
+import { otpChallenges, users } from '../../../db/schema/index.ts';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
@@ -35,8 +36,14 @@ export function createOtpRepository(db: Db) {
      * Takes the user's row until the caller's transaction ends: two requests for codes for one user
      * count what was sent one after the other, so the hourly cap holds however many arrive at once.
      */
-    async lockSender(tx: Tx, userId: string) {
-      await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
+    async lockSender(tx: Tx, userId: string): Promise<Language> {
+      const [row] = await tx
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+      // the language of the account's SMS and mails (decision 0110); English until it chose one
+      return row?.language ?? 'en';
     },
 
     async sentSince(userId: string, since: Date, tx: Tx | Db = db) {

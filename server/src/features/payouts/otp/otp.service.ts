@@ -1,8 +1,9 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { type OtpChallenge, otpRules, payoutMessages } from '@pixel/contract';
+import { type Language, type OtpChallenge, otpRules, payoutMessages } from '@pixel/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { OtpPurpose } from '../../../db/schema/index.ts';
 import { AppError, fieldError, tooManyRequests } from '../../../lib/errors.ts';
+import { localiseOtpAction, translator } from '../../../lib/i18n.ts';
 import { maskMobile } from '../../../lib/mobile.ts';
 import { hashToken, randomToken, safeEqual } from '../../../lib/tokens.ts';
 import type { Mailer } from '../../../providers/mail/mailer.ts';
@@ -132,33 +133,45 @@ export function createOtpService(deps: {
    * The code's SMS, queued in the transaction that stores the code: sent exactly when it exists. One SMS
    * (160 characters) with the longest amount and bank name; sent as a code, so it goes the OTP route.
    */
-  async function sendCode(tx: Tx, mobileNumber: string, code: string, action: string) {
+  async function sendCode(tx: Tx, mobileNumber: string, code: string, action: string, language: Language) {
     await sms.send(
       {
         to: `+63${mobileNumber}`,
-        text: `Your PIXEL code is ${code} ${action}. It expires in ${otpRules.ttlSeconds / 60} min. Never share it.`,
+        text: translator(language)('sms.otpCode', {
+          code,
+          action: localiseOtpAction(action, language),
+          minutes: otpRules.ttlSeconds / 60,
+        }),
         code,
       },
       { tx },
     );
   }
 
-  /** The code by SMS, or by mail to a challenge that has no number; queued in the transaction that stores it. */
-  async function deliverCode(tx: Tx, to: OtpChallengeRow, code: string, action: string) {
-    if (to.mobileNumber) return sendCode(tx, to.mobileNumber, code, action);
+  /**
+   * The code by SMS, or by mail to a challenge that has no number, in the account's language; queued in
+   * the transaction that stores it.
+   */
+  async function deliverCode(tx: Tx, to: OtpChallengeRow, code: string, action: string, language: Language) {
+    if (to.mobileNumber) return sendCode(tx, to.mobileNumber, code, action, language);
+    const t = translator(language);
     await mailer.send(
       {
         to: to.email!,
-        subject: 'Your PIXEL code',
-        text: `Your PIXEL code is ${code} ${action}. It expires in ${otpRules.ttlSeconds / 60} minutes. Never share this code with anyone.`,
+        subject: t('mail.otpCode.subject'),
+        text: t('mail.otpCode.text', {
+          code,
+          action: localiseOtpAction(action, language),
+          minutes: otpRules.ttlSeconds / 60,
+        }),
       },
       { tx },
     );
   }
 
   /** Refuses past the hourly cap; in a transaction that holds the user's row (see lockSender). */
-  async function checkSendAllowance(tx: Tx, userId: string) {
-    await repository.lockSender(tx, userId);
+  async function checkSendAllowance(tx: Tx, userId: string): Promise<Language> {
+    const language = await repository.lockSender(tx, userId);
     const at = now();
     const since = new Date(at.getTime() - 3_600_000);
     const sent = await repository.sentSince(userId, since, tx);
@@ -167,6 +180,7 @@ export function createOtpService(deps: {
       const oldest = await repository.oldestSentSince(userId, since, tx);
       throw tooManyRequests(oldest ? secondsUntil(new Date(oldest.getTime() + 3_600_000)) : 3_600);
     }
+    return language;
   }
 
   /** What is wrong with presenting `code` for this challenge, or null when it may be used. */
@@ -204,7 +218,7 @@ export function createOtpService(deps: {
       const code = newCode();
       const at = now();
       const row = await db.transaction(async (tx) => {
-        await checkSendAllowance(tx, input.userId);
+        const language = await checkSendAllowance(tx, input.userId);
         const inserted = await repository.insert(
           {
             tokenHash,
@@ -220,7 +234,7 @@ export function createOtpService(deps: {
           },
           tx,
         );
-        await deliverCode(tx, inserted, code, input.action);
+        await deliverCode(tx, inserted, code, input.action, language);
         return inserted;
       });
       return challengeOf(row, token);
@@ -242,7 +256,7 @@ export function createOtpService(deps: {
       const tokenHash = hashToken(secret, input.token);
       const code = newCode();
       const outcome = await db.transaction(async (tx) => {
-        await checkSendAllowance(tx, input.userId);
+        const language = await checkSendAllowance(tx, input.userId);
         const row = await repository.lockByToken(tx, tokenHash);
         if (!row || row.userId !== input.userId) return { problem: 'missing' as const };
         if (row.usedAt) return { problem: 'used' as const };
@@ -258,7 +272,7 @@ export function createOtpService(deps: {
           expiresAt: new Date(at.getTime() + otpRules.ttlSeconds * 1000),
         };
         await repository.update(tx, row.id, values);
-        await deliverCode(tx, row, code, resendActions[row.purpose]);
+        await deliverCode(tx, row, code, resendActions[row.purpose], language);
         return { row: { ...row, ...values } };
       });
       if ('problem' in outcome) throw otpInvalid(outcome.problem);

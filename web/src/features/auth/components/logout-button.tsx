@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { useLogout } from '../api/logout';
+import { useTranslation } from 'react-i18next';
 
 export function LogoutButton(props: ButtonProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -27,7 +29,7 @@ export function LogoutButton(props: ButtonProps) {
 
   return (
     <Button variant="default" loading={logout.isPending} onClick={() => logout.mutate()} {...props}>
-      Log out
+      {t('layout.logOut')}
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { MembersTierSelect, useMembersTierOptions } from '@/features/memberships';
 import { useSaveBlocPost } from '../api/bloc-posts';
+import { offerInstall } from '@/features/install-app';
 
 type BlocValues = {
   title: string;
@@ -62,6 +63,7 @@ export function BlocPostForm({
       {
         onSuccess: () => {
           notifySuccess(post ? 'Successfully Updated.' : 'Posted to your Bloc.');
+          if (!post) offerInstall('first-post');
           if (!post) {
             form.reset({
               title: '',

@@ -30,6 +30,7 @@ import { PhotoDropZone } from './photo-drop-zone';
 import { slideImagesBody } from './edit-slide-photos';
 import { useLeaveWarning } from './use-leave-warning';
 import { createPostDraftStore, usePostDraft } from './use-post-draft';
+import { offerInstall } from '@/features/install-app';
 
 // the contract's caption rule
 const newPostForm = z.object({ caption: slideCreateRequest.shape.caption });
@@ -123,6 +124,7 @@ export function NewPostForm() {
           await createSnap.mutateAsync({ ...common, image: photos[0]!.absolute_url ?? '' });
         else await createSlide.mutateAsync({ ...common, ...slideImagesBody(store.getSnapshot()) });
         notifySuccess(publish ? 'Your post is live.' : 'Saved as a draft.');
+        if (publish) offerInstall('first-post');
         store.reset();
         setMinTierId(null);
         form.reset({ caption: '' });

@@ -1,23 +1,17 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { CreatorTabSection } from './creator-tab-section';
-import { creatorTabs, useCreatorPageContext, type CreatorTabSlug } from './creator-tabs';
+import { useCreatorPageContext, type CreatorTabSlug } from './creator-tabs';
+import { useTranslation } from 'react-i18next';
 
 // the Membership tab draws its own empty state
 type EmptyTabSlug = Exclude<CreatorTabSlug, 'home' | 'membership'>;
 
-const emptyText: Record<EmptyTabSlug, (pageName: string) => string> = {
-  'my-goals': (pageName) => `${pageName} has no goals to show yet.`,
-  'question-and-answer': (pageName) => `${pageName} is not taking questions yet.`,
-  'pixel-snap': (pageName) => `${pageName} has not posted any Snaps yet.`,
-  'pixel-bloc': (pageName) => `${pageName} has not posted on their Bloc yet.`,
-};
-
 /** A tab whose content is not built yet: a friendly empty state rather than a blank page. */
 export function CreatorEmptyTab({ tab }: { tab: EmptyTabSlug }) {
+  const { t } = useTranslation();
   const { profile } = useCreatorPageContext();
-  const name = creatorTabs.find((entry) => entry.slug === tab)?.name;
   return (
-    <CreatorTabSection title={name ?? ''}>
+    <CreatorTabSection title={t(`creatorPage.tabs.${tab}`)}>
       <Paper withBorder radius="lg" p="xl">
         <Stack align="center" gap="xs" py="md">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
@@ -28,10 +22,10 @@ export function CreatorEmptyTab({ tab }: { tab: EmptyTabSlug }) {
             </svg>
           </ThemeIcon>
           <Text fw={700} fz="lg">
-            Nothing here yet
+            {t('common.nothingHereYet')}
           </Text>
           <Text c="dimmed" ta="center" maw={420}>
-            {emptyText[tab](profile.page_name)}
+            {t(`creatorPage.empty.${tab}`, { name: profile.page_name })}
           </Text>
         </Stack>
       </Paper>

@@ -7,6 +7,7 @@ import { FollowButton } from '@/features/follows';
 import { avatarSource } from '@/lib/avatar';
 import { takeEarlyTap } from '@/lib/early-taps';
 import { formatCount } from '@/lib/money';
+import { useTranslation } from 'react-i18next';
 
 const brandGradient =
   'linear-gradient(135deg, var(--mantine-color-pixel-6) 0%, var(--mantine-color-pink-5) 100%)';
@@ -47,6 +48,7 @@ export function CreatorHeader({
   onSupport: () => void;
   onShare: () => void;
 }) {
+  const { t } = useTranslation();
   const avatar = avatarSource(profile);
   const header = useRef<HTMLElement>(null);
   // a tap on the server's drawing of this header, before the app ran, lands on the same button now
@@ -71,7 +73,7 @@ export function CreatorHeader({
             color="pixel"
             size={112}
             radius={112}
-            alt={`${profile.page_name}'s avatar`}
+            alt={t('common.avatarOf', { name: profile.page_name })}
             style={{ border: '4px solid var(--mantine-color-body)', background: 'var(--mantine-color-body)' }}
           />
           <Group justify="space-between" align="flex-end" gap="md">
@@ -94,12 +96,12 @@ export function CreatorHeader({
                 onClick={onShare}
                 data-tap="share"
               >
-                Share
+                {t('common.share')}
               </Button>
               {/* a creator cannot send a gift to themselves */}
               {!profile.is_owner && (
                 <Button size="md" variant="gradient" onClick={onSupport} data-tap="support">
-                  Support Me
+                  {t('creatorPage.supportMe')}
                 </Button>
               )}
             </Group>
@@ -110,7 +112,7 @@ export function CreatorHeader({
                 {formatCount(profile.donation_count)}
               </Text>{' '}
               <Text span c="dimmed">
-                {profile.donation_count === 1 ? 'Supporter' : 'Supporters'}
+                {t(profile.donation_count === 1 ? 'common.supporter' : 'common.supporters')}
               </Text>
             </Text>
             <Text fz="sm">
@@ -118,7 +120,7 @@ export function CreatorHeader({
                 {formatCount(profile.follower_count)}
               </Text>{' '}
               <Text span c="dimmed">
-                {profile.follower_count === 1 ? 'Follower' : 'Followers'}
+                {t(profile.follower_count === 1 ? 'common.follower' : 'common.followers')}
               </Text>
             </Text>
           </Group>

@@ -3,6 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { creatorTabPath, type CreatorTab } from './creator-tabs';
+import { useTranslation } from 'react-i18next';
 
 /** How far the open tab is kept from the menu's edge when it is scrolled into view. */
 const EDGE_PX = 24;
@@ -21,6 +22,7 @@ function fadeOf({ left, right }: { left: boolean; right: boolean }) {
  * scrolls the open tab into view.
  */
 export function CreatorMenu({ pageUrl, tabs }: { pageUrl: string; tabs: readonly CreatorTab[] }) {
+  const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   const [hidden, setHidden] = useState({ left: false, right: false });
@@ -51,7 +53,7 @@ export function CreatorMenu({ pageUrl, tabs }: { pageUrl: string; tabs: readonly
   return (
     <Box
       component="nav"
-      aria-label="Page menu"
+      aria-label={t('creatorPage.pageMenu')}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Box
@@ -91,7 +93,7 @@ export function CreatorMenu({ pageUrl, tabs }: { pageUrl: string; tabs: readonly
                 outlineOffset: -3,
               })}
             >
-              {tab.name}
+              {t(`creatorPage.tabs.${tab.slug}`)}
             </NavLink>
           </li>
         ))}

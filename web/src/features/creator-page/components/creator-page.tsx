@@ -14,10 +14,12 @@ import { CreatorHeader } from './creator-header';
 import { CreatorMenu } from './creator-menu';
 import { creatorTabs, type CreatorPageContext } from './creator-tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 function CreatorPageSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Box aria-busy="true" role="status" aria-label="Loading page">
+    <Box aria-busy="true" role="status" aria-label={t('creatorPage.loadingPage')}>
       <Skeleton h={{ base: 140, sm: 220 }} radius={0} />
       <Container size="md">
         <Stack gap="sm" mt="md">
@@ -32,6 +34,7 @@ function CreatorPageSkeleton() {
 }
 
 function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: () => void }) {
+  const { t } = useTranslation();
   const { page_url, page_name, avatar } = profile;
   const thumbnail = profile.avatar_variants.WH100;
   const creator = useMemo(
@@ -45,7 +48,7 @@ function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: (
   // the tab's name first, as in "My Goals | Maria Santos | PIXEL"; a post's own page is under Snap
   const segment = useLocation().pathname.split('/')[2] ?? '';
   const tab = creatorTabs.find((t) => t.slug !== 'home' && t.slug === segment);
-  useDocumentTitle(tab ? `${tab.name} | ${page_name}` : page_name);
+  useDocumentTitle(tab ? `${t(`creatorPage.tabs.${tab.slug}`)} | ${page_name}` : page_name);
   // Membership is in the menu while the creator has a tier to join, and always on its own address
   const withMembership = useHasMembershipTiers(page_url) || segment === 'membership';
   const tabs = useMemo(

@@ -33,6 +33,7 @@ import { PageStats } from './page-stats';
 import { SupportersCard } from './supporters-card';
 import { useWelcomeModal } from './use-welcome-modal';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (
@@ -59,13 +60,14 @@ function CopyIcon({ copied }: { copied: boolean }) {
 
 /** The dashboard of someone whose page has something on it: money, supporters, followers, goals. */
 function CreatorDashboard({ user }: { user: User }) {
+  const { t } = useTranslation();
   const pageLink = `${window.location.origin}/${user.profile.page_url}`;
 
   return (
     <Stack gap="xl">
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Dashboard
+          {t('dashboard.title')}
         </Text>
         <Title order={1}>{user.profile.page_name}</Title>
       </div>
@@ -79,10 +81,10 @@ function CreatorDashboard({ user }: { user: User }) {
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="xs">
             <Title order={2} fz="lg">
-              Your page link
+              {t('dashboard.pageLink.title')}
             </Title>
             <Text c="dimmed" fz="sm">
-              Share it with your supporters so they can send you gifts and buy your photos.
+              {t('dashboard.pageLink.hint')}
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Anchor href={pageLink} fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
@@ -90,13 +92,18 @@ function CreatorDashboard({ user }: { user: User }) {
               </Anchor>
               <CopyButton value={pageLink}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                  <Tooltip
+                    label={copied ? t('dashboard.pageLink.copied') : t('dashboard.pageLink.copy')}
+                    withArrow
+                  >
                     <ActionIcon
                       variant="light"
                       size="lg"
                       radius="xl"
                       onClick={copy}
-                      aria-label={copied ? 'Link copied' : 'Copy page link'}
+                      aria-label={
+                        copied ? t('dashboard.pageLink.linkCopied') : t('dashboard.pageLink.copyPageLink')
+                      }
                     >
                       <CopyIcon copied={copied} />
                     </ActionIcon>
@@ -116,7 +123,7 @@ function CreatorDashboard({ user }: { user: User }) {
                 })
               }
             >
-              Share Profile
+              {t('dashboard.pageLink.shareProfile')}
             </Button>
           </Stack>
         </Paper>
@@ -140,13 +147,13 @@ function CreatorDashboard({ user }: { user: User }) {
 
       <Paper withBorder radius="lg" p="lg">
         <Title order={2} fz="lg" mb="xs">
-          Set a goal
+          {t('dashboard.goal.title')}
         </Title>
         <Text c="dimmed" fz="sm" mb="md">
-          Tell your supporters what you are saving for, and let them help.
+          {t('dashboard.goal.hint')}
         </Text>
         <Button component={Link} to="/dashboard/creator-hub/my-goals/add-goal" variant="light">
-          Add a goal
+          {t('dashboard.goal.add')}
         </Button>
       </Paper>
     </Stack>
@@ -159,7 +166,8 @@ function CreatorDashboard({ user }: { user: User }) {
  * which has every tool.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation();
+  useDocumentTitle(t('dashboard.title'));
   const user = useSignedInUser();
   useWelcomeModal(user);
   const home = useHome();
@@ -171,11 +179,11 @@ export function DashboardPage() {
     <Stack gap="xl">
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Dashboard
+          {t('dashboard.title')}
         </Text>
         <Title order={1}>{user.profile.page_name}</Title>
       </div>
-      <ListSkeleton label="Loading your dashboard" rows={3} height={140} />
+      <ListSkeleton label={t('dashboard.loading')} rows={3} height={140} />
     </Stack>
   );
 }

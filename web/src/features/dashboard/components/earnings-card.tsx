@@ -6,6 +6,8 @@ import { useSeenOnScreen } from '@/hooks/use-seen-on-screen';
 import { formatMoney } from '@/lib/money';
 import { useEarnings } from '../api/get-earnings';
 import { formatPointLabel } from './earnings-labels';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 
 // the chart library is most of the dashboard's code: it is fetched once the chart comes near the screen
 const EarningsChart = lazy(() => import('./earnings-chart'));
@@ -14,8 +16,8 @@ const EarningsChart = lazy(() => import('./earnings-chart'));
 const CHART_HEIGHT = 256;
 
 const periods = [
-  { label: 'Last 30 days', value: 'day' },
-  { label: 'Last 12 months', value: 'month' },
+  { label: 'dashboard.earnings.last30Days', value: 'day' },
+  { label: 'dashboard.earnings.last12Months', value: 'month' },
 ] as const;
 
 type Point = EarningsResponse['data']['points'][number];
@@ -30,13 +32,28 @@ function chartSummary(earnings: EarningsResponse['data'], periodLabel: string) {
     (top, point) => (totalOf(point) > (top ? totalOf(top) : 0) ? point : top),
     null,
   );
-  const gifts = `${formatMoney(earnings.total_gifts)} in gifts`;
-  const purchases = `${formatMoney(earnings.total_purchases)} in purchases`;
+  const gifts = i18n.t('dashboard.earnings.summaryInGifts', { amount: formatMoney(earnings.total_gifts) });
+  const purchases = i18n.t('dashboard.earnings.summaryInPurchases', {
+    amount: formatMoney(earnings.total_purchases),
+  });
+  const values = {
+    period: i18n.t(period === 'day' ? 'dashboard.earnings.perDay' : 'dashboard.earnings.perMonth'),
+    label: periodLabel.toLowerCase(),
+    gifts,
+    purchases,
+  };
   const summary = hasMemberships(earnings)
-    ? `Gifts, purchases and memberships per ${period}, ${periodLabel.toLowerCase()}: ${gifts}, ${purchases} and ${formatMoney(earnings.total_memberships)} in memberships.`
-    : `Gifts and purchases per ${period}, ${periodLabel.toLowerCase()}: ${gifts} and ${purchases}.`;
+    ? i18n.t('dashboard.earnings.summaryWithMemberships', {
+        ...values,
+        memberships: formatMoney(earnings.total_memberships),
+      })
+    : i18n.t('dashboard.earnings.summary', values);
   return best
-    ? `${summary} Most on ${formatPointLabel(best.date, period)}: ${formatMoney(totalOf(best))}.`
+    ? i18n.t('dashboard.earnings.summaryBest', {
+        summary,
+        date: formatPointLabel(best.date, period),
+        amount: formatMoney(totalOf(best)),
+      })
     : summary;
 }
 
@@ -71,36 +88,37 @@ function ChartWhenSeen({
 
 /** Earnings: gifts, purchases and memberships over time, with the totals and the people who gave the most. */
 export function EarningsCard() {
+  const { t } = useTranslation();
   const [period, setPeriod] = useState<'day' | 'month'>('day');
   const earnings = useEarnings(period);
   const data = earnings.data?.data;
-  const periodLabel = periods.find((p) => p.value === period)!.label;
+  const periodLabel = t(periods.find((p) => p.value === period)!.label);
 
   return (
     <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="earnings-heading">
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} fz="lg" id="earnings-heading">
-            Earnings
+            {t('dashboard.earnings.title')}
           </Title>
           <SegmentedControl
             size="xs"
-            aria-label="Period"
+            aria-label={t('dashboard.earnings.period')}
             value={period}
             onChange={(value) => setPeriod(value as 'day' | 'month')}
-            data={periods.map((p) => ({ label: p.label, value: p.value }))}
+            data={periods.map((p) => ({ label: t(p.label), value: p.value }))}
           />
         </Group>
         {earnings.isError ? (
           <LoadError onRetry={() => void earnings.refetch()} />
         ) : !data ? (
-          <Skeleton h={260} role="status" aria-label="Loading earnings" />
+          <Skeleton h={260} role="status" aria-label={t('dashboard.earnings.loading')} />
         ) : (
           <>
             <Group gap="xl">
               <div>
                 <Text c="dimmed" fz="sm">
-                  Gifts · {periodLabel.toLowerCase()}
+                  {t('dashboard.earnings.gifts', { period: periodLabel.toLowerCase() })}
                 </Text>
                 <Text fw={800} fz="xl">
                   {formatMoney(data.total_gifts)}
@@ -108,7 +126,7 @@ export function EarningsCard() {
               </div>
               <div>
                 <Text c="dimmed" fz="sm">
-                  Purchases · {periodLabel.toLowerCase()}
+                  {t('dashboard.earnings.purchases', { period: periodLabel.toLowerCase() })}
                 </Text>
                 <Text fw={800} fz="xl">
                   {formatMoney(data.total_purchases)}
@@ -117,7 +135,7 @@ export function EarningsCard() {
               {hasMemberships(data) && (
                 <div>
                   <Text c="dimmed" fz="sm">
-                    Memberships · {periodLabel.toLowerCase()}
+                    {t('dashboard.earnings.memberships', { period: periodLabel.toLowerCase() })}
                   </Text>
                   <Text fw={800} fz="xl">
                     {formatMoney(data.total_memberships)}
@@ -129,24 +147,24 @@ export function EarningsCard() {
               <ChartWhenSeen earnings={data} periodLabel={periodLabel} />
             ) : (
               <Text c="dimmed" fz="sm">
-                No gifts or purchases in this time yet. Share your page link to get your first.
+                {t('dashboard.earnings.nothingYet')}
               </Text>
             )}
             <div>
               <Title order={3} fz="md" mb="xs">
-                Top supporters
+                {t('dashboard.earnings.topSupporters')}
               </Title>
               {data.top_supporters.length === 0 ? (
                 <Text c="dimmed" fz="sm">
-                  No named supporters in this time yet.
+                  {t('dashboard.earnings.noTopSupporters')}
                 </Text>
               ) : (
                 <Table verticalSpacing={6} fz="sm">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Supporter</Table.Th>
-                      <Table.Th ta="right">Times</Table.Th>
-                      <Table.Th ta="right">Total</Table.Th>
+                      <Table.Th>{t('dashboard.earnings.supporter')}</Table.Th>
+                      <Table.Th ta="right">{t('dashboard.earnings.times')}</Table.Th>
+                      <Table.Th ta="right">{t('dashboard.earnings.total')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

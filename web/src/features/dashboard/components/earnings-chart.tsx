@@ -4,18 +4,25 @@ import { Box, Group, Stack, Text } from '@mantine/core';
 import type { EarningsResponse } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { formatPointLabel } from './earnings-labels';
+import { useTranslation } from 'react-i18next';
 
+// the series' keys stay English (the data's field names); their labels come from the catalogue
 const giftsAndPurchases = [
-  { name: 'Gifts', color: 'pixel.7' },
-  { name: 'Purchases', color: 'pink.9' },
-];
-const memberships = { name: 'Memberships', color: 'teal.9' };
+  { name: 'Gifts', label: 'dashboard.earnings.seriesGifts', color: 'pixel.7' },
+  { name: 'Purchases', label: 'dashboard.earnings.seriesPurchases', color: 'pink.9' },
+] as const;
+const memberships = {
+  name: 'Memberships',
+  label: 'dashboard.earnings.seriesMemberships',
+  color: 'teal.9',
+} as const;
 
 /**
  * The bars of the earnings card: gifts, purchases and (once there are some) memberships stacked per day or month. Loaded on its own (React.lazy),
  * once the card is near the screen: the chart library is large and only a creator's dashboard needs it.
  */
 export default function EarningsChart({ earnings }: { earnings: EarningsResponse['data'] }) {
+  const { t } = useTranslation();
   const data = earnings.points.map((point) => ({
     label: formatPointLabel(point.date, earnings.period),
     Gifts: Number(point.gifts),
@@ -39,7 +46,7 @@ export default function EarningsChart({ earnings }: { earnings: EarningsResponse
         valueFormatter={(value) => formatMoney(value)}
         // the card says in words what the bars show (its role="img" label): the bars are no Tab stop
         barChartProps={{ accessibilityLayer: false }}
-        series={series.map(({ name, color }) => ({ name, color }))}
+        series={series.map(({ name, label, color }) => ({ name, label: t(label), color }))}
       />
       <Group justify="space-between" fz="xs" c="dimmed">
         <span>{data[0]?.label}</span>
@@ -49,7 +56,7 @@ export default function EarningsChart({ earnings }: { earnings: EarningsResponse
         {series.map((item) => (
           <Group key={item.name} gap={6}>
             <Box w={12} h={12} bg={item.color} style={{ borderRadius: 3 }} />
-            <Text fz="sm">{item.name}</Text>
+            <Text fz="sm">{t(item.label)}</Text>
           </Group>
         ))}
       </Group>

@@ -1,5 +1,8 @@
 import dayjs from 'dayjs';
+import { currentLanguage, i18n } from '@/lib/i18n';
 
 /** 'Nov 22' for a day, 'Nov 2026' for a month: short enough to sit under a bar. */
 export const formatPointLabel = (date: string, period: 'day' | 'month') =>
-  period === 'day' ? dayjs(date).format('MMM D') : dayjs(`${date}-01`).format('MMM YYYY');
+  (period === 'day' ? dayjs(date) : dayjs(`${date}-01`))
+    .locale(currentLanguage() === 'fil' ? 'tl-ph' : 'en')
+    .format(i18n.t(period === 'day' ? 'common.dayFormat' : 'common.monthFormat'));

@@ -7,13 +7,21 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useSupporters } from '../api/get-supporters';
 import { LoadMoreButton } from '@/components/ui/list-states';
-
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
 
 function whatTheyGave({ gifts, purchases }: Supporter) {
   const parts = [];
-  if (gifts) parts.push(counted(gifts, 'gift', 'gifts'));
-  if (purchases) parts.push(counted(purchases, 'purchase', 'purchases'));
+  if (gifts)
+    parts.push(
+      i18n.t(gifts === 1 ? 'dashboard.supporters.giftOne' : 'dashboard.supporters.giftMany', { n: gifts }),
+    );
+  if (purchases)
+    parts.push(
+      i18n.t(purchases === 1 ? 'dashboard.supporters.purchaseOne' : 'dashboard.supporters.purchaseMany', {
+        n: purchases,
+      }),
+    );
   return parts.join(' · ');
 }
 
@@ -57,16 +65,17 @@ function SupporterLine({ supporter }: { supporter: Supporter }) {
 
 /** The dashboard's supporters: everyone who gave or bought, the latest first, with what they gave in all. */
 export function SupportersCard() {
+  const { t } = useTranslation();
   const supporters = useSupporters();
   const lines = supporters.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="supporters-heading">
       <Stack gap="md">
         <Title order={2} fz="lg" id="supporters-heading">
-          Supporters
+          {t('dashboard.supporters.title')}
         </Title>
         {supporters.isPending ? (
-          <Stack gap="sm" role="status" aria-label="Loading supporters">
+          <Stack gap="sm" role="status" aria-label={t('dashboard.supporters.loading')}>
             <Skeleton h={40} />
             <Skeleton h={40} />
             <Skeleton h={40} />
@@ -75,7 +84,7 @@ export function SupportersCard() {
           <LoadError onRetry={() => void supporters.refetch()} />
         ) : lines.length === 0 ? (
           <Text c="dimmed" fz="sm">
-            No supporters yet. Share your page link to get your first gift.
+            {t('dashboard.supporters.empty')}
           </Text>
         ) : (
           <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -87,7 +96,7 @@ export function SupportersCard() {
             ))}
           </Stack>
         )}
-        <LoadMoreButton list={supporters}>Load More</LoadMoreButton>
+        <LoadMoreButton list={supporters}>{t('common.loadMoreTitle')}</LoadMoreButton>
       </Stack>
     </Paper>
   );

@@ -2,20 +2,21 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { Mascot } from '@/components/ui/mascot';
+import { useTranslation } from 'react-i18next';
 
 export type WelcomeModalProps = { pageName: string };
 
 export function WelcomeModal({ context, id, innerProps }: ContextModalProps<WelcomeModalProps>) {
+  const { t } = useTranslation();
   return (
     <Stack align="center" gap="md" pb="xs">
       <Mascot size={132} />
-      <ModalHeading>Welcome to PIXEL!</ModalHeading>
+      <ModalHeading>{t('dashboard.welcome.title')}</ModalHeading>
       <Text ta="center" fz="lg" fw={600}>
-        Hi {innerProps.pageName}, I&apos;m Pix!
+        {t('dashboard.welcome.greeting', { name: innerProps.pageName })}
       </Text>
       <Text ta="center" c="dimmed">
-        Your page is ready. Share your link with your supporters, receive gifts, and sell your photos, all in
-        pesos.
+        {t('dashboard.welcome.text')}
       </Text>
       <Button
         data-autofocus
@@ -25,7 +26,7 @@ export function WelcomeModal({ context, id, innerProps }: ContextModalProps<Welc
         mt="xs"
         onClick={() => context.closeModal(id)}
       >
-        GET STARTED
+        {t('dashboard.welcome.start')}
       </Button>
     </Stack>
   );

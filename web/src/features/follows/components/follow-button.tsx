@@ -2,12 +2,14 @@ import { Button } from '@mantine/core';
 import type { PublicProfile } from '@pixel/contract';
 import { useChangeRelation } from '../api/relations';
 import { confirmRelation } from './confirm-relation';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Follow / Following on a creator's page (not on one's own). A visitor's Follow answers 401, which opens the
  * Login modal; Following asks before unfollowing.
  */
 export function FollowButton({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
   const relation = useChangeRelation();
   if (profile.is_owner) return null;
 
@@ -19,7 +21,7 @@ export function FollowButton({ profile }: { profile: PublicProfile }) {
         loading={relation.isPending}
         onClick={() => confirmRelation({ action: 'unfollow', person: profile, run: relation.mutateAsync })}
       >
-        Following
+        {t('common.following')}
       </Button>
     );
   }
@@ -30,7 +32,7 @@ export function FollowButton({ profile }: { profile: PublicProfile }) {
       loading={relation.isPending}
       onClick={() => relation.mutate({ action: 'follow', username: profile.page_url })}
     >
-      Follow
+      {t('common.follow')}
     </Button>
   );
 }

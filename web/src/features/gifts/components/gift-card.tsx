@@ -9,6 +9,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { avatarSource } from '@/lib/avatar';
 import { useHideGift } from '../api/hide-gift';
 import type { GiftCreator } from './gift-creator';
+import { useTranslation } from 'react-i18next';
 
 // only the creator replies, so visitors never download the form
 const GiftReplyForm = lazy(() =>
@@ -23,9 +24,16 @@ const offScreenUntilNear = { contentVisibility: 'auto', containIntrinsicSize: 'a
 
 /** The tier a supporter is a member of, beside their name; a long name is cut short, never the row. */
 function MemberBadge({ tier }: { tier: { name: string } }) {
+  const { t } = useTranslation();
   return (
-    <Badge variant="light" color="pixel" size="sm" maw="100%" title={`${tier.name} member`}>
-      <VisuallyHidden>Member: </VisuallyHidden>
+    <Badge
+      variant="light"
+      color="pixel"
+      size="sm"
+      maw="100%"
+      title={t('gifts.card.memberOf', { tier: tier.name })}
+    >
+      <VisuallyHidden>{t('gifts.card.member')}</VisuallyHidden>
       {tier.name}
     </Badge>
   );
@@ -41,11 +49,12 @@ export function GiftCard({
   creator: GiftCreator;
   isOwner: boolean;
 }) {
+  const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
   const hideGift = useHideGift({
     pageUrl: creator.page_url,
     mutationConfig: {
-      onSuccess: () => notifySuccess('Successfully Updated.'),
+      onSuccess: () => notifySuccess(t('common.successfullyUpdated')),
     },
   });
 
@@ -78,7 +87,7 @@ export function GiftCard({
               )}
               {gift.member_tier && <MemberBadge tier={gift.member_tier} />}
               <Text c="dimmed" fz="sm" span>
-                sent a gift of
+                {t('gifts.card.sentAGiftOf')}
               </Text>
               <Text fw={800} c="pixel" span>
                 {formatMoney(gift.amount)}
@@ -96,7 +105,7 @@ export function GiftCard({
           </Group>
           {gift.is_hidden && (
             <Badge color="gray" variant="light" w="fit-content">
-              Hidden
+              {t('gifts.card.hidden')}
             </Badge>
           )}
           {gift.supporter_message && (
@@ -110,7 +119,7 @@ export function GiftCard({
               <Group gap={6} wrap="nowrap" mb={2}>
                 <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={22} alt="" />
                 <Text fz="sm" fw={700}>
-                  Reply from {creator.page_name}
+                  {t('gifts.card.replyFrom', { name: creator.page_name })}
                 </Text>
               </Group>
               <Text fz="sm" style={preserveLines}>
@@ -127,7 +136,7 @@ export function GiftCard({
           {isOwner && !replying && (
             <Group gap="xs" mt={4}>
               <Button size="compact-sm" variant="light" onClick={() => setReplying(true)}>
-                {gift.reply ? 'Edit reply' : 'Reply'}
+                {gift.reply ? t('gifts.card.editReply') : t('gifts.card.reply')}
               </Button>
               <Button
                 size="compact-sm"
@@ -137,7 +146,7 @@ export function GiftCard({
                 aria-pressed={gift.is_hidden}
                 onClick={() => hideGift.mutate({ id: gift.id, is_hidden: gift.is_hidden ? 0 : 1 })}
               >
-                {gift.is_hidden ? 'Unhide' : 'Hide'}
+                {gift.is_hidden ? t('gifts.card.unhide') : t('gifts.card.hide')}
               </Button>
             </Group>
           )}

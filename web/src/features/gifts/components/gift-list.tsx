@@ -6,9 +6,11 @@ import { isDrawingFirstScreen } from '@/lib/first-screen';
 import { useCreatorGifts } from '../api/get-creator-gifts';
 import { GiftCard } from './gift-card';
 import type { GiftCreator } from './gift-creator';
+import { useTranslation } from 'react-i18next';
 
 /** The latest gifts of a creator's page, newest first, with Load more. */
 export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: boolean }) {
+  const { t } = useTranslation();
   const gifts = useCreatorGifts(creator.page_url);
   // an answer of the query re-renders at once and in one piece; the cards are drawn from a deferred copy,
   // in slices a phone can answer a tap between, and, on the app's first screen (which brought its first
@@ -21,20 +23,18 @@ export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: 
   return (
     <Stack component="section" gap="md" aria-labelledby="latest-gifts">
       <Title order={2} fz="xl" id="latest-gifts">
-        Latest gifts
+        {t('gifts.list.title')}
       </Title>
       {!data && !gifts.isError ? (
-        <ListSkeleton label="Loading gifts" rows={3} height={84} />
+        <ListSkeleton label={t('gifts.list.loading')} rows={3} height={84} />
       ) : gifts.isError ? (
         <LoadError title={null} onRetry={() => void gifts.refetch()}>
-          Unable to load gifts.
+          {t('gifts.list.loadError')}
         </LoadError>
       ) : items.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Text c="dimmed" ta="center">
-            {isOwner
-              ? 'Gifts from your supporters will show here.'
-              : `No gifts yet. Be the first to support ${creator.page_name}!`}
+            {isOwner ? t('gifts.list.emptyOwner') : t('gifts.list.emptyVisitor', { name: creator.page_name })}
           </Text>
         </Paper>
       ) : (

@@ -6,6 +6,8 @@ import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useReplyToGift } from '../api/reply-to-gift';
 import { CharacterCount } from '@/components/ui/character-count';
+import { useTranslation } from 'react-i18next';
+import { localMessage } from '@/lib/i18n';
 
 /** The creator's reply to one gift, shown under it on the page. */
 export function GiftReplyForm({
@@ -17,6 +19,7 @@ export function GiftReplyForm({
   pageUrl: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(giftReplyRequest),
     defaultValues: { id: gift.id, reply: gift.reply ?? '' },
@@ -26,7 +29,7 @@ export function GiftReplyForm({
     pageUrl,
     mutationConfig: {
       onSuccess: () => {
-        notifySuccess('Successfully Updated.');
+        notifySuccess(t('common.successfullyUpdated'));
         onDone();
       },
       onError: (error) => handleApiError(error, { setError: form.setError }),
@@ -37,7 +40,7 @@ export function GiftReplyForm({
     <form onSubmit={form.handleSubmit((values) => replyToGift.mutate(values))} noValidate>
       <Stack gap="xs">
         <Textarea
-          label="Reply"
+          label={t('gifts.card.reply')}
           autosize
           minRows={2}
           maxRows={6}
@@ -46,15 +49,15 @@ export function GiftReplyForm({
           description={<CharacterCount value={reply} max={giftLimits.replyMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={form.formState.errors.reply?.message ?? form.formState.errors.id?.message}
+          error={localMessage(form.formState.errors.reply?.message ?? form.formState.errors.id?.message)}
           {...form.register('reply')}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="xs" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" size="xs" loading={replyToGift.isPending}>
-            Send reply
+            {t('gifts.card.sendReply')}
           </Button>
         </Group>
       </Stack>

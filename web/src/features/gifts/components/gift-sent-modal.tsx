@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { usePaymentStatus } from '../api/get-payment';
 import { creatorGiftsKey } from '../api/get-creator-gifts';
 import { avatarSource } from '@/lib/avatar';
+import { offerInstall } from '@/features/install-app';
 
 /** How often, and for how long, the status of a returning payment is asked. */
 export const paymentPolling = { interval: 1500, timeout: 40_000 } as const;
@@ -60,6 +61,8 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
     // a goal gift moves a goal's progress: every goals list lives under ['goals'] (the goals feature)
     void queryClient.invalidateQueries({ queryKey: ['goals'] });
     onPaid?.();
+    // a supporter who just gave is one who may come back: a good moment to offer the home screen
+    offerInstall('first-gift');
   }, [status, pageUrl, queryClient, onPaid]);
 
   if (payment.isError) {

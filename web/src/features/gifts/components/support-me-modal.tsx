@@ -27,6 +27,8 @@ import { PesoSign } from '@/components/ui/peso-sign';
 import { avatarSource } from '@/lib/avatar';
 import { formatMoney } from '@/lib/money';
 import { ModalActions } from '@/components/ui/modal-actions';
+import { useTranslation } from 'react-i18next';
+import { localMessage } from '@/lib/i18n';
 
 // the fields of the gift request the supporter fills in; the rest comes from the page
 const supportMeForm = giftRequest.pick({
@@ -53,6 +55,7 @@ export type SupportMeModalProps = {
 /** The gift form of a creator's page; its submit asks to confirm the payment first. */
 export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalProps>) {
   const { creator, goal, amount, draft, serverErrors } = innerProps;
+  const { t } = useTranslation();
   const { data: user } = useUser();
 
   const siteConfig = useSiteConfig();
@@ -113,9 +116,9 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
       const max = parseCentavos(allowed.max_amount) ?? Number.MAX_SAFE_INTEGER;
       const message =
         values.amount < min
-          ? `The amount must be at least ${formatMoney(allowed.min_amount)}.`
+          ? t('messages.giftMinimum', { amount: formatMoney(allowed.min_amount) })
           : values.amount > max
-            ? `The amount must not be greater than ${formatMoney(allowed.max_amount)}.`
+            ? t('messages.giftMaximum', { amount: formatMoney(allowed.max_amount) })
             : null;
       if (message) {
         form.setError('amount', { type: 'range', message }, { shouldFocus: true });
@@ -142,13 +145,13 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
       <Stack gap="md">
         <Stack align="center" gap={6}>
           <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={64} alt="" />
-          <ModalHeading>Support Me</ModalHeading>
+          <ModalHeading>{t('gifts.supportMe.title')}</ModalHeading>
           <Text c="dimmed" ta="center">
-            Send a gift to {creator.page_name}
+            {t('gifts.supportMe.sendTo', { name: creator.page_name })}
           </Text>
           {goal && (
             <Text fw={700} ta="center">
-              For the goal: {goal.title}
+              {t('gifts.supportMe.forGoal', { title: goal.title })}
             </Text>
           )}
         </Stack>
@@ -159,7 +162,7 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
           </Alert>
         )}
 
-        <SimpleGrid cols={3} spacing="xs" role="group" aria-label="Quick amounts">
+        <SimpleGrid cols={3} spacing="xs" role="group" aria-label={t('gifts.supportMe.quickAmounts')}>
           {quickGiftAmounts.map((value) => {
             const selected = String(currentAmount ?? '') === String(value);
             return (
@@ -173,44 +176,44 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
                   form.setValue('amount', String(value), { shouldValidate: true, shouldDirty: true })
                 }
               >
-                ₱{value}
+                {`₱${value}`}
               </Button>
             );
           })}
         </SimpleGrid>
 
         <TextInput
-          label="Amount"
+          label={t('gifts.supportMe.amount')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
           leftSection={<PesoSign />}
           description={previewCentavos && preview.data ? preview.data.message : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          error={errors.amount?.message}
+          error={localMessage(errors.amount?.message)}
           {...form.register('amount')}
         />
         <TextInput
-          label="Name"
+          label={t('gifts.supportMe.name')}
           autoComplete="nickname"
-          placeholder="Optional"
+          placeholder={t('common.optional')}
           description={<CharacterCount value={name} max={giftLimits.nameMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.supporter_name?.message}
+          error={localMessage(errors.supporter_name?.message)}
           {...form.register('supporter_name')}
         />
         <Textarea
-          label="Message"
+          label={t('gifts.supportMe.message')}
           size="md"
-          placeholder="Optional"
+          placeholder={t('common.optional')}
           autosize
           minRows={3}
           maxRows={6}
           description={<CharacterCount value={message} max={giftLimits.messageMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.supporter_message?.message}
+          error={localMessage(errors.supporter_message?.message)}
           {...form.register('supporter_message')}
         />
         {user && (
@@ -221,13 +224,13 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
               <div>
                 <Switch
                   {...field}
-                  label="Send anonymously"
+                  label={t('gifts.supportMe.anonymous')}
                   aria-describedby="support-me-anonymous-hint"
                   checked={value === true || value === 1 || value === '1'}
                   onChange={(event) => onChange(event.currentTarget.checked)}
                 />
                 <Text id="support-me-anonymous-hint" fz="xs" c="dimmed" mt={4} pl={46}>
-                  Otherwise your gift shows your page name, {user.profile.page_name}.
+                  {t('gifts.supportMe.anonymousHint', { name: user.profile.page_name })}
                 </Text>
               </div>
             )}
@@ -236,7 +239,7 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
         <ModalActions>
           <Group grow mt="xs">
             <Button type="submit" size="md" variant="gradient">
-              Send gift
+              {t('gifts.supportMe.send')}
             </Button>
           </Group>
         </ModalActions>

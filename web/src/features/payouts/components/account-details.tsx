@@ -1,7 +1,9 @@
 import { Badge, Flex, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function VerifiedBadge() {
+  const { t } = useTranslation();
   return (
     <Badge
       color="teal.9"
@@ -21,7 +23,7 @@ export function VerifiedBadge() {
         </svg>
       }
     >
-      Verified
+      {t('payouts.verified')}
     </Badge>
   );
 }

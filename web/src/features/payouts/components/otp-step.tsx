@@ -1,11 +1,12 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { otpRules, payoutMessages, type OtpChallenge } from '@pixel/contract';
+import { otpRules, type OtpChallenge } from '@pixel/contract';
 import { OtpCodeInput, useOtpCode } from '@/components/ui/otp-code-input';
 import { useCountdown } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { useResendOtp } from '../api/resend-otp';
+import { useTranslation, Trans } from 'react-i18next';
 
 export type OtpStepProps = {
   challenge: OtpChallenge;
@@ -23,8 +24,6 @@ export type OtpStepProps = {
   children?: ReactNode;
 };
 
-const resendLabel = 'RESEND OTP CODE';
-
 /** The code step of a flow: the six boxes, auto-submitted, and the resend button with its countdown. */
 export function OtpStep({
   challenge,
@@ -34,6 +33,7 @@ export function OtpStep({
   showRetryMessage,
   children,
 }: OtpStepProps) {
+  const { t } = useTranslation();
   const otp = useOtpCode();
   const [otpToken, setOtpToken] = useState(challenge.otp_token);
   const [sentTo, setSentTo] = useState({ to: challenge.sent_to, mode: challenge.otp_mode });
@@ -70,7 +70,7 @@ export function OtpStep({
     onComplete(code, otpToken)
       .catch((error: unknown) => {
         if (isApiError(error, 'OTPCodeInvalidException')) {
-          setInvalidMessage(error.message || payoutMessages.otpInvalid);
+          setInvalidMessage(error.message || t('messages.otpInvalid'));
           otp.reject();
         } else onError(error);
       })
@@ -80,16 +80,20 @@ export function OtpStep({
   return (
     <Stack gap="md" align="center">
       <Text ta="center">
-        Enter the {otpRules.length}-digit code we sent to{' '}
-        {/* a masked number reads as one piece, moved to the next line whole; a long address may break */}
-        <Text
-          span
-          fw={700}
-          style={sentTo.mode === 'sms' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
-        >
-          {sentTo.to}
-        </Text>
-        .
+        <Trans
+          i18nKey="payouts.otp.sentTo"
+          values={{ length: otpRules.length, to: sentTo.to }}
+          components={{
+            // a masked number reads as one piece, moved to the next line whole; a long address may break
+            strong: (
+              <Text
+                span
+                fw={700}
+                style={sentTo.mode === 'sms' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+              />
+            ),
+          }}
+        />
       </Text>
       <OtpCodeInput
         value={otp.code}
@@ -105,7 +109,7 @@ export function OtpStep({
       <Text fz="sm" c="red" role="alert" mih={20}>
         {invalidMessage}
       </Text>
-      {submitting && <Loader size="sm" role="status" aria-label="Checking the code" />}
+      {submitting && <Loader size="sm" role="status" aria-label={t('payouts.otp.checking')} />}
       <Stack gap={6} w="100%">
         <Button
           variant="light"
@@ -115,13 +119,13 @@ export function OtpStep({
           loading={resend.isPending}
           onClick={() => resend.mutate({ otpToken })}
         >
-          {resendLabel}
+          {t('payouts.otp.resend')}
         </Button>
         {countdown.running && (
           <Text fz="sm" c="dimmed" ta="center" aria-live="polite">
             {showRetryMessage && tooEarly
-              ? `Please try again in ${countdown.secondsLeft} seconds.`
-              : `You can request a new code in ${countdown.secondsLeft} seconds.`}
+              ? t('errors.tryAgainIn', { seconds: countdown.secondsLeft })
+              : t('payouts.otp.newCodeIn', { seconds: countdown.secondsLeft })}
           </Text>
         )}
         {children}

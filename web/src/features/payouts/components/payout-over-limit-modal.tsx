@@ -2,8 +2,8 @@ import { Anchor, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { Link } from 'react-router';
 import { ModalHeading } from '@/components/modals/modal-title';
-import { defaultErrorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
+import { useTranslation } from 'react-i18next';
 
 /** The help article on payout limits (spec §2). */
 export const payoutHelpPath = '/help/why-cant-i-withdraw-all-my-pixel-earnings?category=payouts-and-fees';
@@ -21,7 +21,8 @@ export function PayoutOverLimitModal({
   id,
   innerProps,
 }: ContextModalProps<PayoutOverLimitModalProps>) {
-  const { message = defaultErrorMessage, amountAllowed } = innerProps;
+  const { t } = useTranslation();
+  const { message = t('errors.unexpected'), amountAllowed } = innerProps;
   return (
     <Stack align="center" gap="md" pb="xs">
       <ThemeIcon size={56} radius="xl" color="orange" variant="light" aria-hidden="true">
@@ -31,14 +32,14 @@ export function PayoutOverLimitModal({
           <circle cx="12" cy="12" r="9" />
         </svg>
       </ThemeIcon>
-      <ModalHeading>UNABLE TO PROCEED</ModalHeading>
+      <ModalHeading>{t('errors.title')}</ModalHeading>
       <Text ta="center" c="dimmed">
         {message}
       </Text>
       {amountAllowed !== undefined && (
         <Paper withBorder radius="md" p="md" w="100%" ta="center">
           <Text fz="sm" c="dimmed" id="amount-allowed-label">
-            Amount allowed for withdrawal
+            {t('payouts.overLimit.amountAllowed')}
           </Text>
           <Text fz={24} fw={800} aria-labelledby="amount-allowed-label">
             {formatMoney(amountAllowed)}
@@ -46,10 +47,10 @@ export function PayoutOverLimitModal({
         </Paper>
       )}
       <Anchor component={Link} to={payoutHelpPath} onClick={() => context.closeAll()} ta="center">
-        Why can&apos;t I withdraw all my PIXEL earnings?
+        {t('payouts.overLimit.help')}
       </Anchor>
       <Button data-autofocus fullWidth size="md" onClick={() => context.closeModal(id)}>
-        GOT IT
+        {t('errors.gotIt')}
       </Button>
     </Stack>
   );

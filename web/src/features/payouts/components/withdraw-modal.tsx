@@ -23,7 +23,6 @@ import {
   formatCentavos,
   otpRules,
   parseCentavos,
-  payoutMessages,
   payoutRequest,
   payoutRules,
   type OtpChallenge,
@@ -44,7 +43,7 @@ import { useBalance } from '@/features/wallet';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
-import { formatManilaDateTime } from '@/lib/dates';
+import { formatManilaParts } from '@/lib/dates';
 import { openModal, updateModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notifications';
@@ -57,6 +56,8 @@ import { payoutHelpPath } from './payout-over-limit-modal';
 import { OtpStep } from './otp-step';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { ModalActions } from '@/components/ui/modal-actions';
+import { useTranslation, Trans } from 'react-i18next';
+import { localMessage } from '@/lib/i18n';
 
 // the amount obeys the same rules as a gift: at most 11 characters, 2 decimals, no sign, no leading zeros
 const payoutAmountField = payoutRequest.shape.amount.unwrap();
@@ -126,24 +127,25 @@ function Row({ label, children, total }: { label: string; children: ReactNode; t
 }
 
 function TargetSummary({ target }: { target: PayoutTarget }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
       <Text fw={800} mb={6}>
-        {target.method === 'direct' ? 'Direct e-payment' : 'Standard'}
+        {target.method === 'direct' ? t('payouts.directEPayment') : t('payouts.standard')}
       </Text>
       <DetailList gap={6}>
         {target.method === 'direct' ? (
           <>
-            <Detail label="Account name">{target.account_name}</Detail>
-            <Detail label="Mobile number" whole>
-              {displayMobileNumber(target.mobile_number) ?? 'Not Available'}
+            <Detail label={t('payouts.accountName')}>{target.account_name}</Detail>
+            <Detail label={t('payouts.mobileNumber')} whole>
+              {displayMobileNumber(target.mobile_number) ?? t('common.notAvailable')}
             </Detail>
           </>
         ) : (
           <>
-            <Detail label="Bank">{target.bank_name}</Detail>
-            <Detail label="Account name">{target.account_name}</Detail>
-            <Detail label="Account number">{target.account_number}</Detail>
+            <Detail label={t('payouts.bank')}>{target.bank_name}</Detail>
+            <Detail label={t('payouts.accountName')}>{target.account_name}</Detail>
+            <Detail label={t('payouts.accountNumber')}>{target.account_number}</Detail>
           </>
         )}
       </DetailList>
@@ -156,38 +158,30 @@ function TargetSummary({ target }: { target: PayoutTarget }) {
  * 0107), one PIXEL holds waits for a look. Said so the creator knows nothing is wrong and nothing is asked.
  */
 function WhenItIsSent({ payout }: { payout: Payout }) {
+  const { t } = useTranslation();
   if (payout.on_hold) {
     return (
       <Paper radius="md" p="md" w="100%" bg="var(--mantine-color-gray-0)" role="note">
-        <Text fw={700}>PIXEL is checking this payout</Text>
-        <Text fz="sm">
-          We look at some payouts before they are sent. It shows as pending in your payout history until it is
-          on its way, and we will write to you if we need anything from you.
-        </Text>
+        <Text fw={700}>{t('payouts.success.checkingTitle')}</Text>
+        <Text fz="sm">{t('payouts.success.checkingText')}</Text>
       </Paper>
     );
   }
   if (!payout.review_until) return null;
-  const [date, time] = formatManilaDateTime(payout.review_until).split(' at ');
+  const { date, time } = formatManilaParts(payout.review_until);
+  const strong = <Text span fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }} />;
   return (
     <Paper radius="md" p="md" w="100%" bg="var(--mantine-color-pixel-0)" role="note">
-      <Text fw={700}>Your first payout is being reviewed</Text>
+      <Text fw={700}>{t('payouts.success.reviewTitle')}</Text>
       <Text fz="sm">
-        We check a creator&apos;s first payout before it leaves. It will be sent on{' '}
-        <Text span fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {date}
-        </Text>{' '}
-        at{' '}
-        <Text span fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-          {time}
-        </Text>{' '}
-        (Manila time). Nothing more is needed from you.
+        <Trans i18nKey="payouts.success.reviewText" values={{ date, time }} components={{ strong }} />
       </Text>
     </Paper>
   );
 }
 
 function SuccessScreen({ payout, onDone }: { payout: Payout; onDone: () => void }) {
+  const { t } = useTranslation();
   // past ₱500,000 paid out this year, PIXEL withholds tax for the BIR (decision 0109)
   const withheld = parseCentavos(payout.withholding) ?? 0;
   return (
@@ -197,35 +191,39 @@ function SuccessScreen({ payout, onDone }: { payout: Payout; onDone: () => void 
           <path d="m5 12 5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </ThemeIcon>
-      <ModalHeading>{payoutMessages.payoutSuccess}</ModalHeading>
+      <ModalHeading>{t('payouts.success.title')}</ModalHeading>
       <Text c="dimmed" ta="center">
-        Your payout request has been submitted. You can follow it in your payout history.
+        {t('payouts.success.text')}
       </Text>
       <WhenItIsSent payout={payout} />
       <Paper withBorder radius="md" p="md" w="100%">
         <Stack gap={6} component="dl" m={0}>
-          <Row label="Reference">{payout.reference}</Row>
-          <Row label="Sent to">
+          <Row label={t('payouts.success.reference')}>{payout.reference}</Row>
+          <Row label={t('payouts.success.sentTo')}>
             {payout.bank_details.name} · {payout.account_number}
           </Row>
-          <Row label="Amount">{formatMoney(payout.amount)}</Row>
+          <Row label={t('payouts.success.amount')}>{formatMoney(payout.amount)}</Row>
           {withheld > 0 && (
             <>
-              <Row label="Tax withheld for the BIR">{formatMoney(payout.withholding)}</Row>
-              <Row label="Your account receives">{money((parseCentavos(payout.amount) ?? 0) - withheld)}</Row>
+              <Row label={t('payouts.success.taxWithheld')}>{formatMoney(payout.withholding)}</Row>
+              <Row label={t('payouts.success.accountReceives')}>
+                {money((parseCentavos(payout.amount) ?? 0) - withheld)}
+              </Row>
             </>
           )}
-          <Row label="Fee">{Number(payout.fee) === 0 ? 'FREE' : formatMoney(payout.fee)}</Row>
-          <Row label="Total deducted" total>
+          <Row label={t('payouts.withdraw.fee')}>
+            {Number(payout.fee) === 0 ? t('common.free') : formatMoney(payout.fee)}
+          </Row>
+          <Row label={t('payouts.withdraw.totalDeducted')} total>
             {formatMoney(payout.total_amount)}
           </Row>
         </Stack>
       </Paper>
       <Button fullWidth size="md" onClick={onDone} data-autofocus>
-        DONE
+        {t('common.done')}
       </Button>
       <Anchor component={Link} to="/dashboard/transactions/history?tab=payout" onClick={onDone} fz="sm">
-        View payout history
+        {t('payouts.success.history')}
       </Anchor>
     </Stack>
   );
@@ -233,6 +231,7 @@ function SuccessScreen({ payout, onDone }: { payout: Payout; onDone: () => void 
 
 /** Withdraw (spec §2), full screen: the amount, then the code sent by SMS, then 'Payout Successfully'. */
 export function WithdrawModal({ context, id, innerProps }: ContextModalProps<WithdrawModalProps>) {
+  const { t } = useTranslation();
   const { target, draft } = innerProps;
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const balance = useBalance();
@@ -307,9 +306,9 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
     if (error.exception !== 'UnauthorizedAccessException') keepDraft();
     // payouts held after a change of payout details, or frozen by "This wasn't me": the message says until when
     const title = error.data?.held_until
-      ? 'PAYOUTS ON HOLD'
+      ? t('payouts.withdraw.onHold')
       : error.data?.payouts_frozen
-        ? 'PAYOUTS FROZEN'
+        ? t('payouts.withdraw.frozen')
         : undefined;
     if (otherError) openModal('error-message', { message: otherError, ...(title && { title }) });
     else handleApiError(error);
@@ -329,7 +328,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
   const submitPayout = useSubmitPayout({
     mutationConfig: {
       onSuccess: (payout) => {
-        notifySuccess(payoutMessages.payoutSubmitted);
+        notifySuccess(t('payouts.success.submittedToast'));
         setStep({ kind: 'success', payout });
       },
       // the code step reads the error: a wrong code highlights the boxes, anything else comes back here
@@ -340,8 +339,10 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
   /** 'Insufficient balance', with what can be withdrawn: the balance less the fee of this payout option. */
   const insufficientMessage = () => {
     const allowed = available === null ? 0 : Math.max(0, available - fee);
-    const feeNote = fee > 0 ? ` after the ${money(fee)} fee` : '';
-    return `${payoutMessages.insufficientBalance}. You can withdraw up to ${money(allowed)}${feeNote}.`;
+    const message = t('messages.insufficientBalance');
+    return fee > 0
+      ? t('payouts.withdraw.insufficientAfterFee', { message, amount: money(allowed), fee: money(fee) })
+      : t('payouts.withdraw.insufficient', { message, amount: money(allowed) });
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -351,7 +352,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
       return;
     }
     if (amount !== null && amount < payoutRules.minimumAmount) {
-      form.setError('amount', { type: 'validate', message: payoutMessages.minimum });
+      form.setError('amount', { type: 'validate', message: t('messages.payoutMinimum') });
       return;
     }
     if (!values.withdrawAll && available !== null && values.centavos + fee > available) {
@@ -399,20 +400,28 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
   }
 
   if (step.kind === 'otp') {
+    const account =
+      target.method === 'direct'
+        ? t('payouts.withdraw.eWalletAccount')
+        : t('payouts.withdraw.bankAccount', { bank: target.bank_name });
     return (
       <Box maw={480} mx="auto" py="md">
         <Stack gap="lg">
-          <ModalHeading>Enter OTP Code</ModalHeading>
+          <ModalHeading>{t('payouts.withdraw.enterOtp')}</ModalHeading>
           <Text ta="center" c="dimmed" fz="sm">
-            Withdraw{' '}
             {step.order.withdraw_all ? (
-              'all your available balance'
+              t('payouts.withdraw.otpAll', { account })
             ) : (
-              <Text span fw={700} c="var(--mantine-color-text)" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(step.order.amount)}
-              </Text>
-            )}{' '}
-            to your {target.method === 'direct' ? 'e-payment account' : `${target.bank_name} account`}.
+              <Trans
+                i18nKey="payouts.withdraw.otpAmount"
+                values={{ amount: formatMoney(step.order.amount), account }}
+                components={{
+                  strong: (
+                    <Text span fw={700} c="var(--mantine-color-text)" style={{ whiteSpace: 'nowrap' }} />
+                  ),
+                }}
+              />
+            )}
           </Text>
           <OtpStep
             challenge={step.challenge}
@@ -424,7 +433,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
             onError={showPayoutError}
           >
             <Button variant="subtle" fullWidth onClick={() => setStep({ kind: 'form' })}>
-              Back
+              {t('common.back')}
             </Button>
           </OtpStep>
         </Stack>
@@ -436,7 +445,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
     return (
       <Box maw={480} mx="auto" py="md">
         <Stack gap="lg">
-          <ModalHeading>Withdraw</ModalHeading>
+          <ModalHeading>{t('payouts.withdraw.title')}</ModalHeading>
           <IdentityRequiredPanel refusal={refusal} onNavigate={leaveForVerification} />
         </Stack>
       </Box>
@@ -449,8 +458,8 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
     return (
       <Box maw={480} mx="auto" py="md">
         <Stack gap="md">
-          <ModalHeading>Withdraw</ModalHeading>
-          <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
+          <ModalHeading>{t('payouts.withdraw.title')}</ModalHeading>
+          <Stack gap="sm" aria-busy="true" role="status" aria-label={t('common.loading')}>
             <Skeleton height={72} />
             <Skeleton height={96} />
             <Skeleton height={56} />
@@ -466,17 +475,23 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
     <Box maw={480} mx="auto" py="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <ModalHeading>Withdraw</ModalHeading>
+          <ModalHeading>{t('payouts.withdraw.title')}</ModalHeading>
           {current?.renewal_due && <RenewalDueNotice onNavigate={leaveForVerification} />}
 
           <Paper radius="md" p="md" bg="var(--mantine-color-pixel-0)">
             <Text fz="sm" c="dimmed">
-              Available balance
+              {t('payouts.withdraw.availableBalance')}
             </Text>
             {balance.isPending ? (
-              <Skeleton height={28} width="50%" mt={4} role="status" aria-label="Loading balance" />
+              <Skeleton
+                height={28}
+                width="50%"
+                mt={4}
+                role="status"
+                aria-label={t('payouts.withdraw.loadingBalance')}
+              />
             ) : balance.isError ? (
-              <Text fw={700}>Unable to load balance</Text>
+              <Text fw={700}>{t('payouts.withdraw.balanceUnavailable')}</Text>
             ) : (
               <Text fz={28} fw={800} lh={1.2} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(balance.data.amount)}
@@ -486,7 +501,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
 
           <TargetSummary target={target} />
           {accountError && (
-            <Alert color="red" variant="light" role="alert" title="You cannot withdraw to this account yet">
+            <Alert color="red" variant="light" role="alert" title={t('payouts.withdraw.cannotWithdrawHere')}>
               <Text fz="sm">{accountError}</Text>
             </Alert>
           )}
@@ -494,37 +509,39 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
           {withdrawAll ? (
             <TextInput
               key="withdraw-all"
-              label="Amount"
+              label={t('payouts.withdraw.amount')}
               leftSection={<PesoSign />}
               value={receiveCentavos === null ? '' : formatCentavos(receiveCentavos)}
               disabled
-              error={errors.amount?.message}
+              error={localMessage(errors.amount?.message)}
               readOnly
             />
           ) : (
             <TextInput
               key="amount"
-              label="Amount"
+              label={t('payouts.withdraw.amount')}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
               leftSection={<PesoSign />}
-              error={errors.amount?.message}
+              error={localMessage(errors.amount?.message)}
               data-autofocus
               {...form.register('amount')}
             />
           )}
           <Checkbox
-            label="Withdraw all"
-            description={fee > 0 ? `The ${money(fee)} fee is taken from your balance first.` : undefined}
+            label={t('payouts.withdraw.withdrawAll')}
+            description={fee > 0 ? t('payouts.withdraw.feeFirst', { fee: money(fee) }) : undefined}
             {...form.register('withdraw_all', { onChange: () => form.clearErrors('amount') })}
           />
 
           <Paper withBorder radius="md" p="md">
             <Stack gap={6} component="dl" m={0}>
-              <Row label="You will receive">{receiveCentavos === null ? '—' : money(receiveCentavos)}</Row>
-              <Row label="Fee">{fee === 0 ? 'FREE' : money(fee)}</Row>
-              <Row label="Total deducted" total>
+              <Row label={t('payouts.withdraw.youWillReceive')}>
+                {receiveCentavos === null ? '—' : money(receiveCentavos)}
+              </Row>
+              <Row label={t('payouts.withdraw.fee')}>{fee === 0 ? t('common.free') : money(fee)}</Row>
+              <Row label={t('payouts.withdraw.totalDeducted')} total>
                 {receiveCentavos === null ? '—' : money(receiveCentavos + fee)}
               </Row>
             </Stack>
@@ -532,15 +549,17 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
 
           {target.method === 'standard' ? (
             <Text fz="sm" c="dimmed">
-              Standard payouts cost {money(payoutRules.standardFee)} each, and you can withdraw up to{' '}
-              {money(payoutRules.standardMonthlyCap)} per month.{' '}
+              {t('payouts.withdraw.standardNote', {
+                fee: money(payoutRules.standardFee),
+                cap: money(payoutRules.standardMonthlyCap),
+              })}{' '}
               <Anchor component={Link} to={payoutHelpPath} onClick={() => context.closeAll()}>
-                Learn more
+                {t('payouts.withdraw.learnMore')}
               </Anchor>
             </Text>
           ) : (
             <Text fz="sm" c="dimmed">
-              Direct e-payment payouts are free.
+              {t('payouts.withdraw.directFree')}
             </Text>
           )}
 
@@ -548,7 +567,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
 
           {retry.running && tooEarly && (
             <Alert color="yellow" variant="light" aria-live="polite">
-              {waitWords ?? `Please try again in ${retry.secondsLeft} seconds.`}
+              {waitWords ?? t('errors.tryAgainIn', { seconds: retry.secondsLeft })}
             </Alert>
           )}
 
@@ -561,7 +580,7 @@ export function WithdrawModal({ context, id, innerProps }: ContextModalProps<Wit
               loading={requestPayout.isPending}
               disabled={retry.running && tooEarly}
             >
-              REQUEST OTP
+              {t('payouts.withdraw.requestOtp')}
             </Button>
           </ModalActions>
         </Stack>

@@ -28,6 +28,8 @@ import { notifySuccess } from '@/lib/notifications';
 import { useUpdateProfile, useUploadProfileImage } from '../api/update-profile';
 import { canShowImage } from '../lib/can-show-image';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LanguageSwitch } from '@/features/languages';
+import { useTranslation } from 'react-i18next';
 
 type ProfileValues = { page_name: string; bio: string };
 
@@ -100,6 +102,7 @@ export function ProfileSettingsPage() {
     mode: 'onTouched',
     defaultValues: { page_name: profile.page_name, bio: profile.bio ?? '' },
   });
+  const { t } = useTranslation();
   const { errors } = form.formState;
   const [pageName, bio] = useWatch({ control: form.control, name: ['page_name', 'bio'] });
   const update = useUpdateProfile({
@@ -193,6 +196,10 @@ export function ProfileSettingsPage() {
             </Group>
           </Stack>
         </form>
+      </Paper>
+      {/* the account's language (decision 0110): screens, errors, mails and SMS follow it */}
+      <Paper withBorder radius="lg" p="lg" component="section" aria-label={t('common.language')}>
+        <LanguageSwitch />
       </Paper>
     </Stack>
   );

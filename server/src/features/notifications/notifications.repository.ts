@@ -1,0 +1,251 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { EmailDigestMode, NotificationChannel, NotificationKind } from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  notificationPreferences,
+  notifications,
+  notificationSettings,
+  pushSubscriptions,
+  users,
+} from '../../db/schema/index.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationInsert = typeof notifications.$inferInsert;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+const actorColumns = {
+  pageUrl: users.pageUrl,
+  pageName: users.pageName,
+  avatar: users.avatarWh100,
+};
+
+/** Reads and writes of notifications, the choices of how they come, and browsers' push subscriptions. */
+export function createNotificationsRepository(db: Db) {
+  return {
+    /** Writes those not written before (by their dedupe key); answers the new rows. */
+    async insertNew(tx: Tx, rows: NotificationInsert[]) {
+      if (!rows.length) return [];
+      return tx
+        .insert(notifications)
+        .values(rows)
+        .onConflictDoNothing({ target: notifications.dedupeKey })
+        .returning({ id: notifications.id });
+    },
+
+    /** The choices that differ from the defaults, of these people for these kinds. */
+    async choicesOf(executor: Db | Tx, userIds: string[], kinds?: NotificationKind[]) {
+      if (!userIds.length) return [];
+      return executor
+        .select()
+        .from(notificationPreferences)
+        .where(
+          and(
+            inArray(notificationPreferences.userId, userIds),
+            kinds ? inArray(notificationPreferences.kind, kinds) : undefined,
+          ),
+        );
+    },
+
+    async setChoices(
+      tx: Tx,
+      rows: { userId: string; kind: NotificationKind; channel: NotificationChannel; enabled: boolean }[],
+      at: Date,
+    ) {
+      if (!rows.length) return;
+      await tx
+        .insert(notificationPreferences)
+        .values(rows.map((row) => ({ ...row, updatedAt: at })))
+        .onConflictDoUpdate({
+          target: [
+            notificationPreferences.userId,
+            notificationPreferences.kind,
+            notificationPreferences.channel,
+          ],
+          set: { enabled: sql`excluded.enabled`, updatedAt: at },
+        });
+    },
+
+    async digestModeOf(executor: Db | Tx, userId: string): Promise<EmailDigestMode> {
+      const [row] = await executor
+        .select({ mode: notificationSettings.emailDigest })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
+      return row?.mode ?? 'immediate';
+    },
+
+    async setDigestMode(tx: Tx, userId: string, mode: EmailDigestMode, at: Date) {
+      await tx
+        .insert(notificationSettings)
+        .values({ userId, emailDigest: mode, updatedAt: at })
+        .onConflictDoUpdate({
+          target: notificationSettings.userId,
+          set: { emailDigest: mode, updatedAt: at },
+        });
+    },
+
+    /** A page of the bell's list, newest first, from before the cursor. */
+    async list(input: { userId: string; before: { at: Date; id: string } | null; limit: number }) {
+      const { before } = input;
+      return db
+        .select({ notification: notifications, actor: actorColumns })
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.actorUserId))
+        .where(
+          and(
+            eq(notifications.recipientUserId, input.userId),
+            eq(notifications.inApp, true),
+            before
+              ? or(
+                  lt(notifications.createdAt, before.at),
+                  and(eq(notifications.createdAt, before.at), lt(notifications.id, before.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(input.limit);
+    },
+
+    async unreadCount(userId: string) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientUserId, userId),
+            isNull(notifications.readAt),
+            eq(notifications.inApp, true),
+          ),
+        );
+      return row!.n;
+    },
+
+    /** Marks one read (kept as first read); answers whether it is the person's. */
+    async markRead(userId: string, id: string, at: Date) {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, ${at.toISOString()}::timestamptz)` })
+        .where(
+          and(
+            eq(notifications.id, id),
+            eq(notifications.recipientUserId, userId),
+            eq(notifications.inApp, true),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return Boolean(row);
+    },
+
+    async markAllRead(userId: string, at: Date) {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(eq(notifications.recipientUserId, userId), isNull(notifications.readAt)));
+    },
+
+    /** Takes a notification for delivery: answers it the one time it is taken, then null. */
+    async claimDelivery(tx: Tx, id: string, at: Date) {
+      const [row] = await tx
+        .update(notifications)
+        .set({ deliveredAt: at })
+        .where(and(eq(notifications.id, id), isNull(notifications.deliveredAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    async setEmailState(tx: Tx, id: string, state: NotificationRow['emailState']) {
+      await tx.update(notifications).set({ emailState: state }).where(eq(notifications.id, id));
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      return row ?? null;
+    },
+
+    /** The page names and addresses of these people, by id. */
+    async namesOf(tx: Tx, userIds: string[]) {
+      if (!userIds.length) return new Map<string, { name: string; pageUrl: string }>();
+      const rows = await tx
+        .select({ id: users.id, name: users.pageName, pageUrl: users.pageUrl })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      return new Map(rows.map((row) => [row.id, { name: row.name, pageUrl: row.pageUrl }]));
+    },
+
+    /** Who to write to: null for a person with no address, or no longer active. */
+    async recipient(executor: Db | Tx, userId: string) {
+      const [row] = await executor
+        .select({ email: users.email, pageName: users.pageName, status: users.status })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.email && row.status === 'active' ? { email: row.email, name: row.pageName } : null;
+    },
+
+    /** People whose oldest notification waiting for the digest was made before `dueBefore`. */
+    async digestsDue(dueBefore: Date) {
+      const rows = await db
+        .select({ userId: notifications.recipientUserId })
+        .from(notifications)
+        .where(eq(notifications.emailState, 'waiting_for_digest'))
+        .groupBy(notifications.recipientUserId)
+        .having(sql`min(${notifications.createdAt}) <= ${dueBefore.toISOString()}::timestamptz`)
+        .limit(500);
+      return rows.map((row) => row.userId);
+    },
+
+    /** Takes every notification of the person waiting for the digest, oldest first. */
+    async claimDigest(tx: Tx, userId: string) {
+      const rows = await tx
+        .update(notifications)
+        .set({ emailState: 'sent' })
+        .where(
+          and(eq(notifications.recipientUserId, userId), eq(notifications.emailState, 'waiting_for_digest')),
+        )
+        .returning();
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    /** Keeps a browser's subscription; the same browser subscribing again (maybe as another person) replaces it. */
+    async saveSubscription(values: {
+      userId: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      at: Date;
+    }) {
+      await db
+        .insert(pushSubscriptions)
+        .values({ ...values, createdAt: values.at })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, createdAt: values.at },
+        });
+    },
+
+    async removeSubscription(userId: string, endpoint: string) {
+      const rows = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
+      return rows.length > 0;
+    },
+
+    subscriptionsOf: (executor: Db | Tx, userId: string) =>
+      executor.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+
+    async findSubscription(id: string) {
+      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+      return row ?? null;
+    },
+
+    async dropSubscription(id: string) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+
+    async pushSucceeded(id: string, at: Date) {
+      await db.update(pushSubscriptions).set({ lastSuccessAt: at }).where(eq(pushSubscriptions.id, id));
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,492 @@
+import {
+  defaultNotificationChannels,
+  formatPesos,
+  notificationKinds,
+  type EmailDigestMode,
+  type Notification,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationPreferencesRequest,
+  type PushPayload,
+  type PushSubscriptionRequest,
+} from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { SettledPayment } from '../payments/payments.service.ts';
+import type { PayoutListener } from '../payouts/payouts.service.ts';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
+import { apiMessages, mailTexts, type NotificationData, notificationTexts } from './notifications.texts.ts';
+import type { PushSender } from './push-sender.ts';
+
+/** Something that happened to a person, as the feature it happened in tells of it. */
+export interface NotificationEvent {
+  recipientUserId: string;
+  kind: NotificationKind;
+  /** Names the event: an event told twice notifies once. */
+  dedupeKey: string;
+  /** The person it is about, shown beside it. */
+  actorUserId?: string | null;
+  data: NotificationData;
+  /** The app's own path of the screen it opens; left out, the actor's page. */
+  url?: string;
+}
+
+/** Writes notifications in the caller's transaction: they exist exactly when the event commits. */
+export type Notify = (tx: Tx, events: NotificationEvent[]) => Promise<void>;
+
+const DAY_MS = 86_400_000;
+
+type PayoutRow = Parameters<PayoutListener>[1];
+
+// the screens notifications open, as the web app's router names them
+export const screens = {
+  creatorHome: '/dashboard',
+  members: '/dashboard/creator-hub/members',
+  transactions: '/dashboard/transactions/history',
+  supported: '/dashboard/supported',
+  refundRequests: '/dashboard/refund-requests',
+  memberships: '/dashboard/memberships',
+  notifications: '/dashboard/notifications',
+  settings: '/dashboard/settings/notifications',
+};
+
+/**
+ * The notifications of events the other features tell of by calling `notify` themselves, each named by
+ * what makes it one event (its dedupe key), with the screen it opens.
+ */
+export const notificationEvents = {
+  /** Once per pair: following again after an unfollow tells nobody twice. */
+  newFollower: (input: { followerUserId: string; followeeUserId: string }): NotificationEvent => ({
+    recipientUserId: input.followeeUserId,
+    kind: 'new_follower',
+    dedupeKey: `follow:${input.followerUserId}:${input.followeeUserId}`,
+    actorUserId: input.followerUserId,
+    data: {},
+  }),
+  /** The creator's first reply to a gift; an edit of it tells nobody again. */
+  giftReplied: (input: {
+    giftId: string;
+    supporterUserId: string;
+    creatorUserId: string;
+    reply: string;
+  }): NotificationEvent => ({
+    recipientUserId: input.supporterUserId,
+    kind: 'gift_replied',
+    dedupeKey: `gift-reply:${input.giftId}`,
+    actorUserId: input.creatorUserId,
+    data: { reply: input.reply.slice(0, 200) },
+    url: screens.supported,
+  }),
+  refundRequested: (input: {
+    requestId: string;
+    creatorUserId: string;
+    supporterUserId: string;
+    amount: number;
+    reference: string;
+  }): NotificationEvent => ({
+    recipientUserId: input.creatorUserId,
+    kind: 'refund_requested',
+    dedupeKey: `refund-request:${input.requestId}`,
+    actorUserId: input.supporterUserId,
+    data: { amount: formatPesos(input.amount), reference: input.reference },
+    url: screens.refundRequests,
+  }),
+  refundAnswered: (input: {
+    requestId: string;
+    supporterUserId: string;
+    outcome: 'approved' | 'declined';
+    answeredBy: string;
+    amount: number;
+    reference: string;
+  }): NotificationEvent => ({
+    recipientUserId: input.supporterUserId,
+    kind: 'refund_answered',
+    dedupeKey: `refund-answer:${input.requestId}`,
+    data: {
+      outcome: input.outcome,
+      answered_by: input.answeredBy,
+      amount: formatPesos(input.amount),
+      reference: input.reference,
+    },
+    url: screens.refundRequests,
+  }),
+  /** A week and a day before the end, each once per period. */
+  membershipEnding: (input: {
+    membershipId: string;
+    supporterUserId: string;
+    endsAt: Date;
+    reminder: 'week' | 'day';
+    creatorName: string;
+    tierName: string;
+  }): NotificationEvent => ({
+    recipientUserId: input.supporterUserId,
+    kind: 'membership_ending',
+    dedupeKey: `membership-ending:${input.membershipId}:${input.endsAt.toISOString()}:${input.reminder}`,
+    data: {
+      creator_name: input.creatorName,
+      tier_name: input.tierName,
+      when: input.reminder === 'week' ? 'in a week' : 'tomorrow',
+    },
+    url: screens.memberships,
+  }),
+};
+
+const encodeCursor = (row: NotificationRow) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string) {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(at ?? '');
+  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw fieldError('before', apiMessages.invalidCursor);
+  }
+  return { at: date, id };
+}
+
+export function presentNotification(
+  row: NotificationRow,
+  actor: { pageUrl: string; pageName: string; avatar: string | null } | null,
+): Notification {
+  const { title, body } = notificationTexts[row.kind](row.data);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title,
+    body,
+    url: row.url,
+    // a gift's giver may have asked to stay anonymous: only the name it settled under is shown
+    actor:
+      actor && row.kind !== 'gift_received'
+        ? { page_url: actor.pageUrl, page_name: actor.pageName, avatar: actor.avatar }
+        : null,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The person's channels per kind: the defaults, with the choices they made over them. */
+function channelsOf(rows: { kind: NotificationKind; channel: NotificationChannel; enabled: boolean }[]) {
+  const choices = Object.fromEntries(
+    notificationKinds.map((kind) => [kind, { ...defaultNotificationChannels[kind] }]),
+  ) as NotificationPreferences['kinds'];
+  for (const row of rows) choices[row.kind][row.channel] = row.enabled;
+  return choices;
+}
+
+/**
+ * Notifications (decision 0111): written by the features where things happen, in their transactions,
+ * under a key that makes a repeated event one notification; a job then hands each to mail and push by
+ * the person's choices, once, on whichever instance takes it.
+ */
+export function createNotificationsService(deps: {
+  db: Db;
+  repository: NotificationsRepository;
+  jobs: Pick<JobQueue, 'send' | 'sendMany'>;
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+  now: () => Date;
+  push: { publicKey: string; send: PushSender; allowPlainHttp: boolean };
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const { db, repository, jobs, now } = deps;
+  const link = (path: string) => new URL(path, deps.publicUrl).toString();
+
+  const notify: Notify = async (tx, events) => {
+    if (!events.length) return;
+    const people = [...new Set(events.map((event) => event.recipientUserId))];
+    const choices = await repository.choicesOf(tx, people, [...new Set(events.map((event) => event.kind))]);
+    // the actor's name as it is now, so the words stay the same when they later rename their page
+    const names = await repository.namesOf(tx, [
+      ...new Set(events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : []))),
+    ]);
+    const at = now();
+    const inserted = await repository.insertNew(
+      tx,
+      events.map((event) => ({
+        recipientUserId: event.recipientUserId,
+        kind: event.kind,
+        dedupeKey: event.dedupeKey,
+        actorUserId: event.actorUserId ?? null,
+        data: event.actorUserId
+          ? { actor_name: names.get(event.actorUserId)?.name ?? null, ...event.data }
+          : event.data,
+        url: event.url ?? `/${names.get(event.actorUserId ?? '')?.pageUrl ?? 'dashboard'}`,
+        inApp:
+          choices.find(
+            (row) =>
+              row.userId === event.recipientUserId && row.kind === event.kind && row.channel === 'in_app',
+          )?.enabled ?? defaultNotificationChannels[event.kind].in_app,
+        createdAt: at,
+      })),
+    );
+    await jobs.sendMany(
+      'deliver-notification',
+      inserted.map((row) => ({ notificationId: row.id })),
+      { tx },
+    );
+  };
+
+  const payoutKind = (payout: PayoutRow): NotificationKind | null => {
+    if (payout.status === 'completed') return 'payout_sent';
+    if (payout.status === 'failed') return 'payout_failed';
+    return payout.heldAt ? 'payout_held' : null;
+  };
+
+  async function preferences(userId: string): Promise<NotificationPreferences> {
+    return {
+      email_digest: await repository.digestModeOf(db, userId),
+      kinds: channelsOf(await repository.choicesOf(db, [userId])),
+    };
+  }
+
+  function pushPayload(row: NotificationRow): PushPayload {
+    const { title, body } = notificationTexts[row.kind](row.data);
+    return { title, body, url: row.url, tag: row.id, kind: row.kind };
+  }
+
+  return {
+    notify,
+
+    /** The payments listener: gifts, purchases and memberships, told to their creator as they settle. */
+    async onPaymentsSettled(tx: Tx, settled: SettledPayment[]) {
+      const events: NotificationEvent[] = [];
+      for (const { payment, info } of settled) {
+        // money given back at once (a second payment for a post bought already) is nothing to tell
+        if (info.refund) continue;
+        // the name the payment settled under ('Anonymous' for an anonymous gift), never the payer's own:
+        // the payer is kept as the actor only so that erasing their account erases these too
+        const base = {
+          recipientUserId: payment.payeeUserId,
+          dedupeKey: `payment:${payment.id}`,
+          actorUserId: payment.payerUserId,
+        };
+        const amount = formatPesos(payment.amount);
+        const name = info.counterpartyName ?? null;
+        if (payment.kind === 'gift' || payment.kind === 'goal_gift') {
+          events.push({
+            ...base,
+            kind: 'gift_received',
+            data: { actor_name: null, supporter_name: name, amount, reference: payment.reference },
+            url: screens.creatorHome,
+          });
+        } else if (payment.kind === 'purchase') {
+          events.push({
+            ...base,
+            kind: 'purchase_made',
+            data: { buyer_name: name, amount, reference: payment.reference },
+            url: screens.transactions,
+          });
+        } else if (info.newMember) {
+          events.push({
+            ...base,
+            kind: 'member_joined',
+            data: { supporter_name: name, amount, tier_name: info.newMember.tierName },
+            url: screens.members,
+          });
+        } else {
+          events.push({
+            ...base,
+            kind: 'membership_renewed',
+            data: { supporter_name: name, amount },
+            url: screens.members,
+          });
+        }
+      }
+      await notify(tx, events);
+    },
+
+    /** The payouts listener: a payout sent, failed, or held, each told once. */
+    async onPayoutChanged(tx: Tx, payout: PayoutRow) {
+      const kind = payoutKind(payout);
+      if (!kind) return;
+      await notify(tx, [
+        {
+          recipientUserId: payout.userId,
+          kind,
+          dedupeKey: `payout:${payout.id}:${kind}`,
+          data: {
+            amount: formatPesos(payout.amount),
+            reference: payout.reference,
+            bank_name: payout.bankName,
+          },
+          url: screens.transactions,
+        },
+      ]);
+    },
+
+    async list(input: { userId: string; before?: string; perPage: number }) {
+      const before = input.before ? decodeCursor(input.before) : null;
+      const rows = await repository.list({ userId: input.userId, before, limit: input.perPage + 1 });
+      const page = rows.slice(0, input.perPage);
+      return {
+        data: page.map((row) => presentNotification(row.notification, row.actor)),
+        meta: {
+          next_cursor: rows.length > input.perPage ? encodeCursor(page.at(-1)!.notification) : null,
+          unread_count: await repository.unreadCount(input.userId),
+        },
+      };
+    },
+
+    unreadCount: (userId: string) => repository.unreadCount(userId),
+
+    async markRead(input: { userId: string; id: string }) {
+      if (!(await repository.markRead(input.userId, input.id, now()))) {
+        throw new AppError('not_found', apiMessages.notFound);
+      }
+      return { message: apiMessages.read, unread_count: await repository.unreadCount(input.userId) };
+    },
+
+    async markAllRead(userId: string) {
+      await repository.markAllRead(userId, now());
+      return { message: apiMessages.allRead, unread_count: 0 };
+    },
+
+    preferences,
+
+    async setPreferences(userId: string, input: NotificationPreferencesRequest) {
+      const at = now();
+      await db.transaction(async (tx) => {
+        if (input.email_digest)
+          await repository.setDigestMode(tx, userId, input.email_digest as EmailDigestMode, at);
+        const rows = Object.entries(input.kinds ?? {}).flatMap(([kind, channels]) =>
+          Object.entries(channels ?? {}).flatMap(([channel, enabled]) =>
+            enabled === undefined
+              ? []
+              : [
+                  {
+                    userId,
+                    kind: kind as NotificationKind,
+                    channel: channel as NotificationChannel,
+                    enabled,
+                  },
+                ],
+          ),
+        );
+        await repository.setChoices(tx, rows, at);
+      });
+      return preferences(userId);
+    },
+
+    vapidPublicKey: () => ({ public_key: deps.push.publicKey }),
+
+    async subscribe(userId: string, input: PushSubscriptionRequest) {
+      const url = new URL(input.endpoint);
+      // push services speak https; plain http is for a push service on this machine, outside production
+      if (url.protocol !== 'https:' && !deps.push.allowPlainHttp) {
+        throw fieldError('endpoint', apiMessages.endpointNotAllowed);
+      }
+      await repository.saveSubscription({
+        userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        at: now(),
+      });
+      return { message: apiMessages.subscribed };
+    },
+
+    async unsubscribe(userId: string, endpoint: string) {
+      // a browser that was not subscribed (or another person's) is as good as unsubscribed
+      await repository.removeSubscription(userId, endpoint);
+      return { message: apiMessages.unsubscribed };
+    },
+
+    /**
+     * The delivery job: the first run takes the notification and, in the same transaction, queues its mail
+     * (or keeps it for the digest) and one push per browser; a repeat of the job finds it taken.
+     */
+    async deliver(notificationId: string) {
+      await db.transaction(async (tx) => {
+        const row = await repository.claimDelivery(tx, notificationId, now());
+        if (!row) return;
+        const channels = channelsOf(await repository.choicesOf(tx, [row.recipientUserId], [row.kind]))[
+          row.kind
+        ];
+        if (channels.email) {
+          const recipient = await repository.recipient(tx, row.recipientUserId);
+          if (recipient && (await repository.digestModeOf(tx, row.recipientUserId)) === 'daily') {
+            await repository.setEmailState(tx, row.id, 'waiting_for_digest');
+          } else if (recipient) {
+            const { title, body } = notificationTexts[row.kind](row.data);
+            await deps.mailer.send(
+              {
+                to: recipient.email,
+                ...mailTexts.single({
+                  name: recipient.name,
+                  title,
+                  body,
+                  link: link(row.url),
+                  settings: link(screens.settings),
+                }),
+              },
+              { tx },
+            );
+            await repository.setEmailState(tx, row.id, 'sent');
+          }
+        }
+        if (channels.push) {
+          const browsers = await repository.subscriptionsOf(tx, row.recipientUserId);
+          await jobs.sendMany(
+            'send-push',
+            browsers.map((browser) => ({ notificationId: row.id, subscriptionId: browser.id })),
+            { tx },
+          );
+        }
+      });
+    },
+
+    /**
+     * The push job: one message to one browser. A subscription its push service no longer knows (404,
+     * 410) is removed; any other failure is thrown, so the queue tries again after its back-off.
+     */
+    async push(input: { notificationId: string; subscriptionId: string }) {
+      const [row, subscription] = await Promise.all([
+        repository.find(input.notificationId),
+        repository.findSubscription(input.subscriptionId),
+      ]);
+      if (!row || !subscription) return;
+      const outcome = await deps.push.send(subscription, pushPayload(row));
+      if (outcome === 'gone') {
+        await repository.dropSubscription(subscription.id);
+      } else if (outcome === 'sent') {
+        await repository.pushSucceeded(subscription.id, now());
+      } else {
+        deps.log.warn({ subscriptionId: subscription.id, reason: outcome.retry }, 'push not delivered');
+        throw new Error(`push not delivered: ${outcome.retry}`);
+      }
+    },
+
+    /**
+     * The digest job: one mail per person whose oldest waiting notification is a day old, with all that
+     * waited; each is taken in the mail's own transaction, so a digest goes once.
+     */
+    async sendDigests() {
+      const people = await repository.digestsDue(new Date(now().getTime() - DAY_MS));
+      for (const userId of people) {
+        await db.transaction(async (tx) => {
+          const rows = await repository.claimDigest(tx, userId);
+          const recipient = await repository.recipient(tx, userId);
+          if (!rows.length || !recipient) return;
+          await deps.mailer.send(
+            {
+              to: recipient.email,
+              ...mailTexts.digest({
+                name: recipient.name,
+                items: rows.map((row) => notificationTexts[row.kind](row.data)),
+                link: link(screens.notifications),
+                settings: link(screens.settings),
+              }),
+            },
+            { tx },
+          );
+        });
+      }
+      return people.length;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,163 @@
+import { languages, type Language } from '@pixel/contract';
+import i18next, { type TFunction } from 'i18next';
+import { en } from '../locales/en.ts';
+import { fil } from '../locales/fil.ts';
+
+/** The cookie that keeps a signed-out visitor's choice of language; the web app writes it too. */
+export const LANGUAGE_COOKIE = 'pixel_lang';
+
+export const catalogues = { en, fil } as const;
+
+// one instance, its catalogues in memory: nothing to load, so it is ready when this module is
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { en: { translation: en }, fil: { translation: fil } },
+  lng: 'en',
+  fallbackLng: 'en',
+  initAsync: false,
+  // texts go into JSON, mails and SMS, never into HTML unescaped
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** A `t` for one language: `t('mail.otpCode.subject')`. */
+export const translator = (language: Language): TFunction => i18n.getFixedT(language);
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/**
+ * The language a browser asks for first, of those PIXEL speaks: Filipino for `fil` or `tl` (Tagalog, which
+ * most phones here still send), English for anything else.
+ */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return 'en';
+  const asked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of asked) {
+    const primary = tag.split('-')[0];
+    if (primary === 'fil' || primary === 'tl') return 'fil';
+    if (primary === 'en') return 'en';
+  }
+  return 'en';
+}
+
+/** What a request carries that says its language: the account's choice, then the visitor's, then the browser's. */
+export interface LanguageHints {
+  account?: Language | null | undefined;
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}
+
+export function chooseLanguage({ account, cookie, acceptLanguage }: LanguageHints): Language {
+  if (account) return account;
+  if (isLanguage(cookie)) return cookie;
+  return languageFromHeader(acceptLanguage);
+}
+
+type Section = Record<string, string>;
+interface Pattern {
+  key: string;
+  regex: RegExp;
+  names: string[];
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An English text with `{{name}}` parts as a pattern that finds those parts in a written text. */
+function patternOf(key: string, english: string): Pattern {
+  const names: string[] = [];
+  const source = english
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegex(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { key, regex: new RegExp(`^${source}$`, 's'), names };
+}
+
+/** Finds written English texts of one catalogue section: exact texts first, then those with parts. */
+function phrasebook(sectionName: 'errors' | 'otpActions') {
+  const section: Section = en[sectionName];
+  const exact = new Map<string, string>();
+  const patterns: Pattern[] = [];
+  for (const [key, english] of Object.entries(section)) {
+    if (english.includes('{{')) patterns.push(patternOf(key, english));
+    else exact.set(english, key);
+  }
+  // the most specific pattern first: 'The selected language is invalid.' before 'The selected {{field}} …'
+  patterns.sort((a, b) => b.regex.source.length - a.regex.source.length);
+  return (text: string, language: Language): string => {
+    if (language === 'en') return text;
+    const t = translator(language);
+    const key = exact.get(text);
+    if (key) return t(`${sectionName}.${key}`);
+    for (const pattern of patterns) {
+      const match = pattern.regex.exec(text);
+      if (!match) continue;
+      const values: Record<string, string> = {};
+      pattern.names.forEach((name, index) => {
+        const value = match[index + 1]!;
+        values[name] = name === 'field' ? fieldLabel(value, language) : value;
+      });
+      return t(`${sectionName}.${pattern.key}`, values);
+    }
+    // a text no catalogue holds yet stays as the service wrote it
+    return text;
+  };
+}
+
+function fieldLabel(english: string, language: Language) {
+  const labels: Section = catalogues[language].fields;
+  return Object.hasOwn(labels, english) ? labels[english]! : english;
+}
+
+const errorPhrases = phrasebook('errors');
+const otpActionPhrases = phrasebook('otpActions');
+
+/** An error or field message, as a service wrote it in English, in `language`. */
+export const localiseMessage = (message: string, language: Language) => errorPhrases(message, language);
+
+/** What an OTP code confirms ("to withdraw PHP 500.00 to BDO on PIXEL"), in `language`. */
+export const localiseOtpAction = (action: string, language: Language) => otpActionPhrases(action, language);
+
+interface ErrorBody {
+  exception: string;
+  message: string;
+  errors?: Record<string, string[]>;
+  [other: string]: unknown;
+}
+
+const isErrorBody = (value: unknown): value is ErrorBody =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ErrorBody).exception === 'string' &&
+  typeof (value as ErrorBody).message === 'string';
+
+/** An error answer with its message and field messages in `language`; anything else unchanged. */
+export function localiseErrorBody<T>(body: T, language: Language): T {
+  if (language === 'en' || !isErrorBody(body)) return body;
+  const errors = body.errors
+    ? Object.fromEntries(
+        Object.entries(body.errors).map(([field, messages]) => [
+          field,
+          messages.map((message) => localiseMessage(message, language)),
+        ]),
+      )
+    : undefined;
+  return {
+    ...body,
+    message: localiseMessage(body.message, language),
+    ...(errors && { errors }),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The server's English texts (decision 0110). `errors` and `otpActions` hold the English exactly as the
+ * services write it, `{{name}}` standing for what changes: the error handler and the SMS find an English
+ * text here and answer it in the reader's language, so services keep throwing English as they always did.
+ * A `{{field}}` is a field's label, itself looked up in `fields`.
+ */
+export const en = {
+  errors: {
+    // generic answers (error handler, session, rate limits)
+    unauthenticated: 'Unauthenticated.',
+    forbidden: 'Forbidden.',
+    notFound: 'Not found.',
+    invalidData: 'The given data was invalid.',
+    invalidValue: 'The value is invalid.',
+    notJson: 'The request body is not valid JSON.',
+    tooLarge: 'The request is too large.',
+    notJsonType: 'The request must be sent as application/json.',
+    tooManyRequests: 'Too many requests. Please try again in {{seconds}} seconds.',
+    unavailable: 'The service is not available right now. Please try again in a moment.',
+    unexpected: 'An unexpected error has occurred. Try again later.',
+    // field messages of the contract's schemas
+    fieldRequired: 'The {{field}} field is required.',
+    fieldString: 'The {{field}} must be a string.',
+    fieldTooLong: 'The {{field}} must not be greater than {{max}} characters.',
+    fieldNotAllowed: 'The {{field}} field is not allowed.',
+    fieldNumber: 'The {{field}} must be a number.',
+    fieldNegative: 'The {{field}} must not be negative.',
+    fieldLeadingZeros: 'The {{field}} must not have leading zeros.',
+    fieldDecimals: 'The {{field}} must be a number with at most 2 decimal places.',
+    fieldBoolean: 'The {{field}} field must be true or false.',
+    fieldSelectedInvalid: 'The selected {{field}} is invalid.',
+    languageInvalid: 'The selected language is invalid.',
+    // log in
+    wrongCredentials: 'These credentials do not match our records.',
+    emailRequired: 'The email is required.',
+    passwordRequired: 'The password is required.',
+    emailInvalid: 'The email must be a valid email address.',
+    notVerified: 'Your account is not verified yet. Open the link we emailed you.',
+    suspended: 'Your account is suspended. Write to {{email}} to ask why or to appeal.',
+    verificationLinkInvalid: 'The verification link is invalid or has expired.',
+    // gifts and checkout
+    giftMinimum: 'The amount must be at least {{amount}}.',
+    giftMaximum: 'The amount must not be greater than {{amount}}.',
+    giftToSelf: 'You cannot send a gift to yourself.',
+    giftQuestionNeedsMessage: 'The message field is required when the gift asks a question.',
+    usernameMismatch: 'The username does not match the page.',
+    creatorNotFound: 'Creator not found.',
+    goalNotFound: 'Goal not found.',
+    giftNotFound: 'Gift not found.',
+    goalClosed: 'This goal is closed.',
+    goalEnded: 'This goal has ended.',
+    // payouts and the Withdraw modal
+    insufficientBalance: 'Insufficient balance',
+    owedAfterRefund:
+      "A refund of a supporter's payment took ₱{{amount}} more than your balance. Payouts wait until your earnings cover it.",
+    overLimit: 'You have reached the maximum amount for standard payouts this month.',
+    overLimitPartly:
+      'This is more than the maximum amount for standard payouts this month. You can still withdraw up to ₱{{amount}}.',
+    payoutMinimum: 'The amount must be at least 100.00.',
+    wholePesos: '{{bank}} takes whole pesos only. Please enter an amount without centavos.',
+    amountSteps: '{{bank}} takes amounts in steps of PHP {{amount}}.',
+    accountNumberDigits: 'The account number must contain digits only.',
+    mobileNumberInvalid: 'The mobile number must be a valid mobile number.',
+    bankNotLinked: 'The selected bank is not one of your payout accounts.',
+    bankExists: 'You already have a payout account with this bank.',
+    bankDisabled: 'The selected bank is not your active payout account.',
+    noBanks: 'Add a bank account first.',
+    noLinkedAccount: 'You have no linked e-payment account.',
+    nameMismatch:
+      'The name on this account is not your verified legal name. PIXEL support checks it before you can withdraw to it: write to {{email}} if you have not heard from us in two days.',
+    otpInvalid: 'The OTP code is invalid.',
+    otpExpired: 'The OTP code has expired. Please request a new one.',
+    otpTooManyAttempts: 'Too many wrong codes. Please start again.',
+    otpUsed: 'The OTP code has already been used.',
+    otpMissing: 'Enter the OTP code sent to your mobile number.',
+    otpDigits: 'The otp code must be 6 digits.',
+  },
+  /** Field labels as the contract's messages name them. */
+  fields: {
+    amount: 'amount',
+    email: 'email',
+    password: 'password',
+    bank: 'bank',
+    'account name': 'account name',
+    'account number': 'account number',
+    'mobile number': 'mobile number',
+    'otp code': 'otp code',
+    'otp token': 'otp token',
+    'supporter name': 'supporter name',
+    'supporter message': 'supporter message',
+    message: 'message',
+    username: 'username',
+    language: 'language',
+    source: 'source',
+    id: 'id',
+    reply: 'reply',
+    'bank slug': 'bank',
+    'referral code': 'referral code',
+    'page url': 'page url',
+  },
+  /** What an OTP code confirms: the words after "Your PIXEL code is 123456". */
+  otpActions: {
+    payout: 'to withdraw PHP {{amount}} to {{bank}} on PIXEL',
+    addBank: 'to add your {{bank}} account ending in {{last4}} to PIXEL',
+    changeNumber: 'to change your PIXEL payout number to {{number}}',
+    linkEWallet: 'to link this e-wallet to your PIXEL account for payouts',
+    supportBank: 'to confirm the {{bank}} account ending in {{last4}} PIXEL support set for your payouts',
+    resendAddBank: 'to add a bank account on PIXEL',
+    resendNumber: 'to change your payout mobile number on PIXEL',
+    resendPayout: 'to confirm your payout on PIXEL',
+    resendEWallet: 'to link your e-wallet to PIXEL',
+    resendSupport: 'to confirm the change PIXEL support made to your payout details',
+  },
+  /** The creator page's header as the server draws it: the web app's own words (web/src/locales). */
+  shell: {
+    home: 'PIXEL home',
+    account: 'Account',
+    dashboard: 'Dashboard',
+    logIn: 'Log in',
+    signUp: 'Sign up',
+    follow: 'Follow',
+    following: 'Following',
+    share: 'Share',
+    supportMe: 'Support Me',
+    supporter: 'Supporter',
+    supporters: 'Supporters',
+    follower: 'Follower',
+    followers: 'Followers',
+    avatarOf: "{{name}}'s avatar",
+  },
+  sms: {
+    otpCode: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} min. Never share it.',
+  },
+  mail: {
+    otpCode: {
+      subject: 'Your PIXEL code',
+      text: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} minutes. Never share this code with anyone.',
+    },
+    passwordChanged: {
+      subject: 'Your PIXEL password was changed',
+      text:
+        'Hi {{name}},\n\nThe password of your PIXEL account was just changed, and every other browser signed in to it was signed out.\n\n' +
+        "If it wasn't you, choose a new password at {{link}} at once (that signs out every browser) and write to {{email}}.\n",
+    },
+  },
+} as const;
+
+/** The shape every language's catalogue has: the same keys, each a text. */
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type ServerCatalogue = Texts<typeof en>;

@@ -1,0 +1,29 @@
+import type { Language } from '@pixel/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { chooseLanguage, LANGUAGE_COOKIE, localiseErrorBody } from '../lib/i18n.ts';
+
+/**
+ * The language a request is answered in (decision 0110): the signed-in account's choice, else the
+ * visitor's cookie, else the browser's Accept-Language.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  return chooseLanguage({
+    account: request.user?.language,
+    cookie: request.cookies?.[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+/**
+ * Errors and field messages leave in the request's language: services and schemas keep writing English,
+ * and the answer is translated from the server's catalogue (server/src/locales) on its way out.
+ */
+export const errorLanguages = fp(async (app: FastifyInstance) => {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400) return payload;
+    // a body the schema refused never reached the route's sign-in check: who asked is read here
+    if (!request.user && reply.statusCode === 422) await app.identify(request);
+    return localiseErrorBody(payload, requestLanguage(request));
+  });
+});

@@ -1,0 +1,70 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { LogoMark } from '@/components/ui/wordmark';
+import { withModalHost } from '@/lib/modals';
+import { acceptInstall, declineInstall, startInstallOffer, type InstallReason } from '../lib/install-prompt';
+
+const OFFER_ID = 'install-app';
+
+const why: Record<InstallReason, string> = {
+  'first-gift': 'Open PIXEL in one tap the next time you want to support a creator.',
+  'first-post': 'Open your page and your dashboard in one tap, right from your phone.',
+};
+
+/** The offer's text and its two answers, inside the app's snackbar. */
+export function InstallOffer({ reason, onDone }: { reason: InstallReason; onDone: () => void }) {
+  return (
+    <Stack gap="sm" mt={4}>
+      <Text size="sm" c="dimmed">
+        {why[reason]}
+      </Text>
+      <Group gap="xs" justify="flex-end" wrap="nowrap">
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => {
+            declineInstall();
+            onDone();
+          }}
+        >
+          Not now
+        </Button>
+        <Button
+          onClick={() => {
+            onDone();
+            void acceptInstall();
+          }}
+        >
+          Install
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Offers installing PIXEL, once, after something went well (`reason`): a snackbar at the bottom of the
+ * screen, "Add PIXEL to your home screen", with Install and Not now. Shows nothing when the browser cannot
+ * install PIXEL (iOS, an installed app, a browser that has not offered it) or the person answered before.
+ * Answers whether it showed.
+ */
+export function offerInstall(reason: InstallReason): boolean {
+  if (!startInstallOffer()) return false;
+  const done = () => notifications.hide(OFFER_ID);
+  withModalHost(() =>
+    notifications.show({
+      id: OFFER_ID,
+      position: 'bottom-center',
+      autoClose: false,
+      withCloseButton: false,
+      withBorder: true,
+      radius: 'lg',
+      // the logo beside the title, not a coloured disc in the middle of the card
+      icon: <LogoMark size={32} />,
+      styles: { icon: { backgroundColor: 'transparent', alignSelf: 'flex-start' } },
+      title: 'Add PIXEL to your home screen',
+      message: <InstallOffer reason={reason} onDone={done} />,
+    }),
+  );
+  return true;
+}

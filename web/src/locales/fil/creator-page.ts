@@ -1,0 +1,21 @@
+import type { Catalogue } from '../types';
+
+export const creatorPage: Catalogue['creatorPage'] = {
+  loadingPage: 'Nilo-load ang page',
+  supportMe: 'Mag-support',
+  pageMenu: 'Menu ng page',
+  tabs: {
+    home: 'Home',
+    membership: 'Membership',
+    'my-goals': 'Mga Goal Ko',
+    'question-and-answer': 'Magtanong Ka',
+    'pixel-snap': 'Snap',
+    'pixel-bloc': 'Bloc',
+  },
+  empty: {
+    'my-goals': 'Wala pang goal na maipapakita si {{name}}.',
+    'question-and-answer': 'Hindi pa tumatanggap ng tanong si {{name}}.',
+    'pixel-snap': 'Wala pang Snap na na-post si {{name}}.',
+    'pixel-bloc': 'Wala pang na-post si {{name}} sa Bloc niya.',
+  },
+};

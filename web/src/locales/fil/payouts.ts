@@ -1,0 +1,67 @@
+import type { Catalogue } from '../types';
+
+export const payouts: Catalogue['payouts'] = {
+  directEPayment: 'Direktang e-payment',
+  standard: 'Standard',
+  accountName: 'Pangalan sa account',
+  mobileNumber: 'Mobile number',
+  bank: 'Bangko',
+  accountNumber: 'Account number',
+  verified: 'Verified',
+  withdraw: {
+    title: 'I-withdraw',
+    availableBalance: 'Available na balance',
+    loadingBalance: 'Nilo-load ang balance',
+    balanceUnavailable: 'Hindi ma-load ang balance',
+    cannotWithdrawHere: 'Hindi ka pa puwedeng mag-withdraw sa account na ito',
+    amount: 'Halaga',
+    withdrawAll: 'I-withdraw lahat',
+    feeFirst: 'Kukunin muna sa balance mo ang {{fee}} na bayad.',
+    youWillReceive: 'Matatanggap mo',
+    fee: 'Bayad',
+    totalDeducted: 'Kabuuang ibabawas',
+    standardNote:
+      'Bawat standard payout ay may bayad na {{fee}}, at puwede kang mag-withdraw nang hanggang {{cap}} kada buwan.',
+    learnMore: 'Alamin pa',
+    directFree: 'Libre ang mga payout sa direktang e-payment.',
+    requestOtp: 'HUMINGI NG OTP',
+    insufficient: '{{message}}. Puwede kang mag-withdraw nang hanggang {{amount}}.',
+    insufficientAfterFee:
+      '{{message}}. Puwede kang mag-withdraw nang hanggang {{amount}} pagkatapos ng {{fee}} na bayad.',
+    onHold: 'NAKA-HOLD ANG MGA PAYOUT',
+    frozen: 'NAKA-FREEZE ANG MGA PAYOUT',
+    enterOtp: 'Ilagay ang OTP Code',
+    otpAll: 'I-withdraw ang buong available na balance mo papunta sa {{account}} mo.',
+    otpAmount: 'I-withdraw ang <strong>{{amount}}</strong> papunta sa {{account}} mo.',
+    eWalletAccount: 'e-payment account',
+    bankAccount: '{{bank}} account',
+  },
+  success: {
+    title: 'Matagumpay ang Payout',
+    submittedToast: 'Naipadala na ang Payout Request.',
+    text: 'Naipadala na ang payout request mo. Masusubaybayan mo ito sa payout history mo.',
+    checkingTitle: 'Sinusuri ng PIXEL ang payout na ito',
+    checkingText:
+      'Sinusuri muna namin ang ilang payout bago ipadala. Pending ito sa payout history mo hanggang maipadala, at mag-e-email kami kung may kailangan kami sa iyo.',
+    reviewTitle: 'Sinusuri pa ang una mong payout',
+    reviewText:
+      'Sinusuri namin ang unang payout ng isang creator bago ito ipadala. Ipapadala ito sa <strong>{{date}}</strong>, <strong>{{time}}</strong> (oras sa Maynila). Wala ka nang kailangang gawin.',
+    reference: 'Reference',
+    sentTo: 'Ipinadala sa',
+    amount: 'Halaga',
+    taxWithheld: 'Buwis na kinaltas para sa BIR',
+    accountReceives: 'Matatanggap ng account mo',
+    history: 'Tingnan ang payout history',
+  },
+  otp: {
+    sentTo: 'Ilagay ang {{length}}-digit na code na ipinadala namin sa <strong>{{to}}</strong>.',
+    checking: 'Sinusuri ang code',
+    resend: 'IPADALA ULIT ANG OTP CODE',
+    newCodeIn: 'Puwede kang humingi ng bagong code pagkalipas ng {{seconds}} segundo.',
+    digit: 'Digit {{index}} ng {{length}}',
+  },
+  overLimit: {
+    amountAllowed: 'Halagang puwedeng i-withdraw',
+    help: 'Bakit hindi ko ma-withdraw ang lahat ng kita ko sa PIXEL?',
+  },
+};

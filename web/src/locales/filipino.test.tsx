@@ -1,0 +1,288 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { showLanguage } from '@/lib/i18n';
+import { openModal } from '@/lib/modals';
+import { buildUserBank, mockDashboard } from '@/features/payouts/testing/payout-builders';
+import { standardTarget } from '@/features/payouts/lib/payout-target';
+import {
+  buildGift,
+  buildProfile,
+  buildUser,
+  creatorHome,
+  mockApi,
+  pageOf,
+  renderApp,
+  siteConfig,
+  unauthorized,
+} from '@/testing/test-utils';
+import { en } from './en';
+import { fil } from './fil';
+
+/** Every key of a catalogue, as `a.b.c`, with its text. */
+function entries(catalogue: object, prefix = ''): [string, string][] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value as object, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
+
+/**
+ * Texts that read the same in both languages: the product's names (Snap, Bloc), words Filipinos use as
+ * they are (Dashboard, Supporter, Home, Verified…), date formats and names of things.
+ */
+const sameInBoth = new Set([
+  'common.supporter',
+  'common.follower',
+  'common.dateFormat',
+  'common.dayFormat',
+  'common.monthFormat',
+  'layout.account',
+  'layout.dashboard',
+  'layout.nav.dashboard',
+  'layout.nav.password',
+  'creatorPage.tabs.home',
+  'creatorPage.tabs.membership',
+  'creatorPage.tabs.pixel-snap',
+  'creatorPage.tabs.pixel-bloc',
+  'dashboard.title',
+  'dashboard.earnings.supporter',
+  'dashboard.supporters.giftOne',
+  'gifts.card.member',
+  'payouts.standard',
+  'payouts.mobileNumber',
+  'payouts.accountNumber',
+  'payouts.verified',
+  'payouts.withdraw.eWalletAccount',
+  'payouts.withdraw.bankAccount',
+  'payouts.success.reference',
+]);
+
+describe('the catalogues', () => {
+  it('have the same keys in English and Filipino, each with a text and the same {{parts}} and tags', () => {
+    const english = new Map(entries(en));
+    const filipino = new Map(entries(fil));
+    expect([...filipino.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of filipino) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key)!));
+    }
+  });
+
+  it('leave nothing in English by omission', () => {
+    const english = new Map(entries(en));
+    const untranslated = entries(fil)
+      .filter(([key, text]) => text === english.get(key) && !sameInBoth.has(key))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+// the words of every Filipino text, kept whole with their hyphens ("I-withdraw", "Mag-support")
+const wordsOf = (text: string) =>
+  (text.replace(/\{\{\w+\}\}|<\/?\w+>|\[[^\]]*\]/g, ' ').match(/\p{L}[\p{L}'’-]*/gu) ?? []).map((word) =>
+    word.toLowerCase(),
+  );
+const filipinoWords = new Set(entries(fil).flatMap(([, text]) => wordsOf(text)));
+// dayjs's Tagalog months and relative times
+for (const word of ['ene', 'peb', 'mar', 'abr', 'may', 'hun', 'hul', 'ago', 'set', 'okt', 'nob', 'dis'])
+  filipinoWords.add(word);
+for (const word of ['na', 'ang', 'nakalipas', 'ilang', 'segundo', 'isang', 'minuto', 'oras', 'araw'])
+  filipinoWords.add(word);
+
+/**
+ * Names and the data of the screens below (what a person wrote or is called, an avatar's initials, the AM
+ * or PM of a time): not PIXEL's text.
+ */
+const names = new Set(
+  [
+    'PIXEL',
+    'http',
+    'localhost',
+    'MS',
+    'AN',
+    'JD',
+    'AM',
+    'PM',
+    'Gumuguhit',
+    'ako',
+    'Maynila',
+    'Salamat',
+    'Maria',
+    'Sketches',
+    'Ana',
+    'Ben',
+    'Juan',
+    'dela',
+    'Cruz',
+    'BDO',
+    'Unibank',
+    'maria',
+    'juan',
+    'PHP',
+    'EN',
+    'FIL',
+    'English',
+    'Filipino',
+    'Facebook',
+    'Instagram',
+    'TikTok',
+    'X',
+    'YouTube',
+  ].map((name) => name.toLowerCase()),
+);
+
+/** What a reader sees and hears of `root`: its text nodes and the labels of its controls. */
+function shownTexts(root: Element): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent?.closest('script, style, [aria-hidden="true"], option')) continue;
+    if (node.textContent?.trim()) texts.push(node.textContent.trim());
+  }
+  for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) texts.push(value);
+    }
+  }
+  return texts;
+}
+
+/** The texts of `root` with a word no Filipino text of the catalogues has, other than names. */
+function englishLeft(root: Element) {
+  return shownTexts(root).filter((text) =>
+    wordsOf(text).some((word) => !filipinoWords.has(word) && !names.has(word)),
+  );
+}
+
+async function inFilipino() {
+  await act(() => showLanguage('fil'));
+}
+
+describe('the converted screens in Filipino', () => {
+  it('draws the creator page, its gifts, Support Me and the error modal with no English left', async () => {
+    await inFilipino();
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/profile/maria': { body: { data: buildProfile({ bio: 'Gumuguhit ako ng Maynila.' }) } },
+      'GET /v1/profile/maria/gifts': pageOf([
+        buildGift({
+          supporter_name: 'Ana',
+          amount: '1234.50',
+          supporter_message: 'Salamat!',
+          reply: 'Salamat, Ana!',
+        }),
+      ]),
+    });
+    renderApp('/maria');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
+    expect(await screen.findByText('₱1,234.50')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fil');
+    expect(screen.getByRole('link', { name: 'Mga Goal Ko' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mag-support' }));
+    const supportMe = await screen.findByRole('dialog');
+    expect(within(supportMe).getByText('Magpadala ng gift kay Maria Sketches')).toBeInTheDocument();
+    expect(englishLeft(supportMe)).toEqual([]);
+    await userEvent.setup().click(within(supportMe).getByRole('button', { name: 'Ipadala ang gift' }));
+    expect(await within(supportMe).findByText('Kailangan ang halaga.')).toBeInTheDocument();
+    expect(englishLeft(supportMe)).toEqual([]);
+
+    act(() => openModal('error-message', {}));
+    expect(await screen.findByText('HINDI MAITULOY')).toBeInTheDocument();
+    expect(screen.getByText('May hindi inaasahang error. Pakisubukan ulit mamaya.')).toBeInTheDocument();
+    for (const dialog of screen.getAllByRole('dialog')) expect(englishLeft(dialog)).toEqual([]);
+  });
+
+  it('draws the dashboard home’s own cards and menu with no English left', async () => {
+    await inFilipino();
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
+      'GET /v1/user/balance': { body: { data: [] } },
+      'GET /v1/user/transactions': pageOf([]),
+      'GET /v1/profile/juan': {
+        body: { data: buildProfile({ page_url: 'juan', page_name: 'Juan dela Cruz' }) },
+      },
+      'GET /v1/user/earnings': {
+        body: {
+          data: {
+            period: 'day',
+            points: [{ date: '2026-11-22', gifts: '250.00', purchases: '95.00', memberships: '0.00' }],
+            total_gifts: '250.00',
+            total_purchases: '95.00',
+            total_memberships: '0.00',
+            top_supporters: [{ name: 'Ben', total_amount: '250.00', count: 1 }],
+          },
+        },
+      },
+      'GET /v1/user/supporters': pageOf([
+        {
+          name: 'Ana',
+          person: null,
+          gifts: 2,
+          purchases: 1,
+          total_amount: '1234.50',
+          last_supported_at: '2026-11-20T07:05:00.000Z',
+        },
+      ]),
+    });
+    renderApp('/dashboard');
+    const earnings = await screen.findByRole('region', { name: 'Kita' });
+    expect((await within(earnings).findAllByText('₱250.00')).length).toBeGreaterThan(0);
+    const supporters = screen.getByRole('region', { name: 'Mga Supporter' });
+    expect(await within(supporters).findByText('2 na gift · 1 binili ·')).toBeInTheDocument();
+    expect(within(supporters).getByText('Nob 20, 2026')).toBeInTheDocument();
+    const pageLink = screen
+      .getByRole('heading', { name: 'Ang link ng page mo' })
+      .closest('.mantine-Paper-root')!;
+    const goal = screen.getByRole('heading', { name: 'Magtakda ng goal' }).closest('.mantine-Paper-root')!;
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    const header = document.querySelector('header')!;
+    for (const part of [earnings, supporters, pageLink, goal, menu, header])
+      expect(englishLeft(part)).toEqual([]);
+  });
+
+  it('draws the Withdraw modal, its code step and its success with no English left', async () => {
+    await inFilipino();
+    mockDashboard(
+      {
+        'POST /v1/user/transactions/payout/request': {
+          body: {
+            data: { otp_mode: 'sms', otp_token: 'tok_1', sent_to: '+63 9** *** 4567', retry_in_seconds: 30 },
+          },
+        },
+      },
+      { banks: [buildUserBank()], available: '500.00' },
+    );
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => openModal('withdraw', { target: standardTarget(buildUserBank()) }));
+    const modal = await screen.findByRole('dialog');
+    expect(await within(modal).findByText('Available na balance')).toBeInTheDocument();
+    expect(await within(modal).findByText('₱500.00')).toBeInTheDocument();
+    expect(englishLeft(modal)).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.type(within(modal).getByLabelText('Halaga'), '900');
+    await user.click(within(modal).getByRole('button', { name: 'HUMINGI NG OTP' }));
+    expect(
+      await within(modal).findByText(
+        'Kulang ang balance. Puwede kang mag-withdraw nang hanggang ₱485.00 pagkatapos ng ₱15.00 na bayad.',
+      ),
+    ).toBeInTheDocument();
+    expect(englishLeft(modal)).toEqual([]);
+
+    await user.clear(within(modal).getByLabelText('Halaga'));
+    await user.type(within(modal).getByLabelText('Halaga'), '200');
+    await user.click(within(modal).getByRole('button', { name: 'HUMINGI NG OTP' }));
+    expect(await within(modal).findByText('Ilagay ang OTP Code')).toBeInTheDocument();
+    await waitFor(() => expect(englishLeft(modal)).toEqual([]));
+  });
+});
