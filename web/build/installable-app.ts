@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { theme } from '../src/app/theme';
-import { LogoMark } from '../src/components/ui/wordmark';
+import { LogoMark } from '../src/components/ui/logo-mark';
 
 /**
  * What makes PIXEL installable (decision 0113): the web app manifest, its icons and the offline page the

@@ -67,6 +67,7 @@ body{margin:0}
 .pxs-counts b{font-weight:800}
 .pxs-counts .pxs-dim{font-size:16px}
 .pxs-bio{margin:0;max-width:640px;white-space:pre-wrap;overflow-wrap:anywhere}
+@media (max-width:35.99em){.pxs-word{display:none}}
 @media (min-width:36em){.pxs-nav .pxs-btn{padding:0 18px}}
 @media (min-width:48em){.pxs-cover{height:220px}.pxs-head .pxs-wrap{margin-top:-64px}.pxs-name{font-size:32px}}
 `

@@ -1,7 +1,7 @@
 import { mergeThemeOverrides, MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { setModalHostLoader } from '@/lib/modals';
 import { ConnectionNotice } from '@/components/screens/connection-notice';

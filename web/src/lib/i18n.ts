@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@pixel/contract';
 import { en } from '@/locales/en';
 import type { Catalogue } from '@/locales/types';
@@ -10,7 +9,7 @@ export const LANGUAGE_COOKIE = 'pixel_lang';
 
 export const i18n = i18next.createInstance();
 // English is in the app's own code and ready at once: the first paint of an English reader waits for nothing
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: { en: { translation: en } },
   lng: 'en',
   fallbackLng: 'en',

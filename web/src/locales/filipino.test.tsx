@@ -57,6 +57,8 @@ const sameInBoth = new Set([
   'payouts.withdraw.eWalletAccount',
   'payouts.withdraw.bankAccount',
   'payouts.success.reference',
+  'notifications.channels.email',
+  'notifications.channels.push',
 ]);
 
 describe('the catalogues', () => {

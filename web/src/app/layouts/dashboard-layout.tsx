@@ -7,7 +7,7 @@ import { LogoutButton, RequireUser, useSignedInUser, useUser } from '@/features/
 import { LanguageSwitch } from '@/features/languages';
 import { NotificationBell } from '@/features/notifications';
 import { SiteLayout } from './site-layout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { en } from '@/locales/en';
 
 type NavLabel = `layout.nav.${keyof typeof en.layout.nav}`;
@@ -97,7 +97,7 @@ function DashboardShell() {
               aria-expanded={opened}
               aria-controls="dashboard-navigation"
             />
-            <Wordmark size="lg" to="/dashboard" />
+            <Wordmark size="lg" to="/dashboard" markOnPhone />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Group gap={8} wrap="nowrap" visibleFrom="xs">

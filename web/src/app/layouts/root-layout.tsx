@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { LanguageSync } from '@/features/languages';
 import { rememberCampaign } from '@/lib/campaign';
 import { AppModalsProvider } from '../provider';

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { Wordmark } from '@/components/ui/wordmark';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useUser } from '@/features/auth';
 import { LanguageSwitch } from '@/features/languages';
 import { SiteFooter } from './site-footer';
@@ -24,7 +24,7 @@ export function SiteLayout({ contained = false }: { contained?: boolean }) {
       >
         <Container size="lg" h={68}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Wordmark />
+            <Wordmark markOnPhone />
             <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('layout.account')}>
               <LanguageSwitch compact />
               {user ? (

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { localMessage } from '@/lib/i18n';
 import { ModalHeading } from './modal-title';
 

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
-import { LogoMark } from '../ui/wordmark';
+import { LogoMark } from '../ui/logo-mark';
 
 export function FullScreenLoader() {
   return (

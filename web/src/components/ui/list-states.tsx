@@ -1,6 +1,6 @@
 import { Button, Center, Paper, Skeleton, Stack, Text, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** A list of cards while its first page loads: `rows` grey cards of the cards' height. */
 export function ListSkeleton({ label, rows, height }: { label: string; rows: number; height: number }) {

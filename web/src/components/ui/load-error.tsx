@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * A part of a page that could not be loaded, with Try Again. Where the message names what is missing

@@ -1,7 +1,7 @@
 import { PinInput } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { otpRules } from '@pixel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** A wrong code stays highlighted this long, then the boxes are cleared (spec §8). */
 export const otpErrorHighlightMs = 2000;

@@ -1,47 +1,66 @@
+import { useMemo } from 'react';
 import type { NotificationKind } from '@pixel/contract';
+import { useTranslation } from '@/lib/translation';
 
-// the notification centre's words, in English, in one place, ready to move to the message catalogues
-export const texts = {
-  bellLabel: (unread: number) =>
-    unread === 0 ? 'Notifications' : `Notifications, ${unread > 99 ? 'more than 99' : unread} unread`,
-  title: 'Notifications',
-  empty: 'Nothing yet. Gifts, members, followers and payouts show up here.',
-  markAllRead: 'Mark all as read',
-  allRead: 'All notifications are marked as read.',
-  seeAll: 'See all notifications',
-  loadMore: 'Show older',
-  loadError: 'Notifications could not be loaded.',
-  unread: 'Unread',
-  preferencesTitle: 'Notifications',
-  preferencesIntro: 'Choose how PIXEL tells you of each thing that happens.',
-  kindColumn: 'What happened',
-  channels: { in_app: 'In the app', email: 'Email', push: 'Push' },
-  digestLabel: 'Notification mail',
-  digest: { immediate: 'As it happens', daily: 'Once a day' },
-  saved: 'Your choices are saved.',
-  push: {
-    title: 'Push on this browser',
-    turnOn: 'Turn on push on this browser',
-    turnOff: 'Turn off push on this browser',
-    on: 'Push is on for this browser.',
-    off: 'Push is off for this browser.',
-    unsupported: 'This browser cannot show push notifications.',
-    denied:
-      'This browser blocks notifications from PIXEL. Allow them in the browser’s site settings, then try again.',
-    failed: 'Push could not be turned on. Please try again.',
-  },
-  kinds: {
-    gift_received: 'A new gift',
-    member_joined: 'A new member',
-    membership_renewed: 'A membership renewed',
-    new_follower: 'A new follower',
-    purchase_made: 'A purchase of your Snap or Slide',
-    gift_replied: 'A reply to your gift',
-    payout_sent: 'A payout sent',
-    payout_failed: 'A payout failed',
-    payout_held: 'A payout on hold',
-    refund_requested: 'A refund request',
-    refund_answered: 'An answer to your refund request',
-    membership_ending: 'Your membership about to end',
-  } satisfies Record<NotificationKind, string>,
-};
+/** The notification centre's words in the reader's language (locales/<language>/notifications.ts). */
+export function useNotificationTexts() {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      bellLabel: (unread: number) =>
+        unread === 0
+          ? t('notifications.bell')
+          : unread > 99
+            ? t('notifications.bellMany')
+            : t('notifications.bellUnread', { count: unread }),
+      title: t('notifications.title'),
+      empty: t('notifications.empty'),
+      markAllRead: t('notifications.markAllRead'),
+      allRead: t('notifications.allRead'),
+      seeAll: t('notifications.seeAll'),
+      loadMore: t('notifications.loadMore'),
+      loadError: t('notifications.loadError'),
+      unread: t('notifications.unread'),
+      preferencesTitle: t('notifications.preferencesTitle'),
+      preferencesIntro: t('notifications.preferencesIntro'),
+      kindColumn: t('notifications.kindColumn'),
+      channels: {
+        in_app: t('notifications.channels.in_app'),
+        email: t('notifications.channels.email'),
+        push: t('notifications.channels.push'),
+      },
+      digestLabel: t('notifications.digestLabel'),
+      digest: { immediate: t('notifications.digest.immediate'), daily: t('notifications.digest.daily') },
+      saved: t('notifications.saved'),
+      push: {
+        title: t('notifications.push.title'),
+        turnOn: t('notifications.push.turnOn'),
+        turnOff: t('notifications.push.turnOff'),
+        on: t('notifications.push.on'),
+        off: t('notifications.push.off'),
+        unsupported: t('notifications.push.unsupported'),
+        denied: t('notifications.push.denied'),
+        failed: t('notifications.push.failed'),
+      },
+      kinds: Object.fromEntries(
+        (
+          [
+            'gift_received',
+            'member_joined',
+            'membership_renewed',
+            'new_follower',
+            'purchase_made',
+            'gift_replied',
+            'payout_sent',
+            'payout_failed',
+            'payout_held',
+            'refund_requested',
+            'refund_answered',
+            'membership_ending',
+          ] as const
+        ).map((kind) => [kind, t(`notifications.kinds.${kind}`)]),
+      ) as Record<NotificationKind, string>,
+    }),
+    [t],
+  );
+}

@@ -4,6 +4,7 @@ import { common, errors, layout, messages } from './common';
 import { creatorPage } from './creator-page';
 import { dashboard } from './dashboard';
 import { gifts } from './gifts';
+import { notifications } from './notifications';
 import { payouts } from './payouts';
 
 /**
@@ -11,4 +12,14 @@ import { payouts } from './payouts';
  * what they say ("I-withdraw", "Mag-support"). Its own chunk, with dayjs's Tagalog months: an English
  * reader never downloads it.
  */
-export const fil: Catalogue = { common, errors, messages, layout, creatorPage, gifts, dashboard, payouts };
+export const fil: Catalogue = {
+  common,
+  errors,
+  messages,
+  layout,
+  creatorPage,
+  gifts,
+  dashboard,
+  payouts,
+  notifications,
+};

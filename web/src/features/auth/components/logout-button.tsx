@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { useLogout } from '../api/logout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export function LogoutButton(props: ButtonProps) {
   const { t } = useTranslation();

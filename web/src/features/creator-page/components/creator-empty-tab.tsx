@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { CreatorTabSection } from './creator-tab-section';
 import { useCreatorPageContext, type CreatorTabSlug } from './creator-tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 // the Membership tab draws its own empty state
 type EmptyTabSlug = Exclude<CreatorTabSlug, 'home' | 'membership'>;

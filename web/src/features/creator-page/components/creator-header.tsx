@@ -7,7 +7,7 @@ import { FollowButton } from '@/features/follows';
 import { avatarSource } from '@/lib/avatar';
 import { takeEarlyTap } from '@/lib/early-taps';
 import { formatCount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 const brandGradient =
   'linear-gradient(135deg, var(--mantine-color-pixel-6) 0%, var(--mantine-color-pink-5) 100%)';

@@ -3,7 +3,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { creatorTabPath, type CreatorTab } from './creator-tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** How far the open tab is kept from the menu's edge when it is scrolled into view. */
 const EDGE_PX = 24;

@@ -14,7 +14,7 @@ import { CreatorHeader } from './creator-header';
 import { CreatorMenu } from './creator-menu';
 import { creatorTabs, type CreatorPageContext } from './creator-tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 function CreatorPageSkeleton() {
   const { t } = useTranslation();

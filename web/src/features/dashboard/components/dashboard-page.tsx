@@ -33,7 +33,7 @@ import { PageStats } from './page-stats';
 import { SupportersCard } from './supporters-card';
 import { useWelcomeModal } from './use-welcome-modal';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (

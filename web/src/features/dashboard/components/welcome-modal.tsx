@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { Mascot } from '@/components/ui/mascot';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export type WelcomeModalProps = { pageName: string };
 

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { PublicProfile } from '@pixel/contract';
 import { useChangeRelation } from '../api/relations';
 import { confirmRelation } from './confirm-relation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * Follow / Following on a creator's page (not on one's own). A visitor's Follow answers 401, which opens the

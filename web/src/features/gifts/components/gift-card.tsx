@@ -9,7 +9,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { avatarSource } from '@/lib/avatar';
 import { useHideGift } from '../api/hide-gift';
 import type { GiftCreator } from './gift-creator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 // only the creator replies, so visitors never download the form
 const GiftReplyForm = lazy(() =>

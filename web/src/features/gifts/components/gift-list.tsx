@@ -6,7 +6,7 @@ import { isDrawingFirstScreen } from '@/lib/first-screen';
 import { useCreatorGifts } from '../api/get-creator-gifts';
 import { GiftCard } from './gift-card';
 import type { GiftCreator } from './gift-creator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 /** The latest gifts of a creator's page, newest first, with Load more. */
 export function GiftList({ creator, isOwner }: { creator: GiftCreator; isOwner: boolean }) {

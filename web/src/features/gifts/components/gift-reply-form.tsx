@@ -6,7 +6,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useReplyToGift } from '../api/reply-to-gift';
 import { CharacterCount } from '@/components/ui/character-count';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { localMessage } from '@/lib/i18n';
 
 /** The creator's reply to one gift, shown under it on the page. */

@@ -27,7 +27,7 @@ import { PesoSign } from '@/components/ui/peso-sign';
 import { avatarSource } from '@/lib/avatar';
 import { formatMoney } from '@/lib/money';
 import { ModalActions } from '@/components/ui/modal-actions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { localMessage } from '@/lib/i18n';
 
 // the fields of the gift request the supporter fills in; the rest comes from the page

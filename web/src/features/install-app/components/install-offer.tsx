@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LogoMark } from '@/components/ui/wordmark';
+import { LogoMark } from '@/components/ui/logo-mark';
 import { withModalHost } from '@/lib/modals';
 import { acceptInstall, declineInstall, startInstallOffer, type InstallReason } from '../lib/install-prompt';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { Language } from '@pixel/contract';
 import { useUser } from '@/features/auth';
 import { rememberLanguage, showLanguage } from '@/lib/i18n';

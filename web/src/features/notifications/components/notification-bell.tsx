@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Text } from '@ma
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkAllRead, useUnreadCount } from '../api/notifications';
-import { texts } from '../texts';
+import { useNotificationTexts } from '../texts';
 import { BellIcon } from './bell-icon';
 import { NotificationList } from './notification-list';
 
@@ -11,6 +11,7 @@ import { NotificationList } from './notification-list';
  * the latest notifications in a popover. `allHref`: the notifications page.
  */
 export function NotificationBell({ allHref = '/dashboard/notifications' }: { allHref?: string }) {
+  const texts = useNotificationTexts();
   const [opened, setOpened] = useState(false);
   const unread = useUnreadCount().data ?? 0;
   const markAll = useMarkAllRead();

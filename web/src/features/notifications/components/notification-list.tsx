@@ -13,9 +13,10 @@ import { Link } from 'react-router';
 import type { Notification } from '@pixel/contract';
 import { formatRelativeDate } from '@/lib/dates';
 import { useMarkRead, useNotifications } from '../api/notifications';
-import { texts } from '../texts';
+import { useNotificationTexts } from '../texts';
 
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen?: () => void }) {
+  const texts = useNotificationTexts();
   const markRead = useMarkRead();
   const unread = item.read_at === null;
   return (
@@ -66,6 +67,7 @@ export function NotificationList({
   /** Offers older pages; the bell's short list links to the page instead. */
   pageable?: boolean;
 }) {
+  const texts = useNotificationTexts();
   const list = useNotifications(perPage);
   if (list.isPending) {
     return (

@@ -11,10 +11,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notifySuccess } from '@/lib/notifications';
 import { usePreferences, useSavePreferences } from '../api/notifications';
 import { pushState, turnOffPush, turnOnPush, type PushState } from '../push';
-import { texts } from '../texts';
+import { useNotificationTexts } from '../texts';
 
 /** "Turn on push on this browser": the permission, the subscription, and what the browser said. */
 function PushOnThisBrowser({ titleOrder }: { titleOrder: 1 | 2 }) {
+  const texts = useNotificationTexts();
   const [state, setState] = useState<PushState | 'checking'>('checking');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -78,6 +79,7 @@ function PushOnThisBrowser({ titleOrder }: { titleOrder: 1 | 2 }) {
  * settings page.
  */
 export function NotificationPreferences({ titleOrder = 1 }: { titleOrder?: 1 | 2 }) {
+  const texts = useNotificationTexts();
   const preferences = usePreferences();
   const save = useSavePreferences();
   if (preferences.isError) return <LoadError onRetry={() => void preferences.refetch()} />;
@@ -153,6 +155,7 @@ export function NotificationPreferences({ titleOrder = 1 }: { titleOrder?: 1 | 2
 
 /** /dashboard/settings/notifications: the notification settings as a page of their own. */
 export function NotificationSettingsPage() {
+  const texts = useNotificationTexts();
   useDocumentTitle(texts.preferencesTitle);
   return <NotificationPreferences />;
 }

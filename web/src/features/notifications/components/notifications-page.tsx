@@ -2,11 +2,12 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notifySuccess } from '@/lib/notifications';
 import { useMarkAllRead, useUnreadCount } from '../api/notifications';
-import { texts } from '../texts';
+import { useNotificationTexts } from '../texts';
 import { NotificationList } from './notification-list';
 
 /** /dashboard/notifications: every notification, newest first, and marking them all read. */
 export function NotificationsPage() {
+  const texts = useNotificationTexts();
   useDocumentTitle(texts.title);
   const unread = useUnreadCount().data ?? 0;
   const markAll = useMarkAllRead();

@@ -1,6 +1,6 @@
 import { Badge, Flex, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 export function VerifiedBadge() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { useResendOtp } from '../api/resend-otp';
-import { useTranslation, Trans } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/translation';
 
 export type OtpStepProps = {
   challenge: OtpChallenge;

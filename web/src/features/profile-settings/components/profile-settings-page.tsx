@@ -29,7 +29,7 @@ import { useUpdateProfile, useUploadProfileImage } from '../api/update-profile';
 import { canShowImage } from '../lib/can-show-image';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LanguageSwitch } from '@/features/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 
 type ProfileValues = { page_name: string; bio: string };
 
