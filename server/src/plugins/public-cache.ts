@@ -77,8 +77,14 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kep
     .header('content-type', kept.type)
     .header('cache-control', kept.cacheControl)
     .header('x-cache', kept.hit ? 'hit' : 'miss')
-    // a shared cache keeps the visitors' copy apart from what a signed-in person is sent
-    .header('vary', 'accept-encoding, cookie');
+    // a shared cache keeps the visitors' copy apart from what a signed-in person is sent, and a page
+    // apart per language (the cookie or the browser's languages choose it, decision 0110)
+    .header(
+      'vary',
+      kept.type.startsWith('text/html')
+        ? 'accept-encoding, accept-language, cookie'
+        : 'accept-encoding, cookie',
+    );
   if (encoding === 'identity' || kept.body.length < COMPRESS_FROM) return reply.send(kept.body);
   return reply.header('content-encoding', encoding).send(kept[encoding]);
 }

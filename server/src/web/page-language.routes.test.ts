@@ -32,6 +32,8 @@ describe('the language of the pages the server sends', () => {
     expect(langOf(english.body)).toBe('en');
     expect(english.body).toContain('data-tap="support">Support Me</span>');
     expect(english.body).not.toContain('Mag-support');
+    // a CDN in front keeps them apart too
+    expect(english.headers.vary).toMatch(/accept-language/);
   });
 
   it('follows the visitor’s cookie over the browser, and the account’s choice over both', async () => {
