@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { NotificationKind } from '@pixel/contract';
+import { type NotificationKind, notificationKinds } from '@pixel/contract';
 import { useTranslation } from '@/lib/translation';
 
 /** The notification centre's words in the reader's language (locales/<language>/notifications.ts). */
@@ -43,22 +43,7 @@ export function useNotificationTexts() {
         failed: t('notifications.push.failed'),
       },
       kinds: Object.fromEntries(
-        (
-          [
-            'gift_received',
-            'member_joined',
-            'membership_renewed',
-            'new_follower',
-            'purchase_made',
-            'gift_replied',
-            'payout_sent',
-            'payout_failed',
-            'payout_held',
-            'refund_requested',
-            'refund_answered',
-            'membership_ending',
-          ] as const
-        ).map((kind) => [kind, t(`notifications.kinds.${kind}`)]),
+        notificationKinds.map((kind) => [kind, t(`notifications.kinds.${kind}`)]),
       ) as Record<NotificationKind, string>,
     }),
     [t],
