@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Popover, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkAllRead, useUnreadCount } from '../api/notifications';
@@ -16,23 +16,40 @@ export function NotificationBell({ allHref = '/dashboard/notifications' }: { all
   const unread = useUnreadCount().data ?? 0;
   const markAll = useMarkAllRead();
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width="min(360px, calc(100vw - 16px))"
-      shadow="md"
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        <Indicator
-          label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
-          disabled={unread === 0}
-          size={18}
-          color="red"
-          offset={6}
+    // the count is drawn beside the popover's target, not around it: the target's own element (the button)
+    // takes its ARIA; the count's own background keeps its contrast readable by a checker
+    <Box pos="relative">
+      {unread > 0 && (
+        <Box
+          component="span"
+          aria-hidden="true"
+          pos="absolute"
+          top={-2}
+          right={-4}
+          miw={18}
+          h={18}
+          px={4}
+          fz={11}
+          fw={700}
+          lh="18px"
+          ta="center"
+          c="white"
+          bg="red.9"
+          style={{ borderRadius: 9, pointerEvents: 'none', zIndex: 1 }}
         >
+          {unread > 99 ? '99+' : unread}
+        </Box>
+      )}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width="min(360px, calc(100vw - 16px))"
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -44,29 +61,29 @@ export function NotificationBell({ allHref = '/dashboard/notifications' }: { all
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} role="dialog" aria-label={texts.title}>
-        <Group justify="space-between" px="md" py="xs" wrap="nowrap">
-          <Text fw={700}>{texts.title}</Text>
-          {unread > 0 && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              loading={markAll.isPending}
-              onClick={() => markAll.mutate()}
-            >
-              {texts.markAllRead}
-            </Button>
-          )}
-        </Group>
-        {opened && <NotificationList perPage={8} pageable={false} onOpen={() => setOpened(false)} />}
-        <Group justify="center" p="sm">
-          <Anchor component={Link} to={allHref} fz="sm" onClick={() => setOpened(false)}>
-            {texts.seeAll}
-          </Anchor>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} role="dialog" aria-label={texts.title}>
+          <Group justify="space-between" px="md" py="xs" wrap="nowrap">
+            <Text fw={700}>{texts.title}</Text>
+            {unread > 0 && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={markAll.isPending}
+                onClick={() => markAll.mutate()}
+              >
+                {texts.markAllRead}
+              </Button>
+            )}
+          </Group>
+          {opened && <NotificationList perPage={8} pageable={false} onOpen={() => setOpened(false)} />}
+          <Group justify="center" p="sm">
+            <Anchor component={Link} to={allHref} fz="sm" onClick={() => setOpened(false)}>
+              {texts.seeAll}
+            </Anchor>
+          </Group>
+        </Popover.Dropdown>
+      </Popover>
+    </Box>
   );
 }
