@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   defaultNotificationChannels,
   type Notification,
@@ -52,10 +52,6 @@ const page = (data: Notification[], next: string | null = null): MockResponse =>
   body: { data, meta: { next_cursor: next, unread_count: data.filter((n) => !n.read_at).length } },
 });
 const count = (n: number): MockResponse => ({ body: { data: { unread_count: n } } });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the bell', () => {
   it('says how many are unread, lists them, and opens the screen of the one chosen', async () => {
