@@ -10,7 +10,7 @@ import { useJourney } from '../support/journey.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
 import { visible } from '../support/ui.ts';
 
-const journey = useJourney();
+const journey = useJourney({ serviceWorker: true });
 
 /**
  * Waits until the page's service worker is active (decision 0113), then loads the page again: the page open

@@ -39,8 +39,13 @@ const slug = (text: string) =>
  * Registers the hooks of a browser journey file: one server (fresh database) and one Chromium for the file,
  * a fresh browser context per test, and a screenshot plus notes in e2e/artifacts/ when a test fails.
  * `env` gives the server settings of its own (the journeys otherwise run against one fixed setup).
+ * `serviceWorker` lets the app's service worker register: without it the browser blocks the worker, since a
+ * page the worker controls sends its requests through it, past the journeys' `page.route` (a request held
+ * back or cut off would then reach the server all the same, depending on how soon the worker took over).
  */
-export function useJourney(options: { env?: Record<string, string> } = {}): Journey {
+export function useJourney(
+  options: { env?: Record<string, string>; serviceWorker?: boolean } = {},
+): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   type Person = { name: string; context: BrowserContext; page: Page; errors: string[] };
@@ -56,6 +61,7 @@ export function useJourney(options: { env?: Record<string, string> } = {}): Jour
       timezoneId: 'Asia/Manila',
       // the app then opens its modals and menus in place, so what a journey measures is where they stay
       reducedMotion: 'reduce',
+      serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
