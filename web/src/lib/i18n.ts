@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { Language } from '@pixel/contract';
-import { en } from '@/locales/en';
+import type { en, FeatureTexts } from '@/locales/en';
+import { shell } from '@/locales/en/shell';
 import type { Catalogue } from '@/locales/types';
 import { localStore } from './storage';
 
@@ -10,7 +11,7 @@ export const LANGUAGE_COOKIE = 'pixel_lang';
 export const i18n = i18next.createInstance();
 // English is in the app's own code and ready at once: the first paint of an English reader waits for nothing
 void i18n.init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: shell } },
   lng: 'en',
   fallbackLng: 'en',
   initAsync: false,
@@ -21,11 +22,62 @@ void i18n.init({
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fil';
 
-/** Filipino's catalogue (and dayjs's Tagalog months) are their own chunk, fetched only by a Filipino reader. */
+/** The language being shown or on its way: a feature's texts loaded meanwhile come in it. */
+let wanted: Language = 'en';
+/** Each feature's Filipino, as a chunk of its own fetched on demand (see addTexts). */
+const filipinoTexts = new Map<FeatureTexts, () => Promise<object>>();
+/** Catalogue chunks on their way. */
+const loading = new Set<Promise<unknown>>();
+let filipinoShell: Promise<void> | undefined;
+
+function track(promise: Promise<unknown>) {
+  loading.add(promise);
+  const done = () => loading.delete(promise);
+  promise.then(done, done);
+}
+
+async function loadFilipino(name: FeatureTexts) {
+  if (i18n.getResource('fil', 'translation', name)) return;
+  const texts = await filipinoTexts.get(name)?.();
+  if (texts) i18n.addResourceBundle('fil', 'translation', { [name]: texts }, true, true);
+}
+
+/**
+ * A feature's texts, registered by its code as it loads (`features/<feature>/texts.ts`): the English at
+ * once, the Filipino fetched now for a Filipino reader, or when one switches. The creator page a visitor
+ * opens downloads no other feature's words.
+ */
+export function addTexts<N extends FeatureTexts>(
+  name: N,
+  english: (typeof en)[N],
+  filipino: () => Promise<Catalogue[N]>,
+) {
+  if (filipinoTexts.has(name)) return;
+  filipinoTexts.set(name, filipino);
+  i18n.addResourceBundle('en', 'translation', { [name]: english }, true, true);
+  if (wanted === 'fil') track(loadFilipino(name));
+}
+
+/**
+ * Resolves once the texts of the code loaded so far are in the reader's language: a page or modal waits
+ * for it after its code (lib/load-when-online), so a Filipino reader never sees it in English first. A
+ * catalogue that cannot load (offline) leaves English showing, never an error.
+ */
+export async function textsReady(): Promise<void> {
+  while (loading.size > 0) await Promise.allSettled([...loading]);
+}
+
+/** Filipino's shell (and dayjs's Tagalog months) and the features loaded so far, fetched only by a Filipino reader. */
 async function loadCatalogue(language: Language) {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { fil } = (await import('@/locales/fil')) as { fil: Catalogue };
-  i18n.addResourceBundle('fil', 'translation', fil);
+  if (language === 'en') return;
+  filipinoShell ??= import('@/locales/fil/shell').then(
+    ({ shell: texts }) => void i18n.addResourceBundle('fil', 'translation', texts, true, true),
+    (error: unknown) => {
+      filipinoShell = undefined;
+      throw error;
+    },
+  );
+  await Promise.all([filipinoShell, ...[...filipinoTexts.keys()].map(loadFilipino)]);
 }
 
 /** The page's language as the document says it: the server wrote `<html lang>` from the account, cookie or browser. */
@@ -53,7 +105,10 @@ export function initialLanguage(): Language {
 
 /** Shows the app in `language`: its catalogue loaded, `<html lang>` set; not remembered (see rememberLanguage). */
 export async function showLanguage(language: Language) {
-  await loadCatalogue(language);
+  wanted = language;
+  const catalogue = loadCatalogue(language);
+  track(catalogue);
+  await catalogue;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
@@ -73,7 +128,7 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
  */
 export function localMessage(english: string | undefined): string | undefined {
   if (english === undefined || currentLanguage() === 'en') return english;
-  for (const [key, text] of Object.entries(en.messages) as [keyof typeof en.messages, string][]) {
+  for (const [key, text] of Object.entries(shell.messages) as [keyof typeof shell.messages, string][]) {
     if (text === english) return i18n.t(`messages.${key}`);
     if (!text.includes('{{')) continue;
     const [before = '', after = ''] = text.split(/\{\{\w+\}\}/);
@@ -87,6 +142,6 @@ export function localMessage(english: string | undefined): string | undefined {
       });
     }
   }
-  if (english === en.errors.unexpected) return i18n.t('errors.unexpected');
+  if (english === shell.errors.unexpected) return i18n.t('errors.unexpected');
   return english;
 }

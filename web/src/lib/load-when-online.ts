@@ -1,3 +1,5 @@
+import { textsReady } from './i18n';
+
 /**
  * Code that loads when first used (a page, a tab, a modal) and the network that may be gone when it is asked
  * for: a failed load waits for the connection and tries again, so the page on screen stays as it was and
@@ -63,7 +65,7 @@ export const isLoadFailure = (error: unknown) =>
 const ONLINE_ATTEMPTS = 3;
 
 /**
- * Runs `load`; when it fails for want of the network, waits until the browser is back online (or a few
+ * Runs `load`, then waits for the texts its code registered (lib/i18n); when it fails for want of the network, waits until the browser is back online (or a few
  * seconds, while it claims to be online) and runs it again. Offline it waits as long as it takes; online it
  * gives up after a few tries and throws the last error, for the error screen to show.
  */
@@ -71,7 +73,10 @@ export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   let onlineFailures = 0;
   for (;;) {
     try {
-      return await load();
+      const loaded = await load();
+      // and the texts it brought, in the reader's language
+      await textsReady();
+      return loaded;
     } catch (error) {
       if (!isLoadFailure(error)) throw error;
       if (!isOffline() && ++onlineFailures >= ONLINE_ATTEMPTS) throw error;

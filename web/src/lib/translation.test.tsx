@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { showLanguage } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+// the Withdraw modal's texts, for Trans below
+import '@/features/payouts/texts';
+import { en } from '@/locales/en';
+import { fil } from '@/locales/fil';
+import { addTexts, i18n, showLanguage, textsReady } from './i18n';
 import { Trans, useTranslation } from './translation';
 
 function Heading() {
@@ -35,5 +39,24 @@ describe('the app’s translation', () => {
     );
     expect(container.querySelectorAll('b')).toHaveLength(1);
     expect(container.querySelector('b')).toHaveTextContent('<strong>0917</strong>');
+  });
+
+  it('brings a feature’s texts with its code, in Filipino for a Filipino reader once they are ready', async () => {
+    await act(() => showLanguage('fil'));
+    const filipino = vi.fn(async () => fil.dashboard);
+    addTexts('dashboard', en.dashboard, filipino);
+    await textsReady();
+    expect(i18n.t('dashboard.loading')).toBe('Nilo-load ang dashboard mo');
+    expect(filipino).toHaveBeenCalledOnce();
+  });
+
+  it('fetches a feature’s Filipino only when the reader switches to it', async () => {
+    const filipino = vi.fn(async () => fil.notifications);
+    addTexts('notifications', en.notifications, filipino);
+    expect(i18n.t('notifications.empty')).toBe(en.notifications.empty);
+    expect(filipino).not.toHaveBeenCalled();
+    await act(() => showLanguage('fil'));
+    expect(i18n.t('notifications.empty')).toBe(fil.notifications.empty);
+    expect(filipino).toHaveBeenCalledOnce();
   });
 });

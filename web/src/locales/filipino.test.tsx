@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { showLanguage } from '@/lib/i18n';
 import { openModal } from '@/lib/modals';
 import { buildUserBank, mockDashboard } from '@/features/payouts/testing/payout-builders';
 import { standardTarget } from '@/features/payouts/lib/payout-target';
@@ -16,15 +15,9 @@ import {
   siteConfig,
   unauthorized,
 } from '@/testing/test-utils';
+import { englishLeft, entries, inFilipino } from '@/testing/filipino';
 import { en } from './en';
 import { fil } from './fil';
-
-/** Every key of a catalogue, as `a.b.c`, with its text. */
-function entries(catalogue: object, prefix = ''): [string, string][] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value as object, `${prefix}${key}.`),
-  );
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
 
@@ -32,7 +25,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/
  * Texts that read the same in both languages: the product's names (Snap, Bloc), words Filipinos use as
  * they are (Dashboard, Supporter, Home, Verified…), date formats and names of things.
  */
-const sameInBoth = new Set([
+const listed = new Set([
   'common.supporter',
   'common.follower',
   'common.dateFormat',
@@ -61,6 +54,14 @@ const sameInBoth = new Set([
   'notifications.channels.push',
 ]);
 
+// and those each feature's Filipino lists as its own (`export const sameInBoth` in locales/fil/<feature>.ts)
+const sameInBoth = new Set([
+  ...listed,
+  ...Object.values(import.meta.glob<string[]>('./fil/*.ts', { eager: true, import: 'sameInBoth' })).flatMap(
+    (keys) => keys ?? [],
+  ),
+]);
+
 describe('the catalogues', () => {
   it('have the same keys in English and Filipino, each with a text and the same {{parts}} and tags', () => {
     const english = new Map(entries(en));
@@ -80,89 +81,6 @@ describe('the catalogues', () => {
     expect(untranslated).toEqual([]);
   });
 });
-
-// the words of every Filipino text, kept whole with their hyphens ("I-withdraw", "Mag-support")
-const wordsOf = (text: string) =>
-  (text.replace(/\{\{\w+\}\}|<\/?\w+>|\[[^\]]*\]/g, ' ').match(/\p{L}[\p{L}'’-]*/gu) ?? []).map((word) =>
-    word.toLowerCase(),
-  );
-const filipinoWords = new Set(entries(fil).flatMap(([, text]) => wordsOf(text)));
-// dayjs's Tagalog months and relative times
-for (const word of ['ene', 'peb', 'mar', 'abr', 'may', 'hun', 'hul', 'ago', 'set', 'okt', 'nob', 'dis'])
-  filipinoWords.add(word);
-for (const word of ['na', 'ang', 'nakalipas', 'ilang', 'segundo', 'isang', 'minuto', 'oras', 'araw'])
-  filipinoWords.add(word);
-
-/**
- * Names and the data of the screens below (what a person wrote or is called, an avatar's initials, the AM
- * or PM of a time): not PIXEL's text.
- */
-const names = new Set(
-  [
-    'PIXEL',
-    'http',
-    'localhost',
-    'MS',
-    'AN',
-    'JD',
-    'AM',
-    'PM',
-    'Gumuguhit',
-    'ako',
-    'Maynila',
-    'Salamat',
-    'Maria',
-    'Sketches',
-    'Ana',
-    'Ben',
-    'Juan',
-    'dela',
-    'Cruz',
-    'BDO',
-    'Unibank',
-    'maria',
-    'juan',
-    'PHP',
-    'EN',
-    'FIL',
-    'English',
-    'Filipino',
-    'Facebook',
-    'Instagram',
-    'TikTok',
-    'X',
-    'YouTube',
-  ].map((name) => name.toLowerCase()),
-);
-
-/** What a reader sees and hears of `root`: its text nodes and the labels of its controls. */
-function shownTexts(root: Element): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (parent?.closest('script, style, [aria-hidden="true"], option')) continue;
-    if (node.textContent?.trim()) texts.push(node.textContent.trim());
-  }
-  for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-      const value = element.getAttribute(name)?.trim();
-      if (value) texts.push(value);
-    }
-  }
-  return texts;
-}
-
-/** The texts of `root` with a word no Filipino text of the catalogues has, other than names. */
-function englishLeft(root: Element) {
-  return shownTexts(root).filter((text) =>
-    wordsOf(text).some((word) => !filipinoWords.has(word) && !names.has(word)),
-  );
-}
-
-async function inFilipino() {
-  await act(() => showLanguage('fil'));
-}
 
 describe('the converted screens in Filipino', () => {
   it('draws the creator page, its gifts, Support Me and the error modal with no English left', async () => {

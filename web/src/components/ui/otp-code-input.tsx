@@ -88,7 +88,7 @@ export function OtpCodeInput({
         if (next.length === otpRules.length && !disabled && !error) onComplete(next);
       }}
       getInputProps={(index) => ({
-        'aria-label': t('payouts.otp.digit', { index: index + 1, length: otpRules.length }),
+        'aria-label': t('common.otpDigit', { index: index + 1, length: otpRules.length }),
         'aria-invalid': error || undefined,
       })}
       // six boxes share the width they have, up to 50 px each: they fit a 320 px phone inside a modal

@@ -34,6 +34,8 @@ export const common = {
   dayFormat: 'MMM D',
   monthFormat: 'MMM YYYY',
   manilaTime: '(Manila time)',
+  /** A box of a code entry (components/ui/otp-code-input). */
+  otpDigit: 'Digit {{index}} of {{length}}',
 } as const;
 
 /** The generic error modal and the messages of failed calls (spec §8). */

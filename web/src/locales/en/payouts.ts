@@ -55,7 +55,6 @@ export const payouts = {
     checking: 'Checking the code',
     resend: 'RESEND OTP CODE',
     newCodeIn: 'You can request a new code in {{seconds}} seconds.',
-    digit: 'Digit {{index}} of {{length}}',
   },
   overLimit: {
     amountAllowed: 'Amount allowed for withdrawal',

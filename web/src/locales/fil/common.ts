@@ -34,6 +34,7 @@ export const common: Catalogue['common'] = {
   dayFormat: 'MMM D',
   monthFormat: 'MMM YYYY',
   manilaTime: '(oras sa Maynila)',
+  otpDigit: 'Digit {{index}} ng {{length}}',
 };
 
 export const errors: Catalogue['errors'] = {

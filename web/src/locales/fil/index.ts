@@ -1,25 +1,45 @@
-import 'dayjs/locale/tl-ph';
 import type { Catalogue } from '../types';
-import { common, errors, layout, messages } from './common';
-import { creatorPage } from './creator-page';
+import { auth } from './auth';
+import { bloc } from './bloc';
+import { content } from './content';
 import { dashboard } from './dashboard';
-import { gifts } from './gifts';
+import { follows } from './follows';
+import { goals } from './goals';
+import { home } from './home';
+import { membershipsSupporter } from './memberships-supporter';
 import { notifications } from './notifications';
 import { payouts } from './payouts';
+import { questions } from './questions';
+import { reactions } from './reactions';
+import { referrals } from './referrals';
+import { share } from './share';
+import { shell } from './shell';
+import { statements } from './statements';
+import { supported } from './supported';
+import { wallet } from './wallet';
 
 /**
  * The Filipino catalogue (decision 0110), as people in the Philippines write it: Taglish where that is
- * what they say ("I-withdraw", "Mag-support"). Its own chunk, with dayjs's Tagalog months: an English
- * reader never downloads it.
+ * what they say ("I-withdraw", "Mag-support"). The app fetches its shell and each feature's part as their
+ * own chunks: an English reader never downloads any of it.
  */
 export const fil: Catalogue = {
-  common,
-  errors,
-  messages,
-  layout,
-  creatorPage,
-  gifts,
+  ...shell,
   dashboard,
   payouts,
   notifications,
+  auth,
+  home,
+  goals,
+  questions,
+  reactions,
+  follows,
+  share,
+  content,
+  bloc,
+  membershipsSupporter,
+  wallet,
+  statements,
+  supported,
+  referrals,
 };

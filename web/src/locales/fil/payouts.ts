@@ -58,7 +58,6 @@ export const payouts: Catalogue['payouts'] = {
     checking: 'Sinusuri ang code',
     resend: 'IPADALA ULIT ANG OTP CODE',
     newCodeIn: 'Puwede kang humingi ng bagong code pagkalipas ng {{seconds}} segundo.',
-    digit: 'Digit {{index}} ng {{length}}',
   },
   overLimit: {
     amountAllowed: 'Halagang puwedeng i-withdraw',

@@ -33,7 +33,7 @@ import { PageStats } from './page-stats';
 import { SupportersCard } from './supporters-card';
 import { useWelcomeModal } from './use-welcome-modal';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useTranslation } from '@/lib/translation';
+import { useTranslation } from '../texts';
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (

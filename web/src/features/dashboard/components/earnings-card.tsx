@@ -6,8 +6,7 @@ import { useSeenOnScreen } from '@/hooks/use-seen-on-screen';
 import { formatMoney } from '@/lib/money';
 import { useEarnings } from '../api/get-earnings';
 import { formatPointLabel } from './earnings-labels';
-import { useTranslation } from '@/lib/translation';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '../texts';
 
 // the chart library is most of the dashboard's code: it is fetched once the chart comes near the screen
 const EarningsChart = lazy(() => import('./earnings-chart'));

@@ -4,7 +4,7 @@ import { Box, Group, Stack, Text } from '@mantine/core';
 import type { EarningsResponse } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { formatPointLabel } from './earnings-labels';
-import { useTranslation } from '@/lib/translation';
+import { useTranslation } from '../texts';
 
 // the series' keys stay English (the data's field names); their labels come from the catalogue
 const giftsAndPurchases = [

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { currentLanguage, i18n } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
+import { i18n } from '../texts';
 
 /** 'Nov 22' for a day, 'Nov 2026' for a month: short enough to sit under a bar. */
 export const formatPointLabel = (date: string, period: 'day' | 'month') =>

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import { useProfile } from '@/features/creator-page';
 import { formatCount } from '@/lib/money';
-import { useTranslation } from '@/lib/translation';
+import { useTranslation } from '../texts';
 
 /** The creator's Supporters and followers, as their public page shows them (GET /v1/profile/{page_url}). */
 export function PageStats({ pageUrl }: { pageUrl: string }) {

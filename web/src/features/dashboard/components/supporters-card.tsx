@@ -7,8 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useSupporters } from '../api/get-supporters';
 import { LoadMoreButton } from '@/components/ui/list-states';
-import { useTranslation } from '@/lib/translation';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '../texts';
 
 function whatTheyGave({ gifts, purchases }: Supporter) {
   const parts = [];

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { Mascot } from '@/components/ui/mascot';
-import { useTranslation } from '@/lib/translation';
+import { useTranslation } from '../texts';
 
 export type WelcomeModalProps = { pageName: string };
 

@@ -1,6 +1,6 @@
 import { Badge, Flex, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/translation';
+import { useTranslation } from '../texts';
 
 export function VerifiedBadge() {
   const { t } = useTranslation();

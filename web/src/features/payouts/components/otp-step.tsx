@@ -6,7 +6,7 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { useResendOtp } from '../api/resend-otp';
-import { Trans, useTranslation } from '@/lib/translation';
+import { Trans, useTranslation } from '../texts';
 
 export type OtpStepProps = {
   challenge: OtpChallenge;

@@ -3,7 +3,7 @@ import type { ContextModalProps } from '@mantine/modals';
 import { Link } from 'react-router';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { formatMoney } from '@/lib/money';
-import { useTranslation } from '@/lib/translation';
+import { useTranslation } from '../texts';
 
 /** The help article on payout limits (spec §2). */
 export const payoutHelpPath = '/help/why-cant-i-withdraw-all-my-pixel-earnings?category=payouts-and-fees';

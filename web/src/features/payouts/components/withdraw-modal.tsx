@@ -56,7 +56,7 @@ import { payoutHelpPath } from './payout-over-limit-modal';
 import { OtpStep } from './otp-step';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { ModalActions } from '@/components/ui/modal-actions';
-import { Trans, useTranslation } from '@/lib/translation';
+import { Trans, useTranslation } from '../texts';
 import { localMessage } from '@/lib/i18n';
 
 // the amount obeys the same rules as a gift: at most 11 characters, 2 decimals, no sign, no leading zeros

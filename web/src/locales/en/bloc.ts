@@ -1,0 +1,2 @@
+/** The bloc feature's texts (features/bloc). */
+export const bloc = {} as const;

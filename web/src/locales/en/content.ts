@@ -1,0 +1,2 @@
+/** The content feature's texts (features/content). */
+export const content = {} as const;

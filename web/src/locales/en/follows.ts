@@ -1,0 +1,2 @@
+/** The follows feature's texts (features/follows). */
+export const follows = {} as const;

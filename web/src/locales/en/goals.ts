@@ -1,0 +1,2 @@
+/** The goals feature's texts (features/goals). */
+export const goals = {} as const;

@@ -1,0 +1,2 @@
+/** The home feature's texts (features/home). */
+export const home = {} as const;

@@ -1,0 +1,2 @@
+/** The questions feature's texts (features/questions). */
+export const questions = {} as const;

@@ -1,0 +1,2 @@
+/** The reactions feature's texts (features/reactions). */
+export const reactions = {} as const;

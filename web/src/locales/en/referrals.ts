@@ -1,0 +1,2 @@
+/** The referrals feature's texts (features/referrals). */
+export const referrals = {} as const;

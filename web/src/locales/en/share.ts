@@ -1,0 +1,2 @@
+/** The share feature's texts (features/share). */
+export const share = {} as const;

@@ -1,0 +1,2 @@
+/** The statements feature's texts (features/statements). */
+export const statements = {} as const;

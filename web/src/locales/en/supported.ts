@@ -1,0 +1,2 @@
+/** The supported feature's texts (features/supported). */
+export const supported = {} as const;

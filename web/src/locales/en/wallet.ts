@@ -1,0 +1,2 @@
+/** The wallet feature's texts (features/wallet). */
+export const wallet = {} as const;
