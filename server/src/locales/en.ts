@@ -143,6 +143,60 @@ export const en = {
         "If it wasn't you, choose a new password at {{link}} at once (that signs out every browser) and write to {{email}}.\n",
     },
   },
+  /** Notifications (decision 0111): the bell, their mails, the daily digest and the push messages. */
+  notifications: {
+    someone: 'Someone',
+    theCreator: 'The creator',
+    inAWeek: 'in a week',
+    tomorrow: 'tomorrow',
+    kinds: {
+      gift_received: { title: 'New gift', body: '{{supporter}} sent you a gift of {{amount}}.' },
+      member_joined: { title: 'New member', body: '{{supporter}} joined your {{tier}} tier.' },
+      membership_renewed: {
+        title: 'Membership renewed',
+        body: '{{supporter}} renewed their membership ({{amount}}).',
+      },
+      new_follower: { title: 'New follower', body: '{{actor}} followed you.' },
+      purchase_made: { title: 'New purchase', body: '{{buyer}} bought your post for {{amount}}.' },
+      gift_replied: { title: '{{actor}} replied to your gift', body: '{{reply}}' },
+      payout_sent: {
+        title: 'Payout sent',
+        body: 'Your payout of {{amount}} to {{bank}} was sent ({{reference}}).',
+      },
+      payout_failed: {
+        title: 'Payout failed',
+        body: 'Your payout of {{amount}} ({{reference}}) failed. The money is back in your balance.',
+      },
+      payout_held: {
+        title: 'Payout on hold',
+        body: 'Your payout of {{amount}} ({{reference}}) is on hold for a review.',
+      },
+      refund_requested: {
+        title: 'Refund request',
+        body: '{{actor}} asks for a refund of {{amount}} ({{reference}}).',
+      },
+      refund_approved: {
+        title: 'Refund approved',
+        body: '{{by}} approved your request for a refund of {{amount}} ({{reference}}).',
+      },
+      refund_declined: {
+        title: 'Refund declined',
+        body: '{{by}} declined your request for a refund of {{amount}} ({{reference}}).',
+      },
+      membership_ending: {
+        title: 'Membership ending',
+        body: 'Your {{tier}} membership of {{creator}} ends {{when}}.',
+      },
+    },
+    mail: {
+      subject: '{{title}}: {{body}}',
+      text: 'Hi {{name}},\n\n{{body}}\n\nSee it on PIXEL: {{link}}\n\nChoose which mails you get: {{settings}}\n',
+      digestSubjectOne: 'Your PIXEL notification of the day',
+      digestSubjectMany: 'Your {{count}} PIXEL notifications of the day',
+      digestText:
+        'Hi {{name}},\n\nHere is what happened on PIXEL:\n\n{{items}}\n\nSee them all: {{link}}\n\nChoose which mails you get: {{settings}}\n',
+    },
+  },
 } as const;
 
 /** The shape every language's catalogue has: the same keys, each a text. */

@@ -134,4 +134,60 @@ export const fil: ServerCatalogue = {
         'Kung hindi ikaw ito, pumili agad ng bagong password sa {{link}} (masa-sign out nito ang lahat ng browser) at mag-email sa {{email}}.\n',
     },
   },
+  notifications: {
+    someone: 'May isang tao',
+    theCreator: 'Ang creator',
+    inAWeek: 'sa isang linggo',
+    tomorrow: 'bukas',
+    kinds: {
+      gift_received: { title: 'Bagong gift', body: 'Nagpadala si {{supporter}} ng gift na {{amount}}.' },
+      member_joined: { title: 'Bagong member', body: 'Sumali si {{supporter}} sa {{tier}} tier mo.' },
+      membership_renewed: {
+        title: 'Na-renew ang membership',
+        body: 'Ni-renew ni {{supporter}} ang membership niya ({{amount}}).',
+      },
+      new_follower: { title: 'Bagong follower', body: 'Ini-follow ka ni {{actor}}.' },
+      purchase_made: {
+        title: 'Bagong benta',
+        body: 'Binili ni {{buyer}} ang post mo sa halagang {{amount}}.',
+      },
+      gift_replied: { title: 'Sinagot ni {{actor}} ang gift mo', body: '{{reply}}' },
+      payout_sent: {
+        title: 'Naipadala na ang payout',
+        body: 'Naipadala na ang payout mo na {{amount}} sa {{bank}} ({{reference}}).',
+      },
+      payout_failed: {
+        title: 'Hindi natuloy ang payout',
+        body: 'Hindi natuloy ang payout mo na {{amount}} ({{reference}}). Nasa balance mo na ulit ang pera.',
+      },
+      payout_held: {
+        title: 'Naka-hold ang payout',
+        body: 'Naka-hold muna ang payout mo na {{amount}} ({{reference}}) habang sinusuri namin ito.',
+      },
+      refund_requested: {
+        title: 'Request ng refund',
+        body: 'Humihingi si {{actor}} ng refund na {{amount}} ({{reference}}).',
+      },
+      refund_approved: {
+        title: 'Aprubado ang refund',
+        body: 'Inaprubahan ni {{by}} ang request mo na refund na {{amount}} ({{reference}}).',
+      },
+      refund_declined: {
+        title: 'Hindi inaprubahan ang refund',
+        body: 'Hindi inaprubahan ni {{by}} ang request mo na refund na {{amount}} ({{reference}}).',
+      },
+      membership_ending: {
+        title: 'Matatapos na ang membership',
+        body: 'Matatapos {{when}} ang {{tier}} membership mo kay {{creator}}.',
+      },
+    },
+    mail: {
+      subject: '{{title}}: {{body}}',
+      text: 'Hi {{name}},\n\n{{body}}\n\nTingnan sa PIXEL: {{link}}\n\nPiliin kung aling mga mail ang matatanggap mo: {{settings}}\n',
+      digestSubjectOne: 'Ang PIXEL notification mo ngayong araw',
+      digestSubjectMany: 'Ang {{count}} PIXEL notification mo ngayong araw',
+      digestText:
+        'Hi {{name}},\n\nIto ang mga nangyari sa PIXEL:\n\n{{items}}\n\nTingnan lahat: {{link}}\n\nPiliin kung aling mga mail ang matatanggap mo: {{settings}}\n',
+    },
+  },
 };

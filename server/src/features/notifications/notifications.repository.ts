@@ -175,10 +175,23 @@ export function createNotificationsRepository(db: Db) {
     /** Who to write to: null for a person with no address, or no longer active. */
     async recipient(executor: Db | Tx, userId: string) {
       const [row] = await executor
-        .select({ email: users.email, pageName: users.pageName, status: users.status })
+        .select({
+          email: users.email,
+          pageName: users.pageName,
+          status: users.status,
+          language: users.language,
+        })
         .from(users)
         .where(eq(users.id, userId));
-      return row?.email && row.status === 'active' ? { email: row.email, name: row.pageName } : null;
+      return row?.email && row.status === 'active'
+        ? { email: row.email, name: row.pageName, language: row.language ?? ('en' as const) }
+        : null;
+    },
+
+    /** The language the person reads PIXEL in: their pushes are written in it. */
+    async languageOf(userId: string) {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+      return row?.language ?? 'en';
     },
 
     /** People whose oldest notification waiting for the digest was made before `dueBefore`. */

@@ -318,6 +318,40 @@ describe('choices and mail', () => {
   });
 });
 
+describe("in the reader's language", () => {
+  it('mails, pushes and lists a notification in Filipino for a creator who chose it', async () => {
+    const creator = await member(t);
+    expect((await creator.browser.put('/v1/user/language', { language: 'fil' })).statusCode).toBe(200);
+    await paidGift(creator, { amount: '150', supporter_name: 'Ben' });
+
+    const [mail] = await mailsTo(creator);
+    expect(mail!.subject).toBe('Bagong gift: Nagpadala si Ben ng gift na ₱150.00.');
+    expect(mail!.body).toContain('Tingnan sa PIXEL: http://localhost:3000/dashboard');
+    const list = (await creator.browser.get('/v1/user/notifications')).json().data;
+    expect(list[0]).toMatchObject({ title: 'Bagong gift', body: 'Nagpadala si Ben ng gift na ₱150.00.' });
+
+    // the account's choice is the bell's language: back in English, the same row reads in English
+    await creator.browser.put('/v1/user/language', { language: 'en' });
+    const again = (await creator.browser.get('/v1/user/notifications')).json().data;
+    expect(again[0]).toMatchObject({ title: 'New gift', body: 'Ben sent you a gift of ₱150.00.' });
+  });
+
+  it('writes the daily digest and a reminder in Filipino', async () => {
+    const creator = await member(t);
+    await creator.browser.put('/v1/user/language', { language: 'fil' });
+    await creator.browser.put('/v1/user/notification-preferences', { email_digest: 'daily' });
+    await paidGift(creator, { amount: '120' });
+    await paidGift(creator, { amount: '130', supporter_name: 'Ben' });
+    await dev({ advance_seconds: 25 * 3600 });
+    await runDueJobs();
+    const [digest] = await mailsTo(creator);
+    expect(digest!.subject).toBe('Ang 2 PIXEL notification mo ngayong araw');
+    expect(digest!.body).toContain(
+      '- Bagong gift: Nagpadala si Ana ng gift na ₱120.00.\n- Bagong gift: Nagpadala si Ben ng gift na ₱130.00.',
+    );
+  });
+});
+
 describe('web push', () => {
   beforeAll(() => {
     push.state.status = 201;

@@ -14,6 +14,7 @@ import {
   vapidPublicKeyResponse,
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../lib/errors.ts';
+import { requestLanguage } from '../../plugins/languages.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -42,6 +43,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: { servi
         userId: request.user!.id,
         before: request.query.before,
         perPage: request.query.per_page,
+        language: requestLanguage(request),
       }),
   );
 

@@ -3,6 +3,7 @@ import {
   formatPesos,
   notificationKinds,
   type EmailDigestMode,
+  type Language,
   type Notification,
   type NotificationChannel,
   type NotificationKind,
@@ -18,7 +19,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { SettledPayment } from '../payments/payments.service.ts';
 import type { PayoutListener } from '../payouts/payouts.service.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
-import { apiMessages, mailTexts, type NotificationData, notificationTexts } from './notifications.texts.ts';
+import { apiMessages, mailTexts, type NotificationData, notificationText } from './notifications.texts.ts';
 import type { PushSender } from './push-sender.ts';
 
 /** Something that happened to a person, as the feature it happened in tells of it. */
@@ -128,7 +129,8 @@ export const notificationEvents = {
     data: {
       creator_name: input.creatorName,
       tier_name: input.tierName,
-      when: input.reminder === 'week' ? 'in a week' : 'tomorrow',
+      // the words for when are the reader's (notifications.texts.ts)
+      reminder: input.reminder,
     },
     url: screens.memberships,
   }),
@@ -149,8 +151,9 @@ function decodeCursor(cursor: string) {
 export function presentNotification(
   row: NotificationRow,
   actor: { pageUrl: string; pageName: string; avatar: string | null } | null,
+  language: Language,
 ): Notification {
-  const { title, body } = notificationTexts[row.kind](row.data);
+  const { title, body } = notificationText(row.kind, row.data, language);
   return {
     id: row.id,
     kind: row.kind,
@@ -242,8 +245,8 @@ export function createNotificationsService(deps: {
     };
   }
 
-  function pushPayload(row: NotificationRow): PushPayload {
-    const { title, body } = notificationTexts[row.kind](row.data);
+  function pushPayload(row: NotificationRow, language: Language): PushPayload {
+    const { title, body } = notificationText(row.kind, row.data, language);
     return { title, body, url: row.url, tag: row.id, kind: row.kind };
   }
 
@@ -317,12 +320,13 @@ export function createNotificationsService(deps: {
       ]);
     },
 
-    async list(input: { userId: string; before?: string; perPage: number }) {
+    /** The person's notifications, newest first, in the reader's language. */
+    async list(input: { userId: string; before?: string; perPage: number; language: Language }) {
       const before = input.before ? decodeCursor(input.before) : null;
       const rows = await repository.list({ userId: input.userId, before, limit: input.perPage + 1 });
       const page = rows.slice(0, input.perPage);
       return {
-        data: page.map((row) => presentNotification(row.notification, row.actor)),
+        data: page.map((row) => presentNotification(row.notification, row.actor, input.language)),
         meta: {
           next_cursor: rows.length > input.perPage ? encodeCursor(page.at(-1)!.notification) : null,
           unread_count: await repository.unreadCount(input.userId),
@@ -410,17 +414,20 @@ export function createNotificationsService(deps: {
           if (recipient && (await repository.digestModeOf(tx, row.recipientUserId)) === 'daily') {
             await repository.setEmailState(tx, row.id, 'waiting_for_digest');
           } else if (recipient) {
-            const { title, body } = notificationTexts[row.kind](row.data);
+            const { title, body } = notificationText(row.kind, row.data, recipient.language);
             await deps.mailer.send(
               {
                 to: recipient.email,
-                ...mailTexts.single({
-                  name: recipient.name,
-                  title,
-                  body,
-                  link: link(row.url),
-                  settings: link(screens.settings),
-                }),
+                ...mailTexts.single(
+                  {
+                    name: recipient.name,
+                    title,
+                    body,
+                    link: link(row.url),
+                    settings: link(screens.settings),
+                  },
+                  recipient.language,
+                ),
               },
               { tx },
             );
@@ -448,7 +455,8 @@ export function createNotificationsService(deps: {
         repository.findSubscription(input.subscriptionId),
       ]);
       if (!row || !subscription) return;
-      const outcome = await deps.push.send(subscription, pushPayload(row));
+      const language = await repository.languageOf(row.recipientUserId);
+      const outcome = await deps.push.send(subscription, pushPayload(row, language));
       if (outcome === 'gone') {
         await repository.dropSubscription(subscription.id);
       } else if (outcome === 'sent') {
@@ -473,12 +481,15 @@ export function createNotificationsService(deps: {
           await deps.mailer.send(
             {
               to: recipient.email,
-              ...mailTexts.digest({
-                name: recipient.name,
-                items: rows.map((row) => notificationTexts[row.kind](row.data)),
-                link: link(screens.notifications),
-                settings: link(screens.settings),
-              }),
+              ...mailTexts.digest(
+                {
+                  name: recipient.name,
+                  items: rows.map((row) => notificationText(row.kind, row.data, recipient.language)),
+                  link: link(screens.notifications),
+                  settings: link(screens.settings),
+                },
+                recipient.language,
+              ),
             },
             { tx },
           );
