@@ -132,6 +132,36 @@ export const en = {
     otpCode: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} min. Never share it.',
   },
   mail: {
+    verifyEmail: {
+      subject: 'Verify your email address',
+      text:
+        'Hi {{name}},\n\nWelcome to PIXEL! Confirm your email address to activate your account:\n\n{{link}}\n\n' +
+        'The link works for 48 hours. If you did not sign up for PIXEL, you can ignore this email.\n',
+    },
+    accountExists: {
+      subject: 'You already have a PIXEL account',
+      text:
+        'Hi {{name}},\n\nSomeone just tried to sign up for PIXEL with this email address, which already has an account: {{page}}\n\n' +
+        'If it was you, log in at {{login}} or choose a new password at {{forgot}}.\n\n' +
+        'If it was not you, you can ignore this email; nothing has changed on your account.\n',
+    },
+    resetPassword: {
+      subject: 'Reset your PIXEL password',
+      text:
+        'Hi {{name}},\n\nSomeone asked to reset the password of your PIXEL account. To choose a new one, open:\n\n' +
+        '{{link}}\n\nThe link works for one hour. If it was not you, ignore this email; your password stays as it is.\n',
+    },
+    newSignIn: {
+      subject: 'New sign-in to your PIXEL account',
+      text:
+        'Hi {{name}},\n\nYour PIXEL account was just signed in to from a browser it had not used before:\n\n' +
+        'Browser: {{device}}\nAddress: {{ip}}\nTime: {{time}} (Manila time)\n\n' +
+        'If this was you, there is nothing to do.\n\n' +
+        "If it wasn't you, someone knows your password:\n\n" +
+        '1. Change your password at {{password}}. Every other browser is signed out at once.\n' +
+        '2. Look over your sessions at {{sessions}} and end any you do not recognise.\n\n' +
+        'If you cannot sign in any more, reset your password at {{forgot}} and write to {{email}}.\n',
+    },
     otpCode: {
       subject: 'Your PIXEL code',
       text: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} minutes. Never share this code with anyone.',

@@ -123,6 +123,36 @@ export const fil: ServerCatalogue = {
     otpCode: 'PIXEL code mo: {{code}} {{action}}. Expire sa {{minutes}} min. Huwag ibigay kahit kanino.',
   },
   mail: {
+    verifyEmail: {
+      subject: 'I-verify ang email address mo',
+      text:
+        'Hi {{name}},\n\nWelcome sa PIXEL! I-confirm ang email address mo para ma-activate ang account mo:\n\n{{link}}\n\n' +
+        'Gagana ang link sa loob ng 48 oras. Kung hindi ka nag-sign up sa PIXEL, puwede mong balewalain ang email na ito.\n',
+    },
+    accountExists: {
+      subject: 'May PIXEL account ka na',
+      text:
+        'Hi {{name}},\n\nMay sumubok na mag-sign up sa PIXEL gamit ang email address na ito, na may account na: {{page}}\n\n' +
+        'Kung ikaw ito, mag-log in sa {{login}} o pumili ng bagong password sa {{forgot}}.\n\n' +
+        'Kung hindi ikaw ito, puwede mong balewalain ang email na ito; walang nagbago sa account mo.\n',
+    },
+    resetPassword: {
+      subject: 'I-reset ang password mo sa PIXEL',
+      text:
+        'Hi {{name}},\n\nMay humiling na i-reset ang password ng PIXEL account mo. Para pumili ng bago, buksan ito:\n\n' +
+        '{{link}}\n\nGagana ang link sa loob ng isang oras. Kung hindi ikaw ito, balewalain ang email na ito; hindi magbabago ang password mo.\n',
+    },
+    newSignIn: {
+      subject: 'May bagong nag-sign in sa PIXEL account mo',
+      text:
+        'Hi {{name}},\n\nKaka-sign in lang sa PIXEL account mo mula sa browser na hindi pa nito nagamit dati:\n\n' +
+        'Browser: {{device}}\nAddress: {{ip}}\nOras: {{time}} (oras sa Maynila)\n\n' +
+        'Kung ikaw ito, wala kang kailangang gawin.\n\n' +
+        'Kung hindi ikaw ito, may nakakaalam ng password mo:\n\n' +
+        '1. Palitan ang password mo sa {{password}}. Masa-sign out agad ang lahat ng ibang browser.\n' +
+        '2. Tingnan ang mga session mo sa {{sessions}} at tapusin ang anumang hindi mo kilala.\n\n' +
+        'Kung hindi ka na makapag-sign in, i-reset ang password mo sa {{forgot}} at mag-email sa {{email}}.\n',
+    },
     otpCode: {
       subject: 'Ang PIXEL code mo',
       text: 'Ang PIXEL code mo ay {{code}} {{action}}. Mag-e-expire ito sa loob ng {{minutes}} minuto. Huwag itong ibigay kahit kanino.',

@@ -1,7 +1,7 @@
 import type { Language } from '@pixel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { chooseLanguage, LANGUAGE_COOKIE, localiseErrorBody } from '../lib/i18n.ts';
+import { chooseLanguage, isLanguage, LANGUAGE_COOKIE, localiseErrorBody } from '../lib/i18n.ts';
 
 /**
  * The language a request is answered in (decision 0110): the signed-in account's choice, else the
@@ -13,6 +13,12 @@ export function requestLanguage(request: FastifyRequest): Language {
     cookie: request.cookies?.[LANGUAGE_COOKIE],
     acceptLanguage: request.headers['accept-language'],
   });
+}
+
+/** The language a visitor picked with the switch (the `pixel_lang` cookie), if any: never a guess. */
+export function chosenLanguage(request: FastifyRequest): Language | undefined {
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  return isLanguage(cookie) ? cookie : undefined;
 }
 
 /**

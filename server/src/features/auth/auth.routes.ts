@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { HumanCheck } from '../../plugins/human-check.ts';
+import { chosenLanguage, requestLanguage } from '../../plugins/languages.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -122,6 +123,8 @@ export async function authRoutes(
         pageUrl: page_url,
         pageName: page_name,
         referralCode: referral_code,
+        language: requestLanguage(request),
+        chosenLanguage: chosenLanguage(request),
       });
       return reply.status(201).send({ data: answer });
     },
@@ -215,7 +218,9 @@ export async function authRoutes(
       preHandler: humanCheck.require,
       config: { rateLimit: { max: 5, timeWindow: '15 minutes', keyGenerator: byIpAndEmail } },
     },
-    async (request) => ({ data: await service.forgotPassword(request.body.email) }),
+    async (request) => ({
+      data: await service.forgotPassword(request.body.email, requestLanguage(request)),
+    }),
   );
 
   r.post(

@@ -73,19 +73,18 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** The new code and its mail are written together: the mail goes exactly when the code exists. */
-  const sendVerification = (user: UserRow) =>
+  const sendVerification = (user: UserRow, language: Language = user.language ?? 'en') =>
     db.transaction(async (tx) => {
       const code = randomToken(24);
       const sentAt = now();
       const url = new URL('/auth/login', publicUrl);
       url.searchParams.set('verification_code', code);
+      const t = translator(language);
       const sent = await mailer.send(
         {
           to: user.email!,
-          subject: 'Verify your email address',
-          text:
-            `Hi ${user.pageName},\n\nWelcome to PIXEL! Confirm your email address to activate your account:\n\n${url}\n\n` +
-            `The link works for 48 hours. If you did not sign up for PIXEL, you can ignore this email.\n`,
+          subject: t('mail.verifyEmail.subject'),
+          text: t('mail.verifyEmail.text', { name: user.pageName, link: url.toString() }),
         },
         { tx },
       );
@@ -172,14 +171,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       if ((now().getTime() - lastSent) / 1000 >= limits.resendEmailSeconds) await sendVerification(user);
       return;
     }
+    const t = translator(user.language ?? 'en');
     await mailer.send({
       to: email,
-      subject: 'You already have a PIXEL account',
-      text:
-        `Hi ${user.pageName},\n\nSomeone just tried to sign up for PIXEL with this email address, which already ` +
-        `has an account: ${link(`/${user.pageUrl}`)}\n\nIf it was you, log in at ${link('/auth/login')} ` +
-        `or choose a new password at ${link('/auth/forgot-password')}.\n\n` +
-        `If it was not you, you can ignore this email; nothing has changed on your account.\n`,
+      subject: t('mail.accountExists.subject'),
+      text: t('mail.accountExists.text', {
+        name: user.pageName,
+        page: link(`/${user.pageUrl}`),
+        login: link('/auth/login'),
+        forgot: link('/auth/forgot-password'),
+      }),
     });
   }
 
@@ -202,6 +203,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       pageUrl: string;
       pageName?: string;
       referralCode?: string;
+      /** The language the sign-up page was read in: the verification mail is written in it. */
+      language?: Language;
+      /** A language the visitor picked with the switch (not guessed): the account keeps it. */
+      chosenLanguage?: Language;
     }) {
       const answer = { email: input.email, retry_in_seconds: limits.resendEmailSeconds };
       if (!pageUrlAvailable(input.pageUrl)) throw fieldError('page_url', 'The page url is not available.');
@@ -223,9 +228,10 @@ export function createAuthService(deps: AuthServiceDeps) {
             pageName: input.pageName ?? input.pageUrl,
             referralCode: code,
             referredByUserId: referredBy,
+            language: input.chosenLanguage ?? null,
           }),
         );
-        await sendVerification(user);
+        await sendVerification(user, input.chosenLanguage ?? input.language);
       } catch (error) {
         if (isUniqueViolation(error, 'users_page_url_unique'))
           throw fieldError('page_url', 'The page url has already been taken.');
@@ -284,20 +290,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { retry_in_seconds: limits.resendEmailSeconds };
     },
 
-    async forgotPassword(email: string) {
+    /** Mails a reset link, in the account's language or, if it chose none, the one the page was read in. */
+    async forgotPassword(email: string, language: Language = 'en') {
       const user = await repository.findUserByEmail(email);
       if (user) {
         const token = randomToken(32);
         const url = new URL('/auth/forgot-password', publicUrl);
         url.searchParams.set('token', token);
         await db.transaction(async (tx) => {
+          const t = translator(user.language ?? language);
           const sent = await mailer.send(
             {
               to: email,
-              subject: 'Reset your PIXEL password',
-              text:
-                `Hi ${user.pageName},\n\nSomeone asked to reset the password of your PIXEL account. To choose a new one, open:\n\n` +
-                `${url}\n\nThe link works for one hour. If it was not you, ignore this email; your password stays as it is.\n`,
+              subject: t('mail.resetPassword.subject'),
+              text: t('mail.resetPassword.text', { name: user.pageName, link: url.toString() }),
             },
             { tx },
           );

@@ -32,6 +32,29 @@ describe('POST /v1/auth/register', () => {
     expect(login.json().data.user).not.toHaveProperty('password_hash');
   });
 
+  it('mails the link in the language the sign-up page was read in, and keeps a language picked with the switch', async () => {
+    const guessed = newAccount();
+    await client(t).post('/v1/auth/register', guessed, { 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' });
+    const guessedMail = (await t.outbox()).find((m) => m.to === guessed.email);
+    expect(guessedMail?.subject).toBe('I-verify ang email address mo');
+    expect(guessedMail?.body).toContain('Welcome sa PIXEL!');
+    // a browser's languages are a guess: the account keeps following the browser
+    const [guessedRow] = await t.db.select().from(users).where(eq(users.email, guessed.email));
+    expect(guessedRow!.language).toBeNull();
+
+    const picked = newAccount();
+    await client(t, { cookie: 'pixel_lang=fil' }).post('/v1/auth/register', picked);
+    const [pickedRow] = await t.db.select().from(users).where(eq(users.email, picked.email));
+    expect(pickedRow!.language).toBe('fil');
+
+    // and the reset link of an account that picked none is in the language its page was read in
+    await client(t).post('/v1/auth/password/forgot', { email: guessed.email }, { 'accept-language': 'tl' });
+    const reset = (await t.outbox()).find(
+      (m) => m.to === guessed.email && m.subject !== guessedMail?.subject,
+    );
+    expect(reset?.subject).toBe('I-reset ang password mo sa PIXEL');
+  });
+
   it('answers an address that has an account as it answers a new one, and mails its owner instead', async () => {
     const owner = await signedInUser(t);
     const stranger = newAccount({ email: owner.email.toUpperCase(), password: 'another long password' });

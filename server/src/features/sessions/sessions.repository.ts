@@ -60,7 +60,7 @@ export function createSessionsRepository(db: Db) {
 
     async findOwner(tx: Tx, userId: string) {
       const [row] = await tx
-        .select({ email: users.email, pageName: users.pageName })
+        .select({ email: users.email, pageName: users.pageName, language: users.language })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);

@@ -1,5 +1,6 @@
-import { deviceLabel, supportEmail, type AccountSession } from '@pixel/contract';
+import { deviceLabel, supportEmail, type AccountSession, type Language } from '@pixel/contract';
 import { AppError } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { SignIn } from '../../plugins/session.ts';
@@ -34,31 +35,25 @@ export function createSessionsService(deps: SessionsServiceDeps) {
   function newSignInMail(input: {
     to: string;
     name: string;
+    language: Language;
     userAgent: string | undefined;
     ip: string;
     at: Date;
   }) {
-    const device = deviceLabel(describeUserAgent(input.userAgent));
+    const t = translator(input.language);
     return {
       to: input.to,
-      subject: 'New sign-in to your PIXEL account',
-      text:
-        [
-          `Hi ${input.name},`,
-          'Your PIXEL account was just signed in to from a browser it had not used before:',
-          [
-            `Browser: ${device}`,
-            `Address: ${input.ip}`,
-            `Time: ${manilaDateTime(input.at)} (Manila time)`,
-          ].join('\n'),
-          'If this was you, there is nothing to do.',
-          "If it wasn't you, someone knows your password:",
-          [
-            `1. Change your password at ${link(PASSWORD_PATH)}. Every other browser is signed out at once.`,
-            `2. Look over your sessions at ${link(SESSIONS_PATH)} and end any you do not recognise.`,
-          ].join('\n'),
-          `If you cannot sign in any more, reset your password at ${link('/auth/forgot-password')} and write to ${supportEmail}.`,
-        ].join('\n\n') + '\n',
+      subject: t('mail.newSignIn.subject'),
+      text: t('mail.newSignIn.text', {
+        name: input.name,
+        device: deviceLabel(describeUserAgent(input.userAgent)),
+        ip: input.ip,
+        time: manilaDateTime(input.at),
+        password: link(PASSWORD_PATH),
+        sessions: link(SESSIONS_PATH),
+        forgot: link('/auth/forgot-password'),
+        email: supportEmail,
+      }),
     };
   }
 
@@ -113,6 +108,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         newSignInMail({
           to: owner.email,
           name: owner.pageName,
+          language: owner.language ?? 'en',
           userAgent: request.headers['user-agent'],
           ip: request.ip,
           at,
