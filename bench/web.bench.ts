@@ -6,7 +6,10 @@
  * per page: performance score, LCP, TBT, CLS, JavaScript bytes, and the LCP of the creator and home pages
  * over the static page's, each page against its targets.
  *
- *   npm run bench:web        (BENCH_RUNS, BENCH_STRICT, BENCH_LHR, BENCH_CPU_SLOWDOWN, CHROME_PATH to tune)
+ * BENCH_LANGUAGE=fil measures the pages as a reader who picked Filipino (the `pixel_lang` cookie): the
+ * server draws them in Filipino and the app fetches its Filipino texts (decision 0110).
+ *
+ *   npm run bench:web        (BENCH_RUNS, BENCH_STRICT, BENCH_LHR, BENCH_CPU_SLOWDOWN, BENCH_LANGUAGE, CHROME_PATH)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -30,6 +33,7 @@ const KEEP_LHR = process.env.BENCH_LHR === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Lighthouse's default 4x CPU slowdown; a higher figure stands for a slower host (or a slower phone)
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const LANGUAGE = process.env.BENCH_LANGUAGE === 'fil' ? 'fil' : 'en';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const STATIC_PAGE = 'static-hero.html';
 const KB = 1000;
@@ -309,6 +313,7 @@ async function measure(url: string, port: number, onRetry: (error: string) => vo
         port,
         onlyCategories: ['performance'],
         ...(CPU_SLOWDOWN !== 4 && { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+        ...(LANGUAGE !== 'en' && { extraHeaders: { Cookie: `pixel_lang=${LANGUAGE}` } }),
         output: 'json',
         logLevel: 'error',
       });
@@ -393,7 +398,8 @@ async function main() {
   };
   for (const pathname of Object.values(pages)) {
     // one request each before measuring, so no page pays for the server's first query
-    const warm = await fetch(base + pathname);
+    // in the language measured: the server keeps a visitor's page per language
+    const warm = await fetch(base + pathname, { headers: { cookie: `pixel_lang=${LANGUAGE}` } });
     if (!warm.ok) throw new Error(`${pathname} answered ${warm.status}`);
     await warm.arrayBuffer();
   }
@@ -515,6 +521,7 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     runs_per_page: RUNS,
+    language: LANGUAGE,
     lighthouse: firstLhr.lighthouseVersion,
     chrome: firstLhr.environment.hostUserAgent,
     // Lighthouse's CPU benchmark of this machine (higher is faster; about 1,000+ on a fast desktop)
@@ -561,7 +568,7 @@ async function main() {
     return `${labels[name]} score=${m.score} lcp=${s(m.lcp_ms)}s tbt=${m.tbt_ms}ms cls=${m.cls} js=${js}${ratio} ${verdict}`;
   };
   console.log(
-    `bench:web ${RUNS} runs, median, mobile simulated, cpu ${CPU_SLOWDOWN}x, host benchmark index ${Math.round(benchmarkIndex)} | ${measured.map(page).join(' | ')} | static score=${medians.static.score} lcp=${s(medians.static.lcp_ms)}s | pages meeting their targets ${measured.length - pagesMissing.length} of ${measured.length}`,
+    `bench:web ${RUNS} runs, median, language ${LANGUAGE}, mobile simulated, cpu ${CPU_SLOWDOWN}x, host benchmark index ${Math.round(benchmarkIndex)} | ${measured.map(page).join(' | ')} | static score=${medians.static.score} lcp=${s(medians.static.lcp_ms)}s | pages meeting their targets ${measured.length - pagesMissing.length} of ${measured.length}`,
   );
   console.error(`bench:web: results in ${path.relative(root, file)}`);
   if (STRICT && pagesMissing.length) {
