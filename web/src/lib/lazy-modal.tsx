@@ -2,6 +2,7 @@ import { Center, Loader, ModalTitle, VisuallyHidden } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { Suspense, lazy, type ComponentType, type FC } from 'react';
 import { loadWhenOnline } from './load-when-online';
+import { useTranslation } from './translation';
 
 /**
  * A modal whose code loads when it first opens: editors, crop and payout forms stay out of the bundle a
@@ -12,6 +13,7 @@ export function lazyModal<P extends Record<string, unknown>>(
 ): FC<ContextModalProps<P>> {
   const Modal = lazy(async () => ({ default: await loadWhenOnline(load) }));
   return function LazyModal(props: ContextModalProps<P>) {
+    const { t } = useTranslation();
     return (
       <Suspense
         fallback={
@@ -19,7 +21,7 @@ export function lazyModal<P extends Record<string, unknown>>(
           // focus meanwhile, so the modal's own first focus takes it then, not the corner ×
           <Center py="xl" role="status" tabIndex={-1} data-autofocus>
             <VisuallyHidden>
-              <ModalTitle>Loading</ModalTitle>
+              <ModalTitle>{t('common.loading')}</ModalTitle>
             </VisuallyHidden>
             <Loader size="sm" />
           </Center>

@@ -32,6 +32,8 @@ const listed = new Set([
   'common.dayFormat',
   'common.monthFormat',
   'layout.account',
+  'shared.zoom',
+  'shared.pageNumber',
   'layout.dashboard',
   'layout.nav.dashboard',
   'layout.nav.password',
@@ -204,5 +206,14 @@ describe('the converted screens in Filipino', () => {
     await user.click(within(modal).getByRole('button', { name: 'HUMINGI NG OTP' }));
     expect(await within(modal).findByText('Ilagay ang OTP Code')).toBeInTheDocument();
     await waitFor(() => expect(englishLeft(modal)).toEqual([]));
+  });
+
+  it('draws Page Not Found with no English left', async () => {
+    await inFilipino();
+    mockApi({ 'GET /v1/user/profile': unauthorized, 'GET /v1/site/config': siteConfig });
+    renderApp('/this/page/does-not-exist');
+    expect(await screen.findByRole('heading', { name: 'Hindi Makita ang Page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'BUMALIK SA HOME' })).toBeInTheDocument();
+    expect(englishLeft(document.body)).toEqual([]);
   });
 });

@@ -1,30 +1,16 @@
 import { act } from '@testing-library/react';
 import { showLanguage } from '@/lib/i18n';
 import { fil } from '@/locales/fil';
+import { entries, filipinoWordsOf, wordsOf } from '@/locales/words';
+
+export { entries, wordsOf };
 
 /*
  * What a test of a screen in Filipino uses (decision 0110): the screen is drawn in Filipino, and no word of
  * it is outside the Filipino catalogue, other than names.
  */
 
-/** Every key of a catalogue, as `a.b.c`, with its text. */
-export function entries(catalogue: object, prefix = ''): [string, string][] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value as object, `${prefix}${key}.`),
-  );
-}
-
-// the words of every Filipino text, kept whole with their hyphens ("I-withdraw", "Mag-support")
-export const wordsOf = (text: string) =>
-  (text.replace(/\{\{\w+\}\}|<\/?\w+>|\[[^\]]*\]/g, ' ').match(/\p{L}[\p{L}'’-]*/gu) ?? []).map((word) =>
-    word.toLowerCase(),
-  );
-const filipinoWords = new Set(entries(fil).flatMap(([, text]) => wordsOf(text)));
-// dayjs's Tagalog months and relative times
-for (const word of ['ene', 'peb', 'mar', 'abr', 'may', 'hun', 'hul', 'ago', 'set', 'okt', 'nob', 'dis'])
-  filipinoWords.add(word);
-for (const word of ['na', 'ang', 'nakalipas', 'ilang', 'segundo', 'isang', 'minuto', 'oras', 'araw'])
-  filipinoWords.add(word);
+const filipinoWords = filipinoWordsOf(fil);
 
 /**
  * Names and the data of the screens below (what a person wrote or is called, an avatar's initials, the AM
@@ -101,4 +87,3 @@ export function englishLeft(root: Element, names: readonly string[] = []) {
 export async function inFilipino() {
   await act(() => showLanguage('fil'));
 }
-

@@ -4,6 +4,7 @@ import { acceptedImageTypes } from '@pixel/contract';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { uploadImage } from '@/lib/upload-image';
+import { useTranslation } from '@/lib/translation';
 
 export const imageAccept = acceptedImageTypes
   .map((type) => `image/${type === 'svg' ? 'svg+xml' : type}`)
@@ -26,6 +27,7 @@ export function ImageUploadField({
   error?: string;
   onUploadingChange?: (uploading: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const labelId = useId();
@@ -44,7 +46,7 @@ export function ImageUploadField({
           ? (Object.values(cause.errors)[0]?.[0] ?? cause.message)
           : isApiError(cause)
             ? cause.message
-            : 'Something went wrong.';
+            : t('shared.somethingWentWrong');
       setUploadError(`${file.name}: ${message}`);
       // shown under the field rather than in the error modal: the form may itself be a modal, which must stay
       if (isApiError(cause, 'UnauthorizedAccessException')) handleApiError(cause);
@@ -59,22 +61,36 @@ export function ImageUploadField({
       <Stack gap="xs" mt={4}>
         {value && (
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            <Image src={value} alt={`${label} preview`} h={120} w="auto" fit="contain" radius="md" />
-            <CloseButton aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange(null)} />
+            <Image
+              src={value}
+              alt={t('shared.imagePreview', { label })}
+              h={120}
+              w="auto"
+              fit="contain"
+              radius="md"
+            />
+            <CloseButton
+              aria-label={t('shared.removeImage', { label: label.toLowerCase() })}
+              onClick={() => onChange(null)}
+            />
           </Group>
         )}
         {progress !== null ? (
           <Stack gap={4}>
-            <Progress value={progress} animated aria-label={`Uploading ${label.toLowerCase()}`} />
+            <Progress
+              value={progress}
+              animated
+              aria-label={t('shared.uploadingImage', { label: label.toLowerCase() })}
+            />
             <Text fz="xs" c="dimmed">
-              Uploading… {progress}%
+              {t('shared.uploadProgress', { progress })}
             </Text>
           </Stack>
         ) : (
           <FileButton onChange={(file) => void choose(file)} accept={imageAccept}>
             {(props) => (
               <Button {...props} variant="light" w="fit-content">
-                {value ? 'Change image' : 'Choose image'}
+                {value ? t('shared.changeImage') : t('shared.chooseImage')}
               </Button>
             )}
           </FileButton>

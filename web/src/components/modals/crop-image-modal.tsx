@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { cropToJpeg, type CropOutput } from '@/lib/crop-image';
 import { ModalHeading } from './modal-title';
+import { useTranslation } from '@/lib/translation';
 
 export type CropImageModalProps = {
   /** The picture the person chose. */
@@ -21,6 +22,7 @@ export type CropImageModalProps = {
 /** The Crop Image modal: move and zoom the picture inside the frame, then SAVE makes a JPEG of it. */
 export function CropImageModal({ context, id, innerProps }: ContextModalProps<CropImageModalProps>) {
   const { file, maxZoom = 4, output, round, onCropped, onCancel } = innerProps;
+  const { t } = useTranslation();
   const aspect = output.width / output.height;
   const [src, setSrc] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -28,12 +30,13 @@ export function CropImageModal({ context, id, innerProps }: ContextModalProps<Cr
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
 
   useEffect(() => {
     // a data URL rather than an object URL: nothing to revoke when the modal goes
     const reader = new FileReader();
     reader.onload = () => setSrc(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => setError('The file provided is not an image.1');
+    reader.onerror = () => setUnreadable(true);
     reader.readAsDataURL(file);
     return () => reader.abort();
   }, [file]);
@@ -49,7 +52,7 @@ export function CropImageModal({ context, id, innerProps }: ContextModalProps<Cr
       onCropped({ blob: cropped, previewUrl: URL.createObjectURL(cropped) });
       context.closeModal(id);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Something went wrong.');
+      setError(cause instanceof Error ? cause.message : t('shared.somethingWentWrong'));
     } finally {
       setBusy(false);
     }
@@ -57,7 +60,7 @@ export function CropImageModal({ context, id, innerProps }: ContextModalProps<Cr
 
   return (
     <Stack gap="md">
-      <ModalHeading>Crop Image</ModalHeading>
+      <ModalHeading>{t('shared.cropImage')}</ModalHeading>
       <div
         style={{
           position: 'relative',
@@ -82,11 +85,11 @@ export function CropImageModal({ context, id, innerProps }: ContextModalProps<Cr
       </div>
       <div>
         <Text fz="sm" fw={600} mb={4} aria-hidden="true">
-          Zoom
+          {t('shared.zoom')}
         </Text>
         <Slider
           // the name goes on the thumb, which is the element with the slider role
-          thumbLabel="Zoom"
+          thumbLabel={t('shared.zoom')}
           min={1}
           max={maxZoom}
           step={0.05}
@@ -95,9 +98,9 @@ export function CropImageModal({ context, id, innerProps }: ContextModalProps<Cr
           label={(value) => `${value.toFixed(1)}x`}
         />
       </div>
-      {error && (
+      {(error || unreadable) && (
         <Text c="red" fz="sm" role="alert">
-          {error}
+          {error ?? t('shared.notAnImage')}
         </Text>
       )}
       <Group justify="flex-end" gap="sm">
@@ -108,10 +111,10 @@ export function CropImageModal({ context, id, innerProps }: ContextModalProps<Cr
             context.closeModal(id);
           }}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button onClick={save} loading={busy} disabled={!area}>
-          Save
+          {t('common.save')}
         </Button>
       </Group>
     </Stack>

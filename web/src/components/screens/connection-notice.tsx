@@ -2,6 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { isOffline, isWaitingForNetwork, subscribeToConnection } from '@/lib/load-when-online';
+import { useTranslation } from '@/lib/translation';
 
 /** Offline, or waiting for code that the network failed to bring. */
 const connectionLost = () => isOffline() || isWaitingForNetwork();
@@ -11,6 +12,7 @@ const connectionLost = () => isOffline() || isWaitingForNetwork();
  * opened meanwhile arrives by itself once the connection is back (`loadWhenOnline`; paused queries resume).
  */
 export function ConnectionNotice() {
+  const { t } = useTranslation();
   const lost = useSyncExternalStore(subscribeToConnection, connectionLost, () => false);
   // the live-alerts overlay is a streaming program's transparent source: nothing of the site's on it
   const onOverlay = useLocation().pathname.startsWith('/overlay/');
@@ -35,7 +37,7 @@ export function ConnectionNotice() {
       }}
     >
       <Text size="sm" c="white" fw={500}>
-        You are offline. PIXEL will carry on when your connection is back.
+        {t('shared.offline')}
       </Text>
     </Paper>
   );

@@ -1,9 +1,11 @@
 import { Button, ThemeIcon } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { StatusScreen } from './status-screen';
+import { useTranslation } from '@/lib/translation';
 
 /** Shown when content was hidden or deleted by its owner. */
 export function ContentNotAccessibleScreen() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <StatusScreen
@@ -15,14 +17,14 @@ export function ContentNotAccessibleScreen() {
           </svg>
         </ThemeIcon>
       }
-      title="Content not accessible"
+      title={t('shared.notAccessibleTitle')}
       action={
         <Button size="md" variant="light" mt="sm" onClick={() => navigate('/')}>
-          BACK TO HOME
+          {t('shared.backToHome')}
         </Button>
       }
     >
-      This content is no longer available. Its owner may have hidden or deleted it.
+      {t('shared.notAccessibleText')}
     </StatusScreen>
   );
 }

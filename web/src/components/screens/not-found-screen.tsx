@@ -2,21 +2,23 @@ import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { BigCode, StatusScreen } from './status-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '@/lib/translation';
 
 export function NotFoundScreen() {
-  useDocumentTitle('Page Not Found');
+  const { t } = useTranslation();
+  useDocumentTitle(t('shared.notFoundTitle'));
   const navigate = useNavigate();
   return (
     <StatusScreen
       art={<BigCode>404</BigCode>}
-      title="Page Not Found"
+      title={t('shared.notFoundTitle')}
       action={
         <Button size="md" variant="gradient" mt="sm" onClick={() => navigate('/')}>
-          BACK TO HOME
+          {t('shared.backToHome')}
         </Button>
       }
     >
-      The page you are looking for does not exist, or it has moved.
+      {t('shared.notFoundText')}
     </StatusScreen>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { ContentNotAccessibleScreen } from './content-not-accessible-screen';
+import { useTranslation } from '@/lib/translation';
 
 /** The link at the top of a post's own page, back to the list the post belongs to. */
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -28,6 +29,7 @@ export function PostPageFallback({
   isGone: (error: Error) => boolean;
   skeletonHeight: number;
 }) {
+  const { t } = useTranslation();
   if (post.isError) {
     if (post.error && isGone(post.error)) return <ContentNotAccessibleScreen />;
     return (
@@ -38,7 +40,7 @@ export function PostPageFallback({
     );
   }
   return (
-    <Stack gap="md" aria-busy="true" role="status" aria-label="Loading post">
+    <Stack gap="md" aria-busy="true" role="status" aria-label={t('shared.loadingPost')}>
       {back}
       <Skeleton height={skeletonHeight} radius="lg" />
     </Stack>

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/translation';
 
 /** A long-form text page (legal pages, help articles). */
 export function Article({
@@ -13,6 +14,7 @@ export function Article({
   updated?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Container size={760} py={{ base: 'xl', sm: 56 }}>
       <Stack gap="xs" mb="xl">
@@ -26,7 +28,7 @@ export function Article({
         </Title>
         {updated && (
           <Text c="dimmed" fz="sm">
-            Last updated: {updated}
+            {t('shared.lastUpdated', { date: updated })}
           </Text>
         )}
       </Stack>

@@ -1,8 +1,10 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/translation';
 
 /** A page whose feature is not built yet: says so plainly instead of showing an empty screen. */
 export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
@@ -15,10 +17,10 @@ export function ComingSoon({ title, children }: { title: string; children?: Reac
             </svg>
           </ThemeIcon>
           <Text fw={700} fz="lg">
-            Coming soon
+            {t('shared.comingSoon')}
           </Text>
           <Text c="dimmed" ta="center" maw={420}>
-            {children ?? 'We are still building this part of PIXEL. Check back soon!'}
+            {children ?? t('shared.comingSoonText')}
           </Text>
         </Stack>
       </Paper>

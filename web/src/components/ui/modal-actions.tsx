@@ -1,5 +1,6 @@
 import { Box, Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * A modal's buttons, kept at the bottom of the modal in view while what is above them scrolls: on a
@@ -31,14 +32,15 @@ export function ModalActions({ children }: { children: ReactNode }) {
 
 /** Cancel and Save under an edit modal's form; Save submits it. */
 export function CancelSaveActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  const { t } = useTranslation();
   return (
     <ModalActions>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="gradient" loading={saving}>
-          Save
+          {t('common.save')}
         </Button>
       </Group>
     </ModalActions>

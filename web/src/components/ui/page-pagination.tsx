@@ -1,4 +1,5 @@
 import { Pagination } from '@mantine/core';
+import { useTranslation } from '@/lib/translation';
 
 /** A list's page numbers, each control named as a screen reader reads it: Previous page, Page 2, Next page. */
 export function PagePagination({
@@ -13,6 +14,7 @@ export function PagePagination({
   /** What the pages are of ("Pages of people found"); none where the page says it already. */
   label?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Pagination
       total={total}
@@ -21,12 +23,12 @@ export function PagePagination({
       aria-label={label}
       getControlProps={(control) =>
         control === 'previous'
-          ? { 'aria-label': 'Previous page' }
+          ? { 'aria-label': t('shared.previousPage') }
           : control === 'next'
-            ? { 'aria-label': 'Next page' }
+            ? { 'aria-label': t('shared.nextPage') }
             : {}
       }
-      getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      getItemProps={(item) => ({ 'aria-label': t('shared.pageNumber', { page: item }) })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import { useState, type ComponentProps } from 'react';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * Mantine's PasswordInput, marked invalid for assistive technology when it shows an error (Mantine only does
@@ -7,6 +8,7 @@ import { useState, type ComponentProps } from 'react';
  * element named by the label 'Password'.
  */
 export function PasswordField({ error, ...props }: ComponentProps<typeof PasswordInput>) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput
@@ -14,7 +16,9 @@ export function PasswordField({ error, ...props }: ComponentProps<typeof Passwor
       aria-invalid={error ? true : undefined}
       visible={visible}
       onVisibilityChange={setVisible}
-      visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide characters' : 'Show characters' }}
+      visibilityToggleButtonProps={{
+        'aria-label': visible ? t('shared.hideCharacters') : t('shared.showCharacters'),
+      }}
       {...props}
     />
   );

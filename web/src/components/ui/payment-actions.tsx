@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from '@/lib/translation';
 
 /**
  * The foot of a payment confirmation (a gift, a purchase): where the payment happens, then Confirm
@@ -13,17 +14,18 @@ export function PaymentActions({
   onConfirm: () => void;
   onBack: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <Text fz="sm" c="dimmed" ta="center">
-        You will pay on the secure page of our payment partner, then come back here.
+        {t('shared.payOnPartnerPage')}
       </Text>
       <Stack gap="xs" mt="xs">
         <Button data-autofocus fullWidth variant="gradient" size="md" loading={busy} onClick={onConfirm}>
-          Confirm payment
+          {t('shared.confirmPayment')}
         </Button>
         <Button fullWidth variant="default" size="md" disabled={busy} onClick={onBack}>
-          Back
+          {t('common.back')}
         </Button>
       </Stack>
     </>

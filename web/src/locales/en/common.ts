@@ -38,6 +38,40 @@ export const common = {
   otpDigit: 'Digit {{index}} of {{length}}',
 } as const;
 
+/** The shared screens, modals and fields of components/ (a page not found, the crop modal, an image field). */
+export const shared = {
+  offline: 'You are offline. PIXEL will carry on when your connection is back.',
+  loadingEllipsis: 'Loading…',
+  backToHome: 'BACK TO HOME',
+  notAccessibleTitle: 'Content not accessible',
+  notAccessibleText: 'This content is no longer available. Its owner may have hidden or deleted it.',
+  notFoundTitle: 'Page Not Found',
+  notFoundText: 'The page you are looking for does not exist, or it has moved.',
+  oops: 'Oops!',
+  couldNotLoadPage: 'We could not load this page. Please try again in a moment.',
+  somethingWentWrong: 'Something went wrong.',
+  comingSoon: 'Coming soon',
+  comingSoonText: 'We are still building this part of PIXEL. Check back soon!',
+  payOnPartnerPage: 'You will pay on the secure page of our payment partner, then come back here.',
+  confirmPayment: 'Confirm payment',
+  lastUpdated: 'Last updated: {{date}}',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageNumber: 'Page {{page}}',
+  hideCharacters: 'Hide characters',
+  showCharacters: 'Show characters',
+  loadingPost: 'Loading post',
+  cropImage: 'Crop Image',
+  zoom: 'Zoom',
+  notAnImage: 'The file provided is not an image.1',
+  chooseImage: 'Choose image',
+  changeImage: 'Change image',
+  imagePreview: '{{label}} preview',
+  removeImage: 'Remove {{label}}',
+  uploadingImage: 'Uploading {{label}}',
+  uploadProgress: 'Uploading… {{progress}}%',
+} as const;
+
 /** The generic error modal and the messages of failed calls (spec §8). */
 export const errors = {
   title: 'UNABLE TO PROCEED',
