@@ -2,9 +2,12 @@ import { auth } from './auth';
 import { bloc } from './bloc';
 import { content } from './content';
 import { dashboard } from './dashboard';
+import { explore } from './explore';
 import { follows } from './follows';
 import { goals } from './goals';
+import { hashtags } from './hashtags';
 import { home } from './home';
+import { installApp } from './install-app';
 import { membershipsSupporter } from './memberships-supporter';
 import { notifications } from './notifications';
 import { payouts } from './payouts';
@@ -28,6 +31,9 @@ export const en = {
   dashboard,
   payouts,
   notifications,
+  explore,
+  installApp,
+  hashtags,
   auth,
   home,
   goals,

@@ -3,12 +3,16 @@ import type { ExploreCreator } from '@pixel/contract';
 import { Link } from 'react-router';
 import { avatarSource } from '@/lib/avatar';
 import { formatCount } from '@/lib/money';
+import { useTranslation } from '../texts';
 
-const counted = (count: number, one: string, many: string) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
+type CountKey = `explore.${'post' | 'follower' | 'supporter'}${'One' | 'Many'}`;
 
 /** A creator to discover: who they are, the start of their bio and what their page has. */
 export function CreatorCard({ creator }: { creator: ExploreCreator }) {
+  const { t } = useTranslation();
+  // one key per form, chosen here: i18next's plurals would need Intl's plural rules
+  const counted = (n: number, [one, many]: readonly [CountKey, CountKey]) =>
+    t(n === 1 ? one : many, { n: formatCount(n) });
   return (
     <UnstyledButton component={Link} to={`/${creator.page_url}`} w="100%" h="100%">
       <Paper withBorder radius="lg" p="md" h="100%">
@@ -40,9 +44,9 @@ export function CreatorCard({ creator }: { creator: ExploreCreator }) {
           )}
           <Text c="dimmed" fz="xs">
             {[
-              counted(creator.post_count, 'post', 'posts'),
-              counted(creator.follower_count, 'follower', 'followers'),
-              counted(creator.supporter_count, 'Supporter', 'Supporters'),
+              counted(creator.post_count, ['explore.postOne', 'explore.postMany']),
+              counted(creator.follower_count, ['explore.followerOne', 'explore.followerMany']),
+              counted(creator.supporter_count, ['explore.supporterOne', 'explore.supporterMany']),
             ].join(' · ')}
           </Text>
         </Stack>

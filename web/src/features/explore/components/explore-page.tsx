@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatCount } from '@/lib/money';
 import { useExplore } from '../api/get-explore';
 import { useExploreSearch } from '../api/search-explore';
+import { Trans, useTranslation } from '../texts';
 import { CreatorGrid } from './creator-card';
 
 // spec §5: searches wait 300 ms after the last key
@@ -56,27 +57,28 @@ function TagList({ tags, label }: { tags: ExploreTag[]; label: string }) {
 }
 
 function SearchResults({ search }: { search: string }) {
+  const { t } = useTranslation();
   const found = useExploreSearch(search);
   if (found.isError) return <LoadError onRetry={() => void found.refetch()} />;
-  if (!found.data) return <ListSkeleton label="Searching" rows={2} height={96} />;
+  if (!found.data) return <ListSkeleton label={t('explore.searching')} rows={2} height={96} />;
   const { creators, tags } = found.data.data;
   if (creators.length === 0 && tags.length === 0) {
     return (
       <Text c="dimmed" role="status">
-        No creator or tag matches “{search}”.
+        {t('explore.noMatch', { search })}
       </Text>
     );
   }
   return (
     <Stack gap="xl">
       {tags.length > 0 && (
-        <Section id="explore-found-tags" title="Tags">
-          <TagList tags={tags} label="Tags found" />
+        <Section id="explore-found-tags" title={t('explore.tags')}>
+          <TagList tags={tags} label={t('explore.tagsFound')} />
         </Section>
       )}
       {creators.length > 0 && (
-        <Section id="explore-found-creators" title="Creators">
-          <CreatorGrid creators={creators} label="Creators found" />
+        <Section id="explore-found-creators" title={t('explore.creators')}>
+          <CreatorGrid creators={creators} label={t('explore.creatorsFound')} />
         </Section>
       )}
     </Stack>
@@ -84,44 +86,43 @@ function SearchResults({ search }: { search: string }) {
 }
 
 function Discover() {
+  const { t } = useTranslation();
   const explore = useExplore();
   // someone signed in already has a page to start from their dashboard; a visitor signs up for one
   const signedIn = Boolean(useUser().data);
   if (explore.isError) return <LoadError onRetry={() => void explore.refetch()} />;
-  if (!explore.data) return <ListSkeleton label="Loading Explore" rows={3} height={96} />;
+  if (!explore.data) return <ListSkeleton label={t('explore.loading')} rows={3} height={96} />;
   const { trending_tags: tags, popular_creators: popular, new_creators: newest } = explore.data.data;
   if (popular.length === 0 && tags.length === 0) {
     return (
       <Text c="dimmed">
-        Nobody has posted yet. Be the first:{' '}
-        {signedIn ? (
-          <Anchor component={Link} to="/dashboard" underline="always">
-            start your page
-          </Anchor>
-        ) : (
-          <Anchor component={Link} to="/auth/sign-up" underline="always">
-            create your free page
-          </Anchor>
-        )}
-        .
+        <Trans
+          i18nKey="explore.nobodyYet"
+          values={{ action: signedIn ? t('explore.startYourPage') : t('explore.createYourPage') }}
+          components={{
+            link: (
+              <Anchor component={Link} to={signedIn ? '/dashboard' : '/auth/sign-up'} underline="always" />
+            ),
+          }}
+        />
       </Text>
     );
   }
   return (
     <Stack gap="xl">
       {tags.length > 0 && (
-        <Section id="explore-trending" title="Trending tags">
-          <TagList tags={tags} label="Trending tags" />
+        <Section id="explore-trending" title={t('explore.trendingTags')}>
+          <TagList tags={tags} label={t('explore.trendingTags')} />
         </Section>
       )}
       {popular.length > 0 && (
-        <Section id="explore-popular" title="Popular creators">
-          <CreatorGrid creators={popular} label="Popular creators" />
+        <Section id="explore-popular" title={t('explore.popularCreators')}>
+          <CreatorGrid creators={popular} label={t('explore.popularCreators')} />
         </Section>
       )}
       {newest.length > 0 && (
-        <Section id="explore-new" title="New creators">
-          <CreatorGrid creators={newest} label="New creators" />
+        <Section id="explore-new" title={t('explore.newCreators')}>
+          <CreatorGrid creators={newest} label={t('explore.newCreators')} />
         </Section>
       )}
     </Stack>
@@ -135,8 +136,9 @@ function Discover() {
  */
 export function ExplorePage() {
   // the dashboard's frame has its own margins; the site's pages take the site's
+  const { t } = useTranslation();
   const inDashboard = useLocation().pathname.startsWith('/dashboard/');
-  useDocumentTitle('Explore');
+  useDocumentTitle(t('explore.title'));
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -146,16 +148,16 @@ export function ExplorePage() {
     <Container size="lg" px={inDashboard ? 0 : undefined} py={inDashboard ? 0 : { base: 32, sm: 56 }}>
       <Stack gap="xl">
         <Stack gap="xs">
-          <Title order={1}>Explore</Title>
-          <Text c="dimmed">Find creators to follow and support, and what people are posting about.</Text>
+          <Title order={1}>{t('explore.title')}</Title>
+          <Text c="dimmed">{t('explore.intro')}</Text>
         </Stack>
         <TextInput
           type="search"
           size="md"
           radius="xl"
           maw={560}
-          label="Search creators and tags"
-          placeholder="Maria Santos, mariasketches or #sketch"
+          label={t('explore.search')}
+          placeholder={t('explore.searchPlaceholder')}
           value={search}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -169,7 +171,9 @@ export function ExplorePage() {
               { replace: true },
             );
           }}
-          rightSection={searching ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
+          rightSection={
+            searching ? <Loader size="xs" role="status" aria-label={t('explore.searching')} /> : null
+          }
         />
         {debounced ? <SearchResults search={debounced} /> : <Discover />}
       </Stack>

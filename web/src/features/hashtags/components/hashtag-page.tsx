@@ -6,18 +6,12 @@ import { blocPostPath } from '@/features/bloc';
 import { photoPostPath } from '@/features/content';
 import { avatarSource } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
+import { localMessage } from '@/lib/i18n';
 import { useHashtagItems } from '../api/get-hashtag-items';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { ListSkeleton, LoadMoreButton } from '@/components/ui/list-states';
-
-const typeLabel: Record<HashtagItem['type'], string> = {
-  bloc: 'Bloc post',
-  question: 'Question',
-  bio: 'Bio',
-  image: 'Snap',
-  image_collection: 'Snap Slide',
-};
+import { useTranslation } from '../texts';
 
 /** Where the item lives on its creator's page: a Bloc post, a Snap and a Snap Slide have a page of their own. */
 function itemPath(item: HashtagItem) {
@@ -36,6 +30,7 @@ function itemPath(item: HashtagItem) {
 }
 
 function HashtagItemCard({ item }: { item: HashtagItem }) {
+  const { t } = useTranslation();
   return (
     <Paper component="article" withBorder radius="lg" p="lg">
       <Stack gap="sm">
@@ -65,7 +60,7 @@ function HashtagItemCard({ item }: { item: HashtagItem }) {
             </Stack>
           </Group>
           <Badge variant="light" flex="none">
-            {typeLabel[item.type]}
+            {t(`hashtags.kinds.${item.type}`)}
           </Badge>
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -76,7 +71,7 @@ function HashtagItemCard({ item }: { item: HashtagItem }) {
             {formatDate(item.created_at)}
           </Text>
           <Anchor component={Link} to={itemPath(item)} fz="sm">
-            View on {item.creator.page_name}&apos;s page
+            {t('hashtags.viewOn', { name: item.creator.page_name })}
           </Anchor>
         </Group>
       </Stack>
@@ -85,16 +80,17 @@ function HashtagItemCard({ item }: { item: HashtagItem }) {
 }
 
 function HashtagResults({ tag }: { tag: string }) {
+  const { t } = useTranslation();
   const items = useHashtagItems(tag);
   const list = items.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (items.isPending) {
-    return <ListSkeleton label="Loading" rows={3} height={120} />;
+    return <ListSkeleton label={t('common.loading')} rows={3} height={120} />;
   }
   if (items.isError) {
     return (
       <LoadError title={null} onRetry={() => void items.refetch()}>
-        Error loading data
+        {t('hashtags.loadError')}
       </LoadError>
     );
   }
@@ -102,7 +98,7 @@ function HashtagResults({ tag }: { tag: string }) {
     return (
       <Paper withBorder radius="lg" p="xl">
         <Text c="dimmed" ta="center">
-          Nothing is tagged #{tag} yet.
+          {t('hashtags.nothingTagged', { tag })}
         </Text>
       </Paper>
     );
@@ -120,14 +116,15 @@ function HashtagResults({ tag }: { tag: string }) {
 /** /dashboard/explore/hashtags/{tag}: the public content carrying a tag, newest first (spec §2). */
 export function HashtagPage() {
   const { tag: segment = '' } = useParams();
+  const { t } = useTranslation();
   const parsed = hashtagTagField.safeParse(segment);
-  useDocumentTitle(parsed.success ? `#${parsed.data}` : 'Explore');
+  useDocumentTitle(parsed.success ? `#${parsed.data}` : t('hashtags.explore'));
 
   return (
     <Stack gap="lg">
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Explore
+          {t('hashtags.explore')}
         </Text>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           #{parsed.success ? parsed.data : segment}
@@ -138,7 +135,7 @@ export function HashtagPage() {
       ) : (
         <Paper withBorder radius="lg" p="xl">
           <Text c="dimmed" ta="center">
-            {parsed.error.issues[0]?.message ?? 'No results found.'}
+            {localMessage(parsed.error.issues[0]?.message) ?? t('hashtags.noResults')}
           </Text>
         </Paper>
       )}

@@ -3,20 +3,22 @@ import { notifications } from '@mantine/notifications';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { withModalHost } from '@/lib/modals';
 import { acceptInstall, declineInstall, startInstallOffer, type InstallReason } from '../lib/install-prompt';
+import { i18n, useTranslation } from '../texts';
 
 const OFFER_ID = 'install-app';
 
-const why: Record<InstallReason, string> = {
-  'first-gift': 'Open PIXEL in one tap the next time you want to support a creator.',
-  'first-post': 'Open your page and your dashboard in one tap, right from your phone.',
-};
+const why = {
+  'first-gift': 'installApp.afterGift',
+  'first-post': 'installApp.afterPost',
+} as const satisfies Record<InstallReason, string>;
 
 /** The offer's text and its two answers, inside the app's snackbar. */
 export function InstallOffer({ reason, onDone }: { reason: InstallReason; onDone: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm" mt={4}>
       <Text size="sm" c="dimmed">
-        {why[reason]}
+        {t(why[reason])}
       </Text>
       <Group gap="xs" justify="flex-end" wrap="nowrap">
         <Button
@@ -27,7 +29,7 @@ export function InstallOffer({ reason, onDone }: { reason: InstallReason; onDone
             onDone();
           }}
         >
-          Not now
+          {t('installApp.notNow')}
         </Button>
         <Button
           onClick={() => {
@@ -35,7 +37,7 @@ export function InstallOffer({ reason, onDone }: { reason: InstallReason; onDone
             void acceptInstall();
           }}
         >
-          Install
+          {t('installApp.install')}
         </Button>
       </Group>
     </Stack>
@@ -62,7 +64,7 @@ export function offerInstall(reason: InstallReason): boolean {
       // the logo beside the title, not a coloured disc in the middle of the card
       icon: <LogoMark size={32} />,
       styles: { icon: { backgroundColor: 'transparent', alignSelf: 'flex-start' } },
-      title: 'Add PIXEL to your home screen',
+      title: i18n.t('installApp.title'),
       message: <InstallOffer reason={reason} onDone={done} />,
     }),
   );
