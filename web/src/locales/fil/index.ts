@@ -12,6 +12,7 @@ import { installApp } from './install-app';
 import { membershipsSupporter } from './memberships-supporter';
 import { notifications } from './notifications';
 import { payouts } from './payouts';
+import { profileSettings } from './profile-settings';
 import { questions } from './questions';
 import { reactions } from './reactions';
 import { referrals } from './referrals';
@@ -34,6 +35,7 @@ export const fil: Catalogue = {
   explore,
   installApp,
   hashtags,
+  profileSettings,
   auth,
   home,
   goals,

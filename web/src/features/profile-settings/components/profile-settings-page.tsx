@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { imageMessages, profileLimits, profileUpdateRequest } from '@pixel/contract';
+import { profileLimits, profileUpdateRequest } from '@pixel/contract';
 import { imageAccept } from '@/components/image/image-upload-field';
 import { CharacterCount } from '@/components/ui/character-count';
 import { useSignedInUser } from '@/features/auth';
@@ -29,7 +29,8 @@ import { useUpdateProfile, useUploadProfileImage } from '../api/update-profile';
 import { canShowImage } from '../lib/can-show-image';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LanguageSwitch } from '@/features/languages';
-import { useTranslation } from '@/lib/translation';
+import { localMessage } from '@/lib/i18n';
+import { Trans, useTranslation } from '../texts';
 
 type ProfileValues = { page_name: string; bio: string };
 
@@ -40,6 +41,7 @@ const crops = {
 } as const;
 
 function ProfileImagePicker({ kind, label }: { kind: 'avatar' | 'cover'; label: string }) {
+  const { t } = useTranslation();
   const upload = useUploadProfileImage();
   const [progress, setProgress] = useState<number | null>(null);
   const [notImage, setNotImage] = useState(false);
@@ -58,7 +60,7 @@ function ProfileImagePicker({ kind, label }: { kind: 'avatar' | 'cover'; label: 
         upload.mutate(
           { kind, file: blob, onProgress: setProgress },
           {
-            onSuccess: () => notifySuccess('Successfully Updated.'),
+            onSuccess: () => notifySuccess(t('common.successfullyUpdated')),
             onSettled: () => setProgress(null),
           },
         );
@@ -77,7 +79,7 @@ function ProfileImagePicker({ kind, label }: { kind: 'avatar' | 'cover'; label: 
       </FileButton>
       {notImage && (
         <Text c="red" fz="sm" role="alert">
-          {imageMessages.notImage}
+          {t('shared.notAnImage')}
         </Text>
       )}
       {progress !== null && (
@@ -85,7 +87,9 @@ function ProfileImagePicker({ kind, label }: { kind: 'avatar' | 'cover'; label: 
           value={progress}
           animated
           w={160}
-          aria-label={`Uploading ${kind === 'avatar' ? 'avatar' : 'cover photo'}`}
+          aria-label={
+            kind === 'avatar' ? t('profileSettings.uploadingAvatar') : t('profileSettings.uploadingCover')
+          }
         />
       )}
     </Stack>
@@ -94,7 +98,8 @@ function ProfileImagePicker({ kind, label }: { kind: 'avatar' | 'cover'; label: 
 
 /** /dashboard/settings/profile: page name, bio, avatar and cover photo. */
 export function ProfileSettingsPage() {
-  useDocumentTitle('Profile Settings');
+  const { t } = useTranslation();
+  useDocumentTitle(t('profileSettings.documentTitle'));
   const user = useSignedInUser();
   const { profile } = user;
   const form = useForm<ProfileValues>({
@@ -102,14 +107,13 @@ export function ProfileSettingsPage() {
     mode: 'onTouched',
     defaultValues: { page_name: profile.page_name, bio: profile.bio ?? '' },
   });
-  const { t } = useTranslation();
   const { errors } = form.formState;
   const [pageName, bio] = useWatch({ control: form.control, name: ['page_name', 'bio'] });
   const update = useUpdateProfile({
     mutationConfig: {
       onSuccess: ({ data }) => {
         form.reset({ page_name: data.page_name, bio: data.bio ?? '' });
-        notifySuccess('Successfully Updated.');
+        notifySuccess(t('common.successfullyUpdated'));
       },
       onError: (error) => handleApiError(error, { setError: form.setError }),
     },
@@ -123,25 +127,30 @@ export function ProfileSettingsPage() {
     <Stack gap="lg" maw={720}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Settings
+          {t('profileSettings.eyebrow')}
         </Text>
-        <Title order={1}>Profile</Title>
+        <Title order={1}>{t('profileSettings.title')}</Title>
         <Text c="dimmed">
-          What people see on{' '}
-          <Anchor component={Link} to={`/${profile.page_url}`} underline="always">
-            your page
-          </Anchor>
-          .
+          <Trans
+            i18nKey="profileSettings.intro"
+            components={{ link: <Anchor component={Link} to={`/${profile.page_url}`} underline="always" /> }}
+          />
         </Text>
       </div>
 
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="profile-pictures-heading">
         <Title order={2} fz="lg" mb="md" id="profile-pictures-heading">
-          Pictures
+          {t('profileSettings.pictures')}
         </Title>
         <Box pos="relative">
           {profile.cover_photo ? (
-            <Image src={profile.cover_photo} alt="Your cover photo" h={140} radius="md" fit="cover" />
+            <Image
+              src={profile.cover_photo}
+              alt={t('profileSettings.yourCover')}
+              h={140}
+              radius="md"
+              fit="cover"
+            />
           ) : (
             <Box h={140} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }} />
           )}
@@ -154,44 +163,44 @@ export function ProfileSettingsPage() {
               color="pixel"
               size={72}
               radius={72}
-              alt="Your avatar"
+              alt={t('profileSettings.yourAvatar')}
             />
-            <ProfileImagePicker kind="avatar" label="Change avatar" />
+            <ProfileImagePicker kind="avatar" label={t('profileSettings.changeAvatar')} />
           </Group>
-          <ProfileImagePicker kind="cover" label="Change cover photo" />
+          <ProfileImagePicker kind="cover" label={t('profileSettings.changeCover')} />
         </Group>
       </Paper>
 
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="profile-details-heading">
         <Title order={2} fz="lg" mb="md" id="profile-details-heading">
-          Details
+          {t('profileSettings.details')}
         </Title>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Page name"
+              label={t('profileSettings.pageName')}
               withAsterisk
               description={<CharacterCount value={pageName} max={profileLimits.pageNameMax} />}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               styles={{ description: { textAlign: 'right' } }}
-              error={errors.page_name?.message}
+              error={localMessage(errors.page_name?.message)}
               {...form.register('page_name')}
             />
             <Textarea
-              label="Bio"
+              label={t('profileSettings.bio')}
               autosize
               minRows={3}
               maxRows={8}
-              placeholder="Tell people about you. #hashtags link to their pages."
+              placeholder={t('profileSettings.bioPlaceholder')}
               description={<CharacterCount value={bio} max={profileLimits.bioMax} />}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               styles={{ description: { textAlign: 'right' } }}
-              error={errors.bio?.message}
+              error={localMessage(errors.bio?.message)}
               {...form.register('bio')}
             />
             <Group justify="flex-end">
               <Button type="submit" variant="gradient" loading={update.isPending}>
-                Save changes
+                {t('profileSettings.saveChanges')}
               </Button>
             </Group>
           </Stack>
