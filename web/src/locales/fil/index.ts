@@ -16,6 +16,7 @@ import { profileSettings } from './profile-settings';
 import { questions } from './questions';
 import { reactions } from './reactions';
 import { referrals } from './referrals';
+import { sessions } from './sessions';
 import { share } from './share';
 import { shell } from './shell';
 import { statements } from './statements';
@@ -36,6 +37,7 @@ export const fil: Catalogue = {
   installApp,
   hashtags,
   profileSettings,
+  sessions,
   auth,
   home,
   goals,

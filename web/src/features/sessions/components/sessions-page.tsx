@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { deviceLabel, type AccountSession } from '@pixel/contract';
+import type { AccountSession } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -8,6 +8,7 @@ import { formatRelativeDate } from '@/lib/dates';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
+import { Trans, useTranslation } from '../texts';
 
 /** This browser at the top, as people look for it first; the others newest first, as listed. */
 const thisDeviceFirst = (sessions: AccountSession[]) => [
@@ -15,10 +16,24 @@ const thisDeviceFirst = (sessions: AccountSession[]) => [
   ...sessions.filter((session) => !session.current),
 ];
 
+/** `Chrome on Windows`, as the new sign-in mail names a browser, in the reader's language. */
+function useDeviceLabel() {
+  const { t } = useTranslation();
+  return ({ browser, system }: Pick<AccountSession, 'browser' | 'system'>) => {
+    if (browser && system) return t('sessions.browserOn', { browser, system });
+    if (browser) return browser;
+    if (system) return t('sessions.aBrowserOn', { system });
+    return t('sessions.unknownBrowser');
+  };
+}
+
 function SessionCard({ session }: { session: AccountSession }) {
+  const { t } = useTranslation();
   const end = useEndSession();
-  const label = deviceLabel(session);
-  const seen = session.current ? 'Active now' : `Last seen ${formatRelativeDate(session.last_seen_at)}`;
+  const label = useDeviceLabel()(session);
+  const seen = session.current
+    ? t('sessions.activeNow')
+    : t('sessions.lastSeen', { when: formatRelativeDate(session.last_seen_at) });
 
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={label}>
@@ -30,7 +45,7 @@ function SessionCard({ session }: { session: AccountSession }) {
             </Text>
             {session.current && (
               <Badge variant="filled" color="teal.9">
-                This device
+                {t('sessions.thisDevice')}
               </Badge>
             )}
           </Group>
@@ -44,7 +59,10 @@ function SessionCard({ session }: { session: AccountSession }) {
             )}
           </Text>
           <Text fz="sm" c="dimmed">
-            Signed in <DateTimeText iso={session.signed_in_at} />
+            <Trans
+              i18nKey="sessions.signedIn"
+              components={{ time: <DateTimeText iso={session.signed_in_at} /> }}
+            />
           </Text>
         </Stack>
         {!session.current && (
@@ -52,21 +70,21 @@ function SessionCard({ session }: { session: AccountSession }) {
             size="xs"
             variant="light"
             color="red"
-            aria-label={`End the session of ${label}`}
+            aria-label={t('sessions.endLabel', { device: label })}
             onClick={() =>
               openModal('confirm', {
-                title: 'End this session?',
-                message: `${label} will be signed out of your account at once. Whoever uses it would need your password to sign in again.`,
-                confirmLabel: 'End session',
+                title: t('sessions.endTitle'),
+                message: t('sessions.endMessage', { device: label }),
+                confirmLabel: t('sessions.endConfirm'),
                 danger: true,
                 onConfirm: async () => {
                   await end.mutateAsync(session.id);
-                  notifySuccess('The session has ended.');
+                  notifySuccess(t('sessions.ended'));
                 },
               })
             }
           >
-            End
+            {t('sessions.end')}
           </Button>
         )}
       </Group>
@@ -76,7 +94,8 @@ function SessionCard({ session }: { session: AccountSession }) {
 
 /** /dashboard/settings/sessions: where the account is signed in, and signing any of it out. */
 export function SessionsPage() {
-  useDocumentTitle('Sessions');
+  const { t } = useTranslation();
+  useDocumentTitle(t('sessions.title'));
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.data.filter((session) => !session.current).length ?? 0;
@@ -85,20 +104,21 @@ export function SessionsPage() {
     <Stack gap="lg" maw={760}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Settings
+          {t('sessions.eyebrow')}
         </Text>
-        <Title order={1}>Sessions</Title>
+        <Title order={1}>{t('sessions.title')}</Title>
         <Text c="dimmed">
-          The browsers signed in to your account. If you see one you do not recognise, end it and{' '}
-          <Anchor component={Link} to="/dashboard/settings/password" underline="always">
-            change your password
-          </Anchor>
-          .
+          <Trans
+            i18nKey="sessions.intro"
+            components={{
+              link: <Anchor component={Link} to="/dashboard/settings/password" underline="always" />,
+            }}
+          />
         </Text>
       </div>
 
       {sessions.isError ? (
-        <LoadError onRetry={() => void sessions.refetch()}>We could not load your sessions.</LoadError>
+        <LoadError onRetry={() => void sessions.refetch()}>{t('sessions.loadError')}</LoadError>
       ) : sessions.isPending ? (
         <Stack gap="sm">
           <Skeleton h={96} radius="md" />
@@ -112,25 +132,29 @@ export function SessionsPage() {
                 variant="default"
                 onClick={() =>
                   openModal('confirm', {
-                    title: 'Sign out everywhere else?',
-                    message: `Every other browser signed in to your account (${others}) will be signed out at once. This one stays signed in.`,
-                    confirmLabel: 'Sign out everywhere else',
+                    title: t('sessions.endOthersTitle'),
+                    message: t('sessions.endOthersMessage', { count: others }),
+                    confirmLabel: t('sessions.endOthers'),
                     danger: true,
                     onConfirm: async () => {
                       const { data } = await endOthers.mutateAsync();
-                      notifySuccess(data.message);
+                      notifySuccess(
+                        data.ended === 1
+                          ? t('sessions.endedOthersOne')
+                          : t('sessions.endedOthersMany', { n: data.ended }),
+                      );
                     },
                   })
                 }
               >
-                Sign out everywhere else
+                {t('sessions.endOthers')}
               </Button>
             </Group>
           )}
           <Stack
             gap="sm"
             component="ul"
-            aria-label="Signed-in sessions"
+            aria-label={t('sessions.list')}
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
@@ -141,7 +165,7 @@ export function SessionsPage() {
           </Stack>
           {others === 0 && (
             <Text c="dimmed" fz="sm">
-              Your account is signed in on this browser only.
+              {t('sessions.onlyThisBrowser')}
             </Text>
           )}
         </>
