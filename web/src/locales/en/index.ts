@@ -1,3 +1,4 @@
+import { accountData } from './account-data';
 import { auth } from './auth';
 import { bloc } from './bloc';
 import { content } from './content';
@@ -38,6 +39,7 @@ export const en = {
   hashtags,
   profileSettings,
   sessions,
+  accountData,
   auth,
   home,
   goals,

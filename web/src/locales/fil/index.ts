@@ -1,4 +1,5 @@
 import type { Catalogue } from '../types';
+import { accountData } from './account-data';
 import { auth } from './auth';
 import { bloc } from './bloc';
 import { content } from './content';
@@ -38,6 +39,7 @@ export const fil: Catalogue = {
   hashtags,
   profileSettings,
   sessions,
+  accountData,
   auth,
   home,
   goals,

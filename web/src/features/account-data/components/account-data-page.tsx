@@ -6,18 +6,19 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { buildUrl, isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { useDataExport, useRequestDataExport } from '../api/data-export';
+import { Trans, useTranslation } from '../texts';
 
 /** What the ZIP holds, in the words of its README. */
 const contents = [
-  'Your profile: page name and address, email, bio, mobile number, referral code',
-  'Your Snaps, Slides and Bloc posts with their captions, your goals, and your questions and answers',
-  'The photos you uploaded, as you uploaded them',
-  'Gifts you sent and received, your purchases and sales',
-  'Your memberships, and your tiers and members',
-  'Your transactions and payouts',
-  'Your bank and e-wallet accounts (account numbers masked to their last 4 digits)',
-  'Your sessions and browsers, your referrals, and whether two-factor sign-in is on',
-];
+  'profile',
+  'posts',
+  'photos',
+  'gifts',
+  'memberships',
+  'money',
+  'accounts',
+  'security',
+] as const;
 
 const megabytes = (bytes: number) => `${Math.max(0.1, bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -26,12 +27,13 @@ function NextRequest({ at }: { at: string | null }) {
   if (!at) return null;
   return (
     <Text fz="sm" c="dimmed">
-      You can ask for a new copy once a day: again after <DateTimeText iso={at} />.
+      <Trans i18nKey="accountData.nextRequest" components={{ time: <DateTimeText iso={at} /> }} />
     </Text>
   );
 }
 
 function ExportState({ current }: { current: DataExport }) {
+  const { t } = useTranslation();
   const request = useRequestDataExport();
   const start = async () => {
     try {
@@ -49,18 +51,15 @@ function ExportState({ current }: { current: DataExport }) {
         loading={request.isPending}
         disabled={current.next_request_at !== null}
       >
-        Download my data
+        {t('accountData.download')}
       </Button>
     </Group>
   );
 
   if (current.state === 'building') {
     return (
-      <Alert color="blue" variant="light" title="Your data is being prepared" icon={<Loader size="xs" />}>
-        <Text fz="sm">
-          This can take a few minutes. We will mail you a link when it is ready, and you can download it from
-          this page too.
-        </Text>
+      <Alert color="blue" variant="light" title={t('accountData.preparingTitle')} icon={<Loader size="xs" />}>
+        <Text fz="sm">{t('accountData.preparingText')}</Text>
       </Alert>
     );
   }
@@ -68,14 +67,18 @@ function ExportState({ current }: { current: DataExport }) {
     return (
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
-          <Text fw={700}>Your data is ready</Text>
+          <Text fw={700}>{t('accountData.readyTitle')}</Text>
           <Text fz="sm">
-            We mailed you a link too. The download works until <DateTimeText iso={current.expires_at} />; then
-            the file is deleted.
+            <Trans
+              i18nKey="accountData.readyText"
+              components={{ time: <DateTimeText iso={current.expires_at} /> }}
+            />
           </Text>
           <Group>
             <Button component="a" href={buildUrl(current.download_url)} download>
-              Download ZIP{current.size_bytes ? ` (${megabytes(current.size_bytes)})` : ''}
+              {current.size_bytes
+                ? t('accountData.downloadZipSized', { size: megabytes(current.size_bytes) })
+                : t('accountData.downloadZip')}
             </Button>
           </Group>
           <NextRequest at={current.next_request_at} />
@@ -87,7 +90,10 @@ function ExportState({ current }: { current: DataExport }) {
     <Stack gap="sm">
       {current.state === 'expired' && current.expires_at && (
         <Text fz="sm">
-          Your last copy expired <DateTimeText iso={current.expires_at} /> and was deleted.
+          <Trans
+            i18nKey="accountData.expired"
+            components={{ time: <DateTimeText iso={current.expires_at} /> }}
+          />
         </Text>
       )}
       {startButton}
@@ -98,36 +104,34 @@ function ExportState({ current }: { current: DataExport }) {
 
 /** /dashboard/settings/data: a copy of everything the account holds, as a ZIP, once a day. */
 export function AccountDataPage() {
-  useDocumentTitle('Download my data');
+  const { t } = useTranslation();
+  useDocumentTitle(t('accountData.title'));
   const current = useDataExport();
 
   return (
     <Stack gap="lg" maw={760}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Settings
+          {t('accountData.eyebrow')}
         </Text>
-        <Title order={1}>Download my data</Title>
-        <Text c="dimmed">
-          Get a copy of your PIXEL data as a ZIP file, with each part as a spreadsheet (CSV) and as JSON. We
-          prepare it in the background and mail you a link that works for 24 hours, for you only.
-        </Text>
+        <Title order={1}>{t('accountData.title')}</Title>
+        <Text c="dimmed">{t('accountData.intro')}</Text>
       </div>
 
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="data-contents">
         <Text id="data-contents" fw={700} mb="xs">
-          What the ZIP holds
+          {t('accountData.contentsTitle')}
         </Text>
         <List spacing={4} fz="sm">
           {contents.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
+            <List.Item key={item}>{t(`accountData.contents.${item}`)}</List.Item>
           ))}
         </List>
       </Paper>
 
-      <section aria-label="Your copy">
+      <section aria-label={t('accountData.yourCopy')}>
         {current.isError ? (
-          <LoadError onRetry={() => void current.refetch()}>We could not load your data download.</LoadError>
+          <LoadError onRetry={() => void current.refetch()}>{t('accountData.loadError')}</LoadError>
         ) : current.isPending ? (
           <Skeleton h={72} radius="md" />
         ) : (
