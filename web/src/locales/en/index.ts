@@ -1,4 +1,5 @@
 import { accountData } from './account-data';
+import { accountDeletion } from './account-deletion';
 import { auth } from './auth';
 import { bloc } from './bloc';
 import { content } from './content';
@@ -40,6 +41,7 @@ export const en = {
   profileSettings,
   sessions,
   accountData,
+  accountDeletion,
   auth,
   home,
   goals,

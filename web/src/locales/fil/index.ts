@@ -1,5 +1,6 @@
 import type { Catalogue } from '../types';
 import { accountData } from './account-data';
+import { accountDeletion } from './account-deletion';
 import { auth } from './auth';
 import { bloc } from './bloc';
 import { content } from './content';
@@ -40,6 +41,7 @@ export const fil: Catalogue = {
   profileSettings,
   sessions,
   accountData,
+  accountDeletion,
   auth,
   home,
   goals,

@@ -12,13 +12,16 @@ import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
+import { formatDate } from '@/lib/dates';
 import { useDeleteAccount } from '../api/account-deletion';
+import { useTranslation } from '../texts';
 
 type Values = { password: string; two_factor_code: string };
 
 /** /dashboard/settings/delete-account: closes the account at once; it is erased 30 days later. */
 export function DeleteAccountPage() {
-  useDocumentTitle('Delete my account');
+  const { t } = useTranslation();
+  useDocumentTitle(t('accountDeletion.title'));
   const user = useSignedInUser();
   // the account's second factor: the app's code in the form, or a passkey asked as the deletion is confirmed
   const stepUp = useStepUp();
@@ -37,7 +40,7 @@ export function DeleteAccountPage() {
   const remove = useDeleteAccount({
     mutationConfig: {
       onSuccess: async ({ data }) => {
-        notifySuccess(data.message);
+        notifySuccess(t('accountDeletion.deleted', { date: formatDate(data.erase_at) }));
         await navigate('/', { replace: true });
         // the account's sessions have ended: nothing of it may stay in memory for the next person
         queryClient.clear();
@@ -61,22 +64,20 @@ export function DeleteAccountPage() {
 
   const submit = form.handleSubmit((values) => {
     if (hasPassword && !values.password) {
-      form.setError('password', { message: 'The password is required.' });
+      form.setError('password', { message: t('accountDeletion.passwordRequired') });
       return;
     }
     if (withCode && !/^\d{6}$/.test(values.two_factor_code.replace(/\s/g, ''))) {
       form.setError('two_factor_code', {
-        message: values.two_factor_code
-          ? 'The two factor code must be 6 digits.'
-          : 'The code from your authenticator app is required.',
+        message: values.two_factor_code ? t('accountDeletion.codeDigits') : t('accountDeletion.codeRequired'),
       });
       return;
     }
     setRefusal(null);
     openModal('confirm', {
-      title: 'Delete your account?',
-      message: `Your page closes at once, for everyone. It is erased in ${accountErasureDays} days unless you sign in and cancel before then.`,
-      confirmLabel: 'Delete my account',
+      title: t('accountDeletion.confirmTitle'),
+      message: t('accountDeletion.confirmMessage', { days: accountErasureDays }),
+      confirmLabel: t('accountDeletion.title'),
       danger: true,
       onConfirm: async () => {
         const proof = await stepUp.passkeyProof().catch((error: unknown) => {
@@ -97,43 +98,34 @@ export function DeleteAccountPage() {
     <Stack gap="lg" maw={720}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Settings
+          {t('accountDeletion.eyebrow')}
         </Text>
-        <Title order={1}>Delete my account</Title>
-        <Text c="dimmed">
-          Withdraw what is in your wallet first: an account with money in it cannot be deleted.
-        </Text>
+        <Title order={1}>{t('accountDeletion.title')}</Title>
+        <Text c="dimmed">{t('accountDeletion.intro')}</Text>
       </div>
 
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="what-happens-heading">
         <Title order={2} fz="lg" mb="sm" id="what-happens-heading">
-          What happens
+          {t('accountDeletion.whatHappens')}
         </Title>
         <List spacing="xs" size="sm">
-          <List.Item>
-            Your page closes at once: everyone gets Page Not Found, and you leave search and lists.
-          </List.Item>
-          <List.Item>Your gifts on other creators&apos; pages show as from a Former member.</List.Item>
-          <List.Item>You are signed out everywhere.</List.Item>
-          <List.Item>
-            After {accountErasureDays} days your profile, photos, posts, messages and payout accounts are
-            erased. Sign in before then to cancel.
-          </List.Item>
-          <List.Item>Buyers of your photos keep them for 15 days.</List.Item>
-          <List.Item>
-            Records of payments and payouts are kept without your name, as the law requires.
-          </List.Item>
+          <List.Item>{t('accountDeletion.happens.closes')}</List.Item>
+          <List.Item>{t('accountDeletion.happens.gifts')}</List.Item>
+          <List.Item>{t('accountDeletion.happens.signedOut')}</List.Item>
+          <List.Item>{t('accountDeletion.happens.erased', { days: accountErasureDays })}</List.Item>
+          <List.Item>{t('accountDeletion.happens.buyers')}</List.Item>
+          <List.Item>{t('accountDeletion.happens.records')}</List.Item>
         </List>
       </Paper>
 
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="delete-account-heading">
         <Title order={2} fz="lg" mb="md" id="delete-account-heading">
-          Confirm it is you
+          {t('accountDeletion.confirmItIsYou')}
         </Title>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             {refusal && (
-              <Alert color="red" variant="light" role="alert" title="Your account cannot be deleted yet">
+              <Alert color="red" variant="light" role="alert" title={t('accountDeletion.cannotYet')}>
                 {refusal}
               </Alert>
             )}
@@ -142,7 +134,7 @@ export function DeleteAccountPage() {
                 {/* lets a password manager know whose password this is */}
                 <input type="hidden" name="username" autoComplete="username" value={user.email!} readOnly />
                 <PasswordField
-                  label="Password"
+                  label={t('accountDeletion.password')}
                   autoComplete="current-password"
                   error={errors.password?.message}
                   {...form.register('password')}
@@ -152,7 +144,7 @@ export function DeleteAccountPage() {
             <StepUpField stepUp={stepUp} control={form.control} />
             <Group justify="flex-end">
               <Button type="submit" color="red" loading={remove.isPending}>
-                Delete my account
+                {t('accountDeletion.title')}
               </Button>
             </Group>
           </Stack>
