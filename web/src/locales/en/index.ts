@@ -2,6 +2,7 @@ import { accountData } from './account-data';
 import { accountDeletion } from './account-deletion';
 import { auth } from './auth';
 import { bloc } from './bloc';
+import { blocEditor } from './bloc-editor';
 import { content } from './content';
 import { dashboard } from './dashboard';
 import { explore } from './explore';
@@ -10,6 +11,7 @@ import { goals } from './goals';
 import { hashtags } from './hashtags';
 import { home } from './home';
 import { installApp } from './install-app';
+import { memberships } from './memberships';
 import { membershipsSupporter } from './memberships-supporter';
 import { notifications } from './notifications';
 import { payouts } from './payouts';
@@ -17,11 +19,15 @@ import { profileSettings } from './profile-settings';
 import { questions } from './questions';
 import { reactions } from './reactions';
 import { referrals } from './referrals';
+import { refundRequests } from './refund-requests';
 import { sessions } from './sessions';
 import { share } from './share';
 import { shell } from './shell';
 import { statements } from './statements';
 import { supported } from './supported';
+import { tax } from './tax';
+import { twoFactor } from './two-factor';
+import { verification } from './verification';
 import { wallet } from './wallet';
 
 /**
@@ -42,6 +48,12 @@ export const en = {
   sessions,
   accountData,
   accountDeletion,
+  twoFactor,
+  verification,
+  tax,
+  memberships,
+  blocEditor,
+  refundRequests,
   auth,
   home,
   goals,

@@ -1,0 +1,2 @@
+/** The bloc-editor feature's texts (features/bloc-editor). */
+export const blocEditor = {} as const;

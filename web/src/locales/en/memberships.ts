@@ -1,0 +1,2 @@
+/** The memberships feature's texts (features/memberships). */
+export const memberships = {} as const;

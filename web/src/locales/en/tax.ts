@@ -1,0 +1,2 @@
+/** The tax feature's texts (features/tax). */
+export const tax = {} as const;

@@ -1,0 +1,2 @@
+/** The verification feature's texts (features/verification). */
+export const verification = {} as const;
