@@ -31,4 +31,25 @@ export const gifts = {
     unhide: 'Unhide',
     sendReply: 'Send reply',
   },
+  confirm: {
+    sending: 'You are sending a gift of',
+    to: 'to <strong>{{name}}</strong>',
+    forGoal: 'for the goal <strong>{{title}}</strong>',
+  },
+  sent: {
+    title: 'Gift Sent',
+    confirming: 'Confirming your payment…',
+    confirmingText: 'This takes a few seconds. Please keep this page open.',
+    unableTitle: 'Unable to confirm payment',
+    unableText:
+      'We could not check your payment just now. If you paid, your gift will show on the page once it is confirmed.',
+    stillTitle: 'Still confirming your payment',
+    stillText:
+      'This is taking longer than usual. Your gift of {{amount}} to {{name}} will show on the page once the payment is confirmed.',
+    expired: 'Payment expired',
+    cancelled: 'Payment cancelled',
+    notSent: 'Your gift to {{name}} was not sent, and no money was taken.',
+    notSentNotice: 'Your gift was not sent, and no money was taken.',
+    done: 'Done',
+  },
 } as const;

@@ -32,4 +32,25 @@ export const gifts: Catalogue['gifts'] = {
     unhide: 'Ipakita',
     sendReply: 'Ipadala ang sagot',
   },
+  confirm: {
+    sending: 'Magpapadala ka ng gift na',
+    to: 'kay <strong>{{name}}</strong>',
+    forGoal: 'para sa goal na <strong>{{title}}</strong>',
+  },
+  sent: {
+    title: 'Naipadala ang Gift',
+    confirming: 'Kinukumpirma ang bayad mo…',
+    confirmingText: 'Ilang segundo lang ito. Huwag munang isara ang page na ito.',
+    unableTitle: 'Hindi makumpirma ang bayad',
+    unableText:
+      'Hindi namin ma-check ang bayad mo ngayon. Kung nagbayad ka, lalabas ang gift mo sa page kapag nakumpirma na ito.',
+    stillTitle: 'Kinukumpirma pa ang bayad mo',
+    stillText:
+      'Mas matagal ito kaysa karaniwan. Lalabas sa page ang gift mo na {{amount}} kay {{name}} kapag nakumpirma na ang bayad.',
+    expired: 'Nag-expire ang bayad',
+    cancelled: 'Na-cancel ang bayad',
+    notSent: 'Hindi naipadala ang gift mo kay {{name}}, at walang perang nakuha.',
+    notSentNotice: 'Hindi naipadala ang gift mo, at walang perang nakuha.',
+    done: 'Tapos na',
+  },
 };

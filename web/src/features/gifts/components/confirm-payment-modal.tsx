@@ -12,6 +12,7 @@ import { useFeePreview } from '../api/get-fee-preview';
 import { useSendGift } from '../api/send-gift';
 import type { GiftCreator, GiftGoal } from './gift-creator';
 import { avatarSource } from '@/lib/avatar';
+import { Trans, useTranslation } from '@/lib/translation';
 
 export type ConfirmPaymentModalProps = { creator: GiftCreator; gift: GiftRequest; goal?: GiftGoal };
 
@@ -21,6 +22,7 @@ export function ConfirmPaymentModal({
   id,
   innerProps,
 }: ContextModalProps<ConfirmPaymentModalProps>) {
+  const { t } = useTranslation();
   const { creator, gift, goal } = innerProps;
   // the browser is on its way to the checkout: the button keeps spinning until the page changes
   const [leaving, setLeaving] = useState(false);
@@ -51,19 +53,27 @@ export function ConfirmPaymentModal({
 
   return (
     <Stack gap="md">
-      <ModalHeading>Confirm payment</ModalHeading>
+      <ModalHeading>{t('shared.confirmPayment')}</ModalHeading>
       <Stack align="center" gap={4}>
         <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={56} alt="" />
-        <Text c="dimmed">You are sending a gift of</Text>
+        <Text c="dimmed">{t('gifts.confirm.sending')}</Text>
         <Text fz={32} fw={800} lh={1.2}>
           {formatMoney(String(gift.amount))}
         </Text>
         <Text c="dimmed">
-          to <strong>{creator.page_name}</strong>
+          <Trans
+            i18nKey="gifts.confirm.to"
+            values={{ name: creator.page_name }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         {goal && (
           <Text c="dimmed" ta="center">
-            for the goal <strong>{goal.title}</strong>
+            <Trans
+              i18nKey="gifts.confirm.forGoal"
+              values={{ title: goal.title }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
         )}
         {preview.data && (

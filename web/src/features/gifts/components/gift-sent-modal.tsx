@@ -9,6 +9,7 @@ import { usePaymentStatus } from '../api/get-payment';
 import { creatorGiftsKey } from '../api/get-creator-gifts';
 import { avatarSource } from '@/lib/avatar';
 import { offerInstall } from '@/features/install-app';
+import { Trans, useTranslation } from '@/lib/translation';
 
 /** How often, and for how long, the status of a returning payment is asked. */
 export const paymentPolling = { interval: 1500, timeout: 40_000 } as const;
@@ -30,13 +31,14 @@ function Outcome({
   children: ReactNode;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack align="center" gap="md" pb="xs">
       {art}
       <ModalHeading>{title}</ModalHeading>
       {children}
       <Button data-autofocus fullWidth size="md" variant="gradient" onClick={onClose}>
-        Done
+        {t('gifts.sent.done')}
       </Button>
     </Stack>
   );
@@ -47,6 +49,7 @@ function Outcome({
  * we ask), then thanks them with the creator's message.
  */
 export function GiftSentModal({ context, id, innerProps }: ContextModalProps<GiftSentModalProps>) {
+  const { t } = useTranslation();
   const { reference, onPaid } = innerProps;
   const queryClient = useQueryClient();
   const [startedAt] = useState(() => Date.now());
@@ -67,10 +70,9 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
 
   if (payment.isError) {
     return (
-      <Outcome title="Unable to confirm payment" onClose={close}>
+      <Outcome title={t('gifts.sent.unableTitle')} onClose={close}>
         <Text c="dimmed" ta="center">
-          We could not check your payment just now. If you paid, your gift will show on the page once it is
-          confirmed.
+          {t('gifts.sent.unableText')}
         </Text>
       </Outcome>
     );
@@ -81,9 +83,9 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
     return (
       <Stack align="center" gap="md" py="lg" role="status">
         <Loader type="dots" size="lg" aria-hidden="true" />
-        <ModalHeading>Confirming your payment…</ModalHeading>
+        <ModalHeading>{t('gifts.sent.confirming')}</ModalHeading>
         <Text c="dimmed" ta="center">
-          This takes a few seconds. Please keep this page open.
+          {t('gifts.sent.confirmingText')}
         </Text>
       </Stack>
     );
@@ -92,13 +94,17 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
   const { amount, creator, beneficiary_message } = payment.data;
   if (status === 'paid') {
     return (
-      <Outcome art={<Mascot size={96} />} title="Gift Sent" onClose={close}>
+      <Outcome art={<Mascot size={96} />} title={t('gifts.sent.title')} onClose={close}>
         <Stack align="center" gap={4}>
           <Text fz={28} fw={800} lh={1.2}>
             {formatMoney(amount)}
           </Text>
           <Text c="dimmed" ta="center">
-            to <strong>{creator.page_name}</strong>
+            <Trans
+              i18nKey="gifts.confirm.to"
+              values={{ name: creator.page_name }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
         </Stack>
         <Paper withBorder radius="lg" p="md" w="100%" bg="pixel.0">
@@ -117,18 +123,20 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
   }
   if (timedOut) {
     return (
-      <Outcome title="Still confirming your payment" onClose={close}>
+      <Outcome title={t('gifts.sent.stillTitle')} onClose={close}>
         <Text c="dimmed" ta="center">
-          This is taking longer than usual. Your gift of {formatMoney(amount)} to {creator.page_name} will
-          show on the page once the payment is confirmed.
+          {t('gifts.sent.stillText', { amount: formatMoney(amount), name: creator.page_name })}
         </Text>
       </Outcome>
     );
   }
   return (
-    <Outcome title={status === 'expired' ? 'Payment expired' : 'Payment cancelled'} onClose={close}>
+    <Outcome
+      title={status === 'expired' ? t('gifts.sent.expired') : t('gifts.sent.cancelled')}
+      onClose={close}
+    >
       <Text c="dimmed" ta="center">
-        Your gift to {creator.page_name} was not sent, and no money was taken.
+        {t('gifts.sent.notSent', { name: creator.page_name })}
       </Text>
     </Outcome>
   );

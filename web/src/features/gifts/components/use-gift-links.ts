@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { openModal } from '@/lib/modals';
 import { notifyInfo } from '@/lib/notifications';
 import type { GiftCreator } from './gift-creator';
+import { i18n } from '@/lib/i18n';
 
 const giftParams = ['gift', 'reference', 'amount'] as const;
 
@@ -29,7 +30,7 @@ export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid
 
     if (gift === 'sent' && reference) openModal('gift-sent', { reference, onPaid });
     else if (gift === 'cancelled')
-      notifyInfo('Your gift was not sent, and no money was taken.', 'Payment cancelled');
+      notifyInfo(i18n.t('gifts.sent.notSentNotice'), i18n.t('gifts.sent.cancelled'));
     else if (amount) openModal('support-me', { creator, amount });
 
     setSearchParams(
