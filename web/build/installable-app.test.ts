@@ -46,6 +46,8 @@ describe('the offline page', () => {
 
     expect(html).toContain('<h1 class="pxo-title">You\'re offline</h1>');
     expect(html).toContain('<a class="pxo-btn" href="">Try again</a>');
+    // in Filipino too: the page is shown without the app, which knows the reader's language
+    expect(html).toContain('<p class="pxo-text" lang="fil">Offline ka.');
     expect(html).toContain('url(/assets/inter-latin-wght-normal-abc.woff2)');
     expect(html).not.toMatch(/<script/i);
   });

@@ -133,6 +133,8 @@ export function offlinePageHtml(fontFile: string) {
     `<div class="pxo-icon">${OFFLINE_ICON}</div>`,
     '<h1 class="pxo-title">You\'re offline</h1>',
     '<p class="pxo-text">PIXEL needs a connection to show this page. Check your mobile data or Wi-Fi, then try again.</p>',
+    // the page is kept by the service worker and shown without the app: it says it in both languages
+    '<p class="pxo-text" lang="fil">Offline ka. Kailangan ng PIXEL ng connection para maipakita ang page na ito. I-check ang mobile data o Wi-Fi mo, saka subukan ulit.</p>',
     '<a class="pxo-btn" href="">Try again</a>',
     '</div></main>',
     '</body>',
