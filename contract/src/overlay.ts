@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './auth.ts';
 import { giftIdField } from './gifts.ts';
 import { moneyString } from './money.ts';
 
@@ -60,7 +61,8 @@ export const overlaySettingsRequest = z.strictObject({
 
 /** What the overlay page needs before its first event: the public side of the settings. */
 export const overlayViewResponse = z.object({
-  data: z.object({ page_name: z.string(), sound_enabled: z.boolean() }),
+  // the overlay is shown in its creator's language: a streaming program's browser has no choice of its own
+  data: z.object({ page_name: z.string(), sound_enabled: z.boolean(), language: z.enum(languages) }),
 });
 
 /** A goal as the goal overlay starts: its bar before the next goal gift. */

@@ -14,7 +14,12 @@ export function createOverlayRepository(db: Db) {
     /** The settings of the creator whose overlay has this address, if their account is active. */
     async findByToken(token: string) {
       const [row] = await db
-        .select({ settings: overlaySettings, pageName: users.pageName, status: users.status })
+        .select({
+          settings: overlaySettings,
+          pageName: users.pageName,
+          status: users.status,
+          language: users.language,
+        })
         .from(overlaySettings)
         .innerJoin(users, eq(users.id, overlaySettings.userId))
         .where(eq(overlaySettings.token, token));

@@ -503,7 +503,16 @@ describe('overlay address', () => {
     expect((await client(t).get(`/v1/overlay/${fresh}`)).json().data).toEqual({
       page_name: creator.user.pageName,
       sound_enabled: true,
+      language: 'en',
     });
+  });
+
+  it("is shown in its creator's language, whatever the streaming program's browser asks for", async () => {
+    const creator = await member(t);
+    await creator.browser.put('/v1/user/language', { language: 'fil' });
+    const token = await overlayOf(creator);
+    const view = await client(t).get(`/v1/overlay/${token}`, { 'accept-language': 'en-US' });
+    expect(view.json().data.language).toBe('fil');
   });
 
   it('keeps the sound setting', async () => {

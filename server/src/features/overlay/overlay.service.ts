@@ -161,8 +161,8 @@ export function createOverlayService(deps: {
     },
 
     async view(token: string) {
-      const { settings, pageName } = await overlayOf(token);
-      return { page_name: pageName, sound_enabled: settings.soundEnabled };
+      const { settings, pageName, language } = await overlayOf(token);
+      return { page_name: pageName, sound_enabled: settings.soundEnabled, language: language ?? 'en' };
     },
 
     async goal(input: { token: string; goalId: string }) {

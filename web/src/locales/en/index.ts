@@ -14,6 +14,7 @@ import { installApp } from './install-app';
 import { memberships } from './memberships';
 import { membershipsSupporter } from './memberships-supporter';
 import { notifications } from './notifications';
+import { overlay } from './overlay';
 import { payouts } from './payouts';
 import { profileSettings } from './profile-settings';
 import { questions } from './questions';
@@ -48,6 +49,7 @@ export const en = {
   sessions,
   accountData,
   accountDeletion,
+  overlay,
   twoFactor,
   verification,
   tax,

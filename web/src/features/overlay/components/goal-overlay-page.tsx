@@ -4,9 +4,10 @@ import { useParams } from 'react-router';
 import type { OverlayGoal } from '@pixel/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney } from '@/lib/money';
-import { useOverlayGoal } from '../api/overlay-view';
+import { useOverlayGoal, useOverlayView } from '../api/overlay-view';
 import { useOverlayEvents } from '../api/use-overlay-events';
-import { OverlayChrome } from './overlay-chrome';
+import { OverlayChrome, useCreatorLanguage } from './overlay-chrome';
+import { useTranslation } from '../texts';
 
 const percentOf = (goal: OverlayGoal) => {
   const target = Number(goal.target_amount);
@@ -15,8 +16,10 @@ const percentOf = (goal: OverlayGoal) => {
 
 /** /overlay/{token}/goal/{goal_id}: one goal's progress bar, moving as goal gifts settle. */
 export function GoalOverlayPage() {
-  useDocumentTitle('Goal progress');
+  const { t } = useTranslation();
+  useDocumentTitle(t('overlay.goal.documentTitle'));
   const { token = '', goalId = '' } = useParams();
+  useCreatorLanguage(useOverlayView(token).data?.data.language);
   const initial = useOverlayGoal(token, goalId);
   const [live, setLive] = useState<OverlayGoal | null>(null);
   useOverlayEvents(token, (event) => {
@@ -30,7 +33,7 @@ export function GoalOverlayPage() {
       <Box p="lg" maw={720}>
         {initial.isError && !goal ? (
           <Text c="white" fw={700} style={shadow}>
-            This goal overlay is not available. Copy its address again from your Live alerts settings.
+            {t('overlay.goal.unavailable')}
           </Text>
         ) : (
           goal && (
@@ -40,7 +43,10 @@ export function GoalOverlayPage() {
                   {goal.title}
                 </Text>
                 <Text fz={20} fw={700}>
-                  {formatMoney(goal.raised_amount)} of {formatMoney(goal.target_amount)}
+                  {t('overlay.goal.progress', {
+                    raised: formatMoney(goal.raised_amount),
+                    target: formatMoney(goal.target_amount),
+                  })}
                 </Text>
               </Group>
               <Box

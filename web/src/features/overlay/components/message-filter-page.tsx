@@ -14,18 +14,20 @@ import {
   useReviewHeldGift,
   useSaveMessageFilter,
 } from '../api/message-filter';
+import { useTranslation } from '../texts';
 
 function PhrasesForm({ phrases, defaultCount }: { phrases: string[]; defaultCount: number }) {
   const [value, setValue] = useState(phrases);
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const save = useSaveMessageFilter();
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <TagsInput
-          label="Blocked words and phrases"
-          description="Press Enter after each one. Matching ignores case and accents, and reads 0 as o, 1 as i, 3 as e."
-          placeholder="Add a word or phrase"
+          label={t('overlay.filter.phrases')}
+          description={t('overlay.filter.phrasesHint')}
+          placeholder={t('overlay.filter.phrasesPlaceholder')}
           value={value}
           onChange={(next) => {
             setValue(next);
@@ -37,7 +39,7 @@ function PhrasesForm({ phrases, defaultCount }: { phrases: string[]; defaultCoun
           error={error}
         />
         <Text c="dimmed" fz="sm">
-          A built-in list of {defaultCount} slurs and insults in English and Filipino is always on.
+          {t('overlay.filter.builtIn', { count: defaultCount })}
         </Text>
         <Group>
           <Button
@@ -46,7 +48,7 @@ function PhrasesForm({ phrases, defaultCount }: { phrases: string[]; defaultCoun
               save.mutate(value, {
                 onSuccess: ({ data }) => {
                   setValue(data.phrases);
-                  notifySuccess('Successfully Updated.');
+                  notifySuccess(t('common.successfullyUpdated'));
                 },
                 onError: (failure) =>
                   handleApiError(failure, {
@@ -57,7 +59,7 @@ function PhrasesForm({ phrases, defaultCount }: { phrases: string[]; defaultCoun
               })
             }
           >
-            Save
+            {t('common.save')}
           </Button>
         </Group>
       </Stack>
@@ -66,24 +68,24 @@ function PhrasesForm({ phrases, defaultCount }: { phrases: string[]; defaultCoun
 }
 
 function HeldMessages() {
+  const { t } = useTranslation();
   const held = useHeldGifts();
   const review = useReviewHeldGift();
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Held for review
+          {t('overlay.filter.held')}
         </Title>
         <Text c="dimmed" fz="sm">
-          These gifts are paid and in your balance. Their name and message show nowhere until you approve
-          them; approving also shows the alert on your overlay.
+          {t('overlay.filter.heldText')}
         </Text>
         {held.isError ? (
           <LoadError onRetry={() => void held.refetch()} />
         ) : held.isPending ? (
           <Skeleton h={72} />
         ) : held.data.data.length === 0 ? (
-          <Text fz="sm">No messages are waiting for review.</Text>
+          <Text fz="sm">{t('overlay.filter.noneHeld')}</Text>
         ) : (
           held.data.data.map((gift) => (
             <Paper key={gift.id} withBorder p="md" radius="md" bg="var(--mantine-color-gray-0)">
@@ -107,11 +109,11 @@ function HeldMessages() {
                     onClick={() =>
                       review.mutate(
                         { id: gift.id, action: 'approve' },
-                        { onSuccess: () => notifySuccess('Message approved.') },
+                        { onSuccess: () => notifySuccess(t('overlay.filter.approved')) },
                       )
                     }
                   >
-                    Approve
+                    {t('overlay.filter.approve')}
                   </Button>
                   <Button
                     size="xs"
@@ -121,11 +123,11 @@ function HeldMessages() {
                     onClick={() =>
                       review.mutate(
                         { id: gift.id, action: 'remove' },
-                        { onSuccess: () => notifySuccess('Message removed.') },
+                        { onSuccess: () => notifySuccess(t('overlay.filter.removed')) },
                       )
                     }
                   >
-                    Remove
+                    {t('overlay.filter.remove')}
                   </Button>
                 </Group>
               </Group>
@@ -139,19 +141,17 @@ function HeldMessages() {
 
 /** /dashboard/settings/message-filter: blocked words, and the gifts they held for review. */
 export function MessageFilterPage() {
-  useDocumentTitle('Message filter');
+  const { t } = useTranslation();
+  useDocumentTitle(t('overlay.filter.title'));
   const filter = useMessageFilter();
   return (
     <Stack gap="lg" maw={760}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Settings
+          {t('overlay.filter.eyebrow')}
         </Text>
-        <Title order={1}>Message filter</Title>
-        <Text c="dimmed">
-          A gift whose name or message has one of these words is still paid, but its words wait for your
-          review before they show on your page or your live alerts.
-        </Text>
+        <Title order={1}>{t('overlay.filter.title')}</Title>
+        <Text c="dimmed">{t('overlay.filter.intro')}</Text>
       </div>
       {filter.isError ? (
         <LoadError onRetry={() => void filter.refetch()} />

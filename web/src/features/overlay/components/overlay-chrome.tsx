@@ -1,4 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
+import type { Language } from '@pixel/contract';
+import { showLanguage } from '@/lib/i18n';
 
 // the alert's entrance and exit; a browser source shows whatever the page draws over the video
 const keyframes = `
@@ -57,4 +59,14 @@ export function playChime() {
   } catch {
     // a browser that refuses sound without a click still shows the alert
   }
+}
+
+/**
+ * The overlay speaks its creator's language (their account's): a streaming program's browser source has
+ * no language switch and no choice of its own. Shown, not remembered, in that browser.
+ */
+export function useCreatorLanguage(language: Language | undefined) {
+  useEffect(() => {
+    if (language) void showLanguage(language);
+  }, [language]);
 }

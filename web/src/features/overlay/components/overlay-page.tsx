@@ -6,7 +6,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney } from '@/lib/money';
 import { useOverlayView } from '../api/overlay-view';
 import { useOverlayEvents } from '../api/use-overlay-events';
-import { OverlayChrome, playChime } from './overlay-chrome';
+import { OverlayChrome, playChime, useCreatorLanguage } from './overlay-chrome';
+import { useTranslation } from '../texts';
 
 // how long one alert stays on screen, its exit included; the next waits its turn
 const ALERT_MS = 7_000;
@@ -17,6 +18,7 @@ type Alert = OverlayGiftEvent | OverlayMemberEvent;
 type QueuedAlert = Alert & { seq: number };
 
 export function AlertCard({ alert, leaving }: { alert: Alert; leaving: boolean }) {
+  const { t } = useTranslation();
   return (
     <Box
       role="status"
@@ -46,8 +48,8 @@ export function AlertCard({ alert, leaving }: { alert: Alert; leaving: boolean }
         style={{ display: 'inline-block', animation: 'pixel-alert-pop 700ms ease-in-out 500ms 2' }}
       >
         {alert.type === 'gift'
-          ? `sent ${formatMoney(alert.amount)}`
-          : `became a member of ${alert.tier_name}`}
+          ? t('overlay.alerts.sent', { amount: formatMoney(alert.amount) })
+          : t('overlay.alerts.becameMember', { tier: alert.tier_name })}
       </Text>
       {alert.type === 'gift' && alert.message && (
         <Text fz={20} mt="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -63,9 +65,11 @@ export function AlertCard({ alert, leaving }: { alert: Alert; leaving: boolean }
  * each new member, one at a time.
  */
 export function OverlayPage() {
-  useDocumentTitle('Live alerts');
+  const { t } = useTranslation();
+  useDocumentTitle(t('overlay.alerts.documentTitle'));
   const { token = '' } = useParams();
   const view = useOverlayView(token);
+  useCreatorLanguage(view.data?.data.language);
   const [queue, setQueue] = useState<QueuedAlert[]>([]);
   const [leavingSeq, setLeavingSeq] = useState<number | null>(null);
   const seq = useRef(0);
@@ -93,7 +97,7 @@ export function OverlayPage() {
       <Box p="lg">
         {view.isError ? (
           <Text c="white" fw={700} style={{ textShadow: '0 1px 3px #000' }}>
-            This overlay address is no longer valid. Copy the new one from your Live alerts settings.
+            {t('overlay.alerts.invalid')}
           </Text>
         ) : (
           current && <AlertCard key={current.seq} alert={current} leaving={leavingSeq === current.seq} />

@@ -25,6 +25,7 @@ import {
   useSendTestAlert,
   useUpdateOverlaySettings,
 } from '../api/overlay-settings';
+import { useTranslation } from '../texts';
 
 // the address is a secret: on a shared screen it shows as dots until asked for
 const masked = (url: string) =>
@@ -34,6 +35,7 @@ const masked = (url: string) =>
   );
 
 function AddressField({ label, url, shown }: { label: string; url: string; shown: boolean }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TextInput
@@ -46,7 +48,7 @@ function AddressField({ label, url, shown }: { label: string; url: string; shown
       <CopyButton value={url}>
         {({ copied, copy }) => (
           <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('overlay.settings.copied') : t('overlay.settings.copy')}
           </Button>
         )}
       </CopyButton>
@@ -55,24 +57,25 @@ function AddressField({ label, url, shown }: { label: string; url: string; shown
 }
 
 function GoalOverlays({ template, shown }: { template: string; shown: boolean }) {
+  const { t } = useTranslation();
   const goals = useOwnGoals();
   const active = goals.data?.data.filter((goal) => goal.status === 'active') ?? [];
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Goal overlays
+          {t('overlay.settings.goalOverlays')}
         </Title>
         <Text c="dimmed" fz="sm">
-          A progress bar for one goal that moves as goal gifts arrive. Add it as its own browser source.
+          {t('overlay.settings.goalOverlaysText')}
         </Text>
         {goals.isPending ? (
           <Skeleton h={56} />
         ) : active.length === 0 ? (
           <Text fz="sm">
-            You have no active goals.{' '}
+            {t('overlay.settings.noGoals')}{' '}
             <Anchor component={Link} to="/dashboard/creator-hub/my-goals/add-goal">
-              Add a goal
+              {t('overlay.settings.addGoal')}
             </Anchor>
           </Text>
         ) : (
@@ -102,7 +105,8 @@ const onThisSite = (url: string) => {
 
 /** /dashboard/settings/overlay: the live-alert overlay's secret address, a preview and a test alert. */
 export function OverlaySettingsPage() {
-  useDocumentTitle('Live alerts');
+  const { t } = useTranslation();
+  useDocumentTitle(t('overlay.settings.title'));
   const settings = useOverlaySettings();
   const update = useUpdateOverlaySettings();
   const reset = useResetOverlayAddress();
@@ -114,14 +118,10 @@ export function OverlaySettingsPage() {
     <Stack gap="lg" maw={760}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Settings
+          {t('overlay.settings.eyebrow')}
         </Text>
-        <Title order={1}>Live alerts</Title>
-        <Text c="dimmed">
-          Show each gift on your live stream as it is paid: the supporter&apos;s name, the amount and their
-          message; and each new member with their tier. In OBS or your streaming software, add a Browser
-          source with the address below.
-        </Text>
+        <Title order={1}>{t('overlay.settings.title')}</Title>
+        <Text c="dimmed">{t('overlay.settings.intro')}</Text>
       </div>
       {settings.isError ? (
         <LoadError onRetry={() => void settings.refetch()} />
@@ -131,18 +131,18 @@ export function OverlaySettingsPage() {
         <>
           <Paper withBorder p="lg" radius="md">
             <Stack gap="md">
-              <AddressField label="Overlay address" url={data.overlay_url} shown={shown} />
+              <AddressField label={t('overlay.settings.address')} url={data.overlay_url} shown={shown} />
               <Text c="dimmed" fz="sm">
-                Keep this address to yourself: anyone who has it sees your alerts. Suggested size 800 × 300.
+                {t('overlay.settings.keepSecret')}
               </Text>
               <Switch
-                label="Play a sound with each alert"
+                label={t('overlay.settings.sound')}
                 checked={data.sound_enabled}
                 disabled={update.isPending}
                 onChange={(event) =>
                   update.mutate(
                     { sound_enabled: event.currentTarget.checked },
-                    { onSuccess: () => notifySuccess('Successfully Updated.') },
+                    { onSuccess: () => notifySuccess(t('common.successfullyUpdated')) },
                   )
                 }
               />
@@ -151,13 +151,13 @@ export function OverlaySettingsPage() {
                   variant="gradient"
                   loading={test.isPending}
                   onClick={() =>
-                    test.mutate(undefined, { onSuccess: () => notifySuccess('Test alert sent.') })
+                    test.mutate(undefined, { onSuccess: () => notifySuccess(t('overlay.settings.testSent')) })
                   }
                 >
-                  Send test alert
+                  {t('overlay.settings.sendTest')}
                 </Button>
                 <Button variant="default" onClick={() => setShown((value) => !value)}>
-                  {shown ? 'Hide address' : 'Show address'}
+                  {shown ? t('overlay.settings.hideAddress') : t('overlay.settings.showAddress')}
                 </Button>
                 <Button
                   variant="light"
@@ -165,19 +165,18 @@ export function OverlaySettingsPage() {
                   loading={reset.isPending}
                   onClick={() =>
                     openModal('confirm', {
-                      title: 'Reset the overlay address?',
-                      message:
-                        'The current address stops working at once, and overlays open on it go blank. You will need to paste the new address into your streaming software.',
-                      confirmLabel: 'Reset address',
+                      title: t('overlay.settings.resetTitle'),
+                      message: t('overlay.settings.resetMessage'),
+                      confirmLabel: t('overlay.settings.reset'),
                       danger: true,
                       onConfirm: async () => {
                         await reset.mutateAsync();
-                        notifySuccess('Your overlay has a new address.');
+                        notifySuccess(t('overlay.settings.resetDone'));
                       },
                     })
                   }
                 >
-                  Reset address
+                  {t('overlay.settings.reset')}
                 </Button>
               </Group>
             </Stack>
@@ -185,16 +184,16 @@ export function OverlaySettingsPage() {
           <Paper withBorder p="lg" radius="md">
             <Stack gap="sm">
               <Title order={2} fz="h4">
-                Preview
+                {t('overlay.settings.preview')}
               </Title>
               <Text c="dimmed" fz="sm">
-                What your viewers see. Send a test alert to try it.
+                {t('overlay.settings.previewText')}
               </Text>
               <Box
                 component="iframe"
                 key={data.overlay_url}
                 src={onThisSite(data.overlay_url)}
-                title="Overlay preview"
+                title={t('overlay.settings.previewFrame')}
                 h={280}
                 w="100%"
                 style={{
@@ -208,9 +207,9 @@ export function OverlaySettingsPage() {
           </Paper>
           <GoalOverlays template={data.goal_overlay_url} shown={shown} />
           <Text fz="sm">
-            Messages with words you block are held for your review and never reach the overlay.{' '}
+            {t('overlay.settings.filterNote')}{' '}
             <Anchor component={Link} to="/dashboard/settings/message-filter">
-              Message filter
+              {t('overlay.settings.filterLink')}
             </Anchor>
           </Text>
         </>
