@@ -10,8 +10,10 @@ import { explore } from './explore';
 import { follows } from './follows';
 import { goals } from './goals';
 import { hashtags } from './hashtags';
+import { help } from './help';
 import { home } from './home';
 import { installApp } from './install-app';
+import { legal } from './legal';
 import { memberships } from './memberships';
 import { membershipsSupporter } from './memberships-supporter';
 import { notifications } from './notifications';
@@ -50,6 +52,8 @@ export const fil: Catalogue = {
   accountData,
   accountDeletion,
   overlay,
+  help,
+  legal,
   twoFactor,
   verification,
   tax,
