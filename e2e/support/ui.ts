@@ -9,10 +9,10 @@ export async function visible(locator: Locator): Promise<Locator> {
 /**
  * The modal on top, once its own content is there: a modal whose code loads when it first opens shows a
  * spinner meanwhile, and is named Loading until its heading arrives; a modal's heading names it only once
- * the heading has been drawn, a frame after the modal itself.
+ * the heading has been drawn, a frame after the modal itself. (Naglo-load is Loading in Filipino.)
  */
 export const loadedDialog = (page: Page): Locator =>
-  page.getByRole('dialog', { name: /^(?!Loading$)./ }).last();
+  page.getByRole('dialog', { name: /^(?!(Loading|Naglo-load)$)./ }).last();
 
 /** Waits until the address bar shows `pathname` (a load or a client-side navigation), and returns the URL. */
 export async function onPath(page: Page, pathname: string): Promise<URL> {

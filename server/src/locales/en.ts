@@ -173,6 +173,10 @@ export const en = {
         "If it wasn't you, choose a new password at {{link}} at once (that signs out every browser) and write to {{email}}.\n",
     },
   },
+  payments: {
+    /** Confirm payment's line under the amount (GET /v1/payments/fee-preview). */
+    creatorReceives: '{{name}} receives {{amount}}',
+  },
   /** Notifications (decision 0111): the bell, their mails, the daily digest and the push messages. */
   notifications: {
     someone: 'Someone',

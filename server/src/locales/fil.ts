@@ -164,6 +164,9 @@ export const fil: ServerCatalogue = {
         'Kung hindi ikaw ito, pumili agad ng bagong password sa {{link}} (masa-sign out nito ang lahat ng browser) at mag-email sa {{email}}.\n',
     },
   },
+  payments: {
+    creatorReceives: 'Matatanggap ni {{name}} ang {{amount}}',
+  },
   notifications: {
     someone: 'May isang tao',
     theCreator: 'Ang creator',

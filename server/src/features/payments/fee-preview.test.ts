@@ -29,6 +29,11 @@ describe('the fee preview', () => {
       creator_receives: '975.00',
       message: 'Maria receives ₱975.00',
     });
+    // in the reader's language, from their cookie
+    const filipino = await client(t, { cookie: 'pixel_lang=fil' }).get(
+      `/v1/payments/fee-preview?${new URLSearchParams({ kind: 'gift', amount: '1000', page_url: creator.page_url })}`,
+    );
+    expect(filipino.json().data.message).toBe('Matatanggap ni Maria ang ₱975.00');
   });
 
   it('equals the settled gift on the creator’s statement, for any amount', async () => {

@@ -10,6 +10,8 @@ import {
   type PersonSummary,
 } from '@pixel/contract';
 import { AppError } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
+import { requestLanguage } from '../../plugins/languages.ts';
 import { webhookRoute } from '../../lib/webhook-route.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -58,7 +60,10 @@ export async function paymentsRoutes(
           amount: formatCentavos(preview.amount),
           fee_amount: formatCentavos(preview.fee),
           creator_receives: formatCentavos(preview.net),
-          message: `${creator.page_name} receives ${pesos(preview.net)}`,
+          message: translator(requestLanguage(request))('payments.creatorReceives', {
+            name: creator.page_name,
+            amount: pesos(preview.net),
+          }),
         },
       };
     },
