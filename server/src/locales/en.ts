@@ -173,6 +173,26 @@ export const en = {
         "If it wasn't you, choose a new password at {{link}} at once (that signs out every browser) and write to {{email}}.\n",
     },
   },
+  /** A statement's CSV header and PDF (the `type` column's values stay as they are: they are codes). */
+  statements: {
+    columns: {
+      date: 'Date',
+      transactionNo: 'Transaction no',
+      type: 'Type',
+      description: 'Description',
+      reference: 'Reference',
+      gross: 'Gross',
+      fee: 'Fee',
+      net: 'Net',
+      balance: 'Balance',
+    },
+    dateManila: 'Date (Manila)',
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+    title: 'PIXEL statement',
+    documentTitle: 'PIXEL statement {{from}} to {{to}}',
+    range: '{{from}} to {{to}}, both days included. Amounts in Philippine pesos (₱).',
+  },
   payments: {
     /** Confirm payment's line under the amount (GET /v1/payments/fee-preview). */
     creatorReceives: '{{name}} receives {{amount}}',

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import { formatPesos } from '@pixel/contract';
+import { formatPesos, type Language } from '@pixel/contract';
+import { translator } from '../../lib/i18n.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import { drawable, interFonts } from '../../lib/pdf-fonts.ts';
 import type { StatementRow } from './statements.service.ts';
@@ -15,13 +16,13 @@ const PADDING = 6;
 const PAGE = { width: 595.28, height: 841.89 };
 // a description too long is cut with an ellipsis; a date, a number or an amount is made smaller to fit whole
 const columns = [
-  { label: 'Date (Manila)', width: 76, align: 'left', overflow: 'shrink' },
-  { label: 'Transaction no', width: 80, align: 'left', overflow: 'shrink' },
-  { label: 'Description', width: 131, align: 'left', overflow: 'ellipsis' },
-  { label: 'Gross', width: 60, align: 'right', overflow: 'shrink' },
-  { label: 'Fee', width: 48, align: 'right', overflow: 'shrink' },
-  { label: 'Net', width: 60, align: 'right', overflow: 'shrink' },
-  { label: 'Balance', width: 68, align: 'right', overflow: 'shrink' },
+  { label: 'dateManila', width: 76, align: 'left', overflow: 'shrink' },
+  { label: 'columns.transactionNo', width: 80, align: 'left', overflow: 'shrink' },
+  { label: 'columns.description', width: 131, align: 'left', overflow: 'ellipsis' },
+  { label: 'columns.gross', width: 60, align: 'right', overflow: 'shrink' },
+  { label: 'columns.fee', width: 48, align: 'right', overflow: 'shrink' },
+  { label: 'columns.net', width: 60, align: 'right', overflow: 'shrink' },
+  { label: 'columns.balance', width: 68, align: 'right', overflow: 'shrink' },
 ] as const;
 /** Above this much unread output, writing waits for the reader. */
 const UNREAD_LIMIT = 256 * 1024;
@@ -36,12 +37,15 @@ export async function statementPdf(input: {
   from: string;
   to: string;
   rows: AsyncIterable<StatementRow>;
+  /** The reader's: the headings and labels are in it, the figures and descriptions as they are. */
+  language?: Language;
 }): Promise<Readable> {
+  const t = translator(input.language ?? 'en');
   const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), interFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `PIXEL statement ${input.from} to ${input.to}`, Author: 'PIXEL' },
+    info: { Title: t('statements.documentTitle', { from: input.from, to: input.to }), Author: 'PIXEL' },
   });
   doc.registerFont('Inter', fonts.regular);
   doc.registerFont('Inter-Bold', fonts.bold);
@@ -73,7 +77,7 @@ export async function statementPdf(input: {
   };
   const tableHeader = () => {
     cells(
-      columns.map((column) => column.label),
+      columns.map((column) => t(`statements.${column.label}`)),
       { bold: true },
     );
     doc
@@ -86,16 +90,12 @@ export async function statementPdf(input: {
     cells([manilaTime(row.at), '', label, '', '', '', formatPesos(row.balance)], { bold: true });
 
   async function write() {
-    doc.font('Inter-Bold').fontSize(16).text('PIXEL statement', MARGIN, y);
+    doc.font('Inter-Bold').fontSize(16).text(t('statements.title'), MARGIN, y);
     y += 24;
     doc.font('Inter').fontSize(10);
     doc
       .text(drawable(doc, input.pageName), MARGIN, y)
-      .text(
-        `${input.from} to ${input.to}, both days included. Amounts in Philippine pesos (₱).`,
-        MARGIN,
-        y + 14,
-      );
+      .text(t('statements.range', { from: input.from, to: input.to }), MARGIN, y + 14);
     y += 40;
     tableHeader();
     for await (const row of input.rows) {
@@ -111,7 +111,7 @@ export async function statementPdf(input: {
         }
       }
       if (row.kind !== 'line')
-        balanceRow(row.kind === 'opening' ? 'Opening balance' : 'Closing balance', row);
+        balanceRow(row.kind === 'opening' ? t('statements.opening') : t('statements.closing'), row);
       else {
         cells([
           manilaTime(row.at),

@@ -155,7 +155,7 @@ describe('statements', () => {
           const { header, opening, lines, closing } = await statement(creator);
           // a refunded repeat payment never reaches the creator, so it has no line
           expect(lines.some((line) => line[3]!.includes('refunded_repeat_purchase'))).toBe(false);
-          expect(header).toEqual(statementHeader);
+          expect(header).toEqual(statementHeader());
           const net = lines.reduce((sum, line) => sum + cents(line[7]!), 0);
           for (const line of lines) expect(cents(line[5]!) - cents(line[6]!)).toBe(cents(line[7]!));
           const balance = await balancesOf(t.db, userId);
@@ -239,6 +239,21 @@ describe('statements', () => {
     const backwards = await creator.browser.get('/v1/user/statements.pdf?from=2026-02-01&to=2026-01-01');
     expect(backwards.statusCode).toBe(422);
     expect((await client(t).get(`/v1/user/statements.pdf?from=${today}&to=${today}`)).statusCode).toBe(401);
+  });
+
+  it("is headed in the reader's language, CSV and PDF, with the figures as they are", async () => {
+    const creator = await member(t, { pageName: 'Ana Reyes' });
+    await creator.browser.put('/v1/user/language', { language: 'fil' });
+    const csv = await creator.browser.get(`/v1/user/statements.csv?from=2020-01-01&to=${today}`);
+    const [header, opening] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Petsa,Transaction no,Uri,Paglalarawan,Reference,Gross,Bayad,Net,Balance');
+    expect(opening).toContain('Panimulang balance');
+
+    const pdf = await creator.browser.get(`/v1/user/statements.pdf?from=2020-01-01&to=${today}`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Petsa (Maynila)');
+    expect(text).toContain('Pangwakas na balance');
+    expect(text.join(' ')).toContain('kasama ang dalawang araw');
   });
 
   it('prints names and pesos as they are in the embedded Inter, and "?" for what Inter cannot draw', async () => {

@@ -7,6 +7,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { manilaMidnight } from '../../lib/manila.ts';
 import type { StatementsService } from './statements.service.ts';
+import { requestLanguage } from '../../plugins/languages.ts';
 
 const day = (label: string) =>
   z
@@ -43,6 +44,7 @@ export async function statementsRoutes(app: FastifyInstance, options: { service:
         userId: request.user!.id,
         from: manilaMidnight(from),
         to: manilaMidnight(nextDay(to)),
+        language: requestLanguage(request),
       });
       return (
         reply
@@ -76,6 +78,7 @@ export async function statementsRoutes(app: FastifyInstance, options: { service:
         pageName: user.pageName,
         from,
         to,
+        language: requestLanguage(request),
         rows: service.rows({ userId: user.id, from: manilaMidnight(from), to: manilaMidnight(nextDay(to)) }),
       });
       return reply

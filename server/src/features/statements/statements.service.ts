@@ -1,4 +1,5 @@
-import { formatCentavos } from '@pixel/contract';
+import { formatCentavos, type Language } from '@pixel/contract';
+import { translator } from '../../lib/i18n.ts';
 import { CSV_BOM, csvField } from '../../lib/csv.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import type { StatementCursor, StatementsRepository } from './statements.repository.ts';
@@ -8,17 +9,23 @@ const PAGE = 500;
 const row = (fields: [string, 'text' | 'amount'][]) =>
   `${fields.map(([value, kind]) => csvField(value, kind)).join(',')}\r\n`;
 
-export const statementHeader = [
-  'Date',
-  'Transaction no',
-  'Type',
-  'Description',
-  'Reference',
-  'Gross',
-  'Fee',
-  'Net',
-  'Balance',
-];
+const columns = [
+  'date',
+  'transactionNo',
+  'type',
+  'description',
+  'reference',
+  'gross',
+  'fee',
+  'net',
+  'balance',
+] as const;
+
+/** A statement's CSV header in `language` (the reader's). */
+export const statementHeader = (language: Language = 'en') => {
+  const t = translator(language);
+  return columns.map((column) => t(`statements.columns.${column}`));
+};
 
 /** One row of a statement: its opening balance, a transaction, or its closing balance. */
 export type StatementRow =
@@ -72,8 +79,9 @@ export function createStatementsService(deps: { repository: StatementsRepository
 
   return {
     rows,
-    async *csv(input: { userId: string; from: Date; to: Date }): AsyncGenerator<string> {
-      yield `${CSV_BOM}${statementHeader.join(',')}\r\n`;
+    async *csv(input: { userId: string; from: Date; to: Date; language?: Language }): AsyncGenerator<string> {
+      const t = translator(input.language ?? 'en');
+      yield `${CSV_BOM}${statementHeader(input.language).join(',')}\r\n`;
       for await (const entry of rows(input)) {
         if (entry.kind === 'line') {
           yield row([
@@ -92,7 +100,7 @@ export function createStatementsService(deps: { repository: StatementsRepository
             [manilaTime(entry.at), 'text'],
             ['', 'text'],
             [`${entry.kind}_balance`, 'text'],
-            [entry.kind === 'opening' ? 'Opening balance' : 'Closing balance', 'text'],
+            [entry.kind === 'opening' ? t('statements.opening') : t('statements.closing'), 'text'],
             ['', 'text'],
             ['', 'amount'],
             ['', 'amount'],
