@@ -5,7 +5,11 @@ import { useTranslation } from '@/lib/translation';
 import { notifications } from '@/locales/en/notifications';
 
 // the notification centre's words come with its code (decision 0110)
-addTexts('notifications', notifications, async () => (await import('@/locales/fil/notifications')).notifications);
+addTexts(
+  'notifications',
+  notifications,
+  async () => (await import('@/locales/fil/notifications')).notifications,
+);
 
 /** The notification centre's words in the reader's language (locales/<language>/notifications.ts). */
 export function useNotificationTexts() {
