@@ -99,6 +99,14 @@ describe('errors in the reader’s language', () => {
 });
 
 describe('SMS and mails in the recipient’s language', () => {
+  it("answers the features' own refusals in Filipino too: following oneself, an unknown page", async () => {
+    const fan = await member(t, { language: 'fil' });
+    const self = await fan.browser.post('/v1/user/follow', { username: fan.page_url });
+    expect(self.json().errors.username).toEqual(['Hindi mo puwedeng i-follow ang sarili mo.']);
+    const nobody = await fan.browser.post('/v1/user/follow', { username: 'no_such_page_here' });
+    expect(nobody.json().errors.username).toEqual(['Hindi valid ang napiling username.']);
+  });
+
   it('sends the OTP code of a payout in Filipino to an account that chose it, in English to others', async () => {
     for (const language of ['fil', null] as const) {
       const who = await member(t, { language });
