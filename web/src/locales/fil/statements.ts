@@ -1,6 +1,99 @@
 import type { Catalogue } from '../types';
 
-export const statements: Catalogue['statements'] = {};
+export const statements: Catalogue['statements'] = {
+  history: {
+    title: 'History ng mga transaksyon',
+    documentTitle: 'History ng mga Transaksyon',
+    search: 'Hanapin ang mga transaksyon',
+    searchPlaceholder: 'Paglalarawan o reference',
+    all: 'Lahat',
+    payouts: 'Mga payout',
+    noResults: 'Walang nahanap.',
+    pageOf: 'Page {{page}} ng {{pages}} · {{total}} transaksyon',
+  },
+  list: {
+    dateTime: 'Petsa at Oras',
+    description: 'Paglalarawan',
+    reference: 'Reference',
+    amount: 'Halaga',
+    status: 'Status',
+    empty: 'Wala ka pang transaksyon.',
+    unableToLoad: 'Hindi ma-load ang mga transaksyon',
+  },
+  types: {
+    donation: 'Gift',
+    payment: 'Bayad',
+    membership: 'Membership',
+    referral_reward: 'Reward sa referral',
+    payout: 'Payout',
+    others: 'Iba pa',
+  },
+  statuses: {
+    completed: 'Tapos na',
+    pending: 'Pending',
+    cancelled: 'Kinansela',
+    failed: 'Hindi natuloy',
+  },
+  detail: {
+    title: 'Detalye ng transaksyon',
+    loading: 'Nilo-load ang transaksyon',
+    unableToLoad: 'Hindi ma-load ang transaksyong ito',
+    close: 'Isara',
+    transactionNo: 'Transaction no.',
+    dateTime: 'Petsa at Oras',
+    type: 'Uri',
+    status: 'Status',
+    sending: 'Pagpapadala',
+    description: 'Paglalarawan',
+    reference: 'Reference',
+    supporter: 'Supporter',
+    message: 'Mensahe',
+    gross: 'Gross na halaga',
+    fee: 'Bayad',
+    net: 'Net na halaga',
+    balance: 'Balance',
+    available: 'Naidagdag sa available na balance mo',
+    pending: 'Pending: madadagdag sa available na balance mo sa ika-15 ng buwan',
+    held: 'Sinusuri ng PIXEL ang payout na ito bago ipadala. Susulatan ka namin kung may kailangan kami.',
+    review: 'Sinusuri pa ang una mong payout. Ipapadala ito sa {{date}} (oras sa Maynila).',
+  },
+  latest: {
+    title: 'Mga pinakabagong transaksyon',
+    seeAll: 'Tingnan lahat',
+  },
+  statement: {
+    title: 'Statement',
+    text: 'Panimulang balance, bawat transaksyon kasama ang gross, bayad at net nito, at ang huling balance: isang CSV file para sa spreadsheet mo, o isang PDF na itatago.',
+    from: 'Mula',
+    to: 'Hanggang',
+    csv: 'I-download ang CSV',
+    pdf: 'I-download ang PDF',
+  },
+  certificate: {
+    title: 'Taunang certificate ng kita',
+    text: 'Ang gross na kita ng isang taon ayon sa uri, ang mga bayad sa PIXEL, ang mga payout mo at anumang buwis na kinaltas sa mga ito, para sa income tax return mo o sa accountant mo. Ang sa taong ito ay hanggang ngayon.',
+    withheld:
+      'Buwis na kinaltas sa mga payout mo noong {{year}} (BIR RR 16-2023): <strong>{{amount}}</strong>.',
+    year: 'Taon',
+    csv: 'I-download ang CSV',
+    pdf: 'I-download ang PDF',
+    downloadYear: '{{label}}, {{year}}',
+  },
+};
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = [];
+export const sameInBoth: string[] = [
+  'statements.list.reference',
+  'statements.list.status',
+  'statements.types.donation',
+  'statements.types.membership',
+  'statements.types.payout',
+  'statements.statuses.pending',
+  'statements.detail.transactionNo',
+  'statements.detail.status',
+  'statements.detail.reference',
+  'statements.detail.supporter',
+  'statements.detail.balance',
+  'statements.statement.title',
+  'statements.certificate.downloadYear',
+];

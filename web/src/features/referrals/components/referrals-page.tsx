@@ -23,9 +23,11 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useReferralSummary } from '../api/get-referral-summary';
 import { useReferrals } from '../api/get-referrals';
+import { Trans, useTranslation } from '../texts';
 
 /** A field that shows a value to pass on, with its Copy button beside it (inside, it would cover the text). */
 function CopyField({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <TextInput
@@ -44,7 +46,7 @@ function CopyField({ label, value, copyLabel }: { label: string; value: string; 
             onClick={copy}
             style={{ flexShrink: 0 }}
           >
-            {copied ? 'Copied' : copyLabel}
+            {copied ? t('referrals.copied') : copyLabel}
           </Button>
         )}
       </CopyButton>
@@ -66,29 +68,39 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function ShareCard({ summary }: { summary: ReferralSummary }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} fz="h4">
-            Your referral code
+            {t('referrals.yourCode')}
           </Title>
-          <CopyField label="Referral code" value={summary.referral_code} copyLabel="Copy code" />
-          <CopyField label="Sign-up link" value={summary.share_url} copyLabel="Copy link" />
+          <CopyField
+            label={t('referrals.code')}
+            value={summary.referral_code}
+            copyLabel={t('referrals.copyCode')}
+          />
+          <CopyField
+            label={t('referrals.link')}
+            value={summary.share_url}
+            copyLabel={t('referrals.copyLink')}
+          />
           <Text c="dimmed" fz="sm">
-            The link opens the sign-up page with your code already filled in.
+            {t('referrals.linkHint')}
           </Text>
         </Stack>
       </Paper>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Figure label="Signed up with your code" value={String(summary.signups)} />
-        <Figure label="Earned so far" value={formatMoney(summary.total_earned)} />
+        <Figure label={t('referrals.signedUp')} value={String(summary.signups)} />
+        <Figure label={t('referrals.earnedSoFar')} value={formatMoney(summary.total_earned)} />
       </SimpleGrid>
     </Stack>
   );
 }
 
 function ReferredRow({ person, now }: { person: ReferredUser; now: number }) {
+  const { t } = useTranslation();
   const earning = Date.parse(person.rewards_until) > now;
   return (
     <Paper withBorder radius="lg" p="md">
@@ -99,10 +111,10 @@ function ReferredRow({ person, now }: { person: ReferredUser; now: number }) {
             {person.page_name}
           </Anchor>
           <Text c="dimmed" fz="sm">
-            Joined {formatDate(person.signed_up_at)} ·{' '}
-            {earning
-              ? `earns you rewards until ${formatDate(person.rewards_until)}`
-              : `rewards ended ${formatDate(person.rewards_until)}`}
+            {t('referrals.joined', { date: formatDate(person.signed_up_at) })} ·{' '}
+            {t(earning ? 'referrals.earnsUntil' : 'referrals.ended', {
+              date: formatDate(person.rewards_until),
+            })}
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end">
@@ -110,7 +122,7 @@ function ReferredRow({ person, now }: { person: ReferredUser; now: number }) {
             {formatMoney(person.earned)}
           </Text>
           <Text c="dimmed" fz="xs">
-            earned
+            {t('referrals.earned')}
           </Text>
         </Stack>
       </Group>
@@ -119,6 +131,7 @@ function ReferredRow({ person, now }: { person: ReferredUser; now: number }) {
 }
 
 function ReferredList() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const referrals = useReferrals(page);
   const meta = referrals.data?.meta;
@@ -127,7 +140,7 @@ function ReferredList() {
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">
-        People who signed up with your code
+        {t('referrals.people')}
       </Title>
       {referrals.isPending ? (
         <>
@@ -137,7 +150,7 @@ function ReferredList() {
       ) : referrals.isError ? (
         <LoadError onRetry={() => void referrals.refetch()} />
       ) : referrals.data.data.length === 0 ? (
-        <Text c="dimmed">Nobody has signed up with your code yet. Share your link to invite creators.</Text>
+        <Text c="dimmed">{t('referrals.nobody')}</Text>
       ) : (
         referrals.data.data.map((person) => <ReferredRow key={person.page_url} person={person} now={now} />)
       )}
@@ -146,7 +159,7 @@ function ReferredList() {
           value={page}
           onChange={setPage}
           total={meta.last_page}
-          aria-label="Pages of people who signed up with your code"
+          aria-label={t('referrals.pages')}
         />
       )}
     </Stack>
@@ -157,23 +170,23 @@ const percent = (value: number) => `${value.toLocaleString('en-PH', { maximumFra
 
 /** /dashboard/referrals: the user's own code and share link, who signed up with it and what it earned. */
 export function ReferralsPage() {
-  useDocumentTitle('Referrals');
+  const { t } = useTranslation();
+  useDocumentTitle(t('referrals.title'));
   const summary = useReferralSummary();
   const data = summary.data?.data;
   return (
     <Stack gap="lg" maw={760}>
       <div>
-        <Title order={1}>Referrals</Title>
+        <Title order={1}>{t('referrals.title')}</Title>
         {data && (
           <Text c="dimmed">
-            Invite creators to PIXEL. When someone signs up with your code, you earn{' '}
-            {percent(data.fee_share_percent)} of PIXEL&apos;s fee on every gift and sale they receive for{' '}
-            {data.reward_months} months. It comes out of our fee, so they keep exactly what they would without
-            you. Rewards reach your wallet with each payment and show in your{' '}
-            <Anchor component={Link} to="/dashboard/transactions/history" underline="always">
-              transactions
-            </Anchor>{' '}
-            as Referral reward.
+            <Trans
+              i18nKey="referrals.intro"
+              values={{ percent: percent(data.fee_share_percent), months: data.reward_months }}
+              components={{
+                link: <Anchor component={Link} to="/dashboard/transactions/history" underline="always" />,
+              }}
+            />
           </Text>
         )}
       </div>

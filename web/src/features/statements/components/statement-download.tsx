@@ -1,11 +1,13 @@
 import { Anchor, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { manilaToday } from '@pixel/contract';
+import { useTranslation } from '../texts';
 
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
 
 /** Download a statement for any range of days: opening balance, every line, closing balance. */
 export function StatementDownload() {
+  const { t } = useTranslation();
   const [to, setTo] = useState(() => manilaToday());
   const [from, setFrom] = useState(() => firstOfMonth(manilaToday()));
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
@@ -25,29 +27,28 @@ export function StatementDownload() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="lg" mb="xs">
-        Statement
+        {t('statements.statement.title')}
       </Title>
       <Text c="dimmed" fz="sm" mb="sm">
-        Opening balance, every transaction with its gross, fee and net, and the closing balance: a CSV file
-        for your spreadsheet, or a PDF to keep.
+        {t('statements.statement.text')}
       </Text>
       <Group align="end" gap="sm" wrap="wrap">
         <TextInput
           type="date"
-          label="From"
+          label={t('statements.statement.from')}
           value={from}
           max={to}
           onChange={(event) => setFrom(event.currentTarget.value)}
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('statements.statement.to')}
           value={to}
           min={from}
           onChange={(event) => setTo(event.currentTarget.value)}
         />
-        {download('csv', 'Download CSV')}
-        {download('pdf', 'Download PDF')}
+        {download('csv', t('statements.statement.csv'))}
+        {download('pdf', t('statements.statement.pdf'))}
       </Group>
     </Paper>
   );

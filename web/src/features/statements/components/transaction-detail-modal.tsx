@@ -7,16 +7,11 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { formatManilaDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useTransaction } from '../api/get-transaction';
-import { transactionTypeLabels } from './transaction-labels';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { LoadError } from '@/components/ui/load-error';
+import { i18n, useTranslation } from '../texts';
 
 export type TransactionDetailModalProps = { transactionNo: string };
-
-const balanceLabels: Record<NonNullable<TransactionDetail['balance']>, string> = {
-  available: 'Added to your available balance',
-  pending: 'Pending: added to your available balance on the 15th of the month',
-};
 
 function Field({
   label,
@@ -55,37 +50,44 @@ function Field({
 /** Why a payout is not sent yet, and when it goes (decision 0107). */
 function waitingWords(waiting: NonNullable<TransactionDetail['payout_waiting']>) {
   if (waiting.reason === 'held' || !waiting.until) {
-    return 'PIXEL is checking this payout before it is sent. We will write to you if we need anything.';
+    return i18n.t('statements.detail.held');
   }
-  return `Your first payout is being reviewed. It will be sent on ${formatManilaDateTime(waiting.until)} (Manila time).`;
+  return i18n.t('statements.detail.review', { date: formatManilaDateTime(waiting.until) });
 }
 
 function Details({ transaction }: { transaction: TransactionDetail }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xs" component="dl" m={0}>
-      <Field label="Transaction no.">{transaction.transaction_no}</Field>
-      <Field label="Date & Time">
+      <Field label={t('statements.detail.transactionNo')}>{transaction.transaction_no}</Field>
+      <Field label={t('statements.detail.dateTime')}>
         <DateTimeText iso={transaction.date} />
       </Field>
-      <Field label="Type">{transactionTypeLabels[transaction.type]}</Field>
-      <Field label="Status">
+      <Field label={t('statements.detail.type')}>{t(`statements.types.${transaction.type}`)}</Field>
+      <Field label={t('statements.detail.status')}>
         <TransactionStatusBadge status={transaction.status} />
       </Field>
       {transaction.payout_waiting && (
-        <Field label="Sending">{waitingWords(transaction.payout_waiting)}</Field>
+        <Field label={t('statements.detail.sending')}>{waitingWords(transaction.payout_waiting)}</Field>
       )}
-      <Field label="Description">{transaction.description}</Field>
-      <Field label="Reference">{transaction.reference ?? '—'}</Field>
-      {transaction.supporter_name && <Field label="Supporter">{transaction.supporter_name}</Field>}
-      {transaction.supporter_message && <Field label="Message">{transaction.supporter_message}</Field>}
-      <Field label="Gross amount" ruled>
+      <Field label={t('statements.detail.description')}>{transaction.description}</Field>
+      <Field label={t('statements.detail.reference')}>{transaction.reference ?? '—'}</Field>
+      {transaction.supporter_name && (
+        <Field label={t('statements.detail.supporter')}>{transaction.supporter_name}</Field>
+      )}
+      {transaction.supporter_message && (
+        <Field label={t('statements.detail.message')}>{transaction.supporter_message}</Field>
+      )}
+      <Field label={t('statements.detail.gross')} ruled>
         {formatMoney(transaction.gross_amount)}
       </Field>
-      <Field label="Fee">{formatMoney(transaction.fee_amount)}</Field>
-      <Field label="Net amount" strong>
+      <Field label={t('statements.detail.fee')}>{formatMoney(transaction.fee_amount)}</Field>
+      <Field label={t('statements.detail.net')} strong>
         {formatMoney(transaction.total_amount)}
       </Field>
-      {transaction.balance && <Field label="Balance">{balanceLabels[transaction.balance]}</Field>}
+      {transaction.balance && (
+        <Field label={t('statements.detail.balance')}>{t(`statements.detail.${transaction.balance}`)}</Field>
+      )}
     </Stack>
   );
 }
@@ -96,26 +98,27 @@ export function TransactionDetailModal({
   id,
   innerProps,
 }: ContextModalProps<TransactionDetailModalProps>) {
+  const { t } = useTranslation();
   const transaction = useTransaction(innerProps.transactionNo);
 
   return (
     <Stack gap="md">
-      <ModalHeading ta="left">Transaction details</ModalHeading>
+      <ModalHeading ta="left">{t('statements.detail.title')}</ModalHeading>
       {transaction.isPending ? (
-        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading transaction">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('statements.detail.loading')}>
           {Array.from({ length: 8 }, (_, row) => (
             <Skeleton key={row} height={16} radius="sm" />
           ))}
         </Stack>
       ) : transaction.isError ? (
         <LoadError title={null} onRetry={() => void transaction.refetch()}>
-          Unable to load this transaction
+          {t('statements.detail.unableToLoad')}
         </LoadError>
       ) : (
         <Details transaction={transaction.data} />
       )}
       <Button data-autofocus variant="default" onClick={() => context.closeModal(id)}>
-        Close
+        {t('statements.detail.close')}
       </Button>
     </Stack>
   );

@@ -9,6 +9,7 @@ import { StatementDownload } from './statement-download';
 import { YearlyCertificateDownload } from './yearly-certificate-download';
 import { TransactionList } from './transaction-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '../texts';
 
 type Tab = 'all' | 'payout';
 
@@ -33,6 +34,7 @@ function SearchIcon() {
 }
 
 function TransactionsPanel({ tab, search }: { tab: Tab; search: string }) {
+  const { t } = useTranslation();
   // the page belongs to one tab and search: a new filter starts again at page 1
   const filter = `${tab}|${search}`;
   const [paging, setPaging] = useState({ filter, page: 1 });
@@ -53,12 +55,16 @@ function TransactionsPanel({ tab, search }: { tab: Tab; search: string }) {
         transactions={transactions.data?.data}
         isError={transactions.isError}
         onRetry={() => void transactions.refetch()}
-        emptyText={search ? 'No results found.' : undefined}
+        emptyText={search ? t('statements.history.noResults') : undefined}
       />
       {meta && meta.last_page > 1 && (
         <Group justify="space-between" gap="sm">
           <Text c="dimmed" fz="sm">
-            Page {meta.current_page} of {meta.last_page} · {meta.total} transactions
+            {t('statements.history.pageOf', {
+              page: meta.current_page,
+              pages: meta.last_page,
+              total: meta.total,
+            })}
           </Text>
           <PagePagination
             total={meta.last_page}
@@ -73,7 +79,8 @@ function TransactionsPanel({ tab, search }: { tab: Tab; search: string }) {
 
 /** Every transaction of the signed-in user; `?tab=payout` shows the payouts only. */
 export function TransactionHistoryPage() {
-  useDocumentTitle('Transaction History');
+  const { t } = useTranslation();
+  useDocumentTitle(t('statements.history.documentTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'payout' ? 'payout' : 'all';
   const [search, setSearch] = useState('');
@@ -91,11 +98,11 @@ export function TransactionHistoryPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Transaction history</Title>
+      <Title order={1}>{t('statements.history.title')}</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <TextInput
-          label="Search transactions"
-          placeholder="Description or reference"
+          label={t('statements.history.search')}
+          placeholder={t('statements.history.searchPlaceholder')}
           leftSection={<SearchIcon />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -106,8 +113,8 @@ export function TransactionHistoryPage() {
         />
         <Tabs value={tab} onChange={selectTab} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="all">All</Tabs.Tab>
-            <Tabs.Tab value="payout">Payouts</Tabs.Tab>
+            <Tabs.Tab value="all">{t('statements.history.all')}</Tabs.Tab>
+            <Tabs.Tab value="payout">{t('statements.history.payouts')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="all">
             <TransactionsPanel tab="all" search={debouncedSearch} />

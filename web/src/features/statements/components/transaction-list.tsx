@@ -8,11 +8,12 @@ import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { LoadError } from '@/components/ui/load-error';
+import { useTranslation } from '../texts';
 
 /** Rows of the loading skeleton (spec §9). */
 export const transactionSkeletonRows = 8;
 
-const columns = ['Date & Time', 'Description', 'Reference', 'Amount', 'Status'] as const;
+const columns = ['dateTime', 'description', 'reference', 'amount', 'status'] as const;
 
 const openDetail = (transaction: Transaction) =>
   openModal('transaction-detail', { transactionNo: transaction.transaction_no });
@@ -23,6 +24,7 @@ const amountColor = (amount: string) => (amount.startsWith('-') ? 'red.9' : unde
 const rowStyle: MantineStyleProp = { cursor: 'pointer' };
 
 function TransactionTable({ transactions }: { transactions: Transaction[] | undefined }) {
+  const { t } = useTranslation();
   const onKeyDown = (transaction: Transaction) => (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -35,8 +37,8 @@ function TransactionTable({ transactions }: { transactions: Transaction[] | unde
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column} ta={column === 'Amount' ? 'right' : undefined}>
-                {column}
+              <Table.Th key={column} ta={column === 'amount' ? 'right' : undefined}>
+                {t(`statements.list.${column}`)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -142,7 +144,7 @@ export function TransactionList({
   transactions,
   isError,
   onRetry,
-  emptyText = "You don't have any transactions yet.",
+  emptyText,
 }: {
   /** `undefined` while loading. */
   transactions: Transaction[] | undefined;
@@ -150,19 +152,20 @@ export function TransactionList({
   onRetry: () => void;
   emptyText?: string;
 }) {
+  const { t } = useTranslation();
   const smallScreen = useMediaQuery('(max-width: 48em)');
 
   if (isError && !transactions) {
     return (
       <LoadError title={null} onRetry={onRetry}>
-        Unable to load transactions
+        {t('statements.list.unableToLoad')}
       </LoadError>
     );
   }
   if (transactions && transactions.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
-        {emptyText}
+        {emptyText ?? t('statements.list.empty')}
       </Text>
     );
   }

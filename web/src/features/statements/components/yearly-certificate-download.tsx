@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { manilaToday, taxRules } from '@pixel/contract';
 import { useTaxDetails } from '@/features/tax';
 import { formatMoney } from '@/lib/money';
+import { Trans, useTranslation } from '../texts';
 
 /** The years a certificate can be asked for, newest first: this one (to date) back to the first. */
 const yearsUpTo = (current: number) =>
@@ -15,11 +16,11 @@ function WithholdingLine() {
   if (!details || (!details.withholding_applies && details.withheld === '0.00')) return null;
   return (
     <Text fz="sm" mb="sm">
-      Tax withheld from your payouts in {details.year} (BIR RR 16-2023):{' '}
-      <Text span fw={600}>
-        {formatMoney(details.withheld)}
-      </Text>
-      .
+      <Trans
+        i18nKey="statements.certificate.withheld"
+        values={{ year: details.year, amount: formatMoney(details.withheld) }}
+        components={{ strong: <Text span fw={600} /> }}
+      />
     </Text>
   );
 }
@@ -29,6 +30,7 @@ function WithholdingLine() {
  * tax withheld from them, reconciled to the opening and closing balances; a PDF to keep or a CSV.
  */
 export function YearlyCertificateDownload() {
+  const { t } = useTranslation();
   const current = Number(manilaToday().slice(0, 4));
   const [year, setYear] = useState(() => String(current));
   const query = new URLSearchParams({ year });
@@ -38,7 +40,7 @@ export function YearlyCertificateDownload() {
       download
       fw={600}
       pb={8}
-      aria-label={`${label}, ${year}`}
+      aria-label={t('statements.certificate.downloadYear', { label, year })}
     >
       {label}
     </Anchor>
@@ -52,23 +54,22 @@ export function YearlyCertificateDownload() {
       aria-labelledby="yearly-certificate"
     >
       <Title order={2} fz="lg" mb="xs" id="yearly-certificate">
-        Yearly earnings certificate
+        {t('statements.certificate.title')}
       </Title>
       <Text c="dimmed" fz="sm" mb="sm">
-        A year&apos;s gross earnings by kind, PIXEL&apos;s fees, your payouts and any tax withheld from them,
-        for your income tax return or your accountant. This year&apos;s is to date.
+        {t('statements.certificate.text')}
       </Text>
       <WithholdingLine />
       <Group align="end" gap="sm" wrap="wrap">
         <NativeSelect
-          label="Year"
+          label={t('statements.certificate.year')}
           data={yearsUpTo(current)}
           value={year}
           onChange={(event) => setYear(event.currentTarget.value)}
           w={120}
         />
-        {download('pdf', 'Download PDF')}
-        {download('csv', 'Download CSV')}
+        {download('pdf', t('statements.certificate.pdf'))}
+        {download('csv', t('statements.certificate.csv'))}
       </Group>
     </Paper>
   );

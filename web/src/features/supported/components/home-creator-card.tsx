@@ -8,12 +8,13 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useLatestPhotoPosts } from '../api/get-post-pictures';
 import { firstPicture, PhotoIcon, Thumbnail } from './thumbnail';
+import { useTranslation } from '../texts';
 
-const typeLabel: Record<HomePost['type'], string> = {
-  image: 'Snap',
-  image_collection: 'Snap Slide',
-  bloc: 'Bloc post',
-};
+const typeLabel = {
+  image: 'supported.creatorCard.snap',
+  image_collection: 'supported.creatorCard.snapSlide',
+  bloc: 'supported.creatorCard.bloc',
+} as const satisfies Record<HomePost['type'], string>;
 
 function TextIcon() {
   return (
@@ -25,7 +26,9 @@ function TextIcon() {
 
 /** A post as a square picture with its words under it, linking to the post. */
 function PostTile({ post, picture, loading }: { post: HomePost; picture: string | null; loading: boolean }) {
-  const label = post.text ?? (post.is_locked ? 'Locked' : 'No caption');
+  const { t } = useTranslation();
+  const label =
+    post.text ?? (post.is_locked ? t('supported.creatorCard.locked') : t('supported.creatorCard.noCaption'));
   return (
     <UnstyledButton component={Link} to={post.url} style={{ minWidth: 0 }}>
       <Stack gap={4}>
@@ -37,7 +40,7 @@ function PostTile({ post, picture, loading }: { post: HomePost; picture: string 
           fallback={post.type === 'bloc' ? <TextIcon /> : <PhotoIcon />}
         />
         <Text fz="xs" c="dimmed">
-          {typeLabel[post.type]} ·{' '}
+          {t(typeLabel[post.type])} ·{' '}
           <time dateTime={post.created_at} style={{ whiteSpace: 'nowrap' }}>
             {formatDate(post.created_at)}
           </time>
@@ -58,6 +61,7 @@ function PostTile({ post, picture, loading }: { post: HomePost; picture: string 
  */
 export function HomeCreatorCard({ item }: { item: HomeCreator }) {
   const { creator, latest_posts: posts } = item;
+  const { t } = useTranslation();
   const [ref, seen] = useSeenOnScreen<HTMLDivElement>();
   const photoPosts = posts.filter((post) => post.type !== 'bloc');
   const photos = useLatestPhotoPosts(creator.page_url, homeLimits.posts, seen && photoPosts.length > 0);
@@ -66,8 +70,8 @@ export function HomeCreatorCard({ item }: { item: HomeCreator }) {
     return found ? firstPicture(found) : null;
   };
   const ties = [
-    item.is_following ? 'Following' : null,
-    item.given_amount ? `You gave ${formatMoney(item.given_amount)}` : null,
+    item.is_following ? t('common.following') : null,
+    item.given_amount ? t('supported.creatorCard.youGave', { amount: formatMoney(item.given_amount) }) : null,
   ].filter(Boolean);
 
   return (
@@ -106,7 +110,7 @@ export function HomeCreatorCard({ item }: { item: HomeCreator }) {
         </Group>
         {posts.length === 0 ? (
           <Text c="dimmed" fz="sm">
-            Nothing posted yet.
+            {t('supported.creatorCard.nothingPosted')}
           </Text>
         ) : (
           <SimpleGrid component="ul" cols={3} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }}>

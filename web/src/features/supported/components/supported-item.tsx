@@ -10,6 +10,7 @@ import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { supportedKey } from '../api/get-supported';
 import { BoughtPostThumbnail, Thumbnail } from './thumbnail';
+import { i18n, useTranslation } from '../texts';
 
 const THUMBNAIL_SIZE = 56;
 
@@ -18,35 +19,39 @@ const paidTwice = (record: Item) => record.refund_reason === 'repeat_payment';
 
 // why any other payment was given back, said once beside its badge
 const givenBackNotes = {
-  other_amount: 'This payment was not the amount you chose, so it was given back to you.',
-  given_back: 'This payment was refunded to you.',
+  other_amount: 'supported.item.otherAmount',
+  given_back: 'supported.item.givenBack',
 } as const;
 
-const what = (record: Item) =>
-  record.kind === 'purchase'
-    ? `${paidTwice(record) ? 'Paid again for' : 'Bought'} a ${record.post?.type === 'image_collection' ? 'Snap Slide' : 'Snap'}`
-    : record.kind === 'goal_gift'
-      ? record.goal
-        ? `Gift to the goal “${record.goal.title}”`
-        : 'Gift to a goal'
-      : record.kind === 'membership'
-        ? 'Membership'
-        : 'Gift';
+function what(record: Item) {
+  if (record.kind === 'purchase') {
+    const slide = record.post?.type === 'image_collection';
+    if (paidTwice(record))
+      return i18n.t(slide ? 'supported.item.paidAgainSlide' : 'supported.item.paidAgain');
+    return i18n.t(slide ? 'supported.item.boughtSlide' : 'supported.item.bought');
+  }
+  if (record.kind === 'goal_gift') {
+    return record.goal
+      ? i18n.t('supported.item.goalGiftTo', { title: record.goal.title })
+      : i18n.t('supported.item.goalGift');
+  }
+  return i18n.t(record.kind === 'membership' ? 'supported.item.membership' : 'supported.item.gift');
+}
 
 // a second payment for a post already bought goes back to its payer (decision 0031); text and background
 // are set together, as on transaction badges, so each pair reads at 5.7:1 or more
 const refundNotes = {
   refunding: {
-    badge: 'Refund on its way',
+    badge: 'supported.item.refundingBadge',
     color: '#8a4b00',
     background: '#fff4e0',
-    note: 'You had already bought this, so this payment is being given back to you.',
+    note: 'supported.item.refundingNote',
   },
   refunded: {
-    badge: 'Refunded',
+    badge: 'supported.item.refundedBadge',
     color: '#08704f',
     background: '#e6fcf5',
-    note: 'You had already bought this, so this payment was given back to you.',
+    note: 'supported.item.refundedNote',
   },
 } as const;
 
@@ -70,6 +75,7 @@ function ItemPicture({ record }: { record: Item }) {
 
 /** Until when a refund may be asked for this payment, and the way to ask (decision 0100). */
 function AskForRefund({ record, until }: { record: Item; until: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
     // wrapped on a phone, the date stays right under the button it belongs to
@@ -89,10 +95,10 @@ function AskForRefund({ record, until }: { record: Item; until: string }) {
           })
         }
       >
-        Ask for a refund
+        {t('supported.item.askRefund')}
       </Button>
       <Text c="dimmed" fz="xs">
-        until <DateTimeText iso={until} />
+        {t('supported.item.until')} <DateTimeText iso={until} />
       </Text>
     </Group>
   );
@@ -100,6 +106,7 @@ function AskForRefund({ record, until }: { record: Item; until: string }) {
 
 /** One gift or purchase of the supporter's own record. */
 export function SupportedItem({ record }: { record: Item }) {
+  const { t } = useTranslation();
   const refund = record.status === 'paid' ? null : refundNotes[record.status];
   // read once, as rendering stays pure: the list is read again on each visit
   const [now] = useState(() => Date.now());
@@ -129,24 +136,24 @@ export function SupportedItem({ record }: { record: Item }) {
             )}
             {refund && (
               <Badge variant="filled" color={refund.background} c={refund.color}>
-                {refund.badge}
+                {t(refund.badge)}
               </Badge>
             )}
             {record.is_anonymous && (
               <Text c="dimmed" fz="sm">
-                · sent anonymously
+                {t('supported.item.anonymous')}
               </Text>
             )}
           </Group>
           {record.message && <Text style={{ overflowWrap: 'anywhere' }}>“{record.message}”</Text>}
           {record.reply && (
             <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {record.creator.page_name} replied: {record.reply}
+              {t('supported.item.replied', { name: record.creator.page_name, reply: record.reply })}
             </Text>
           )}
           {refund && paidTwice(record) && (
             <Text c="dimmed" fz="sm">
-              {refund.note}
+              {t(refund.note)}
             </Text>
           )}
           {refund &&
@@ -154,23 +161,27 @@ export function SupportedItem({ record }: { record: Item }) {
             record.refund_reason &&
             record.refund_reason !== 'repeat_payment' && (
               <Text c="dimmed" fz="sm">
-                {givenBackNotes[record.refund_reason]}
+                {t(givenBackNotes[record.refund_reason])}
               </Text>
             )}
           {record.refund_request && <AskedRefundState status={record.refund_request.status} />}
           {record.refund_request?.status === 'declined' && record.refund_request.reply && (
             <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              Their answer: {record.refund_request.reply}
+              {t('supported.item.theirAnswer', { reply: record.refund_request.reply })}
             </Text>
           )}
           {record.post && !refund && (
             <Anchor component={Link} to={record.post.url} fw={600} w="fit-content">
-              Open the photo{record.post.type === 'image_collection' ? 's' : ''}
+              {t(
+                record.post.type === 'image_collection'
+                  ? 'supported.item.openPhotos'
+                  : 'supported.item.openPhoto',
+              )}
             </Anchor>
           )}
           {record.goal && (
             <Anchor component={Link} to={`/${record.creator.page_url}/my-goals`} fw={600} w="fit-content">
-              See the goal
+              {t('supported.item.seeGoal')}
             </Anchor>
           )}
           {refundableUntil && <AskForRefund record={record} until={refundableUntil} />}

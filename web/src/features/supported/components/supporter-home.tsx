@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { HomeCreatorCard } from './home-creator-card';
 import { NothingSupportedYet } from './supported-page';
 import { SupportedItem } from './supported-item';
+import { Trans, useTranslation } from '../texts';
 
 type Home = HomeResponse['data'];
 
@@ -35,17 +36,22 @@ function Section({
   );
 }
 
+const givenKeys = {
+  one: { one: 'supported.home.givenOneOne', many: 'supported.home.givenOneMany' },
+  many: { one: 'supported.home.givenManyOne', many: 'supported.home.givenManyMany' },
+} as const;
+
 function GivenCard({ given }: { given: Home['given'] }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Your support
+          {t('supported.home.yourSupport')}
         </Title>
         {given.payments === 0 ? (
           <Text c="dimmed" fz="sm">
-            You have not sent a gift or bought a photo yet. Creators you support show up here with what they
-            post.
+            {t('supported.home.noSupport')}
           </Text>
         ) : (
           <>
@@ -53,13 +59,15 @@ function GivenCard({ given }: { given: Home['given'] }) {
               {formatMoney(given.amount)}
             </Text>
             <Text c="dimmed" fz="sm">
-              given in {given.payments} {given.payments === 1 ? 'payment' : 'payments'} to {given.creators}{' '}
-              {given.creators === 1 ? 'creator' : 'creators'}
+              {t(givenKeys[given.payments === 1 ? 'one' : 'many'][given.creators === 1 ? 'one' : 'many'], {
+                payments: given.payments,
+                creators: given.creators,
+              })}
             </Text>
           </>
         )}
         <Anchor component={Link} to="/dashboard/supported" fz="sm" fw={600} w="fit-content">
-          See all your gifts and purchases
+          {t('supported.home.seeAllGifts')}
         </Anchor>
       </Stack>
     </Paper>
@@ -67,28 +75,37 @@ function GivenCard({ given }: { given: Home['given'] }) {
 }
 
 const firstSteps = [
-  { to: '/dashboard/creator-hub/snap', label: 'Post a photo' },
-  { to: '/dashboard/creator-hub/bloc', label: 'Write a Bloc post' },
-  { to: '/dashboard/creator-hub/my-goals/add-goal', label: 'Set a goal' },
-  { to: '/dashboard/settings/profile', label: 'Edit your profile' },
-];
+  { to: '/dashboard/creator-hub/snap', label: 'supported.home.postPhoto' },
+  { to: '/dashboard/creator-hub/bloc', label: 'supported.home.writeBloc' },
+  { to: '/dashboard/creator-hub/my-goals/add-goal', label: 'supported.home.setGoal' },
+  { to: '/dashboard/settings/profile', label: 'supported.home.editProfile' },
+] as const;
+
+/** The address of the supporter's page, a link written as an address (it may break anywhere). */
+function PageLink({ href, children = '' }: { href: string; children?: string }) {
+  return (
+    <Anchor href={href} style={{ overflowWrap: 'anywhere' }}>
+      <AddressText>{children}</AddressText>
+    </Anchor>
+  );
+}
 
 /** A supporter's way to a page of their own: it is there already, waiting for something on it. */
 function StartYourPage({ pageUrl }: { pageUrl: string }) {
+  const { t } = useTranslation();
   const pageLink = `${window.location.origin}/${pageUrl}`;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="start-page-heading">
       <Stack gap="xs">
         <Title order={2} fz="lg" id="start-page-heading">
-          Start your own page
+          {t('supported.home.startPage')}
         </Title>
         <Text c="dimmed" fz="sm">
-          Your page is ready at{' '}
-          <Anchor href={pageLink} style={{ overflowWrap: 'anywhere' }}>
-            <AddressText>{pageLink}</AddressText>
-          </Anchor>
-          . Post something or set a goal, and this dashboard becomes your creator dashboard, with your
-          earnings and payouts.
+          <Trans
+            i18nKey="supported.home.pageReady"
+            values={{ url: pageLink }}
+            components={{ link: <PageLink href={pageLink} /> }}
+          />
         </Text>
         <Group gap="xs" mt={4}>
           {firstSteps.map((step, index) => (
@@ -99,7 +116,7 @@ function StartYourPage({ pageUrl }: { pageUrl: string }) {
               size="xs"
               variant={index === 0 ? 'gradient' : 'light'}
             >
-              {step.label}
+              {t(step.label)}
             </Button>
           ))}
         </Group>
@@ -110,14 +127,15 @@ function StartYourPage({ pageUrl }: { pageUrl: string }) {
 
 /** With nobody followed or supported yet: creators with something to show, to start from. */
 function CreatorsToStartWith() {
+  const { t } = useTranslation();
   const explore = useExplore();
   const creators = explore.data?.data.popular_creators.slice(0, 4) ?? [];
   return (
     <Stack gap="md">
-      <Text c="dimmed">
-        You don&apos;t follow or support anyone yet. Follow creators to see their latest posts here.
-      </Text>
-      {creators.length > 0 && <CreatorGrid creators={creators} label="Creators to explore" />}
+      <Text c="dimmed">{t('supported.home.followNobody')}</Text>
+      {creators.length > 0 && (
+        <CreatorGrid creators={creators} label={t('supported.home.creatorsToExplore')} />
+      )}
     </Stack>
   );
 }
@@ -127,11 +145,12 @@ function CreatorsToStartWith() {
  * support with their latest posts, their latest gifts and purchases, and how to start a page of their own.
  */
 export function SupporterHome({ home, user }: { home: Home; user: User }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="xl">
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Dashboard
+          {t('supported.home.dashboard')}
         </Text>
         <Title order={1}>{user.profile.page_name}</Title>
       </div>
@@ -143,10 +162,10 @@ export function SupporterHome({ home, user }: { home: Home; user: User }) {
 
       <Section
         id="home-creators-heading"
-        title="Creators you follow and support"
+        title={t('supported.home.creatorsYouFollow')}
         action={
           <Anchor component={Link} to="/explore" fz="sm" fw={600}>
-            Explore more
+            {t('supported.home.exploreMore')}
           </Anchor>
         }
       >
@@ -163,11 +182,11 @@ export function SupporterHome({ home, user }: { home: Home; user: User }) {
 
       <Section
         id="home-support-heading"
-        title="Your latest gifts and purchases"
+        title={t('supported.home.latestGifts')}
         action={
           home.support.length > 0 && (
             <Anchor component={Link} to="/dashboard/supported" fz="sm" fw={600}>
-              See all
+              {t('supported.home.seeAll')}
             </Anchor>
           )
         }

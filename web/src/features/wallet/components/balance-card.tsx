@@ -4,6 +4,7 @@ import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { useBalance } from '../api/get-balance';
 import { LoadError } from '@/components/ui/load-error';
+import { Trans, useTranslation } from '../texts';
 
 function InfoIcon() {
   return (
@@ -25,6 +26,7 @@ function InfoIcon() {
 
 /** The wallet at a glance: what can be withdrawn now, and what is still pending. */
 export function BalanceCard() {
+  const { t } = useTranslation();
   const balance = useBalance();
 
   return (
@@ -33,15 +35,15 @@ export function BalanceCard() {
         <Group gap={8} wrap="nowrap">
           <WalletIcon />
           <Title order={2} fz="lg" id="balance-title">
-            Available balance
+            {t('wallet.balance.title')}
           </Title>
         </Group>
-        <Tooltip label="Balance Information" withArrow>
+        <Tooltip label={t('wallet.balance.information')} withArrow>
           <ActionIcon
             variant="subtle"
             radius="xl"
             size="lg"
-            aria-label="Balance Information"
+            aria-label={t('wallet.balance.information')}
             onClick={() => openModal('balance-information')}
           >
             <InfoIcon />
@@ -49,13 +51,13 @@ export function BalanceCard() {
         </Tooltip>
       </Group>
       {balance.isPending ? (
-        <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading balance">
+        <Stack gap="xs" aria-busy="true" role="status" aria-label={t('wallet.balance.loading')}>
           <Skeleton height={36} width="60%" />
           <Skeleton height={14} width="40%" />
         </Stack>
       ) : balance.isError ? (
         <LoadError title={null} onRetry={() => void balance.refetch()}>
-          Unable to load balance
+          {t('wallet.balance.unableToLoad')}
         </LoadError>
       ) : (
         <Stack gap={4}>
@@ -64,7 +66,11 @@ export function BalanceCard() {
             {formatMoney(balance.data.amount)}
           </Text>
           <Text c="dimmed" fz="sm">
-            Pending: <strong>{formatMoney(balance.data.pending_amount)}</strong>
+            <Trans
+              i18nKey="wallet.balance.pending"
+              values={{ amount: formatMoney(balance.data.pending_amount) }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
           <Button
             w="fit-content"
@@ -72,7 +78,7 @@ export function BalanceCard() {
             variant="gradient"
             onClick={() => openModal('select-payout-option')}
           >
-            Withdraw
+            {t('wallet.balance.withdraw')}
           </Button>
         </Stack>
       )}

@@ -1,29 +1,25 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { Trans, useTranslation } from '../texts';
 
 /** Why some earnings are pending (spec §9: mobile-app payments are released on the 15th). */
 export function BalanceInformationModal({ context, id }: ContextModalProps) {
+  const { t } = useTranslation();
+  const bold = { strong: <Text fw={700} span /> };
   return (
     <Stack gap="md">
-      <ModalHeading>Balance Information</ModalHeading>
+      <ModalHeading>{t('wallet.information.title')}</ModalHeading>
       <List spacing="sm">
         <List.Item>
-          <Text fw={700} span>
-            Available balance:
-          </Text>{' '}
-          gifts and purchases paid on the web are added to your available balance instantly. You can withdraw
-          it any time.
+          <Trans i18nKey="wallet.information.available" components={bold} />
         </List.Item>
         <List.Item>
-          <Text fw={700} span>
-            Pending balance:
-          </Text>{' '}
-          payments made in the PIXEL mobile app are added to your available balance on the 15th of each month.
+          <Trans i18nKey="wallet.information.pending" components={bold} />
         </List.Item>
       </List>
       <Button data-autofocus fullWidth size="md" onClick={() => context.closeModal(id)}>
-        GOT IT
+        {t('wallet.information.gotIt')}
       </Button>
     </Stack>
   );
