@@ -32,7 +32,12 @@ const alwaysAsTheyAre = [
 /** A name's avatar initials, as Mantine draws them: the first letters of two words, or of a single word. */
 const initialsOf = (name: string) => {
   const words = name.split(' ');
-  return words.length === 1 ? name.slice(0, 2) : words.map((word) => word[0]).join('').slice(0, 2);
+  return words.length === 1
+    ? name.slice(0, 2)
+    : words
+        .map((word) => word[0])
+        .join('')
+        .slice(0, 2);
 };
 
 /**
@@ -50,7 +55,9 @@ export async function shownTexts(root: Locator): Promise<string[]> {
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
-    for (const named of Array.from(element.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))) {
+    for (const named of Array.from(
+      element.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
+    )) {
       if (named.closest('[aria-hidden="true"]') || !named.checkVisibility()) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = named.getAttribute(attribute)?.trim();
