@@ -1,13 +1,16 @@
+import { useTranslation } from '@/lib/translation';
+
 /** Pix, the PIXEL mascot: a friendly pixel waving hello. */
-export function Mascot({
-  size = 120,
-  label = 'Pix, the PIXEL mascot, waving hello',
-}: {
-  size?: number;
-  label?: string;
-}) {
+export function Mascot({ size = 120, label }: { size?: number; label?: string }) {
+  const { t } = useTranslation();
   return (
-    <svg width={size} height={size} viewBox="0 0 120 120" role="img" aria-label={label}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 120 120"
+      role="img"
+      aria-label={label ?? t('shared.mascotWaving')}
+    >
       <defs>
         <linearGradient id="pix-body" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#9157eb" />

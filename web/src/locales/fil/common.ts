@@ -59,6 +59,8 @@ export const shared: Catalogue['shared'] = {
   hideCharacters: 'Itago ang mga character',
   showCharacters: 'Ipakita ang mga character',
   loadingPost: 'Nilo-load ang post',
+  mascotWaving: 'Si Pix, ang mascot ng PIXEL, kumakaway',
+  mascot: 'Si Pix, ang mascot ng PIXEL',
   cropImage: 'I-crop ang Larawan',
   zoom: 'Zoom',
   notAnImage: 'Hindi larawan ang file na ibinigay.',
