@@ -1,6 +1,134 @@
 import type { Catalogue } from '../types';
 
-export const membershipsSupporter: Catalogue['membershipsSupporter'] = {};
+export const membershipsSupporter: Catalogue['membershipsSupporter'] = {
+  tab: {
+    title: 'Membership',
+    manage: 'I-manage ang mga tier',
+    loadError: 'Hindi namin ma-load ang mga membership tier.',
+    loading: 'Nilo-load ang mga membership tier',
+    empty: 'Wala pang membership tier si {{name}}.',
+    changeTo: 'Lumipat sa tier na ito',
+    changeToLabel: 'Lumipat sa tier na ito, {{tier}}',
+    join: 'Sumali',
+    joinLabel: 'Sumali sa {{tier}}',
+    extend: 'I-extend',
+    extendLabel: 'I-extend ang {{tier}}',
+  },
+  tier: {
+    yours: 'Tier mo',
+    perMonth: '/ buwan',
+    membersOne: '1 member',
+    membersMany: '{{n}} na member',
+    benefits: 'Ang makukuha ng mga member ng {{tier}}',
+  },
+  viewer: {
+    renew: 'I-renew',
+    ended: 'Natapos ang membership mo noong {{date}}',
+    renewAgain: 'Mag-renew para maging member ulit.',
+    memberOfTier: 'Member ka · {{tier}} · hanggang {{date}}',
+    member: 'Member ka · hanggang {{date}}',
+    renewalFailed: 'Hindi natuloy ang huling renewal mo: mag-renew para manatili ang membership mo.',
+    manage: 'I-manage sa Mga membership ko',
+  },
+  page: {
+    title: 'Mga membership ko',
+    loading: 'Nilo-load ang mga membership mo',
+    loadError: 'Hindi namin ma-load ang mga membership mo.',
+    emptyTitle: 'Hindi ka pa member ng kahit sinong creator.',
+    emptyText:
+      'Makikita ang mga membership ng mga creator sa Membership tab ng page nila: sumali sa isa para suportahan sila buwan-buwan.',
+    explore: 'Mag-explore ng mga creator',
+    cancelTitle: 'I-cancel ang membership?',
+    cancelMessage:
+      'Hindi na magre-renew ang membership mo kay {{name}}. Sa iyo pa rin ito hanggang {{date}}.',
+    cancelConfirm: 'I-cancel ang membership',
+    cancelKeep: 'Ituloy ang membership',
+    cancelledTitle: 'Na-cancel ang membership',
+    cancelledMessage: 'Sa iyo pa rin ang membership mo hanggang {{date}}.',
+  },
+  card: {
+    active: 'Aktibo',
+    grace: 'Palugit',
+    lapsed: 'Tapos na',
+    methodCard: 'Card',
+    cannotAutoRenew: 'Hindi puwedeng awtomatikong singilin ang huling payment method mo.',
+    ended: 'Natapos noong {{date}}',
+    endsUnlessRenewed: 'Matatapos sa {{date}} kung hindi ire-renew',
+    renews: 'Magre-renew sa {{date}}',
+    ends: 'Matatapos sa {{date}}',
+    price: '{{tier}} · {{price}} / buwan',
+    atATime: '{{period}} bawat bayad',
+    cancelled: 'Na-cancel: sa iyo pa rin ang membership mo hanggang {{date}}.',
+    changesTo: 'Lilipat sa {{tier}} sa susunod mong renewal.',
+    autoRenew: 'Awtomatikong i-renew',
+    renew: 'I-renew',
+    renewLabel: 'I-renew ang membership mo kay {{name}}',
+    changeTier: 'Palitan ang tier',
+    changeTierLabel: 'Palitan ang tier ng membership mo kay {{name}}',
+    cancel: 'I-cancel',
+    cancelLabel: 'I-cancel ang membership mo kay {{name}}',
+    receipts: 'Mga resibo ({{n}}) · {{total}} lahat-lahat',
+    upgradeDifference: 'diperensya sa pag-upgrade',
+  },
+  join: {
+    title: 'Sumali sa {{tier}}',
+    subtitle: '{{price}} / buwan · membership kay {{name}}',
+    payFor: 'Babayaran para sa',
+    save: 'Tipid na {{amount}} ({{percent}}%\u00a0off)',
+    autoRenew: 'Awtomatikong i-renew kapag kaya ng payment method ko',
+    autoRenewHint:
+      'Kusang nagre-renew ang card o Maya sa dulo ng bawat period; sa GCash, paaalalahanan ka namin bago ito matapos.',
+    securePage: 'Magbabayad ka sa secure na page ng aming payment partner, tapos babalik ka rito.',
+    total: 'Kabuuan',
+    continue: 'Tumuloy sa pagbabayad',
+  },
+  change: {
+    title: 'Palitan ang tier',
+    intro:
+      'Agad na magsisimula ang upgrade: babayaran mo ang diperensya para sa natitirang araw ng kasalukuyang period mo. Ang downgrade ay magsisimula sa susunod mong renewal.',
+    loadError: 'Hindi namin ma-load ang mga tier.',
+    loading: 'Nilo-load ang mga tier',
+    tier: 'Tier',
+    price: '{{price}} / buwan',
+    current: 'Kasalukuyang tier',
+    upgradeEffect: 'Magsisimula na ngayon ang {{tier}}: babayaran mo ang diperensya sa susunod na page.',
+    downgradeEffect: 'Magsisimula ang {{tier}} sa susunod mong renewal.',
+    downgradeEffectKeep:
+      'Magsisimula ang {{tier}} sa susunod mong renewal; hanggang doon, nasa {{current}} ka pa rin.',
+    cancel: 'Kanselahin',
+    submit: 'Palitan ang tier',
+    continue: 'Tumuloy sa pagbabayad',
+    atRenewal: 'Palitan sa renewal',
+    changedTitle: 'Napalitan ang tier',
+    changedMessage: 'Lilipat ang membership mo sa {{tier}} sa susunod mong renewal.',
+  },
+  paid: {
+    done: 'Tapos na',
+    errorTitle: 'Hindi ma-confirm ang bayad',
+    errorText:
+      'Hindi namin ma-check ang bayad mo ngayon. Kung nakapagbayad ka, lalabas ang membership mo sa Mga membership ko kapag na-confirm na ito.',
+    confirming: 'Kinukumpirma ang bayad mo…',
+    confirmingText: 'Ilang segundo lang ito. Pakibukas lang muna ang page na ito.',
+    title: 'Bayad na ang membership',
+    to: 'para kay <strong>{{name}}</strong>',
+    slowTitle: 'Kinukumpirma pa ang bayad mo',
+    slowText:
+      'Mas matagal ito kaysa karaniwan. Magsisimula ang membership mo kay {{name}} kapag na-confirm na ang bayad na {{amount}}.',
+    expired: 'Nag-expire ang bayad',
+    cancelled: 'Na-cancel ang bayad',
+    notPaid: 'Hindi nabayaran ang membership mo kay {{name}}, at walang perang nabawas.',
+    notPaidToast: 'Hindi nabayaran ang membership mo, at walang perang nabawas.',
+  },
+  period: {
+    one: '1 buwan',
+    many: '{{n}} buwan',
+  },
+};
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = [];
+export const sameInBoth: string[] = [
+  'membershipsSupporter.tab.title',
+  'membershipsSupporter.tier.membersOne',
+  'membershipsSupporter.card.methodCard',
+  'membershipsSupporter.change.tier',
+];

@@ -6,6 +6,7 @@ import { HiddenByStaffBadge, HiddenByStaffNotice } from '@/features/content';
 import { usePublicTiers } from '@/features/memberships-supporter';
 import { Reactions } from '@/features/reactions';
 import { formatDate } from '@/lib/dates';
+import { useTranslation } from '../texts';
 
 function LockIcon() {
   return (
@@ -30,6 +31,7 @@ function LockIcon() {
  */
 /** A members-only post's lock: the lowest tier that opens it, and Join for that tier. */
 function MembersLock({ post, pageUrl }: { post: BlocPost; pageUrl: string }) {
+  const { t } = useTranslation();
   const tiers = usePublicTiers(pageUrl);
   const tier = tiers.data?.tiers.find((item) => item.id === post.min_tier_id);
   return (
@@ -37,18 +39,16 @@ function MembersLock({ post, pageUrl }: { post: BlocPost; pageUrl: string }) {
       <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
         <LockIcon />
       </ThemeIcon>
-      <Text fw={700}>For members only</Text>
+      <Text fw={700}>{t('bloc.card.membersOnly')}</Text>
       <Text c="dimmed" fz="sm" maw={420}>
-        {tier
-          ? `Join ${tier.name} or a tier above it to unlock this post.`
-          : 'Join a membership tier to unlock this post.'}
+        {tier ? t('bloc.card.joinTier', { tier: tier.name }) : t('bloc.card.joinAnyTier')}
       </Text>
       <Button
         component={Link}
         to={`/${pageUrl}/membership${post.min_tier_id ? `?join=${encodeURIComponent(post.min_tier_id)}` : ''}`}
         variant="gradient"
       >
-        Join to unlock
+        {t('bloc.card.joinToUnlock')}
       </Button>
     </Stack>
   );
@@ -72,6 +72,7 @@ export function BlocPostCard({
   postPath?: string;
   headingOrder?: 2 | 3;
 }) {
+  const { t } = useTranslation();
   const headingId = `bloc-post-${post.id}`;
   return (
     <Paper
@@ -118,12 +119,12 @@ export function BlocPostCard({
             <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
               <LockIcon />
             </ThemeIcon>
-            <Text fw={700}>For supporters only</Text>
+            <Text fw={700}>{t('bloc.card.supportersOnly')}</Text>
             <Text c="dimmed" fz="sm" maw={420}>
-              Send {creatorName} a gift to unlock this post.
+              {t('bloc.card.sendGift', { name: creatorName })}
             </Text>
             <Button variant="gradient" onClick={onSupport}>
-              Support Me
+              {t('bloc.card.supportMe')}
             </Button>
           </Stack>
         ) : (

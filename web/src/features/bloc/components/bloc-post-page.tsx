@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { openModal } from '@/lib/modals';
 import { blocPostQueryOptions, useBlocPost } from '../api/get-bloc-post';
 import { blocTabPath } from '../lib/bloc-paths';
+import { useTranslation } from '../texts';
 import { BlocPostCard } from './bloc-post-card';
 
 /**
@@ -15,6 +16,7 @@ import { BlocPostCard } from './bloc-post-card';
  * visitors; a supporters-only post stays locked, with Support Me, for whoever has not given a gift.
  */
 export function BlocPostPage() {
+  const { t } = useTranslation();
   const { profile, creator } = useCreatorPageContext();
   const { id = '' } = useParams();
   const user = useUser();
@@ -23,7 +25,7 @@ export function BlocPostPage() {
   const post = useBlocPost(target);
   const postKey = blocPostQueryOptions(target, user.data?.id ?? null).queryKey;
 
-  const back = <BackLink to={blocTabPath(profile.page_url)}>← All Bloc posts</BackLink>;
+  const back = <BackLink to={blocTabPath(profile.page_url)}>{t('bloc.page.back')}</BackLink>;
   if (post.isError || !post.data)
     return (
       <PostPageFallback
@@ -36,7 +38,7 @@ export function BlocPostPage() {
     );
 
   return (
-    <Stack component="section" gap="md" aria-label="Bloc post">
+    <Stack component="section" gap="md" aria-label={t('bloc.page.label')}>
       {back}
       <BlocPostCard
         post={post.data}

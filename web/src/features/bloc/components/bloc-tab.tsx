@@ -7,11 +7,13 @@ import { CreatorTabSection, useCreatorPageContext } from '@/features/creator-pag
 import { openModal } from '@/lib/modals';
 import { withItem } from '@/lib/pagination';
 import { useBlocPosts } from '../api/get-bloc-posts';
+import { useTranslation } from '../texts';
 import { blocPostPath } from '../lib/bloc-paths';
 import { BlocPostCard } from './bloc-post-card';
 
 /** The Bloc tab of a creator's page (/{page_url}/pixel-bloc): their posts, newest first. */
 export function BlocTab() {
+  const { t } = useTranslation();
   const { profile, creator } = useCreatorPageContext();
   const { list: posts, queryKey: listKey } = useBlocPosts(profile.page_url);
   const queryClient = useQueryClient();
@@ -19,23 +21,23 @@ export function BlocTab() {
 
   return (
     <CreatorTabSection
-      title="Bloc"
+      title={t('bloc.tab.title')}
       action={
         profile.is_owner && (
           <Button component={Link} to="/dashboard/creator-hub/bloc" variant="light" size="sm">
-            Manage posts
+            {t('bloc.tab.manage')}
           </Button>
         )
       }
     >
       {posts.isPending ? (
-        <ListSkeleton label="Loading posts" rows={3} height={120} />
+        <ListSkeleton label={t('bloc.tab.loading')} rows={3} height={120} />
       ) : posts.isError ? (
         <LoadError title={null} onRetry={() => void posts.refetch()}>
-          Unable to load posts.
+          {t('bloc.tab.loadError')}
         </LoadError>
       ) : items.length === 0 ? (
-        <NothingHereYet>{profile.page_name} has not posted on their Bloc yet.</NothingHereYet>
+        <NothingHereYet>{t('bloc.tab.empty', { name: profile.page_name })}</NothingHereYet>
       ) : (
         <>
           {items.map((post) => (

@@ -12,6 +12,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { useChangeTier } from '../api/change-tier';
 import { usePublicTiers } from '../api/get-public-tiers';
 import { membershipRedirectUrls } from '../api/redirect-urls';
+import { useTranslation } from '../texts';
 
 export type ChangeTierModalProps = {
   membershipId: string;
@@ -29,6 +30,7 @@ export type ChangeTierModalProps = {
  * once, a downgrade applies at the next renewal.
  */
 export function ChangeTierModal({ context, id, innerProps }: ContextModalProps<ChangeTierModalProps>) {
+  const { t } = useTranslation();
   const { membershipId, pageUrl, currentTierId, returnPath } = innerProps;
   const tiers = usePublicTiers(pageUrl);
   const [tierId, setTierId] = useState<string | null>(
@@ -47,7 +49,10 @@ export function ChangeTierModal({ context, id, innerProps }: ContextModalProps<C
           return;
         }
         const next = data.membership.next_tier?.name ?? data.membership.tier.name;
-        notifySuccess(`Your membership changes to ${next} at your next renewal.`, 'Tier changed');
+        notifySuccess(
+          t('membershipsSupporter.change.changedMessage', { tier: next }),
+          t('membershipsSupporter.change.changedTitle'),
+        );
         close();
       },
       onError: (error) => {
@@ -77,22 +82,21 @@ export function ChangeTierModal({ context, id, innerProps }: ContextModalProps<C
 
   return (
     <Stack gap="md">
-      <ModalHeading ta="left">Change tier</ModalHeading>
-      <Text c="dimmed">
-        An upgrade starts at once: you pay the difference for the days left in your current period. A
-        downgrade starts at your next renewal.
-      </Text>
+      <ModalHeading ta="left">{t('membershipsSupporter.change.title')}</ModalHeading>
+      <Text c="dimmed">{t('membershipsSupporter.change.intro')}</Text>
       {refusal && (
         <Alert color="red" variant="light">
           {refusal}
         </Alert>
       )}
       {tiers.isError ? (
-        <LoadError onRetry={() => void tiers.refetch()}>We could not load the tiers.</LoadError>
+        <LoadError onRetry={() => void tiers.refetch()}>
+          {t('membershipsSupporter.change.loadError')}
+        </LoadError>
       ) : !tiers.data ? (
-        <Loader mx="auto" role="status" aria-label="Loading tiers" />
+        <Loader mx="auto" role="status" aria-label={t('membershipsSupporter.change.loading')} />
       ) : (
-        <Radio.Group label="Tier" value={tierId} onChange={setTierId}>
+        <Radio.Group label={t('membershipsSupporter.change.tier')} value={tierId} onChange={setTierId}>
           <Stack gap="xs" mt="xs">
             {list.map((tier) => {
               const isCurrent = tier.id === currentTierId;
@@ -112,11 +116,13 @@ export function ChangeTierModal({ context, id, innerProps }: ContextModalProps<C
                       <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                         {tier.name}
                       </Text>
-                      <Text fz="sm">{formatMoney(tier.price)} / month</Text>
+                      <Text fz="sm">
+                        {t('membershipsSupporter.change.price', { price: formatMoney(tier.price) })}
+                      </Text>
                     </div>
                     {isCurrent && (
                       <Badge variant="light" style={{ flex: 'none' }}>
-                        Current tier
+                        {t('membershipsSupporter.change.current')}
                       </Badge>
                     )}
                   </Group>
@@ -129,17 +135,28 @@ export function ChangeTierModal({ context, id, innerProps }: ContextModalProps<C
       {chosen && (
         <Text fz="sm" data-testid="change-tier-effect">
           {upgrade
-            ? `${chosen.name} starts now: you pay the difference on the next page.`
-            : `${chosen.name} starts at your next renewal${current ? `; until then you keep ${current.name}` : ''}.`}
+            ? t('membershipsSupporter.change.upgradeEffect', { tier: chosen.name })
+            : current
+              ? t('membershipsSupporter.change.downgradeEffectKeep', {
+                  tier: chosen.name,
+                  current: current.name,
+                })
+              : t('membershipsSupporter.change.downgradeEffect', { tier: chosen.name })}
         </Text>
       )}
       <ModalActions>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} disabled={busy} onClick={close}>
-            Cancel
+            {t('membershipsSupporter.change.cancel')}
           </Button>
           <Button variant="gradient" mih={44} disabled={!chosen} loading={busy} onClick={submit}>
-            {!chosen ? 'Change tier' : upgrade ? 'Continue to payment' : 'Change at renewal'}
+            {t(
+              !chosen
+                ? 'membershipsSupporter.change.submit'
+                : upgrade
+                  ? 'membershipsSupporter.change.continue'
+                  : 'membershipsSupporter.change.atRenewal',
+            )}
           </Button>
         </Group>
       </ModalActions>

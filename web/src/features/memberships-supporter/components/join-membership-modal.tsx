@@ -13,6 +13,7 @@ import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { useJoinMembership } from '../api/join-membership';
 import { membershipRedirectUrls, membershipTabPath } from '../api/redirect-urls';
+import { useTranslation } from '../texts';
 import { money, periodName, periodOptions } from './periods';
 
 export type JoinMembershipModalProps = { tier: MembershipTier; creator: GiftCreator };
@@ -22,6 +23,7 @@ export type JoinMembershipModalProps = { tier: MembershipTier; creator: GiftCrea
  * renew by itself, then off to the checkout, exactly as a gift is paid.
  */
 export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMembershipModalProps>) {
+  const { t } = useTranslation();
   const { tier, creator } = innerProps;
   const options = periodOptions(tier);
   const [months, setMonths] = useState<MembershipPeriod>(1);
@@ -86,9 +88,12 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
     <Stack gap="md">
       <Stack align="center" gap={6}>
         <Avatar src={avatarSource(creator)} name={creator.page_name} color="pixel" size={56} alt="" />
-        <ModalHeading>Join {tier.name}</ModalHeading>
+        <ModalHeading>{t('membershipsSupporter.join.title', { tier: tier.name })}</ModalHeading>
         <Text c="dimmed" ta="center">
-          {formatMoney(tier.price)} / month · a membership of {creator.page_name}
+          {t('membershipsSupporter.join.subtitle', {
+            price: formatMoney(tier.price),
+            name: creator.page_name,
+          })}
         </Text>
       </Stack>
 
@@ -99,7 +104,7 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
       )}
 
       <Radio.Group
-        label="Pay for"
+        label={t('membershipsSupporter.join.payFor')}
         value={String(months)}
         onChange={(value) => setMonths(Number(value) as MembershipPeriod)}
         error={monthsError}
@@ -127,7 +132,10 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
                   </Text>
                   {option.saving > 0 && (
                     <Text fz="xs" c="teal.9" fw={600} lh={1.3}>
-                      Save {money(option.saving)} ({option.percent}%&nbsp;off)
+                      {t('membershipsSupporter.join.save', {
+                        amount: money(option.saving),
+                        percent: option.percent,
+                      })}
                     </Text>
                   )}
                 </div>
@@ -138,21 +146,21 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
       </Radio.Group>
 
       <Checkbox
-        label="Renew automatically when my payment method allows it"
-        description="A card or Maya renews by itself at the end of each period; with GCash we remind you before it ends."
+        label={t('membershipsSupporter.join.autoRenew')}
+        description={t('membershipsSupporter.join.autoRenewHint')}
         checked={autoRenew}
         onChange={(event) => setAutoRenew(event.currentTarget.checked)}
       />
 
       <Text fz="sm" c="dimmed" ta="center">
-        You will pay on the secure page of our payment partner, then come back here.
+        {t('membershipsSupporter.join.securePage')}
       </Text>
 
       {/* the total and Continue stay in view on a phone while the periods scroll */}
       <ModalActions>
         <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={700}>Total</Text>
+            <Text fw={700}>{t('membershipsSupporter.join.total')}</Text>
             <Text fw={800} fz="lg" data-testid="join-total">
               {money(chosen.total)}
             </Text>
@@ -166,7 +174,7 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
             loading={join.isPending || leaving}
             onClick={submit}
           >
-            Continue to payment
+            {t('membershipsSupporter.join.continue')}
           </Button>
         </Stack>
       </ModalActions>

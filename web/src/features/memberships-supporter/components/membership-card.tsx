@@ -17,34 +17,45 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { avatarSource } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { i18n, useTranslation } from '../texts';
 import { periodName } from './periods';
 
 // text and background set together, as on the transaction badges, so each pair reads at 4.5:1 or more
-const statusBadges: Record<MembershipStatus, { label: string; color: string; background: string }> = {
-  active: { label: 'Active', color: '#08704f', background: '#e6fcf5' },
-  grace: { label: 'Grace', color: '#8a4b00', background: '#fff4e0' },
-  lapsed: { label: 'Lapsed', color: '#495057', background: '#f1f3f5' },
+const statusBadges: Record<MembershipStatus, { label: () => string; color: string; background: string }> = {
+  active: {
+    label: () => i18n.t('membershipsSupporter.card.active'),
+    color: '#08704f',
+    background: '#e6fcf5',
+  },
+  grace: { label: () => i18n.t('membershipsSupporter.card.grace'), color: '#8a4b00', background: '#fff4e0' },
+  lapsed: {
+    label: () => i18n.t('membershipsSupporter.card.lapsed'),
+    color: '#495057',
+    background: '#f1f3f5',
+  },
 };
 
 // the provider's method types (PayMongo's and the sandbox's) as people know them
 const methodNames: Record<string, string> = {
-  card: 'Card',
   gcash: 'GCash',
   paymaya: 'Maya',
   maya: 'Maya',
   grab_pay: 'GrabPay',
   qrph: 'QR Ph',
 };
-const methodName = (method: string) => methodNames[method.toLowerCase()] ?? method;
-
-export const cannotAutoRenew = 'Your last payment method cannot be charged automatically.';
+const methodName = (method: string) =>
+  method.toLowerCase() === 'card'
+    ? i18n.t('membershipsSupporter.card.methodCard')
+    : (methodNames[method.toLowerCase()] ?? method);
 
 /** `Renews on …` while it renews by itself, otherwise when it ends (or ended). */
 function endLine(membership: Membership): string {
   const date = formatDate(membership.ends_at);
-  if (membership.status === 'lapsed') return `Ended on ${date}`;
-  if (membership.status === 'grace') return `Ends on ${date} unless renewed`;
-  return membership.auto_renew && !membership.cancelled_at ? `Renews on ${date}` : `Ends on ${date}`;
+  if (membership.status === 'lapsed') return i18n.t('membershipsSupporter.card.ended', { date });
+  if (membership.status === 'grace') return i18n.t('membershipsSupporter.card.endsUnlessRenewed', { date });
+  return membership.auto_renew && !membership.cancelled_at
+    ? i18n.t('membershipsSupporter.card.renews', { date })
+    : i18n.t('membershipsSupporter.card.ends', { date });
 }
 
 export type MembershipActions = {
@@ -64,6 +75,7 @@ export function MembershipCard({
   membership: Membership;
   actions: MembershipActions;
 }) {
+  const { t } = useTranslation();
   const { creator, tier, status } = membership;
   const badge = statusBadges[status];
   const open = status !== 'lapsed';
@@ -82,22 +94,26 @@ export function MembershipCard({
                 </Anchor>
               </Title>
               <Badge variant="filled" color={badge.background} c={badge.color}>
-                {badge.label}
+                {badge.label()}
               </Badge>
             </Group>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {tier.name} · {formatMoney(tier.price)} / month
+              {t('membershipsSupporter.card.price', { tier: tier.name, price: formatMoney(tier.price) })}
             </Text>
             <Text c="dimmed" fz="sm">
               {endLine(membership)}
               {membership.method ? ` · ${methodName(membership.method)}` : ''} ·{' '}
-              {periodName(membership.months)} at a time
+              {t('membershipsSupporter.card.atATime', { period: periodName(membership.months) })}
             </Text>
             {membership.cancelled_at && open && (
-              <Text fz="sm">Cancelled: you keep your membership until {formatDate(membership.ends_at)}.</Text>
+              <Text fz="sm">
+                {t('membershipsSupporter.card.cancelled', { date: formatDate(membership.ends_at) })}
+              </Text>
             )}
             {membership.next_tier && (
-              <Text fz="sm">Changes to {membership.next_tier.name} at your next renewal.</Text>
+              <Text fz="sm">
+                {t('membershipsSupporter.card.changesTo', { tier: membership.next_tier.name })}
+              </Text>
             )}
           </Stack>
         </Group>
@@ -105,7 +121,7 @@ export function MembershipCard({
         {open && (
           <div>
             <Switch
-              label="Renew automatically"
+              label={t('membershipsSupporter.card.autoRenew')}
               checked={membership.auto_renew}
               disabled={!membership.can_auto_renew || actions.savingAutoRenew}
               aria-describedby={membership.can_auto_renew ? undefined : hintId}
@@ -118,7 +134,7 @@ export function MembershipCard({
             />
             {!membership.can_auto_renew && (
               <Text id={hintId} fz="xs" c="dimmed" pl={46}>
-                {cannotAutoRenew}
+                {t('membershipsSupporter.card.cannotAutoRenew')}
               </Text>
             )}
           </div>
@@ -132,9 +148,9 @@ export function MembershipCard({
             px="md"
             loading={actions.renewing}
             onClick={actions.onRenew}
-            aria-label={`Renew your membership of ${creator.page_name}`}
+            aria-label={t('membershipsSupporter.card.renewLabel', { name: creator.page_name })}
           >
-            Renew
+            {t('membershipsSupporter.card.renew')}
           </Button>
           {open && (
             <Button
@@ -142,9 +158,9 @@ export function MembershipCard({
               mih={44}
               px="md"
               onClick={actions.onChangeTier}
-              aria-label={`Change tier of your membership of ${creator.page_name}`}
+              aria-label={t('membershipsSupporter.card.changeTierLabel', { name: creator.page_name })}
             >
-              Change tier
+              {t('membershipsSupporter.card.changeTier')}
             </Button>
           )}
           {open && !membership.cancelled_at && (
@@ -154,9 +170,9 @@ export function MembershipCard({
               mih={44}
               px="md"
               onClick={actions.onCancel}
-              aria-label={`Cancel your membership of ${creator.page_name}`}
+              aria-label={t('membershipsSupporter.card.cancelLabel', { name: creator.page_name })}
             >
-              Cancel
+              {t('membershipsSupporter.card.cancel')}
             </Button>
           )}
         </Group>
@@ -165,7 +181,10 @@ export function MembershipCard({
           <Accordion variant="contained" radius="md" chevronPosition="right">
             <Accordion.Item value="receipts">
               <Accordion.Control mih={44}>
-                Receipts ({membership.receipts.length}) · {formatMoney(membership.total_paid)} in all
+                {t('membershipsSupporter.card.receipts', {
+                  n: membership.receipts.length,
+                  total: formatMoney(membership.total_paid),
+                })}
               </Accordion.Control>
               <Accordion.Panel>
                 <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -175,7 +194,9 @@ export function MembershipCard({
                         <Stack gap={0} style={{ minWidth: 0 }}>
                           <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                             {receipt.tier_name} ·{' '}
-                            {receipt.months === 0 ? 'upgrade difference' : periodName(receipt.months)}
+                            {receipt.months === 0
+                              ? t('membershipsSupporter.card.upgradeDifference')
+                              : periodName(receipt.months)}
                           </Text>
                           <Text fz="xs" c="dimmed">
                             <DateTimeText iso={receipt.paid_at} /> ·{' '}

@@ -8,6 +8,7 @@ import { paymentPolling, usePaymentStatus } from '@/features/gifts';
 import { avatarSource } from '@/lib/avatar';
 import { formatMoney } from '@/lib/money';
 import { membershipsKey } from '../api/get-public-tiers';
+import { Trans, useTranslation } from '../texts';
 
 export type MembershipPaidModalProps = { reference: string };
 
@@ -24,6 +25,7 @@ function Outcome({
 }) {
   // the modal opens on "Confirming your payment…", with nothing there to focus but its close button: Done
   // takes the focus once the outcome shows, as it would have had the outcome been there from the start
+  const { t } = useTranslation();
   const done = useRef<HTMLButtonElement>(null);
   useEffect(() => done.current?.focus(), []);
   return (
@@ -32,7 +34,7 @@ function Outcome({
       <ModalHeading>{title}</ModalHeading>
       {children}
       <Button ref={done} data-autofocus fullWidth size="md" mih={44} variant="gradient" onClick={onClose}>
-        Done
+        {t('membershipsSupporter.paid.done')}
       </Button>
     </Stack>
   );
@@ -47,6 +49,7 @@ export function MembershipPaidModal({
   id,
   innerProps,
 }: ContextModalProps<MembershipPaidModalProps>) {
+  const { t } = useTranslation();
   const { reference } = innerProps;
   const queryClient = useQueryClient();
   const [startedAt] = useState(() => Date.now());
@@ -61,10 +64,9 @@ export function MembershipPaidModal({
 
   if (payment.isError) {
     return (
-      <Outcome title="Unable to confirm payment" onClose={close}>
+      <Outcome title={t('membershipsSupporter.paid.errorTitle')} onClose={close}>
         <Text c="dimmed" ta="center">
-          We could not check your payment just now. If you paid, your membership will show in My memberships
-          once it is confirmed.
+          {t('membershipsSupporter.paid.errorText')}
         </Text>
       </Outcome>
     );
@@ -75,9 +77,9 @@ export function MembershipPaidModal({
     return (
       <Stack align="center" gap="md" py="lg" role="status">
         <Loader type="dots" size="lg" aria-hidden="true" />
-        <ModalHeading>Confirming your payment…</ModalHeading>
+        <ModalHeading>{t('membershipsSupporter.paid.confirming')}</ModalHeading>
         <Text c="dimmed" ta="center">
-          This takes a few seconds. Please keep this page open.
+          {t('membershipsSupporter.paid.confirmingText')}
         </Text>
       </Stack>
     );
@@ -86,13 +88,17 @@ export function MembershipPaidModal({
   const { amount, creator, beneficiary_message } = payment.data;
   if (status === 'paid') {
     return (
-      <Outcome art={<Mascot size={96} />} title="Membership paid" onClose={close}>
+      <Outcome art={<Mascot size={96} />} title={t('membershipsSupporter.paid.title')} onClose={close}>
         <Stack align="center" gap={4}>
           <Text fz={28} fw={800} lh={1.2}>
             {formatMoney(amount)}
           </Text>
           <Text c="dimmed" ta="center">
-            to <strong>{creator.page_name}</strong>
+            <Trans
+              i18nKey="membershipsSupporter.paid.to"
+              values={{ name: creator.page_name }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
         </Stack>
         <Paper withBorder radius="lg" p="md" w="100%" bg="pixel.0">
@@ -111,18 +117,22 @@ export function MembershipPaidModal({
   }
   if (timedOut) {
     return (
-      <Outcome title="Still confirming your payment" onClose={close}>
+      <Outcome title={t('membershipsSupporter.paid.slowTitle')} onClose={close}>
         <Text c="dimmed" ta="center">
-          This is taking longer than usual. Your membership of {creator.page_name} starts once the payment of{' '}
-          {formatMoney(amount)} is confirmed.
+          {t('membershipsSupporter.paid.slowText', { name: creator.page_name, amount: formatMoney(amount) })}
         </Text>
       </Outcome>
     );
   }
   return (
-    <Outcome title={status === 'expired' ? 'Payment expired' : 'Payment cancelled'} onClose={close}>
+    <Outcome
+      title={t(
+        status === 'expired' ? 'membershipsSupporter.paid.expired' : 'membershipsSupporter.paid.cancelled',
+      )}
+      onClose={close}
+    >
       <Text c="dimmed" ta="center">
-        Your membership of {creator.page_name} was not paid, and no money was taken.
+        {t('membershipsSupporter.paid.notPaid', { name: creator.page_name })}
       </Text>
     </Outcome>
   );

@@ -10,6 +10,7 @@ import type { CreatorPageContext } from '@/features/creator-page';
 import { openModal } from '@/lib/modals';
 import { usePublicTiers } from '../api/get-public-tiers';
 import { membershipTabPath } from '../api/redirect-urls';
+import { useTranslation } from '../texts';
 import { TierCard } from './tier-card';
 import { useMembershipLinks } from './use-membership-links';
 import { useRenew } from './use-renew';
@@ -20,6 +21,7 @@ import { ViewerMembership } from './viewer-membership';
  * A visitor's Join asks them to log in and brings them back to the same tier's Join (`?join=<tier_id>`).
  */
 export function MembershipTab() {
+  const { t } = useTranslation();
   const { profile, creator } = useOutletContext<CreatorPageContext>();
   const user = useUser();
   const tiers = usePublicTiers(profile.page_url);
@@ -77,12 +79,14 @@ export function MembershipTab() {
   let content;
   if (tiers.isError) {
     content = (
-      <LoadError onRetry={() => void tiers.refetch()}>We could not load the membership tiers.</LoadError>
+      <LoadError onRetry={() => void tiers.refetch()}>{t('membershipsSupporter.tab.loadError')}</LoadError>
     );
   } else if (!tiers.data) {
-    content = <ListSkeleton label="Loading membership tiers" rows={2} height={240} />;
+    content = <ListSkeleton label={t('membershipsSupporter.tab.loading')} rows={2} height={240} />;
   } else if (tiers.data.tiers.length === 0) {
-    content = <NothingHereYet>{profile.page_name} has no membership tiers yet.</NothingHereYet>;
+    content = (
+      <NothingHereYet>{t('membershipsSupporter.tab.empty', { name: profile.page_name })}</NothingHereYet>
+    );
   } else {
     const { show_member_counts } = tiers.data;
     content = (
@@ -107,7 +111,7 @@ export function MembershipTab() {
                     variant="light"
                     size="md"
                     mih={44}
-                    aria-label={`Change to this tier, ${tier.name}`}
+                    aria-label={t('membershipsSupporter.tab.changeToLabel', { tier: tier.name })}
                     onClick={() =>
                       openModal('change-membership-tier', {
                         membershipId: current.id,
@@ -118,7 +122,7 @@ export function MembershipTab() {
                       })
                     }
                   >
-                    Change to this tier
+                    {t('membershipsSupporter.tab.changeTo')}
                   </Button>
                 ) : (
                   <Button
@@ -126,10 +130,15 @@ export function MembershipTab() {
                     variant="gradient"
                     size="md"
                     mih={44}
-                    aria-label={`${isViewersTier ? 'Extend' : 'Join'} ${tier.name}`}
+                    aria-label={t(
+                      isViewersTier
+                        ? 'membershipsSupporter.tab.extendLabel'
+                        : 'membershipsSupporter.tab.joinLabel',
+                      { tier: tier.name },
+                    )}
                     onClick={() => join(tier)}
                   >
-                    {isViewersTier ? 'Extend' : 'Join'}
+                    {t(isViewersTier ? 'membershipsSupporter.tab.extend' : 'membershipsSupporter.tab.join')}
                   </Button>
                 );
             }
@@ -152,11 +161,11 @@ export function MembershipTab() {
     <Stack component="section" gap="md" aria-labelledby="creator-tab-heading">
       <Group justify="space-between" gap="sm">
         <Title order={2} fz="xl" id="creator-tab-heading">
-          Membership
+          {t('membershipsSupporter.tab.title')}
         </Title>
         {profile.is_owner && (
           <Button component={Link} to="/dashboard/creator-hub/memberships" variant="light" mih={44}>
-            Manage tiers
+            {t('membershipsSupporter.tab.manage')}
           </Button>
         )}
       </Group>

@@ -10,6 +10,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { useCancelMembership } from '../api/cancel-membership';
 import { useMyMemberships } from '../api/get-my-memberships';
 import { useSetAutoRenew } from '../api/set-auto-renew';
+import { useTranslation } from '../texts';
 import { MembershipCard } from './membership-card';
 import { useMembershipLinks } from './use-membership-links';
 import { useRenew } from './use-renew';
@@ -17,18 +18,18 @@ import { useRenew } from './use-renew';
 const pagePath = '/dashboard/memberships';
 
 function NoMembershipsYet() {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack align="center" gap="sm" ta="center">
         <Text fw={700} fz="lg">
-          You are not a member of any creator yet.
+          {t('membershipsSupporter.page.emptyTitle')}
         </Text>
         <Text c="dimmed" maw={460}>
-          Creators with memberships show them on the Membership tab of their page: join one to back them every
-          month.
+          {t('membershipsSupporter.page.emptyText')}
         </Text>
         <Button component={Link} to="/explore" variant="gradient" mih={44}>
-          Explore creators
+          {t('membershipsSupporter.page.explore')}
         </Button>
       </Stack>
     </Paper>
@@ -37,7 +38,8 @@ function NoMembershipsYet() {
 
 /** My memberships: each creator the supporter is a member of, how it renews, and Renew, Cancel, Change tier. */
 export function MyMembershipsPage() {
-  useDocumentTitle('My memberships');
+  const { t } = useTranslation();
+  useDocumentTitle(t('membershipsSupporter.page.title'));
   const memberships = useMyMemberships();
   const { renew, renewing } = useRenew(pagePath);
   const cancel = useCancelMembership();
@@ -46,27 +48,32 @@ export function MyMembershipsPage() {
 
   const askToCancel = (membership: Membership) =>
     openModal('confirm', {
-      title: 'Cancel membership?',
-      message: `Your membership of ${membership.creator.page_name} will not renew. You keep it until ${formatDate(membership.ends_at)}.`,
-      confirmLabel: 'Cancel membership',
-      cancelLabel: 'Keep membership',
+      title: t('membershipsSupporter.page.cancelTitle'),
+      message: t('membershipsSupporter.page.cancelMessage', {
+        name: membership.creator.page_name,
+        date: formatDate(membership.ends_at),
+      }),
+      confirmLabel: t('membershipsSupporter.page.cancelConfirm'),
+      cancelLabel: t('membershipsSupporter.page.cancelKeep'),
       danger: true,
       onConfirm: async () => {
         await cancel.mutateAsync({ membershipId: membership.id });
         notifySuccess(
-          `You keep your membership until ${formatDate(membership.ends_at)}.`,
-          'Membership cancelled',
+          t('membershipsSupporter.page.cancelledMessage', { date: formatDate(membership.ends_at) }),
+          t('membershipsSupporter.page.cancelledTitle'),
         );
       },
     });
 
   return (
     <Stack gap="lg">
-      <Title order={1}>My memberships</Title>
+      <Title order={1}>{t('membershipsSupporter.page.title')}</Title>
       {memberships.isPending ? (
-        <ListSkeleton label="Loading your memberships" rows={2} height={180} />
+        <ListSkeleton label={t('membershipsSupporter.page.loading')} rows={2} height={180} />
       ) : memberships.isError ? (
-        <LoadError onRetry={() => void memberships.refetch()}>We could not load your memberships.</LoadError>
+        <LoadError onRetry={() => void memberships.refetch()}>
+          {t('membershipsSupporter.page.loadError')}
+        </LoadError>
       ) : memberships.data.length === 0 ? (
         <NoMembershipsYet />
       ) : (

@@ -7,9 +7,13 @@ import {
   type MembershipTier,
 } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
+import { i18n } from '../texts';
 
 /** `1 month`, `6 months`. */
-export const periodName = (months: number) => (months === 1 ? '1 month' : `${months} months`);
+export const periodName = (months: number) =>
+  months === 1
+    ? i18n.t('membershipsSupporter.period.one')
+    : i18n.t('membershipsSupporter.period.many', { n: months });
 
 /** Centavos as the app writes money: `₱1,234.50`. */
 export const money = (centavos: number) => formatMoney(formatCentavos(centavos));

@@ -4,6 +4,7 @@ import type { MembershipTier } from '@pixel/contract';
 import { LineIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { formatCount, formatMoney } from '@/lib/money';
+import { useTranslation } from '../texts';
 
 function CheckIcon() {
   return (
@@ -30,6 +31,7 @@ export function TierCard({
   isViewersTier: boolean;
   action: ReactNode;
 }) {
+  const { t } = useTranslation();
   const headingId = `tier-${tier.id}-name`;
   return (
     <Paper
@@ -54,7 +56,7 @@ export function TierCard({
             </Title>
             {isViewersTier && (
               <Badge variant="light" style={{ flex: 'none' }}>
-                Your tier
+                {t('membershipsSupporter.tier.yours')}
               </Badge>
             )}
           </Group>
@@ -63,12 +65,14 @@ export function TierCard({
               {formatMoney(tier.price)}
             </Text>{' '}
             <Text span c="dimmed">
-              / month
+              {t('membershipsSupporter.tier.perMonth')}
             </Text>
           </Text>
           {showMemberCount && tier.member_count !== null && (
             <Text fz="sm" c="dimmed">
-              {tier.member_count === 1 ? '1 member' : `${formatCount(tier.member_count)} members`}
+              {tier.member_count === 1
+                ? t('membershipsSupporter.tier.membersOne')
+                : t('membershipsSupporter.tier.membersMany', { n: formatCount(tier.member_count) })}
             </Text>
           )}
         </Stack>
@@ -78,7 +82,11 @@ export function TierCard({
           </Text>
         )}
         {tier.benefits.length > 0 && (
-          <List spacing={6} icon={<CheckIcon />} aria-label={`What ${tier.name} members get`}>
+          <List
+            spacing={6}
+            icon={<CheckIcon />}
+            aria-label={t('membershipsSupporter.tier.benefits', { tier: tier.name })}
+          >
             {tier.benefits.map((benefit, index) => (
               <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
                 {benefit}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { openModal } from '@/lib/modals';
 import { notifyInfo } from '@/lib/notifications';
+import { i18n } from '../texts';
 
 const returnParams = ['membership', 'reference'] as const;
 
@@ -23,7 +24,10 @@ export function useMembershipLinks() {
     handled.current = key;
     if (outcome === 'joined' && reference) openModal('membership-paid', { reference });
     else if (outcome === 'cancelled')
-      notifyInfo('Your membership was not paid, and no money was taken.', 'Payment cancelled');
+      notifyInfo(
+        i18n.t('membershipsSupporter.paid.notPaidToast'),
+        i18n.t('membershipsSupporter.paid.cancelled'),
+      );
     setSearchParams(
       (params) => {
         returnParams.forEach((name) => params.delete(name));

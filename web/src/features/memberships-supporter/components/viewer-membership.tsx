@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { viewerMembership } from '@pixel/contract';
 import { formatDate } from '@/lib/dates';
+import { useTranslation } from '../texts';
 
 type ViewerMembership = z.infer<typeof viewerMembership>;
 
@@ -22,11 +23,12 @@ export function ViewerMembership({
   renewing: boolean;
   onRenew: () => void;
 }) {
+  const { t } = useTranslation();
   const until = formatDate(membership.ends_at);
   const lapsed = membership.status === 'lapsed';
   const renew = (
     <Button variant="gradient" mih={44} loading={renewing} onClick={onRenew}>
-      Renew
+      {t('membershipsSupporter.viewer.renew')}
     </Button>
   );
   return (
@@ -35,21 +37,24 @@ export function ViewerMembership({
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
           {lapsed ? (
             <>
-              <Text fw={700}>Your membership ended on {until}</Text>
+              <Text fw={700}>{t('membershipsSupporter.viewer.ended', { date: until })}</Text>
               <Text c="dimmed" fz="sm">
-                {tierName ? `${tierName} · ` : ''}Renew to be a member again.
+                {tierName ? `${tierName} · ` : ''}
+                {t('membershipsSupporter.viewer.renewAgain')}
               </Text>
             </>
           ) : (
             <>
               <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                You are a member{tierName ? ` · ${tierName}` : ''} · until {until}
+                {tierName
+                  ? t('membershipsSupporter.viewer.memberOfTier', { tier: tierName, date: until })
+                  : t('membershipsSupporter.viewer.member', { date: until })}
               </Text>
               {membership.status === 'grace' && (
-                <Text fz="sm">Your last renewal did not go through: renew to keep your membership.</Text>
+                <Text fz="sm">{t('membershipsSupporter.viewer.renewalFailed')}</Text>
               )}
               <Anchor component={Link} to="/dashboard/memberships" fz="sm" fw={600} w="fit-content">
-                Manage in My memberships
+                {t('membershipsSupporter.viewer.manage')}
               </Anchor>
             </>
           )}
