@@ -1,16 +1,16 @@
-import { useTranslation } from '@/lib/translation';
-
-/** Pix, the PIXEL mascot: a friendly pixel waving hello. */
-export function Mascot({ size = 120, label }: { size?: number; label?: string }) {
-  const { t } = useTranslation();
+/**
+ * Pix, the PIXEL mascot: a friendly pixel waving hello. Free of the app's imports (the build draws it into
+ * the home page's HTML): a screen passes its `label` in the reader's language.
+ */
+export function Mascot({
+  size = 120,
+  label = 'Pix, the PIXEL mascot, waving hello',
+}: {
+  size?: number;
+  label?: string;
+}) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 120 120"
-      role="img"
-      aria-label={label ?? t('shared.mascotWaving')}
-    >
+    <svg width={size} height={size} viewBox="0 0 120 120" role="img" aria-label={label}>
       <defs>
         <linearGradient id="pix-body" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#9157eb" />

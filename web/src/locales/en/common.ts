@@ -62,7 +62,6 @@ export const shared = {
   showCharacters: 'Show characters',
   loadingPost: 'Loading post',
   mascotWaving: 'Pix, the PIXEL mascot, waving hello',
-  mascot: 'Pix, the PIXEL mascot',
   cropImage: 'Crop Image',
   zoom: 'Zoom',
   notAnImage: 'The file provided is not an image.1',

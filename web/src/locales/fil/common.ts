@@ -60,7 +60,6 @@ export const shared: Catalogue['shared'] = {
   showCharacters: 'Ipakita ang mga character',
   loadingPost: 'Nilo-load ang post',
   mascotWaving: 'Si Pix, ang mascot ng PIXEL, kumakaway',
-  mascot: 'Si Pix, ang mascot ng PIXEL',
   cropImage: 'I-crop ang Larawan',
   zoom: 'Zoom',
   notAnImage: 'Hindi larawan ang file na ibinigay.',

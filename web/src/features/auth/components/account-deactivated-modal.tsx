@@ -8,6 +8,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { formatDate } from '@/lib/dates';
 import { userQueryKey } from '../api/get-user';
 import { useReactivateAccount } from '../api/reactivate-account';
+import { useTranslation } from '../texts';
 
 export type AccountDeactivatedModalProps = {
   email: string;
@@ -21,6 +22,7 @@ export function AccountDeactivatedModal({
   innerProps,
 }: ContextModalProps<AccountDeactivatedModalProps>) {
   const { email, password, deactivationDetails } = innerProps;
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reactivate = useReactivateAccount({
@@ -41,10 +43,9 @@ export function AccountDeactivatedModal({
 
   return (
     <Stack gap="md" pb="xs">
-      <ModalHeading>Account Deactivated</ModalHeading>
+      <ModalHeading>{t('auth.deactivated.title')}</ModalHeading>
       <Text ta="center" c="dimmed">
-        Your account was deactivated on {formatDate(deactivationDetails.deactivated_at)}. Reactivate it to get
-        your page back and continue where you left off.
+        {t('auth.deactivated.lead', { date: formatDate(deactivationDetails.deactivated_at) })}
       </Text>
       {/* side by side where both labels fit whole, one above the other on a narrow phone */}
       <Group gap="sm" mt="xs">
@@ -55,7 +56,7 @@ export function AccountDeactivatedModal({
           style={{ flex: '1 1 140px' }}
           onClick={() => context.closeModal(id)}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           size="md"
@@ -64,7 +65,7 @@ export function AccountDeactivatedModal({
           loading={reactivate.isPending}
           onClick={() => reactivate.mutate({ email, password, reactivate_account: 1 })}
         >
-          Reactivate
+          {t('auth.deactivated.reactivate')}
         </Button>
       </Group>
     </Stack>

@@ -6,11 +6,13 @@ import { ModalHeading } from '@/components/modals/modal-title';
 import { useVerifyCaptcha } from '../api/verify-captcha';
 import { markHumanVerified } from '../lib/human-check';
 import { loadTurnstile } from '../lib/turnstile';
+import { useTranslation } from '../texts';
 
 export type CaptchaModalProps = { siteKey: string };
 
 /** Captcha Verification: Cloudflare Turnstile; the token is checked by our server. */
 export function CaptchaModal({ context, id, innerProps }: ContextModalProps<CaptchaModalProps>) {
+  const { t } = useTranslation();
   const { siteKey } = innerProps;
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -51,12 +53,12 @@ export function CaptchaModal({ context, id, innerProps }: ContextModalProps<Capt
 
   return (
     <Stack align="center" gap="md" pb="xs">
-      <ModalHeading>Captcha Verification</ModalHeading>
+      <ModalHeading>{t('auth.captcha.title')}</ModalHeading>
       <Text ta="center" c="dimmed">
-        Please confirm that you are human to continue.
+        {t('auth.captcha.lead')}
       </Text>
       <Box ref={container} mih={65} />
-      {verify.isPending && <Loader size="sm" role="status" aria-label="Verifying" />}
+      {verify.isPending && <Loader size="sm" role="status" aria-label={t('auth.captcha.verifying')} />}
     </Stack>
   );
 }

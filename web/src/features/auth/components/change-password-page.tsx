@@ -6,13 +6,16 @@ import { changePasswordRequest, limits } from '@pixel/contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { handleApiError } from '@/lib/api-errors';
+import { localMessage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notifications';
 import { useSignedInUser } from '../api/get-user';
 import { useChangePassword } from '../api/change-password';
+import { Trans, useTranslation } from '../texts';
 
 /** /dashboard/settings/password: a new password, which signs out every other browser. */
 export function ChangePasswordPage() {
-  useDocumentTitle('Password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.changePassword.documentTitle'));
   const user = useSignedInUser();
   const form = useForm({
     resolver: zodResolver(changePasswordRequest),
@@ -34,25 +37,26 @@ export function ChangePasswordPage() {
     <Stack gap="lg" maw={720}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Settings
+          {t('auth.changePassword.settings')}
         </Text>
-        <Title order={1}>Password</Title>
+        <Title order={1}>{t('auth.changePassword.title')}</Title>
         <Text c="dimmed">
-          Changing your password signs out every other browser signed in to your account. See them on{' '}
-          <Anchor component={Link} to="/dashboard/settings/sessions" underline="always">
-            Sessions
-          </Anchor>
-          .
+          <Trans
+            i18nKey="auth.changePassword.lead"
+            components={{
+              link: <Anchor component={Link} to="/dashboard/settings/sessions" underline="always" />,
+            }}
+          />
         </Text>
       </div>
 
       <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="change-password-heading">
         <Title order={2} fz="lg" mb="md" id="change-password-heading">
-          Change password
+          {t('auth.changePassword.heading')}
         </Title>
         {user.email === null ? (
           <Alert color="gray" variant="light">
-            Your account signs in with your e-payment account and has no password.
+            {t('auth.changePassword.noPassword')}
           </Alert>
         ) : (
           <form onSubmit={form.handleSubmit((values) => change.mutate(values))} noValidate>
@@ -60,21 +64,21 @@ export function ChangePasswordPage() {
               {/* lets a password manager know whose password this is */}
               <input type="hidden" name="username" autoComplete="username" value={user.email} readOnly />
               <PasswordField
-                label="Current password"
+                label={t('auth.changePassword.current')}
                 autoComplete="current-password"
-                error={errors.current_password?.message}
+                error={localMessage(errors.current_password?.message)}
                 {...form.register('current_password')}
               />
               <PasswordField
-                label="New password"
+                label={t('auth.changePassword.new')}
                 autoComplete="new-password"
-                description={`At least ${limits.passwordMin} characters.`}
-                error={errors.password?.message}
+                description={t('auth.changePassword.atLeast', { min: limits.passwordMin })}
+                error={localMessage(errors.password?.message)}
                 {...form.register('password')}
               />
               <Group justify="flex-end">
                 <Button type="submit" variant="gradient" loading={change.isPending}>
-                  Change password
+                  {t('auth.changePassword.submit')}
                 </Button>
               </Group>
             </Stack>

@@ -3,6 +3,7 @@ import { WalletIcon } from '@/components/ui/icons';
 import { handleApiError } from '@/lib/api-errors';
 import { useSiteConfig } from '../api/get-site-config';
 import { useLoginWith } from '../api/login-with';
+import { useTranslation } from '../texts';
 
 /**
  * The provider people can sign in with, or null when the configured one offers no account sign-in
@@ -15,6 +16,7 @@ export function useEPaymentPlatform() {
 
 /** The look of 'Continue with e-payment account'; the label wraps on narrow phones instead of being cut. */
 export function EPaymentButton({ loading, onClick }: { loading?: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <Button
       fullWidth
@@ -28,13 +30,14 @@ export function EPaymentButton({ loading, onClick }: { loading?: boolean; onClic
       loading={loading}
       onClick={onClick}
     >
-      Continue with e-payment account
+      {t('auth.ePayment.continue')}
     </Button>
   );
 }
 
 /** Signs in through the e-payment provider, which then sends the browser back (to `redirectAfter`). */
 export function EPaymentLoginButton({ redirectAfter }: { redirectAfter?: string }) {
+  const { t } = useTranslation();
   const platform = useEPaymentPlatform();
   const loginWith = useLoginWith({
     mutationConfig: {
@@ -45,7 +48,7 @@ export function EPaymentLoginButton({ redirectAfter }: { redirectAfter?: string 
   if (!platform) return null;
   return (
     <>
-      <Divider label="or" labelPosition="center" my="lg" />
+      <Divider label={t('auth.ePayment.or')} labelPosition="center" my="lg" />
       <EPaymentButton
         loading={loginWith.isPending}
         onClick={() => loginWith.mutate({ platform, redirect_after: redirectAfter })}

@@ -9,19 +9,22 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from './auth-heading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Trans, useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 function BackToLogin() {
   return (
     <Text ta="center" mt="lg" fz="sm">
-      Remembered it?{' '}
-      <Anchor component={Link} to="/auth/login" fw={700}>
-        Back to log in
-      </Anchor>
+      <Trans
+        i18nKey="auth.forgot.remembered"
+        components={{ link: <Anchor component={Link} to="/auth/login" fw={700} /> }}
+      />
     </Text>
   );
 }
 
 function RequestResetLink() {
+  const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(emailRequest), defaultValues: { email: '' } });
   const forgot = useForgotPassword({
     mutationConfig: { onError: (error) => handleApiError(error, { setError: form.setError }) },
@@ -30,8 +33,8 @@ function RequestResetLink() {
   if (forgot.isSuccess) {
     return (
       <>
-        <AuthHeading title="Check your email" />
-        <Alert color="teal" variant="light" title="Reset link sent">
+        <AuthHeading title={t('auth.forgot.checkEmail')} />
+        <Alert color="teal" variant="light" title={t('auth.forgot.linkSent')}>
           {forgot.data.data.message}
         </Alert>
         <BackToLogin />
@@ -41,21 +44,19 @@ function RequestResetLink() {
 
   return (
     <>
-      <AuthHeading title="Forgot password?">
-        Enter the email of your account and we will send you a link to set a new password.
-      </AuthHeading>
+      <AuthHeading title={t('auth.forgot.title')}>{t('auth.forgot.lead')}</AuthHeading>
       <form onSubmit={form.handleSubmit((values) => forgot.mutate(values))} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('auth.forgot.email')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
-            error={form.formState.errors.email?.message}
+            placeholder={t('auth.forgot.emailPlaceholder')}
+            error={localMessage(form.formState.errors.email?.message)}
             {...form.register('email')}
           />
           <Button type="submit" size="md" variant="gradient" loading={forgot.isPending}>
-            Send reset link
+            {t('auth.forgot.send')}
           </Button>
         </Stack>
       </form>
@@ -65,6 +66,7 @@ function RequestResetLink() {
 }
 
 function SetNewPassword({ token }: { token: string }) {
+  const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(resetPasswordRequest),
     defaultValues: { token, password: '' },
@@ -77,12 +79,12 @@ function SetNewPassword({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <>
-        <AuthHeading title="Password updated" />
-        <Alert color="teal" variant="light" title="All set!" mb="lg">
+        <AuthHeading title={t('auth.forgot.updated')} />
+        <Alert color="teal" variant="light" title={t('auth.forgot.allSet')} mb="lg">
           {reset.data.data.message}
         </Alert>
         <Button component={Link} to="/auth/login" fullWidth size="md" variant="gradient">
-          Log in
+          {t('auth.forgot.logIn')}
         </Button>
       </>
     );
@@ -90,26 +92,26 @@ function SetNewPassword({ token }: { token: string }) {
 
   return (
     <>
-      <AuthHeading title="Set a new password">Choose a new password for your PIXEL account.</AuthHeading>
+      <AuthHeading title={t('auth.forgot.newTitle')}>{t('auth.forgot.newLead')}</AuthHeading>
       {errors.token?.message && (
-        <Alert color="red" variant="light" mb="md" title="This link cannot be used">
-          {errors.token.message}{' '}
+        <Alert color="red" variant="light" mb="md" title={t('auth.forgot.badLink')}>
+          {localMessage(errors.token.message)}{' '}
           <Anchor component={Link} to="/auth/forgot-password" inherit fw={700}>
-            Request a new link
+            {t('auth.forgot.newLink')}
           </Anchor>
         </Alert>
       )}
       <form onSubmit={form.handleSubmit((values) => reset.mutate(values))} noValidate>
         <Stack gap="md">
           <PasswordField
-            label="New password"
+            label={t('auth.forgot.newPassword')}
             autoComplete="new-password"
-            description={`At least ${limits.passwordMin} characters.`}
-            error={errors.password?.message}
+            description={t('auth.forgot.atLeast', { min: limits.passwordMin })}
+            error={localMessage(errors.password?.message)}
             {...form.register('password')}
           />
           <Button type="submit" size="md" variant="gradient" loading={reset.isPending}>
-            Reset password
+            {t('auth.forgot.reset')}
           </Button>
         </Stack>
       </form>
@@ -120,7 +122,8 @@ function SetNewPassword({ token }: { token: string }) {
 
 /** Step 1 asks for the email; the link in the mail comes back here with ?token= for step 2. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.forgot.documentTitle'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   return token ? <SetNewPassword token={token} /> : <RequestResetLink />;

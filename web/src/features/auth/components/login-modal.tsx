@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { Mascot } from '@/components/ui/mascot';
 import { currentPath } from '@/lib/redirect';
+import { useTranslation } from '../texts';
 
 /** Opened when a call answers UnauthorizedAccessException: asks the visitor to log in or sign up. */
 export function LoginModal({ context, id }: ContextModalProps) {
@@ -12,14 +13,15 @@ export function LoginModal({ context, id }: ContextModalProps) {
   const loginUrl = onAuthPage
     ? '/auth/login'
     : `/auth/login?redirect=${encodeURIComponent(currentPath(location))}`;
+  const { t } = useTranslation();
   const close = () => context.closeModal(id);
 
   return (
     <Stack align="center" gap="md" pb="xs">
-      <Mascot size={88} label="Pix, the PIXEL mascot" />
-      <ModalHeading>Log in to continue</ModalHeading>
+      <Mascot size={88} label={t('auth.loginModal.mascot')} />
+      <ModalHeading>{t('auth.loginModal.title')}</ModalHeading>
       <Text ta="center" c="dimmed">
-        You need a PIXEL account for that. Log in, or create your free page in a minute.
+        {t('auth.loginModal.lead')}
       </Text>
       <Button
         data-autofocus
@@ -30,10 +32,10 @@ export function LoginModal({ context, id }: ContextModalProps) {
         size="md"
         variant="gradient"
       >
-        Log in
+        {t('auth.loginModal.logIn')}
       </Button>
       <Button component={Link} to="/auth/sign-up" onClick={close} fullWidth size="md" variant="default">
-        Sign up
+        {t('auth.loginModal.signUp')}
       </Button>
     </Stack>
   );

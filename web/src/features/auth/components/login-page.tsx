@@ -18,11 +18,14 @@ import { PasskeyLoginButton } from './passkey-login-button';
 import { TwoFactorStep } from './two-factor-step';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Trans, useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 /** The account deletion feature's screen of an account waiting to be erased. */
 
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.login.documentTitle'));
   useCaptchaGate();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -103,11 +106,10 @@ export function LoginPage() {
 
   return (
     <>
-      <AuthHeading title="Welcome back">Log in to your PIXEL account.</AuthHeading>
+      <AuthHeading title={t('auth.login.title')}>{t('auth.login.lead')}</AuthHeading>
       {loginError && (
-        <Alert color="red" variant="light" mb="md" title="E-payment sign-in failed" role="alert">
-          We couldn't sign you in with your e-payment account. It was cancelled or the link expired. Please
-          try again or log in with your email.
+        <Alert color="red" variant="light" mb="md" title={t('auth.login.ePaymentFailed')} role="alert">
+          {t('auth.login.ePaymentFailedText')}
         </Alert>
       )}
       {restartReason && (
@@ -116,45 +118,45 @@ export function LoginPage() {
         </Alert>
       )}
       {verificationCode && (
-        <Alert color="pixel" variant="light" mb="md" title="Almost there!">
-          Log in to verify your email and activate your account.
+        <Alert color="pixel" variant="light" mb="md" title={t('auth.login.almostThere')}>
+          {t('auth.login.verifyToActivate')}
         </Alert>
       )}
       <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('auth.login.email')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
-            error={errors.email?.message}
+            placeholder={t('auth.login.emailPlaceholder')}
+            error={localMessage(errors.email?.message)}
             {...form.register('email')}
           />
           <div>
             <PasswordField
-              label="Password"
+              label={t('auth.login.password')}
               autoComplete="current-password"
-              error={errors.password?.message}
+              error={localMessage(errors.password?.message)}
               {...form.register('password')}
             />
             <Group justify="flex-end" mt={6}>
               <Anchor component={Link} to="/auth/forgot-password" fz="sm" fw={600}>
-                Forgot password?
+                {t('auth.login.forgot')}
               </Anchor>
             </Group>
           </div>
           <Button type="submit" size="md" variant="gradient" loading={login.isPending}>
-            Log in
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </form>
       <PasskeyLoginButton redirectTo={redirectTo} />
       <EPaymentLoginButton redirectAfter={redirectParam ? redirectTo : undefined} />
       <Text ta="center" mt="lg" fz="sm">
-        New to PIXEL?{' '}
-        <Anchor component={Link} to="/auth/sign-up" fw={700}>
-          Sign up
-        </Anchor>
+        <Trans
+          i18nKey="auth.login.newHere"
+          components={{ link: <Anchor component={Link} to="/auth/sign-up" fw={700} /> }}
+        />
       </Text>
     </>
   );

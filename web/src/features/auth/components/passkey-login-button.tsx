@@ -9,12 +9,14 @@ import { handleApiError } from '@/lib/api-errors';
 import { PasskeyCeremonyError, passkeysSupported } from '@/lib/passkeys';
 import { userQueryKey } from '../api/get-user';
 import { usePasskeySignIn } from '../api/passkey-sign-in';
+import { i18n, useTranslation } from '../texts';
 
 /**
  * 'Sign in with a passkey': no email typed, the device offers the passkeys it keeps for PIXEL. A passkey
  * signs in alone, with no second step (decision 0095).
  */
 export function PasskeyLoginButton({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function PasskeyLoginButton({ redirectTo }: { redirectTo: string }) {
         }
         if (data.user.status !== 'active') {
           // reactivating asks for the password, as it always has
-          setError('Your account is deactivated. Log in with your email and password to reactivate it.');
+          setError(i18n.t('auth.passkey.deactivated'));
           return;
         }
         queryClient.setQueryData(userQueryKey, data.user);
@@ -63,7 +65,7 @@ export function PasskeyLoginButton({ redirectTo }: { redirectTo: string }) {
           signIn.mutate();
         }}
       >
-        Sign in with a passkey
+        {t('auth.passkey.signIn')}
       </Button>
       {error && (
         <Alert color="red" variant="light" mt="sm" role="alert">

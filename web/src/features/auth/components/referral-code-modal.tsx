@@ -8,6 +8,7 @@ import { ModalHeading } from '@/components/modals/modal-title';
 import { useLoginWith } from '../api/login-with';
 import { useSiteConfig } from '../api/get-site-config';
 import { ModalActions } from '@/components/ui/modal-actions';
+import { useTranslation } from '../texts';
 
 export type ReferralCodeModalProps = { referralCode?: string };
 
@@ -18,6 +19,7 @@ const referralForm = registerRequest.pick({ referral_code: true });
  * referral code is asked here before leaving for the provider.
  */
 export function ReferralCodeModal({ innerProps }: ContextModalProps<ReferralCodeModalProps>) {
+  const { t } = useTranslation();
   const siteConfig = useSiteConfig();
   const form = useForm({
     resolver: zodResolver(referralForm),
@@ -35,20 +37,20 @@ export function ReferralCodeModal({ innerProps }: ContextModalProps<ReferralCode
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" pb="xs">
-        <ModalHeading>Have a referral code?</ModalHeading>
+        <ModalHeading>{t('auth.referral.title')}</ModalHeading>
         <Text ta="center" c="dimmed">
-          If a friend invited you to PIXEL, enter their code. You can also leave it empty.
+          {t('auth.referral.lead')}
         </Text>
         <TextInput
           data-autofocus
-          label="Referral code (optional)"
+          label={t('auth.referral.label')}
           autoComplete="off"
           error={form.formState.errors.referral_code?.message}
           {...form.register('referral_code')}
         />
         <ModalActions>
           <Button type="submit" size="md" variant="gradient" loading={loginWith.isPending}>
-            Continue
+            {t('auth.referral.continue')}
           </Button>
         </ModalActions>
       </Stack>

@@ -11,9 +11,12 @@ import { AuthHeading } from './auth-heading';
 import { EPaymentButton, useEPaymentPlatform } from './e-payment-login-button';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { Trans, useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 export function SignUpPage() {
-  useDocumentTitle('Sign up');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.signUp.documentTitle'));
   useCaptchaGate();
   const [searchParams] = useSearchParams();
   // invitation links carry the code as ?referral_code= or the short ?ref=
@@ -43,82 +46,80 @@ export function SignUpPage() {
 
   return (
     <>
-      <AuthHeading title="Create your PIXEL page">
-        Receive gifts and sell your photos to your supporters.
-      </AuthHeading>
+      <AuthHeading title={t('auth.signUp.title')}>{t('auth.signUp.lead')}</AuthHeading>
       <form onSubmit={form.handleSubmit((values) => register.mutate(values))} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('auth.signUp.email')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
-            error={errors.email?.message}
+            placeholder={t('auth.signUp.emailPlaceholder')}
+            error={localMessage(errors.email?.message)}
             {...form.register('email')}
           />
           <PasswordField
-            label="Password"
+            label={t('auth.signUp.password')}
             autoComplete="new-password"
-            description={`At least ${limits.passwordMin} characters.`}
-            error={errors.password?.message}
+            description={t('auth.signUp.atLeast', { min: limits.passwordMin })}
+            error={localMessage(errors.password?.message)}
             {...form.register('password')}
           />
           <TextInput
-            label="Page URL"
+            label={t('auth.signUp.pageUrl')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             // the address is spelled out below as it is typed, rather than as a prefix inside the field that
             // would leave a 320 px phone almost no room to type in
-            placeholder="yourname"
+            placeholder={t('auth.signUp.pageUrlPlaceholder')}
             description={
               pageUrl
-                ? `Your page will be at ${host}/${pageUrl.toLowerCase()}`
-                : `Your page address: ${host}/yourname. Letters, numbers, underscores and dots.`
+                ? t('auth.signUp.pageWillBe', { address: `${host}/${pageUrl.toLowerCase()}` })
+                : t('auth.signUp.pageAddress', { host })
             }
-            error={errors.page_url?.message}
+            error={localMessage(errors.page_url?.message)}
             {...form.register('page_url')}
           />
           <TextInput
-            label="Page name"
-            description="Optional. The name your supporters see; you can change it later."
+            label={t('auth.signUp.pageName')}
+            description={t('auth.signUp.pageNameHint')}
             autoComplete="nickname"
-            error={errors.page_name?.message}
+            error={localMessage(errors.page_name?.message)}
             {...form.register('page_name')}
           />
           <TextInput
-            label="Referral code (optional)"
+            label={t('auth.signUp.referral')}
             autoComplete="off"
-            error={errors.referral_code?.message}
+            error={localMessage(errors.referral_code?.message)}
             {...form.register('referral_code')}
           />
           <Button type="submit" size="md" variant="gradient" loading={register.isPending}>
-            Sign up
+            {t('auth.signUp.submit')}
           </Button>
           <Text fz="xs" c="dimmed" ta="center">
-            By signing up you agree to the{' '}
-            <Anchor component={Link} to="/legal/terms-and-conditions" inherit underline="always">
-              Terms and Conditions
-            </Anchor>{' '}
-            and the{' '}
-            <Anchor component={Link} to="/legal/privacy-notice" inherit underline="always">
-              Privacy Notice
-            </Anchor>
-            .
+            <Trans
+              i18nKey="auth.signUp.agree"
+              components={{
+                terms: (
+                  <Anchor component={Link} to="/legal/terms-and-conditions" inherit underline="always" />
+                ),
+                privacy: <Anchor component={Link} to="/legal/privacy-notice" inherit underline="always" />,
+              }}
+            />
           </Text>
         </Stack>
       </form>
       {ePaymentPlatform && (
         <>
-          <Divider label="or" labelPosition="center" my="lg" />
+          <Divider label={t('auth.signUp.or')} labelPosition="center" my="lg" />
           <EPaymentButton onClick={signUpWithEPayment} />
         </>
       )}
       <Text ta="center" mt="lg" fz="sm">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/auth/login" fw={700}>
-          Log in
-        </Anchor>
+        <Trans
+          i18nKey="auth.signUp.haveAccount"
+          components={{ link: <Anchor component={Link} to="/auth/login" fw={700} /> }}
+        />
       </Text>
     </>
   );

@@ -11,6 +11,7 @@ import { PasskeyCeremonyError, passkeysSupported } from '@/lib/passkeys';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 import { usePasskeySecondStep } from '../api/passkey-sign-in';
 import { AuthHeading } from './auth-heading';
+import { useTranslation } from '../texts';
 
 /**
  * The second step of a sign-in to an account with two-factor sign-in: the code the authenticator app
@@ -26,6 +27,7 @@ export function TwoFactorStep({
   redirectTo: string;
   onRestart: (reason?: string) => void;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [withRecovery, setWithRecovery] = useState(false);
@@ -84,7 +86,7 @@ export function TwoFactorStep({
     event.preventDefault();
     const typed = value.trim();
     if (!typed) {
-      setError(withRecovery ? 'The recovery code is required.' : 'The code is required.');
+      setError(withRecovery ? t('auth.twoFactor.recoveryRequired') : t('auth.twoFactor.codeRequired'));
       return;
     }
     setError(null);
@@ -99,16 +101,14 @@ export function TwoFactorStep({
 
   return (
     <>
-      <AuthHeading title="Two-factor sign-in">
-        {withRecovery
-          ? 'Type one of the recovery codes you saved when you turned two-factor sign-in on.'
-          : 'Open your authenticator app and type the 6-digit code it shows for PIXEL, or use one of your passkeys.'}
+      <AuthHeading title={t('auth.twoFactor.title')}>
+        {withRecovery ? t('auth.twoFactor.leadRecovery') : t('auth.twoFactor.leadCode')}
       </AuthHeading>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             key={field}
-            label={withRecovery ? 'Recovery code' : 'Code'}
+            label={withRecovery ? t('auth.twoFactor.recoveryLabel') : t('auth.twoFactor.codeLabel')}
             autoComplete="one-time-code"
             inputMode={withRecovery ? 'text' : 'numeric'}
             placeholder={withRecovery ? 'XXXX-XXXX' : '123456'}
@@ -120,7 +120,7 @@ export function TwoFactorStep({
             error={error}
           />
           <Button type="submit" size="md" variant="gradient" loading={verify.isPending}>
-            Verify
+            {t('auth.twoFactor.verify')}
           </Button>
         </Stack>
       </form>
@@ -136,7 +136,7 @@ export function TwoFactorStep({
               withPasskey.mutate(challengeToken);
             }}
           >
-            Use a passkey
+            {t('auth.twoFactor.usePasskey')}
           </Button>
           {passkeyError && (
             <Alert color="red" variant="light" role="alert">
@@ -147,11 +147,11 @@ export function TwoFactorStep({
       )}
       <Stack gap={6} mt="lg" align="center">
         <Anchor component="button" type="button" fz="sm" fw={600} onClick={switchMode}>
-          {withRecovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
+          {withRecovery ? t('auth.twoFactor.useApp') : t('auth.twoFactor.useRecovery')}
         </Anchor>
         <Text fz="sm" ta="center">
           <Anchor component="button" type="button" fz="sm" onClick={() => onRestart()}>
-            Back to log in
+            {t('auth.twoFactor.backToLogin')}
           </Anchor>
         </Text>
       </Stack>

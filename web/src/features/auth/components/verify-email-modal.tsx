@@ -1,12 +1,12 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
-import { AddressText } from '@/components/ui/address-text';
 import { useCountdown } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useResendVerification } from '../api/resend-verification';
+import { i18n, Trans, useTranslation } from '../texts';
 
 export type VerifyEmailModalProps = {
   email: string;
@@ -15,13 +15,14 @@ export type VerifyEmailModalProps = {
 };
 
 export function VerifyEmailModal({ context, id, innerProps }: ContextModalProps<VerifyEmailModalProps>) {
+  const { t } = useTranslation();
   const { email, retryInSeconds = 0 } = innerProps;
   const countdown = useCountdown(retryInSeconds);
   const resend = useResendVerification({
     mutationConfig: {
       onSuccess: ({ data }) => {
         countdown.start(data.retry_in_seconds);
-        notifySuccess('Email sent successfully');
+        notifySuccess(i18n.t('auth.verifyEmail.sent'));
       },
       onError: (error) => {
         // sent too recently: wait for the time the server gives
@@ -39,17 +40,17 @@ export function VerifyEmailModal({ context, id, innerProps }: ContextModalProps<
           <path d="m3 7 9 6 9-6" strokeLinejoin="round" />
         </svg>
       </ThemeIcon>
-      <ModalHeading>Verify Your Email</ModalHeading>
+      <ModalHeading>{t('auth.verifyEmail.title')}</ModalHeading>
       {/* a long address breaks anywhere rather than run past a phone's modal */}
       <Text ta="center" maw="100%" style={{ overflowWrap: 'anywhere' }}>
-        We sent a verification link to{' '}
-        <Text span fw={700}>
-          <AddressText>{email}</AddressText>
-        </Text>
-        . Open it to activate your account, then log in.
+        <Trans
+          i18nKey="auth.verifyEmail.lead"
+          values={{ email }}
+          components={{ strong: <Text span fw={700} /> }}
+        />
       </Text>
       <Text ta="center" c="dimmed" fz="sm">
-        Didn&apos;t get the email? Check your spam folder, or send it again.
+        {t('auth.verifyEmail.spam')}
       </Text>
       <Button
         fullWidth
@@ -59,15 +60,17 @@ export function VerifyEmailModal({ context, id, innerProps }: ContextModalProps<
         loading={resend.isPending}
         onClick={() => resend.mutate({ email })}
       >
-        {countdown.running ? `Resend (${countdown.secondsLeft}s)` : 'Resend'}
+        {countdown.running
+          ? t('auth.verifyEmail.resendIn', { seconds: countdown.secondsLeft })
+          : t('auth.verifyEmail.resend')}
       </Button>
       {countdown.running && (
         <Text fz="sm" c="dimmed" aria-live="polite">
-          You can resend the email in {countdown.secondsLeft} seconds.
+          {t('auth.verifyEmail.waitSeconds', { seconds: countdown.secondsLeft })}
         </Text>
       )}
       <Button data-autofocus fullWidth variant="subtle" onClick={() => context.closeModal(id)}>
-        Close
+        {t('auth.verifyEmail.close')}
       </Button>
     </Stack>
   );

@@ -10,7 +10,7 @@ export function WelcomeModal({ context, id, innerProps }: ContextModalProps<Welc
   const { t } = useTranslation();
   return (
     <Stack align="center" gap="md" pb="xs">
-      <Mascot size={132} />
+      <Mascot size={132} label={t('shared.mascotWaving')} />
       <ModalHeading>{t('dashboard.welcome.title')}</ModalHeading>
       <Text ta="center" fz="lg" fw={600}>
         {t('dashboard.welcome.greeting', { name: innerProps.pageName })}

@@ -19,12 +19,14 @@ import { LoadError } from '@/components/ui/load-error';
 import { CreatorGrid, useExplore } from '@/features/explore';
 import { avatarSource } from '@/lib/avatar';
 import { useCreatorSearch } from '../api/search-creators';
+import { useTranslation } from '../texts';
 
 // spec §5: searches wait 300 ms after the last key
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The most followed creators with something to show, and a way on to Explore. */
 function CreatorsToExplore() {
+  const { t } = useTranslation();
   const explore = useExplore();
   if (explore.isError) return <LoadError onRetry={() => void explore.refetch()} />;
   if (!explore.data) return null;
@@ -33,14 +35,14 @@ function CreatorsToExplore() {
     <Stack gap="lg">
       {creators.length === 0 ? (
         <Text ta="center" c="dimmed">
-          No creator has posted yet. Yours could be the first page here.
+          {t('home.find.noneYet')}
         </Text>
       ) : (
         <CreatorGrid creators={creators} />
       )}
       <Group justify="center">
         <Button component={Link} to="/explore" variant="light" radius="xl">
-          Explore creators and tags
+          {t('home.find.explore')}
         </Button>
       </Group>
     </Stack>
@@ -49,6 +51,7 @@ function CreatorsToExplore() {
 
 /** Every account whose page name or address holds `search`: a friend's page is found before it has posts. */
 function SearchResults({ search }: { search: string }) {
+  const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useCreatorSearch(search);
   const creators = data?.data ?? [];
   if (isError) return <LoadError onRetry={() => void refetch()} />;
@@ -56,7 +59,7 @@ function SearchResults({ search }: { search: string }) {
   if (creators.length === 0) {
     return (
       <Text ta="center" c="dimmed" role="status">
-        No creator matches “{search}”.
+        {t('home.find.noMatch', { search })}
       </Text>
     );
   }
@@ -102,6 +105,7 @@ function SearchResults({ search }: { search: string }) {
  * something to show (decision 0087), and the way to Explore.
  */
 export function FindCreators() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { isFetching } = useCreatorSearch(debounced, debounced.length > 0);
@@ -110,7 +114,7 @@ export function FindCreators() {
     <Container size="lg" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="find-creators-title">
       <Stack gap="lg">
         <Title order={2} id="find-creators-title" ta="center">
-          {debounced ? 'Find a creator' : 'Creators to explore'}
+          {debounced ? t('home.find.title') : t('home.find.toExploreTitle')}
         </Title>
         <TextInput
           type="search"
@@ -119,12 +123,14 @@ export function FindCreators() {
           maw={520}
           w="100%"
           mx="auto"
-          label="Find a creator"
-          description="Search by name or page address"
-          placeholder="Maria Santos or mariasketches"
+          label={t('home.find.label')}
+          description={t('home.find.description')}
+          placeholder={t('home.find.placeholder')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          rightSection={isFetching ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
+          rightSection={
+            isFetching ? <Loader size="xs" role="status" aria-label={t('home.find.searching')} /> : null
+          }
         />
         {debounced ? <SearchResults search={debounced} /> : <CreatorsToExplore />}
       </Stack>

@@ -18,31 +18,29 @@ import { formatMoney } from '@/lib/money';
 import { homeHero } from '../lib/home-hero';
 import { FindCreators } from './find-creators';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '../texts';
 
 const highlights = [
   {
-    title: 'Gifts from your supporters',
-    text: `Fans send you gifts from ${formatMoney(20)}, with a name and a sweet message, or anonymously.`,
+    key: 'gifts',
     icon: 'M12 8v13M3 8h18v4H3zM5 12v9h14v-9M12 8S10 3 7.5 3 5 5 7 7s5 1 5 1m0 0s2-5 4.5-5S19 5 17 7s-5 1-5 1',
   },
   {
-    title: 'Snaps and Slides',
-    text: 'Share free sneak peeks and sell single photos or whole sets, each at your own price.',
+    key: 'snaps',
     icon: 'M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9.5a1 1 0 1 0 0-.01',
   },
   {
-    title: 'Goals',
-    text: 'Saving for a new camera or a trip? Set a goal and let your supporters help you reach it.',
+    key: 'goals',
     icon: 'M12 3a9 9 0 1 0 9 9M12 7a5 5 0 1 0 5 5M12 11a1 1 0 1 0 1 1M12 12l8-8',
   },
   {
-    title: 'Free payouts',
-    text: 'Withdraw your earnings to your e-payment account for free, or to your bank.',
+    key: 'payouts',
     icon: 'M3 6h18v13H3zM3 9h18M16 12.5h2',
   },
-];
+] as const;
 
 export function HomePage() {
+  const { t } = useTranslation();
   useDocumentTitle(null);
   const { data: user } = useUser();
 
@@ -58,29 +56,29 @@ export function HomePage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
             <Stack gap="lg">
               <Badge size="lg" variant="light" radius="xl" w="fit-content">
-                {homeHero.badge}
+                {t('home.hero.badge')}
               </Badge>
               <Title order={1} fz={{ base: 40, sm: 56 }} lh={1.05}>
-                {homeHero.title}{' '}
+                {t('home.hero.title')}{' '}
                 <Text span inherit c="pink.9">
-                  {homeHero.titleAccent}
+                  {t('home.hero.titleAccent')}
                 </Text>
               </Title>
               <Text fz="xl" c="dimmed" maw={520}>
-                {homeHero.lead}
+                {t('home.hero.lead')}
               </Text>
               <Group gap="md">
                 {user ? (
                   <Button component={Link} to="/dashboard" size="lg" variant="gradient">
-                    Go to your dashboard
+                    {t('home.hero.toDashboard')}
                   </Button>
                 ) : (
                   <>
                     <Button component={Link} to={homeHero.signUp.to} size="lg" variant="gradient">
-                      {homeHero.signUp.label}
+                      {t('home.hero.signUp')}
                     </Button>
                     <Button component={Link} to={homeHero.logIn.to} size="lg" variant="default">
-                      {homeHero.logIn.label}
+                      {t('home.hero.logIn')}
                     </Button>
                   </>
                 )}
@@ -95,12 +93,12 @@ export function HomePage() {
               style={{ justifySelf: 'center' }}
             >
               <Stack align="center" gap="sm">
-                <Mascot size={200} />
+                <Mascot size={200} label={t('shared.mascotWaving')} />
                 <Text fw={800} fz="lg">
-                  {homeHero.card.address}
+                  {t('home.hero.address')}
                 </Text>
                 <Text c="dimmed" fz="sm">
-                  {homeHero.card.line}
+                  {t('home.hero.line')}
                 </Text>
               </Stack>
             </Paper>
@@ -112,11 +110,11 @@ export function HomePage() {
 
       <Container size="lg" py={{ base: 48, sm: 72 }}>
         <Title order={2} ta="center" mb={40}>
-          Everything you need to earn from your content
+          {t('home.highlights.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {highlights.map((item) => (
-            <Paper key={item.title} withBorder radius="lg" p="lg">
+            <Paper key={item.key} withBorder radius="lg" p="lg">
               <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden="true">
                 <svg
                   width="24"
@@ -130,10 +128,10 @@ export function HomePage() {
                 </svg>
               </ThemeIcon>
               <Title order={3} fz="lg" mb={6}>
-                {item.title}
+                {t(`home.highlights.${item.key}.title`)}
               </Title>
               <Text c="dimmed" fz="sm">
-                {item.text}
+                {t(`home.highlights.${item.key}.text`, { amount: formatMoney(20) })}
               </Text>
             </Paper>
           ))}

@@ -1,13 +1,17 @@
+// a relative path: the build step that draws the first screen reads this file without the app's aliases
+import { home } from '../../../locales/en/home';
+
 /**
- * The words of the home page's first screen, in one place for the page (`components/home-page.tsx`) and for
- * the copy of that screen its HTML carries, drawn before any script has run (`build/home-page.ts`).
+ * The home page's first screen for the copy its HTML carries, drawn in English before any script has run
+ * (`build/home-page.ts`); the page itself (`components/home-page.tsx`) draws the same texts in the reader's
+ * language from the catalogue, so both keep the catalogue's English.
  */
 export const homeHero = {
-  badge: 'Made for Filipino creators',
-  title: 'Get support from your fans,',
-  titleAccent: 'in pesos.',
-  lead: 'PIXEL gives you one link where supporters send gifts, unlock your photos and help you reach your goals.',
-  signUp: { label: 'Create your free page', to: '/auth/sign-up' },
-  logIn: { label: 'I have an account', to: '/auth/login' },
-  card: { address: 'pixel.ph/yourname', line: 'Your page, your supporters, your earnings.' },
+  badge: home.hero.badge,
+  title: home.hero.title,
+  titleAccent: home.hero.titleAccent,
+  lead: home.hero.lead,
+  signUp: { label: home.hero.signUp, to: '/auth/sign-up' },
+  logIn: { label: home.hero.logIn, to: '/auth/login' },
+  card: { address: home.hero.address, line: home.hero.line },
 } as const;

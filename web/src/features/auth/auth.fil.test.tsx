@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openModal } from '@/lib/modals';
+import { englishLeft, inFilipino } from '@/testing/filipino';
+import { mockApi, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
+
+// what the pages show as it is: the example addresses and codes, and the test's own email address
+const names = [
+  'ikaw@example.com',
+  'pixel',
+  'localhost',
+  'pangalanmo',
+  'juan@example.com',
+  'XXXX-XXXX',
+  '123456',
+];
+
+const signedOut = () => mockApi({ 'GET /v1/site/config': siteConfig, 'GET /v1/user/profile': unauthorized });
+
+describe('auth in Filipino', () => {
+  it('draws the log-in page with no English left', async () => {
+    await inFilipino();
+    signedOut();
+    renderApp('/auth/login?login_error=provider&verification_code=abc');
+    expect(await screen.findByRole('button', { name: 'Mag-log in' })).toBeInTheDocument();
+    expect(screen.getByText('Nakalimutan ang password?')).toBeInTheDocument();
+    expect(englishLeft(await screen.findByRole('main'), names)).toEqual([]);
+  });
+
+  it('draws the sign-up page with no English left', async () => {
+    await inFilipino();
+    signedOut();
+    renderApp('/auth/sign-up');
+    expect(await screen.findByRole('button', { name: 'Mag-sign up' })).toBeInTheDocument();
+    expect(englishLeft(await screen.findByRole('main'), names)).toEqual([]);
+  });
+
+  it('draws the request for a reset link with no English left', async () => {
+    await inFilipino();
+    signedOut();
+    renderApp('/auth/forgot-password');
+    expect(await screen.findByRole('button', { name: 'Ipadala ang reset link' })).toBeInTheDocument();
+    expect(englishLeft(await screen.findByRole('main'), names)).toEqual([]);
+  });
+
+  it('draws the new password step with no English left', async () => {
+    await inFilipino();
+    signedOut();
+    renderApp('/auth/forgot-password?token=abc');
+    expect(await screen.findByRole('button', { name: 'I-reset ang password' })).toBeInTheDocument();
+    expect(englishLeft(await screen.findByRole('main'), names)).toEqual([]);
+  });
+
+  it('draws the email check with no English left', async () => {
+    await inFilipino();
+    signedOut();
+    renderApp('/auth/login');
+    await screen.findByRole('button', { name: 'Mag-log in' });
+    openModal('verify-email', { email: 'juan@example.com' });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('I-verify ang email mo');
+    expect(englishLeft(dialog, names)).toEqual([]);
+  });
+});
