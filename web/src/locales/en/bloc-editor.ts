@@ -1,2 +1,48 @@
-/** The bloc-editor feature's texts (features/bloc-editor). */
-export const blocEditor = {} as const;
+/** The Bloc editor's texts (features/bloc-editor). */
+export const blocEditor = {
+  page: {
+    title: 'Bloc',
+    creatorHub: 'Creator hub',
+    heading: 'My Bloc',
+    intro: 'Posts for everyone, or for your supporters only.',
+    loading: 'Loading posts',
+    empty: 'You have not posted on your Bloc yet.',
+  },
+  card: {
+    label: 'Bloc post',
+    untitled: 'Untitled',
+    everyone: 'Everyone',
+    membersOnly: 'Members only',
+    supportersOnly: 'Supporters only',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteTitle: 'Delete this post?',
+    deleteMessage: 'The post will be removed from your Bloc for good.',
+    deleted: 'Successfully deleted.',
+  },
+  form: {
+    editPost: 'Edit post',
+    newPost: 'New post',
+    title: 'Title',
+    optional: 'Optional',
+    post: 'Post',
+    image: 'Image',
+    whoCanRead: 'Who can read it',
+    everyone: 'Everyone',
+    supportersOnly: 'Supporters only',
+    membersOnly: 'Members only',
+    membersOf: 'Members of',
+    membersOfHint: 'This tier and every tier that costs more a month',
+    chooseTier: 'Choose a tier',
+    saveChanges: 'Save changes',
+    submit: 'Post',
+    posted: 'Posted to your Bloc.',
+  },
+  /** The contract's messages of the post form's fields, found by their English (decision 0110). */
+  formMessages: {
+    titleTooLong: 'The title must not be greater than {{max}} characters.',
+    bodyRequired: 'The body field is required.',
+    bodyTooLong: 'The body must not be greater than {{max}} characters.',
+    tierRequired: 'The min tier id field is required when visibility is members.',
+  },
+} as const;

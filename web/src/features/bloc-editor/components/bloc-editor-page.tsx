@@ -11,15 +11,23 @@ import { notifySuccess } from '@/lib/notifications';
 import { useDeleteBlocPost, useOwnBlocPosts } from '../api/bloc-posts';
 import { BlocPostForm } from './bloc-post-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '../texts';
 
 function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: string; onEdit: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteBlocPost(pageUrl);
   return (
-    <Paper component="article" withBorder radius="lg" p="lg" aria-label={post.title ?? 'Bloc post'}>
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="lg"
+      aria-label={post.title ?? t('blocEditor.card.label')}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} fz="md" style={{ minWidth: 0, overflowWrap: 'break-word' }}>
-            {post.title ?? 'Untitled'}
+            {post.title ?? t('blocEditor.card.untitled')}
           </Title>
           {/* the title wraps; the badges keep their whole label */}
           <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
@@ -30,10 +38,10 @@ function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: stri
               style={{ flexShrink: 0 }}
             >
               {post.visibility === 'public'
-                ? 'Everyone'
+                ? t('blocEditor.card.everyone')
                 : post.visibility === 'members'
-                  ? 'Members only'
-                  : 'Supporters only'}
+                  ? t('blocEditor.card.membersOnly')
+                  : t('blocEditor.card.supportersOnly')}
             </Badge>
           </Group>
         </Group>
@@ -51,7 +59,7 @@ function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: stri
           {/* one PIXEL support hid cannot be changed; deleting it stays the creator's (decision 0103) */}
           {!post.hidden_by_staff && (
             <Button size="xs" variant="light" onClick={onEdit}>
-              Edit
+              {t('blocEditor.card.edit')}
             </Button>
           )}
           <Button
@@ -60,18 +68,19 @@ function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: stri
             color="red"
             onClick={() =>
               openModal('confirm', {
-                title: 'Delete this post?',
-                message: 'The post will be removed from your Bloc for good.',
-                confirmLabel: 'Delete',
+                title: t('blocEditor.card.deleteTitle'),
+                message: t('blocEditor.card.deleteMessage'),
+                confirmLabel: t('blocEditor.card.delete'),
+                cancelLabel: t('common.cancel'),
                 danger: true,
                 onConfirm: async () => {
                   await remove.mutateAsync(post.id);
-                  notifySuccess('Successfully deleted.');
+                  notifySuccess(t('blocEditor.card.deleted'));
                 },
               })
             }
           >
-            Delete
+            {t('blocEditor.card.delete')}
           </Button>
         </Group>
       </Stack>
@@ -81,7 +90,8 @@ function BlocPostCard({ post, pageUrl, onEdit }: { post: BlocPost; pageUrl: stri
 
 /** /dashboard/creator-hub/bloc: write, edit and delete the creator's Bloc posts. */
 export function BlocEditorPage() {
-  useDocumentTitle('Bloc');
+  const { t } = useTranslation();
+  useDocumentTitle(t('blocEditor.page.title'));
   const { profile } = useSignedInUser();
   const posts = useOwnBlocPosts(profile.page_url);
   const [editing, setEditing] = useState<BlocPost | null>(null);
@@ -90,10 +100,10 @@ export function BlocEditorPage() {
     <Stack gap="lg" maw={760}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Creator hub
+          {t('blocEditor.page.creatorHub')}
         </Text>
-        <Title order={1}>My Bloc</Title>
-        <Text c="dimmed">Posts for everyone, or for your supporters only.</Text>
+        <Title order={1}>{t('blocEditor.page.heading')}</Title>
+        <Text c="dimmed">{t('blocEditor.page.intro')}</Text>
       </div>
       <Paper withBorder radius="lg" p="lg">
         {editing ? (
@@ -110,9 +120,9 @@ export function BlocEditorPage() {
       {posts.isError ? (
         <LoadError onRetry={() => void posts.refetch()} />
       ) : !posts.data ? (
-        <Loader role="status" aria-label="Loading posts" />
+        <Loader role="status" aria-label={t('blocEditor.page.loading')} />
       ) : posts.data.data.length === 0 ? (
-        <Text c="dimmed">You have not posted on your Bloc yet.</Text>
+        <Text c="dimmed">{t('blocEditor.page.empty')}</Text>
       ) : (
         posts.data.data.map((post) => (
           <BlocPostCard

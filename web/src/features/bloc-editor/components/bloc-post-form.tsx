@@ -10,6 +10,8 @@ import { notifySuccess } from '@/lib/notifications';
 import { MembersTierSelect, useMembersTierOptions } from '@/features/memberships';
 import { useSaveBlocPost } from '../api/bloc-posts';
 import { offerInstall } from '@/features/install-app';
+import { formMessage } from '../lib/form-messages';
+import { useTranslation } from '../texts';
 
 type BlocValues = {
   title: string;
@@ -29,6 +31,7 @@ export function BlocPostForm({
   post?: BlocPost;
   onDone?: () => void;
 }) {
+  const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   const form = useForm<BlocValues>({
     resolver: zodResolver(blocPostRequest) as never,
@@ -62,7 +65,7 @@ export function BlocPostForm({
       },
       {
         onSuccess: () => {
-          notifySuccess(post ? 'Successfully Updated.' : 'Posted to your Bloc.');
+          notifySuccess(post ? t('common.successfullyUpdated') : t('blocEditor.form.posted'));
           if (!post) offerInstall('first-post');
           if (!post) {
             form.reset({
@@ -81,22 +84,26 @@ export function BlocPostForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={post ? 'Edit post' : 'New post'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={post ? t('blocEditor.form.editPost') : t('blocEditor.form.newPost')}
+    >
       <Stack gap="md">
         <Title order={2} fz="lg">
-          {post ? 'Edit post' : 'New post'}
+          {post ? t('blocEditor.form.editPost') : t('blocEditor.form.newPost')}
         </Title>
         <TextInput
-          label="Title"
-          placeholder="Optional"
+          label={t('blocEditor.form.title')}
+          placeholder={t('blocEditor.form.optional')}
           description={<CharacterCount value={title} max={blocLimits.titleMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.title?.message}
+          error={formMessage(errors.title?.message)}
           {...form.register('title')}
         />
         <Textarea
-          label="Post"
+          label={t('blocEditor.form.post')}
           withAsterisk
           autosize
           minRows={5}
@@ -104,7 +111,7 @@ export function BlocPostForm({
           description={<CharacterCount value={body} max={blocLimits.bodyMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.body?.message}
+          error={formMessage(errors.body?.message)}
           {...form.register('body')}
         />
         <Controller
@@ -112,11 +119,11 @@ export function BlocPostForm({
           name="image"
           render={({ field }) => (
             <ImageUploadField
-              label="Image"
+              label={t('blocEditor.form.image')}
               value={field.value}
               onChange={field.onChange}
               onUploadingChange={setUploading}
-              error={errors.image?.message}
+              error={formMessage(errors.image?.message)}
             />
           )}
         />
@@ -125,16 +132,16 @@ export function BlocPostForm({
           name="visibility"
           render={({ field }) => (
             <Radio.Group
-              label="Who can read it"
+              label={t('blocEditor.form.whoCanRead')}
               value={field.value}
               onChange={(value) => field.onChange(value as BlocVisibility)}
-              error={errors.visibility?.message}
+              error={formMessage(errors.visibility?.message)}
             >
               <Group mt={6}>
-                <Radio value="public" label="Everyone" />
-                <Radio value="supporters" label="Supporters only" />
+                <Radio value="public" label={t('blocEditor.form.everyone')} />
+                <Radio value="supporters" label={t('blocEditor.form.supportersOnly')} />
                 {(tierOptions.length > 0 || field.value === 'members') && (
-                  <Radio value="members" label="Members only" />
+                  <Radio value="members" label={t('blocEditor.form.membersOnly')} />
                 )}
               </Group>
             </Radio.Group>
@@ -147,14 +154,14 @@ export function BlocPostForm({
             render={({ field }) => (
               <MembersTierSelect
                 keepTierId={post?.min_tier_id}
-                label="Members of"
-                description="This tier and every tier that costs more a month"
-                placeholder="Choose a tier"
+                label={t('blocEditor.form.membersOf')}
+                description={t('blocEditor.form.membersOfHint')}
+                placeholder={t('blocEditor.form.chooseTier')}
                 withEveryone={false}
                 allowDeselect={false}
                 value={field.value}
                 onChange={field.onChange}
-                error={errors.min_tier_id?.message}
+                error={formMessage(errors.min_tier_id?.message)}
               />
             )}
           />
@@ -162,11 +169,11 @@ export function BlocPostForm({
         <Group justify="flex-end" gap="sm">
           {onDone && post && (
             <Button variant="default" onClick={onDone}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           <Button type="submit" variant="gradient" loading={save.isPending} disabled={uploading}>
-            {post ? 'Save changes' : 'Post'}
+            {post ? t('blocEditor.form.saveChanges') : t('blocEditor.form.submit')}
           </Button>
         </Group>
       </Stack>

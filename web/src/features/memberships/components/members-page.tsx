@@ -28,6 +28,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { membersExportUrl, useMembers, type MembersFilters } from '../api/get-members';
 import { useOwnTiers } from '../api/get-tiers';
+import { useTranslation } from '../texts';
 
 /** Search waits this long after the last keystroke (spec §5). */
 const searchDebounceMs = 300;
@@ -37,18 +38,22 @@ const tapHeight = { base: 44, sm: 'auto' } as const;
 
 // text and background set together, as on the transaction badges: Mantine's light teal and orange read
 // under 4.5:1
-const statusBadges: Record<MembershipStatus, { label: string; color: string; background: string }> = {
-  active: { label: 'Active', color: '#08704f', background: '#e6fcf5' },
-  grace: { label: 'Grace period', color: '#8a4b00', background: '#fff4e0' },
-  lapsed: { label: 'Lapsed', color: '#495057', background: '#f1f3f5' },
+const statusBadges: Record<
+  MembershipStatus,
+  { label: 'active' | 'grace' | 'lapsed'; color: string; background: string }
+> = {
+  active: { label: 'active', color: '#08704f', background: '#e6fcf5' },
+  grace: { label: 'grace', color: '#8a4b00', background: '#fff4e0' },
+  lapsed: { label: 'lapsed', color: '#495057', background: '#f1f3f5' },
 };
 
 function StatusBadge({ status }: { status: MembershipStatus }) {
+  const { t } = useTranslation();
   const badge = statusBadges[status];
   return (
     // its whole word: a table cell would otherwise squeeze it to "LAPS…"
     <Badge variant="filled" color={badge.background} c={badge.color} flex="none" miw="max-content">
-      {badge.label}
+      {t(`memberships.membersPage.${badge.label}`)}
     </Badge>
   );
 }
@@ -78,9 +83,10 @@ function MemberName({ member }: { member: Member }) {
   );
 }
 
-const columns = ['Member', 'Tier', 'Status', 'Member since', 'Ends on', 'Auto-renew', 'Total paid'] as const;
+const columns = ['member', 'tier', 'status', 'memberSince', 'endsOn', 'autoRenew', 'totalPaid'] as const;
 
 function MembersTable({ members }: { members: Member[] }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm">
@@ -89,10 +95,10 @@ function MembersTable({ members }: { members: Member[] }) {
             {columns.map((column) => (
               <Table.Th
                 key={column}
-                ta={column === 'Total paid' ? 'right' : undefined}
+                ta={column === 'totalPaid' ? 'right' : undefined}
                 style={{ whiteSpace: 'nowrap' }}
               >
-                {column}
+                {t(`memberships.membersPage.columns.${column}`)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -109,7 +115,9 @@ function MembersTable({ members }: { members: Member[] }) {
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(member.member_since)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(member.ends_at)}</Table.Td>
-              <Table.Td>{member.auto_renew ? 'On' : 'Off'}</Table.Td>
+              <Table.Td>
+                {member.auto_renew ? t('memberships.membersPage.on') : t('memberships.membersPage.off')}
+              </Table.Td>
               <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(member.total_paid)}
               </Table.Td>
@@ -123,6 +131,7 @@ function MembersTable({ members }: { members: Member[] }) {
 
 /** The small-screen form of the list: one stacked entry per member. */
 function MembersStack({ members }: { members: Member[] }) {
+  const { t } = useTranslation();
   return (
     <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
       {members.map((member) => (
@@ -146,8 +155,13 @@ function MembersStack({ members }: { members: Member[] }) {
               <StatusBadge status={member.status} />
             </Group>
             <Text fz="xs" c="dimmed">
-              Member since {formatDate(member.member_since)} · Ends on {formatDate(member.ends_at)} ·
-              Auto-renew {member.auto_renew ? 'on' : 'off'}
+              {t('memberships.membersPage.stacked', {
+                since: formatDate(member.member_since),
+                ends: formatDate(member.ends_at),
+                renew: member.auto_renew
+                  ? t('memberships.membersPage.onLower')
+                  : t('memberships.membersPage.offLower'),
+              })}
             </Text>
           </Stack>
         </Box>
@@ -157,6 +171,7 @@ function MembersStack({ members }: { members: Member[] }) {
 }
 
 function MembersList({ filters, filtered }: { filters: MembersFilters; filtered: boolean }) {
+  const { t } = useTranslation();
   const members = useMembers(filters);
   const smallScreen = useMediaQuery('(max-width: 48em)');
   const rows = members.data?.pages.flatMap((page) => page.data) ?? [];
@@ -167,7 +182,7 @@ function MembersList({ filters, filtered }: { filters: MembersFilters; filtered:
 
   if (members.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading members">
+      <Stack gap="sm" aria-busy="true" role="status" aria-label={t('memberships.membersPage.loading')}>
         {Array.from({ length: 4 }, (_, key) => (
           <Skeleton key={key} height={48} radius="md" />
         ))}
@@ -177,23 +192,23 @@ function MembersList({ filters, filtered }: { filters: MembersFilters; filtered:
   if (members.isError && rows.length === 0) {
     return (
       <LoadError title={null} onRetry={() => void members.refetch()}>
-        Unable to load members.
+        {t('memberships.membersPage.loadError')}
       </LoadError>
     );
   }
   if (rows.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
-        {filtered
-          ? 'No results found.'
-          : 'You have no members yet. Share your page link so supporters can join a tier.'}
+        {filtered ? t('memberships.membersPage.noResults') : t('memberships.membersPage.empty')}
       </Text>
     );
   }
   return (
     <Stack gap="md" style={{ opacity: members.isPlaceholderData ? 0.6 : 1 }}>
       {smallScreen ? <MembersStack members={rows} /> : <MembersTable members={rows} />}
-      {members.isFetchingNextPage && <Skeleton height={48} radius="md" aria-label="Loading more members" />}
+      {members.isFetchingNextPage && (
+        <Skeleton height={48} radius="md" aria-label={t('memberships.membersPage.loadingMore')} />
+      )}
       <div ref={sentinel} style={{ height: 1 }} />
       {/* for a browser that does not load more by itself, and for a keyboard */}
       <LoadMoreButton list={members} />
@@ -210,7 +225,8 @@ const isStatus = (value: string | null): value is (typeof statuses)[number] =>
  * search; 12 at a time as the page scrolls, and the same list as a CSV file.
  */
 export function MembersPage() {
-  useDocumentTitle('Members');
+  const { t } = useTranslation();
+  useDocumentTitle(t('memberships.members'));
   const tiers = useOwnTiers();
   // the tier and the status are in the address, so a link (the dashboard's) can open the list filtered
   const [params, setParams] = useSearchParams();
@@ -236,10 +252,10 @@ export function MembersPage() {
     );
 
   const tierOptions = [
-    { value: '', label: 'All tiers' },
+    { value: '', label: t('memberships.membersPage.allTiers') },
     ...(tiers.data?.data ?? []).map((tier) => ({
       value: tier.id,
-      label: tier.status === 'archived' ? `${tier.name} (archived)` : tier.name,
+      label: tier.status === 'archived' ? t('memberships.archived', { name: tier.name }) : tier.name,
     })),
   ];
 
@@ -248,16 +264,16 @@ export function MembersPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-            Creator hub
+            {t('memberships.creatorHub')}
           </Text>
-          <Title order={1}>Members</Title>
+          <Title order={1}>{t('memberships.members')}</Title>
         </div>
         <Group gap="sm">
           <Button component={Link} to="/dashboard/creator-hub/memberships" variant="default" mih={tapHeight}>
-            My Tiers
+            {t('memberships.myTiers')}
           </Button>
           <Button component="a" href={membersExportUrl(filters)} download variant="light" mih={tapHeight}>
-            Export CSV
+            {t('memberships.membersPage.exportCsv')}
           </Button>
         </Group>
       </Group>
@@ -265,27 +281,27 @@ export function MembersPage() {
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <TextInput
-              label="Search members"
-              placeholder="Name or page"
+              label={t('memberships.membersPage.search')}
+              placeholder={t('memberships.membersPage.searchPlaceholder')}
               type="search"
               maxLength={100}
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
             />
             <NativeSelect
-              label="Tier"
+              label={t('memberships.membersPage.tier')}
               size="md"
               data={tierOptions}
               value={tierId}
               onChange={(event) => setParam('tier', event.currentTarget.value)}
             />
             <NativeSelect
-              label="Status"
+              label={t('memberships.membersPage.status')}
               size="md"
               data={[
-                { value: '', label: 'Active and lapsed' },
-                { value: 'active', label: 'Active' },
-                { value: 'lapsed', label: 'Lapsed' },
+                { value: '', label: t('memberships.membersPage.activeAndLapsed') },
+                { value: 'active', label: t('memberships.membersPage.active') },
+                { value: 'lapsed', label: t('memberships.membersPage.lapsed') },
               ]}
               value={isStatus(status) ? status : ''}
               onChange={(event) => setParam('status', event.currentTarget.value)}

@@ -2,12 +2,14 @@ import { Paper, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { LoadError } from '@/components/ui/load-error';
 import { notifySuccess } from '@/lib/notifications';
 import { useMembershipSettings, useSaveMembershipSettings } from '../api/membership-settings';
+import { useTranslation } from '../texts';
 
 // the whole line is the switch's label: a finger's height on a phone
 const switchStyles = { body: { minHeight: 44, alignItems: 'center' } } as const;
 
 /** The creator's two choices: member counts on the page, and a mail on each new member. */
 export function MembershipSettingsCard() {
+  const { t } = useTranslation();
   const settings = useMembershipSettings();
   const save = useSaveMembershipSettings();
   const data = settings.data?.data;
@@ -15,35 +17,35 @@ export function MembershipSettingsCard() {
     <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="membership-settings-heading">
       <Stack gap="xs">
         <Title order={2} fz="lg" id="membership-settings-heading">
-          Settings
+          {t('memberships.settings.title')}
         </Title>
         {settings.isError ? (
           <LoadError onRetry={() => void settings.refetch()} />
         ) : !data ? (
-          <Skeleton h={96} role="status" aria-label="Loading settings" />
+          <Skeleton h={96} role="status" aria-label={t('memberships.settings.loading')} />
         ) : (
           <>
             <Switch
-              label="Show member counts on your page"
-              description="Visitors see how many members each tier has."
+              label={t('memberships.settings.showCounts')}
+              description={t('memberships.settings.showCountsHint')}
               checked={data.show_member_counts}
               styles={switchStyles}
               onChange={(event) =>
                 save.mutate(
                   { ...data, show_member_counts: event.currentTarget.checked },
-                  { onSuccess: () => notifySuccess('Successfully Updated.') },
+                  { onSuccess: () => notifySuccess(t('common.successfullyUpdated')) },
                 )
               }
             />
             <Switch
-              label="Mail me on each new member"
-              description="An email each time someone joins one of your tiers."
+              label={t('memberships.settings.mailOnMember')}
+              description={t('memberships.settings.mailOnMemberHint')}
               checked={data.mail_on_new_member}
               styles={switchStyles}
               onChange={(event) =>
                 save.mutate(
                   { ...data, mail_on_new_member: event.currentTarget.checked },
-                  { onSuccess: () => notifySuccess('Successfully Updated.') },
+                  { onSuccess: () => notifySuccess(t('common.successfullyUpdated')) },
                 )
               }
             />

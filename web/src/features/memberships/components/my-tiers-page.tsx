@@ -11,11 +11,13 @@ import { useArchiveTier, useOrderTiers } from '../api/save-tier';
 import { MembershipSettingsCard } from './membership-settings-card';
 import { SortableTiers } from './sortable-tiers';
 import { TierCard } from './tier-card';
+import { useTranslation } from '../texts';
 
 // a finger's height on a phone, the usual size from the small-screen breakpoint up
 const tapHeight = { base: 44, sm: 'auto' } as const;
 
 function TierActions({ tier }: { tier: MembershipTier }) {
+  const { t } = useTranslation();
   const archiveTier = useArchiveTier();
   return (
     <Group gap="xs">
@@ -23,31 +25,32 @@ function TierActions({ tier }: { tier: MembershipTier }) {
         variant="light"
         size="sm"
         mih={tapHeight}
-        aria-label={`Edit ${tier.name}`}
+        aria-label={t('memberships.myTiersPage.editTier', { name: tier.name })}
         onClick={() => openModal('tier-form', { tier })}
       >
-        Edit
+        {t('memberships.myTiersPage.edit')}
       </Button>
       <Button
         variant="light"
         color="red"
         size="sm"
         mih={tapHeight}
-        aria-label={`Archive ${tier.name}`}
+        aria-label={t('memberships.myTiersPage.archiveTier', { name: tier.name })}
         onClick={() =>
           openModal('confirm', {
-            title: 'Archive this tier?',
-            message: `Nobody new can join "${tier.name}". Its members keep it until their paid period ends.`,
-            confirmLabel: 'Archive',
+            title: t('memberships.myTiersPage.archiveTitle'),
+            message: t('memberships.myTiersPage.archiveMessage', { name: tier.name }),
+            confirmLabel: t('memberships.myTiersPage.archive'),
+            cancelLabel: t('common.cancel'),
             danger: true,
             onConfirm: async () => {
               await archiveTier.mutateAsync(tier.id);
-              notifySuccess('Tier archived.');
+              notifySuccess(t('memberships.myTiersPage.archivedToast'));
             },
           })
         }
       >
-        Archive
+        {t('memberships.myTiersPage.archive')}
       </Button>
     </Group>
   );
@@ -55,7 +58,8 @@ function TierActions({ tier }: { tier: MembershipTier }) {
 
 /** /dashboard/creator-hub/memberships: the creator's tiers, to add, edit, reorder and archive. */
 export function MyTiersPage() {
-  useDocumentTitle('My Tiers');
+  const { t } = useTranslation();
+  useDocumentTitle(t('memberships.myTiers'));
   const tiers = useOwnTiers();
   const orderTiers = useOrderTiers();
   const all = tiers.data?.data ?? [];
@@ -68,13 +72,13 @@ export function MyTiersPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-            Creator hub
+            {t('memberships.creatorHub')}
           </Text>
-          <Title order={1}>My Tiers</Title>
+          <Title order={1}>{t('memberships.myTiers')}</Title>
         </div>
         <Group gap="sm">
           <Button component={Link} to="/dashboard/creator-hub/members" variant="default" mih={tapHeight}>
-            Members
+            {t('memberships.members')}
           </Button>
           <Button
             variant="gradient"
@@ -83,33 +87,27 @@ export function MyTiersPage() {
             aria-describedby={full ? 'tier-limit' : undefined}
             onClick={() => openModal('tier-form', {})}
           >
-            Add a tier
+            {t('memberships.myTiersPage.addTier')}
           </Button>
         </Group>
       </Group>
-      <Text c="dimmed">
-        Supporters back you every month: they pay a tier&apos;s price for 1, 3, 6 or 12 months and get its
-        benefits.
-      </Text>
+      <Text c="dimmed">{t('memberships.myTiersPage.intro')}</Text>
       {full && (
         <Text fz="sm" id="tier-limit">
-          You can have at most {tierLimits.perCreator} tiers. Archive one to add another.
+          {t('memberships.myTiersPage.limit', { count: tierLimits.perCreator })}
         </Text>
       )}
       {tiers.isError ? (
         <LoadError onRetry={() => void tiers.refetch()} />
       ) : !tiers.data ? (
-        <ListSkeleton label="Loading tiers" rows={2} height={180} />
+        <ListSkeleton label={t('memberships.myTiersPage.loading')} rows={2} height={180} />
       ) : all.length === 0 ? (
-        <NothingHereYet>
-          You have no tiers yet. Add one so supporters can back you every month.
-        </NothingHereYet>
+        <NothingHereYet>{t('memberships.myTiersPage.empty')}</NothingHereYet>
       ) : (
         <>
           {current.length > 1 && (
             <Text fz="sm" c="dimmed">
-              Your page shows the tiers in this order. To move one, drag its handle, or focus it and use Space
-              and the arrow keys.
+              {t('memberships.myTiersPage.orderHint')}
             </Text>
           )}
           <SortableTiers

@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 import type { MembershipTier } from '@pixel/contract';
 import { LineIcon } from '@/components/ui/icons';
 import { TierCard } from './tier-card';
+import { useTranslation } from '../texts';
 
 function DragIcon() {
   return (
@@ -38,6 +39,7 @@ function DragIcon() {
 function SortableTier({ tier, actions }: { tier: MembershipTier; actions: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: tier.id });
+  const { t } = useTranslation();
   return (
     <Box
       ref={setNodeRef}
@@ -63,7 +65,7 @@ function SortableTier({ tier, actions }: { tier: MembershipTier; actions: ReactN
             size={44}
             radius="xl"
             flex="none"
-            aria-label={`Move ${tier.name}`}
+            aria-label={t('memberships.sortable.move', { name: tier.name })}
             style={{ touchAction: 'none', cursor: 'grab' }}
           >
             <DragIcon />
@@ -88,23 +90,28 @@ export function SortableTiers({
   /** The tiers' ids in their new order. */
   onReorder: (tierIds: string[]) => void;
 }) {
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = tiers.map((tier) => tier.id);
-  const nameOf = (id: string | number) => tiers.find((tier) => tier.id === id)?.name ?? 'The tier';
+  const nameOf = (id: string | number) =>
+    tiers.find((tier) => tier.id === id)?.name ?? t('memberships.sortable.theTier');
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${position(active.id)}.`,
+    onDragStart: ({ active }) =>
+      t('memberships.sortable.pickedUp', { name: nameOf(active.id), position: position(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over position ${position(over.id)}.` : undefined,
+      over
+        ? t('memberships.sortable.over', { name: nameOf(active.id), position: position(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} was moved to position ${position(over.id)}.`
-        : `${nameOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+        ? t('memberships.sortable.moved', { name: nameOf(active.id), position: position(over.id) })
+        : t('memberships.sortable.dropped', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('memberships.sortable.cancelled', { name: nameOf(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -117,7 +124,10 @@ export function SortableTiers({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('memberships.sortable.instructions') },
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Stack gap="md">

@@ -5,6 +5,7 @@ import { LineIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { formatCount, formatMoney } from '@/lib/money';
 import { periodName } from './tier-prices';
+import { useTranslation } from '../texts';
 
 function CheckIcon() {
   return (
@@ -19,6 +20,7 @@ const discountOf = (tier: MembershipTier, months: number) =>
 
 /** 1, 3, 6 and 12 months as charged, with the discount where there is one. */
 function TierPeriodPrices({ tier }: { tier: MembershipTier }) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid
       component="ul"
@@ -28,7 +30,7 @@ function TierPeriodPrices({ tier }: { tier: MembershipTier }) {
       m={0}
       p={0}
       style={{ listStyle: 'none' }}
-      aria-label="Prices"
+      aria-label={t('memberships.tierCard.prices')}
     >
       {tier.prices.map(({ months, amount }) => {
         const discount = discountOf(tier, months);
@@ -43,7 +45,7 @@ function TierPeriodPrices({ tier }: { tier: MembershipTier }) {
             {/* a line of its own: beside a six-figure amount it would stick out of the box */}
             {discount > 0 && (
               <Text fz="xs" fw={600} c="teal.9">
-                {discount}% off
+                {t('memberships.tierCard.off', { discount })}
               </Text>
             )}
           </Paper>
@@ -53,16 +55,18 @@ function TierPeriodPrices({ tier }: { tier: MembershipTier }) {
   );
 }
 
-const statusBadge = (tier: MembershipTier) =>
-  tier.status === 'archived' ? (
+function StatusBadge({ tier }: { tier: MembershipTier }) {
+  const { t } = useTranslation();
+  return tier.status === 'archived' ? (
     <Badge variant="default" flex="none">
-      Archived
+      {t('memberships.tierCard.archived')}
     </Badge>
   ) : tier.status === 'hidden' ? (
     <Badge variant="light" color="gray" flex="none">
-      Hidden
+      {t('memberships.tierCard.hidden')}
     </Badge>
   ) : null;
+}
 
 /**
  * One of the creator's tiers as they manage it: name, monthly price and each period's price, description,
@@ -77,6 +81,7 @@ export function TierCard({
   handle?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const members = tier.member_count ?? 0;
   return (
     <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={`tier-${tier.id}-name`}>
@@ -96,16 +101,17 @@ export function TierCard({
                   {formatMoney(tier.price)}
                 </Text>{' '}
                 <Text span c="dimmed">
-                  a month
+                  {t('memberships.tierCard.aMonth')}
                 </Text>
               </Text>
               <Text fz="sm" c="dimmed">
-                {formatCount(members)} {members === 1 ? 'member' : 'members'}
+                {formatCount(members)}{' '}
+                {members === 1 ? t('memberships.tierCard.member') : t('memberships.tierCard.members')}
               </Text>
             </Stack>
           </Group>
           {/* the status keeps its width beside a long name on a phone: the name wraps instead */}
-          {statusBadge(tier)}
+          <StatusBadge tier={tier} />
         </Group>
         <TierPeriodPrices tier={tier} />
         {tier.description && (
@@ -117,7 +123,7 @@ export function TierCard({
           <List
             spacing={4}
             fz="sm"
-            aria-label={`Benefits of ${tier.name}`}
+            aria-label={t('memberships.tierCard.benefitsOf', { name: tier.name })}
             icon={<CheckIcon />}
             styles={{
               itemWrapper: { alignItems: 'flex-start' },
@@ -133,7 +139,7 @@ export function TierCard({
         )}
         {tier.status === 'archived' && (
           <Text fz="sm" c="dimmed">
-            Nobody new can join. Its members keep it until their paid period ends.
+            {t('memberships.tierCard.archivedNote')}
           </Text>
         )}
         {actions}

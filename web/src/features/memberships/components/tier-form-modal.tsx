@@ -6,22 +6,26 @@ import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useCreateTier, useUpdateTier } from '../api/save-tier';
 import { TierForm } from './tier-form';
+import { useTranslation } from '../texts';
 
 /** Without a tier: a new one. With one: that tier's form filled in; a PUT replaces every field. */
 export type TierFormModalProps = { tier?: MembershipTier };
 
 /** Add a tier, or Edit Tier. */
 export function TierFormModal({ context, id, innerProps }: ContextModalProps<TierFormModalProps>) {
+  const { t } = useTranslation();
   const { tier } = innerProps;
   const createTier = useCreateTier();
   const updateTier = useUpdateTier();
   const close = () => context.closeModal(id);
   return (
     <Stack gap="md">
-      <ModalHeading>{tier ? 'Edit Tier' : 'Add a tier'}</ModalHeading>
+      <ModalHeading>
+        {tier ? t('memberships.tierModal.editTitle') : t('memberships.tierModal.addTitle')}
+      </ModalHeading>
       <TierForm
         tier={tier}
-        submitLabel={tier ? 'Save changes' : 'Add tier'}
+        submitLabel={tier ? t('memberships.tierModal.save') : t('memberships.tierModal.add')}
         pending={createTier.isPending || updateTier.isPending}
         onCancel={close}
         onSubmit={(body, setError) => {
@@ -31,7 +35,7 @@ export function TierFormModal({ context, id, innerProps }: ContextModalProps<Tie
               { id: tier.id, tier: body },
               {
                 onSuccess: () => {
-                  notifySuccess('Successfully Updated.');
+                  notifySuccess(t('common.successfullyUpdated'));
                   close();
                 },
                 onError,
@@ -40,7 +44,7 @@ export function TierFormModal({ context, id, innerProps }: ContextModalProps<Tie
           } else {
             createTier.mutate(body, {
               onSuccess: () => {
-                notifySuccess('Tier added.');
+                notifySuccess(t('memberships.tierModal.added'));
                 close();
               },
               onError,

@@ -38,15 +38,20 @@ import { ModalActions } from '@/components/ui/modal-actions';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { formatMoney } from '@/lib/money';
 import { periodName } from './tier-prices';
+import { useTranslation } from '../texts';
+import { formMessage } from '../lib/form-messages';
 
 /**
  * The contract's tier rules, with each benefit an object: react-hook-form's field arrays keep a row's
  * identity (its key and its error) only for objects.
  */
+// the list's own rule, in English as the contract's are; shown in the reader's language by the form
+const benefitsMaxMessage = `A tier has at most ${tierLimits.benefitsMax} benefits.`;
+
 const tierFormSchema = tierRequest.extend({
   benefits: z
     .array(z.object({ value: tierRequest.shape.benefits.unwrap().element }))
-    .max(tierLimits.benefitsMax, `A tier has at most ${tierLimits.benefitsMax} benefits.`),
+    .max(tierLimits.benefitsMax, benefitsMaxMessage),
 });
 
 export type TierFormValues = {
@@ -121,6 +126,7 @@ export function TierForm({
   onSubmit: (body: TierRequest, setError: UseFormSetError<TierFormValues>) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   // the contract's schema checks the fields and gives their parsed values (the price in centavos)
   const form = useForm<TierFormValues, unknown, z.output<typeof tierFormSchema>>({
@@ -160,44 +166,48 @@ export function TierForm({
 
   const full = benefits.fields.length >= tierLimits.benefitsMax;
   // the server's error on the list itself (too many), or on one it could not place
-  const listError = errors.benefits?.message ?? errors.benefits?.root?.message;
+  const listErrorText = errors.benefits?.message ?? errors.benefits?.root?.message;
+  const listError =
+    listErrorText === benefitsMaxMessage
+      ? t('memberships.tierForm.benefitsMax', { count: tierLimits.benefitsMax })
+      : formMessage(listErrorText);
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="md">
         {errors.root?.server && <Alert color="red">{errors.root.server.message}</Alert>}
         <TextInput
-          label="Name"
+          label={t('memberships.tierForm.name')}
           withAsterisk
           description={<CharacterCount value={name} max={tierLimits.nameMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.name?.message}
+          error={formMessage(errors.name?.message)}
           {...form.register('name')}
         />
         <Stack gap={6}>
           <TextInput
-            label="Monthly price"
+            label={t('memberships.tierForm.price')}
             withAsterisk
-            description="₱20.00 to ₱50,000.00 a month"
+            description={t('memberships.tierForm.priceHint')}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
             leftSection={<PesoSign />}
-            error={errors.price?.message}
+            error={formMessage(errors.price?.message)}
             {...form.register('price')}
           />
           <PeriodPrices price={price} six={six} twelve={twelve} />
         </Stack>
         <Textarea
-          label="Description"
+          label={t('memberships.tierForm.description')}
           autosize
           minRows={3}
           maxRows={8}
           description={<CharacterCount value={description} max={tierLimits.descriptionMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.description?.message}
+          error={formMessage(errors.description?.message)}
           {...form.register('description')}
         />
         <Controller
@@ -205,11 +215,11 @@ export function TierForm({
           name="image"
           render={({ field }) => (
             <ImageUploadField
-              label="Image"
+              label={t('memberships.tierForm.image')}
               value={field.value}
               onChange={(url) => field.onChange(url)}
               onUploadingChange={setUploading}
-              error={errors.image?.message}
+              error={formMessage(errors.image?.message)}
             />
           )}
         />
@@ -219,10 +229,10 @@ export function TierForm({
           aria-describedby={listError ? 'tier-benefits-hint tier-benefits-error' : 'tier-benefits-hint'}
         >
           <Input.Label labelElement="div" id="tier-benefits-label" size="md">
-            Benefits
+            {t('memberships.tierForm.benefits')}
           </Input.Label>
           <Input.Description id="tier-benefits-hint" size="md">
-            What members get, up to {tierLimits.benefitsMax}. Optional.
+            {t('memberships.tierForm.benefitsHint', { count: tierLimits.benefitsMax })}
           </Input.Description>
           {listError && <Input.Error id="tier-benefits-error">{listError}</Input.Error>}
           <Stack gap="xs" mt={6}>
@@ -231,20 +241,20 @@ export function TierForm({
                 <TextInput
                   flex={1}
                   miw={0}
-                  label={`Benefit ${index + 1}`}
+                  label={t('memberships.tierForm.benefit', { index: index + 1 })}
                   description={
                     <CharacterCount value={benefitValues[index]?.value} max={tierLimits.benefitMax} />
                   }
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   styles={{ description: { textAlign: 'right' } }}
-                  error={errors.benefits?.[index]?.value?.message}
+                  error={formMessage(errors.benefits?.[index]?.value?.message)}
                   {...form.register(`benefits.${index}.value`)}
                 />
                 <CloseButton
                   // beside the field, not beside its label
                   mt={30}
                   size="lg"
-                  aria-label={`Remove benefit ${index + 1}`}
+                  aria-label={t('memberships.tierForm.removeBenefit', { index: index + 1 })}
                   onClick={() => benefits.remove(index)}
                 />
               </Group>
@@ -255,32 +265,32 @@ export function TierForm({
               disabled={full}
               onClick={() => benefits.append({ value: '' }, { shouldFocus: true })}
             >
-              Add a benefit
+              {t('memberships.tierForm.addBenefit')}
             </Button>
             {full && (
               <Text fz="sm" c="dimmed">
-                A tier has at most {tierLimits.benefitsMax} benefits.
+                {t('memberships.tierForm.benefitsMax', { count: tierLimits.benefitsMax })}
               </Text>
             )}
           </Stack>
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="6-month discount"
-            description="0 to 50 % off 6 months"
+            label={t('memberships.tierForm.discount6')}
+            description={t('memberships.tierForm.discount6Hint')}
             inputMode="numeric"
             autoComplete="off"
             rightSection={<PercentSign />}
-            error={errors.discount_6_months?.message}
+            error={formMessage(errors.discount_6_months?.message)}
             {...form.register('discount_6_months')}
           />
           <TextInput
-            label="12-month discount"
-            description="0 to 50 % off 12 months"
+            label={t('memberships.tierForm.discount12')}
+            description={t('memberships.tierForm.discount12Hint')}
             inputMode="numeric"
             autoComplete="off"
             rightSection={<PercentSign />}
-            error={errors.discount_12_months?.message}
+            error={formMessage(errors.discount_12_months?.message)}
             {...form.register('discount_12_months')}
           />
         </SimpleGrid>
@@ -289,17 +299,21 @@ export function TierForm({
           name="visibility"
           render={({ field }) => (
             <Radio.Group
-              label="Who can join it"
+              label={t('memberships.tierForm.whoCanJoin')}
               value={field.value}
               onChange={(value) => field.onChange(value as TierFormValues['visibility'])}
-              error={errors.visibility?.message}
+              error={formMessage(errors.visibility?.message)}
             >
               <Stack gap="sm" mt={6}>
-                <Radio value="visible" label="Visible" description="Shown on your page; anyone can join." />
+                <Radio
+                  value="visible"
+                  label={t('memberships.tierForm.visible')}
+                  description={t('memberships.tierForm.visibleHint')}
+                />
                 <Radio
                   value="hidden"
-                  label="Hidden"
-                  description="Not shown on your page; its members keep it, nobody new can join."
+                  label={t('memberships.tierForm.hidden')}
+                  description={t('memberships.tierForm.hiddenHint')}
                 />
               </Stack>
             </Radio.Group>
@@ -309,7 +323,7 @@ export function TierForm({
         <ModalActions>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" variant="gradient" loading={pending} disabled={uploading}>
               {submitLabel}

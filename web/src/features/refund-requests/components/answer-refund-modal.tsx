@@ -16,6 +16,8 @@ import { handleApiError } from '@/lib/api-errors';
 import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notifications';
 import { useAnswerRefundRequest, type RefundAnswer } from '../api/answer-refund-request';
+import { formMessage } from '../lib/form-messages';
+import { useTranslation } from '../texts';
 
 export type AnswerRefundModalProps = {
   request: Pick<RefundRequest, 'id' | 'amount' | 'kind' | 'supporter'>;
@@ -29,6 +31,7 @@ type ReplyValues = { reply: string };
  * reply; a decline is final and needs one, which the supporter is mailed.
  */
 export function AnswerRefundModal({ context, id, innerProps }: ContextModalProps<AnswerRefundModalProps>) {
+  const { t } = useTranslation();
   const { request, answer } = innerProps;
   const approving = answer === 'approve';
   const supporter = request.supporter.page_name;
@@ -57,24 +60,25 @@ export function AnswerRefundModal({ context, id, innerProps }: ContextModalProps
     }
   });
 
-  const label = approving ? 'Approve refund' : 'Decline refund';
+  const label = approving ? t('refundRequests.answer.approve') : t('refundRequests.answer.decline');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ModalHeading ta="left">{label}</ModalHeading>
         {approving ? (
           <Text>
-            {formatMoney(request.amount)} goes back to {supporter} at once
-            {request.kind === 'purchase' ? ', and the post closes to them' : ''}. Your share of it is taken
-            from your balance.
+            {t(
+              request.kind === 'purchase'
+                ? 'refundRequests.answer.approvePurchase'
+                : 'refundRequests.answer.approveMembership',
+              { amount: formatMoney(request.amount), name: supporter },
+            )}
           </Text>
         ) : (
-          <Text>
-            Tell {supporter} why you decline. We email them your reply; a declined request is final.
-          </Text>
+          <Text>{t('refundRequests.answer.declineText', { name: supporter })}</Text>
         )}
         <Textarea
-          label={approving ? 'Reply (optional)' : 'Reply'}
+          label={approving ? t('refundRequests.answer.replyOptional') : t('refundRequests.answer.reply')}
           withAsterisk={!approving}
           autosize
           minRows={3}
@@ -83,13 +87,13 @@ export function AnswerRefundModal({ context, id, innerProps }: ContextModalProps
           description={<CharacterCount value={reply} max={refundRequestRules.replyMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={form.formState.errors.reply?.message}
+          error={formMessage(form.formState.errors.reply?.message)}
           {...form.register('reply')}
         />
         <ModalActions>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" color={approving ? undefined : 'red'} loading={form.formState.isSubmitting}>
               {label}

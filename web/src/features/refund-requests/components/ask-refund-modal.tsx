@@ -11,6 +11,8 @@ import { handleApiError } from '@/lib/api-errors';
 import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notifications';
 import { useAskRefund } from '../api/ask-refund';
+import { formMessage } from '../lib/form-messages';
+import { useTranslation } from '../texts';
 
 export type AskRefundModalProps = {
   reference: string;
@@ -25,6 +27,7 @@ type AskValues = { reference: string; reason: string };
 
 /** Ask for a refund: why, in at most 500 characters; the creator answers within 3 days (decision 0100). */
 export function AskRefundModal({ context, id, innerProps }: ContextModalProps<AskRefundModalProps>) {
+  const { t } = useTranslation();
   const { reference, amount, creatorName, kind, onAsked } = innerProps;
   const form = useForm<AskValues>({
     resolver: zodResolver(refundRequestCreate) as never,
@@ -57,22 +60,23 @@ export function AskRefundModal({ context, id, innerProps }: ContextModalProps<As
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <ModalHeading ta="left">Ask for a refund</ModalHeading>
+        <ModalHeading ta="left">{t('refundRequests.ask.title')}</ModalHeading>
         <Text>
-          You are asking {creatorName} to give back the {formatMoney(amount)} you paid for this{' '}
-          {kind === 'membership' ? 'membership' : 'post'}.
+          {t(kind === 'membership' ? 'refundRequests.ask.membership' : 'refundRequests.ask.post', {
+            name: creatorName,
+            amount: formatMoney(amount),
+          })}
         </Text>
         <Text c="dimmed" fz="sm">
-          {creatorName} has {refundRequestRules.creatorDays} days to answer; if they do not, PIXEL support
-          decides. We email you the answer.
+          {t('refundRequests.ask.deadline', { name: creatorName, days: refundRequestRules.creatorDays })}
         </Text>
         {errors.reference?.message && (
           <Alert color="red" variant="light" role="alert">
-            {errors.reference.message}
+            {formMessage(errors.reference.message)}
           </Alert>
         )}
         <Textarea
-          label="Reason"
+          label={t('refundRequests.ask.reason')}
           withAsterisk
           autosize
           minRows={3}
@@ -81,16 +85,16 @@ export function AskRefundModal({ context, id, innerProps }: ContextModalProps<As
           description={<CharacterCount value={reason} max={refundRequestRules.reasonMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.reason?.message}
+          error={formMessage(errors.reason?.message)}
           {...form.register('reason')}
         />
         <ModalActions>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Send request
+              {t('refundRequests.ask.send')}
             </Button>
           </Group>
         </ModalActions>

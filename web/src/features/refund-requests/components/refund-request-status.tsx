@@ -1,32 +1,37 @@
 import { Badge, Text } from '@mantine/core';
 import type { RefundRequestStatus } from '@pixel/contract';
+import type { refundRequests } from '@/locales/en/refund-requests';
+import { useTranslation } from '../texts';
 
 /**
  * Text and background of each state, chosen together as on the transaction badges: every pair reads at
  * 5.7:1 or more. The supporter reads where their request is; the creator reads what it asks of them.
  */
+type StateKey = keyof typeof refundRequests.states;
+
 const states: Record<
   RefundRequestStatus,
-  { asked: string; received: string; color: string; background: string }
+  { asked: StateKey; received: StateKey; color: string; background: string }
 > = {
   awaiting_creator: {
-    asked: 'Refund asked: waiting for the creator',
-    received: 'Waiting for your answer',
+    asked: 'askedAwaiting',
+    received: 'receivedAwaiting',
     color: '#8a4b00',
     background: '#fff4e0',
   },
   with_support: {
-    asked: 'Refund asked: with PIXEL support',
-    received: 'With PIXEL support',
+    asked: 'askedSupport',
+    received: 'receivedSupport',
     color: '#1c4f80',
     background: '#e7f5ff',
   },
-  refunded: { asked: 'Refund approved', received: 'Refunded', color: '#08704f', background: '#e6fcf5' },
-  declined: { asked: 'Refund declined', received: 'Declined', color: '#b02a37', background: '#fff0f0' },
+  refunded: { asked: 'askedRefunded', received: 'receivedRefunded', color: '#08704f', background: '#e6fcf5' },
+  declined: { asked: 'askedDeclined', received: 'receivedDeclined', color: '#b02a37', background: '#fff0f0' },
 };
 
 /** Where a supporter's request stands, as a line of My support: long enough to wrap on a phone. */
 export function AskedRefundState({ status }: { status: RefundRequestStatus }) {
+  const { t } = useTranslation();
   const state = states[status];
   return (
     <Text
@@ -39,13 +44,14 @@ export function AskedRefundState({ status }: { status: RefundRequestStatus }) {
       w="fit-content"
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
     >
-      {state.asked}
+      {t(`refundRequests.states.${state.asked}`)}
     </Text>
   );
 }
 
 /** A request's state on the creator's list. */
 export function ReceivedRefundBadge({ status }: { status: RefundRequestStatus }) {
+  const { t } = useTranslation();
   const state = states[status];
   return (
     <Badge
@@ -55,7 +61,7 @@ export function ReceivedRefundBadge({ status }: { status: RefundRequestStatus })
       c={state.color}
       style={{ whiteSpace: 'nowrap' }}
     >
-      {state.received}
+      {t(`refundRequests.states.${state.received}`)}
     </Badge>
   );
 }

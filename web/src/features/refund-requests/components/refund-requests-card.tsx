@@ -2,6 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { refundRequestRules } from '@pixel/contract';
 import { useRefundRequests } from '../api/get-refund-requests';
+import { useTranslation } from '../texts';
 
 /**
  * On the creator's dashboard while refund requests wait for their answer: how many, and the way to them.
@@ -9,6 +10,7 @@ import { useRefundRequests } from '../api/get-refund-requests';
  * within their 3 days.
  */
 export function RefundRequestsCard() {
+  const { t } = useTranslation();
   const requests = useRefundRequests('received', 1);
   const waiting = requests.data?.data.filter((request) => request.status === 'awaiting_creator').length ?? 0;
   if (waiting === 0) return null;
@@ -23,14 +25,13 @@ export function RefundRequestsCard() {
     >
       <Stack gap="xs">
         <Title order={2} fz="lg" id="refund-requests-heading">
-          {waiting} refund {waiting === 1 ? 'request' : 'requests'} waiting for your answer
+          {t(waiting === 1 ? 'refundRequests.card.titleOne' : 'refundRequests.card.titleMany', {
+            count: waiting,
+          })}
         </Title>
-        <Text fz="sm">
-          Answer within {refundRequestRules.creatorDays} days of each request; after that, PIXEL support
-          decides.
-        </Text>
+        <Text fz="sm">{t('refundRequests.card.text', { days: refundRequestRules.creatorDays })}</Text>
         <Anchor component={Link} to="/dashboard/refund-requests" fw={600} py={4} w="fit-content">
-          See refund requests
+          {t('refundRequests.card.link')}
         </Anchor>
       </Stack>
     </Paper>

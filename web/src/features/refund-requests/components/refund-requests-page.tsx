@@ -11,11 +11,16 @@ import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { useRefundRequests } from '../api/get-refund-requests';
 import { ReceivedRefundBadge } from './refund-request-status';
+import { useTranslation } from '../texts';
 
-const kindLabels: Record<RefundRequest['kind'], string> = { purchase: 'Post', membership: 'Membership' };
+const kindLabels = { purchase: 'post', membership: 'membership' } as const satisfies Record<
+  RefundRequest['kind'],
+  string
+>;
 
 /** One request that came to the creator: who asks, for what, why, and their answer or the way to give it. */
 function RefundRequestItem({ request }: { request: RefundRequest }) {
+  const { t } = useTranslation();
   const { supporter } = request;
   const waiting = request.status === 'awaiting_creator';
   return (
@@ -52,27 +57,28 @@ function RefundRequestItem({ request }: { request: RefundRequest }) {
           </Text>
         </Group>
         <Text fz="sm" c="dimmed">
-          {kindLabels[request.kind]} · <span style={{ overflowWrap: 'anywhere' }}>{request.reference}</span> ·
-          Asked <DateTimeText iso={request.created_at} />
+          {t(`refundRequests.page.${kindLabels[request.kind]}`)} ·{' '}
+          <span style={{ overflowWrap: 'anywhere' }}>{request.reference}</span> ·{' '}
+          {t('refundRequests.page.asked')} <DateTimeText iso={request.created_at} />
         </Text>
         <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>“{request.reason}”</Text>
         {waiting ? (
           <Text fz="sm" fw={600} c="#8a4b00">
-            Answer by <DateTimeText iso={request.creator_due_at} />
+            {t('refundRequests.page.answerBy')} <DateTimeText iso={request.creator_due_at} />
           </Text>
         ) : (
           <Group gap="xs">
             <ReceivedRefundBadge status={request.status} />
             {request.answered_at && (
               <Text fz="sm" c="dimmed">
-                Answered <DateTimeText iso={request.answered_at} />
+                {t('refundRequests.page.answered')} <DateTimeText iso={request.answered_at} />
               </Text>
             )}
           </Group>
         )}
         {request.reply && (
           <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            Reply: {request.reply}
+            {t('refundRequests.page.reply', { reply: request.reply })}
           </Text>
         )}
         {waiting && (
@@ -81,14 +87,14 @@ function RefundRequestItem({ request }: { request: RefundRequest }) {
               size="sm"
               onClick={() => openModal('answer-refund-request', { request, answer: 'approve' })}
             >
-              Approve refund
+              {t('refundRequests.page.approve')}
             </Button>
             <Button
               size="sm"
               variant="default"
               onClick={() => openModal('answer-refund-request', { request, answer: 'decline' })}
             >
-              Decline
+              {t('refundRequests.page.decline')}
             </Button>
           </Group>
         )}
@@ -102,28 +108,30 @@ function RefundRequestItem({ request }: { request: RefundRequest }) {
  * each answered here within its 3 days (decision 0100).
  */
 export function RefundRequestsPage() {
-  useDocumentTitle('Refund requests');
+  const { t } = useTranslation();
+  useDocumentTitle(t('refundRequests.page.title'));
   const [page, setPage] = useState(1);
   const requests = useRefundRequests('received', page);
   const meta = requests.data?.meta;
   return (
     <Stack gap="lg" maw={760}>
       <div>
-        <Title order={1}>Refund requests</Title>
+        <Title order={1}>{t('refundRequests.page.title')}</Title>
         <Text c="dimmed">
-          A supporter may ask for their money back within {refundRequestRules.askWithinDays} days of paying
-          for a post or a membership. Answer within {refundRequestRules.creatorDays} days; after that, PIXEL
-          support decides.
+          {t('refundRequests.page.intro', {
+            askDays: refundRequestRules.askWithinDays,
+            creatorDays: refundRequestRules.creatorDays,
+          })}
         </Text>
       </div>
       {requests.isPending ? (
-        <ListSkeleton label="Loading refund requests" rows={2} height={180} />
+        <ListSkeleton label={t('refundRequests.page.loading')} rows={2} height={180} />
       ) : requests.isError ? (
-        <LoadError onRetry={() => void requests.refetch()}>We could not load your refund requests.</LoadError>
+        <LoadError onRetry={() => void requests.refetch()}>{t('refundRequests.page.loadError')}</LoadError>
       ) : requests.data.data.length === 0 ? (
         <Paper withBorder radius="lg" p="xl">
           <Text c="dimmed" ta="center">
-            No refund requests.
+            {t('refundRequests.page.empty')}
           </Text>
         </Paper>
       ) : (
@@ -132,7 +140,7 @@ export function RefundRequestsPage() {
           gap="sm"
           m={0}
           p={0}
-          aria-label="Refund requests"
+          aria-label={t('refundRequests.page.title')}
           style={{ listStyle: 'none', opacity: requests.isPlaceholderData ? 0.6 : 1 }}
         >
           {requests.data.data.map((request) => (
@@ -145,7 +153,7 @@ export function RefundRequestsPage() {
           value={page}
           onChange={setPage}
           total={meta.last_page}
-          aria-label="Pages of refund requests"
+          aria-label={t('refundRequests.page.pages')}
         />
       )}
     </Stack>

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildBlocPost } from '@/testing/content-builders';
+import { englishLeft, inFilipino } from '@/testing/filipino';
+import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
+
+// the test data's own words: the posts' and the tier's
+const names = ['Studio notes', 'Inking day. #komiks', 'Sketch Club'];
+
+const tier = { id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club', status: 'visible' };
+
+describe('the Bloc editor in Filipino', () => {
+  it('draws the form, its messages, the posts and Delete with no English left', async () => {
+    await inFilipino();
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/memberships/tiers': { body: { data: [tier] } },
+      'GET /v1/profile/juan/bloc': pageOf([
+        buildBlocPost({ title: 'Studio notes', body: 'Inking day. #komiks', visibility: 'supporters' }),
+        buildBlocPost({
+          title: null,
+          body: 'Inking day. #komiks',
+          visibility: 'members',
+          min_tier_id: tier.id,
+        }),
+      ]),
+    });
+    renderApp('/dashboard/creator-hub/bloc');
+    const user = userEvent.setup();
+
+    const [post] = await screen.findAllByRole('article');
+    expect(post).toHaveTextContent('Para sa mga supporter lang');
+    expect(screen.getByRole('article', { name: 'Post sa Bloc' })).toHaveTextContent('Walang pamagat');
+
+    await user.click(screen.getByRole('button', { name: 'I-post' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Post/ })).toHaveAccessibleDescription(
+        /Kailangan ang laman ng post\./,
+      ),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Para sa mga member lang' }));
+    await screen.findAllByLabelText(/^Mga member ng/);
+    expect(englishLeft(screen.getByRole('main'), names)).toEqual([]);
+
+    await user.click(within(post!).getByRole('button', { name: 'I-delete' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Tuluyang matatanggal ang post sa Bloc mo.')).toBeInTheDocument();
+    expect(englishLeft(confirm, names)).toEqual([]);
+  });
+});
