@@ -1,6 +1,90 @@
 import type { Catalogue } from '../types';
 
-export const content: Catalogue['content'] = {};
+export const content: Catalogue['content'] = {
+  snapTab: {
+    title: 'Snap',
+    createPost: 'Gumawa ng post',
+    empty: 'Wala pang Snap na naipo-post si {{name}}.',
+  },
+  confirmPurchase: {
+    title: 'Kumpirmahin ang bayad',
+    aPhoto: 'isang photo',
+    aSetOne: 'isang set ng {{count}} photo',
+    aSetMany: 'isang set ng {{count}} na photo',
+    buying: 'Bibilhin mo ang {{what}} sa halagang',
+    from: 'mula kay <strong>{{name}}</strong>',
+    anonymous: 'Ipadala nang anonymous',
+    anonymousHint: 'Kung hindi, makikita ni {{creator}} ang pangalan ng page mo, {{name}}.',
+  },
+  unlock: {
+    viewPhoto: 'Tingnan ang Photo',
+    viewSet: 'Tingnan ang Set',
+    membersOf: 'Para sa {{tier}} members',
+    membersOnly: 'Para sa members lang',
+    join: 'Mag-join para ma-unlock',
+    freePeek: 'Libreng silip · {{price}}',
+  },
+  postPage: {
+    label: 'Post',
+    back: '← Lahat ng Snap',
+    cancelled: 'Hindi natuloy ang pagbili mo, at walang perang nakaltas.',
+    cancelledTitle: 'Kinansela ang bayad',
+    received: 'Salamat! Puwede mo nang makita ang mga photo.',
+    receivedTitle: 'Natanggap ang bayad',
+    stillConfirming: 'Kinukumpirma pa namin ang bayad mo. Puwede itong tumagal nang isang minuto.',
+    checkAgain: 'Tingnan ulit',
+    confirming: 'Kinukumpirma ang bayad mo…',
+    shareLink: 'Link para i-share',
+    copyLink: 'Kopyahin ang link',
+  },
+  card: {
+    options: 'Mga option ng post',
+    editSlide: 'I-edit ang Snap Slide',
+    editPost: 'I-edit ang Post',
+    editPhoto: 'I-edit ang Photo',
+    setPrice: 'Itakda ang Presyo ng Content',
+    supporters: 'Mga Supporter ng Content',
+    copyLink: 'Kopyahin ang link',
+    deletePhoto: 'I-delete ang Photo',
+    labelSnap: 'Snap ni {{name}}, {{date}}',
+    labelSlide: 'Snap Slide ni {{name}}, {{date}}',
+    badgeSnap: 'Snap',
+    badgeSlide: 'Snap Slide · {{count}} na photo',
+    removedUntil: 'Tinanggal ni {{name}} ang post na ito. Makikita mo pa ito hanggang {{date}}.',
+    removedAWhile: 'Tinanggal ni {{name}} ang post na ito. Makikita mo pa ito nang ilang panahon.',
+    purchased: 'Nabili na',
+    draft: 'Draft',
+    joinToReact: 'Mag-join para makapag-react.',
+    buyPhotoToReact: 'Bilhin ang photo na ito para makapag-react.',
+    buySetToReact: 'Bilhin ang set na ito para makapag-react.',
+  },
+  carousel: {
+    region: 'Snap Slide, {{count}} na photo',
+    blurred: 'Malabong preview ng bayad na photo ni {{name}}',
+    photoOf: 'Photo {{number}} sa {{count}} ni {{name}}',
+    photoBy: 'Photo ni {{name}}',
+    fullSize: 'Buong laki: {{alt}}',
+    fullSizeLink: 'Buong laki',
+    previous: 'Naunang photo',
+    next: 'Susunod na photo',
+    show: 'Ipakita ang photo {{number}} sa {{count}}',
+  },
+  gallery: {
+    slide: 'Slide, {{count}} na photo',
+    snap: 'Snap',
+    photos: '{{count}} na photo',
+    locked: ', naka-lock, {{price}}',
+    hidden: ', itinago ng PIXEL support',
+  },
+  hiddenByStaff: {
+    badge: 'Itinago ng PIXEL support',
+    reason: 'Dahilan ng support:',
+  },
+  list: {
+    loading: 'Nilo-load ang mga post',
+    loadError: 'Hindi ma-load ang mga post.',
+  },
+};
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = [];
+export const sameInBoth: string[] = ['content.snapTab.title', 'content.postPage.label', 'content.card.badgeSnap', 'content.gallery.snap', 'content.card.draft'];

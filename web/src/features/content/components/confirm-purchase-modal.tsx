@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { usePurchasePhotoPost } from '../api/purchase-photo-post';
 import { photoPostLink } from '../lib/post-paths';
 import { useFeePreview } from '@/features/gifts';
+import { Trans, useTranslation } from '../texts';
 
 export type ConfirmPurchaseModalProps = { post: PhotoPost };
 
@@ -31,6 +32,7 @@ export function ConfirmPurchaseModal({
   id,
   innerProps,
 }: ContextModalProps<ConfirmPurchaseModalProps>) {
+  const { t } = useTranslation();
   const { post } = innerProps;
   const { data: user } = useUser();
   const [anonymous, setAnonymous] = useState(false);
@@ -51,11 +53,16 @@ export function ConfirmPurchaseModal({
     page_url: post.creator.page_url,
   });
   const photos = post.images.length;
-  const what = post.type === 'image' ? 'a photo' : `a set of ${photos} ${photos === 1 ? 'photo' : 'photos'}`;
+  const what =
+    post.type === 'image'
+      ? t('content.confirmPurchase.aPhoto')
+      : t(photos === 1 ? 'content.confirmPurchase.aSetOne' : 'content.confirmPurchase.aSetMany', {
+          count: photos,
+        });
 
   return (
     <Stack gap="md">
-      <ModalHeading>Confirm payment</ModalHeading>
+      <ModalHeading>{t('content.confirmPurchase.title')}</ModalHeading>
       <Stack align="center" gap={4}>
         <Avatar
           src={avatarSource(post.creator)}
@@ -65,13 +72,17 @@ export function ConfirmPurchaseModal({
           alt=""
         />
         <Text c="dimmed" ta="center">
-          You are buying {what} for
+          {t('content.confirmPurchase.buying', { what })}
         </Text>
         <Text fz={32} fw={800} lh={1.2}>
           {formatMoney(post.pricing?.amount ?? 0)}
         </Text>
         <Text c="dimmed" ta="center">
-          from <strong>{post.creator.page_name}</strong>
+          <Trans
+            i18nKey="content.confirmPurchase.from"
+            values={{ name: post.creator.page_name }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         {preview.data && (
           <Text size="sm" c="dimmed" ta="center" data-testid="fee-preview">
@@ -82,13 +93,16 @@ export function ConfirmPurchaseModal({
       {user && (
         <div>
           <Switch
-            label="Send anonymously"
+            label={t('content.confirmPurchase.anonymous')}
             aria-describedby="purchase-anonymous-hint"
             checked={anonymous}
             onChange={(event) => setAnonymous(event.currentTarget.checked)}
           />
           <Text id="purchase-anonymous-hint" fz="xs" c="dimmed" mt={4} pl={46}>
-            Otherwise {post.creator.page_name} sees your page name, {user.profile.page_name}.
+            {t('content.confirmPurchase.anonymousHint', {
+              creator: post.creator.page_name,
+              name: user.profile.page_name,
+            })}
           </Text>
         </div>
       )}

@@ -3,6 +3,7 @@ import type { PhotoPost } from '@pixel/contract';
 import { usePublicTiers } from '@/features/memberships-supporter';
 import { formatMoney } from '@/lib/money';
 import { unlockLabel } from '../lib/post-paths';
+import { i18n, useTranslation } from '../texts';
 import { LockIcon } from './photo-icons';
 
 type OverlayProps = {
@@ -20,7 +21,9 @@ const catchPointer = { pointerEvents: 'auto' } as const;
 function useMembersLabel(post: PhotoPost) {
   const tiers = usePublicTiers(post.creator.page_url);
   const tier = tiers.data?.tiers.find((item) => item.id === post.min_tier_id);
-  return tier ? `${tier.name} members` : 'Members only';
+  return tier
+    ? i18n.t('content.unlock.membersOf', { tier: tier.name })
+    : i18n.t('content.unlock.membersOnly');
 }
 
 /** A lock over a photo, what it takes written on a solid pill, and the button that unlocks it. */
@@ -63,7 +66,9 @@ function LockOverlay({
 
 /** Over a members-only photo: whose it is, and 'Join to unlock' (the creator's Join for that tier). */
 function MembersOverlay({ post, ...rest }: OverlayProps) {
-  return <LockOverlay {...rest} pill={{ text: useMembersLabel(post), fz: 'md' }} action="Join to unlock" />;
+  const { t } = useTranslation();
+  const text = useMembersLabel(post);
+  return <LockOverlay {...rest} pill={{ text, fz: 'md' }} action={t('content.unlock.join')} />;
 }
 
 /** Over a photo hidden until paid: a lock, the price and 'View Photo' or 'View Set' (spec §4). */
@@ -84,6 +89,7 @@ export function LockedOverlay({ post, onUnlock, describedBy }: OverlayProps) {
  * so the set can be bought from any of its photos.
  */
 export function PeekBar({ post, onUnlock, describedBy, bottom = 36 }: OverlayProps & { bottom?: number }) {
+  const { t } = useTranslation();
   return (
     <Group
       pos="absolute"
@@ -100,7 +106,7 @@ export function PeekBar({ post, onUnlock, describedBy, bottom = 36 }: OverlayPro
       style={{ ...passThrough, borderRadius: 'var(--mantine-radius-md)' }}
     >
       <Text fz="sm" c="white" fw={700} style={{ whiteSpace: 'nowrap' }}>
-        Free peek · {formatMoney(post.pricing?.amount ?? 0)}
+        {t('content.unlock.freePeek', { price: formatMoney(post.pricing?.amount ?? 0) })}
       </Text>
       <Button
         variant="white"

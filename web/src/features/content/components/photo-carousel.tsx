@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Group, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Photo, PhotoPost } from '@pixel/contract';
+import { useTranslation } from '../texts';
 import { LockedOverlay, PeekBar } from './locked-overlays';
 import { ChevronIcon } from './photo-icons';
 import { Wh500Picture } from './wh500-picture';
@@ -22,6 +23,7 @@ export function PhotoCarousel({
   /** A signed address expired: the caller asks for fresh ones. */
   onImageError: () => void;
 }) {
+  const { t } = useTranslation();
   const photos: Photo[] = post.images.length > 0 ? post.images : [];
   const [index, setIndex] = useState(0);
   const start = useRef<number | null>(null);
@@ -48,16 +50,16 @@ export function PhotoCarousel({
 
   if (!photo) return null;
   const alt = photo.is_locked
-    ? `Blurred preview of a paid photo by ${name}`
+    ? t('content.carousel.blurred', { name })
     : count > 1
-      ? `Photo ${current + 1} of ${count} by ${name}`
-      : `Photo by ${name}`;
+      ? t('content.carousel.photoOf', { number: current + 1, count, name })
+      : t('content.carousel.photoBy', { name });
 
   return (
     <Box
       role={count > 1 ? 'region' : undefined}
       aria-roledescription={count > 1 ? 'carousel' : undefined}
-      aria-label={count > 1 ? `Snap Slide, ${count} photos` : undefined}
+      aria-label={count > 1 ? t('content.carousel.region', { count }) : undefined}
     >
       <Box
         pos="relative"
@@ -99,7 +101,7 @@ export function PhotoCarousel({
             href={photo.image_url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Full size: ${alt}`}
+            aria-label={t('content.carousel.fullSize', { alt })}
             pos="absolute"
             top={8}
             right={8}
@@ -108,7 +110,7 @@ export function PhotoCarousel({
             color="dark"
             radius="xl"
           >
-            Full size
+            {t('content.carousel.fullSizeLink')}
           </Button>
         )}
         {!photo.is_locked && post.is_locked && post.pricing && <PeekBar post={post} onUnlock={onUnlock} />}
@@ -123,7 +125,7 @@ export function PhotoCarousel({
               color="dark"
               radius="xl"
               size="lg"
-              aria-label="Previous photo"
+              aria-label={t('content.carousel.previous')}
               ref={previousButton}
               disabled={current === 0}
               onClick={() => step(-1)}
@@ -139,7 +141,7 @@ export function PhotoCarousel({
               color="dark"
               radius="xl"
               size="lg"
-              aria-label="Next photo"
+              aria-label={t('content.carousel.next')}
               ref={nextButton}
               disabled={current === count - 1}
               onClick={() => step(1)}
@@ -154,7 +156,7 @@ export function PhotoCarousel({
           {photos.map((item, position) => (
             <UnstyledButton
               key={item.id}
-              aria-label={`Show photo ${position + 1} of ${count}`}
+              aria-label={t('content.carousel.show', { number: position + 1, count })}
               aria-current={position === current ? 'true' : undefined}
               onClick={() => go(position)}
               p={6}

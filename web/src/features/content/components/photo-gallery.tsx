@@ -5,6 +5,7 @@ import type { PhotoPost } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { formatMoney } from '@/lib/money';
 import { photoPostPath } from '../lib/post-paths';
+import { useTranslation } from '../texts';
 import { HiddenByStaffBadge } from './hidden-by-staff';
 import { LockedOverlay, PeekBar } from './locked-overlays';
 import { useUnlock } from './use-unlock';
@@ -16,6 +17,7 @@ import { Wh500Picture } from './wh500-picture';
  * under it with its hashtags linked.
  */
 function GalleryTile({ post, pageUrl }: { post: PhotoPost; pageUrl: string }) {
+  const { t } = useTranslation();
   const unlock = useUnlock(post);
   const nameId = useId();
   const slide = post.type === 'image_collection';
@@ -34,9 +36,9 @@ function GalleryTile({ post, pageUrl }: { post: PhotoPost; pageUrl: string }) {
         >
           {/* the link's name: the kind of post, the price of a locked one, whether support hid it, the caption */}
           <VisuallyHidden id={nameId}>
-            {slide ? `Slide, ${post.images.length} photos` : 'Snap'}
-            {locked && `, locked, ${formatMoney(post.pricing?.amount ?? 0)}`}
-            {post.hidden_by_staff && ', hidden by PIXEL support'}
+            {slide ? t('content.gallery.slide', { count: post.images.length }) : t('content.gallery.snap')}
+            {locked && t('content.gallery.locked', { price: formatMoney(post.pricing?.amount ?? 0) })}
+            {post.hidden_by_staff && t('content.gallery.hidden')}
             {post.caption && `: ${post.caption}`}
           </VisuallyHidden>
           <Wh500Picture versions={post.image_url_variants}>
@@ -60,7 +62,7 @@ function GalleryTile({ post, pageUrl }: { post: PhotoPost; pageUrl: string }) {
               // above a locked photo's overlay, which would otherwise dim it
               style={{ zIndex: 1 }}
             >
-              {post.images.length} photos
+              {t('content.gallery.photos', { count: post.images.length })}
             </Badge>
           )}
           {/* only its creator is sent a hidden post; its own page says why */}

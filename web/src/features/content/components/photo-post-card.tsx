@@ -27,6 +27,7 @@ import { PhotoCarousel } from './photo-carousel';
 import { DotsIcon } from './photo-icons';
 import { copyPostLink, openEditSlidePhotos } from './post-actions';
 import { useUnlock } from './use-unlock';
+import { useTranslation } from '../texts';
 
 function PostMenu({
   post,
@@ -39,6 +40,7 @@ function PostMenu({
   onChanged: () => void;
   onDeleted?: () => void;
 }) {
+  const { t } = useTranslation();
   const slide = post.type === 'image_collection';
   // a post PIXEL support hid cannot be changed (the server answers 409), only deleted
   const editable = isOwner && !post.hidden_by_staff;
@@ -46,7 +48,7 @@ function PostMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon ref={target} variant="subtle" color="gray" radius="xl" aria-label="Post options">
+        <ActionIcon ref={target} variant="subtle" color="gray" radius="xl" aria-label={t('content.card.options')}>
           <DotsIcon />
         </ActionIcon>
       </Menu.Target>
@@ -54,13 +56,13 @@ function PostMenu({
         {editable && (
           <>
             <Menu.Item onClick={() => openModal('edit-post', { post })}>
-              {slide ? 'Edit Snap Slide' : 'Edit Post'}
+              {slide ? t('content.card.editSlide') : t('content.card.editPost')}
             </Menu.Item>
             {slide && (
               <Menu.Item
                 onClick={() => void openEditSlidePhotos(post, onChanged, () => target.current?.focus())}
               >
-                Edit Photo
+                {t('content.card.editPhoto')}
               </Menu.Item>
             )}
             <Menu.Item
@@ -72,19 +74,19 @@ function PostMenu({
                 })
               }
             >
-              Set Content Price
+              {t('content.card.setPrice')}
             </Menu.Item>
           </>
         )}
         {isOwner && (
           <Menu.Item onClick={() => openModal('content-supporters', { type: post.type, id: post.id })}>
-            Content Supporters
+            {t('content.card.supporters')}
           </Menu.Item>
         )}
-        <Menu.Item onClick={() => void copyPostLink(post)}>Copy link</Menu.Item>
+        <Menu.Item onClick={() => void copyPostLink(post)}>{t('content.card.copyLink')}</Menu.Item>
         {isOwner && (
           <Menu.Item color="red" onClick={() => openModal('delete-photo', { post, onDeleted })}>
-            Delete Photo
+            {t('content.card.deletePhoto')}
           </Menu.Item>
         )}
       </Menu.Dropdown>
@@ -113,6 +115,7 @@ export function PhotoPostCard({
   /** The date links to the post's own page (not on that page itself). */
   linkToPost?: boolean;
 }) {
+  const { t } = useTranslation();
   const user = useUser();
   const isOwner = user.data?.profile.page_url === post.creator.page_url;
   const unlock = useUnlock(post);
@@ -122,7 +125,10 @@ export function PhotoPostCard({
       {formatDate(post.created_at)}
     </Text>
   );
-  const label = `${slide ? 'Snap Slide' : 'Snap'} by ${post.creator.page_name}, ${formatDate(post.created_at)}`;
+  const label = t(slide ? 'content.card.labelSlide' : 'content.card.labelSnap', {
+    name: post.creator.page_name,
+    date: formatDate(post.created_at),
+  });
 
   return (
     <Paper component="article" withBorder radius="lg" p="lg" aria-label={label}>
@@ -131,7 +137,9 @@ export function PhotoPostCard({
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 6 }}>
             <Badge variant="light" color="pixel" style={{ flexShrink: 0 }}>
-              {slide ? `Snap Slide · ${post.images.length} photos` : 'Snap'}
+              {slide
+                ? t('content.card.badgeSlide', { count: post.images.length })
+                : t('content.card.badgeSnap')}
             </Badge>
             {post.pricing && post.is_payable && (
               <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
@@ -140,14 +148,14 @@ export function PhotoPostCard({
             )}
             {post.is_purchased && (
               <Badge variant="filled" color="teal.9" style={{ flexShrink: 0 }}>
-                Purchased
+                {t('content.card.purchased')}
               </Badge>
             )}
             {post.hidden_by_staff && <HiddenByStaffBadge />}
             {/* a hidden post is unpublished too, but is not a draft its creator can publish */}
             {!post.is_published && !post.hidden_by_staff && (
               <Badge variant="filled" color="gray.7" style={{ flexShrink: 0 }}>
-                Draft
+                {t('content.card.draft')}
               </Badge>
             )}
             <Box ml="auto">
@@ -171,8 +179,12 @@ export function PhotoPostCard({
 
         {post.is_deleted && (
           <Alert color="yellow" variant="light" p="xs">
-            {post.creator.page_name} removed this post. You can still see it
-            {post.available_until ? ` until ${formatDate(post.available_until)}` : ' for a while'}.
+            {post.available_until
+              ? t('content.card.removedUntil', {
+                  name: post.creator.page_name,
+                  date: formatDate(post.available_until),
+                })
+              : t('content.card.removedAWhile', { name: post.creator.page_name })}
           </Alert>
         )}
 
@@ -194,8 +206,8 @@ export function PhotoPostCard({
               !post.is_locked
                 ? undefined
                 : post.min_tier_id
-                  ? 'Join to react.'
-                  : `Buy this ${post.type === 'image' ? 'photo' : 'set'} to react.`
+                  ? t('content.card.joinToReact')
+                  : t(post.type === 'image' ? 'content.card.buyPhotoToReact' : 'content.card.buySetToReact')
             }
           />
           {isOwner && (

@@ -8,6 +8,7 @@ import { photoPostsKey, usePhotoPosts } from '../api/get-photo-posts';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoPostCard } from './photo-post-card';
 import { useRefreshOnImageError } from './use-fresh-images';
+import { useTranslation } from '../texts';
 
 /**
  * The Snaps and Slides of a page, newest first, 10 at a time with Load more: one card under another on a
@@ -22,17 +23,18 @@ export function PhotoPostList({
   emptyText: string;
   gallery?: boolean;
 }) {
+  const { t } = useTranslation();
   const { list: posts, queryKey: listKey } = usePhotoPosts(pageUrl);
   const wide = useMediaQuery('(min-width: 48em)', false);
   const queryClient = useQueryClient();
   const refreshImages = useRefreshOnImageError(photoPostsKey(pageUrl));
   const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
 
-  if (posts.isPending) return <ListSkeleton label="Loading posts" rows={2} height={320} />;
+  if (posts.isPending) return <ListSkeleton label={t('content.list.loading')} rows={2} height={320} />;
   if (posts.isError)
     return (
       <LoadError title={null} onRetry={() => void posts.refetch()}>
-        Unable to load posts.
+        {t('content.list.loadError')}
       </LoadError>
     );
   if (items.length === 0) return <NothingHereYet>{emptyText}</NothingHereYet>;

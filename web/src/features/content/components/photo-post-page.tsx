@@ -12,6 +12,7 @@ import { photoPostQueryOptions, usePhotoPost } from '../api/get-photo-post';
 import { invalidatePhotoContent } from '../api/photo-content-key';
 import { usePurchaseStatus } from '../api/get-purchase-status';
 import { photoPostLink, snapTabPath } from '../lib/post-paths';
+import { i18n, useTranslation } from '../texts';
 import { PhotoPostCard } from './photo-post-card';
 import { copyPostLink } from './post-actions';
 import { useRefreshOnImageError } from './use-fresh-images';
@@ -26,6 +27,7 @@ const returnParams = ['purchase', 'reference'] as const;
  * (`?reference=`), it asks again until the viewer owns the post, then shows the photos.
  */
 export function PhotoPostPage({ type }: { type: PhotoType }) {
+  const { t } = useTranslation();
   const pageUrl = usePostPageUrl();
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -75,9 +77,9 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
     if (!done || handled.current === key) return;
     handled.current = key;
     if (outcome === 'cancelled')
-      notifyInfo('Your purchase was not completed, and no money was taken.', 'Payment cancelled');
+      notifyInfo(i18n.t('content.postPage.cancelled'), i18n.t('content.postPage.cancelledTitle'));
     else {
-      notifySuccess('Thank you! The photos are yours to see.', 'Payment received');
+      notifySuccess(i18n.t('content.postPage.received'), i18n.t('content.postPage.receivedTitle'));
       void invalidatePhotoContent(queryClient);
     }
     setSearchParams(
@@ -93,7 +95,7 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
   // slices a phone can answer a tap between, the skeleton staying until it is ready
   const shownPost = useDeferredValue(post.data);
 
-  const back = <BackLink to={snapTabPath(pageUrl)}>← All Snaps</BackLink>;
+  const back = <BackLink to={snapTabPath(pageUrl)}>{t('content.postPage.back')}</BackLink>;
   if (post.isError || !shownPost)
     return (
       <PostPageFallback
@@ -108,21 +110,21 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
   const gaveUp = now - startedAt >= purchasePolling.timeout;
 
   return (
-    <Stack component="section" gap="md" aria-label="Post">
+    <Stack component="section" gap="md" aria-label={t('content.postPage.label')}>
       {back}
       {awaiting && !purchased && (
         <Alert color="pixel" variant="light" role="status">
           {gaveUp ? (
             <Group gap="sm" justify="space-between">
-              <Text fz="sm">We are still confirming your payment. This can take a minute.</Text>
+              <Text fz="sm">{t('content.postPage.stillConfirming')}</Text>
               <Button size="xs" variant="light" onClick={() => void post.refetch()}>
-                Check again
+                {t('content.postPage.checkAgain')}
               </Button>
             </Group>
           ) : (
             <Group gap="sm" wrap="nowrap">
               <Loader size="xs" aria-hidden="true" />
-              <Text fz="sm">Confirming your payment…</Text>
+              <Text fz="sm">{t('content.postPage.confirming')}</Text>
             </Group>
           )}
         </Alert>
@@ -139,14 +141,14 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
       />
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label="Share link"
+          label={t('content.postPage.shareLink')}
           readOnly
           value={link}
           onFocus={(event) => event.currentTarget.select()}
           style={{ flex: 1 }}
         />
         <Button variant="light" onClick={() => void copyPostLink(shownPost)}>
-          Copy link
+          {t('content.postPage.copyLink')}
         </Button>
       </Group>
     </Stack>

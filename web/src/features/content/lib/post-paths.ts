@@ -1,4 +1,5 @@
 import type { PhotoType } from '@pixel/contract';
+import { i18n } from '../texts';
 
 /** The route segment of each post type: /{page_url}/pixel-snap/image/{id}, /…/collection/{id}. */
 const segment: Record<PhotoType, string> = { image: 'image', image_collection: 'collection' };
@@ -13,4 +14,5 @@ export const photoPostLink = (pageUrl: string, type: PhotoType, id: string) =>
   new URL(photoPostPath(pageUrl, type, id), window.location.origin).href;
 
 /** 'View Photo' on a Snap, 'View Set' on a Slide (spec §4). */
-export const unlockLabel = (type: PhotoType) => (type === 'image' ? 'View Photo' : 'View Set');
+export const unlockLabel = (type: PhotoType) =>
+  i18n.t(type === 'image' ? 'content.unlock.viewPhoto' : 'content.unlock.viewSet');
