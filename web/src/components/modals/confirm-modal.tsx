@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useState } from 'react';
 import { ModalHeading } from './modal-title';
+import { useTranslation } from '@/lib/translation';
 
 export type ConfirmModalProps = {
   title: string;
@@ -17,11 +18,12 @@ export type ConfirmModalProps = {
 
 /** The generic Confirm modal. */
 export function ConfirmModal({ context, id, innerProps }: ContextModalProps<ConfirmModalProps>) {
+  const { t } = useTranslation();
   const {
     title,
     message,
-    confirmLabel = 'Confirm',
-    cancelLabel = 'Cancel',
+    confirmLabel = t('shared.confirm'),
+    cancelLabel = t('common.cancel'),
     danger,
     onConfirm,
     onCancel,

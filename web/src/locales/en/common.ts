@@ -62,6 +62,7 @@ export const shared = {
   showCharacters: 'Show characters',
   loadingPost: 'Loading post',
   mascotWaving: 'Pix, the PIXEL mascot, waving hello',
+  confirm: 'Confirm',
   cropImage: 'Crop Image',
   zoom: 'Zoom',
   notAnImage: 'The file provided is not an image.1',

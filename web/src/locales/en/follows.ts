@@ -1,2 +1,50 @@
 /** The follows feature's texts (features/follows). */
-export const follows = {} as const;
+export const follows = {
+  card: {
+    title: 'Followers',
+    loading: 'Loading followers',
+    loadError: 'Error loading data',
+    manage: 'Manage Following',
+  },
+  manage: {
+    title: 'Manage Following',
+    loading: 'Loading',
+    listFollowing: 'List of following',
+    listFollowers: 'List of followers',
+    listBlocked: 'List of blocked accounts',
+    noResults: 'No results found.',
+    following: { label: 'Following', search: 'Search Following', empty: 'You are not following anyone yet.' },
+    followers: { label: 'Followers', search: 'Search Follower', empty: 'You do not have any followers yet.' },
+    blocked: { label: 'Blocked', search: 'Search Blocked', empty: 'You have not blocked anyone.' },
+    unfollow: 'Unfollow',
+    remove: 'Remove',
+    block: 'Block',
+    unblock: 'Unblock',
+    unfollowPerson: 'Unfollow {{name}}',
+    removePerson: 'Remove {{name}}',
+    blockPerson: 'Block {{name}}',
+    unblockPerson: 'Unblock {{name}}',
+  },
+  confirm: {
+    unfollowTitle: 'Unfollow',
+    unfollowMessage: 'Stop following {{name}}?',
+    unfollowLabel: 'Unfollow',
+    removeTitle: 'Remove follower',
+    removeMessage: 'Remove {{name}} from your followers? They will not be told.',
+    removeLabel: 'Remove',
+    blockTitle: 'Block',
+    blockMessage:
+      'Block {{name}}? They will no longer see your page, follow you, react, gift or ask. They will not be told.',
+    blockLabel: 'Block',
+    unblockTitle: 'Unblock',
+    unblockMessage:
+      'Unblock {{name}}? They will see your page again and may follow you. They will not be told.',
+    unblockLabel: 'Unblock',
+  },
+  toasts: {
+    unfollow: 'Unfollowed Successfully',
+    'follower/remove': 'Removed Successfully',
+    block: 'Blocked Successfully',
+    unblock: 'Unblocked Successfully',
+  },
+} as const;

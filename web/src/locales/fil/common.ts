@@ -60,6 +60,7 @@ export const shared: Catalogue['shared'] = {
   showCharacters: 'Ipakita ang mga character',
   loadingPost: 'Nilo-load ang post',
   mascotWaving: 'Si Pix, ang mascot ng PIXEL, kumakaway',
+  confirm: 'Kumpirmahin',
   cropImage: 'I-crop ang Larawan',
   zoom: 'Zoom',
   notAnImage: 'Hindi larawan ang file na ibinigay.',

@@ -2,41 +2,36 @@ import type { RelationResponse } from '@pixel/contract';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
 import type { RelationAction } from '../api/relations';
+import { i18n } from '../texts';
 
 type Person = { page_url: string; page_name: string };
 
+// the texts are looked up when the modal opens, so they are in the reader's language of that moment
 const wording: Record<
   Exclude<RelationAction, 'follow'>,
   (name: string) => { title: string; message: string; confirmLabel: string }
 > = {
   unfollow: (name) => ({
-    title: 'Unfollow',
-    message: `Stop following ${name}?`,
-    confirmLabel: 'Unfollow',
+    title: i18n.t('follows.confirm.unfollowTitle'),
+    message: i18n.t('follows.confirm.unfollowMessage', { name }),
+    confirmLabel: i18n.t('follows.confirm.unfollowLabel'),
   }),
   'follower/remove': (name) => ({
-    title: 'Remove follower',
-    message: `Remove ${name} from your followers? They will not be told.`,
-    confirmLabel: 'Remove',
+    title: i18n.t('follows.confirm.removeTitle'),
+    message: i18n.t('follows.confirm.removeMessage', { name }),
+    confirmLabel: i18n.t('follows.confirm.removeLabel'),
   }),
   block: (name) => ({
-    title: 'Block',
-    message: `Block ${name}? They will no longer see your page, follow you, react, gift or ask. They will not be told.`,
-    confirmLabel: 'Block',
+    title: i18n.t('follows.confirm.blockTitle'),
+    message: i18n.t('follows.confirm.blockMessage', { name }),
+    confirmLabel: i18n.t('follows.confirm.blockLabel'),
   }),
   unblock: (name) => ({
-    title: 'Unblock',
-    message: `Unblock ${name}? They will see your page again and may follow you. They will not be told.`,
-    confirmLabel: 'Unblock',
+    title: i18n.t('follows.confirm.unblockTitle'),
+    message: i18n.t('follows.confirm.unblockMessage', { name }),
+    confirmLabel: i18n.t('follows.confirm.unblockLabel'),
   }),
 };
-
-const toasts = {
-  unfollow: 'Unfollowed Successfully',
-  'follower/remove': 'Removed Successfully',
-  block: 'Blocked Successfully',
-  unblock: 'Unblocked Successfully',
-} as const;
 
 /**
  * The generic Confirm modal before Unfollow, Remove, Block or Unblock; on success the spec's toast
@@ -56,7 +51,7 @@ export function confirmRelation({
     danger: action === 'follower/remove' || action === 'block',
     onConfirm: async () => {
       await run({ action, username: person.page_url });
-      notifySuccess(toasts[action]);
+      notifySuccess(i18n.t(`follows.toasts.${action}`));
     },
   });
 }

@@ -12,6 +12,7 @@ import { useChangeRelation } from '../api/relations';
 import { confirmRelation } from './confirm-relation';
 import { useSentinel } from '@/hooks/use-sentinel';
 import { LoadError } from '@/components/ui/load-error';
+import { useTranslation } from '../texts';
 
 export type ManageFollowingTab = 'following' | 'followers' | 'blocked';
 
@@ -73,11 +74,11 @@ function PersonRow({ person, children }: { person: Follower; children: React.Rea
   );
 }
 
-const listNames: Record<FollowListKind, string> = {
-  following: 'List of following',
-  follower: 'List of followers',
-  blocked: 'List of blocked accounts',
-};
+const listNames = {
+  following: 'follows.manage.listFollowing',
+  follower: 'follows.manage.listFollowers',
+  blocked: 'follows.manage.listBlocked',
+} as const satisfies Record<FollowListKind, string>;
 
 function PeopleList({
   kind,
@@ -90,6 +91,7 @@ function PeopleList({
   emptyText: string;
   actions: (person: Follower) => React.ReactNode;
 }) {
+  const { t } = useTranslation();
   const list = useFollowList(kind, search);
   const people = list.data?.pages.flatMap((page) => page.data) ?? [];
   const more = list.hasNextPage && !list.isFetchingNextPage;
@@ -99,7 +101,7 @@ function PeopleList({
 
   if (list.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading">
+      <Stack gap="md" aria-busy="true" role="status" aria-label={t('follows.manage.loading')}>
         {[0, 1, 2].map((key) => (
           <PersonRowSkeleton key={key} />
         ))}
@@ -109,7 +111,7 @@ function PeopleList({
   if (list.isError) {
     return (
       <LoadError title={null} onRetry={() => void list.refetch()}>
-        Error loading data
+        {t('follows.card.loadError')}
       </LoadError>
     );
   }
@@ -126,7 +128,7 @@ function PeopleList({
       style={{ overflowY: 'auto' }}
       tabIndex={0}
       // not just "Followers": the dashboard's Followers card already has that name
-      aria-label={listNames[kind]}
+      aria-label={t(listNames[kind])}
       role="region"
     >
       <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -149,29 +151,11 @@ function PeopleList({
 }
 
 /** What each tab lists, how its search box is named, and what it says when empty. */
-const tabs: Record<
-  ManageFollowingTab,
-  { label: string; kind: FollowListKind; searchLabel: string; emptyText: string }
-> = {
-  following: {
-    label: 'Following',
-    kind: 'following',
-    searchLabel: 'Search Following',
-    emptyText: 'You are not following anyone yet.',
-  },
-  followers: {
-    label: 'Followers',
-    kind: 'follower',
-    searchLabel: 'Search Follower',
-    emptyText: 'You do not have any followers yet.',
-  },
-  blocked: {
-    label: 'Blocked',
-    kind: 'blocked',
-    searchLabel: 'Search Blocked',
-    emptyText: 'You have not blocked anyone.',
-  },
-};
+const tabs = {
+  following: { kind: 'following', texts: 'follows.manage.following' },
+  followers: { kind: 'follower', texts: 'follows.manage.followers' },
+  blocked: { kind: 'blocked', texts: 'follows.manage.blocked' },
+} as const satisfies Record<ManageFollowingTab, { kind: FollowListKind; texts: string }>;
 
 const tabOrder = ['following', 'followers', 'blocked'] as const;
 
@@ -187,7 +171,9 @@ function SearchableList({
   onSearch: (value: string) => void;
   actions: (person: Follower) => React.ReactNode;
 }) {
-  const { kind, searchLabel, emptyText } = tabs[tab];
+  const { t } = useTranslation();
+  const { kind, texts } = tabs[tab];
+  const searchLabel = t(`${texts}.search`);
   const [debouncedSearch] = useDebouncedValue(search.trim(), followSearchDebounceMs);
   return (
     <Stack gap="md">
@@ -201,7 +187,7 @@ function SearchableList({
       <PeopleList
         kind={kind}
         search={debouncedSearch}
-        emptyText={debouncedSearch ? 'No results found.' : emptyText}
+        emptyText={debouncedSearch ? t('follows.manage.noResults') : t(`${texts}.empty`)}
         actions={actions}
       />
     </Stack>
@@ -213,6 +199,7 @@ function SearchableList({
  * accounts the user blocked, with Unblock. Each list has its own search.
  */
 export function ManageFollowingModal({ innerProps }: ContextModalProps<ManageFollowingModalProps>) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<ManageFollowingTab>(innerProps.tab ?? 'following');
   const [searches, setSearches] = useState(innerProps.searches ?? {});
   const relation = useChangeRelation();
@@ -228,10 +215,10 @@ export function ManageFollowingModal({ innerProps }: ContextModalProps<ManageFol
       <Button
         size="xs"
         variant="default"
-        aria-label={`Unfollow ${person.page_name}`}
+        aria-label={t('follows.manage.unfollowPerson', { name: person.page_name })}
         onClick={() => confirm('unfollow', person)}
       >
-        Unfollow
+        {t('follows.manage.unfollow')}
       </Button>
     ),
     followers: (person) => (
@@ -239,19 +226,19 @@ export function ManageFollowingModal({ innerProps }: ContextModalProps<ManageFol
         <Button
           size="xs"
           variant="default"
-          aria-label={`Remove ${person.page_name}`}
+          aria-label={t('follows.manage.removePerson', { name: person.page_name })}
           onClick={() => confirm('follower/remove', person)}
         >
-          Remove
+          {t('follows.manage.remove')}
         </Button>
         <Button
           size="xs"
           color="red"
           variant="light"
-          aria-label={`Block ${person.page_name}`}
+          aria-label={t('follows.manage.blockPerson', { name: person.page_name })}
           onClick={() => confirm('block', person)}
         >
-          Block
+          {t('follows.manage.block')}
         </Button>
       </>
     ),
@@ -259,17 +246,17 @@ export function ManageFollowingModal({ innerProps }: ContextModalProps<ManageFol
       <Button
         size="xs"
         variant="default"
-        aria-label={`Unblock ${person.page_name}`}
+        aria-label={t('follows.manage.unblockPerson', { name: person.page_name })}
         onClick={() => confirm('unblock', person)}
       >
-        Unblock
+        {t('follows.manage.unblock')}
       </Button>
     ),
   };
 
   return (
     <Stack gap="md">
-      <ModalHeading ta="left">Manage Following</ModalHeading>
+      <ModalHeading ta="left">{t('follows.manage.title')}</ModalHeading>
       <Tabs
         value={tab}
         onChange={(value) => setTab((value as ManageFollowingTab | null) ?? 'following')}
@@ -279,7 +266,7 @@ export function ManageFollowingModal({ innerProps }: ContextModalProps<ManageFol
         <Tabs.List grow>
           {tabOrder.map((key) => (
             <Tabs.Tab key={key} value={key}>
-              {tabs[key].label}
+              {t(`${tabs[key].texts}.label`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -17,23 +17,25 @@ import { pageLink, type SharedPage } from '../lib/page-link';
 import { openSharePopup, shareTargets } from '../lib/share-targets';
 import { QrCodeImage } from './qr-code-image';
 import { ShareTargetIcon } from './share-target-icon';
+import { i18n, useTranslation } from '../texts';
 
 export type ShareModalProps = { page: SharedPage };
 
 async function copyLink(link: string) {
   try {
     await navigator.clipboard.writeText(link);
-    notifySuccess('Link copied');
+    notifySuccess(i18n.t('share.panel.linkCopied'));
   } catch {
     // a browser may refuse the clipboard (no permission, not a secure page): the link is there to select
-    notifyError('Select the link and copy it instead.', 'The link could not be copied');
+    notifyError(i18n.t('share.panel.copyFailedHint'), i18n.t('share.panel.copyFailed'));
   }
 }
 
 /** The body of Share and Share Profile: the page's QR code, the social networks, the link and its copy. */
 function SharePanel({ page, title, intro }: { page: SharedPage; title: string; intro: string }) {
+  const { t } = useTranslation();
   const link = pageLink(page.page_url);
-  const message = { link, text: `Support ${page.page_name} on PIXEL` };
+  const message = { link, text: t('share.panel.message', { name: page.page_name }) };
 
   return (
     <Stack gap="lg">
@@ -51,7 +53,7 @@ function SharePanel({ page, title, intro }: { page: SharedPage; title: string; i
       </Center>
 
       {/* two by two on a 320 px phone, where four names side by side run into each other */}
-      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" role="group" aria-label="Share on">
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" role="group" aria-label={t('share.panel.shareOn')}>
         {shareTargets.map((target) => (
           <UnstyledButton
             key={target.name}
@@ -72,19 +74,19 @@ function SharePanel({ page, title, intro }: { page: SharedPage; title: string; i
       {/* the button beside the field, not inside it: inside, it would sit on top of the address's text */}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label="Page link"
+          label={t('share.panel.pageLink')}
           value={link}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button size="md" variant="light" onClick={() => void copyLink(link)} style={{ flexShrink: 0 }}>
-          Copy link
+          {t('share.panel.copyLink')}
         </Button>
       </Group>
 
       <Button variant="light" size="md" onClick={() => openModal('share-qr-code', { page })}>
-        Share QR Code
+        {t('share.panel.shareQrCode')}
       </Button>
     </Stack>
   );
@@ -92,16 +94,20 @@ function SharePanel({ page, title, intro }: { page: SharedPage; title: string; i
 
 /** Share, from a creator's page: anyone can pass the page on. */
 export function ShareModal({ innerProps: { page } }: ContextModalProps<ShareModalProps>) {
-  return <SharePanel page={page} title="Share" intro={`Share ${page.page_name}'s page with your friends.`} />;
+  const { t } = useTranslation();
+  return (
+    <SharePanel
+      page={page}
+      title={t('share.share.title')}
+      intro={t('share.share.intro', { name: page.page_name })}
+    />
+  );
 }
 
 /** Share Profile: the signed-in creator shares their own page. */
 export function ShareProfileModal({ innerProps: { page } }: ContextModalProps<ShareModalProps>) {
+  const { t } = useTranslation();
   return (
-    <SharePanel
-      page={page}
-      title="Share Profile"
-      intro="Share your page so your supporters can find you and send you gifts."
-    />
+    <SharePanel page={page} title={t('share.shareProfile.title')} intro={t('share.shareProfile.intro')} />
   );
 }

@@ -10,6 +10,8 @@ import { downloadBlob, qrCardPng, qrCodePng, qrImageSizes } from '../lib/qr-imag
 import { QrCodeImage } from './qr-code-image';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { ModalActions } from '@/components/ui/modal-actions';
+import { localMessage } from '@/lib/i18n';
+import { i18n, useTranslation } from '../texts';
 
 export type ShareQrCodeModalProps = { page: SharedPage };
 
@@ -19,8 +21,8 @@ type PresetAmount = { centavos: number | null; error?: string };
 function readAmount(text: string): PresetAmount {
   if (text.trim() === '') return { centavos: null };
   const parsed = giftRequest.shape.amount.safeParse(text);
-  if (!parsed.success) return { centavos: null, error: parsed.error.issues[0]?.message };
-  if (parsed.data === 0) return { centavos: null, error: 'The amount must be greater than 0.' };
+  if (!parsed.success) return { centavos: null, error: localMessage(parsed.error.issues[0]?.message) };
+  if (parsed.data === 0) return { centavos: null, error: i18n.t('share.qrModal.amountZero') };
   return { centavos: parsed.data };
 }
 
@@ -31,6 +33,7 @@ type Download = 'code' | 'card';
  * 400x400 PNG or as a personalised 1000x1200 card.
  */
 export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<ShareQrCodeModalProps>) {
+  const { t } = useTranslation();
   const [amountText, setAmountText] = useState('');
   const [busy, setBusy] = useState<Download | null>(null);
   const captionId = useId();
@@ -51,7 +54,7 @@ export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<Sha
             });
       downloadBlob(blob, `pixel-${page.page_url}-${kind === 'code' ? 'qr-code' : 'qr-card'}.png`);
     } catch {
-      notifyError('Please try again, or try another browser.', 'The image could not be made');
+      notifyError(i18n.t('share.qrModal.imageFailedHint'), i18n.t('share.qrModal.imageFailed'));
     } finally {
       setBusy(null);
     }
@@ -60,9 +63,9 @@ export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<Sha
   return (
     <Stack gap="lg">
       <Stack align="center" gap={6}>
-        <ModalHeading>Share QR Code</ModalHeading>
+        <ModalHeading>{t('share.qrModal.title')}</ModalHeading>
         <Text c="dimmed" ta="center">
-          Print it or post it: scanning it opens {page.page_name}&apos;s page.
+          {t('share.qrModal.intro', { name: page.page_name })}
         </Text>
       </Stack>
 
@@ -76,8 +79,8 @@ export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<Sha
       </Stack>
 
       <TextInput
-        label="Preset gift amount"
-        description="Optional. Support Me opens with this amount filled in."
+        label={t('share.qrModal.amountLabel')}
+        description={t('share.qrModal.amountDescription')}
         placeholder="0.00"
         inputMode="decimal"
         autoComplete="off"
@@ -99,10 +102,10 @@ export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<Sha
               onClick={() => void download('code')}
               aria-describedby={`${captionId}-code`}
             >
-              Download QR code
+              {t('share.qrModal.downloadCode')}
             </Button>
             <Text fz="xs" c="dimmed" id={`${captionId}-code`}>
-              PNG, {qrImageSizes.code.width} × {qrImageSizes.code.height}, transparent
+              {t('share.qrModal.codeCaption', qrImageSizes.code)}
             </Text>
           </Stack>
           <Stack gap={4} align="center">
@@ -114,10 +117,10 @@ export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<Sha
               onClick={() => void download('card')}
               aria-describedby={`${captionId}-card`}
             >
-              Download card
+              {t('share.qrModal.downloadCard')}
             </Button>
             <Text fz="xs" c="dimmed" id={`${captionId}-card`}>
-              PNG, {qrImageSizes.card.width} × {qrImageSizes.card.height}, with the page name
+              {t('share.qrModal.cardCaption', qrImageSizes.card)}
             </Text>
           </Stack>
         </Stack>

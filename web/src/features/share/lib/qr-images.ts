@@ -1,6 +1,7 @@
 import { formatMoney } from '@/lib/money';
 import { displayLink, type SharedPage } from './page-link';
 import { drawQr, qrMatrix } from './qr-code';
+import { i18n } from '../texts';
 
 /** The two QR downloads of spec §9: the bare code, and a personalised card around it. */
 export const qrImageSizes = {
@@ -158,7 +159,9 @@ export async function qrCardPng({
   context.fillText(address, width / 2, 1018);
 
   // what scanning does, on a pill
-  const tagline = amount ? `Scan to send a ${formatMoney(amount)} gift` : 'Scan to support me on PIXEL';
+  const tagline = amount
+    ? i18n.t('share.card.taglineAmount', { amount: formatMoney(amount) })
+    : i18n.t('share.card.tagline');
   context.font = `700 30px ${fontFamily}`;
   const pillWidth = context.measureText(tagline).width + 64;
   context.fillStyle = 'rgba(255, 255, 255, 0.18)';
