@@ -1,2 +1,90 @@
 /** The two-factor feature's texts (features/two-factor). */
-export const twoFactor = {} as const;
+export const twoFactor = {
+  codeField: {
+    label: 'Code from your authenticator app',
+    description: 'Open your authenticator app and type the code it shows for PIXEL.',
+  },
+  stepUp: {
+    usePasskey: 'Use a passkey instead',
+    useCode: 'Use a code from your app instead',
+    passkeyNotice: 'You will confirm with one of your passkeys when you continue.',
+  },
+  security: {
+    title: 'Sign-in & security',
+    twoFactorHeading: 'Two-factor sign-in',
+    loading: 'Loading two-factor sign-in',
+    codeRequired: 'The code is required.',
+    passwordRequired: 'The password is required.',
+    copied: 'Copied',
+    copy: 'Copy',
+    confirm: 'Confirm',
+  },
+  recoveryCodes: {
+    saveNow: 'Save your recovery codes now',
+    explain:
+      'Each code signs you in once if you cannot use your authenticator app (a lost or new phone). Keep them somewhere safe: they are shown only this once.',
+    list: 'Recovery codes',
+    copy: 'Copy codes',
+    download: 'Download',
+    saved: 'I saved my codes',
+    fileTitle: 'PIXEL recovery codes',
+  },
+  enrolment: {
+    intro:
+      'After your password, PIXEL will ask for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy or another). Someone who learns your password still cannot sign in.',
+    turnOn: 'Turn on',
+    scan: 'Scan this QR code with your authenticator app.',
+    qrLabel: 'QR code to add PIXEL to your authenticator app',
+    cannotScan: 'Cannot scan it? Type this key in the app instead:',
+    typeCode: 'Type the 6-digit code the app shows for PIXEL.',
+    codeLabel: 'Code from the app',
+  },
+  on: {
+    badge: 'On',
+    since: 'since {{date}}',
+    summary:
+      'Signing in asks for a code from your authenticator app after your password. {{left}} of {{total}} recovery codes left.',
+    fewLeft: 'Few recovery codes are left: make a new set and keep it safe.',
+    newCodes: 'New recovery codes',
+    turnOff: 'Turn off',
+    makeNewCodes: 'Make new codes',
+    renewWarning: 'Your current recovery codes stop working once the new ones are made.',
+    codeLabel: 'Code from your authenticator app',
+    password: 'Password',
+    codeOrRecovery: 'Code from your app, or a recovery code',
+    turnedOff: 'Two-factor sign-in is off.',
+  },
+  passkeys: {
+    heading: 'Passkeys',
+    intro:
+      'A passkey signs you in with your fingerprint, face or screen lock instead of your password. After your password, it also serves as your second step. Add one on each phone or computer you use.',
+    loading: 'Loading passkeys',
+    list: 'Your passkeys',
+    added: 'Added {{date}}',
+    lastUsed: 'Last used {{date}}',
+    notUsed: 'Not used yet',
+    removeNamed: 'Remove {{name}}',
+    remove: 'Remove',
+    onlyOne:
+      'If you lose the device with your only passkey, you will need another way in: add a second passkey, or an authenticator app.',
+    unsupported: 'This browser cannot make passkeys. Open PIXEL in an up-to-date browser to add one.',
+    addAPasskey: 'Add a passkey',
+    addPasskey: 'Add passkey',
+    name: 'Name',
+    nameHint: 'So you can tell your passkeys apart, e.g. “My phone” or “Work laptop”.',
+    nameRequired: 'The name field is required.',
+    nameTooLong: 'The name must not be greater than {{max}} characters.',
+    addedToast: 'Passkey added.',
+    removedToast: 'Passkey removed.',
+    removeConfirm: 'Remove “{{name}}”? It will no longer sign you in. Remove it from the device too, in its settings.',
+    codeLabel: 'Code from your authenticator app',
+    orPasskey: 'Or leave it empty to confirm with one of your passkeys.',
+    passkeyFirst: 'You will confirm with one of your passkeys first.',
+  },
+  nudge: {
+    title: 'Protect your earnings',
+    body: 'Your balance is over ₱1,000.00. Turn on two-factor sign-in, so a stolen password alone cannot reach your wallet or send your money elsewhere.',
+    turnOn: 'Turn on two-factor sign-in',
+    notNow: 'Not now',
+  },
+} as const;

@@ -6,6 +6,7 @@ import { taxCertificateTypes, taxMessages as messages, taxRules, tinField } from
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useSaveTaxDetails } from '../api/save-tax-details';
+import { useTranslation } from '../texts';
 
 const megabytes = taxRules.certificateMaxBytes / 1024 / 1024;
 const certificateTypes: readonly string[] = taxCertificateTypes;
@@ -26,6 +27,7 @@ type Values = { tin: string; certificate: File | null };
 
 /** The TIN and the certificate of registration, sent as one multipart PUT. */
 export function TaxDetailsForm({ onFile }: { onFile: boolean }) {
+  const { t } = useTranslation();
   const schema = formSchema(onFile);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema) as never,
@@ -47,11 +49,11 @@ export function TaxDetailsForm({ onFile }: { onFile: boolean }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Tax details">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('tax.form.label')}>
       <Stack gap="md">
         <TextInput
           label="TIN"
-          description="Your Taxpayer Identification Number: 9 digits, or 12 with the branch code. Dashes are fine."
+          description={t('tax.form.tinHint')}
           withAsterisk
           inputMode="numeric"
           autoComplete="off"
@@ -66,17 +68,17 @@ export function TaxDetailsForm({ onFile }: { onFile: boolean }) {
           render={({ field }) => (
             <FileInput
               ref={field.ref}
-              label="Certificate of registration (BIR Form 2303)"
+              label={t('tax.form.certificate')}
               name="certificate"
               withAsterisk={!onFile}
               accept={taxCertificateTypes.join(',')}
-              placeholder="Choose a file"
+              placeholder={t('tax.form.chooseFile')}
               size="md"
               // the theme's placeholder grey reads 2.1:1 on white; the dimmed text's 5.2:1
               styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-              description={`PDF, JPG or PNG, up to ${megabytes} MB.${onFile ? ' Leave it empty to keep the one on file.' : ''}`}
+              description={`${t('tax.form.types', { megabytes })}${onFile ? ` ${t('tax.form.keepOnFile')}` : ''}`}
               clearable
-              clearButtonProps={{ 'aria-label': 'Remove the certificate' }}
+              clearButtonProps={{ 'aria-label': t('tax.form.remove') }}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -86,7 +88,7 @@ export function TaxDetailsForm({ onFile }: { onFile: boolean }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} w={{ base: '100%', sm: 'auto' }}>
-            Save tax details
+            {t('tax.form.save')}
           </Button>
         </Group>
       </Stack>

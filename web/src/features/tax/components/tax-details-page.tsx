@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney } from '@/lib/money';
 import { useTaxDetails } from '../api/get-tax-details';
+import { useTranslation } from '../texts';
 import { TaxDetailsForm } from './tax-details-form';
 
 const fileWords = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' } as const;
@@ -27,41 +28,40 @@ function Figure({ label, value }: { label: string; value: string }) {
 function Withholding({ tax }: { tax: TaxDetails }) {
   const remitted = centavos(tax.gross_remittances);
   const toWithhold = Math.max(0, centavos(tax.withholding_due) - centavos(tax.withheld));
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="tax-year">
       <Title order={2} fz="lg" mb="xs" id="tax-year">
-        Your payouts in {tax.year}
+        {t('tax.year.title', { year: tax.year })}
       </Title>
       <Stack gap="xs">
-        <Figure label="Paid out to you this year" value={formatMoney(tax.gross_remittances)} />
+        <Figure label={t('tax.year.paidOut')} value={formatMoney(tax.gross_remittances)} />
         <Progress
           value={Math.min(100, (remitted / taxRules.withholdingThreshold) * 100)}
-          aria-label={`Paid out this year, of the ${threshold} threshold`}
+          aria-label={t('tax.year.progress', { threshold })}
           color={tax.withholding_applies ? 'orange' : 'teal'}
         />
         <Text fz="xs" c="dimmed">
-          Withholding starts when your payouts in a year pass {threshold}.
+          {t('tax.year.startsWhen', { threshold })}
         </Text>
         {tax.withholding_applies ? (
           <Alert
             color="orange"
             variant="light"
-            title="Tax is withheld from your payouts"
+            title={t('tax.year.withheldTitle')}
             mt="xs"
             // the light orange's title reads 2.3:1; this orange 6:1
             styles={{ title: { color: '#a33807' } }}
           >
             <Text fz="sm">
-              Your payouts this year have passed {threshold}. By BIR rules (RR 16-2023), PIXEL withholds 1% of
-              half of each payout (0.5% of it) and pays it to the BIR for you. It counts toward your income
-              tax.
+              {t('tax.year.withheldText', { threshold })}
             </Text>
           </Alert>
         ) : (
-          <Text fz="sm">No tax is withheld from your payouts this year.</Text>
+          <Text fz="sm">{t('tax.year.noneWithheld')}</Text>
         )}
-        <Figure label="Tax withheld this year" value={formatMoney(tax.withheld)} />
-        {toWithhold > 0 && <Figure label="To be withheld" value={formatMoney(toWithhold / 100)} />}
+        <Figure label={t('tax.year.withheld')} value={formatMoney(tax.withheld)} />
+        {toWithhold > 0 && <Figure label={t('tax.year.toWithhold')} value={formatMoney(toWithhold / 100)} />}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from '../texts';
 
 /**
  * A small form within a section of Sign-in & security (a code, a name, a password): its fields, a refusal
@@ -22,6 +23,7 @@ export function InlineForm({
   onSubmit: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -41,7 +43,7 @@ export function InlineForm({
             {submitLabel}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

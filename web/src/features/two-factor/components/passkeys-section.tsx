@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { InlineForm } from './inline-form';
 import { useState } from 'react';
 import { passkeyNameMax, type TwoFactorStatus } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
@@ -15,6 +14,8 @@ import {
   useRemovePasskey,
   type StepUpProof,
 } from '../api/passkeys';
+import { useTranslation } from '../texts';
+import { InlineForm } from './inline-form';
 
 type Errors = { name?: string; code?: string; form?: string };
 
@@ -44,6 +45,7 @@ function errorsOf(error: unknown): Errors | null {
  * app, otherwise, or with the field left empty, one of its passkeys.
  */
 function useProof(status: TwoFactorStatus) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const withApp = status.totp_enabled;
   const withPasskey = status.passkeys > 0;
@@ -54,8 +56,8 @@ function useProof(status: TwoFactorStatus) {
     field: (error: string | undefined) =>
       withApp ? (
         <TextInput
-          label="Code from your authenticator app"
-          description={withPasskey ? 'Or leave it empty to confirm with one of your passkeys.' : undefined}
+          label={t('twoFactor.passkeys.codeLabel')}
+          description={withPasskey ? t('twoFactor.passkeys.orPasskey') : undefined}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={7}
@@ -65,7 +67,7 @@ function useProof(status: TwoFactorStatus) {
           error={error}
         />
       ) : withPasskey ? (
-        <Text fz="sm">You will confirm with one of your passkeys first.</Text>
+        <Text fz="sm">{t('twoFactor.passkeys.passkeyFirst')}</Text>
       ) : null,
     /** What the call carries; a passkey is asked here, on the device. */
     async proof(): Promise<StepUpProof> {
@@ -78,6 +80,7 @@ function useProof(status: TwoFactorStatus) {
 }
 
 function AddPasskey({ status, onClose }: { status: TwoFactorStatus; onClose: () => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -86,15 +89,15 @@ function AddPasskey({ status, onClose }: { status: TwoFactorStatus; onClose: () 
 
   const submit = async () => {
     const trimmed = name.trim();
-    if (!trimmed) return setErrors({ name: 'The name field is required.' });
+    if (!trimmed) return setErrors({ name: t('twoFactor.passkeys.nameRequired') });
     if ([...trimmed].length > passkeyNameMax) {
-      return setErrors({ name: `The name must not be greater than ${passkeyNameMax} characters.` });
+      return setErrors({ name: t('twoFactor.passkeys.nameTooLong', { max: passkeyNameMax }) });
     }
     setErrors({});
     setBusy(true);
     try {
       await add.mutateAsync({ name: trimmed, proof: await proof.proof() });
-      notifySuccess('Passkey added.');
+      notifySuccess(t('twoFactor.passkeys.addedToast'));
       onClose();
     } catch (error) {
       setErrors(errorsOf(error) ?? {});
@@ -105,15 +108,15 @@ function AddPasskey({ status, onClose }: { status: TwoFactorStatus; onClose: () 
 
   return (
     <InlineForm
-      submitLabel="Add passkey"
+      submitLabel={t('twoFactor.passkeys.addPasskey')}
       loading={busy}
       error={errors.form}
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
       <TextInput
-        label="Name"
-        description="So you can tell your passkeys apart, e.g. “My phone” or “Work laptop”."
+        label={t('twoFactor.passkeys.name')}
+        description={t('twoFactor.passkeys.nameHint')}
         maxLength={passkeyNameMax}
         data-autofocus
         autoFocus
@@ -137,6 +140,7 @@ function RemovePasskey({
   status: TwoFactorStatus;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const proof = useProof(status);
@@ -147,7 +151,7 @@ function RemovePasskey({
     setBusy(true);
     try {
       await remove.mutateAsync({ id, proof: await proof.proof() });
-      notifySuccess('Passkey removed.');
+      notifySuccess(t('twoFactor.passkeys.removedToast'));
       onClose();
     } catch (error) {
       setErrors(errorsOf(error) ?? {});
@@ -158,16 +162,14 @@ function RemovePasskey({
 
   return (
     <InlineForm
-      submitLabel="Remove"
+      submitLabel={t('twoFactor.passkeys.remove')}
       danger
       loading={busy}
       error={errors.form}
       onSubmit={() => void submit()}
       onCancel={onClose}
     >
-      <Text fz="sm">
-        Remove “{name}”? It will no longer sign you in. Remove it from the device too, in its settings.
-      </Text>
+      <Text fz="sm">{t('twoFactor.passkeys.removeConfirm', { name })}</Text>
       {proof.field(errors.code)}
     </InlineForm>
   );
@@ -175,6 +177,7 @@ function RemovePasskey({
 
 /** Passkeys: each one signs in alone, with no password, and is a second factor after the password. */
 export function PasskeysSection({ status }: { status: TwoFactorStatus | undefined }) {
+  const { t } = useTranslation();
   const passkeys = usePasskeys();
   const [action, setAction] = useState<{ kind: 'add' } | { kind: 'remove'; id: string } | null>(null);
   const list = passkeys.data?.data;
@@ -184,20 +187,19 @@ export function PasskeysSection({ status }: { status: TwoFactorStatus | undefine
     <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="passkeys-heading">
       <Stack gap="md">
         <Title order={2} fz="lg" id="passkeys-heading">
-          Passkeys
+          {t('twoFactor.passkeys.heading')}
         </Title>
         <Text>
-          A passkey signs you in with your fingerprint, face or screen lock instead of your password. After
-          your password, it also serves as your second step. Add one on each phone or computer you use.
+          {t('twoFactor.passkeys.intro')}
         </Text>
         {passkeys.isError ? (
           <LoadError onRetry={() => void passkeys.refetch()} />
         ) : !list || !status ? (
-          <Skeleton h={80} role="status" aria-label="Loading passkeys" />
+          <Skeleton h={80} role="status" aria-label={t('twoFactor.passkeys.loading')} />
         ) : (
           <>
             {list.length > 0 && (
-              <Stack component="ul" gap="sm" p={0} m={0} aria-label="Your passkeys">
+              <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('twoFactor.passkeys.list')}>
                 {list.map((key) => (
                   <Paper
                     key={key.id}
@@ -213,8 +215,10 @@ export function PasskeysSection({ status }: { status: TwoFactorStatus | undefine
                           {key.name}
                         </Text>
                         <Text fz="sm" c="dimmed">
-                          Added {formatDate(key.created_at)} ·{' '}
-                          {key.last_used_at ? `Last used ${formatDate(key.last_used_at)}` : 'Not used yet'}
+                          {t('twoFactor.passkeys.added', { date: formatDate(key.created_at) })} ·{' '}
+                          {key.last_used_at
+                            ? t('twoFactor.passkeys.lastUsed', { date: formatDate(key.last_used_at) })
+                            : t('twoFactor.passkeys.notUsed')}
                         </Text>
                       </div>
                       {action?.kind !== 'remove' && (
@@ -222,10 +226,10 @@ export function PasskeysSection({ status }: { status: TwoFactorStatus | undefine
                           variant="outline"
                           color="red.9"
                           size="compact-sm"
-                          aria-label={`Remove ${key.name}`}
+                          aria-label={t('twoFactor.passkeys.removeNamed', { name: key.name })}
                           onClick={() => setAction({ kind: 'remove', id: key.id })}
                         >
-                          Remove
+                          {t('twoFactor.passkeys.remove')}
                         </Button>
                       )}
                     </Group>
@@ -245,20 +249,19 @@ export function PasskeysSection({ status }: { status: TwoFactorStatus | undefine
             )}
             {list.length === 1 && (
               <Text fz="sm" c="dimmed">
-                If you lose the device with your only passkey, you will need another way in: add a second
-                passkey, or an authenticator app.
+                {t('twoFactor.passkeys.onlyOne')}
               </Text>
             )}
             {!supported ? (
               <Alert color="yellow" variant="light">
-                This browser cannot make passkeys. Open PIXEL in an up-to-date browser to add one.
+                {t('twoFactor.passkeys.unsupported')}
               </Alert>
             ) : action?.kind === 'add' ? (
               <AddPasskey status={status} onClose={() => setAction(null)} />
             ) : (
               action === null && (
                 <Group>
-                  <Button onClick={() => setAction({ kind: 'add' })}>Add a passkey</Button>
+                  <Button onClick={() => setAction({ kind: 'add' })}>{t('twoFactor.passkeys.addAPasskey')}</Button>
                 </Group>
               )
             )}

@@ -30,6 +30,7 @@ import {
   useStartTotp,
   useTwoFactorStatus,
 } from '../api/two-factor';
+import { useTranslation } from '../texts';
 import { InlineForm } from './inline-form';
 import { PasskeysSection } from './passkeys-section';
 
@@ -50,10 +51,11 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
 
 /** The new recovery codes, shown once: copied, downloaded, or written down before going on. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
   const text = codes.join('\n');
   const download = () => {
     const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([`PIXEL recovery codes\n\n${text}\n`], { type: 'text/plain' }));
+    link.href = URL.createObjectURL(new Blob([`${t('twoFactor.recoveryCodes.fileTitle')}\n\n${text}\n`], { type: 'text/plain' }));
     link.download = 'pixel-recovery-codes.txt';
     link.click();
     URL.revokeObjectURL(link.href);
@@ -62,12 +64,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     <Stack gap="md">
       <Alert color="yellow" variant="light">
         <Text fw={700} fz="sm" mb={4}>
-          Save your recovery codes now
+          {t('twoFactor.recoveryCodes.saveNow')}
         </Text>
-        Each code signs you in once if you cannot use your authenticator app (a lost or new phone). Keep them
-        somewhere safe: they are shown only this once.
+        {t('twoFactor.recoveryCodes.explain')}
       </Alert>
-      <SimpleGrid cols={2} spacing="xs" component="ul" aria-label="Recovery codes" p={0} m={0}>
+      <SimpleGrid cols={2} spacing="xs" component="ul" aria-label={t('twoFactor.recoveryCodes.list')} p={0} m={0}>
         {codes.map((code) => (
           <Text key={code} component="li" ff="monospace" fz="md" style={{ listStyle: 'none' }}>
             {code}
@@ -78,14 +79,14 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <CopyButton value={text}>
           {({ copied, copy }) => (
             <Button variant="default" onClick={copy}>
-              {copied ? 'Copied' : 'Copy codes'}
+              {copied ? t('twoFactor.security.copied') : t('twoFactor.recoveryCodes.copy')}
             </Button>
           )}
         </CopyButton>
         <Button variant="default" onClick={download}>
-          Download
+          {t('twoFactor.recoveryCodes.download')}
         </Button>
-        <Button onClick={onDone}>I saved my codes</Button>
+        <Button onClick={onDone}>{t('twoFactor.recoveryCodes.saved')}</Button>
       </Group>
     </Stack>
   );
@@ -100,6 +101,7 @@ const codeInputProps = {
 
 /** Turning it on: the key for the app (a QR code, or typed), then its first code. */
 function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   const [code, setCode] = useState('');
@@ -110,22 +112,20 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
     return (
       <Stack gap="sm" align="flex-start">
         <Text>
-          After your password, PIXEL will ask for a 6-digit code from an authenticator app on your phone
-          (Google Authenticator, Microsoft Authenticator, Authy or another). Someone who learns your password
-          still cannot sign in.
+          {t('twoFactor.enrolment.intro')}
         </Text>
         <Button
           loading={start.isPending}
           onClick={() => start.mutate(undefined, { onError: (error) => handleApiError(error) })}
         >
-          Turn on
+          {t('twoFactor.enrolment.turnOn')}
         </Button>
       </Stack>
     );
   }
 
   const submit = () => {
-    if (!code.trim()) return setErrors({ code: 'The code is required.' });
+    if (!code.trim()) return setErrors({ code: t('twoFactor.security.codeRequired') });
     setErrors({});
     confirm.mutate(code, {
       onSuccess: ({ data }) => onCodes(data.recovery_codes),
@@ -137,14 +137,14 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
     <Stack gap="md">
       <List type="ordered" spacing="md">
         <List.Item>
-          <Text mb="xs">Scan this QR code with your authenticator app.</Text>
+          <Text mb="xs">{t('twoFactor.enrolment.scan')}</Text>
           <QrCodeImage
             value={enrolment.otpauth_url}
             size={184}
-            label="QR code to add PIXEL to your authenticator app"
+            label={t('twoFactor.enrolment.qrLabel')}
           />
           <Text fz="sm" mt="xs">
-            Cannot scan it? Type this key in the app instead:
+            {t('twoFactor.enrolment.cannotScan')}
           </Text>
           <Group gap="xs" align="center">
             <Text ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -153,22 +153,22 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
             <CopyButton value={enrolment.secret}>
               {({ copied, copy }) => (
                 <Button size="compact-sm" variant="default" onClick={copy} style={{ flexShrink: 0 }}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('twoFactor.security.copied') : t('twoFactor.security.copy')}
                 </Button>
               )}
             </CopyButton>
           </Group>
         </List.Item>
         <List.Item>
-          <Text mb="xs">Type the 6-digit code the app shows for PIXEL.</Text>
+          <Text mb="xs">{t('twoFactor.enrolment.typeCode')}</Text>
           <InlineForm
-            submitLabel="Confirm"
+            submitLabel={t('twoFactor.security.confirm')}
             loading={confirm.isPending}
             onSubmit={submit}
             onCancel={() => start.reset()}
           >
             <TextInput
-              label="Code from the app"
+              label={t('twoFactor.enrolment.codeLabel')}
               {...codeInputProps}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
@@ -191,6 +191,7 @@ function TwoFactorOn({
   codesLeft: number;
   onCodes: (codes: string[]) => void;
 }) {
+  const { t } = useTranslation();
   const [action, setAction] = useState<'renew' | 'disable' | null>(null);
   const [values, setValues] = useState({ code: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -211,7 +212,7 @@ function TwoFactorOn({
   });
 
   const submitRenew = () => {
-    if (!values.code.trim()) return setErrors({ code: 'The code is required.' });
+    if (!values.code.trim()) return setErrors({ code: t('twoFactor.security.codeRequired') });
     renew.mutate(values.code, {
       onSuccess: ({ data }) => {
         open(null);
@@ -223,8 +224,8 @@ function TwoFactorOn({
 
   const submitDisable = () => {
     const missing: FieldErrors = {
-      password: values.password ? undefined : 'The password is required.',
-      code: values.code.trim() ? undefined : 'The code is required.',
+      password: values.password ? undefined : t('twoFactor.security.passwordRequired'),
+      code: values.code.trim() ? undefined : t('twoFactor.security.codeRequired'),
     };
     if (missing.password || missing.code) return setErrors(missing);
     // six digits are the app's code; anything else is taken for a recovery code
@@ -235,7 +236,7 @@ function TwoFactorOn({
       {
         onSuccess: () => {
           open(null);
-          notifySuccess('Two-factor sign-in is off.');
+          notifySuccess(t('twoFactor.on.turnedOff'));
         },
         onError: (error) => {
           const found = fieldErrorsOf(error, 'code') ?? {};
@@ -249,39 +250,38 @@ function TwoFactorOn({
     <Stack gap="md">
       <Group gap="sm">
         <Badge color="teal" variant="light" size="lg">
-          On
+          {t('twoFactor.on.badge')}
         </Badge>
-        {enabledAt && <Text c="dimmed">since {formatDate(enabledAt)}</Text>}
+        {enabledAt && <Text c="dimmed">{t('twoFactor.on.since', { date: formatDate(enabledAt) })}</Text>}
       </Group>
       <Text>
-        Signing in asks for a code from your authenticator app after your password. {codesLeft} of{' '}
-        {recoveryCodeCount} recovery codes left.
+        {t('twoFactor.on.summary', { left: codesLeft, total: recoveryCodeCount })}
       </Text>
       {codesLeft <= 3 && (
         <Alert color="yellow" variant="light">
-          Few recovery codes are left: make a new set and keep it safe.
+          {t('twoFactor.on.fewLeft')}
         </Alert>
       )}
       {action === null && (
         <Group gap="sm">
           <Button variant="default" onClick={() => open('renew')}>
-            New recovery codes
+            {t('twoFactor.on.newCodes')}
           </Button>
           <Button variant="outline" color="red" onClick={() => open('disable')}>
-            Turn off
+            {t('twoFactor.on.turnOff')}
           </Button>
         </Group>
       )}
       {action === 'renew' && (
         <InlineForm
-          submitLabel="Make new codes"
+          submitLabel={t('twoFactor.on.makeNewCodes')}
           loading={renew.isPending}
           onSubmit={submitRenew}
           onCancel={() => open(null)}
         >
-          <Text fz="sm">Your current recovery codes stop working once the new ones are made.</Text>
+          <Text fz="sm">{t('twoFactor.on.renewWarning')}</Text>
           <TextInput
-            label="Code from your authenticator app"
+            label={t('twoFactor.on.codeLabel')}
             {...codeInputProps}
             {...field('code')}
             error={errors.code}
@@ -290,19 +290,19 @@ function TwoFactorOn({
       )}
       {action === 'disable' && (
         <InlineForm
-          submitLabel="Turn off"
+          submitLabel={t('twoFactor.on.turnOff')}
           loading={disable.isPending}
           onSubmit={submitDisable}
           onCancel={() => open(null)}
         >
           <PasswordField
-            label="Password"
+            label={t('twoFactor.on.password')}
             autoComplete="current-password"
             {...field('password')}
             error={errors.password}
           />
           <TextInput
-            label="Code from your app, or a recovery code"
+            label={t('twoFactor.on.codeOrRecovery')}
             autoComplete="one-time-code"
             {...field('code')}
             error={errors.code}
@@ -315,7 +315,8 @@ function TwoFactorOn({
 
 /** Sign-in & security: two-factor sign-in with an authenticator app, and passkeys. */
 export function SecurityPage() {
-  useDocumentTitle('Sign-in & security');
+  const { t } = useTranslation();
+  useDocumentTitle(t('twoFactor.security.title'));
   const status = useTwoFactorStatus();
   // new recovery codes stay on screen until the person says they kept them, whatever the status says
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -324,19 +325,19 @@ export function SecurityPage() {
   return (
     <Stack gap="lg" maw={680}>
       <Title order={1} fz="h2">
-        Sign-in &amp; security
+        {t('twoFactor.security.title')}
       </Title>
       <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="two-factor-heading">
         <Stack gap="md">
           <Title order={2} fz="lg" id="two-factor-heading">
-            Two-factor sign-in
+            {t('twoFactor.security.twoFactorHeading')}
           </Title>
           {codes ? (
             <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
           ) : status.isError ? (
             <LoadError onRetry={() => void status.refetch()} />
           ) : !data ? (
-            <Skeleton h={120} role="status" aria-label="Loading two-factor sign-in" />
+            <Skeleton h={120} role="status" aria-label={t('twoFactor.security.loading')} />
           ) : data.totp_enabled ? (
             <TwoFactorOn
               enabledAt={data.enabled_at}

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { TwoFactorCodeField } from './two-factor-code-field';
 import type { StepUp } from './use-step-up';
+import { useTranslation } from '../texts';
 
 /**
  * Where a form that moves money asks for the second factor (see `useStepUp`): the app's code, or a line
@@ -17,10 +18,11 @@ export function StepUpField<TValues extends { two_factor_code: string }, TFields
   control: Control<TValues, unknown, TFields>;
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation();
   if (!stepUp.asked) return null;
   const other = stepUp.canSwitch && (
     <Anchor component="button" type="button" fz="sm" fw={600} onClick={stepUp.switchMethod}>
-      {stepUp.askedCode ? 'Use a passkey instead' : 'Use a code from your app instead'}
+      {stepUp.askedCode ? t('twoFactor.stepUp.usePasskey') : t('twoFactor.stepUp.useCode')}
     </Anchor>
   );
   if (stepUp.askedCode) {
@@ -37,7 +39,7 @@ export function StepUpField<TValues extends { two_factor_code: string }, TFields
       name={'two_factor_code' as Path<TValues>}
       render={({ fieldState }) => (
         <Stack gap={6} align="flex-start">
-          <Text fz="sm">You will confirm with one of your passkeys when you continue.</Text>
+          <Text fz="sm">{t('twoFactor.stepUp.passkeyNotice')}</Text>
           {fieldState.error?.message && (
             <Text fz="sm" c="red.8" role="alert">
               {fieldState.error.message}

@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { Controller, type Control, type Path } from 'react-hook-form';
+import { useTranslation } from '../texts';
 
 /**
  * A form's `two_factor_code`: the code the authenticator app shows, asked before a call that moves money
@@ -11,14 +12,15 @@ export function TwoFactorCodeField<TValues extends { two_factor_code: string }, 
 }: Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: Control<TValues, unknown, TFields>;
 }) {
+  const { t } = useTranslation();
   return (
     <Controller
       control={control}
       name={'two_factor_code' as Path<TValues>}
       render={({ field, fieldState }) => (
         <TextInput
-          label="Code from your authenticator app"
-          description="Open your authenticator app and type the code it shows for PIXEL."
+          label={t('twoFactor.codeField.label')}
+          description={t('twoFactor.codeField.description')}
           inputMode="numeric"
           autoComplete="one-time-code"
           // six digits, or three and three with a space

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSignedInUser } from '@/features/auth';
 import { useBalance } from '@/features/wallet';
 import { useTwoFactorStatus } from '../api/two-factor';
+import { useTranslation } from '../texts';
 
 /** Above this balance (pending included), a creator without two-factor sign-in is asked to turn it on. */
 const NUDGE_ABOVE_PESOS = 1_000;
@@ -24,6 +25,7 @@ function dismissedRecently(userId: string, now = Date.now()) {
  * turn it on, which "Not now" puts away for a week on this browser (decision 0093).
  */
 export function TwoFactorNudge() {
+  const { t } = useTranslation();
   const user = useSignedInUser();
   const balance = useBalance();
   const status = useTwoFactorStatus();
@@ -42,20 +44,19 @@ export function TwoFactorNudge() {
   };
 
   return (
-    <Alert color="pixel" variant="light" radius="lg" role="region" aria-label="Protect your earnings">
+    <Alert color="pixel" variant="light" radius="lg" role="region" aria-label={t('twoFactor.nudge.title')}>
       <Text fw={700} mb={4}>
-        Protect your earnings
+        {t('twoFactor.nudge.title')}
       </Text>
       <Text fz="sm" mb="sm">
-        Your balance is over ₱1,000.00. Turn on two-factor sign-in, so a stolen password alone cannot reach
-        your wallet or send your money elsewhere.
+        {t('twoFactor.nudge.body')}
       </Text>
       <Group gap="sm">
         <Button component={Link} to="/dashboard/settings/security" size="sm">
-          Turn on two-factor sign-in
+          {t('twoFactor.nudge.turnOn')}
         </Button>
         <Anchor component="button" type="button" fz="sm" fw={600} c="pixel.9" onClick={notNow}>
-          Not now
+          {t('twoFactor.nudge.notNow')}
         </Anchor>
       </Group>
     </Alert>

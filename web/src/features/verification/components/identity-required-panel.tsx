@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { identityVerificationPath, identityVerificationRules } from '@pixel/contract';
 import { formatCount } from '@/lib/money';
 import type { IdentityRequired } from '../lib/identity-required';
+import { Trans, useTranslation } from '../texts';
 
 const titles = {
-  none: 'One step before your first payout',
-  pending: 'We are checking your identity',
-  rejected: 'We could not verify your identity',
-  renewal: 'Verify your identity again',
+  none: 'verification.required.none',
+  pending: 'verification.required.pending',
+  rejected: 'verification.required.rejected',
+  renewal: 'verification.required.renewal',
 } as const;
 
 function titleOf({ state, renewal }: IdentityRequired) {
@@ -37,6 +38,7 @@ export function IdentityRequiredPanel({
   refusal: IdentityRequired;
   onNavigate: () => void;
 }) {
+  const { t } = useTranslation();
   const waiting = refusal.state === 'pending';
   return (
     <Paper
@@ -57,7 +59,7 @@ export function IdentityRequiredPanel({
           <IdCardIcon />
         </ThemeIcon>
         <Title order={2} fz="lg" id="identity-required-title">
-          {titleOf(refusal)}
+          {t(titleOf(refusal))}
         </Title>
         <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {refusal.message}
@@ -72,7 +74,7 @@ export function IdentityRequiredPanel({
           variant={waiting ? 'light' : 'filled'}
         >
           {/* while support checks it there is nothing to send: the screen says where it stands */}
-          {waiting ? 'See your verification' : 'Verify your identity'}
+          {waiting ? t('verification.required.see') : t('verification.required.verify')}
         </Button>
       </Stack>
     </Paper>
@@ -83,20 +85,25 @@ const threshold = `₱${formatCount(identityVerificationRules.renewalThreshold /
 
 /** Approved, but the yearly check again is due: the payout that passes the threshold waits for it. */
 export function RenewalDueNotice({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert
       color="yellow"
       variant="light"
-      title="Verify your identity again"
+      title={t('verification.required.renewal')}
       // the light yellow's own title reads below 4.5:1 on its tint; this brown reads above 6:1
       styles={{ title: { color: '#6b4a00' } }}
     >
       <Text fz="sm">
-        With your balance, your payouts this year could pass {threshold}. Before the payout that takes them
-        past it, we need to verify your identity again.{' '}
-        <Anchor component={Link} to={identityVerificationPath} onClick={onNavigate} fz="sm" fw={600}>
-          Verify now
-        </Anchor>
+        <Trans
+          i18nKey="verification.required.renewalText"
+          values={{ threshold }}
+          components={{
+            link: (
+              <Anchor component={Link} to={identityVerificationPath} onClick={onNavigate} fz="sm" fw={600} />
+            ),
+          }}
+        />
       </Text>
     </Alert>
   );

@@ -5,17 +5,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatCount } from '@/lib/money';
 import { useVerification } from '../api/get-verification';
+import { Trans, useTranslation } from '../texts';
 import { VerificationForm } from './verification-form';
 
 const threshold = `₱${formatCount(identityVerificationRules.renewalThreshold / 100)}`;
 
-function FormSection({
-  earlier,
-  title = earlier ? 'Send your details again' : 'Your details',
-}: {
-  earlier: IdentityVerification['details'];
-  title?: string;
-}) {
+function FormSection({ earlier, title }: { earlier: IdentityVerification['details']; title?: string }) {
+  const { t } = useTranslation();
   return (
     <Paper
       withBorder
@@ -25,7 +21,7 @@ function FormSection({
       aria-labelledby="verify-form"
     >
       <Title order={2} fz="lg" mb="md" id="verify-form">
-        {title}
+        {title ?? (earlier ? t('verification.page.sendAgain') : t('verification.page.yourDetails'))}
       </Title>
       <VerificationForm earlier={earlier} />
     </Paper>
@@ -33,17 +29,21 @@ function FormSection({
 }
 
 function VerificationState({ current }: { current: IdentityVerification }) {
+  const { t } = useTranslation();
   switch (current.state) {
     case 'pending':
       return (
-        <Alert color="blue" variant="light" title="We are checking your details">
+        <Alert color="blue" variant="light" title={t('verification.state.pendingTitle')}>
           <Stack gap={4}>
             {current.submitted_at && (
               <Text fz="sm">
-                You sent them on <DateTimeText iso={current.submitted_at} />.
+                <Trans
+                  i18nKey="verification.state.sentOn"
+                  components={{ date: <DateTimeText iso={current.submitted_at} /> }}
+                />
               </Text>
             )}
-            <Text fz="sm">PIXEL support will tell you by email when it is done.</Text>
+            <Text fz="sm">{t('verification.state.pendingEmail')}</Text>
           </Stack>
         </Alert>
       );
@@ -55,22 +55,20 @@ function VerificationState({ current }: { current: IdentityVerification }) {
             <Alert
               color="yellow"
               variant="light"
-              title="Your yearly check is due"
+              title={t('verification.state.renewalTitle')}
               // the light yellow's own title reads below 4.5:1 on its tint; this brown reads above 6:1
               styles={{ title: { color: '#6b4a00' } }}
             >
               <Stack gap={4}>
                 <Text fz="sm">
-                  With your balance, your payouts this year could pass {threshold}. Before the payout that
-                  takes them past it, PIXEL verifies your identity again: once a year.
+                  {t('verification.state.renewalWhy', { threshold })}
                 </Text>
                 <Text fz="sm">
-                  Check your details below and send them with new photos of your ID and a selfie. Until then,
-                  you can still withdraw while this year&apos;s payouts stay under {threshold}.
+                  {t('verification.state.renewalWhat', { threshold })}
                 </Text>
               </Stack>
             </Alert>
-            <FormSection earlier={current.details} title="Verify your identity again" />
+            <FormSection earlier={current.details} title={t('verification.state.verifyAgain')} />
           </Stack>
         );
       }
@@ -78,30 +76,31 @@ function VerificationState({ current }: { current: IdentityVerification }) {
         <Alert
           color="teal"
           variant="light"
-          title="Your identity is verified"
+          title={t('verification.state.approvedTitle')}
           // the light teal's title reads 4.3:1; this teal 5.3:1
           styles={{ title: { color: '#08704f' } }}
         >
           <Text fz="sm">
             {current.reviewed_at ? (
-              <>
-                PIXEL support verified it on <DateTimeText iso={current.reviewed_at} />.{' '}
-              </>
+              <Trans
+                i18nKey="verification.state.verifiedOn"
+                components={{ date: <DateTimeText iso={current.reviewed_at} /> }}
+              />
             ) : null}
-            Nothing more is needed from you.
+            {t('verification.state.nothingMore')}
           </Text>
         </Alert>
       );
     case 'rejected':
       return (
         <Stack gap="lg">
-          <Alert color="red" variant="light" title="We could not verify your identity">
+          <Alert color="red" variant="light" title={t('verification.state.rejectedTitle')}>
             <Stack gap={4}>
-              <Text fz="sm">PIXEL support says:</Text>
+              <Text fz="sm">{t('verification.state.supportSays')}</Text>
               <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
                 {current.reason}
               </Text>
-              <Text fz="sm">Fix what they ask below and send your details again.</Text>
+              <Text fz="sm">{t('verification.state.fixAndResend')}</Text>
             </Stack>
           </Alert>
           <FormSection earlier={current.details} />
@@ -114,27 +113,25 @@ function VerificationState({ current }: { current: IdentityVerification }) {
 
 /** /dashboard/settings/verification: who the creator is, checked by PIXEL support before payouts. */
 export function IdentityVerificationPage() {
-  useDocumentTitle('Identity verification');
+  const { t } = useTranslation();
+  useDocumentTitle(t('verification.page.title'));
   const current = useVerification();
 
   return (
     <Stack gap="lg" maw={720}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Settings
+          {t('verification.page.settings')}
         </Text>
-        <Title order={1}>Identity verification</Title>
+        <Title order={1}>{t('verification.page.title')}</Title>
         <Text c="dimmed">
-          Before your first payout, PIXEL checks who you are: the Philippines&apos; anti-money laundering
-          rules ask us to know who we send money to. You give your legal name, birth date and address, photos
-          of a government ID and a selfie. The photos are kept encrypted, and only PIXEL support can open
-          them.
+          {t('verification.page.intro')}
         </Text>
       </div>
 
-      <section aria-label="Your verification">
+      <section aria-label={t('verification.page.region')}>
         {current.isError ? (
-          <LoadError onRetry={() => void current.refetch()}>We could not load your verification.</LoadError>
+          <LoadError onRetry={() => void current.refetch()}>{t('verification.page.loadError')}</LoadError>
         ) : current.isPending ? (
           <Skeleton h={120} radius="md" />
         ) : (

@@ -1,6 +1,7 @@
 import { FileInput, Image, Stack } from '@mantine/core';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { identityVerificationRules } from '@pixel/contract';
+import { useTranslation } from '../texts';
 
 /** What the server takes (decision 0106): iPhones send JPEG to an input that does not list HEIC. */
 export const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
@@ -56,6 +57,7 @@ export function PhotoField({
   error: string | undefined;
   inputRef: Ref<HTMLButtonElement>;
 }) {
+  const { t } = useTranslation();
   const [preview, choose] = usePreview(onChange);
   return (
     <Stack gap="xs">
@@ -65,13 +67,13 @@ export function PhotoField({
         name={name}
         withAsterisk
         accept={photoTypes.join(',')}
-        placeholder="Choose a photo"
+        placeholder={t('verification.photo.choose')}
         size="md"
         // the theme's placeholder grey reads 2.1:1 on white; the dimmed text's 5.2:1
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        description={`${hint ? `${hint} ` : ''}JPG, PNG or WebP, up to ${megabytes} MB.`}
+        description={`${hint ? `${hint} ` : ''}${t('verification.photo.types', { megabytes })}`}
         clearable
-        clearButtonProps={{ 'aria-label': `Remove the ${label.toLowerCase()}` }}
+        clearButtonProps={{ 'aria-label': t('verification.photo.remove', { label: label.toLowerCase() }) }}
         value={value}
         onChange={choose}
         onBlur={onBlur}
@@ -80,7 +82,7 @@ export function PhotoField({
       {preview?.file === value && (
         <Image
           src={preview.url}
-          alt={`Preview: ${label.toLowerCase()}`}
+          alt={t('verification.photo.preview', { label: label.toLowerCase() })}
           h={160}
           w="auto"
           maw="100%"

@@ -20,6 +20,7 @@ import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useSubmitVerification } from '../api/submit-verification';
+import { i18n, useTranslation } from '../texts';
 import { PhotoField, photoTypes } from './photo-field';
 
 const photo = (side: IdentityFileSide) =>
@@ -66,17 +67,18 @@ type Values = {
   selfie: File | null;
 };
 
-const idTypeOptions = [
-  { value: '', label: 'Choose your ID', disabled: true },
+// built when drawn, so the first line is in the reader's language
+const idTypeOptions = () => [
+  { value: '', label: i18n.t('verification.form.chooseId'), disabled: true },
   ...identityDocumentTypes.map((type) => ({ value: type, label: identityDocuments[type].label })),
 ];
 
 const alreadyVerified = new Set<string>([messages.approved, messages.renewed]);
 
 const photoLabels = {
-  front: 'Photo of the front of your ID',
-  back: 'Photo of the back of your ID',
-  selfie: 'Selfie',
+  front: 'verification.form.front',
+  back: 'verification.form.back',
+  selfie: 'verification.form.selfie',
 } as const satisfies Record<IdentityFileSide, string>;
 
 /**
@@ -84,6 +86,7 @@ const photoLabels = {
  * rejection the typed details come back filled in (`earlier`): the photos are asked for again.
  */
 export function VerificationForm({ earlier }: { earlier: IdentityVerification['details'] }) {
+  const { t } = useTranslation();
   const form = useForm<Values, unknown, z.output<typeof verificationFormSchema>>({
     resolver: zodResolver(verificationFormSchema) as never,
     mode: 'onTouched',
@@ -130,9 +133,9 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
         name={name}
         render={({ field }) => (
           <PhotoField
-            label={photoLabels[side]}
+            label={t(photoLabels[side])}
             name={name}
-            hint={side === 'selfie' ? 'Your face, clear and in good light.' : undefined}
+            hint={side === 'selfie' ? t('verification.form.selfieHint') : undefined}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -145,11 +148,11 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Identity verification">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('verification.form.label')}>
       <Stack gap="md">
         <TextInput
-          label="Legal name"
-          description="As it is written on your ID."
+          label={t('verification.form.legalName')}
+          description={t('verification.form.legalNameHint')}
           withAsterisk
           autoComplete="name"
           error={errors.legal_name?.message}
@@ -157,8 +160,8 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
         />
         <TextInput
           type="date"
-          label="Birth date"
-          description={`You must be ${rules.minimumAge} or older.`}
+          label={t('verification.form.birthDate')}
+          description={t('verification.form.birthDateHint', { age: rules.minimumAge })}
           withAsterisk
           autoComplete="bday"
           max={manilaToday()}
@@ -166,7 +169,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           {...form.register('birth_date')}
         />
         <Textarea
-          label="Address"
+          label={t('verification.form.address')}
           description={<CharacterCount value={address} max={rules.addressMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
@@ -180,9 +183,9 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
         />
         <NativeSelect
           size="md"
-          label="ID type"
+          label={t('verification.form.idType')}
           withAsterisk
-          data={idTypeOptions}
+          data={idTypeOptions()}
           error={errors.id_type?.message}
           {...form.register('id_type')}
         />
@@ -191,7 +194,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
         {photoField('selfie')}
         <Group justify="flex-end">
           <Button type="submit" loading={submit.isPending} w={{ base: '100%', sm: 'auto' }}>
-            Send for checking
+            {t('verification.form.send')}
           </Button>
         </Group>
       </Stack>
