@@ -43,9 +43,7 @@ const slug = (text: string) =>
  * page the worker controls sends its requests through it, past the journeys' `page.route` (a request held
  * back or cut off would then reach the server all the same, depending on how soon the worker took over).
  */
-export function useJourney(
-  options: { env?: Record<string, string>; serviceWorker?: boolean } = {},
-): Journey {
+export function useJourney(options: { env?: Record<string, string>; serviceWorker?: boolean } = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   type Person = { name: string; context: BrowserContext; page: Page; errors: string[] };

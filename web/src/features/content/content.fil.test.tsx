@@ -20,22 +20,26 @@ const lockedSlide = () =>
   });
 
 describe('Snaps in Filipino', () => {
-  it('offers a Slide for sale and confirms its payment with no English left', { timeout: 15_000 }, async () => {
-    await inFilipino();
-    mockApi({
-      'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
-      'GET /v1/profile/maria': { body: { data: buildProfile() } },
-      'GET /v1/profile/content/images/maria': pageOf([lockedSlide()]),
-    });
-    renderApp('/maria/pixel-snap');
-    const user = userEvent.setup();
-    const card = await screen.findByRole('article');
-    expect(within(card).getByText('Libreng silip · ₱120.00')).toBeInTheDocument();
-    expect(within(card).getByRole('region', { name: 'Snap Slide, 2 na photo' })).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Tingnan ang Set' }));
+  it(
+    'offers a Slide for sale and confirms its payment with no English left',
+    { timeout: 15_000 },
+    async () => {
+      await inFilipino();
+      mockApi({
+        'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
+        'GET /v1/profile/maria': { body: { data: buildProfile() } },
+        'GET /v1/profile/content/images/maria': pageOf([lockedSlide()]),
+      });
+      renderApp('/maria/pixel-snap');
+      const user = userEvent.setup();
+      const card = await screen.findByRole('article');
+      expect(within(card).getByText('Libreng silip · ₱120.00')).toBeInTheDocument();
+      expect(within(card).getByRole('region', { name: 'Snap Slide, 2 na photo' })).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: 'Tingnan ang Set' }));
 
-    const confirm = await screen.findByRole('dialog', { name: 'Kumpirmahin ang bayad' });
-    expect(confirm).toHaveTextContent('Bibilhin mo ang isang set ng 2 na photo sa halagang');
-    expect(englishLeft(confirm, ['Maria', 'Sketches'])).toEqual([]);
-  });
+      const confirm = await screen.findByRole('dialog', { name: 'Kumpirmahin ang bayad' });
+      expect(confirm).toHaveTextContent('Bibilhin mo ang isang set ng 2 na photo sa halagang');
+      expect(englishLeft(confirm, ['Maria', 'Sketches'])).toEqual([]);
+    },
+  );
 });

@@ -59,7 +59,9 @@ describe('Two-factor sign-in in Filipino', () => {
     expect(englishLeft(section, names)).toEqual([]);
 
     await userEvent.setup().click(within(section).getByRole('button', { name: 'I-off' }));
-    expect(within(section).getByLabelText('Code mula sa iyong app, o isang recovery code')).toBeInTheDocument();
+    expect(
+      within(section).getByLabelText('Code mula sa iyong app, o isang recovery code'),
+    ).toBeInTheDocument();
     expect(englishLeft(section, names)).toEqual([]);
   });
 

@@ -37,7 +37,12 @@ describe('Identity verification in Filipino', () => {
 
   it('draws a refusal, with support’s reason, with no English left', async () => {
     await inFilipino();
-    open({ ...none, state: 'rejected', reason: 'Malabo ang litrato.', reviewed_at: '2026-11-20T07:05:00.000Z' });
+    open({
+      ...none,
+      state: 'rejected',
+      reason: 'Malabo ang litrato.',
+      reviewed_at: '2026-11-20T07:05:00.000Z',
+    });
     const region = await screen.findByRole('region', { name: 'Ang iyong verification' });
     expect(await screen.findByText('Hindi namin ma-verify ang iyong pagkakakilanlan')).toBeInTheDocument();
     expect(englishLeft(region, names)).toEqual([]);

@@ -76,7 +76,8 @@ export const twoFactor = {
     nameTooLong: 'The name must not be greater than {{max}} characters.',
     addedToast: 'Passkey added.',
     removedToast: 'Passkey removed.',
-    removeConfirm: 'Remove “{{name}}”? It will no longer sign you in. Remove it from the device too, in its settings.',
+    removeConfirm:
+      'Remove “{{name}}”? It will no longer sign you in. Remove it from the device too, in its settings.',
     codeLabel: 'Code from your authenticator app',
     orPasskey: 'Or leave it empty to confirm with one of your passkeys.',
     passkeyFirst: 'You will confirm with one of your passkeys first.',

@@ -87,4 +87,10 @@ export const content: Catalogue['content'] = {
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = ['content.snapTab.title', 'content.postPage.label', 'content.card.badgeSnap', 'content.gallery.snap', 'content.card.draft'];
+export const sameInBoth: string[] = [
+  'content.snapTab.title',
+  'content.postPage.label',
+  'content.card.badgeSnap',
+  'content.gallery.snap',
+  'content.card.draft',
+];

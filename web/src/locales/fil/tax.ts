@@ -5,7 +5,8 @@ export const tax: Catalogue['tax'] = {
     title: 'Ang iyong mga payout sa {{year}}',
     paidOut: 'Naibayad sa iyo ngayong taon',
     progress: 'Naibayad ngayong taon, sa {{threshold}} na threshold',
-    startsWhen: 'Magsisimula ang withholding kapag lumampas sa {{threshold}} ang mga payout mo sa isang taon.',
+    startsWhen:
+      'Magsisimula ang withholding kapag lumampas sa {{threshold}} ang mga payout mo sa isang taon.',
     withheldTitle: 'May buwis na kinakaltas sa iyong mga payout',
     withheldText:
       'Lumampas na sa {{threshold}} ang mga payout mo ngayong taon. Ayon sa patakaran ng BIR (RR 16-2023), kinakaltas ng PIXEL ang 1% ng kalahati ng bawat payout (0.5% nito) at ibinabayad ito sa BIR para sa iyo. Bahagi ito ng iyong income tax.',
@@ -15,7 +16,8 @@ export const tax: Catalogue['tax'] = {
   },
   form: {
     label: 'Mga detalye sa buwis',
-    tinHint: 'Ang iyong Taxpayer Identification Number: 9 na digit, o 12 kasama ang branch code. Puwede ang mga gitling.',
+    tinHint:
+      'Ang iyong Taxpayer Identification Number: 9 na digit, o 12 kasama ang branch code. Puwede ang mga gitling.',
     certificate: 'Certificate of registration (BIR Form 2303)',
     chooseFile: 'Pumili ng file',
     types: 'PDF, JPG o PNG, hanggang {{megabytes}} MB.',

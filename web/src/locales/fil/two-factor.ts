@@ -68,7 +68,8 @@ export const twoFactor: Catalogue['twoFactor'] = {
     remove: 'Alisin',
     onlyOne:
       'Kapag nawala ang device na may nag-iisa mong passkey, kakailanganin mo ng ibang paraan para makapasok: magdagdag ng pangalawang passkey, o ng authenticator app.',
-    unsupported: 'Hindi makakagawa ng passkey ang browser na ito. Buksan ang PIXEL sa updated na browser para magdagdag.',
+    unsupported:
+      'Hindi makakagawa ng passkey ang browser na ito. Buksan ang PIXEL sa updated na browser para magdagdag.',
     addAPasskey: 'Magdagdag ng passkey',
     addPasskey: 'Idagdag ang passkey',
     name: 'Pangalan',
@@ -77,7 +78,8 @@ export const twoFactor: Catalogue['twoFactor'] = {
     nameTooLong: 'Hindi dapat lumampas sa {{max}} na character ang pangalan.',
     addedToast: 'Naidagdag ang passkey.',
     removedToast: 'Naalis ang passkey.',
-    removeConfirm: 'Alisin ang “{{name}}”? Hindi ka na nito masa-sign in. Alisin mo rin ito sa device, sa settings nito.',
+    removeConfirm:
+      'Alisin ang “{{name}}”? Hindi ka na nito masa-sign in. Alisin mo rin ito sa device, sa settings nito.',
     codeLabel: 'Code mula sa iyong authenticator app',
     orPasskey: 'O iwan itong blangko para kumpirmahin gamit ang isa sa iyong mga passkey.',
     passkeyFirst: 'Kukumpirmahin mo muna ito gamit ang isa sa iyong mga passkey.',

@@ -62,4 +62,9 @@ export const verification: Catalogue['verification'] = {
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = ['verification.page.settings', 'verification.form.selfie', 'verification.form.address', 'verification.photo.preview'];
+export const sameInBoth: string[] = [
+  'verification.page.settings',
+  'verification.form.selfie',
+  'verification.form.address',
+  'verification.photo.preview',
+];

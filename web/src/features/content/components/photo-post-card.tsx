@@ -48,7 +48,13 @@ function PostMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon ref={target} variant="subtle" color="gray" radius="xl" aria-label={t('content.card.options')}>
+        <ActionIcon
+          ref={target}
+          variant="subtle"
+          color="gray"
+          radius="xl"
+          aria-label={t('content.card.options')}
+        >
           <DotsIcon />
         </ActionIcon>
       </Menu.Target>

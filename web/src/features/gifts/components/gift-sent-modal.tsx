@@ -94,7 +94,11 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
   const { amount, creator, beneficiary_message } = payment.data;
   if (status === 'paid') {
     return (
-      <Outcome art={<Mascot size={96} label={t('shared.mascotWaving')} />} title={t('gifts.sent.title')} onClose={close}>
+      <Outcome
+        art={<Mascot size={96} label={t('shared.mascotWaving')} />}
+        title={t('gifts.sent.title')}
+        onClose={close}
+      >
         <Stack align="center" gap={4}>
           <Text fz={28} fw={800} lh={1.2}>
             {formatMoney(amount)}

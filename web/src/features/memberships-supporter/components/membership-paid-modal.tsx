@@ -88,7 +88,11 @@ export function MembershipPaidModal({
   const { amount, creator, beneficiary_message } = payment.data;
   if (status === 'paid') {
     return (
-      <Outcome art={<Mascot size={96} label={t('shared.mascotWaving')} />} title={t('membershipsSupporter.paid.title')} onClose={close}>
+      <Outcome
+        art={<Mascot size={96} label={t('shared.mascotWaving')} />}
+        title={t('membershipsSupporter.paid.title')}
+        onClose={close}
+      >
         <Stack align="center" gap={4}>
           <Text fz={28} fw={800} lh={1.2}>
             {formatMoney(amount)}

@@ -53,9 +53,7 @@ function Withholding({ tax }: { tax: TaxDetails }) {
             // the light orange's title reads 2.3:1; this orange 6:1
             styles={{ title: { color: '#a33807' } }}
           >
-            <Text fz="sm">
-              {t('tax.year.withheldText', { threshold })}
-            </Text>
+            <Text fz="sm">{t('tax.year.withheldText', { threshold })}</Text>
           </Alert>
         ) : (
           <Text fz="sm">{t('tax.year.noneWithheld')}</Text>

@@ -189,9 +189,7 @@ export function PasskeysSection({ status }: { status: TwoFactorStatus | undefine
         <Title order={2} fz="lg" id="passkeys-heading">
           {t('twoFactor.passkeys.heading')}
         </Title>
-        <Text>
-          {t('twoFactor.passkeys.intro')}
-        </Text>
+        <Text>{t('twoFactor.passkeys.intro')}</Text>
         {passkeys.isError ? (
           <LoadError onRetry={() => void passkeys.refetch()} />
         ) : !list || !status ? (
@@ -261,7 +259,9 @@ export function PasskeysSection({ status }: { status: TwoFactorStatus | undefine
             ) : (
               action === null && (
                 <Group>
-                  <Button onClick={() => setAction({ kind: 'add' })}>{t('twoFactor.passkeys.addAPasskey')}</Button>
+                  <Button onClick={() => setAction({ kind: 'add' })}>
+                    {t('twoFactor.passkeys.addAPasskey')}
+                  </Button>
                 </Group>
               )
             )}

@@ -55,7 +55,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   const text = codes.join('\n');
   const download = () => {
     const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([`${t('twoFactor.recoveryCodes.fileTitle')}\n\n${text}\n`], { type: 'text/plain' }));
+    link.href = URL.createObjectURL(
+      new Blob([`${t('twoFactor.recoveryCodes.fileTitle')}\n\n${text}\n`], { type: 'text/plain' }),
+    );
     link.download = 'pixel-recovery-codes.txt';
     link.click();
     URL.revokeObjectURL(link.href);
@@ -68,7 +70,14 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         </Text>
         {t('twoFactor.recoveryCodes.explain')}
       </Alert>
-      <SimpleGrid cols={2} spacing="xs" component="ul" aria-label={t('twoFactor.recoveryCodes.list')} p={0} m={0}>
+      <SimpleGrid
+        cols={2}
+        spacing="xs"
+        component="ul"
+        aria-label={t('twoFactor.recoveryCodes.list')}
+        p={0}
+        m={0}
+      >
         {codes.map((code) => (
           <Text key={code} component="li" ff="monospace" fz="md" style={{ listStyle: 'none' }}>
             {code}
@@ -111,9 +120,7 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
   if (!enrolment) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text>
-          {t('twoFactor.enrolment.intro')}
-        </Text>
+        <Text>{t('twoFactor.enrolment.intro')}</Text>
         <Button
           loading={start.isPending}
           onClick={() => start.mutate(undefined, { onError: (error) => handleApiError(error) })}
@@ -138,11 +145,7 @@ function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
       <List type="ordered" spacing="md">
         <List.Item>
           <Text mb="xs">{t('twoFactor.enrolment.scan')}</Text>
-          <QrCodeImage
-            value={enrolment.otpauth_url}
-            size={184}
-            label={t('twoFactor.enrolment.qrLabel')}
-          />
+          <QrCodeImage value={enrolment.otpauth_url} size={184} label={t('twoFactor.enrolment.qrLabel')} />
           <Text fz="sm" mt="xs">
             {t('twoFactor.enrolment.cannotScan')}
           </Text>
@@ -254,9 +257,7 @@ function TwoFactorOn({
         </Badge>
         {enabledAt && <Text c="dimmed">{t('twoFactor.on.since', { date: formatDate(enabledAt) })}</Text>}
       </Group>
-      <Text>
-        {t('twoFactor.on.summary', { left: codesLeft, total: recoveryCodeCount })}
-      </Text>
+      <Text>{t('twoFactor.on.summary', { left: codesLeft, total: recoveryCodeCount })}</Text>
       {codesLeft <= 3 && (
         <Alert color="yellow" variant="light">
           {t('twoFactor.on.fewLeft')}

@@ -60,12 +60,8 @@ function VerificationState({ current }: { current: IdentityVerification }) {
               styles={{ title: { color: '#6b4a00' } }}
             >
               <Stack gap={4}>
-                <Text fz="sm">
-                  {t('verification.state.renewalWhy', { threshold })}
-                </Text>
-                <Text fz="sm">
-                  {t('verification.state.renewalWhat', { threshold })}
-                </Text>
+                <Text fz="sm">{t('verification.state.renewalWhy', { threshold })}</Text>
+                <Text fz="sm">{t('verification.state.renewalWhat', { threshold })}</Text>
               </Stack>
             </Alert>
             <FormSection earlier={current.details} title={t('verification.state.verifyAgain')} />
@@ -124,9 +120,7 @@ export function IdentityVerificationPage() {
           {t('verification.page.settings')}
         </Text>
         <Title order={1}>{t('verification.page.title')}</Title>
-        <Text c="dimmed">
-          {t('verification.page.intro')}
-        </Text>
+        <Text c="dimmed">{t('verification.page.intro')}</Text>
       </div>
 
       <section aria-label={t('verification.page.region')}>
