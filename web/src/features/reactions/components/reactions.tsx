@@ -8,6 +8,7 @@ import { addReaction, removeReaction, withReaction } from '../api/react';
 import { reactionKinds, reactionLongPressMs } from '../lib/reaction-kinds';
 import { ReactionIcon } from './reaction-icon';
 import { formatCount } from '@/lib/money';
+import { i18n, useTranslation } from '../texts';
 
 export type ReactionsProps = {
   contentId: string;
@@ -27,7 +28,7 @@ const kindOf = (id: number | null) => reactionKinds.find((kind) => kind.id === i
 
 function showFailure(error: unknown) {
   if (isApiError(error, 'ReactionNotAllowedException')) {
-    openModal('error-message', { title: 'UNABLE TO REAX', message: error.message });
+    openModal('error-message', { title: i18n.t('reactions.unableTitle'), message: error.message });
     return;
   }
   // a visitor: UnauthorizedAccessException opens the Login modal
@@ -46,6 +47,7 @@ export function Reactions({
   onChange,
   requirement,
 }: ReactionsProps) {
+  const { t } = useTranslation();
   const requirementId = useId();
   const [totals, setTotals] = useState(fromServer);
   const [known, setKnown] = useState(fromServer);
@@ -107,7 +109,7 @@ export function Reactions({
   const shown = reactionKinds.filter((kind) => totals[`${kind.key}_count`] > 0).slice(0, 3);
 
   return (
-    <Group gap={4} role="group" aria-label="Reactions" wrap={requirement ? 'wrap' : 'nowrap'}>
+    <Group gap={4} role="group" aria-label={t('reactions.group')} wrap={requirement ? 'wrap' : 'nowrap'}>
       <Popover
         opened={pickerOpen}
         onChange={setPickerOpen}
@@ -126,7 +128,7 @@ export function Reactions({
             aria-pressed={current !== undefined}
             aria-describedby={requirement ? requirementId : undefined}
             leftSection={<ReactionIcon reaction={current?.key ?? 'heart'} size={18} />}
-            title={current ? 'Tap to remove your reaction, hold to change it' : 'Tap for Love, hold for more'}
+            title={current ? t('reactions.tapToRemove') : t('reactions.tapForLove')}
             style={{ touchAction: 'manipulation', userSelect: 'none', WebkitUserSelect: 'none' }}
             onPointerDown={(event) => {
               if (event.button !== 0) return;
@@ -152,19 +154,19 @@ export function Reactions({
               tap();
             }}
           >
-            {current?.name ?? 'React'}
+            {current ? t(`reactions.kinds.${current.key}`) : t('reactions.react')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown p={6}>
-          <Group gap={4} role="group" aria-label="Reaction picker" wrap="nowrap">
+          <Group gap={4} role="group" aria-label={t('reactions.picker')} wrap="nowrap">
             {reactionKinds.map((kind) => (
-              <Tooltip key={kind.id} label={kind.name} withArrow>
+              <Tooltip key={kind.id} label={t(`reactions.kinds.${kind.key}`)} withArrow>
                 <ActionIcon
                   size={44}
                   radius="xl"
                   variant={kind.id === current?.id ? 'light' : 'subtle'}
                   color="pink"
-                  aria-label={kind.name}
+                  aria-label={t(`reactions.kinds.${kind.key}`)}
                   aria-pressed={kind.id === current?.id}
                   onClick={() => void react(kind.id)}
                 >
@@ -179,7 +181,7 @@ export function Reactions({
         variant="subtle"
         color="gray"
         radius="xl"
-        aria-label="Choose a reaction"
+        aria-label={t('reactions.choose')}
         aria-expanded={pickerOpen}
         onClick={() => setPickerOpen((open) => !open)}
       >
@@ -200,7 +202,7 @@ export function Reactions({
         radius="xl"
         variant="subtle"
         color="gray"
-        aria-label={`See who reacted: ${count} ${count === 1 ? 'reaction' : 'reactions'}`}
+        aria-label={t(count === 1 ? 'reactions.seeWhoOne' : 'reactions.seeWhoMany', { n: count })}
         onClick={() => openModal('reax', { contentId, contentType })}
         leftSection={
           shown.length > 0 ? (

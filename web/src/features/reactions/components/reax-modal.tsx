@@ -11,20 +11,22 @@ import { reactorsQueryOptions, type ReactorFilter } from '../api/get-reactors';
 import { ReactionIcon } from './reaction-icon';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMoreButton } from '@/components/ui/list-states';
+import { useTranslation } from '../texts';
 
 export type ReaxModalProps = { contentId: string; contentType: ContentType };
 
-const filters: { value: ReactorFilter; name: string; count: (totals: ReactionTotals) => number }[] = [
-  { value: 'all', name: 'All', count: (totals) => totals.all_count },
+/** The Reax tabs: everyone, then each reaction, with their counts. */
+const filters: { value: ReactorFilter; count: (totals: ReactionTotals) => number }[] = [
+  { value: 'all', count: (totals) => totals.all_count },
   ...reactionKinds.map((kind) => ({
     value: kind.key,
-    name: kind.name,
     count: (totals: ReactionTotals) => totals[`${kind.key}_count`],
   })),
 ];
 
 /** Reax (spec §2): who reacted, filtered by reaction, a page at a time. */
 export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
+  const { t } = useTranslation();
   const { contentId, contentType } = innerProps;
   const [filter, setFilter] = useState<ReactorFilter>('all');
   const reactors = useInfiniteQuery({
@@ -36,7 +38,7 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
 
   return (
     <Stack gap="md">
-      <ModalHeading ta="left">Reax</ModalHeading>
+      <ModalHeading ta="left">{t('reactions.reax.title')}</ModalHeading>
       <Tabs value={filter} onChange={(value) => setFilter((value as ReactorFilter | null) ?? 'all')}>
         {/* the reactions wrap onto a second row on a narrow phone rather than scroll sideways */}
         <Tabs.List>
@@ -49,7 +51,7 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
                 entry.value === 'all' ? undefined : <ReactionIcon reaction={entry.value} size={16} />
               }
             >
-              {entry.name}
+              {entry.value === 'all' ? t('reactions.reax.all') : t(`reactions.kinds.${entry.value}`)}
               {totals ? ` ${entry.count(totals)}` : ''}
             </Tabs.Tab>
           ))}
@@ -57,7 +59,7 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
       </Tabs>
 
       {reactors.isPending ? (
-        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading">
+        <Stack gap="md" aria-busy="true" role="status" aria-label={t('common.loading')}>
           {[0, 1, 2].map((key) => (
             <Group key={key} gap="sm" wrap="nowrap">
               <Skeleton circle height={40} />
@@ -67,14 +69,21 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
         </Stack>
       ) : reactors.isError ? (
         <LoadError title={null} onRetry={() => void reactors.refetch()}>
-          Error loading data
+          {t('reactions.reax.loadError')}
         </LoadError>
       ) : people.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          No reactions yet.
+          {t('reactions.reax.none')}
         </Text>
       ) : (
-        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Reactors">
+        <Stack
+          gap="md"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('reactions.reax.reactors')}
+        >
           {people.map((person) => (
             // on a narrow phone the reaction goes under the name, which stays whole, rather than squeezing it
             <Group component="li" key={person.page_url} gap="xs" justify="space-between">
@@ -100,7 +109,7 @@ export function ReaxModal({ innerProps }: ContextModalProps<ReaxModalProps>) {
               <Group gap={6} wrap="nowrap" ml="auto">
                 <ReactionIcon reaction={person.reaction.key} src={person.reaction.icon_url} size={22} />
                 <Text fz="sm" c="dimmed">
-                  {person.reaction.name}
+                  {t(`reactions.kinds.${person.reaction.key}`)}
                 </Text>
               </Group>
             </Group>
