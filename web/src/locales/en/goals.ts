@@ -1,2 +1,50 @@
-/** The goals feature's texts (features/goals). */
-export const goals = {} as const;
+/** Goals (spec §2): the My Goals tab, a goal's card, and the creator's goals pages. */
+export const goals = {
+  loading: 'Loading goals',
+  manage: 'Manage goals',
+  support: 'Support this goal',
+  card: {
+    closed: 'Closed',
+    ended: 'Ended',
+    active: 'Active',
+    endsOn: 'Ends {{date}}',
+    endedOn: 'Ended {{date}}',
+    progress: '{{title}} progress',
+    raisedOf: '{{raised}} raised of {{target}}',
+    raisedOfTarget: 'raised of {{target}}',
+  },
+  form: {
+    title: 'Title',
+    target: 'Target amount',
+    description: 'Description',
+    endDate: 'End date',
+    cover: 'Cover image',
+  },
+  add: {
+    documentTitle: 'Add Goal',
+    back: '← My Goals',
+    title: 'Add a goal',
+    intro: 'Tell your supporters what you are saving for, and let them help.',
+    submit: 'Add goal',
+    added: 'Goal added.',
+  },
+  edit: {
+    title: 'Edit Goal',
+    submit: 'Save changes',
+  },
+  mine: {
+    eyebrow: 'Creator hub',
+    add: 'Add a goal',
+    none: 'You have no goals yet. Add one and share it with your supporters.',
+    edit: 'Edit',
+    close: 'Close',
+    closeTitle: 'Close this goal?',
+    closeMessage: '"{{title}}" will stop taking gifts. Gifts already given stay.',
+    closeConfirm: 'Close goal',
+    delete: 'Delete',
+    deleteTitle: 'Delete this goal?',
+    deleteMessage: '"{{title}}" will be removed from your page. A goal that has gifts is closed instead.',
+    deleted: 'Successfully deleted.',
+    closedInstead: 'This goal has received gifts, so it was closed instead of deleted.',
+  },
+} as const;

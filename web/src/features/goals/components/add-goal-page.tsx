@@ -6,10 +6,12 @@ import { notifySuccess } from '@/lib/notifications';
 import { useCreateGoal } from '../api/save-goal';
 import { GoalForm } from './goal-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '../texts';
 
 /** /dashboard/creator-hub/my-goals/add-goal: a new goal, then the dashboard's goals list. */
 export function AddGoalPage() {
-  useDocumentTitle('Add Goal');
+  const { t } = useTranslation();
+  useDocumentTitle(t('goals.add.documentTitle'));
   const navigate = useNavigate();
   const createGoal = useCreateGoal();
 
@@ -17,10 +19,10 @@ export function AddGoalPage() {
     <Stack gap="lg" maw={640}>
       <div>
         <Anchor component={Link} to="/dashboard/creator-hub/my-goals" fz="sm">
-          ← My Goals
+          {t('goals.add.back')}
         </Anchor>
-        <Title order={1}>Add a goal</Title>
-        <Text c="dimmed">Tell your supporters what you are saving for, and let them help.</Text>
+        <Title order={1}>{t('goals.add.title')}</Title>
+        <Text c="dimmed">{t('goals.add.intro')}</Text>
       </div>
       {/* the form's buttons stay in view at the foot of the window as on a phone's modal, spanning the card's
           padding as they span a modal's */}
@@ -31,13 +33,13 @@ export function AddGoalPage() {
         style={{ '--mb-padding': 'var(--mantine-spacing-lg)' } as CSSProperties}
       >
         <GoalForm
-          submitLabel="Add goal"
+          submitLabel={t('goals.add.submit')}
           pending={createGoal.isPending}
           onCancel={() => void navigate('/dashboard/creator-hub/my-goals')}
           onSubmit={(body, setError) =>
             createGoal.mutate(body, {
               onSuccess: () => {
-                notifySuccess('Goal added.');
+                notifySuccess(t('goals.add.added'));
                 void navigate('/dashboard/creator-hub/my-goals');
               },
               onError: (error) => handleApiError(error, { setError }),

@@ -5,23 +5,25 @@ import { LoadError } from '@/components/ui/load-error';
 import { openModal } from '@/lib/modals';
 import { usePageGoals } from '../api/get-goals';
 import { GoalCard, isGoalOpen } from './goal-card';
+import { useTranslation } from '../texts';
 
 /** The My Goals tab of a creator's page: their goals, active first, each open one with 'Support this goal'. */
 export function CreatorGoalsTab() {
+  const { t } = useTranslation();
   const { profile, creator } = useCreatorPageContext();
   const goals = usePageGoals(profile.page_url);
 
   if (goals.isError) return <LoadError onRetry={() => void goals.refetch()} />;
-  if (!goals.data) return <Loader mx="auto" role="status" aria-label="Loading goals" />;
+  if (!goals.data) return <Loader mx="auto" role="status" aria-label={t('goals.loading')} />;
   if (goals.data.data.length === 0) return <CreatorEmptyTab tab="my-goals" />;
 
   return (
     <CreatorTabSection
-      title="My Goals"
+      title={t('creatorPage.tabs.my-goals')}
       action={
         profile.is_owner && (
           <Button component={Link} to="/dashboard/creator-hub/my-goals" variant="light">
-            Manage goals
+            {t('goals.manage')}
           </Button>
         )
       }
@@ -38,7 +40,7 @@ export function CreatorGoalsTab() {
                 w="fit-content"
                 onClick={() => openModal('support-me', { creator, goal: { id: goal.id, title: goal.title } })}
               >
-                Support this goal
+                {t('goals.support')}
               </Button>
             )
           }

@@ -6,19 +6,21 @@ import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useUpdateGoal } from '../api/save-goal';
 import { GoalForm } from './goal-form';
+import { useTranslation } from '../texts';
 
 export type EditGoalModalProps = { goal: Goal };
 
 /** Edit Goal: the goal form filled in; a PUT replaces every field. */
 export function EditGoalModal({ context, id, innerProps }: ContextModalProps<EditGoalModalProps>) {
+  const { t } = useTranslation();
   const { goal } = innerProps;
   const updateGoal = useUpdateGoal();
   return (
     <Stack gap="md">
-      <ModalHeading>Edit Goal</ModalHeading>
+      <ModalHeading>{t('goals.edit.title')}</ModalHeading>
       <GoalForm
         goal={goal}
-        submitLabel="Save changes"
+        submitLabel={t('goals.edit.submit')}
         pending={updateGoal.isPending}
         onCancel={() => context.closeModal(id)}
         onSubmit={(body, setError) =>
@@ -26,7 +28,7 @@ export function EditGoalModal({ context, id, innerProps }: ContextModalProps<Edi
             { id: goal.id, goal: body },
             {
               onSuccess: () => {
-                notifySuccess('Successfully Updated.');
+                notifySuccess(t('common.successfullyUpdated'));
                 context.closeModal(id);
               },
               onError: (error) => handleApiError(error, { setError }),

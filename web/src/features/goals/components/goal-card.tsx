@@ -4,12 +4,14 @@ import type { Goal } from '@pixel/contract';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { useTranslation } from '../texts';
 
 /** Whether a goal still takes gifts: active and not past its end date. */
 export const isGoalOpen = (goal: Goal) => goal.status === 'active' && !goal.is_ended;
 
 /** The raised amount of the target, as a bar (full at 100 %, even when more was raised) and in pesos. */
 export function GoalProgress({ goal }: { goal: Goal }) {
+  const { t } = useTranslation();
   const percent = Math.max(0, Math.min(100, goal.progress));
   const raised = formatMoney(goal.raised_amount);
   const target = formatMoney(goal.target_amount);
@@ -18,8 +20,8 @@ export function GoalProgress({ goal }: { goal: Goal }) {
       <Progress.Root size="lg" radius="xl">
         <Progress.Section
           value={percent}
-          aria-label={`${goal.title} progress`}
-          aria-valuetext={`${raised} raised of ${target}`}
+          aria-label={t('goals.card.progress', { title: goal.title })}
+          aria-valuetext={t('goals.card.raisedOf', { raised, target })}
         />
       </Progress.Root>
       <Group justify="space-between" gap="xs">
@@ -28,7 +30,7 @@ export function GoalProgress({ goal }: { goal: Goal }) {
             {raised}
           </Text>{' '}
           <Text span c="dimmed">
-            raised of {target}
+            {t('goals.card.raisedOfTarget', { target })}
           </Text>
         </Text>
         <Text fz="sm" fw={700} c="dimmed">
@@ -53,6 +55,7 @@ export function GoalCard({
   actions?: ReactNode;
   headingOrder?: 2 | 3;
 }) {
+  const { t } = useTranslation();
   const open = isGoalOpen(goal);
   return (
     <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={`goal-${goal.id}-title`}>
@@ -70,15 +73,15 @@ export function GoalCard({
           {/* the status keeps its width beside a long title on a phone: the title wraps instead */}
           {goal.status === 'closed' ? (
             <Badge variant="default" flex="none">
-              Closed
+              {t('goals.card.closed')}
             </Badge>
           ) : goal.is_ended ? (
             <Badge variant="default" flex="none">
-              Ended
+              {t('goals.card.ended')}
             </Badge>
           ) : (
             <Badge variant="filled" color="teal.9" flex="none">
-              Active
+              {t('goals.card.active')}
             </Badge>
           )}
         </Group>
@@ -90,7 +93,9 @@ export function GoalCard({
         <GoalProgress goal={goal} />
         {goal.end_date && (
           <Text fz="sm" c="dimmed">
-            {open ? 'Ends' : 'Ended'} {formatDate(`${goal.end_date}T00:00:00`)}
+            {t(open ? 'goals.card.endsOn' : 'goals.card.endedOn', {
+              date: formatDate(`${goal.end_date}T00:00:00`),
+            })}
           </Text>
         )}
         {actions}

@@ -15,6 +15,8 @@ import {
 import { ImageUploadField } from '@/components/image/image-upload-field';
 import { CharacterCount } from '@/components/ui/character-count';
 import { PesoSign } from '@/components/ui/peso-sign';
+import { useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 export type GoalFormValues = {
   title: string;
@@ -47,6 +49,7 @@ export function GoalForm({
   onSubmit: (body: GoalRequest, setError: UseFormSetError<GoalFormValues>) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
   // the contract's schema checks the fields and gives their parsed values (the amount in centavos)
   const form = useForm<GoalFormValues, unknown, z.output<typeof goalRequest>>({
@@ -84,39 +87,39 @@ export function GoalForm({
       <Stack gap="md">
         {errors.root?.server && <Alert color="red">{errors.root.server.message}</Alert>}
         <TextInput
-          label="Title"
+          label={t('goals.form.title')}
           withAsterisk
           description={<CharacterCount value={title} max={goalLimits.titleMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.title?.message}
+          error={localMessage(errors.title?.message)}
           {...form.register('title')}
         />
         <TextInput
-          label="Target amount"
+          label={t('goals.form.target')}
           withAsterisk
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
           leftSection={<PesoSign />}
-          error={errors.target_amount?.message}
+          error={localMessage(errors.target_amount?.message)}
           {...form.register('target_amount')}
         />
         <Textarea
-          label="Description"
+          label={t('goals.form.description')}
           autosize
           minRows={3}
           maxRows={8}
           description={<CharacterCount value={description} max={goalLimits.descriptionMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.description?.message}
+          error={localMessage(errors.description?.message)}
           {...form.register('description')}
         />
         <TextInput
           type="date"
-          label="End date"
-          description="Optional"
+          label={t('goals.form.endDate')}
+          description={t('common.optional')}
           min={manilaToday()}
           error={errors.end_date?.message}
           {...form.register('end_date')}
@@ -126,7 +129,7 @@ export function GoalForm({
           name="cover_image"
           render={({ field }) => (
             <ImageUploadField
-              label="Cover image"
+              label={t('goals.form.cover')}
               value={field.value}
               onChange={(url) => field.onChange(url)}
               onUploadingChange={setUploading}
@@ -139,7 +142,7 @@ export function GoalForm({
           <ModalActions>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onCancel}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               {submitButton}
             </Group>

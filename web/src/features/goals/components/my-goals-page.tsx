@@ -8,14 +8,16 @@ import { useOwnGoals } from '../api/get-goals';
 import { useCloseGoal, useDeleteGoal } from '../api/save-goal';
 import { GoalCard } from './goal-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '../texts';
 
 function GoalActions({ goal }: { goal: Goal }) {
+  const { t } = useTranslation();
   const closeGoal = useCloseGoal();
   const deleteGoal = useDeleteGoal();
   return (
     <Group gap="xs">
       <Button variant="light" size="xs" onClick={() => openModal('edit-goal', { goal })}>
-        Edit
+        {t('goals.mine.edit')}
       </Button>
       {goal.status === 'active' && (
         <Button
@@ -23,17 +25,17 @@ function GoalActions({ goal }: { goal: Goal }) {
           size="xs"
           onClick={() =>
             openModal('confirm', {
-              title: 'Close this goal?',
-              message: `"${goal.title}" will stop taking gifts. Gifts already given stay.`,
-              confirmLabel: 'Close goal',
+              title: t('goals.mine.closeTitle'),
+              message: t('goals.mine.closeMessage', { title: goal.title }),
+              confirmLabel: t('goals.mine.closeConfirm'),
               onConfirm: async () => {
                 await closeGoal.mutateAsync(goal.id);
-                notifySuccess('Successfully Updated.');
+                notifySuccess(t('common.successfullyUpdated'));
               },
             })
           }
         >
-          Close
+          {t('goals.mine.close')}
         </Button>
       )}
       <Button
@@ -42,18 +44,18 @@ function GoalActions({ goal }: { goal: Goal }) {
         size="xs"
         onClick={() =>
           openModal('confirm', {
-            title: 'Delete this goal?',
-            message: `"${goal.title}" will be removed from your page. A goal that has gifts is closed instead.`,
-            confirmLabel: 'Delete',
+            title: t('goals.mine.deleteTitle'),
+            message: t('goals.mine.deleteMessage', { title: goal.title }),
+            confirmLabel: t('goals.mine.delete'),
             danger: true,
             onConfirm: async () => {
               const { data } = await deleteGoal.mutateAsync(goal.id);
-              notifySuccess(data.deleted ? 'Successfully deleted.' : data.message);
+              notifySuccess(data.deleted ? t('goals.mine.deleted') : t('goals.mine.closedInstead'));
             },
           })
         }
       >
-        Delete
+        {t('goals.mine.delete')}
       </Button>
     </Group>
   );
@@ -61,27 +63,28 @@ function GoalActions({ goal }: { goal: Goal }) {
 
 /** /dashboard/creator-hub/my-goals: the creator's goals, to edit, close and delete. */
 export function MyGoalsPage() {
-  useDocumentTitle('My Goals');
+  const { t } = useTranslation();
+  useDocumentTitle(t('creatorPage.tabs.my-goals'));
   const goals = useOwnGoals();
   return (
     <Stack gap="lg" maw={760}>
       <Group justify="space-between" align="flex-end">
         <div>
           <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-            Creator hub
+            {t('goals.mine.eyebrow')}
           </Text>
-          <Title order={1}>My Goals</Title>
+          <Title order={1}>{t('creatorPage.tabs.my-goals')}</Title>
         </div>
         <Button component={Link} to="/dashboard/creator-hub/my-goals/add-goal" variant="gradient">
-          Add a goal
+          {t('goals.mine.add')}
         </Button>
       </Group>
       {goals.isError ? (
         <LoadError onRetry={() => void goals.refetch()} />
       ) : !goals.data ? (
-        <Loader role="status" aria-label="Loading goals" />
+        <Loader role="status" aria-label={t('goals.loading')} />
       ) : goals.data.data.length === 0 ? (
-        <Text c="dimmed">You have no goals yet. Add one and share it with your supporters.</Text>
+        <Text c="dimmed">{t('goals.mine.none')}</Text>
       ) : (
         goals.data.data.map((goal) => (
           <GoalCard key={goal.id} goal={goal} headingOrder={2} actions={<GoalActions goal={goal} />} />
