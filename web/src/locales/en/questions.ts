@@ -1,2 +1,42 @@
-/** The questions feature's texts (features/questions). */
-export const questions = {} as const;
+/** Ask Me Anything (spec §2): the Q&A topic, asking, and the creator's answers. */
+export const questions = {
+  loading: 'Loading questions',
+  editQa: 'Edit Q&A',
+  setUp: 'Set up your Q&A so your supporters know what to ask you.',
+  questions: 'Questions',
+  answered: 'Answered questions',
+  none: 'No questions yet.',
+  noneAnswered: 'No answered questions yet. Be the first to ask!',
+  ask: {
+    title: 'Ask {{name}} anything',
+    question: 'Your question',
+    name: 'Name',
+    submit: 'Ask',
+    sent: 'Your question was sent. {{name}} will see it.',
+  },
+  item: {
+    from: 'Question from {{name}}',
+    hidden: 'Hidden',
+    unanswered: 'Unanswered',
+    answerFrom: 'Answer from {{name}}',
+    answer: 'Answer',
+    editAnswer: 'Edit answer',
+    hide: 'Hide',
+    unhide: 'Unhide',
+    delete: 'Delete',
+    deleteTitle: 'Delete this question?',
+    deleteMessage: 'The question and its answer will be removed for good.',
+    sendAnswer: 'Send answer',
+    answerRequired: 'The answer field is required.',
+    answerTooLong: 'The answer must not be greater than {{max}} characters.',
+  },
+  topic: {
+    title: 'Title',
+    description: 'Description',
+    banner: 'Banner image',
+    bannerPreview: 'Banner preview',
+    chooseBanner: 'Choose banner',
+    changeBanner: 'Change banner',
+    uploading: 'Uploading banner',
+  },
+} as const;

@@ -7,11 +7,14 @@ import { useUser } from '@/features/auth';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useAskQuestion } from '../api/questions';
+import { useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 type AskValues = { body: string; name: string };
 
 /** Ask a question: the question (max 300) and, for a visitor, an optional name (max 16). */
 export function AskQuestionForm({ pageUrl, pageName }: { pageUrl: string; pageName: string }) {
+  const { t } = useTranslation();
   const { data: user } = useUser();
   const form = useForm<AskValues>({
     resolver: zodResolver(askQuestionRequest) as never,
@@ -24,7 +27,7 @@ export function AskQuestionForm({ pageUrl, pageName }: { pageUrl: string; pageNa
     mutationConfig: {
       onSuccess: () => {
         form.reset();
-        notifySuccess(`Your question was sent. ${pageName} will see it.`);
+        notifySuccess(t('questions.ask.sent', { name: pageName }));
       },
       onError: (error) => handleApiError(error, { setError: form.setError }),
     },
@@ -39,34 +42,34 @@ export function AskQuestionForm({ pageUrl, pageName }: { pageUrl: string; pageNa
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={3} fz="lg" id="ask-question-heading">
-            Ask {pageName} anything
+            {t('questions.ask.title', { name: pageName })}
           </Title>
           <Textarea
-            label="Your question"
+            label={t('questions.ask.question')}
             autosize
             minRows={2}
             maxRows={6}
             description={<CharacterCount value={body} max={questionLimits.questionMax} />}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             styles={{ description: { textAlign: 'right' } }}
-            error={errors.body?.message}
+            error={localMessage(errors.body?.message)}
             {...form.register('body')}
           />
           {!user && (
             <TextInput
-              label="Name"
-              placeholder="Optional"
+              label={t('questions.ask.name')}
+              placeholder={t('common.optional')}
               autoComplete="nickname"
               description={<CharacterCount value={name} max={questionLimits.nameMax} />}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               styles={{ description: { textAlign: 'right' } }}
-              error={errors.name?.message}
+              error={localMessage(errors.name?.message)}
               {...form.register('name')}
             />
           )}
           <Group justify="flex-end">
             <Button type="submit" variant="gradient" loading={ask.isPending}>
-              Ask
+              {t('questions.ask.submit')}
             </Button>
           </Group>
         </Stack>

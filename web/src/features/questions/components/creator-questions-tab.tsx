@@ -8,19 +8,21 @@ import { useQuestions } from '../api/questions';
 import { useTopic } from '../api/get-topic';
 import { AskQuestionForm } from './ask-question-form';
 import { QuestionItem } from './question-item';
+import { useTranslation } from '../texts';
 
 /**
  * The Ask Me Anything tab: the Q&A topic, the form to ask, and the answered questions. The owner edits the
  * topic and sees every question (unanswered and hidden ones too) to answer, hide or delete.
  */
 export function CreatorQuestionsTab() {
+  const { t } = useTranslation();
   const { profile } = useCreatorPageContext();
   const { page_url: pageUrl, page_name: pageName, is_owner: isOwner } = profile;
   const topic = useTopic(pageUrl);
   const questions = useQuestions(pageUrl, isOwner);
 
   if (topic.isError) return <LoadError onRetry={() => void topic.refetch()} />;
-  if (topic.data === undefined) return <Loader mx="auto" role="status" aria-label="Loading questions" />;
+  if (topic.data === undefined) return <Loader mx="auto" role="status" aria-label={t('questions.loading')} />;
   if (topic.data === null && !isOwner) return <CreatorEmptyTab tab="question-and-answer" />;
 
   const editTopic = () => openModal('edit-qa', { pageUrl, topic: topic.data ?? null });
@@ -28,11 +30,11 @@ export function CreatorQuestionsTab() {
 
   return (
     <CreatorTabSection
-      title="Ask Me Anything"
+      title={t('creatorPage.tabs.question-and-answer')}
       action={
         isOwner && (
           <Button variant="light" onClick={editTopic}>
-            Edit Q&amp;A
+            {t('questions.editQa')}
           </Button>
         )
       }
@@ -63,21 +65,19 @@ export function CreatorQuestionsTab() {
         </Paper>
       ) : (
         <Paper withBorder radius="lg" p="lg">
-          <Text c="dimmed">Set up your Q&amp;A so your supporters know what to ask you.</Text>
+          <Text c="dimmed">{t('questions.setUp')}</Text>
         </Paper>
       )}
       {!isOwner && <AskQuestionForm pageUrl={pageUrl} pageName={pageName} />}
       <Title order={3} fz="lg">
-        {isOwner ? 'Questions' : 'Answered questions'}
+        {isOwner ? t('questions.questions') : t('questions.answered')}
       </Title>
       {questions.isError ? (
         <LoadError onRetry={() => void questions.refetch()} />
       ) : !questions.data ? (
-        <Loader role="status" aria-label="Loading questions" />
+        <Loader role="status" aria-label={t('questions.loading')} />
       ) : list.length === 0 ? (
-        <Text c="dimmed">
-          {isOwner ? 'No questions yet.' : 'No answered questions yet. Be the first to ask!'}
-        </Text>
+        <Text c="dimmed">{isOwner ? t('questions.none') : t('questions.noneAnswered')}</Text>
       ) : (
         list.map((question) => (
           <QuestionItem

@@ -19,6 +19,8 @@ import { notifySuccess } from '@/lib/notifications';
 import { uploadImage } from '@/lib/upload-image';
 import { useSaveTopic } from '../api/save-topic';
 import { CancelSaveActions } from '@/components/ui/modal-actions';
+import { useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 type TopicValues = { title: string; description: string; banner_image: string | null };
 
@@ -33,6 +35,7 @@ export type EditQaModalProps = {
 
 /** Edit Q&A: the title, the description (max 300) and a banner cropped to 254x282 (spec §9). */
 export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQaModalProps>) {
+  const { t } = useTranslation();
   const { pageUrl, topic, draft, banner } = innerProps;
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<TopicValues>({
@@ -74,7 +77,7 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
         banner_image: bannerImage,
       };
       await saveTopic.mutateAsync(body);
-      notifySuccess('Successfully Updated.');
+      notifySuccess(t('common.successfullyUpdated'));
       context.closeModal(id);
     } catch (error) {
       handleApiError(error, { setError: form.setError });
@@ -86,10 +89,15 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <ModalHeading>Edit Q&amp;A</ModalHeading>
-        <TextInput label="Title" withAsterisk error={errors.title?.message} {...form.register('title')} />
+        <ModalHeading>{t('questions.editQa')}</ModalHeading>
+        <TextInput
+          label={t('questions.topic.title')}
+          withAsterisk
+          error={localMessage(errors.title?.message)}
+          {...form.register('title')}
+        />
         <Textarea
-          label="Description"
+          label={t('questions.topic.description')}
           withAsterisk
           autosize
           minRows={3}
@@ -97,15 +105,15 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
           description={<CharacterCount value={description} max={questionLimits.topicDescriptionMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.description?.message}
+          error={localMessage(errors.description?.message)}
           {...form.register('description')}
         />
-        <Input.Wrapper label="Banner image" error={errors.banner_image?.message}>
+        <Input.Wrapper label={t('questions.topic.banner')} error={localMessage(errors.banner_image?.message)}>
           <Stack gap="xs" mt={4}>
             {bannerShown && (
               <Image
                 src={bannerShown}
-                alt="Banner preview"
+                alt={t('questions.topic.bannerPreview')}
                 w={questionBannerCrop.width / 2}
                 h={questionBannerCrop.height / 2}
                 radius="md"
@@ -115,7 +123,7 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
             <FileButton onChange={chooseBanner} accept={imageAccept}>
               {(props) => (
                 <Button {...props} variant="light" w="fit-content">
-                  {bannerShown ? 'Change banner' : 'Choose banner'}
+                  {bannerShown ? t('questions.topic.changeBanner') : t('questions.topic.chooseBanner')}
                 </Button>
               )}
             </FileButton>
@@ -123,9 +131,9 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
         </Input.Wrapper>
         {progress !== null && (
           <Stack gap={4}>
-            <Progress value={progress} animated aria-label="Uploading banner" />
+            <Progress value={progress} animated aria-label={t('questions.topic.uploading')} />
             <Text fz="xs" c="dimmed">
-              Uploading… {progress}%
+              {t('shared.uploadProgress', { progress })}
             </Text>
           </Stack>
         )}

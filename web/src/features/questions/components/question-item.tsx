@@ -9,6 +9,7 @@ import { formatRelativeDate } from '@/lib/dates';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
 import { useQuestionActions } from '../api/questions';
+import { useTranslation } from '../texts';
 
 function AnswerForm({
   question,
@@ -19,15 +20,16 @@ function AnswerForm({
   pageUrl: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const [answer, setAnswer] = useState(question.answer ?? '');
   const [error, setError] = useState<string | null>(null);
   const { answer: send } = useQuestionActions(pageUrl);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const text = answer.trim();
-    if (!text) return setError('The answer field is required.');
+    if (!text) return setError(t('questions.item.answerRequired'));
     if (text.length > questionLimits.answerMax)
-      return setError(`The answer must not be greater than ${questionLimits.answerMax} characters.`);
+      return setError(t('questions.item.answerTooLong', { max: questionLimits.answerMax }));
     setError(null);
     send.mutate({ id: question.id, answer: text }, { onSuccess: onDone });
   };
@@ -35,7 +37,7 @@ function AnswerForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label="Answer"
+          label={t('questions.item.answer')}
           autosize
           minRows={2}
           value={answer}
@@ -47,10 +49,10 @@ function AnswerForm({
         />
         <Group gap="xs" justify="flex-end">
           <Button variant="default" size="xs" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" size="xs" loading={send.isPending}>
-            Send answer
+            {t('questions.item.sendAnswer')}
           </Button>
         </Group>
       </Stack>
@@ -70,12 +72,19 @@ export function QuestionItem({
   pageName: string;
   isOwner: boolean;
 }) {
+  const { t } = useTranslation();
   const [answering, setAnswering] = useState(false);
   const { hide, remove } = useQuestionActions(pageUrl);
   const { asker } = question;
 
   return (
-    <Paper component="article" withBorder radius="lg" p="md" aria-label={`Question from ${asker.name}`}>
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      p="md"
+      aria-label={t('questions.item.from', { name: asker.name })}
+    >
       <Stack gap="xs">
         {/* on a narrow phone the date and the badges go under the name rather than cut it or themselves */}
         <Group gap="xs">
@@ -92,11 +101,11 @@ export function QuestionItem({
           <Text c="dimmed" fz="xs">
             {formatRelativeDate(question.created_at)}
           </Text>
-          {question.is_hidden && <Badge variant="default">Hidden</Badge>}
+          {question.is_hidden && <Badge variant="default">{t('questions.item.hidden')}</Badge>}
           {isOwner && !question.answer && (
             // the waiting colours of a pending payment: white on orange.9 is 4.3:1, under AA for a badge's 11 px
             <Badge variant="filled" color="#fff4e0" c="#8a4b00">
-              Unanswered
+              {t('questions.item.unanswered')}
             </Badge>
           )}
         </Group>
@@ -104,7 +113,7 @@ export function QuestionItem({
         {question.answer && !answering && (
           <Paper bg="gray.0" radius="md" p="sm">
             <Text fz="xs" fw={700} c="dimmed">
-              Answer from {pageName}
+              {t('questions.item.answerFrom', { name: pageName })}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               <TextWithHashtags>{question.answer}</TextWithHashtags>
@@ -117,7 +126,7 @@ export function QuestionItem({
         {isOwner && !answering && (
           <Group gap="xs">
             <Button size="xs" variant="light" onClick={() => setAnswering(true)}>
-              {question.answer ? 'Edit answer' : 'Answer'}
+              {question.answer ? t('questions.item.editAnswer') : t('questions.item.answer')}
             </Button>
             <Button
               size="xs"
@@ -126,11 +135,11 @@ export function QuestionItem({
               onClick={() =>
                 hide.mutate(
                   { id: question.id, hidden: !question.is_hidden },
-                  { onSuccess: () => notifySuccess('Successfully Updated.') },
+                  { onSuccess: () => notifySuccess(t('common.successfullyUpdated')) },
                 )
               }
             >
-              {question.is_hidden ? 'Unhide' : 'Hide'}
+              {question.is_hidden ? t('questions.item.unhide') : t('questions.item.hide')}
             </Button>
             <Button
               size="xs"
@@ -138,15 +147,15 @@ export function QuestionItem({
               color="red"
               onClick={() =>
                 openModal('confirm', {
-                  title: 'Delete this question?',
-                  message: 'The question and its answer will be removed for good.',
-                  confirmLabel: 'Delete',
+                  title: t('questions.item.deleteTitle'),
+                  message: t('questions.item.deleteMessage'),
+                  confirmLabel: t('questions.item.delete'),
                   danger: true,
                   onConfirm: () => remove.mutateAsync({ id: question.id }),
                 })
               }
             >
-              Delete
+              {t('questions.item.delete')}
             </Button>
           </Group>
         )}
