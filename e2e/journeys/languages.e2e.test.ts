@@ -35,6 +35,7 @@ const said = {
     supporters: 'Supporters',
     menu: 'Dashboard',
     withdraw: 'Withdraw',
+    selectOption: 'Select Payout Option',
     availableBalance: 'Available balance',
     requestOtp: 'REQUEST OTP',
     enterOtp: 'Enter OTP Code',
@@ -54,6 +55,7 @@ const said = {
     supporters: fil.dashboard.supporters.title,
     menu: fil.layout.dashboard,
     withdraw: fil.payouts.withdraw.title,
+    selectOption: fil.payouts.options.title,
     availableBalance: fil.payouts.withdraw.availableBalance,
     requestOtp: fil.payouts.withdraw.requestOtp,
     enterOtp: fil.payouts.withdraw.enterOtp,
@@ -186,7 +188,8 @@ describe.each(['fil', 'en'] as const)('PIXEL read in %s', (language) => {
     // Withdraw, its amount checked before any call, and its code step
     await page.goto('/dashboard');
     await page.getByRole('button', { name: words.withdraw, exact: true }).first().click();
-    const options = await visible(page.getByRole('dialog', { name: 'Select Payout Option' }));
+    const options = await visible(page.getByRole('dialog', { name: words.selectOption }));
+    await expectNoEnglish(language, options, names, 'Select Payout Option');
     await options.getByRole('button', { name: /^Standard/ }).click();
     const withdraw = await visible(page.getByRole('dialog', { name: words.withdraw }));
     await visible(withdraw.getByText(words.availableBalance, { exact: true }));

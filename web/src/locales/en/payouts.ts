@@ -56,6 +56,18 @@ export const payouts = {
     resend: 'RESEND OTP CODE',
     newCodeIn: 'You can request a new code in {{seconds}} seconds.',
   },
+  options: {
+    title: 'Select Payout Option',
+    recommended: 'Recommended',
+    fee: '{{fee}} FEE',
+    linkToWithdraw: 'Link an e-payment account to withdraw for free.',
+    link: 'Link E-payment Account',
+    addToWithdraw: 'Add a bank account to withdraw to your bank.',
+    addBank: 'Add Bank Account',
+    noAccount: 'You have no payout account yet.',
+    loadingBanks: 'Loading bank accounts',
+    banksError: 'Unable to load your bank accounts',
+  },
   overLimit: {
     amountAllowed: 'Amount allowed for withdrawal',
     help: "Why can't I withdraw all my PIXEL earnings?",

@@ -59,6 +59,18 @@ export const payouts: Catalogue['payouts'] = {
     resend: 'IPADALA ULIT ANG OTP CODE',
     newCodeIn: 'Puwede kang humingi ng bagong code pagkalipas ng {{seconds}} segundo.',
   },
+  options: {
+    title: 'Pumili ng Paraan ng Payout',
+    recommended: 'Inirerekomenda',
+    fee: '{{fee}} NA BAYAD',
+    linkToWithdraw: 'Mag-link ng e-payment account para makapag-withdraw nang libre.',
+    link: 'I-link ang E-payment Account',
+    addToWithdraw: 'Magdagdag ng bank account para makapag-withdraw sa bangko mo.',
+    addBank: 'Magdagdag ng Bank Account',
+    noAccount: 'Wala ka pang payout account.',
+    loadingBanks: 'Nilo-load ang mga bank account',
+    banksError: 'Hindi ma-load ang mga bank account mo',
+  },
   overLimit: {
     amountAllowed: 'Halagang puwedeng i-withdraw',
     help: 'Bakit hindi ko ma-withdraw ang lahat ng kita ko sa PIXEL?',

@@ -13,6 +13,7 @@ import { directTarget, standardTarget, type PayoutTarget } from '../lib/payout-t
 import { wrappingLabel } from '../lib/wrapping-label';
 import { ConfirmSupportChangeStep } from './confirm-support-change-step';
 import { SupportPayoutChangeNotices } from './support-payout-change-notices';
+import { useTranslation } from '../texts';
 
 function OptionCard({
   title,
@@ -52,20 +53,24 @@ function Line({ label, value, whole }: { label: string; value: string; whole?: b
   );
 }
 
-const freeBadges = (
-  <>
-    <Badge color="teal.9" variant="outline">
-      FREE
-    </Badge>
-    <Badge variant="filled">Recommended</Badge>
-  </>
-);
+function FreeBadges() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge color="teal.9" variant="outline">
+        {t('common.free')}
+      </Badge>
+      <Badge variant="filled">{t('payouts.options.recommended')}</Badge>
+    </>
+  );
+}
 
 /**
  * Select Payout Option (spec §2): direct e-payment (free, recommended) or standard to the enabled bank; above
  * them, a change of the payout details support entered, to confirm before withdrawing (decision 0101).
  */
 export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
+  const { t } = useTranslation();
   const { data: user } = useUser();
   const banks = useUserBanks();
   const linked = user?.linked_account ?? null;
@@ -85,30 +90,32 @@ export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
 
   return (
     <Stack gap="md">
-      <ModalHeading>Select Payout Option</ModalHeading>
+      <ModalHeading>{t('payouts.options.title')}</ModalHeading>
       <SupportPayoutChangeNotices onConfirm={setConfirming} />
 
       {linked ? (
         <OptionCard
-          title="Direct e-payment"
+          title={t('payouts.directEPayment')}
           onSelect={() => choose(directTarget(linked))}
-          badges={freeBadges}
+          badges={<FreeBadges />}
         >
-          <Line label="Account name" value={linked.username} />
+          <Line label={t('payouts.accountName')} value={linked.username} />
           <Line
-            label="Mobile number"
-            value={displayMobileNumber(linked.mobile_number) ?? 'Not Available'}
+            label={t('payouts.mobileNumber')}
+            value={displayMobileNumber(linked.mobile_number) ?? t('common.notAvailable')}
             whole
           />
         </OptionCard>
       ) : (
         <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
           <Group justify="space-between" align="flex-start" gap="xs" mb={6}>
-            <Text fw={800}>Direct e-payment</Text>
-            <Group gap={6}>{freeBadges}</Group>
+            <Text fw={800}>{t('payouts.directEPayment')}</Text>
+            <Group gap={6}>
+              <FreeBadges />
+            </Group>
           </Group>
           <Text fz="sm" c="dimmed" mb="sm">
-            Link an e-payment account to withdraw for free.
+            {t('payouts.options.linkToWithdraw')}
           </Text>
           <Button
             variant="light"
@@ -119,38 +126,38 @@ export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
               openModal('link-e-payment');
             }}
           >
-            Link E-payment Account
+            {t('payouts.options.link')}
           </Button>
         </Paper>
       )}
 
       {banks.isPending ? (
-        <Skeleton height={96} radius="md" role="status" aria-label="Loading bank accounts" />
+        <Skeleton height={96} radius="md" role="status" aria-label={t('payouts.options.loadingBanks')} />
       ) : banks.isError ? (
-        <LoadError onRetry={() => void banks.refetch()}>Unable to load your bank accounts</LoadError>
+        <LoadError onRetry={() => void banks.refetch()}>{t('payouts.options.banksError')}</LoadError>
       ) : enabledBank ? (
         <OptionCard
-          title="Standard"
+          title={t('payouts.standard')}
           onSelect={() => choose(standardTarget(enabledBank))}
           badges={
             <Badge color="dark" variant="outline">
-              {formatMoney(formatCentavos(payoutRules.standardFee))} FEE
+              {t('payouts.options.fee', { fee: formatMoney(formatCentavos(payoutRules.standardFee)) })}
             </Badge>
           }
         >
-          <Line label="Bank" value={enabledBank.bank_details.name} />
-          <Line label="Account number" value={enabledBank.account_number} />
+          <Line label={t('payouts.bank')} value={enabledBank.bank_details.name} />
+          <Line label={t('payouts.accountNumber')} value={enabledBank.account_number} />
         </OptionCard>
       ) : (
         <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
           <Group justify="space-between" mb={6}>
-            <Text fw={800}>Standard</Text>
+            <Text fw={800}>{t('payouts.standard')}</Text>
             <Badge color="dark" variant="outline">
-              {formatMoney(formatCentavos(payoutRules.standardFee))} FEE
+              {t('payouts.options.fee', { fee: formatMoney(formatCentavos(payoutRules.standardFee)) })}
             </Badge>
           </Group>
           <Text fz="sm" c="dimmed" mb="sm">
-            Add a bank account to withdraw to your bank.
+            {t('payouts.options.addToWithdraw')}
           </Text>
           <Button
             variant="light"
@@ -161,14 +168,14 @@ export function SelectPayoutOptionModal({ context, id }: ContextModalProps) {
               openModal('add-bank');
             }}
           >
-            Add Bank Account
+            {t('payouts.options.addBank')}
           </Button>
         </Paper>
       )}
 
       {!linked && banks.isSuccess && !enabledBank && (
         <Text fz="sm" c="dimmed" ta="center">
-          You have no payout account yet.
+          {t('payouts.options.noAccount')}
         </Text>
       )}
     </Stack>
