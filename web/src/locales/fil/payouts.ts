@@ -71,8 +71,35 @@ export const payouts: Catalogue['payouts'] = {
     loadingBanks: 'Nilo-load ang mga bank account',
     banksError: 'Hindi ma-load ang mga bank account mo',
   },
+  accounts: {
+    title: 'Mga payout account',
+    active: 'Aktibo',
+    enable: 'Gamitin',
+    enableLabel: 'Gamitin ang {{bank}} {{number}}',
+    view: 'Tingnan',
+    viewLabel: 'Tingnan ang {{bank}} {{number}}',
+    viewLinked: 'Tingnan ang naka-link na payment account',
+    linkForFree: 'Mag-link ng e-payment account para sa libreng payout.',
+    link: 'I-link',
+    linkLabel: 'I-link ang e-payment account',
+    noBank: 'Wala ka pang naidagdag na bank account.',
+    banks: 'Mga bank account',
+  },
+  addBank: {
+    title: 'Magdagdag ng Bank Account',
+    accountName: 'Pangalan sa Account',
+    accountNumber: 'Account Number',
+    mobileHint: 'Magpapadala kami ng one-time code sa number na ito para i-verify ang bank account mo.',
+    agree:
+      'Sa pag-click ng TULOY, sumasang-ayon ka sa <terms>Terms of Service</terms> at <privacy>Data Privacy Notice</privacy> ng PIXEL.',
+    continue: 'TULOY',
+    added: 'Naidagdag ang Bank Account',
+  },
   overLimit: {
     amountAllowed: 'Halagang puwedeng i-withdraw',
     help: 'Bakit hindi ko ma-withdraw ang lahat ng kita ko sa PIXEL?',
   },
 };
+
+/** Keys of this file whose Filipino is the English (names, words used as they are). */
+export const sameInBoth: string[] = ['payouts.addBank.accountNumber'];

@@ -4,7 +4,7 @@ import type { ContextModalProps } from '@mantine/modals';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { addBankRequest, mobileNumberField, payoutMessages, type Bank } from '@pixel/contract';
+import { addBankRequest, mobileNumberField, type Bank } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
 import { StepUpField, useStepUp, type StepUp } from '@/features/two-factor';
@@ -16,6 +16,8 @@ import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
 import { answeredByCodeStep, useCodeStep } from './use-code-step';
 import { ModalActions } from '@/components/ui/modal-actions';
+import { Trans, useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 type AddBankValues = {
   bank_slug: string;
@@ -66,6 +68,7 @@ function AddBankFlow({
   draft: AddBankModalProps['draft'];
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const [bank, setBank] = useState<BankChoice | null>(draft?.bank ?? null);
   const form = useForm<AddBankValues, unknown, AddBankCodeRequest>({
     resolver: zodResolver(addBankForm(withMobile, stepUp.codeRule)),
@@ -84,7 +87,7 @@ function AddBankFlow({
     stepUp,
     requestCode,
     redeem: addBank.mutateAsync,
-    successMessage: payoutMessages.bankAdded,
+    successMessage: t('payouts.addBank.added'),
     onDone,
   });
 
@@ -94,17 +97,17 @@ function AddBankFlow({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Account Name"
+          label={t('payouts.addBank.accountName')}
           autoComplete="name"
-          error={errors.account_name?.message}
+          error={localMessage(errors.account_name?.message)}
           {...form.register('account_name')}
           data-autofocus
         />
         <TextInput
-          label="Account Number"
+          label={t('payouts.addBank.accountNumber')}
           inputMode="numeric"
           autoComplete="off"
-          error={errors.account_number?.message}
+          error={localMessage(errors.account_number?.message)}
           {...form.register('account_number')}
         />
         <Controller
@@ -118,31 +121,26 @@ function AddBankFlow({
                 field.onChange(next.slug);
               }}
               onBlur={field.onBlur}
-              error={errors.bank_slug?.message}
+              error={localMessage(errors.bank_slug?.message)}
             />
           )}
         />
         {withMobile && (
-          <MobileNumberField
-            control={form.control}
-            description="We send a one-time code to this number to verify your bank account."
-          />
+          <MobileNumberField control={form.control} description={t('payouts.addBank.mobileHint')} />
         )}
         <StepUpField stepUp={stepUp} control={form.control} />
         <Text fz="sm" c="dimmed">
-          By clicking CONTINUE, you agree to PIXEL&apos;s{' '}
-          <Anchor href="/legal/terms-and-conditions" target="_blank" rel="noopener">
-            Terms of Service
-          </Anchor>{' '}
-          and{' '}
-          <Anchor href="/legal/privacy-notice" target="_blank" rel="noopener">
-            Data Privacy Notice
-          </Anchor>
-          .
+          <Trans
+            i18nKey="payouts.addBank.agree"
+            components={{
+              terms: <Anchor href="/legal/terms-and-conditions" target="_blank" rel="noopener" />,
+              privacy: <Anchor href="/legal/privacy-notice" target="_blank" rel="noopener" />,
+            }}
+          />
         </Text>
         <ModalActions>
           <Button type="submit" size="md" variant="gradient" fullWidth loading={requesting}>
-            CONTINUE
+            {t('payouts.addBank.continue')}
           </Button>
         </ModalActions>
       </Stack>
@@ -152,20 +150,21 @@ function AddBankFlow({
 
 /** Add Bank Account (spec §2): the account, then the code sent by SMS; the new bank becomes the active one. */
 export function AddBankModal({ context, id, innerProps }: ContextModalProps<AddBankModalProps>) {
+  const { t } = useTranslation();
   const banks = useUserBanks();
   const stepUp = useStepUp();
 
   return (
     <Stack gap="md">
-      <ModalHeading>Add Bank Account</ModalHeading>
+      <ModalHeading>{t('payouts.addBank.title')}</ModalHeading>
       {banks.isPending || !stepUp.ready ? (
-        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('common.loading')}>
           <Skeleton height={56} />
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Stack>
       ) : banks.isError ? (
-        <LoadError onRetry={() => void banks.refetch()}>Unable to load your bank accounts</LoadError>
+        <LoadError onRetry={() => void banks.refetch()}>{t('payouts.options.banksError')}</LoadError>
       ) : (
         <AddBankFlow
           withMobile={banks.data.length === 0}

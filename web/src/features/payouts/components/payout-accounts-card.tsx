@@ -8,12 +8,14 @@ import { useEnableBank } from '../api/enable-bank';
 import { useUserBanks } from '../api/get-user-banks';
 import { displayMobileNumber } from '../lib/mobile-number';
 import { SupportPayoutChanges } from './support-payout-changes';
+import { useTranslation } from '../texts';
 
 // the account's text takes the row; the buttons move under it when both do not fit (a 320 px phone)
 const accountText = { flex: '1 1 9rem', minWidth: 0, overflowWrap: 'break-word' } as const;
 const actions = { flexShrink: 0, marginInlineStart: 'auto' } as const;
 
 function BankRow({ bank, onEnable, enabling }: { bank: UserBank; onEnable: () => void; enabling: boolean }) {
+  const { t } = useTranslation();
   const active = !bank.is_disabled;
   return (
     <Group component="li" justify="space-between" align="center" gap="sm">
@@ -26,7 +28,7 @@ function BankRow({ bank, onEnable, enabling }: { bank: UserBank; onEnable: () =>
       <Group gap="xs" wrap="nowrap" style={actions}>
         {active ? (
           <Badge color="teal.9" variant="outline" style={{ flexShrink: 0 }}>
-            Active
+            {t('payouts.accounts.active')}
           </Badge>
         ) : (
           <Button
@@ -34,18 +36,24 @@ function BankRow({ bank, onEnable, enabling }: { bank: UserBank; onEnable: () =>
             variant="light"
             loading={enabling}
             onClick={onEnable}
-            aria-label={`Enable ${bank.bank_details.name} ${bank.account_number}`}
+            aria-label={t('payouts.accounts.enableLabel', {
+              bank: bank.bank_details.name,
+              number: bank.account_number,
+            })}
           >
-            Enable
+            {t('payouts.accounts.enable')}
           </Button>
         )}
         <Button
           size="xs"
           variant="default"
           onClick={() => openModal('bank-account', { bank })}
-          aria-label={`View ${bank.bank_details.name} ${bank.account_number}`}
+          aria-label={t('payouts.accounts.viewLabel', {
+            bank: bank.bank_details.name,
+            number: bank.account_number,
+          })}
         >
-          View
+          {t('payouts.accounts.view')}
         </Button>
       </Group>
     </Group>
@@ -57,10 +65,11 @@ function BankRow({ bank, onEnable, enabling }: { bank: UserBank; onEnable: () =>
  * account (or a way to link one) and the banks, exactly one of them active.
  */
 export function PayoutAccountsCard() {
+  const { t } = useTranslation();
   const { data: user } = useUser();
   const banks = useUserBanks();
   const enable = useEnableBank({
-    mutationConfig: { onSuccess: () => notifySuccess('Successfully Updated.') },
+    mutationConfig: { onSuccess: () => notifySuccess(t('common.successfullyUpdated')) },
   });
   const linked = user?.linked_account ?? null;
 
@@ -68,10 +77,10 @@ export function PayoutAccountsCard() {
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="payout-accounts-title">
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg" id="payout-accounts-title">
-          Payout accounts
+          {t('payouts.accounts.title')}
         </Title>
         <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => openModal('add-bank')}>
-          Add Bank Account
+          {t('payouts.options.addBank')}
         </Button>
       </Group>
 
@@ -81,7 +90,7 @@ export function PayoutAccountsCard() {
         {linked ? (
           <Group justify="space-between" gap="sm">
             <Stack gap={0} style={accountText}>
-              <Text fw={700}>Direct e-payment</Text>
+              <Text fw={700}>{t('payouts.directEPayment')}</Text>
               <Text fz="sm" c="dimmed">
                 {linked.username}
                 {linked.mobile_number && (
@@ -99,18 +108,18 @@ export function PayoutAccountsCard() {
               variant="default"
               style={actions}
               onClick={() => openModal('linked-account', { account: linked })}
-              aria-label="View linked payment account"
+              aria-label={t('payouts.accounts.viewLinked')}
             >
-              View
+              {t('payouts.accounts.view')}
             </Button>
           </Group>
         ) : (
           // every creator can have the free payout, not only those who signed up through the provider
           <Group justify="space-between" gap="sm">
             <Stack gap={0} style={accountText}>
-              <Text fw={700}>Direct e-payment</Text>
+              <Text fw={700}>{t('payouts.directEPayment')}</Text>
               <Text fz="sm" c="dimmed">
-                Link an e-payment account for free payouts.
+                {t('payouts.accounts.linkForFree')}
               </Text>
             </Stack>
             <Button
@@ -118,26 +127,33 @@ export function PayoutAccountsCard() {
               variant="light"
               style={actions}
               onClick={() => openModal('link-e-payment')}
-              aria-label="Link e-payment account"
+              aria-label={t('payouts.accounts.linkLabel')}
             >
-              Link
+              {t('payouts.accounts.link')}
             </Button>
           </Group>
         )}
 
         {banks.isPending ? (
-          <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading bank accounts">
+          <Stack gap="sm" aria-busy="true" role="status" aria-label={t('payouts.options.loadingBanks')}>
             <Skeleton height={40} />
             <Skeleton height={40} />
           </Stack>
         ) : banks.isError ? (
-          <LoadError onRetry={() => void banks.refetch()}>Unable to load your bank accounts</LoadError>
+          <LoadError onRetry={() => void banks.refetch()}>{t('payouts.options.banksError')}</LoadError>
         ) : banks.data.length === 0 ? (
           <Text c="dimmed" fz="sm">
-            You have not added a bank account yet.
+            {t('payouts.accounts.noBank')}
           </Text>
         ) : (
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Bank accounts">
+          <Stack
+            component="ul"
+            gap="sm"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('payouts.accounts.banks')}
+          >
             {banks.data.map((bank) => (
               <BankRow
                 key={`${bank.bank_details.slug}-${bank.account_number}`}
