@@ -95,6 +95,39 @@ export const payouts: Catalogue['payouts'] = {
     continue: 'TULOY',
     added: 'Naidagdag ang Bank Account',
   },
+  banks: {
+    label: 'Bangko',
+    select: 'Pumili ng bangko',
+    search: 'Hanapin ang bangko',
+    list: 'Mga bangko',
+    loading: 'Nilo-load ang mga bangko',
+    loadingMore: 'Nilo-load ang iba pang bangko',
+    error: 'Hindi ma-load ang data',
+    none: 'Walang nakitang resulta.',
+  },
+  mobile: {
+    label: 'Mobile Number',
+    updateTitle: 'Palitan ang Mobile Number',
+    updateText:
+      'Ginagamit ang number na ito sa bawat bank account na idaragdag mo. Magpapadala kami ng one-time code sa kasalukuyang number mo para kumpirmahin ang pagbabago, at naka-hold ang mga payout nang 5 araw pagkatapos nito.',
+    cancel: 'I-CANCEL',
+    save: 'I-SAVE ANG MGA PAGBABAGO',
+    updated: 'Napalitan ang Mobile Number',
+  },
+  bankAccount: {
+    title: 'Bank Account',
+    bankName: 'Pangalan ng bangko',
+    update: 'Palitan',
+    updateLabel: 'Palitan ang mobile number',
+    contact: 'Para i-delete o palitan ang bank account na ito, makipag-ugnayan sa support team namin.',
+    contactButton: 'KONTAKIN ANG SUPPORT',
+  },
+  linked: {
+    title: 'Naka-link na Payment Account',
+    username: 'Username',
+    free: 'Libre ang direct e-payment payout sa account na ito.',
+    gotIt: 'SIGE',
+  },
   overLimit: {
     amountAllowed: 'Halagang puwedeng i-withdraw',
     help: 'Bakit hindi ko ma-withdraw ang lahat ng kita ko sa PIXEL?',
@@ -102,4 +135,9 @@ export const payouts: Catalogue['payouts'] = {
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = ['payouts.addBank.accountNumber'];
+export const sameInBoth: string[] = [
+  'payouts.addBank.accountNumber',
+  'payouts.mobile.label',
+  'payouts.bankAccount.title',
+  'payouts.linked.username',
+];

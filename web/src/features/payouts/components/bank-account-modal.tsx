@@ -8,6 +8,7 @@ import { displayMobileNumber } from '../lib/mobile-number';
 import { Detail, DetailList, VerifiedBadge } from './account-details';
 import { ConfirmSupportChangeStep } from './confirm-support-change-step';
 import { SupportPayoutChangeNotices } from './support-payout-change-notices';
+import { useTranslation } from '../texts';
 
 export type BankAccountModalProps = { bank: UserBank };
 
@@ -17,6 +18,7 @@ export type BankAccountModalProps = { bank: UserBank };
  */
 export function BankAccountModal({ context, id, innerProps }: ContextModalProps<BankAccountModalProps>) {
   const { bank } = innerProps;
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState<SupportPayoutChange | null>(null);
   const close = () => context.closeModal(id);
 
@@ -29,39 +31,39 @@ export function BankAccountModal({ context, id, innerProps }: ContextModalProps<
 
   return (
     <Stack gap="md">
-      <ModalHeading>Bank Account</ModalHeading>
+      <ModalHeading>{t('payouts.bankAccount.title')}</ModalHeading>
       <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
         <Stack gap="sm">
           <VerifiedBadge />
           <DetailList>
-            <Detail label="Account name">{bank.account_name}</Detail>
-            <Detail label="Account number">{bank.account_number}</Detail>
-            <Detail label="Bank name">{bank.bank_details.name}</Detail>
-            <Detail label="Mobile number" whole>
-              {displayMobileNumber(bank.mobile_number) ?? 'Not Available'}
+            <Detail label={t('payouts.accountName')}>{bank.account_name}</Detail>
+            <Detail label={t('payouts.accountNumber')}>{bank.account_number}</Detail>
+            <Detail label={t('payouts.bankAccount.bankName')}>{bank.bank_details.name}</Detail>
+            <Detail label={t('payouts.mobileNumber')} whole>
+              {displayMobileNumber(bank.mobile_number) ?? t('common.notAvailable')}
             </Detail>
           </DetailList>
           <Group justify="flex-end">
             <Button
               size="xs"
               variant="light"
-              aria-label="Update mobile number"
+              aria-label={t('payouts.bankAccount.updateLabel')}
               onClick={() => {
                 close();
                 openModal('update-mobile-number', { currentNumber: bank.mobile_number });
               }}
             >
-              Update
+              {t('payouts.bankAccount.update')}
             </Button>
           </Group>
         </Stack>
       </Paper>
       <SupportPayoutChangeNotices onConfirm={setConfirming} />
       <Alert color="gray" variant="light">
-        To delete or change this bank account, please contact our support team.
+        {t('payouts.bankAccount.contact')}
       </Alert>
       <Button component="a" href={`mailto:${supportEmail}`} variant="default" size="md" fullWidth>
-        CONTACT SUPPORT
+        {t('payouts.bankAccount.contactButton')}
       </Button>
     </Stack>
   );

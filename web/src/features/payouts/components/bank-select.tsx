@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ComponentPropsWithRef, type UIEvent } from 'react';
 import type { Bank } from '@pixel/contract';
 import { useBanks } from '../api/get-banks';
+import { useTranslation } from '../texts';
 
 /** Search waits this long after the last keystroke (spec §5). */
 export const bankSearchDebounceMs = 300;
@@ -25,11 +26,12 @@ type BankFieldProps = Omit<ComponentPropsWithRef<'button'>, 'aria-expanded'> & {
 
 /** The field showing the chosen bank: a button that opens the list and says whether it is open. */
 function BankField({ expanded, error, children, ...props }: BankFieldProps) {
+  const { t } = useTranslation();
   return (
     <InputBase
       component="button"
       type="button"
-      label="Bank"
+      label={t('payouts.banks.label')}
       pointer
       rightSection={<Combobox.Chevron />}
       rightSectionPointerEvents="none"
@@ -43,7 +45,7 @@ function BankField({ expanded, error, children, ...props }: BankFieldProps) {
       {children ?? (
         // a real input's placeholder is exempt from contrast rules, this text in a button is not
         <Text span c="dimmed" fz="sm">
-          Select bank
+          {t('payouts.banks.select')}
         </Text>
       )}
     </InputBase>
@@ -57,6 +59,7 @@ function BankField({ expanded, error, children, ...props }: BankFieldProps) {
  * the next field.
  */
 export function BankSelect({ value, onChange, onBlur, error }: BankSelectProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const panel = useRef<HTMLDivElement>(null);
   const [debouncedSearch] = useDebouncedValue(search.trim(), bankSearchDebounceMs);
@@ -134,8 +137,8 @@ export function BankSelect({ value, onChange, onBlur, error }: BankSelectProps) 
             <Combobox.Search
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
-              placeholder="Search bank"
-              aria-label="Search bank"
+              placeholder={t('payouts.banks.search')}
+              aria-label={t('payouts.banks.search')}
               // the field that moves through the list and picks from it, as a screen reader announces it
               role="combobox"
               aria-expanded
@@ -152,7 +155,7 @@ export function BankSelect({ value, onChange, onBlur, error }: BankSelectProps) 
               }}
             />
             <Combobox.Options
-              aria-label="Banks"
+              aria-label={t('payouts.banks.list')}
               aria-busy={banks.isFetching}
               mah={260}
               // the listbox itself scrolls: a screen reader and axe know it as the search field's popup
@@ -184,16 +187,16 @@ export function BankSelect({ value, onChange, onBlur, error }: BankSelectProps) 
             {/* what the list is doing, beside it: a listbox holds options only */}
             {banks.isPending ? (
               <Group justify="center" p="sm">
-                <Loader size="sm" role="status" aria-label="Loading banks" />
+                <Loader size="sm" role="status" aria-label={t('payouts.banks.loading')} />
               </Group>
             ) : banks.isError ? (
-              <Combobox.Empty role="status">Error loading data</Combobox.Empty>
+              <Combobox.Empty role="status">{t('payouts.banks.error')}</Combobox.Empty>
             ) : list.length === 0 ? (
-              <Combobox.Empty role="status">No results found.</Combobox.Empty>
+              <Combobox.Empty role="status">{t('payouts.banks.none')}</Combobox.Empty>
             ) : (
               banks.isFetchingNextPage && (
                 <Group justify="center" p="xs">
-                  <Loader size="xs" role="status" aria-label="Loading more banks" />
+                  <Loader size="xs" role="status" aria-label={t('payouts.banks.loadingMore')} />
                 </Group>
               )
             )}

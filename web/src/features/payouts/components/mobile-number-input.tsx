@@ -1,6 +1,8 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { formatMobileNumber } from '../lib/mobile-number';
+import { useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 type MobileNumberInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
@@ -9,9 +11,10 @@ type MobileNumberInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
 
 /** A Philippine mobile number: +63, then the 10 digits masked `000 0000 000`. */
 export function MobileNumberInput({ value, onChange, ...props }: MobileNumberInputProps) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Mobile Number"
+      label={t('payouts.mobile.label')}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
@@ -47,7 +50,7 @@ export function MobileNumberField<TValues extends { mobile_number: string }, TFi
           value={field.value as string}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={localMessage(fieldState.error?.message)}
         />
       )}
     />

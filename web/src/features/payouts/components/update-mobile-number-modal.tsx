@@ -3,7 +3,7 @@ import { Button, Flex, Skeleton, Stack, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { mobileNumberField, payoutMessages } from '@pixel/contract';
+import { mobileNumberField } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { StepUpField, useStepUp, type StepUp } from '@/features/two-factor';
 import { updateModal } from '@/lib/modals';
@@ -17,6 +17,7 @@ import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
 import { answeredByCodeStep, useCodeStep } from './use-code-step';
 import { ModalActions } from '@/components/ui/modal-actions';
+import { useTranslation } from '../texts';
 
 type MobileNumberValues = { mobile_number: string; two_factor_code: string };
 
@@ -42,6 +43,7 @@ export function UpdateMobileNumberModal({
   id,
   innerProps,
 }: ContextModalProps<UpdateMobileNumberModalProps>) {
+  const { t } = useTranslation();
   const { currentNumber, draft } = innerProps;
   const stepUp = useStepUp();
   const form = useForm<MobileNumberValues, unknown, MobileNumberCodeRequest>({
@@ -59,17 +61,17 @@ export function UpdateMobileNumberModal({
     stepUp,
     requestCode,
     redeem: updateNumber.mutateAsync,
-    successMessage: payoutMessages.mobileUpdated,
+    successMessage: t('payouts.mobile.updated'),
     onDone: close,
   });
 
   if (codeStep) {
     return (
       <Stack gap="md">
-        <ModalHeading>Update Mobile Number</ModalHeading>
+        <ModalHeading>{t('payouts.mobile.updateTitle')}</ModalHeading>
         <OtpStep {...codeStep}>
           <Button variant="default" fullWidth onClick={close}>
-            CANCEL
+            {t('payouts.mobile.cancel')}
           </Button>
         </OtpStep>
       </Stack>
@@ -79,10 +81,9 @@ export function UpdateMobileNumberModal({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <ModalHeading>Update Mobile Number</ModalHeading>
+        <ModalHeading>{t('payouts.mobile.updateTitle')}</ModalHeading>
         <Text c="dimmed" fz="sm" ta="center">
-          This number is used for every bank account you add. We send a one-time code to your current number
-          to confirm the change, and payouts are on hold for 5 days after it.
+          {t('payouts.mobile.updateText')}
         </Text>
         {stepUp.ready ? (
           <>
@@ -90,13 +91,13 @@ export function UpdateMobileNumberModal({
             <StepUpField stepUp={stepUp} control={form.control} />
           </>
         ) : (
-          <Skeleton height={56} role="status" aria-label="Loading" />
+          <Skeleton height={56} role="status" aria-label={t('common.loading')} />
         )}
         <ModalActions>
           {/* one above the other on a phone: side by side, the two labels do not fit a 320 px screen */}
           <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
             <Button variant="default" size="md" flex={{ base: 'none', xs: 1 }} onClick={close}>
-              CANCEL
+              {t('payouts.mobile.cancel')}
             </Button>
             <Button
               type="submit"
@@ -106,7 +107,7 @@ export function UpdateMobileNumberModal({
               loading={requesting}
               disabled={!stepUp.ready}
             >
-              SAVE CHANGES
+              {t('payouts.mobile.save')}
             </Button>
           </Flex>
         </ModalActions>
