@@ -125,6 +125,18 @@ export const payouts = {
     free: 'Direct e-payment payouts to this account are free.',
     gotIt: 'GOT IT',
   },
+  linkEPayment: {
+    title: 'Link E-payment Account',
+    signIn: 'Sign in to your e-payment account to link it to PIXEL. Direct e-payment payouts to it are free.',
+    eWallet:
+      'Direct e-payment payouts to your e-wallet are free. We send a one-time code to its number to confirm it is yours.',
+    accountName: 'Account Name',
+    accountNameHint: 'The name your e-wallet is registered to',
+    continue: 'CONTINUE',
+    formError: 'Unable to load this form',
+    linked: 'E-payment Account Successfully Linked',
+    notLinked: 'Your e-payment account was not linked.',
+  },
   overLimit: {
     amountAllowed: 'Amount allowed for withdrawal',
     help: "Why can't I withdraw all my PIXEL earnings?",

@@ -128,6 +128,19 @@ export const payouts: Catalogue['payouts'] = {
     free: 'Libre ang direct e-payment payout sa account na ito.',
     gotIt: 'SIGE',
   },
+  linkEPayment: {
+    title: 'I-link ang E-payment Account',
+    signIn:
+      'Mag-sign in sa e-payment account mo para i-link ito sa PIXEL. Libre ang direct e-payment payout dito.',
+    eWallet:
+      'Libre ang direct e-payment payout sa e-wallet mo. Magpapadala kami ng one-time code sa number nito para kumpirmahing sa iyo ito.',
+    accountName: 'Pangalan sa Account',
+    accountNameHint: 'Ang pangalan kung kanino naka-register ang e-wallet mo',
+    continue: 'TULOY',
+    formError: 'Hindi ma-load ang form na ito',
+    linked: 'Na-link ang E-payment Account',
+    notLinked: 'Hindi na-link ang e-payment account mo.',
+  },
   overLimit: {
     amountAllowed: 'Halagang puwedeng i-withdraw',
     help: 'Bakit hindi ko ma-withdraw ang lahat ng kita ko sa PIXEL?',

@@ -3,7 +3,7 @@ import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { linkEWalletRequest, linkMessages, type LinkWithRequest } from '@pixel/contract';
+import { linkEWalletRequest, type LinkWithRequest } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { LoadError } from '@/components/ui/load-error';
 import { ModalActions } from '@/components/ui/modal-actions';
@@ -16,6 +16,8 @@ import { useLinkWith } from '../api/link-with';
 import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
 import { answeredByCodeStep, useCodeStep } from './use-code-step';
+import { useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 type EWalletValues = { account_name: string; mobile_number: string; two_factor_code: string };
 
@@ -45,6 +47,7 @@ function ProviderLink({
   platform: NonNullable<ReturnType<typeof useEPaymentPlatform>>;
   stepUp: StepUp;
 }) {
+  const { t } = useTranslation();
   const form = useForm<CodeValues, unknown, CodeFields>({
     resolver: zodResolver(codeForm(stepUp.codeRule)),
     mode: 'onTouched',
@@ -72,9 +75,7 @@ function ProviderLink({
     // Enter in the code field sends it, as the button does
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text ta="center">
-          Sign in to your e-payment account to link it to PIXEL. Direct e-payment payouts to it are free.
-        </Text>
+        <Text ta="center">{t('payouts.linkEPayment.signIn')}</Text>
         <StepUpField stepUp={stepUp} control={form.control} autoFocus />
         <EPaymentButton loading={linkWith.isPending} onClick={() => void submit()} />
       </Stack>
@@ -92,6 +93,7 @@ function EWalletLink({
   draft?: EWalletValues;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<EWalletValues, unknown, EWalletCodeRequest>({
     resolver: zodResolver(eWalletForm(stepUp.codeRule)),
     mode: 'onTouched',
@@ -108,7 +110,7 @@ function EWalletLink({
     stepUp,
     requestCode,
     redeem: linkEWallet.mutateAsync,
-    successMessage: linkMessages.linked,
+    successMessage: t('payouts.linkEPayment.linked'),
     onDone,
   });
 
@@ -118,14 +120,13 @@ function EWalletLink({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text c="dimmed" fz="sm" ta="center">
-          Direct e-payment payouts to your e-wallet are free. We send a one-time code to its number to confirm
-          it is yours.
+          {t('payouts.linkEPayment.eWallet')}
         </Text>
         <TextInput
-          label="Account Name"
-          description="The name your e-wallet is registered to"
+          label={t('payouts.linkEPayment.accountName')}
+          description={t('payouts.linkEPayment.accountNameHint')}
           autoComplete="name"
-          error={errors.account_name?.message}
+          error={localMessage(errors.account_name?.message)}
           {...form.register('account_name')}
           data-autofocus
         />
@@ -133,7 +134,7 @@ function EWalletLink({
         <StepUpField stepUp={stepUp} control={form.control} />
         <ModalActions>
           <Button type="submit" size="md" variant="gradient" fullWidth loading={requesting}>
-            CONTINUE
+            {t('payouts.linkEPayment.continue')}
           </Button>
         </ModalActions>
       </Stack>
@@ -146,20 +147,21 @@ function EWalletLink({
  * through the provider, by its sign-in where it has one, otherwise by an e-wallet number and a code.
  */
 export function LinkEPaymentModal({ context, id, innerProps }: ContextModalProps<LinkEPaymentModalProps>) {
+  const { t } = useTranslation();
   const siteConfig = useSiteConfig();
   const platform = useEPaymentPlatform();
   const stepUp = useStepUp();
 
   return (
     <Stack gap="md">
-      <ModalHeading>Link E-payment Account</ModalHeading>
+      <ModalHeading>{t('payouts.linkEPayment.title')}</ModalHeading>
       {siteConfig.isPending || !stepUp.ready ? (
-        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('common.loading')}>
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Stack>
       ) : siteConfig.isError ? (
-        <LoadError onRetry={() => void siteConfig.refetch()}>Unable to load this form</LoadError>
+        <LoadError onRetry={() => void siteConfig.refetch()}>{t('payouts.linkEPayment.formError')}</LoadError>
       ) : platform ? (
         <ProviderLink platform={platform} stepUp={stepUp} />
       ) : (

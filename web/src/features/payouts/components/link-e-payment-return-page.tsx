@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { linkMessages } from '@pixel/contract';
 import { FullScreenLoader } from '@/components/screens/full-screen-loader';
 import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { notifyInfo, notifySuccess } from '@/lib/notifications';
 import { useCompleteLink } from '../api/complete-link';
+import { i18n } from '../texts';
 
 /**
  * Where the provider sends the browser back after a link sign-in (LINK_RETURN_PATH): hands its code to
@@ -19,7 +19,7 @@ export function LinkEPaymentReturnPage() {
     mutationConfig: {
       onSuccess: (account) => {
         void backToDashboard();
-        notifySuccess(linkMessages.linked);
+        notifySuccess(i18n.t('payouts.linkEPayment.linked'));
         openModal('linked-account', { account });
       },
       onError: (error) => {
@@ -42,7 +42,7 @@ export function LinkEPaymentReturnPage() {
     }
     // cancelled at the provider
     void backToDashboard();
-    notifyInfo(linkMessages.notLinked);
+    notifyInfo(i18n.t('payouts.linkEPayment.notLinked'));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the address it arrived at
   }, []);
 
