@@ -101,6 +101,7 @@ export const payouts = {
     loadingMore: 'Loading more banks',
     error: 'Error loading data',
     none: 'No results found.',
+    eWallet: 'E-wallet',
   },
   mobile: {
     label: 'Mobile Number',

@@ -104,6 +104,7 @@ export const payouts: Catalogue['payouts'] = {
     loadingMore: 'Nilo-load ang iba pang bangko',
     error: 'Hindi ma-load ang data',
     none: 'Walang nakitang resulta.',
+    eWallet: 'E-wallet',
   },
   mobile: {
     label: 'Mobile Number',
@@ -153,4 +154,5 @@ export const sameInBoth: string[] = [
   'payouts.mobile.label',
   'payouts.bankAccount.title',
   'payouts.linked.username',
+  'payouts.banks.eWallet',
 ];

@@ -177,7 +177,7 @@ export function BankSelect({ value, onChange, onBlur, error }: BankSelectProps) 
                     <Text fz="sm">{bank.name}</Text>
                     {bank.type === 'ewallet' && (
                       <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                        E-wallet
+                        {t('payouts.banks.eWallet')}
                       </Text>
                     )}
                   </Group>
