@@ -22,4 +22,16 @@ export const tax = {
     remove: 'Remove the certificate',
     save: 'Save tax details',
   },
+  page: {
+    title: 'Tax details',
+    eyebrow: 'Settings',
+    intro:
+      "The BIR asks payment platforms like PIXEL to keep each creator's TIN and certificate of registration (BIR Form 2303) on file. The certificate is kept encrypted, and only PIXEL support can open it. Your yearly earnings certificate is on the <link>Transactions</link> page.",
+    loadError: 'We could not load your tax details.',
+    onFile: 'On file',
+    certificate: 'Certificate of registration ({{type}}), sent on <time></time>.',
+    nothingYet: 'Nothing yet. Add your TIN and your certificate of registration below.',
+    change: 'Change your tax details',
+    yours: 'Your tax details',
+  },
 } as const;

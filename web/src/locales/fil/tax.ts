@@ -25,7 +25,19 @@ export const tax: Catalogue['tax'] = {
     remove: 'Alisin ang certificate',
     save: 'I-save ang mga detalye sa buwis',
   },
+  page: {
+    title: 'Mga detalye sa buwis',
+    eyebrow: 'Settings',
+    intro:
+      'Hinihingi ng BIR sa mga payment platform tulad ng PIXEL na itago ang TIN at certificate of registration (BIR Form 2303) ng bawat creator. Naka-encrypt ang certificate, at ang PIXEL support lang ang makakabukas nito. Nasa page ng <link>Mga Transaksyon</link> ang taunang certificate ng kita mo.',
+    loadError: 'Hindi namin ma-load ang mga detalye mo sa buwis.',
+    onFile: 'Nakatala',
+    certificate: 'Certificate of registration ({{type}}), ipinadala noong <time></time>.',
+    nothingYet: 'Wala pa. Idagdag ang TIN at certificate of registration mo sa ibaba.',
+    change: 'Palitan ang mga detalye mo sa buwis',
+    yours: 'Ang mga detalye mo sa buwis',
+  },
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = ['tax.form.certificate'];
+export const sameInBoth: string[] = ['tax.form.certificate', 'tax.page.eyebrow'];

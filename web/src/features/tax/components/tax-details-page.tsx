@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney } from '@/lib/money';
 import { useTaxDetails } from '../api/get-tax-details';
-import { useTranslation } from '../texts';
+import { Trans, useTranslation } from '../texts';
 import { TaxDetailsForm } from './tax-details-form';
 
 const fileWords = { 'application/pdf': 'PDF', 'image/jpeg': 'JPG', 'image/png': 'PNG' } as const;
@@ -67,6 +67,7 @@ function Withholding({ tax }: { tax: TaxDetails }) {
 
 /** What is on file: the TIN with its last three digits, and when the certificate was sent. */
 function OnFile({ tax }: { tax: TaxDetails }) {
+  const { t } = useTranslation();
   return (
     <Paper
       withBorder
@@ -76,18 +77,21 @@ function OnFile({ tax }: { tax: TaxDetails }) {
       aria-labelledby="tax-on-file"
     >
       <Title order={2} fz="lg" mb="xs" id="tax-on-file">
-        On file
+        {t('tax.page.onFile')}
       </Title>
       {tax.tin && tax.certificate ? (
         <Stack gap={4}>
           <Figure label="TIN" value={tax.tin} />
           <Text fz="sm">
-            Certificate of registration ({fileWords[tax.certificate.file_type]}), sent on{' '}
-            <DateTimeText iso={tax.certificate.uploaded_at} />.
+            <Trans
+              i18nKey="tax.page.certificate"
+              values={{ type: fileWords[tax.certificate.file_type] }}
+              components={{ time: <DateTimeText iso={tax.certificate.uploaded_at} /> }}
+            />
           </Text>
         </Stack>
       ) : (
-        <Text fz="sm">Nothing yet. Add your TIN and your certificate of registration below.</Text>
+        <Text fz="sm">{t('tax.page.nothingYet')}</Text>
       )}
     </Paper>
   );
@@ -95,29 +99,29 @@ function OnFile({ tax }: { tax: TaxDetails }) {
 
 /** /dashboard/settings/tax: the creator's TIN and BIR certificate, and the withholding on their payouts. */
 export function TaxDetailsPage() {
-  useDocumentTitle('Tax details');
+  const { t } = useTranslation();
+  useDocumentTitle(t('tax.page.title'));
   const current = useTaxDetails();
 
   return (
     <Stack gap="lg" maw={720}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Settings
+          {t('tax.page.eyebrow')}
         </Text>
-        <Title order={1}>Tax details</Title>
+        <Title order={1}>{t('tax.page.title')}</Title>
         <Text c="dimmed">
-          The BIR asks payment platforms like PIXEL to keep each creator&apos;s TIN and certificate of
-          registration (BIR Form 2303) on file. The certificate is kept encrypted, and only PIXEL support can
-          open it. Your yearly earnings certificate is on the{' '}
-          <Anchor component={Link} to="/dashboard/transactions/history" underline="always">
-            Transactions
-          </Anchor>{' '}
-          page.
+          <Trans
+            i18nKey="tax.page.intro"
+            components={{
+              link: <Anchor component={Link} to="/dashboard/transactions/history" underline="always" />,
+            }}
+          />
         </Text>
       </div>
 
       {current.isError ? (
-        <LoadError onRetry={() => void current.refetch()}>We could not load your tax details.</LoadError>
+        <LoadError onRetry={() => void current.refetch()}>{t('tax.page.loadError')}</LoadError>
       ) : current.isPending ? (
         <Skeleton h={160} radius="md" />
       ) : (
@@ -131,7 +135,7 @@ export function TaxDetailsPage() {
             aria-labelledby="tax-form"
           >
             <Title order={2} fz="lg" mb="md" id="tax-form">
-              {current.data.data.tin ? 'Change your tax details' : 'Your tax details'}
+              {current.data.data.tin ? t('tax.page.change') : t('tax.page.yours')}
             </Title>
             <TaxDetailsForm onFile={current.data.data.certificate !== null} />
           </Paper>
