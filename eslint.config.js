@@ -127,6 +127,7 @@ export default tseslint.config(
       'web/src/features/payouts/components/{select-payout-option-modal,payout-accounts-card,add-bank-modal}.tsx',
       'web/src/features/payouts/components/{bank-select,mobile-number-input,bank-account-modal}.tsx',
       'web/src/features/payouts/components/{linked-account-modal,update-mobile-number-modal,link-e-payment-modal}.tsx',
+      'web/src/features/payouts/components/{support-payout-change-notices,confirm-support-change-step}.tsx',
       'web/src/features/languages/**/*.tsx',
       'web/src/features/{auth,home,gifts,follows,share,bloc,bloc-editor}/**/*.tsx',
       'web/src/features/{memberships,memberships-supporter,wallet,statements,supported,referrals}/**/*.tsx',

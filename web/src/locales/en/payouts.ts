@@ -138,6 +138,25 @@ export const payouts = {
     linked: 'E-payment Account Successfully Linked',
     notLinked: 'Your e-payment account was not linked.',
   },
+  supportChange: {
+    titleBank: 'PIXEL support changed your payout bank',
+    titleNumber: 'PIXEL support changed your payout number',
+    entered: 'Entered <time></time>',
+    newMobile: 'New mobile number',
+    reason: "Support's reason:",
+    codeSent: 'We sent a code to <to></to>. Type it to make the change. Nothing changes until you do.',
+    notYou:
+      'If you did not ask PIXEL support for this, do not type the code, and write to <email>{{email}}</email>.',
+    confirm: 'Confirm change',
+    confirmTitle: 'Confirm payout change',
+    mobileBecomes: 'Your payout mobile number becomes <strong>{{number}}</strong>.',
+    bankBecomes:
+      'Your payouts go to <strong>{{bank}}</strong> account <number>{{number}}</number> of <strong>{{name}}</strong>.',
+    onHold: 'Payouts are on hold for 5 days after the change.',
+    spent:
+      'This change can no longer be confirmed. If you asked for it, write to <email>{{email}}</email> to have it entered again.',
+    cancel: 'CANCEL',
+  },
   overLimit: {
     amountAllowed: 'Amount allowed for withdrawal',
     help: "Why can't I withdraw all my PIXEL earnings?",

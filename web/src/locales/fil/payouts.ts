@@ -142,6 +142,26 @@ export const payouts: Catalogue['payouts'] = {
     linked: 'Na-link ang E-payment Account',
     notLinked: 'Hindi na-link ang e-payment account mo.',
   },
+  supportChange: {
+    titleBank: 'Pinalitan ng PIXEL support ang bangko ng payout mo',
+    titleNumber: 'Pinalitan ng PIXEL support ang number ng payout mo',
+    entered: 'Inilagay noong <time></time>',
+    newMobile: 'Bagong mobile number',
+    reason: 'Dahilan ng support:',
+    codeSent:
+      'Nagpadala kami ng code sa <to></to>. I-type ito para maisagawa ang pagbabago. Walang magbabago hangga’t hindi mo ito ginagawa.',
+    notYou:
+      'Kung hindi ka humiling nito sa PIXEL support, huwag i-type ang code, at mag-email sa <email>{{email}}</email>.',
+    confirm: 'Kumpirmahin ang pagbabago',
+    confirmTitle: 'Kumpirmahin ang pagbabago sa payout',
+    mobileBecomes: 'Magiging <strong>{{number}}</strong> ang mobile number ng payout mo.',
+    bankBecomes:
+      'Mapupunta ang mga payout mo sa <strong>{{bank}}</strong> account <number>{{number}}</number> ni <strong>{{name}}</strong>.',
+    onHold: 'Naka-hold ang mga payout nang 5 araw pagkatapos ng pagbabago.',
+    spent:
+      'Hindi na makukumpirma ang pagbabagong ito. Kung ikaw ang humiling nito, mag-email sa <email>{{email}}</email> para mailagay ito ulit.',
+    cancel: 'I-CANCEL',
+  },
   overLimit: {
     amountAllowed: 'Halagang puwedeng i-withdraw',
     help: 'Bakit hindi ko ma-withdraw ang lahat ng kita ko sa PIXEL?',

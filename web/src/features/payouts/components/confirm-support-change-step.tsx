@@ -8,6 +8,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { useConfirmSupportPayoutChange } from '../api/confirm-support-payout-change';
 import { OtpStep } from './otp-step';
 import { answeredByCodeStep } from './use-code-step';
+import { Trans, useTranslation } from '../texts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -15,31 +16,26 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 function ChangeSummary({ change }: { change: SupportPayoutChange }) {
   if (change.kind === 'mobile_number') {
     return (
-      <>
-        Your payout mobile number becomes{' '}
-        <Text span inherit fw={700} style={nowrap}>
-          {change.mobile_number}
-        </Text>
-        .
-      </>
+      <Trans
+        i18nKey="payouts.supportChange.mobileBecomes"
+        values={{ number: change.mobile_number ?? '' }}
+        components={{ strong: <Text span inherit fw={700} style={nowrap} /> }}
+      />
     );
   }
   return (
-    <>
-      Your payouts go to{' '}
-      <Text span inherit fw={700}>
-        {change.bank_name}
-      </Text>{' '}
-      account{' '}
-      <Text span inherit fw={700} style={nowrap}>
-        {change.account_number}
-      </Text>{' '}
-      of{' '}
-      <Text span inherit fw={700}>
-        {change.account_name}
-      </Text>
-      .
-    </>
+    <Trans
+      i18nKey="payouts.supportChange.bankBecomes"
+      values={{
+        bank: change.bank_name ?? '',
+        number: change.account_number ?? '',
+        name: change.account_name ?? '',
+      }}
+      components={{
+        strong: <Text span inherit fw={700} />,
+        number: <Text span inherit fw={700} style={nowrap} />,
+      }}
+    />
   );
 }
 
@@ -56,14 +52,15 @@ export function ConfirmSupportChangeStep({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const confirm = useConfirmSupportPayoutChange(answeredByCodeStep);
   // after too many wrong codes no code confirms this change: only support can enter it again
   const [spent, setSpent] = useState(false);
   return (
     <Stack gap="md">
-      <ModalHeading>Confirm payout change</ModalHeading>
+      <ModalHeading>{t('payouts.supportChange.confirmTitle')}</ModalHeading>
       <Text fz="sm" ta="center" style={{ overflowWrap: 'break-word' }}>
-        <ChangeSummary change={change} /> Payouts are on hold for 5 days after the change.
+        <ChangeSummary change={change} /> {t('payouts.supportChange.onHold')}
       </Text>
       <OtpStep
         challenge={change.otp}
@@ -85,15 +82,15 @@ export function ConfirmSupportChangeStep({
       >
         {spent && (
           <Text fz="sm" ta="center">
-            This change can no longer be confirmed. If you asked for it, write to{' '}
-            <Anchor href={`mailto:${supportEmail}`} inherit>
-              {supportEmail}
-            </Anchor>{' '}
-            to have it entered again.
+            <Trans
+              i18nKey="payouts.supportChange.spent"
+              values={{ email: supportEmail }}
+              components={{ email: <Anchor href={`mailto:${supportEmail}`} inherit /> }}
+            />
           </Text>
         )}
         <Button variant="default" fullWidth onClick={onCancel}>
-          CANCEL
+          {t('payouts.supportChange.cancel')}
         </Button>
       </OtpStep>
     </Stack>

@@ -4,6 +4,7 @@ import { supportEmail, type SupportPayoutChange } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { useSupportPayoutChanges } from '../api/get-support-payout-changes';
 import { Detail, DetailList } from './account-details';
+import { Trans, useTranslation } from '../texts';
 
 /** Where the code went: a masked number reads as one piece, a long address may break anywhere. */
 function SentTo({ challenge }: { challenge: SupportPayoutChange['otp'] }) {
@@ -27,6 +28,7 @@ function SupportPayoutChangeNotice({
   change: SupportPayoutChange;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Paper
@@ -42,10 +44,15 @@ function SupportPayoutChangeNotice({
       <Stack gap="sm">
         <div>
           <Title order={3} fz="md" id={titleId}>
-            PIXEL support changed your payout {change.kind === 'bank' ? 'bank' : 'number'}
+            {change.kind === 'bank'
+              ? t('payouts.supportChange.titleBank')
+              : t('payouts.supportChange.titleNumber')}
           </Title>
           <Text fz="sm" c="dimmed">
-            Entered <DateTimeText iso={change.created_at} />
+            <Trans
+              i18nKey="payouts.supportChange.entered"
+              components={{ time: <DateTimeText iso={change.created_at} /> }}
+            />
           </Text>
         </div>
         {/* on a wide card a value stays near its label */}
@@ -53,12 +60,12 @@ function SupportPayoutChangeNotice({
           <DetailList>
             {change.kind === 'bank' ? (
               <>
-                <Detail label="Bank name">{change.bank_name}</Detail>
-                <Detail label="Account name">{change.account_name}</Detail>
-                <Detail label="Account number">{change.account_number}</Detail>
+                <Detail label={t('payouts.bankAccount.bankName')}>{change.bank_name}</Detail>
+                <Detail label={t('payouts.accountName')}>{change.account_name}</Detail>
+                <Detail label={t('payouts.accountNumber')}>{change.account_number}</Detail>
               </>
             ) : (
-              <Detail label="New mobile number" whole>
+              <Detail label={t('payouts.supportChange.newMobile')} whole>
                 {change.mobile_number}
               </Detail>
             )}
@@ -66,20 +73,22 @@ function SupportPayoutChangeNotice({
         </Box>
         <Text fz="sm" style={{ overflowWrap: 'break-word' }}>
           <Text span inherit c="dimmed">
-            Support&apos;s reason:
+            {t('payouts.supportChange.reason')}
           </Text>{' '}
           {change.reason}
         </Text>
         <Text fz="sm">
-          We sent a code to <SentTo challenge={change.otp} />. Type it to make the change. Nothing changes
-          until you do.
+          <Trans
+            i18nKey="payouts.supportChange.codeSent"
+            components={{ to: <SentTo challenge={change.otp} /> }}
+          />
         </Text>
         <Text fz="sm" fw={600}>
-          If you did not ask PIXEL support for this, do not type the code, and write to{' '}
-          <Anchor href={`mailto:${supportEmail}`} inherit>
-            {supportEmail}
-          </Anchor>
-          .
+          <Trans
+            i18nKey="payouts.supportChange.notYou"
+            values={{ email: supportEmail }}
+            components={{ email: <Anchor href={`mailto:${supportEmail}`} inherit /> }}
+          />
         </Text>
         <Button
           size="sm"
@@ -87,7 +96,7 @@ function SupportPayoutChangeNotice({
           style={{ alignSelf: 'flex-start' }}
           onClick={onConfirm}
         >
-          Confirm change
+          {t('payouts.supportChange.confirm')}
         </Button>
       </Stack>
     </Paper>
