@@ -133,7 +133,7 @@ export default tseslint.config(
       'web/src/features/{memberships,memberships-supporter,wallet,statements,supported,referrals}/**/*.tsx',
       'web/src/features/{install-app,explore,hashtags,profile-settings,sessions,account-data}/**/*.tsx',
       'web/src/features/{account-deletion,overlay,help,refund-requests,notifications}/**/*.tsx',
-      'web/src/features/{two-factor,verification,reactions,goals,questions}/**/*.tsx',
+      'web/src/features/{two-factor,verification,reactions,goals,questions,creator-webhooks}/**/*.tsx',
       'web/src/features/tax/**/*.tsx',
       'web/src/features/content/components/{snap-tab,confirm-purchase-modal,locked-overlays}.tsx',
       'web/src/features/content/components/{photo-post-page,photo-post-card,photo-carousel}.tsx',

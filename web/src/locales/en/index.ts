@@ -4,6 +4,7 @@ import { auth } from './auth';
 import { bloc } from './bloc';
 import { blocEditor } from './bloc-editor';
 import { content } from './content';
+import { creatorWebhooks } from './creator-webhooks';
 import { dashboard } from './dashboard';
 import { explore } from './explore';
 import { follows } from './follows';
@@ -54,6 +55,7 @@ export const en = {
   overlay,
   help,
   legal,
+  creatorWebhooks,
   twoFactor,
   verification,
   tax,

@@ -38,22 +38,19 @@ import {
   useWebhookDeliveries,
   useWebhookEndpoints,
 } from '../api/webhooks';
-
-const eventLabels: Record<WebhookEventType, string> = {
-  'gift.received': 'A gift is received',
-  'purchase.completed': 'A photo post is bought',
-  'payout.updated': 'A payout is made or changes status',
-};
+import { Trans, useTranslation } from '../texts';
+import { localMessage } from '@/lib/i18n';
 
 type FormValues = { url: string; events: WebhookEventType[] };
 
 /** A secret is shown once, right after it is made: the creator copies it to their server. */
 function SecretNotice({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Alert color="pixel" variant="light" title="Copy your signing secret now">
+    <Alert color="pixel" variant="light" title={t('creatorWebhooks.secret.title')}>
       <Stack gap="xs">
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          It signs every delivery to {url}. It will not be shown again; roll it to get a new one.
+          {t('creatorWebhooks.secret.text', { url })}
         </Text>
         <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
           {secret}
@@ -62,12 +59,12 @@ function SecretNotice({ url, secret, onDone }: { url: string; secret: string; on
           <CopyButton value={secret}>
             {({ copied, copy }) => (
               <Button size="xs" onClick={copy}>
-                {copied ? 'Copied' : 'Copy secret'}
+                {copied ? t('creatorWebhooks.secret.copied') : t('creatorWebhooks.secret.copy')}
               </Button>
             )}
           </CopyButton>
           <Button size="xs" variant="default" onClick={onDone}>
-            Done
+            {t('creatorWebhooks.secret.done')}
           </Button>
         </Group>
       </Stack>
@@ -76,6 +73,7 @@ function SecretNotice({ url, secret, onDone }: { url: string; secret: string; on
 }
 
 function AddEndpointForm({ onCreated }: { onCreated: (url: string, secret: string) => void }) {
+  const { t } = useTranslation();
   const create = useCreateWebhookEndpoint();
   const form = useForm<FormValues, unknown, z.output<typeof webhookEndpointRequest>>({
     resolver: zodResolver(webhookEndpointRequest) as unknown as Resolver<
@@ -103,20 +101,20 @@ function AddEndpointForm({ onCreated }: { onCreated: (url: string, secret: strin
     >
       <Stack gap="sm">
         <TextInput
-          label="Endpoint URL"
+          label={t('creatorWebhooks.form.url')}
           placeholder="https://example.com/pixel-webhooks"
           {...form.register('url')}
-          error={errors.url?.message}
+          error={localMessage(errors.url?.message)}
         />
         <Controller
           control={form.control}
           name="events"
           render={({ field }) => (
             <Checkbox.Group
-              label="Events"
+              label={t('creatorWebhooks.form.events')}
               value={field.value}
               onChange={(value) => field.onChange(value as WebhookEventType[])}
-              error={errors.events?.message ?? errors.events?.[0]?.message}
+              error={localMessage(errors.events?.message ?? errors.events?.[0]?.message)}
             >
               <Stack gap={6} mt={6}>
                 {webhookEventTypes.map((type) => (
@@ -125,7 +123,7 @@ function AddEndpointForm({ onCreated }: { onCreated: (url: string, secret: strin
                     value={type}
                     label={
                       <>
-                        {eventLabels[type]} <Code>{type}</Code>
+                        {t(`creatorWebhooks.events.${type}`)} <Code>{type}</Code>
                       </>
                     }
                   />
@@ -136,7 +134,7 @@ function AddEndpointForm({ onCreated }: { onCreated: (url: string, secret: strin
         />
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Add endpoint
+            {t('creatorWebhooks.form.submit')}
           </Button>
         </Group>
       </Stack>
@@ -151,6 +149,7 @@ const statusColor: Record<WebhookDelivery['status'], string> = {
 };
 
 function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const deliveries = useWebhookDeliveries(endpointId, page);
   const resend = useResendWebhookDelivery();
@@ -161,7 +160,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   if (!data.length)
     return (
       <Text c="dimmed" fz="sm">
-        No deliveries yet.
+        {t('creatorWebhooks.log.none')}
       </Text>
     );
 
@@ -172,12 +171,12 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs" wrap="wrap">
               <Badge color={statusColor[delivery.status]} variant="light">
-                {delivery.status}
+                {t(`creatorWebhooks.log.status.${delivery.status}`)}
               </Badge>
               <Code>{delivery.event_type}</Code>
               <Text fz="xs" c="dimmed">
                 <DateTimeText iso={delivery.created_at} />
-                {delivery.resend_of ? ' · resent' : ''}
+                {delivery.resend_of ? t('creatorWebhooks.log.resent') : ''}
               </Text>
             </Group>
             <Button
@@ -188,22 +187,26 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
                 resend.mutate(
                   { endpointId, deliveryId: delivery.id },
                   {
-                    onSuccess: () => notifySuccess('Delivery queued again.'),
+                    onSuccess: () => notifySuccess(t('creatorWebhooks.log.queued')),
                     onError: (e) => handleApiError(e),
                   },
                 )
               }
             >
-              Resend
+              {t('creatorWebhooks.log.resend')}
             </Button>
           </Group>
           <Text fz="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-all' }}>
-            Event {delivery.event_id}
+            {t('creatorWebhooks.log.event', { id: delivery.event_id })}
           </Text>
           <Stack gap={2} mt={6}>
             {delivery.attempts.map((attempt) => (
               <Text key={attempt.attempt} fz="xs" style={{ wordBreak: 'break-word' }}>
-                Try {attempt.attempt}: {attempt.status_code ?? 'no answer'} · {attempt.duration_ms} ms
+                {t('creatorWebhooks.log.attempt', {
+                  n: attempt.attempt,
+                  status: attempt.status_code ?? t('creatorWebhooks.log.noAnswer'),
+                  ms: attempt.duration_ms,
+                })}
                 {attempt.error ? ` · ${attempt.error}` : ''}
                 {attempt.response_excerpt ? ` · “${attempt.response_excerpt.slice(0, 120)}”` : ''}
               </Text>
@@ -223,6 +226,7 @@ function EndpointCard({
   endpoint: WebhookEndpoint;
   onSecret: (url: string, secret: string) => void;
 }) {
+  const { t } = useTranslation();
   const [showLog, setShowLog] = useState(false);
   const [confirming, setConfirming] = useState<'delete' | 'roll' | null>(null);
   const remove = useDeleteWebhookEndpoint();
@@ -242,14 +246,18 @@ function EndpointCard({
           ))}
         </Group>
         <Text fz="sm" c="dimmed">
-          Secret ending in {endpoint.secret_hint} · added <DateTimeText iso={endpoint.created_at} />
+          <Trans
+            i18nKey="creatorWebhooks.endpoint.secretHint"
+            values={{ hint: endpoint.secret_hint }}
+            components={{ time: <DateTimeText iso={endpoint.created_at} /> }}
+          />
         </Text>
         {confirming ? (
           <Group gap="xs">
             <Text fz="sm">
               {confirming === 'delete'
-                ? 'Delete this endpoint and its delivery log?'
-                : 'Make a new secret? The old one stops working at once.'}
+                ? t('creatorWebhooks.endpoint.confirmDelete')
+                : t('creatorWebhooks.endpoint.confirmRoll')}
             </Text>
             <Button
               size="xs"
@@ -258,7 +266,7 @@ function EndpointCard({
               onClick={() =>
                 confirming === 'delete'
                   ? remove.mutate(endpoint.id, {
-                      onSuccess: () => notifySuccess('Webhook endpoint deleted.'),
+                      onSuccess: () => notifySuccess(t('creatorWebhooks.endpoint.deleted')),
                       onError: (e) => handleApiError(e),
                     })
                   : roll.mutate(endpoint.id, {
@@ -270,22 +278,26 @@ function EndpointCard({
                     })
               }
             >
-              {confirming === 'delete' ? 'Delete' : 'Roll secret'}
+              {confirming === 'delete'
+                ? t('creatorWebhooks.endpoint.delete')
+                : t('creatorWebhooks.endpoint.roll')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </Group>
         ) : (
           <Group gap="xs">
             <Button size="xs" variant="light" onClick={() => setShowLog((shown) => !shown)}>
-              {showLog ? 'Hide deliveries' : 'Deliveries'}
+              {showLog
+                ? t('creatorWebhooks.endpoint.hideDeliveries')
+                : t('creatorWebhooks.endpoint.deliveries')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming('roll')}>
-              Roll secret
+              {t('creatorWebhooks.endpoint.roll')}
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming('delete')}>
-              Delete
+              {t('creatorWebhooks.endpoint.delete')}
             </Button>
           </Group>
         )}
@@ -297,7 +309,8 @@ function EndpointCard({
 
 /** /dashboard/settings/webhooks: a creator's endpoints, their secrets and delivery logs. */
 export function WebhooksSettingsPage() {
-  useDocumentTitle('Webhooks');
+  const { t } = useTranslation();
+  useDocumentTitle(t('creatorWebhooks.title'));
   const endpoints = useWebhookEndpoints();
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const showSecret = (url: string, value: string) => setSecret({ url, secret: value });
@@ -305,22 +318,19 @@ export function WebhooksSettingsPage() {
   return (
     <Stack gap="lg" maw={760}>
       <div>
-        <Title order={1}>Webhooks</Title>
-        <Text c="dimmed">
-          Have PIXEL tell your own server when you receive a gift, sell a photo post or a payout moves. Each
-          delivery is signed with the endpoint’s secret in the Pixel-Signature header.
-        </Text>
+        <Title order={1}>{t('creatorWebhooks.title')}</Title>
+        <Text c="dimmed">{t('creatorWebhooks.intro')}</Text>
       </div>
       {secret && <SecretNotice {...secret} onDone={() => setSecret(null)} />}
       <Paper withBorder radius="lg" p="lg">
         <Title order={2} fz="h4" mb="sm">
-          Add an endpoint
+          {t('creatorWebhooks.add')}
         </Title>
         <AddEndpointForm onCreated={showSecret} />
       </Paper>
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Your endpoints
+          {t('creatorWebhooks.yours')}
         </Title>
         {endpoints.isPending ? (
           <Skeleton h={100} radius="lg" />
@@ -331,7 +341,7 @@ export function WebhooksSettingsPage() {
             <EndpointCard key={endpoint.id} endpoint={endpoint} onSecret={showSecret} />
           ))
         ) : (
-          <Text c="dimmed">No endpoints yet.</Text>
+          <Text c="dimmed">{t('creatorWebhooks.noEndpoints')}</Text>
         )}
       </Stack>
     </Stack>
