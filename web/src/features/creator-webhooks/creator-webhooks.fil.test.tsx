@@ -34,6 +34,7 @@ describe('webhooks settings in Filipino', () => {
       'https',
       'hooks.example.com',
       'pixel',
+      'pixel-webhooks',
       'gift.received',
       'purchase.completed',
       'payout.updated',
