@@ -225,6 +225,28 @@ export const en = {
         '2. Look over your sessions at {{sessions}} and end any you do not recognise.\n\n' +
         'If you cannot sign in any more, reset your password at {{forgot}} and write to {{email}}.\n',
     },
+    dataReady: {
+      subject: 'Your PIXEL data is ready to download',
+      text:
+        'Hi {{name}},\n\nThe copy of your PIXEL data you asked for is ready: a ZIP file with your profile, posts, photos, gifts, purchases, memberships, transactions, payouts and more.\n\n' +
+        'Download it while signed in to your account at {{link}}\n\n' +
+        'The download works until {{until}} (Manila time). After that the file is deleted; you can ask for a new one once a day.\n\n' +
+        "If you did not ask for this, someone may know your password: change it and look over your sessions in your account's settings.\n",
+    },
+    accountClosed: {
+      subject: 'Your PIXEL account will be erased',
+      text:
+        'Hi {{name}},\n\nYour PIXEL account is closed: your page is no longer shown to anyone. It will be erased on {{date}}. Sign in before then to cancel: {{link}}\n\n' +
+        "If it wasn't you, sign in, cancel the deletion, choose a new password and write to {{email}}.\n",
+    },
+    accountBack: {
+      subject: 'Your PIXEL account is back',
+      text: 'Hi {{name}},\n\nThe deletion of your PIXEL account is cancelled. Your page is back at {{link}} and nothing will be erased.\n',
+    },
+    accountErased: {
+      subject: 'Your PIXEL account has been erased',
+      text: 'Hello,\n\nYour PIXEL account has been erased, as you asked on {{date}}: your profile, photos, posts, messages and payout accounts are gone. The records of payments and payouts are kept without your name, as financial records must be.\n\nThank you for being on PIXEL.\n',
+    },
     otpCode: {
       subject: 'Your PIXEL code',
       text: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} minutes. Never share this code with anyone.',

@@ -186,6 +186,28 @@ export const fil: ServerCatalogue = {
     otpCode: 'PIXEL code mo: {{code}} {{action}}. Expire sa {{minutes}} min. Huwag ibigay kahit kanino.',
   },
   mail: {
+    dataReady: {
+      subject: 'Handa nang i-download ang PIXEL data mo',
+      text:
+        'Hi {{name}},\n\nHanda na ang kopya ng PIXEL data na hiningi mo: isang ZIP file na may profile, mga post, larawan, gift, binili, membership, transaksyon, payout at iba pa.\n\n' +
+        'I-download ito habang naka-sign in sa account mo sa {{link}}\n\n' +
+        'Gagana ang download hanggang {{until}} (oras sa Maynila). Pagkatapos noon ay buburahin ang file; puwede kang humingi ng bago isang beses sa isang araw.\n\n' +
+        'Kung hindi ikaw ang humingi nito, baka may nakakaalam ng password mo: palitan ito at tingnan ang mga session mo sa settings ng account mo.\n',
+    },
+    accountClosed: {
+      subject: 'Buburahin ang PIXEL account mo',
+      text:
+        'Hi {{name}},\n\nSarado na ang PIXEL account mo: hindi na ipinapakita ang page mo kahit kanino. Buburahin ito sa {{date}}. Mag-sign in bago noon para i-cancel: {{link}}\n\n' +
+        'Kung hindi ikaw ito, mag-sign in, i-cancel ang pag-delete, pumili ng bagong password at mag-email sa {{email}}.\n',
+    },
+    accountBack: {
+      subject: 'Bumalik na ang PIXEL account mo',
+      text: 'Hi {{name}},\n\nNa-cancel na ang pag-delete ng PIXEL account mo. Bumalik na ang page mo sa {{link}} at walang buburahin.\n',
+    },
+    accountErased: {
+      subject: 'Nabura na ang PIXEL account mo',
+      text: 'Hello,\n\nNabura na ang PIXEL account mo, gaya ng hiniling mo noong {{date}}: wala na ang profile, mga larawan, post, mensahe at payout account mo. Itinatago ang mga record ng bayad at payout nang wala ang pangalan mo, gaya ng dapat sa mga record ng pananalapi.\n\nSalamat sa pagiging bahagi ng PIXEL.\n',
+    },
     verifyEmail: {
       subject: 'I-verify ang email address mo',
       text:

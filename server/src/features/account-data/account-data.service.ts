@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { strToU8, zip as zipAsync, type AsyncZippable } from 'fflate';
-import { dataExportLimits, type DataExport } from '@pixel/contract';
+import { dataExportLimits, type DataExport, type Language } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import type { dataExports } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -163,22 +164,20 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
       email: data.account.user.email,
       pageName: data.account.user.pageName,
+      language: data.account.user.language ?? 'en',
     };
   }
 
-  function readyMail(input: { to: string; name: string; expiresAt: Date }) {
-    const link = new URL(ACCOUNT_DATA_PATH, deps.publicUrl).toString();
+  function readyMail(input: { to: string; name: string; expiresAt: Date; language: Language }) {
+    const t = translator(input.language);
     return {
       to: input.to,
-      subject: 'Your PIXEL data is ready to download',
-      text:
-        [
-          `Hi ${input.name},`,
-          'The copy of your PIXEL data you asked for is ready: a ZIP file with your profile, posts, photos, gifts, purchases, memberships, transactions, payouts and more.',
-          `Download it while signed in to your account at ${link}`,
-          `The download works until ${manilaDateTime(input.expiresAt)} (Manila time). After that the file is deleted; you can ask for a new one once a day.`,
-          "If you did not ask for this, someone may know your password: change it and look over your sessions in your account's settings.",
-        ].join('\n\n') + '\n',
+      subject: t('mail.dataReady.subject'),
+      text: t('mail.dataReady.text', {
+        name: input.name,
+        link: new URL(ACCOUNT_DATA_PATH, deps.publicUrl).toString(),
+        until: manilaDateTime(input.expiresAt),
+      }),
     };
   }
 
@@ -240,7 +239,10 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
           expiresAt,
         });
         if (done && built.email) {
-          await deps.mailer.send(readyMail({ to: built.email, name: built.pageName, expiresAt }), { tx });
+          await deps.mailer.send(
+            readyMail({ to: built.email, name: built.pageName, expiresAt, language: built.language }),
+            { tx },
+          );
         }
         return done;
       });

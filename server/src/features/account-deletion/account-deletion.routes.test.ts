@@ -131,6 +131,21 @@ describe('deleting an account', () => {
     expect((await owner.browser.get('/v1/user/profile')).statusCode).toBe(200);
   });
 
+  it("mails its closing and its cancelling in the account's language", async () => {
+    const owner = await person(t);
+    await owner.browser.put('/v1/user/language', { language: 'fil' });
+    expect((await owner.browser.post(DELETE, { password: owner.password })).statusCode).toBe(200);
+    const mails = async () => (await t.outbox()).filter((m) => m.to === owner.email).map((m) => m.subject);
+    expect(await mails()).toContain('Buburahin ang PIXEL account mo');
+    const again = await owner.browser.post('/v1/auth/login', {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await owner.browser.post(CANCEL)).statusCode).toBe(200);
+    expect(await mails()).toContain('Bumalik na ang PIXEL account mo');
+  });
+
   it('says a wrong password under the password field, and closes nothing', async () => {
     const owner = await signedInUser(t);
     const wrong = await owner.browser.post(DELETE, { password: 'not the password' });

@@ -1,6 +1,7 @@
 import { accountDeletionMessages, accountErasureDays, supportEmail } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/tokens.ts';
@@ -59,13 +60,16 @@ export function createAccountDeletionService(deps: {
           throw new AppError('conflict', 'Your account is already closed.');
         await repository.close(tx, { userId: user.id, at, eraseAt });
         if (user.email) {
+          const t = translator(user.language ?? 'en');
           await deps.sendMail(tx, {
             to: user.email,
-            subject: 'Your PIXEL account will be erased',
-            text:
-              `Hi ${user.pageName},\n\nYour PIXEL account is closed: your page is no longer shown to anyone. ` +
-              `It will be erased on ${dayOf(eraseAt)}. Sign in before then to cancel: ${link('/auth/login')}\n\n` +
-              `If it wasn't you, sign in, cancel the deletion, choose a new password and write to ${supportEmail}.\n`,
+            subject: t('mail.accountClosed.subject'),
+            text: t('mail.accountClosed.text', {
+              name: user.pageName,
+              date: dayOf(eraseAt),
+              link: link('/auth/login'),
+              email: supportEmail,
+            }),
           });
         }
         return repository.pagesShowing(tx, user.id);
@@ -90,12 +94,11 @@ export function createAccountDeletionService(deps: {
         const user = await repository.reopen(tx, userId, now());
         if (!user) throw new AppError('conflict', accountDeletionMessages.notPending);
         if (user.email) {
+          const t = translator(user.language ?? 'en');
           await deps.sendMail(tx, {
             to: user.email,
-            subject: 'Your PIXEL account is back',
-            text:
-              `Hi ${user.pageName},\n\nThe deletion of your PIXEL account is cancelled. Your page is back at ` +
-              `${link(`/${user.pageUrl}`)} and nothing will be erased.\n`,
+            subject: t('mail.accountBack.subject'),
+            text: t('mail.accountBack.text', { name: user.pageName, link: link(`/${user.pageUrl}`) }),
           });
         }
         return repository.pagesShowing(tx, userId);
@@ -123,13 +126,11 @@ export function createAccountDeletionService(deps: {
             .replace(/[^a-z0-9]/g, '0')}`;
           // told before the address is gone, and sent once the erasure is committed
           if (user?.email) {
+            const t = translator(user.language ?? 'en');
             await deps.sendMail(tx, {
               to: user.email,
-              subject: 'Your PIXEL account has been erased',
-              text:
-                `Hello,\n\nYour PIXEL account has been erased, as you asked on ${dayOf(due.requestedAt)}: your ` +
-                `profile, photos, posts, messages and payout accounts are gone. The records of payments and ` +
-                `payouts are kept without your name, as financial records must be.\n\nThank you for being on PIXEL.\n`,
+              subject: t('mail.accountErased.subject'),
+              text: t('mail.accountErased.text', { date: dayOf(due.requestedAt) }),
             });
           }
           const { files } = await repository.erase(tx, { userId: due.userId, anonymousPageUrl, at: now() });
