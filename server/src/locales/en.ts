@@ -247,6 +247,32 @@ export const en = {
       subject: 'Your PIXEL account has been erased',
       text: 'Hello,\n\nYour PIXEL account has been erased, as you asked on {{date}}: your profile, photos, posts, messages and payout accounts are gone. The records of payments and payouts are kept without your name, as financial records must be.\n\nThank you for being on PIXEL.\n',
     },
+    suspended: {
+      subject: 'Your PIXEL account is suspended',
+      text:
+        'Hi {{name}},\n\nWe have suspended your PIXEL account. Your page is closed to visitors, you cannot sign in and no payout leaves your wallet while it is suspended.\n\nWhy: {{reason}}\n\n' +
+        'If you think this is a mistake, reply to this mail or write to {{email}}.\n',
+    },
+    unsuspended: {
+      subject: 'Your PIXEL account is open again',
+      text: 'Hi {{name}},\n\nWe have lifted the suspension of your PIXEL account: your page is open again and you can sign in at {{link}}.\n',
+    },
+    postHidden: {
+      subject: 'PIXEL support hid one of your posts',
+      text:
+        'Hi {{name}},\n\nPIXEL support hid {{what}} because it breaks the rules:\n\n{{reason}}\n\n' +
+        'Only you see it now, and it cannot be published or changed. You may delete it. To appeal, write to {{email}}.\n',
+    },
+    postShown: {
+      subject: 'Your post is shown again',
+      text: 'Hi {{name}},\n\nPIXEL support shows {{what}} on your page again.\n\n{{reason}}\n',
+    },
+    /** A post as the moderation mails name it: "your Snap" or "your Bloc post "the start of its text"". */
+    yourPost: {
+      snap: 'your Snap',
+      slide: 'your Snap Slide',
+      bloc: 'your Bloc post',
+    },
     otpCode: {
       subject: 'Your PIXEL code',
       text: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} minutes. Never share this code with anyone.',

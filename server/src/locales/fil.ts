@@ -186,6 +186,31 @@ export const fil: ServerCatalogue = {
     otpCode: 'PIXEL code mo: {{code}} {{action}}. Expire sa {{minutes}} min. Huwag ibigay kahit kanino.',
   },
   mail: {
+    suspended: {
+      subject: 'Naka-suspend ang PIXEL account mo',
+      text:
+        'Hi {{name}},\n\nSinuspinde namin ang PIXEL account mo. Sarado sa mga bisita ang page mo, hindi ka makakapag-sign in at walang payout na lalabas sa wallet mo habang naka-suspend ito.\n\nDahilan: {{reason}}\n\n' +
+        'Kung sa tingin mo ay pagkakamali ito, sagutin ang mail na ito o mag-email sa {{email}}.\n',
+    },
+    unsuspended: {
+      subject: 'Bukas na ulit ang PIXEL account mo',
+      text: 'Hi {{name}},\n\nInalis na namin ang suspension ng PIXEL account mo: bukas na ulit ang page mo at puwede ka nang mag-sign in sa {{link}}.\n',
+    },
+    postHidden: {
+      subject: 'Itinago ng PIXEL support ang isa sa mga post mo',
+      text:
+        'Hi {{name}},\n\nItinago ng PIXEL support ang {{what}} dahil lumalabag ito sa mga patakaran:\n\n{{reason}}\n\n' +
+        'Ikaw na lang ang nakakakita nito, at hindi na ito mapa-publish o mababago. Puwede mo itong i-delete. Para umapela, mag-email sa {{email}}.\n',
+    },
+    postShown: {
+      subject: 'Ipinapakita na ulit ang post mo',
+      text: 'Hi {{name}},\n\nIpinapakita na ulit ng PIXEL support ang {{what}} sa page mo.\n\n{{reason}}\n',
+    },
+    yourPost: {
+      snap: 'Snap mo',
+      slide: 'Snap Slide mo',
+      bloc: 'Bloc post mo',
+    },
     dataReady: {
       subject: 'Handa nang i-download ang PIXEL data mo',
       text:

@@ -14,6 +14,7 @@ import {
   supportEmail,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { translator } from '../../lib/i18n.ts';
 import { AppError } from '../../lib/errors.ts';
 import { maskAccountNumber, maskMobile } from '../../lib/mobile.ts';
 import { pageMeta } from '../../lib/pagination.ts';
@@ -318,14 +319,16 @@ export function createAdminService(deps: AdminServiceDeps) {
           }),
         );
         if (user.email) {
+          const t = translator(user.language ?? 'en');
           await mailer.send(
             {
               to: user.email,
-              subject: 'Your PIXEL account is suspended',
-              text:
-                `Hi ${user.pageName},\n\nWe have suspended your PIXEL account. Your page is closed to visitors, you ` +
-                `cannot sign in and no payout leaves your wallet while it is suspended.\n\nWhy: ${input.reason}\n\n` +
-                `If you think this is a mistake, reply to this mail or write to ${supportEmail}.\n`,
+              subject: t('mail.suspended.subject'),
+              text: t('mail.suspended.text', {
+                name: user.pageName,
+                reason: input.reason,
+                email: supportEmail,
+              }),
             },
             { tx },
           );
@@ -359,13 +362,15 @@ export function createAdminService(deps: AdminServiceDeps) {
           }),
         );
         if (user.email) {
+          const t = translator(user.language ?? 'en');
           await mailer.send(
             {
               to: user.email,
-              subject: 'Your PIXEL account is open again',
-              text:
-                `Hi ${user.pageName},\n\nWe have lifted the suspension of your PIXEL account: your page is open ` +
-                `again and you can sign in at ${new URL('/auth/login', deps.publicUrl)}.\n`,
+              subject: t('mail.unsuspended.subject'),
+              text: t('mail.unsuspended.text', {
+                name: user.pageName,
+                link: new URL('/auth/login', deps.publicUrl).toString(),
+              }),
             },
             { tx },
           );

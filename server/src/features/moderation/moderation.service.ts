@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { translator } from '../../lib/i18n.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
@@ -40,7 +41,6 @@ export interface ModerationServiceDeps {
 
 const PER_PAGE = 20;
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
-const kindWords = { snap: 'Snap', slide: 'Snap Slide', bloc: 'Bloc post' } as const;
 
 /**
  * Staff hide a photo post or a Bloc post that breaks the rules, and show it again (decision 0103). Hidden,
@@ -92,26 +92,25 @@ export function createModerationService(deps: ModerationServiceDeps) {
         after: { hidden: hide },
       });
       const [person] = await tx
-        .select({ email: users.email, pageName: users.pageName })
+        .select({ email: users.email, pageName: users.pageName, language: users.language })
         .from(users)
         .where(eq(users.id, creator));
       if (person?.email) {
-        const what = `your ${kindWords[before.kind]}${before.text ? ` "${before.text.slice(0, 60)}"` : ''}`;
+        const t = translator(person.language ?? 'en');
+        const post = t(`mail.yourPost.${before.kind}`);
+        const what = before.text ? `${post} "${before.text.slice(0, 60)}"` : post;
+        const mail = hide ? 'postHidden' : 'postShown';
         await deps.mailer.send(
-          hide
-            ? {
-                to: person.email,
-                subject: 'PIXEL support hid one of your posts',
-                text:
-                  `Hi ${person.pageName},\n\nPIXEL support hid ${what} because it breaks the rules:\n\n` +
-                  `${input.reason}\n\nOnly you see it now, and it cannot be published or changed. You may ` +
-                  `delete it. To appeal, write to ${supportEmail}.\n`,
-              }
-            : {
-                to: person.email,
-                subject: 'Your post is shown again',
-                text: `Hi ${person.pageName},\n\nPIXEL support shows ${what} on your page again.\n\n${input.reason}\n`,
-              },
+          {
+            to: person.email,
+            subject: t(`mail.${mail}.subject`),
+            text: t(`mail.${mail}.text`, {
+              name: person.pageName,
+              what,
+              reason: input.reason,
+              email: supportEmail,
+            }),
+          },
           { tx },
         );
       }
