@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { formatDateTime } from '@/lib/dates';
 import { useBuyers } from '../api/get-buyers';
 import { LoadMoreButton } from '@/components/ui/list-states';
+import { Trans, useTranslation } from '../texts';
 
 export type ContentSupportersModalProps = { type: PhotoType; id: string };
 
@@ -15,14 +16,17 @@ function BuyerLine({ record, onNavigate }: { record: BuyerRecord; onNavigate: ()
   return (
     <Stack gap={2} component="li">
       <Text>
-        {buyer.page_url ? (
-          <Anchor component={Link} to={`/${buyer.page_url}`} fw={700} onClick={onNavigate}>
-            {buyer.page_name}
-          </Anchor>
-        ) : (
-          <strong>{buyer.page_name}</strong>
-        )}{' '}
-        purchased this content
+        <Trans
+          i18nKey="content.supporters.purchased"
+          values={{ name: buyer.page_name }}
+          components={{
+            name: buyer.page_url ? (
+              <Anchor component={Link} to={`/${buyer.page_url}`} fw={700} onClick={onNavigate} />
+            ) : (
+              <strong />
+            ),
+          }}
+        />
       </Text>
       <Text component="time" dateTime={record.date} fz="xs" c="dimmed">
         {formatDateTime(record.date)}
@@ -37,25 +41,26 @@ export function ContentSupportersModal({
   id,
   innerProps,
 }: ContextModalProps<ContentSupportersModalProps>) {
+  const { t } = useTranslation();
   const buyers = useBuyers(innerProps.type, innerProps.id);
   const records = buyers.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Stack gap="md">
       <Stack gap={2} align="center">
         <Text fz="xs" fw={700} tt="uppercase" c="dimmed">
-          Content Supporters
+          {t('content.supporters.heading')}
         </Text>
-        <ModalHeading>Visible to you only</ModalHeading>
+        <ModalHeading>{t('content.supporters.title')}</ModalHeading>
       </Stack>
       {buyers.isPending ? (
         <Center py="md">
-          <Loader size="sm" role="status" aria-label="Loading supporters" />
+          <Loader size="sm" role="status" aria-label={t('content.supporters.loading')} />
         </Center>
       ) : buyers.isError ? (
         <LoadError onRetry={() => void buyers.refetch()} />
       ) : records.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          No one has purchased this content yet.
+          {t('content.supporters.empty')}
         </Text>
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -64,7 +69,7 @@ export function ContentSupportersModal({
           ))}
         </Stack>
       )}
-      <LoadMoreButton list={buyers}>Load More</LoadMoreButton>
+      <LoadMoreButton list={buyers}>{t('common.loadMoreTitle')}</LoadMoreButton>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { contentLimits, type PhotoPost } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { notifySuccess } from '@/lib/notifications';
 import { useDeletePhotoPost } from '../api/delete-photo-post';
+import { useTranslation } from '../texts';
 
 export type DeletePhotoModalProps = {
   post: Pick<PhotoPost, 'id' | 'type' | 'purchase_count'>;
@@ -13,11 +14,12 @@ export type DeletePhotoModalProps = {
 
 /** Delete Photo (spec §2): asks before a Snap or a Slide is deleted. */
 export function DeletePhotoModal({ context, id, innerProps }: ContextModalProps<DeletePhotoModalProps>) {
+  const { t } = useTranslation();
   const { post, onDeleted } = innerProps;
   const remove = useDeletePhotoPost({
     mutationConfig: {
       onSuccess: () => {
-        notifySuccess('Successfully deleted photo');
+        notifySuccess(t('content.deletePhoto.deleted'));
         context.closeModal(id);
         onDeleted?.();
       },
@@ -26,25 +28,23 @@ export function DeletePhotoModal({ context, id, innerProps }: ContextModalProps<
   const slide = post.type === 'image_collection';
   return (
     <Stack gap="md">
-      <ModalHeading ta="left">Delete Photo</ModalHeading>
+      <ModalHeading ta="left">{t('content.deletePhoto.title')}</ModalHeading>
       <Text c="dimmed">
-        {slide
-          ? 'Are you sure you want to delete this Snap Slide and all its photos?'
-          : 'Are you sure you want to delete this photo?'}{' '}
+        {slide ? t('content.deletePhoto.askSlide') : t('content.deletePhoto.askPhoto')}{' '}
         {post.purchase_count > 0
-          ? `The people who bought it can still see it for ${contentLimits.buyerGraceDays} days; everyone else cannot.`
-          : 'It will be removed from your page.'}
+          ? t('content.deletePhoto.buyersKeep', { days: contentLimits.buyerGraceDays })
+          : t('content.deletePhoto.removed')}
       </Text>
       <Group justify="flex-end" gap="sm" mt="sm">
         <Button data-autofocus variant="default" onClick={() => context.closeModal(id)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           color="red"
           loading={remove.isPending}
           onClick={() => remove.mutate({ type: post.type, id: post.id })}
         >
-          Delete
+          {t('content.deletePhoto.delete')}
         </Button>
       </Group>
     </Stack>

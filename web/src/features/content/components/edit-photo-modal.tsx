@@ -17,6 +17,7 @@ import {
 import { ChoosePhotosButton } from './photo-drop-zone';
 import { PhotoGrid } from './photo-grid';
 import { usePostDraft } from './use-post-draft';
+import { useTranslation } from '../texts';
 
 export type EditPhotoModalProps = {
   /** The caller's photo list: the modal edits it in place, so closing hands it back as it is. */
@@ -36,6 +37,7 @@ export function choosePriceFor(store: PostDraftStore) {
 
 /** Edit Photo (Snap Slide), spec §2: the photo grid, 'Make it FREE', Total Price, ADD PHOTOS and DONE. */
 export function EditPhotoModal({ context, id, innerProps }: ContextModalProps<EditPhotoModalProps>) {
+  const { t } = useTranslation();
   const { store, onDone } = innerProps;
   const draft = usePostDraft(store);
   const [saving, setSaving] = useState(false);
@@ -61,13 +63,12 @@ export function EditPhotoModal({ context, id, innerProps }: ContextModalProps<Ed
 
   return (
     <Stack gap="md">
-      <ModalHeading>Edit Photo</ModalHeading>
+      <ModalHeading>{t('content.editPhoto.title')}</ModalHeading>
       <Text c="dimmed" fz="sm" ta="center">
-        Up to {contentLimits.slidePhotosMax} photos. Drag a photo by its handle to reorder. Hidden photos are
-        shown once paid; a sneak peek is free for everyone. Click a selected photo to switch it.
+        {t('content.editPhoto.help', { max: contentLimits.slidePhotosMax })}
       </Text>
       <Switch
-        label="Make it FREE"
+        label={t('content.editPhoto.makeFree')}
         checked={free}
         onChange={(event) => (event.currentTarget.checked ? store.makeFree() : choosePriceFor(store))}
       />
@@ -76,14 +77,14 @@ export function EditPhotoModal({ context, id, innerProps }: ContextModalProps<Ed
       <Group justify="space-between" align="flex-end">
         <div>
           <Text fz="sm" c="dimmed">
-            Total Price
+            {t('content.editPhoto.totalPrice')}
           </Text>
           <Text fz="xl" fw={800}>
             {free ? formatMoney(0) : draft.price?.price_label}
           </Text>
         </div>
         <Button variant="subtle" onClick={() => choosePriceFor(store)}>
-          Change price
+          {t('content.editPhoto.changePrice')}
         </Button>
       </Group>
       {/* equal halves where both fit whole, one a line where they do not; kept in view at the modal's foot
@@ -96,7 +97,7 @@ export function EditPhotoModal({ context, id, innerProps }: ContextModalProps<Ed
             onFiles={(files) => void store.addFiles(files).done}
             style={{ flex: '1 1 0', minWidth: 'max-content' }}
           >
-            ADD PHOTOS
+            {t('content.editPhoto.addPhotos')}
           </ChoosePhotosButton>
           <Button
             variant="gradient"
@@ -105,7 +106,7 @@ export function EditPhotoModal({ context, id, innerProps }: ContextModalProps<Ed
             disabled={uploading || (onDone !== undefined && draft.photos.length === 0)}
             onClick={() => void done()}
           >
-            DONE
+            {t('common.done')}
           </Button>
         </Group>
       </ModalActions>

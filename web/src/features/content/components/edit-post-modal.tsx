@@ -18,6 +18,8 @@ import { invalidatePhotoContent } from '../api/get-photo-posts';
 import { priceFromPost, priceFromTier, type DraftPrice } from '../lib/post-draft';
 import { useQueryClient } from '@tanstack/react-query';
 import { CancelSaveActions } from '@/components/ui/modal-actions';
+import { localMessage } from '@/lib/i18n';
+import { useTranslation } from '../texts';
 
 // the caption rule is the contract's; price, members-only tier and publishing are chosen, not typed
 const editPostForm = z.object({
@@ -39,6 +41,7 @@ export type EditPostModalProps = {
  * published.
  */
 export function EditPostModal({ context, id, innerProps }: ContextModalProps<EditPostModalProps>) {
+  const { t } = useTranslation();
   const { post, draft } = innerProps;
   const slide = post.type === 'image_collection';
   const queryClient = useQueryClient();
@@ -104,7 +107,7 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
         });
       }
       void invalidatePhotoContent(queryClient);
-      notifySuccess('Successfully Updated.');
+      notifySuccess(t('common.successfullyUpdated'));
       context.closeModal(id);
     } catch (error) {
       handleApiError(error, { setError: form.setError });
@@ -114,30 +117,32 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <ModalHeading>{slide ? 'Edit Snap Slide' : 'Edit Post'}</ModalHeading>
+        <ModalHeading>
+          {slide ? t('content.editPost.titleSlide') : t('content.editPost.titlePost')}
+        </ModalHeading>
         <Textarea
-          label="Caption"
+          label={t('content.editPost.caption')}
           autosize
           minRows={3}
           maxRows={8}
           description={<CharacterCount value={caption} max={contentLimits.captionMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.caption?.message}
+          error={localMessage(errors.caption?.message)}
           {...form.register('caption')}
         />
         {/* on a 320 px phone the button goes under the price rather than being cut */}
         <Group justify="space-between" align="flex-end">
           <div>
             <Text fz="sm" c="dimmed">
-              Price
+              {t('content.editPost.price')}
             </Text>
             <Text fz="lg" fw={800}>
-              {minTierId ? 'Members only' : price ? price.price_label : formatMoney(0)}
+              {minTierId ? t('content.editPost.membersOnly') : price ? price.price_label : formatMoney(0)}
             </Text>
           </div>
           <Button variant="light" disabled={minTierId !== null} onClick={choosePrice}>
-            Set Content Price
+            {t('content.editPost.setPrice')}
           </Button>
         </Group>
         <Controller
@@ -145,7 +150,7 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
           name="price"
           render={({ field }) => (
             <Switch
-              label="Make it FREE"
+              label={t('content.editPost.makeFree')}
               checked={field.value === null || minTierId !== null}
               disabled={minTierId !== null}
               onChange={(event) => (event.currentTarget.checked ? field.onChange(null) : choosePrice())}
@@ -161,7 +166,7 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
               name={field.name}
               value={field.value}
               onBlur={field.onBlur}
-              error={errors.min_tier_id?.message}
+              error={localMessage(errors.min_tier_id?.message)}
               onChange={(tierId) => {
                 field.onChange(tierId);
                 // a members-only post has no price
@@ -176,8 +181,8 @@ export function EditPostModal({ context, id, innerProps }: ContextModalProps<Edi
           render={({ field: { value, onChange, ...field } }) => (
             <Switch
               {...field}
-              label="Published"
-              description="Off: a draft only you can see"
+              label={t('content.editPost.published')}
+              description={t('content.editPost.publishedHint')}
               checked={value}
               onChange={(event) => onChange(event.currentTarget.checked)}
             />

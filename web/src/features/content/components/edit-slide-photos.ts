@@ -5,6 +5,7 @@ import { updateSlide } from '../api/update-slide';
 import { updateSlideImages } from '../api/update-slide-images';
 import { draftFromPhotos, priceFromPost, type PostDraft } from '../lib/post-draft';
 import { createPostDraftStore } from './use-post-draft';
+import { i18n } from '../texts';
 
 /** The photos of a Slide as PUT …/image takes them, in order: kept ones by id, new ones by url. */
 export const slideImagesBody = (draft: PostDraft): SlideImagesRequest => ({
@@ -32,7 +33,7 @@ export function openEditSlidePhotos(post: PhotoPost, onSaved: () => void, onClos
         }
         await updateSlideImages({ collectionId: post.id, body: slideImagesBody(draft) });
         onSaved();
-        notifySuccess('Successfully Updated.');
+        notifySuccess(i18n.t('common.successfullyUpdated'));
       },
     },
     // after the modal's own focus return, which aims at what had the focus when it opened

@@ -1,8 +1,8 @@
 import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
-import { imageUploadErrorText } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import type { UploadFailure } from '../lib/post-draft';
+import { useTranslation } from '../texts';
 
 export type ImageUploadErrorModalProps = { failures: UploadFailure[] };
 
@@ -15,6 +15,7 @@ export function ImageUploadErrorModal({
   id,
   innerProps,
 }: ContextModalProps<ImageUploadErrorModalProps>) {
+  const { t } = useTranslation();
   const { failures } = innerProps;
   const [only] = failures;
   return (
@@ -26,7 +27,7 @@ export function ImageUploadErrorModal({
           <circle cx="12" cy="12" r="9" />
         </svg>
       </ThemeIcon>
-      <ModalHeading>IMAGE UPLOAD ERROR</ModalHeading>
+      <ModalHeading>{t('content.uploadError.title')}</ModalHeading>
       {failures.length === 1 && only ? (
         <Stack gap={4} align="center">
           <Text fw={700} ta="center" style={{ overflowWrap: 'anywhere' }}>
@@ -39,9 +40,9 @@ export function ImageUploadErrorModal({
       ) : (
         <Stack gap="sm" w="100%">
           <Text ta="center" c="dimmed">
-            {imageUploadErrorText}
+            {t('content.uploadError.several')}
           </Text>
-          <List spacing={6} fz="sm" aria-label="Files that failed to upload">
+          <List spacing={6} fz="sm" aria-label={t('content.uploadError.list')}>
             {failures.map((failure) => (
               <List.Item key={failure.filename} style={{ overflowWrap: 'anywhere' }}>
                 <strong>{failure.filename}</strong>: {failure.err_msg}
@@ -51,7 +52,7 @@ export function ImageUploadErrorModal({
         </Stack>
       )}
       <Button data-autofocus fullWidth size="md" onClick={() => context.closeModal(id)}>
-        GOT IT
+        {t('content.uploadError.gotIt')}
       </Button>
     </Stack>
   );

@@ -31,16 +31,26 @@ import { slideImagesBody } from './edit-slide-photos';
 import { useLeaveWarning } from './use-leave-warning';
 import { createPostDraftStore, usePostDraft } from './use-post-draft';
 import { offerInstall } from '@/features/install-app';
+import { localMessage } from '@/lib/i18n';
+import { useTranslation } from '../texts';
 
 // the contract's caption rule
 const newPostForm = z.object({ caption: slideCreateRequest.shape.caption });
 type NewPostValues = z.input<typeof newPostForm>;
 
 function Thumbnail({ photo, index }: { photo: DraftPhoto; index: number }) {
+  const { t } = useTranslation();
   return (
     <Box pos="relative" style={{ aspectRatio: '1 / 1' }}>
       {photo.preview_url ? (
-        <Image src={photo.preview_url} alt={`Photo ${index + 1}`} radius="md" h="100%" w="100%" fit="cover" />
+        <Image
+          src={photo.preview_url}
+          alt={t('content.newPost.photoNumber', { number: index + 1 })}
+          radius="md"
+          h="100%"
+          w="100%"
+          fit="cover"
+        />
       ) : (
         <Box h="100%" bg="gray.2" style={{ borderRadius: 'var(--mantine-radius-md)' }} />
       )}
@@ -51,7 +61,7 @@ function Thumbnail({ photo, index }: { photo: DraftPhoto; index: number }) {
           display="flex"
           style={{ alignItems: 'center', justifyContent: 'center', background: 'rgba(255,255,255,0.7)' }}
           role="progressbar"
-          aria-label={`Uploading ${photo.name}`}
+          aria-label={t('content.newPost.uploading', { name: photo.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={photo.loading}
@@ -68,6 +78,7 @@ function Thumbnail({ photo, index }: { photo: DraftPhoto; index: number }) {
  * keep as a draft. Choosing photos opens Edit Photo, where they upload and are ordered.
  */
 export function NewPostForm() {
+  const { t } = useTranslation();
   const [store] = useState(() => createPostDraftStore());
   const draft = usePostDraft(store);
   const free = isFreeDraft(draft);
@@ -89,7 +100,7 @@ export function NewPostForm() {
   const chooseButton = useRef<HTMLButtonElement>(null);
   useLeaveWarning(
     draft.photos.length > 0 || (caption ?? '').trim() !== '',
-    'Your photos and caption are not posted yet. If you leave this page, they are lost.',
+    t('content.newPost.leaveWarning'),
   );
 
   // the button that opened Edit Photo may be gone (the drop zone gives way to the thumbnails): focus goes
@@ -123,7 +134,7 @@ export function NewPostForm() {
         if (photos.length === 1)
           await createSnap.mutateAsync({ ...common, image: photos[0]!.absolute_url ?? '' });
         else await createSlide.mutateAsync({ ...common, ...slideImagesBody(store.getSnapshot()) });
-        notifySuccess(publish ? 'Your post is live.' : 'Saved as a draft.');
+        notifySuccess(publish ? t('content.newPost.live') : t('content.newPost.saved'));
         if (publish) offerInstall('first-post');
         store.reset();
         setMinTierId(null);
@@ -136,14 +147,14 @@ export function NewPostForm() {
   const busy = form.formState.isSubmitting;
 
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="New post">
+    <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={t('content.newPost.label')}>
       <Stack gap="md">
         {draft.photos.length === 0 ? (
           <PhotoDropZone
             onFiles={choose}
             buttonRef={chooseButton}
-            label="Choose photos"
-            hint={`Drag up to ${contentLimits.slidePhotosMax} photos here. One photo makes a Snap; several, a Snap Slide.`}
+            label={t('content.newPost.choosePhotos')}
+            hint={t('content.newPost.dropHint', { max: contentLimits.slidePhotosMax })}
             minHeight={180}
           />
         ) : (
@@ -155,49 +166,55 @@ export function NewPostForm() {
             </SimpleGrid>
             <Group gap="xs">
               <Button ref={editButton} variant="light" onClick={editPhotos}>
-                Edit Photo
+                {t('content.newPost.editPhoto')}
               </Button>
               <Text fz="sm" c="dimmed">
-                {draft.photos.length === 1 ? 'A Snap' : `A Snap Slide of ${draft.photos.length} photos`}
+                {draft.photos.length === 1
+                  ? t('content.newPost.aSnap')
+                  : t('content.newPost.aSlide', { count: draft.photos.length })}
               </Text>
             </Group>
           </Stack>
         )}
         {noPhotos && (
           <Alert color="red" variant="light" role="alert">
-            Add at least one photo.
+            {t('content.newPost.noPhotos')}
           </Alert>
         )}
         <Textarea
-          label="Caption"
-          placeholder="Say something about it. #hashtags link to their pages."
+          label={t('content.newPost.caption')}
+          placeholder={t('content.newPost.captionPlaceholder')}
           autosize
           minRows={3}
           maxRows={8}
           description={<CharacterCount value={caption} max={contentLimits.captionMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={errors.caption?.message}
+          error={localMessage(errors.caption?.message)}
           {...form.register('caption')}
         />
         <Group justify="space-between" align="flex-end">
           <div>
             <Text fz="sm" c="dimmed">
-              Total Price
+              {t('content.newPost.totalPrice')}
             </Text>
             <Text fz="xl" fw={800}>
-              {minTierId ? 'Members only' : free ? formatMoney(0) : draft.price?.price_label}
+              {minTierId
+                ? t('content.newPost.membersOnly')
+                : free
+                  ? formatMoney(0)
+                  : draft.price?.price_label}
             </Text>
           </div>
           <Group gap="md">
             <Switch
-              label="Make it FREE"
+              label={t('content.newPost.makeFree')}
               checked={free || minTierId !== null}
               disabled={minTierId !== null}
               onChange={(event) => (event.currentTarget.checked ? store.makeFree() : choosePriceFor(store))}
             />
             <Button variant="light" disabled={minTierId !== null} onClick={() => choosePriceFor(store)}>
-              Set Content Price
+              {t('content.newPost.setPrice')}
             </Button>
           </Group>
         </Group>
@@ -210,10 +227,10 @@ export function NewPostForm() {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" disabled={uploading} loading={busy} onClick={() => void save(false)}>
-            Save as draft
+            {t('content.newPost.saveDraft')}
           </Button>
           <Button variant="gradient" disabled={uploading} loading={busy} onClick={() => void save(true)}>
-            Publish
+            {t('content.newPost.publish')}
           </Button>
         </Group>
       </Stack>

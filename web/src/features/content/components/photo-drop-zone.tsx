@@ -2,6 +2,7 @@ import { Box, Button, FileButton, Stack, Text } from '@mantine/core';
 import { useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { imageAccept } from '@/components/image/image-upload-field';
 import { ImagePlusIcon } from './photo-icons';
+import { useTranslation } from '../texts';
 
 /** The button that opens the file picker (several photos at once). */
 export function ChoosePhotosButton({
@@ -45,8 +46,8 @@ export function ChoosePhotosButton({
 export function PhotoDropZone({
   onFiles,
   disabled,
-  label = 'Add photo',
-  hint = 'Drag photos here',
+  label,
+  hint,
   minHeight = 120,
   buttonRef,
 }: {
@@ -57,6 +58,7 @@ export function PhotoDropZone({
   minHeight?: number;
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
+  const { t } = useTranslation();
   const [over, setOver] = useState(false);
   return (
     <Box
@@ -90,10 +92,10 @@ export function PhotoDropZone({
           <ImagePlusIcon size={28} />
         </Box>
         <Text fz="xs" c="dimmed" ta="center">
-          {hint}
+          {hint ?? t('content.dropZone.dragHere')}
         </Text>
         <ChoosePhotosButton onFiles={onFiles} disabled={disabled} buttonRef={buttonRef}>
-          {label}
+          {label ?? t('content.dropZone.addPhoto')}
         </ChoosePhotosButton>
       </Stack>
     </Box>

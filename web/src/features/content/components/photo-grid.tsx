@@ -32,18 +32,26 @@ import { isFreeDraft, type DraftPhoto, type PostDraftStore } from '../lib/post-d
 import { DragIcon, EyeIcon, LockIcon } from './photo-icons';
 import { PhotoDropZone } from './photo-drop-zone';
 import { usePostDraft } from './use-post-draft';
+import { i18n, useTranslation } from '../texts';
 
 const photoState = (photo: DraftPhoto) =>
-  photo.is_payable ? 'hidden until paid' : photo.is_preview ? 'free sneak peek' : 'free';
+  i18n.t(
+    photo.is_payable
+      ? 'content.photoGrid.hiddenUntilPaid'
+      : photo.is_preview
+        ? 'content.photoGrid.freeSneakPeek'
+        : 'content.photoGrid.free',
+  );
 
 function UploadRing({ photo }: { photo: DraftPhoto }) {
+  const { t } = useTranslation();
   return (
     <Box
       pos="absolute"
       inset={0}
       display="flex"
       role="progressbar"
-      aria-label={`Uploading ${photo.name}`}
+      aria-label={t('content.photoGrid.uploading', { name: photo.name })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={photo.loading}
@@ -81,6 +89,7 @@ function SortablePhoto({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: photo.key });
+  const { t } = useTranslation();
   const number = index + 1;
   return (
     <Box
@@ -97,7 +106,7 @@ function SortablePhoto({
       <UnstyledButton
         display="block"
         w="100%"
-        aria-label={`Photo ${number} of ${count}, ${photoState(photo)}`}
+        aria-label={t('content.photoGrid.photoOf', { number, count, state: photoState(photo) })}
         aria-pressed={active}
         onClick={() => store.click(photo.key)}
         style={{
@@ -140,7 +149,7 @@ function SortablePhoto({
           color="dark"
           size="md"
           radius="xl"
-          aria-label={`Move photo ${number}`}
+          aria-label={t('content.photoGrid.move', { number })}
           style={{ touchAction: 'none', cursor: 'grab' }}
         >
           <DragIcon size={16} />
@@ -149,15 +158,15 @@ function SortablePhoto({
           variant="white"
           size="md"
           radius="xl"
-          aria-label={`Remove photo ${number}`}
+          aria-label={t('content.photoGrid.remove', { number })}
           onClick={() => store.remove(photo.key)}
         />
       </Group>
       <Switch
         mt={6}
         size="xs"
-        label="Sneak peek"
-        aria-label={`Photo ${number}: free sneak peek`}
+        label={t('content.photoGrid.sneakPeek')}
+        aria-label={t('content.photoGrid.sneakPeekOf', { number })}
         checked={photo.is_preview}
         disabled={free}
         onChange={() => store.toggle(photo.key)}
@@ -172,6 +181,7 @@ function SortablePhoto({
  * upload ring while it uploads, and a zone to add more.
  */
 export function PhotoGrid({ store }: { store: PostDraftStore }) {
+  const { t } = useTranslation();
   const draft = usePostDraft(store);
   const free = isFreeDraft(draft);
   const sensors = useSensors(
@@ -182,14 +192,16 @@ export function PhotoGrid({ store }: { store: PostDraftStore }) {
   const position = (key: string | number) => keys.indexOf(String(key)) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up photo ${position(active.id)}.`,
+    onDragStart: ({ active }) => t('content.photoGrid.pickedUp', { number: position(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `Photo ${position(active.id)} is over position ${position(over.id)}.` : undefined,
+      over
+        ? t('content.photoGrid.over', { number: position(active.id), position: position(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Photo ${position(active.id)} was moved to position ${position(over.id)}.`
-        : `Photo ${position(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving photo ${position(active.id)} was cancelled.`,
+        ? t('content.photoGrid.moved', { number: position(active.id), position: position(over.id) })
+        : t('content.photoGrid.dropped', { number: position(active.id) }),
+    onDragCancel: ({ active }) => t('content.photoGrid.cancelled', { number: position(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -202,7 +214,10 @@ export function PhotoGrid({ store }: { store: PostDraftStore }) {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('content.photoGrid.instructions') },
+      }}
     >
       <SortableContext items={keys} strategy={rectSortingStrategy}>
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" verticalSpacing="md">
@@ -222,7 +237,7 @@ export function PhotoGrid({ store }: { store: PostDraftStore }) {
             <Box style={{ gridColumn: 'span 2' }}>
               <PhotoDropZone
                 minHeight={140}
-                hint="Drop photos here"
+                hint={t('content.photoGrid.dropHere')}
                 onFiles={(files) => void store.addFiles(files).done}
               />
             </Box>

@@ -1,6 +1,7 @@
 import type { PhotoPost } from '@pixel/contract';
 import { notifyError, notifySuccess } from '@/lib/notifications';
 import { photoPostLink } from '../lib/post-paths';
+import { i18n } from '../texts';
 
 /**
  * What any viewer of a post can do from its menu. The creator's own actions load with their first use
@@ -10,9 +11,9 @@ import { photoPostLink } from '../lib/post-paths';
 export async function copyPostLink(post: PhotoPost) {
   try {
     await navigator.clipboard.writeText(photoPostLink(post.creator.page_url, post.type, post.id));
-    notifySuccess('Link copied');
+    notifySuccess(i18n.t('content.postActions.linkCopied'));
   } catch {
-    notifyError('Could not copy the link.');
+    notifyError(i18n.t('content.postActions.copyFailed'));
   }
 }
 

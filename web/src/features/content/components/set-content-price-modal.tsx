@@ -11,6 +11,7 @@ import type { DraftPrice } from '../lib/post-draft';
 import { useUpdateContentSettings } from '../api/update-content-settings';
 import { priceSearchDebounceMs, sanitizePriceSearch } from '../lib/price-search';
 import { LoadMoreButton } from '@/components/ui/list-states';
+import { useTranslation } from '../texts';
 
 export type SetContentPriceModalProps = {
   selectedPriceId?: number;
@@ -39,6 +40,7 @@ export function SetContentPriceModal({
   id,
   innerProps,
 }: ContextModalProps<SetContentPriceModalProps>) {
+  const { t } = useTranslation();
   const { selectedPriceId, selectedPrice, onSelect, target } = innerProps;
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, priceSearchDebounceMs);
@@ -49,7 +51,7 @@ export function SetContentPriceModal({
   const settings = useUpdateContentSettings({
     mutationConfig: {
       onSuccess: () => {
-        notifySuccess('Successfully Updated.');
+        notifySuccess(t('common.successfullyUpdated'));
         context.closeModal(id);
       },
     },
@@ -66,10 +68,10 @@ export function SetContentPriceModal({
 
   return (
     <Stack gap="md">
-      <ModalHeading>Set Content Price</ModalHeading>
+      <ModalHeading>{t('content.setPrice.title')}</ModalHeading>
       <TextInput
-        label="Search price"
-        placeholder="e.g. 50"
+        label={t('content.setPrice.search')}
+        placeholder={t('content.setPrice.searchPlaceholder')}
         inputMode="decimal"
         autoComplete="off"
         value={search}
@@ -77,17 +79,17 @@ export function SetContentPriceModal({
       />
       {prices.isPending ? (
         <Center py="md">
-          <Loader size="sm" role="status" aria-label="Loading prices" />
+          <Loader size="sm" role="status" aria-label={t('content.setPrice.loading')} />
         </Center>
       ) : prices.isError ? (
         <LoadError onRetry={() => void prices.refetch()} />
       ) : tiers.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          No results found.
+          {t('content.setPrice.none')}
         </Text>
       ) : (
         <Stack gap={6} mah={360} style={{ overflowY: 'auto' }} p={2}>
-          <Stack gap={6} role="list" aria-label="Prices">
+          <Stack gap={6} role="list" aria-label={t('content.setPrice.list')}>
             {tiers.map((tier) => {
               const selected = tier.price_id === (selectedPriceId ?? FREE_PRICE_ID);
               return (

@@ -5,37 +5,39 @@ import { snapTabPath } from '../lib/post-paths';
 import { NewPostForm } from './new-post-form';
 import { PhotoPostList } from './photo-post-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useTranslation } from '../texts';
 
 /** /dashboard/creator-hub/snap: make Snaps and Snap Slides, and manage the ones posted. */
 export function SnapDashboardPage() {
-  useDocumentTitle('Snap');
+  const { t } = useTranslation();
+  useDocumentTitle(t('content.dashboard.documentTitle'));
   const { profile } = useSignedInUser();
   return (
     <Stack gap="lg" maw={760}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
-          Creator hub
+          {t('content.dashboard.hub')}
         </Text>
-        <Title order={1}>My Snaps</Title>
+        <Title order={1}>{t('content.dashboard.title')}</Title>
         <Text c="dimmed">
-          Photos for everyone, or paid: supporters see a blurred preview until they buy.{' '}
+          {t('content.dashboard.intro')}{' '}
           <Anchor component={Link} to={snapTabPath(profile.page_url)} underline="always">
-            See your Snap tab
+            {t('content.dashboard.seeTab')}
           </Anchor>
         </Text>
       </div>
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            New post
+            {t('content.dashboard.newPost')}
           </Title>
           <NewPostForm />
         </Stack>
       </Paper>
       <Title order={2} fz="lg">
-        Your posts
+        {t('content.dashboard.yourPosts')}
       </Title>
-      <PhotoPostList pageUrl={profile.page_url} emptyText="You have not posted any Snaps yet." />
+      <PhotoPostList pageUrl={profile.page_url} emptyText={t('content.dashboard.empty')} />
     </Stack>
   );
 }

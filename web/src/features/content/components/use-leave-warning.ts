@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { openModal } from '@/lib/modals';
+import { i18n } from '../texts';
 
 /**
  * While `unsaved`, leaving the page asks first: the browser's own prompt on a reload, a closed tab or an
@@ -28,10 +29,10 @@ export function useLeaveWarning(unsaved: boolean, message: string) {
     openModal(
       'confirm',
       {
-        title: 'Leave page?',
+        title: i18n.t('content.leavePage.title'),
         message,
-        confirmLabel: 'Leave',
-        cancelLabel: 'Stay',
+        confirmLabel: i18n.t('content.leavePage.leave'),
+        cancelLabel: i18n.t('content.leavePage.stay'),
         danger: true,
         onConfirm: () => {
           leaving = true;

@@ -8,6 +8,7 @@ import {
 } from '@pixel/contract';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
+import { i18n } from '../texts';
 
 /** One photo of a post being made or edited (spec §3, the local upload entry). */
 export type DraftPhoto = {
@@ -191,7 +192,7 @@ export function uploadErrorMessage(error: unknown): string {
     const first = Object.values(error.errors ?? {})[0]?.[0];
     return first ?? error.message;
   }
-  return 'Something went wrong.';
+  return i18n.t('shared.somethingWentWrong');
 }
 
 export type UploadFn = (
