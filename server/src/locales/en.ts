@@ -273,6 +273,26 @@ export const en = {
       slide: 'your Snap Slide',
       bloc: 'your Bloc post',
     },
+    refundApproved: {
+      subject: 'Your refund request is approved: {{amount}}',
+      text: 'Hi {{name}},\n\n{{by}} approved your request for a refund of {{amount}} ({{reference}}). The money goes back the way you paid, in the time your bank or e-wallet takes.\n',
+    },
+    refundDeclined: {
+      subject: 'Your refund request is declined',
+      text: 'Hi {{name}},\n\n{{by}} declined your request for a refund of {{amount}} ({{reference}}).\n',
+    },
+    refundReply: '\nTheir reply: {{reply}}\n',
+    refundAsked: {
+      subject: 'A supporter asks for a refund of {{amount}}',
+      text:
+        'Hi {{name}},\n\n{{supporter}} asks for a refund of {{amount}} ({{reference}}).\n\nTheir reason: {{reason}}\n\n' +
+        'Approve or decline it by {{due}} (Manila time) on your dashboard: {{link}}\nIf you do not answer by then, PIXEL support decides.\n',
+    },
+    refundEscalated: {
+      subject: 'Your refund request went to PIXEL support',
+      text: 'Hi {{name}},\n\n{{creator}} did not answer your request for a refund of {{amount}} ({{reference}}) in 3 days, so PIXEL support decides it now. We will mail you the answer.\n',
+    },
+    pixelSupport: 'PIXEL support',
     otpCode: {
       subject: 'Your PIXEL code',
       text: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} minutes. Never share this code with anyone.',

@@ -186,6 +186,26 @@ export const fil: ServerCatalogue = {
     otpCode: 'PIXEL code mo: {{code}} {{action}}. Expire sa {{minutes}} min. Huwag ibigay kahit kanino.',
   },
   mail: {
+    refundApproved: {
+      subject: 'Aprubado ang refund request mo: {{amount}}',
+      text: 'Hi {{name}},\n\nInaprubahan ni {{by}} ang request mo na refund na {{amount}} ({{reference}}). Babalik ang pera sa paraan ng pagbayad mo, sa panahong kailangan ng bangko o e-wallet mo.\n',
+    },
+    refundDeclined: {
+      subject: 'Hindi inaprubahan ang refund request mo',
+      text: 'Hi {{name}},\n\nHindi inaprubahan ni {{by}} ang request mo na refund na {{amount}} ({{reference}}).\n',
+    },
+    refundReply: '\nAng sagot nila: {{reply}}\n',
+    refundAsked: {
+      subject: 'May supporter na humihingi ng refund na {{amount}}',
+      text:
+        'Hi {{name}},\n\nHumihingi si {{supporter}} ng refund na {{amount}} ({{reference}}).\n\nAng dahilan niya: {{reason}}\n\n' +
+        'Aprubahan o tanggihan ito bago ang {{due}} (oras sa Maynila) sa dashboard mo: {{link}}\nKung hindi ka sasagot hanggang noon, ang PIXEL support ang magpapasya.\n',
+    },
+    refundEscalated: {
+      subject: 'Napunta sa PIXEL support ang refund request mo',
+      text: 'Hi {{name}},\n\nHindi sinagot ni {{creator}} sa loob ng 3 araw ang request mo na refund na {{amount}} ({{reference}}), kaya ang PIXEL support na ang magpapasya. Ime-mail namin sa iyo ang sagot.\n',
+    },
+    pixelSupport: 'ang PIXEL support',
     suspended: {
       subject: 'Naka-suspend ang PIXEL account mo',
       text:

@@ -24,6 +24,7 @@ export function createRefundRequestsRepository(db: Db) {
           avatar: supporter.avatar,
           avatarWh100: supporter.avatarWh100,
           email: supporter.email,
+          language: supporter.language,
         },
         creator: {
           pageUrl: creator.pageUrl,
@@ -31,6 +32,7 @@ export function createRefundRequestsRepository(db: Db) {
           avatar: creator.avatar,
           avatarWh100: creator.avatarWh100,
           email: creator.email,
+          language: creator.language,
         },
       })
       .from(refundRequests)

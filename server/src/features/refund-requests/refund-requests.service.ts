@@ -6,6 +6,7 @@ import {
   refundRequestRules as rules,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { translator } from '../../lib/i18n.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
@@ -106,19 +107,30 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
     await deps.notify(tx, [answered(request, found, 'approved', answer.staff)]);
     if (found.supporter.email) {
       await mailer.send(
-        {
-          to: found.supporter.email,
-          subject: `Your refund request is approved: ${formatPesos(found.amount)}`,
-          text:
-            `Hi ${found.supporter.pageName},\n\n${answer.staff ? 'PIXEL support' : found.creator.pageName} approved your ` +
-            `request for a refund of ${formatPesos(found.amount)} (${found.reference}). The money goes back the way ` +
-            `you paid, in the time your bank or e-wallet takes.` +
-            (answer.reply ? `\n\nTheir reply: ${answer.reply}` : '') +
-            '\n',
-        },
+        { to: found.supporter.email, ...answerMail('refundApproved', found, answer) },
         { tx },
       );
     }
+  }
+
+  /** The supporter's mail of an answer to their request, in their language, with the reply if any. */
+  function answerMail(
+    mail: 'refundApproved' | 'refundDeclined',
+    found: RefundRequestView,
+    answer: { reply?: string | null; staff: Staff | null },
+  ) {
+    const t = translator(found.supporter.language ?? 'en');
+    const amount = formatPesos(found.amount);
+    const text = t(`mail.${mail}.text`, {
+      name: found.supporter.pageName,
+      by: answer.staff ? t('mail.pixelSupport') : found.creator.pageName,
+      amount,
+      reference: found.reference,
+    });
+    return {
+      subject: t(`mail.${mail}.subject`, { amount }),
+      text: answer.reply ? text + t('mail.refundReply', { reply: answer.reply }) : text,
+    };
   }
 
   async function decline(
@@ -136,13 +148,7 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
     await deps.notify(tx, [answered(request, found, 'declined', answer.staff)]);
     if (found.supporter.email) {
       await mailer.send(
-        {
-          to: found.supporter.email,
-          subject: 'Your refund request is declined',
-          text:
-            `Hi ${found.supporter.pageName},\n\n${answer.staff ? 'PIXEL support' : found.creator.pageName} declined your ` +
-            `request for a refund of ${formatPesos(found.amount)} (${found.reference}).\n\nTheir reply: ${answer.reply}\n`,
-        },
+        { to: found.supporter.email, ...answerMail('refundDeclined', found, answer) },
         { tx },
       );
     }
@@ -222,15 +228,21 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
           }),
         ]);
         if (request.creator.email) {
+          const t = translator(request.creator.language ?? 'en');
+          const amount = formatPesos(payment.amount);
           await mailer.send(
             {
               to: request.creator.email,
-              subject: `A supporter asks for a refund of ${formatPesos(payment.amount)}`,
-              text:
-                `Hi ${request.creator.pageName},\n\n${request.supporter.pageName} asks for a refund of ` +
-                `${formatPesos(payment.amount)} (${payment.reference}).\n\nTheir reason: ${input.reason}\n\n` +
-                `Approve or decline it by ${manilaDateTime(row.creatorDueAt)} (Manila time) on your dashboard: ` +
-                `${link('/dashboard')}\nIf you do not answer by then, PIXEL support decides.\n`,
+              subject: t('mail.refundAsked.subject', { amount }),
+              text: t('mail.refundAsked.text', {
+                name: request.creator.pageName,
+                supporter: request.supporter.pageName,
+                amount,
+                reference: payment.reference,
+                reason: input.reason,
+                due: manilaDateTime(row.creatorDueAt),
+                link: link('/dashboard'),
+              }),
             },
             { tx },
           );
@@ -296,14 +308,17 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
         for (const { id } of escalated) {
           const found = await view(tx, id);
           if (!found.supporter.email) continue;
+          const t = translator(found.supporter.language ?? 'en');
           await mailer.send(
             {
               to: found.supporter.email,
-              subject: 'Your refund request went to PIXEL support',
-              text:
-                `Hi ${found.supporter.pageName},\n\n${found.creator.pageName} did not answer your request for a refund ` +
-                `of ${formatPesos(found.amount)} (${found.reference}) in 3 days, so PIXEL support decides it now. We ` +
-                `will mail you the answer.\n`,
+              subject: t('mail.refundEscalated.subject'),
+              text: t('mail.refundEscalated.text', {
+                name: found.supporter.pageName,
+                creator: found.creator.pageName,
+                amount: formatPesos(found.amount),
+                reference: found.reference,
+              }),
             },
             { tx },
           );
