@@ -293,6 +293,24 @@ export const en = {
       text: 'Hi {{name}},\n\n{{creator}} did not answer your request for a refund of {{amount}} ({{reference}}) in 3 days, so PIXEL support decides it now. We will mail you the answer.\n',
     },
     pixelSupport: 'PIXEL support',
+    newMember: {
+      subject: '{{supporter}} is now a member of your page',
+      text: 'Hi {{name}},\n\n{{supporter}} joined your {{tier}} tier on PIXEL.\n\nSee all your members: {{link}}\n',
+    },
+    renewalRefused: {
+      subject: 'We could not renew your membership of {{creator}}',
+      text: 'Hi {{name}},\n\nYour payment method was refused for the renewal of your {{tier}} membership of {{creator}}. You keep your access until {{until}} (Philippine time).\n\nRenew it in one tap: {{link}}\n',
+    },
+    membershipEnding: {
+      subject: 'Your membership of {{creator}} ends {{when}}',
+      text: 'Hi {{name}},\n\nYour {{tier}} membership of {{creator}} ends {{when}}, on {{at}} (Philippine time).\n\nRenew it in one tap: {{link}}\n',
+      inAWeek: 'in a week',
+      tomorrow: 'tomorrow',
+    },
+    membershipEnded: {
+      subject: 'Your membership of {{creator}} has ended',
+      text: 'Hi {{name}},\n\nYour {{tier}} membership of {{creator}} ended on {{at}} (Philippine time). Members-only posts are locked again.\n\nJoin again in one tap: {{link}}\n',
+    },
     otpCode: {
       subject: 'Your PIXEL code',
       text: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} minutes. Never share this code with anyone.',

@@ -186,6 +186,24 @@ export const fil: ServerCatalogue = {
     otpCode: 'PIXEL code mo: {{code}} {{action}}. Expire sa {{minutes}} min. Huwag ibigay kahit kanino.',
   },
   mail: {
+    newMember: {
+      subject: 'Member na ng page mo si {{supporter}}',
+      text: 'Hi {{name}},\n\nSumali si {{supporter}} sa {{tier}} tier mo sa PIXEL.\n\nTingnan lahat ng member mo: {{link}}\n',
+    },
+    renewalRefused: {
+      subject: 'Hindi namin ma-renew ang membership mo kay {{creator}}',
+      text: 'Hi {{name}},\n\nTinanggihan ang paraan ng pagbayad mo sa pag-renew ng {{tier}} membership mo kay {{creator}}. Tuloy ang access mo hanggang {{until}} (oras sa Pilipinas).\n\nI-renew ito sa isang tap: {{link}}\n',
+    },
+    membershipEnding: {
+      subject: 'Matatapos {{when}} ang membership mo kay {{creator}}',
+      text: 'Hi {{name}},\n\nMatatapos {{when}} ang {{tier}} membership mo kay {{creator}}, sa {{at}} (oras sa Pilipinas).\n\nI-renew ito sa isang tap: {{link}}\n',
+      inAWeek: 'sa isang linggo',
+      tomorrow: 'bukas',
+    },
+    membershipEnded: {
+      subject: 'Natapos na ang membership mo kay {{creator}}',
+      text: 'Hi {{name}},\n\nNatapos noong {{at}} (oras sa Pilipinas) ang {{tier}} membership mo kay {{creator}}. Naka-lock na ulit ang mga post na para sa member lang.\n\nSumali ulit sa isang tap: {{link}}\n',
+    },
     refundApproved: {
       subject: 'Aprubado ang refund request mo: {{amount}}',
       text: 'Hi {{name}},\n\nInaprubahan ni {{by}} ang request mo na refund na {{amount}} ({{reference}}). Babalik ang pera sa paraan ng pagbayad mo, sa panahong kailangan ng bangko o e-wallet mo.\n',

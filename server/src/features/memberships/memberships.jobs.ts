@@ -7,6 +7,7 @@ import { type Notify, notificationEvents } from '../notifications/notifications.
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { priceOf } from './memberships.prices.ts';
 import type { MembershipRow, MembershipsRepository, Parties } from './memberships.repository.ts';
+import { translator } from '../../lib/i18n.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -66,17 +67,23 @@ export function createMembershipRenewals(deps: {
     }
   }
 
-  const ends = (row: MembershipRow) => `${manilaTime(row.endsAt)} (Philippine time)`;
-  const reminder = (row: MembershipRow, parties: Parties, when: string): Mail | null =>
-    parties.supporterEmail
-      ? {
-          to: parties.supporterEmail,
-          subject: `Your membership of ${parties.creatorName} ends ${when}`,
-          text:
-            `Hi ${parties.supporterName},\n\nYour ${parties.tierName} membership of ${parties.creatorName} ends ${when}, ` +
-            `on ${ends(row)}.\n\nRenew it in one tap: ${deps.renewLink(row.id)}\n`,
-        }
-      : null;
+  const reminder = (row: MembershipRow, parties: Parties, when: 'inAWeek' | 'tomorrow'): Mail | null => {
+    if (!parties.supporterEmail) return null;
+    const t = translator(parties.supporterLanguage);
+    const values = {
+      name: parties.supporterName,
+      tier: parties.tierName,
+      creator: parties.creatorName,
+      when: t(`mail.membershipEnding.${when}`),
+      at: manilaTime(row.endsAt),
+      link: deps.renewLink(row.id),
+    };
+    return {
+      to: parties.supporterEmail,
+      subject: t('mail.membershipEnding.subject', values),
+      text: t('mail.membershipEnding.text', values),
+    };
+  };
   const ending = (row: MembershipRow, parties: Parties, reminder: 'week' | 'day') =>
     notificationEvents.membershipEnding({
       membershipId: row.id,
@@ -86,16 +93,21 @@ export function createMembershipRenewals(deps: {
       creatorName: parties.creatorName,
       tierName: parties.tierName,
     });
-  const lapsedMail = (row: MembershipRow, parties: Parties): Mail | null =>
-    parties.supporterEmail
-      ? {
-          to: parties.supporterEmail,
-          subject: `Your membership of ${parties.creatorName} has ended`,
-          text:
-            `Hi ${parties.supporterName},\n\nYour ${parties.tierName} membership of ${parties.creatorName} ended ` +
-            `on ${ends(row)}. Members-only posts are locked again.\n\nJoin again in one tap: ${deps.renewLink(row.id)}\n`,
-        }
-      : null;
+  const lapsedMail = (row: MembershipRow, parties: Parties): Mail | null => {
+    if (!parties.supporterEmail) return null;
+    const t = translator(parties.supporterLanguage);
+    return {
+      to: parties.supporterEmail,
+      subject: t('mail.membershipEnded.subject', { creator: parties.creatorName }),
+      text: t('mail.membershipEnded.text', {
+        name: parties.supporterName,
+        tier: parties.tierName,
+        creator: parties.creatorName,
+        at: manilaTime(row.endsAt),
+        link: deps.renewLink(row.id),
+      }),
+    };
+  };
 
   /**
    * One run: the reminders a week and a day before the end, then the memberships that ended. Each is
@@ -112,7 +124,7 @@ export function createMembershipRenewals(deps: {
       const lapsed = await repository.claimLapsed(tx, at);
       const parties = await repository.partiesOf(tx, [...week, ...day, ...lapsed]);
       const mails = [
-        ...week.map((row) => reminder(row, parties.get(row.id)!, 'in a week')),
+        ...week.map((row) => reminder(row, parties.get(row.id)!, 'inAWeek')),
         ...day.map((row) => reminder(row, parties.get(row.id)!, 'tomorrow')),
         ...lapsed.map((row) => lapsedMail(row, parties.get(row.id)!)),
       ];

@@ -11,6 +11,7 @@ import { membershipsRoutes } from './memberships.routes.ts';
 import { createMembershipsService } from './memberships.service.ts';
 import { createMembershipRenewals } from './memberships.jobs.ts';
 import { createMembershipSettlement } from './memberships.settlement.ts';
+import { translator } from '../../lib/i18n.ts';
 
 type Mail = { to: string; subject: string; text: string };
 
@@ -60,12 +61,16 @@ export function membershipsModule(deps: {
         const creator = await repository.creatorMail(tx, membership.creatorUserId);
         const parties = (await repository.partiesOf(tx, [membership])).get(membership.id);
         if (!creator?.email || !parties) return;
+        const t = translator(creator.language ?? 'en');
         await queueMail(tx, {
           to: creator.email,
-          subject: `${parties.supporterName} is now a member of your page`,
-          text:
-            `Hi ${creator.pageName},\n\n${parties.supporterName} joined your ${parties.tierName} tier on PIXEL.\n\n` +
-            `See all your members: ${deps.publicUrl}/dashboard/creator-hub/members\n`,
+          subject: t('mail.newMember.subject', { supporter: parties.supporterName }),
+          text: t('mail.newMember.text', {
+            name: creator.pageName,
+            supporter: parties.supporterName,
+            tier: parties.tierName,
+            link: `${deps.publicUrl}/dashboard/creator-hub/members`,
+          }),
         });
       },
       async onRenewalRefused(tx, membershipId) {
@@ -74,13 +79,17 @@ export function membershipsModule(deps: {
         const parties = (await repository.partiesOf(tx, [membership])).get(membership.id);
         if (!parties?.supporterEmail) return;
         const graceEnds = membership.graceEndsAt ?? membership.endsAt;
+        const t = translator(parties.supporterLanguage);
         await queueMail(tx, {
           to: parties.supporterEmail,
-          subject: `We could not renew your membership of ${parties.creatorName}`,
-          text:
-            `Hi ${parties.supporterName},\n\nYour payment method was refused for the renewal of your ` +
-            `${parties.tierName} membership of ${parties.creatorName}. You keep your access until ` +
-            `${manilaTime(graceEnds)} (Philippine time).\n\nRenew it in one tap: ${service.renewLink(membership.id)}\n`,
+          subject: t('mail.renewalRefused.subject', { creator: parties.creatorName }),
+          text: t('mail.renewalRefused.text', {
+            name: parties.supporterName,
+            tier: parties.tierName,
+            creator: parties.creatorName,
+            until: manilaTime(graceEnds),
+            link: service.renewLink(membership.id),
+          }),
         });
       },
     }),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Language } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import {
@@ -122,7 +123,7 @@ export function createMembershipsRepository(db: Db) {
 
     async creatorMail(executor: Db | Tx, userId: string) {
       const [row] = await executor
-        .select({ email: users.email, pageName: users.pageName })
+        .select({ email: users.email, pageName: users.pageName, language: users.language })
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;
@@ -462,7 +463,7 @@ export function createMembershipsRepository(db: Db) {
     async partiesOf(executor: Db | Tx, rows: MembershipRow[]) {
       if (!rows.length) return new Map<string, Parties>();
       const found = await executor.execute(sql`
-        select m.id, s.email as supporter_email, s.page_name as supporter_name,
+        select m.id, s.email as supporter_email, s.page_name as supporter_name, s.language as supporter_language,
                creator.page_name as creator_name, creator.page_url as creator_url, t.name as tier_name
         from memberships m
         join users s on s.id = m.supporter_user_id
@@ -476,6 +477,7 @@ export function createMembershipsRepository(db: Db) {
           {
             supporterEmail: row.supporter_email ?? null,
             supporterName: row.supporter_name!,
+            supporterLanguage: row.supporter_language === 'fil' ? ('fil' as const) : ('en' as const),
             creatorName: row.creator_name!,
             creatorUrl: row.creator_url!,
             tierName: row.tier_name!,
@@ -492,6 +494,8 @@ export interface Parties {
   creatorName: string;
   creatorUrl: string;
   tierName: string;
+  /** The language the supporter's mails are written in. */
+  supporterLanguage: Language;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
