@@ -1,6 +1,7 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
+import { AddressText } from '@/components/ui/address-text';
 import { useCountdown } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
@@ -13,6 +14,15 @@ export type VerifyEmailModalProps = {
   /** Seconds before Resend may be used: 300 right after a mail was sent (spec §9), 0 when none was. */
   retryInSeconds?: number;
 };
+
+/** The address in the lead, bold, breaking only where an address may (components/ui/address-text). */
+function Address({ children }: { children?: string }) {
+  return (
+    <Text span fw={700}>
+      <AddressText>{children ?? ''}</AddressText>
+    </Text>
+  );
+}
 
 export function VerifyEmailModal({ context, id, innerProps }: ContextModalProps<VerifyEmailModalProps>) {
   const { t } = useTranslation();
@@ -43,11 +53,7 @@ export function VerifyEmailModal({ context, id, innerProps }: ContextModalProps<
       <ModalHeading>{t('auth.verifyEmail.title')}</ModalHeading>
       {/* a long address breaks anywhere rather than run past a phone's modal */}
       <Text ta="center" maw="100%" style={{ overflowWrap: 'anywhere' }}>
-        <Trans
-          i18nKey="auth.verifyEmail.lead"
-          values={{ email }}
-          components={{ strong: <Text span fw={700} /> }}
-        />
+        <Trans i18nKey="auth.verifyEmail.lead" values={{ email }} components={{ strong: <Address /> }} />
       </Text>
       <Text ta="center" c="dimmed" fz="sm">
         {t('auth.verifyEmail.spam')}
