@@ -145,3 +145,32 @@ export function localMessage(english: string | undefined): string | undefined {
   if (english === shell.errors.unexpected) return i18n.t('errors.unexpected');
   return english;
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A feature's own form messages in the reader's language: `texts` is its `formMessages` group, each text the
+ * English of a message the contract's schemas write (decision 0110), `{{max}}` standing for a limit taken
+ * from the message shown; `prefix` is the group's key (`memberships.formMessages`). A message not among
+ * them goes to `localMessage`, the messages every form shares.
+ */
+export function featureFormMessages(prefix: string, texts: Record<string, string>) {
+  const patterns = Object.entries(texts).map(([key, text]) => ({
+    key,
+    pattern: new RegExp(
+      `^${text
+        .split(/\{\{\w+\}\}/)
+        .map(escapeRegex)
+        .join('(.+?)')}$`,
+    ),
+  }));
+  const translate = i18n.t.bind(i18n) as unknown as (key: string, values: Record<string, string>) => string;
+  return (english: string | undefined): string | undefined => {
+    if (english === undefined || currentLanguage() === 'en') return english;
+    for (const { key, pattern } of patterns) {
+      const match = pattern.exec(english);
+      if (match) return translate(`${prefix}.${key}`, { max: match[1] ?? '' });
+    }
+    return localMessage(english);
+  };
+}
