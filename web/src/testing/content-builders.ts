@@ -1,5 +1,6 @@
 import type {
   BlocPost,
+  ExploreCreator,
   Goal,
   MembershipTier,
   PublicTiers,
@@ -116,3 +117,22 @@ export function buildTier(overrides: Partial<MembershipTier> = {}): MembershipTi
 export const publicTiers = (tiers: MembershipTier[], extra: Partial<PublicTiers> = {}) => ({
   body: { data: { tiers, show_member_counts: false, membership: null, ...extra } satisfies PublicTiers },
 });
+
+/** A creator as Explore lists them: no bio, one post, no followers or supporters unless told. */
+export function buildExploreCreator(
+  page_url: string,
+  page_name: string,
+  counts: Partial<Pick<ExploreCreator, 'follower_count' | 'supporter_count' | 'post_count'>> = {},
+): ExploreCreator {
+  return {
+    page_url,
+    page_name,
+    avatar: null,
+    avatar_variants: { WH100: null },
+    bio: null,
+    follower_count: 0,
+    supporter_count: 0,
+    post_count: 1,
+    ...counts,
+  };
+}

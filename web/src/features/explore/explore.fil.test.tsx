@@ -1,20 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildExploreCreator } from '@/testing/content-builders';
 import type { HashtagItem } from '@pixel/contract';
 import { englishLeft, inFilipino } from '@/testing/filipino';
 import { mockApi, pageOf, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
 
-const creator = (page_url: string, page_name: string, counts: Record<string, number> = {}) => ({
-  page_url,
-  page_name,
-  avatar: null,
-  avatar_variants: { WH100: null },
-  bio: null,
-  follower_count: 0,
-  supporter_count: 0,
-  post_count: 1,
-  ...counts,
-});
 const names = [
   'Maria Santos',
   'mariasketches',
@@ -37,9 +27,9 @@ describe('Explore and a hashtag page in Filipino', () => {
           data: {
             trending_tags: [{ tag: 'sketch', count: 12, recent_count: 5 }],
             popular_creators: [
-              creator('mariasketches', 'Maria Santos', { follower_count: 340, post_count: 12 }),
+              buildExploreCreator('mariasketches', 'Maria Santos', { follower_count: 340, post_count: 12 }),
             ],
-            new_creators: [creator('kuyajuan.eats', 'Kuya Juan Eats')],
+            new_creators: [buildExploreCreator('kuyajuan.eats', 'Kuya Juan Eats')],
           },
         },
       },

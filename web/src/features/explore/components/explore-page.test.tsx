@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildExploreCreator } from '@/testing/content-builders';
 import { buildUser, mockApi, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
 
-const creator = (page_url: string, page_name: string, counts: Record<string, number> = {}) => ({
-  page_url,
-  page_name,
-  avatar: null,
-  avatar_variants: { WH100: null },
-  bio: null,
-  follower_count: 0,
-  supporter_count: 0,
-  post_count: 1,
-  ...counts,
-});
-const maria = creator('mariasketches', 'Maria Santos', { follower_count: 340, post_count: 12 });
-const juan = creator('kuyajuan.eats', 'Kuya Juan Eats');
+const maria = buildExploreCreator('mariasketches', 'Maria Santos', { follower_count: 340, post_count: 12 });
+const juan = buildExploreCreator('kuyajuan.eats', 'Kuya Juan Eats');
 
 const explore = {
   body: {
