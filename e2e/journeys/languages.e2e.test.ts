@@ -119,7 +119,7 @@ describe.each(['fil', 'en'] as const)('PIXEL read in %s', (language) => {
     await visible(page.getByText('₱250.00', { exact: true }));
     await expectNoEnglish(language, page.locator('body'), names, 'the creator page');
     // axe reads the page's language from <html lang> too
-    expect(await screenProblems(page), 'the creator page').toEqual([]);
+    expect(await screenProblems(page, { language }), 'the creator page').toEqual([]);
     await screenshotAtWidths(page, `creator-page-${language}`);
 
     // the choice stays on the next page the server draws
@@ -131,6 +131,7 @@ describe.each(['fil', 'en'] as const)('PIXEL read in %s', (language) => {
     await supportMe.getByRole('button', { name: words.send, exact: true }).click();
     await visible(supportMe.getByText(words.amountRequired, { exact: true }));
     await expectNoEnglish(language, supportMe, names, 'Support Me');
+    expect(await screenProblems(page, { language }), 'Support Me').toEqual([]);
     await screenshotAtWidths(page, `support-me-${language}`, { windowOnly: true });
 
     // Confirm payment, then the payment provider fails: the error modal
@@ -144,6 +145,7 @@ describe.each(['fil', 'en'] as const)('PIXEL read in %s', (language) => {
     const error = await visible(page.getByRole('dialog', { name: words.errorTitle }));
     await visible(error.getByText(words.unexpected, { exact: true }));
     await expectNoEnglish(language, error, names, 'the error modal');
+    expect(await screenProblems(page, { language }), 'the error modal').toEqual([]);
 
     // the API answers in the reader's language too
     const login = await page.request.post('/v1/auth/login', {
@@ -180,7 +182,7 @@ describe.each(['fil', 'en'] as const)('PIXEL read in %s', (language) => {
     ] as const) {
       await expectNoEnglish(language, part, names, where);
     }
-    expect(await screenProblems(page), 'the dashboard').toEqual([]);
+    expect(await screenProblems(page, { language }), 'the dashboard').toEqual([]);
     await screenshotAtWidths(page, `dashboard-${language}`);
     const account = await page.request.get('/v1/user/profile');
     expect((await account.json()).data.language).toBe(language);
@@ -195,6 +197,7 @@ describe.each(['fil', 'en'] as const)('PIXEL read in %s', (language) => {
     await visible(withdraw.getByText(words.availableBalance, { exact: true }));
     await visible(withdraw.getByText('₱500.00', { exact: true }));
     await expectNoEnglish(language, withdraw, names, 'Withdraw');
+    expect(await screenProblems(page, { language }), 'Withdraw').toEqual([]);
     await screenshotAtWidths(page, `withdraw-${language}`, { windowOnly: true });
     await withdraw.getByLabel(words.amount, { exact: true }).fill('200');
     await withdraw.getByRole('button', { name: words.requestOtp, exact: true }).click();

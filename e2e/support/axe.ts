@@ -248,9 +248,29 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Every accessibility and layout problem of the screen as it is now: an empty list when all is well. */
-export async function screenProblems(page: Page): Promise<(AxeViolation | string)[]> {
-  return [...(await axeProblems(page)), ...(await layoutProblems(page))];
+/**
+ * Every accessibility and layout problem of the screen as it is now, read in `language` (English unless
+ * said): an empty list when all is well.
+ */
+export async function screenProblems(
+  page: Page,
+  { language = 'en' }: { language?: 'en' | 'fil' } = {},
+): Promise<(AxeViolation | string)[]> {
+  return [
+    ...(await languageProblems(page, language)),
+    ...(await axeProblems(page)),
+    ...(await layoutProblems(page)),
+  ];
+}
+
+/**
+ * A page that says it is in another language than the one it is read in: a screen reader reads Filipino with
+ * English sounds (and English with Filipino ones) by what `<html lang>` says. axe checks only that there is a
+ * valid one.
+ */
+async function languageProblems(page: Page, language: 'en' | 'fil'): Promise<string[]> {
+  const said = await page.evaluate(() => document.documentElement.lang);
+  return said === language ? [] : [`<html lang> is "${said}" on a page read in "${language}"`];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeHero } from '../src/features/home/lib/home-hero';
+import { homeHero, homeHeroOf } from '../src/features/home/lib/home-hero';
+import { home as filipinoHome } from '../src/locales/fil/home';
 import { homePageHtml, homeShellMarkup, homeShellText } from './home-page';
 
 // the head of index.html as the build writes it (first-load.ts, preload-fonts.ts, split-stylesheet.ts)
@@ -72,5 +73,34 @@ describe('home.html', () => {
       expect(text).toContain(words);
     }
     expect(homeShellMarkup()).not.toMatch(/\{|undefined/);
+    const filipino = homeHeroOf('fil');
+    for (const letter of filipino.badge.toUpperCase()) expect(text).toContain(letter);
+    for (const words of [filipino.title, filipino.lead, filipino.bar.logIn, filipino.bar.signUp]) {
+      expect(text).toContain(words);
+    }
+  });
+});
+
+describe('home.fil.html', () => {
+  const html = homePageHtml(index, 'assets/inter-home-H1.woff2', 'fil');
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+
+  it('draws the first screen in Filipino, and says so to screen readers', () => {
+    expect(doc.documentElement.getAttribute('lang')).toBe('fil');
+    const root = doc.getElementById('root')!;
+    expect(root.querySelector('h1')!.textContent).toBe(
+      `${filipinoHome.hero.title} ${filipinoHome.hero.titleAccent}`,
+    );
+    expect(root.textContent).toContain(filipinoHome.hero.lead);
+    const links = Array.from(root.querySelectorAll('a'), (a) => a.textContent);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Mag-log in',
+        'Mag-sign up',
+        filipinoHome.hero.signUp,
+        filipinoHome.hero.logIn,
+      ]),
+    );
+    expect(root.textContent).not.toContain(homeHero.lead);
   });
 });

@@ -4,11 +4,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import type { Language } from '@pixel/contract';
 import { Mascot } from '../src/components/ui/mascot';
-import { homeHero } from '../src/features/home/lib/home-hero';
+import { homeHeroOf } from '../src/features/home/lib/home-hero';
 
 /**
- * The home page's HTML (`home.html`), which the server sends for `/`: index.html with the page's first screen
+ * The home page's HTML (`home.html`, and `home.fil.html` for a Filipino reader), which the server sends for
+ * `/`: index.html with the page's first screen
  * drawn in it (the bar, then the hero: badge, headline, the two buttons, and beside them on a wide screen the
  * mascot's card), in plain HTML and a few hundred bytes of inline CSS sized like the app's own, so that the
  * headline, the page's largest paint, shows before any script has run. The app's first screen then replaces
@@ -69,31 +71,46 @@ body{margin:0}
 
 const LOGO = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><defs><linearGradient id="pxh-logo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7c3aed"/><stop offset="1" stop-color="#ec4899"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#pxh-logo)"/><rect x="9" y="8" width="6" height="16" rx="1.5" fill="#fff"/><rect x="15" y="8" width="8" height="6" rx="1.5" fill="#fff"/><rect x="17" y="12" width="6" height="6" rx="1.5" fill="#fff"/></svg>`;
 
-/** The home page's first screen as the app draws it for a visitor, in HTML. */
-export function homeShellMarkup() {
-  const h = homeHero;
+/** The languages the home page is drawn in, each a file of its own. */
+const languages: readonly Language[] = ['en', 'fil'];
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The home page's first screen as the app draws it for a visitor, in HTML, in `language`. */
+export function homeShellMarkup(language: Language = 'en') {
+  const h = homeHeroOf(language);
+  const e = escapeHtml;
   const mascot = renderToStaticMarkup(createElement(Mascot, { size: 200 })).replaceAll(
     'pix-body',
     'pxh-pix-body',
   );
   return [
     `<div class="pxh" aria-busy="true">`,
-    `<header class="pxh-bar"><div class="pxh-wrap"><a class="pxh-mark" href="/" aria-label="PIXEL home">${LOGO}<span class="pxh-word">PIXEL</span></a>`,
-    `<nav class="pxh-nav" aria-label="Account"><a class="pxh-btn pxh-sub" href="/auth/login">Log in</a><a class="pxh-btn pxh-pri" href="/auth/sign-up">Sign up</a></nav></div></header>`,
+    `<header class="pxh-bar"><div class="pxh-wrap"><a class="pxh-mark" href="/" aria-label="${e(h.bar.home)}">${LOGO}<span class="pxh-word">PIXEL</span></a>`,
+    `<nav class="pxh-nav" aria-label="${e(h.bar.account)}"><a class="pxh-btn pxh-sub" href="/auth/login">${e(h.bar.logIn)}</a><a class="pxh-btn pxh-pri" href="/auth/sign-up">${e(h.bar.signUp)}</a></nav></div></header>`,
     `<main class="pxh-hero"><div class="pxh-wrap"><div class="pxh-grid"><div class="pxh-text">`,
-    `<span class="pxh-badge">${h.badge}</span>`,
+    `<span class="pxh-badge">${e(h.badge)}</span>`,
     // the page's largest paint: the entry starts the app once it is on the screen (main.tsx)
-    `<h1 class="pxh-title" elementtiming="hero">${h.title} <span class="pxh-accent">${h.titleAccent}</span></h1>`,
-    `<p class="pxh-lead">${h.lead}</p>`,
-    `<div class="pxh-acts"><a class="pxh-btn pxh-pri" href="${h.signUp.to}">${h.signUp.label}</a><a class="pxh-btn pxh-def" href="${h.logIn.to}">${h.logIn.label}</a></div>`,
-    `</div><div class="pxh-card">${mascot}<p class="pxh-addr">${h.card.address}</p><p class="pxh-line">${h.card.line}</p></div>`,
+    `<h1 class="pxh-title" elementtiming="hero">${e(h.title)} <span class="pxh-accent">${e(h.titleAccent)}</span></h1>`,
+    `<p class="pxh-lead">${e(h.lead)}</p>`,
+    `<div class="pxh-acts"><a class="pxh-btn pxh-pri" href="${h.signUp.to}">${e(h.signUp.label)}</a><a class="pxh-btn pxh-def" href="${h.logIn.to}">${e(h.logIn.label)}</a></div>`,
+    `</div><div class="pxh-card">${mascot}<p class="pxh-addr">${e(h.card.address)}</p><p class="pxh-line">${e(h.card.line)}</p></div>`,
     `</div></div></main></div>`,
   ].join('');
 }
 
-/** Every letter the first screen shows, the badge's in capitals as its style draws them. */
+/**
+ * Every letter the first screen shows in either language, the badge's in capitals as its style draws them:
+ * one small typeface file serves both pages.
+ */
 export const homeShellText = () =>
-  `${homeShellMarkup().replace(/<[^>]*>/g, ' ')} ${homeHero.badge.toUpperCase()}`;
+  languages
+    .map((language) => {
+      const markup = homeShellMarkup(language).replace(/<[^>]*>/g, ' ');
+      return `${markup} ${homeHeroOf(language).badge.toUpperCase()}`;
+    })
+    .join(' ');
 
 /** Inter (weights 100 to 900) with only the letters of `text`, as woff2, from the file the app uses for latin. */
 export async function interSubset(text: string) {
@@ -110,8 +127,11 @@ const APP_STYLES =
 const APP_START_PRELOAD = /\s*<link rel="modulepreload"[^>]*\sdata-app-start[^>]*>/g;
 const ROOT = '<div id="root"></div>';
 
-/** home.html made from the built index.html; `fontFile` is the first screen's typeface, as the build names it. */
-export function homePageHtml(indexHtml: string, fontFile: string) {
+/**
+ * home.html (or home.fil.html) made from the built index.html; `fontFile` is the first screen's typeface, as
+ * the build names it.
+ */
+export function homePageHtml(indexHtml: string, fontFile: string, language: Language = 'en') {
   if (!indexHtml.includes(ROOT)) throw new Error('index.html has no empty #root for the home page');
   const head = [
     `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fontFile}">`,
@@ -121,7 +141,8 @@ export function homePageHtml(indexHtml: string, fontFile: string) {
     .replace(APP_START_PRELOAD, '')
     .replace(APP_STYLES, (link) => `<template data-app-styles>${link}</template>`)
     .replace(/<\/head>/i, () => `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`)
-    .replace(ROOT, () => `<div id="root">${homeShellMarkup()}</div>`);
+    .replace(/<html lang="en">/, () => `<html lang="${language}">`)
+    .replace(ROOT, () => `<div id="root">${homeShellMarkup(language)}</div>`);
 }
 
 /** Writes home.html beside index.html, from the index.html the other plugins have finished. */
@@ -140,11 +161,13 @@ export function homePage(): Plugin {
           name: 'inter-home.woff2',
           source: await interSubset(homeShellText()),
         });
-        this.emitFile({
-          type: 'asset',
-          fileName: 'home.html',
-          source: homePageHtml(index.source, this.getFileName(font)),
-        });
+        for (const language of languages) {
+          this.emitFile({
+            type: 'asset',
+            fileName: language === 'en' ? 'home.html' : `home.${language}.html`,
+            source: homePageHtml(index.source, this.getFileName(font), language),
+          });
+        }
       },
     },
   };

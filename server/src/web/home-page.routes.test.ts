@@ -16,6 +16,10 @@ await fs.writeFile(
   path.join(dist, 'home.html'),
   '<!doctype html><html lang="en"><head><title>PIXEL</title></head><body><div id="root"><h1>Get support</h1></div></body></html>',
 );
+await fs.writeFile(
+  path.join(dist, 'home.fil.html'),
+  '<!doctype html><html lang="fil"><head><title>PIXEL</title></head><body><div id="root"><h1>Makakuha ng suporta</h1></div></body></html>',
+);
 const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
 
 describe('the home page', () => {
@@ -34,5 +38,18 @@ describe('the home page', () => {
     // home.html is the page at /, not an address of its own
     const direct = await client(t).get('/home.html');
     expect(direct.body).not.toContain('Get support');
+    const filipinoDirect = await client(t).get('/home.fil.html');
+    expect(filipinoDirect.body).not.toContain('Makakuha ng suporta');
+  });
+
+  it('comes drawn in Filipino to a visitor who chose it or whose browser asks for it', async () => {
+    for (const headers of [{ cookie: 'pixel_lang=fil' }, { 'accept-language': 'fil-PH,en;q=0.5' }]) {
+      const home = await client(t).get('/', { ...headers, 'accept-encoding': 'identity' });
+      expect(home.body).toContain('<html lang="fil">');
+      expect(home.body).toContain('<h1>Makakuha ng suporta</h1>');
+      expect(home.headers.vary).toContain('cookie');
+    }
+    const english = await client(t).get('/', { 'accept-language': 'en-US', 'accept-encoding': 'identity' });
+    expect(english.body).toContain('<h1>Get support</h1>');
   });
 });

@@ -61,11 +61,11 @@ export const withLanguage = (html: string, language: Language) =>
 
 /**
  * A fixed page in each language, each compressed once at start. A page the server draws nothing of its own
- * on is chosen by the visitor's cookie (which the app keeps in step with the account) or browser, without
+ * on (or, for the home page, draws its first screen in that language: `filipino`) is chosen by the visitor's cookie (which the app keeps in step with the account) or browser, without
  * reading the session; the app then follows the account's choice.
  */
-function fixedPages(html: string) {
-  const senders = { en: fixedPage(html), fil: fixedPage(withLanguage(html, 'fil')) };
+function fixedPages(html: string, filipino = withLanguage(html, 'fil')) {
+  const senders = { en: fixedPage(html), fil: fixedPage(filipino) };
   return (request: FastifyRequest, reply: FastifyReply) => {
     const language = chooseLanguage({
       cookie: request.cookies?.[LANGUAGE_COOKIE],
@@ -114,10 +114,14 @@ export const webApp = fp(
     // read once: a creator page is index.html with that creator's title and link-preview tags
     const indexSource = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
     const sendIndex = fixedPages(indexSource);
-    // the home page with its first screen drawn in it, when the build wrote one (decision 0080)
-    const homeHtml = path.join(config.webDistDir, 'home.html');
-    const sendHome =
-      hasWeb && fs.existsSync(homeHtml) ? fixedPages(fs.readFileSync(homeHtml, 'utf8')) : sendIndex;
+    // the home page with its first screen drawn in it, in each language, when the build wrote one
+    // (decisions 0080, 0110)
+    const builtHome = (name: string) => {
+      const file = path.join(config.webDistDir, name);
+      return hasWeb && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    };
+    const homeHtml = builtHome('home.html');
+    const sendHome = homeHtml ? fixedPages(homeHtml, builtHome('home.fil.html')) : sendIndex;
     // the dashboard's frame is on the screen while its code loads, not a blank page
     const sendDashboard = hasWeb ? fixedPages(withDashboardFrame(indexSource)) : sendIndex;
     if (hasWeb) {
@@ -125,8 +129,8 @@ export const webApp = fp(
         root: config.webDistDir,
         wildcard: false,
         index: false,
-        // home.html is the page at /, never an address of its own
-        allowedPath: (pathName) => pathName !== '/home.html',
+        // home.html and home.fil.html are the page at /, never addresses of their own
+        allowedPath: (pathName) => !/^\/home(\.\w+)?\.html$/.test(pathName),
         cacheControl: false,
         // the build writes a .br and a .gz next to each text asset
         preCompressed: true,

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { type Messages, setupI18n } from '@lingui/core';
 import type { Language } from '@pixel/contract';
 import type { en, FeatureTexts } from '@/locales/en';
 import { shell } from '@/locales/en/shell';
@@ -8,17 +8,75 @@ import { localStore } from './storage';
 /** The cookie and storage key that keep a signed-out visitor's choice; the server reads the cookie too. */
 export const LANGUAGE_COOKIE = 'pixel_lang';
 
-export const i18n = i18next.createInstance();
-// English is in the app's own code and ready at once: the first paint of an English reader waits for nothing
-void i18n.init({
-  resources: { en: { translation: shell } },
-  lng: 'en',
-  fallbackLng: 'en',
-  initAsync: false,
-  // React escapes what it renders
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** A catalogue's texts, nested by feature and screen: `{ gifts: { supportMe: { title: '…' } } }`. */
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Every key of the English catalogue, dotted: `'gifts.supportMe.title'`. */
+type Keys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type TextKey = Keys<typeof en>;
+export type TextValues = Record<string, string | number>;
+/** `t('gifts.supportMe.sendTo', { name })`: the text of a key in the reader's language, its parts filled in. */
+export type TFunction = (key: TextKey, values?: TextValues) => string;
+
+/**
+ * A catalogue text (`Send a gift to {{name}}`) as Lingui's compiled message: its text and `[name]` parts. The
+ * catalogues keep i18next's `{{name}}`, which the server's i18next reads too; compiled here, the page carries
+ * no message parser.
+ */
+function compiled(text: string): Messages[string] {
+  return text.split(/\{\{(\w+)\}\}/).map((part, index) => (index % 2 === 1 ? [part] : part));
+}
+
+function flatten(tree: Tree, prefix = '', into: Messages = {}): Messages {
+  for (const [key, value] of Object.entries(tree)) {
+    const id = prefix + key;
+    if (typeof value === 'string') into[id] = compiled(value);
+    else flatten(value, `${id}.`, into);
+  }
+  return into;
+}
+
+// Lingui (decision 0110): English is in the app's own code and ready at once, so the first paint of an
+// English reader waits for nothing; Filipino starts as English's copy, each catalogue laid over it as it
+// arrives, so a text not loaded yet reads in English rather than as its key
+const lingui = setupI18n();
+const english = flatten(shell);
+lingui.load('en', english);
+lingui.activate('en');
+/** The texts that are in Filipino (the rest of Filipino's messages are English's, until theirs arrive). */
+const inFilipino = new Set<string>();
+
+function addEnglish(texts: Messages) {
+  Object.assign(english, texts);
+  lingui.load('en', texts);
+  if (inFilipino.size === 0) return;
+  lingui.load('fil', Object.fromEntries(Object.entries(texts).filter(([id]) => !inFilipino.has(id))));
+}
+
+function addFilipino(texts: Messages) {
+  if (inFilipino.size === 0) lingui.load('fil', { ...english });
+  for (const id of Object.keys(texts)) inFilipino.add(id);
+  lingui.load('fil', texts);
+}
+
+const translate = (key: string, values?: TextValues) => lingui._(key, values);
+
+/** The app's texts: `i18n.t(key, values)` outside React (a toast, a confirm modal), and the language shown. */
+export const i18n = {
+  t: translate as TFunction,
+  get language(): Language {
+    return lingui.locale === 'fil' ? 'fil' : 'en';
+  },
+  /** Shows `language` with the texts loaded so far (tests; the app calls `showLanguage`). */
+  changeLanguage(language: Language) {
+    if (language === 'fil' && inFilipino.size === 0) lingui.load('fil', { ...english });
+    if (lingui.locale !== language) lingui.activate(language);
+  },
+  /** Calls `listener` on a language change or a catalogue's arrival; returns its removal. */
+  onChange: (listener: () => void) => lingui.on('change', listener),
+};
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fil';
 
@@ -36,10 +94,15 @@ function track(promise: Promise<unknown>) {
   promise.then(done, done);
 }
 
+/** Features whose Filipino is in. */
+const filipinoLoaded = new Set<FeatureTexts>();
+
 async function loadFilipino(name: FeatureTexts) {
-  if (i18n.getResource('fil', 'translation', name)) return;
+  if (filipinoLoaded.has(name)) return;
   const texts = await filipinoTexts.get(name)?.();
-  if (texts) i18n.addResourceBundle('fil', 'translation', { [name]: texts }, true, true);
+  if (!texts || filipinoLoaded.has(name)) return;
+  filipinoLoaded.add(name);
+  addFilipino(flatten(texts as Tree, `${name}.`));
 }
 
 /**
@@ -54,7 +117,7 @@ export function addTexts<N extends FeatureTexts>(
 ) {
   if (filipinoTexts.has(name)) return;
   filipinoTexts.set(name, filipino);
-  i18n.addResourceBundle('en', 'translation', { [name]: english }, true, true);
+  addEnglish(flatten(english as Tree, `${name}.`));
   if (wanted === 'fil') track(loadFilipino(name));
 }
 
@@ -71,7 +134,7 @@ export async function textsReady(): Promise<void> {
 async function loadCatalogue(language: Language) {
   if (language === 'en') return;
   filipinoShell ??= import('@/locales/fil/shell').then(
-    ({ shell: texts }) => void i18n.addResourceBundle('fil', 'translation', texts, true, true),
+    ({ shell: texts }) => addFilipino(flatten(texts)),
     (error: unknown) => {
       filipinoShell = undefined;
       throw error;
@@ -109,7 +172,7 @@ export async function showLanguage(language: Language) {
   const catalogue = loadCatalogue(language);
   track(catalogue);
   await catalogue;
-  await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
 
@@ -119,7 +182,7 @@ export function rememberLanguage(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+export const currentLanguage = (): Language => i18n.language;
 
 /**
  * A message the contract or the server wrote in English (`The amount field is required.`), in the reader's
@@ -164,7 +227,6 @@ export function featureFormMessages(prefix: string, texts: Record<string, string
         .join('(.+?)')}$`,
     ),
   }));
-  const translate = i18n.t.bind(i18n) as unknown as (key: string, values: Record<string, string>) => string;
   return (english: string | undefined): string | undefined => {
     if (english === undefined || currentLanguage() === 'en') return english;
     for (const { key, pattern } of patterns) {

@@ -6,8 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { ParseKeys, TFunction } from 'i18next';
-import { i18n } from './i18n';
+import { i18n, type TextKey, type TFunction } from './i18n';
 
 // a language change or a catalogue arriving (Filipino is fetched when chosen) draws the screens again
 let version = 0;
@@ -16,8 +15,7 @@ const changed = () => {
   version++;
   listeners.forEach((listener) => listener());
 };
-i18n.on('languageChanged', changed);
-i18n.store.on('added', changed);
+i18n.onChange(changed);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -25,8 +23,8 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * The reader's `t`, drawn again when the language changes: the little of react-i18next the app uses, so
- * the creator page's first load carries i18next alone (decision 0110).
+ * The reader's `t`, drawn again when the language changes or a catalogue arrives: React's side of the
+ * app's texts (decision 0110), `t` a new function each time so what depends on it is worked out again.
  */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
   const seen = useSyncExternalStore(
@@ -34,7 +32,7 @@ export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
     () => version,
     () => version,
   );
-  const t = useMemo(() => i18n.getFixedT(i18n.language) as TFunction, [seen]); // eslint-disable-line react-hooks/exhaustive-deps
+  const t = useMemo<TFunction>(() => (key, values) => i18n.t(key, values), [seen]); // eslint-disable-line react-hooks/exhaustive-deps
   return { t, i18n };
 }
 
@@ -51,15 +49,14 @@ export function Trans({
   values = {},
   components,
 }: {
-  i18nKey: ParseKeys;
+  i18nKey: TextKey;
   values?: Record<string, string | number>;
   components: Record<string, ReactElement<{ children?: ReactNode }>>;
 }) {
   const { t } = useTranslation();
   // the text with its placeholders kept: each value is put back as its own name
   const asNames = Object.fromEntries(Object.keys(values).map((name) => [name, `{{${name}}}`]));
-  const translate = t as unknown as (key: string, options: Record<string, string>) => string;
-  const template = translate(i18nKey, asNames);
+  const template = t(i18nKey, asNames);
   const fill = (text: string) =>
     text.replace(PLACEHOLDER, (whole, name: string) => String(values[name] ?? whole));
   const parts: ReactNode[] = [];

@@ -42,7 +42,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   // a test that switched to Filipino leaves the next one in English, as a first visit is
-  void i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
   document.documentElement.lang = 'en';
   document.cookie = 'pixel_lang=; max-age=0; path=/';
 });

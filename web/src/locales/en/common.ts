@@ -19,7 +19,7 @@ export const common = {
   optional: 'Optional',
   notAvailable: 'Not Available',
   successfullyUpdated: 'Successfully Updated.',
-  // one key per form, chosen in code: i18next's plurals would start Intl on the creator page's first paint
+  // one key per form, chosen in code: plurals would start Intl on the creator page's first paint
   supporter: 'Supporter',
   supporters: 'Supporters',
   follower: 'Follower',

@@ -10,7 +10,7 @@ type CountKey = `explore.${'post' | 'follower' | 'supporter'}${'One' | 'Many'}`;
 /** A creator to discover: who they are, the start of their bio and what their page has. */
 export function CreatorCard({ creator }: { creator: ExploreCreator }) {
   const { t } = useTranslation();
-  // one key per form, chosen here: i18next's plurals would need Intl's plural rules
+  // one key per form, chosen here: plurals would need Intl's plural rules
   const counted = (n: number, [one, many]: readonly [CountKey, CountKey]) =>
     t(n === 1 ? one : many, { n: formatCount(n) });
   return (
