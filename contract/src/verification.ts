@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { supportEmail } from './constants.ts';
 import { pageEnvelope } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { pageField } from './pagination.ts';
@@ -208,22 +207,6 @@ export const adminVerificationResponse = z.object({ data: adminVerification });
 export const adminVerificationChangedResponse = z.object({
   data: z.object({ message: z.string(), verification: adminVerification }),
 });
-
-/** The mails that tell the creator support's answer. */
-export const identityVerificationMails = {
-  approved: {
-    subject: 'Your identity is verified',
-    text: (name: string) =>
-      `Hi ${name},\n\nPIXEL support checked the details and photos you sent, and your identity is verified. ` +
-      `Nothing more is needed from you.\n`,
-  },
-  rejected: {
-    subject: 'We could not verify your identity',
-    text: (name: string, reason: string, link: string) =>
-      `Hi ${name},\n\nPIXEL support could not verify your identity from the details and photos you sent:\n\n` +
-      `${reason}\n\nYou can send them again at ${link}. If something is unclear, write to ${supportEmail}.\n`,
-  },
-} as const;
 
 /**
  * IdentityVerificationRequiredException's `data` (403 on a payout): where the creator's verification

@@ -1,3 +1,5 @@
+import type { Language } from '@pixel/contract';
+
 // the Philippines keeps UTC+8 all year (no daylight saving since 1978)
 const MANILA_OFFSET_MS = 8 * 3_600_000;
 
@@ -14,16 +16,21 @@ export const manilaDate = (year: number, month: number, day = 1) =>
 /** "2026-11-22 14:05" in Manila time: one format, read the same by people and spreadsheets. */
 export const manilaTime = (at: Date) => inManila(at).toISOString().slice(0, 16).replace('T', ' ');
 
-const fullTime = new Intl.DateTimeFormat('en-US', {
+const fullTimeOptions: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Manila',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
-/** 'Nov 30, 2026, 10:15 PM' in Manila: how a mail or a message tells a person the time. */
-export const manilaDateTime = (at: Date) => fullTime.format(at);
+};
+const fullTime = {
+  en: new Intl.DateTimeFormat('en-US', fullTimeOptions),
+  // Filipino months as people here write them ('Nob 30, 2026, 10:15 PM')
+  fil: new Intl.DateTimeFormat('fil-PH', fullTimeOptions),
+} satisfies Record<Language, Intl.DateTimeFormat>;
+/** 'Nov 30, 2026, 10:15 PM' in Manila, in the reader's language: how a mail or a message tells a person the time. */
+export const manilaDateTime = (at: Date, language: Language = 'en') => fullTime[language].format(at);
 
 /** The calendar month in Manila that `now` falls in, as UTC instants [from, to). */
 export function manilaMonth(now: Date) {

@@ -12,6 +12,10 @@ export const en = {
     notFound: 'Not found.',
     invalidData: 'The given data was invalid.',
     invalidValue: 'The value is invalid.',
+    payoutsHeld:
+      "Payouts are on hold until {{until}} (Manila time) because your payout details were changed. If this wasn't you, use the link we sent you to freeze your payouts.",
+    payoutsFrozen:
+      'Payouts are frozen on this account because a change to your payout details was reported as not yours. Please contact {{email}}.',
     notJson: 'The request body is not valid JSON.',
     tooLarge: 'The request is too large.',
     notJsonType: 'The request must be sent as application/json.',
@@ -193,6 +197,13 @@ export const en = {
   },
   sms: {
     otpCode: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} min. Never share it.',
+    payoutChange: 'PIXEL: {{what}}. Payouts held till {{until}}. Not you? {{link}}',
+    payoutChangeShort: 'PIXEL: {{what}}. Not you? {{link}}',
+    payoutChangeWhat: {
+      mobile_number: 'your payout mobile number was changed',
+      add_bank: 'a bank account was added for your payouts',
+      link_account: 'an e-payment account was linked for your payouts',
+    },
   },
   mail: {
     verifyEmail: {
@@ -320,6 +331,83 @@ export const en = {
       text:
         'Hi {{name}},\n\nThe password of your PIXEL account was just changed, and every other browser signed in to it was signed out.\n\n' +
         "If it wasn't you, choose a new password at {{link}} at once (that signs out every browser) and write to {{email}}.\n",
+    },
+    receipt: {
+      subject: 'Your PIXEL receipt: {{amount}} to {{creator}}',
+      text:
+        'Hi {{name}},\n\nThank you for supporting {{creator}}! Here is your receipt.\n\n' +
+        'What: {{what}}\nAmount: {{amount}}\nTo: {{creator}}\nReference: {{reference}}\nPaid: {{at}} (Philippine time)\n\n' +
+        'You can find all your gifts and purchases under My support in your dashboard.\n',
+      what: {
+        gift: 'gift',
+        goal_gift: 'gift to a goal',
+        purchase: 'purchase',
+        membership: 'membership',
+      },
+    },
+    refunded: {
+      subject: 'Your PIXEL refund: {{amount}}',
+      text:
+        'Hi {{name}},\n\n{{why}} It reaches your account the way you paid, in the time your bank or e-wallet takes.\n\n' +
+        'Amount: {{amount}}\nReference: {{reference}}\n\n{{after}}\n',
+      there: 'there',
+      why: {
+        duplicate:
+          'You paid twice for the same post by {{creator}}, so we gave the second payment back to you.',
+        others:
+          'Your payment to {{creator}} was not the amount you chose on PIXEL, so we gave it back to you.',
+        requested_by_customer: 'We have refunded your payment to {{creator}}.',
+      },
+      after: {
+        duplicate: 'The post you bought stays yours. You can find it under My support in your dashboard.',
+        others: 'Nothing was sent to {{creator}}. You can send it again from their page.',
+        requested_by_customer: 'If it paid for a post, the post is closed to you again.',
+      },
+    },
+    payoutDetailsChanged: {
+      subject: 'Your PIXEL payout details changed',
+      text:
+        '{{what}} on {{at}} (Manila time).\n\n' +
+        'To keep your money safe, payouts are on hold until {{until}} (Manila time).\n\n' +
+        "If this wasn't you, open this link now. It freezes your payouts and signs out every device signed in to your PIXEL account:\n{{link}}\n\n" +
+        'Then contact {{email}}.',
+      what: {
+        mobile_number: 'Your payout mobile number was changed',
+        add_bank: 'A bank account was added for your payouts',
+        link_account: 'An e-payment account was linked for your payouts',
+      },
+    },
+    priceChange: {
+      subject: 'The price of your membership of {{creator}} is changing',
+      text:
+        'Hi {{name}},\n\n{{creator}} changed the price of the {{tier}} tier on PIXEL. From your next period, which starts on {{at}} (Philippine time), {{period}} costs {{after}} instead of {{before}}. Your current period does not change.\n\n' +
+        '{{next}} {{link}}\n',
+      aMonth: 'a month',
+      months: '{{count}} months',
+      renewing: 'Your membership renews by itself at the new price. To stop it, turn auto-renew off:',
+      see: 'See your membership:',
+    },
+    identityApproved: {
+      subject: 'Your identity is verified',
+      text: 'Hi {{name}},\n\nPIXEL support checked the details and photos you sent, and your identity is verified. Nothing more is needed from you.\n',
+    },
+    identityRejected: {
+      subject: 'We could not verify your identity',
+      text:
+        'Hi {{name}},\n\nPIXEL support could not verify your identity from the details and photos you sent:\n\n' +
+        '{{reason}}\n\nYou can send them again at {{link}}. If something is unclear, write to {{email}}.\n',
+    },
+    passkeyAdded: {
+      subject: 'A passkey was added to your account',
+      text:
+        'Hi {{name}},\n\nThe passkey “{{passkey}}” was added to your PIXEL account on {{at}} (Philippine time). It can sign you in without your password.\n\n' +
+        'If it was not you, reset your password at {{link}} and write to us.\n',
+    },
+    passkeyRemoved: {
+      subject: 'A passkey was removed from your account',
+      text:
+        'Hi {{name}},\n\nThe passkey “{{passkey}}” was removed from your PIXEL account on {{at}} (Philippine time). It no longer signs you in.\n\n' +
+        'If it was not you, reset your password at {{link}} and write to us.\n',
     },
   },
   /** A statement's CSV header and PDF (the `type` column's values stay as they are: they are codes). */

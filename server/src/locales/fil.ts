@@ -8,6 +8,10 @@ export const fil: ServerCatalogue = {
     notFound: 'Hindi ito makita.',
     invalidData: 'May mali sa mga inilagay mo.',
     invalidValue: 'Mali ang inilagay na value.',
+    payoutsHeld:
+      'Naka-hold ang mga payout hanggang {{until}} (oras sa Manila) dahil nagbago ang payout details mo. Kung hindi ikaw ito, gamitin ang link na ipinadala namin para i-freeze ang mga payout mo.',
+    payoutsFrozen:
+      'Naka-freeze ang mga payout ng account na ito dahil may nag-report na hindi ikaw ang nagbago ng payout details mo. Kontakin ang {{email}}.',
     notJson: 'Hindi valid na JSON ang ipinadala.',
     tooLarge: 'Masyadong malaki ang ipinadala.',
     notJsonType: 'Dapat ipadala ang request bilang application/json.',
@@ -184,6 +188,13 @@ export const fil: ServerCatalogue = {
   },
   sms: {
     otpCode: 'PIXEL code mo: {{code}} {{action}}. Expire sa {{minutes}} min. Huwag ibigay kahit kanino.',
+    payoutChange: 'PIXEL: {{what}}. Hold ang payout hanggang {{until}}. Hindi ikaw? {{link}}',
+    payoutChangeShort: 'PIXEL: {{what}}. Hindi ikaw? {{link}}',
+    payoutChangeWhat: {
+      mobile_number: 'napalitan ang payout mobile number mo',
+      add_bank: 'may idinagdag na bank account sa payouts mo',
+      link_account: 'may na-link na e-payment account sa payouts mo',
+    },
   },
   mail: {
     newMember: {
@@ -310,6 +321,84 @@ export const fil: ServerCatalogue = {
       text:
         'Hi {{name}},\n\nKapapalit lang ng password ng PIXEL account mo, at na-sign out ang lahat ng ibang browser na naka-sign in dito.\n\n' +
         'Kung hindi ikaw ito, pumili agad ng bagong password sa {{link}} (masa-sign out nito ang lahat ng browser) at mag-email sa {{email}}.\n',
+    },
+    receipt: {
+      subject: 'Resibo mo sa PIXEL: {{amount}} kay {{creator}}',
+      text:
+        'Hi {{name}},\n\nSalamat sa pag-support kay {{creator}}! Narito ang resibo mo.\n\n' +
+        'Para saan: {{what}}\nHalaga: {{amount}}\nPara kay: {{creator}}\nReference: {{reference}}\nBinayaran: {{at}} (oras sa Pilipinas)\n\n' +
+        'Makikita mo lahat ng gift at binili mo sa My support ng dashboard mo.\n',
+      what: {
+        gift: 'gift',
+        goal_gift: 'gift sa isang goal',
+        purchase: 'pagbili',
+        membership: 'membership',
+      },
+    },
+    refunded: {
+      subject: 'Refund mo sa PIXEL: {{amount}}',
+      text:
+        'Hi {{name}},\n\n{{why}} Babalik ito sa account mo sa paraang ipinambayad mo, sa tagal na kailangan ng bangko o e-wallet mo.\n\n' +
+        'Halaga: {{amount}}\nReference: {{reference}}\n\n{{after}}\n',
+      there: 'diyan',
+      why: {
+        duplicate:
+          'Dalawang beses kang nagbayad para sa iisang post ni {{creator}}, kaya ibinalik namin sa iyo ang pangalawang bayad.',
+        others:
+          'Hindi tugma sa halagang pinili mo sa PIXEL ang bayad mo kay {{creator}}, kaya ibinalik namin ito sa iyo.',
+        requested_by_customer: 'Ni-refund na namin ang bayad mo kay {{creator}}.',
+      },
+      after: {
+        duplicate: 'Sa iyo pa rin ang post na binili mo. Makikita mo ito sa My support ng dashboard mo.',
+        others: 'Walang naipadala kay {{creator}}. Puwede mo itong ipadala ulit mula sa page niya.',
+        requested_by_customer: 'Kung pambayad ito sa isang post, sarado na ulit sa iyo ang post na iyon.',
+      },
+    },
+    payoutDetailsChanged: {
+      subject: 'Nagbago ang payout details mo sa PIXEL',
+      text:
+        '{{what}} noong {{at}} (oras sa Manila).\n\n' +
+        'Para protektahan ang pera mo, naka-hold ang mga payout hanggang {{until}} (oras sa Manila).\n\n' +
+        'Kung hindi ikaw ito, buksan agad ang link na ito. Ifi-freeze nito ang mga payout mo at isa-sign out ang lahat ng device na naka-sign in sa PIXEL account mo:\n{{link}}\n\n' +
+        'Pagkatapos, kontakin ang {{email}}.',
+      what: {
+        mobile_number: 'Napalitan ang mobile number ng payout mo',
+        add_bank: 'May idinagdag na bank account para sa mga payout mo',
+        link_account: 'May na-link na e-payment account para sa mga payout mo',
+      },
+    },
+    priceChange: {
+      subject: 'Magbabago ang presyo ng membership mo kay {{creator}}',
+      text:
+        'Hi {{name}},\n\nBinago ni {{creator}} ang presyo ng {{tier}} tier sa PIXEL. Simula sa susunod mong period, na magsisimula sa {{at}} (oras sa Pilipinas), {{after}} na ang {{period}} sa halip na {{before}}. Walang magbabago sa kasalukuyang period mo.\n\n' +
+        '{{next}} {{link}}\n',
+      aMonth: 'isang buwan',
+      months: '{{count}} buwan',
+      renewing:
+        'Kusang magre-renew ang membership mo sa bagong presyo. Para itigil ito, i-off ang auto-renew:',
+      see: 'Tingnan ang membership mo:',
+    },
+    identityApproved: {
+      subject: 'Verified na ang identity mo',
+      text: 'Hi {{name}},\n\nNasuri na ng PIXEL support ang mga detalye at litratong ipinadala mo, at verified na ang identity mo. Wala ka nang kailangang gawin.\n',
+    },
+    identityRejected: {
+      subject: 'Hindi namin ma-verify ang identity mo',
+      text:
+        'Hi {{name}},\n\nHindi ma-verify ng PIXEL support ang identity mo mula sa mga detalye at litratong ipinadala mo:\n\n' +
+        '{{reason}}\n\nPuwede mong ipadala ulit ang mga ito sa {{link}}. Kung may hindi malinaw, mag-email sa {{email}}.\n',
+    },
+    passkeyAdded: {
+      subject: 'May idinagdag na passkey sa account mo',
+      text:
+        'Hi {{name}},\n\nIdinagdag ang passkey na “{{passkey}}” sa PIXEL account mo noong {{at}} (oras sa Pilipinas). Makakapag-sign in ka na gamit ito nang walang password.\n\n' +
+        'Kung hindi ikaw ito, i-reset ang password mo sa {{link}} at sumulat sa amin.\n',
+    },
+    passkeyRemoved: {
+      subject: 'May tinanggal na passkey sa account mo',
+      text:
+        'Hi {{name}},\n\nTinanggal ang passkey na “{{passkey}}” sa PIXEL account mo noong {{at}} (oras sa Pilipinas). Hindi ka na nito maisa-sign in.\n\n' +
+        'Kung hindi ikaw ito, i-reset ang password mo sa {{link}} at sumulat sa amin.\n',
     },
   },
   statements: {

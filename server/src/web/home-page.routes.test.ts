@@ -43,7 +43,11 @@ describe('the home page', () => {
   });
 
   it('comes drawn in Filipino to a visitor who chose it or whose browser asks for it', async () => {
-    for (const headers of [{ cookie: 'pixel_lang=fil' }, { 'accept-language': 'fil-PH,en;q=0.5' }]) {
+    const asks: Record<string, string>[] = [
+      { cookie: 'pixel_lang=fil' },
+      { 'accept-language': 'fil-PH,en;q=0.5' },
+    ];
+    for (const headers of asks) {
       const home = await client(t).get('/', { ...headers, 'accept-encoding': 'identity' });
       expect(home.body).toContain('<html lang="fil">');
       expect(home.body).toContain('<h1>Makakuha ng suporta</h1>');

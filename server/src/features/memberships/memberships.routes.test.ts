@@ -360,6 +360,30 @@ describe('a member', () => {
     expect((await client(t).get(new URL(renew.json().data.link_url).pathname)).body).toContain('Pay ₱150.00');
   });
 
+  it('who chose Filipino is told of a new price of their tier in Filipino', async () => {
+    const { creator, tier1 } = await creatorWithTiers();
+    const monthly = await signedInUser(t);
+    await monthly.browser.put('/v1/user/language', { language: 'fil' });
+    await join(monthly.browser, tier1.id);
+    const repriced = await creator.browser.put(
+      `/v1/user/memberships/tiers/${tier1.id}`,
+      tierBody({ price: '150' }),
+    );
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    await t.jobs.runDue();
+
+    const mails = (await mailsTo(monthly.email)).filter((mail) => mail.subject?.includes('presyo'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Magbabago ang presyo ng membership mo kay ${creator.page_url}`);
+    expect(mails[0]!.body).toContain(
+      `Binago ni ${creator.page_url} ang presyo ng Sketch Club tier sa PIXEL. Simula sa susunod mong period, na magsisimula sa `,
+    );
+    expect(mails[0]!.body).toMatch(
+      /\(oras sa Pilipinas\), ₱150\.00 na ang isang buwan sa halip na ₱100\.00\. Walang magbabago sa kasalukuyang period mo\.\n\nTingnan ang membership mo: http:\/\/localhost:3000\/dashboard\/memberships\n$/,
+    );
+    expect(mails[0]!.body).not.toMatch(/changed the price|a month|costs|instead of|See your membership/);
+  });
+
   it('upgrading pays the difference for the days left and moves at once; downgrading waits for the renewal', async () => {
     const { creator, tier1, tier2 } = await creatorWithTiers();
     const supporter = await signedInUser(t);

@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import type { MembershipRow, MembershipsRepository, Parties, TierRow } from './memberships.repository.ts';
 import { presentMember, presentMembership, presentTier, statusOf } from './memberships.presenter.ts';
 import { priceOf, upgradeDifference } from './memberships.prices.ts';
+import { translator } from '../../lib/i18n.ts';
 
 type TierInput = z.output<typeof tierRequest>;
 type MembersInput = z.output<typeof membersQuery>;
@@ -35,7 +36,7 @@ const tierValues = (body: TierInput) => ({
 
 type Mail = { to: string; subject: string; text: string };
 
-/** Tells a member what their next period of a repriced tier costs; nothing changes before it. */
+/** Tells a member, in their language, what their next period of a repriced tier costs; nothing changes before it. */
 function priceChangeMail(
   row: MembershipRow,
   parties: Parties,
@@ -43,21 +44,23 @@ function priceChangeMail(
   publicUrl: string,
 ): Mail | null {
   if (!parties.supporterEmail) return null;
+  const t = translator(parties.supporterLanguage);
   const months = row.months as MembershipPeriod;
-  const period = months === 1 ? 'a month' : `${months} months`;
   const renewing = row.autoRenew && row.recurringToken !== null;
   return {
     to: parties.supporterEmail,
-    subject: `The price of your membership of ${parties.creatorName} is changing`,
-    text:
-      `Hi ${parties.supporterName},\n\n${parties.creatorName} changed the price of the ${tier.after.name} tier on ` +
-      `PIXEL. From your next period, which starts on ${manilaTime(row.endsAt)} (Philippine time), ${period} ` +
-      `costs ${formatPesos(priceOf(tier.after, months))} instead of ${formatPesos(priceOf(tier.before, months))}. ` +
-      `Your current period does not change.\n\n` +
-      (renewing
-        ? `Your membership renews by itself at the new price. To stop it, turn auto-renew off: `
-        : `See your membership: `) +
-      `${publicUrl}/dashboard/memberships\n`,
+    subject: t('mail.priceChange.subject', { creator: parties.creatorName }),
+    text: t('mail.priceChange.text', {
+      name: parties.supporterName,
+      creator: parties.creatorName,
+      tier: tier.after.name,
+      at: manilaTime(row.endsAt),
+      period: months === 1 ? t('mail.priceChange.aMonth') : t('mail.priceChange.months', { count: months }),
+      after: formatPesos(priceOf(tier.after, months)),
+      before: formatPesos(priceOf(tier.before, months)),
+      next: renewing ? t('mail.priceChange.renewing') : t('mail.priceChange.see'),
+      link: `${publicUrl}/dashboard/memberships`,
+    }),
   };
 }
 

@@ -175,6 +175,27 @@ describe('passkeys', () => {
     expect((await owner.browser.delete(`/v1/user/passkeys/${id}`, {})).statusCode).toBe(404);
   });
 
+  it('added or removed, are told in Filipino to an owner who chose it', async () => {
+    const owner = await signedInUser(t);
+    await owner.browser.put('/v1/user/language', { language: 'fil' });
+    const mailsTo = async () => (await t.outbox()).filter((mail) => mail.to === owner.email);
+    const phone = softAuthenticator();
+    const { id } = await addPasskey(owner, phone);
+    const [added] = await mailsTo();
+    expect(added?.subject).toBe('May idinagdag na passkey sa account mo');
+    expect(added?.body).toMatch(
+      /^Hi .+,\n\nIdinagdag ang passkey na “My phone” sa PIXEL account mo noong \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(oras sa Pilipinas\)\. Makakapag-sign in ka na gamit ito nang walang password\.\n\nKung hindi ikaw ito, i-reset ang password mo sa http:\/\/localhost:3000\/auth\/forgot-password at sumulat sa amin\.\n$/,
+    );
+
+    const removed = await owner.browser.delete(`/v1/user/passkeys/${id}`, await stepUpWith(owner, phone));
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [gone] = await mailsTo();
+    expect(gone?.subject).toBe('May tinanggal na passkey sa account mo');
+    expect(gone?.body).toMatch(
+      /^Hi .+,\n\nTinanggal ang passkey na “My phone” sa PIXEL account mo noong \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(oras sa Pilipinas\)\. Hindi ka na nito maisa-sign in\.\n\nKung hindi ikaw ito, i-reset ang password mo sa http:\/\/localhost:3000\/auth\/forgot-password at sumulat sa amin\.\n$/,
+    );
+  });
+
   it('checks the name', async () => {
     const person = await signedInUser(t);
     const options = (await person.browser.post('/v1/user/passkeys/options')).json().data;

@@ -24,7 +24,13 @@ const writeLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 /** The signed-in person, as the service knows an account. */
 const accountOf = (request: FastifyRequest) => {
   const user = request.user!;
-  return { id: user.id, email: user.email, pageName: user.pageName, pageUrl: user.pageUrl };
+  return {
+    id: user.id,
+    email: user.email,
+    pageName: user.pageName,
+    pageUrl: user.pageUrl,
+    language: user.language,
+  };
 };
 
 export async function passkeysRoutes(

@@ -7,11 +7,12 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
-import type { PasskeyAssertion, PasskeyAttestation } from '@pixel/contract';
+import type { Language, PasskeyAssertion, PasskeyAttestation } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { WebauthnPurpose } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import type { PasskeyRow, PasskeysRepository } from './passkeys.repository.ts';
 
@@ -31,6 +32,7 @@ interface Account {
   email: string | null;
   pageName: string;
   pageUrl: string;
+  language?: Language | null;
 }
 
 const present = (row: PasskeyRow) => ({
@@ -82,17 +84,21 @@ export function createPasskeysService(deps: {
     return challenge ? repository.takeChallenge(challenge, purpose, userId, now()) : null;
   }
 
-  const mail = (account: Account, subject: string, text: string) =>
-    account.email
-      ? deps.jobs.send('send-mail', {
-          to: account.email,
-          subject,
-          text: `Hi ${account.pageName},\n\n${text}`,
-        })
-      : Promise.resolve();
-
-  const ifNotYou = () =>
-    `If it was not you, reset your password at ${deps.publicUrl}/auth/forgot-password and write to us.\n`;
+  /** Tells the account's owner, in their language, that a passkey was added or removed. */
+  const mail = (account: Account, what: 'passkeyAdded' | 'passkeyRemoved', passkey: string) => {
+    if (!account.email) return Promise.resolve();
+    const t = translator(account.language ?? 'en');
+    return deps.jobs.send('send-mail', {
+      to: account.email,
+      subject: t(`mail.${what}.subject`),
+      text: t(`mail.${what}.text`, {
+        name: account.pageName,
+        passkey,
+        at: manilaTime(now()),
+        link: `${deps.publicUrl}/auth/forgot-password`,
+      }),
+    });
+  };
 
   /** Options to sign with one of the account's passkeys (or any, with `userId` null). */
   async function requestOptions(purpose: WebauthnPurpose, userId: string | null) {
@@ -199,24 +205,14 @@ export function createPasskeysService(deps: {
           if (isUniqueViolation(error)) throw new AppError('conflict', 'This passkey is already added.');
           throw error;
         });
-      await mail(
-        account,
-        'A passkey was added to your account',
-        `The passkey “${row.name}” was added to your PIXEL account on ${manilaTime(now())} (Philippine time). ` +
-          `It can sign you in without your password.\n\n${ifNotYou()}`,
-      );
+      await mail(account, 'passkeyAdded', row.name);
       return present(row);
     },
 
     async remove(account: Account, id: string) {
       const row = await repository.remove(account.id, id);
       if (!row) throw new AppError('not_found', 'The passkey was not found.');
-      await mail(
-        account,
-        'A passkey was removed from your account',
-        `The passkey “${row.name}” was removed from your PIXEL account on ${manilaTime(now())} ` +
-          `(Philippine time). It no longer signs you in.\n\n${ifNotYou()}`,
-      );
+      await mail(account, 'passkeyRemoved', row.name);
     },
 
     /** Options to sign in with a passkey alone: no account named, the device offers its passkeys. */

@@ -1,3 +1,4 @@
+import type { Language } from '@pixel/contract';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -124,7 +125,7 @@ export function createRefundsRepository(db: Db) {
     async findNotice(tx: Tx, id: string) {
       const result = await tx.execute(sql`
         select p.reference, r.amount::text as amount, r.reason, payer.email, payer.page_name as payer_name,
-               creator.page_name as creator_name
+               payer.language as payer_language, creator.page_name as creator_name
         from refunds r
         join payments p on p.id = r.payment_id
         join users creator on creator.id = p.payee_user_id
@@ -136,6 +137,7 @@ export function createRefundsRepository(db: Db) {
         reason: RefundRow['reason'];
         email: string | null;
         payer_name: string | null;
+        payer_language: Language | null;
         creator_name: string;
       }>(result);
       return row ?? null;

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import { formatCentavos } from '@pixel/contract';
+import { formatCentavos, type Language } from '@pixel/contract';
 import {
   refundDuePosting,
   refundPosting,
@@ -8,6 +8,7 @@ import {
   refundTakePosting,
 } from '../../ledger/postings.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import {
   type PaymentProvider,
   type ProviderRefund,
@@ -26,25 +27,23 @@ function refundMail(notice: {
   reason: RefundRow['reason'];
   email: string;
   payer_name: string | null;
+  payer_language: Language | null;
   creator_name: string;
 }) {
+  // in the payer's language (decision 0110)
+  const t = translator(notice.payer_language ?? 'en');
   const amount = pesos(Number(notice.amount));
-  const why = {
-    duplicate: `You paid twice for the same post by ${notice.creator_name}, so we gave the second payment back to you.`,
-    others: `Your payment to ${notice.creator_name} was not the amount you chose on PIXEL, so we gave it back to you.`,
-    requested_by_customer: `We have refunded your payment to ${notice.creator_name}.`,
-  }[notice.reason];
-  const after = {
-    duplicate: `The post you bought stays yours. You can find it under My support in your dashboard.`,
-    others: `Nothing was sent to ${notice.creator_name}. You can send it again from their page.`,
-    requested_by_customer: `If it paid for a post, the post is closed to you again.`,
-  }[notice.reason];
+  const creator = notice.creator_name;
   return {
     to: notice.email,
-    subject: `Your PIXEL refund: ${amount}`,
-    text:
-      `Hi ${notice.payer_name ?? 'there'},\n\n${why} It reaches your account the way you paid, in the time ` +
-      `your bank or e-wallet takes.\n\nAmount: ${amount}\nReference: ${notice.reference}\n\n${after}\n`,
+    subject: t('mail.refunded.subject', { amount }),
+    text: t('mail.refunded.text', {
+      name: notice.payer_name ?? t('mail.refunded.there'),
+      why: t(`mail.refunded.why.${notice.reason}`, { creator }),
+      after: t(`mail.refunded.after.${notice.reason}`, { creator }),
+      amount,
+      reference: notice.reference,
+    }),
   };
 }
 

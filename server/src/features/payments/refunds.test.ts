@@ -159,6 +159,29 @@ describe('a second payment for a Snap already bought', () => {
     );
   });
 
+  it('is refunded with a mail in Filipino to a buyer who chose Filipino', async () => {
+    const creator = await member(t, { pageName: 'Ana' });
+    const fan = await member(t, { pageName: 'Cora' });
+    await fan.browser.put('/v1/user/language', { language: 'fil' });
+    const snap = await createSnap(creator, { price_id: 4 });
+    const [first, second] = await twoTabs(fan, snap);
+    await payCheckout(t, first.checkoutPath);
+    await payCheckout(t, second.checkoutPath);
+    await t.jobs.drain('refund-payments');
+
+    const mail = (await t.outbox()).find(
+      (m) => m.to === fan.user.email && m.subject?.startsWith('Refund mo'),
+    );
+    expect(mail?.subject).toBe('Refund mo sa PIXEL: ₱50.00');
+    expect(mail?.body).toBe(
+      'Hi Cora,\n\n' +
+        'Dalawang beses kang nagbayad para sa iisang post ni Ana, kaya ibinalik namin sa iyo ang pangalawang bayad. ' +
+        'Babalik ito sa account mo sa paraang ipinambayad mo, sa tagal na kailangan ng bangko o e-wallet mo.\n\n' +
+        `Halaga: ₱50.00\nReference: ${second.reference}\n\n` +
+        'Sa iyo pa rin ang post na binili mo. Makikita mo ito sa My support ng dashboard mo.\n',
+    );
+  });
+
   it('asks the provider again after it could not be reached, and never twice once it has answered', async () => {
     const creator = await member(t);
     const fan = await member(t);

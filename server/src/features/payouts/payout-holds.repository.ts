@@ -1,3 +1,4 @@
+import type { Language } from '@pixel/contract';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { payoutChanges } from '../../db/schema/index.ts';
@@ -13,7 +14,7 @@ export function createPayoutHoldsRepository(db: Db) {
      */
     async destinationsOf(tx: Tx, userId: string) {
       const result = (await tx.execute(sql`
-        select u.email,
+        select u.email, u.language,
           (select count(*) from user_banks b where b.user_id = u.id)::int as banks,
           (select b.mobile_number from user_banks b where b.user_id = u.id and b.mobile_number is not null
             order by b.is_disabled, b.created_at limit 1) as bank_number,
@@ -23,6 +24,7 @@ export function createPayoutHoldsRepository(db: Db) {
         from users u where u.id = ${userId}`)) as unknown as {
         rows: {
           email: string | null;
+          language: Language | null;
           banks: number;
           bank_number: string | null;
           linked: number;
@@ -32,6 +34,7 @@ export function createPayoutHoldsRepository(db: Db) {
       const row = result.rows[0];
       return {
         email: row?.email ?? null,
+        language: row?.language ?? null,
         hasAny: Number(row?.banks ?? 0) + Number(row?.linked ?? 0) > 0,
         numberOnFile: row?.bank_number ?? row?.linked_number ?? null,
       };

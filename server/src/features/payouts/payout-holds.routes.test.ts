@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { supportEmail } from '@pixel/contract';
 import { sessions } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
+import { fil } from '../../locales/fil.ts';
 
 const t = useTestApp();
 // the development clock: the five days pass in a call, not in a sleep
@@ -147,6 +149,47 @@ describe('a change of where the money goes', () => {
     const paid = await withdraw(who.browser, fresh);
     expect(paid.statusCode).toBe(200);
     expect(paid.json().data.amount).toBe('100.00');
+  });
+
+  it('tells the old number and the email of an owner who chose Filipino in Filipino, with Filipino dates', async () => {
+    const who = await creator();
+    await who.browser.put('/v1/user/language', { language: 'fil' });
+    await changeNumber(who, newMobile());
+    const held = await who.browser.post(REQUEST, { ...payout, confirm: 1 });
+    expect(held.statusCode).toBe(403);
+    const heldUntil = new Date(held.json().data.held_until as string);
+    const changedAt = new Date(heldUntil.getTime() - 5 * DAY * 1000);
+    // the refusal too
+    expect(held.json().errors.payout_request[0]).toMatch(
+      /^Naka-hold ang mga payout hanggang .+ \(oras sa Manila\)/,
+    );
+
+    const mail = await noticeTo(who.user.email!);
+    expect(mail.message?.subject).toBe(fil.mail.payoutDetailsChanged.subject);
+    expect(mail.message?.subject).toBe('Nagbago ang payout details mo sa PIXEL');
+    const { text } = fil.mail.payoutDetailsChanged;
+    expect(mail.message?.body).toBe(
+      text
+        .replace('{{what}}', 'Napalitan ang mobile number ng payout mo')
+        .replace('{{at}}', manilaDateTime(changedAt, 'fil'))
+        .replace('{{until}}', manilaDateTime(heldUntil, 'fil'))
+        .replace('{{link}}', mail.link!)
+        .replace('{{email}}', supportEmail),
+    );
+    // the months are Filipino too: 'Nob 30, 2026, 10:15 PM'
+    expect(mail.message?.body).toMatch(
+      /naka-hold ang mga payout hanggang (Ene|Peb|Mar|Abr|May|Hun|Hul|Ago|Set|Okt|Nob|Dis) \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \(oras sa Manila\)/,
+    );
+    expect(mail.message?.body).not.toMatch(/payouts are on hold|If this wasn't you|Then contact|Manila time/);
+
+    const sms = await noticeTo(`+63${who.mobile}`);
+    // the date of the mail without its year, to keep to one message
+    const until = manilaDateTime(heldUntil, 'fil').replace(/, \d{4},/, ',');
+    expect(sms.message?.body).toBe(
+      `PIXEL: napalitan ang payout mobile number mo. Hold ang payout hanggang ${until}. Hindi ikaw? ${sms.link}`,
+    );
+    expect(sms.link).toBe(mail.link);
+    expect(sms.message!.body.length).toBeLessThanOrEqual(160);
   });
 
   it('holds payouts when a further bank is added, but not after the first one', async () => {

@@ -1,7 +1,8 @@
-import { supportEmail } from '@pixel/contract';
+import { type Language, supportEmail } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PayoutChangeKind } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -16,20 +17,28 @@ const LINK_TTL_MS = 30 * 86_400_000;
 export const NOT_ME_PATH = '/w/';
 const SMS_MAX = 160;
 
-const changeWords: Record<PayoutChangeKind, string> = {
-  mobile_number: 'your payout mobile number was changed',
-  add_bank: 'a bank account was added for your payouts',
-  link_account: 'an e-payment account was linked for your payouts',
-};
+const manilaFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Manila',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const shortTime = { en: manilaFormat('en-US'), fil: manilaFormat('fil-PH') } satisfies Record<
+  Language,
+  Intl.DateTimeFormat
+>;
 
-const manilaFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', ...options });
-const shortTime = manilaFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** The SMS telling the number on file: one message, dropping the date if the site's address is long. */
-export function changeSms(kind: PayoutChangeKind, heldUntil: Date, url: string) {
-  const full = `PIXEL: ${changeWords[kind]}. Payouts held till ${shortTime.format(heldUntil)}. Not you? ${url}`;
-  return full.length <= SMS_MAX ? full : `PIXEL: ${changeWords[kind]}. Not you? ${url}`;
+/**
+ * The SMS telling the number on file, in the owner's language: one message, dropping the date if the site's
+ * address is long.
+ */
+export function changeSms(kind: PayoutChangeKind, heldUntil: Date, url: string, language: Language = 'en') {
+  const t = translator(language);
+  const what = t(`sms.payoutChangeWhat.${kind}`);
+  const full = t('sms.payoutChange', { what, until: shortTime[language].format(heldUntil), link: url });
+  return full.length <= SMS_MAX ? full : t('sms.payoutChangeShort', { what, link: url });
 }
 
 const heldMessage = (until: Date) =>
@@ -79,21 +88,27 @@ export function createPayoutHolds(deps: {
         createdAt: at,
       });
       const url = new URL(`${NOT_ME_PATH}${token}`, deps.publicUrl).toString();
+      // in the owner's language (decision 0110)
+      const language = before.language ?? 'en';
       if (before.numberOnFile) {
-        await sms.send({ to: `+63${before.numberOnFile}`, text: changeSms(kind, heldUntil, url) }, { tx });
+        await sms.send(
+          { to: `+63${before.numberOnFile}`, text: changeSms(kind, heldUntil, url, language) },
+          { tx },
+        );
       }
       if (before.email) {
-        const words = changeWords[kind];
+        const t = translator(language);
         await mailer.send(
           {
             to: before.email,
-            subject: 'Your PIXEL payout details changed',
-            text: [
-              `${words[0]!.toUpperCase()}${words.slice(1)} on ${manilaDateTime(at)} (Manila time).`,
-              `To keep your money safe, payouts are on hold until ${manilaDateTime(heldUntil)} (Manila time).`,
-              `If this wasn't you, open this link now. It freezes your payouts and signs out every device signed in to your PIXEL account:\n${url}`,
-              `Then contact ${supportEmail}.`,
-            ].join('\n\n'),
+            subject: t('mail.payoutDetailsChanged.subject'),
+            text: t('mail.payoutDetailsChanged.text', {
+              what: t(`mail.payoutDetailsChanged.what.${kind}`),
+              at: manilaDateTime(at, language),
+              until: manilaDateTime(heldUntil, language),
+              link: url,
+              email: supportEmail,
+            }),
           },
           { tx },
         );

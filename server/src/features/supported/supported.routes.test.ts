@@ -79,6 +79,26 @@ describe('what a supporter sent and bought', () => {
     expect(receipt?.body).toContain(`Reference: ${gift.reference}`);
   });
 
+  it('sends the receipt in Filipino to a supporter who chose Filipino', async () => {
+    const creator = await member(t, { pageName: 'Juan Eats' });
+    const fan = await signedInUser(t);
+    await fan.browser.put('/v1/user/language', { language: 'fil' });
+    const gift = await startGift(t, creator.page_url, { amount: '1250' }, fan.browser);
+    await payCheckout(t, gift.checkoutPath);
+    const receipt = (await t.outbox()).find(
+      (mail) => mail.to === fan.email && mail.subject?.startsWith('Resibo'),
+    );
+    expect(receipt?.subject).toBe('Resibo mo sa PIXEL: ₱1,250.00 kay Juan Eats');
+    expect(receipt?.body).toContain(
+      'Salamat sa pag-support kay Juan Eats! Narito ang resibo mo.\n\n' +
+        `Para saan: gift\nHalaga: ₱1,250.00\nPara kay: Juan Eats\nReference: ${gift.reference}\nBinayaran: `,
+    );
+    expect(receipt?.body).toMatch(
+      /Binayaran: \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(oras sa Pilipinas\)\n\nMakikita mo lahat ng gift at binili mo sa My support ng dashboard mo\.\n$/,
+    );
+    expect(receipt?.body).not.toMatch(/Thank you|receipt|What:|Amount|To:|Paid|Philippine time|You can find/);
+  });
+
   it('keeps a bought Snap open to its buyer after the creator blocks them, and only that', async () => {
     const creator = await member(t);
     const fan = await signedInUser(t);

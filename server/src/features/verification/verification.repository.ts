@@ -14,6 +14,8 @@ const person = {
   pageUrl: users.pageUrl,
   pageName: users.pageName,
   email: users.email,
+  // the language of the mail that answers them (decision 0110)
+  language: users.language,
 };
 
 export function createVerificationRepository(db: Db) {

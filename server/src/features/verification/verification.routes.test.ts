@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { identityVerificationMessages as messages } from '@pixel/contract';
+import { identityVerificationMessages as messages, supportEmail } from '@pixel/contract';
 import { identityVerificationFiles, identityVerifications, staffAudit } from '../../db/schema/index.ts';
 import { client, member, signedInUser, staffMember, unique, type Client } from '../../test/builders.ts';
 import { cardPhoto as photo, formData } from '../../test/forms.ts';
@@ -351,6 +351,49 @@ describe("support's review", () => {
     ]);
     expect(trail.every((line) => line.staffUserId === support.user.id)).toBe(true);
     expect((await support.browser.get(`/v1/admin/verifications/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('tells a creator who chose Filipino of the rejection and the approval in Filipino', async () => {
+    const support = await staffMember(t, 'support');
+    const creator = await member(t, { pageName: `Maria ${unique('m')}` });
+    await creator.browser.put('/v1/user/language', { language: 'fil' });
+    const pendingId = async () => {
+      const queue = await support.browser.get('/v1/admin/verifications?status=pending');
+      return (queue.json().data as { id: string; user: { id: string } }[]).find(
+        (item) => item.user.id === creator.user.id,
+      )!.id;
+    };
+    const mailsTo = async () => (await t.outbox()).filter((m) => m.to === creator.user.email);
+
+    expect((await submit(creator)).statusCode).toBe(201);
+    // support's reason is their own words, passed on as written
+    const reason = 'Malabo ang litrato ng harap ng ID mo: hindi mabasa ang pangalan.';
+    const rejected = await support.browser.post(`/v1/admin/verifications/${await pendingId()}/reject`, {
+      reason,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [rejectedMail] = await mailsTo();
+    expect(rejectedMail?.subject).toBe('Hindi namin ma-verify ang identity mo');
+    expect(rejectedMail?.body).toBe(
+      `Hi ${creator.user.pageName},\n\n` +
+        'Hindi ma-verify ng PIXEL support ang identity mo mula sa mga detalye at litratong ipinadala mo:\n\n' +
+        `${reason}\n\n` +
+        'Puwede mong ipadala ulit ang mga ito sa http://localhost:3000/dashboard/settings/verification. ' +
+        `Kung may hindi malinaw, mag-email sa ${supportEmail}.\n`,
+    );
+
+    expect((await submit(creator, { ...details, id_type: 'umid' })).statusCode).toBe(201);
+    const approved = await support.browser.post(`/v1/admin/verifications/${await pendingId()}/approve`, {
+      reason: 'Name, birth date and face match the UMID.',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [approvedMail] = await mailsTo();
+    expect(approvedMail?.subject).toBe('Verified na ang identity mo');
+    expect(approvedMail?.body).toBe(
+      `Hi ${creator.user.pageName},\n\n` +
+        'Nasuri na ng PIXEL support ang mga detalye at litratong ipinadala mo, at verified na ang identity mo. ' +
+        'Wala ka nang kailangang gawin.\n',
+    );
   });
 
   it('shows the photos to support alone, each look audited, and to nobody else', async () => {

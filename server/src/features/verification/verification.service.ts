@@ -8,15 +8,16 @@ import {
   identityFileFields,
   identityFileSides,
   identityVerificationForm,
-  identityVerificationMails as mails,
   identityVerificationMessages as messages,
   identityVerificationPath,
   isOldEnough,
+  supportEmail,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type KeyRing, open, seal } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import { manilaTime, manilaYear } from '../../lib/manila.ts';
 import type { ReadForm } from '../../lib/multipart.ts';
 import { pageMeta } from '../../lib/pagination.ts';
@@ -227,18 +228,24 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       });
       const found = (await repository.find(tx, input.id))!;
       if (found.user.email) {
+        const t = translator(found.user.language ?? 'en');
         const name = found.user.pageName;
         await deps.mailer.send(
           status === 'approved'
-            ? { to: found.user.email, subject: mails.approved.subject, text: mails.approved.text(name) }
+            ? {
+                to: found.user.email,
+                subject: t('mail.identityApproved.subject'),
+                text: t('mail.identityApproved.text', { name }),
+              }
             : {
                 to: found.user.email,
-                subject: mails.rejected.subject,
-                text: mails.rejected.text(
+                subject: t('mail.identityRejected.subject'),
+                text: t('mail.identityRejected.text', {
                   name,
-                  input.reason,
-                  new URL(identityVerificationPath, deps.publicUrl).toString(),
-                ),
+                  reason: input.reason,
+                  link: new URL(identityVerificationPath, deps.publicUrl).toString(),
+                  email: supportEmail,
+                }),
               },
           { tx },
         );
