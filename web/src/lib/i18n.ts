@@ -206,10 +206,59 @@ export function localMessage(english: string | undefined): string | undefined {
     }
   }
   if (english === shell.errors.unexpected) return i18n.t('errors.unexpected');
-  return english;
+  return formPhrases?.(english) ?? english;
 }
 
+/** The contract's generic form messages, once a form's code has brought them (`lib/form-messages`). */
+let formPhrases: ((english: string) => string | undefined) | undefined;
+export const setFormPhrases = (phrases: (english: string) => string | undefined) => {
+  formPhrases = phrases;
+};
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Reads an English message against `texts` (English templates, `{{name}}` for a changing part) and writes
+ * it with the same key under `prefix` in the reader's language, each part put back by its name; a part
+ * named `field` is itself translated when `fields` (a catalogue group of labels, under `fieldsPrefix`) has
+ * it. Undefined for a message none of them is.
+ */
+export function phrasebook(
+  prefix: string,
+  texts: Record<string, string>,
+  labels?: { prefix: string; texts: Record<string, string> },
+) {
+  const patterns = Object.entries(texts).map(([key, text]) => ({
+    key,
+    names: [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!),
+    pattern: new RegExp(
+      `^${text
+        .split(/\{\{\w+\}\}/)
+        .map(escapeRegex)
+        .join('(.+?)')}$`,
+    ),
+  }));
+  // the most specific first: 'The page url is not available.' before 'The {{field}} …'
+  patterns.sort((a, b) => a.names.length - b.names.length);
+  return (english: string): string | undefined => {
+    for (const { key, names, pattern } of patterns) {
+      const match = pattern.exec(english);
+      if (!match) continue;
+      const values = Object.fromEntries(
+        names.map((name, index) => {
+          const value = match[index + 1] ?? '';
+          const label =
+            name === 'field' && labels && Object.hasOwn(labels.texts, value)
+              ? translate(`${labels.prefix}.${value}`)
+              : value;
+          return [name, label];
+        }),
+      );
+      return translate(`${prefix}.${key}`, values);
+    }
+    return undefined;
+  };
+}
 
 /**
  * A feature's own form messages in the reader's language: `texts` is its `formMessages` group, each text the
@@ -218,21 +267,9 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * them goes to `localMessage`, the messages every form shares.
  */
 export function featureFormMessages(prefix: string, texts: Record<string, string>) {
-  const patterns = Object.entries(texts).map(([key, text]) => ({
-    key,
-    pattern: new RegExp(
-      `^${text
-        .split(/\{\{\w+\}\}/)
-        .map(escapeRegex)
-        .join('(.+?)')}$`,
-    ),
-  }));
+  const phrases = phrasebook(prefix, texts);
   return (english: string | undefined): string | undefined => {
     if (english === undefined || currentLanguage() === 'en') return english;
-    for (const { key, pattern } of patterns) {
-      const match = pattern.exec(english);
-      if (match) return translate(`${prefix}.${key}`, { max: match[1] ?? '' });
-    }
-    return localMessage(english);
+    return phrases(english) ?? localMessage(english);
   };
 }

@@ -75,6 +75,17 @@ describe('errors in the reader’s language', () => {
       exception: 'UnauthorizedAccessException',
       message: 'Hindi ka naka-log in.',
     });
+
+    const signUp = await client(t).post(
+      '/v1/auth/register',
+      { email: 'ana@example.ph', password: 'short', page_url: 'ana reyes!', page_name: 'Ana' },
+      fil,
+    );
+    expect(signUp.statusCode).toBe(422);
+    expect(signUp.json().errors).toMatchObject({
+      password: ['Dapat hindi bababa sa 8 na character ang password.'],
+      page_url: ['Letra, numero, underscore at tuldok lang ang puwede sa page URL.'],
+    });
   });
 
   it('answers an account in its own language whatever the browser says, and the Withdraw modal’s errors too', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openModal } from '@/lib/modals';
 import { englishLeft, inFilipino } from '@/testing/filipino';
@@ -33,6 +34,21 @@ describe('auth in Filipino', () => {
     renderApp('/auth/sign-up');
     expect(await screen.findByRole('button', { name: 'Mag-sign up' })).toBeInTheDocument();
     expect(englishLeft(await screen.findByRole('main'), names)).toEqual([]);
+  });
+
+  it('tells what is wrong with the sign-up form in Filipino, before anything is sent', async () => {
+    await inFilipino();
+    signedOut();
+    renderApp('/auth/sign-up');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('URL ng page'), 'ana reyes!');
+    await user.click(screen.getByRole('button', { name: 'Mag-sign up' }));
+    expect(await screen.findByText('Dapat hindi bababa sa 8 na character ang password.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Letra, numero, underscore at tuldok lang ang puwede sa page URL.'),
+    ).toBeInTheDocument();
+    expect(englishLeft(screen.getByRole('main'), [...names, 'short', 'ana reyes!'])).toEqual([]);
   });
 
   it('draws the request for a reset link with no English left', async () => {

@@ -8,6 +8,7 @@ import { creatorWebhooks } from './creator-webhooks';
 import { dashboard } from './dashboard';
 import { explore } from './explore';
 import { follows } from './follows';
+import { forms } from './forms';
 import { goals } from './goals';
 import { hashtags } from './hashtags';
 import { help } from './help';
@@ -76,6 +77,7 @@ export const en = {
   statements,
   supported,
   referrals,
+  forms,
 } as const;
 
 /** The texts a feature brings with its code: every namespace outside the shell. */

@@ -9,6 +9,7 @@ import { creatorWebhooks } from './creator-webhooks';
 import { dashboard } from './dashboard';
 import { explore } from './explore';
 import { follows } from './follows';
+import { forms } from './forms';
 import { goals } from './goals';
 import { hashtags } from './hashtags';
 import { help } from './help';
@@ -76,4 +77,5 @@ export const fil: Catalogue = {
   statements,
   supported,
   referrals,
+  forms,
 };

@@ -15,6 +15,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { formatDate } from '@/lib/dates';
 import { useDeleteAccount } from '../api/account-deletion';
 import { useTranslation } from '../texts';
+import { localMessage } from '@/lib/form-messages';
 
 type Values = { password: string; two_factor_code: string };
 
@@ -136,7 +137,7 @@ export function DeleteAccountPage() {
                 <PasswordField
                   label={t('accountDeletion.password')}
                   autoComplete="current-password"
-                  error={errors.password?.message}
+                  error={localMessage(errors.password?.message)}
                   {...form.register('password')}
                 />
               </>

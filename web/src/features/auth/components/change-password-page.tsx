@@ -6,7 +6,7 @@ import { changePasswordRequest, limits } from '@pixel/contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { handleApiError } from '@/lib/api-errors';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 import { notifySuccess } from '@/lib/notifications';
 import { useSignedInUser } from '../api/get-user';
 import { useChangePassword } from '../api/change-password';

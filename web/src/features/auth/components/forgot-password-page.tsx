@@ -10,7 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from './auth-heading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Trans, useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 function BackToLogin() {
   return (

@@ -19,7 +19,7 @@ import { TwoFactorStep } from './two-factor-step';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Trans, useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 /** The account deletion feature's screen of an account waiting to be erased. */
 

@@ -9,6 +9,7 @@ import { useLoginWith } from '../api/login-with';
 import { useSiteConfig } from '../api/get-site-config';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { useTranslation } from '../texts';
+import { localMessage } from '@/lib/form-messages';
 
 export type ReferralCodeModalProps = { referralCode?: string };
 
@@ -45,7 +46,7 @@ export function ReferralCodeModal({ innerProps }: ContextModalProps<ReferralCode
           data-autofocus
           label={t('auth.referral.label')}
           autoComplete="off"
-          error={form.formState.errors.referral_code?.message}
+          error={localMessage(form.formState.errors.referral_code?.message)}
           {...form.register('referral_code')}
         />
         <ModalActions>

@@ -12,7 +12,7 @@ import { EPaymentButton, useEPaymentPlatform } from './e-payment-login-button';
 import { useCaptchaGate } from './use-captcha-gate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Trans, useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 export function SignUpPage() {
   const { t } = useTranslation();

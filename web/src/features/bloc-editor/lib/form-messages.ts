@@ -1,3 +1,4 @@
+import '@/lib/form-messages';
 import { featureFormMessages } from '@/lib/i18n';
 import { blocEditor } from '@/locales/en/bloc-editor';
 // the feature's catalogue, registered by its texts module

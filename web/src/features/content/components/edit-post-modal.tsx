@@ -18,7 +18,7 @@ import { invalidatePhotoContent } from '../api/get-photo-posts';
 import { priceFromPost, priceFromTier, type DraftPrice } from '../lib/post-draft';
 import { useQueryClient } from '@tanstack/react-query';
 import { CancelSaveActions } from '@/components/ui/modal-actions';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 import { useTranslation } from '../texts';
 
 // the caption rule is the contract's; price, members-only tier and publishing are chosen, not typed

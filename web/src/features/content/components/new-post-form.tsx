@@ -31,7 +31,7 @@ import { slideImagesBody } from './edit-slide-photos';
 import { useLeaveWarning } from './use-leave-warning';
 import { createPostDraftStore, usePostDraft } from './use-post-draft';
 import { offerInstall } from '@/features/install-app';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 import { useTranslation } from '../texts';
 
 // the contract's caption rule

@@ -39,7 +39,7 @@ import {
   useWebhookEndpoints,
 } from '../api/webhooks';
 import { Trans, useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 type FormValues = { url: string; events: WebhookEventType[] };
 

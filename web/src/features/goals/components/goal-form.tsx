@@ -16,7 +16,7 @@ import { ImageUploadField } from '@/components/image/image-upload-field';
 import { CharacterCount } from '@/components/ui/character-count';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 export type GoalFormValues = {
   title: string;
@@ -121,7 +121,7 @@ export function GoalForm({
           label={t('goals.form.endDate')}
           description={t('common.optional')}
           min={manilaToday()}
-          error={errors.end_date?.message}
+          error={localMessage(errors.end_date?.message)}
           {...form.register('end_date')}
         />
         <Controller
@@ -133,7 +133,7 @@ export function GoalForm({
               value={field.value}
               onChange={(url) => field.onChange(url)}
               onUploadingChange={setUploading}
-              error={errors.cover_image?.message}
+              error={localMessage(errors.cover_image?.message)}
             />
           )}
         />

@@ -6,7 +6,7 @@ import { blocPostPath } from '@/features/bloc';
 import { photoPostPath } from '@/features/content';
 import { avatarSource } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 import { useHashtagItems } from '../api/get-hashtag-items';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadError } from '@/components/ui/load-error';

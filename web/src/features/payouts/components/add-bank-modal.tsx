@@ -17,7 +17,7 @@ import { OtpStep } from './otp-step';
 import { answeredByCodeStep, useCodeStep } from './use-code-step';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { Trans, useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 type AddBankValues = {
   bank_slug: string;

@@ -17,7 +17,7 @@ import { MobileNumberField } from './mobile-number-input';
 import { OtpStep } from './otp-step';
 import { answeredByCodeStep, useCodeStep } from './use-code-step';
 import { useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 type EWalletValues = { account_name: string; mobile_number: string; two_factor_code: string };
 

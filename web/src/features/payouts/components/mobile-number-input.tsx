@@ -2,7 +2,7 @@ import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { formatMobileNumber } from '../lib/mobile-number';
 import { useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 type MobileNumberInputProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;

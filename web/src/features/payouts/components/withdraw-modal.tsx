@@ -57,7 +57,7 @@ import { OtpStep } from './otp-step';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { Trans, useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 // the amount obeys the same rules as a gift: at most 11 characters, 2 decimals, no sign, no leading zeros
 const payoutAmountField = payoutRequest.shape.amount.unwrap();

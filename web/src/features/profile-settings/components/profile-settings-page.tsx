@@ -29,7 +29,7 @@ import { useUpdateProfile, useUploadProfileImage } from '../api/update-profile';
 import { canShowImage } from '../lib/can-show-image';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LanguageSwitch } from '@/features/languages';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 import { Trans, useTranslation } from '../texts';
 
 type ProfileValues = { page_name: string; bio: string };

@@ -8,7 +8,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useAskQuestion } from '../api/questions';
 import { useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 type AskValues = { body: string; name: string };
 

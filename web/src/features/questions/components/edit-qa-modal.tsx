@@ -20,7 +20,7 @@ import { uploadImage } from '@/lib/upload-image';
 import { useSaveTopic } from '../api/save-topic';
 import { CancelSaveActions } from '@/components/ui/modal-actions';
 import { useTranslation } from '../texts';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 
 type TopicValues = { title: string; description: string; banner_image: string | null };
 

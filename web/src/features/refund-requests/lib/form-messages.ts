@@ -1,3 +1,4 @@
+import '@/lib/form-messages';
 import { featureFormMessages } from '@/lib/i18n';
 import { refundRequests } from '@/locales/en/refund-requests';
 // the feature's catalogue, registered by its texts module

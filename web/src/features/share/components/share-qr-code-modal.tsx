@@ -10,7 +10,7 @@ import { downloadBlob, qrCardPng, qrCodePng, qrImageSizes } from '../lib/qr-imag
 import { QrCodeImage } from './qr-code-image';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { ModalActions } from '@/components/ui/modal-actions';
-import { localMessage } from '@/lib/i18n';
+import { localMessage } from '@/lib/form-messages';
 import { i18n, useTranslation } from '../texts';
 
 export type ShareQrCodeModalProps = { page: SharedPage };

@@ -7,6 +7,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useSaveTaxDetails } from '../api/save-tax-details';
 import { useTranslation } from '../texts';
+import { localMessage } from '@/lib/form-messages';
 
 const megabytes = taxRules.certificateMaxBytes / 1024 / 1024;
 const certificateTypes: readonly string[] = taxCertificateTypes;
@@ -59,7 +60,7 @@ export function TaxDetailsForm({ onFile }: { onFile: boolean }) {
           autoComplete="off"
           placeholder="123-456-789-000"
           maw={360}
-          error={errors.tin?.message}
+          error={localMessage(errors.tin?.message)}
           {...form.register('tin')}
         />
         <Controller
@@ -82,7 +83,7 @@ export function TaxDetailsForm({ onFile }: { onFile: boolean }) {
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={errors.certificate?.message}
+              error={localMessage(errors.certificate?.message)}
             />
           )}
         />

@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from '../texts';
+import { localMessage } from '@/lib/form-messages';
 
 /**
  * A form's `two_factor_code`: the code the authenticator app shows, asked before a call that moves money
@@ -32,7 +33,7 @@ export function TwoFactorCodeField<TValues extends { two_factor_code: string }, 
           value={field.value as string}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={localMessage(fieldState.error?.message)}
         />
       )}
     />

@@ -22,6 +22,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { useSubmitVerification } from '../api/submit-verification';
 import { i18n, useTranslation } from '../texts';
 import { PhotoField, photoTypes } from './photo-field';
+import { localMessage } from '@/lib/form-messages';
 
 const photo = (side: IdentityFileSide) =>
   z
@@ -155,7 +156,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           description={t('verification.form.legalNameHint')}
           withAsterisk
           autoComplete="name"
-          error={errors.legal_name?.message}
+          error={localMessage(errors.legal_name?.message)}
           {...form.register('legal_name')}
         />
         <TextInput
@@ -165,7 +166,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           withAsterisk
           autoComplete="bday"
           max={manilaToday()}
-          error={errors.birth_date?.message}
+          error={localMessage(errors.birth_date?.message)}
           {...form.register('birth_date')}
         />
         <Textarea
@@ -178,7 +179,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           minRows={3}
           maxRows={6}
           autoComplete="street-address"
-          error={errors.address?.message}
+          error={localMessage(errors.address?.message)}
           {...form.register('address')}
         />
         <NativeSelect
@@ -186,7 +187,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           label={t('verification.form.idType')}
           withAsterisk
           data={idTypeOptions()}
-          error={errors.id_type?.message}
+          error={localMessage(errors.id_type?.message)}
           {...form.register('id_type')}
         />
         {photoField('front')}
