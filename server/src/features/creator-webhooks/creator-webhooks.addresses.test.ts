@@ -3,7 +3,7 @@ import { creatorWebhookEndpoints } from '../../db/schema/index.ts';
 import { member, payCheckout, startGift } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
-import { isPublicAddress } from './webhook-address.ts';
+import { isPublicAddress } from '../../lib/public-address.ts';
 
 // as in production: only public HTTPS addresses
 const t = useTestApp({ env: { WEBHOOKS_ALLOW_LOCAL: 'false' } });

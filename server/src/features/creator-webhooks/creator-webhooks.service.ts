@@ -21,7 +21,7 @@ import type {
   WebhookDeliveryRow,
   WebhookEndpointRow,
 } from './creator-webhooks.repository.ts';
-import { resolveWebhookAddress, WebhookAddressError } from './webhook-address.ts';
+import { AddressRefusedError, resolvePublicAddress } from '../../lib/public-address.ts';
 import { newWebhookSecret, signWebhook, type SendOutcome, sendWebhook } from './webhook-sender.ts';
 
 type EndpointBody = z.output<typeof webhookEndpointRequest>;
@@ -96,9 +96,9 @@ export function createCreatorWebhooksService(deps: {
     if (parsed.protocol !== 'https:' && !allowLocal) throw fieldError('url', webhookMessages.urlHttps);
     if (parsed.username || parsed.password) throw fieldError('url', webhookMessages.urlCredentials);
     try {
-      await resolveWebhookAddress(url, { allowLocal });
+      await resolvePublicAddress(url, { allowLocal });
     } catch (error) {
-      if (error instanceof WebhookAddressError) {
+      if (error instanceof AddressRefusedError) {
         throw fieldError(
           'url',
           error.reason === 'private' ? webhookMessages.urlPrivate : webhookMessages.urlUnresolvable,
@@ -294,7 +294,7 @@ export function createCreatorWebhooksService(deps: {
       let refused = false;
       const started = performance.now();
       try {
-        const address = await resolveWebhookAddress(endpoint.url, { allowLocal });
+        const address = await resolvePublicAddress(endpoint.url, { allowLocal });
         outcome = await sendWebhook({
           url: endpoint.url,
           address,
@@ -307,7 +307,7 @@ export function createCreatorWebhooksService(deps: {
           },
         });
       } catch (error) {
-        if (!(error instanceof WebhookAddressError)) throw error;
+        if (!(error instanceof AddressRefusedError)) throw error;
         refused = error.reason === 'private';
         outcome = {
           statusCode: null,

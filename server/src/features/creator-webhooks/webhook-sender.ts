@@ -1,9 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { webhookLimits } from '@pixel/contract';
-import type { ResolvedAddress } from './webhook-address.ts';
+import { pinnedLookup, type ResolvedAddress } from '../../lib/public-address.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -40,10 +39,6 @@ export function sendWebhook(input: {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(input.url);
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) callback(null, [input.address]);
-    else callback(null, input.address.address, input.address.family);
-  };
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
@@ -56,7 +51,7 @@ export function sendWebhook(input: {
       target,
       {
         method: 'POST',
-        lookup: pinned,
+        lookup: pinnedLookup(input.address),
         agent: false,
         headers: {
           'content-type': 'application/json',

@@ -34,7 +34,11 @@ export async function notificationsModule(deps: {
     now: deps.now,
     push: {
       publicKey: vapid.publicKey,
-      send: createPushSender({ vapid, subject: config.push.subject }),
+      send: createPushSender({
+        vapid,
+        subject: config.push.subject,
+        allowLocal: !config.isProduction,
+      }),
       allowPlainHttp: !config.isProduction,
     },
     log: deps.log,

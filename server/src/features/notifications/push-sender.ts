@@ -1,6 +1,14 @@
 import { createECDH } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import webPush from 'web-push';
 import type { PushPayload } from '@pixel/contract';
+import {
+  AddressRefusedError,
+  pinnedLookup,
+  resolvePublicAddress,
+  type ResolvedAddress,
+} from '../../lib/public-address.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -24,12 +32,43 @@ const PUSH_TIMEOUT_MS = 10_000;
 // a notification older than a day is no longer news: the push service may drop it
 const TTL_SECONDS = 86_400;
 
+/** POSTs the encrypted message to the push service at `address` only; the answer's status, or why none came. */
+function post(
+  request: ReturnType<typeof webPush.generateRequestDetails>,
+  address: ResolvedAddress,
+): Promise<number | Error> {
+  const target = new URL(request.endpoint);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    const outgoing = client.request(
+      target,
+      {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        lookup: pinnedLookup(address),
+        agent: false,
+        timeout: PUSH_TIMEOUT_MS,
+      },
+      (response) => {
+        // the answer's body says nothing the status does not
+        response.resume();
+        resolve(response.statusCode ?? new Error('no status'));
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('push service timed out')));
+    outgoing.on('error', resolve);
+    outgoing.end(request.body ?? undefined);
+  });
+}
+
 /**
  * Sends one message to one subscription: web-push encrypts it (aes128gcm, RFC 8291) and signs the VAPID
- * header; the request goes out with fetch, so an `http:` push service on this machine (the tests') works
- * as an `https:` one does.
+ * header. The endpoint is the browser's word: in production it must lead to a public address (a push
+ * service on the internet), which is the one connected to; one that leads inside is dropped like a
+ * subscription the push service has forgotten. Outside production an `http:` push service on this machine
+ * (the tests') works as an `https:` one does.
  */
-export function createPushSender(deps: { vapid: VapidKeys; subject: string }) {
+export function createPushSender(deps: { vapid: VapidKeys; subject: string; allowLocal: boolean }) {
   return async (
     subscription: { endpoint: string; p256dh: string; auth: string },
     payload: PushPayload,
@@ -44,22 +83,18 @@ export function createPushSender(deps: { vapid: VapidKeys; subject: string }) {
         urgency: 'normal',
       },
     );
-    let response: Response;
+    let address: ResolvedAddress;
     try {
-      response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body ? new Uint8Array(request.body) : undefined,
-        redirect: 'error',
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      });
+      address = await resolvePublicAddress(request.endpoint, { allowLocal: deps.allowLocal });
     } catch (err) {
+      if (err instanceof AddressRefusedError && err.reason === 'private') return 'gone';
       return { retry: err instanceof Error ? err.message : String(err) };
     }
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) return 'gone';
-    if (response.ok) return 'sent';
-    return { retry: `push service answered ${response.status}` };
+    const answer = await post(request, address);
+    if (answer instanceof Error) return { retry: answer.message };
+    if (answer === 404 || answer === 410) return 'gone';
+    if (answer >= 200 && answer < 300) return 'sent';
+    return { retry: `push service answered ${answer}` };
   };
 }
 

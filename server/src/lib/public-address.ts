@@ -1,7 +1,10 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
-/** Addresses a creator's webhook may never reach: this machine, its networks, and what is not routed. */
+/**
+ * Addresses a request on someone else's say-so (a creator's webhook, a browser's push service) may never
+ * reach: this machine, its networks, and what is not routed.
+ */
 const nonPublic = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -44,8 +47,8 @@ export const isPublicAddress = (address: string) => {
   return family !== 0 && !nonPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
 };
 
-/** Why an address was not used; the message is what the delivery log and the form show. */
-export class WebhookAddressError extends Error {
+/** Why an address was not used; the message is what a webhook's delivery log and form show. */
+export class AddressRefusedError extends Error {
   constructor(readonly reason: 'unresolvable' | 'private') {
     super(
       reason === 'private'
@@ -61,11 +64,11 @@ export interface ResolvedAddress {
 }
 
 /**
- * Where a webhook URL points now. Every address the name resolves to must be public (unless local
- * addresses are allowed, outside production), and the request then goes to the address checked here, so
+ * Where a URL points now. Every address the name resolves to must be public (unless local addresses are
+ * allowed, outside production), and the request then goes to the address checked here (`pinnedLookup`), so
  * a name that changes its answer between the check and the connection cannot reach inside.
  */
-export async function resolveWebhookAddress(
+export async function resolvePublicAddress(
   url: string,
   options: { allowLocal: boolean },
 ): Promise<ResolvedAddress> {
@@ -78,12 +81,20 @@ export async function resolveWebhookAddress(
       const found = await lookup(host, { all: true, verbatim: true });
       addresses = found.map((entry) => ({ address: entry.address, family: entry.family as 4 | 6 }));
     } catch {
-      throw new WebhookAddressError('unresolvable');
+      throw new AddressRefusedError('unresolvable');
     }
   }
-  if (!addresses.length) throw new WebhookAddressError('unresolvable');
+  if (!addresses.length) throw new AddressRefusedError('unresolvable');
   if (!options.allowLocal && !addresses.every((entry) => isPublicAddress(entry.address))) {
-    throw new WebhookAddressError('private');
+    throw new AddressRefusedError('private');
   }
   return addresses[0]!;
 }
+
+/** A `lookup` for http(s).request that answers the address checked before, whatever the name says now. */
+export const pinnedLookup =
+  (address: ResolvedAddress): LookupFunction =>
+  (_hostname, options, callback) => {
+    if (options.all) callback(null, [address]);
+    else callback(null, address.address, address.family);
+  };
