@@ -27,7 +27,13 @@ const subscription = (path: string) => ({
   p256dh: browser.getPublicKey().toString('base64url'),
   auth: randomBytes(16).toString('base64url'),
 });
-const payload = { title: 'New gift', body: 'Ben sent you ₱250.00', url: '/dashboard' };
+const payload = {
+  title: 'New gift',
+  body: 'Ben sent you ₱250.00',
+  url: '/dashboard',
+  tag: 'gift',
+  kind: 'gift_received' as const,
+};
 const sender = (allowLocal: boolean) =>
   createPushSender({
     vapid: vapidKeysFromSecret('11'.repeat(32)),
