@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../locales/en.ts';
 import { fil } from '../locales/fil.ts';
-import { languageFromHeader, localiseMessage } from './i18n.ts';
+import { languageFromHeader, localiseMessage, localiseTransaction } from './i18n.ts';
 
 /** Every key of a catalogue, as `a.b.c`, with its text. */
 function entries(catalogue: object, prefix = ''): [string, string][] {
@@ -25,6 +25,15 @@ describe('the server catalogues', () => {
   it('leaves no message in English by omission (field labels and names excepted)', () => {
     const same = entries(en.errors).filter(
       ([key, text]) => fil.errors[key as keyof typeof fil.errors] === text,
+    );
+    expect(same).toEqual([]);
+  });
+
+  it('leaves no transaction description in English by omission (product words excepted)', () => {
+    const productWords = ['snap', 'snapSlide'];
+    const same = entries(en.transactions).filter(
+      ([key, text]) =>
+        !productWords.includes(key) && fil.transactions[key as keyof typeof fil.transactions] === text,
     );
     expect(same).toEqual([]);
   });
@@ -53,5 +62,58 @@ describe('localiseMessage', () => {
       'Hindi valid ang napiling wika.',
     );
     expect(localiseMessage('Insufficient balance', 'en')).toBe('Insufficient balance');
+  });
+});
+
+describe('localiseTransaction', () => {
+  it('finds a posted English description, with its parts, in the Filipino catalogue', () => {
+    expect(localiseTransaction('Gift from Ben', 'fil')).toBe('Gift mula kay Ben');
+    expect(localiseTransaction('Gift from Ben for "New tablet"', 'fil')).toBe(
+      'Gift mula kay Ben para sa "New tablet"',
+    );
+    expect(localiseTransaction('Payout to BDO Unibank ••••7890', 'fil')).toBe(
+      'Payout sa BDO Unibank ••••7890',
+    );
+    expect(localiseTransaction('Payout to your e-payment account 0917•••4567', 'fil')).toBe(
+      'Payout sa iyong e-payment account 0917•••4567',
+    );
+    expect(localiseTransaction('Purchase of Snap Slide by Anonymous', 'fil')).toBe(
+      'Pagbili ng Snap Slide ni Anonymous',
+    );
+    expect(localiseTransaction('Repeat purchase of Snap by Ben', 'fil')).toBe(
+      'Muling pagbili ng Snap ni Ben',
+    );
+    expect(localiseTransaction('Refund of G-123', 'fil')).toBe('Refund ng G-123');
+    expect(localiseTransaction('Earnings that covered a refund', 'fil')).toBe(
+      'Kita na ipinambayad sa refund',
+    );
+    expect(localiseTransaction('Mobile app earnings released for 2026-10', 'fil')).toBe(
+      'Kita sa mobile app na na-release para sa 2026-10',
+    );
+    expect(localiseTransaction('Referral reward: a sale by Ana', 'fil')).toBe(
+      'Referral reward: benta ni Ana',
+    );
+    expect(localiseTransaction('PIXEL payout W-ABC123', 'fil')).toBe('Payout ng PIXEL W-ABC123');
+  });
+
+  it('puts a period inside a description, and a refunded description, in Filipino too', () => {
+    expect(localiseTransaction('Sketch Club membership of Maria on PIXEL, 1 month', 'fil')).toBe(
+      'Sketch Club membership kay Maria sa PIXEL, 1 buwan',
+    );
+    expect(localiseTransaction('Membership from Ben: Sketch Club, 6 months', 'fil')).toBe(
+      'Membership mula kay Ben: Sketch Club, 6 buwan',
+    );
+    expect(localiseTransaction('Sketch Club membership of Maria on PIXEL, renewed', 'fil')).toBe(
+      'Sketch Club membership kay Maria sa PIXEL, ni-renew',
+    );
+    expect(localiseTransaction('Gift to Maria on PIXEL (refunded)', 'fil')).toBe(
+      'Gift para kay Maria sa PIXEL (na-refund)',
+    );
+  });
+
+  it('leaves a description no template holds, and any English, as it was posted', () => {
+    expect(localiseTransaction('Salamat, José Niño! 🎉', 'fil')).toBe('Salamat, José Niño! 🎉');
+    expect(localiseTransaction('3 months', 'fil')).toBe('3 months');
+    expect(localiseTransaction('Gift from Ben', 'en')).toBe('Gift from Ben');
   });
 });

@@ -86,12 +86,24 @@ function patternOf(key: string, english: string): Pattern {
   return { key, regex: new RegExp(`^${source}$`, 's'), names };
 }
 
-/** Finds written English texts of one catalogue section: exact texts first, then those with parts. */
-function phrasebook(sectionName: 'errors' | 'otpActions') {
+/** How a part found in a written text is put in `language`; a part no rule names stays as it was written. */
+type PartRule = (value: string, language: Language) => string;
+
+/**
+ * Finds written English texts of one catalogue section: exact texts first, then those with parts. `parts`
+ * puts a named part in the reader's language (`field` is always a field label); `only` leaves out the keys
+ * that are parts only, never a whole text.
+ */
+function phrasebook(
+  sectionName: 'errors' | 'otpActions' | 'transactions',
+  options: { parts?: Record<string, PartRule>; only?: (key: string) => boolean } = {},
+) {
   const section: Section = en[sectionName];
+  const rules: Record<string, PartRule> = { field: fieldLabel, ...options.parts };
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [key, english] of Object.entries(section)) {
+    if (options.only && !options.only(key)) continue;
     if (english.includes('{{')) patterns.push(patternOf(key, english));
     else exact.set(english, key);
   }
@@ -108,7 +120,8 @@ function phrasebook(sectionName: 'errors' | 'otpActions') {
       const values: Record<string, string> = {};
       pattern.names.forEach((name, index) => {
         const value = match[index + 1]!;
-        values[name] = name === 'field' ? fieldLabel(value, language) : value;
+        const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
+        values[name] = rule ? rule(value, language) : value;
       });
       return t(`${sectionName}.${pattern.key}`, values);
     }
@@ -124,6 +137,26 @@ function fieldLabel(english: string, language: Language) {
 
 const errorPhrases = phrasebook('errors');
 const otpActionPhrases = phrasebook('otpActions');
+
+/** The keys of `transactions` that are parts of a description only: a period, a kind of post. */
+const transactionParts = new Set(['periodOne', 'periodMany', 'snap', 'snapSlide']);
+const transactionPartPhrases = phrasebook('transactions', { only: (key) => transactionParts.has(key) });
+const transactionPhrases: (text: string, language: Language) => string = phrasebook('transactions', {
+  only: (key) => !transactionParts.has(key),
+  parts: {
+    period: transactionPartPhrases,
+    what: transactionPartPhrases,
+    // '… (refunded)' holds a whole description of its own
+    description: (value, language) => transactionPhrases(value, language),
+  },
+});
+
+/**
+ * A ledger transaction's description, as it was posted in English ("Gift from Ben"), in `language`; the
+ * stored English stays the record. A description no template matches goes out as it is.
+ */
+export const localiseTransaction = (description: string, language: Language) =>
+  transactionPhrases(description, language);
 
 /** An error or field message, as a service wrote it in English, in `language`. */
 export const localiseMessage = (message: string, language: Language) => errorPhrases(message, language);

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { formatPesos, type Language } from '@pixel/contract';
-import { translator } from '../../lib/i18n.ts';
+import { localiseTransaction, translator } from '../../lib/i18n.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import { drawable, interFonts } from '../../lib/pdf-fonts.ts';
 import type { StatementRow } from './statements.service.ts';
@@ -37,10 +37,11 @@ export async function statementPdf(input: {
   from: string;
   to: string;
   rows: AsyncIterable<StatementRow>;
-  /** The reader's: the headings and labels are in it, the figures and descriptions as they are. */
+  /** The reader's: the headings, labels and descriptions are in it, the figures as they are. */
   language?: Language;
 }): Promise<Readable> {
-  const t = translator(input.language ?? 'en');
+  const language = input.language ?? 'en';
+  const t = translator(language);
   const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), interFonts()]);
   const doc = new PDFDocument({
     size: 'A4',
@@ -116,7 +117,7 @@ export async function statementPdf(input: {
         cells([
           manilaTime(row.at),
           row.transactionNo,
-          row.description,
+          localiseTransaction(row.description, language),
           formatPesos(row.gross),
           formatPesos(row.fee),
           formatPesos(row.net),

@@ -14,7 +14,7 @@ import {
   refundDuePosting,
   refundPosting,
 } from '../../ledger/postings.ts';
-import { client, member } from '../../test/builders.ts';
+import { client, member, payCheckout, startGift } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { csvField } from '../../lib/csv.ts';
 import { statementHeader } from './statements.service.ts';
@@ -254,6 +254,45 @@ describe('statements', () => {
     expect(text).toContain('Petsa (Maynila)');
     expect(text).toContain('Pangwakas na balance');
     expect(text.join(' ')).toContain('kasama ang dalawang araw');
+  });
+
+  it("shows a gift's description in the reader's language: list, detail, CSV and PDF; English as posted", async () => {
+    // a gift as visitors give one: posted with its English description, "Gift from Ben"
+    const gift = async (pageName: string) => {
+      const creator = await member(t, { pageName });
+      const { checkoutPath } = await startGift(t, creator.page_url, { supporter_name: 'Ben' });
+      await payCheckout(t, checkoutPath);
+      return creator;
+    };
+    const reads = async (creator: Awaited<ReturnType<typeof member>>) => {
+      const list = await creator.browser.get('/v1/user/transactions');
+      expect(list.statusCode).toBe(200);
+      const [line] = list.json().data as { transaction_no: string; description: string }[];
+      const detail = await creator.browser.get(`/v1/user/transactions/${line!.transaction_no}`);
+      const { lines } = await statement(creator);
+      const pdf = await creator.browser.get(`/v1/user/statements.pdf?from=2020-01-01&to=${today}`);
+      return {
+        list: line!.description,
+        detail: detail.json().data.description as string,
+        csv: lines[0]![3],
+        pdf: await pdfText(pdf.rawPayload),
+      };
+    };
+
+    const filipino = await gift('Ana Reyes');
+    await filipino.browser.put('/v1/user/language', { language: 'fil' });
+    const inFilipino = await reads(filipino);
+    expect(inFilipino.list).toBe('Gift mula kay Ben');
+    expect(inFilipino.detail).toBe('Gift mula kay Ben');
+    expect(inFilipino.csv).toBe('Gift mula kay Ben');
+    expect(inFilipino.pdf.join(' ')).toContain('Gift mula kay Ben');
+
+    const english = await gift('Bea Cruz');
+    const inEnglish = await reads(english);
+    expect(inEnglish.list).toBe('Gift from Ben');
+    expect(inEnglish.detail).toBe('Gift from Ben');
+    expect(inEnglish.csv).toBe('Gift from Ben');
+    expect(inEnglish.pdf.join(' ')).toContain('Gift from Ben');
   });
 
   it('prints names and pesos as they are in the embedded Inter, and "?" for what Inter cannot draw', async () => {

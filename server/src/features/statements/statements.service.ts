@@ -1,5 +1,5 @@
 import { formatCentavos, type Language } from '@pixel/contract';
-import { translator } from '../../lib/i18n.ts';
+import { localiseTransaction, translator } from '../../lib/i18n.ts';
 import { CSV_BOM, csvField } from '../../lib/csv.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import type { StatementCursor, StatementsRepository } from './statements.repository.ts';
@@ -88,7 +88,7 @@ export function createStatementsService(deps: { repository: StatementsRepository
             [manilaTime(entry.at), 'text'],
             [entry.transactionNo, 'text'],
             [entry.type, 'text'],
-            [entry.description, 'text'],
+            [localiseTransaction(entry.description, input.language ?? 'en'), 'text'],
             [entry.reference, 'text'],
             [formatCentavos(entry.gross), 'amount'],
             [formatCentavos(entry.fee), 'amount'],

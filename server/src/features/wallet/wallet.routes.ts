@@ -13,23 +13,27 @@ import {
   transaction,
   transactionDetailResponse,
   transactionsQuery,
+  type Language,
   type Transaction,
 } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import type { statementLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { localiseTransaction } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { balancesOf } from '../../ledger/ledger.ts';
+import { requestLanguage } from '../../plugins/languages.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 
 const errors = { 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 const tags = ['wallet'];
 
-function presentLine(line: typeof statementLines.$inferSelect): Transaction {
+/** A ledger line for its owner; its description (stored in English) in the reader's `language`. */
+function presentLine(line: typeof statementLines.$inferSelect, language: Language): Transaction {
   return {
     transaction_no: line.transactionNo,
     date: line.createdAt.toISOString(),
-    description: line.description,
+    description: localiseTransaction(line.description, language),
     reference: line.reference,
     type: line.type,
     status: line.status,
@@ -139,7 +143,7 @@ export async function walletRoutes(
         perPage,
       });
       return {
-        data: rows.map(presentLine),
+        data: rows.map((line) => presentLine(line, requestLanguage(request))),
         meta: pageMeta({ page, perPage, total }),
       };
     },
@@ -164,7 +168,7 @@ export async function walletRoutes(
       const reviewing = unsent && payout.reviewUntil && payout.reviewUntil.getTime() > now().getTime();
       return {
         data: {
-          ...presentLine(line),
+          ...presentLine(line, requestLanguage(request)),
           gross_amount: formatCentavos(line.grossAmount),
           fee_amount: formatCentavos(line.feeAmount),
           balance: line.balance,
