@@ -191,24 +191,15 @@ export const currentLanguage = (): Language => i18n.language;
  */
 export function localMessage(english: string | undefined): string | undefined {
   if (english === undefined || currentLanguage() === 'en') return english;
-  for (const [key, text] of Object.entries(shell.messages) as [keyof typeof shell.messages, string][]) {
-    if (text === english) return i18n.t(`messages.${key}`);
-    if (!text.includes('{{')) continue;
-    const [before = '', after = ''] = text.split(/\{\{\w+\}\}/);
-    if (
-      english.startsWith(before) &&
-      english.endsWith(after) &&
-      english.length > before.length + after.length
-    ) {
-      return i18n.t(`messages.${key}`, {
-        amount: english.slice(before.length, english.length - after.length),
-      });
-    }
-  }
+  shellPhrases ??= phrasebook('messages', shell.messages);
+  const shown = shellPhrases(english);
+  if (shown !== undefined) return shown;
   if (english === shell.errors.unexpected) return i18n.t('errors.unexpected');
   return formPhrases?.(english) ?? english;
 }
 
+/** The messages every form shares (Support Me's among them), read the first time one is shown. */
+let shellPhrases: ((english: string) => string | undefined) | undefined;
 /** The contract's generic form messages, once a form's code has brought them (`lib/form-messages`). */
 let formPhrases: ((english: string) => string | undefined) | undefined;
 export const setFormPhrases = (phrases: (english: string) => string | undefined) => {
