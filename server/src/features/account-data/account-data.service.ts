@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { strToU8, zip as zipAsync, type AsyncZippable } from 'fflate';
+import type { AsyncZippable } from 'fflate';
 import { dataExportLimits, type DataExport, type Language } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import type { dataExports } from '../../db/schema/index.ts';
@@ -127,6 +127,8 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
   async function buildZip(userId: string, at: Date) {
     const data = await gather(userId, at);
     if (!data) return null;
+    // fflate loads with the first export, not at start
+    const { strToU8, zip: zipAsync } = await import('fflate');
     const zip: AsyncZippable = {};
     const files = [];
     let bytes = 0;

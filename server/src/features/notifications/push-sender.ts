@@ -1,7 +1,7 @@
 import { createECDH } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import webPush from 'web-push';
+import type webPush from 'web-push';
 import type { PushPayload } from '@pixel/contract';
 import {
   AddressRefusedError,
@@ -28,6 +28,8 @@ export function vapidKeysFromSecret(secretHex: string): VapidKeys {
 /** What the push service said: delivered, gone for good (404/410), or a failure worth trying again. */
 export type PushOutcome = 'sent' | 'gone' | { retry: string };
 
+// web-push (with its ASN.1 and JWS libraries, ~10 MB of a process) loads with the first push
+const loadWebPush = () => import('web-push').then((module) => module.default);
 const PUSH_TIMEOUT_MS = 10_000;
 // a notification older than a day is no longer news: the push service may drop it
 const TTL_SECONDS = 86_400;
@@ -73,7 +75,7 @@ export function createPushSender(deps: { vapid: VapidKeys; subject: string; allo
     subscription: { endpoint: string; p256dh: string; auth: string },
     payload: PushPayload,
   ): Promise<PushOutcome> => {
-    const request = webPush.generateRequestDetails(
+    const request = (await loadWebPush()).generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),
       {

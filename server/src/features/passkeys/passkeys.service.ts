@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Language, PasskeyAssertion, PasskeyAttestation } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { WebauthnPurpose } from '../../db/schema/index.ts';
@@ -20,6 +12,9 @@ import type { PasskeyRow, PasskeysRepository } from './passkeys.repository.ts';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Ed25519, P-256 and RSA, the keys passkeys are made with; the same list is offered and accepted. */
 const ALGORITHMS = [-8, -7, -257];
+// @simplewebauthn/server (with its X.509 and CBOR libraries, ~25 MB of a process) loads with the first ceremony
+const webauthn = () => import('@simplewebauthn/server');
+const fromBase64Url = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
 const EXPIRED = 'Your passkey request has expired or was already used. Try again.';
 const NOT_VERIFIED = 'Your passkey could not be verified. Try again.';
 
@@ -45,7 +40,9 @@ const present = (row: PasskeyRow) => ({
 /** The challenge an answer signed, read from its client data; null when the answer holds none. */
 function challengeOf(response: { response: { clientDataJSON: string } }) {
   try {
-    const clientData: unknown = JSON.parse(isoBase64URL.toUTF8String(response.response.clientDataJSON));
+    const clientData: unknown = JSON.parse(
+      Buffer.from(response.response.clientDataJSON, 'base64url').toString('utf8'),
+    );
     const challenge = (clientData as { challenge?: unknown } | null)?.challenge;
     return typeof challenge === 'string' && challenge.length <= 200 ? challenge : null;
   } catch {
@@ -105,6 +102,7 @@ export function createPasskeysService(deps: {
     const allowCredentials = userId
       ? (await repository.listOf(userId)).map((row) => ({ id: row.credentialId, transports: row.transports }))
       : undefined;
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
       allowCredentials,
@@ -129,7 +127,9 @@ export function createPasskeysService(deps: {
     try {
       // a discoverable passkey names its account too: it must be the one the passkey was added to
       const handle = response.response.userHandle;
-      if (handle !== undefined && isoBase64URL.toUTF8String(handle) !== row.userId) return null;
+      if (handle !== undefined && Buffer.from(handle, 'base64url').toString('utf8') !== row.userId)
+        return null;
+      const { verifyAuthenticationResponse } = await webauthn();
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challengeOf(response)!,
@@ -137,7 +137,7 @@ export function createPasskeysService(deps: {
         expectedRPID: rp.id,
         credential: {
           id: row.credentialId,
-          publicKey: isoBase64URL.toBuffer(row.publicKey),
+          publicKey: fromBase64Url(row.publicKey),
           counter: row.counter,
           transports: row.transports,
         },
@@ -158,14 +158,17 @@ export function createPasskeysService(deps: {
 
     /** Options to make a passkey: kept on the device (discoverable), none the account already has. */
     async registrationOptions(account: Account) {
-      const existing = await repository.listOf(account.id);
+      const [existing, { generateRegistrationOptions }] = await Promise.all([
+        repository.listOf(account.id),
+        webauthn(),
+      ]);
       const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: account.email ?? account.pageUrl,
         userDisplayName: account.pageName,
         // the same for every passkey of the account: a device keeps one passkey per account
-        userID: isoUint8Array.fromUTF8String(account.id),
+        userID: new TextEncoder().encode(account.id),
         timeout: CHALLENGE_TTL_MS,
         attestationType: 'none',
         excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
@@ -181,6 +184,7 @@ export function createPasskeysService(deps: {
       const response = input.response as RegistrationResponseJSON;
       const challenge = await take(response, 'registration', account.id);
       if (!challenge) throw fieldError('response', EXPIRED);
+      const { verifyRegistrationResponse } = await webauthn();
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge.challenge,
@@ -195,7 +199,7 @@ export function createPasskeysService(deps: {
         .insert({
           userId: account.id,
           credentialId: credential.id,
-          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
           counter: credential.counter,
           transports: credential.transports ?? [],
           name: input.name,
