@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { feePreviewResponse } from '@pixel/contract';
 import type { FeePreviewQuery } from '@pixel/contract';
 import { api } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 
 /** GET /v1/payments/fee-preview: what the creator receives of an amount ("Maria receives ₱95.00"). */
 export const getFeePreview = async ({ query, signal }: { query: FeePreviewQuery; signal?: AbortSignal }) =>
@@ -14,7 +15,8 @@ export const getFeePreview = async ({ query, signal }: { query: FeePreviewQuery;
 
 export const feePreviewQueryOptions = (query: FeePreviewQuery) =>
   queryOptions({
-    queryKey: ['fee-preview', query.kind, String(query.amount), query.page_url],
+    // the line is written in the reader's language: one switched reads it anew
+    queryKey: ['fee-preview', query.kind, String(query.amount), query.page_url, currentLanguage()],
     queryFn: ({ signal }) => getFeePreview({ query, signal }),
     staleTime: 60_000,
   });

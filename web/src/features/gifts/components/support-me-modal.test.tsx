@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { currentLanguage } from '@/lib/i18n';
+import { inFilipino } from '@/testing/filipino';
 import {
   buildProfile,
   buildUser,
@@ -79,6 +81,33 @@ describe('Support Me modal', () => {
       .filter((url) => url.pathname === '/v1/payments/fee-preview');
     expect(asked.at(-1)?.searchParams.get('amount')).toBe('150.00');
     expect(asked.at(-1)?.searchParams.get('page_url')).toBe('maria');
+  });
+
+  it('reads the line again in the language the reader switches to', async () => {
+    mockCreatorPage({
+      'GET /v1/payments/fee-preview': () => ({
+        body: {
+          data: {
+            amount: '150.00',
+            fee_amount: '7.50',
+            creator_receives: '142.50',
+            // the server writes it in the language the request names
+            message:
+              currentLanguage() === 'fil'
+                ? 'Matatanggap ni Maria Sketches ang ₱142.50'
+                : 'Maria Sketches receives ₱142.50',
+          },
+        },
+      }),
+    });
+    renderApp('/maria');
+    const { user, dialog } = await openSupportMe();
+    await user.type(within(dialog).getByLabelText('Amount'), '150');
+    expect(await within(dialog).findByText('Maria Sketches receives ₱142.50')).toBeInTheDocument();
+
+    await inFilipino();
+
+    expect(await screen.findByText('Matatanggap ni Maria Sketches ang ₱142.50')).toBeInTheDocument();
   });
 
   it.each([
