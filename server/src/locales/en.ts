@@ -477,6 +477,10 @@ export const en = {
         title: 'Membership renewed',
         body: '{{supporter}} renewed their membership ({{amount}}).',
       },
+      membership_upgraded: {
+        title: 'Membership upgraded',
+        body: '{{supporter}} moved up to your {{tier}} tier ({{amount}}).',
+      },
       new_follower: { title: 'New follower', body: '{{actor}} followed you.' },
       purchase_made: { title: 'New purchase', body: '{{buyer}} bought your post for {{amount}}.' },
       gift_replied: { title: '{{actor}} replied to your gift', body: '{{reply}}' },

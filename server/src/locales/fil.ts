@@ -465,6 +465,10 @@ export const fil: ServerCatalogue = {
         title: 'Na-renew ang membership',
         body: 'Ni-renew ni {{supporter}} ang membership niya ({{amount}}).',
       },
+      membership_upgraded: {
+        title: 'Na-upgrade ang membership',
+        body: 'Lumipat si {{supporter}} sa {{tier}} tier mo ({{amount}}).',
+      },
       new_follower: { title: 'Bagong follower', body: 'Ini-follow ka ni {{actor}}.' },
       purchase_made: {
         title: 'Bagong benta',

@@ -195,6 +195,7 @@ export function createMembershipSettlement(deps: {
               : `Membership from ${supporterName}: ${tierName}, ${periodWords(line.months)}`,
           counterpartyName: supporterName,
           ...(isNew && { newMember: { tierName } }),
+          ...(!isNew && line.purpose === 'upgrade' && { upgrade: { tierName } }),
         });
       }
       return infos;

@@ -250,6 +250,40 @@ describe('what each side is told', () => {
       `membership_ending: Your Sketch Club membership of ${creator.page_url} ends in a week.`,
     ]);
   });
+
+  it('tells a creator a member moved up to another tier as an upgrade, not a renewal', async () => {
+    const creator = await signedInUser(t);
+    const fan = await signedInUser(t);
+    const tierOf = async (name: string, price: string) => {
+      const made = await creator.browser.post('/v1/user/memberships/tiers', {
+        name,
+        price,
+        description: 'Monthly sketches',
+        benefits: ['A sketch a week'],
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json().data.id as string;
+    };
+    const sketchClub = await tierOf('Sketch Club', '100');
+    const studioPass = await tierOf('Studio Pass', '400');
+    const joined = await fan.browser.post('/v1/memberships/join', { tier_id: sketchClub, months: 1 });
+    await payCheckout(t, new URL(joined.json().data.link_url as string).pathname);
+    const membership = (await fan.browser.get('/v1/user/memberships')).json().data[0] as { id: string };
+    const upgrade = await fan.browser.post(`/v1/user/memberships/${membership.id}/change-tier`, {
+      tier_id: studioPass,
+    });
+    expect(upgrade.statusCode, upgrade.body).toBe(200);
+    await payCheckout(t, new URL(upgrade.json().data.link_url as string).pathname);
+
+    const [told] = (await creator.browser.get('/v1/user/notifications')).json().data as {
+      title: string;
+      body: string;
+    }[];
+    expect(told!.title).toBe('Membership upgraded');
+    expect(told!.body).toMatch(
+      new RegExp(`^${fan.page_url} moved up to your Studio Pass tier \\(₱\\d+\\.\\d\\d\\)\\.$`),
+    );
+  });
 });
 
 describe('choices and mail', () => {

@@ -293,7 +293,10 @@ export function createNotificationsService(deps: {
           events.push({
             ...base,
             kind: 'membership_renewed',
-            data: { supporter_name: name, amount },
+            // a move up to another tier is told as one, under the renewals' choice of channels
+            data: info.upgrade
+              ? { supporter_name: name, amount, tier_name: info.upgrade.tierName, upgrade: 1 }
+              : { supporter_name: name, amount },
             url: screens.members,
           });
         }

@@ -41,7 +41,13 @@ export function notificationText(
           : s(d, 'when'),
   };
   const words =
-    kind === 'refund_answered' ? (d.outcome === 'approved' ? 'refund_approved' : 'refund_declined') : kind;
+    kind === 'refund_answered'
+      ? d.outcome === 'approved'
+        ? 'refund_approved'
+        : 'refund_declined'
+      : kind === 'membership_renewed' && d.upgrade
+        ? 'membership_upgraded'
+        : kind;
   return {
     title: t(`notifications.kinds.${words}.title`, values),
     body: t(`notifications.kinds.${words}.body`, values),

@@ -36,6 +36,8 @@ export interface SettledInfo {
    * lapsed; not a renewal or a change of tier): the tier they joined.
    */
   newMember?: { tierName: string };
+  /** A membership payment that moved its payer, a member already, up to another tier: that tier. */
+  upgrade?: { tierName: string };
   /** Given back to its payer instead of kept by the payee (a second payment for a post already bought). */
   refund?: boolean;
 }

@@ -32,7 +32,7 @@ export const notifications = {
   kinds: {
     gift_received: 'A new gift',
     member_joined: 'A new member',
-    membership_renewed: 'A membership renewed',
+    membership_renewed: 'A membership renewed or upgraded',
     new_follower: 'A new follower',
     purchase_made: 'A purchase of your Snap or Slide',
     gift_replied: 'A reply to your gift',

@@ -33,7 +33,7 @@ export const notifications: Catalogue['notifications'] = {
   kinds: {
     gift_received: 'Bagong gift',
     member_joined: 'Bagong member',
-    membership_renewed: 'Na-renew na membership',
+    membership_renewed: 'Na-renew o na-upgrade na membership',
     new_follower: 'Bagong follower',
     purchase_made: 'May bumili ng Snap o Slide mo',
     gift_replied: 'Sagot sa gift mo',
