@@ -152,6 +152,7 @@ export interface AccountData {
   reactions: Read<'reactions'>;
   blockedPhrases: Read<'blockedPhrases'>;
   webhookEndpoints: Read<'webhookEndpoints'>;
+  notifications: Read<'notifications'>;
 }
 
 type FileRow = ExportFile & { included: boolean; bytes: number | null };
@@ -586,6 +587,22 @@ export function exportParts(data: AccountData, files: FileRow[]): Part[] {
         col('added_at', (r) => at(r.createdAt)),
       ],
       data.webhookEndpoints,
+    ),
+    part(
+      'notifications',
+      'What PIXEL told you in the app: the kind of news, the facts it was made of, the screen it opened, and when you read it.',
+      ({ col }) => [
+        col('kind', (r) => r.kind),
+        col('facts', (r) =>
+          Object.entries(r.data)
+            .filter(([, value]) => value !== null)
+            .map(([name, value]) => `${name}: ${value}`),
+        ),
+        col('opens', (r) => r.url),
+        col('read_at', (r) => at(r.readAt)),
+        col('created_at', (r) => at(r.createdAt)),
+      ],
+      data.notifications,
     ),
     part(
       'files',

@@ -16,6 +16,7 @@ import {
   linkedAccounts,
   membershipTiers,
   memberships,
+  notifications,
   passkeys,
   payments,
   payouts,
@@ -464,6 +465,21 @@ export function createAccountDataRepository(db: Db) {
         .from(creatorWebhookEndpoints)
         .where(eq(creatorWebhookEndpoints.userId, userId))
         .orderBy(asc(creatorWebhookEndpoints.createdAt));
+    },
+
+    /** What the account was told in the app (the bell), newest last: its kind, facts, link and when read. */
+    notifications(userId: string) {
+      return db
+        .select({
+          kind: notifications.kind,
+          data: notifications.data,
+          url: notifications.url,
+          readAt: notifications.readAt,
+          createdAt: notifications.createdAt,
+        })
+        .from(notifications)
+        .where(eq(notifications.recipientUserId, userId))
+        .orderBy(asc(notifications.createdAt), asc(notifications.id));
     },
 
     /** The images the account uploaded that no photo post took (avatars, covers, images of goals…). */

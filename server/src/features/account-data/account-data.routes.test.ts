@@ -206,6 +206,7 @@ describe('downloading one’s data', () => {
       'two-factor',
       'passkeys',
       'identity-verifications',
+      'notifications',
       'files',
     ];
     for (const part of parts) {
@@ -246,6 +247,17 @@ describe('downloading one’s data', () => {
         amount: '₱150.00',
       }),
     ]);
+    // the bell's news of that gift, with the facts it was told with
+    expect(json(text, 'notifications.json')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'gift_received',
+          facts: expect.arrayContaining(['supporter_name: Ana', 'amount: ₱150.00']),
+          opens: '/dashboard',
+          read_at: null,
+        }),
+      ]),
+    );
     expect(json(text, 'gifts-sent.json')).toEqual([
       expect.objectContaining({
         creator: `${other.user.profile.page_name} (${other.page_url})`,

@@ -113,6 +113,7 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
       reactions: () => repository.reactions(userId),
       blockedPhrases: () => repository.blockedPhrases(userId),
       webhookEndpoints: () => repository.webhookEndpoints(userId),
+      notifications: () => repository.notifications(userId),
       uploads: () => repository.uploadedOriginals(userId),
     };
     // one after another: an export is background work and leaves the pool's connections to requests
