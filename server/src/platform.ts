@@ -35,7 +35,18 @@ const SLOW_REQUEST_MS = 1_000;
  * reached).
  */
 export function createServer(config: Config, logger?: FastifyServerOptions['logger']) {
+  // compiled per route; outside production every answer is also checked against its schema by zod
+  const serializerCompiler = compiledSerializer({ check: !config.isProduction });
   const app = Fastify({
+    // every route checks its input with zod and writes its answer with our compiled writers: Fastify's own
+    // compilers (ajv with its formats) are never built, nor loaded
+    schemaController: {
+      // typed as ajv's factories; Fastify calls them for the compiler of its routes' schemas, any will do
+      compilersFactory: {
+        buildValidator: () => validatorCompiler,
+        buildSerializer: () => serializerCompiler,
+      } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'],
+    },
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -79,9 +90,6 @@ export function createServer(config: Config, logger?: FastifyServerOptions['logg
     }
     done();
   });
-  app.setValidatorCompiler(validatorCompiler);
-  // compiled per route; outside production every answer is also checked against its schema by zod
-  app.setSerializerCompiler(compiledSerializer({ check: !config.isProduction }));
   // the first segment of every address the server answers itself (its routes, the web app's files): a
   // creator page there could never be reached, so sign-up refuses them as page urls
   const servedAtRoot = new Set<string>();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { creatorGiftsPageSize, type Language } from '@pixel/contract';
 import type { Config } from '../config/config.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
@@ -125,22 +125,37 @@ export const webApp = fp(
     // the dashboard's frame is on the screen while its code loads, not a blank page
     const sendDashboard = hasWeb ? fixedPages(withDashboardFrame(indexSource)) : sendIndex;
     if (hasWeb) {
-      await app.register(fastifyStatic, {
-        root: config.webDistDir,
-        wildcard: false,
+      const assetsDir = path.join(config.webDistDir, 'assets');
+      const shared: Partial<FastifyStaticOptions> = {
         index: false,
-        // home.html and home.fil.html are the page at /, never addresses of their own
-        allowedPath: (pathName) => !/^\/home(\.\w+)?\.html$/.test(pathName),
         cacheControl: false,
         // the build writes a .br and a .gz next to each text asset
         preCompressed: true,
         // built assets carry a content hash in their name, so they never change
         setHeaders: (response, filePath) => {
-          const immutable = filePath.startsWith(path.join(config.webDistDir, 'assets') + path.sep);
+          const immutable = filePath.startsWith(assetsDir + path.sep);
           response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
           // the same address answers brotli, gzip or plain bytes, by what the browser accepts
           response.setHeader('vary', 'accept-encoding');
         },
+      };
+      // the hashed assets, hundreds of files, under one route: a route per file held ~5 MB of every
+      // process (routes and their contexts, GET and HEAD for each file and its compressed copies)
+      await app.register(fastifyStatic, {
+        ...shared,
+        root: assetsDir,
+        prefix: '/assets/',
+        decorateReply: false,
+      });
+      // the few files at the root, a route each: the rest of the root is creator pages
+      await app.register(fastifyStatic, {
+        ...shared,
+        root: config.webDistDir,
+        wildcard: false,
+        // their compressed copies are sent for them, not addresses of their own
+        globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+        // home.html and home.fil.html are the page at /, never addresses of their own
+        allowedPath: (pathName) => !/^\/home(\.\w+)?\.html$/.test(pathName),
       });
     }
 
