@@ -1,6 +1,6 @@
 /**
  * What one idle production process holds: the server as `npm start` runs it (the compiled build,
- * decision 0077) on PostgreSQL with APP_ENV=production, against the same server run from its sources
+ * decision 0077, with the built web app it serves) on PostgreSQL with APP_ENV=production, against the same server run from its sources
  * through tsx and a bare node:http server, each started in the same run, given 15 s to settle after its
  * first answer, then read from /proc (resident set: the process's own memory and the pages of its
  * files it touched). Target: the production process at 120 MB or less.
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createScratchDatabase } from '../server/src/test/scratch-database.ts';
 import { stop } from './children.ts';
 import { buildServer, productionEnv, serverDir, startCommand } from './production.ts';
+import { buildWebIfStale } from './web-build.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15);
@@ -53,6 +54,8 @@ async function idleResidentMb(args: string[], options: { cwd: string; env: NodeJ
 }
 
 async function main() {
+  // the server serves the built web app, as `npm start` builds it: its files are routes the process holds
+  await buildWebIfStale({ root, label: 'bench:memory' });
   buildServer();
   const database = await createScratchDatabase(ADMIN_URL, 'pixel_bench');
   try {
