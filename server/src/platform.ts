@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
-import { perRequestBrotli } from './lib/accept-encoding.ts';
+import { perRequestBrotli, perRequestGzip } from './lib/accept-encoding.ts';
 import { hookWhere } from './lib/route-hooks.ts';
 import { compiledSerializer } from './lib/serializer.ts';
 import type { Db } from './db/client.ts';
@@ -181,6 +181,7 @@ export async function registerPlatform(
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: perRequestBrotli,
+    zlibOptions: perRequestGzip,
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // one image per request; everything else about it is checked by decoding it

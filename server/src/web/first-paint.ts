@@ -9,10 +9,12 @@ import {
   type PublicProfile,
   type User,
   type Language,
+  languages,
 } from '@pixel/contract';
 import { escapeHtml } from '../lib/html.ts';
-import { translator } from '../lib/i18n.ts';
+import { catalogues, translator } from '../lib/i18n.ts';
 import { jsonWriter } from '../lib/serializer.ts';
+import { metaTags, REPLACED_TAGS, titleTag, type PageMeta } from './page-meta.ts';
 
 /**
  * A creator page's first response carries what its first screen needs (decision 0035): the answers the web
@@ -78,8 +80,10 @@ const LOGO = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"
 
 const SHARE_ICON = `<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="18" cy="5" r="3"/><circle cx="6" cy="12" r="3"/><circle cx="18" cy="19" r="3"/><path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4"/></svg>`;
 
+const counted = new Intl.NumberFormat('en-PH');
+
 const plural = (count: number, one: string, many: string) =>
-  `<span><b>${count.toLocaleString('en-PH')}</b> <span class="pxs-dim">${count === 1 ? one : many}</span></span>`;
+  `<span><b>${counted.format(count)}</b> <span class="pxs-dim">${count === 1 ? one : many}</span></span>`;
 
 const initials = (name: string) =>
   name
@@ -89,13 +93,32 @@ const initials = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
+type ShellWord = Exclude<keyof (typeof catalogues)['en']['shell'], 'avatarOf'>;
+
+/** The shell's words in one language, HTML-escaped: looked up once, not on every page. */
+function shellWordsIn(language: Language) {
+  const t = translator(language);
+  const words = Object.fromEntries(
+    Object.keys(catalogues.en.shell)
+      .filter((key) => key !== 'avatarOf')
+      .map((key) => [key, escapeHtml(t(`shell.${key}`))]),
+  ) as Record<ShellWord, string>;
+  // the avatar's alternative text around the creator's name, as the catalogue words it
+  const [before = '', after = ''] = t('shell.avatarOf', { name: '\u0000' }).split('\u0000');
+  return { ...words, avatarOf: (name: string) => escapeHtml(before + name + after) };
+}
+
+const shellWords = Object.fromEntries(
+  languages.map((language) => [language, shellWordsIn(language)]),
+) as Record<Language, ReturnType<typeof shellWordsIn>>;
+
 /** The header of a creator page as the app draws it, in HTML and a few lines of CSS. */
 export function shellMarkup({ profile, user, language = 'en' }: FirstPaint) {
   const e = escapeHtml;
-  const t = translator(language);
+  const w = shellWords[language];
   const nav = user
-    ? `<a class="pxs-btn pxs-pri" href="/dashboard">${e(t('shell.dashboard'))}</a>`
-    : `<a class="pxs-btn pxs-sub" href="/auth/login">${e(t('shell.logIn'))}</a><a class="pxs-btn pxs-pri" href="/auth/sign-up">${e(t('shell.signUp'))}</a>`;
+    ? `<a class="pxs-btn pxs-pri" href="/dashboard">${w.dashboard}</a>`
+    : `<a class="pxs-btn pxs-sub" href="/auth/login">${w.logIn}</a><a class="pxs-btn pxs-pri" href="/auth/sign-up">${w.signUp}</a>`;
   // the cover is what a phone paints largest: asked for first, never lazily
   // the same files as the app's header offers (coverSources), so the app's cover comes from the cache
   const sources = coverSources(profile);
@@ -110,25 +133,25 @@ export function shellMarkup({ profile, user, language = 'en' }: FirstPaint) {
   const follow = profile.is_owner
     ? ''
     : profile.is_following
-      ? `<span class="pxs-btn pxs-light" data-tap="follow">${e(t('shell.following'))}</span>`
-      : `<span class="pxs-btn pxs-out" data-tap="follow">${e(t('shell.follow'))}</span>`;
+      ? `<span class="pxs-btn pxs-light" data-tap="follow">${w.following}</span>`
+      : `<span class="pxs-btn pxs-out" data-tap="follow">${w.follow}</span>`;
   // a creator cannot send a gift to themselves
   const support = profile.is_owner
     ? ''
-    : `<span class="pxs-btn pxs-pri" data-tap="support">${e(t('shell.supportMe'))}</span>`;
+    : `<span class="pxs-btn pxs-pri" data-tap="support">${w.supportMe}</span>`;
   const avatarSource = profile.avatar_variants.WH100 ?? profile.avatar;
   const avatar = avatarSource
-    ? `<img class="pxs-avatar" src="${e(avatarSource)}" width="112" height="112" alt="${e(t('shell.avatarOf', { name: profile.page_name }))}">`
+    ? `<img class="pxs-avatar" src="${e(avatarSource)}" width="112" height="112" alt="${w.avatarOf(profile.page_name)}">`
     : `<div class="pxs-avatar pxs-initials" aria-hidden="true">${e(initials(profile.page_name))}</div>`;
   return [
     `<div class="pxs" aria-busy="true">`,
-    `<header class="pxs-bar"><div class="pxs-wrap"><a class="pxs-mark" href="/" aria-label="${e(t('shell.home'))}">${LOGO}<span class="pxs-word">PIXEL</span></a><nav class="pxs-nav" aria-label="${e(t('shell.account'))}">${nav}</nav></div></header>`,
+    `<header class="pxs-bar"><div class="pxs-wrap"><a class="pxs-mark" href="/" aria-label="${w.home}">${LOGO}<span class="pxs-word">PIXEL</span></a><nav class="pxs-nav" aria-label="${w.account}">${nav}</nav></div></header>`,
     `<main><header class="pxs-head">${cover}<div class="pxs-wrap">${avatar}`,
     `<div class="pxs-row"><div><h1 class="pxs-name">${e(profile.page_name)}</h1><p class="pxs-dim">@${e(profile.page_url)}</p></div>`,
     // drawn now so nothing moves when the app's own buttons replace them; a tap on one before then is kept
     // and repeated by the app (web/src/lib/early-taps.ts)
-    `<div class="pxs-acts">${follow}<span class="pxs-btn pxs-def" data-tap="share">${SHARE_ICON}${e(t('shell.share'))}</span>${support}</div></div>`,
-    `<p class="pxs-counts">${plural(profile.donation_count, t('shell.supporter'), t('shell.supporters'))}${plural(profile.follower_count, t('shell.follower'), t('shell.followers'))}</p>`,
+    `<div class="pxs-acts">${follow}<span class="pxs-btn pxs-def" data-tap="share">${SHARE_ICON}${w.share}</span>${support}</div></div>`,
+    `<p class="pxs-counts">${plural(profile.donation_count, w.supporter, w.supporters)}${plural(profile.follower_count, w.follower, w.followers)}</p>`,
     profile.bio ? `<p class="pxs-bio">${e(profile.bio)}</p>` : '',
     `</div></header></main></div>`,
   ].join('');
@@ -145,38 +168,76 @@ const APP_STYLES =
 // the app's chunks index.html preloads for every page (web/build/first-load.ts)
 const APP_START_PRELOAD = /\s*<link rel="modulepreload"[^>]*\sdata-app-start[^>]*>/g;
 
-/**
- * index.html with the shell inside #root, its CSS in the head and the data the app starts from. The data
- * is written by the same compiled writers as the API's answers (`check` as theirs): exactly what the API
- * answers, nothing more leaves the server.
- */
-export function firstPaintInjector(options: { check: boolean }) {
-  const writers = {
-    profile: jsonWriter(publicProfile, { ...options, what: "a first paint's profile" }),
-    user: jsonWriter(userSchema.nullable(), { ...options, what: "a first paint's user" }),
-    gifts: jsonWriter(giftsPage, { ...options, what: "a first paint's gifts" }),
-  };
-  return (html: string, paint: FirstPaint) => {
-    const json =
-      `{"profile":${writers.profile(paint.profile)},"user":${writers.user(paint.user)}` +
-      `${paint.gifts ? `,"gifts":${writers.gifts(paint.gifts)}` : ''}}`;
-    return injectData(html, paint, json);
-  };
-}
+// the places of a page template (`cut`) a creator page fills: its language, its title, its own head tags,
+// the shell and the data, marked by a private-use character index.html never holds
+type Slot = 'lang' | 'title' | 'head' | 'shell' | 'data';
+const slot = (name: Slot) => `\ue000${name}\ue000`;
+const SLOTS = /\ue000(\w+)\ue000/;
 
-function injectData(html: string, paint: FirstPaint, json: string) {
-  const data = `<script id="pixel-data" type="application/json">${scriptJsonText(json)}</script>`;
-  const style = `<style>${SHELL_CSS}</style>`;
-  let out = html.replace(/<\/head>/i, () => `  ${style}\n  </head>`);
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+
+/**
+ * index.html as a creator page: the tags the page writes its own of (title, description, link previews)
+ * taken out, the shell's CSS in the head, the app's stylesheets held back, and the places the page fills.
+ * Done once per build, so that a page is put together by joining strings, not by searching index.html.
+ */
+function cut(index: string, options: { startPreload: boolean }) {
+  let out = index.replace(REPLACED_TAGS, '');
+  const hasTitle = TITLE.test(out);
+  if (hasTitle) out = out.replace(TITLE, slot('title'));
+  out = /<\/head>/i.test(out)
+    ? out.replace(/<\/head>/i, () => `    ${slot('head')}\n    <style>${SHELL_CSS}</style>\n  </head>`)
+    : `${slot('head')}\n${out}`;
+  out = out.replace(/(<html lang=")en"/i, (_, start: string) => `${start}${slot('lang')}"`);
   // the shell needs none of the app's stylesheets or its typeface: held in a template, they are neither
   // fetched with the cover nor applied to the shell; the app's entry adds them once the cover is on the
   // screen (web/src/app/held-stylesheets.ts)
   out = out.replace(APP_STYLES, (link) => `<template data-app-styles>${link}</template>`);
   // the cover is the page's largest paint: the app's scripts (the entry asks for them once it has painted,
   // decision 0036) do not share the phone's bandwidth with it
-  if (paint.profile.cover_photo) out = out.replace(APP_START_PRELOAD, '');
+  if (!options.startPreload) out = out.replace(APP_START_PRELOAD, '');
   out = ROOT.test(out)
-    ? out.replace(ROOT, () => `<div id="root">${shellMarkup(paint)}</div>${data}`)
-    : out.replace(/<\/body>/i, () => `${data}</body>`);
-  return out;
+    ? out.replace(ROOT, () => `<div id="root">${slot('shell')}</div>${slot('data')}`)
+    : out.replace(/<\/body>/i, () => `${slot('data')}</body>`);
+  // the text between the places, and the places in order: [text, slot, text, slot, ..., text]
+  const pieces = out.split(SLOTS);
+  return (values: Record<Slot, string>) => {
+    let page = pieces[0]!;
+    for (let i = 1; i < pieces.length; i += 2) page += values[pieces[i] as Slot] + pieces[i + 1]!;
+    return page;
+  };
+}
+
+/**
+ * A creator page: index.html with the page's title and link-preview tags, in the reader's language, the
+ * shell inside #root, its CSS in the head and the data the app starts from. The data is written by the
+ * same compiled writers as the API's answers (`check` as theirs): exactly what the API answers, nothing
+ * more leaves the server.
+ */
+export function creatorPageWriter(index: string, options: { check: boolean }) {
+  const writers = {
+    profile: jsonWriter(publicProfile, { ...options, what: "a first paint's profile" }),
+    user: jsonWriter(userSchema.nullable(), { ...options, what: "a first paint's user" }),
+    gifts: jsonWriter(giftsPage, { ...options, what: "a first paint's gifts" }),
+  };
+  const hasTitle = TITLE.test(index.replace(REPLACED_TAGS, ''));
+  const templates = {
+    withCover: cut(index, { startPreload: false }),
+    withoutCover: cut(index, { startPreload: true }),
+  };
+  return (paint: FirstPaint, meta: PageMeta) => {
+    const json =
+      `{"profile":${writers.profile(paint.profile)},"user":${writers.user(paint.user)}` +
+      `${paint.gifts ? `,"gifts":${writers.gifts(paint.gifts)}` : ''}}`;
+    const title = titleTag(meta);
+    const tags = metaTags(meta);
+    const template = paint.profile.cover_photo ? templates.withCover : templates.withoutCover;
+    return template({
+      lang: paint.language ?? 'en',
+      title,
+      head: (hasTitle ? tags : [title, ...tags]).join('\n    '),
+      shell: shellMarkup(paint),
+      data: `<script id="pixel-data" type="application/json">${scriptJsonText(json)}</script>`,
+    });
+  };
 }

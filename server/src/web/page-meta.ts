@@ -11,12 +11,15 @@ export interface PageMeta {
 }
 
 // tags the app's own index.html may carry that a creator page replaces
-const REPLACED_TAGS =
+export const REPLACED_TAGS =
   /\s*<meta\s[^>]*(?:property|name)=["'](?:og:[^"']*|twitter:[^"']*|description)["'][^>]*>/gi;
 
-/** index.html with the page's title and Open Graph / Twitter tags, every value HTML-escaped. */
-export function injectPageMeta(html: string, meta: PageMeta) {
-  const tags = [
+/** The page's title element. */
+export const titleTag = (meta: PageMeta) => `<title>${escapeHtml(meta.title)} | PIXEL</title>`;
+
+/** The page's description and Open Graph / Twitter tags, every value HTML-escaped. */
+export function metaTags(meta: PageMeta) {
+  return [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:type" content="profile">`,
     `<meta property="og:site_name" content="PIXEL">`,
@@ -29,15 +32,6 @@ export function injectPageMeta(html: string, meta: PageMeta) {
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}">`] : []),
   ];
-  const title = `<title>${escapeHtml(meta.title)} | PIXEL</title>`;
-  // replacement functions, not strings: a bio with "$&" must stay text
-  let out = html.replace(REPLACED_TAGS, '');
-  out = /<title>[\s\S]*?<\/title>/i.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title) : out;
-  if (!out.includes(title)) tags.unshift(title);
-  const block = tags.join('\n    ');
-  return /<\/head>/i.test(out)
-    ? out.replace(/<\/head>/i, () => `    ${block}\n  </head>`)
-    : `${block}\n${out}`;
 }
 
 /**

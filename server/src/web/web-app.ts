@@ -9,12 +9,12 @@ import type { Config } from '../config/config.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { GiftsService } from '../features/gifts/gifts.service.ts';
 import { presentVisit, type VisitPage } from '../features/profiles/profiles.service.ts';
-import { perRequestBrotli, preferredEncoding } from '../lib/accept-encoding.ts';
+import { perRequestBrotli, perRequestGzip, preferredEncoding } from '../lib/accept-encoding.ts';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../lib/i18n.ts';
 import { requestLanguage } from '../plugins/languages.ts';
 import { sendKept } from '../plugins/public-cache.ts';
-import { firstPaintInjector } from './first-paint.ts';
-import { injectPageMeta, pageMetaOf } from './page-meta.ts';
+import { creatorPageWriter } from './first-paint.ts';
+import { pageMetaOf } from './page-meta.ts';
 import { isDashboardPage, withDashboardFrame } from './dashboard-frame.ts';
 import { classifyPage, sitePagesRoutes } from './site-pages.ts';
 import { SERVER_ROOT } from '../lib/server-root.ts';
@@ -34,7 +34,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   if (encoding === 'br') {
     return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, perRequestBrotli));
   }
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  if (encoding === 'gzip')
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, perRequestGzip));
   return reply.send(html);
 }
 
@@ -97,7 +98,6 @@ export const webApp = fp(
     },
   ) => {
     const { config, firstPaint } = options;
-    const injectFirstPaint = firstPaintInjector({ check: !config.isProduction });
     await app.register(fastifyStatic, {
       root: STATIC_DIR,
       prefix: '/static/',
@@ -113,6 +113,7 @@ export const webApp = fp(
     const hasWeb = fs.existsSync(indexHtml);
     // read once: a creator page is index.html with that creator's title and link-preview tags
     const indexSource = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '';
+    const writeCreatorPage = creatorPageWriter(indexSource, { check: !config.isProduction });
     const sendIndex = fixedPages(indexSource);
     // the home page with its first screen drawn in it, in each language, when the build wrote one
     // (decisions 0080, 0110)
@@ -189,9 +190,10 @@ export const webApp = fp(
           : undefined,
       ]);
       // a post's own page previews as its creator's page until posts have previews of their own
-      const language = requestLanguage(request);
-      const html = withLanguage(injectPageMeta(indexSource, pageMetaOf(profile, config.publicUrl)), language);
-      return injectFirstPaint(html, { profile, user, gifts, language });
+      return writeCreatorPage(
+        { profile, user, gifts, language: requestLanguage(request) },
+        pageMetaOf(profile, config.publicUrl),
+      );
     }
 
     app.setNotFoundHandler(async (request, reply) => {
