@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocPosts, creatorCounts, users } from '../../db/schema/index.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate, preparedPage } from '../../db/paginate.ts';
+import { pageCut, paginate, preparedPage } from '../../db/paginate.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 
@@ -103,7 +103,8 @@ export function createBlocRepository(db: Db) {
       // three shapes, each prepared once: the creator's own (with what staff hid), with the viewer's own
       // reactions, and a visitor's without
       const shape = input.withHidden ? 'bloc_page_owner' : input.viewerId ? 'bloc_page_viewer' : 'bloc_page';
-      const page = prepared(shape, (name) =>
+      const cut = pageCut(input);
+      const page = prepared(`${shape}_${cut.shape}`, (name) =>
         db
           .select({
             post: blocPosts,
@@ -117,8 +118,8 @@ export function createBlocRepository(db: Db) {
             ),
           )
           .orderBy(desc(blocPosts.createdAt), desc(blocPosts.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
+          .limit(cut.limit)
+          .offset(cut.offset)
           .prepare(name),
       );
       return paginate(

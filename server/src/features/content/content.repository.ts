@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate, preparedPage } from '../../db/paginate.ts';
+import { pageCut, paginate, preparedPage } from '../../db/paginate.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import type { StoredFile } from '../../providers/storage/storage.ts';
@@ -305,7 +305,8 @@ export function createContentRepository(db: Db) {
       const own = input.viewerId === input.creatorId;
       // three shapes, each prepared once: the creator's own tab, a signed-in viewer's, a visitor's
       const shape = own ? 'own' : input.viewerId ? 'viewer' : 'visitor';
-      const page = prepared(`snap_page_${shape}`, (name) => {
+      const cut = pageCut(input);
+      const page = prepared(`snap_page_${shape}_${cut.shape}`, (name) => {
         const viewer = shape === 'visitor' ? null : sql.placeholder('viewer');
         const visible =
           shape === 'own'
@@ -323,8 +324,8 @@ export function createContentRepository(db: Db) {
           .from(photoPosts)
           .where(and(eq(photoPosts.userId, sql.placeholder('creator')), visible))
           .orderBy(desc(photoPosts.createdAt), desc(photoPosts.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
+          .limit(cut.limit)
+          .offset(cut.offset)
           .prepare(name);
       });
       // what the whole page sees is kept in the creator's counts; a buyer's posts beyond it (hidden, or

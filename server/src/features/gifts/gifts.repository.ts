@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/arrays.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate, preparedPage } from '../../db/paginate.ts';
+import { pageCut, paginate, preparedPage } from '../../db/paginate.ts';
 import { executePrepared, preparedByShape } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -256,7 +256,9 @@ export function createGiftsRepository(db: Db) {
       counts?: KeptCounts<typeof creatorCounts>;
     }) {
       // two shapes, the creator's own (with the gifts they hid) and everyone else's, each prepared once
-      const page = prepared(input.includeHidden ? 'gifts_page_own' : 'gifts_page', (name) =>
+      const cut = pageCut(input);
+      const shape = `${input.includeHidden ? 'gifts_page_own' : 'gifts_page'}_${cut.shape}`;
+      const page = prepared(shape, (name) =>
         db
           .select(wallColumns)
           .from(gifts)
@@ -276,8 +278,8 @@ export function createGiftsRepository(db: Db) {
             ),
           )
           .orderBy(desc(gifts.settledAt), desc(gifts.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
+          .limit(cut.limit)
+          .offset(cut.offset)
           .prepare(name),
       );
       return paginate(

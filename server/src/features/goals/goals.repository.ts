@@ -2,19 +2,24 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creatorCounts, gifts, goals } from '../../db/schema/index.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate, preparedPage } from '../../db/paginate.ts';
+import { pageCut, paginate, preparedPage } from '../../db/paginate.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 
 export type GoalRow = typeof goals.$inferSelect;
 
 export function createGoalsRepository(db: Db) {
-  const goalsPage = db
-    .select()
-    .from(goals)
-    .where(eq(goals.userId, sql.placeholder('creator')))
-    .orderBy(sql`${goals.status} = 'active' desc`, desc(goals.createdAt), desc(goals.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('goals_page');
+  const prepared = preparedByShape();
+  const goalsPage = (cut: ReturnType<typeof pageCut>) =>
+    prepared(`goals_page_${cut.shape}`, (name) =>
+      db
+        .select()
+        .from(goals)
+        .where(eq(goals.userId, sql.placeholder('creator')))
+        .orderBy(sql`${goals.status} = 'active' desc`, desc(goals.createdAt), desc(goals.id))
+        .limit(cut.limit)
+        .offset(cut.offset)
+        .prepare(name),
+    );
 
   return {
     async insert(values: typeof goals.$inferInsert) {
@@ -64,7 +69,7 @@ export function createGoalsRepository(db: Db) {
     }) {
       return paginate(
         input,
-        preparedPage(goalsPage, { creator: input.userId }),
+        preparedPage(goalsPage(pageCut(input)), { creator: input.userId }),
         countOf(
           db,
           creatorCounts,

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { creatorCounts, questions, questionTopics, users } from '../../db/schema/index.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { paginate, preparedPage } from '../../db/paginate.ts';
+import { pageCut, paginate, preparedPage } from '../../db/paginate.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -102,7 +102,8 @@ export function createQuestionsRepository(db: Db) {
     }) {
       // one shape a view (hidden or not, a status, an order), each prepared once
       const shape = `questions_page_${input.includeHidden ? 'own' : 'shown'}_${input.status}_${input.sort}`;
-      const page = prepared(shape, (name) => {
+      const cut = pageCut(input);
+      const page = prepared(`${shape}_${cut.shape}`, (name) => {
         const where = and(
           eq(questions.creatorUserId, sql.placeholder('creator')),
           input.includeHidden ? undefined : eq(questions.isHidden, false),
@@ -119,8 +120,8 @@ export function createQuestionsRepository(db: Db) {
           .leftJoin(users, eq(users.id, questions.askerUserId))
           .where(where)
           .orderBy(...order, desc(questions.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
+          .limit(cut.limit)
+          .offset(cut.offset)
           .prepare(name);
       });
       return paginate(
