@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from './envelope.ts';
+import { formatPesos } from './money.ts';
 import { requiredText } from './fields.ts';
 import { pageField } from './pagination.ts';
 
@@ -220,7 +221,9 @@ export const identityRequiredData = z.object({
 });
 export type IdentityRequiredData = z.infer<typeof identityRequiredData>;
 
-const thresholdText = `₱${(identityVerificationRules.renewalThreshold / 100).toLocaleString('en-US')}`;
+// '₱100,000': whole pesos, grouped without Intl, which would map ICU's number data into every process that
+// loads the contract
+const thresholdText = formatPesos(identityVerificationRules.renewalThreshold).replace(/\.00$/, '');
 
 /** Why a payout is refused for want of a verified identity, by where the verification stands. */
 export const identityRequiredMessages = {

@@ -182,6 +182,7 @@ export async function registerPlatform(
     encodings: ['br', 'gzip'],
     brotliOptions: perRequestBrotli,
     zlibOptions: perRequestGzip,
+    syncThreshold: 128 * 1024,
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // one image per request; everything else about it is checked by decoding it

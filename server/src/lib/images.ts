@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Metadata, Sharp } from 'sharp';
 import { imageMessages, imageUploadLimits } from '@pixel/contract';
 import { fieldError } from './errors.ts';
+import { onFirstUse } from './first-use.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
 // what sharp calls the types people may upload (jpg and jpeg are both 'jpeg')
@@ -59,10 +60,10 @@ const SVG_CPU_LIMIT_MS = 2_000;
 const SVG_CLOCK_LIMIT_MS = 30_000;
 const SVG_DRAWER = path.join(SERVER_ROOT, 'src', 'lib', 'svg-drawer.mjs');
 
-/** Width of what the blurred preview keeps of a photo before it is blown up again: a few dozen pixels. */
-// sharp and libvips load with the first image, not with the server (decision 0077)
-const loadSharp = () => import('sharp').then((module) => module.default);
+/** sharp, with libvips: loaded with the first image, not with the server (decision 0077). */
+export const loadSharp = onFirstUse(() => import('sharp').then((module) => module.default));
 
+/** Width of what the blurred preview keeps of a photo before it is blown up again: a few dozen pixels. */
 const PREVIEW_DETAIL = 24;
 const PREVIEW_WIDTH = 480;
 

@@ -1,4 +1,5 @@
 import type { Language } from '@pixel/contract';
+import { onFirstUse } from './first-use.ts';
 
 // the Philippines keeps UTC+8 all year (no daylight saving since 1978)
 const MANILA_OFFSET_MS = 8 * 3_600_000;
@@ -24,13 +25,16 @@ const fullTimeOptions: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 };
-const fullTime = {
-  en: new Intl.DateTimeFormat('en-US', fullTimeOptions),
-  // Filipino months as people here write them ('Nob 30, 2026, 10:15 PM')
-  fil: new Intl.DateTimeFormat('fil-PH', fullTimeOptions),
-} satisfies Record<Language, Intl.DateTimeFormat>;
+const fullTime = onFirstUse(
+  () =>
+    ({
+      en: new Intl.DateTimeFormat('en-US', fullTimeOptions),
+      // Filipino months as people here write them ('Nob 30, 2026, 10:15 PM')
+      fil: new Intl.DateTimeFormat('fil-PH', fullTimeOptions),
+    }) satisfies Record<Language, Intl.DateTimeFormat>,
+);
 /** 'Nov 30, 2026, 10:15 PM' in Manila, in the reader's language: how a mail or a message tells a person the time. */
-export const manilaDateTime = (at: Date, language: Language = 'en') => fullTime[language].format(at);
+export const manilaDateTime = (at: Date, language: Language = 'en') => fullTime()[language].format(at);
 
 /** The calendar month in Manila that `now` falls in, as UTC instants [from, to). */
 export function manilaMonth(now: Date) {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type webPush from 'web-push';
 import type { PushPayload } from '@pixel/contract';
+import { onFirstUse } from '../../lib/first-use.ts';
 import {
   AddressRefusedError,
   pinnedLookup,
@@ -29,7 +30,7 @@ export function vapidKeysFromSecret(secretHex: string): VapidKeys {
 export type PushOutcome = 'sent' | 'gone' | { retry: string };
 
 // web-push (with its ASN.1 and JWS libraries, ~10 MB of a process) loads with the first push
-const loadWebPush = () => import('web-push').then((module) => module.default);
+const loadWebPush = onFirstUse(() => import('web-push').then((module) => module.default));
 const PUSH_TIMEOUT_MS = 10_000;
 // a notification older than a day is no longer news: the push service may drop it
 const TTL_SECONDS = 86_400;

@@ -8,6 +8,7 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { SmsSender } from '../../providers/sms/sms.ts';
 import type { PayoutHoldsRepository } from './payout-holds.repository.ts';
+import { onFirstUse } from '../../lib/first-use.ts';
 
 /** How long payouts wait after a change of where the money goes (decision 0068). */
 export const PAYOUT_HOLD_MS = 5 * 86_400_000;
@@ -25,10 +26,13 @@ const manilaFormat = (locale: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
-const shortTime = { en: manilaFormat('en-US'), fil: manilaFormat('fil-PH') } satisfies Record<
-  Language,
-  Intl.DateTimeFormat
->;
+const shortTime = onFirstUse(
+  () =>
+    ({ en: manilaFormat('en-US'), fil: manilaFormat('fil-PH') }) satisfies Record<
+      Language,
+      Intl.DateTimeFormat
+    >,
+);
 
 /**
  * The SMS telling the number on file, in the owner's language: one message, dropping the date if the site's
@@ -37,7 +41,7 @@ const shortTime = { en: manilaFormat('en-US'), fil: manilaFormat('fil-PH') } sat
 export function changeSms(kind: PayoutChangeKind, heldUntil: Date, url: string, language: Language = 'en') {
   const t = translator(language);
   const what = t(`sms.payoutChangeWhat.${kind}`);
-  const full = t('sms.payoutChange', { what, until: shortTime[language].format(heldUntil), link: url });
+  const full = t('sms.payoutChange', { what, until: shortTime()[language].format(heldUntil), link: url });
   return full.length <= SMS_MAX ? full : t('sms.payoutChangeShort', { what, link: url });
 }
 

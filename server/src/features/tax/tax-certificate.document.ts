@@ -1,17 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { formatCentavos, formatPesos } from '@pixel/contract';
 import { CSV_BOM, csvField } from '../../lib/csv.ts';
+import { onFirstUse } from '../../lib/first-use.ts';
 import { drawable, interFonts } from '../../lib/pdf-fonts.ts';
 import type { TaxCertificate } from './tax.service.ts';
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }),
+);
 /** "2025-12-31" -> "December 31, 2025". */
-const dayText = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+const dayText = (day: string) => longDate().format(new Date(`${day}T00:00:00Z`));
 
 /** The lines of the certificate, each a section, a label, a count where one applies and an amount. */
 export function certificateLines(certificate: TaxCertificate) {

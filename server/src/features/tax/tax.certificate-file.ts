@@ -1,7 +1,5 @@
 import { imageUploadLimits, type TaxCertificateType, taxMessages as messages } from '@pixel/contract';
-
-// sharp and libvips load with the first image, not with the server (decision 0077)
-const loadSharp = () => import('sharp').then((module) => module.default);
+import { loadSharp } from '../../lib/images.ts';
 
 const startsWith = (file: Buffer, bytes: number[]) => bytes.every((byte, i) => file[i] === byte);
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

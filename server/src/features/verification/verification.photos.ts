@@ -4,9 +4,7 @@ import {
   identityVerificationRules as rules,
   imageUploadLimits,
 } from '@pixel/contract';
-
-// sharp and libvips load with the first image, not with the server (decision 0077)
-const loadSharp = () => import('sharp').then((module) => module.default);
+import { loadSharp } from '../../lib/images.ts';
 
 // what a phone's camera or screenshot gives: a HEIC photo is read when this build of libvips can (an AVIF
 // one can; Apple's HEVC ones cannot, and iPhones send JPEG to a form that does not ask for HEIC)

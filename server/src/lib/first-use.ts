@@ -1,0 +1,9 @@
+/**
+ * A value made on its first use and then kept: for what an idle process need not hold (decision 0077).
+ * An `Intl` formatter made when its module loads maps the locale data and time zones of ICU into every
+ * process, a few megabytes of it, whether a request ever formats a date or not.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
