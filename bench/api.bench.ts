@@ -281,10 +281,11 @@ async function startServer(env: Record<string, string>) {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
     : [];
+  const start = startCommand();
   const { child } = started(
-    spawn(process.execPath, [...profile, ...startCommand()], {
+    spawn(process.execPath, [...profile, ...start.args], {
       cwd: serverDir,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...start.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );

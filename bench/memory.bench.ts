@@ -59,9 +59,10 @@ async function main() {
   buildServer();
   const database = await createScratchDatabase(ADMIN_URL, 'pixel_bench');
   try {
-    const compiled = await idleResidentMb(startCommand(), {
+    const start = startCommand();
+    const compiled = await idleResidentMb(start.args, {
       cwd: serverDir,
-      env: production(database.url, 3901),
+      env: { ...production(database.url, 3901), ...start.env },
       url: 'http://127.0.0.1:3901/v1/ready',
     });
     const fromSource = await idleResidentMb(['--import', 'tsx', 'src/main.ts'], {
