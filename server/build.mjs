@@ -26,5 +26,8 @@ await build({
   // beside the bundle, for reading a stack trace back to the TypeScript (`node --enable-source-maps`)
   sourcemap: true,
   legalComments: 'none',
+  // a process holds the source of every module it loaded: without comments and whitespace, a megabyte less
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
 });
