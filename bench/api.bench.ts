@@ -281,11 +281,10 @@ async function startServer(env: Record<string, string>) {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
     : [];
-  const start = startCommand();
   const { child } = started(
-    spawn(process.execPath, [...profile, ...start.args], {
+    spawn(process.execPath, [...profile, ...startCommand()], {
       cwd: serverDir,
-      env: { ...process.env, ...start.env, ...env },
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );

@@ -59,10 +59,9 @@ async function main() {
   buildServer();
   const database = await createScratchDatabase(ADMIN_URL, 'pixel_bench');
   try {
-    const start = startCommand();
-    const compiled = await idleResidentMb(start.args, {
+    const compiled = await idleResidentMb(startCommand(), {
       cwd: serverDir,
-      env: { ...production(database.url, 3901), ...start.env },
+      env: production(database.url, 3901),
       url: 'http://127.0.0.1:3901/v1/ready',
     });
     const fromSource = await idleResidentMb(['--import', 'tsx', 'src/main.ts'], {

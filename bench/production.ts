@@ -10,23 +10,11 @@ export function buildServer() {
   execFileSync('npm', ['run', '--silent', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
 }
 
-/**
- * The node flags and script of `npm start` in server/ (`args`), and the variables it sets before them
- * (`env`, a `${NAME:-default}` read as the shell would), so a bench runs exactly that (cwd: `serverDir`).
- */
+/** The node flags and script of `npm start` in server/, so a bench runs exactly that (cwd: `serverDir`). */
 export function startCommand() {
   const scripts = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')).scripts;
   const words = String(scripts.start).split(/\s+/).filter(Boolean);
-  const node = words.indexOf('node');
-  const env: Record<string, string> = {};
-  for (const word of words.slice(0, node)) {
-    const assignment = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word);
-    if (!assignment) continue;
-    const [, name, value] = assignment as unknown as [string, string, string];
-    const withDefault = /^\$\{(\w+):-(.*)\}$/.exec(value);
-    env[name] = withDefault ? (process.env[withDefault[1]!] ?? withDefault[2]!) : value;
-  }
-  return { args: words.slice(node + 1), env };
+  return words.slice(words.indexOf('node') + 1);
 }
 
 /**
