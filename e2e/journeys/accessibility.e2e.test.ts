@@ -262,6 +262,11 @@ describe('accessibility', () => {
     const { page } = journey;
     await page.goto(`/${creator.pageUrl}`);
     await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
+    // the first paint's stand-ins hold no focus and make way for the app's controls: Tab from the app's own
+    // page, whole (its menu and the language picker drawn, its code loaded), however slow the machine is
+    await visible(page.getByRole('navigation', { name: 'Page menu' }));
+    await visible(page.getByRole('combobox', { name: 'Language' }));
+    await page.waitForLoadState('networkidle');
 
     const header = ['Share', 'Support Me'];
     // Follow comes first when the page offers it
