@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -10,12 +9,12 @@ import { Redis } from 'ioredis';
 import { imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
-import { perRequestBrotli, perRequestGzip } from './lib/accept-encoding.ts';
 import { hookWhere } from './lib/route-hooks.ts';
 import { compiledSerializer } from './lib/serializer.ts';
 import type { Db } from './db/client.ts';
 import { createDrain } from './features/ops/drain.ts';
 import { pageUrlsOf } from './features/profiles/profiles.module.ts';
+import { compressAnswers } from './plugins/compression.ts';
 import { controlCharacters } from './plugins/control-characters.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { errorLanguages } from './plugins/languages.ts';
@@ -176,16 +175,8 @@ export async function registerPlatform(
     },
   });
   // answers above a kilobyte go out compressed when the client asks; built assets are compressed at build time
-  // and sent as they are. Brotli at quality 1 is quicker than gzip's lowest level for text this size, and an
-  // answer up to 128 KB is compressed in one call: the stream pipeline the plugin uses above that (8 KB by
-  // default on two cores) cost more per answer than compressing it (decision 0033)
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: perRequestBrotli,
-    zlibOptions: perRequestGzip,
-    syncThreshold: 128 * 1024,
-  });
+  // and sent as they are (decision 0033)
+  compressAnswers(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // one image per request; everything else about it is checked by decoding it
   await app.register(multipart, {

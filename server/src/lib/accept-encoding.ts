@@ -11,6 +11,9 @@ export const perRequestBrotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY
 /** Gzip for an answer made per request, for the few browsers without brotli: level 1, as fast as it goes. */
 export const perRequestGzip = { level: 1 };
 
+/** Answers below this go out as they are: compressing them costs more than the bytes it saves. */
+export const COMPRESS_FROM = 1024;
+
 /** How an answer goes out: brotli, else gzip, else as it is. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 

@@ -7,3 +7,10 @@ export function onFirstUse<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
 }
+
+/**
+ * `fetch`, looked up when a request is sent rather than when a provider's client is made: Node.js loads its
+ * HTTP client (undici, a megabyte of source and what it compiles to) the first time the global is read, and
+ * most processes send nothing to a provider for a long while after they start.
+ */
+export const lateFetch: typeof fetch = (input, init) => fetch(input, init);

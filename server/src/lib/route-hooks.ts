@@ -1,21 +1,17 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-type RouteHookName = 'onRequest' | 'preValidation';
+type RouteHookName = 'onRequest' | 'preValidation' | 'onSend';
 
 /**
  * Adds `hook` to each route `applies` to as the route is declared, so a request to any other route never
  * runs it (an application-wide hook runs, and costs, on every request). Route hooks run after the
  * application's hooks of the same kind. Only for routes declared after this call.
  */
-export function hookWhere(
+export function hookWhere<Name extends RouteHookName>(
   app: FastifyInstance,
-  name: RouteHookName,
+  name: Name,
   applies: (route: RouteOptions) => boolean,
-  hook: NonNullable<RouteOptions[RouteHookName]> extends infer H
-    ? H extends unknown[]
-      ? H[number]
-      : H
-    : never,
+  hook: NonNullable<RouteOptions[Name]> extends infer H ? (H extends unknown[] ? H[number] : H) : never,
 ) {
   app.addHook('onRoute', (route) => {
     if (!applies(route)) return;

@@ -40,7 +40,7 @@ export async function webhookRoute<T extends object>(
       {
         schema: { hide: true, params: z.object({ provider: z.string().max(40) }) },
         // the answer is a few bytes, under any compression threshold: skip the hooks that would look
-        compress: false,
+        config: { compress: false },
       },
       async (request, reply) => {
         const { provider } = request.params as { provider: string };

@@ -9,7 +9,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { SESSION_COOKIE } from './session.ts';
-import { preferredEncoding } from '../lib/accept-encoding.ts';
+import { COMPRESS_FROM, preferredEncoding } from '../lib/accept-encoding.ts';
 import { hookWhere, methodsOf } from '../lib/route-hooks.ts';
 import { type SharedCopy, sharedCopies } from './public-cache-shared.ts';
 
@@ -61,8 +61,6 @@ interface Entry extends Omit<Kept, 'hit'> {
 
 const CHANNEL = 'pixel:public-cache:drop';
 const MAX_ENTRIES = 5_000;
-// below this, compressing costs more than the bytes it saves (the same threshold as live answers)
-const COMPRESS_FROM = 1024;
 
 const signedIn = (request: FastifyRequest) =>
   request.headers.authorization !== undefined ||

@@ -1,3 +1,5 @@
+import { lateFetch } from '../../lib/first-use.ts';
+
 export interface CaptchaVerifier {
   readonly provider: 'off' | 'turnstile';
   readonly siteKey: string | null;
@@ -20,7 +22,7 @@ export function createTurnstile(options: {
   fetch?: typeof fetch;
 }): CaptchaVerifier {
   const verifyUrl = options.verifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? lateFetch;
   return {
     provider: 'turnstile',
     siteKey: options.siteKey,

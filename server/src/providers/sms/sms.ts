@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { storeInOutbox } from '../outbox.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
+import { lateFetch } from '../../lib/first-use.ts';
 
 export interface SmsMessage {
   /** A Philippine mobile number in +63 form. */
@@ -43,7 +44,7 @@ export function createSemaphoreSms(options: {
   apiUrl?: string;
   fetch?: typeof fetch;
 }): SmsSender {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? lateFetch;
   const api = (options.apiUrl ?? SEMAPHORE_API_URL).replace(/\/+$/, '');
   return {
     async send({ to, text, code }) {

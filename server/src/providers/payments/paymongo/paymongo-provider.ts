@@ -17,6 +17,7 @@ import {
   isFresh,
   parseSignatureHeader,
 } from '../webhook-signature.ts';
+import { lateFetch } from '../../../lib/first-use.ts';
 
 export const PAYMONGO_API_URL = 'https://api.paymongo.com';
 export const PAYMONGO_SIGNATURE_HEADER = 'Paymongo-Signature';
@@ -284,7 +285,7 @@ export function createPaymongoProvider(options: {
   payouts?: PayoutGateway;
   fetch?: typeof fetch;
 }): PaymentProvider {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? lateFetch;
   const api = (options.apiUrl ?? PAYMONGO_API_URL).replace(/\/+$/, '');
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
   // a live key acts on live events only, a test key on test events only

@@ -10,6 +10,7 @@ import {
 } from '../payment-provider.ts';
 import { headerValue } from '../webhook-signature.ts';
 import { safeEqual } from '../../../lib/tokens.ts';
+import { lateFetch } from '../../../lib/first-use.ts';
 
 export const XENDIT_API_URL = 'https://api.xendit.co';
 export const XENDIT_CALLBACK_HEADER = 'x-callback-token';
@@ -88,7 +89,7 @@ export function createXenditPayouts(options: {
   apiUrl?: string;
   fetch?: typeof fetch;
 }): PayoutGateway {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? lateFetch;
   const api = (options.apiUrl ?? XENDIT_API_URL).replace(/\/+$/, '');
   let channels: { list: PayoutChannel[]; at: number } | null = null;
   const auth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
