@@ -10,8 +10,8 @@ import {
   type User,
   type Language,
   languages,
+  formatCount,
 } from '@pixel/contract';
-import { onFirstUse } from '../lib/first-use.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { catalogues, translator } from '../lib/i18n.ts';
 import { jsonWriter } from '../lib/serializer.ts';
@@ -81,10 +81,8 @@ const LOGO = `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"
 
 const SHARE_ICON = `<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="18" cy="5" r="3"/><circle cx="6" cy="12" r="3"/><circle cx="18" cy="19" r="3"/><path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4"/></svg>`;
 
-const counted = onFirstUse(() => new Intl.NumberFormat('en-PH'));
-
 const plural = (count: number, one: string, many: string) =>
-  `<span><b>${counted().format(count)}</b> <span class="pxs-dim">${count === 1 ? one : many}</span></span>`;
+  `<span><b>${formatCount(count)}</b> <span class="pxs-dim">${count === 1 ? one : many}</span></span>`;
 
 const initials = (name: string) =>
   name

@@ -1,19 +1,11 @@
-/** Digits in groups of three, as the Philippines writes them: `"1234567"` -> `"1,234,567"`. */
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { groupDigits } from '@pixel/contract';
 
-/**
- * A whole number as people read it: `12345` -> `12,345`. Written by hand rather than with `Intl` or
- * `toLocaleString`: a page's first use of `Intl` loads the browser's locale data, some 50 ms of a
- * mid-range phone's main thread before anything else can run.
- */
-export function formatCount(count: number): string {
-  if (!Number.isSafeInteger(count)) return String(count);
-  return `${count < 0 ? '-' : ''}${grouped(String(Math.abs(count)))}`;
-}
+/** A whole number as people read it (`12345` -> `12,345`), without `Intl`: the contract's. */
+export { formatCount } from '@pixel/contract';
 
 /**
  * `"1234.5"` -> `₱1,234.50`, as `Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' })`
- * writes it (without its cost, see `formatCount`): the value's shortest decimal, rounded half away from
+ * writes it (without its cost, see the contract's `formatCount`): the value's shortest decimal, rounded half away from
  * zero to centavos. The API sends amounts as decimal strings; a number is only made here, for display,
  * never for arithmetic.
  */
@@ -29,5 +21,5 @@ export function formatMoney(amount: string | number): string {
   if (Number(fraction[2] ?? '0') >= 5) centavos += 1n;
   const pesos = (centavos / 100n).toString();
   const cents = (centavos % 100n).toString().padStart(2, '0');
-  return `${value < 0 && centavos > 0n ? '-' : ''}₱${grouped(pesos)}.${cents}`;
+  return `${value < 0 && centavos > 0n ? '-' : ''}₱${groupDigits(pesos)}.${cents}`;
 }
