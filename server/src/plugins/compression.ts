@@ -24,11 +24,20 @@ const COMPRESSIBLE =
 // above this an answer is compressed on libuv's threads, not the event loop's
 const ON_THE_LOOP_UP_TO = 128 * 1024;
 
-const compressSync = (encoding: Exclude<Encoding, 'identity'>, body: string | Buffer) =>
-  encoding === 'br' ? zlib.brotliCompressSync(body, perRequestBrotli) : zlib.gzipSync(body, perRequestGzip);
-
-const compressStream = (encoding: Exclude<Encoding, 'identity'>) =>
-  encoding === 'br' ? zlib.createBrotliCompress(perRequestBrotli) : zlib.createGzip(perRequestGzip);
+// each encoding's three ways: in one call on the event loop, in one call on libuv's threads, as a stream
+const codecs = {
+  br: {
+    now: (body: string | Buffer) => zlib.brotliCompressSync(body, perRequestBrotli),
+    later: (body: string | Buffer, done: zlib.CompressCallback) =>
+      zlib.brotliCompress(body, perRequestBrotli, done),
+    stream: () => zlib.createBrotliCompress(perRequestBrotli),
+  },
+  gzip: {
+    now: (body: string | Buffer) => zlib.gzipSync(body, perRequestGzip),
+    later: (body: string | Buffer, done: zlib.CompressCallback) => zlib.gzip(body, perRequestGzip, done),
+    stream: () => zlib.createGzip(perRequestGzip),
+  },
+} satisfies Record<Exclude<Encoding, 'identity'>, unknown>;
 
 function addVary(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
@@ -48,10 +57,8 @@ export function compressAnswers(app: FastifyInstance) {
   const compress: onSendHookHandler = (request, reply, payload, done) => {
     if (payload === null || payload === undefined) return done(null, payload);
     const encodedAs = reply.getHeader('content-encoding');
-    if ((encodedAs !== undefined && encodedAs !== 'identity') || reply.statusCode === 206) {
-      return done(null, payload);
-    }
-    if (reply.hasHeader('content-range')) return done(null, payload);
+    const partial = reply.statusCode === 206 || reply.hasHeader('content-range');
+    if ((encodedAs !== undefined && encodedAs !== 'identity') || partial) return done(null, payload);
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) {
       return done(null, payload);
     }
@@ -66,26 +73,25 @@ export function compressAnswers(app: FastifyInstance) {
     if (encoding === 'identity') return done(null, payload);
 
     reply.header('content-encoding', encoding);
+    const codec = codecs[encoding];
     if (isStream) {
       reply.removeHeader('content-length');
-      const compressed = compressStream(encoding);
+      const compressed = codec.stream();
       pipeline(payload as NodeJS.ReadableStream, compressed, (err) => {
         if (err) request.log.warn({ err }, 'a compressed answer ended early');
       });
       return done(null, compressed);
     }
     if (size <= ON_THE_LOOP_UP_TO) {
-      const compressed = compressSync(encoding, body);
+      const compressed = codec.now(body);
       reply.header('content-length', compressed.length);
       return done(null, compressed);
     }
-    const sent = (err: Error | null, compressed: Buffer) => {
+    codec.later(body, (err, compressed) => {
       if (err) return done(err);
       reply.header('content-length', compressed.length);
       done(null, compressed);
-    };
-    if (encoding === 'br') zlib.brotliCompress(body, perRequestBrotli, sent);
-    else zlib.gzip(body, perRequestGzip, sent);
+    });
   };
   hookWhere(app, 'onSend', (route) => route.config?.compress !== false, compress);
 }
