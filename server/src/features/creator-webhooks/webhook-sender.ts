@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
 import { webhookLimits } from '@pixel/contract';
+import { httpClients } from '../../lib/first-use.ts';
 import { pinnedLookup, type ResolvedAddress } from '../../lib/public-address.ts';
 
 const TIMEOUT_MS = 10_000;
@@ -39,6 +38,7 @@ export function sendWebhook(input: {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(input.url);
+  const { http, https } = httpClients();
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;

@@ -1,9 +1,7 @@
 import { createECDH } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
 import type webPush from 'web-push';
 import type { PushPayload } from '@pixel/contract';
-import { onFirstUse } from '../../lib/first-use.ts';
+import { httpClients, onFirstUse } from '../../lib/first-use.ts';
 import {
   AddressRefusedError,
   pinnedLookup,
@@ -41,6 +39,7 @@ function post(
   address: ResolvedAddress,
 ): Promise<number | Error> {
   const target = new URL(request.endpoint);
+  const { http, https } = httpClients();
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     const outgoing = client.request(
