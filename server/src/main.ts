@@ -6,6 +6,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import { drainThenClose } from './features/ops/drain.ts';
 import { chooseStorage } from './adapters.ts';
 import { isUnreachable, type Storage } from './providers/storage/storage.ts';
+import { settleHeapWhenQuiet, type CollectGarbage } from './lib/settle-heap.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -110,6 +111,11 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await starting;
+  // `npm start` runs with --expose-gc for this one collection once the started process goes quiet
+  settleHeapWhenQuiet({
+    gc: (globalThis as { gc?: CollectGarbage }).gc,
+    settled: (outcome) => app.log.info(outcome, 'heap settled after start-up'),
+  });
 
   if (config.seedDemo) {
     // development only: the seed (and the sharp it draws pictures with) loads only here

@@ -1,0 +1,61 @@
+import type { EventLoopUtilization } from 'node:perf_hooks';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settleHeapWhenQuiet } from './settle-heap.ts';
+
+/** An event loop whose busy share over each 5 s reading is the next of `shares`, then the last one. */
+function loop(shares: number[]) {
+  let active = 0;
+  let idle = 0;
+  let reading = 0;
+  return (since?: EventLoopUtilization): EventLoopUtilization => {
+    if (!since) return { active, idle, utilization: 0 };
+    // a reading with `since` closes one interval: what the loop did in it
+    const share = shares[Math.min(reading++, shares.length - 1)]!;
+    active += share * 5_000;
+    idle += (1 - share) * 5_000;
+    return { active: share * 5_000, idle: (1 - share) * 5_000, utilization: share };
+  };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('settling the heap once the process is quiet', () => {
+  it('collects once, at the first quiet reading, and tells what it gave back', async () => {
+    const gc = vi.fn();
+    const settled = vi.fn();
+    settleHeapWhenQuiet({ gc, utilization: loop([0.4, 0.3, 0.01]), settled });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(gc).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(gc).toHaveBeenCalledExactlyOnceWith({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    expect(settled).toHaveBeenCalledWith(
+      expect.objectContaining({ heapBeforeMb: expect.any(Number), tookMs: expect.any(Number) }),
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(gc).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a process busy from its start to V8', async () => {
+    const gc = vi.fn();
+    settleHeapWhenQuiet({ gc, utilization: loop([0.5, 0.5, 0.5, 0.01]), giveUpAfterMs: 15_000 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(gc).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without the collector (a process started without --expose-gc)', async () => {
+    const utilization = vi.fn(loop([0]));
+    settleHeapWhenQuiet({ gc: undefined, utilization });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(utilization).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting when told', async () => {
+    const gc = vi.fn();
+    const stop = settleHeapWhenQuiet({ gc, utilization: loop([0.5, 0.01]) });
+    await vi.advanceTimersByTimeAsync(5_000);
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(gc).not.toHaveBeenCalled();
+  });
+});
