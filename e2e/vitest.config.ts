@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: each file starts the real server (built web app, fresh embedded database) and a headless
-// Chromium, so files run one after the other and every step gets generous time on a slow CI machine.
+// Chromium of its own, so two files run side by side (a journey waits on its browser and its server more
+// than it computes), and every step gets generous time on a slow CI machine.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,7 +10,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['support/global-setup.ts'],
     pool: 'forks',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     sequence: { concurrent: false },
     testTimeout: 90_000,
     // beforeAll starts the server (5-10 s here, more on a busy machine) and the browser

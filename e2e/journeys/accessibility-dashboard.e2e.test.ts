@@ -485,6 +485,9 @@ describe('the accessibility of the dashboard', () => {
       .locator('tbody tr:visible, li button:visible')
       .first();
     await visible(firstTransaction);
+    // the cards above it load on their own (the two-factor reminder among them): a row clicked while one
+    // still grows has moved from under the click
+    await page.waitForLoadState('networkidle');
     const loadingDetail = await whileHeld(page, /^\/v1\/user\/transactions\/./, async () => {
       const detail = await openDialog(page, firstTransaction);
       await visible(detail.getByRole('status', { name: 'Loading transaction' }));

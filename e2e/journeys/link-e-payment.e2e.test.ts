@@ -61,8 +61,9 @@ describe('linking an e-payment account', () => {
     const linked = await visible(page.getByRole('dialog', { name: 'Linked Payment Account' }));
     await visible(linked.getByText(wallet.username, { exact: true }));
     await visible(linked.getByText(wallet.mobileShown, { exact: true }));
-    expect(await problemsAtEveryWidth(page), 'Linked Payment Account').toEqual({});
+    // the toast goes after a few seconds: looked for before the checks at every width, which take longer
     await visible(page.getByRole('alert').filter({ hasText: 'E-payment Account Successfully Linked' }));
+    expect(await problemsAtEveryWidth(page), 'Linked Payment Account').toEqual({});
     await linked.getByRole('button', { name: 'GOT IT', exact: true }).click();
     await linked.waitFor({ state: 'hidden' });
     await visible(accounts.getByRole('button', { name: 'View linked payment account' }));
