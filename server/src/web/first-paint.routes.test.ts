@@ -3,7 +3,17 @@ import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { client, member, multipartFile, payCheckout, sampleImage, startGift } from '../test/builders.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.ts';
+import {
+  client,
+  member,
+  multipartFile,
+  payCheckout,
+  sampleImage,
+  signedInUser,
+  startGift,
+} from '../test/builders.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-web-'));
@@ -113,6 +123,59 @@ describe('the first response of a creator page', () => {
     // the other tabs list no gifts: the page does not ask the database for them
     for (const tab of ['my-goals', 'question-and-answer', 'pixel-snap', 'pixel-bloc'])
       expect(pageData((await client(t).get(`/${creator.page_url}/${tab}`)).body)).not.toHaveProperty('gifts');
+  });
+
+  it("carries each supporter on the wall as the API names them: members' tiers while they run, anonymous, former", async () => {
+    const clock = (body: object) => client(t, { ip: '127.0.0.1' }).post('/dev/clock', body);
+    const creator = await signedInUser(t);
+    const tier = await creator.browser.post('/v1/user/memberships/tiers', {
+      name: 'Sketch Club',
+      price: '100',
+    });
+    const fan = await signedInUser(t);
+    const joined = await fan.browser.post('/v1/memberships/join', {
+      tier_id: tier.json().data.id,
+      months: 1,
+    });
+    await payCheckout(t, new URL(joined.json().data.link_url as string).pathname);
+    const former = await signedInUser(t);
+    for (const [body, browser] of [
+      [{ supporter_message: 'named' }, fan.browser],
+      [{ is_anonymous: 1 }, fan.browser],
+      [{ supporter_name: 'Juan' }, client(t)],
+      [{ supporter_message: 'bye' }, former.browser],
+    ] as const) {
+      await payCheckout(t, (await startGift(t, creator.page_url, body, browser)).checkoutPath);
+    }
+    await t.db.update(users).set({ status: 'inactive' }).where(eq(users.email, former.email));
+    t.app.publicCache.drop([creator.page_url]);
+
+    const firstPaintIs = async (wall: string[]) => {
+      for (const viewer of [client(t), fan.browser, creator.browser]) {
+        const data = pageData((await viewer.get(`/${creator.page_url}`)).body);
+        const api = (await viewer.get(`/v1/profile/${creator.page_url}/gifts?per_page=10`)).json();
+        expect(data.gifts).toEqual(api);
+        const names = data.gifts.data.map(
+          (gift: { supporter_name: string; member_tier: { name: string } | null }) =>
+            `${gift.supporter_name}${gift.member_tier ? ` (${gift.member_tier.name})` : ''}`,
+        );
+        expect(names).toEqual(wall);
+      }
+    };
+    try {
+      await firstPaintIs([
+        'Former member',
+        'Juan',
+        'Anonymous',
+        `${fan.user.profile.page_name} (Sketch Club)`,
+      ]);
+      // a month and a few days on, by the clock: the membership has lapsed, and its mark is gone
+      await clock({ advance_seconds: 35 * 86_400 });
+      t.app.publicCache.drop([creator.page_url]);
+      await firstPaintIs(['Former member', 'Juan', 'Anonymous', fan.user.profile.page_name as string]);
+    } finally {
+      await clock({ reset: true });
+    }
   });
 
   it('keeps whatever a creator writes as text: no name or bio can end the script or add markup', async () => {

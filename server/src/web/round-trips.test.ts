@@ -95,6 +95,11 @@ describe('a signed-in creator page', () => {
       }
     }
 
+    // the page itself, its HTML with the Home tab's first gifts: the session, then the visit with the gifts
+    for (const viewer of [fan, creator, other]) {
+      expect(await roundTrips(() => viewer.browser.get(`/${page}`))).toBe(2);
+    }
+
     // and what they answer is what a viewer should see: the counts, the purchase, the reactions
     const snaps = (await fan.browser.get(`/v1/profile/content/images/${page}`)).json();
     expect(snaps.meta.total).toBe(3);

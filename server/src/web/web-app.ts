@@ -93,7 +93,7 @@ export const webApp = fp(
       firstPaint: {
         visit: VisitPage;
         user: AuthService['profile'];
-        gifts: GiftsService['listForPage'];
+        home: GiftsService['visitWithFirstPage'];
       };
     },
   ) => {
@@ -162,33 +162,22 @@ export const webApp = fp(
 
     /**
      * A creator page with its first screen, or null when there is no such creator for this viewer: the
-     * session (with the viewer's linked account), the page's visit and its first gifts, three round trips.
+     * session (with the viewer's linked account), then the page's visit with, on the Home tab, its first
+     * gifts, two round trips.
      */
     async function creatorPage(request: FastifyRequest, page: { pageUrl: string; home: boolean }) {
       await app.identify(request);
       const viewer = request.user ?? null;
-      const visit = await firstPaint.visit(page.pageUrl, viewer?.id ?? null);
-      if (!visit) return null;
-      const profile = presentVisit(visit);
-      const [user, gifts] = await Promise.all([
-        viewer ? firstPaint.user(viewer, request.linkedAccount) : null,
-        // the Home tab's first gifts, as the app would ask for them a round trip later; without them
-        // (an error) the app asks as usual
+      const viewerId = viewer?.id ?? null;
+      const [first, user] = await Promise.all([
         page.home
-          ? firstPaint
-              .gifts({
-                pageUrl: page.pageUrl,
-                viewerId: viewer?.id ?? null,
-                page: 1,
-                perPage: creatorGiftsPageSize,
-                visit,
-              })
-              .catch((error: unknown) => {
-                request.log.warn({ err: error }, 'first paint without gifts');
-                return undefined;
-              })
-          : undefined,
+          ? firstPaint.home({ pageUrl: page.pageUrl, viewerId, perPage: creatorGiftsPageSize })
+          : firstPaint.visit(page.pageUrl, viewerId).then((visit) => visit && { visit, gifts: undefined }),
+        viewer ? firstPaint.user(viewer, request.linkedAccount) : null,
       ]);
+      if (!first) return null;
+      const profile = presentVisit(first.visit);
+      const { gifts } = first;
       // a post's own page previews as its creator's page until posts have previews of their own
       return writeCreatorPage(
         { profile, user, gifts, language: requestLanguage(request) },

@@ -16,7 +16,19 @@ export function displayName(
 }
 
 export function presentGift(row: {
-  gift: GiftRow;
+  gift: Pick<
+    GiftRow,
+    | 'id'
+    | 'isAnonymous'
+    | 'supporterName'
+    | 'supporterMessage'
+    | 'amount'
+    | 'reply'
+    | 'goalId'
+    | 'isHidden'
+    | 'settledAt'
+    | 'createdAt'
+  >;
   supporterPageName: string | null;
   supporterPageUrl: string | null;
   /** The supporter's account's status; null for a visitor's gift. */

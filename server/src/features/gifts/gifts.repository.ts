@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { arrayParam } from '../../db/arrays.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
 import { pageCut, paginate, preparedPage } from '../../db/paginate.ts';
@@ -14,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
+import { pageVisitQuery } from '../../db/page-visit.ts';
 
 export type GiftRow = typeof gifts.$inferSelect;
 
@@ -25,6 +27,79 @@ const wallColumns = {
   supporterStatus: users.status,
   memberTierName: membershipTiers.name,
 };
+
+/** A gift of the wall as `firstGiftsOf` sends it: what `presentGift` shows, its time as JSON writes it. */
+interface WallJson {
+  id: string;
+  isAnonymous: boolean;
+  supporterName: string | null;
+  supporterMessage: string | null;
+  amount: number;
+  reply: string | null;
+  goalId: string | null;
+  isHidden: boolean;
+  settledAt: string;
+  supporterPageName: string | null;
+  supporterPageUrl: string | null;
+  supporterStatus: string | null;
+  memberTierName: string | null;
+}
+
+// the supporter's account, apart from the creator's (`users` of the visit) the statement reads it in
+const supporter = alias(users, 'supporter');
+
+/**
+ * The first `limit` gifts of the wall of the creator a page visit reads (`users`, see `pageVisitQuery`), as
+ * `listSettled` lists them, in one JSON array: the creator (`viewer`) sees the gifts they hid too.
+ */
+function firstGiftsOf(viewer: Placeholder, limit: Placeholder) {
+  const now = sql.placeholder('now');
+  return sql<WallJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', wall.id, 'isAnonymous', wall.is_anonymous, 'supporterName', wall.supporter_name,
+      'supporterMessage', wall.supporter_message, 'amount', wall.amount, 'reply', wall.reply,
+      'goalId', wall.goal_id, 'isHidden', wall.is_hidden, 'settledAt', wall.settled_at,
+      'supporterPageName', wall.supporter_page_name, 'supporterPageUrl', wall.supporter_page_url,
+      'supporterStatus', wall.supporter_status, 'memberTierName', wall.member_tier_name
+    ) order by wall.settled_at desc, wall.id desc), '[]'::json)
+    from (
+      select ${gifts.id} as id, ${gifts.isAnonymous} as is_anonymous, ${gifts.supporterName} as supporter_name,
+        ${gifts.supporterMessage} as supporter_message, ${gifts.amount} as amount, ${gifts.reply} as reply,
+        ${gifts.goalId} as goal_id, ${gifts.isHidden} as is_hidden, ${gifts.settledAt} as settled_at,
+        ${supporter.pageName} as supporter_page_name, ${supporter.pageUrl} as supporter_page_url,
+        ${supporter.status} as supporter_status, ${membershipTiers.name} as member_tier_name
+      from ${gifts}
+      left join ${users} as ${sql.identifier('supporter')} on ${supporter.id} = ${gifts.supporterUserId}
+      left join ${memberships} on ${membershipOfSupporter(now)}
+      left join ${membershipTiers} on ${membershipTiers.id} = ${memberships.tierId}
+      where ${gifts.creatorUserId} = ${users.id} and ${gifts.settledAt} is not null
+        and (not ${gifts.isHidden} or ${users.id} = ${viewer})
+        and ${gifts.heldAt} is null and ${gifts.refundedAt} is null
+      order by ${gifts.settledAt} desc, ${gifts.id} desc
+      limit ${limit}
+    ) wall)`;
+}
+
+function wallRowOfJson(row: WallJson) {
+  const settledAt = new Date(row.settledAt);
+  return {
+    gift: {
+      id: row.id,
+      isAnonymous: row.isAnonymous,
+      supporterName: row.supporterName,
+      supporterMessage: row.supporterMessage,
+      amount: row.amount,
+      reply: row.reply,
+      goalId: row.goalId,
+      isHidden: row.isHidden,
+      settledAt,
+      createdAt: settledAt,
+    },
+    supporterPageName: row.supporterPageName,
+    supporterPageUrl: row.supporterPageUrl,
+    supporterStatus: row.supporterStatus,
+    memberTierName: row.memberTierName,
+  };
+}
 
 /**
  * The supporter's membership of the gift's creator that gives access at `now`, unless the gift is
@@ -295,6 +370,27 @@ export function createGiftsRepository(db: Db) {
           input.counts === undefined ? undefined : { row: input.counts },
         ),
       );
+    },
+
+    /**
+     * A creator page's visit and its Home tab's first `perPage` gifts (the wall as `listSettled` reads its
+     * first page) in one statement: the first paint of a creator page, one round trip where the visit and
+     * then its gifts took two. The gifts come as one JSON array, for the creator with the ones they hid.
+     */
+    async visitWithFirstGifts(input: {
+      pageUrl: string;
+      viewerId: string | null;
+      now: Date;
+      perPage: number;
+    }) {
+      const { limit } = pageCut({ page: 1, perPage: input.perPage });
+      const query = prepared(`page_visit_gifts_first${input.perPage}`, (name) =>
+        pageVisitQuery(db, name, (viewer) => ({ firstGifts: firstGiftsOf(viewer, limit) })),
+      );
+      const [row] = await query.execute({ pageUrl: input.pageUrl, viewer: input.viewerId, now: input.now });
+      if (!row) return null;
+      const { firstGifts, ...visit } = row;
+      return { visit, gifts: firstGifts.map(wallRowOfJson) };
     },
 
     async findOwnSettledGift(creatorUserId: string, giftId: string, now: Date) {

@@ -7,7 +7,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { VelocityLimits } from '../velocity/velocity.service.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
-import type { PageVisit, VisitPage } from '../profiles/profiles.service.ts';
+import { visitOf, type VisitPage } from '../profiles/profiles.service.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { presentGift } from './gifts.presenter.ts';
@@ -144,15 +144,9 @@ export function createGiftsService(deps: {
       return start({ creator, body: input.body, supporter: input.supporter, goal });
     },
 
-    /** The Home tab's gifts; `visit` when the caller already came to the page (its first paint). */
-    async listForPage(input: {
-      pageUrl: string;
-      viewerId: string | null;
-      page: number;
-      perPage: number;
-      visit?: PageVisit;
-    }) {
-      const visit = input.visit ?? (await deps.visitPage(input.pageUrl, input.viewerId));
+    /** The Home tab's gifts. */
+    async listForPage(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
+      const visit = await deps.visitPage(input.pageUrl, input.viewerId);
       if (!visit) throw new AppError('not_found', 'Creator not found.');
       const { rows, total } = await repository.listSettled({
         creatorUserId: visit.creator.id,
@@ -165,6 +159,26 @@ export function createGiftsService(deps: {
       return {
         data: rows.map(presentGift),
         meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
+      };
+    },
+
+    /**
+     * A creator page's visit and its Home tab's first `perPage` gifts, as `listForPage` lists them, read in
+     * one round trip: the first paint of a creator page. Null when there is no page for this viewer.
+     */
+    async visitWithFirstPage(input: { pageUrl: string; viewerId: string | null; perPage: number }) {
+      const found = await repository.visitWithFirstGifts({ ...input, now: deps.now() });
+      const visit = visitOf(found?.visit ?? null, input.viewerId);
+      if (!found || !visit) return null;
+      // the wall's total is what the creator's counts keep, as `listSettled` reads it
+      const counts = visit.creatorCounts;
+      const total = (counts?.giftsShown ?? 0) + (visit.isOwner ? (counts?.giftsHidden ?? 0) : 0);
+      return {
+        visit,
+        gifts: {
+          data: found.gifts.map(presentGift),
+          meta: pageMeta({ page: 1, perPage: input.perPage, total }),
+        },
       };
     },
 

@@ -1,57 +1,14 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  blocks,
-  creatorCounts,
-  foldAccents,
-  follows,
-  gifts,
-  photoPostCounts,
-  photoPosts,
-  purchases,
-  users,
-} from '../../db/schema/index.ts';
+import { blocks, foldAccents, users } from '../../db/schema/index.ts';
 import { paginate } from '../../db/paginate.ts';
+import { pageVisitQuery } from '../../db/page-visit.ts';
 import { containsPattern } from '../../lib/pagination.ts';
 
 export type ProfileRow = typeof users.$inferSelect;
 
 export function createProfilesRepository(db: Db) {
-  const viewer = sql.placeholder('viewer');
-  // every creator page and tab asks this first: the creator, their counts, and what this viewer is to
-  // them, in one round trip, its SQL built once and planned once per connection
-  const visitQuery = db
-    .select({
-      creator: users,
-      creatorCounts,
-      photoPostCounts,
-      blocked: sql<boolean>`exists (select 1 from ${blocks}
-        where ${blocks.blockerUserId} = ${users.id} and ${blocks.blockedUserId} = ${viewer})`,
-      following: sql<boolean>`exists (select 1 from ${follows}
-        where ${follows.followerUserId} = ${viewer} and ${follows.followeeUserId} = ${users.id})`,
-      // a refunded gift was given back: it no longer opens supporters-only posts (decision 0104)
-      supported: sql<boolean>`exists (select 1 from ${gifts} where ${gifts.supporterUserId} = ${viewer}
-        and ${gifts.creatorUserId} = ${users.id} and ${gifts.settledAt} is not null
-        and ${gifts.refundedAt} is null)`,
-      // the creator's posts this viewer bought that the page no longer lists (unpublished, or deleted
-      // within their grace; never one staff hid): the viewer's Snap tab shows them beyond the creator's published posts
-      boughtBeyond: sql<number>`(select count(*) from ${purchases}
-        inner join ${photoPosts} on ${photoPosts.id} = ${purchases.postId}
-        where ${purchases.buyerUserId} = ${viewer} and ${purchases.settledAt} is not null
-          and not ${purchases.isRepeat} and ${purchases.revokedAt} is null
-          and ${photoPosts.userId} = ${users.id}
-          and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
-          and ${photoPosts.hiddenAt} is null
-          and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`.mapWith(
-        Number,
-      ),
-    })
-    .from(users)
-    .leftJoin(creatorCounts, eq(creatorCounts.userId, users.id))
-    .leftJoin(photoPostCounts, eq(photoPostCounts.userId, users.id))
-    .where(and(eq(users.pageUrl, sql.placeholder('pageUrl')), eq(users.status, 'active')))
-    .limit(1)
-    .prepare('page_visit');
+  const visitQuery = pageVisitQuery(db, 'page_visit', () => ({}));
 
   return {
     /** An active creator's page as one viewer (null: signed out) comes to it. */

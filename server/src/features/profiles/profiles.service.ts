@@ -5,6 +5,7 @@ import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import type { creatorCounts, photoPostCounts } from '../../db/schema/index.ts';
+import type { PageVisitRow } from '../../db/page-visit.ts';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
 
 export function presentProfile(
@@ -50,6 +51,23 @@ export function presentVisit(visit: PageVisit): PublicProfile {
   return presentProfile(visit.creator, { isOwner: visit.isOwner, isFollowing: visit.isFollowing });
 }
 
+/** A page's visit as one row read it; null when there is no page, or its creator blocked the viewer. */
+export function visitOf(row: PageVisitRow | null, viewerId: string | null): PageVisit | null {
+  // a creator who blocked the viewer is as absent as one that does not exist
+  if (!row || row.blocked) return null;
+  const isOwner = viewerId === row.creator.id;
+  return {
+    creator: row.creator,
+    viewerId,
+    isOwner,
+    isFollowing: !isOwner && row.following,
+    hasSupported: row.supported,
+    creatorCounts: row.creatorCounts,
+    photoPostCounts: row.photoPostCounts,
+    boughtBeyond: isOwner ? 0 : row.boughtBeyond,
+  };
+}
+
 export function createProfilesService(deps: {
   db: Db;
   repository: ProfilesRepository;
@@ -60,22 +78,8 @@ export function createProfilesService(deps: {
 
   const own = (user: ProfileRow) => presentProfile(user, { isOwner: true, isFollowing: false });
 
-  const visit: VisitPage = async (pageUrl, viewerId) => {
-    const row = await repository.visit(pageUrl, viewerId);
-    // a creator who blocked the viewer is as absent as one that does not exist
-    if (!row || row.blocked) return null;
-    const isOwner = viewerId === row.creator.id;
-    return {
-      creator: row.creator,
-      viewerId,
-      isOwner,
-      isFollowing: !isOwner && row.following,
-      hasSupported: row.supported,
-      creatorCounts: row.creatorCounts,
-      photoPostCounts: row.photoPostCounts,
-      boughtBeyond: isOwner ? 0 : row.boughtBeyond,
-    };
-  };
+  const visit: VisitPage = async (pageUrl, viewerId) =>
+    visitOf(await repository.visit(pageUrl, viewerId), viewerId);
 
   return {
     visit,

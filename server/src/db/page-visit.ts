@@ -1,0 +1,61 @@
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import {
+  blocks,
+  creatorCounts,
+  follows,
+  gifts,
+  photoPostCounts,
+  photoPosts,
+  purchases,
+  users,
+} from './schema/index.ts';
+
+/**
+ * What every creator page and tab asks first: the creator, their counts, and what this viewer is to them,
+ * in one round trip, its SQL built once and planned once per connection. `extra` adds columns of the same
+ * row (the creator is `users`, the viewer the placeholder `viewer`): what a page shows first, read with it.
+ */
+export function pageVisitQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  name: string,
+  extra: (viewer: Placeholder) => Extra,
+) {
+  const viewer = sql.placeholder('viewer');
+  return db
+    .select({
+      creator: users,
+      creatorCounts,
+      photoPostCounts,
+      blocked: sql<boolean>`exists (select 1 from ${blocks}
+        where ${blocks.blockerUserId} = ${users.id} and ${blocks.blockedUserId} = ${viewer})`,
+      following: sql<boolean>`exists (select 1 from ${follows}
+        where ${follows.followerUserId} = ${viewer} and ${follows.followeeUserId} = ${users.id})`,
+      // a refunded gift was given back: it no longer opens supporters-only posts (decision 0104)
+      supported: sql<boolean>`exists (select 1 from ${gifts} where ${gifts.supporterUserId} = ${viewer}
+        and ${gifts.creatorUserId} = ${users.id} and ${gifts.settledAt} is not null
+        and ${gifts.refundedAt} is null)`,
+      // the creator's posts this viewer bought that the page no longer lists (unpublished, or deleted
+      // within their grace; never one staff hid): the viewer's Snap tab shows them beyond the creator's published posts
+      boughtBeyond: sql<number>`(select count(*) from ${purchases}
+        inner join ${photoPosts} on ${photoPosts.id} = ${purchases.postId}
+        where ${purchases.buyerUserId} = ${viewer} and ${purchases.settledAt} is not null
+          and not ${purchases.isRepeat} and ${purchases.revokedAt} is null
+          and ${photoPosts.userId} = ${users.id}
+          and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
+          and ${photoPosts.hiddenAt} is null
+          and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`.mapWith(
+        Number,
+      ),
+      ...extra(viewer),
+    })
+    .from(users)
+    .leftJoin(creatorCounts, eq(creatorCounts.userId, users.id))
+    .leftJoin(photoPostCounts, eq(photoPostCounts.userId, users.id))
+    .where(and(eq(users.pageUrl, sql.placeholder('pageUrl')), eq(users.status, 'active')))
+    .limit(1)
+    .prepare(name);
+}
+
+/** A page's visit as `pageVisitQuery` reads it, before it is a `PageVisit`. */
+export type PageVisitRow = Awaited<ReturnType<ReturnType<typeof pageVisitQuery>['execute']>>[number];
