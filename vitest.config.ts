@@ -1,11 +1,8 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `npm test` runs every unit and API suite; browser journeys live in e2e/ and run with `npm run test:e2e`.
 export default defineConfig({
   test: {
     projects: ['contract', 'server', 'web'],
-    // a file per core: vitest's own default keeps one core free, which on two cores halves the run
-    maxWorkers: os.availableParallelism(),
   },
 });
