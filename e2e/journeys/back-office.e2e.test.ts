@@ -116,6 +116,8 @@ async function openPerson(desk: Page, person: Creator): Promise<string> {
 async function auditLine(desk: Page, personId: string, action: string, reason: string) {
   await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit trail' }).click();
   await onPath(desk, '/admin/audit');
+  // the form takes its values from the page's first answer: filled before it, the answer would reset them
+  await desk.waitForLoadState('networkidle');
   const filters = desk.getByRole('form', { name: 'Filter the audit trail' });
   await filters.getByLabel('Person id', { exact: true }).fill(personId);
   await filters.getByLabel('Action', { exact: true }).selectOption(action);

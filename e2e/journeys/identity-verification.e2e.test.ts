@@ -158,6 +158,8 @@ async function openStaffPage(desk: Page, name: string, pathname: string) {
 /** Every line of the audit trail on the person of `action`, as the table shows them, newest first. */
 async function auditLines(desk: Page, personId: string, action: string) {
   await openStaffPage(desk, 'Audit trail', '/admin/audit');
+  // the form takes its values from the page's first answer: filled before it, the answer would reset them
+  await desk.waitForLoadState('networkidle');
   const filters = desk.getByRole('form', { name: 'Filter the audit trail' });
   await filters.getByLabel('Person id', { exact: true }).fill(personId);
   await filters.getByLabel('Action', { exact: true }).selectOption(action);
