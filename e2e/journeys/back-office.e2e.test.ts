@@ -115,9 +115,8 @@ async function openPerson(desk: Page, person: Creator): Promise<string> {
  */
 async function auditLine(desk: Page, personId: string, action: string, reason: string) {
   await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit trail' }).click();
-  await onPath(desk, '/admin/audit');
-  // the form takes its values from the page's first answer: filled before it, the answer would reset them
-  await desk.waitForLoadState('networkidle');
+  // the form is made anew for each address: filled before the link drops the last filters, it would be emptied
+  await onPath(desk, '/admin/audit', '');
   const filters = desk.getByRole('form', { name: 'Filter the audit trail' });
   await filters.getByLabel('Person id', { exact: true }).fill(personId);
   await filters.getByLabel('Action', { exact: true }).selectOption(action);

@@ -14,9 +14,15 @@ export async function visible(locator: Locator): Promise<Locator> {
 export const loadedDialog = (page: Page): Locator =>
   page.getByRole('dialog', { name: /^(?!(Loading|Naglo-load)$)./ }).last();
 
-/** Waits until the address bar shows `pathname` (a load or a client-side navigation), and returns the URL. */
-export async function onPath(page: Page, pathname: string): Promise<URL> {
-  await page.waitForURL((url) => url.pathname === pathname);
+/**
+ * Waits until the address bar shows `pathname` (a load or a client-side navigation), and returns the URL;
+ * with `search`, only once the query is that too (`''` for none: a link from a filtered address to the same
+ * page without its filters keeps the pathname, so the pathname alone would not say the link was followed).
+ */
+export async function onPath(page: Page, pathname: string, search?: string): Promise<URL> {
+  await page.waitForURL(
+    (url) => url.pathname === pathname && (search === undefined || url.search === search),
+  );
   return new URL(page.url());
 }
 
