@@ -9,6 +9,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
+    // a file per core: vitest's default leaves one core idle, and projects of a run must agree on it
+    maxWorkers: '100%',
     // dates are shown in the user's local time: the tests run as a user in Manila
     env: { TZ: 'Asia/Manila' },
     setupFiles: ['./src/testing/setup-tests.ts'],
