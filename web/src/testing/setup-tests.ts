@@ -4,8 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 
-// pages and modals load their code when first shown, which takes a moment on a busy machine
-configure({ asyncUtilTimeout: 5_000 });
+// pages and modals load their code when first shown, through the test runner's transform the first time in
+// a file: with a file per core and the server suites beside it, the dashboard's first showing took over 5 s
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; Mantine uses them for responsive styles and floating elements
 Object.defineProperty(window, 'matchMedia', {
