@@ -142,6 +142,25 @@ export async function payCheckout(t: TestApp, checkoutPath: string) {
   return response.headers.location as string;
 }
 
+/** A membership tier the creator makes the way the web app does; answers its id. */
+export async function newTier(
+  creator: { browser: Client },
+  tier: { name: string; price: string } & Record<string, unknown>,
+) {
+  const made = await creator.browser.post('/v1/user/memberships/tiers', tier);
+  if (made.statusCode !== 201) throw new Error(`tier not made: ${made.statusCode} ${made.body}`);
+  return made.json().data.id as string;
+}
+
+/** Joins a tier for a month (or `months`) and pays at the sandbox checkout; answers the payment's reference. */
+export async function joinTier(t: TestApp, supporter: { browser: Client }, tierId: string, months = 1) {
+  const started = await supporter.browser.post('/v1/memberships/join', { tier_id: tierId, months });
+  if (started.statusCode !== 200) throw new Error(`join failed: ${started.statusCode} ${started.body}`);
+  const { link_url, reference } = started.json().data as { link_url: string; reference: string };
+  await payCheckout(t, new URL(link_url).pathname);
+  return reference;
+}
+
 /**
  * An active user with a session, written straight to the database: for tests that need many people
  * (followers, reactors) and are not about signing up.

@@ -7,8 +7,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import {
   client,
+  joinTier,
   member,
   multipartFile,
+  newTier,
   payCheckout,
   sampleImage,
   signedInUser,
@@ -128,16 +130,8 @@ describe('the first response of a creator page', () => {
   it("carries each supporter on the wall as the API names them: members' tiers while they run, anonymous, former", async () => {
     const clock = (body: object) => client(t, { ip: '127.0.0.1' }).post('/dev/clock', body);
     const creator = await signedInUser(t);
-    const tier = await creator.browser.post('/v1/user/memberships/tiers', {
-      name: 'Sketch Club',
-      price: '100',
-    });
     const fan = await signedInUser(t);
-    const joined = await fan.browser.post('/v1/memberships/join', {
-      tier_id: tier.json().data.id,
-      months: 1,
-    });
-    await payCheckout(t, new URL(joined.json().data.link_url as string).pathname);
+    await joinTier(t, fan, await newTier(creator, { name: 'Sketch Club', price: '100' }));
     const former = await signedInUser(t);
     for (const [body, browser] of [
       [{ supporter_message: 'named' }, fan.browser],

@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auditCounts } from '../../db/counts.ts';
 import { goals, payments, sandboxCheckouts } from '../../db/schema/index.ts';
 import { audit } from '../../ledger/ledger.ts';
-import { client, payCheckout, signedInUser, staffMember, startGift } from '../../test/builders.ts';
+import {
+  client,
+  joinTier,
+  newTier,
+  payCheckout,
+  signedInUser,
+  staffMember,
+  startGift,
+} from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -222,29 +230,12 @@ describe('members on the supporter wall', () => {
 
   it("are marked with their tier while it runs, unless the gift is anonymous; others aren't", async () => {
     const creator = await signedInUser(t);
-    const tier = await creator.browser.post('/v1/user/memberships/tiers', {
-      name: 'Sketch Club',
-      price: '100',
-    });
-    expect(tier.statusCode, tier.body).toBe(201);
     const fan = await signedInUser(t);
-    const joined = await fan.browser.post('/v1/memberships/join', {
-      tier_id: tier.json().data.id,
-      months: 1,
-    });
-    await payCheckout(t, new URL(joined.json().data.link_url as string).pathname);
+    await joinTier(t, fan, await newTier(creator, { name: 'Sketch Club', price: '100' }));
     // a member of another creator is nobody's member here
     const elsewhere = await signedInUser(t);
-    const otherTier = await elsewhere.browser.post('/v1/user/memberships/tiers', {
-      name: 'Gold',
-      price: '50',
-    });
     const stranger = await signedInUser(t);
-    const strangerJoined = await stranger.browser.post('/v1/memberships/join', {
-      tier_id: otherTier.json().data.id,
-      months: 1,
-    });
-    await payCheckout(t, new URL(strangerJoined.json().data.link_url as string).pathname);
+    await joinTier(t, stranger, await newTier(elsewhere, { name: 'Gold', price: '50' }));
 
     const gifts = [
       [{ supporter_message: 'named' }, fan.browser],

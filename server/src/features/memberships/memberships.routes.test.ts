@@ -12,6 +12,7 @@ import {
   type Client,
   client,
   createSlide,
+  joinTier,
   payCheckout,
   signedInUser,
   staffMember,
@@ -50,15 +51,6 @@ async function creatorWithTiers() {
   );
   expect(second.statusCode).toBe(201);
   return { creator, tier1: first.json().data, tier2: second.json().data };
-}
-
-/** Joins through the sandbox checkout; returns the payment's reference. */
-async function join(browser: Client, tierId: string, months = 1, extra: Record<string, unknown> = {}) {
-  const started = await browser.post('/v1/memberships/join', { tier_id: tierId, months, ...extra });
-  expect(started.statusCode, started.body).toBe(200);
-  const { link_url, reference } = started.json().data as { link_url: string; reference: string };
-  await payCheckout(t, new URL(link_url).pathname);
-  return reference as string;
 }
 
 /** Signs in again: a session ends while the clock moves on by months. */
@@ -143,7 +135,7 @@ describe("a creator's tiers", () => {
   it('hide their member counts from visitors when the creator chooses', async () => {
     const { creator, tier1 } = await creatorWithTiers();
     const supporter = await signedInUser(t);
-    await join(supporter.browser, tier1.id);
+    await joinTier(t, supporter, tier1.id);
     const countOf = async (browser: Client) =>
       (await browser.get(`/v1/profile/memberships/tiers/${creator.page_url}`)).json().data.tiers[0]
         .member_count;
@@ -272,7 +264,7 @@ describe('a member', () => {
   it('who cancels keeps access to the end of the paid period, and renewing before the end adds to it', async () => {
     const { creator, tier1 } = await creatorWithTiers();
     const supporter = await signedInUser(t);
-    await join(supporter.browser, tier1.id, 3);
+    await joinTier(t, supporter, tier1.id, 3);
     const joined = await myMembership(supporter.browser);
     const cancelled = (await supporter.browser.post(`/v1/user/memberships/${joined.id}/cancel`)).json().data;
     expect(cancelled).toMatchObject({ status: 'active', auto_renew: false, ends_at: joined.ends_at });
@@ -312,10 +304,10 @@ describe('a member', () => {
     const yearly = await signedInUser(t);
     const elsewhere = await signedInUser(t);
     const cancelled = await signedInUser(t);
-    await join(monthly.browser, tier1.id);
-    await join(yearly.browser, tier1.id, 12);
-    await join(elsewhere.browser, tier2.id);
-    await join(cancelled.browser, tier1.id);
+    await joinTier(t, monthly, tier1.id);
+    await joinTier(t, yearly, tier1.id, 12);
+    await joinTier(t, elsewhere, tier2.id);
+    await joinTier(t, cancelled, tier1.id);
     const gone = await myMembership(cancelled.browser);
     await cancelled.browser.post(`/v1/user/memberships/${gone.id}/cancel`);
     const priceMails = async (who: { email: string }) =>
@@ -364,7 +356,7 @@ describe('a member', () => {
     const { creator, tier1 } = await creatorWithTiers();
     const monthly = await signedInUser(t);
     await monthly.browser.put('/v1/user/language', { language: 'fil' });
-    await join(monthly.browser, tier1.id);
+    await joinTier(t, monthly, tier1.id);
     const repriced = await creator.browser.put(
       `/v1/user/memberships/tiers/${tier1.id}`,
       tierBody({ price: '150' }),
@@ -387,7 +379,7 @@ describe('a member', () => {
   it('upgrading pays the difference for the days left and moves at once; downgrading waits for the renewal', async () => {
     const { creator, tier1, tier2 } = await creatorWithTiers();
     const supporter = await signedInUser(t);
-    await join(supporter.browser, tier1.id);
+    await joinTier(t, supporter, tier1.id);
     const joined = await myMembership(supporter.browser);
     const now = await clockNow();
     const upgrade = await supporter.browser.post(`/v1/user/memberships/${joined.id}/change-tier`, {
@@ -489,8 +481,8 @@ describe('members-only posts', () => {
     const member = await signedInUser(t);
     const patron = await signedInUser(t);
     const nonMember = await signedInUser(t);
-    await join(member.browser, tier1.id);
-    await join(patron.browser, tier2.id);
+    await joinTier(t, member, tier1.id);
+    await joinTier(t, patron, tier2.id);
 
     // the creator's own view holds the originals' addresses
     const own = await slideAs(creator.browser, creator.page_url, slide.id);
@@ -711,7 +703,7 @@ describe('a refunded membership payment (decision 0104)', () => {
   it("ends it the same when the creator approves the member's refund request", async () => {
     const { creator, tier1 } = await creatorWithTiers();
     const supporter = await signedInUser(t);
-    const reference = await join(supporter.browser, tier1.id);
+    const reference = await joinTier(t, supporter, tier1.id);
     const asked = await supporter.browser.post('/v1/user/refund-requests', {
       reference,
       reason: 'I did not mean to join',
@@ -730,7 +722,7 @@ describe('a refunded membership payment (decision 0104)', () => {
   it('of a renewal paid ahead leaves the period paid before it; refused by the provider, it is as it was', async () => {
     const { tier1 } = await creatorWithTiers();
     const supporter = await signedInUser(t);
-    await join(supporter.browser, tier1.id);
+    await joinTier(t, supporter, tier1.id);
     const joined = await myMembership(supporter.browser);
     await moveClockTo(new Date(new Date(joined.ends_at).getTime() - 5 * DAY_MS));
     await signInAgain(supporter);

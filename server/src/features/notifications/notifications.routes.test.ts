@@ -8,12 +8,14 @@ import {
   createSnap,
   fundWallet,
   insertUserBank,
+  joinTier,
   member,
   newMobile,
-  smsCodeFor,
-  staffMember,
+  newTier,
   payCheckout,
   signedInUser,
+  smsCodeFor,
+  staffMember,
   startGift,
   type Member,
 } from '../../test/builders.ts';
@@ -228,19 +230,13 @@ describe('what each side is told', () => {
   it('tells a creator of a new member, and the member a week before their membership ends', async () => {
     const creator = await signedInUser(t);
     const fan = await signedInUser(t);
-    const tier = await creator.browser.post('/v1/user/memberships/tiers', {
+    const tier = await newTier(creator, {
       name: 'Sketch Club',
       price: '100',
       description: 'Monthly sketches',
       benefits: ['A sketch a week'],
     });
-    expect(tier.statusCode, tier.body).toBe(201);
-    const joined = await fan.browser.post('/v1/memberships/join', {
-      tier_id: tier.json().data.id,
-      months: 1,
-    });
-    expect(joined.statusCode, joined.body).toBe(200);
-    await payCheckout(t, new URL(joined.json().data.link_url as string).pathname);
+    await joinTier(t, fan, tier);
     expect(await kindsOf(creator)).toEqual([`member_joined: ${fan.page_url} joined your Sketch Club tier.`]);
 
     await dev({ advance_seconds: 25 * 86_400 });
@@ -254,20 +250,11 @@ describe('what each side is told', () => {
   it('tells a creator a member moved up to another tier as an upgrade, not a renewal', async () => {
     const creator = await signedInUser(t);
     const fan = await signedInUser(t);
-    const tierOf = async (name: string, price: string) => {
-      const made = await creator.browser.post('/v1/user/memberships/tiers', {
-        name,
-        price,
-        description: 'Monthly sketches',
-        benefits: ['A sketch a week'],
-      });
-      expect(made.statusCode, made.body).toBe(201);
-      return made.json().data.id as string;
-    };
+    const tierOf = (name: string, price: string) =>
+      newTier(creator, { name, price, description: 'Monthly sketches', benefits: ['A sketch a week'] });
     const sketchClub = await tierOf('Sketch Club', '100');
     const studioPass = await tierOf('Studio Pass', '400');
-    const joined = await fan.browser.post('/v1/memberships/join', { tier_id: sketchClub, months: 1 });
-    await payCheckout(t, new URL(joined.json().data.link_url as string).pathname);
+    await joinTier(t, fan, sketchClub);
     const membership = (await fan.browser.get('/v1/user/memberships')).json().data[0] as { id: string };
     const upgrade = await fan.browser.post(`/v1/user/memberships/${membership.id}/change-tier`, {
       tier_id: studioPass,

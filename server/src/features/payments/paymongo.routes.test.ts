@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { auditCounts } from '../../db/counts.ts';
 import { payments, refunds, webhookEvents } from '../../db/schema/index.ts';
 import { audit } from '../../ledger/ledger.ts';
-import { client, type Member, member, staffMember } from '../../test/builders.ts';
+import { client, type Member, member, newTier, staffMember } from '../../test/builders.ts';
 import { startFakeProviders } from '../../test/fake-providers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -352,18 +352,14 @@ describe('refunds PayMongo reports (decision 0104)', () => {
 
   it("ends a membership's period when its payment is refunded on the dashboard", async () => {
     const creator = await member(t);
-    const tier = await creator.browser.post('/v1/user/memberships/tiers', {
+    const tier = await newTier(creator, {
       name: 'Sketch Club',
       price: '100',
       description: 'Monthly sketches',
       benefits: ['A sketch a week'],
     });
-    expect(tier.statusCode, tier.body).toBe(201);
     const supporter = await member(t);
-    const joined = await supporter.browser.post('/v1/memberships/join', {
-      tier_id: tier.json().data.id,
-      months: 1,
-    });
+    const joined = await supporter.browser.post('/v1/memberships/join', { tier_id: tier, months: 1 });
     expect(joined.statusCode, joined.body).toBe(200);
     const { reference } = joined.json().data as { reference: string };
     const checkoutId = (await paymentOf(reference)).providerCheckoutId!;

@@ -3,7 +3,9 @@ import {
   buyPost,
   client,
   createSnap,
+  joinTier,
   member,
+  newTier,
   payCheckout,
   signedInUser,
   startGift,
@@ -56,13 +58,8 @@ describe('GET /v1/user/earnings', () => {
 
     // a membership is income of its own, and its member may be a top supporter
     expect(daily.total_memberships).toBe('0.00');
-    const tier = await creator.browser.post('/v1/user/memberships/tiers', { name: 'Club', price: '300' });
     const joiner = await member(t, { pageName: 'Dina' });
-    const joined = await joiner.browser.post('/v1/memberships/join', {
-      tier_id: tier.json().data.id,
-      months: 1,
-    });
-    await payCheckout(t, new URL(joined.json().data.link_url).pathname);
+    await joinTier(t, joiner, await newTier(creator, { name: 'Club', price: '300' }));
     const withMember = (await creator.browser.get('/v1/user/earnings')).json().data;
     expect(withMember.total_memberships).toBe('300.00');
     expect(withMember.points.at(-1).memberships).toBe('300.00');
