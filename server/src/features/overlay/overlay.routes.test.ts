@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OverlayEvent } from '@pixel/contract';
-import { client, member, payCheckout, startGift, type Member } from '../../test/builders.ts';
+import { client, member, newTier, payCheckout, startGift, type Member } from '../../test/builders.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { memberships, overlayEvents } from '../../db/schema/index.ts';
@@ -213,12 +213,6 @@ describe('overlay events', () => {
 });
 
 describe('new members on the overlay', () => {
-  async function tierOf(creator: Member, name: string, price: string) {
-    const response = await creator.browser.post('/v1/user/memberships/tiers', { name, price });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data as { id: string };
-  }
-
   /** Opens a membership checkout the way the web app does; returns the sandbox's checkout. */
   async function startJoin(supporter: Member, tierId: string) {
     const response = await supporter.browser.post('/v1/memberships/join', { tier_id: tierId, months: 1 });
@@ -249,25 +243,25 @@ describe('new members on the overlay', () => {
   it('shows a join as one alert with the tier, and neither a renewal nor an upgrade', async () => {
     const creator = await member(t);
     const token = await overlayOf(creator);
-    const sketch = await tierOf(creator, 'Sketch Club', '100');
-    const studio = await tierOf(creator, 'Studio Pass', '400');
+    const sketch = await newTier(creator, { name: 'Sketch Club', price: '100' });
+    const studio = await newTier(creator, { name: 'Studio Pass', price: '400' });
     const supporter = await member(t);
     const stream = await openStream(`/v1/overlay/${token}/events`);
     try {
-      await join(supporter, sketch.id);
+      await join(supporter, sketch);
       expect(await shownSoFar(creator, stream)).toEqual([
         { type: 'member', supporter_name: supporter.user.pageName, tier_name: 'Sketch Club' },
       ]);
 
       // joining the same tier again while a member is a renewal: one more month, no news
-      await join(supporter, sketch.id);
+      await join(supporter, sketch);
       const [membership] = (await supporter.browser.get('/v1/user/memberships')).json().data as {
         id: string;
         total_paid: string;
       }[];
       expect(membership!.total_paid).toBe('200.00');
       const upgrade = await supporter.browser.post(`/v1/user/memberships/${membership!.id}/change-tier`, {
-        tier_id: studio.id,
+        tier_id: studio,
       });
       expect(upgrade.statusCode, upgrade.body).toBe(200);
       await payCheckout(t, new URL(upgrade.json().data.link_url as string).pathname);
@@ -282,9 +276,9 @@ describe('new members on the overlay', () => {
   it('shows a join whose webhook comes twice at once, and again later, once', async () => {
     const creator = await member(t);
     const token = await overlayOf(creator);
-    const tier = await tierOf(creator, 'Sketch Club', '100');
+    const tier = await newTier(creator, { name: 'Sketch Club', price: '100' });
     const supporter = await member(t);
-    const { checkoutId, reference } = await startJoin(supporter, tier.id);
+    const { checkoutId, reference } = await startJoin(supporter, tier);
     const body = JSON.stringify({
       id: `evt_${checkoutId}`,
       type: 'checkout.paid',
@@ -316,9 +310,9 @@ describe('new members on the overlay', () => {
   it('shows a member whose membership lapsed again when they join again', async () => {
     const creator = await member(t);
     const token = await overlayOf(creator);
-    const tier = await tierOf(creator, 'Sketch Club', '100');
+    const tier = await newTier(creator, { name: 'Sketch Club', price: '100' });
     const supporter = await member(t);
-    await join(supporter, tier.id);
+    await join(supporter, tier);
     // the period ran out a minute ago (and no grace: it was paid with GCash)
     await t.db
       .update(memberships)
@@ -326,7 +320,7 @@ describe('new members on the overlay', () => {
       .where(eq(memberships.supporterUserId, supporter.user.id));
     const stream = await openStream(`/v1/overlay/${token}/events`);
     try {
-      await join(supporter, tier.id);
+      await join(supporter, tier);
       expect(await shownSoFar(creator, stream)).toEqual([
         { type: 'member', supporter_name: supporter.user.pageName, tier_name: 'Sketch Club' },
       ]);
