@@ -364,7 +364,7 @@ export async function buildFeatures(deps: {
   return {
     modules,
     /** What a creator page's first paint asks of the features. */
-    firstPaint: { visit: profiles.visit, user: auth.profile, home: gifts.visitWithFirstPage },
+    firstPaint: { visit: profiles.visitAsSession, user: auth.profile, home: gifts.visitWithFirstPage },
     listPublicPages: profiles.listPublicPages,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { STAFF_IDLE_MINUTES, type StaffRole } from '@pixel/contract';
 import { linkedAccounts, sessions, staffMembers, users } from '../db/schema/index.ts';
@@ -36,6 +37,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: loads the user when a valid session cookie came along. */
     identify: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Like identify, with the session read by the caller's own statement (`sessionRead`): `read` runs with
+     * the session's placeholders, whether or not a cookie came, and its value is answered.
+     */
+    identifyWithin: <T>(
+      request: FastifyRequest,
+      read: (params: SessionParams) => Promise<ReadWithSession<T>>,
+    ) => Promise<T>;
     /** preHandler: like identify, and answers 401 when nobody is signed in. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
@@ -46,6 +55,77 @@ declare module 'fastify' {
     authenticateClosed: (request: FastifyRequest) => Promise<void>;
     sessions: SessionStore;
   }
+}
+
+// the signed-in user's account, apart from any other a statement reads (a creator page's creator is `users`)
+const sessionUsers = alias(users, 'session_user');
+
+/** What a session's read gives: the columns `identify` checks and keeps. */
+const sessionColumns = {
+  user: sessionUsers,
+  sessionId: sessions.publicId,
+  lastSeenAt: sessions.lastSeenAt,
+  secondFactor: sessions.secondFactor,
+  staffRole: staffMembers.role,
+  linkedUsername: linkedAccounts.username,
+  linkedMobileNumber: linkedAccounts.mobileNumber,
+};
+
+/** A session as its read found it. */
+export interface SessionRow {
+  user: SessionUser;
+  sessionId: string;
+  lastSeenAt: Date;
+  secondFactor: boolean;
+  staffRole: StaffRole | null;
+  linkedUsername: string | null;
+  linkedMobileNumber: string | null;
+}
+
+/** The values of a session read's placeholders: the cookie's hash (null: no cookie), and the time. */
+export type SessionParams = {
+  sessionHash: string | null;
+  sessionNow: Date;
+  /** A staff member's session last seen before this has ended (their idle end). */
+  staffIdleBefore: Date;
+};
+
+// the session's rows, each joined on the session's user: the cookie's session unless it expired, its
+// account, the account's first linked e-payment account, and its staff role
+const sessionOn = and(
+  eq(sessions.idHash, sql.placeholder('sessionHash')),
+  gt(sessions.expiresAt, sql.placeholder('sessionNow')),
+);
+const sessionUserOn = eq(sessionUsers.id, sessions.userId);
+const linkedAccountOn = eq(linkedAccounts.userId, sessions.userId);
+const staffOn = eq(staffMembers.userId, sessions.userId);
+
+/**
+ * A session read inside another statement, so that a request takes one round trip where the session and
+ * its own query took two (decision 0115). Put `columns` in the statement's select (as `session`), pass its
+ * builder through `join` after its own joins, and give `identifyWithin` what it read. `viewerId` is the
+ * signed-in, active user's id, or null, as `identify` would find them: for the statement's own use.
+ */
+export const sessionRead = {
+  columns: sessionColumns,
+  viewerId: sql<string | null>`(case when ${sessionUsers.status} = 'active'
+    and (${staffMembers.role} is null or ${sessions.lastSeenAt} >= ${sql.placeholder('staffIdleBefore')})
+    then ${sessionUsers.id} end)`,
+  /** The session's joins, and the order that picks its first linked account: the statement reads one row. */
+  join<Query extends PgSelect>(query: Query) {
+    return query
+      .leftJoin(sessions, sessionOn)
+      .leftJoin(sessionUsers, sessionUserOn)
+      .leftJoin(linkedAccounts, linkedAccountOn)
+      .leftJoin(staffMembers, staffOn)
+      .orderBy(linkedAccounts.createdAt);
+  },
+};
+
+/** What a statement that read the session along with its own data answers: the session (none: null), its value. */
+export interface ReadWithSession<T> {
+  session: { [K in keyof SessionRow]: SessionRow[K] | null } | null;
+  value: T;
 }
 
 /** A sign-in, as a listener hears it: inside the transaction that wrote its session. */
@@ -153,22 +233,12 @@ export const sessionPlugin = fp(
     // every signed-in request asks this: its SQL is built once, and each connection plans it once; the
     // linked account comes along, so the signed-in user as the app shows them takes no second round trip
     const sessionUser = db
-      .select({
-        user: users,
-        sessionId: sessions.publicId,
-        lastSeenAt: sessions.lastSeenAt,
-        secondFactor: sessions.secondFactor,
-        staffRole: staffMembers.role,
-        linkedUsername: linkedAccounts.username,
-        linkedMobileNumber: linkedAccounts.mobileNumber,
-      })
+      .select(sessionColumns)
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(linkedAccounts, eq(linkedAccounts.userId, users.id))
-      .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
-      .where(
-        and(eq(sessions.idHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))),
-      )
+      .innerJoin(sessionUsers, sessionUserOn)
+      .leftJoin(linkedAccounts, linkedAccountOn)
+      .leftJoin(staffMembers, staffOn)
+      .where(sessionOn)
       .orderBy(linkedAccounts.createdAt)
       .limit(1)
       .prepare('session_user');
@@ -197,34 +267,64 @@ export const sessionPlugin = fp(
         .catch((err: unknown) => request.log.warn({ err }, 'session last seen not written'));
     }
 
+    const paramsAt = (hash: string | null, at: Date): SessionParams => ({
+      sessionHash: hash,
+      sessionNow: at,
+      staffIdleBefore: new Date(at.getTime() - STAFF_IDLE_MS),
+    });
+
+    /** Takes the session a read found: the request's user, unless the account is closed or the staff member idle. */
+    async function accept(
+      request: FastifyRequest,
+      hash: string,
+      row: SessionRow,
+      at: Date,
+      anyStatus: boolean,
+    ) {
+      if (row.staffRole && at.getTime() - row.lastSeenAt.getTime() > STAFF_IDLE_MS) {
+        // a staff member's session ends after half an hour without a request, on every instance alike
+        await db.delete(sessions).where(eq(sessions.idHash, hash));
+        return;
+      }
+      if (!anyStatus && row.user.status !== 'active') return;
+      await markSeen(
+        request,
+        hash,
+        row.lastSeenAt,
+        at,
+        row.staffRole ? STAFF_LAST_SEEN_EVERY_MS : LAST_SEEN_EVERY_MS,
+      );
+      request.user = row.user;
+      request.sessionId = row.sessionId;
+      request.sessionSecondFactor = row.secondFactor;
+      request.staffRole = row.staffRole;
+      request.linkedAccount =
+        row.linkedUsername === null
+          ? null
+          : { username: row.linkedUsername, mobileNumber: row.linkedMobileNumber };
+    }
+
     async function identify(request: FastifyRequest, anyStatus = false) {
       if (request.user) return;
       const hash = cookieHash(request);
       if (!hash) return;
       const at = now();
-      const [row] = await sessionUser.execute({ hash, now: at });
-      if (row?.staffRole && at.getTime() - row.lastSeenAt.getTime() > STAFF_IDLE_MS) {
-        // a staff member's session ends after half an hour without a request, on every instance alike
-        await db.delete(sessions).where(eq(sessions.idHash, hash));
-        return;
+      const [row] = await sessionUser.execute(paramsAt(hash, at));
+      if (row) await accept(request, hash, row, at, anyStatus);
+    }
+
+    async function identifyWithin<T>(
+      request: FastifyRequest,
+      read: (params: SessionParams) => Promise<ReadWithSession<T>>,
+    ) {
+      const hash = cookieHash(request);
+      const at = now();
+      const { session, value } = await read(paramsAt(hash, at));
+      // a session the read found has every column but the linked account's
+      if (!request.user && hash && session?.sessionId) {
+        await accept(request, hash, session as SessionRow, at, false);
       }
-      if (row && (anyStatus || row.user.status === 'active')) {
-        await markSeen(
-          request,
-          hash,
-          row.lastSeenAt,
-          at,
-          row.staffRole ? STAFF_LAST_SEEN_EVERY_MS : LAST_SEEN_EVERY_MS,
-        );
-        request.user = row.user;
-        request.sessionId = row.sessionId;
-        request.sessionSecondFactor = row.secondFactor;
-        request.staffRole = row.staffRole;
-        request.linkedAccount =
-          row.linkedUsername === null
-            ? null
-            : { username: row.linkedUsername, mobileNumber: row.linkedMobileNumber };
-      }
+      return value;
     }
 
     app.decorateRequest('user', null);
@@ -236,6 +336,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('staff', null);
     app.decorate('sessions', store);
     app.decorate('identify', (request: FastifyRequest) => identify(request));
+    app.decorate('identifyWithin', identifyWithin);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       await identify(request);
       if (!request.user) throw new AppError('unauthorized', 'Unauthenticated.');

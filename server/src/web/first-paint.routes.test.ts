@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import {
   client,
   joinTier,
@@ -14,7 +14,9 @@ import {
   payCheckout,
   sampleImage,
   signedInUser,
+  staffMember,
   startGift,
+  type Member,
 } from '../test/builders.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -95,6 +97,46 @@ describe('the first response of a creator page', () => {
     expect(own.body).not.toMatch(/>Follow(ing)?</);
     expect(own.body).toContain('Share</span>');
     expect(own.body).not.toContain('Support Me');
+  });
+
+  it('reads who looks with the page as every call reads its session: suspended, signed out or idle staff look in as visitors', async () => {
+    const devClock = () => client(t, { ip: '127.0.0.1' });
+    const at = new Date((await devClock().get('/dev/clock')).json().data.now as string);
+    const creator = await member(t, { pageName: 'Nena' });
+    const fan = await member(t);
+    const other = await member(t);
+    const staff = await staffMember(t, 'support', { at });
+    for (const who of [fan, other, staff])
+      await who.browser.post('/v1/user/follow', { username: creator.page_url });
+    const seenAs = async (who: Member, tab = '') => {
+      const data = pageData((await who.browser.get(`/${creator.page_url}${tab}`)).body);
+      return { user: data.user?.email ?? null, following: data.profile.is_following as boolean };
+    };
+    try {
+      for (const who of [fan, other, staff]) {
+        for (const tab of ['', '/my-goals'])
+          expect(await seenAs(who, tab)).toEqual({ user: who.user.email, following: true });
+      }
+
+      // half an hour on: the staff member's session has ended, on the page as on any call; the others' last
+      // seen moves on with the page
+      await devClock().post('/dev/clock', { advance_seconds: 31 * 60 });
+      expect(await seenAs(staff)).toEqual({ user: null, following: false });
+      expect((await staff.browser.get('/v1/user/profile')).statusCode).toBe(401);
+      expect(await seenAs(fan, '/my-goals')).toEqual({ user: fan.user.email, following: true });
+      const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, fan.user.id));
+      expect(session!.lastSeenAt.getTime()).toBeGreaterThan(at.getTime() + 30 * 60_000);
+
+      // a suspended account, and one that signed out, look in as visitors
+      await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, fan.user.id));
+      await other.browser.post('/v1/auth/logout');
+      for (const who of [fan, other]) {
+        for (const tab of ['', '/my-goals'])
+          expect(await seenAs(who, tab)).toEqual({ user: null, following: false });
+      }
+    } finally {
+      await devClock().post('/dev/clock', { reset: true });
+    }
   });
 
   it('carries the first ten gifts on the Home tab, as the API answers each viewer, and none on other tabs', async () => {

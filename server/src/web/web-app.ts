@@ -8,7 +8,7 @@ import { creatorGiftsPageSize, type Language } from '@pixel/contract';
 import type { Config } from '../config/config.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { GiftsService } from '../features/gifts/gifts.service.ts';
-import { presentVisit, type VisitPage } from '../features/profiles/profiles.service.ts';
+import { presentVisit, type VisitPageAsSession } from '../features/profiles/profiles.service.ts';
 import { perRequestBrotli, perRequestGzip, preferredEncoding } from '../lib/accept-encoding.ts';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../lib/i18n.ts';
 import { requestLanguage } from '../plugins/languages.ts';
@@ -91,7 +91,7 @@ export const webApp = fp(
       config: Pick<Config, 'publicUrl' | 'webDistDir' | 'isProduction'>;
       listPublicPages: Parameters<typeof sitePagesRoutes>[1]['listPublicPages'];
       firstPaint: {
-        visit: VisitPage;
+        visit: VisitPageAsSession;
         user: AuthService['profile'];
         home: GiftsService['visitWithFirstPage'];
       };
@@ -162,20 +162,21 @@ export const webApp = fp(
 
     /**
      * A creator page with its first screen, or null when there is no such creator for this viewer: the
-     * session (with the viewer's linked account), then the page's visit with, on the Home tab, its first
-     * gifts, two round trips.
+     * page's visit with the viewer's session (and linked account) and, on the Home tab, its first gifts, in
+     * one round trip (decision 0115).
      */
     async function creatorPage(request: FastifyRequest, page: { pageUrl: string; home: boolean }) {
-      await app.identify(request);
-      const viewer = request.user ?? null;
-      const viewerId = viewer?.id ?? null;
-      const [first, user] = await Promise.all([
-        page.home
-          ? firstPaint.home({ pageUrl: page.pageUrl, viewerId, perPage: creatorGiftsPageSize })
-          : firstPaint.visit(page.pageUrl, viewerId).then((visit) => visit && { visit, gifts: undefined }),
-        viewer ? firstPaint.user(viewer, request.linkedAccount) : null,
-      ]);
-      if (!first) return null;
+      const first = page.home
+        ? await app.identifyWithin(request, (session) =>
+            firstPaint.home({ pageUrl: page.pageUrl, session, perPage: creatorGiftsPageSize }),
+          )
+        : {
+            visit: await app.identifyWithin(request, (session) => firstPaint.visit(page.pageUrl, session)),
+            gifts: undefined,
+          };
+      if (!first?.visit) return null;
+      const viewer = request.user;
+      const user = viewer ? await firstPaint.user(viewer, request.linkedAccount) : null;
       const profile = presentVisit(first.visit);
       const { gifts } = first;
       // a post's own page previews as its creator's page until posts have previews of their own

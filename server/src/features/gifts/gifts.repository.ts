@@ -15,7 +15,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
-import { pageVisitQuery } from '../../db/page-visit.ts';
+import { sessionPageVisitQuery } from '../../db/page-visit.ts';
+import type { SessionParams } from '../../plugins/session.ts';
 
 export type GiftRow = typeof gifts.$inferSelect;
 
@@ -52,7 +53,7 @@ const supporter = alias(users, 'supporter');
  * The first `limit` gifts of the wall of the creator a page visit reads (`users`, see `pageVisitQuery`), as
  * `listSettled` lists them, in one JSON array: the creator (`viewer`) sees the gifts they hid too.
  */
-function firstGiftsOf(viewer: Placeholder, limit: Placeholder) {
+function firstGiftsOf(viewer: SQL, limit: Placeholder) {
   const now = sql.placeholder('now');
   return sql<WallJson[]>`(select coalesce(json_agg(json_build_object(
       'id', wall.id, 'isAnonymous', wall.is_anonymous, 'supporterName', wall.supporter_name,
@@ -374,20 +375,21 @@ export function createGiftsRepository(db: Db) {
 
     /**
      * A creator page's visit and its Home tab's first `perPage` gifts (the wall as `listSettled` reads its
-     * first page) in one statement: the first paint of a creator page, one round trip where the visit and
-     * then its gifts took two. The gifts come as one JSON array, for the creator with the ones they hid.
+     * first page), the viewer's session read with them, in one statement: the first paint of a creator
+     * page, one round trip where the session, the visit and then its gifts took three (decisions 0114,
+     * 0115). The gifts come as one JSON array, for the creator with the ones they hid.
      */
     async visitWithFirstGifts(input: {
       pageUrl: string;
-      viewerId: string | null;
+      session: SessionParams;
       now: Date;
       perPage: number;
     }) {
       const { limit } = pageCut({ page: 1, perPage: input.perPage });
       const query = prepared(`page_visit_gifts_first${input.perPage}`, (name) =>
-        pageVisitQuery(db, name, (viewer) => ({ firstGifts: firstGiftsOf(viewer, limit) })),
+        sessionPageVisitQuery(db, name, (viewer) => ({ firstGifts: firstGiftsOf(viewer, limit) })),
       );
-      const [row] = await query.execute({ pageUrl: input.pageUrl, viewer: input.viewerId, now: input.now });
+      const [row] = await query.execute({ pageUrl: input.pageUrl, ...input.session, now: input.now });
       if (!row) return null;
       const { firstGifts, ...visit } = row;
       return { visit, gifts: firstGifts.map(wallRowOfJson) };

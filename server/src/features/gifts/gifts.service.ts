@@ -8,6 +8,7 @@ import type { VelocityLimits } from '../velocity/velocity.service.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
 import { visitOf, type VisitPage } from '../profiles/profiles.service.ts';
+import type { SessionParams } from '../../plugins/session.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { presentGift } from './gifts.presenter.ts';
@@ -166,20 +167,20 @@ export function createGiftsService(deps: {
      * A creator page's visit and its Home tab's first `perPage` gifts, as `listForPage` lists them, read in
      * one round trip: the first paint of a creator page. Null when there is no page for this viewer.
      */
-    async visitWithFirstPage(input: { pageUrl: string; viewerId: string | null; perPage: number }) {
+    /** The visit of a creator page with its Home tab's first gifts, the session read with them (decision 0115). */
+    async visitWithFirstPage(input: { pageUrl: string; session: SessionParams; perPage: number }) {
       const found = await repository.visitWithFirstGifts({ ...input, now: deps.now() });
-      const visit = visitOf(found?.visit ?? null, input.viewerId);
-      if (!found || !visit) return null;
+      const visit = found && visitOf(found.visit, found.visit.viewerId);
+      const session = found?.visit.session ?? null;
+      if (!found || !visit) return { session, value: null };
       // the wall's total is what the creator's counts keep, as `listSettled` reads it
       const counts = visit.creatorCounts;
       const total = (counts?.giftsShown ?? 0) + (visit.isOwner ? (counts?.giftsHidden ?? 0) : 0);
-      return {
-        visit,
-        gifts: {
-          data: found.gifts.map(presentGift),
-          meta: pageMeta({ page: 1, perPage: input.perPage, total }),
-        },
+      const gifts = {
+        data: found.gifts.map(presentGift),
+        meta: pageMeta({ page: 1, perPage: input.perPage, total }),
       };
+      return { session, value: { visit, gifts } };
     },
 
     async reply(input: { creatorUserId: string; giftId: string; reply: string }) {

@@ -16,6 +16,7 @@ export function profilesModule(deps: Omit<ServiceDeps, 'repository'> & { db: Db 
     routes: async (app) => app.register(profilesRoutes, { service }),
     getPublic: service.getPublic,
     visit: service.visit,
+    visitAsSession: service.visitAsSession,
     findActiveByPageUrl: repository.findActiveByPageUrl,
     findActiveById: repository.findActiveById,
     listPublicPages: repository.listPublicPages,

@@ -2,18 +2,26 @@ import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocks, foldAccents, users } from '../../db/schema/index.ts';
 import { paginate } from '../../db/paginate.ts';
-import { pageVisitQuery } from '../../db/page-visit.ts';
+import { pageVisitQuery, sessionPageVisitQuery } from '../../db/page-visit.ts';
+import type { SessionParams } from '../../plugins/session.ts';
 import { containsPattern } from '../../lib/pagination.ts';
 
 export type ProfileRow = typeof users.$inferSelect;
 
 export function createProfilesRepository(db: Db) {
   const visitQuery = pageVisitQuery(db, 'page_visit', () => ({}));
+  const sessionVisitQuery = sessionPageVisitQuery(db, 'page_visit_session', () => ({}));
 
   return {
     /** An active creator's page as one viewer (null: signed out) comes to it. */
     async visit(pageUrl: string, viewerId: string | null) {
       const [row] = await visitQuery.execute({ pageUrl, viewer: viewerId });
+      return row ?? null;
+    },
+
+    /** The page as the session `session` names comes to it, the session read with it (decision 0115). */
+    async visitAsSession(pageUrl: string, session: SessionParams) {
+      const [row] = await sessionVisitQuery.execute({ pageUrl, ...session });
       return row ?? null;
     },
 

@@ -6,6 +6,7 @@ import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import type { creatorCounts, photoPostCounts } from '../../db/schema/index.ts';
 import type { PageVisitRow } from '../../db/page-visit.ts';
+import type { ReadWithSession, SessionParams } from '../../plugins/session.ts';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
 
 export function presentProfile(
@@ -47,6 +48,12 @@ export interface PageVisit {
 /** Finds the page at `pageUrl` for `viewerId`: null when there is none, or its creator blocked the viewer. */
 export type VisitPage = (pageUrl: string, viewerId: string | null) => Promise<PageVisit | null>;
 
+/** Finds the page at `pageUrl` for the viewer the session a cookie names, read with it (decision 0115). */
+export type VisitPageAsSession = (
+  pageUrl: string,
+  session: SessionParams,
+) => Promise<ReadWithSession<PageVisit | null>>;
+
 export function presentVisit(visit: PageVisit): PublicProfile {
   return presentProfile(visit.creator, { isOwner: visit.isOwner, isFollowing: visit.isFollowing });
 }
@@ -81,8 +88,14 @@ export function createProfilesService(deps: {
   const visit: VisitPage = async (pageUrl, viewerId) =>
     visitOf(await repository.visit(pageUrl, viewerId), viewerId);
 
+  const visitAsSession: VisitPageAsSession = async (pageUrl, session) => {
+    const row = await repository.visitAsSession(pageUrl, session);
+    return { session: row?.session ?? null, value: row && visitOf(row, row.viewerId) };
+  };
+
   return {
     visit,
+    visitAsSession,
 
     /** The public page; a creator who blocked the viewer is as absent as one that does not exist. */
     async getPublic(input: { pageUrl: string; viewerId: string | null }) {
