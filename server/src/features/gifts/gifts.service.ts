@@ -164,10 +164,10 @@ export function createGiftsService(deps: {
     },
 
     /**
-     * A creator page's visit and its Home tab's first `perPage` gifts, as `listForPage` lists them, read in
-     * one round trip: the first paint of a creator page. Null when there is no page for this viewer.
+     * A creator page's visit and its Home tab's first `perPage` gifts, as `listForPage` lists them, with the
+     * viewer's session, read in one round trip: the first paint of a creator page (decision 0115). The value
+     * is null when there is no page for this viewer.
      */
-    /** The visit of a creator page with its Home tab's first gifts, the session read with them (decision 0115). */
     async visitWithFirstPage(input: { pageUrl: string; session: SessionParams; perPage: number }) {
       const found = await repository.visitWithFirstGifts({ ...input, now: deps.now() });
       const visit = found && visitOf(found.visit, found.visit.viewerId);
