@@ -7,7 +7,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { VelocityLimits } from '../velocity/velocity.service.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
-import { visitOf, type VisitPage } from '../profiles/profiles.service.ts';
+import { sessionVisitOf, type VisitPage } from '../profiles/profiles.service.ts';
 import type { SessionParams } from '../../plugins/session.ts';
 import type { GiftsRepository } from './gifts.repository.ts';
 import { pageMeta } from '../../lib/pagination.ts';
@@ -170,8 +170,7 @@ export function createGiftsService(deps: {
      */
     async visitWithFirstPage(input: { pageUrl: string; session: SessionParams; perPage: number }) {
       const found = await repository.visitWithFirstGifts({ ...input, now: deps.now() });
-      const visit = found && visitOf(found.visit, found.visit.viewerId);
-      const session = found?.visit.session ?? null;
+      const { session, value: visit } = sessionVisitOf(found?.visit ?? null);
       if (!found || !visit) return { session, value: null };
       // the wall's total is what the creator's counts keep, as `listSettled` reads it
       const counts = visit.creatorCounts;

@@ -75,6 +75,16 @@ export function visitOf(row: PageVisitRow | null, viewerId: string | null): Page
   };
 }
 
+/**
+ * A page's visit as a statement that read the session with it found it (`sessionPageVisitQuery`): the
+ * session, and the visit of the viewer that session is.
+ */
+export function sessionVisitOf(
+  row: (PageVisitRow & Pick<ReadWithSession<unknown>, 'session'> & { viewerId: string | null }) | null,
+): ReadWithSession<PageVisit | null> {
+  return { session: row?.session ?? null, value: row && visitOf(row, row.viewerId) };
+}
+
 export function createProfilesService(deps: {
   db: Db;
   repository: ProfilesRepository;
@@ -88,10 +98,8 @@ export function createProfilesService(deps: {
   const visit: VisitPage = async (pageUrl, viewerId) =>
     visitOf(await repository.visit(pageUrl, viewerId), viewerId);
 
-  const visitAsSession: VisitPageAsSession = async (pageUrl, session) => {
-    const row = await repository.visitAsSession(pageUrl, session);
-    return { session: row?.session ?? null, value: row && visitOf(row, row.viewerId) };
-  };
+  const visitAsSession: VisitPageAsSession = async (pageUrl, session) =>
+    sessionVisitOf(await repository.visitAsSession(pageUrl, session));
 
   return {
     visit,
