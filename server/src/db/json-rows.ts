@@ -9,14 +9,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 export function jsonRows<T extends PgTable>(table: T) {
   const columns = Object.entries(getTableColumns(table));
   // the keys are the schema's own property names, never input
-  const object = sql.join(
+  const object = sql<unknown>`json_build_object(${sql.join(
     columns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
-  );
+  )})`;
   return {
+    /** One row of the table as a JSON object, the table being the one its columns name in the query. */
+    object,
     /** `[]` when no row matches `where`. */
     column: (where: SQL, orderBy: SQL) =>
-      sql<unknown[]>`(select coalesce(json_agg(json_build_object(${object}) order by ${orderBy}), '[]'::json)
+      sql<unknown[]>`(select coalesce(json_agg(${object} order by ${orderBy}), '[]'::json)
         from ${table} where ${where})`,
     decode: (values: unknown[]) =>
       values.map((value) => {

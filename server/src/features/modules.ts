@@ -228,7 +228,6 @@ export async function buildFeatures(deps: {
     hashtags: hashtags.index,
     blocks,
     payments,
-    visitPage,
     registerContent,
     members: memberships.members,
     log,

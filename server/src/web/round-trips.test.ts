@@ -96,9 +96,15 @@ describe('a signed-in creator page', () => {
     }
 
     // the page itself, its HTML with the Home tab's first gifts: the visit with the session and the gifts,
-    // and any other tab's HTML, the visit with the session
+    // and any other tab's HTML, the visit with the session; and the Snap tab's call, the visit with the
+    // session and the posts, of the first page or a later one
     for (const viewer of [fan, creator, other]) {
-      for (const url of [`/${page}`, `/${page}/pixel-snap`]) {
+      for (const url of [
+        `/${page}`,
+        `/${page}/pixel-snap`,
+        `/v1/profile/content/images/${page}`,
+        `/v1/profile/content/images/${page}?page=2&per_page=2`,
+      ]) {
         expect(await roundTrips(() => viewer.browser.get(url)), url).toBe(1);
       }
     }

@@ -31,7 +31,6 @@ export function contentModule(deps: {
   hashtags: HashtagIndex;
   blocks: BlockCheck;
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh' | 'registerSettlement'>;
-  visitPage: Parameters<typeof createContentService>[0]['visitPage'];
   registerContent: ContentRegistry['register'];
   /** Members-only posts: which a viewer's membership opens, and the tiers a creator may choose. */
   members: { opens: MembersOnly; isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean> };
@@ -56,7 +55,6 @@ export function contentModule(deps: {
     hashtags: deps.hashtags,
     blocks: deps.blocks,
     payments: deps.payments,
-    visitPage: deps.visitPage,
     publicUrl: deps.config.publicUrl,
     membersOnly: deps.members.opens,
     isOwnTier: deps.members.isOwnTier,

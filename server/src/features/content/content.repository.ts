@@ -1,13 +1,27 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { pageCut, paginate, preparedPage } from '../../db/paginate.ts';
+import { pageCut } from '../../db/paginate.ts';
+import { sessionPageVisitQuery } from '../../db/page-visit.ts';
+import type { SessionParams } from '../../plugins/session.ts';
 import { preparedByShape } from '../../db/prepared.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import type { StoredFile } from '../../providers/storage/storage.ts';
 import {
   payments,
-  photoPostCounts,
   photoPosts,
   photos,
   purchases,
@@ -55,7 +69,7 @@ const unlocking = and(
 );
 
 /** The viewer bought the post (of the outer query): a settled purchase that unlocks. */
-const boughtBy = (viewerId: string | Placeholder | null) =>
+const boughtBy = (viewerId: string | Placeholder | SQL | null) =>
   viewerId
     ? sql<boolean>`exists (select 1 from ${purchases} where ${purchases.postId} = ${photoPosts.id}
         and ${purchases.buyerUserId} = ${viewerId} and ${purchases.settledAt} is not null
@@ -71,7 +85,7 @@ export type ReactionsOf = ReactionCounts['columns'];
  * What a page shows with each post, read in the posts' own query: its photos in order, whether the
  * viewer bought it, and its reactions (a Snap's as `image`, a Slide's as `image_collection`).
  */
-function shownWith(viewerId: string | Placeholder | null, reactionsOf: ReactionsOf) {
+function shownWith(viewerId: string | Placeholder | SQL | null, reactionsOf: ReactionsOf) {
   return {
     post: photoPosts,
     photos: photoRows.column(eq(photos.postId, photoPosts.id), sql`${photos.position}`),
@@ -92,6 +106,55 @@ export interface ShownPost {
   reactionCounts: number[] | null;
   ownReaction: number | null;
 }
+
+/** The creator's own Snap tab: every post but the deleted ones, drafts and hidden ones too. */
+const ownVisible = isNull(photoPosts.deletedAt);
+
+/**
+ * Anyone else's Snap tab: the published posts, and those the viewer bought that are gone from the page
+ * (unpublished, or deleted within their grace), never one staff hid.
+ */
+const visibleTo = (viewer: Placeholder | SQL | null) =>
+  or(
+    and(isNull(photoPosts.deletedAt), eq(photoPosts.isPublished, true)),
+    and(
+      boughtBy(viewer),
+      isNull(photoPosts.hiddenAt),
+      or(isNull(photoPosts.deletedAt), sql`${photoPosts.availableUntil} > now()`),
+    ),
+  );
+
+const postRows = jsonRows(photoPosts);
+
+/** A post of the Snap tab as `postsPageOf` sends it: `ShownPost` with the post and its photos as JSON. */
+type ShownJson = Omit<ShownPost, 'post' | 'photos'> & { post: unknown; photos: unknown[] };
+
+/**
+ * A page of the Snap tab of the creator a page visit reads (`users`, see `sessionPageVisitQuery`), as
+ * `list` reads it for `viewer` (null: signed out; the creator: their own tab), in one JSON array.
+ */
+function postsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>, reactionsOf: ReactionsOf) {
+  const shown = shownWith(viewer, reactionsOf);
+  const newestFirst = sql`${photoPosts.createdAt} desc, ${photoPosts.id} desc`;
+  return sql<ShownJson[]>`(select coalesce(json_agg(json_build_object(
+      'post', ${postRows.object}, 'photos', ${shown.photos}, 'bought', ${shown.bought},
+      'reactionCounts', ${shown.reactionCounts}, 'ownReaction', ${shown.ownReaction}
+    ) order by ${newestFirst}), '[]'::json)
+    from (
+      select * from ${photoPosts}
+      where ${photoPosts.userId} = ${users.id}
+        and case when ${users.id} = ${viewer} then ${ownVisible} else ${visibleTo(viewer)} end
+      order by ${newestFirst}
+      limit ${cut.limit}${cut.offset === 0 ? sql`` : sql` offset ${cut.offset}`}
+    ) as ${sql.identifier(getTableName(photoPosts))})`;
+}
+
+const decodeShownJson = (rows: ShownJson[]): ShownPost[] =>
+  rows.map((row) => ({
+    ...row,
+    post: postRows.decode([row.post])[0]!,
+    photos: photoRows.decode(row.photos),
+  }));
 
 const decodeShown = (rows: (Omit<ShownPost, 'photos'> & { photos: unknown[] })[]): ShownPost[] =>
   rows.map((row) => ({ ...row, photos: photoRows.decode(row.photos) }));
@@ -290,69 +353,30 @@ export function createContentRepository(db: Db) {
     },
 
     /**
-     * A creator's Snap tab as one viewer sees it, newest first: their own page shows drafts; anyone else
-     * sees published posts, and a buyer also the hidden or deleted (within its grace) posts they bought.
+     * A creator page's visit and a page of its Snap tab (as `list` reads it), the viewer's session read
+     * with them, in one statement: the tab's call, one round trip where the session, the visit and then
+     * its posts took three (decision 0116).
      */
-    async list(input: {
-      creatorId: string;
-      viewerId: string | null;
+    async visitWithPosts(input: {
+      pageUrl: string;
+      session: SessionParams;
       page: number;
       perPage: number;
-      /** The creator's counts and the viewer's posts beyond them, when the page's visit read them. */
-      counts?: { row: KeptCounts<typeof photoPostCounts>; plus: number };
       reactionsOf: ReactionsOf;
     }) {
-      const own = input.viewerId === input.creatorId;
-      // three shapes, each prepared once: the creator's own tab, a signed-in viewer's, a visitor's
-      const shape = own ? 'own' : input.viewerId ? 'viewer' : 'visitor';
       const cut = pageCut(input);
-      const page = prepared(`snap_page_${shape}_${cut.shape}`, (name) => {
-        const viewer = shape === 'visitor' ? null : sql.placeholder('viewer');
-        const visible =
-          shape === 'own'
-            ? isNull(photoPosts.deletedAt)
-            : or(
-                and(isNull(photoPosts.deletedAt), eq(photoPosts.isPublished, true)),
-                and(
-                  boughtBy(viewer),
-                  isNull(photoPosts.hiddenAt),
-                  or(isNull(photoPosts.deletedAt), sql`${photoPosts.availableUntil} > now()`),
-                ),
-              );
-        return db
-          .select(shownWith(viewer, input.reactionsOf))
-          .from(photoPosts)
-          .where(and(eq(photoPosts.userId, sql.placeholder('creator')), visible))
-          .orderBy(desc(photoPosts.createdAt), desc(photoPosts.id))
-          .limit(cut.limit)
-          .offset(cut.offset)
-          .prepare(name);
-      });
-      // what the whole page sees is kept in the creator's counts; a buyer's posts beyond it (hidden, or
-      // deleted within their grace) are counted over the buyer's own purchases
-      const boughtBeyond =
-        input.viewerId && !own
-          ? sql`(select count(*) from ${purchases} inner join ${photoPosts} on ${photoPosts.id} = ${purchases.postId}
-              where ${purchases.buyerUserId} = ${input.viewerId} and ${purchases.settledAt} is not null
-                and not ${purchases.isRepeat} and ${purchases.revokedAt} is null
-                and ${photoPosts.userId} = ${input.creatorId}
-                and not (${photoPosts.deletedAt} is null and ${photoPosts.isPublished})
-                and ${photoPosts.hiddenAt} is null
-                and (${photoPosts.deletedAt} is null or ${photoPosts.availableUntil} > now()))::int`
-          : undefined;
-      const { rows, total } = await paginate(
-        input,
-        preparedPage(page, { creator: input.creatorId, viewer: input.viewerId }),
-        countOf(
-          db,
-          photoPostCounts,
-          input.creatorId,
-          (c) => (own ? [c.published, c.unpublished] : [c.published]),
-          boughtBeyond,
-          input.counts,
-        ),
+      const query = prepared(`snap_page_visit_${cut.shape}`, (name) =>
+        sessionPageVisitQuery(db, name, (viewer) => ({ posts: postsPageOf(viewer, cut, input.reactionsOf) })),
       );
-      return { rows: decodeShown(rows), total };
+      const [row] = await query.execute({
+        pageUrl: input.pageUrl,
+        ...input.session,
+        limit: input.perPage,
+        offset: offsetOf(input),
+      });
+      if (!row) return null;
+      const { posts, ...visit } = row;
+      return { visit, posts: decodeShownJson(posts) };
     },
 
     /** Posts as a page shows them to the viewer, in one round trip (see `shownWith`). */

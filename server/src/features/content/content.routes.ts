@@ -25,7 +25,7 @@ import {
   snapPurchaseRequest,
   snapUpdateRequest,
 } from '@pixel/contract';
-import { commonErrorResponses } from '../../lib/errors.ts';
+import { AppError, commonErrorResponses } from '../../lib/errors.ts';
 import type { ContentService } from './content.service.ts';
 import { ANYONE } from './photo-urls.ts';
 
@@ -266,15 +266,20 @@ export async function contentRoutes(app: FastifyInstance, options: { service: Co
         response: { 200: photoPostsPage, ...errors },
       },
       config: { publicCache: { page: (params) => params.username! } },
-      preHandler: app.identify,
     },
-    async (request) =>
-      service.list({
-        pageUrl: request.params.username,
-        viewerId: request.user?.id ?? null,
-        page: request.query.page,
-        perPage: request.query.per_page,
-      }),
+    // the session is read in the tab's own statement (decision 0116)
+    async (request) => {
+      const page = await app.identifyWithin(request, (session) =>
+        service.listAsSession({
+          pageUrl: request.params.username,
+          session,
+          page: request.query.page,
+          perPage: request.query.per_page,
+        }),
+      );
+      if (!page) throw new AppError('not_found', 'Page not found.');
+      return page;
+    },
   );
 
   r.get(

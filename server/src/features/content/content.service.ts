@@ -1,13 +1,13 @@
 import type { PhotoType } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import type { ContentLookup } from '../../lib/content-registry.ts';
-import { AppError } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { VisitPage } from '../profiles/profiles.service.ts';
+import { type PageVisit, sessionVisitOf } from '../profiles/profiles.service.ts';
+import type { ReadWithSession, SessionParams } from '../../plugins/session.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import { createContentEditing } from './content-editing.service.ts';
 import { createContentFiles } from './content-files.service.ts';
@@ -38,7 +38,6 @@ export function createContentService(deps: {
   hashtags: HashtagIndex;
   blocks: BlockCheck;
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh'>;
-  visitPage: VisitPage;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
   /** Opens members-only posts to the members of their tiers; none opens without it. */
@@ -67,6 +66,24 @@ export function createContentService(deps: {
         reactions: reactions.totalsOfRow(row),
       }),
     );
+  }
+
+  /**
+   * A page of the Snap tab as the visit's viewer sees it: the creator sees their drafts; anyone else the
+   * published posts, and a buyer also the ones they bought that the page no longer lists.
+   */
+  async function tabPage(visit: PageVisit, rows: ShownPost[], at: { page: number; perPage: number }) {
+    const { creator, viewerId, isOwner: own } = visit;
+    // what the page lists is kept in the creator's counts, never counted per view (decision 0076)
+    const counts = visit.photoPostCounts;
+    const total = (counts?.published ?? 0) + (own ? (counts?.unpublished ?? 0) : visit.boughtBeyond);
+    // the viewer's membership is asked only of a page that has members-only posts
+    const opens =
+      !own && rows.some((row) => row.post.minTierId) ? await membersOnly(creator.id, viewerId) : () => false;
+    const data = presentShown(rows, creator, viewerId, (post, bought) =>
+      own ? 'owner' : bought ? 'buyer' : post.minTierId && opens(post.minTierId) ? 'member' : 'public',
+    );
+    return { data, meta: pageMeta({ page: at.page, perPage: at.perPage, total }) };
   }
 
   async function presentMany(
@@ -159,27 +176,21 @@ export function createContentService(deps: {
   return {
     lookups: { image: lookupFor('image'), image_collection: lookupFor('image_collection') },
 
-    /** The Snap tab: the creator's posts as this viewer may see them, newest first. */
-    async list(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
-      const visit = await deps.visitPage(input.pageUrl, input.viewerId);
-      if (!visit) throw new AppError('not_found', 'Page not found.');
-      const { creator } = visit;
-      const { rows, total } = await repository.list({
-        creatorId: creator.id,
-        ...input,
-        counts: { row: visit.photoPostCounts, plus: visit.boughtBeyond },
-        reactionsOf: reactions.columns,
-      });
-      const own = visit.isOwner;
-      // the viewer's membership is asked only of a page that has members-only posts
-      const opens =
-        !own && rows.some((row) => row.post.minTierId)
-          ? await membersOnly(creator.id, input.viewerId)
-          : () => false;
-      const data = presentShown(rows, creator, input.viewerId, (post, bought) =>
-        own ? 'owner' : bought ? 'buyer' : post.minTierId && opens(post.minTierId) ? 'member' : 'public',
-      );
-      return { data, meta: pageMeta({ page: input.page, perPage: input.perPage, total }) };
+    /**
+     * The Snap tab: the creator's posts as the viewer the session names may see them, newest first, read
+     * with the page's visit and the session in one round trip (decision 0116). Null when there is no page
+     * for this viewer.
+     */
+    async listAsSession(input: {
+      pageUrl: string;
+      session: SessionParams;
+      page: number;
+      perPage: number;
+    }): Promise<ReadWithSession<Awaited<ReturnType<typeof tabPage>> | null>> {
+      const found = await repository.visitWithPosts({ ...input, reactionsOf: reactions.columns });
+      const { session, value: visit } = sessionVisitOf(found?.visit ?? null);
+      if (!found || !visit) return { session, value: null };
+      return { session, value: await tabPage(visit, found.posts, input) };
     },
 
     async get(input: { pageUrl: string; type: PhotoType; postId: string; viewerId: string | null }) {

@@ -58,7 +58,7 @@ export function createReactionsRepository(db: Db) {
     columns(
       type: ContentType | SQL,
       contentId: PgColumn,
-      viewerId: string | Placeholder | null,
+      viewerId: string | Placeholder | SQL | null,
     ): ReactionColumns {
       return {
         reactionCounts: sql<
