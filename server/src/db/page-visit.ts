@@ -16,9 +16,24 @@ const creatorAt = and(eq(users.pageUrl, sql.placeholder('pageUrl')), eq(users.st
 
 type Extra = Record<string, SQL.Aliased | SQL>;
 
+/** What a page shows of its creator, and what its tabs ask of them: never the account's private fields. */
+const creatorColumns = {
+  id: users.id,
+  status: users.status,
+  pageUrl: users.pageUrl,
+  pageName: users.pageName,
+  bio: users.bio,
+  avatar: users.avatar,
+  avatarWh100: users.avatarWh100,
+  coverPhoto: users.coverPhoto,
+  coverVariants: users.coverVariants,
+  donationCount: users.donationCount,
+  followerCount: users.followerCount,
+};
+
 /** The visit's columns for `viewer` (null: signed out), the creator being `users`. */
 const visitColumns = (viewer: Placeholder | SQL) => ({
-  creator: users,
+  creator: creatorColumns,
   creatorCounts,
   photoPostCounts,
   blocked: sql<boolean>`exists (select 1 from ${blocks}

@@ -130,8 +130,9 @@ const postRows = jsonRows(photoPosts);
 type ShownJson = Omit<ShownPost, 'post' | 'photos'> & { post: unknown; photos: unknown[] };
 
 /**
- * A page of the Snap tab of the creator a page visit reads (`users`, see `sessionPageVisitQuery`), as
- * `list` reads it for `viewer` (null: signed out; the creator: their own tab), in one JSON array.
+ * A page of the Snap tab of the creator a page visit reads (`users`, see `sessionPageVisitQuery`), newest
+ * first, as `viewer` may see it (null: signed out; the creator: their own tab), in one JSON array. The
+ * posts are cut to the page before any is made JSON.
  */
 function postsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>, reactionsOf: ReactionsOf) {
   const shown = shownWith(viewer, reactionsOf);
@@ -353,9 +354,9 @@ export function createContentRepository(db: Db) {
     },
 
     /**
-     * A creator page's visit and a page of its Snap tab (as `list` reads it), the viewer's session read
-     * with them, in one statement: the tab's call, one round trip where the session, the visit and then
-     * its posts took three (decision 0116).
+     * A creator page's visit and a page of its Snap tab (`postsPageOf`), the viewer's session read with
+     * them, in one statement: the tab's call, one round trip where the session, the visit and then its
+     * posts took three (decision 0116).
      */
     async visitWithPosts(input: {
       pageUrl: string;

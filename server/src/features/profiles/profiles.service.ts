@@ -9,8 +9,11 @@ import type { PageVisitRow } from '../../db/page-visit.ts';
 import type { ReadWithSession, SessionParams } from '../../plugins/session.ts';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
 
+/** What a page shows of its creator (`PageVisit.creator`; any account row has it). */
+export type PageCreator = PageVisitRow['creator'];
+
 export function presentProfile(
-  user: ProfileRow,
+  user: PageCreator,
   viewer: { isOwner: boolean; isFollowing: boolean },
 ): PublicProfile {
   return {
@@ -33,7 +36,7 @@ export function presentProfile(
  * show (decision 0076), and what the viewer is to them. Every tab of the page starts from it.
  */
 export interface PageVisit {
-  creator: ProfileRow;
+  creator: PageCreator;
   viewerId: string | null;
   isOwner: boolean;
   isFollowing: boolean;
