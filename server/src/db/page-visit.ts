@@ -1,6 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { sessionRead, type ReadWithSession, type SessionParams } from '../plugins/session.ts';
 import type { Db } from './client.ts';
+import { writtenLimit } from './paginate.ts';
 import {
   blocks,
   creatorCounts,
@@ -69,7 +70,7 @@ export function pageVisitQuery<E extends Extra>(db: Db, name: string, extra: (vi
     .leftJoin(creatorCounts, eq(creatorCounts.userId, users.id))
     .leftJoin(photoPostCounts, eq(photoPostCounts.userId, users.id))
     .where(creatorAt)
-    .limit(1)
+    .limit(writtenLimit(1))
     .prepare(name);
 }
 
@@ -86,7 +87,7 @@ export function sessionPageVisitQuery<E extends Extra>(db: Db, name: string, ext
     .leftJoin(photoPostCounts, eq(photoPostCounts.userId, users.id))
     .where(creatorAt)
     .$dynamic();
-  const prepared = sessionRead.join(query).limit(1).prepare(name);
+  const prepared = sessionRead.join(query).limit(writtenLimit(1)).prepare(name);
   type Row = Awaited<ReturnType<typeof prepared.execute>>[number];
   return {
     // the session's columns come from joins the builder's types do not follow

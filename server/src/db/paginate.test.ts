@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createContentRepository } from '../features/content/content.repository.ts';
 import { createGiftsRepository } from '../features/gifts/gifts.repository.ts';
+import { createReactionsRepository } from '../features/reactions/reactions.repository.ts';
 import { rowsOf } from '../ledger/ledger.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
 import { openDatabase } from './client.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe("a list's first page", () => {
+describe("a creator page's first pages", () => {
   it.runIf(adminUrl)(
     'keeps one plan on a PostgreSQL connection, however much bigger than the asked creator the others are',
     async () => {
@@ -39,27 +41,35 @@ describe("a list's first page", () => {
           select payment, creator, 'Fan ' || g, 2000, now() - make_interval(secs => g), now() - make_interval(secs => g)
           from gift`);
         await db.execute(sql`analyze gifts`);
-        const [small] = rowsOf<{ id: string }>(
-          await db.execute(sql`select id from users where page_url = 'small'`),
-        );
         const gifts = createGiftsRepository(db);
+        const content = createContentRepository(db);
+        const reactionsOf = createReactionsRepository(db).columns;
         for (let i = 0; i < 12; i++) {
-          const { rows, total } = await gifts.listSettled({
-            creatorUserId: small!.id,
-            includeHidden: false,
-            now: new Date(),
+          const now = new Date();
+          // a visitor (no session) on the creator's Home tab and Snap tab
+          const session = { sessionHash: null, sessionNow: now, staffIdleBefore: now };
+          const found = await gifts.visitWithGifts({ pageUrl: 'small', session, now, page: 1, perPage: 10 });
+          expect(found?.gifts).toHaveLength(3);
+          expect(found?.visit.creatorCounts?.giftsShown).toBe(3);
+          const snaps = await content.visitWithPosts({
+            pageUrl: 'small',
+            session,
             page: 1,
             perPage: 10,
+            reactionsOf,
           });
-          expect(rows).toHaveLength(3);
-          expect(total).toBe(3);
+          expect(snaps?.posts).toEqual([]);
         }
-        const [plans] = rowsOf<{ generic: number; custom: number }>(
-          await db.execute(sql`select generic_plans::int as generic, custom_plans::int as custom
-            from pg_prepared_statements where name like 'gifts_page_first%'`),
+        const plans = rowsOf<{ name: string; generic: number; custom: number }>(
+          await db.execute(sql`select name, generic_plans::int as generic, custom_plans::int as custom
+            from pg_prepared_statements
+            where name like 'page_visit_gifts_first%' or name like 'snap_page_visit_first%' order by name`),
         );
-        // PostgreSQL tries five custom plans, then keeps the generic one
-        expect(plans).toEqual({ generic: 7, custom: 5 });
+        // PostgreSQL tries five custom plans of each, then keeps the generic one
+        expect(plans).toEqual([
+          { name: 'page_visit_gifts_first10', generic: 7, custom: 5 },
+          { name: 'snap_page_visit_first10', generic: 7, custom: 5 },
+        ]);
       } finally {
         await database.close();
         await scratch.drop();

@@ -39,12 +39,18 @@ export function preparedPage<Row, Values extends Record<string, unknown>>(
 export function pageCut(at: { page: number; perPage: number }) {
   if (at.page !== 1)
     return { shape: 'any', limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  if (!Number.isSafeInteger(at.perPage) || at.perPage < 1) throw new Error(`not a page size: ${at.perPage}`);
-  return {
-    shape: `first${at.perPage}`,
-    // drizzle's .limit() types a number or a placeholder; a number would go in as a value, and SQL (a
-    // checked integer, written as it is) goes into the statement the same way a placeholder does
-    limit: sql.raw(String(at.perPage)) as unknown as Placeholder,
-    offset: 0,
-  };
+  return { shape: `first${at.perPage}`, limit: writtenLimit(at.perPage), offset: 0 };
+}
+
+/**
+ * A limit written into a statement's SQL, for `.limit()`, where drizzle would send a number as a value.
+ * A generic plan prices a limit it cannot see as a tenth of the rows the statement could find: a one-row
+ * read over joins that might fan out looked ten times dearer than its custom plans, and PostgreSQL planned
+ * it anew on every execution.
+ */
+export function writtenLimit(rows: number) {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`not a row count: ${rows}`);
+  // drizzle's .limit() types a number or a placeholder; SQL (a checked integer, written as it is) goes into
+  // the statement the same way a placeholder does
+  return sql.raw(String(rows)) as unknown as Placeholder;
 }

@@ -363,7 +363,7 @@ export async function buildFeatures(deps: {
   return {
     modules,
     /** What a creator page's first paint asks of the features. */
-    firstPaint: { visit: profiles.visitAsSession, user: auth.profile, home: gifts.visitWithFirstPage },
+    firstPaint: { visit: profiles.visitAsSession, user: auth.profile, home: gifts.visitWithPage },
     listPublicPages: profiles.listPublicPages,
   };
 }

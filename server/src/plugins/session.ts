@@ -5,6 +5,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { STAFF_IDLE_MINUTES, type StaffRole } from '@pixel/contract';
 import { linkedAccounts, sessions, staffMembers, users } from '../db/schema/index.ts';
+import { writtenLimit } from '../db/paginate.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 
@@ -240,7 +241,7 @@ export const sessionPlugin = fp(
       .leftJoin(staffMembers, staffOn)
       .where(sessionOn)
       .orderBy(linkedAccounts.createdAt)
-      .limit(1)
+      .limit(writtenLimit(1))
       .prepare('session_user');
 
     // conditional, so that of the instances that see a session at once, one writes

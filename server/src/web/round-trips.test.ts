@@ -96,12 +96,14 @@ describe('a signed-in creator page', () => {
     }
 
     // the page itself, its HTML with the Home tab's first gifts: the visit with the session and the gifts,
-    // and any other tab's HTML, the visit with the session; and the Snap tab's call, the visit with the
-    // session and the posts, of the first page or a later one
+    // and any other tab's HTML, the visit with the session; and the Home and Snap tabs' calls, the visit
+    // with the session and the gifts or posts, of the first page or a later one
     for (const viewer of [fan, creator, other]) {
       for (const url of [
         `/${page}`,
         `/${page}/pixel-snap`,
+        `/v1/profile/${page}/gifts`,
+        `/v1/profile/${page}/gifts?page=2&per_page=1`,
         `/v1/profile/content/images/${page}`,
         `/v1/profile/content/images/${page}?page=2&per_page=2`,
       ]) {
@@ -125,5 +127,14 @@ describe('a signed-in creator page', () => {
     ]);
     const gifts = (await fan.browser.get(`/v1/profile/${page}/gifts`)).json();
     expect(gifts.meta.total).toBe(2);
+    expect(gifts.data.map((gift: { supporter_message: string }) => gift.supporter_message)).toEqual([
+      'Go Mara',
+      'Salamat!',
+    ]);
+    const second = (await fan.browser.get(`/v1/profile/${page}/gifts?page=2&per_page=1`)).json();
+    expect(second.data.map((gift: { supporter_message: string }) => gift.supporter_message)).toEqual([
+      'Salamat!',
+    ]);
+    expect(second.meta.total).toBe(2);
   });
 });

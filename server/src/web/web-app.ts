@@ -93,7 +93,7 @@ export const webApp = fp(
       firstPaint: {
         visit: VisitPageAsSession;
         user: AuthService['profile'];
-        home: GiftsService['visitWithFirstPage'];
+        home: GiftsService['visitWithPage'];
       };
     },
   ) => {
@@ -168,7 +168,7 @@ export const webApp = fp(
     async function creatorPage(request: FastifyRequest, page: { pageUrl: string; home: boolean }) {
       const first = page.home
         ? await app.identifyWithin(request, (session) =>
-            firstPaint.home({ pageUrl: page.pageUrl, session, perPage: creatorGiftsPageSize }),
+            firstPaint.home({ pageUrl: page.pageUrl, session, page: 1, perPage: creatorGiftsPageSize }),
           )
         : {
             visit: await app.identifyWithin(request, (session) => firstPaint.visit(page.pageUrl, session)),

@@ -59,7 +59,7 @@ export function giftsModule(deps: {
   return {
     routes: async (app) => app.register(giftsRoutes, { service }),
     /** A creator page's visit with its first gifts (the web app's first paint of the Home tab). */
-    visitWithFirstPage: service.visitWithFirstPage,
+    visitWithPage: service.visitWithPage,
     /** Whether a viewer has supported a creator (supporters-only Bloc posts). */
     hasSupported: repository.hasSupported,
     /**

@@ -1,12 +1,11 @@
-import { and, desc, eq, gte, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { arrayParam } from '../../db/arrays.ts';
-import { countOf, type KeptCounts } from '../../db/counts.ts';
-import { pageCut, paginate, preparedPage } from '../../db/paginate.ts';
+import { pageCut } from '../../db/paginate.ts';
+import { offsetOf } from '../../lib/pagination.ts';
 import { executePrepared, preparedByShape } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  creatorCounts,
   gifts,
   goals,
   membershipActiveAt,
@@ -29,7 +28,7 @@ const wallColumns = {
   memberTierName: membershipTiers.name,
 };
 
-/** A gift of the wall as `firstGiftsOf` sends it: what `presentGift` shows, its time as JSON writes it. */
+/** A gift of the wall as `giftsPageOf` sends it: what `presentGift` shows, its time as JSON writes it. */
 interface WallJson {
   id: string;
   isAnonymous: boolean;
@@ -50,10 +49,11 @@ interface WallJson {
 const supporter = alias(users, 'supporter');
 
 /**
- * The first `limit` gifts of the wall of the creator a page visit reads (`users`, see `pageVisitQuery`), as
- * `listSettled` lists them, in one JSON array: the creator (`viewer`) sees the gifts they hid too.
+ * A page of the wall of the creator a page visit reads (`users`, see `sessionPageVisitQuery`), newest
+ * first, in one JSON array: settled gifts, never one held for the creator's approval or refunded; the
+ * creator (`viewer`) sees the gifts they hid too.
  */
-function firstGiftsOf(viewer: SQL, limit: Placeholder) {
+function giftsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>) {
   const now = sql.placeholder('now');
   return sql<WallJson[]>`(select coalesce(json_agg(json_build_object(
       'id', wall.id, 'isAnonymous', wall.is_anonymous, 'supporterName', wall.supporter_name,
@@ -76,7 +76,7 @@ function firstGiftsOf(viewer: SQL, limit: Placeholder) {
         and (not ${gifts.isHidden} or ${users.id} = ${viewer})
         and ${gifts.heldAt} is null and ${gifts.refundedAt} is null
       order by ${gifts.settledAt} desc, ${gifts.id} desc
-      limit ${limit}
+      limit ${cut.limit}${cut.offset === 0 ? sql`` : sql` offset ${cut.offset}`}
     ) wall)`;
 }
 
@@ -321,78 +321,32 @@ export function createGiftsRepository(db: Db) {
       return moveRefunded(tx, paymentId, null);
     },
 
-    async listSettled(input: {
-      creatorUserId: string;
-      includeHidden: boolean;
-      /** The moment whose memberships mark the supporters. */
-      now: Date;
-      page: number;
-      perPage: number;
-      /** The creator's counts, when the page's visit read them. */
-      counts?: KeptCounts<typeof creatorCounts>;
-    }) {
-      // two shapes, the creator's own (with the gifts they hid) and everyone else's, each prepared once
-      const cut = pageCut(input);
-      const shape = `${input.includeHidden ? 'gifts_page_own' : 'gifts_page'}_${cut.shape}`;
-      const page = prepared(shape, (name) =>
-        db
-          .select(wallColumns)
-          .from(gifts)
-          .leftJoin(users, eq(users.id, gifts.supporterUserId))
-          // the members' tiers in the same statement: the first paint of a creator page waits on it
-          .leftJoin(memberships, membershipOfSupporter(sql.placeholder('now')))
-          .leftJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
-          .where(
-            and(
-              eq(gifts.creatorUserId, sql.placeholder('creator')),
-              isNotNull(gifts.settledAt),
-              input.includeHidden ? undefined : eq(gifts.isHidden, false),
-              // a held gift's words show nowhere until the creator approves them
-              isNull(gifts.heldAt),
-              // nor a refunded gift's, which was given back (decision 0104)
-              isNull(gifts.refundedAt),
-            ),
-          )
-          .orderBy(desc(gifts.settledAt), desc(gifts.id))
-          .limit(cut.limit)
-          .offset(cut.offset)
-          .prepare(name),
-      );
-      return paginate(
-        input,
-        preparedPage(page, { creator: input.creatorUserId, now: input.now }),
-        // the filter's gifts are the ones the creator's counts keep: read, never counted per view
-        countOf(
-          db,
-          creatorCounts,
-          input.creatorUserId,
-          (c) => (input.includeHidden ? [c.giftsShown, c.giftsHidden] : [c.giftsShown]),
-          undefined,
-          input.counts === undefined ? undefined : { row: input.counts },
-        ),
-      );
-    },
-
     /**
-     * A creator page's visit and its Home tab's first `perPage` gifts (the wall as `listSettled` reads its
-     * first page), the viewer's session read with them, in one statement: the first paint of a creator
-     * page, one round trip where the session, the visit and then its gifts took three (decisions 0114,
-     * 0115). The gifts come as one JSON array, for the creator with the ones they hid.
+     * A creator page's visit and a page of its wall (`giftsPageOf`), the viewer's session read with them,
+     * in one statement: the first paint of a creator page and the Home tab's call, one round trip where
+     * the session, the visit and then its gifts took three (decisions 0114, 0115, 0116).
      */
-    async visitWithFirstGifts(input: {
+    async visitWithGifts(input: {
       pageUrl: string;
       session: SessionParams;
       now: Date;
+      page: number;
       perPage: number;
     }) {
-      const { limit } = pageCut({ page: 1, perPage: input.perPage });
-      const query = prepared(`page_visit_gifts_first${input.perPage}`, (name) =>
-        sessionPageVisitQuery(db, name, (viewer) => ({ firstGifts: firstGiftsOf(viewer, limit) })),
+      const cut = pageCut(input);
+      const query = prepared(`page_visit_gifts_${cut.shape}`, (name) =>
+        sessionPageVisitQuery(db, name, (viewer) => ({ gifts: giftsPageOf(viewer, cut) })),
       );
-      const [row] = await query.execute({ pageUrl: input.pageUrl, ...input.session, now: input.now });
+      const [row] = await query.execute({
+        pageUrl: input.pageUrl,
+        ...input.session,
+        now: input.now,
+        limit: input.perPage,
+        offset: offsetOf(input),
+      });
       if (!row) return null;
-      const { firstGifts, ...visit } = row;
-      return { visit, gifts: firstGifts.map(wallRowOfJson) };
+      const { gifts: wall, ...visit } = row;
+      return { visit, gifts: wall.map(wallRowOfJson) };
     },
 
     async findOwnSettledGift(creatorUserId: string, giftId: string, now: Date) {

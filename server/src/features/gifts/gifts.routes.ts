@@ -13,6 +13,7 @@ import {
   publicGift,
 } from '@pixel/contract';
 import type { GiftsService } from './gifts.service.ts';
+import { AppError } from '../../lib/errors.ts';
 
 const errors = {
   401: errorEnvelope,
@@ -111,15 +112,20 @@ export async function giftsRoutes(app: FastifyInstance, options: { service: Gift
         response: { 200: pageEnvelope(publicGift), ...errors },
       },
       config: { publicCache: { page: (params) => params.page_url! } },
-      preHandler: app.identify,
     },
-    async (request) =>
-      service.listForPage({
-        pageUrl: request.params.page_url,
-        viewerId: request.user?.id ?? null,
-        page: request.query.page,
-        perPage: request.query.per_page,
-      }),
+    // the session is read in the tab's own statement (decision 0116)
+    async (request) => {
+      const found = await app.identifyWithin(request, (session) =>
+        service.visitWithPage({
+          pageUrl: request.params.page_url,
+          session,
+          page: request.query.page,
+          perPage: request.query.per_page,
+        }),
+      );
+      if (!found) throw new AppError('not_found', 'Creator not found.');
+      return found.gifts;
+    },
   );
 
   r.post(

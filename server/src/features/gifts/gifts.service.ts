@@ -145,39 +145,21 @@ export function createGiftsService(deps: {
       return start({ creator, body: input.body, supporter: input.supporter, goal });
     },
 
-    /** The Home tab's gifts. */
-    async listForPage(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
-      const visit = await deps.visitPage(input.pageUrl, input.viewerId);
-      if (!visit) throw new AppError('not_found', 'Creator not found.');
-      const { rows, total } = await repository.listSettled({
-        creatorUserId: visit.creator.id,
-        includeHidden: visit.isOwner,
-        now: deps.now(),
-        page: input.page,
-        perPage: input.perPage,
-        counts: visit.creatorCounts,
-      });
-      return {
-        data: rows.map(presentGift),
-        meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
-      };
-    },
-
     /**
-     * A creator page's visit and its Home tab's first `perPage` gifts, as `listForPage` lists them, with the
-     * viewer's session, read in one round trip: the first paint of a creator page (decision 0115). The value
-     * is null when there is no page for this viewer.
+     * A page of a creator's wall (the Home tab's gifts) with the page's visit, as the viewer the session
+     * names sees them, read in one round trip: the first paint of a creator page and the tab's call
+     * (decisions 0115, 0116). The value is null when there is no page for this viewer.
      */
-    async visitWithFirstPage(input: { pageUrl: string; session: SessionParams; perPage: number }) {
-      const found = await repository.visitWithFirstGifts({ ...input, now: deps.now() });
+    async visitWithPage(input: { pageUrl: string; session: SessionParams; page: number; perPage: number }) {
+      const found = await repository.visitWithGifts({ ...input, now: deps.now() });
       const { session, value: visit } = sessionVisitOf(found?.visit ?? null);
       if (!found || !visit) return { session, value: null };
-      // the wall's total is what the creator's counts keep, as `listSettled` reads it
+      // the wall's total is what the creator's counts keep, never counted per view (decision 0076)
       const counts = visit.creatorCounts;
       const total = (counts?.giftsShown ?? 0) + (visit.isOwner ? (counts?.giftsHidden ?? 0) : 0);
       const gifts = {
         data: found.gifts.map(presentGift),
-        meta: pageMeta({ page: 1, perPage: input.perPage, total }),
+        meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
       };
       return { session, value: { visit, gifts } };
     },
