@@ -108,14 +108,12 @@ export function createProfilesService(deps: {
     visit,
     visitAsSession,
 
-    /**
-     * The public page a visit found (`visitAsSession`, decision 0116); a creator who blocked the viewer is
-     * as absent as one that does not exist.
-     */
-    async publicOf(pageUrl: string, found: PageVisit | null) {
+    /** The public page; a creator who blocked the viewer is as absent as one that does not exist. */
+    async getPublic(input: { pageUrl: string; viewerId: string | null }) {
+      const found = await visit(input.pageUrl, input.viewerId);
       if (!found) {
         // a page staff suspended is there, closed: Content not accessible rather than Page Not Found
-        if (await repository.isSuspended(pageUrl)) {
+        if (await repository.isSuspended(input.pageUrl)) {
           throw new AppError('forbidden', 'Content not accessible.', { data: { suspended: true } });
         }
         throw new AppError('not_found', 'Page not found.');
