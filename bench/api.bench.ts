@@ -11,16 +11,17 @@
  *
  * then one summary line against the targets (HTML cached ≥ 0.3 of the replay, signed-in page ≥ 0.05,
  * 100,000 gifts ≥ 0.8 of 20, p99 ≤ 50 ms on every line). The load generator runs in a process of its own
- * (load-generator.ts); the servers' CPU is read from /proc while it measures, so a replay its generator or
- * the machine held back is named as such rather than taken for the bare server's speed; where the generator
- * held it back, the ratio is given again against its rate scaled to a whole core (requests per CPU second).
+ * (load-generator.ts); the servers' CPU (and PostgreSQL's, where it runs on this machine) is read from
+ * /proc while it measures, so a replay its generator or the machine held back is named as such rather than
+ * taken for the bare server's speed; where the generator held it back, the ratio is given again against its
+ * rate scaled to a whole core (requests per CPU second).
  *
  *   npm run bench:api   (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_STRICT, BENCH_PROFILE,
  *                        BENCH_ONLY)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -354,11 +355,32 @@ async function startReplay(answers: Map<string, Answer>, dir: string, port: numb
 
 // --- measuring ------------------------------------------------------------------------------------------
 
-/** CPU seconds a process (all its threads) has used, from /proc. */
-function cpuSeconds(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** CPU seconds a process (all its threads) has used, from its /proc/<pid>/stat. */
+function statCpuSeconds(stat: string) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+const cpuSeconds = (pid: number) => statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+
+/**
+ * CPU seconds used by the PostgreSQL processes on this machine (its backends included), or null where
+ * none runs here (a database elsewhere).
+ */
+function databaseCpuSeconds() {
+  let total: number | null = null;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+    total = (total ?? 0) + statCpuSeconds(stat);
+  }
+  return total;
 }
 
 /** The machine's CPU ticks, all cores: busy and in all. */
@@ -377,6 +399,8 @@ interface Line extends LoadResult {
   cpuUsPerRequest: number;
   /** The share of all the machine's cores busy meanwhile, whatever kept them so. */
   machineBusy: number;
+  /** PostgreSQL's CPU per request, in microseconds, where it runs on this machine (null elsewhere). */
+  databaseUsPerRequest: number | null;
 }
 
 /** One measured run against `url` (after a warm-up), with the CPU of `server` over the measured part. */
@@ -395,12 +419,22 @@ async function measure(url: string, headers: Record<string, string>, server: Chi
     }),
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  type Sample = { cpu: number; at: number; machine: ReturnType<typeof machineTicks> };
+  type Sample = {
+    cpu: number;
+    database: number | null;
+    at: number;
+    machine: ReturnType<typeof machineTicks>;
+  };
   let from: Sample | undefined;
   let to: Sample | undefined;
   let result: LoadResult | undefined;
   for await (const line of readline.createInterface({ input: child.stdout! })) {
-    const now = { cpu: cpuSeconds(server.pid!), at: performance.now(), machine: machineTicks() };
+    const now = {
+      cpu: cpuSeconds(server.pid!),
+      database: databaseCpuSeconds(),
+      at: performance.now(),
+      machine: machineTicks(),
+    };
     if (line === 'measuring') from = now;
     else if (line.startsWith('{')) {
       to = now;
@@ -418,6 +452,10 @@ async function measure(url: string, headers: Record<string, string>, server: Chi
     serverCores: cpu / ((to.at - from.at) / 1000),
     cpuUsPerRequest: (cpu * 1e6) / Math.max(result.requests, 1),
     machineBusy: (to.machine.busy - from.machine.busy) / Math.max(to.machine.total - from.machine.total, 1),
+    databaseUsPerRequest:
+      from.database === null || to.database === null
+        ? null
+        : ((to.database - from.database) * 1e6) / Math.max(result.requests, 1),
   };
 }
 
@@ -452,7 +490,8 @@ const compare = (product: Line, replay: Line): Compared => ({
 const n = (value: number) => Math.round(value).toLocaleString('en-US');
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const describe = (line: Line) =>
-  `${n(line.rps)} rps, p50 ${line.p50} ms, p99 ${line.p99} ms, server ${line.serverCores.toFixed(2)} cores (${n(line.cpuUsPerRequest)} µs a request)`;
+  `${n(line.rps)} rps, p50 ${line.p50} ms, p99 ${line.p99} ms, server ${line.serverCores.toFixed(2)} cores (${n(line.cpuUsPerRequest)} µs a request)` +
+  (line.databaseUsPerRequest === null ? '' : `, PostgreSQL ${n(line.databaseUsPerRequest)} µs a request`);
 
 /** What kept a bare server from a whole core. */
 function heldBack(replay: Line) {
@@ -507,6 +546,9 @@ function mergeRuns(runs: Line[]): Line {
     serverCores: mean((line) => line.serverCores),
     cpuUsPerRequest: mean((line) => line.cpuUsPerRequest),
     machineBusy: mean((line) => line.machineBusy),
+    databaseUsPerRequest: runs.some((line) => line.databaseUsPerRequest === null)
+      ? null
+      : mean((line) => line.databaseUsPerRequest!),
   };
 }
 
