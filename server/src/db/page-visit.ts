@@ -60,10 +60,15 @@ const visitColumns = (viewer: Placeholder | SQL) => ({
 /**
  * What every creator page and tab asks first: the creator, their counts, and what this viewer is to them,
  * in one round trip, its SQL built once and planned once per connection. `extra` adds columns of the same
- * row (the creator is `users`, the viewer the placeholder `viewer`): what a page shows first, read with it.
+ * row (the creator is `users`, the viewer the placeholder `viewer`, or the SQL given as `viewer`): what a
+ * page shows first, read with it.
  */
-export function pageVisitQuery<E extends Extra>(db: Db, name: string, extra: (viewer: Placeholder) => E) {
-  const viewer = sql.placeholder('viewer');
+export function pageVisitQuery<E extends Extra, V extends Placeholder | SQL = Placeholder>(
+  db: Db,
+  name: string,
+  extra: (viewer: V) => E,
+  viewer: V = sql.placeholder('viewer') as V,
+) {
   return db
     .select({ ...visitColumns(viewer), ...extra(viewer) })
     .from(users)
@@ -77,6 +82,8 @@ export function pageVisitQuery<E extends Extra>(db: Db, name: string, extra: (vi
 /**
  * The visit with the viewer's session read in the same statement (decision 0115): the viewer is the one
  * the session's placeholders find (`sessionRead`), and the row carries the session and that viewer's id.
+ * A request without a session cookie takes a statement of its own, without the session's joins and
+ * columns: there is nobody to find, so its viewer is null, and so is its session (decision 0117).
  */
 export function sessionPageVisitQuery<E extends Extra>(db: Db, name: string, extra: (viewer: SQL) => E) {
   const viewer = sessionRead.viewerId;
@@ -88,13 +95,18 @@ export function sessionPageVisitQuery<E extends Extra>(db: Db, name: string, ext
     .where(creatorAt)
     .$dynamic();
   const prepared = sessionRead.join(query).limit(writtenLimit(1)).prepare(name);
-  type Row = Awaited<ReturnType<typeof prepared.execute>>[number];
+  const visitor = pageVisitQuery(db, `${name}_visitor`, extra, sql<string | null>`null::uuid`);
+  type Row = Omit<Awaited<ReturnType<typeof prepared.execute>>[number], 'session'> & {
+    session: ReadWithSession<unknown>['session'];
+  };
   return {
-    // the session's columns come from joins the builder's types do not follow
-    execute: async (params: { pageUrl: string } & SessionParams & Record<string, unknown>) =>
-      (await prepared.execute(params)) as unknown as (Omit<Row, 'session'> & {
-        session: ReadWithSession<unknown>['session'];
-      })[],
+    execute: async (params: { pageUrl: string } & SessionParams & Record<string, unknown>) => {
+      // the session's columns come from joins the builder's types do not follow
+      if (params.sessionHash !== null) return (await prepared.execute(params)) as unknown as Row[];
+      const rows = await visitor.execute(params);
+      for (const row of rows) Object.assign(row, { viewerId: null, session: null });
+      return rows as unknown as Row[];
+    },
   };
 }
 

@@ -46,19 +46,28 @@ describe("a creator page's first pages", () => {
         const reactionsOf = createReactionsRepository(db).columns;
         for (let i = 0; i < 12; i++) {
           const now = new Date();
-          // a visitor (no session) on the creator's Home tab and Snap tab
-          const session = { sessionHash: null, sessionNow: now, staffIdleBefore: now };
-          const found = await gifts.visitWithGifts({ pageUrl: 'small', session, now, page: 1, perPage: 10 });
-          expect(found?.gifts).toHaveLength(3);
-          expect(found?.visit.creatorCounts?.giftsShown).toBe(3);
-          const snaps = await content.visitWithPosts({
-            pageUrl: 'small',
-            session,
-            page: 1,
-            perPage: 10,
-            reactionsOf,
-          });
-          expect(snaps?.posts).toEqual([]);
+          // a visitor (no cookie), and a cookie of no session, on the creator's Home tab and Snap tab
+          for (const sessionHash of [null, 'no-such-session']) {
+            const session = { sessionHash, sessionNow: now, staffIdleBefore: now };
+            const found = await gifts.visitWithGifts({
+              pageUrl: 'small',
+              session,
+              now,
+              page: 1,
+              perPage: 10,
+            });
+            expect(found?.gifts).toHaveLength(3);
+            expect(found?.visit.creatorCounts?.giftsShown).toBe(3);
+            expect(found?.visit.session?.sessionId ?? null).toBeNull();
+            const snaps = await content.visitWithPosts({
+              pageUrl: 'small',
+              session,
+              page: 1,
+              perPage: 10,
+              reactionsOf,
+            });
+            expect(snaps?.posts).toEqual([]);
+          }
         }
         const plans = rowsOf<{ name: string; generic: number; custom: number }>(
           await db.execute(sql`select name, generic_plans::int as generic, custom_plans::int as custom
@@ -68,7 +77,9 @@ describe("a creator page's first pages", () => {
         // PostgreSQL tries five custom plans of each, then keeps the generic one
         expect(plans).toEqual([
           { name: 'page_visit_gifts_first10', generic: 7, custom: 5 },
+          { name: 'page_visit_gifts_first10_visitor', generic: 7, custom: 5 },
           { name: 'snap_page_visit_first10', generic: 7, custom: 5 },
+          { name: 'snap_page_visit_first10_visitor', generic: 7, custom: 5 },
         ]);
       } finally {
         await database.close();
