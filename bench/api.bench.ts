@@ -364,11 +364,11 @@ function statCpuSeconds(stat: string) {
 const cpuSeconds = (pid: number) => statCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
 /**
- * CPU seconds used by the PostgreSQL processes on this machine (its backends included), or null where
- * none runs here (a database elsewhere).
+ * CPU seconds each PostgreSQL process on this machine (its backends included) has used, by pid, or null
+ * where none runs here (a database elsewhere).
  */
 function databaseCpuSeconds() {
-  let total: number | null = null;
+  const used = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -377,9 +377,17 @@ function databaseCpuSeconds() {
     } catch {
       continue; // gone meanwhile
     }
-    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-    total = (total ?? 0) + statCpuSeconds(stat);
+    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') {
+      used.set(Number(entry), statCpuSeconds(stat));
+    }
   }
+  return used.size ? used : null;
+}
+
+/** PostgreSQL's CPU seconds between two readings: a backend that ended meanwhile is not counted. */
+function databaseCpuBetween(from: Map<number, number>, to: Map<number, number>) {
+  let total = 0;
+  for (const [pid, seconds] of to) total += seconds - (from.get(pid) ?? 0);
   return total;
 }
 
@@ -421,7 +429,7 @@ async function measure(url: string, headers: Record<string, string>, server: Chi
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   type Sample = {
     cpu: number;
-    database: number | null;
+    database: Map<number, number> | null;
     at: number;
     machine: ReturnType<typeof machineTicks>;
   };
@@ -455,7 +463,7 @@ async function measure(url: string, headers: Record<string, string>, server: Chi
     databaseUsPerRequest:
       from.database === null || to.database === null
         ? null
-        : ((to.database - from.database) * 1e6) / Math.max(result.requests, 1),
+        : (databaseCpuBetween(from.database, to.database) * 1e6) / Math.max(result.requests, 1),
   };
 }
 
