@@ -96,12 +96,13 @@ describe('a signed-in creator page', () => {
     }
 
     // the page itself, its HTML with the Home tab's first gifts: the visit with the session and the gifts,
-    // and any other tab's HTML, the visit with the session; and the Home and Snap tabs' calls, the visit
-    // with the session and the gifts or posts, of the first page or a later one
+    // and any other tab's HTML, the visit with the session; the profile's call, the same; and the Home and
+    // Snap tabs' calls, the visit with the session and the gifts or posts, of the first page or a later one
     for (const viewer of [fan, creator, other]) {
       for (const url of [
         `/${page}`,
         `/${page}/pixel-snap`,
+        `/v1/profile/${page}`,
         `/v1/profile/${page}/gifts`,
         `/v1/profile/${page}/gifts?page=2&per_page=1`,
         `/v1/profile/content/images/${page}`,

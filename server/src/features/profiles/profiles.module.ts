@@ -14,7 +14,6 @@ export function profilesModule(deps: Omit<ServiceDeps, 'repository'> & { db: Db 
   const service = createProfilesService({ ...deps, repository });
   return {
     routes: async (app) => app.register(profilesRoutes, { service }),
-    getPublic: service.getPublic,
     visit: service.visit,
     visitAsSession: service.visitAsSession,
     findActiveByPageUrl: repository.findActiveByPageUrl,

@@ -29,11 +29,13 @@ export async function profilesRoutes(app: FastifyInstance, options: { service: P
         response: { 200: publicProfileResponse, 403: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope },
       },
       config: { publicCache: { page: (params) => params.page_url! } },
-      preHandler: app.identify,
     },
-    async (request) => ({
-      data: await service.getPublic({ pageUrl: request.params.page_url, viewerId: request.user?.id ?? null }),
-    }),
+    // the session is read in the visit's own statement (decision 0117)
+    async (request) => {
+      const pageUrl = request.params.page_url;
+      const visit = await app.identifyWithin(request, (session) => service.visitAsSession(pageUrl, session));
+      return { data: await service.publicOf(pageUrl, visit) };
+    },
   );
 
   r.get(

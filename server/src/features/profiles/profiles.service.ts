@@ -108,12 +108,14 @@ export function createProfilesService(deps: {
     visit,
     visitAsSession,
 
-    /** The public page; a creator who blocked the viewer is as absent as one that does not exist. */
-    async getPublic(input: { pageUrl: string; viewerId: string | null }) {
-      const found = await visit(input.pageUrl, input.viewerId);
+    /**
+     * The public page a visit found (`visitAsSession`, decision 0117); a creator who blocked the viewer is
+     * as absent as one that does not exist.
+     */
+    async publicOf(pageUrl: string, found: PageVisit | null) {
       if (!found) {
         // a page staff suspended is there, closed: Content not accessible rather than Page Not Found
-        if (await repository.isSuspended(input.pageUrl)) {
+        if (await repository.isSuspended(pageUrl)) {
           throw new AppError('forbidden', 'Content not accessible.', { data: { suspended: true } });
         }
         throw new AppError('not_found', 'Page not found.');
