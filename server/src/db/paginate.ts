@@ -29,7 +29,7 @@ export function preparedPage<Row, Values extends Record<string, unknown>>(
 
 /**
  * Where a prepared list query cuts its page: `shape` goes into the statement's name, `limit` and `offset`
- * into its `.limit()` and `.offset()`. The first page, the one every visit asks for, has its size written
+ * into its `.limit()` and `.offset()`, or `sql` into a statement written in SQL. The first page, the one every visit asks for, has its size written
  * into the SQL (a statement of its own per size, and the sizes are the contract's few); a later page takes
  * placeholders. PostgreSQL prices a generic plan with a placeholder limit or offset as if it read a tenth of
  * the filter's rows: where the average creator is bigger than the one asked for (a few viral creators hold
@@ -37,9 +37,12 @@ export function preparedPage<Row, Values extends Record<string, unknown>>(
  * a millisecond of the database's CPU for the gifts' wall. With the page's size written in, it keeps one plan.
  */
 export function pageCut(at: { page: number; perPage: number }) {
-  if (at.page !== 1)
-    return { shape: 'any', limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-  return { shape: `first${at.perPage}`, limit: writtenLimit(at.perPage), offset: 0 };
+  if (at.page !== 1) {
+    const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
+    return { shape: 'any', limit, offset, sql: sql`limit ${limit} offset ${offset}` };
+  }
+  const limit = writtenLimit(at.perPage);
+  return { shape: `first${at.perPage}`, limit, offset: 0, sql: sql`limit ${limit}` };
 }
 
 /**

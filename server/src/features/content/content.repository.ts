@@ -146,7 +146,7 @@ function postsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>, reactionsOf: 
       where ${photoPosts.userId} = ${users.id}
         and case when ${users.id} = ${viewer} then ${ownVisible} else ${visibleTo(viewer)} end
       order by ${newestFirst}
-      limit ${cut.limit}${cut.offset === 0 ? sql`` : sql` offset ${cut.offset}`}
+      ${cut.sql}
     ) as ${sql.identifier(getTableName(photoPosts))})`;
 }
 

@@ -76,7 +76,7 @@ function giftsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>) {
         and (not ${gifts.isHidden} or ${users.id} = ${viewer})
         and ${gifts.heldAt} is null and ${gifts.refundedAt} is null
       order by ${gifts.settledAt} desc, ${gifts.id} desc
-      limit ${cut.limit}${cut.offset === 0 ? sql`` : sql` offset ${cut.offset}`}
+      ${cut.sql}
     ) wall)`;
 }
 
