@@ -29,12 +29,13 @@ export function preparedPage<Row, Values extends Record<string, unknown>>(
 
 /**
  * Where a prepared list query cuts its page: `shape` goes into the statement's name, `limit` and `offset`
- * into its `.limit()` and `.offset()`, or `sql` into a statement written in SQL. The first page, the one every visit asks for, has its size written
- * into the SQL (a statement of its own per size, and the sizes are the contract's few); a later page takes
- * placeholders. PostgreSQL prices a generic plan with a placeholder limit or offset as if it read a tenth of
- * the filter's rows: where the average creator is bigger than the one asked for (a few viral creators hold
- * most gifts), the generic plan never wins and the statement is planned anew on every execution, a third of
- * a millisecond of the database's CPU for the gifts' wall. With the page's size written in, it keeps one plan.
+ * into its `.limit()` and `.offset()`, or `sql` (the clause) into a statement written in SQL. The first
+ * page, the one every visit asks for, has its size written into the SQL (a statement of its own per size,
+ * and the sizes are the contract's few); a later page takes placeholders. PostgreSQL prices a generic plan
+ * with a placeholder limit or offset as if it read a tenth of the filter's rows: where the average creator
+ * is bigger than the one asked for (a few viral creators hold most gifts), the generic plan never wins and
+ * the statement is planned anew on every execution, a third of a millisecond of the database's CPU for the
+ * gifts' wall. With the page's size written in, it keeps one plan.
  */
 export function pageCut(at: { page: number; perPage: number }) {
   if (at.page !== 1) {
