@@ -48,7 +48,11 @@ describe("a creator page's first pages", () => {
           const now = new Date();
           // a visitor (no cookie), and a cookie of no session, on the creator's Home tab and Snap tab
           for (const sessionHash of [null, 'no-such-session']) {
-            const session = { sessionHash, sessionNow: now, staffIdleBefore: now };
+            const session = {
+              sessionHash,
+              sessionNow: now.toISOString(),
+              staffIdleBefore: now.toISOString(),
+            };
             const found = await gifts.visitWithGifts({
               pageUrl: 'small',
               session,

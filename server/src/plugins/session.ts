@@ -83,12 +83,16 @@ export interface SessionRow {
   linkedMobileNumber: string | null;
 }
 
-/** The values of a session read's placeholders: the cookie's hash (null: no cookie), and the time. */
+/**
+ * The values of a session read's placeholders: the cookie's hash (null: no cookie), and the time. The
+ * times are ISO text, which PostgreSQL reads as the columns they meet: a statement uses them in several
+ * places, and the driver would format a `Date` again for each.
+ */
 export type SessionParams = {
   sessionHash: string | null;
-  sessionNow: Date;
+  sessionNow: string;
   /** A staff member's session last seen before this has ended (their idle end). */
-  staffIdleBefore: Date;
+  staffIdleBefore: string;
 };
 
 // the session's rows, each joined on the session's user: the cookie's session unless it expired, its
@@ -270,8 +274,8 @@ export const sessionPlugin = fp(
 
     const paramsAt = (hash: string | null, at: Date): SessionParams => ({
       sessionHash: hash,
-      sessionNow: at,
-      staffIdleBefore: new Date(at.getTime() - STAFF_IDLE_MS),
+      sessionNow: at.toISOString(),
+      staffIdleBefore: new Date(at.getTime() - STAFF_IDLE_MS).toISOString(),
     });
 
     /** Takes the session a read found: the request's user, unless the account is closed or the staff member idle. */

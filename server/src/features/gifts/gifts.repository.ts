@@ -340,7 +340,8 @@ export function createGiftsRepository(db: Db) {
       const [row] = await query.execute({
         pageUrl: input.pageUrl,
         ...input.session,
-        now: input.now,
+        // as text, as the session's times (SessionParams): the statement compares it twice
+        now: input.now.toISOString(),
         limit: input.perPage,
         offset: offsetOf(input),
       });
