@@ -9,6 +9,9 @@
  *   as settlements write them, then audited), each measured twice, up the sizes and back down; and the Snap
  *   tab of creators with 20, 200 and 2,000 posts;
  *
+ * among 10,000 other creators, signed in, following and blocking one another (`addCrowd`), so PostgreSQL
+ * plans the pages' statements as it does on a platform's database;
+ *
  * then one summary line against the targets (HTML cached ≥ 0.3 of the replay, signed-in page ≥ 0.05,
  * 100,000 gifts ≥ 0.8 of 20, p99 ≤ 50 ms on every line). The load generator runs in a process of its own
  * (load-generator.ts); the servers' CPU (and PostgreSQL's, where it runs on this machine) is read from
@@ -16,7 +19,7 @@
  * taken for the bare server's speed; where the generator held it back, the ratio is given again against its
  * rate scaled to a whole core (requests per CPU second).
  *
- *   npm run bench:api   (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_STRICT, BENCH_PROFILE,
+ *   npm run bench:api   (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_CROWD, BENCH_STRICT, BENCH_PROFILE,
  *                        BENCH_ONLY)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -51,6 +54,8 @@ const runs = (line: string) => !ONLY || ONLY.test(line);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const POST_SIZES = [20, 200, 2000];
 const GIFT_SIZES = [20, 1_000, 10_000, 100_000];
+/** The platform's other accounts (addCrowd). */
+const CROWD = Number(process.env.BENCH_CROWD ?? 10_000);
 const CACHE_SECONDS = 10;
 const SESSION_SECRET = 'bench-session-secret-of-at-least-32-characters';
 // Chrome's: every line is measured as a browser receives it, compressed where the server compresses
@@ -211,6 +216,52 @@ async function addSettledGifts(pool: pg.Pool, creator: Creator, count: number) {
   );
 }
 
+/**
+ * The rest of a platform's accounts, so the page's statement is planned as it is on a real database (with
+ * a handful of rows a table, PostgreSQL reads each whole rather than by its index): `count` other creators,
+ * each signed in somewhere and following five others, some of them blocking one, some with a linked
+ * e-payment account, a few of them staff. None of them has to do with the pages measured.
+ */
+async function addCrowd(pool: pg.Pool, count: number) {
+  await pool.query(
+    `with crowd as materialized (
+       select gen_random_uuid() as id, g from generate_series(1, $1::int) g
+     ), accounts as (
+       insert into users (id, email, page_url, page_name, status, referral_code, bio)
+       select id, 'crowd' || g || '@example.ph', 'crowd' || g, 'Crowd ' || g, 'active', 'RC' || g,
+              'Another creator on PIXEL.'
+       from crowd
+     ), signed_in as (
+       insert into sessions (id_hash, user_id, expires_at)
+       select encode(sha256(convert_to('crowd-session-' || g, 'UTF8')), 'hex'), id, now() + interval '1 day'
+       from crowd
+     ), linked as (
+       insert into linked_accounts (user_id, provider, account_id, username, mobile_number)
+       select id, 'gcash', 'acct-' || g, 'crowd' || g, '0917' || lpad(g::text, 7, '0') from crowd where g % 5 = 0
+     ), staff as (
+       insert into staff_members (user_id, role) select id, 'support' from crowd where g <= 5
+     )
+     select count(*) from crowd`,
+    [count],
+  );
+  // after the accounts are in (the follows' and blocks' keys need them): five follows each, and a block
+  // by one in ten
+  await pool.query(
+    `with crowd as (
+       select id, row_number() over (order by page_url) as n from users where page_url like 'crowd%'
+     ), follows_made as (
+       insert into follows (follower_user_id, followee_user_id)
+       select a.id, b.id from crowd a cross join generate_series(1, 5) k join crowd b on b.n = (a.n + k * 97) % $1::int + 1
+       where a.id <> b.id
+       on conflict do nothing
+     )
+     insert into blocks (blocker_user_id, blocked_user_id)
+     select a.id, b.id from crowd a join crowd b on b.n = (a.n + 13) % $1::int + 1 where a.n % 10 = 0
+     on conflict do nothing`,
+    [count],
+  );
+}
+
 /** A signed-in viewer (not the creator): their session cookie. */
 async function viewerSession(pool: pg.Pool) {
   const viewer = randomUUID();
@@ -251,6 +302,7 @@ async function seed(databaseUrl: string) {
       await addSettledGifts(pool, creator, size);
       giftCreators.set(size, creator);
     }
+    if (CROWD > 0) await addCrowd(pool, CROWD);
     const cookie = await viewerSession(pool);
     const problems = [...(await audit(database.db)), ...(await auditCounts(database.db))];
     for (const [size, creator] of [...giftCreators, [20, main] as const]) {
