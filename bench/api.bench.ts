@@ -19,8 +19,8 @@
  * taken for the bare server's speed; where the generator held it back, the ratio is given again against its
  * rate scaled to a whole core (requests per CPU second).
  *
- *   npm run bench:api   (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_CROWD, BENCH_STRICT, BENCH_PROFILE,
- *                        BENCH_ONLY)
+ *   npm run bench:api   (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_DATABASE_URL, BENCH_CROWD, BENCH_STRICT,
+ *                        BENCH_PROFILE, BENCH_ONLY)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -238,10 +238,8 @@ async function addCrowd(pool: pg.Pool, count: number) {
      ), linked as (
        insert into linked_accounts (user_id, provider, account_id, username, mobile_number)
        select id, 'gcash', 'acct-' || g, 'crowd' || g, '0917' || lpad(g::text, 7, '0') from crowd where g % 5 = 0
-     ), staff as (
-       insert into staff_members (user_id, role) select id, 'support' from crowd where g <= 5
      )
-     select count(*) from crowd`,
+     insert into staff_members (user_id, role) select id, 'support' from crowd where g <= 5`,
     [count],
   );
   // after the accounts are in (the follows' and blocks' keys need them): five follows each, and a block
