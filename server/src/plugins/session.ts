@@ -17,7 +17,31 @@ export const LAST_SEEN_EVERY_MS = 5 * 60_000;
 const STAFF_LAST_SEEN_EVERY_MS = 60_000;
 const STAFF_IDLE_MS = STAFF_IDLE_MINUTES * 60_000;
 
-export type SessionUser = typeof users.$inferSelect;
+/**
+ * What a request knows of its signed-in user: the account's state and what the app shows of them. Not the
+ * password's hash (a call that checks the password reads it), nor what no signed-in request needs (the
+ * cover's variants, the counts, the reasons an account was closed).
+ */
+const sessionUserFields = [
+  'id',
+  'email',
+  'status',
+  'emailVerifiedAt',
+  'deactivatedAt',
+  'suspendedAt',
+  'pageUrl',
+  'pageName',
+  'avatar',
+  'avatarWh100',
+  'bio',
+  'coverPhoto',
+  'referralCode',
+  'welcomeSeenAt',
+  'language',
+  'createdAt',
+] as const satisfies readonly (keyof typeof users.$inferSelect)[];
+
+export type SessionUser = Pick<typeof users.$inferSelect, (typeof sessionUserFields)[number]>;
 
 /** The e-payment account a signed-in user linked (their first, when they linked more than one). */
 export type SessionLinkedAccount = Pick<typeof linkedAccounts.$inferSelect, 'username' | 'mobileNumber'>;
@@ -63,7 +87,9 @@ const sessionUsers = alias(users, 'session_user');
 
 /** What a session's read gives: the columns `identify` checks and keeps. */
 const sessionColumns = {
-  user: sessionUsers,
+  user: Object.fromEntries(sessionUserFields.map((field) => [field, sessionUsers[field]])) as {
+    [K in (typeof sessionUserFields)[number]]: (typeof sessionUsers)[K];
+  },
   sessionId: sessions.publicId,
   lastSeenAt: sessions.lastSeenAt,
   secondFactor: sessions.secondFactor,

@@ -4,6 +4,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
+import { passwordHashOf } from '../../db/password-hash.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { FileRemover } from '../../providers/storage/storage.ts';
@@ -43,9 +44,10 @@ export function createAccountDeletionService(deps: {
      * take (a balance, a payout on its way). The second factor was asked by the route's step-up.
      */
     async request(user: SessionUser, input: { password?: string }) {
-      if (user.passwordHash) {
+      const passwordHash = await passwordHashOf(db, user.id);
+      if (passwordHash) {
         if (!input.password) throw fieldError('password', accountDeletionMessages.passwordRequired);
-        if (!(await passwordMatches(user.passwordHash, input.password)))
+        if (!(await passwordMatches(passwordHash, input.password)))
           throw fieldError('password', accountDeletionMessages.passwordIncorrect);
       }
       const at = now();

@@ -11,11 +11,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { hashPassword, passwordMatches as hashMatches } from '../../lib/passwords.ts';
+import { passwordHashOf } from '../../db/password-hash.ts';
 import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import type { CappedMailer } from '../../providers/mail/mailer.ts';
 import type { PaymentProvider, ProviderAccount } from '../../providers/payments/payment-provider.ts';
-import type { SessionLinkedAccount } from '../../plugins/session.ts';
+import type { SessionLinkedAccount, SessionUser } from '../../plugins/session.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { presentDeactivation, presentUser } from './user.presenter.ts';
 
@@ -62,12 +63,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       ? Promise.resolve(null)
       : (deps.pendingDeletion?.(user.id) ?? Promise.resolve(null));
 
-  const passwordMatches = (user: UserRow | null, password: string) =>
-    hashMatches(user?.passwordHash, password);
-
   async function checkCredentials(email: string, password: string) {
     const user = await repository.findUserByEmail(email);
-    if (!(await passwordMatches(user, password)) || !user) throw fieldError('password', WRONG_CREDENTIALS);
+    if (!(await hashMatches(user?.passwordHash, password)) || !user)
+      throw fieldError('password', WRONG_CREDENTIALS);
     refuseSuspended(user);
     return user;
   }
@@ -336,14 +335,15 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Sets a new password for the signed-in owner, who must give the one in use; the owner is told by
      * mail, in case it was not them. The route then ends every other session of the account.
      */
-    async changePassword(user: UserRow, input: { currentPassword: string; password: string }) {
-      if (!user.passwordHash || !user.email) {
+    async changePassword(user: SessionUser, input: { currentPassword: string; password: string }) {
+      const passwordHash = await passwordHashOf(db, user.id);
+      if (!passwordHash || !user.email) {
         throw fieldError(
           'current_password',
           'This account signs in with its e-payment account and has no password.',
         );
       }
-      if (!(await passwordMatches(user, input.currentPassword)))
+      if (!(await hashMatches(passwordHash, input.currentPassword)))
         throw fieldError('current_password', 'The current password is incorrect.');
       await db.transaction(async (tx) => {
         await repository.updateUser(user.id, { passwordHash: await hashPassword(input.password) }, tx);
@@ -365,10 +365,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: 'Your password has been changed. Every other session has been signed out.' };
     },
 
-    async deactivate(user: UserRow, input: { password?: string; reason?: string }) {
-      if (user.passwordHash) {
+    async deactivate(user: SessionUser, input: { password?: string; reason?: string }) {
+      const passwordHash = await passwordHashOf(db, user.id);
+      if (passwordHash) {
         if (!input.password) throw fieldError('password', 'The password is required.');
-        if (!(await passwordMatches(user, input.password)))
+        if (!(await hashMatches(passwordHash, input.password)))
           throw fieldError('password', 'The password is incorrect.');
       }
       await repository.updateUser(user.id, {
@@ -400,7 +401,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** The signed-in user as the app shows them; `linked` when the session already read it. */
-    async profile(user: UserRow, linked?: SessionLinkedAccount | null) {
+    async profile(user: SessionUser, linked?: SessionLinkedAccount | null) {
       return presentUser(
         user,
         linked === undefined ? await repository.findLinkedAccountOfUser(user.id) : linked,
@@ -408,7 +409,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** The Welcome modal was closed: it is not shown again on any browser. The first time is kept. */
-    async markWelcomeSeen(user: UserRow) {
+    async markWelcomeSeen(user: SessionUser) {
       const updated = user.welcomeSeenAt
         ? user
         : await repository.updateUser(user.id, { welcomeSeenAt: now() });
@@ -416,7 +417,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** The account's language, chosen by the switch in the header or the settings (decision 0110). */
-    async setLanguage({ user, language }: { user: UserRow; language: Language }) {
+    async setLanguage({ user, language }: { user: SessionUser; language: Language }) {
       const updated = user.language === language ? user : await repository.updateUser(user.id, { language });
       return presentUser(updated, await repository.findLinkedAccountOfUser(user.id));
     },

@@ -1,9 +1,9 @@
 import type { DeactivationDetails, User } from '@pixel/contract';
-import type { SessionLinkedAccount } from '../../plugins/session.ts';
+import type { SessionLinkedAccount, SessionUser } from '../../plugins/session.ts';
 import type { UserRow } from './auth.repository.ts';
 
-/** The user as the API shows it to its owner. */
-export function presentUser(user: UserRow, linked: SessionLinkedAccount | null = null): User {
+/** The user as the API shows it to its owner: what a session knows of them is enough. */
+export function presentUser(user: SessionUser, linked: SessionLinkedAccount | null = null): User {
   return {
     id: user.id,
     email: user.email,

@@ -18,7 +18,7 @@ const errors = commonErrorResponses;
 /** The signed-in person, as the service knows an account. */
 const accountOf = (request: FastifyRequest) => {
   const user = request.user!;
-  return { id: user.id, email: user.email, pageName: user.pageName, passwordHash: user.passwordHash };
+  return { id: user.id, email: user.email, pageName: user.pageName };
 };
 
 export async function twoFactorRoutes(app: FastifyInstance, options: { service: TwoFactorService }) {

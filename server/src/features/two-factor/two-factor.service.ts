@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
+import { passwordHashOf } from '../../db/password-hash.ts';
 import { createSealer } from '../../lib/sealed.ts';
 import { hashToken, randomToken, readableCode } from '../../lib/tokens.ts';
 import type { PasskeyFactor, PasskeyFactorPurpose } from '../passkeys/passkeys.service.ts';
@@ -25,7 +26,6 @@ interface Account {
   id: string;
   email: string | null;
   pageName: string;
-  passwordHash: string | null;
 }
 
 /** A second step: a code of the authenticator app, one of the recovery codes, or a passkey's answer. */
@@ -249,7 +249,7 @@ export function createTwoFactorService(deps: {
 
     async disable(account: Account, input: { password: string } & SecondStep) {
       await confirmed(account.id);
-      if (!(await passwordMatches(account.passwordHash, input.password))) {
+      if (!(await passwordMatches(await passwordHashOf(db, account.id), input.password))) {
         throw fieldError('password', 'The password is incorrect.');
       }
       await check(account.id, input);
