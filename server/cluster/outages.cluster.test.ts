@@ -14,8 +14,10 @@ import {
   type Instance,
 } from './instances.ts';
 
-// each instance's connections: its pool, the job queue's (4) and the overlay's listening one
+// each instance's connections: its pool, its pipelined ones (decision 0118), the job queue's (4) and the
+// overlay's listening one
 const POOL_SIZE = 5;
+const PIPELINED = 2;
 const QUEUE_CONNECTIONS = 4;
 const LISTENERS = 1;
 
@@ -35,6 +37,7 @@ async function start(name: string, env: Record<string, string> = {}) {
     APP_ENV: 'development',
     DATABASE_URL: `${postgres.url}?application_name=pixel-${name}`,
     DATABASE_POOL_SIZE: String(POOL_SIZE),
+    DATABASE_PIPELINED_CONNECTIONS: String(PIPELINED),
     REDIS_URL: redis.url,
     ...s3.env,
     PUBLIC_URL: publicUrl,
@@ -192,8 +195,8 @@ describe('two instances through outages of their parts', () => {
     expect(outcomes.filter((o) => o.status === 500)).toEqual([]);
     expect(outcomes.some((o) => o.status === 503)).toBe(true);
 
-    // a while after, each instance holds no more than its pool, the queue's and the listener
-    const limit = POOL_SIZE + QUEUE_CONNECTIONS + LISTENERS;
+    // a while after, each instance holds no more than its pool, its pipelined ones, the queue's and the listener
+    const limit = POOL_SIZE + PIPELINED + QUEUE_CONNECTIONS + LISTENERS;
     for (let i = 0; i < 10; i++) {
       const counts = await connectionsByInstance();
       expect(counts['pixel-a'] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(limit);

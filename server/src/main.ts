@@ -57,6 +57,7 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    pipelined: config.databasePipelined,
   });
   // the app's logger once it exists; before that the queue only reports errors
   const logger: { current: FastifyBaseLogger | null } = { current: null };

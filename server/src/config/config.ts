@@ -89,6 +89,9 @@ const env = z.object({
     .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // connections beside the pool that carry the prepared statements outside transactions, pipelined
+  // (decision 0118); 0 sends them through the pool
+  DATABASE_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(2),
   // how long a stopping instance keeps serving while /v1/ready tells the load balancer to send no more
   SHUTDOWN_DRAIN_SECONDS: z
     .string()
@@ -337,6 +340,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePipelined: e.DATABASE_PIPELINED_CONNECTIONS,
     // a load balancer needs a few checks to see an instance go; on one machine there is none to wait for
     shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 10 : 0)) * 1000,
     publicUrl,

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { PipelinedPool } from './pipelined-pool.ts';
 import { SERVER_ROOT } from '../lib/server-root.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,8 +35,8 @@ const MIGRATION_LOCK = 72_310_001;
  * Waits, a few seconds at most, until no query has been running for a moment: a request whose client went
  * away is still running when the server has closed, and its next query must not meet an ended pool.
  */
-async function quiet(pool: pg.Pool, { settleMs = 100, maxMs = 5_000 } = {}) {
-  const busy = () => pool.totalCount > pool.idleCount || pool.waitingCount > 0;
+async function quiet(pool: PipelinedPool, { settleMs = 100, maxMs = 5_000 } = {}) {
+  const busy = () => pool.totalCount > pool.idleCount || pool.waitingCount > 0 || pool.pipelinedPending > 0;
   const deadline = Date.now() + maxMs;
   let quietSince = busy() ? null : Date.now();
   while (Date.now() < deadline && (quietSince === null || Date.now() - quietSince < settleMs)) {
@@ -49,13 +50,16 @@ export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
   poolSize?: number;
+  /** Connections that carry the prepared statements outside transactions, pipelined (decision 0118). */
+  pipelined?: number;
   /** An embedded database to start from (a `dumpDataDir` of a migrated one): no initdb, no migrations to run. */
   template?: Blob;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({
+    const pool = new PipelinedPool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      pipelined: options.pipelined ?? 2,
       // a database that cannot be reached fails a query within seconds instead of holding the request,
       // and a connection whose other end vanished is found out
       connectionTimeoutMillis: 5_000,

@@ -6,6 +6,7 @@ import { createReactionsRepository } from '../features/reactions/reactions.repos
 import { rowsOf } from '../ledger/ledger.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
 import { openDatabase } from './client.ts';
+import { executePrepared } from './prepared.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -73,10 +74,14 @@ describe("a creator page's first pages", () => {
             expect(snaps?.posts).toEqual([]);
           }
         }
+        // read on the connection that ran them: a prepared statement, as they were (decision 0118)
         const plans = rowsOf<{ name: string; generic: number; custom: number }>(
-          await db.execute(sql`select name, generic_plans::int as generic, custom_plans::int as custom
-            from pg_prepared_statements
-            where name like 'page_visit_gifts_first%' or name like 'snap_page_visit_first%' order by name`),
+          await executePrepared(
+            db,
+            sql`select name, generic_plans::int as generic, custom_plans::int as custom
+              from pg_prepared_statements
+              where name like 'page_visit_gifts_first%' or name like 'snap_page_visit_first%' order by name`,
+          ),
         );
         // PostgreSQL tries five custom plans of each, then keeps the generic one
         expect(plans).toEqual([
