@@ -158,6 +158,54 @@ const transactionPhrases: (text: string, language: Language) => string = phraseb
 export const localiseTransaction = (description: string, language: Language) =>
   transactionPhrases(description, language);
 
+/** A template's words between its `{{name}}` parts, and the names in their order. */
+function wordsOf(template: string) {
+  const pieces = template.split(/\{\{(\w+)\}\}/);
+  return {
+    words: pieces.filter((_, index) => index % 2 === 0),
+    names: pieces.filter((_, index) => index % 2 === 1),
+  };
+}
+
+/**
+ * What a search of a reader's transactions also looks for in the descriptions as stored, which stay in
+ * English (`localiseTransaction`): the English of the words the reader typed as they read them. Words
+ * within a description's own wording ("mula kay") find the English words in their place ("Gift from"), and
+ * its wording followed by a name or reference ("mula kay Ben") finds the English wording followed by it
+ * ("Gift from Ben"). A reader in English, or words no wording holds, add nothing.
+ */
+export function transactionSearchAlso(search: string, language: Language): string[] {
+  if (language === 'en') return [];
+  const typed = search.toLowerCase();
+  const also = new Set<string>();
+  const written: Section = catalogues[language].transactions;
+  for (const [key, englishTemplate] of Object.entries(en.transactions as Section)) {
+    const english = wordsOf(englishTemplate);
+    const read = wordsOf(written[key] ?? englishTemplate);
+    // the wordings line up only when both put the same parts in the same order
+    if (english.names.join() !== read.names.join()) continue;
+    read.words.forEach((words, index) => {
+      const lower = words.toLowerCase();
+      const englishWords = english.words[index]!;
+      if (!lower.trim()) return;
+      if (lower.includes(typed)) {
+        also.add(englishWords.trim());
+        return;
+      }
+      // the end of these words, then what a part holds
+      if (index === read.words.length - 1) return;
+      for (let length = Math.min(lower.length, typed.length - 1); length >= 3; length--) {
+        if (lower.endsWith(typed.slice(0, length))) {
+          also.add(englishWords.trimStart() + search.slice(length));
+          break;
+        }
+      }
+    });
+  }
+  also.delete('');
+  return [...also];
+}
+
 /** An error or field message, as a service wrote it in English, in `language`. */
 export const localiseMessage = (message: string, language: Language) => errorPhrases(message, language);
 

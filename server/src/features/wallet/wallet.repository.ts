@@ -10,6 +10,8 @@ export function createWalletRepository(db: Db) {
     async listLines(input: {
       userId: string;
       search?: string;
+      /** More words the descriptions may hold instead: the search's English (`transactionSearchAlso`). */
+      searchAlso?: string[];
       type?: string;
       page: number;
       perPage: number;
@@ -24,6 +26,9 @@ export function createWalletRepository(db: Db) {
               ilike(statementLines.description, pattern),
               ilike(statementLines.transactionNo, pattern),
               ilike(statementLines.reference, pattern),
+              ...(input.searchAlso ?? []).map((words) =>
+                ilike(statementLines.description, containsPattern(words)),
+              ),
             )
           : undefined,
       );

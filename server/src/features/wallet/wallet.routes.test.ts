@@ -61,6 +61,23 @@ describe('the wallet', () => {
     ).toBe(2);
   });
 
+  it('finds what a reader in Filipino reads: the words of a description as shown to them', async () => {
+    const creator = await creatorWithGifts(['50', '60'], ['Bea', 'Carlo']);
+    const search = async (words: string) =>
+      (await creator.browser.get(`/v1/user/transactions?search=${encodeURIComponent(words)}`))
+        .json()
+        .data.map((row: { description: string }) => row.description);
+    // in English, the Filipino wording is nowhere
+    expect(await search('mula kay')).toEqual([]);
+    await creator.browser.put('/v1/user/language', { language: 'fil' });
+    expect(await search('mula kay Carlo')).toEqual(['Gift mula kay Carlo']);
+    expect(await search('GIFT MULA')).toEqual(['Gift mula kay Carlo', 'Gift mula kay Bea']);
+    // the stored English still finds them, and a name alone as before
+    expect(await search('gift from bea')).toEqual(['Gift mula kay Bea']);
+    expect(await search('bea')).toEqual(['Gift mula kay Bea']);
+    expect(await search('para kay')).toEqual([]);
+  });
+
   it.each([
     ['per_page=0', 'per_page', 'The per page must be at least 1.'],
     ['per_page=101', 'per_page', 'The per page must not be greater than 100.'],

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { statementLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { localiseTransaction } from '../../lib/i18n.ts';
+import { localiseTransaction, transactionSearchAlso } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { balancesOf } from '../../ledger/ledger.ts';
 import { requestLanguage } from '../../plugins/languages.ts';
@@ -135,15 +135,18 @@ export async function walletRoutes(
     },
     async (request) => {
       const { search, per_page: perPage, page, transaction_type: type } = request.query;
+      const language = requestLanguage(request);
       const { rows, total } = await repository.listLines({
         userId: request.user!.id,
         search,
+        // the descriptions are stored in English, and read in the reader's language
+        searchAlso: search ? transactionSearchAlso(search, language) : [],
         type,
         page,
         perPage,
       });
       return {
-        data: rows.map((line) => presentLine(line, requestLanguage(request))),
+        data: rows.map((line) => presentLine(line, language)),
         meta: pageMeta({ page, perPage, total }),
       };
     },
