@@ -20,20 +20,71 @@ function loop(shares: number[]) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+const MB = 1_048_576;
+
+/** V8's young generation, 32 MB until the `shrinksAt`-th collection (of `gc`) shrinks it to 1 MB. */
+function youngGeneration(gc: { mock: { calls: unknown[] } }, shrinksAt: number) {
+  return () => (gc.mock.calls.length >= shrinksAt ? 1 * MB : 32 * MB);
+}
+
 describe('settling the heap once the process is quiet', () => {
   it('collects once, at the first quiet reading, and tells what it gave back', async () => {
     const gc = vi.fn();
     const settled = vi.fn();
-    settleHeapWhenQuiet({ gc, utilization: loop([0.4, 0.3, 0.01]), settled });
+    settleHeapWhenQuiet({
+      gc,
+      utilization: loop([0.4, 0.3, 0.01]),
+      youngGeneration: youngGeneration(gc, 1),
+      settled,
+    });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(gc).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(gc).toHaveBeenCalledExactlyOnceWith({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     expect(settled).toHaveBeenCalledWith(
-      expect.objectContaining({ heapBeforeMb: expect.any(Number), tookMs: expect.any(Number) }),
+      expect.objectContaining({
+        heapBeforeMb: expect.any(Number),
+        youngBeforeMb: 32,
+        youngAfterMb: 1,
+        collections: 1,
+        tookMs: expect.any(Number),
+      }),
     );
     await vi.advanceTimersByTimeAsync(60_000);
     expect(gc).toHaveBeenCalledTimes(1);
+  });
+
+  it('collects again at the next quiet reading while V8 has kept the young generation grown', async () => {
+    const gc = vi.fn();
+    const settled = vi.fn();
+    settleHeapWhenQuiet({
+      gc,
+      utilization: loop([0.01, 0.3, 0.01]),
+      youngGeneration: youngGeneration(gc, 2),
+      settled,
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(gc).toHaveBeenCalledTimes(1);
+    expect(settled).not.toHaveBeenCalled();
+    // a busy reading in between: no collection then
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(gc).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(gc).toHaveBeenCalledTimes(2);
+    expect(settled).toHaveBeenCalledWith(
+      expect.objectContaining({ youngBeforeMb: 32, youngAfterMb: 1, collections: 2 }),
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(gc).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a young generation V8 keeps grown after five collections', async () => {
+    const gc = vi.fn();
+    const settled = vi.fn();
+    settleHeapWhenQuiet({ gc, utilization: loop([0.01]), youngGeneration: () => 32 * MB, settled });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(gc).toHaveBeenCalledTimes(5);
+    expect(settled).toHaveBeenCalledWith(expect.objectContaining({ youngAfterMb: 32, collections: 5 }));
   });
 
   it('leaves a process busy from its start to V8', async () => {
