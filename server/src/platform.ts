@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
@@ -125,6 +125,21 @@ export function createServer(config: Config, logger?: FastifyServerOptions['logg
 }
 
 /**
+ * Redis's client, loaded only by an installation that names a Redis (decision 0077): commands fail at once
+ * while Redis is away (no offline queue), and within half a second while it holds the connection without
+ * answering (a stalled server), so limits fall back without a request waiting.
+ */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+}
+
+/**
  * The platform every feature stands on, in order: security headers, Redis (shared limits and page-cache
  * drops), cookies, the public page cache, compression, form and multipart bodies, rate limits, the
  * OpenAPI document; then the app's own: the error shape, hostile input, sessions, the same-origin check
@@ -150,16 +165,7 @@ export async function registerPlatform(
     },
     strictTransportSecurity: config.isProduction,
   });
-  // commands fail at once while Redis is away (no offline queue), and within half a second while it holds
-  // the connection without answering (a stalled server), so limits fall back without a request waiting
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        connectTimeout: 1000,
-        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      })
-    : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   if (redis) {
     redis.on('error', () => undefined);
     app.addHook('onClose', async () => void redis.disconnect());

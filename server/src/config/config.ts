@@ -79,152 +79,155 @@ function addressValue(address: string, family: 4 | 6): bigint {
   return groups[0]!.reduce((value, group) => (value << 16n) + BigInt(group), 0n);
 }
 
-const env = z.object({
-  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url()
-    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  // connections beside the pool that carry the prepared statements outside transactions, pipelined
-  // (decision 0118); 0 sends them through the pool
-  DATABASE_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(2),
-  // how long a stopping instance keeps serving while /v1/ready tells the load balancer to send no more
-  SHUTDOWN_DRAIN_SECONDS: z
-    .string()
-    .regex(/^\d{1,3}$/, 'must be a whole number of seconds, like 10')
-    .transform(Number)
-    .pipe(z.number().max(120, 'must be at most 120'))
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  SEED_DEMO: booleanFlag.optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  REDIS_URL: z.url().optional(),
-  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
-  MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
-  MAIL_FROM: z.string().min(3).default('PIXEL <no-reply@pixel.ph>'),
-  SMTP_URL: z.url().optional(),
-  CAPTCHA_PROVIDER: z.enum(['off', 'turnstile']).default('off'),
-  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
-  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
-  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  SANDBOX_ENABLED: booleanFlag.optional(),
-  SANDBOX_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
-  // how long the sandbox takes to create a checkout, as a real provider does (a call to PayMongo is given up
-  // after 15 s, so no real checkout takes longer)
-  SANDBOX_CHECKOUT_DELAY_MS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of milliseconds, like 1500')
-    .transform(Number)
-    .pipe(z.number().max(15_000, 'must be at most 15000 (15 s)'))
-    .default(0),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
-  PAYMONGO_SECRET_KEY: z.string().startsWith('sk_', 'must be a PayMongo secret key (sk_…)').optional(),
-  PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
-  PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
-  // what a checkout offers; each must be enabled on the PayMongo account (QR Ph needs activation)
-  PAYMONGO_PAYMENT_METHODS: z
-    .string()
-    .transform((value) => [...new Set(value.split(',').map((method) => method.trim()))])
-    .pipe(
-      z
-        .array(
-          z.string().regex(/^[a-z][a-z_]{1,30}$/, 'must be PayMongo method names like gcash,paymaya,card'),
-        )
-        .min(1),
-    )
-    .default(['gcash', 'paymaya', 'card']),
-  XENDIT_SECRET_KEY: z.string().startsWith('xnd_', 'must be a Xendit secret key (xnd_…)').optional(),
-  XENDIT_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  XENDIT_API_URL: z.url().default('https://api.xendit.co'),
-  XENDIT_DIRECT_CHANNEL: z
-    .string()
-    .regex(/^PH_[A-Z0-9_]+$/, 'must be a Xendit PH channel code like PH_GCASH')
-    .default('PH_GCASH'),
-  SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
-  SEMAPHORE_API_KEY: z.string().min(8).optional(),
-  SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).optional(),
-  SEMAPHORE_API_URL: z.url().default('https://api.semaphore.co'),
-  GIFT_MIN_AMOUNT: pesos.default(20_00),
-  GIFT_MAX_AMOUNT: pesos.default(100_000_00),
-  GIFT_FEE_BPS: basisPoints.default(0),
-  GOAL_GIFT_FEE_BPS: basisPoints.default(0),
-  PURCHASE_FEE_BPS: basisPoints.default(0),
-  MEMBERSHIP_FEE_BPS: basisPoints.default(0),
-  // the part of the platform's fee on a referred user's payments that goes to their referrer
-  REFERRAL_FEE_SHARE_BPS: basisPoints.default(2_000),
-  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(1200),
-  TRUST_PROXY: z
-    .string()
-    .transform((value, ctx) => {
-      if (['false', '0', 'no', 'off'].includes(value)) return false as const;
-      if (/^\d{1,2}$/.test(value)) return Number(value);
-      const list = value.split(',').map((part) => part.trim());
-      // addresses or CIDR ranges of the proxies in front (IPv4 or IPv6)
-      if (!list.every(isAddressOrRange)) {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            'must be the number of proxies in front (1 behind one load balancer) or their addresses (10.0.0.0/8,10.1.2.3); "true" would let any client choose its address',
-        });
-        return z.NEVER;
-      }
-      if (coversEveryAddress(list)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `names every address (${value}), which would let any client choose its address: name only the proxies in front, or give their number`,
-        });
-        return z.NEVER;
-      }
-      return list;
-    })
-    .default(false),
-  // velocity limits (decision 0108): the defaults for everyone; staff set one person's on their page
-  VELOCITY_CHECKOUTS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(20),
-  VELOCITY_NEW_ACCOUNT_GIFTS_FIRST_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
-  VELOCITY_PAYOUTS_PER_DAY: z.coerce.number().int().min(0).max(1_000).default(3),
-  VELOCITY_NEW_CREATOR_PAYOUT_CEILING: pesos.default(20_000_00),
-  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  WEBHOOKS_ALLOW_LOCAL: booleanFlag.optional(),
-  // wraps the keys of identity documents (decision 0106); the previous ones only open what they wrapped
-  // until `npm run kyc:rewrap` has moved it to the current key
-  KYC_ENCRYPTION_KEY: encryptionKey.optional(),
-  KYC_PREVIOUS_ENCRYPTION_KEYS: z
-    .string()
-    .transform((value) => value.split(',').map((part) => part.trim()))
-    .pipe(z.array(z.string().refine(isKey, `each ${KEY_MESSAGE}, separated by commas`)))
-    .transform((values) => values.map((value) => Buffer.from(value, 'base64')))
-    .optional(),
-  // web push (decision 0112): the VAPID pair as `npx web-push generate-vapid-keys` prints it (base64url);
-  // without them the installation makes its own and keeps it in the database
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
-    .optional(),
-  // who push services write to about this sender: a mailto: or https: address
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
-    .optional(),
-});
+// made when the environment is read, once: kept, its few hundred schemas would stay in every process for
+// nothing
+const envSchema = () =>
+  z.object({
+    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // connections beside the pool that carry the prepared statements outside transactions, pipelined
+    // (decision 0118); 0 sends them through the pool
+    DATABASE_PIPELINED_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(2),
+    // how long a stopping instance keeps serving while /v1/ready tells the load balancer to send no more
+    SHUTDOWN_DRAIN_SECONDS: z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number of seconds, like 10')
+      .transform(Number)
+      .pipe(z.number().max(120, 'must be at most 120'))
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    REDIS_URL: z.url().optional(),
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
+    MAIL_FROM: z.string().min(3).default('PIXEL <no-reply@pixel.ph>'),
+    SMTP_URL: z.url().optional(),
+    CAPTCHA_PROVIDER: z.enum(['off', 'turnstile']).default('off'),
+    TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+    TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+    TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    SANDBOX_ENABLED: booleanFlag.optional(),
+    SANDBOX_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    // how long the sandbox takes to create a checkout, as a real provider does (a call to PayMongo is given up
+    // after 15 s, so no real checkout takes longer)
+    SANDBOX_CHECKOUT_DELAY_MS: z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds, like 1500')
+      .transform(Number)
+      .pipe(z.number().max(15_000, 'must be at most 15000 (15 s)'))
+      .default(0),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'paymongo']).default('sandbox'),
+    PAYMONGO_SECRET_KEY: z.string().startsWith('sk_', 'must be a PayMongo secret key (sk_…)').optional(),
+    PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+    PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
+    // what a checkout offers; each must be enabled on the PayMongo account (QR Ph needs activation)
+    PAYMONGO_PAYMENT_METHODS: z
+      .string()
+      .transform((value) => [...new Set(value.split(',').map((method) => method.trim()))])
+      .pipe(
+        z
+          .array(
+            z.string().regex(/^[a-z][a-z_]{1,30}$/, 'must be PayMongo method names like gcash,paymaya,card'),
+          )
+          .min(1),
+      )
+      .default(['gcash', 'paymaya', 'card']),
+    XENDIT_SECRET_KEY: z.string().startsWith('xnd_', 'must be a Xendit secret key (xnd_…)').optional(),
+    XENDIT_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    XENDIT_API_URL: z.url().default('https://api.xendit.co'),
+    XENDIT_DIRECT_CHANNEL: z
+      .string()
+      .regex(/^PH_[A-Z0-9_]+$/, 'must be a Xendit PH channel code like PH_GCASH')
+      .default('PH_GCASH'),
+    SMS_PROVIDER: z.enum(['outbox', 'semaphore']).default('outbox'),
+    SEMAPHORE_API_KEY: z.string().min(8).optional(),
+    SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).optional(),
+    SEMAPHORE_API_URL: z.url().default('https://api.semaphore.co'),
+    GIFT_MIN_AMOUNT: pesos.default(20_00),
+    GIFT_MAX_AMOUNT: pesos.default(100_000_00),
+    GIFT_FEE_BPS: basisPoints.default(0),
+    GOAL_GIFT_FEE_BPS: basisPoints.default(0),
+    PURCHASE_FEE_BPS: basisPoints.default(0),
+    MEMBERSHIP_FEE_BPS: basisPoints.default(0),
+    // the part of the platform's fee on a referred user's payments that goes to their referrer
+    REFERRAL_FEE_SHARE_BPS: basisPoints.default(2_000),
+    MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(1200),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        if (['false', '0', 'no', 'off'].includes(value)) return false as const;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        const list = value.split(',').map((part) => part.trim());
+        // addresses or CIDR ranges of the proxies in front (IPv4 or IPv6)
+        if (!list.every(isAddressOrRange)) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be the number of proxies in front (1 behind one load balancer) or their addresses (10.0.0.0/8,10.1.2.3); "true" would let any client choose its address',
+          });
+          return z.NEVER;
+        }
+        if (coversEveryAddress(list)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `names every address (${value}), which would let any client choose its address: name only the proxies in front, or give their number`,
+          });
+          return z.NEVER;
+        }
+        return list;
+      })
+      .default(false),
+    // velocity limits (decision 0108): the defaults for everyone; staff set one person's on their page
+    VELOCITY_CHECKOUTS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(20),
+    VELOCITY_NEW_ACCOUNT_GIFTS_FIRST_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
+    VELOCITY_PAYOUTS_PER_DAY: z.coerce.number().int().min(0).max(1_000).default(3),
+    VELOCITY_NEW_CREATOR_PAYOUT_CEILING: pesos.default(20_000_00),
+    RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    WEBHOOKS_ALLOW_LOCAL: booleanFlag.optional(),
+    // wraps the keys of identity documents (decision 0106); the previous ones only open what they wrapped
+    // until `npm run kyc:rewrap` has moved it to the current key
+    KYC_ENCRYPTION_KEY: encryptionKey.optional(),
+    KYC_PREVIOUS_ENCRYPTION_KEYS: z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .pipe(z.array(z.string().refine(isKey, `each ${KEY_MESSAGE}, separated by commas`)))
+      .transform((values) => values.map((value) => Buffer.from(value, 'base64')))
+      .optional(),
+    // web push (decision 0112): the VAPID pair as `npx web-push generate-vapid-keys` prints it (base64url);
+    // without them the installation makes its own and keeps it in the database
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+      .optional(),
+    // who push services write to about this sender: a mailto: or https: address
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+      .optional(),
+  });
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -232,7 +235,7 @@ export type Config = ReturnType<typeof parseConfig>;
  * Production runs on parts that survive a restart and reach real people: refused are the embedded
  * database, the mail and SMS outboxes and the sandbox payment provider, each with what to set instead.
  */
-function refuseDevelopmentParts(e: z.infer<typeof env>, sandboxEnabled: boolean) {
+function refuseDevelopmentParts(e: z.infer<ReturnType<typeof envSchema>>, sandboxEnabled: boolean) {
   const refusals: [boolean, string][] = [
     [
       e.WEBHOOKS_ALLOW_LOCAL === true,
@@ -278,7 +281,7 @@ export class ConfigError extends Error {}
 /** Reads the environment once at start; a bad value stops the start with one line naming the variable. */
 export function parseConfig(source: Record<string, string | undefined> = process.env) {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = env.safeParse(cleaned);
+  const parsed = envSchema().safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
