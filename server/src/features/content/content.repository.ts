@@ -138,7 +138,7 @@ function postsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>, reactionsOf: 
   const shown = shownWith(viewer, reactionsOf);
   const newestFirst = sql`${photoPosts.createdAt} desc, ${photoPosts.id} desc`;
   return sql<ShownJson[]>`(select coalesce(json_agg(json_build_object(
-      'post', ${postRows.object}, 'photos', ${shown.photos}, 'bought', ${shown.bought},
+      'post', ${postRows.row}, 'photos', ${shown.photos}, 'bought', ${shown.bought},
       'reactionCounts', ${shown.reactionCounts}, 'ownReaction', ${shown.ownReaction}
     ) order by ${newestFirst}), '[]'::json)
     from (
