@@ -29,15 +29,17 @@ export interface SettleOptions {
   }) => void;
 }
 
+const MB = 1_048_576;
+
 // a young generation at most this large has been given back: V8 shrinks it to a megabyte or two
-const SHRUNK_YOUNG_BYTES = 4 * 1_048_576;
+const SHRUNK_YOUNG_BYTES = 4 * MB;
 
 // a young generation V8 keeps grown through this many collections is left to it
 const MOST_COLLECTIONS = 5;
 
 const newSpaceBytes = () =>
   v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
-const mb = (bytes: number) => Math.round(bytes / 1_048_576);
+const mb = (bytes: number) => Math.round(bytes / MB);
 
 /**
  * Start-up leaves the heap larger than what it keeps: the modules' first run, the migrations, the first
