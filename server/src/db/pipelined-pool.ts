@@ -5,6 +5,73 @@ interface Lane {
   /** Statements sent down this connection and not yet answered. */
   pending: number;
   broken: boolean;
+  /** What each statement's rows hold, by the statement's name, as PostgreSQL described them once here. */
+  shapes: Map<string, RowShape>;
+}
+
+/** The columns of a statement's rows (PostgreSQL's RowDescription) and the parsers pg chose for them. */
+interface RowShape {
+  fields: unknown[];
+  parsers: unknown[] | undefined;
+}
+
+/** The parts of pg's Query and Connection a described-once statement uses (pg 8). */
+interface QueryInternals {
+  name?: string;
+  _result: { fields: unknown[]; _parsers: unknown[] | undefined };
+  _accumulateRows: boolean;
+}
+interface ConnectionInternals {
+  describe(message: unknown): void;
+  /** Set by a statement whose rows are known: the next Describe is not sent. */
+  skipDescribe?: boolean;
+}
+
+const PgQuery = pg.Query as unknown as new (
+  config: pg.QueryConfig,
+  values: unknown[] | undefined,
+  callback: (err: Error | null, result: pg.QueryResult) => void,
+) => pg.Query & QueryInternals;
+
+/**
+ * A named statement that asks PostgreSQL to describe its rows only the first time it runs on a connection:
+ * pg sends a Describe with every execution, and for each answer builds the rows' parsers again, and an
+ * object with every column's name that rows as arrays never use. The shape does not change while the
+ * statement is prepared (PostgreSQL fails an execution whose result type changed, as it would anyway).
+ */
+class DescribedOnceQuery extends PgQuery {
+  constructor(
+    private readonly shapes: Map<string, RowShape>,
+    config: pg.QueryConfig,
+    values: unknown[] | undefined,
+    callback: (err: Error | null, result: pg.QueryResult) => void,
+  ) {
+    super(config, values, callback);
+  }
+
+  prepare(connection: ConnectionInternals) {
+    const shape = this.name === undefined ? undefined : this.shapes.get(this.name);
+    const prepare = (PgQuery.prototype as unknown as { prepare(c: ConnectionInternals): void }).prepare;
+    if (!shape) return prepare.call(this, connection);
+    this._result.fields = shape.fields;
+    this._result._parsers = shape.parsers;
+    this._accumulateRows = true;
+    connection.skipDescribe = true;
+    try {
+      prepare.call(this, connection);
+    } finally {
+      connection.skipDescribe = false;
+    }
+  }
+
+  handleRowDescription(message: { fields: unknown[] }) {
+    (PgQuery.prototype as unknown as { handleRowDescription(m: unknown): void }).handleRowDescription.call(
+      this,
+      message,
+    );
+    if (this.name !== undefined)
+      this.shapes.set(this.name, { fields: this._result.fields, parsers: this._result._parsers });
+  }
 }
 
 /**
@@ -70,7 +137,13 @@ export class PipelinedPool extends pg.Pool {
     const lane = this.laneWithFewestWaiting();
     lane.pending++;
     try {
-      return await lane.client.query(config, values);
+      return await new Promise<pg.QueryResult>((resolve, reject) => {
+        void lane.client.query(
+          new DescribedOnceQuery(lane.shapes, config, values, (err, result) =>
+            err ? reject(err) : resolve(result),
+          ),
+        );
+      });
     } finally {
       lane.pending--;
     }
@@ -99,7 +172,12 @@ export class PipelinedPool extends pg.Pool {
 
   private open(): Lane {
     const client = new pg.Client(this.laneConfig);
-    const lane: Lane = { client, pending: 0, broken: false };
+    const lane: Lane = { client, pending: 0, broken: false, shapes: new Map() };
+    const connection = (client as unknown as { connection: ConnectionInternals }).connection;
+    const describe = connection.describe.bind(connection);
+    connection.describe = (message) => {
+      if (!connection.skipDescribe) describe(message);
+    };
     // a connection that fails or ends is dropped: its statements in flight fail as the pool's would, and
     // without a listener the error would end the process
     const drop = () => {
