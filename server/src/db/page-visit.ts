@@ -2,6 +2,7 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { sessionRead, type ReadWithSession, type SessionParams } from '../plugins/session.ts';
 import type { Db } from './client.ts';
 import { writtenLimit } from './paginate.ts';
+import { withCompiledRows } from './row-mapper.ts';
 import {
   blocks,
   creatorCounts,
@@ -59,7 +60,8 @@ const visitColumns = (viewer: Placeholder | SQL) => ({
 
 /**
  * What every creator page and tab asks first: the creator, their counts, and what this viewer is to them,
- * in one round trip, its SQL built once and planned once per connection. `extra` adds columns of the same
+ * in one round trip, its SQL built once and planned once per connection, its rows mapped by a function
+ * written for its columns (`withCompiledRows`). `extra` adds columns of the same
  * row (the creator is `users`, the viewer the placeholder `viewer`, or the SQL given as `viewer`): what a
  * page shows first, read with it.
  */
@@ -69,14 +71,16 @@ export function pageVisitQuery<E extends Extra, V extends Placeholder | SQL = Pl
   extra: (viewer: V) => E,
   viewer: V = sql.placeholder('viewer') as V,
 ) {
-  return db
-    .select({ ...visitColumns(viewer), ...extra(viewer) })
-    .from(users)
-    .leftJoin(creatorCounts, eq(creatorCounts.userId, users.id))
-    .leftJoin(photoPostCounts, eq(photoPostCounts.userId, users.id))
-    .where(creatorAt)
-    .limit(writtenLimit(1))
-    .prepare(name);
+  return withCompiledRows(
+    db
+      .select({ ...visitColumns(viewer), ...extra(viewer) })
+      .from(users)
+      .leftJoin(creatorCounts, eq(creatorCounts.userId, users.id))
+      .leftJoin(photoPostCounts, eq(photoPostCounts.userId, users.id))
+      .where(creatorAt)
+      .limit(writtenLimit(1))
+      .prepare(name),
+  );
 }
 
 /**
@@ -94,7 +98,7 @@ export function sessionPageVisitQuery<E extends Extra>(db: Db, name: string, ext
     .leftJoin(photoPostCounts, eq(photoPostCounts.userId, users.id))
     .where(creatorAt)
     .$dynamic();
-  const prepared = sessionRead.join(query).limit(writtenLimit(1)).prepare(name);
+  const prepared = withCompiledRows(sessionRead.join(query).limit(writtenLimit(1)).prepare(name));
   const visitor = pageVisitQuery(db, `${name}_visitor`, extra, sql<string | null>`null::uuid`);
   type Row = Omit<Awaited<ReturnType<typeof prepared.execute>>[number], 'session'> & {
     session: ReadWithSession<unknown>['session'];
