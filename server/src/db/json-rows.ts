@@ -1,5 +1,6 @@
-import { Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { compileRowMapper } from './row-mapper.ts';
 
 /**
  * A table's rows as one JSON column of another query, and back to rows as drizzle maps them: a list and
@@ -13,7 +14,8 @@ export function jsonRows<T extends PgTable>(table: T) {
     columns.map(([, column]) => sql`${column}`),
     sql`, `,
   )})`;
-  const decodeRow = rowDecoder<T['$inferSelect']>(columns);
+  // a row is its columns in the schema's order: each column a field at the top of the row
+  const decodeRow = compileRowMapper(columns.map(([key, column]) => ({ path: [key], field: column })));
   return {
     /** One row of the table as JSON, the table being the one its columns name in the query. */
     row,
@@ -21,29 +23,7 @@ export function jsonRows<T extends PgTable>(table: T) {
     column: (where: SQL, orderBy: SQL) =>
       sql<unknown[]>`(select coalesce(json_agg(${row} order by ${orderBy}), '[]'::json)
         from ${table} where ${where})`,
-    decode: (values: unknown[]) => values.map((value) => decodeRow(value as unknown[])),
+    decode: (values: unknown[]) =>
+      values.map((value) => decodeRow(value as unknown[])) as T['$inferSelect'][],
   };
-}
-
-/**
- * A row from the array of its columns, as drizzle maps a row from the driver (a timestamp becomes a
- * `Date`): one object literal of the table's keys, written once a table, so every row has the same shape
- * from the start and no key is looked up by name per row.
- */
-function rowDecoder<Row>(columns: [string, Column][]) {
-  const maps = columns.map(([, column]) =>
-    column.mapFromDriverValue === Column.prototype.mapFromDriverValue
-      ? null
-      : (value: unknown) => column.mapFromDriverValue(value),
-  );
-  const fields = columns.map(([key], i) => {
-    const value = maps[i] ? `raw[${i}] == null ? null : maps[${i}](raw[${i}])` : `raw[${i}] ?? null`;
-    return `${JSON.stringify(key)}: ${value}`;
-  });
-  // the keys are the schema's own property names, quoted as JSON strings
-  const decode = new Function('raw', 'maps', `return { ${fields.join(', ')} };`) as (
-    raw: unknown[],
-    mappers: typeof maps,
-  ) => Row;
-  return (raw: unknown[]) => decode(raw, maps);
 }
