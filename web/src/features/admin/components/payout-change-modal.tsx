@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { adminPayoutChangeRequest, type AdminUserDetail, type Bank } from '@pixel/contract';
 import { ModalActions } from '@/components/ui/modal-actions';
@@ -129,7 +129,7 @@ function PayoutChangeForm({ person, onClose }: { person: AdminUserDetail; onClos
   });
   const propose = useProposePayoutChange(person.id);
   const { errors } = form.formState;
-  const kind = form.watch('kind');
+  const kind = useWatch({ control: form.control, name: 'kind' });
 
   const submit = form.handleSubmit((change) => {
     setRefusal(null);
