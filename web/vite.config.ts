@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadStart, readFirstLoadModules } from './build/first-load';
+import { preloadStart, readFirstLoadModules, withoutFormLibraries } from './build/first-load';
 import { homePage } from './build/home-page';
 import { installableApp } from './build/installable-app';
 import { precompress } from './build/precompress';
@@ -20,6 +20,8 @@ export default defineConfig({
     react(),
     dropUnusedCss({ colorSchemes: ['light'] }),
     preloadStart(),
+    // the first load, and the page a shared Snap opens, download no form library
+    withoutFormLibraries({ pages: /[\\/]features[\\/]content[\\/]components[\\/]photo-post-page\.tsx$/ }),
     // Inter's latin letters, which every page's text is drawn in, and its peso sign, in every amount
     preloadFonts({
       files: [

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountField, formatCentavos, formatPesos, parseCentavos } from './money.ts';
+import { formatCentavos, formatPesos, parseCentavos } from './centavos.ts';
+import { amountField } from './money.ts';
 
 describe('parseCentavos and formatCentavos', () => {
   it.each([

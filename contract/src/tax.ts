@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Centavos, moneyString } from './money.ts';
+import type { Centavos } from './centavos.ts';
+import { moneyString } from './money.ts';
 
 /**
  * Tax details (decision 0109): a creator's TIN and BIR certificate of registration (Form 2303), the

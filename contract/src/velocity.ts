@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reasonField } from './admin.ts';
-import { formatCentavos, parseCentavos, type Centavos } from './money.ts';
+import { formatCentavos, parseCentavos, type Centavos } from './centavos.ts';
 
 /**
  * Velocity limits (decision 0108): how much one account may do in a window before it is refused (429) or,

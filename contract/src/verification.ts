@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageEnvelope } from './envelope.ts';
-import { formatPesos } from './money.ts';
+import { formatPesos } from './centavos.ts';
 import { requiredText } from './fields.ts';
 import { pageField } from './pagination.ts';
 

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { assertEntriesStandAlone, firstLoadModuleIds } from './first-load';
+import {
+  assertEntriesStandAlone,
+  firstLoadModuleIds,
+  formLibraryModules,
+  visitorDownloads,
+} from './first-load';
 
 const chunk = (
   fileName: string,
   moduleIds: string[],
-  links: { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean } = {},
+  links: { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; facadeModuleId?: string } = {},
 ) =>
   ({
     type: 'chunk',
@@ -14,6 +19,7 @@ const chunk = (
     imports: links.imports ?? [],
     dynamicImports: links.dynamicImports ?? [],
     isEntry: links.isEntry ?? false,
+    facadeModuleId: links.facadeModuleId ?? null,
   }) as unknown as Rollup.OutputChunk;
 
 describe('firstLoadModuleIds', () => {
@@ -80,5 +86,53 @@ describe('assertEntriesStandAlone', () => {
     ] as unknown as Rollup.RollupOutput['output'];
 
     expect(() => assertEntriesStandAlone(bundle)).not.toThrow();
+  });
+});
+
+describe('visitorDownloads and formLibraryModules', () => {
+  const bundle = (pageImports: string[]) =>
+    [
+      chunk('main.js', ['/src/main.tsx'], { isEntry: true, dynamicImports: ['start.js'] }),
+      chunk('start.js', ['/src/app/start.tsx'], {
+        imports: ['libs.js'],
+        dynamicImports: ['photo-post-page.js', 'sign-up-page.js'],
+      }),
+      chunk('libs.js', ['/work/node_modules/@mantine/core/esm/index.mjs']),
+      chunk('photo-post-page.js', ['/src/features/content/components/photo-post-page.tsx'], {
+        imports: pageImports,
+        facadeModuleId: '/src/features/content/components/photo-post-page.tsx',
+      }),
+      chunk('content.js', ['/contract/src/content.ts'], { imports: ['schemas.js'] }),
+      chunk('content-rules.js', ['/contract/src/content-rules.ts']),
+      chunk('schemas.js', ['/work/node_modules/zod/v4/core/schemas.js']),
+      chunk('sign-up-page.js', ['/src/features/auth/components/sign-up-page.tsx'], {
+        imports: ['schemas.js'],
+        facadeModuleId: '/src/features/auth/components/sign-up-page.tsx',
+      }),
+    ] as unknown as Rollup.RollupOutput['output'];
+  const pages = /photo-post-page\.tsx$/;
+
+  it('finds zod on a page that imports a module making schemas, and not on one that imports only its rules', () => {
+    const withSchemas = visitorDownloads(bundle(['libs.js', 'content.js']), pages);
+    expect([...withSchemas.keys()]).toEqual(['the first load', 'photo-post-page.js']);
+    expect(formLibraryModules(withSchemas.get('photo-post-page.js')!)).toEqual([
+      '/work/node_modules/zod/v4/core/schemas.js',
+    ]);
+    // the sign-up form's zod is not the first load's
+    expect(formLibraryModules(withSchemas.get('the first load')!)).toEqual([]);
+
+    const lean = visitorDownloads(bundle(['libs.js', 'content-rules.js']), pages);
+    expect(formLibraryModules(lean.get('photo-post-page.js')!)).toEqual([]);
+  });
+
+  it("knows a form library by its package's path, on any system, and not a module of the app's own so named", () => {
+    expect(
+      formLibraryModules([
+        'C:\\app\\node_modules\\react-hook-form\\dist\\index.esm.mjs',
+        '/work/node_modules/@hookform/resolvers/zod/dist/zod.mjs',
+        '/src/lib/zod-messages.ts',
+        '/work/node_modules/zod-to-nothing/index.js',
+      ]),
+    ).toHaveLength(2);
   });
 });

@@ -74,6 +74,58 @@ export function firstLoadModuleIds(bundle: Rollup.OutputBundle | Rollup.RollupOu
   };
 }
 
+// libraries only forms need
+const FORMS_ONLY = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+
+/** The modules of a form library among `moduleIds`. */
+export const formLibraryModules = (moduleIds: Iterable<string>) =>
+  [...moduleIds].filter((id) => FORMS_ONLY.test(id));
+
+/**
+ * What a visitor downloads before any form opens: the first load of every page, and each page whose module
+ * `pages` matches with all it imports statically, by name (the first load as 'the first load').
+ */
+export function visitorDownloads(bundle: Rollup.OutputBundle | Rollup.RollupOutput['output'], pages: RegExp) {
+  const chunks = chunksOf(bundle);
+  const { start, entry } = firstLoadModuleIds(bundle);
+  const downloads = new Map<string, string[]>([['the first load', [...entry, ...start]]]);
+  for (const chunk of chunks.values()) {
+    if (!chunk.facadeModuleId || !pages.test(chunk.facadeModuleId)) continue;
+    const closure = staticClosure(chunks, [chunk.fileName]);
+    downloads.set(
+      chunk.fileName,
+      [...closure].flatMap((name) => chunks.get(name)?.moduleIds ?? []),
+    );
+  }
+  return downloads;
+}
+
+/**
+ * Fails the build when the first load, or a page a visitor opens from a shared link (`pages`, by its
+ * module's path), would download a library only forms need (zod, react-hook-form). A module such a page
+ * imports that makes a schema at its top level brings all of zod with it: 23 KB of brotli, and its start on
+ * a phone's main thread. The contract keeps what pages print without a schema (centavos.ts,
+ * content-rules.ts, moderation.ts) for this.
+ */
+export function withoutFormLibraries(options: { pages: RegExp }): Plugin {
+  return {
+    name: 'pixel:without-form-libraries',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const downloads = visitorDownloads(bundle, options.pages);
+      if (downloads.size < 2) this.error(`no page of the build matches ${options.pages}`);
+      for (const [what, moduleIds] of downloads) {
+        const found = formLibraryModules(moduleIds);
+        if (found.length > 0)
+          this.error(
+            `${what} holds ${found.length} module(s) of a form library, such as ${found[0]}: a module it ` +
+              'imports makes a schema at its top level',
+          );
+      }
+    },
+  };
+}
+
 /**
  * Throws when an entry imports at once a chunk it imports dynamically, later: the app's code would then be
  * downloaded, parsed and run before the entry itself runs, the page's hero still waiting.
