@@ -626,7 +626,7 @@ async function main() {
     track: (build) => onCleanup(() => stop(build, 5000)),
   });
   buildServer();
-  const database = await createScratchDatabase(ADMIN_URL, 'pixel_bench');
+  const database = await createScratchDatabase(ADMIN_URL, { prefix: 'pixel_bench' });
   onCleanup(() => database.drop());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-bench-'));
   onCleanup(() => fs.rm(dataDir, { recursive: true, force: true }));

@@ -36,7 +36,7 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const PORT = 3400 + Math.floor(Math.random() * 500);
 const SECRET = 'sandbox-secret';
 
-const createDatabase = () => createScratchDatabase(ADMIN_URL, 'pixel_bench');
+const createDatabase = () => createScratchDatabase(ADMIN_URL, { prefix: 'pixel_bench' });
 
 /** Creators and their pending gifts, written straight to the tables the API would write. */
 async function seed(pool: pg.Pool, count: number) {

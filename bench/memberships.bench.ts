@@ -70,7 +70,7 @@ const bareUpdate = (pool: pg.Pool, now: Date) =>
   );
 
 async function main() {
-  const scratch = await createScratchDatabase(ADMIN_URL, 'pixel_bench');
+  const scratch = await createScratchDatabase(ADMIN_URL, { prefix: 'pixel_bench' });
   const log = { info: () => undefined, warn: console.warn, error: console.error };
   try {
     const database = await openDatabase({ url: scratch.url, dataDir: null });

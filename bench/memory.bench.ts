@@ -57,7 +57,7 @@ async function main() {
   // the server serves the built web app, as `npm start` builds it: its files are routes the process holds
   await buildWebIfStale({ root, label: 'bench:memory' });
   buildServer();
-  const database = await createScratchDatabase(ADMIN_URL, 'pixel_bench');
+  const database = await createScratchDatabase(ADMIN_URL, { prefix: 'pixel_bench' });
   try {
     const compiled = await idleResidentMb(startCommand(), {
       cwd: serverDir,

@@ -74,7 +74,7 @@ async function exportYear(service: ReturnType<typeof createStatementsService>, u
 }
 
 async function main() {
-  const scratch = await createScratchDatabase(ADMIN_URL, 'pixel_bench');
+  const scratch = await createScratchDatabase(ADMIN_URL, { prefix: 'pixel_bench' });
   const database = await openDatabase({ url: scratch.url, dataDir: null });
   const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
   try {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import RunReport from '../tools/run-report.ts';
 
 // Browser journeys: each file starts the real server (built web app, fresh embedded database) and a headless
 // Chromium of its own, so two files run side by side (a journey waits on its browser and its server more
@@ -21,5 +22,6 @@ export default defineConfig({
     expect: { poll: { timeout: 5_000 } },
     // a journey that fails once is a bug to look at, not to retry
     retry: 0,
+    reporters: ['default', new RunReport()],
   },
 });

@@ -1,15 +1,15 @@
-import { defineProject } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
+import RunReport from '../tools/run-report.ts';
+import { serverTestOptions } from './vitest.shared.ts';
 
-export default defineProject({
+// `npm run test:pg`: every server test file, on the PostgreSQL server TEST_DATABASE_URL names (CI's step),
+// each file's database a copy of one migrated at the start of the run (src/test/global-setup.ts)
+export default defineConfig({
   test: {
     name: 'server',
+    root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
-    environment: 'node',
-    // a file per core: vitest's default leaves one core idle, and projects of a run must agree on it
-    maxWorkers: '100%',
-    globalSetup: ['src/test/global-setup.ts'],
-    // each test file starts its own app on a fresh database
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...serverTestOptions,
+    reporters: ['default', new RunReport()],
   },
 });

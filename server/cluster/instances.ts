@@ -44,7 +44,7 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 export async function freshDatabase() {
   const scratch = await createScratchDatabase(
     process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    'pixel_cluster',
+    { prefix: 'pixel_cluster' },
   );
   return {
     ...scratch,

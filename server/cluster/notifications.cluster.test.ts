@@ -129,10 +129,8 @@ describe('notifications across instances', () => {
         body: paid,
       });
     expect((await deliver()).status).toBe(200);
-    const paidAt = Date.now();
 
     await eventually(async () => ((await unreadOnB()) === 1 ? true : undefined), 5_000, 'the bell on B');
-    expect(Date.now() - paidAt).toBeLessThan(5_000);
     const list = (await creator.browser.on(b.url).get('/v1/user/notifications')).json().data;
     expect(list).toMatchObject([{ kind: 'gift_received', body: 'Liza sent you a gift of ₱75.00.' }]);
 

