@@ -4,20 +4,32 @@ import { createBatcher } from './batcher.ts';
 describe('createBatcher', () => {
   it('runs a lone item at once and groups items that arrive while a batch runs', async () => {
     const batches: number[][] = [];
+    const release: (() => void)[] = [];
     const batcher = createBatcher<number, number>({
       maxSize: 3,
       concurrency: 1,
       run: async (items) => {
         batches.push(items);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise<void>((resolve) => release.push(resolve));
         return items.map((n) => ({ status: 'fulfilled' as const, value: n * 2 }));
       },
     });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
     const first = batcher.submit(1);
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    await turn();
+    expect(batches).toEqual([[1]]);
+    // these arrive while the first batch runs: they wait for it, then go together, three at most
     const rest = [2, 3, 4, 5].map((n) => batcher.submit(n));
-    expect(await Promise.all([first, ...rest])).toEqual([2, 4, 6, 8, 10]);
+    await turn();
+    expect(batches).toEqual([[1]]);
+    release.shift()!();
+    await turn();
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    release.shift()!();
+    await turn();
     expect(batches).toEqual([[1], [2, 3, 4], [5]]);
+    release.shift()!();
+    expect(await Promise.all([first, ...rest])).toEqual([2, 4, 6, 8, 10]);
   });
 
   it('runs up to `concurrency` batches at once', async () => {

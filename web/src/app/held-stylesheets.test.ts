@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchHeldStylesheets } from './held-stylesheets';
 
 function hold(link: string) {
@@ -17,15 +17,20 @@ async function addedLinks(count: number) {
   return added();
 }
 
-/** Whether `promise` has settled after a few tasks. */
-async function settledSoon(promise: Promise<unknown>) {
+/** Whether `promise` has settled once every task the page has queued has run (its clock is the test's). */
+async function settledWhenIdle(promise: Promise<unknown>) {
   let settled = false;
   void promise.then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await vi.runAllTimersAsync();
   return settled;
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   for (const link of added()) link.remove();
   for (const template of document.querySelectorAll('template')) template.remove();
 });
@@ -41,7 +46,7 @@ describe("a creator page's held stylesheet", () => {
     expect(link?.hasAttribute('crossorigin')).toBe(true);
     expect(link?.media).toBe('print');
 
-    expect(await settledSoon(loaded)).toBe(false);
+    expect(await settledWhenIdle(loaded)).toBe(false);
     link!.dispatchEvent(new Event('load'));
     const apply = await loaded;
     expect(link?.media).toBe('print');
@@ -70,7 +75,7 @@ describe("a creator page's held stylesheet", () => {
     expect(font?.hasAttribute('media')).toBe(false);
 
     sheet!.dispatchEvent(new Event('load'));
-    expect(await settledSoon(loaded)).toBe(false);
+    expect(await settledWhenIdle(loaded)).toBe(false);
     font!.dispatchEvent(new Event('load'));
     (await loaded)();
     expect(sheet?.hasAttribute('media')).toBe(false);

@@ -19,6 +19,7 @@ afterEach(() => {
 
 describe('loadWhenOnline', () => {
   it('waits offline for the connection, says so, and loads once it is back', async () => {
+    vi.useFakeTimers();
     online = false;
     const load = vi.fn().mockRejectedValueOnce(chunkFailure()).mockResolvedValue('the tab');
     const heard = vi.fn();
@@ -28,8 +29,10 @@ describe('loadWhenOnline', () => {
     await vi.waitFor(() => expect(isWaitingForNetwork()).toBe(true));
     let settled = false;
     void loaded.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // ten seconds offline pass without another try
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(settled).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
 
     goOnline();
     await expect(loaded).resolves.toBe('the tab');

@@ -1,7 +1,8 @@
 import { createServer, type Socket } from 'node:net';
+import { setTimeout as pause } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createOverlayBus, reconnectDelay } from './overlay.bus.ts';
 
@@ -76,21 +77,28 @@ async function fakePostgres() {
   };
 }
 
-const until = async (check: () => boolean, what: string) => {
+/**
+ * Waits for what comes over the network, leaving the faked clock where it is: the bus's waits are the
+ * test's to pass, and `vi.waitFor` and `expect.poll` move that clock on at each look.
+ */
+async function eventually(check: () => boolean, what: string) {
   const deadline = Date.now() + 10_000;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await pause(5);
   }
-};
+}
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 describe('the overlay bus on PostgreSQL', () => {
   it('tries again with one connection at a time, waiting longer each time, and keeps one once the database is back', async () => {
+    // only the bus's waits are faked: its connections are real ones, to a fake server
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const database = await fakePostgres();
     cleanups.push(database.close);
     const pool = new pg.Pool({ connectionString: database.url });
@@ -114,25 +122,37 @@ describe('the overlay bus on PostgreSQL', () => {
 
     database.stop();
     const before = database.tries.length;
-    await until(() => database.tries.length >= before + 7, 'seven tries while the database is away');
-    database.start();
-    await until(() => reconnected === 1, 'the listener to come back');
-
-    // the tries came one at a time, each after a wait at least as long as the half of its doubling step
-    const gaps = database.tries.slice(before).map((at, i, all) => (i ? at - all[i - 1]! : null));
-    for (const [i, gap] of gaps.entries()) {
-      if (gap !== null) expect(gap).toBeGreaterThanOrEqual(Math.min(320, 40 * 2 ** i) / 2 - 5);
+    for (let attempt = 0; attempt < 7; attempt++) {
+      // each loss schedules one try, after a wait drawn from the upper half of its doubling step
+      await eventually(() => warnings.length === attempt + 1, 'the loss to be noticed');
+      const wait = warnings.at(-1)!.retryInMs!;
+      const step = Math.min(320, 40 * 2 ** attempt);
+      expect(wait).toBeGreaterThanOrEqual(step / 2);
+      expect(wait).toBeLessThanOrEqual(step);
+      expect(vi.getTimerCount()).toBe(1);
+      // the try is still scheduled a moment before the wait ends, and made when it ends
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(vi.getTimerCount()).toBe(1);
+      expect(database.tries.length).toBe(before + attempt);
+      await vi.advanceTimersByTimeAsync(1);
+      await eventually(() => database.tries.length === before + attempt + 1, 'the try');
     }
+    await eventually(() => warnings.length === 8, 'the last try to fail');
     expect(warnings.at(-1)?.retryInMs).toBeLessThanOrEqual(320);
-    // whatever was still scheduled has run: one connection stays open, and it delivers
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    database.start();
+    await vi.advanceTimersByTimeAsync(warnings.at(-1)!.retryInMs!);
+    await eventually(() => reconnected === 1, 'the listener to come back');
+
+    // nothing is left scheduled to try again: the one connection stays open, and it delivers
+    expect(vi.getTimerCount()).toBe(0);
+    expect(database.tries.length).toBe(before + 8);
     expect(database.open.size).toBe(1);
-    expect(reconnected).toBe(1);
     database.notify(JSON.stringify({ userId: 'creator-1' }));
-    await until(() => signals.length === 1, 'the notification');
+    await eventually(() => signals.length === 1, 'the notification');
   });
 
   it('closes the listening connection and tries no more once closed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const database = await fakePostgres();
     cleanups.push(database.close);
     const pool = new pg.Pool({ connectionString: database.url });
@@ -144,12 +164,18 @@ describe('the overlay bus on PostgreSQL', () => {
     });
     await bus.start();
     database.stop();
-    await until(() => database.tries.length >= 3, 'a few tries');
+    for (let tried = 1; tried <= 3; tried++) {
+      await eventually(() => vi.getTimerCount() === 1, 'a try to be scheduled');
+      await vi.runOnlyPendingTimersAsync();
+      await eventually(() => database.tries.length === 1 + tried, 'the try');
+    }
+    // closed with its next try scheduled: the try is dropped, so none comes even once the database is back
+    await eventually(() => vi.getTimerCount() === 1, 'the next try to be scheduled');
     await bus.close();
-    const tried = database.tries.length;
+    expect(vi.getTimerCount()).toBe(0);
     database.start();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(database.tries.length).toBe(tried);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(database.tries.length).toBe(4);
     expect(database.open.size).toBe(0);
   });
 });

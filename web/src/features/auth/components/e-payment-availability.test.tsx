@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { mockApi, renderApp, siteConfig, unauthorized } from '@/testing/test-utils';
+import { siteConfigQueryOptions } from '../api/get-site-config';
 
 const noAccountSignIn = {
   body: {
@@ -29,10 +31,11 @@ describe("'Continue with e-payment account'", () => {
     'is hidden on %s when the provider has none (PayMongo)',
     async (path) => {
       mockApi({ 'GET /v1/user/profile': unauthorized, 'GET /v1/site/config': noAccountSignIn });
-      renderApp(path);
+      // the site's configuration has answered before the page first draws, so the page draws with it
+      const queryClient = createQueryClient();
+      await queryClient.fetchQuery(siteConfigQueryOptions());
+      renderApp(path, { queryClient });
       expect(await screen.findByLabelText('Email')).toBeInTheDocument();
-      // wait for the site configuration to have answered before checking the button is absent
-      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(
         screen.queryByRole('button', { name: 'Continue with e-payment account' }),
       ).not.toBeInTheDocument();

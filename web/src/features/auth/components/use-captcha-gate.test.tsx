@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { notifyInfo } from '@/lib/notifications';
 import { mockApi, renderApp, siteConfig } from '@/testing/test-utils';
 
 describe('captcha gate', () => {
@@ -30,9 +31,12 @@ describe('captcha gate', () => {
     renderApp('/auth/sign-up');
 
     expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
-    // let the site config arrive before concluding
-    await screen.findByRole('heading', { name: 'Create your PIXEL page' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the site config has arrived: the page offers the sign-in it names
+    await screen.findByRole('button', { name: 'Continue with e-payment account' });
+    // the modal host does what it is asked in order: once a snackbar asked after the config shows, a
+    // captcha asked for with the config would be open
+    notifyInfo('Checked after the site config');
+    expect(await screen.findByText('Checked after the site config')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { imageUploadErrorText, uploadLimitMessage } from '@pixel/contract';
 import { ApiError } from '@/lib/api-client';
 import { openModal } from '@/lib/modals';
+import { nextTask } from '@/lib/next-task';
 import { mockApi, renderApp, unauthorized } from '@/testing/test-utils';
 import { PostDraftStore, emptyDraft, type PostDraft, type UploadFn } from '../lib/post-draft';
 import { paidDraft } from '../testing/photo-builders';
@@ -103,10 +104,11 @@ describe('Edit Photo', () => {
 
     const handle = within(dialog).getByRole('button', { name: 'Move photo 1' });
     handle.focus();
-    // the sensor listens for the next keys from the following tick on
+    // the sensor listens for the next keys from a task it queues as the drag starts: the next key waits
+    // for a task queued after it
     const press = async (code: string) => {
       fireEvent.keyDown(document.activeElement ?? handle, { key: code === 'Space' ? ' ' : code, code });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      await act(() => nextTask());
     };
     await press('Space');
     await press('ArrowRight');

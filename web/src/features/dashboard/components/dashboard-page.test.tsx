@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { nextTask } from '@/lib/next-task';
 import {
   buildTransaction,
   buildUser,
@@ -8,6 +9,7 @@ import {
   mockApi,
   pageOf,
   renderApp,
+  sentBodies,
   siteConfig,
   twoFactorStatus,
 } from '@/testing/test-utils';
@@ -311,21 +313,19 @@ describe('dashboard two-factor request', () => {
       ['1000.00', false],
       ['50000.00', true],
     ] as const) {
-      let answered = false;
-      mockDashboard({
+      const fetchMock = mockDashboard({
         'GET /v1/user/balance': balance(amount),
-        'GET /v1/user/two-factor': () => {
-          answered = true;
-          return twoFactorStatus(on);
-        },
+        'GET /v1/user/two-factor': twoFactorStatus(on),
       });
-      const { unmount } = renderApp('/dashboard');
+      const { unmount, queryClient } = renderApp('/dashboard');
       expect(
         await screen.findByText(`₱${amount === '1000.00' ? '1,000.00' : '50,000.00'}`),
       ).toBeInTheDocument();
-      await waitFor(() => expect(answered).toBe(true));
-      // the answer drawn
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      // every answer has arrived, the two-factor status among them...
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect(sentBodies(fetchMock, 'GET /v1/user/two-factor')).toHaveLength(1);
+      // ...and is drawn: the query library hands answers to the screen in a task it queued as each came
+      await act(() => nextTask());
       expect(screen.queryByRole('region', { name: 'Protect your earnings' })).not.toBeInTheDocument();
       unmount();
     }

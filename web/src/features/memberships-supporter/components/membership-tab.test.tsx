@@ -10,6 +10,7 @@ import {
   renderApp,
   sentBodies,
   unauthorized,
+  type MockResponse,
 } from '@/testing/test-utils';
 
 const goldId = '0b6a4f4e-2d7c-4c61-9d0e-000000000001';
@@ -156,14 +157,10 @@ describe('the Membership tab', () => {
   it('posts the tier, period and renewal once, however often Continue is tapped, and goes to the checkout', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
+    // the server answers once the test lets it, after both taps
+    let answer: (response: MockResponse) => void = () => {};
     const fetchMock = creatorPage('supporter', {
-      'POST /v1/memberships/join': () =>
-        new Promise((resolve) =>
-          setTimeout(
-            () => resolve({ body: { data: { link_url: '/sandbox/checkout/M-1', reference: 'M-1' } } }),
-            50,
-          ),
-        ),
+      'POST /v1/memberships/join': () => new Promise<MockResponse>((resolve) => (answer = resolve)),
     });
     renderApp('/maria/membership');
     const user = userEvent.setup();
@@ -174,6 +171,8 @@ describe('the Membership tab', () => {
       within(dialog).getByRole('checkbox', { name: 'Renew automatically when my payment method allows it' }),
     );
     await user.dblClick(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /v1/memberships/join')).toHaveLength(1));
+    answer({ body: { data: { link_url: '/sandbox/checkout/M-1', reference: 'M-1' } } });
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/M-1'));
     const bodies = sentBodies(fetchMock, 'POST /v1/memberships/join');

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MembershipTier } from '@pixel/contract';
+import { nextTask } from '@/lib/next-task';
 import { buildTier } from '@/testing/content-builders';
 import { buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
@@ -300,10 +301,11 @@ describe('My Tiers page', () => {
 
     const handle = await screen.findByRole('button', { name: 'Move A' });
     handle.focus();
-    // the sensor listens for the next keys from the following tick on
+    // the sensor listens for the next keys from a task it queues as the drag starts: the next key waits
+    // for a task queued after it
     const press = async (code: string) => {
       fireEvent.keyDown(document.activeElement ?? handle, { key: code === 'Space' ? ' ' : code, code });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      await act(() => nextTask());
     };
     await press('Space');
     await press('ArrowDown');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReactionTotals } from '@pixel/contract';
 import {
   buildProfile,
@@ -41,12 +41,21 @@ const reactions = async () => within(await screen.findByRole('group', { name: 'R
 const countButton = (group: ReturnType<typeof within>) =>
   group.getByRole('button', { name: /^See who reacted/ });
 
-/** Presses the main button for `ms` milliseconds, as a finger would. */
+/**
+ * Presses the main button for `ms` milliseconds, as a finger would, on the test's clock; then a second
+ * passes, so a hold timer still running after the finger lifted would have opened the picker.
+ */
 async function hold(button: HTMLElement, ms: number) {
-  fireEvent.pointerDown(button, { button: 0, pointerType: 'touch' });
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
-  fireEvent.pointerUp(button, { button: 0, pointerType: 'touch' });
-  fireEvent.click(button);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    fireEvent.pointerDown(button, { button: 0, pointerType: 'touch' });
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+    fireEvent.pointerUp(button, { button: 0, pointerType: 'touch' });
+    fireEvent.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 describe('reactions', () => {
