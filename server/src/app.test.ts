@@ -16,6 +16,16 @@ describe('the server in development', () => {
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
+  it("keeps a signed-in person's answers out of every cache, so none is shown again after signing out", async () => {
+    const creator = await member(t);
+    const profile = await creator.browser.get('/v1/user/profile');
+    expect(profile.json().data.email).toBe(creator.user.email);
+    expect(profile.headers['cache-control']).toBe('private, no-store');
+    const refused = await client(t).get('/v1/user/profile');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('answers an unknown API route with a 404 in the error shape', async () => {
     const response = await client(t).get('/v1/nothing-here');
     expect(response.statusCode).toBe(404);

@@ -104,6 +104,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies/);
   });
 
+  it('refuses to count more proxies than any real chain has, where clients would choose their address', () => {
+    expect(parseConfig({ TRUST_PROXY: '5' }).trustProxy).toBe(5);
+    expect(() => parseConfig({ ...production, TRUST_PROXY: '6' })).toThrow(
+      'Invalid configuration: TRUST_PROXY counts 6 proxies in front, more than any real chain (at most 5): count only the proxies a request passes, or name their addresses',
+    );
+    expect(() => parseConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY counts 99 proxies/);
+  });
+
   it('refuses, with a message, proxy addresses that are not addresses or that name every address', () => {
     for (const value of ['10.0.0.0/33', '300.1.1.1', '10.0.0/8', '::1/129', '10.0.0.0/8/8']) {
       expect(() => parseConfig({ TRUST_PROXY: value }), value).toThrow(
@@ -220,6 +228,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ KYC_PREVIOUS_ENCRYPTION_KEYS: `${previous},nope` })).toThrow(
       /KYC_PREVIOUS_ENCRYPTION_KEYS/,
     );
+  });
+
+  it('refuses a Xendit development key in production, beside the live PayMongo key', () => {
+    const payouts = { XENDIT_CALLBACK_TOKEN: 't'.repeat(16) };
+    expect(() =>
+      parseConfig({ ...production, ...payouts, XENDIT_SECRET_KEY: 'xnd_development_abc' }),
+    ).toThrow(
+      'Invalid configuration: XENDIT_SECRET_KEY is a development key (xnd_development_…), which pays no one: set the live key (xnd_production_…) in production',
+    );
+    expect(
+      parseConfig({ ...production, ...payouts, XENDIT_SECRET_KEY: 'xnd_production_abc' }).payments.xendit,
+    ).toMatchObject({ secretKey: 'xnd_production_abc' });
   });
 
   it('refuses a PayMongo test key in production, and offers the methods configured (no QR Ph unless set)', () => {

@@ -17,6 +17,8 @@ const pesos = z
     return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   });
 const basisPoints = z.coerce.number().int().min(0).max(10_000);
+/** The most proxies `TRUST_PROXY` may count in front of the server. */
+const MAX_TRUSTED_PROXY_HOPS = 5;
 
 /** 32 random bytes in base64, as `openssl rand -base64 32` writes them. */
 const KEY_MESSAGE = 'must be 32 bytes in base64 (make one with: openssl rand -base64 32)';
@@ -166,7 +168,16 @@ const envSchema = () =>
       .string()
       .transform((value, ctx) => {
         if (['false', '0', 'no', 'off'].includes(value)) return false as const;
-        if (/^\d{1,2}$/.test(value)) return Number(value);
+        if (/^\d{1,2}$/.test(value)) {
+          // a request passes a load balancer, a CDN and perhaps an ingress: a longer chain is a mistake, and
+          // each hop counted that is not there lets a client's own X-Forwarded-For entry be believed
+          if (Number(value) <= MAX_TRUSTED_PROXY_HOPS) return Number(value);
+          ctx.addIssue({
+            code: 'custom',
+            message: `counts ${value} proxies in front, more than any real chain (at most ${MAX_TRUSTED_PROXY_HOPS}): count only the proxies a request passes, or name their addresses`,
+          });
+          return z.NEVER;
+        }
         const list = value.split(',').map((part) => part.trim());
         // addresses or CIDR ranges of the proxies in front (IPv4 or IPv6)
         if (!list.every(isAddressOrRange)) {
@@ -265,6 +276,10 @@ function refuseDevelopmentParts(e: z.infer<ReturnType<typeof envSchema>>, sandbo
     [
       e.PAYMENT_PROVIDER === 'sandbox' || sandboxEnabled,
       'the sandbox payment provider takes no real money: set PAYMENT_PROVIDER=paymongo (with PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET) and leave SANDBOX_ENABLED off in production',
+    ],
+    [
+      e.XENDIT_SECRET_KEY?.startsWith('xnd_development_') === true,
+      'XENDIT_SECRET_KEY is a development key (xnd_development_…), which pays no one: set the live key (xnd_production_…) in production',
     ],
     [
       e.PAYMONGO_SECRET_KEY?.startsWith('sk_test_') === true,

@@ -4,7 +4,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's headers, worked out once: they are the same for every answer, so no request pays for
- * building the content security policy again.
+ * building the content security policy again. An API answer is kept by no cache unless its route says
+ * otherwise: most depend on who asks (a members-only text, the session's email), and a browser's cache
+ * would hand them out again after its person signed out.
  */
 export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers: Record<string, string> = {};
@@ -17,8 +19,9 @@ export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
     },
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'private, no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/v1/') ? apiHeaders : headers);
     done();
   });
 }
