@@ -6,7 +6,7 @@ import RunReport from './tools/run-report.ts';
 // journeys live in e2e/ (`npm run test:e2e`). docs/ARCHITECTURE.md says what runs where.
 export default defineConfig({
   test: {
-    projects: ['contract', 'web', 'server/vitest.embedded.config.ts'],
+    projects: ['contract', 'web', 'web/vitest.fresh.config.ts', 'server/vitest.embedded.config.ts'],
     reporters: ['default', new RunReport()],
   },
 });

@@ -1,20 +1,14 @@
-import { fileURLToPath, URL } from 'node:url';
-import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { configDefaults, defineProject } from 'vitest/config';
+import { freshModuleFiles, webProject } from './vitest.shared';
 
-export default defineProject({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: {
+// The web app's tests but those of web/vitest.fresh.config.ts: one worker per core loads the app's modules
+// (React, Mantine, the pages) once and runs file after file on them, as a browser keeps them page after page;
+// setup-tests.ts still runs before each file and cleans up after each test (decision 0128).
+export default defineProject(
+  webProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    environment: 'jsdom',
-    // a file per core: vitest's default leaves one core idle, and projects of a run must agree on it
-    maxWorkers: '100%',
-    // dates are shown in the user's local time: the tests run as a user in Manila
-    env: { TZ: 'Asia/Manila' },
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    // jsdom renders of whole pages share two cores with the server suites in `npm test`
-    testTimeout: 15_000,
-  },
-});
+    exclude: [...configDefaults.exclude, ...freshModuleFiles],
+    isolate: false,
+  }),
+);
