@@ -87,6 +87,8 @@ async function main() {
       now: () => now,
       renewLink: (id) => `https://pixel.example/v1/memberships/renew/${id}.signature`,
       chargeSaved: () => Promise.reject(new Error('nothing renews by itself in this bench')),
+      // no member here renews by a provider's subscription
+      billsItself: () => false,
       jobs,
       // the bench weighs the renewal job's own work: the bell's rows are the notifications feature's
       notify: () => Promise.resolve(),

@@ -54,6 +54,48 @@ export function staffMay(role: StaffRole, permission: StaffPermission) {
   return role === 'admin' || (staffPermissions[permission] as readonly StaffRole[]).includes(role);
 }
 
+/** The roles from lowest to highest: staff act on no account whose role is above their own (decision 0121). */
+const staffRoleOrder: Record<StaffRole, number> = { support: 0, finance: 1, admin: 2 };
+
+/** Whether an account with the role `other` is above a staff member with `role`; a non-staff one never is. */
+export function staffOutranks(other: StaffRole | null, role: StaffRole) {
+  return other !== null && staffRoleOrder[other] > staffRoleOrder[role];
+}
+
+/**
+ * A refund of more than this (in centavos) needs a second staff member to confirm it, as every identity
+ * approval does (decision 0121): ₱5,000, several times a typical gift or post, well below a large payout.
+ */
+export const REFUND_SECOND_APPROVAL_ABOVE = 500_000;
+
+/**
+ * The refusals of the rules staff act under (decision 0121), as the API writes them; the server catalogue
+ * holds them with their Filipino.
+ */
+export const staffRuleMessages = {
+  ownRecords: 'You cannot act on your own account or records. Another staff member does it.',
+  higherRole: 'You cannot act on an account whose staff role is above yours.',
+  secondApprover: 'You approved this already. A second staff member confirms it.',
+  approvedMeanwhile: 'Another staff member approved this at the same moment. Open it again to confirm it.',
+  /** `amount` as `₱6,000.00`. */
+  refundAwaiting: (amount: string) =>
+    `A refund of ${amount} waits for a second staff member. Confirm that amount, or cancel it first.`,
+  noRefundAwaiting: 'No refund of this payment waits for a second staff member.',
+} as const;
+
+/** A first approval waiting for a second staff member to confirm it (decision 0121). */
+export const pendingApproval = z.object({
+  staff_user_id: z.uuid(),
+  staff_email: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type PendingApproval = z.infer<typeof pendingApproval>;
+
+/** A refund above the threshold, approved once, waiting for a second staff member (decision 0121). */
+export const pendingRefundApproval = pendingApproval.extend({ amount: moneyString });
+export type PendingRefundApproval = z.infer<typeof pendingRefundApproval>;
+
 /** The screen's wording of each role. */
 export const staffRoleLabels: Record<StaffRole, string> = {
   support: 'Support',
@@ -130,6 +172,8 @@ const adminPayment = z.object({
   paid_at: z.string().nullable(),
   /** The payment's refund, once there is one (decision 0099): a payment is refunded once. */
   refund_status: z.enum(['pending', 'succeeded', 'failed']).nullable(),
+  /** A refund above the threshold approved once, waiting for a second staff member (decision 0121). */
+  refund_approval: pendingRefundApproval.nullable(),
 });
 
 const adminPayout = z.object({
@@ -276,10 +320,36 @@ export const adminRefund = z.object({
 });
 export type AdminRefund = z.infer<typeof adminRefund>;
 
-export const adminRefundResponse = z.object({ data: z.object({ message: z.string(), refund: adminRefund }) });
+/**
+ * 200 with the refund under way, or 202 with `approval` when a refund above the threshold waits for a second
+ * staff member, who confirms it by asking for the same amount (decision 0121).
+ */
+export const adminRefundResponse = z.object({
+  data: z.object({
+    message: z.string(),
+    refund: adminRefund.nullable(),
+    approval: pendingRefundApproval.nullable(),
+  }),
+});
+
+/** `POST /v1/admin/payments/{reference}/refund/cancel`: a refund waiting for a second staff member, withdrawn. */
+export const adminRefundCancelledResponse = z.object({ data: z.object({ message: z.string() }) });
 
 /** The refunds the provider refused, newest first: finance's list. */
 export const adminRefundsResponse = z.object({ data: z.array(adminRefund) });
+
+/** A refund waiting for a second staff member, in finance's list of them (decision 0121). */
+export const adminAwaitingRefund = pendingRefundApproval.extend({
+  reference: z.string(),
+  /** What the payment was, of which `amount` is to be refunded. */
+  paid: moneyString,
+  payee_user_id: z.uuid(),
+  payee_page_url: z.string(),
+});
+export type AdminAwaitingRefund = z.infer<typeof adminAwaitingRefund>;
+
+/** `GET /v1/admin/refunds/awaiting-approval`: oldest first, so the longest waiting is confirmed first. */
+export const adminAwaitingRefundsResponse = z.object({ data: z.array(adminAwaitingRefund) });
 
 /**
  * `POST /v1/admin/users/{user_id}/payout-changes`: support enters a creator's new payout bank (its account
@@ -325,6 +395,8 @@ export const adminReviewPayout = z.object({
   status: z.enum(['pending', 'completed', 'failed']),
   provider_payout_id: z.string().nullable(),
   failure_code: z.string().nullable(),
+  /** The provider's own words when it refused the payout, or why it was given up (decision 0126). */
+  failure_detail: z.string().nullable().optional(),
   /** When the provider took it; null while it has not. */
   submitted_at: z.string().nullable(),
   /** How often the provider was asked (or sent it) without a final answer. */

@@ -44,10 +44,17 @@ export const registerRequest = z.strictObject({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
+/**
+ * A captcha's answer (Cloudflare Turnstile's token), asked with each password try of a browser the
+ * account has not signed in from, while the account has had many wrong passwords (decision 0122).
+ */
+const captchaTokenField = z.string().max(4096).optional();
+
 export const loginRequest = z.strictObject({
   email: emailField,
   password: passwordField,
   authorization_code: optionalText('authorization code', 128),
+  captcha_token: captchaTokenField,
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -66,6 +73,7 @@ export const reactivateRequest = z.strictObject({
   reactivate_account: z.union([z.literal(1), z.literal('1'), z.literal(true)], {
     error: 'The reactivate account field must be accepted.',
   }),
+  captcha_token: captchaTokenField,
 });
 export type ReactivateRequest = z.input<typeof reactivateRequest>;
 

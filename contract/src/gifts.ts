@@ -65,7 +65,11 @@ export const paymentStatus = z.enum(['pending', 'paid', 'cancelled', 'expired'])
 export const paymentStatusResponse = z.object({
   data: z.object({
     reference: z.string(),
-    status: paymentStatus,
+    /**
+     * `refunded`: paid, but given back to the payer instead of sent to the creator (another amount than
+     * the one chosen, or a second payment for the same thing; decision 0066): on its way back, or back.
+     */
+    status: z.enum([...paymentStatus.options, 'refunded']),
     kind: z.enum(['gift', 'goal_gift', 'membership']),
     amount: moneyString,
     creator: personSummary,

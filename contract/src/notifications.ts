@@ -26,8 +26,9 @@ export type EmailDigestMode = (typeof emailDigestModes)[number];
 
 /**
  * The channels a person has until they choose: in the app always; mail for money that came in or went
- * out (kinds another mail already tells of stay off, so nothing comes twice); push on every browser they
- * turn it on for.
+ * out, and for what asks something of the person (a refund request and its answer, a membership about to
+ * end: their feature's own mail, which is the notification's); push on every browser they turn it on for.
+ * A new member stays off: the creator's membership settings mail of it.
  */
 export const defaultNotificationChannels: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
   gift_received: { in_app: true, email: true, push: true },
@@ -39,9 +40,9 @@ export const defaultNotificationChannels: Record<NotificationKind, Record<Notifi
   payout_sent: { in_app: true, email: true, push: true },
   payout_failed: { in_app: true, email: true, push: true },
   payout_held: { in_app: true, email: true, push: true },
-  refund_requested: { in_app: true, email: false, push: true },
-  refund_answered: { in_app: true, email: false, push: true },
-  membership_ending: { in_app: true, email: false, push: true },
+  refund_requested: { in_app: true, email: true, push: true },
+  refund_answered: { in_app: true, email: true, push: true },
+  membership_ending: { in_app: true, email: true, push: true },
 };
 
 /** One notification, as the bell's list shows it (newest first). */
@@ -142,6 +143,14 @@ export const removePushSubscriptionRequest = z.object({
 });
 
 export const pushSubscriptionResponse = z.object({ data: z.object({ message: z.string() }) });
+
+/**
+ * GET /v1/user/push-subscriptions/status: whether the browser's subscription is this session's. A
+ * subscription ends with the session that made it (decision 0123), so a browser signed out and in again
+ * may hold one the server no longer sends to.
+ */
+export const pushSubscriptionStatusQuery = removePushSubscriptionRequest;
+export const pushSubscriptionStatusResponse = z.object({ data: z.object({ subscribed: z.boolean() }) });
 
 /** The key a browser's pushManager.subscribe takes as its applicationServerKey (base64url). */
 export const vapidPublicKeyResponse = z.object({ data: z.object({ public_key: z.string() }) });

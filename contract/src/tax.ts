@@ -21,6 +21,12 @@ export const taxRules = {
   certificateMaxBytes: 10 * 1024 * 1024,
   /** The first year a yearly earnings certificate can be asked for. */
   firstCertificateYear: 2020,
+  /**
+   * Years an erased account's TIN and certificate are kept after the deadline of the last return they
+   * support (NIRC Sec. 235 as amended by RA 11976; decision 0125): the erasure year's annual information
+   * return of creditable withholding (BIR Form 1604-E), due 1 March of the next year.
+   */
+  keptYearsAfterLastReturn: 5,
 } as const;
 
 /** What a certificate of registration may be, told by its content. */

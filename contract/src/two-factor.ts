@@ -40,6 +40,13 @@ export const recoveryCodeField = z
   .refine((value) => value.length > 0, 'The recovery code is required.')
   .refine((value) => /^[A-Z0-9]{8}$/.test(value), 'The recovery code is invalid.');
 
+/**
+ * POST /v1/user/two-factor/totp: an account whose passkeys are its second factor confirms one first, as
+ * for every change of its second factors (decision 0122).
+ */
+export const totpStartRequest = z.strictObject({ two_factor_passkey: twoFactorPasskeyField });
+export type TotpStartRequest = z.input<typeof totpStartRequest>;
+
 /** POST /v1/user/two-factor/totp: the key to add to an authenticator app, as a QR code's address and as text. */
 export const totpEnrolmentResponse = z.object({
   data: z.object({ otpauth_url: z.string(), secret: z.string() }),

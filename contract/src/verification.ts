@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingApproval } from './admin.ts';
 import { pageEnvelope } from './envelope.ts';
 import { formatPesos } from './centavos.ts';
 import { requiredText } from './fields.ts';
@@ -85,6 +86,8 @@ export const identityVerificationMessages = {
     `The ${fileWords[side]} is too small to read. Take it again closer, in good light.`,
   // staff
   approvedByStaff: 'Identity verified. The creator is told by email.',
+  approvedOnce:
+    'Your approval is recorded. A second staff member confirms it before the creator is verified.',
   rejectedByStaff: 'Verification rejected. The creator is told why by email and can send it again.',
   alreadyReviewed: 'This verification has been reviewed already.',
 } as const;
@@ -186,6 +189,8 @@ export const adminVerification = adminVerificationSummary.extend({
   reason: z.string().nullable(),
   /** The staff member who approved or rejected it. */
   reviewed_by: z.string().nullable(),
+  /** A first approval waiting for a second staff member to confirm it (decision 0121). */
+  approval: pendingApproval.nullable(),
   files: z.array(z.object({ side: z.enum(identityFileSides), url: z.string() })),
   /** The person's earlier verifications, newest first, for support to compare. */
   earlier: z.array(adminVerificationSummary.pick({ id: true, status: true, submitted_at: true })),
@@ -230,8 +235,9 @@ export const identityRequiredMessages = {
   none: 'Verify your identity before your first payout. It takes a few minutes: your legal name, a government ID and a selfie.',
   pending:
     'We are still checking your identity. You can withdraw once it is verified: we will tell you by email.',
+  // support may end its reason with a full stop or not: the sentence ends with one either way
   rejected: (reason: string | null) =>
-    `We could not verify your identity${reason ? `: ${reason}` : ''}. Please send your details again to withdraw.`,
+    `We could not verify your identity${reason ? `: ${reason.trim().replace(/\.+$/, '')}` : ''}. Please send your details again to withdraw.`,
   renewal: `Your payouts this year pass ${thresholdText}, so we need to verify your identity again before this payout.`,
 } as const;
 

@@ -2,11 +2,12 @@ import type { Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logIn, logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
-import { problemsAtEveryWidth, screenProblems } from '../support/axe.ts';
+import { problemsAtEveryWidth, resizeTo, screenProblems } from '../support/axe.ts';
 import { apiAs, uploadPhoto } from '../support/content.ts';
 import { cutOrBroken } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
+import { clientHeaders } from '../support/server.ts';
 import { loadedDialog, onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
@@ -98,7 +99,11 @@ function content(): Promise<Content> {
     for (const body of [text.answered, text.waiting]) {
       const asked = await fetch(`${journey.baseUrl}/v1/profile/${maria.pageUrl}/questions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: journey.baseUrl },
+        headers: {
+          'content-type': 'application/json',
+          origin: journey.baseUrl,
+          ...clientHeaders(journey.baseUrl),
+        },
         body: JSON.stringify({ body, name: 'Mika' }),
       });
       if (asked.status !== 201) throw new Error(`asking answered ${asked.status}: ${await asked.text()}`);
@@ -474,6 +479,18 @@ describe('accessibility of a creator page with content', () => {
     expect(await modalProblems(page, editQa, saveQa), 'Edit Q&A with errors').toEqual({});
     await editQa.getByLabel('Title').fill(text.topic);
     await editQa.getByLabel('Description').fill('Cameras, walks and light.');
+
+    // a banner that is not an image, chosen on a 360x640 phone: the spec's message under the field, and no
+    // empty crop frame
+    await resizeTo(page, 360);
+    await editQa.locator('input[type="file"]').setInputFiles({
+      name: 'rates.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7'),
+    });
+    await visible(editQa.getByText('The file provided is not an image.1', { exact: true }));
+    expect(await page.getByRole('dialog', { name: 'Crop Image' }).count()).toBe(0);
+    expect(await modalProblems(page, editQa, saveQa), 'Edit Q&A, not an image').toEqual({});
 
     // Crop Image, for the banner
     await editQa.locator('input[type="file"]').setInputFiles(await photoFile('banner.png', [200, 120, 60]));

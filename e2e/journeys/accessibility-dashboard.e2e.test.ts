@@ -8,7 +8,8 @@ import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
 import { loadedDialog, onPath, visible } from '../support/ui.ts';
 
-const journey = useJourney();
+// a server of its own: Explore and a supporter's home list the server's creators, here this file's
+const journey = useJourney({ ownServer: true });
 
 // long names, as a narrow phone meets them
 const creator = newCreator('Ma. Theresa Villanueva-Santos');

@@ -12,7 +12,8 @@ import { screenshotAtWidths } from '../support/screens.ts';
 import { makeStaff, newStaff, signInStaff } from '../support/staff.ts';
 import { onPath, visible } from '../support/ui.ts';
 
-const journey = useJourney();
+// a server of its own: staff get their roles while it is stopped (`makeStaff`), and its clock is moved on
+const journey = useJourney({ ownServer: true });
 
 const support = newStaff('Sol Bautista', 'support');
 const finance = newStaff('Fe Manalo', 'finance');

@@ -14,14 +14,17 @@ import { screenshotAtWidths } from '../support/screens.ts';
 import { makeStaff, newStaff, signInStaff } from '../support/staff.ts';
 import { fieldError, onPath, visible } from '../support/ui.ts';
 
-const journey = useJourney();
+// a server of its own: staff get their roles while it is stopped (`makeStaff`), and its clock is moved on
+const journey = useJourney({ ownServer: true });
 
 const support = newStaff('Sol Bautista', 'support');
+// an identity approval takes two staff members who may review identities (decision 0121)
+const colleague = newStaff('Lito Garcia', 'support');
 // finance reviews payouts but may not open anyone's ID (decision 0106)
 const finance = newStaff('Fe Manalo', 'finance');
 
 // staff are ordinary accounts with two-factor sign-in on, given their role on the command line
-beforeAll(() => makeStaff(journey, [support, finance]));
+beforeAll(() => makeStaff(journey, [support, colleague, finance]));
 
 type Photo = { name: string; mimeType: string; buffer: Buffer; width: number };
 
@@ -175,7 +178,7 @@ async function auditLines(desk: Page, personId: string, action: string) {
 }
 
 describe('identity verification', () => {
-  it('a creator sends her licence and a selfie, support rejects it with a reason, she sends her passport and support approves it; no one else opens the photos, and the audit trail keeps every look and answer', async () => {
+  it('a creator sends her licence and a selfie, support rejects it with a reason, she sends her passport and two support members approve it; no one else opens the photos, and the audit trail keeps every look and answer', async () => {
     const creator = newCreator('Clara Santos');
     await register(journey.baseUrl, creator);
     const { page } = journey;
@@ -449,11 +452,17 @@ describe('identity verification', () => {
     expect(await photos.getByRole('img', { name: 'ID back', exact: true }).count()).toBe(0);
     expect(await problemsAtEveryWidth(desk), 'a passport check with an earlier one').toEqual({});
 
-    // and approves it, with a note of what was compared
+    // and approves it, with a note of what was compared: a first approval, which a colleague confirms
     const approveReason =
       'Passport name and birth date match the form; the selfie matches the passport photo.';
     await desk.getByRole('button', { name: 'Approve', exact: true }).click();
     const approve = await visible(desk.getByRole('dialog', { name: 'Approve this identity check?' }));
+    await visible(
+      approve.getByText(
+        'A second staff member confirms your approval. The creator is then verified, may be paid out, and is told by email.',
+        { exact: true },
+      ),
+    );
     await approve.getByLabel('Reason').fill(approveReason);
     const approveButton = approve.getByRole('button', { name: 'Approve', exact: true });
     expect(await dialogProblemsAtEveryWidth(approve, approveButton), 'Approve this identity check?').toEqual(
@@ -462,48 +471,135 @@ describe('identity verification', () => {
     await screenshotAtWidths(desk, 'staff-identity-approve', { windowOnly: true });
     await approveButton.click();
     await approve.waitFor({ state: 'hidden' });
-    await closeSnackbar(desk, 'Identity verified. The creator is told by email.');
-    await visible(details.getByText(approveReason, { exact: true }));
-    await visible(details.getByText('Approved', { exact: true }));
-    expect(await desk.getByRole('button', { name: 'Reject', exact: true }).count()).toBe(0);
-    expect(await problemsAtEveryWidth(desk), 'an approved check').toEqual({});
-    await screenshotAtWidths(desk, 'staff-identity-check-approved');
+    await closeSnackbar(desk, 'Your approval is recorded. A second staff member confirms it.');
+
+    // the check still waits, now for a second staff member: its first approver has nothing to confirm
+    const awaitingSecond = await visible(alert(desk, 'Waiting for a second approval'));
+    await visible(
+      awaitingSecond.getByText(
+        'You approved this check. A second staff member confirms it before the creator is verified.',
+      ),
+    );
+    await visible(details.getByText('Pending', { exact: true }));
+    expect(await desk.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    expect(await desk.getByRole('button', { name: 'Confirm approval', exact: true }).count()).toBe(0);
+    expect(await problemsAtEveryWidth(desk), 'a check waiting for a second approval').toEqual({});
+    await screenshotAtWidths(desk, 'staff-identity-check-first-approval');
+
+    // to her, it is still being checked
+    await page.reload();
+    await visible(alert(page, 'We are checking your details'));
+    expect(await page.getByText('Your identity is verified').count()).toBe(0);
+
+    // a second support member signs in and finds it still waiting in Identity checks, with who approved it
+    const secondDesk = await journey.newPage('second support');
+    await signInStaff(secondDesk, journey.baseUrl, colleague);
+    await openStaffPage(secondDesk, 'Identity checks', '/admin/verifications');
+    const stillWaiting = await visible(
+      secondDesk
+        .getByRole('table', { name: 'Identity checks' })
+        .getByRole('row')
+        .filter({ hasText: `@${creator.pageUrl}` })
+        .filter({ hasText: 'Passport' }),
+    );
+    await stillWaiting.getByRole('link', { name: review }).click();
+    await onPath(secondDesk, `/admin/verifications/${secondId}`);
+    const secondDetails = await visible(secondDesk.getByRole('region', { name: 'Details' }));
+    await visible(secondDetails.getByText(legalName, { exact: true }));
+    const waitingForMe = await visible(alert(secondDesk, 'Waiting for a second approval'));
+    await visible(
+      waitingForMe.getByText(
+        `${support.email} approved this check: “${approveReason}” A second staff member confirms it before the creator is verified.`,
+      ),
+    );
+    expect(await secondDesk.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    expect(await problemsAtEveryWidth(secondDesk), 'a first approval to confirm').toEqual({});
+    await screenshotAtWidths(secondDesk, 'staff-identity-check-to-confirm');
+
+    // and confirms it, with what they compared in turn
+    const confirmReason = 'Checked again: the passport matches the form and the selfie.';
+    await secondDesk.getByRole('button', { name: 'Confirm approval', exact: true }).click();
+    const confirm = await visible(secondDesk.getByRole('dialog', { name: 'Confirm this approval?' }));
+    await visible(
+      confirm.getByText('The creator is then verified and may be paid out. They are told by email.', {
+        exact: true,
+      }),
+    );
+    await confirm.getByLabel('Reason').fill(confirmReason);
+    const confirmButton = confirm.getByRole('button', { name: 'Confirm approval', exact: true });
+    expect(await dialogProblemsAtEveryWidth(confirm, confirmButton), 'Confirm this approval?').toEqual({});
+    await screenshotAtWidths(secondDesk, 'staff-identity-confirm', { windowOnly: true });
+    await confirmButton.click();
+    await confirm.waitFor({ state: 'hidden' });
+    await closeSnackbar(secondDesk, 'Identity verified. The creator is told by email.');
+    await visible(secondDetails.getByText(confirmReason, { exact: true }));
+    await visible(secondDetails.getByText('Approved', { exact: true }));
+    await visible(secondDetails.getByText(colleague.email, { exact: true }));
+    expect(await alert(secondDesk, 'Waiting for a second approval').count()).toBe(0);
+    expect(await secondDesk.getByRole('button', { name: 'Reject', exact: true }).count()).toBe(0);
+    expect(await problemsAtEveryWidth(secondDesk), 'an approved check').toEqual({});
+    await screenshotAtWidths(secondDesk, 'staff-identity-check-approved');
 
     // Identity checks: nothing waits any more; hers is under Approved
-    await desk.getByRole('link', { name: '← Back to identity checks', exact: true }).click();
-    await visible(desk.getByText('No identity checks are waiting.', { exact: true }));
-    await desk.getByRole('tab', { name: 'Approved', exact: true }).click();
-    await visible(waiting('Passport'));
+    await secondDesk.getByRole('link', { name: '← Back to identity checks', exact: true }).click();
+    await visible(secondDesk.getByText('No identity checks are waiting.', { exact: true }));
+    await secondDesk.getByRole('tab', { name: 'Approved', exact: true }).click();
+    await visible(
+      secondDesk
+        .getByRole('table', { name: 'Identity checks' })
+        .getByRole('row')
+        .filter({ hasText: `@${creator.pageUrl}` })
+        .filter({ hasText: 'Passport' }),
+    );
 
     // she is told by mail and on the page; support's note is theirs alone
     const approvedMail = await journey.latestMailTo(creator.email, { subject: 'Your identity is verified' });
     expect(approvedMail.body).not.toContain(approveReason);
+    expect(approvedMail.body).not.toContain(confirmReason);
     await page.reload();
     await visible(alert(page, 'Your identity is verified'));
     await visible(page.getByText(/Nothing more is needed from you\.$/));
     expect(await page.getByText(approveReason).count()).toBe(0);
+    expect(await page.getByText(confirmReason).count()).toBe(0);
     expect(await form.count()).toBe(0);
     expect(await problemsAtEveryWidth(page), 'verified').toEqual({});
     await screenshotAtWidths(page, 'identity-verified');
 
-    // the audit trail keeps both answers with their reasons, and every look at a photo
-    const answers: [action: string, reason: string, id: string, status: string][] = [
-      ['identity.reject', rejectReason, firstId, 'rejected'],
-      ['identity.approve', approveReason, secondId, 'approved'],
+    // the audit trail keeps every answer with its reason and who gave it, and every look at a photo
+    const answers: [action: string, staff: string, reason: string, change: string][] = [
+      [
+        'identity.reject',
+        support.email,
+        rejectReason,
+        `status: pending, verification_id: ${firstId} → status: rejected`,
+      ],
+      [
+        'identity.first_approval',
+        support.email,
+        approveReason,
+        `status: pending, verification_id: ${secondId} → awaiting_second_approval: true`,
+      ],
+      [
+        'identity.approve',
+        colleague.email,
+        confirmReason,
+        `status: pending, verification_id: ${secondId}, first_approved_by: ${support.email}, first_approval_reason: ${approveReason} → status: approved`,
+      ],
     ];
-    for (const [action, reason, id, status] of answers) {
+    for (const [action, staff, reason, change] of answers) {
       const lines = await auditLines(desk, personId, action);
       expect(lines, action).toHaveLength(1);
-      expect(lines[0]!.staff, action).toContain(support.email);
+      expect(lines[0]!.staff, action).toContain(staff);
       expect(lines[0]!.what, action).toContain(action);
       expect(lines[0]!.why, action).toBe(reason);
-      expect(lines[0]!.change, action).toBe(`status: pending, verification_id: ${id} → status: ${status}`);
+      expect(lines[0]!.change, action).toBe(change);
     }
     const looks = await auditLines(desk, personId, 'identity.file_view');
-    for (const line of looks) {
-      expect(line.staff).toContain(support.email);
-      expect(line.why).toBe('—');
-    }
+    for (const line of looks) expect(line.why).toBe('—');
+    // each by one of the two support members; the colleague looked at the passport before confirming
+    const lookedBy = (email: string) => looks.filter((line) => line.staff?.includes(email)).length;
+    expect(lookedBy(support.email) + lookedBy(colleague.email)).toBe(looks.length);
+    expect(lookedBy(colleague.email)).toBeGreaterThan(0);
     const looked = new Set(looks.map((line) => line.change));
     const shown = [
       ...['front', 'back', 'selfie'].map((side) => `— → side: ${side}, verification_id: ${firstId}`),

@@ -10,11 +10,15 @@ import { latestSmsCode } from '../support/outbox.ts';
 import { makeStaff, newStaff } from '../support/staff.ts';
 import { visible } from '../support/ui.ts';
 
-const journey = useJourney();
+// a server of its own: staff get their roles while it is stopped (`makeStaff`), and each code of their app
+// moves its clock on
+const journey = useJourney({ ownServer: true });
 
 // support checks who is paid before money leaves (decision 0107)
 const support = newStaff('Sol Bautista', 'support');
-beforeAll(() => makeStaff(journey, [support]));
+// an identity approval takes two staff members (decision 0121)
+const colleague = newStaff('Lito Garcia', 'support');
+beforeAll(() => makeStaff(journey, [support, colleague]));
 
 // long values, as a narrow phone meets them: a two-word-and-more name, a sixteen-digit account number
 const carmen = newCreator('Carmen Villanueva');
@@ -173,7 +177,7 @@ describe('payouts by keyboard, and on a narrow phone', () => {
 
     // 7. her identity was checked by support (the identity-verification journey does it on its screens);
     // then Withdraw: the options, then the Standard payout to her bank
-    await verifiedByStaff(journey, page, carmen, support, bank.accountName);
+    await verifiedByStaff(journey, page, carmen, [support, colleague], bank.accountName);
     const withdrawButton = balance.getByRole('button', { name: 'Withdraw', exact: true });
     await tabTo(page, withdrawButton);
     await page.keyboard.press('Enter');

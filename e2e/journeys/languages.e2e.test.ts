@@ -11,10 +11,14 @@ import { screenshotAtWidths } from '../support/screens.ts';
 import { makeStaff, newStaff } from '../support/staff.ts';
 import { loadedDialog, onPath, visible } from '../support/ui.ts';
 
-const journey = useJourney();
+// a server of its own: staff get their roles while it is stopped (`makeStaff`), and each code of their app
+// moves its clock on
+const journey = useJourney({ ownServer: true });
 
 const support = newStaff('Sol Bautista', 'support');
-beforeAll(() => makeStaff(journey, [support]));
+// an identity approval takes two staff members (decision 0121)
+const colleague = newStaff('Lito Garcia', 'support');
+beforeAll(() => makeStaff(journey, [support, colleague]));
 
 /**
  * What the journey reads, in each language: in English the spec's texts word for word, in Filipino what
@@ -166,7 +170,7 @@ describe.each(['fil', 'en'] as const)('PIXEL read in %s', (language) => {
     await page.reload();
     // in her own name: the name support verifies below
     await addBank(page, maria.pageName, newMobile());
-    await verifiedByStaff(journey, page, maria, support);
+    await verifiedByStaff(journey, page, maria, [support, colleague]);
 
     // she picks her language in the dashboard's header: the account keeps it
     await switchLanguage(page, language);

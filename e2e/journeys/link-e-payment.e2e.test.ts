@@ -9,11 +9,16 @@ import { latestSmsCode } from '../support/outbox.ts';
 import { makeStaff, newStaff } from '../support/staff.ts';
 import { onPath, visible } from '../support/ui.ts';
 
-const journey = useJourney();
+// a server of its own: staff get their roles while it is stopped (`makeStaff`), and each code of their app
+// moves its clock on. The service worker runs, as in people's browsers: the provider's returns to /v1/ are
+// one-time addresses it must leave to the browser (decision 0123)
+const journey = useJourney({ ownServer: true, serviceWorker: true });
 
 // support checks who is paid before money leaves (decision 0107)
 const support = newStaff('Sol Bautista', 'support');
-beforeAll(() => makeStaff(journey, [support]));
+// an identity approval takes two staff members (decision 0121)
+const colleague = newStaff('Lito Garcia', 'support');
+beforeAll(() => makeStaff(journey, [support, colleague]));
 
 const bea = newCreator('Bea Santos');
 // her account at the (sandbox) e-payment provider
@@ -23,6 +28,16 @@ const wallet = {
   mobileNumber: '9171239876',
   mobileShown: '+63 917 1239 876',
 };
+
+/** Waits until the app's service worker is active, then loads the page again: the next page is the worker's. */
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated';
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
 
 /** What the balance card shows, once loaded: the available amount, then the pending line. */
 async function balanceShown(page: Page): Promise<string[]> {
@@ -70,7 +85,7 @@ describe('linking an e-payment account', () => {
 
     // 5. support checked who she is (the identity-verification journey does it on its screens); Withdraw
     // offers Direct e-payment, free
-    await verifiedByStaff(journey, page, bea, support);
+    await verifiedByStaff(journey, page, bea, [support, colleague]);
     await page
       .getByRole('region', { name: 'Available balance' })
       .getByRole('button', { name: 'Withdraw', exact: true })
@@ -103,5 +118,19 @@ describe('linking an e-payment account', () => {
     await success.waitFor({ state: 'hidden' });
     await page.goto('/dashboard');
     await expect.poll(() => balanceShown(page)).toEqual(['₱300.00', 'Pending: ₱0.00']);
+
+    // 7. she logs out and in again with her e-payment account, on a page the service worker serves: the
+    // provider's return is asked for once, and signs her in
+    await controlledByServiceWorker(page);
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await onPath(page, '/auth/login');
+    await page.getByRole('button', { name: 'Continue with e-payment account', exact: true }).click();
+    await onPath(page, '/sandbox/oauth/authorize');
+    await page.getByLabel('Username', { exact: true }).fill(wallet.username);
+    await page.getByLabel(/^Mobile number/).fill(wallet.mobileNumber);
+    await page.getByRole('button', { name: 'Allow', exact: true }).click();
+    await onPath(page, '/dashboard');
+    await expect.poll(() => balanceShown(page)).toEqual(['₱300.00', 'Pending: ₱0.00']);
+    expect(await page.getByText('E-payment sign-in failed').count()).toBe(0);
   });
 });

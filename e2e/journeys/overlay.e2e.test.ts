@@ -4,6 +4,7 @@ import { everyWidth, resizeTo, screenProblems } from '../support/axe.ts';
 import { apiAs } from '../support/content.ts';
 import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
+import { clientHeaders } from '../support/server.ts';
 import { visible } from '../support/ui.ts';
 
 const journey = useJourney();
@@ -111,7 +112,7 @@ describe('Live alerts', () => {
     const checkout = new URL(gift.link_url as string);
     const paid = await fetch(`${journey.baseUrl}${checkout.pathname}/pay`, {
       method: 'POST',
-      headers: { origin: journey.baseUrl },
+      headers: { origin: journey.baseUrl, ...clientHeaders(journey.baseUrl) },
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);

@@ -10,12 +10,16 @@ import { latestSmsCode } from '../support/outbox.ts';
 import { makeStaff, newStaff } from '../support/staff.ts';
 import { onPath, visible } from '../support/ui.ts';
 
-const journey = useJourney();
+// a server of its own: staff get their roles while it is stopped (`makeStaff`), and each code of their app
+// moves its clock on
+const journey = useJourney({ ownServer: true });
 
 // support checks who is paid, finance may send a first payout before its review ends (decision 0107)
 const support = newStaff('Sol Bautista', 'support');
+// an identity approval takes two staff members (decision 0121)
+const colleague = newStaff('Lito Garcia', 'support');
 const finance = newStaff('Fe Manalo', 'finance');
-beforeAll(() => makeStaff(journey, [support, finance]));
+beforeAll(() => makeStaff(journey, [support, colleague, finance]));
 
 const ana = newCreator('Ana Reyes');
 const bank = {
@@ -127,7 +131,7 @@ describe('payouts', () => {
     await updateMobile.waitFor({ state: 'hidden' });
 
     // 4. support checked who she is (the identity-verification journey does it on its screens)
-    await verifiedByStaff(journey, page, ana, support);
+    await verifiedByStaff(journey, page, ana, [support, colleague]);
     // Withdraw: the options first; she has no linked e-payment account, so Standard, ₱15.00 fee
     await page
       .getByRole('region', { name: 'Available balance' })

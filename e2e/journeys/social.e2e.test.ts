@@ -35,13 +35,13 @@ function reactionsOf(page: Page, title: string): Locator {
 /** The main reaction button: the first button of the control. */
 const mainButton = (reactions: Locator) => reactions.getByRole('button').first();
 
-/** Holds the mouse on `target` for `ms` milliseconds, as a long press. */
-async function longPress(page: Page, target: Locator, ms: number) {
+/** Holds the mouse on `target` until `opens` is on screen, as a long press, and lets go. */
+async function longPress(page: Page, target: Locator, opens: Locator) {
   const box = await target.boundingBox();
   if (!box) throw new Error('the element to press is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(ms);
+  await opens.waitFor({ state: 'visible' });
   await page.mouse.up();
 }
 
@@ -98,8 +98,9 @@ describe('the social layer', () => {
     await expect.poll(() => count.textContent()).toBe('1');
 
     // ...a long press opens the picker, and Haha replaces the heart...
-    await longPress(fan, mainButton(reactions), 600);
-    const picker = await visible(fan.getByRole('group', { name: 'Reaction picker' }));
+    const picker = fan.getByRole('group', { name: 'Reaction picker' });
+    await longPress(fan, mainButton(reactions), picker);
+    await visible(picker);
     await picker.getByRole('button', { name: 'Haha', exact: true }).click();
     await visible(reactions.getByRole('button', { name: 'Haha', exact: true, pressed: true }));
     await expect.poll(() => count.textContent()).toBe('1');

@@ -15,11 +15,14 @@ import { makeStaff, newStaff } from '../support/staff.ts';
 import { artifactsDir } from '../support/paths.ts';
 import { fieldError, onPath, visible } from '../support/ui.ts';
 
-const journey = useJourney();
+// a server of its own: staff get their roles while it is stopped (`makeStaff`), and its clock is moved on
+const journey = useJourney({ ownServer: true });
 
 // support checks who is paid before money leaves (decision 0107)
 const support = newStaff('Sol Bautista', 'support');
-beforeAll(() => makeStaff(journey, [support]));
+// an identity approval takes two staff members (decision 0121)
+const colleague = newStaff('Lito Garcia', 'support');
+beforeAll(() => makeStaff(journey, [support, colleague]));
 const lena = newCreator('Lena Santos');
 const paolo = newCreator('Paolo Cruz');
 // typed after the +63; the outbox lists the SMS to +639171230093
@@ -186,7 +189,7 @@ describe('two-factor sign-in', () => {
     await addBank.waitFor({ state: 'hidden' });
 
     // Withdraw asks for it too (once support checked who he is: decision 0107)
-    await verifiedByStaff(journey, page, paolo, support);
+    await verifiedByStaff(journey, page, paolo, [support, colleague]);
     await page
       .getByRole('region', { name: 'Available balance' })
       .getByRole('button', { name: 'Withdraw', exact: true })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Journey } from './journey.ts';
 import { linkIn } from './outbox.ts';
+import { clientHeaders } from './server.ts';
 import { onPath, visible } from './ui.ts';
 
 export type Creator = { email: string; password: string; pageUrl: string; pageName: string };
@@ -27,7 +28,7 @@ export function newCreator(pageName: string): Creator {
 export async function register(baseUrl: string, creator: Creator): Promise<void> {
   const response = await fetch(`${baseUrl}/v1/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...clientHeaders(baseUrl) },
     body: JSON.stringify({
       email: creator.email,
       password: creator.password,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
@@ -249,18 +250,105 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * What `screenProblems` found on each screen state this file has read, by `screenState`: a state met again
+ * (the same page as an earlier test left it, at the same width) is not read twice. Each test file has a
+ * module of its own, so the list is the file's.
+ */
+const readStates = new Map<string, (AxeViolation | string)[]>();
+
+/**
+ * A fingerprint of everything a reading of the screen depends on: the address, the window's size and where it
+ * is scrolled, the language it is read in, the whole document (every element, attribute and text: an open
+ * modal, an error under a field, a list that has loaded), what the fields hold, where any box is scrolled, which
+ * pictures have loaded, which element has the focus and which the mouse is over, and whether the fonts have
+ * loaded. Two screens alike in all of it read alike.
+ */
+async function screenState(page: Page, language: string): Promise<string> {
+  const [state, html] = await page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll('*'));
+    const scrolled = all
+      .map((element, index) =>
+        element.scrollTop || element.scrollLeft ? `${index}:${element.scrollTop},${element.scrollLeft}` : '',
+      )
+      .filter(Boolean);
+    const fields = Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        'input, textarea, select',
+      ),
+    ).map((field) => `${field.value}|${'checked' in field ? field.checked : ''}`);
+    const state = JSON.stringify([
+      location.href,
+      window.innerWidth,
+      window.innerHeight,
+      window.scrollX,
+      window.scrollY,
+      document.fonts.status,
+      all.indexOf(document.activeElement!),
+      Array.from(document.querySelectorAll(':hover')).map((element) => all.indexOf(element)),
+      scrolled,
+      fields,
+      Array.from(document.images).map((image) => `${image.currentSrc} ${image.naturalWidth}`),
+    ]);
+    return [state, document.documentElement.outerHTML];
+  });
+  return createHash('sha256').update(language).update(state).update(withIdsByOrder(html)).digest('hex');
+}
+
+/** A class Mantine names after an id React made (`useId`), for the style rules of one element. */
+const generatedClass = /__m__-[\w-]+/g;
+
+/** The attributes whose values are ids of elements (or lists of them). */
+const idAttributes =
+  / (id|for|form|list|headers|aria-(?:activedescendant|controls|describedby|details|errormessage|flowto|labelledby|owns))="([^"]*)"/g;
+
+/**
+ * `html` with the ids in id attributes and in the attributes that point at ids, and Mantine's generated class
+ * names, renamed in the order they first appear: a field and its label have new random ids each time the page
+ * draws them (`mantine-x1y2z3`), a class's name depends on how many elements were drawn before it, and which
+ * element points at which, or has which rules, is what a reading depends on, not the names. A name anywhere
+ * else (a stylesheet's `#name`, a link's `#name`) is kept as it is.
+ */
+function withIdsByOrder(html: string): string {
+  const classes = new Map<string, string>();
+  const classesByOrder = html.replace(generatedClass, (name) => {
+    if (!classes.has(name)) classes.set(name, `__m__-${classes.size}`);
+    return classes.get(name)!;
+  });
+  const renamed = new Map<string, string>();
+  return classesByOrder.replace(idAttributes, (_attribute, name: string, ids: string) => {
+    const byOrder = ids.replace(/\S+/g, (id) => {
+      if (!renamed.has(id)) renamed.set(id, `id${renamed.size}`);
+      return renamed.get(id)!;
+    });
+    return ` ${name}="${byOrder}"`;
+  });
+}
+
+/**
  * Every accessibility and layout problem of the screen as it is now, read in `language` (English unless
- * said): an empty list when all is well.
+ * said): an empty list when all is well. A screen state this file has read already, alike in everything the
+ * reading depends on (`screenState`), answers what was found then.
  */
 export async function screenProblems(
   page: Page,
   { language = 'en' }: { language?: 'en' | 'fil' } = {},
 ): Promise<(AxeViolation | string)[]> {
-  return [
+  await settled(page);
+  // as the reading does first: every modal read from its top
+  await page.evaluate(() => {
+    for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]'))) dialog.scrollTop = 0;
+  });
+  const state = await screenState(page, language);
+  const known = readStates.get(state);
+  if (known) return structuredClone(known);
+  const problems = [
     ...(await languageProblems(page, language)),
     ...(await axeProblems(page)),
     ...(await layoutProblems(page)),
   ];
+  // a screen that changed while it was read (a list arriving) was not wholly the state it started in
+  if ((await screenState(page, language)) === state) readStates.set(state, structuredClone(problems));
+  return problems;
 }
 
 /**

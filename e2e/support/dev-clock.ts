@@ -1,5 +1,11 @@
+import { isShared } from './server.ts';
+
 /** The server's development clock and its scheduled jobs (addresses that exist in development only). */
 async function devCall(baseUrl: string, path: string, body?: Record<string, unknown>) {
+  // the clock and the jobs are the whole server's: moved on a shared one, the files after this would see it
+  if (body && isShared(baseUrl)) {
+    throw new Error(`${path} changes the server for every file on it: useJourney({ ownServer: true })`);
+  }
   const response = await fetch(`${baseUrl}${path}`, {
     ...(body && {
       method: 'POST',

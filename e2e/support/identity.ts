@@ -3,6 +3,7 @@ import { request, type APIRequestContext, type Page } from 'playwright-core';
 import type { Creator } from './accounts.ts';
 import { moveClock } from './dev-clock.ts';
 import type { Journey } from './journey.ts';
+import { clientHeaders } from './server.ts';
 import { appCode, type Staff } from './staff.ts';
 
 /**
@@ -12,7 +13,11 @@ import { appCode, type Staff } from './staff.ts';
 export async function staffApi(journey: Journey, staff: Staff): Promise<APIRequestContext> {
   const api = await request.newContext({
     baseURL: journey.baseUrl,
-    extraHTTPHeaders: { origin: journey.baseUrl, accept: 'application/json' },
+    extraHTTPHeaders: {
+      origin: journey.baseUrl,
+      accept: 'application/json',
+      ...clientHeaders(journey.baseUrl),
+    },
   });
   const login = await api.post('/v1/auth/login', { data: { email: staff.email, password: staff.password } });
   if (!login.ok()) throw new Error(`staff log-in answered ${login.status()}: ${await login.text()}`);
@@ -32,15 +37,16 @@ const snapshot = (colour: string, width: number, height: number) =>
     .toBuffer();
 
 /**
- * The creator signed in on `page` sends their identity with a passport (which has no back), and support
- * approves it through the API: what the identity-verification journey does on its screens, for journeys
- * about what comes after. The legal name is the creator's page name unless told.
+ * The creator signed in on `page` sends their identity with a passport (which has no back), and two staff
+ * members approve it through the API, the second confirming the first's approval (decision 0121): what the
+ * identity-verification journey does on its screens, for journeys about what comes after. The legal name is
+ * the creator's page name unless told.
  */
 export async function verifiedByStaff(
   journey: Journey,
   page: Page,
   creator: Creator,
-  support: Staff,
+  reviewers: [first: Staff, second: Staff],
   legalName = creator.pageName,
 ) {
   const sent = await page.request.post('/v1/user/verification', {
@@ -59,20 +65,26 @@ export async function verifiedByStaff(
     },
   });
   if (!sent.ok()) throw new Error(`the verification answered ${sent.status()}: ${await sent.text()}`);
-  const api = await staffApi(journey, support);
-  try {
-    const queue = await api.get('/v1/admin/verifications?status=pending');
-    const mine = ((await queue.json()).data as { id: string; user: { page_url: string } }[]).find(
-      (row) => row.user.page_url === creator.pageUrl,
-    );
-    if (!mine) throw new Error(`no verification from ${creator.pageUrl} waits for support`);
-    const approved = await api.post(`/v1/admin/verifications/${mine.id}/approve`, {
-      data: { reason: 'The passport and the selfie match the details.' },
-    });
-    if (!approved.ok()) throw new Error(`approving answered ${approved.status()}: ${await approved.text()}`);
-  } finally {
-    await api.dispose();
-  }
+  const [first, second] = reviewers;
+  const approve = async (reviewer: Staff, reason: string, expected: number) => {
+    const api = await staffApi(journey, reviewer);
+    try {
+      const queue = await api.get('/v1/admin/verifications?status=pending');
+      const mine = ((await queue.json()).data as { id: string; user: { page_url: string } }[]).find(
+        (row) => row.user.page_url === creator.pageUrl,
+      );
+      if (!mine) throw new Error(`no verification from ${creator.pageUrl} waits for ${reviewer.email}`);
+      const approved = await api.post(`/v1/admin/verifications/${mine.id}/approve`, { data: { reason } });
+      if (approved.status() !== expected) {
+        throw new Error(`approving answered ${approved.status()}, not ${expected}: ${await approved.text()}`);
+      }
+    } finally {
+      await api.dispose();
+    }
+  };
+  // the first approval waits (202); a colleague's confirms it (200)
+  await approve(first, 'The passport and the selfie match the details.', 202);
+  await approve(second, 'Checked again: the passport and the selfie match.', 200);
 }
 
 /** Finance releases a creator's first payout from its review at once, as the Payouts page does. */

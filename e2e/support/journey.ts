@@ -5,10 +5,18 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { latestMailTo, type OutboxMessage } from './outbox.ts';
 import { artifactsDir, repoRoot } from './paths.ts';
-import { startServer, type RunningServer } from './server.ts';
+import {
+  clientHeaders,
+  sharedServer,
+  sharedServerLog,
+  startServer,
+  stillAnswers,
+  type RunningServer,
+  type SharedServer,
+} from './server.ts';
 
 export type Journey = {
-  /** http://localhost:<port> of this file's server */
+  /** http://localhost:<port> of this file's server (its own, or its worker's shared one) */
   readonly baseUrl: string;
   /** a page in a fresh browser context (no cookies, no storage) for every test */
   readonly page: Page;
@@ -23,9 +31,23 @@ export type Journey = {
    * Stops the server keeping its data, runs `offline` with its data directory (a command that opens the
    * embedded database, which one process holds at a time), and starts the server again on the same
    * directory and port: `baseUrl` and the pages' addresses stay valid. Sessions and mail stay in the
-   * database; the development clock starts again at the real time.
+   * database; the development clock starts again at the real time. Only on a server of the file's own.
    */
   restartWith: (offline: (dataDir: string) => Promise<void>) => Promise<void>;
+};
+
+export type JourneyOptions = {
+  /** settings of the server's own (the journeys otherwise run against one fixed setup) */
+  env?: Record<string, string>;
+  /** lets the app's service worker register (see `useJourney`) */
+  serviceWorker?: boolean;
+  /**
+   * A server of the file's own although it needs no settings: for a journey that changes what every file on
+   * a server would see (moves the development clock, runs the scheduled jobs, restarts the server, as
+   * `makeStaff` does) or reads what every file there makes (Explore's creators, the ones the home page and a
+   * supporter's home offer to start with).
+   */
+  ownServer?: boolean;
 };
 
 const slug = (text: string) =>
@@ -36,24 +58,39 @@ const slug = (text: string) =>
     .slice(0, 80);
 
 /**
- * Registers the hooks of a browser journey file: one server (fresh database) and one Chromium for the file,
- * a fresh browser context per test, and a screenshot plus notes in e2e/artifacts/ when a test fails.
- * `env` gives the server settings of its own (the journeys otherwise run against one fixed setup).
+ * Registers the hooks of a browser journey file: a server, one Chromium for the file, a fresh browser context
+ * per test, and a screenshot plus notes in e2e/artifacts/ when a test fails.
+ *
+ * Without options the file runs on its worker's shared server, started by global setup, where the files
+ * before it on that worker have left their accounts: a journey keeps to the accounts it makes (`newCreator`),
+ * and its requests carry an address of the file's own (`clientHeaders`), so per-address limits count as on a
+ * server of its own. With `env`, `serviceWorker` or `ownServer` the file starts a server of its own, on a
+ * fresh database, and stops it at the end.
+ *
  * `serviceWorker` lets the app's service worker register: without it the browser blocks the worker, since a
  * page the worker controls sends its requests through it, past the journeys' `page.route` (a request held
  * back or cut off would then reach the server all the same, depending on how soon the worker took over).
  */
-export function useJourney(options: { env?: Record<string, string>; serviceWorker?: boolean } = {}): Journey {
+export function useJourney(options: JourneyOptions = {}): Journey {
+  const ownServer = options.ownServer === true || options.env !== undefined || options.serviceWorker === true;
   let server: RunningServer | undefined;
+  let shared: SharedServer | undefined;
   let browser: Browser | undefined;
   type Person = { name: string; context: BrowserContext; page: Page; errors: string[] };
   // the test's own page first, then those of newPage()
   let people: Person[] = [];
 
+  const baseUrl = () => {
+    const url = server?.baseUrl ?? shared?.baseUrl;
+    if (!url) throw new Error('the server is not running');
+    return url;
+  };
+
   async function openPerson(name: string): Promise<Person> {
-    if (!server || !browser) throw new Error('the server or the browser did not start');
+    if (!browser) throw new Error('the browser did not start');
     const context = await browser.newContext({
-      baseURL: server.baseUrl,
+      baseURL: baseUrl(),
+      extraHTTPHeaders: clientHeaders(baseUrl()),
       viewport: { width: 1280, height: 800 },
       locale: 'en-US',
       timezoneId: 'Asia/Manila',
@@ -74,7 +111,8 @@ export function useJourney(options: { env?: Record<string, string>; serviceWorke
   }
 
   beforeAll(async () => {
-    server = await startServer(options.env);
+    if (ownServer) server = await startServer(options.env);
+    else shared = sharedServer();
     browser = await launchChromium();
   });
 
@@ -83,6 +121,9 @@ export function useJourney(options: { env?: Record<string, string>; serviceWorke
       await browser?.close();
     } finally {
       await server?.stop();
+      // a shared server stops after the last file, in global setup's teardown; one that went down during
+      // this file is this file's failure, as its own server's would be
+      if (shared) await stillAnswers(shared);
     }
   });
 
@@ -110,7 +151,11 @@ export function useJourney(options: { env?: Record<string, string>; serviceWorke
             ...(person.errors.length ? person.errors : ['(none)']),
           );
         }
-        notes.push('', 'server output (last 64 KiB):', server?.log() || '(none)');
+        const log = shared
+          ? await sharedServerLog(shared).catch((error: Error) => error.message)
+          : server?.log();
+        const whose = shared ? "the worker's shared server" : 'server';
+        notes.push('', `${whose} output (last 64 KiB):`, log || '(none)');
         await writeFile(`${base}.txt`, notes.join('\n'));
         console.error(`journey failed: screenshots and notes in ${path.relative(repoRoot, base)}*.{png,txt}`);
       }
@@ -123,8 +168,7 @@ export function useJourney(options: { env?: Record<string, string>; serviceWorke
 
   return {
     get baseUrl() {
-      if (!server) throw new Error('the server is not running');
-      return server.baseUrl;
+      return baseUrl();
     },
     get page() {
       const page = people[0]?.page;
@@ -135,11 +179,10 @@ export function useJourney(options: { env?: Record<string, string>; serviceWorke
       if (people.length === 0) throw new Error('no test is running: use newPage inside a test');
       return (await openPerson(name)).page;
     },
-    latestMailTo: (to, options) => {
-      if (!server) throw new Error('the server is not running');
-      return latestMailTo(server.baseUrl, to, options);
-    },
+    latestMailTo: (to, options) => latestMailTo(baseUrl(), to, options),
     restartWith: async (offline) => {
+      if (shared)
+        throw new Error('a journey that restarts the server needs its own: useJourney({ ownServer: true })');
       if (!server) throw new Error('the server is not running');
       const { dataDir, port } = server;
       await server.stop({ keepData: true });

@@ -1,3 +1,5 @@
+import { clientHeaders } from './server.ts';
+
 /**
  * A signed-out visitor's gift of `pesos` to a creator, paid through the sandbox checkout the way a browser
  * submits its Pay form: gives a creator a balance without walking the gift screens again. `from` is the
@@ -9,7 +11,12 @@ export async function paidGift(
   pesos: number,
   from: { supporter_name?: string; supporter_message?: string } = {},
 ): Promise<void> {
-  const headers = { 'content-type': 'application/json', accept: 'application/json', origin: baseUrl };
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    origin: baseUrl,
+    ...clientHeaders(baseUrl),
+  };
   const started = await fetch(`${baseUrl}/v1/donate`, {
     method: 'POST',
     headers,
@@ -27,7 +34,7 @@ export async function paidGift(
   const checkout = new URL(data.link_url);
   const paid = await fetch(`${baseUrl}${checkout.pathname}/pay`, {
     method: 'POST',
-    headers: { origin: baseUrl },
+    headers: { origin: baseUrl, ...clientHeaders(baseUrl) },
     redirect: 'manual',
     signal: AbortSignal.timeout(10_000),
   });

@@ -1,16 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cp, open, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { repoRoot } from './paths.ts';
+
+/** A server that global setup started for the journeys of every worker to share, one per worker. */
+export type SharedServer = { baseUrl: string; logFile: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The data directory of a server that started once on a fresh database and stopped, copied for each file. */
     serverTemplate: string;
+    /** The shared servers, the one at index `VITEST_POOL_ID - 1` for the files of that worker. */
+    sharedServers: SharedServer[];
   }
 }
 
@@ -66,11 +72,19 @@ function exited(child: ChildProcess): Promise<Exit> {
 
 class AddressInUse extends Error {}
 
+type StartOptions = {
+  env: Record<string, string>;
+  /** the data directory of a server stopped with `keepData`, to start on again */
+  reusedDataDir?: string;
+  /** a data directory to start a copy of */
+  template?: string;
+  /** a file the server's output is appended to as well, for processes that cannot call `log()` */
+  logFile?: string;
+};
+
 async function startOnce(
   port: number,
-  extraEnv: Record<string, string>,
-  reusedDataDir?: string,
-  template?: string,
+  { env: extraEnv, reusedDataDir, template, logFile }: StartOptions,
 ): Promise<RunningServer> {
   const dataDir = reusedDataDir ?? mkdtempSync(path.join(tmpdir(), 'pixel-e2e-'));
   if (template && !reusedDataDir) await cp(template, dataDir, { recursive: true });
@@ -78,6 +92,7 @@ async function startOnce(
   let output = '';
   const record = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-logLimit);
+    if (logFile) appendFileSync(logFile, chunk);
   };
 
   // Only what the server needs: nothing from the developer's shell (DATABASE_URL, REDIS_URL, NODE_ENV from
@@ -172,10 +187,10 @@ function checkBuilt() {
   }
 }
 
-async function startOnFreePort(env: Record<string, string>, template?: string): Promise<RunningServer> {
+async function startOnFreePort(options: StartOptions): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(await freePort(), env, undefined, template);
+      return await startOnce(await freePort(), options);
     } catch (error) {
       if (!(error instanceof AddressInUse) || attempt === 3) throw error;
     }
@@ -195,8 +210,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   checkBuilt();
   // the port was this server's a moment ago: taken meanwhile, the journey cannot go on anyway
-  if (at) return startOnce(at.port, env, at.dataDir);
-  return startOnFreePort(env, inject('serverTemplate'));
+  if (at) return startOnce(at.port, { env, reusedDataDir: at.dataDir });
+  return startOnFreePort({ env, template: inject('serverTemplate') });
 }
 
 /**
@@ -205,7 +220,93 @@ export async function startServer(
  */
 export async function makeServerTemplate(): Promise<string> {
   checkBuilt();
-  const server = await startOnFreePort({});
+  const server = await startOnFreePort({ env: {} });
   await server.stop({ keepData: true });
   return server.dataDir;
+}
+
+/**
+ * Settings of the shared servers: each file's requests say in X-Forwarded-For which file they come from
+ * (`clientHeaders`), and the server, trusting the one proxy in front, counts its per-address limits (sign-ups,
+ * log-ins, gifts) per file, as when every file had a server of its own.
+ */
+const sharedServerEnv = { TRUST_PROXY: '1' };
+
+/**
+ * Starts `count` servers on copies of `template`, for the journeys that need no settings of their own to
+ * share, with their output appended to a file each (a failed journey's notes end with it).
+ */
+export async function startSharedServers(
+  template: string,
+  count: number,
+): Promise<{ servers: RunningServer[]; shared: SharedServer[] }> {
+  checkBuilt();
+  const logDir = mkdtempSync(path.join(tmpdir(), 'pixel-e2e-logs-'));
+  const logFiles = Array.from({ length: count }, (_, index) =>
+    path.join(logDir, `shared-server-${index + 1}.log`),
+  );
+  const started = await Promise.allSettled(
+    logFiles.map((logFile) => startOnFreePort({ env: sharedServerEnv, template, logFile })),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.allSettled(servers.map((server) => server.stop()));
+    await rm(logDir, { recursive: true, force: true });
+    throw failed.reason;
+  }
+  const shared = servers.map((server, index) => ({ baseUrl: server.baseUrl, logFile: logFiles[index]! }));
+  return { servers, shared };
+}
+
+/** The shared server of this worker. */
+export function sharedServer(): SharedServer {
+  const servers = inject('sharedServers');
+  // 1 to maxWorkers: a file always runs alone on its worker's server
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = servers[(worker - 1) % servers.length];
+  if (!server) throw new Error('no shared server: global setup starts them (support/global-setup.ts)');
+  return server;
+}
+
+/** Whether `baseUrl` is a shared server's, where a journey must not change what the other files see. */
+export function isShared(baseUrl: string): boolean {
+  return inject('sharedServers').some((server) => server.baseUrl === baseUrl);
+}
+
+/** Throws, with the server's output, unless the shared server answers /v1/health. */
+export async function stillAnswers(server: SharedServer): Promise<void> {
+  const health = await fetch(`${server.baseUrl}/v1/health`, { signal: AbortSignal.timeout(10_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!health) {
+    throw new Error(`the shared server stopped answering:\n${await sharedServerLog(server).catch(String)}`);
+  }
+}
+
+/** The last 64 KiB of what a shared server has written, every file's requests in it. */
+export async function sharedServerLog(server: SharedServer): Promise<string> {
+  const file = await open(server.logFile, 'r');
+  try {
+    const { size } = await file.stat();
+    const length = Math.min(size, logLimit);
+    const { buffer } = await file.read(Buffer.alloc(length), 0, length, size - length);
+    return buffer.toString('utf8');
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * The headers every request of this file to the API sends, the browser's included: on a shared server, the
+ * address of a client of the file's own in X-Forwarded-For (10.x.y.z, from the file's name, the same in every
+ * run); elsewhere none. The development routes (/dev/...) answer only requests that no proxy passed on: they
+ * are asked without these.
+ */
+export function clientHeaders(baseUrl: string): Record<string, string> {
+  if (!isShared(baseUrl)) return {};
+  const file = path.relative(repoRoot, expect.getState().testPath ?? '');
+  const [a, b, c] = createHash('sha256').update(file).digest();
+  return { 'x-forwarded-for': `10.${a}.${b}.${Math.max(c!, 1)}` };
 }

@@ -7,6 +7,7 @@ import { moveClock, serverNow } from './dev-clock.ts';
 import type { Journey } from './journey.ts';
 import { linkIn } from './outbox.ts';
 import { repoRoot } from './paths.ts';
+import { clientHeaders } from './server.ts';
 import { onPath, visible } from './ui.ts';
 
 export type StaffRole = 'support' | 'finance' | 'admin';
@@ -29,7 +30,11 @@ export async function verifyWithTwoFactor(journey: Journey, person: Creator): Pr
   const link = new URL(linkIn(mail, `${journey.baseUrl}/auth/login?verification_code=`));
   const api = await request.newContext({
     baseURL: journey.baseUrl,
-    extraHTTPHeaders: { origin: journey.baseUrl, accept: 'application/json' },
+    extraHTTPHeaders: {
+      origin: journey.baseUrl,
+      accept: 'application/json',
+      ...clientHeaders(journey.baseUrl),
+    },
   });
   try {
     const call = async (path: string, data: Record<string, unknown> = {}) => {

@@ -99,6 +99,17 @@ export async function chooseAdapters(
             webhookSecret: config.payments.paymongo.webhookSecret!,
             apiUrl: config.payments.paymongo.apiUrl,
             paymentMethods: config.payments.paymongo.paymentMethods,
+            ...(config.payments.paymongo.subscriptions && {
+              subscriptions: {
+                // our page where the payer completes a subscription's first invoice (decision 0127)
+                payPage: ({ paymentIntentId, clientKey, reference }) => {
+                  const url = new URL(`/memberships/pay/${paymentIntentId}`, config.publicUrl);
+                  url.searchParams.set('client_key', clientKey);
+                  url.searchParams.set('reference', reference);
+                  return url.toString();
+                },
+              },
+            }),
             ...(config.payments.xendit && { payouts: createXenditPayouts(config.payments.xendit) }),
           })
         : sandbox),

@@ -7,6 +7,11 @@ import { drainThenClose } from './features/ops/drain.ts';
 import { chooseStorage } from './adapters.ts';
 import { isUnreachable, type Storage } from './providers/storage/storage.ts';
 import { settleHeapWhenQuiet, type CollectGarbage } from './lib/settle-heap.ts';
+import {
+  serveStaffCommands,
+  staffCommandAddress,
+  staffCommandsServed,
+} from './features/admin/staff-command.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -53,6 +58,15 @@ async function main() {
     );
   }
 
+  // the embedded database is one process's at a time: a second server on it would see and write a copy
+  // that goes out of step with the first's (decision 0124)
+  const staffAddress = config.databaseUrl ? null : staffCommandAddress(config.dataDir);
+  if (staffAddress && (await staffCommandsServed(staffAddress))) {
+    fail(
+      `Another PIXEL server is running on the embedded database in ${config.dataDir}: stop it first, or give this one a DATA_DIR of its own.`,
+    );
+  }
+
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -74,6 +88,13 @@ async function main() {
   await withStartupLock(database, () => jobs.start());
   const app = await buildApp({ config, db: database.db, storage, jobs });
   logger.current = app.log;
+  // `npm run staff` while this server holds the embedded database: the command runs here (decision 0124)
+  const staffCommands = staffAddress
+    ? await serveStaffCommands({ address: staffAddress, db: database.db }).catch((err: unknown) => {
+        app.log.warn({ err }, 'npm run staff cannot reach this server: stop it to run the command');
+        return null;
+      })
+    : null;
 
   // a signal that comes while the instance is still starting waits for the start to end, then stops it
   // as usual: without its handler in place, a SIGTERM then would kill the process mid-way
@@ -102,6 +123,7 @@ async function main() {
       // no new jobs; those running finish
       await jobs.stop(20_000);
       app.log.info('jobs finished');
+      await staffCommands?.close();
       await database.close();
       process.exit(0);
     } catch (err) {

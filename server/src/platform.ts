@@ -10,6 +10,7 @@ import { imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { hookWhere } from './lib/route-hooks.ts';
+import { hopCountTrust } from './lib/trusted-proxies.ts';
 import { compiledSerializer } from './lib/serializer.ts';
 import type { Db } from './db/client.ts';
 import { createDrain } from './features/ops/drain.ts';
@@ -34,6 +35,15 @@ const SLOW_REQUEST_MS = 1_000;
  * reached).
  */
 export function createServer(config: Config, logger?: FastifyServerOptions['logger']) {
+  // said once per process: behind a proxy on a public address, every client would share its address
+  let publicPeerHeard = (address: string) => {
+    publicPeerHeard = () => undefined;
+    app.log.warn(
+      { address },
+      'TRUST_PROXY counts proxies, but a request with X-Forwarded-For came straight from a public address: ' +
+        'it is counted by that address. If it is a proxy of yours, name its addresses in TRUST_PROXY',
+    );
+  };
   // compiled per route; outside production every answer is also checked against its schema by zod
   const serializerCompiler = compiledSerializer({ check: !config.isProduction });
   const app = Fastify({
@@ -59,13 +69,11 @@ export function createServer(config: Config, logger?: FastifyServerOptions['logg
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
-    // a hop count trusts that many proxies in front, nearest first; never a client-written entry beyond
+    // a hop count trusts that many proxies in front, nearest first, the nearest only from a private network;
+    // never a client-written entry beyond
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
+        ? hopCountTrust(config.trustProxy, (address) => publicPeerHeard(address))
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // errors of the router itself, before any route runs, leave in the API's error shape too

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 import { parseConfig } from './config.ts';
 
 const paymongo = {
@@ -22,7 +24,8 @@ describe('parseConfig', () => {
       devRoutes: true,
       sandboxEnabled: true,
     });
-    expect(config.dataDir).toMatch(/data$/);
+    // the server package's data folder, wherever the command runs: npm start and npm run staff share it
+    expect(config.dataDir).toBe(path.join(SERVER_ROOT, 'data'));
   });
 
   it('names the variable that is wrong', () => {

@@ -88,7 +88,9 @@ const envSchema = () =>
     APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
+    // unset: the server package's data/, whichever folder a command runs in (`npm start` runs in server/,
+    // `npm run staff` in the repository's root), so every command finds the same database (decision 0124)
+    DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .url()
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
@@ -131,6 +133,8 @@ const envSchema = () =>
     PAYMONGO_SECRET_KEY: z.string().startsWith('sk_', 'must be a PayMongo secret key (sk_…)').optional(),
     PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
     PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
+    // auto-renewal through PayMongo's Subscriptions API, which PayMongo enables per account (decision 0127)
+    PAYMONGO_SUBSCRIPTIONS: z.enum(['on', 'off']).default('off'),
     // what a checkout offers; each must be enabled on the PayMongo account (QR Ph needs activation)
     PAYMONGO_PAYMENT_METHODS: z
       .string()
@@ -355,7 +359,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
     port: e.PORT,
     // development answers this machine only; a server answers its network
     host: e.HOST ?? (e.APP_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(SERVER_ROOT, 'data'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databasePipelined: e.DATABASE_PIPELINED_CONNECTIONS,
@@ -388,6 +392,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
         webhookSecret: e.PAYMONGO_WEBHOOK_SECRET ?? null,
         apiUrl: e.PAYMONGO_API_URL,
         paymentMethods: e.PAYMONGO_PAYMENT_METHODS,
+        subscriptions: e.PAYMONGO_SUBSCRIPTIONS === 'on',
       },
       fees: {
         gift: e.GIFT_FEE_BPS,

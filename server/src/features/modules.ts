@@ -125,6 +125,9 @@ export async function buildFeatures(deps: {
     secondStep: twoFactor.secondStep,
     pendingDeletion: accountDeletion.pendingDeletion,
     passkeys: passkeys.signIn,
+    captcha,
+    // built just below; asked when a log-in comes
+    knowsBrowser: (request, userId) => sessions.knowsBrowser(request, userId),
     log,
     now,
   });
@@ -285,6 +288,7 @@ export async function buildFeatures(deps: {
     now,
     refunds: payments.staffRefunds,
     audit: admin.audit,
+    rules: admin.rules,
     dropPages: (userIds) => app.publicCache.dropUsers(userIds),
     notify,
   });
@@ -298,6 +302,7 @@ export async function buildFeatures(deps: {
     publicUrl,
     now,
     audit: admin.audit,
+    rules: admin.rules,
     renewalDue: payouts.renewalDue,
   });
   const tax = await taxModule({

@@ -54,6 +54,8 @@ export interface JobData {
   'escalate-refund-requests': object;
   /** Identity verifications of erased accounts, and their files, once their years are kept (decision 0106). */
   'purge-identity-verifications': object;
+  /** Tax details of erased accounts, and their certificates, once their years are kept (decision 0125). */
+  'purge-tax-details': object;
   /** A notification handed to mail and push by its person's choices (decision 0111). */
   'deliver-notification': { notificationId: string };
   /** One notification to one browser's push service (decision 0112). */
@@ -114,6 +116,7 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'erase-accounts': scheduled('17 * * * *'),
   'escalate-refund-requests': scheduled('*/15 * * * *'),
   'purge-identity-verifications': scheduled('29 3 * * *'),
+  'purge-tax-details': scheduled('31 3 * * *'),
   'deliver-notification': deliveries,
   // a push service that is down is asked again for about a day, like mail
   'send-push': deliveries,

@@ -139,3 +139,46 @@ export function rewrap(ring: KeyRing, envelope: Envelope, context: string): Enve
     dataKey.fill(0);
   }
 }
+
+// a value kept beside a file, under the file's data key: bound to its own context, apart from the file's
+const valueAad = (context: string) => `pixel-value\0${context}`;
+
+/**
+ * A short value that belongs with a sealed file (a tax certificate's TIN, decision 0125), sealed under that
+ * file's data key with a nonce of its own: the file's envelope opens both and a rewrap moves both at once.
+ * `fileContext` is the file's (it unwraps the data key), `context` the value's (it binds the value to its
+ * row). The text is `v1.<nonce>.<ciphertext and tag>`, base64url.
+ */
+export function sealBeside(
+  ring: KeyRing,
+  envelope: Envelope,
+  fileContext: string,
+  context: string,
+  plain: string,
+): string {
+  const dataKey = unwrap(ring, envelope, fileContext);
+  try {
+    const nonce = randomBytes(NONCE_BYTES);
+    return `v1.${b64(nonce)}.${b64(encrypt(dataKey, nonce, Buffer.from(plain, 'utf8'), valueAad(context)))}`;
+  } finally {
+    dataKey.fill(0);
+  }
+}
+
+/** The value `sealBeside` sealed; an `EnvelopeError` when it does not open with these keys and contexts. */
+export function openBeside(
+  ring: KeyRing,
+  envelope: Envelope,
+  fileContext: string,
+  context: string,
+  sealed: string,
+): string {
+  const [version, nonce, body] = sealed.split('.');
+  if (version !== 'v1' || !nonce || !body) throw new EnvelopeError();
+  const dataKey = unwrap(ring, envelope, fileContext);
+  try {
+    return decrypt(dataKey, bytesOf(nonce), bytesOf(body), valueAad(context)).toString('utf8');
+  } finally {
+    dataKey.fill(0);
+  }
+}

@@ -156,6 +156,30 @@ export const en = {
     lastMethodNotChargeable: 'Your last payment method cannot be charged automatically.',
     membershipEnded: 'Your membership has ended. Join a tier again instead.',
     signInTooLong: 'Your sign-in took too long. Log in again.',
+    // the rules staff act under (decision 0121)
+    staffOwnRecords: 'You cannot act on your own account or records. Another staff member does it.',
+    staffHigherRole: 'You cannot act on an account whose staff role is above yours.',
+    staffSecondApprover: 'You approved this already. A second staff member confirms it.',
+    staffApprovedMeanwhile:
+      'Another staff member approved this at the same moment. Open it again to confirm it.',
+    staffRefundAwaiting:
+      'A refund of {{amount}} waits for a second staff member. Confirm that amount, or cancel it first.',
+    staffNoRefundAwaiting: 'No refund of this payment waits for a second staff member.',
+    noPasswordEPayment: 'This account signs in with its e-payment account and has no password.',
+    providerSignInUnavailable:
+      'Signing in with an e-payment account is not available. Log in with your email.',
+    belowProviderMinimum:
+      'This amount is below what the payment provider accepts. Please enter a larger amount.',
+    providerRefused: 'The payment provider refused this payment: {{reason}}',
+    providerUnavailable: 'The payment provider is not available right now. Please try again.',
+    notOwnPage: 'The {{field}} must be a page of this site.',
+    idempotencyStillRunning:
+      'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+    idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+    crossOrigin: 'Cross-origin request refused.',
+    passwordGuessed:
+      'Many wrong passwords were tried on this account. Confirm that you are human, then log in again.',
   },
   /** Field labels as the contract's messages name them. */
   fields: {
@@ -194,6 +218,8 @@ export const en = {
     tag: 'tag',
     search: 'search',
     'reactivate account': 'reactivate account',
+    'success redirect url': 'success redirect url',
+    'failure redirect url': 'failure redirect url',
   },
   /** What an OTP code confirms: the words after "Your PIXEL code is 123456". */
   otpActions: {
@@ -235,7 +261,24 @@ export const en = {
       link_account: 'an e-payment account was linked for your payouts',
     },
   },
+  /** What a successful call answers in its `message`. */
+  messages: {
+    resetLinkSent: 'If an account exists for that email, we have sent a link to reset its password.',
+    passwordReset: 'Your password has been reset. You can now log in.',
+    passwordChanged: 'Your password has been changed. Every other session has been signed out.',
+    deactivated: 'Your account has been deactivated.',
+    loggedOut: 'You have been logged out.',
+  },
   mail: {
+    passwordGuessing: {
+      subject: 'Someone is trying your PIXEL password',
+      text:
+        'Hi {{name}},\n\n{{count}} wrong passwords were tried on your PIXEL account since {{since}} (Manila time). ' +
+        'Until this stops, logging in from a browser you have not used with PIXEL asks you to confirm that you are human, or to wait a little between tries.\n\n' +
+        'If it was you, there is nothing to do: your password still works.\n\n' +
+        'If it was not you, your account is safe as long as your password is not guessed: choose a long one that you use nowhere else at {{forgot}}, ' +
+        'and turn on two-factor sign-in at {{security}}.\n',
+    },
     verifyEmail: {
       subject: 'Verify your email address',
       text:
@@ -463,6 +506,16 @@ export const en = {
   payments: {
     /** Confirm payment's line under the amount (GET /v1/payments/fee-preview). */
     creatorReceives: '{{name}} receives {{amount}}',
+    /** The return page of a payment given back to its payer instead of sent (decision 0066). */
+    returned: {
+      title: 'Your payment is being returned',
+      others:
+        'The amount paid ({{paid}}) was not the {{amount}} you chose, so nothing was sent to {{name}}. ' +
+        'All of it is on its way back to you, the way you paid. You can send it again from their page.',
+      duplicate:
+        'You had already paid for this, so nothing more was sent to {{name}}. ' +
+        'This payment ({{paid}}) is on its way back to you, the way you paid.',
+    },
   },
   /** Notifications (decision 0111): the bell, their mails, the daily digest and the push messages. */
   notifications: {

@@ -149,6 +149,32 @@ export const fil: ServerCatalogue = {
     lastMethodNotChargeable: 'Hindi awtomatikong masisingil ang huling paraan ng pagbayad mo.',
     membershipEnded: 'Tapos na ang membership mo. Sumali na lang ulit sa isang tier.',
     signInTooLong: 'Masyadong natagalan ang pag-sign in mo. Mag-log in ulit.',
+    // the rules staff act under (decision 0121)
+    staffOwnRecords:
+      'Hindi mo puwedeng gawin ito sa sarili mong account o records. Ibang staff member ang gagawa nito.',
+    staffHigherRole: 'Hindi mo puwedeng gawin ito sa account na mas mataas ang staff role kaysa sa iyo.',
+    staffSecondApprover: 'Na-approve mo na ito. Ibang staff member ang magko-confirm nito.',
+    staffApprovedMeanwhile:
+      'May ibang staff member na nag-approve nito sa parehong sandali. Buksan ulit ito para i-confirm.',
+    staffRefundAwaiting:
+      'May refund na {{amount}} na naghihintay ng pangalawang staff member. I-confirm ang halagang iyon, o i-cancel muna ito.',
+    staffNoRefundAwaiting: 'Walang refund ng payment na ito na naghihintay ng pangalawang staff member.',
+    noPasswordEPayment:
+      'Nagsa-sign in ang account na ito gamit ang e-payment account nito at wala itong password.',
+    providerSignInUnavailable:
+      'Hindi available ang pag-sign in gamit ang e-payment account. Mag-log in gamit ang email mo.',
+    belowProviderMinimum:
+      'Mas mababa ang halagang ito sa tinatanggap ng payment provider. Maglagay ng mas malaking halaga.',
+    providerRefused: 'Tinanggihan ng payment provider ang bayad na ito: {{reason}}',
+    providerUnavailable: 'Hindi available ang payment provider ngayon. Pakisubukan ulit.',
+    notOwnPage: 'Dapat pahina ng site na ito ang {{field}}.',
+    idempotencyStillRunning:
+      'Pinoproseso pa ang request na may ganitong Idempotency-Key. Pakisubukan ulit maya-maya.',
+    idempotencyKeyInvalid: 'Dapat 1 hanggang 255 na nakikitang ASCII character ang Idempotency-Key header.',
+    idempotencyKeyReused: 'Nagamit na ang Idempotency-Key na ito sa ibang request.',
+    crossOrigin: 'Tinanggihan ang request mula sa ibang site.',
+    passwordGuessed:
+      'Maraming maling password ang sinubukan sa account na ito. Kumpirmahin na tao ka, saka mag-log in ulit.',
   },
   fields: {
     amount: 'halaga',
@@ -186,6 +212,8 @@ export const fil: ServerCatalogue = {
     tag: 'tag',
     search: 'hinahanap',
     'reactivate account': 'pag-activate ulit ng account',
+    'success redirect url': 'success redirect url',
+    'failure redirect url': 'failure redirect url',
   },
   otpActions: {
     payout: 'para mag-withdraw ng PHP {{amount}} papunta sa {{bank}} sa PIXEL',
@@ -226,7 +254,24 @@ export const fil: ServerCatalogue = {
       link_account: 'may na-link na e-payment account sa payouts mo',
     },
   },
+  messages: {
+    resetLinkSent:
+      'Kung may account ang email na iyan, nagpadala kami ng link para i-reset ang password nito.',
+    passwordReset: 'Na-reset na ang password mo. Puwede ka nang mag-log in.',
+    passwordChanged: 'Napalitan na ang password mo. Na-sign out ang lahat ng ibang session.',
+    deactivated: 'Na-deactivate na ang account mo.',
+    loggedOut: 'Naka-log out ka na.',
+  },
   mail: {
+    passwordGuessing: {
+      subject: 'May sumusubok sa password mo sa PIXEL',
+      text:
+        'Hi {{name}},\n\n{{count}} maling password ang sinubukan sa PIXEL account mo mula {{since}} (oras sa Manila). ' +
+        'Habang hindi ito tumitigil, ang pag-log in mula sa browser na hindi mo pa nagamit sa PIXEL ay hihingi ng kumpirmasyon na tao ka, o maghihintay nang kaunti sa pagitan ng mga subok.\n\n' +
+        'Kung ikaw ito, wala kang kailangang gawin: gumagana pa rin ang password mo.\n\n' +
+        "Kung hindi ikaw ito, ligtas ang account mo hangga't hindi nahuhulaan ang password mo: pumili ng mahabang password na hindi mo ginagamit sa iba sa {{forgot}}, " +
+        'at i-on ang two-factor sign-in sa {{security}}.\n',
+    },
     newMember: {
       subject: 'Member na ng page mo si {{supporter}}',
       text: 'Hi {{name}},\n\nSumali si {{supporter}} sa {{tier}} tier mo sa PIXEL.\n\nTingnan lahat ng member mo: {{link}}\n',
@@ -452,6 +497,15 @@ export const fil: ServerCatalogue = {
   },
   payments: {
     creatorReceives: 'Matatanggap ni {{name}} ang {{amount}}',
+    returned: {
+      title: 'Ibinabalik ang bayad mo',
+      others:
+        'Ang naibayad ({{paid}}) ay hindi ang {{amount}} na pinili mo, kaya walang naipadala kay {{name}}. ' +
+        'Ibinabalik sa iyo ang buong bayad, sa paraang ginamit mo. Puwede mo itong ipadala ulit mula sa page nila.',
+      duplicate:
+        'Nabayaran mo na ito dati, kaya walang dagdag na naipadala kay {{name}}. ' +
+        'Ibinabalik sa iyo ang bayad na ito ({{paid}}), sa paraang ginamit mo.',
+    },
   },
   notifications: {
     someone: 'May isang tao',

@@ -1,12 +1,20 @@
+import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { auditCounts } from '../db/counts.ts';
 import { audit } from '../ledger/ledger.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { client } from '../test/builders.ts';
+import { client, smsCodeFor } from '../test/builders.ts';
 import { demoLogInsText, seedDemo } from './demo-seed.ts';
 
 const t = useTestApp();
 const DAY = 86_400_000;
+
+const devClock = () => client(t, { ip: '127.0.0.1' });
+/** The code an authenticator app given `key` shows at the server's time. */
+const appCode = async (key: string) => {
+  const now = Date.parse((await devClock().get('/dev/clock')).json().data.now);
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate({ timestamp: now });
+};
 
 type Gift = { supporter_message: string | null; reply: string | null; amount: string; created_at: string };
 
@@ -93,6 +101,24 @@ describe('the demo seed', () => {
     await maria.post('/v1/auth/login', { email: creators[0]!.email, password: creators[0]!.password });
     const [balance] = (await maria.get('/v1/user/balance')).json().data;
     expect(Number(balance.amount)).toBeGreaterThan(0);
+    // she can withdraw, as the start says: verified by the two demo staff, a bank account in her name, her
+    // first payout reviewed; the code comes by SMS, as it would to her phone
+    expect((await maria.get('/v1/user/verification')).json().data).toMatchObject({
+      state: 'approved',
+      verified: true,
+    });
+    const [bank] = (await maria.get('/v1/user/banks')).json().data;
+    expect(bank).toMatchObject({ bank_details: { slug: 'PH_BDO' }, account_name: 'Maria Santos' });
+    const payout = { bank_slug: 'PH_BDO', amount: '500.00' };
+    const asked = await maria.post('/v1/user/transactions/payout/request', { ...payout, confirm: 1 });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const withdrawn = await maria.post('/v1/user/transactions/payout/bank', {
+      ...payout,
+      otp_code: await smsCodeFor(t, '9175550123'),
+      otp_token: asked.json().data.otp_token,
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().data.status).toBe('completed');
     // Kuya Juan signed up with Maria's code
     const referred = (await maria.get('/v1/user/referrals')).json().data;
     expect(referred.map((person: { page_url: string }) => person.page_url)).toEqual(['kuyajuan.eats']);
@@ -114,11 +140,15 @@ describe('the demo seed', () => {
     expect(printed).toContain(
       'mariasketches@demo.pixel.ph  /  pixel-demo-2026   http://localhost:3000/mariasketches',
     );
-    const supporterLines = printed
-      .slice(printed.indexOf('Demo supporters'))
-      .split('\n')
-      .slice(1)
-      .map((line) => line.trim().split(/\s+\/\s+/));
+    expect(printed).toContain('(mariasketches can withdraw: identity verified, a BDO account on file;');
+    const linesAfter = (title: string) =>
+      printed
+        .slice(printed.indexOf(title))
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.includes('@demo.pixel.ph'))
+        .map((line) => line.trim().split(/\s+\/\s+|\s{3}/));
+    const supporterLines = linesAfter('Demo supporters').slice(0, 2);
     expect(supporterLines.map(([email]) => email)).toEqual([
       'beareyes@demo.pixel.ph',
       'carlomendoza@demo.pixel.ph',
@@ -132,6 +162,34 @@ describe('the demo seed', () => {
       );
       expect([...pages].sort()).toEqual(['island_lens', 'kuyajuan.eats', 'mariasketches']);
     }
+
+    // the two staff members sign in to the back office with the password and their app's code, the key
+    // of which is printed with them
+    const staffLines = linesAfter('Demo staff');
+    expect(staffLines.map(([email]) => email)).toEqual([
+      'demoadmin@demo.pixel.ph',
+      'demosupport@demo.pixel.ph',
+    ]);
+    expect(printed).toContain('npm run demo:code -- KEY');
+    // the seed took the app's current codes: a person's sign-in comes a minute later
+    await devClock().post('/dev/clock', { advance_seconds: 60 });
+    for (const [n, [email, password, described]] of staffLines.entries()) {
+      const role = ['admin', 'support'][n];
+      const key = described!.match(/^(\w+), app key ([A-Z2-7]+)$/);
+      expect(key?.[1]).toBe(role);
+      const member = client(t);
+      const first = await member.post('/v1/auth/login', { email, password });
+      expect(first.json().data.two_factor_required).toBe(true);
+      const second = await member.post('/v1/auth/login/two-factor', {
+        challenge_token: first.json().data.challenge_token,
+        code: await appCode(key![2]!),
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      const me = await member.get('/v1/admin/me');
+      expect(me.statusCode, me.body).toBe(200);
+      expect(me.json().data.role).toBe(role);
+    }
+    await devClock().post('/dev/clock', { reset: true });
 
     // a second start leaves the data alone and still lists the log-ins
     const again = await seedDemo({ app: t.app, db: t.db });

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, inArray, like, sql } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
+import type { StaffRole } from '@pixel/contract';
 import { unnestRows } from '../db/arrays.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { installationSecrets, payoutClearances, userBanks, users } from '../db/schema/index.ts';
+import { createAdminRepository } from '../features/admin/admin.repository.ts';
+import { staffCommand } from '../features/admin/staff-command.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { referralCode } from '../lib/tokens.ts';
 import { rowsOf } from '../ledger/ledger.ts';
@@ -332,7 +336,35 @@ const supporters: { pageUrl: string; pageName: string; joined: DaysAgo; palette:
   },
 ];
 
+/**
+ * The back office's demo staff (decision 0124): an admin and a support member, so that what takes two
+ * staff members (an identity approval, a large refund) can be tried. Each signs in with the password and
+ * the code of an authenticator app given the key printed at start.
+ */
+const staff: { pageUrl: string; pageName: string; role: StaffRole; joined: DaysAgo }[] = [
+  { pageUrl: 'demo.admin', pageName: 'Demo Admin', role: 'admin', joined: 205 },
+  { pageUrl: 'demo.support', pageName: 'Demo Support', role: 'support', joined: 204 },
+];
+
+/**
+ * The demo creator who can withdraw (decision 0124): verified by both demo staff, a first payout
+ * reviewed long ago, and a bank account in her legal name; her balance is the gifts and sales above.
+ */
+const payee = {
+  pageUrl: 'mariasketches',
+  legalName: 'Maria Santos',
+  birthDate: '1994-08-21',
+  address: '45 Colon Street, Cebu City, Cebu',
+  verified: 150,
+  bank: { bankSlug: 'PH_BDO', bankName: 'BDO Unibank', accountNumber: '004560123987' },
+  // the number the payout's SMS code goes to: read it at /dev/outbox
+  mobileNumber: '9175550123',
+};
+
 const demoEmail = (pageUrl: string) => `${pageUrl.replace(/[^a-z0-9]/g, '')}@demo.pixel.ph`;
+
+/** Where the key a demo staff member's authenticator app was given is kept, to be printed at every start. */
+const staffKeyName = (pageUrl: string) => `demo-staff-key:${pageUrl}`;
 
 /** A small deterministic random sequence, so every fresh start draws the same pictures. */
 function sequence(seed: number) {
@@ -377,13 +409,24 @@ ${text}
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
-function multipart(file: Buffer) {
+/** A form with JPEG photos by field name, and text fields, as a browser sends it. */
+function multipart(files: Record<string, Buffer>, fields: Record<string, string> = {}) {
   const boundary = `----pixelseed${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\n` +
-    'Content-Type: image/jpeg\r\n\r\n';
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
+    ...Object.entries(files).flatMap(([name, file]) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="photo.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      file,
+      Buffer.from('\r\n'),
+    ]),
+  ];
   return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
@@ -439,7 +482,7 @@ async function logIn(app: FastifyInstance, email: string) {
 }
 
 async function upload(who: Caller, image: Buffer) {
-  const { payload, headers } = multipart(image);
+  const { payload, headers } = multipart({ image });
   const data = await who.data<{ absolute_url: string }>(who.post('/v1/images/upload', payload, headers));
   return data.absolute_url;
 }
@@ -488,7 +531,9 @@ function timeline(app: FastifyInstance, db: Db, now: Date, passwordHash: Promise
   };
   const ids = new Map<string, string>();
   const fanUrl = (fan: Fan) => supporters[fan]!.pageUrl;
-  const joinedAt = new Map([...supporters, ...creators].map((person) => [person.pageUrl, at(person.joined)]));
+  const joinedAt = new Map(
+    [...staff, ...supporters, ...creators].map((person) => [person.pageUrl, at(person.joined)]),
+  );
   const hadJoined = (pageUrl: string, when: number) => joinedAt.get(pageUrl)! < when;
   // every picture is drawn at once, on sharp's threads, while the steps before it run
   const draw = (...args: Parameters<typeof sceneImage>) => {
@@ -520,7 +565,7 @@ function timeline(app: FastifyInstance, db: Db, now: Date, passwordHash: Promise
   }
 
   async function setPicture(who: Caller, kind: 'avatar' | 'cover', image: Buffer) {
-    const { payload, headers } = multipart(image);
+    const { payload, headers } = multipart({ image });
     await who.post(`/v1/user/profile/${kind}`, payload, headers);
   }
 
@@ -535,6 +580,36 @@ function timeline(app: FastifyInstance, db: Db, now: Date, passwordHash: Promise
       }),
     );
     await pay(app, started.link_url);
+  }
+
+  for (const member of staff) {
+    step(joinedAt.get(member.pageUrl)!, async () => {
+      const email = demoEmail(member.pageUrl);
+      const who = await join(member);
+      // the role given as an operator gives it, by the staff command (decision 0098)
+      const refused: string[] = [];
+      const status = await staffCommand(['add', email, '--role', member.role, '--reason', 'Demo staff'], {
+        repository: createAdminRepository(db),
+        out: () => undefined,
+        err: (line) => refused.push(line),
+      });
+      if (status !== 0) throw new Error(`demo seed: staff ${email} not added: ${refused.join(' ')}`);
+      // two-factor sign-in turned on as Sign-in & security does, with an app given the key
+      const { secret } = await who.data<{ secret: string }>(who.post('/v1/user/two-factor/totp', {}));
+      await who.post('/v1/user/two-factor/totp/confirm', { code: appCode(secret) });
+      await db.insert(installationSecrets).values({ name: staffKeyName(member.pageUrl), value: secret });
+      // staff act in a session that took the second step: signed in again, with the app's next code (each
+      // code is taken once)
+      const signed = caller(app);
+      const challenge = await signed.data<{ challenge_token: string }>(
+        signed.post('/v1/auth/login', { email, password: DEMO_PASSWORD }),
+      );
+      await signed.post('/v1/auth/login/two-factor', {
+        challenge_token: challenge.challenge_token,
+        code: appCode(secret, 1),
+      });
+      callers.set(member.pageUrl, signed);
+    });
   }
 
   for (const [index, supporter] of supporters.entries()) {
@@ -744,9 +819,67 @@ function timeline(app: FastifyInstance, db: Db, now: Date, passwordHash: Promise
       });
     }
   }
+  // the creator who can withdraw sends her ID as any creator does, and both demo staff approve it (an
+  // identity approval takes two, decision 0121); her bank account and the review of her first payout are
+  // written directly: the demo has no phone to read the SMS code from, and no first payout to review
+  const payeeCreator = creators.find((creator) => creator.pageUrl === payee.pageUrl)!;
+  const idPhoto = draw(payeeCreator.palette, 7000, { width: 1200, height: 800 }, 'ID');
+  const selfie = draw(payeeCreator.palette, 7001, { width: 800, height: 1000 }, 'MS');
+  const submitted = at(payee.verified);
+  step(submitted, async () => {
+    const form = multipart(
+      { id_front: await idPhoto, selfie: await selfie },
+      {
+        legal_name: payee.legalName,
+        birth_date: payee.birthDate,
+        address: payee.address,
+        id_type: 'passport',
+      },
+    );
+    await signedIn(payee.pageUrl).post('/v1/user/verification', form.payload, form.headers);
+  });
+  // support reviews first, the admin confirms
+  const reviewers = [staff[1]!, staff[0]!];
+  for (const [n, reviewer] of reviewers.entries()) {
+    step(later(submitted, 18 + n * 2), async () => {
+      const creator = signedIn(payee.pageUrl);
+      const mine = await creator.data<{ state: string }>(creator.get('/v1/user/verification'));
+      if (mine.state === 'approved') return;
+      const who = signedIn(reviewer.pageUrl);
+      const [waiting] = await who.data<{ id: string }[]>(who.get('/v1/admin/verifications?status=pending'));
+      if (!waiting) throw new Error('demo seed: no verification waiting for the demo staff');
+      await who.post(`/v1/admin/verifications/${waiting.id}/approve`, {
+        reason:
+          n === 0
+            ? 'The passport matches the selfie and the details.'
+            : 'Checked the passport again: approved.',
+      });
+    });
+  }
+  step(later(submitted, 30), async () => {
+    const userId = ids.get(payee.pageUrl)!;
+    const verified = await signedIn(payee.pageUrl).data<{ state: string }>(
+      signedIn(payee.pageUrl).get('/v1/user/verification'),
+    );
+    if (verified.state !== 'approved') throw new Error('demo seed: the demo creator was not verified');
+    await db.insert(userBanks).values({
+      userId,
+      ...payee.bank,
+      accountName: payee.legalName,
+      mobileNumber: payee.mobileNumber,
+    });
+    await db.insert(payoutClearances).values({ userId, clearedAt: sql`now()` });
+  });
+
   // in order of time; what happens at one moment keeps the order it was written in
   return steps.map((s, order) => ({ ...s, order })).sort((a, b) => a.at - b.at || a.order - b.order);
 }
+
+/** The code an authenticator app given `key` shows now, or `ahead` steps of 30 s later. */
+const appCode = (key: string, ahead = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate({
+    timestamp: Date.now() + ahead * 30_000,
+  });
 
 /** The database's own clock, to the microsecond, as its text: what its `now()` stamps rows with. */
 async function databaseTime(db: Db) {
@@ -757,8 +890,9 @@ async function databaseTime(db: Db) {
 /**
  * Moves what the seed wrote onto the demo's six months: every time written while step k ran (from the
  * database's time when it started to when the next one did) becomes step k's moment plus the same offset.
- * The ledger's rows keep the time they were posted (what is posted stays posted), and follows, which are
- * never updated, are made again at their moment.
+ * The ledger's rows keep the time they were posted (what is posted stays posted), as the staff audit
+ * trail keeps the time it was written (its rows are never changed), and follows, which are never updated,
+ * are made again at their moment.
  */
 async function redate(db: Db, marks: { real: string; at: number }[]) {
   await db.transaction(async (tx) => {
@@ -780,7 +914,7 @@ async function redate(db: Db, marks: { real: string; at: number }[]) {
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
         where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
           and c.data_type = 'timestamp with time zone'
-          and c.table_name not in ('ledger_entries', 'ledger_transactions', 'follows')
+          and c.table_name not in ('ledger_entries', 'ledger_transactions', 'staff_audit', 'follows')
         order by c.table_name, c.column_name`),
     );
     for (const { table_name: table, column_name: column } of columns) {
@@ -803,32 +937,53 @@ async function redate(db: Db, marks: { real: string; at: number }[]) {
 
 /** A demo account's log-in, as printed at start. */
 export type DemoLogIn = {
-  kind: 'creator' | 'supporter';
+  kind: 'creator' | 'supporter' | 'staff';
   email: string;
   password: string;
   page_url: string;
+  /** The creator who can withdraw: verified, a bank account on file, a first payout reviewed. */
+  can_withdraw?: true;
+  /** A staff member's role, and the key their authenticator app is given (the second step of signing in). */
+  role?: StaffRole;
+  authenticator_key?: string;
 };
 
 /**
  * Fills an empty database with a few creators whose pages look lived in, with six months of history
  * (photos, a Slide with sneak peeks, a goal on its way, answered questions, Bloc posts, gifts with
- * messages and replies, purchases, reactions, followers), and two supporters who took part. Returns the
- * log-ins of the demo accounts that exist (none once they are gone or were never made).
+ * messages and replies, purchases, reactions, followers), two supporters who took part, one creator who
+ * can withdraw, and two staff members of the back office (decision 0124). Returns the log-ins of the demo
+ * accounts that exist (none once they are gone or were never made).
  */
 export async function seedDemo({ app, db }: { app: FastifyInstance; db: Db }): Promise<DemoLogIn[]> {
   const people = [
     ...creators.map((creator) => ({ kind: 'creator' as const, pageUrl: creator.pageUrl })),
     ...supporters.map((supporter) => ({ kind: 'supporter' as const, pageUrl: supporter.pageUrl })),
+    ...staff.map((member) => ({ kind: 'staff' as const, pageUrl: member.pageUrl, role: member.role })),
   ];
-  const logIns = (pageUrls: string[]) =>
-    people
+  const logIns = async (pageUrls: string[]): Promise<DemoLogIn[]> => {
+    const keys = new Map(
+      (
+        await db
+          .select()
+          .from(installationSecrets)
+          .where(like(installationSecrets.name, staffKeyName('%')))
+      ).map((row) => [row.name, row.value]),
+    );
+    return people
       .filter((person) => pageUrls.includes(person.pageUrl))
       .map((person) => ({
         kind: person.kind,
         email: demoEmail(person.pageUrl),
         password: DEMO_PASSWORD,
         page_url: person.pageUrl,
+        ...(person.pageUrl === payee.pageUrl && { can_withdraw: true as const }),
+        ...('role' in person && {
+          role: person.role,
+          authenticator_key: keys.get(staffKeyName(person.pageUrl)) ?? '',
+        }),
       }));
+  };
 
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) {
@@ -853,18 +1008,37 @@ export async function seedDemo({ app, db }: { app: FastifyInstance; db: Db }): P
   return logIns(people.map((person) => person.pageUrl));
 }
 
-/** The lines printed at start: where to log in, and as whom. */
+/** The lines printed at start: where to log in, and as whom (decision 0124). */
 export function demoLogInsText(logIns: DemoLogIn[], publicUrl: string) {
-  const line = (logIn: DemoLogIn) =>
-    logIn.kind === 'creator'
-      ? `  ${logIn.email}  /  ${logIn.password}   ${publicUrl}/${logIn.page_url}`
-      : `  ${logIn.email}  /  ${logIn.password}`;
-  const section = (kind: DemoLogIn['kind'], title: string) => {
-    const lines = logIns.filter((logIn) => logIn.kind === kind).map(line);
-    return lines.length ? [title, ...lines] : [];
+  const line = (logIn: DemoLogIn) => {
+    const signIn = `  ${logIn.email}  /  ${logIn.password}`;
+    if (logIn.kind === 'creator') return `${signIn}   ${publicUrl}/${logIn.page_url}`;
+    if (logIn.kind === 'staff') return `${signIn}   ${logIn.role}, app key ${logIn.authenticator_key}`;
+    return signIn;
   };
+  const section = (kind: DemoLogIn['kind'], title: string, notes: (lines: DemoLogIn[]) => string[]) => {
+    const listed = logIns.filter((logIn) => logIn.kind === kind);
+    return listed.length ? [title, ...listed.map(line), ...notes(listed)] : [];
+  };
+  const payees = (listed: DemoLogIn[]) =>
+    listed
+      .filter((logIn) => logIn.can_withdraw)
+      .map(
+        (logIn) =>
+          `  (${logIn.page_url} can withdraw: identity verified, a BDO account on file; ` +
+          `the payout's SMS code is at ${publicUrl}/dev/outbox)`,
+      );
+  const staffNotes = () => [
+    '  (the second step: add the app key to an authenticator app, or print its current code with',
+    '   npm run demo:code -- KEY; an identity approval takes both of them)',
+  ];
   return [
-    ...section('creator', `Demo creators (log in at ${publicUrl}/auth/login):`),
-    ...section('supporter', 'Demo supporters (they give gifts, buy posts and ask questions):'),
+    ...section('creator', `Demo creators (log in at ${publicUrl}/auth/login):`, payees),
+    ...section('supporter', 'Demo supporters (they give gifts, buy posts and ask questions):', () => []),
+    ...section(
+      'staff',
+      `Demo staff (sign in at ${publicUrl}/admin with the password, then the app's code):`,
+      staffNotes,
+    ),
   ].join('\n');
 }

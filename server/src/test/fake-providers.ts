@@ -8,7 +8,8 @@ import { hmacHex } from '../providers/payments/webhook-signature.ts';
  * PayMongo, Xendit and Semaphore as one local HTTP server, answering with the bodies their documentation
  * shows (./provider-payloads, see its README), errors included. Each provider has its own base address:
  * `${url}/paymongo`, `${url}/xendit`, `${url}/semaphore`. What it was asked is kept for the test to read,
- * and a test scripts the refusals it wants.
+ * and a test scripts the refusals it wants. PayMongo and Xendit refuse any attribute their documents do not
+ * list, as the real ones would (`documentedAttributes`, decision 0126).
  */
 
 const payload = (name: string) =>
@@ -26,7 +27,6 @@ const paidEventTemplate = payload(
 const paymentTemplate = paidEventTemplate.data.attributes.data.attributes.payments[0];
 const refundTemplate = (payload('paymongo/refund-resource.docs-reference.json') as Json).data;
 const intentTemplate = (payload('paymongo/payment-intent-resource.docs-webhooks-page.json') as Json).data;
-const savedMethodTemplate = (payload('paymongo/customer-payment-methods.shape.json') as Json).data[0];
 const paymentPaidTemplate = payload('paymongo/webhook-payment.paid.docs-webhooks-page.json') as Json;
 const paymentFailedTemplate = payload('paymongo/webhook-payment.failed.docs-webhooks-page.json') as Json;
 const paymentRefundedTemplate = payload('paymongo/webhook-payment.refunded.docs-webhooks-page.json') as Json;
@@ -47,6 +47,92 @@ const semaphoreBadKey = payload('semaphore/error-validation-200.community-test.j
 const paymongoError = (code: string, detail: string, attribute?: string) => ({
   errors: [{ code, detail, ...(attribute && { source: { pointer: attribute, attribute } }) }],
 });
+
+/** Xendit's error body: `{ error_code, message, errors: [{ path, message }] }`. */
+const xenditError = (code: string, message: string, errors?: { path: string; message: string }[]) => ({
+  error_code: code,
+  message,
+  ...(errors && { errors }),
+});
+
+/**
+ * The attributes each request may carry, as PayMongo's and Xendit's documents list them
+ * (../../../shared/reference/provider-apis.md §1, §2, §8; decision 0126). The stand-ins refuse any other
+ * with the provider's documented error body, so a request the real provider would refuse fails here.
+ */
+export const documentedAttributes = {
+  paymongo: {
+    checkoutSession: [
+      'line_items',
+      'payment_method_types',
+      'success_url',
+      'cancel_url',
+      'reference_number',
+      'description',
+      'send_email_receipt',
+      'show_description',
+      'show_line_items',
+      'billing',
+      'metadata',
+    ],
+    lineItem: ['name', 'amount', 'currency', 'quantity', 'description', 'images'],
+    paymentIntent: [
+      'amount',
+      'currency',
+      'description',
+      'statement_descriptor',
+      'payment_method_allowed',
+      'payment_method_options',
+      'capture_type',
+      'setup_future_usage',
+      'metadata',
+    ],
+    setupFutureUsage: ['session_type', 'customer_id'],
+    attach: ['payment_method', 'client_key', 'return_url'],
+    refund: ['amount', 'payment_id', 'reason', 'notes', 'metadata'],
+    /** The Subscriptions API (decision 0127): Customer, Plan and Subscription resources. */
+    customer: ['first_name', 'last_name', 'email', 'phone', 'default_device', 'metadata'],
+    plan: [
+      'name',
+      'description',
+      'amount',
+      'currency',
+      'interval',
+      'interval_count',
+      'cycle_count',
+      'metadata',
+    ],
+    planIntervals: ['weekly', 'monthly', 'yearly'],
+    subscription: ['customer_id', 'plan_id', 'anchor_date', 'metadata'],
+    cancelSubscription: ['cancellation_reason'],
+    cancellationReasons: ['too_expensive', 'missing_features', 'switched_service', 'unused', 'other'],
+    /**
+     * The reasons both of PayMongo's refund documents list: its refund resource adds
+     * `requested_by_customer`, its newer Refunds guide does not.
+     */
+    refundReasons: ['duplicate', 'fraudulent', 'others'],
+  },
+  xendit: {
+    payout: [
+      'reference_id',
+      'channel_code',
+      'channel_properties',
+      'amount',
+      'currency',
+      'description',
+      'metadata',
+      'receipt_notification',
+    ],
+    payoutRequired: ['reference_id', 'channel_code', 'channel_properties', 'amount', 'currency'],
+    channelProperties: ['account_number', 'account_holder_name', 'account_type'],
+  },
+} as const;
+
+/** The first of `given`'s keys that `listed` does not have. */
+const unlisted = (given: unknown, listed: readonly string[]) =>
+  given && typeof given === 'object' && !Array.isArray(given)
+    ? Object.keys(given).find((key) => !listed.includes(key))
+    : undefined;
 
 async function readBody(request: IncomingMessage) {
   const chunks: Buffer[] = [];
@@ -100,10 +186,22 @@ export async function startFakeProviders(
     sessions: new Map<string, Json>(),
     refunds: new Map<string, Json>(),
     refundKeys: new Map<string, string>(),
-    /** A refusal every refund gets from now on: `allowed_date_exceeded`, `refund_not_allowed`… */
-    refuseRefunds: null as string | null,
-    /** The status the next call answers instead (a PayMongo outage). */
+    /**
+     * A refusal every refund gets from now on: a code answered with 400 (`allowed_date_exceeded`,
+     * `available_balance_insufficient`…), or a status with its code and words.
+     */
+    refuseRefunds: null as string | { status: number; code: string; detail?: string } | null,
+    /** The status the next call answers instead (an outage, a key refused), with PayMongo's error body. */
     failNext: null as number | null,
+    /** The next call gets no answer at all: the connection drops (a network failure). */
+    dropNext: false,
+    /** Customers made through the Customers API, by id, with the attributes they were made with. */
+    customerRecords: new Map<string, Json>(),
+    customerKeys: new Map<string, string>(),
+    plans: new Map<string, Json>(),
+    /** Subscriptions by id, with their invoices (oldest first), each with its payment intent. */
+    subscriptions: new Map<string, Json>(),
+    subscriptionKeys: new Map<string, string>(),
     livemode: false,
     /** Customers' vaulted methods, by customer id; a declining one refuses every charge. */
     customers: new Map<string, { method: Json; declines: boolean }>(),
@@ -112,6 +210,14 @@ export async function startFakeProviders(
     attachKeys: new Set<string>(),
     /** The webhooks PayMongo sent for charges of saved methods, signed, oldest first. */
     events: [] as { rawBody: string; signature: string }[],
+
+    /** Every payment PayMongo holds: those of hosted checkouts and those of charges (payment intents). */
+    allPayments(): Json[] {
+      return [
+        ...[...paymongo.sessions.values()].flatMap((session) => session.attributes.payments as Json[]),
+        ...[...paymongo.intents.values()].flatMap((intent) => intent.attributes.payments as Json[]),
+      ];
+    },
 
     /** A customer's vaulted methods from now on refuse every charge, as a card's bank would. */
     decline(customerId: string) {
@@ -142,23 +248,6 @@ export async function startFakeProviders(
       if (input.method) paymentRow.attributes.source = { id: newId('src_'), type: input.method };
       session.attributes.payments = [paymentRow];
       session.attributes.paid_at = paidAt;
-      const keeps = session.attributes.setup_future_usage && input.method && input.method !== 'gcash';
-      if (keeps) {
-        const customerId = newId('cus_');
-        const method = clone(savedMethodTemplate);
-        method.id = newId('pm_');
-        method.attributes.type = input.method;
-        paymongo.customers.set(customerId, { method, declines: false });
-        session.attributes.payment_intent = {
-          ...clone(intentTemplate),
-          id: newId('pi_'),
-        };
-        session.attributes.payment_intent.attributes.status = 'succeeded';
-        session.attributes.payment_intent.attributes.setup_future_usage = {
-          session_type: 'off_session',
-          customer_id: customerId,
-        };
-      }
       const event = clone(paidEventTemplate);
       const livemode = input.livemode ?? paymongo.livemode;
       event.data.id = newId('evt_');
@@ -172,6 +261,114 @@ export async function startFakeProviders(
         rawBody,
         signature: livemode ? `t=${t},te=,li=${signature}` : `t=${t},te=${signature},li=`,
       };
+    },
+
+    /**
+     * PayMongo collects an invoice of a subscription, signed as its `subscription.invoice.*` event: the
+     * first (its payer completed the payment intent on-session, with `method`), or with `next` a new
+     * period's invoice that PayMongo billed by itself. A subscription whose card `declines` fails it.
+     */
+    billSubscription(
+      subscriptionId: string,
+      input: { next?: boolean; declines?: boolean; method?: 'card' | 'paymaya' } = {},
+    ) {
+      const sub = paymongo.subscriptions.get(subscriptionId);
+      if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+      const at = Math.floor(Date.now() / 1000);
+      const invoices = sub.invoices as Json[];
+      const bill = input.next ? paymongo.newInvoice(sub) : invoices.at(-1)!;
+      const intent = paymongo.intents.get(bill.attributes.payment_intent.id)!;
+      const failed = input.declines ?? false;
+      const method = input.method ?? (sub.method as string | undefined) ?? 'card';
+      if (!failed) {
+        const paid = clone(paymentTemplate);
+        paid.id = newId('pay_');
+        Object.assign(paid.attributes, {
+          amount: bill.attributes.amount_due,
+          status: 'paid',
+          paid_at: at,
+          livemode: paymongo.livemode,
+          payment_intent_id: intent.id,
+          metadata: null,
+          source: { id: newId('src_'), type: method },
+        });
+        intent.attributes.status = 'succeeded';
+        intent.attributes.payments = [paid];
+        bill.attributes.status = 'paid';
+        bill.attributes.paid_at = at;
+        sub.attributes.status = 'active';
+        sub.method = method;
+      } else {
+        bill.attributes.status = 'open';
+        bill.attributes.failed_code = 'card_declined';
+        if (sub.attributes.status === 'active') sub.attributes.status = 'past_due';
+      }
+      bill.attributes.payment_method_type = method;
+      const event = clone(paymentPaidTemplate);
+      event.data.id = newId('evt_');
+      event.data.attributes.type = failed
+        ? 'subscription.invoice.payment_failed'
+        : 'subscription.invoice.paid';
+      event.data.attributes.livemode = paymongo.livemode;
+      event.data.attributes.created_at = at;
+      event.data.attributes.data = clone(bill);
+      return signedEvent(event, paymongo.livemode, at);
+    },
+
+    /** A subscription as PayMongo answers it: its latest invoice carries the payment intent to pay. */
+    subscriptionResource(sub: Json) {
+      const latest = (sub.invoices as Json[]).at(-1)!;
+      const intent = paymongo.intents.get(latest.attributes.payment_intent.id)!;
+      return {
+        id: sub.id,
+        type: sub.type,
+        attributes: {
+          ...clone(sub.attributes),
+          latest_invoice: {
+            id: latest.id,
+            ...clone(latest.attributes),
+            payment_intent: {
+              id: intent.id,
+              client_key: intent.attributes.client_key,
+              status: intent.attributes.status,
+            },
+          },
+        },
+      };
+    },
+
+    /** A new open invoice of a subscription, with its own payment intent awaiting payment. */
+    newInvoice(sub: Json) {
+      const plan = paymongo.plans.get(sub.attributes.plan_id)!;
+      const intent = clone(intentTemplate);
+      intent.id = newId('pi_');
+      Object.assign(intent.attributes, {
+        amount: plan.attributes.amount,
+        currency: plan.attributes.currency,
+        client_key: `${intent.id}_client_${randomBytes(8).toString('hex')}`,
+        payment_method_allowed: ['card', 'paymaya'],
+        livemode: paymongo.livemode,
+        status: 'awaiting_payment_method',
+        payments: [],
+        metadata: null,
+      });
+      paymongo.intents.set(intent.id, intent);
+      const bill = {
+        id: newId('inv_'),
+        type: 'invoice',
+        attributes: {
+          subscription_id: sub.id,
+          customer_id: sub.attributes.customer_id,
+          amount_due: plan.attributes.amount,
+          currency: plan.attributes.currency,
+          status: 'open',
+          livemode: paymongo.livemode,
+          paid_at: null,
+          payment_intent: { id: intent.id, type: 'payment_intent' },
+        },
+      };
+      (sub.invoices as Json[]).push(bill);
+      return bill;
     },
 
     /** PayMongo finishes every refund it took. */
@@ -208,9 +405,7 @@ export async function startFakeProviders(
     refundEvents(refundId: string) {
       const refund = paymongo.refunds.get(refundId);
       if (!refund) throw new Error(`no refund ${refundId}`);
-      const paid = [...paymongo.sessions.values()]
-        .flatMap((session) => session.attributes.payments as Json[])
-        .find((p) => p.id === refund.attributes.payment_id);
+      const paid = paymongo.allPayments().find((p) => p.id === refund.attributes.payment_id);
       if (!paid) throw new Error(`no payment for ${refundId}`);
       const at = Math.floor(Date.now() / 1000);
       const refunded = clone(paymentRefundedTemplate);
@@ -235,14 +430,77 @@ export async function startFakeProviders(
 
   const xendit = {
     payouts: new Map<string, Json>(),
-    keys: new Map<string, string>(),
+    /** Each idempotency key's payout and the body it was sent with. */
+    keys: new Map<string, { id: string; body: string }>(),
+    /** The status the next call answers instead (an outage), with Xendit's `SERVER_ERROR` body. */
     failNext: null as number | null,
+    /** What the next payout is answered instead: a status and one of Xendit's documented error bodies. */
+    refuseNext: null as { status: number; body: Json } | null,
+    /** The next call gets no answer at all: the connection drops (a network failure). */
+    dropNext: false,
+    /** Xendit's documented refusals, for `refuseNext`. */
+    errors: {
+      invalidJson: {
+        status: 400,
+        body: xenditError('INVALID_JSON_FORMAT', 'The request body is not valid JSON.'),
+      },
+      duplicate: {
+        status: 409,
+        body: xenditError('DUPLICATE_ERROR', 'The idempotency key was used before with another request.'),
+      },
+      invalidKey: { status: 401, body: xenditInvalidKey as Json },
+      forbidden: {
+        status: 403,
+        body: xenditError('REQUEST_FORBIDDEN_ERROR', 'The API key is forbidden to perform this request.'),
+      },
+      server: { status: 500, body: xenditServerError as Json },
+    } satisfies Record<string, { status: number; body: Json }> as Record<
+      'invalidJson' | 'duplicate' | 'invalidKey' | 'forbidden' | 'server',
+      { status: number; body: Json }
+    >,
   };
 
   const semaphore = {
     /** What was sent: the route (`messages`, `otp`, `priority`) and the form's fields. */
     messages: [] as { route: string; fields: Record<string, string> }[],
   };
+
+  /** PayMongo's answer to a call it refuses for its status: a key refused, a forbidden call, its own fault. */
+  const paymongoFailure = (status: number) =>
+    status === 401
+      ? paymongoError('authentication_failed', 'The API key is invalid.')
+      : status === 403
+        ? paymongoError('forbidden', 'You are not allowed to perform this action.')
+        : status === 429
+          ? paymongoError('too_many_requests', 'Too many requests.')
+          : paymongoError('internal_server_error', 'Something went wrong.');
+
+  /** The first attribute of a PayMongo request that its documents do not list, or null. */
+  function undocumentedPaymongo(path: string, method: string, attributes: Json | null) {
+    if (method !== 'POST' || !attributes) return null;
+    const listed = documentedAttributes.paymongo;
+    if (path === '/v1/checkout_sessions') {
+      const allowed = listed.checkoutSession;
+      const item = ((attributes.line_items ?? []) as Json[])
+        .map((line) => unlisted(line, listed.lineItem))
+        .find(Boolean);
+      return unlisted(attributes, allowed) ?? (item ? `line_items.${item}` : null);
+    }
+    if (path === '/v1/payment_intents') {
+      const usage = unlisted(attributes.setup_future_usage, listed.setupFutureUsage);
+      return unlisted(attributes, listed.paymentIntent) ?? (usage ? `setup_future_usage.${usage}` : null);
+    }
+    if (/^\/v1\/payment_intents\/[^/]+\/attach$/.test(path))
+      return unlisted(attributes, listed.attach) ?? null;
+    if (path === '/v1/refunds') return unlisted(attributes, listed.refund) ?? null;
+    if (path === '/v1/customers') return unlisted(attributes, listed.customer) ?? null;
+    if (path === '/v1/subscriptions/plans') return unlisted(attributes, listed.plan) ?? null;
+    if (path === '/v1/subscriptions') return unlisted(attributes, listed.subscription) ?? null;
+    if (/^\/v1\/subscriptions\/[^/]+\/cancel$/.test(path)) {
+      return unlisted(attributes, listed.cancelSubscription) ?? null;
+    }
+    return null;
+  }
 
   function handlePaymongo(
     path: string,
@@ -252,15 +510,30 @@ export async function startFakeProviders(
     res: ServerResponse,
   ) {
     const key = basicKey(request);
-    if (!key?.startsWith('sk_')) {
-      return send(res, 401, paymongoError('authentication_failed', 'The API key is invalid.'));
+    if (!key?.startsWith('sk_')) return send(res, 401, paymongoFailure(401));
+    if (paymongo.dropNext) {
+      paymongo.dropNext = false;
+      return request.socket.destroy();
     }
     if (paymongo.failNext) {
       const status = paymongo.failNext;
       paymongo.failNext = null;
-      return send(res, status, paymongoError('internal_server_error', 'Something went wrong.'));
+      return send(res, status, paymongoFailure(status));
     }
-    const attributes = (body ? (JSON.parse(body) as Json).data?.attributes : null) as Json | null;
+    let attributes: Json | null = null;
+    try {
+      attributes = (body ? (JSON.parse(body) as Json).data?.attributes : null) as Json | null;
+    } catch {
+      return send(res, 400, paymongoError('parameter_invalid', 'The request body is not valid JSON.'));
+    }
+    const undocumented = undocumentedPaymongo(path, method, attributes);
+    if (undocumented) {
+      return send(
+        res,
+        400,
+        paymongoError('parameter_invalid', `${undocumented} is not a valid attribute.`, undocumented),
+      );
+    }
     if (method === 'POST' && path === '/v1/checkout_sessions') {
       const items = (attributes?.line_items ?? []) as Json[];
       // PayMongo's minimum payment is 2000 centavos (₱20.00)
@@ -424,19 +697,149 @@ export async function startFakeProviders(
       }
       return send(res, 200, { data: intent });
     }
+    const idempotent = (keys: Map<string, string>, records: Map<string, Json>) => {
+      const key = request.headers['idempotency-key'];
+      const id = typeof key === 'string' ? keys.get(key) : undefined;
+      return { key: typeof key === 'string' ? key : null, replay: id ? records.get(id) : undefined };
+    };
+    if (method === 'POST' && path === '/v1/customers') {
+      const { key, replay } = idempotent(paymongo.customerKeys, paymongo.customerRecords);
+      if (replay) return send(res, 200, { data: replay });
+      const customer = {
+        id: newId('cus_'),
+        type: 'customer',
+        attributes: { ...attributes, livemode: paymongo.livemode, created_at: Math.floor(Date.now() / 1000) },
+      };
+      paymongo.customerRecords.set(customer.id, customer);
+      if (key) paymongo.customerKeys.set(key, customer.id);
+      return send(res, 200, { data: customer });
+    }
+    if (method === 'POST' && path === '/v1/subscriptions/plans') {
+      if (!Number.isInteger(attributes?.amount) || attributes!.amount < 2000) {
+        return send(
+          res,
+          400,
+          paymongoError(
+            'parameter_below_minimum',
+            'The value for amount cannot be less than 2000.',
+            'amount',
+          ),
+        );
+      }
+      const intervals: readonly string[] = documentedAttributes.paymongo.planIntervals;
+      if (!intervals.includes(attributes!.interval)) {
+        return send(
+          res,
+          400,
+          paymongoError(
+            'parameter_invalid',
+            `The interval ${attributes!.interval} is not valid.`,
+            'interval',
+          ),
+        );
+      }
+      const plan = {
+        id: newId('plan_'),
+        type: 'plan',
+        attributes: { ...attributes, livemode: paymongo.livemode, created_at: Math.floor(Date.now() / 1000) },
+      };
+      paymongo.plans.set(plan.id, plan);
+      return send(res, 200, { data: plan });
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      const { key, replay } = idempotent(paymongo.subscriptionKeys, paymongo.subscriptions);
+      if (replay) return send(res, 200, { data: paymongo.subscriptionResource(replay) });
+      if (!paymongo.customerRecords.has(attributes?.customer_id)) {
+        return send(res, 404, paymongoError('resource_not_found', 'No such customer.', 'customer_id'));
+      }
+      if (!paymongo.plans.has(attributes?.plan_id)) {
+        return send(res, 404, paymongoError('resource_not_found', 'No such plan.', 'plan_id'));
+      }
+      const sub: Json = {
+        id: newId('subs_'),
+        type: 'subscription',
+        attributes: {
+          customer_id: attributes!.customer_id,
+          plan_id: attributes!.plan_id,
+          status: 'incomplete',
+          livemode: paymongo.livemode,
+          created_at: Math.floor(Date.now() / 1000),
+        },
+        invoices: [],
+      };
+      paymongo.newInvoice(sub);
+      paymongo.subscriptions.set(sub.id, sub);
+      if (key) paymongo.subscriptionKeys.set(key, sub.id);
+      return send(res, 200, { data: paymongo.subscriptionResource(sub) });
+    }
+    const subscriptionPath = path.match(/^\/v1\/subscriptions\/([^/]+)(\/cancel)?$/);
+    if (subscriptionPath && subscriptionPath[1] !== 'plans') {
+      const sub = paymongo.subscriptions.get(subscriptionPath[1]!);
+      if (!sub) return send(res, 404, paymongoError('resource_not_found', 'No such subscription.'));
+      if (subscriptionPath[2] && method === 'POST') {
+        const reasons: readonly string[] = documentedAttributes.paymongo.cancellationReasons;
+        if (!reasons.includes(attributes?.cancellation_reason)) {
+          return send(
+            res,
+            400,
+            paymongoError(
+              'parameter_invalid',
+              'The cancellation_reason is not valid.',
+              'cancellation_reason',
+            ),
+          );
+        }
+        if (sub.attributes.status === 'cancelled') {
+          return send(
+            res,
+            400,
+            paymongoError('resource_failed_state', 'The subscription is already cancelled.'),
+          );
+        }
+        sub.attributes.status = 'cancelled';
+        sub.attributes.cancellation_reason = attributes!.cancellation_reason;
+      }
+      return send(res, 200, { data: paymongo.subscriptionResource(sub) });
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const idempotencyKey = request.headers['idempotency-key'];
       if (typeof idempotencyKey === 'string' && paymongo.refundKeys.has(idempotencyKey)) {
         return send(res, 200, { data: paymongo.refunds.get(paymongo.refundKeys.get(idempotencyKey)!) });
       }
-      if (paymongo.refuseRefunds) {
-        return send(res, 400, paymongoError(paymongo.refuseRefunds, 'The refund cannot be made.'));
+      const refusal = paymongo.refuseRefunds;
+      if (refusal) {
+        const { status, code, detail } =
+          typeof refusal === 'string' ? { status: 400, code: refusal, detail: undefined } : refusal;
+        return send(res, status, paymongoError(code, detail ?? 'The refund cannot be made.'));
       }
-      const paid = [...paymongo.sessions.values()]
-        .flatMap((session) => session.attributes.payments as Json[])
-        .find((p) => p.id === attributes?.payment_id);
-      if (!paid) return send(res, 404, paymongoError('resource_not_found', 'No such payment.'));
-      if (attributes!.amount > paid.attributes.amount) {
+      const reasons: readonly string[] = documentedAttributes.paymongo.refundReasons;
+      if (!reasons.includes(attributes?.reason)) {
+        return send(
+          res,
+          400,
+          paymongoError('parameter_invalid', `The reason ${attributes?.reason} is not valid.`, 'reason'),
+        );
+      }
+      // a refund names the payment (`pay_…`), never a checkout session or a payment intent
+      const paid = paymongo.allPayments().find((p) => p.id === attributes?.payment_id);
+      if (!paid) {
+        return send(
+          res,
+          404,
+          paymongoError('resource_not_found', `No such payment with id ${attributes?.payment_id}.`),
+        );
+      }
+      if (!Number.isInteger(attributes!.amount) || attributes!.amount < 100) {
+        return send(
+          res,
+          400,
+          paymongoError('parameter_below_minimum', 'The value for amount cannot be less than 100.', 'amount'),
+        );
+      }
+      const refundedBefore = [...paymongo.refunds.values()]
+        .filter((r) => r.attributes.payment_id === paid.id && r.attributes.status !== 'failed')
+        .reduce((sum, r) => sum + (r.attributes.amount as number), 0);
+      if (attributes!.amount + refundedBefore > paid.attributes.amount) {
         return send(
           res,
           400,
@@ -476,6 +879,10 @@ export async function startFakeProviders(
     res: ServerResponse,
   ) {
     if (!basicKey(request)?.startsWith('xnd_')) return send(res, 401, xenditInvalidKey);
+    if (xendit.dropNext) {
+      xendit.dropNext = false;
+      return request.socket.destroy();
+    }
     if (xendit.failNext) {
       const status = xendit.failNext;
       xendit.failNext = null;
@@ -491,18 +898,52 @@ export async function startFakeProviders(
       );
     }
     if (method === 'POST' && path === '/v2/payouts') {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string') {
-        return send(res, 400, { error_code: 'API_VALIDATION_ERROR', message: 'Idempotency-key is required' });
+      if (xendit.refuseNext) {
+        const { status, body: refusal } = xendit.refuseNext;
+        xendit.refuseNext = null;
+        return send(res, status, refusal);
       }
-      if (xendit.keys.has(key)) return send(res, 409, xenditDuplicate);
-      const input = JSON.parse(body) as Json;
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || key.length < 1 || key.length > 100) {
+        return send(
+          res,
+          400,
+          xenditError('API_VALIDATION_ERROR', 'Idempotency-key is required', [
+            { path: 'Idempotency-key', message: 'must be 1 to 100 characters' },
+          ]),
+        );
+      }
+      let input: Json;
+      try {
+        input = JSON.parse(body) as Json;
+      } catch {
+        return send(res, 400, xendit.errors.invalidJson.body);
+      }
+      // the same key with the same request is that payout; with another request it is refused
+      const used = xendit.keys.get(key);
+      if (used)
+        return used.body === body
+          ? send(res, 409, xenditDuplicate)
+          : send(res, 409, xendit.errors.duplicate.body);
+      const listed = documentedAttributes.xendit;
+      const undocumented =
+        unlisted(input, listed.payout) ??
+        ((field) => field && `channel_properties.${field}`)(
+          unlisted(input.channel_properties, listed.channelProperties),
+        );
+      const missing = listed.payoutRequired.find((field) => input[field] === undefined);
+      if (undocumented || missing) {
+        const field = (undocumented || missing)!;
+        const message = undocumented ? `${field} is not allowed` : `${field} is required`;
+        return send(res, 400, xenditError('API_VALIDATION_ERROR', message, [{ path: field, message }]));
+      }
       const channel = xenditChannels.find((c) => c.channel_code === input.channel_code);
       if (!channel) {
-        return send(res, 400, {
-          error_code: 'CHANNEL_CODE_NOT_SUPPORTED_ERROR',
-          message: `Channel ${input.channel_code} is not supported`,
-        });
+        return send(
+          res,
+          400,
+          xenditError('CHANNEL_CODE_NOT_SUPPORTED_ERROR', `Channel ${input.channel_code} is not supported`),
+        );
       }
       const limits = channel.amount_limits as { minimum: number; maximum: number; minimum_increment: number };
       // in the channel's smallest unit, so 0.01 steps are compared without floating-point noise
@@ -512,10 +953,8 @@ export async function startFakeProviders(
         input.amount > limits.maximum ||
         Math.abs(steps - Math.round(steps)) > 1e-9
       ) {
-        return send(res, 400, {
-          error_code: 'API_VALIDATION_ERROR',
-          message: `amount must be between ${limits.minimum} and ${limits.maximum} in steps of ${limits.minimum_increment}`,
-        });
+        const message = `amount must be between ${limits.minimum} and ${limits.maximum} in steps of ${limits.minimum_increment}`;
+        return send(res, 400, xenditError('API_VALIDATION_ERROR', message, [{ path: 'amount', message }]));
       }
       const created = clone(xenditPayoutTemplate);
       Object.assign(created, {
@@ -529,7 +968,7 @@ export async function startFakeProviders(
         status: 'ACCEPTED',
       });
       xendit.payouts.set(created.id, created);
-      xendit.keys.set(key, created.id);
+      xendit.keys.set(key, { id: created.id, body });
       return send(res, 200, created);
     }
     const payoutPath = path.match(/^\/v2\/payouts\/([^/]+)$/);

@@ -27,11 +27,15 @@ void self.skipWaiting();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// a page is asked for while the worker starts, not after
-navigationPreload.enable();
+// no navigation preload (decision 0123): the browser would preload every navigation in the worker's scope,
+// the API's included, and then ask again for those the worker leaves alone, so a one-time address (the
+// e-payment sign-in's return) came twice and failed the second time. The registration keeps an earlier
+// release's setting: it is turned off, not just left out
+navigationPreload.disable();
 
 // pages come from the network, always: what they show is a person's or changes by the minute; when the
-// network fails, the offline page
+// network fails, the offline page. Navigations to the API and the development, sandbox and media pages are
+// not the worker's: the browser asks for them itself, once
 registerRoute(
   new NavigationRoute(new NetworkOnly(), {
     denylist: [/^\/(v1|dev|sandbox|media)\//],

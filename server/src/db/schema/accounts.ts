@@ -136,6 +136,21 @@ export const emailVerifications = pgTable('email_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Wrong passwords typed for an account in its current 15-minute window, wherever they came from (decision
+ * 0122): past ten, a log-in from a browser the account has not signed in from asks for a captcha, or
+ * waits; the owner is mailed once a window.
+ */
+export const passwordFailures = pgTable('password_failures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+  /** The last try admitted past the ten, when no captcha is there to ask: the next waits after it. */
+  lastSlowTryAt: timestamp('last_slow_try_at', { withTimezone: true }),
+});
+
 export const passwordResets = pgTable(
   'password_resets',
   {

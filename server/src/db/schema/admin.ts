@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { staffRoles } from '@pixel/contract';
 import { users } from './accounts.ts';
 import { createdAt, inList } from './columns.ts';
@@ -65,4 +76,42 @@ export const staffNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('staff_notes_subject_idx').on(t.subjectUserId, t.createdAt)],
+);
+
+/** What needs a second staff member (decision 0121): every identity approval, a refund above the threshold. */
+export const staffApprovalActions = ['identity.approve', 'payment.refund'] as const;
+export type StaffApprovalAction = (typeof staffApprovalActions)[number];
+
+/**
+ * A first approval waiting for a different staff member to confirm it (decision 0121). The row goes when it
+ * is confirmed (the action is then done, in the same transaction) or withdrawn; the audit trail keeps both
+ * steps, so nothing here needs to outlive them.
+ */
+export const staffApprovals = pgTable(
+  'staff_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action', { enum: staffApprovalActions }).notNull(),
+    // what is approved: a verification's id, a payment's reference
+    target: text('target').notNull(),
+    subjectUserId: uuid('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // a refund's amount in centavos: the second staff member confirms this amount, not another
+    amount: bigint('amount', { mode: 'number' }),
+    staffUserId: uuid('staff_user_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    reason: text('reason').notNull(),
+    // the app's time, which the development clock moves
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('staff_approvals_target_idx').on(t.action, t.target),
+    index('staff_approvals_subject_idx').on(t.subjectUserId),
+    check('staff_approvals_action_check', sql.raw(`action in (${inList(staffApprovalActions)})`)),
+    check(
+      'staff_approvals_amount_check',
+      sql`(${t.action} = 'payment.refund') = (${t.amount} is not null) and (${t.amount} is null or ${t.amount} > 0)`,
+    ),
+  ],
 );

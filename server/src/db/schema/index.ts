@@ -25,3 +25,4 @@ export * from './admin.ts';
 export * from './verification.ts';
 export * from './tax.ts';
 export * from './notifications.ts';
+export * from './subscriptions.ts';

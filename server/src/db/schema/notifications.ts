@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { emailDigestModes, notificationChannels, notificationKinds } from '@pixel/contract';
-import { users } from './accounts.ts';
+import { sessions, users } from './accounts.ts';
 import { createdAt, inList } from './columns.ts';
 
 export const notificationEmailStates = ['none', 'waiting_for_digest', 'sent'] as const;
@@ -102,6 +102,8 @@ export const notificationSettings = pgTable(
 /**
  * One browser's Push API subscription (decision 0112): where its push service takes messages, and the
  * keys they are encrypted to. The endpoint is the browser's own: a second subscribe from it replaces the row.
+ * It belongs to the session that made it and ends with it (decision 0123): signed out, the browser is told
+ * nothing more.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -110,6 +112,9 @@ export const pushSubscriptions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.publicId, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -119,5 +124,7 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
+    // ending a session finds its subscriptions by this
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );

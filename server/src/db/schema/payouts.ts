@@ -162,6 +162,8 @@ export const payouts = pgTable(
       .notNull()
       .references(() => otpChallenges.id),
     failureCode: text('failure_code'),
+    // the provider's own words when it refused the payout, for finance (decision 0126)
+    failureDetail: text('failure_detail'),
     holdTransactionId: uuid('hold_transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),

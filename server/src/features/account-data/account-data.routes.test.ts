@@ -128,15 +128,22 @@ async function busyCreator() {
   // someone signs up with the creator's code
   const referred = await signedInUser(t, { referral_code: creator.user.referral_code });
 
-  // a passkey, added before the app (once there is a second factor, adding one asks for it)
+  // a passkey, then the app, which asks for the passkey first (adding a second factor asks for one the
+  // account has)
+  const phone = softAuthenticator();
   const options = await creator.browser.post('/v1/user/passkeys/options', {});
   const added = await creator.browser.post('/v1/user/passkeys', {
     name: 'Pixel 8 phone',
-    response: softAuthenticator().create(options.json().data),
+    response: phone.create(options.json().data),
   });
   expect(added.statusCode, added.body).toBe(201);
 
-  const started = (await creator.browser.post('/v1/user/two-factor/totp')).json().data as { secret: string };
+  const stepUp = await creator.browser.post('/v1/user/two-factor/passkey/options');
+  const started = (
+    await creator.browser.post('/v1/user/two-factor/totp', {
+      two_factor_passkey: phone.get(stepUp.json().data),
+    })
+  ).json().data as { secret: string };
   const confirmed = await creator.browser.post('/v1/user/two-factor/totp/confirm', {
     code: await totpCode(started.secret),
   });
@@ -309,7 +316,8 @@ describe('downloading one’s data', () => {
     });
     expect(everything).not.toContain(secret);
     expect(json(text, 'passkeys.json')).toEqual([
-      { name: 'Pixel 8 phone', added_at: expect.any(String), last_used_at: null },
+      // used once, to add the app
+      { name: 'Pixel 8 phone', added_at: expect.any(String), last_used_at: expect.any(String) },
     ]);
 
     const transactions = json(text, 'transactions.json');

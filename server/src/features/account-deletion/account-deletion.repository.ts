@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
-import { identityVerificationRules } from '@pixel/contract';
+import { identityVerificationRules, taxRules } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accountDeletions,
@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { balancesOf, rowsOf } from '../../ledger/ledger.ts';
+import { manilaDate, manilaYear } from '../../lib/manila.ts';
 import type { StoredFile } from '../../providers/storage/storage.ts';
 
 /** The name an erased or closing account shows where its gifts and records remain. */
@@ -162,6 +163,7 @@ export function createAccountDeletionRepository() {
         'recovery_codes',
         'sign_in_challenges',
         'second_step_failures',
+        'password_failures',
         'passkeys',
         'webauthn_challenges',
         'user_banks',
@@ -191,10 +193,20 @@ export function createAccountDeletionRepository() {
         update identity_verifications set status = 'rejected', reviewed_at = ${input.at.toISOString()},
           reason = 'The account was erased before the check.'
         where user_id = ${u} and status = 'pending'`);
+      // and a first approval of it, waiting for a second staff member (decision 0121), goes with it
+      await run(
+        sql`delete from staff_approvals where subject_user_id = ${u} and action = 'identity.approve'`,
+      );
       await run(sql`
         update identity_verifications
         set retain_until = ${input.at.toISOString()}::timestamptz
           + ${`${identityVerificationRules.keptYearsAfterErasure} years`}::interval
+        where user_id = ${u}`);
+      // the TIN (sealed) and certificate of registration are the withholding agent's records: kept for five
+      // years from the deadline of the last return they support, 1 March after the erasure's year (0125)
+      const taxKeptUntil = manilaDate(manilaYear(input.at).year + 1 + taxRules.keptYearsAfterLastReturn, 2);
+      await run(sql`
+        update tax_details set retain_until = ${taxKeptUntil.toISOString()}::timestamptz
         where user_id = ${u}`);
       // what staff wrote of the person, and any staff role; the audit trail keeps only ids (0098)
       await run(sql`delete from staff_notes where subject_user_id = ${u}`);

@@ -181,6 +181,15 @@ export function createAdminRepository(db: Db) {
       };
     },
 
+    /** Whose payout this is, by its reference; null when there is none. */
+    async payoutOwner(reference: string) {
+      const [row] = await db
+        .select({ userId: payouts.userId })
+        .from(payouts)
+        .where(eq(payouts.reference, reference.toUpperCase()));
+      return row?.userId ?? null;
+    },
+
     async notesOf(userId: string) {
       return db
         .select()

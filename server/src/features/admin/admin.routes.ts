@@ -13,6 +13,8 @@ import {
   adminPayoutsResponse,
   adminPayoutChangeRequest,
   adminPayoutChangeResponse,
+  adminAwaitingRefundsResponse,
+  adminRefundCancelledResponse,
   adminRefundRequest,
   adminRefundResponse,
   adminRefundsResponse,
@@ -148,15 +150,37 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
         tags,
         params: adminPaymentParams,
         body: adminRefundRequest,
-        response: { 200: adminRefundResponse, 409: errorEnvelope, ...errors },
+        response: { 200: adminRefundResponse, 202: adminRefundResponse, 409: errorEnvelope, ...errors },
+      },
+      onRequest: staffOnly(app, 'refund'),
+      config: writeLimit,
+    },
+    async (request, reply) => {
+      const data = await service.refund(request.staff!, {
+        reference: request.params.reference,
+        amount: request.body.amount,
+        reason: request.body.reason,
+      });
+      // 202: approved once, the refund waits for a second staff member (decision 0121)
+      return reply.status(data.approval ? 202 : 200).send({ data });
+    },
+  );
+
+  r.post(
+    '/v1/admin/payments/:reference/refund/cancel',
+    {
+      schema: {
+        tags,
+        params: adminPaymentParams,
+        body: reasonRequest,
+        response: { 200: adminRefundCancelledResponse, 409: errorEnvelope, ...errors },
       },
       onRequest: staffOnly(app, 'refund'),
       config: writeLimit,
     },
     async (request) => ({
-      data: await service.refund(request.staff!, {
+      data: await service.cancelRefund(request.staff!, {
         reference: request.params.reference,
-        amount: request.body.amount,
         reason: request.body.reason,
       }),
     }),
@@ -282,6 +306,15 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
       onRequest: staffOnly(app, 'refund'),
     },
     async () => ({ data: await service.failedRefunds() }),
+  );
+
+  r.get(
+    '/v1/admin/refunds/awaiting-approval',
+    {
+      schema: { tags, response: { 200: adminAwaitingRefundsResponse, ...errors } },
+      onRequest: staffOnly(app, 'refund'),
+    },
+    async () => ({ data: await service.awaitingRefunds() }),
   );
 
   r.get(

@@ -9,13 +9,15 @@ import {
   type BankNameCheck,
   formatCentavos,
   namesMatch,
+  REFUND_SECOND_APPROVAL_ABOVE,
   staffPermissions,
   staffMay,
+  staffRuleMessages,
   supportEmail,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { translator } from '../../lib/i18n.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { maskAccountNumber, maskMobile } from '../../lib/mobile.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -24,10 +26,17 @@ import type { Staff } from '../../plugins/staff-only.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
 import type { AdminRepository, AuditInsert, UserRow } from './admin.repository.ts';
+import type { ApprovalRow, StaffRulesRepository } from './staff-rules.repository.ts';
+import { presentApproval, type StaffRules } from './staff-rules.service.ts';
+
+export type { StaffRules } from './staff-rules.service.ts';
 
 export interface AdminServiceDeps {
   db: Db;
   repository: AdminRepository;
+  /** Who staff may act on, and what waits for a second staff member (decision 0121). */
+  rules: StaffRules;
+  rulesRepository: Pick<StaffRulesRepository, 'payment' | 'awaitingRefunds'>;
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   now: () => Date;
@@ -77,11 +86,27 @@ function nameCheckOf(
   return bank.nameApprovedAt ? 'approved' : 'differs';
 }
 
-type RecordIn = (tx: Tx, creatorUserId: string) => Promise<void>;
+/** A held gift's audit line, with both people the gift is of: its creator and who sent it. */
+type RecordIn = (tx: Tx, creatorUserId: string, supporterUserId: string | null) => Promise<void>;
+
+/**
+ * The audit lines of looks at personal data. Every other line is of a change, which staff may not make on
+ * their own records nor on an account whose staff role is above theirs (decision 0121); a look is allowed,
+ * and audited, as reading is how a case is handed to the right colleague.
+ */
+const looks = new Set([
+  'person.view',
+  'person.reveal',
+  'identity.view',
+  'identity.file_view',
+  'tax.view',
+  'tax.certificate_view',
+]);
 
 /**
  * How another feature writes its staff action (or a staff look at personal data) to the audit trail, in
- * that action's transaction (decision 0098).
+ * that action's transaction (decision 0098). A change on the staff member's own records, or on an account
+ * whose staff role is above theirs, is refused (403) and its transaction with it (decision 0121).
  */
 export interface StaffAudit {
   record: (
@@ -127,7 +152,7 @@ const summaryOf = (user: UserRow, closing: boolean): AdminUserSummary => ({
 });
 
 export function createAdminService(deps: AdminServiceDeps) {
-  const { db, repository, mailer, now } = deps;
+  const { db, repository, mailer, now, rules } = deps;
 
   const entry = (
     staff: Staff,
@@ -140,6 +165,35 @@ export function createAdminService(deps: AdminServiceDeps) {
     ...values,
   });
 
+  /** Writes an audit line, after checking that a change is not on the staff member's own or a higher account. */
+  async function record(
+    handle: Db | Tx,
+    staff: Staff,
+    values: Omit<AuditInsert, 'at' | 'staffUserId' | 'staffEmail' | 'staffRole'>,
+  ) {
+    if (!looks.has(values.action)) await rules.mayActOn(handle, staff, [values.subjectUserId]);
+    await repository.record(handle, entry(staff, values));
+  }
+
+  /** A payment about to be refunded, locked: whether it can be, and that the staff member may (decision 0121). */
+  async function refundable(tx: Tx, staff: Staff, input: { reference: string; amount: number }) {
+    const payment = await deps.rulesRepository.payment(tx, input.reference, { lock: true });
+    if (!payment) throw new AppError('not_found', 'No payment has this reference.');
+    await rules.mayActOn(tx, staff, [payment.payerUserId, payment.payeeUserId]);
+    // the refund's own checks, made before a first approval too: nobody is asked to confirm what cannot be
+    if (payment.status !== 'paid') throw new AppError('conflict', 'Only a paid payment can be refunded.');
+    if (payment.refundId) throw new AppError('conflict', 'This payment has been refunded already.');
+    if (input.amount > payment.amount) {
+      throw fieldError('amount', `The amount must not be greater than ${formatCentavos(payment.amount)}.`);
+    }
+    return payment;
+  }
+
+  const refundApprovalOf = (row: ApprovalRow) => ({
+    ...presentApproval(row),
+    amount: formatCentavos(row.amount ?? 0),
+  });
+
   async function detail(userId: string): Promise<AdminUserDetail> {
     const found = await repository.findUser(userId);
     if (!found) throw new AppError('not_found', 'No such person.');
@@ -150,6 +204,11 @@ export function createAdminService(deps: AdminServiceDeps) {
       deps.secondFactorOn(userId),
       deps.refundRequestsOf(userId),
     ]);
+    const awaiting = await rules.waiting(
+      db,
+      'payment.refund',
+      [...money.made, ...money.received].map((row) => row.payment.reference),
+    );
     const balance = (kind: string) =>
       formatCentavos(money.accounts.find((account) => account.kind === kind)?.balance ?? 0);
     const payment = (row: (typeof money.received)[number]) => ({
@@ -161,6 +220,9 @@ export function createAdminService(deps: AdminServiceDeps) {
       created_at: row.payment.createdAt.toISOString(),
       paid_at: iso(row.payment.paidAt),
       refund_status: row.refundStatus ?? null,
+      refund_approval: awaiting.has(row.payment.reference)
+        ? refundApprovalOf(awaiting.get(row.payment.reference)!)
+        : null,
     });
     return {
       ...summaryOf(user, found.eraseAt !== null && found.erasedAt === null),
@@ -234,7 +296,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       tx: Tx,
       staff: Staff,
       values: Omit<AuditInsert, 'at' | 'staffUserId' | 'staffEmail' | 'staffRole'>,
-    ) => repository.record(tx, entry(staff, values)),
+    ) => record(tx, staff, values),
 
     /** The staff member's own role and what it lets them do. */
     me(staff: Staff, pageName: string) {
@@ -260,7 +322,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     /** A person's page; looking at it is written to the audit trail, as it shows personal data. */
     async view(staff: Staff, userId: string) {
       const person = await detail(userId);
-      await repository.record(db, entry(staff, { action: 'person.view', subjectUserId: userId }));
+      await record(db, staff, { action: 'person.view', subjectUserId: userId });
       return person;
     },
 
@@ -268,10 +330,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async reveal(staff: Staff, input: { userId: string; reason: string }) {
       await mustExist(input.userId);
       const money = await repository.money(input.userId);
-      await repository.record(
-        db,
-        entry(staff, { action: 'person.reveal', subjectUserId: input.userId, reason: input.reason }),
-      );
+      await record(db, staff, { action: 'person.reveal', subjectUserId: input.userId, reason: input.reason });
       const mobile = (number: string | null) => (number ? `+63${number}` : null);
       return {
         bank_accounts: money.banks.map((bank) => ({
@@ -292,6 +351,7 @@ export function createAdminService(deps: AdminServiceDeps) {
      */
     async suspend(staff: Staff, input: { userId: string; reason: string }) {
       await mustExist(input.userId);
+      await rules.mayActOn(db, staff, [input.userId]);
       const at = now();
       await db.transaction(async (tx) => {
         const user = await repository.setStatus(tx, {
@@ -308,16 +368,13 @@ export function createAdminService(deps: AdminServiceDeps) {
           input.userId,
           `Account suspended: ${input.reason}`,
         );
-        await repository.record(
-          tx,
-          entry(staff, {
-            action: 'person.suspend',
-            subjectUserId: input.userId,
-            reason: input.reason,
-            before: { status: 'active' },
-            after: { status: 'suspended', ...(heldPayouts.length ? { held_payouts: heldPayouts } : {}) },
-          }),
-        );
+        await record(tx, staff, {
+          action: 'person.suspend',
+          subjectUserId: input.userId,
+          reason: input.reason,
+          before: { status: 'active' },
+          after: { status: 'suspended', ...(heldPayouts.length ? { held_payouts: heldPayouts } : {}) },
+        });
         if (user.email) {
           const t = translator(user.language ?? 'en');
           await mailer.send(
@@ -341,6 +398,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     async unsuspend(staff: Staff, input: { userId: string; reason: string }) {
       await mustExist(input.userId);
+      await rules.mayActOn(db, staff, [input.userId]);
       const at = now();
       await db.transaction(async (tx) => {
         const user = await repository.setStatus(tx, {
@@ -351,16 +409,13 @@ export function createAdminService(deps: AdminServiceDeps) {
           reason: null,
         });
         if (!user) throw new AppError('conflict', 'The account is not suspended.');
-        await repository.record(
-          tx,
-          entry(staff, {
-            action: 'person.unsuspend',
-            subjectUserId: input.userId,
-            reason: input.reason,
-            before: { status: 'suspended' },
-            after: { status: 'active' },
-          }),
-        );
+        await record(tx, staff, {
+          action: 'person.unsuspend',
+          subjectUserId: input.userId,
+          reason: input.reason,
+          before: { status: 'suspended' },
+          after: { status: 'active' },
+        });
         if (user.email) {
           const t = translator(user.language ?? 'en');
           await mailer.send(
@@ -382,41 +437,115 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     /**
      * Finance refunds a payment, all of it or a part (decision 0099): taken from the creator and the
-     * platform at once with its audit line, in one transaction; the provider is asked by a job.
+     * platform at once with its audit line, in one transaction; the provider is asked by a job. A refund
+     * above the threshold is first only approved, and waits for a second staff member to ask for the same
+     * amount, whose request refunds it (decision 0121); `approval` then says who approved it first.
      */
     async refund(staff: Staff, input: { reference: string; amount: number; reason: string }) {
-      const started = await db.transaction(async (tx) => {
-        const result = await deps.refunds.start(tx, {
-          reference: input.reference,
+      const reference = input.reference.toUpperCase();
+      const outcome = await db.transaction(async (tx) => {
+        const payment = await refundable(tx, staff, { reference, amount: input.amount });
+        // approvals of a payment are written under its lock, which this transaction holds
+        const waiting = (await rules.waiting(tx, 'payment.refund', [reference])).get(reference);
+        let first: ApprovalRow | null = null;
+        if (waiting || input.amount > REFUND_SECOND_APPROVAL_ABOVE) {
+          const approved = await rules.approve(tx, staff, {
+            action: 'payment.refund',
+            target: reference,
+            subjectUserId: payment.payeeUserId,
+            reason: input.reason,
+            amount: input.amount,
+          });
+          if (approved.outcome === 'first') {
+            await record(tx, staff, {
+              action: 'payment.refund_first_approval',
+              subjectUserId: payment.payeeUserId,
+              reason: input.reason,
+              before: { reference, paid: formatCentavos(payment.amount) },
+              after: { refund: formatCentavos(input.amount), awaiting_second_approval: true },
+            });
+            return { kind: 'waiting', approval: approved.approval } as const;
+          }
+          first = approved.first;
+        }
+        const started = await deps.refunds.start(tx, {
+          reference,
           amount: input.amount,
           origin: 'staff',
           staffUserId: staff.userId,
           note: input.reason,
           at: now(),
         });
-        await repository.record(
-          tx,
-          entry(staff, {
-            action: 'payment.refund',
-            subjectUserId: result.payment.payeeUserId,
-            reason: input.reason,
-            before: { reference: result.payment.reference, paid: formatCentavos(result.payment.amount) },
-            after: {
-              refunded: formatCentavos(input.amount),
-              creator_share: formatCentavos(result.creatorShare),
-              fee: formatCentavos(result.fee),
-              owed: formatCentavos(result.owed),
-            },
-          }),
-        );
-        return result;
+        await record(tx, staff, {
+          action: 'payment.refund',
+          subjectUserId: started.payment.payeeUserId,
+          reason: input.reason,
+          before: {
+            reference: started.payment.reference,
+            paid: formatCentavos(started.payment.amount),
+            ...(first && { first_approved_by: first.staffEmail, first_approval_reason: first.reason }),
+          },
+          after: {
+            refunded: formatCentavos(input.amount),
+            creator_share: formatCentavos(started.creatorShare),
+            fee: formatCentavos(started.fee),
+            owed: formatCentavos(started.owed),
+          },
+        });
+        return { kind: 'started', started } as const;
       });
+      if (outcome.kind === 'waiting') {
+        return {
+          message:
+            'The refund waits for a second staff member, who confirms it by refunding the same amount.',
+          refund: null,
+          approval: refundApprovalOf(outcome.approval),
+        };
+      }
+      const { started } = outcome;
       await deps.dropPages([started.payment.payeeUserId]);
       const payee = await repository.findUser(started.payment.payeeUserId);
       return {
         message: 'The refund is on its way: the provider gives the money back to the payer.',
         refund: refundOf(started.refund, started.payment.reference, payee?.user.pageUrl ?? ''),
+        approval: null,
       };
+    },
+
+    /** Withdraws a refund waiting for a second staff member: the first approver's, or a colleague's no. */
+    async cancelRefund(staff: Staff, input: { reference: string; reason: string }) {
+      const reference = input.reference.toUpperCase();
+      await db.transaction(async (tx) => {
+        const payment = await deps.rulesRepository.payment(tx, reference, { lock: true });
+        if (!payment) throw new AppError('not_found', 'No payment has this reference.');
+        await rules.mayActOn(tx, staff, [payment.payerUserId, payment.payeeUserId]);
+        const withdrawn = await rules.withdraw(tx, 'payment.refund', reference);
+        if (!withdrawn) throw new AppError('conflict', staffRuleMessages.noRefundAwaiting);
+        await record(tx, staff, {
+          action: 'payment.refund_cancel',
+          subjectUserId: payment.payeeUserId,
+          reason: input.reason,
+          before: {
+            reference,
+            refund: formatCentavos(withdrawn.amount ?? 0),
+            first_approved_by: withdrawn.staffEmail,
+          },
+          after: { awaiting_second_approval: false },
+        });
+      });
+      return { message: 'The refund is cancelled. Nothing was taken or given back.' };
+    },
+
+    /** The refunds waiting for a second staff member, oldest first. */
+    async awaitingRefunds() {
+      const rows = await deps.rulesRepository.awaitingRefunds(100);
+      return rows.map((row) => ({
+        ...refundApprovalOf(row.approval),
+        reference: row.approval.target,
+        paid: formatCentavos(row.paid),
+        payee_user_id: row.payeeUserId,
+        payee_page_url: row.payeePageUrl,
+      }));
     },
 
     /**
@@ -428,24 +557,23 @@ export function createAdminService(deps: AdminServiceDeps) {
       input: { userId: string; change: PayoutDetailsChange; reason: string },
     ) {
       await mustExist(input.userId);
+      // before the code goes out: nothing of it is sent for a change the staff member may not make
+      await rules.mayActOn(db, staff, [input.userId]);
       const proposed = await deps.payoutChanges.propose({ staffUserId: staff.userId, ...input });
       const { change } = input;
-      await repository.record(
-        db,
-        entry(staff, {
-          action: 'payout_details.propose',
-          subjectUserId: input.userId,
-          reason: input.reason,
-          after:
-            change.kind === 'bank'
-              ? {
-                  bank: change.bank_slug,
-                  account_name: change.account_name,
-                  account_number: maskAccountNumber(change.account_number),
-                }
-              : { mobile_number: maskMobile(change.mobile_number) },
-        }),
-      );
+      await record(db, staff, {
+        action: 'payout_details.propose',
+        subjectUserId: input.userId,
+        reason: input.reason,
+        after:
+          change.kind === 'bank'
+            ? {
+                bank: change.bank_slug,
+                account_name: change.account_name,
+                account_number: maskAccountNumber(change.account_number),
+              }
+            : { mobile_number: maskMobile(change.mobile_number) },
+      });
       return {
         message: `The code is sent to ${proposed.sentTo}. The change takes effect when the creator types it.`,
         id: proposed.id,
@@ -459,21 +587,19 @@ export function createAdminService(deps: AdminServiceDeps) {
      */
     async approveBankName(staff: Staff, input: { userId: string; bankSlug: string; reason: string }) {
       await db.transaction(async (tx) => {
+        await rules.mayActOn(tx, staff, [input.userId]);
         const outcome = await deps.bankNames.approve(tx, { ...input, by: staff.userId, at: now() });
         if (outcome === 'not_found') throw new AppError('not_found', 'This person has no such bank account.');
         if (outcome === 'approved_already') {
           throw new AppError('conflict', "This account's name is approved already.");
         }
-        await repository.record(
-          tx,
-          entry(staff, {
-            action: 'bank.approve_name',
-            subjectUserId: input.userId,
-            reason: input.reason,
-            before: { bank: input.bankSlug, name_approved: false },
-            after: { name_approved: true },
-          }),
-        );
+        await record(tx, staff, {
+          action: 'bank.approve_name',
+          subjectUserId: input.userId,
+          reason: input.reason,
+          before: { bank: input.bankSlug, name_approved: false },
+          after: { name_approved: true },
+        });
       });
       return {
         message: 'The name is approved: payouts can go to this account.',
@@ -489,17 +615,17 @@ export function createAdminService(deps: AdminServiceDeps) {
       input: { reference: string; reason: string; change: 'hold' | 'release' | 'retry' },
     ) {
       const { reference, reason, change } = input;
+      // before the provider is asked anything; a payout nobody has is the payouts' own 404
+      const owner = await repository.payoutOwner(reference);
+      if (owner) await rules.mayActOn(db, staff, [owner]);
       const row = await deps.payouts[change](reference, reason, staff.userId);
-      await repository.record(
-        db,
-        entry(staff, {
-          action: `payout.${change}`,
-          subjectUserId: row.userId,
-          reason,
-          before: { reference: row.reference },
-          after: { status: row.status, held: row.heldAt !== null, provider_payout_id: row.providerPayoutId },
-        }),
-      );
+      await record(db, staff, {
+        action: `payout.${change}`,
+        subjectUserId: row.userId,
+        reason,
+        before: { reference: row.reference },
+        after: { status: row.status, held: row.heldAt !== null, provider_payout_id: row.providerPayoutId },
+      });
       const messages = {
         hold: 'The payout is on hold. It is not sent until it is released.',
         release: 'The payout is released and sent to the provider.',
@@ -519,16 +645,16 @@ export function createAdminService(deps: AdminServiceDeps) {
       await deps.heldMessages[input.decision]({
         creatorUserId: null,
         giftId: input.giftId,
-        record: (tx, creatorUserId) =>
-          repository.record(
-            tx,
-            entry(staff, {
-              action: `held_message.${input.decision}`,
-              subjectUserId: creatorUserId,
-              reason: input.reason,
-              after: { gift_id: input.giftId },
-            }),
-          ),
+        record: async (tx, creatorUserId, supporterUserId) => {
+          // a gift of the staff member's own, sent or received, is another's to decide
+          await rules.mayActOn(tx, staff, [creatorUserId, supporterUserId]);
+          await record(tx, staff, {
+            action: `held_message.${input.decision}`,
+            subjectUserId: creatorUserId,
+            reason: input.reason,
+            after: { gift_id: input.giftId },
+          });
+        },
       });
       return {
         message:
@@ -545,6 +671,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     async addNote(staff: Staff, input: { userId: string; body: string }) {
       await mustExist(input.userId);
+      await rules.mayActOn(db, staff, [input.userId]);
       const note = await repository.addNote({
         subjectUserId: input.userId,
         staffUserId: staff.userId,

@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { staffRoles, type StaffRole } from '@pixel/contract';
-import type { AdminRepository } from './admin.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { type AdminRepository, createAdminRepository } from './admin.repository.ts';
 
 export const staffUsage = `Usage:
   npm run staff -- add EMAIL --role support|finance|admin [--reason TEXT]
@@ -88,4 +95,114 @@ export async function staffCommand(
   await record('staff.remove', userId, null);
   out(`${email} is no longer staff.`);
   return 0;
+}
+
+/**
+ * Where a server on the embedded database takes `npm run staff` (decision 0124): a socket in its data
+ * directory (a named pipe on Windows), which only the account that runs the server can open. PGlite
+ * holds its data directory in one process, so the command is run by the server that holds it.
+ */
+export function staffCommandAddress(dataDir: string) {
+  const id = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  if (process.platform === 'win32') return `\\\\.\\pipe\\pixel-staff-${id}`;
+  const inDataDir = path.join(dataDir, 'staff.sock');
+  // a socket's path has room for about 100 bytes: a deeper data directory's goes to the temporary folder
+  return Buffer.byteLength(inDataDir) <= 100 ? inDataDir : path.join(os.tmpdir(), `pixel-staff-${id}.sock`);
+}
+
+type Answer = { out: string } | { err: string } | { status: number };
+
+/**
+ * Runs the staff commands that come to `address` on the server's database, one command a connection: the
+ * arguments as one JSON line in, each line of output and then the exit status as JSON lines out. A socket
+ * file left by a server that did not stop cleanly is taken over. Answers how to stop serving.
+ */
+export async function serveStaffCommands(input: { address: string; db: Db }) {
+  const repository = createAdminRepository(input.db);
+  const server = net.createServer((socket) => {
+    const lines = readline.createInterface({ input: socket });
+    lines.once('line', (line) => {
+      lines.close();
+      const send = (answer: Answer) => socket.write(`${JSON.stringify(answer)}\n`);
+      let argv: unknown;
+      try {
+        argv = JSON.parse(line);
+      } catch {
+        argv = null;
+      }
+      if (!Array.isArray(argv) || !argv.every((arg) => typeof arg === 'string')) {
+        send({ status: 2 });
+        socket.end();
+        return;
+      }
+      staffCommand(argv, {
+        repository,
+        out: (text) => send({ out: text }),
+        err: (text) => send({ err: text }),
+      })
+        .catch((error: unknown) => {
+          send({ err: `The command failed: ${(error as Error).message}` });
+          return 1;
+        })
+        .then((status) => socket.end(`${JSON.stringify({ status })}\n`));
+    });
+    socket.on('error', () => undefined);
+  });
+  if (process.platform !== 'win32') await fs.rm(input.address, { force: true });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(input.address, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  if (process.platform !== 'win32') await fs.chmod(input.address, 0o600);
+  return {
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Whether a server takes staff commands at `address`: it is running on the embedded database there. */
+export async function staffCommandsServed(address: string) {
+  const socket = net.connect(address);
+  try {
+    return await new Promise<boolean>((resolve) => {
+      socket.once('connect', () => resolve(true));
+      socket.once('error', () => resolve(false));
+    });
+  } finally {
+    socket.destroy();
+  }
+}
+
+/**
+ * Sends a staff command to the server at `address` and writes its answer: its exit status, or null when
+ * no server takes commands there (none runs, or one that stopped left its socket behind).
+ */
+export async function sendStaffCommand(
+  address: string,
+  argv: string[],
+  io: { out: (line: string) => void; err: (line: string) => void },
+): Promise<number | null> {
+  const socket = net.connect(address);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('error', reject);
+    });
+  } catch {
+    socket.destroy();
+    return null;
+  }
+  socket.write(`${JSON.stringify(argv)}\n`);
+  let status: number | null = null;
+  for await (const line of readline.createInterface({ input: socket })) {
+    const answer = JSON.parse(line) as Answer;
+    if ('out' in answer) io.out(answer.out);
+    else if ('err' in answer) io.err(answer.err);
+    else status = answer.status;
+  }
+  // a server that stopped in the middle answers nothing more
+  if (status === null) io.err('The server stopped before the command finished: run it again.');
+  return status ?? 1;
 }

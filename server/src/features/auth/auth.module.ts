@@ -9,7 +9,9 @@ import {
 } from '../../providers/mail/mailer.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import { createAuthRepository } from './auth.repository.ts';
-import { authRoutes, type PasskeySignIn, type SecondStep } from './auth.routes.ts';
+import type { CaptchaVerifier } from '../../providers/captcha/captcha.ts';
+import { authRoutes, type KnowsBrowser, type PasskeySignIn, type SecondStep } from './auth.routes.ts';
+import { createPasswordGuard } from './password-guard.ts';
 import { type AuthServiceDeps, createAuthService } from './auth.service.ts';
 
 /**
@@ -17,7 +19,7 @@ import { type AuthServiceDeps, createAuthService } from './auth.service.ts';
  * resets, deactivation. Everything it mails, anyone can cause by typing an address: its mailer is capped.
  */
 export function authModule(
-  deps: Omit<AuthServiceDeps, 'repository' | 'mailer' | 'now' | 'log'> & {
+  deps: Omit<AuthServiceDeps, 'repository' | 'mailer' | 'now' | 'log' | 'passwordGuard'> & {
     log: FastifyBaseLogger;
     db: Db;
     now: () => Date;
@@ -28,9 +30,23 @@ export function authModule(
     humanCheck: HumanCheck;
     secondStep: SecondStep;
     passkeys: PasskeySignIn;
+    /** Asked of a stranger's log-in to an account under attack (decision 0122). */
+    captcha: CaptchaVerifier;
+    /** Whether a browser has signed in to an account before (the sessions feature). */
+    knowsBrowser: KnowsBrowser;
   },
 ) {
-  const { secureCookies, humanCheck, metrics, log, secondStep, passkeys, ...serviceDeps } = deps;
+  const {
+    secureCookies,
+    humanCheck,
+    metrics,
+    log,
+    secondStep,
+    passkeys,
+    captcha,
+    knowsBrowser,
+    ...serviceDeps
+  } = deps;
   const repository = createAuthRepository(deps.db, deps.now);
   // everything it mails, anyone can cause by typing an address: a few an hour reach one address
   const mailer = createCappedMailer({
@@ -43,10 +59,17 @@ export function authModule(
       log.warn({ subject, recipientHash }, 'mail not sent: its address had its share this hour');
     },
   });
-  const service = createAuthService({ ...serviceDeps, log, mailer, repository });
+  const passwordGuard = createPasswordGuard({
+    db: deps.db,
+    now: deps.now,
+    captcha,
+    mailer,
+    publicUrl: deps.publicUrl,
+  });
+  const service = createAuthService({ ...serviceDeps, log, mailer, repository, passwordGuard });
   return {
     routes: async (app) =>
-      app.register(authRoutes, { service, secureCookies, humanCheck, secondStep, passkeys }),
+      app.register(authRoutes, { service, secureCookies, humanCheck, secondStep, passkeys, knowsBrowser }),
     /** The signed-in user as the app shows them (the web app's first paint). */
     profile: service.profile,
     /** The account's email: where a code goes when there is no number on file. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import type { HumanCheck } from '../../plugins/human-check.ts';
 import { chosenLanguage, requestLanguage } from '../../plugins/languages.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,6 +53,9 @@ export interface PasskeySignIn {
   verify(answer: PasskeyAssertion): Promise<string>;
 }
 
+/** Whether a browser has signed in to an account before (the sessions feature). */
+export type KnowsBrowser = (request: FastifyRequest, userId: string) => Promise<boolean>;
+
 const STATE_COOKIE = 'pixel_login_state';
 const errors = { 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 
@@ -69,9 +73,16 @@ export async function authRoutes(
     humanCheck: HumanCheck;
     secondStep: SecondStep;
     passkeys: PasskeySignIn;
+    knowsBrowser: KnowsBrowser;
   },
 ) {
-  const { service, humanCheck, secondStep, passkeys } = options;
+  const { service, humanCheck, secondStep, passkeys, knowsBrowser } = options;
+  /** What the guard of the account a password is tried on weighs besides it (decision 0122). */
+  const passwordTry = (request: FastifyRequest, captchaToken: string | undefined) => ({
+    ip: request.ip,
+    captchaToken,
+    knowsBrowser: (userId: string) => knowsBrowser(request, userId),
+  });
 
   /**
    * The password (or the provider) proved who this is: an active account is signed in, unless it has a
@@ -139,11 +150,12 @@ export async function authRoutes(
       config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail } },
     },
     async (request, reply) => {
-      const { email, password, authorization_code } = request.body;
+      const { email, password, authorization_code, captcha_token } = request.body;
       const { userId, ...result } = await service.login({
         email,
         password,
         authorizationCode: authorization_code,
+        attempt: passwordTry(request, captcha_token),
       });
       return { data: await signIn(request, reply, userId, result) };
     },
@@ -230,7 +242,7 @@ export async function authRoutes(
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const { userId, message } = await service.resetPassword(request.body);
+      const { userId, message } = await service.resetPassword(request.body, requestLanguage(request));
       await app.sessions.endAllFor(userId);
       return { data: { message } };
     },
@@ -240,8 +252,9 @@ export async function authRoutes(
     '/v1/auth/logout',
     { schema: { tags, response: { 200: messageResponse } } },
     async (request, reply) => {
+      const language = requestLanguage(request);
       await app.sessions.end(request, reply);
-      return { data: { message: 'You have been logged out.' } };
+      return { data: { message: translator(language)('messages.loggedOut') } };
     },
   );
 
@@ -252,7 +265,11 @@ export async function authRoutes(
       config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail } },
     },
     async (request, reply) => {
-      const { userId, ...result } = await service.reactivate(request.body);
+      const { captcha_token, ...credentials } = request.body;
+      const { userId, ...result } = await service.reactivate({
+        ...credentials,
+        attempt: passwordTry(request, captcha_token),
+      });
       return { data: await signIn(request, reply, userId, result) };
     },
   );
@@ -303,7 +320,7 @@ export async function authRoutes(
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const result = await service.deactivate(request.user!, request.body);
+      const result = await service.deactivate(request.user!, request.body, requestLanguage(request));
       await app.sessions.endAllFor(request.user!.id);
       await app.sessions.end(request, reply);
       return { data: result };
@@ -320,10 +337,11 @@ export async function authRoutes(
     },
     async (request) => {
       const { current_password, password } = request.body;
-      const result = await service.changePassword(request.user!, {
-        currentPassword: current_password,
-        password,
-      });
+      const result = await service.changePassword(
+        request.user!,
+        { currentPassword: current_password, password },
+        requestLanguage(request),
+      );
       // whoever else knew the old password is signed out; this browser stays signed in
       await app.sessions.endOthers(request, request.user!.id);
       return { data: result };

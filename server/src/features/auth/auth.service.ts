@@ -18,6 +18,7 @@ import type { CappedMailer } from '../../providers/mail/mailer.ts';
 import type { PaymentProvider, ProviderAccount } from '../../providers/payments/payment-provider.ts';
 import type { SessionLinkedAccount, SessionUser } from '../../plugins/session.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
+import type { PasswordGuard } from './password-guard.ts';
 import { presentDeactivation, presentUser } from './user.presenter.ts';
 
 const VERIFICATION_TTL_MS = 48 * 3_600_000;
@@ -41,6 +42,17 @@ export interface AuthServiceDeps {
   servedAtRoot?: (segment: string) => boolean;
   /** The account's deletion waiting for its date (decision 0096), or null. */
   pendingDeletion?: (userId: string) => Promise<DeletionDetails>;
+  /** Wrong passwords counted per account, whatever the address (decision 0122). */
+  passwordGuard: PasswordGuard;
+}
+
+/** A password try, as the guard of its account weighs it (decision 0122). */
+export interface PasswordTry {
+  ip: string;
+  /** A captcha answer, asked of a browser the account does not know while the account is under attack. */
+  captchaToken?: string;
+  /** Whether this browser has signed in to the account before. */
+  knowsBrowser: (userId: string) => Promise<boolean>;
 }
 
 /** An account staff suspended signs in nowhere until they lift it (decision 0098); it is told so. */
@@ -63,10 +75,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       ? Promise.resolve(null)
       : (deps.pendingDeletion?.(user.id) ?? Promise.resolve(null));
 
-  async function checkCredentials(email: string, password: string) {
+  async function checkCredentials(email: string, password: string, attempt: PasswordTry) {
     const user = await repository.findUserByEmail(email);
-    if (!(await hashMatches(user?.passwordHash, password)) || !user)
+    if (user) {
+      const knownBrowser = await attempt.knowsBrowser(user.id);
+      await deps.passwordGuard.admit(user, { ...attempt, knownBrowser });
+    }
+    if (!(await hashMatches(user?.passwordHash, password)) || !user) {
+      if (user) await deps.passwordGuard.failed(user);
       throw fieldError('password', WRONG_CREDENTIALS);
+    }
     refuseSuspended(user);
     return user;
   }
@@ -242,8 +260,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Checks the password; `authorizationCode` (from the verification mail) activates the account first. */
-    async login(input: { email: string; password: string; authorizationCode?: string }) {
-      let user = await checkCredentials(input.email, input.password);
+    async login(input: {
+      email: string;
+      password: string;
+      authorizationCode?: string;
+      attempt: PasswordTry;
+    }) {
+      let user = await checkCredentials(input.email, input.password, input.attempt);
       if (input.authorizationCode && !user.emailVerifiedAt) {
         if (!(await codeIsValid(user, input.authorizationCode))) {
           throw fieldError('authorization_code', 'The verification link is invalid or has expired.');
@@ -318,24 +341,28 @@ export function createAuthService(deps: AuthServiceDeps) {
           );
         });
       }
-      return { message: 'If an account exists for that email, we have sent a link to reset its password.' };
+      return { message: translator(language)('messages.resetLinkSent') };
     },
 
     /** Sets the new password and signs the account out everywhere. Returns the user id. */
-    async resetPassword(input: { token: string; password: string }) {
+    async resetPassword(input: { token: string; password: string }, language: Language = 'en') {
       const reset = await repository.consumePasswordReset(hashToken(secret, input.token));
       if (!reset) throw fieldError('token', 'This password reset link is invalid or has expired.');
       await repository.updateUser(reset.userId, { passwordHash: await hashPassword(input.password) });
       // the reset link reached the mailbox, which proves the address as well as a verification link
       await repository.verifyEmail(reset.userId);
-      return { userId: reset.userId, message: 'Your password has been reset. You can now log in.' };
+      return { userId: reset.userId, message: translator(language)('messages.passwordReset') };
     },
 
     /**
      * Sets a new password for the signed-in owner, who must give the one in use; the owner is told by
      * mail, in case it was not them. The route then ends every other session of the account.
      */
-    async changePassword(user: SessionUser, input: { currentPassword: string; password: string }) {
+    async changePassword(
+      user: SessionUser,
+      input: { currentPassword: string; password: string },
+      language: Language = 'en',
+    ) {
       const passwordHash = await passwordHashOf(db, user.id);
       if (!passwordHash || !user.email) {
         throw fieldError(
@@ -362,10 +389,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           { tx },
         );
       });
-      return { message: 'Your password has been changed. Every other session has been signed out.' };
+      return { message: translator(language)('messages.passwordChanged') };
     },
 
-    async deactivate(user: SessionUser, input: { password?: string; reason?: string }) {
+    async deactivate(
+      user: SessionUser,
+      input: { password?: string; reason?: string },
+      language: Language = 'en',
+    ) {
       const passwordHash = await passwordHashOf(db, user.id);
       if (passwordHash) {
         if (!input.password) throw fieldError('password', 'The password is required.');
@@ -377,11 +408,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         deactivatedAt: now(),
         deactivationReason: input.reason ?? null,
       });
-      return { message: 'Your account has been deactivated.' };
+      return { message: translator(language)('messages.deactivated') };
     },
 
-    async reactivate(input: { email: string; password: string }) {
-      let user = await checkCredentials(input.email, input.password);
+    async reactivate(input: { email: string; password: string; attempt: PasswordTry }) {
+      let user = await checkCredentials(input.email, input.password, input.attempt);
       // an account waiting to be erased comes back only by cancelling, once signed in: it answers as a login
       const deletion = await pendingDeletion(user);
       if (user.deactivatedAt && !deletion) {

@@ -55,6 +55,25 @@ describe('errors in the reader’s language', () => {
     expect(english.json().message).toBe('These credentials do not match our records.');
   });
 
+  it('says the sign-in, same-origin and answer messages in Filipino too', async () => {
+    const fil = { 'accept-language': 'fil' };
+    const noProvider = await client(t).post('/v1/auth/login/with', { platform: 'paymongo' }, fil);
+    expect(noProvider.json().errors.platform).toEqual([
+      'Hindi available ang pag-sign in gamit ang e-payment account. Mag-log in gamit ang email mo.',
+    ]);
+    const crossSite = await client(t).post(
+      '/v1/auth/login',
+      { email: 'nobody@example.ph', password: 'not it at all' },
+      { ...fil, origin: 'https://elsewhere.example' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().message).toBe('Tinanggihan ang request mula sa ibang site.');
+    const forgot = await client(t).post('/v1/auth/password/forgot', { email: 'nobody@example.ph' }, fil);
+    expect(forgot.json().data.message).toBe(
+      'Kung may account ang email na iyan, nagpadala kami ng link para i-reset ang password nito.',
+    );
+  });
+
   it('follows a visitor’s chosen language, kept in a cookie, over the browser’s', async () => {
     const response = await wrongLogin({ cookie: 'pixel_lang=fil', 'accept-language': 'en-US' });
     expect(response.json().message).toBe('Hindi tugma ang email o password sa aming records.');

@@ -17,8 +17,11 @@ export interface ApprovedGift {
   goalId: string | null;
 }
 
-/** Writes a staff decision on a held gift to the audit trail, in the decision's transaction. */
-type RecordDecision = (tx: Tx, creatorUserId: string) => Promise<void>;
+/**
+ * Writes a staff decision on a held gift to the audit trail, in the decision's transaction; it is told
+ * both people the gift is of, as staff decide on neither their own gift nor one sent to them.
+ */
+type RecordDecision = (tx: Tx, creatorUserId: string, supporterUserId: string | null) => Promise<void>;
 
 /**
  * The creator's review of the gifts their message filter held: approve shows the gift as it was sent (and
@@ -100,7 +103,7 @@ export function createHeldGiftsService(deps: {
     async approve(input: { creatorUserId: string | null; giftId: string; record?: RecordDecision }) {
       await db.transaction(async (tx) => {
         const { gift, supporterPageName } = await takeHeld(tx, input.creatorUserId, input.giftId);
-        await input.record?.(tx, gift.creatorUserId);
+        await input.record?.(tx, gift.creatorUserId, gift.supporterUserId);
         await tx.update(gifts).set({ heldAt: null }).where(eq(gifts.id, gift.id));
         const name = displayName(gift, supporterPageName);
         await deps.onApproved?.(tx, {
@@ -128,7 +131,7 @@ export function createHeldGiftsService(deps: {
     async remove(input: { creatorUserId: string | null; giftId: string; record?: RecordDecision }) {
       await db.transaction(async (tx) => {
         const { gift } = await takeHeld(tx, input.creatorUserId, input.giftId);
-        await input.record?.(tx, gift.creatorUserId);
+        await input.record?.(tx, gift.creatorUserId, gift.supporterUserId);
         await tx
           .update(gifts)
           .set({ heldAt: null, supporterName: null, supporterMessage: null, isQuestion: false })

@@ -24,6 +24,8 @@ export function createMembershipRenewals(deps: {
   /** The one-tap renewal link of a membership, for its mails. */
   renewLink: (membershipId: string) => string;
   chargeSaved: PaymentsService['chargeSaved'];
+  /** Whether a renewal handle is a subscription the provider bills by itself (decision 0127). */
+  billsItself: PaymentsService['billsItself'];
   jobs: Pick<JobQueue, 'sendMany'>;
   notify: Notify;
 }) {
@@ -35,6 +37,9 @@ export function createMembershipRenewals(deps: {
    * gives the renewal back to the next run.
    */
   async function chargeRenewal(membership: MembershipRow) {
+    // the provider bills its subscription by itself: its invoice's webhook settles the period, and the
+    // claim keeps the member in the grace until it does (decision 0127)
+    if (deps.billsItself(membership.recurringToken!)) return;
     const tier = await repository.findTier(db, membership.nextTierId ?? membership.tierId);
     // an archived tier is not renewed: the member keeps the grace, then chooses another tier
     if (!tier || tier.status === 'archived') return;
@@ -84,15 +89,18 @@ export function createMembershipRenewals(deps: {
       text: t('mail.membershipEnding.text', values),
     };
   };
-  const ending = (row: MembershipRow, parties: Parties, reminder: 'week' | 'day') =>
-    notificationEvents.membershipEnding({
+  /** The reminder: a notification whose mail, by the member's choice for it, is the reminder's mail. */
+  const ending = (row: MembershipRow, parties: Parties, when: 'inAWeek' | 'tomorrow') => ({
+    ...notificationEvents.membershipEnding({
       membershipId: row.id,
       supporterUserId: row.supporterUserId,
       endsAt: row.endsAt,
-      reminder,
+      reminder: when === 'inAWeek' ? 'week' : 'day',
       creatorName: parties.creatorName,
       tierName: parties.tierName,
-    });
+    }),
+    mail: reminder(row, parties, when) ?? undefined,
+  });
   const lapsedMail = (row: MembershipRow, parties: Parties): Mail | null => {
     if (!parties.supporterEmail) return null;
     const t = translator(parties.supporterLanguage);
@@ -123,14 +131,10 @@ export function createMembershipRenewals(deps: {
       const day = await repository.claimReminders(tx, 'day', at, { fromMs: 0, toMs: DAY_MS });
       const lapsed = await repository.claimLapsed(tx, at);
       const parties = await repository.partiesOf(tx, [...week, ...day, ...lapsed]);
-      const mails = [
-        ...week.map((row) => reminder(row, parties.get(row.id)!, 'inAWeek')),
-        ...day.map((row) => reminder(row, parties.get(row.id)!, 'tomorrow')),
-        ...lapsed.map((row) => lapsedMail(row, parties.get(row.id)!)),
-      ];
+      const mails = lapsed.map((row) => lapsedMail(row, parties.get(row.id)!));
       await deps.notify(tx, [
-        ...week.map((row) => ending(row, parties.get(row.id)!, 'week')),
-        ...day.map((row) => ending(row, parties.get(row.id)!, 'day')),
+        ...week.map((row) => ending(row, parties.get(row.id)!, 'inAWeek')),
+        ...day.map((row) => ending(row, parties.get(row.id)!, 'tomorrow')),
       ]);
       // one statement for the run's mails: a busy day's thousands of reminders cost one round trip
       await deps.jobs.sendMany(

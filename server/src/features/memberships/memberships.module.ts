@@ -26,7 +26,16 @@ export function membershipsModule(deps: {
   publicUrl: string;
   secret: string;
   now: () => Date;
-  payments: Pick<PaymentsService, 'startCheckout' | 'registerSettlement' | 'chargeSaved'>;
+  payments: Pick<
+    PaymentsService,
+    | 'startCheckout'
+    | 'registerSettlement'
+    | 'chargeSaved'
+    | 'startSubscription'
+    | 'subscriptionMethods'
+    | 'billsItself'
+    | 'cancelSubscription'
+  >;
   visitPage: VisitPage;
   blocks: BlockCheck;
   jobs: Pick<JobQueue, 'send' | 'sendMany'>;
@@ -101,6 +110,7 @@ export function membershipsModule(deps: {
     now,
     renewLink: service.renewLink,
     chargeSaved: deps.payments.chargeSaved,
+    billsItself: deps.payments.billsItself,
     jobs: deps.jobs,
     notify: deps.notify,
   });

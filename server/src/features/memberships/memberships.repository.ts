@@ -161,6 +161,17 @@ export function createMembershipsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The membership a provider's subscription renews (its handle), locked (decision 0127). */
+    async bySubscription(tx: Tx, subscriptionId: string) {
+      const [row] = await tx
+        .select()
+        .from(memberships)
+        .where(eq(memberships.recurringToken, subscriptionId))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
     async findMembership(executor: Db | Tx, membershipId: string, lock = false) {
       const query = executor.select().from(memberships).where(eq(memberships.id, membershipId)).limit(1);
       const [row] = lock ? await query.for('update') : await query;

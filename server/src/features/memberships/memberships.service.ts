@@ -67,7 +67,10 @@ function priceChangeMail(
 export function createMembershipsService(deps: {
   db: Db;
   repository: MembershipsRepository;
-  payments: Pick<PaymentsService, 'startCheckout'>;
+  payments: Pick<
+    PaymentsService,
+    'startCheckout' | 'startSubscription' | 'subscriptionMethods' | 'billsItself' | 'cancelSubscription'
+  >;
   visitPage: VisitPage;
   blocks: BlockCheck;
   publicUrl: string;
@@ -139,6 +142,40 @@ export function createMembershipsService(deps: {
       return { link_url: open.checkoutUrl, reference: open.reference };
     }
     const page = `${publicUrl}/${input.creator.pageUrl}/membership`;
+    const record = (tx: Tx, payment: { id: string }) =>
+      repository.insertPayment(tx, {
+        paymentId: payment.id,
+        creatorUserId: input.creator.id,
+        supporterUserId: input.supporterUserId,
+        tierId: input.tier.id,
+        months: input.months,
+        purpose: input.purpose,
+        autoRenew: input.autoRenew,
+      });
+    if (input.purpose === 'join' && input.autoRenew && deps.payments.subscriptionMethods) {
+      // auto-renewal by the provider's own subscription, with a card or Maya (decision 0127)
+      const supporter = await repository.creatorMail(db, input.supporterUserId);
+      const { linkUrl, reference } = await deps.payments.startSubscription({
+        kind: 'membership',
+        payeeUserId: input.creator.id,
+        payer: {
+          userId: input.supporterUserId,
+          name: supporter?.pageName ?? 'PIXEL supporter',
+          email: supporter?.email ?? null,
+        },
+        amount: input.amount,
+        description: input.description,
+        plan: {
+          key: `membership:${input.tier.id}:${input.months}:${input.amount}`,
+          name: input.description,
+          months: input.months,
+        },
+        successUrl: { given: input.successUrl, fallback: `${page}?membership=joined` },
+        failureUrl: { given: input.failureUrl, fallback: `${page}?membership=cancelled` },
+        record,
+      });
+      return { link_url: linkUrl, reference };
+    }
     const { linkUrl, reference } = await deps.payments.startCheckout({
       kind: 'membership',
       payeeUserId: input.creator.id,
@@ -149,20 +186,20 @@ export function createMembershipsService(deps: {
       successUrl: { given: input.successUrl, fallback: `${page}?membership=joined` },
       failureUrl: { given: input.failureUrl, fallback: `${page}?membership=cancelled` },
       campaign: {},
-      // a card or Maya is kept for renewals (the member turns auto-renew on or off); GCash never is
-      saveMethod: true,
-      record: (tx, payment) =>
-        repository.insertPayment(tx, {
-          paymentId: payment.id,
-          creatorUserId: input.creator.id,
-          supporterUserId: input.supporterUserId,
-          tierId: input.tier.id,
-          months: input.months,
-          purpose: input.purpose,
-          autoRenew: input.autoRenew,
-        }),
+      // where the provider has no subscriptions (the sandbox), a card it may charge again is kept; at
+      // PayMongo a one-off checkout keeps nothing, and its member renews by the one-tap link (decision 0127)
+      saveMethod: !deps.payments.subscriptionMethods,
+      record,
     });
     return { link_url: linkUrl, reference };
+  }
+
+  /** Ends the provider's billing of a membership's subscription, and forgets it (decision 0127). */
+  async function stopSubscription(membership: MembershipRow) {
+    const token = membership.recurringToken;
+    if (!token || !deps.payments.billsItself(token)) return;
+    await deps.payments.cancelSubscription(token);
+    await repository.updateMembership(db, membership.id, { recurringToken: null, autoRenew: false });
   }
 
   const periodWords = (months: number) => (months === 1 ? '1 month' : `${months} months`);
@@ -367,6 +404,7 @@ export function createMembershipsService(deps: {
 
     async cancel(supporterUserId: string, membershipId: string) {
       const found = await ownMembership(supporterUserId, membershipId);
+      await stopSubscription(found);
       if (!found.cancelledAt) {
         await repository.updateMembership(db, found.id, { autoRenew: false, cancelledAt: now() });
       }
@@ -378,6 +416,8 @@ export function createMembershipsService(deps: {
       if (autoRenew && !found.recurringToken) {
         throw fieldError('auto_renew', 'Your last payment method cannot be charged automatically.');
       }
+      // a subscription cancelled at the provider cannot be resumed: a new one starts at the next join
+      if (!autoRenew) await stopSubscription(found);
       await repository.updateMembership(db, found.id, {
         autoRenew,
         ...(autoRenew && { cancelledAt: null }),

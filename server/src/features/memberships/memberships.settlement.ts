@@ -36,6 +36,38 @@ export function createMembershipSettlement(deps: {
 
   return {
     /**
+     * A period of a membership's subscription that the provider billed (decision 0127): a renewal of the
+     * membership's tier (or the one it moves down to) for its period, settled as any renewal is.
+     */
+    async renewalOf(tx, subscriptionId) {
+      const membership = await repository.bySubscription(tx, subscriptionId);
+      if (!membership) return null;
+      const tierId = membership.nextTierId ?? membership.tierId;
+      const parties = (await repository.partiesOf(tx, [membership])).get(membership.id);
+      return {
+        payeeUserId: membership.creatorUserId,
+        payerUserId: membership.supporterUserId,
+        description: `${parties?.tierName ?? 'Membership'} membership of ${parties?.creatorName ?? 'a creator'} on PIXEL, renewed`,
+        record: (tx, payment) =>
+          repository.insertPayment(tx, {
+            paymentId: payment.id,
+            creatorUserId: membership.creatorUserId,
+            supporterUserId: membership.supporterUserId,
+            tierId,
+            months: membership.months,
+            purpose: 'recurring',
+            autoRenew: true,
+          }),
+      };
+    },
+
+    /** The provider could not collect a period: the member is told, as of a refused renewal. */
+    async onSubscriptionFailed(tx, subscriptionId) {
+      const membership = await repository.bySubscription(tx, subscriptionId);
+      if (membership) await deps.onRenewalRefused?.(tx, membership.id);
+    },
+
+    /**
      * A refunded payment ends the period it paid for (decision 0104): access ends now, unless it was a
      * renewal paid ahead whose period has not begun (the period paid before it runs to its end). Either
      * way the membership no longer renews by itself; it is kept as it was, to be put back if the provider

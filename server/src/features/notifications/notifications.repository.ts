@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { EmailDigestMode, NotificationChannel, NotificationKind } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -6,6 +6,7 @@ import {
   notifications,
   notificationSettings,
   pushSubscriptions,
+  sessions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -29,7 +30,7 @@ export function createNotificationsRepository(db: Db) {
         .insert(notifications)
         .values(rows)
         .onConflictDoNothing({ target: notifications.dedupeKey })
-        .returning({ id: notifications.id });
+        .returning({ id: notifications.id, dedupeKey: notifications.dedupeKey });
     },
 
     /** The choices that differ from the defaults, of these people for these kinds. */
@@ -218,9 +219,13 @@ export function createNotificationsRepository(db: Db) {
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
 
-    /** Keeps a browser's subscription; the same browser subscribing again (maybe as another person) replaces it. */
+    /**
+     * Keeps a browser's subscription, for as long as the session that made it lasts; the same browser
+     * subscribing again (maybe as another person, or in a new session) replaces it.
+     */
     async saveSubscription(values: {
       userId: string;
+      sessionId: string;
       endpoint: string;
       p256dh: string;
       auth: string;
@@ -231,7 +236,14 @@ export function createNotificationsRepository(db: Db) {
         .values({ ...values, createdAt: values.at })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth, createdAt: values.at },
+          set: {
+            userId: values.userId,
+            sessionId: values.sessionId,
+            p256dh: values.p256dh,
+            auth: values.auth,
+            createdAt: values.at,
+            lastSuccessAt: null,
+          },
         });
     },
 
@@ -243,12 +255,31 @@ export function createNotificationsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    subscriptionsOf: (executor: Db | Tx, userId: string) =>
-      executor.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    /** Whether the session holds the subscription of this endpoint. */
+    async holdsSubscription(sessionId: string, endpoint: string) {
+      const [row] = await db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.endpoint, endpoint)));
+      return Boolean(row);
+    },
 
-    async findSubscription(id: string) {
-      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-      return row ?? null;
+    /** The person's browsers whose session is still open (an ended one took its subscriptions along). */
+    subscriptionsOf: (executor: Db | Tx, userId: string, at: Date) =>
+      executor
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .innerJoin(sessions, eq(sessions.publicId, pushSubscriptions.sessionId))
+        .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, at))),
+
+    /** A subscription, while the session that made it is open. */
+    async findSubscription(id: string, at: Date) {
+      const [row] = await db
+        .select({ subscription: pushSubscriptions })
+        .from(pushSubscriptions)
+        .innerJoin(sessions, eq(sessions.publicId, pushSubscriptions.sessionId))
+        .where(and(eq(pushSubscriptions.id, id), gt(sessions.expiresAt, at)));
+      return row?.subscription ?? null;
     },
 
     async dropSubscription(id: string) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountSession } from '@pixel/contract';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import {
   buyPost,
@@ -17,6 +18,7 @@ import {
   smsCodeFor,
   staffMember,
   startGift,
+  type Client,
   type Member,
 } from '../../test/builders.ts';
 import { browserKeys, startPushService } from '../../test/push-service.ts';
@@ -294,6 +296,59 @@ describe('choices and mail', () => {
     expect(await bell(creator)).toBe(2);
   });
 
+  it("mails a membership's reminder once to a member with its mail on, and not to one with it off", async () => {
+    const creator = await signedInUser(t);
+    const tier = await newTier(creator, { name: 'Sketch Club', price: '100' });
+    const [keen, quiet] = [await signedInUser(t), await signedInUser(t)];
+    await keen.browser.put('/v1/user/notification-preferences', {
+      kinds: { membership_ending: { email: true } },
+    });
+    await quiet.browser.put('/v1/user/notification-preferences', {
+      kinds: { membership_ending: { email: false } },
+    });
+    for (const fan of [keen, quiet]) await joinTier(t, fan, tier);
+
+    await dev({ advance_seconds: 25 * 86_400 });
+    await runDueJobs();
+    await runDueJobs();
+    await t.jobs.drain('deliver-notification');
+    const reminders = async (who: { email: string }) =>
+      (await t.outbox())
+        .filter((mail) => mail.to === who.email && mail.subject?.includes('ends in a week'))
+        .map((mail) => mail.subject);
+    expect(await reminders(keen)).toEqual([`Your membership of ${creator.page_url} ends in a week`]);
+    expect(await reminders(quiet)).toEqual([]);
+    // both are told in the app all the same
+    expect(await bell(keen)).toBe(1);
+    expect(await bell(quiet)).toBe(1);
+  });
+
+  it('mails a refund request and its answer once each, with their mail on', async () => {
+    const creator = await signedInUser(t);
+    const buyer = await signedInUser(t);
+    for (const who of [creator, buyer]) {
+      await who.browser.put('/v1/user/notification-preferences', {
+        kinds: { refund_requested: { email: true }, refund_answered: { email: true } },
+      });
+    }
+    const { reference } = await buyPost(t, buyer, await createSnap(creator, { price_id: 4 }));
+    const asked = await buyer.browser.post('/v1/user/refund-requests', { reference, reason: 'Blurry photo' });
+    const id = asked.json().data.request.id as string;
+    await creator.browser.post(`/v1/user/refund-requests/${id}/decline`, {
+      reply: 'The full photo is sharp',
+    });
+    await t.jobs.drain('deliver-notification');
+
+    const about = async (who: { email: string }) =>
+      (await t.outbox())
+        .filter((mail) => mail.to === who.email && /refund/i.test(mail.subject ?? ''))
+        .map((mail) => mail.subject);
+    expect(await about(creator)).toEqual([
+      expect.stringMatching(/^A supporter asks for a refund of ₱[\d,.]+$/),
+    ]);
+    expect(await about(buyer)).toEqual(['Your refund request is declined']);
+  });
+
   it('keeps a gift out of the bell when in-app is off for gifts', async () => {
     const creator = await member(t);
     await creator.browser.put('/v1/user/notification-preferences', {
@@ -459,6 +514,70 @@ describe('web push', () => {
     await creator.browser.put('/v1/user/notification-preferences', {
       kinds: { gift_received: { push: true } },
     });
+    await paidGift(creator);
+    await t.jobs.drain('send-push');
+    expect(push.received.filter((r) => r.path.startsWith(`/${creator.page_url}/`))).toEqual([]);
+  });
+
+  it('sends nothing to a browser after its person signed out there, and still to their other browser', async () => {
+    const creator = await signedInUser(t);
+    const laptop = client(t);
+    await laptop.post('/v1/auth/login', { email: creator.email, password: creator.password });
+    const browsers = { phone: creator.browser, laptop };
+    for (const [name, browser] of Object.entries(browsers)) {
+      const keys = browserKeys();
+      const subscribed = await browser.post('/v1/user/push-subscriptions', {
+        endpoint: `${push.origin}/${creator.page_url}/${name}`,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(200);
+    }
+
+    expect((await creator.browser.post('/v1/auth/logout')).statusCode).toBe(200);
+    await paidGift(creator);
+    await t.jobs.drain('send-push');
+
+    const paths = push.received.map((r) => r.path).filter((path) => path.startsWith(`/${creator.page_url}/`));
+    expect(paths).toEqual([`/${creator.page_url}/laptop`]);
+
+    // signed in again, the phone is told its subscription is gone, so the app offers to turn push on again
+    await creator.browser.post('/v1/auth/login', { email: creator.email, password: creator.password });
+    const status = async (browser: Client, name: string) => {
+      const endpoint = encodeURIComponent(`${push.origin}/${creator.page_url}/${name}`);
+      const answer = await browser.get(`/v1/user/push-subscriptions/status?endpoint=${endpoint}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.subscribed as boolean;
+    };
+    expect(await status(creator.browser, 'phone')).toBe(false);
+    expect(await status(laptop, 'laptop')).toBe(true);
+    // another session's subscription is not this one's
+    expect(await status(creator.browser, 'laptop')).toBe(false);
+  });
+
+  it('sends nothing to a browser whose session was ended from elsewhere or by a password change', async () => {
+    const creator = await signedInUser(t);
+    const signIn = async () => {
+      const browser = client(t);
+      await browser.post('/v1/auth/login', { email: creator.email, password: creator.password });
+      return browser;
+    };
+    const [tablet, laptop] = [await signIn(), await signIn()];
+    for (const [name, browser] of Object.entries({ tablet, laptop })) {
+      const keys = browserKeys();
+      await browser.post('/v1/user/push-subscriptions', {
+        endpoint: `${push.origin}/${creator.page_url}/${name}`,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      });
+    }
+    const tabletSessions = (await tablet.get('/v1/user/sessions')).json().data as AccountSession[];
+    const tabletSession = tabletSessions.find((session) => session.current)!.id;
+    expect((await creator.browser.delete(`/v1/user/sessions/${tabletSession}`)).statusCode).toBe(200);
+    const changed = await creator.browser.post('/v1/user/password', {
+      current_password: creator.password,
+      password: 'a brand new passphrase',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
     await paidGift(creator);
     await t.jobs.drain('send-push');
     expect(push.received.filter((r) => r.path.startsWith(`/${creator.page_url}/`))).toEqual([]);

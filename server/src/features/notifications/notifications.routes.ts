@@ -9,6 +9,8 @@ import {
   notificationsResponse,
   pushSubscriptionRequest,
   pushSubscriptionResponse,
+  pushSubscriptionStatusQuery,
+  pushSubscriptionStatusResponse,
   removePushSubscriptionRequest,
   unreadCountResponse,
   vapidPublicKeyResponse,
@@ -123,7 +125,31 @@ export async function notificationsRoutes(app: FastifyInstance, options: { servi
       config: writeLimit,
       ...signedIn,
     },
-    async (request) => ({ data: await service.subscribe(request.user!.id, request.body) }),
+    async (request) => ({
+      data: await service.subscribe({
+        userId: request.user!.id,
+        sessionId: request.sessionId!,
+        input: request.body,
+      }),
+    }),
+  );
+
+  r.get(
+    '/v1/user/push-subscriptions/status',
+    {
+      schema: {
+        tags,
+        querystring: pushSubscriptionStatusQuery,
+        response: { 200: pushSubscriptionStatusResponse, ...commonErrorResponses },
+      },
+      ...signedIn,
+    },
+    async (request) => ({
+      data: await service.subscriptionStatus({
+        sessionId: request.sessionId!,
+        endpoint: request.query.endpoint,
+      }),
+    }),
   );
 
   r.delete(

@@ -15,7 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../providers/mail/mailer.ts';
 import type { SettledPayment } from '../payments/payments.service.ts';
 import type { PayoutListener } from '../payouts/payouts.service.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
@@ -33,6 +33,12 @@ export interface NotificationEvent {
   data: NotificationData;
   /** The app's own path of the screen it opens; left out, the actor's page. */
   url?: string;
+  /**
+   * The feature's own mail of the event, with more than a notification says (a deadline, a renewal link):
+   * it is the notification's mail, sent at once when the person's mail choice for the kind is on, and
+   * nothing else is mailed of it (decision 0123).
+   */
+  mail?: MailMessage;
 }
 
 /** Writes notifications in the caller's transaction: they exist exactly when the event commits. */
@@ -201,6 +207,10 @@ export function createNotificationsService(deps: {
     if (!events.length) return;
     const people = [...new Set(events.map((event) => event.recipientUserId))];
     const choices = await repository.choicesOf(tx, people, [...new Set(events.map((event) => event.kind))]);
+    const chosen = (event: NotificationEvent, channel: NotificationChannel) =>
+      choices.find(
+        (row) => row.userId === event.recipientUserId && row.kind === event.kind && row.channel === channel,
+      )?.enabled ?? defaultNotificationChannels[event.kind][channel];
     // the actor's name as it is now, so the words stay the same when they later rename their page
     const names = await repository.namesOf(tx, [
       ...new Set(events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : []))),
@@ -217,14 +227,19 @@ export function createNotificationsService(deps: {
           ? { actor_name: names.get(event.actorUserId)?.name ?? null, ...event.data }
           : event.data,
         url: event.url ?? `/${names.get(event.actorUserId ?? '')?.pageUrl ?? 'dashboard'}`,
-        inApp:
-          choices.find(
-            (row) =>
-              row.userId === event.recipientUserId && row.kind === event.kind && row.channel === 'in_app',
-          )?.enabled ?? defaultNotificationChannels[event.kind].in_app,
+        inApp: chosen(event, 'in_app'),
+        // the feature's own mail goes now, in the event's transaction: delivery mails nothing more of it
+        emailState: event.mail && chosen(event, 'email') ? ('sent' as const) : ('none' as const),
         createdAt: at,
       })),
     );
+    // only an event told for the first time: one told again was mailed the first time
+    const firstTold = new Set(inserted.map((row) => row.dedupeKey));
+    for (const event of events) {
+      if (event.mail && firstTold.has(event.dedupeKey) && chosen(event, 'email')) {
+        await deps.mailer.send(event.mail, { tx });
+      }
+    }
     await jobs.sendMany(
       'deliver-notification',
       inserted.map((row) => ({ notificationId: row.id })),
@@ -379,7 +394,16 @@ export function createNotificationsService(deps: {
 
     vapidPublicKey: () => ({ public_key: deps.push.publicKey }),
 
-    async subscribe(userId: string, input: PushSubscriptionRequest) {
+    /** Subscribes the browser for as long as its session lasts: signed out, it is told nothing more. */
+    async subscribe({
+      userId,
+      sessionId,
+      input,
+    }: {
+      userId: string;
+      sessionId: string;
+      input: PushSubscriptionRequest;
+    }) {
       const url = new URL(input.endpoint);
       // push services speak https; plain http is for a push service on this machine, outside production
       if (url.protocol !== 'https:' && !deps.push.allowPlainHttp) {
@@ -387,12 +411,18 @@ export function createNotificationsService(deps: {
       }
       await repository.saveSubscription({
         userId,
+        sessionId,
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
         auth: input.keys.auth,
         at: now(),
       });
       return { message: apiMessages.subscribed };
+    },
+
+    /** Whether the browser's subscription is this session's: one made in an ended session is not. */
+    async subscriptionStatus(input: { sessionId: string; endpoint: string }) {
+      return { subscribed: await repository.holdsSubscription(input.sessionId, input.endpoint) };
     },
 
     async unsubscribe(userId: string, endpoint: string) {
@@ -412,7 +442,8 @@ export function createNotificationsService(deps: {
         const channels = channelsOf(await repository.choicesOf(tx, [row.recipientUserId], [row.kind]))[
           row.kind
         ];
-        if (channels.email) {
+        // 'sent' already: the feature's own mail went with the event
+        if (channels.email && row.emailState === 'none') {
           const recipient = await repository.recipient(tx, row.recipientUserId);
           if (recipient && (await repository.digestModeOf(tx, row.recipientUserId)) === 'daily') {
             await repository.setEmailState(tx, row.id, 'waiting_for_digest');
@@ -438,7 +469,7 @@ export function createNotificationsService(deps: {
           }
         }
         if (channels.push) {
-          const browsers = await repository.subscriptionsOf(tx, row.recipientUserId);
+          const browsers = await repository.subscriptionsOf(tx, row.recipientUserId, now());
           await jobs.sendMany(
             'send-push',
             browsers.map((browser) => ({ notificationId: row.id, subscriptionId: browser.id })),
@@ -455,7 +486,7 @@ export function createNotificationsService(deps: {
     async push(input: { notificationId: string; subscriptionId: string }) {
       const [row, subscription] = await Promise.all([
         repository.find(input.notificationId),
-        repository.findSubscription(input.subscriptionId),
+        repository.findSubscription(input.subscriptionId, now()),
       ]);
       if (!row || !subscription) return;
       const language = await repository.languageOf(row.recipientUserId);

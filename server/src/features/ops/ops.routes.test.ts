@@ -87,6 +87,32 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
     expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
   });
 
+  it('counts a client that connects straight, past the proxy, by its own address, whatever X-Forwarded-For it rotates', async () => {
+    const user = await signedInUser(t);
+    const statuses = [];
+    for (let i = 0; i < 15; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        payload: { email: user.email, password: 'wrong password' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+    // the proxy, on its private network, is still believed for the address it saw
+    const throughProxy = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      remoteAddress: '::ffff:10.0.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+      payload: { email: user.email, password: 'wrong password' },
+    });
+    expect(throughProxy.statusCode).toBe(422);
+  });
+
   it('shows metrics to no client that writes 127.0.0.1 in X-Forwarded-For', async () => {
     // straight to the server, past the proxy, and through it
     for (const remoteAddress of ['203.0.113.7', '10.0.0.2']) {

@@ -307,6 +307,45 @@ describe('a passkey as the second factor', () => {
     expect(byCode.statusCode, byCode.body).toBe(200);
   });
 
+  it('guards every change of the second factors: a session alone adds no app to a passkey-only account, nor removes its passkey', async () => {
+    const person = await signedInUser(t);
+    const phone = softAuthenticator();
+    const { id } = await addPasskey(person, phone);
+
+    // the cookie alone, as a stolen session has it
+    const noApp = await person.browser.post('/v1/user/two-factor/totp', {});
+    expect(noApp.statusCode).toBe(422);
+    expect(noApp.json().errors).toEqual({ two_factor_passkey: ['Confirm with your passkey.'] });
+    expect(
+      (await person.browser.post('/v1/user/two-factor/totp/confirm', { code: '123456' })).statusCode,
+    ).toBe(409);
+    const noRemoval = await person.browser.delete(`/v1/user/passkeys/${id}`, {});
+    expect(noRemoval.statusCode).toBe(422);
+    expect(noRemoval.json().errors).toEqual({ two_factor_passkey: ['Confirm with your passkey.'] });
+    expect((await person.browser.get('/v1/user/two-factor')).json().data).toMatchObject({
+      totp_enabled: false,
+      passkeys: 1,
+    });
+
+    // with the passkey: the app is added, and its code then confirms the passkey's removal
+    const started = await person.browser.post('/v1/user/two-factor/totp', await stepUpWith(person, phone));
+    expect(started.statusCode, started.body).toBe(200);
+    const codeNow = async () =>
+      new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(started.json().data.secret) }).generate({
+        timestamp: new Date((await devClock().get('/dev/clock')).json().data.now).getTime(),
+      });
+    const on = await person.browser.post('/v1/user/two-factor/totp/confirm', { code: await codeNow() });
+    expect(on.statusCode, on.body).toBe(200);
+    const removed = await person.browser.delete(`/v1/user/passkeys/${id}`, {
+      two_factor_code: await codeNow(),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await person.browser.get('/v1/user/two-factor')).json().data).toMatchObject({
+      totp_enabled: true,
+      passkeys: 0,
+    });
+  });
+
   it('is asked again before money moves, of an account with passkeys only', async () => {
     const person = await signedInUser(t);
     await fundWallet(t, person.user.id, 500_000);

@@ -136,6 +136,11 @@ export function paymentsModule(deps: {
     /** Refunds finance gives, and those the provider refused (decision 0099). */
     staffRefunds: { start: refunds.start, listFailed: refunds.listFailed },
     chargeSaved: service.chargeSaved,
+    /** Subscriptions the provider bills by itself (decision 0127). */
+    startSubscription: service.startSubscription,
+    subscriptionMethods: service.subscriptionMethods,
+    billsItself: service.billsItself,
+    cancelSubscription: service.cancelSubscription,
     refresh: service.refresh,
     registerSettlement: service.registerSettlement,
     addSettlementListener: service.addSettlementListener,

@@ -16,7 +16,7 @@ import {
 import { type ArrayType, arrayParam, unnestRows } from '../../db/arrays.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { payments, type statementLines } from '../../db/schema/index.ts';
+import { payments, refunds, type statementLines } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -193,6 +193,19 @@ export function createPaymentsRepository(db: Db) {
 
     async findByReference(reference: string) {
       const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The refund its settlement wrote for a payment that never reached its payee (another amount than
+     * asked, decision 0066; a second payment for what was bought), or null.
+     */
+    async findSettlementRefund(paymentId: string) {
+      const [row] = await db
+        .select({ amount: refunds.amount, reason: refunds.reason, status: refunds.status })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), eq(refunds.origin, 'settlement')))
+        .limit(1);
       return row ?? null;
     },
 

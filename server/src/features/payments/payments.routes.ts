@@ -84,6 +84,29 @@ export async function paymentsRoutes(
       if (!payment || payment.kind === 'purchase') throw new AppError('not_found', 'Payment not found.');
       const creator = await view.creator(payment.payeeUserId);
       if (!creator) throw new AppError('not_found', 'Payment not found.');
+      const givenBack = await service.givenBack(payment);
+      if (givenBack) {
+        // paid, but not to the creator: the supporter is told it goes back, and thanked for nothing
+        const t = translator(requestLanguage(request));
+        const why = givenBack.reason === 'duplicate' ? 'duplicate' : 'others';
+        return {
+          data: {
+            reference: payment.reference,
+            status: 'refunded' as const,
+            kind: payment.kind,
+            amount: formatCentavos(payment.amount),
+            creator,
+            beneficiary_message: {
+              title: t('payments.returned.title'),
+              message: t(`payments.returned.${why}`, {
+                paid: pesos(givenBack.amount),
+                amount: pesos(payment.amount),
+                name: creator.page_name,
+              }),
+            },
+          },
+        };
+      }
       return {
         data: {
           reference: payment.reference,

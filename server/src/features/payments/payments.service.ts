@@ -18,6 +18,7 @@ import {
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 import type { RefundEffects, RefundsService } from './refunds.service.ts';
 import { readableCode } from '../../lib/tokens.ts';
+import { createSubscriptionsRepository } from './subscriptions.repository.ts';
 import type { VelocityLimits } from '../velocity/velocity.service.ts';
 
 /** The window of `checkouts_per_hour` (decision 0108). */
@@ -68,6 +69,21 @@ export interface SettlementHandler {
   onRefunded?(tx: Tx, payment: PaymentRow, refund: { amount: number; at: Date }): Promise<void>;
   /** Told, in the transaction that undoes a refund the provider refused, that what it ended comes back. */
   onRefundReturned?(tx: Tx, payment: PaymentRow, refund: { amount: number; at: Date }): Promise<void>;
+  /**
+   * The payment a period of one of its subscriptions records, the provider having billed it by itself
+   * (decision 0127): whom it pays and what it is for; null when the subscription is not the kind's.
+   */
+  renewalOf?(tx: Tx, subscriptionId: string): Promise<SubscriptionRenewal | null>;
+  /** Told, in the webhook's transaction, that the provider could not collect a period of a subscription. */
+  onSubscriptionFailed?(tx: Tx, subscriptionId: string, failureCode: string): Promise<void>;
+}
+
+/** A period of a subscription, as the kind that owns it records it. */
+export interface SubscriptionRenewal {
+  payeeUserId: string;
+  payerUserId: string | null;
+  description: string;
+  record: (tx: Tx, payment: PaymentRow) => Promise<void>;
 }
 
 /** A payment as it settled: what other features (alerts, creator webhooks) are told inside its transaction. */
@@ -216,6 +232,7 @@ export function createPaymentsService(deps: {
   velocity?: Pick<VelocityLimits, 'limitOf' | 'enforce'>;
 }) {
   const { db, repository, provider, log } = deps;
+  const subscriptionRows = createSubscriptionsRepository(db);
   const now = deps.now ?? (() => new Date());
   const ownOrigin = new URL(deps.publicUrl).origin;
 
@@ -440,12 +457,55 @@ export function createPaymentsService(deps: {
   }
 
   /**
+   * Records the payments of subscription periods the provider billed by itself (decision 0127): one per
+   * invoice, however often and on however many instances its events arrive (the payments' unique keys
+   * decide), in the transaction that then settles it. A period whose checkout is known (the first, paid
+   * by its payer at joining, or one recorded before) is left as it is.
+   */
+  async function recordPeriods(tx: Tx, events: PaymentEvent[]) {
+    for (const event of events) {
+      if (event.type !== 'checkout.paid' || !event.subscription) continue;
+      if (await subscriptionRows.hasCheckout(tx, provider.name, event.checkoutId)) continue;
+      const { subscriptionId, invoiceId } = event.subscription;
+      let found: { kind: PaymentKind; renewal: SubscriptionRenewal } | null = null;
+      for (const [kind, handler] of Object.entries(handlers) as [PaymentKind, SettlementHandler][]) {
+        const renewal = await handler.renewalOf?.(tx, subscriptionId);
+        if (renewal) found = { kind, renewal };
+        if (found) break;
+      }
+      if (!found) {
+        log.warn({ subscriptionId, invoiceId }, 'a paid period of an unknown subscription');
+        continue;
+      }
+      // nobody is sent anywhere after a period the provider billed; the columns hold the site's address
+      const home = new URL('/', deps.publicUrl).toString();
+      const row = await subscriptionRows.insertPeriod(tx, {
+        reference: newReference(found.kind),
+        requestKey: `subscription-invoice:${provider.name}:${invoiceId}`,
+        provider: provider.name,
+        kind: found.kind,
+        payeeUserId: found.renewal.payeeUserId,
+        payerUserId: found.renewal.payerUserId,
+        amount: event.amount,
+        currency: event.currency,
+        source: 'web',
+        description: found.renewal.description,
+        successRedirectUrl: home,
+        failureRedirectUrl: home,
+        providerCheckoutId: event.checkoutId,
+      });
+      if (row) await found.renewal.record(tx, row);
+    }
+  }
+
+  /**
    * Stores verified events (each once) and settles the payments that new `checkout.paid` events are for,
    * unless they settled already. Returns, per event, whether it had been received before.
    */
   async function processEvents(tx: Tx, events: PaymentEvent[]) {
     // in one order, like every other row this transaction takes
     const sorted = [...events].sort((a, b) => (a.eventId < b.eventId ? -1 : a.eventId > b.eventId ? 1 : 0));
+    await recordPeriods(tx, sorted);
     const { fresh, locked } = await repository.recordEventsAndLock(
       tx,
       provider.name,
@@ -499,6 +559,14 @@ export function createPaymentsService(deps: {
       (event, i): event is FailedEvent => !duplicate[i] && event.type === 'checkout.failed',
     );
     for (const event of failed) {
+      if (event.subscription) {
+        // the provider retries a period on its own, and a first invoice stays open to its payer: nothing
+        // ends here; the kind is told, once per event (decision 0127)
+        for (const handler of Object.values(handlers)) {
+          await handler.onSubscriptionFailed?.(tx, event.subscription.subscriptionId, event.failureCode);
+        }
+        continue;
+      }
       const payment = byCheckout.get(event.checkoutId)?.payment;
       if (!payment) {
         log.warn({ checkoutId: event.checkoutId }, 'failed event for an unknown checkout');
@@ -664,6 +732,13 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /**
+     * Whether a paid payment goes back to its payer instead of its payee, and why (decision 0066): the
+     * return page must not thank anyone for it.
+     */
+    givenBack: (payment: PaymentRow) =>
+      payment.status === 'paid' ? repository.findSettlementRefund(payment.id) : Promise.resolve(null),
+
     /** What the payer of a paid payment is told, when its kind has its own words. */
     async thanks(payment: PaymentRow, payeeName: string) {
       return (await handlers[payment.kind]?.thanks?.(payment, payeeName)) ?? null;
@@ -777,7 +852,8 @@ export function createPaymentsService(deps: {
         });
       } catch (err) {
         await repository.markCancelled(payment.id);
-        if (err instanceof ProviderRefusedError) {
+        // refused for our key or account (decision 0126): nothing the person can change, so unavailable to them
+        if (err instanceof ProviderRefusedError && !err.byAccount) {
           // the provider will never take this checkout as it is: the person is told why, the operator its code
           log.warn({ code: err.code, detail: err.detail, reference }, 'the provider refused a checkout');
           throw checkoutRefusal(err);
@@ -790,6 +866,120 @@ export function createPaymentsService(deps: {
       }
       await repository.setCheckout(payment.id, checkout.checkoutId, checkout.url);
       return { linkUrl: checkout.url, reference: payment.reference };
+    },
+
+    /** The method types the provider's subscriptions take, or null when it offers none (decision 0127). */
+    subscriptionMethods: provider.subscriptions?.methods ?? null,
+
+    /** Whether a renewal handle names a subscription the provider bills by itself: never charged here. */
+    billsItself: (token: string) => provider.subscriptions?.owns(token) ?? false,
+
+    /**
+     * Starts a subscription at the provider (decision 0127): the payer's customer and the plan made once
+     * and kept, then the subscription, whose first invoice is this payment's checkout, paid by its payer now.
+     * Later periods are billed by the provider and recorded by the kind's `renewalOf` when it says so.
+     */
+    async startSubscription(input: {
+      kind: PaymentKind;
+      payeeUserId: string;
+      payer: { userId: string; name: string; email: string | null };
+      amount: Centavos;
+      description: string;
+      /** Our key for what the plan bills (a tier, its period and its price), and its name at the provider. */
+      plan: { key: string; name: string; months: number };
+      successUrl: ReturnAddress;
+      failureUrl: ReturnAddress;
+      record: (tx: Tx, payment: PaymentRow) => Promise<void>;
+    }) {
+      const gateway = provider.subscriptions;
+      if (!gateway) throw new Error(`${provider.name} bills no subscriptions`);
+      const successAddress = ownUrl('success_redirect_url', 'success redirect url', input.successUrl);
+      const failureAddress = ownUrl('failure_redirect_url', 'failure redirect url', input.failureUrl);
+      const reference = newReference(input.kind);
+      const withReference = (url: string) => {
+        const parsed = new URL(url);
+        parsed.searchParams.set('reference', reference);
+        return parsed.toString();
+      };
+      const payment = await db.transaction(async (tx) => {
+        const openedAt = now();
+        await checkVelocity(tx, input.payer.userId, openedAt, undefined);
+        const row = await repository.insertPayment(tx, {
+          createdAt: openedAt,
+          reference,
+          provider: provider.name,
+          kind: input.kind,
+          payeeUserId: input.payeeUserId,
+          payerUserId: input.payer.userId,
+          amount: input.amount,
+          source: 'web',
+          description: input.description,
+          successRedirectUrl: withReference(successAddress),
+          failureRedirectUrl: withReference(failureAddress),
+        });
+        await input.record(tx, row);
+        return row;
+      });
+      try {
+        const customerId =
+          (await subscriptionRows.customerOf(provider.name, input.payer.userId)) ??
+          (await subscriptionRows.keepCustomer(
+            provider.name,
+            input.payer.userId,
+            await gateway.createCustomer({
+              reference: input.payer.userId,
+              name: input.payer.name,
+              email: input.payer.email,
+            }),
+          ));
+        const planId =
+          (await subscriptionRows.planOf(provider.name, input.plan.key)) ??
+          (await subscriptionRows.keepPlan(
+            provider.name,
+            input.plan.key,
+            await gateway.createPlan({
+              name: input.plan.name,
+              amount: input.amount,
+              currency: 'PHP',
+              months: input.plan.months,
+            }),
+          ));
+        const started = await gateway.createSubscription({
+          customerId,
+          planId,
+          reference,
+          description: input.description,
+          successUrl: payment.successRedirectUrl,
+          failureUrl: payment.failureRedirectUrl,
+          idempotencyKey: `subscription:${payment.id}`,
+        });
+        await repository.setCheckout(payment.id, started.checkoutId, started.url);
+        return { linkUrl: started.url, reference };
+      } catch (err) {
+        await repository.markCancelled(payment.id);
+        if (err instanceof ProviderRefusedError && !err.byAccount) {
+          log.warn({ code: err.code, detail: err.detail, reference }, 'the provider refused a subscription');
+          throw checkoutRefusal(err);
+        }
+        log.error({ err, reference }, 'starting a subscription failed');
+        throw new AppError(
+          'unavailable',
+          'The payment provider is not available right now. Please try again.',
+        );
+      }
+    },
+
+    /** Stops a subscription's billing at the provider for good (decision 0127). */
+    async cancelSubscription(subscriptionId: string) {
+      try {
+        await provider.subscriptions?.cancelSubscription(subscriptionId);
+      } catch (err) {
+        log.error({ err, subscriptionId }, 'cancelling a subscription failed');
+        throw new AppError(
+          'unavailable',
+          'The payment provider is not available right now. Please try again.',
+        );
+      }
     },
 
     /**
@@ -871,7 +1061,7 @@ export function createPaymentsService(deps: {
           idempotencyKey: requestKey,
         });
       } catch (err) {
-        if (err instanceof ProviderRefusedError) {
+        if (err instanceof ProviderRefusedError && !err.byAccount) {
           // never chargeable (an unknown or removed token): ended as a refused charge is
           log.warn(
             { code: err.code, detail: err.detail, reference: payment.reference },

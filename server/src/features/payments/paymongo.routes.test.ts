@@ -134,7 +134,7 @@ describe('payments through PayMongo', () => {
     expect(await audit(t.db)).toEqual([]);
   });
 
-  it('marks a refund PayMongo refuses for good as failed with its code, and never asks again', async () => {
+  it('marks a refund PayMongo refuses for good as failed with its code and words, and never asks again', async () => {
     const creator = await member(t);
     const { reference, checkoutId } = await openGift(creator.page_url, '100');
     fake.paymongo.refuseRefunds = 'allowed_date_exceeded';
@@ -143,7 +143,7 @@ describe('payments through PayMongo', () => {
       await t.jobs.drain('refund-payments');
       expect(await refundOf(reference)).toMatchObject({
         status: 'failed',
-        failureReason: 'allowed_date_exceeded',
+        failureReason: 'allowed_date_exceeded: The refund cannot be made.',
       });
       const asked = refundCalls().length;
       await t.db.execute(sql`update pgboss.job set start_after = now() where name = 'refund-payments'`);

@@ -69,6 +69,8 @@ export function createRefundsRepository(db: Db) {
           reference: payments.reference,
           provider: payments.provider,
           checkoutId: payments.providerCheckoutId,
+          providerPaymentId: payments.providerPaymentId,
+          createdAt: refunds.createdAt,
         })
         .from(refunds)
         .innerJoin(payments, eq(payments.id, refunds.paymentId))

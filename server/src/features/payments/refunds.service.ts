@@ -14,6 +14,7 @@ import {
   type ProviderRefund,
   ProviderRefusedError,
   ProviderUnavailableError,
+  refusalText,
   type ReportedRefund,
 } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow } from './payments.repository.ts';
@@ -69,6 +70,15 @@ export class RefundBeforePaymentError extends AppError {
   }
 }
 
+/** How long a refund the provider has not taken is asked for again (decision 0126). */
+export const refundRules = {
+  /**
+   * A refund the provider still refuses for now (its balance short, itself failing or unreachable) this
+   * long after it was written ends as failed, with the provider's last words, for finance.
+   */
+  giveUpAfterMs: 3 * 86_400_000,
+};
+
 /** Some refunds are not final yet: the job is retried later, and asks only about those. */
 export class RefundsNotFinalError extends Error {
   constructor(readonly refundIds: string[]) {
@@ -109,6 +119,7 @@ export function createRefundsService(deps: {
       return { id: '', status: 'failed', failureReason: `paid through ${refund.provider}` } as const;
     }
     const answer = await provider.createRefund({
+      providerPaymentId: refund.providerPaymentId,
       checkoutId: refund.checkoutId,
       amount: refund.amount,
       currency: 'PHP',
@@ -196,7 +207,7 @@ export function createRefundsService(deps: {
    * when the provider could not be reached or has not finished, so the job runs again later; a refund
    * that ended is never asked about again.
    */
-  async function run(refundIds: string[]) {
+  async function run(refundIds: string[], options: { giveUpBefore?: Date } = {}) {
     const waiting: string[] = [];
     for (const refund of await repository.listPending(refundIds)) {
       let answer: ProviderRefund | null;
@@ -204,11 +215,22 @@ export function createRefundsService(deps: {
         answer = await ask(refund);
       } catch (err) {
         if (err instanceof ProviderRefusedError) {
-          // refused for good (past the method's refund window, say): asking again would change nothing
-          await record(refund, { id: '', status: 'failed', failureReason: err.code });
+          // refused for good (past the method's refund window, our key refused…): asking again would
+          // change nothing. Finance reads the provider's code and words
+          const failureReason = refusalText(err.code, err.detail);
+          await record(refund, { id: '', status: 'failed', failureReason });
           continue;
         }
         if (!(err instanceof ProviderUnavailableError)) throw err;
+        const { giveUpBefore } = options;
+        if (giveUpBefore && !refund.providerRefundId && refund.createdAt < giveUpBefore) {
+          // refused for now for days on end: it ends here rather than stay pending for ever (0126)
+          const days = Math.round(refundRules.giveUpAfterMs / 86_400_000);
+          const words = refusalText(err.code ?? 'unavailable', err.detail ?? err.message);
+          const failureReason = `${words} (still refused after ${days} days of retries)`;
+          await record(refund, { id: '', status: 'failed', failureReason });
+          continue;
+        }
         log.warn({ err, reference: refund.reference }, 'asking for a refund failed; it will be retried');
         waiting.push(refund.id);
         continue;
@@ -420,12 +442,13 @@ export function createRefundsService(deps: {
     /**
      * The hourly sweep: refunds still pending a day after they were written (their job has stopped
      * retrying, or the provider is slow to finish) are asked about again; what is still not final waits
-     * for the next sweep.
+     * for the next sweep, unless the provider has refused it for now since `refundRules.giveUpAfterMs`
+     * after it was written: that one ends as failed.
      */
     async sweep(now: Date) {
       const ids = await repository.listPendingBefore(new Date(now.getTime() - 86_400_000), 100);
       try {
-        await run(ids);
+        await run(ids, { giveUpBefore: new Date(now.getTime() - refundRules.giveUpAfterMs) });
       } catch (err) {
         if (!(err instanceof RefundsNotFinalError)) throw err;
         log.warn({ refunds: err.refundIds.length }, 'refunds still not final');

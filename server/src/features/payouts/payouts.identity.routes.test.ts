@@ -148,10 +148,12 @@ describe('identity before money leaves', () => {
 
     await sendVerification(who);
     const again = await latestVerificationOf(who.user.id);
-    const approve = await support.browser.post(`/v1/admin/verifications/${again}/approve`, {
-      reason: 'Clear.',
-    });
-    expect(approve.statusCode).toBe(200);
+    const approve = (staff: typeof support) =>
+      staff.browser.post(`/v1/admin/verifications/${again}/approve`, { reason: 'Clear.' });
+    // an approval needs a second staff member (decision 0121): the first alone leaves it pending
+    expect((await approve(support)).statusCode).toBe(202);
+    expect((await withdraw(who)).statusCode).toBe(403);
+    expect((await approve(await staffMember(t, 'support'))).statusCode).toBe(200);
     const paid = await withdraw(who);
     expect(paid.statusCode, paid.body).toBe(200);
   });
@@ -302,10 +304,15 @@ describe('identity before money leaves', () => {
       renewal_due: false,
     });
     const id = await latestVerificationOf(who.user.id);
-    expect(
-      (await support.browser.post(`/v1/admin/verifications/${id}/approve`, { reason: 'Same person.' }))
-        .statusCode,
-    ).toBe(200);
+    for (const [staff, status] of [
+      [support, 202],
+      [await staffMember(t, 'support'), 200],
+    ] as const) {
+      expect(
+        (await staff.browser.post(`/v1/admin/verifications/${id}/approve`, { reason: 'Same person.' }))
+          .statusCode,
+      ).toBe(status);
+    }
     expect((await direct('100')).statusCode).toBe(200);
 
     // once verified again, another is refused for the rest of the year

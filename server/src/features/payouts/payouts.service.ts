@@ -32,6 +32,8 @@ import {
   type PayoutGateway,
   PayoutRejectedError,
   type ProviderPayout,
+  ProviderUnavailableError,
+  refusalText,
   type WebhookRejection,
 } from '../../providers/payments/payment-provider.ts';
 import type { VelocityLimits } from '../velocity/velocity.service.ts';
@@ -91,6 +93,13 @@ const MAX_CHECK_MS = 3_600_000;
 const CLAIM_LEASE_MS = 5 * 60_000;
 
 const newReference = () => `W-${readableCode(12)}`;
+
+/**
+ * How often a payout the provider has not taken is sent again when the provider fails or cannot be
+ * reached (decision 0126): with the poller's back-off, about two days; then it ends as failed and its
+ * money goes back to the creator.
+ */
+export const PAYOUT_SEND_ATTEMPTS = 48;
 
 /** Exponential back-off of the poller: a minute, two, four… at most an hour. */
 const nextCheck = (now: Date, attempts: number) =>
@@ -348,7 +357,7 @@ export function createPayoutsService(deps: {
    */
   async function applyStatus(
     payoutId: string,
-    report: { id: string | null } & Omit<ProviderPayout, 'id' | 'reference'>,
+    report: { id: string | null; failureDetail?: string | null } & Omit<ProviderPayout, 'id' | 'reference'>,
   ) {
     return db.transaction(async (tx) => {
       const row = (await repository.lock(tx, payoutId))!;
@@ -398,6 +407,7 @@ export function createPayoutsService(deps: {
           status: 'failed',
           failedAt: at,
           failureCode: report.failureCode ?? report.status.toUpperCase(),
+          failureDetail: report.failureDetail ?? null,
           returnTransactionId: posted?.id ?? null,
           nextCheckAt: null,
         };
@@ -443,11 +453,31 @@ export function createPayoutsService(deps: {
       });
     } catch (error) {
       if (error instanceof PayoutRejectedError) {
-        return applyStatus(row.id, { id: null, status: 'failed', failureCode: error.code });
+        // refused for good: the money goes back to the creator at once, and finance reads why
+        return applyStatus(row.id, {
+          id: null,
+          status: 'failed',
+          failureCode: error.code,
+          failureDetail: error.detail,
+        });
+      }
+      const attempts = row.checkAttempts + 1;
+      if (attempts >= PAYOUT_SEND_ATTEMPTS) {
+        // the provider failed every try for days: it ends rather than stay pending for ever (0126)
+        log.error({ err: error, reference: row.reference }, 'sending a payout failed; giving up');
+        const words =
+          error instanceof ProviderUnavailableError
+            ? refusalText(error.code ?? 'unavailable', error.detail ?? error.message)
+            : String(error);
+        return applyStatus(row.id, {
+          id: null,
+          status: 'failed',
+          failureCode: 'PROVIDER_UNAVAILABLE',
+          failureDetail: `${words} (still failing after ${attempts} tries)`,
+        });
       }
       // not known whether it arrived: the poller tries again with the same key
       log.warn({ err: error, reference: row.reference }, 'sending a payout failed; will retry');
-      const attempts = row.checkAttempts + 1;
       await repository.update(db, row.id, {
         checkAttempts: attempts,
         nextCheckAt: nextCheck(now(), attempts),
@@ -496,6 +526,7 @@ export function createPayoutsService(deps: {
     review_until: inReview(row, now()) ? row.reviewUntil!.toISOString() : null,
     provider_payout_id: row.providerPayoutId,
     failure_code: row.failureCode,
+    failure_detail: row.failureDetail,
     submitted_at: row.submittedAt?.toISOString() ?? null,
     check_attempts: row.checkAttempts,
     next_check_at: row.nextCheckAt?.toISOString() ?? null,

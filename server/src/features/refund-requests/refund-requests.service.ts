@@ -18,7 +18,7 @@ import type {
   RefundRequestsRepository,
   RefundRequestView,
 } from './refund-requests.repository.ts';
-import type { StaffAudit } from '../admin/admin.service.ts';
+import type { StaffAudit, StaffRules } from '../admin/admin.service.ts';
 import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
 
 export interface RefundRequestsServiceDeps {
@@ -30,6 +30,8 @@ export interface RefundRequestsServiceDeps {
   refunds: { start: RefundsService['start'] };
   /** Writes a staff decision to the audit trail, in its transaction (decision 0098). */
   audit: StaffAudit;
+  /** Staff decide no request of their own, asked or received, nor of a higher role (decision 0121). */
+  rules: Pick<StaffRules, 'mayActOn'>;
   dropPages: (userIds: string[]) => Promise<void>;
   /** The other side hears of a request and of its answer. */
   notify: Notify;
@@ -68,20 +70,28 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
     return found;
   }
 
+  /** The supporter told of the answer: the notification's mail, by their choice for it, is the answer's mail. */
   const answered = (
     request: RefundRequestRow,
     found: RefundRequestView,
     outcome: 'approved' | 'declined',
-    staff: Staff | null,
-  ) =>
-    notificationEvents.refundAnswered({
+    answer: { reply: string | null; staff: Staff | null },
+  ) => ({
+    ...notificationEvents.refundAnswered({
       requestId: request.id,
       supporterUserId: request.supporterUserId,
       outcome,
-      answeredBy: staff ? 'PIXEL support' : found.creator.pageName,
+      answeredBy: answer.staff ? 'PIXEL support' : found.creator.pageName,
       amount: found.amount,
       reference: found.reference,
-    });
+    }),
+    ...(found.supporter.email && {
+      mail: {
+        to: found.supporter.email,
+        ...answerMail(outcome === 'approved' ? 'refundApproved' : 'refundDeclined', found, answer),
+      },
+    }),
+  });
 
   /** Refunds the request's payment and closes the request as refunded, in `tx`. */
   async function refund(
@@ -104,13 +114,7 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
       answeredAt: at,
       answeredByStaffUserId: answer.staff?.userId ?? null,
     });
-    await deps.notify(tx, [answered(request, found, 'approved', answer.staff)]);
-    if (found.supporter.email) {
-      await mailer.send(
-        { to: found.supporter.email, ...answerMail('refundApproved', found, answer) },
-        { tx },
-      );
-    }
+    await deps.notify(tx, [answered(request, found, 'approved', answer)]);
   }
 
   /** The supporter's mail of an answer to their request, in their language, with the reply if any. */
@@ -145,13 +149,7 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
       answeredAt: now(),
       answeredByStaffUserId: answer.staff?.userId ?? null,
     });
-    await deps.notify(tx, [answered(request, found, 'declined', answer.staff)]);
-    if (found.supporter.email) {
-      await mailer.send(
-        { to: found.supporter.email, ...answerMail('refundDeclined', found, answer) },
-        { tx },
-      );
-    }
+    await deps.notify(tx, [answered(request, found, 'declined', answer)]);
   }
 
   /** The creator's answer: only to a request of theirs still waiting for them. */
@@ -179,6 +177,7 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
     await db.transaction(async (tx) => {
       const request = await repository.lock(tx, input.id);
       if (!request) throw new AppError('not_found', 'No such refund request.');
+      await deps.rules.mayActOn(tx, staff, [request.supporterUserId, request.creatorUserId]);
       if (request.status !== 'with_support') throw new AppError('conflict', messages.answered);
       const found = await view(tx, input.id);
       await act(tx, request, found);
@@ -218,35 +217,35 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
         // a second request sent at the same moment found the first
         if (!row) throw new AppError('conflict', messages.alreadyAsked);
         const request = await view(tx, row.id);
+        const t = translator(request.creator.language ?? 'en');
+        const amount = formatPesos(payment.amount);
+        // the creator told: the notification's mail, by their choice for it, is the request's mail
         await deps.notify(tx, [
-          notificationEvents.refundRequested({
-            requestId: row.id,
-            creatorUserId: payment.payeeUserId,
-            supporterUserId: input.supporterId,
-            amount: payment.amount,
-            reference: payment.reference,
-          }),
+          {
+            ...notificationEvents.refundRequested({
+              requestId: row.id,
+              creatorUserId: payment.payeeUserId,
+              supporterUserId: input.supporterId,
+              amount: payment.amount,
+              reference: payment.reference,
+            }),
+            ...(request.creator.email && {
+              mail: {
+                to: request.creator.email,
+                subject: t('mail.refundAsked.subject', { amount }),
+                text: t('mail.refundAsked.text', {
+                  name: request.creator.pageName,
+                  supporter: request.supporter.pageName,
+                  amount,
+                  reference: payment.reference,
+                  reason: input.reason,
+                  due: manilaDateTime(row.creatorDueAt),
+                  link: link('/dashboard'),
+                }),
+              },
+            }),
+          },
         ]);
-        if (request.creator.email) {
-          const t = translator(request.creator.language ?? 'en');
-          const amount = formatPesos(payment.amount);
-          await mailer.send(
-            {
-              to: request.creator.email,
-              subject: t('mail.refundAsked.subject', { amount }),
-              text: t('mail.refundAsked.text', {
-                name: request.creator.pageName,
-                supporter: request.supporter.pageName,
-                amount,
-                reference: payment.reference,
-                reason: input.reason,
-                due: manilaDateTime(row.creatorDueAt),
-                link: link('/dashboard'),
-              }),
-            },
-            { tx },
-          );
-        }
         return row.id;
       });
       return { message: messages.asked, request: present(await view(db, id)) };

@@ -17,5 +17,7 @@ export function sessionsModule(
   sessions.onSignIn(service.recognizeBrowser);
   return {
     routes: async (app) => app.register(sessionsRoutes, { service }),
+    /** Whether a browser has signed in to an account before: such a one is trusted more (decision 0122). */
+    knowsBrowser: service.knowsBrowser,
   } satisfies FeatureModule & Record<string, unknown>;
 }

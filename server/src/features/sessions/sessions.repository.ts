@@ -58,6 +58,16 @@ export function createSessionsRepository(db: Db) {
       return { known: seen!.this > 0, anyKnown: seen!.any > 0 };
     },
 
+    /** Whether the browser `deviceHash` names has signed in to the account. */
+    async isKnownDevice(userId: string, deviceHash: string) {
+      const [row] = await db
+        .select({ userId: knownDevices.userId })
+        .from(knownDevices)
+        .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findOwner(tx: Tx, userId: string) {
       const [row] = await tx
         .select({ email: users.email, pageName: users.pageName, language: users.language })

@@ -1,4 +1,5 @@
 import { deviceLabel, supportEmail, type AccountSession, type Language } from '@pixel/contract';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
@@ -77,6 +78,13 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         throw new AppError('not_found', 'Session not found.');
       }
       return { message: 'The session has ended.' };
+    },
+
+    /** Whether this browser, by its device cookie, has signed in to the account before. */
+    async knowsBrowser(request: Pick<FastifyRequest, 'cookies'>, userId: string) {
+      const presented = request.cookies[DEVICE_COOKIE];
+      if (!presented || !deviceIdShape.test(presented)) return false;
+      return repository.isKnownDevice(userId, hashToken(secret, presented));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Centavos } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { taxDetails } from '../../db/schema/index.ts';
@@ -70,12 +70,44 @@ export function createTaxRepository(db: Db) {
       await tx.insert(taxDetails).values(row).onConflictDoUpdate({ target: taxDetails.userId, set: changes });
     },
 
-    /** Setting the TIN alone, when the certificate on file stays. */
-    async setTin(tx: Tx, input: { userId: string; tin: string; at: Date }) {
+    /** Setting the TIN alone (sealed beside the certificate), when the certificate on file stays. */
+    async setTin(tx: Tx, input: { userId: string; tinSealed: string; at: Date }) {
       await tx
         .update(taxDetails)
-        .set({ tin: input.tin, updatedAt: input.at })
+        .set({ tinSealed: input.tinSealed, tin: null, updatedAt: input.at })
         .where(eq(taxDetails.userId, input.userId));
+    },
+
+    /** Up to `limit` rows whose TIN is still in clear (written before decision 0125), locked, skipping locked ones. */
+    async clearTins(tx: Tx, limit: number) {
+      return tx
+        .select()
+        .from(taxDetails)
+        .where(and(isNotNull(taxDetails.tin), isNull(taxDetails.tinSealed)))
+        .orderBy(asc(taxDetails.userId))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** The row's TIN sealed, and the clear one gone. */
+    async sealTin(tx: Tx, userId: string, tinSealed: string) {
+      await tx.update(taxDetails).set({ tinSealed, tin: null }).where(eq(taxDetails.userId, userId));
+    },
+
+    /**
+     * Removes up to `limit` rows of erased accounts whose keeping time is over (locked, skipping locked
+     * ones) and answers their certificates' storage keys.
+     */
+    async removeExpired(tx: Tx, now: Date, limit: number) {
+      const rows = await tx
+        .select({ userId: taxDetails.userId, certificateKey: taxDetails.certificateKey })
+        .from(taxDetails)
+        .where(lte(taxDetails.retainUntil, now))
+        .orderBy(asc(taxDetails.retainUntil))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      for (const row of rows) await tx.delete(taxDetails).where(eq(taxDetails.userId, row.userId));
+      return rows.map((row) => row.certificateKey);
     },
 
     /** The user's ledger transactions in [from, to), added up by type. */

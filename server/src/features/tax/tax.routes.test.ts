@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { taxMessages as messages } from '@pixel/contract';
-import { staffAudit, taxDetails } from '../../db/schema/index.ts';
+import { accountDeletions, staffAudit, taxDetails } from '../../db/schema/index.ts';
 import { keyRing, open } from '../../lib/envelope.ts';
+import { manilaDate } from '../../lib/manila.ts';
 import { kycKeyRing } from '../../lib/kyc-keys.ts';
 import { client, member, staffMember, type Client } from '../../test/builders.ts';
 import { cardPhoto, formData } from '../../test/forms.ts';
@@ -14,6 +15,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import {
   certificateContext,
   certificatesByKey,
+  openTin,
   resealTaxCertificates,
   rewrapTaxCertificates,
 } from './tax.keys.ts';
@@ -41,6 +43,18 @@ const rowOf = async (userId: string) =>
 
 const privateFile = (key: string) => fs.readFile(path.join(t.config.dataDir, 'private-media', key));
 
+const dev = () => client(t, { ip: '127.0.0.1' });
+const runJobs = () => dev().post('/dev/jobs/run');
+/** Moves the development clock on by whole years, five at most a step. */
+async function advanceYears(years: number) {
+  for (let left = years; left > 0; left -= 5) {
+    await dev().post('/dev/clock', { advance_seconds: Math.min(left, 5) * 366 * 86_400 });
+  }
+}
+
+/** Whether the row holds the TIN's digits anywhere, as text a copy of the table would show. */
+const holdsInClear = (row: object, digits: string) => JSON.stringify(row).includes(digits);
+
 describe('tax details', () => {
   it('start empty, take a TIN with dashes and a PDF, and show the TIN masked', async () => {
     const creator = await member(t);
@@ -67,9 +81,12 @@ describe('tax details', () => {
     const read = (await creator.browser.get('/v1/user/tax')).json().data;
     expect(read.tin).toBe('•••-•••-•••-000');
     expect(read.certificate.uploaded_at).toEqual(expect.any(String));
-    // the digits are kept; the certificate is sealed in the private area, under a name that tells nothing
+    // the digits are sealed (decision 0125): a copy of the table does not show them; the certificate is
+    // sealed in the private area, under a name that tells nothing
     const row = (await rowOf(creator.user.id))!;
-    expect(row.tin).toBe('123456789000');
+    expect(row.tin).toBeNull();
+    expect(row.tinSealed).toMatch(/^v1\./);
+    expect(holdsInClear(row, '123456789000')).toBe(false);
     expect(row.certificateKey).toMatch(/^tax\/[0-9a-f-]{36}\.bin$/);
     const stored = await privateFile(row.certificateKey);
     expect(stored.includes('%PDF')).toBe(false);
@@ -124,7 +141,8 @@ describe('tax details', () => {
     const tinOnly = await put(creator, { tin: '987 654 321' });
     expect(tinOnly.statusCode, tinOnly.body).toBe(200);
     const second = (await rowOf(creator.user.id))!;
-    expect(second.tin).toBe('987654321');
+    expect(holdsInClear(second, '987654321')).toBe(false);
+    expect(second.tinSealed).not.toBe(first.tinSealed);
     expect(second.certificateKey).toBe(first.certificateKey);
     expect(tinOnly.json().data.tax.tin).toBe('•••-•••-321');
 
@@ -197,6 +215,58 @@ describe('tax details', () => {
     ).toThrow();
   });
 
+  it('seals a TIN kept in clear before TINs were sealed, by the daily job', async () => {
+    const creator = await member(t);
+    expect((await put(creator, { tin: '222-333-444' }, { certificate: pdf() })).statusCode).toBe(200);
+    // as a row written before decision 0125 holds it
+    await t.db
+      .update(taxDetails)
+      .set({ tin: '222333444', tinSealed: null })
+      .where(eq(taxDetails.userId, creator.user.id));
+    expect((await creator.browser.get('/v1/user/tax')).json().data.tin).toBe('•••-•••-444');
+
+    expect((await runJobs()).json().data.ran).toMatchObject({ 'purge-tax-details': 1 });
+    const sealed = (await rowOf(creator.user.id))!;
+    expect(holdsInClear(sealed, '222333444')).toBe(false);
+    expect((await creator.browser.get('/v1/user/tax')).json().data.tin).toBe('•••-•••-444');
+    const support = await staffMember(t, 'support');
+    expect((await support.browser.get(`/v1/admin/tax/${creator.user.id}`)).json().data.tin).toBe(
+      '222-333-444',
+    );
+  });
+
+  it("keeps an erased account's TIN sealed for the BIR's years, then removes it with its certificate", async () => {
+    const creator = await member(t);
+    expect((await put(creator, { tin: '333-444-555-000' }, { certificate: pdf() })).statusCode).toBe(200);
+    const { certificateKey } = (await rowOf(creator.user.id))!;
+    const support = await staffMember(t, 'support');
+    const now = new Date((await dev().get('/dev/clock')).json().data.now);
+    // the account's erasure is due now
+    await t.db.insert(accountDeletions).values({ userId: creator.user.id, requestedAt: now, eraseAt: now });
+    expect((await runJobs()).json().data.ran).toMatchObject({ 'erase-accounts': 1 });
+
+    // five years from the deadline of the last return it supports: 1 March after the erasure's year
+    const kept = (await rowOf(creator.user.id))!;
+    const year = Number(new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 4));
+    expect(kept.retainUntil).toEqual(manilaDate(year + 6, 2));
+    expect(holdsInClear(kept, '333444555000')).toBe(false);
+    // meanwhile support can still answer the BIR, each look audited
+    const looked = await support.browser.get(`/v1/admin/tax/${creator.user.id}`);
+    expect(looked.json().data.tin).toBe('333-444-555-000');
+
+    try {
+      await advanceYears(5);
+      await runJobs();
+      expect(await rowOf(creator.user.id)).toBeDefined();
+      await advanceYears(2);
+      await runJobs();
+      expect(await rowOf(creator.user.id)).toBeUndefined();
+      await expect(privateFile(certificateKey)).rejects.toThrow();
+    } finally {
+      await dev().post('/dev/clock', { reset: true });
+    }
+  });
+
   // last in the file: it moves every certificate here to keys the app does not hold
   it('moves to a new master key with the identity photos: wrapped again, then sealed again under a new name', async () => {
     const creator = await member(t);
@@ -235,6 +305,9 @@ describe('tax details', () => {
       certificateContext(after.userId, after.certificateKey),
     );
     expect(reopened.equals(sent)).toBe(true);
+    // the TIN sealed beside it moved with it: it opens with the new data key only
+    expect(openTin(keyRing(last), after)).toBe('777888999');
+    expect(after.tinSealed).not.toBe(before.tinSealed);
     expect(await certificatesByKey(t.db)).toEqual({ [keyRing(last).current.id]: expect.any(Number) });
   });
 });

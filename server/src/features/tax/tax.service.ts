@@ -19,7 +19,7 @@ import type { Staff } from '../../plugins/staff-only.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
 import type { StaffAudit } from '../admin/admin.service.ts';
 import { keptCertificate } from './tax.certificate-file.ts';
-import { certificateContext, newCertificateKey } from './tax.keys.ts';
+import { certificateContext, newCertificateKey, openTin, sealTin } from './tax.keys.ts';
 import type { LedgerTotals, TaxDetailsRow, TaxRepository } from './tax.repository.ts';
 
 export interface TaxServiceDeps {
@@ -85,6 +85,9 @@ const sum = (lines: LedgerTotals[], pick: (line: LedgerTotals) => number) =>
 
 const manilaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
+// rows sealed or removed per transaction by the daily job
+const BATCH = 100;
+
 /**
  * Tax details (decision 0109): a creator's TIN and BIR certificate of registration, kept sealed like the
  * identity photos and opened only by staff who review identities (each look audited); the creditable
@@ -112,7 +115,7 @@ export function createTaxService(deps: TaxServiceDeps) {
   const present = async (userId: string, row: TaxDetailsRow | null): Promise<TaxDetails> => {
     const year = await yearOf(userId, now());
     return {
-      tin: row ? maskTin(row.tin) : null,
+      tin: row ? maskTin(openTin(keys, row)) : null,
       certificate: row
         ? { uploaded_at: row.certificateUploadedAt.toISOString(), file_type: row.certificateType }
         : null,
@@ -178,10 +181,9 @@ export function createTaxService(deps: TaxServiceDeps) {
       const at = now();
       if (!certificate) {
         await db.transaction(async (tx) => {
-          if (!(await repository.lock(tx, userId))) {
-            throw fieldError('certificate', messages.certificateRequired);
-          }
-          await repository.setTin(tx, { userId, tin, at });
+          const locked = await repository.lock(tx, userId);
+          if (!locked) throw fieldError('certificate', messages.certificateRequired);
+          await repository.setTin(tx, { userId, tinSealed: sealTin(keys, locked, tin), at });
         });
         return { message: messages.saved, tax: await details(userId) };
       }
@@ -193,7 +195,8 @@ export function createTaxService(deps: TaxServiceDeps) {
           const earlier = await repository.lock(tx, userId);
           await repository.save(tx, {
             userId,
-            tin,
+            tinSealed: sealTin(keys, { userId, certificateKey, ...envelope }, tin),
+            tin: null,
             certificateKey,
             certificateType: certificate.type,
             certificateUploadedAt: at,
@@ -271,7 +274,7 @@ export function createTaxService(deps: TaxServiceDeps) {
         to: yearToDate ? manilaDay(now()) : `${input.year}-12-31`,
         yearToDate,
         pageName: input.pageName,
-        tin: row ? maskTin(row.tin) : null,
+        tin: row ? maskTin(openTin(keys, row)) : null,
         earnings,
         totalEarnings: line('Total earnings', earningTotals),
         payouts: {
@@ -299,7 +302,7 @@ export function createTaxService(deps: TaxServiceDeps) {
       });
       return {
         user_id: userId,
-        tin: formatTin(row.tin),
+        tin: formatTin(openTin(keys, row)),
         certificate: {
           uploaded_at: row.certificateUploadedAt.toISOString(),
           file_type: row.certificateType,
@@ -324,6 +327,43 @@ export function createTaxService(deps: TaxServiceDeps) {
         }),
       );
       return { body: await openCertificate(row), type: row.certificateType };
+    },
+
+    /**
+     * Seals every TIN still in clear (written before decision 0125), a batch per transaction, rows locked:
+     * at start and by the daily job, safe beside other instances. Answers how many it sealed.
+     */
+    async sealClearTins() {
+      let sealed = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const rows = await repository.clearTins(tx, BATCH);
+          for (const row of rows) await repository.sealTin(tx, row.userId, sealTin(keys, row, row.tin!));
+          return rows.length;
+        });
+        sealed += batch;
+        if (batch < BATCH) return sealed;
+      }
+    },
+
+    /**
+     * The tax details of erased accounts whose keeping time is over (decision 0125) go with their
+     * certificates, a batch per transaction. Answers how many went.
+     */
+    async purgeExpired() {
+      let removed = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const keysOfFiles = await repository.removeExpired(tx, now(), BATCH);
+          await deps.removeFiles(
+            tx,
+            keysOfFiles.map((key) => ({ key, area: 'private' as const })),
+          );
+          return keysOfFiles.length;
+        });
+        removed += batch;
+        if (batch < BATCH) return removed;
+      }
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   recoveryCodesResponse,
   totpConfirmRequest,
   totpDisableRequest,
+  totpStartRequest,
   totpEnrolmentResponse,
   twoFactorStatusResponse,
 } from '@pixel/contract';
@@ -36,11 +37,11 @@ export async function twoFactorRoutes(app: FastifyInstance, options: { service: 
   r.post(
     '/v1/user/two-factor/totp',
     {
-      schema: { tags, response: { 200: totpEnrolmentResponse, ...errors } },
+      schema: { tags, body: totpStartRequest, response: { 200: totpEnrolmentResponse, ...errors } },
       preHandler: app.authenticate,
       config: limited,
     },
-    async (request) => ({ data: await service.begin(accountOf(request)) }),
+    async (request) => ({ data: await service.begin(accountOf(request), request.body) }),
   );
 
   r.post(

@@ -168,32 +168,33 @@ export function createTwoFactorService(deps: {
     return row;
   }
 
+  /**
+   * The step-up of a call that moves money or where it goes: an account with a second factor sends
+   * `two_factor_code` (the app's code) or `two_factor_passkey` (a passkey's answer) with it. A call's
+   * second step (with the SMS code its first step sent) was asked at the first, and is not asked again.
+   */
+  async function stepUp(userId: string, body: StepUpFields) {
+    if (body.otp_code !== undefined || !(await isOn(userId))) return;
+    if (body.two_factor_passkey !== undefined) {
+      await check(
+        userId,
+        { passkey: body.two_factor_passkey },
+        { passkeyField: 'two_factor_passkey', purpose: 'step-up' },
+      );
+      return;
+    }
+    if (body.two_factor_code === undefined) {
+      throw (await totpOn(userId))
+        ? fieldError('two_factor_code', 'The code from your authenticator app is required.')
+        : fieldError('two_factor_passkey', 'Confirm with your passkey.');
+    }
+    await check(userId, { code: body.two_factor_code }, { codeField: 'two_factor_code', reuse: true });
+  }
+
   return {
     isOn,
     check,
-
-    /**
-     * The step-up of a call that moves money or where it goes: an account with a second factor sends
-     * `two_factor_code` (the app's code) or `two_factor_passkey` (a passkey's answer) with it. A call's
-     * second step (with the SMS code its first step sent) was asked at the first, and is not asked again.
-     */
-    async stepUp(userId: string, body: StepUpFields) {
-      if (body.otp_code !== undefined || !(await isOn(userId))) return;
-      if (body.two_factor_passkey !== undefined) {
-        await check(
-          userId,
-          { passkey: body.two_factor_passkey },
-          { passkeyField: 'two_factor_passkey', purpose: 'step-up' },
-        );
-        return;
-      }
-      if (body.two_factor_code === undefined) {
-        throw (await totpOn(userId))
-          ? fieldError('two_factor_code', 'The code from your authenticator app is required.')
-          : fieldError('two_factor_passkey', 'Confirm with your passkey.');
-      }
-      await check(userId, { code: body.two_factor_code }, { codeField: 'two_factor_code', reuse: true });
-    },
+    stepUp,
 
     /** Options for a passkey to confirm a signed-in person's step-up. */
     async stepUpOptions(userId: string) {
@@ -214,9 +215,14 @@ export function createTwoFactorService(deps: {
       };
     },
 
-    /** A new key for the app; starting again before confirming replaces the last one. */
-    async begin(account: Account) {
+    /**
+     * A new key for the app; starting again before confirming replaces the last one. An account with
+     * passkeys confirms one first: a stolen session alone must not add a second factor that would then
+     * pass every step-up (decision 0122).
+     */
+    async begin(account: Account, proof: Pick<StepUpFields, 'two_factor_passkey'> = {}) {
       if (await totpOn(account.id)) throw new AppError('conflict', 'Two-factor sign-in is already on.');
+      await stepUp(account.id, proof);
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       const secretSealed = sealer.seal(secret);
       await repository.saveUnconfirmed(account.id, secretSealed);

@@ -124,6 +124,16 @@ export function createVerificationRepository(db: Db) {
     },
 
     /** Support's answer to a verification still waiting; null when it is not waiting (or not there). */
+    /** A verification, locked until the transaction ends: approvals and rejections of it go one at a time. */
+    async lock(tx: Tx, id: string) {
+      const [row] = await tx
+        .select()
+        .from(identityVerifications)
+        .where(eq(identityVerifications.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
     async decide(
       tx: Tx,
       input: { id: string; status: 'approved' | 'rejected'; by: string; at: Date; reason: string },

@@ -316,11 +316,33 @@ describe("support's review", () => {
     expect(reopened.earlier).toEqual([
       { id: listed.id, status: 'rejected', submitted_at: listed.submitted_at },
     ]);
-    const approved = await support.browser.post(`/v1/admin/verifications/${secondId}/approve`, {
+    // an approval needs two staff members (decision 0121): the first waits, the creator still pending
+    const approvedOnce = await support.browser.post(`/v1/admin/verifications/${secondId}/approve`, {
       reason: 'Name, birth date and face match the UMID.',
     });
+    expect(approvedOnce.statusCode, approvedOnce.body).toBe(202);
+    expect(approvedOnce.json().data).toMatchObject({
+      message: messages.approvedOnce,
+      verification: {
+        status: 'pending',
+        reviewed_by: null,
+        approval: {
+          staff_user_id: support.user.id,
+          staff_email: support.user.email,
+          reason: 'Name, birth date and face match the UMID.',
+        },
+      },
+    });
+    expect((await creator.browser.get('/v1/user/verification')).json().data.state).toBe('pending');
+    const colleague = await staffMember(t, 'support');
+    const approved = await colleague.browser.post(`/v1/admin/verifications/${secondId}/approve`, {
+      reason: 'Checked again: the UMID matches.',
+    });
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data.message).toBe(messages.approvedByStaff);
+    expect(approved.json().data).toMatchObject({
+      message: messages.approvedByStaff,
+      verification: { status: 'approved', reviewed_by: colleague.user.email, approval: null },
+    });
     expect((await creator.browser.get('/v1/user/verification')).json().data).toMatchObject({
       state: 'approved',
       // the approval's reason is staff's own note
@@ -343,13 +365,27 @@ describe("support's review", () => {
       ['identity.reject', reason, { verification_id: listed.id, status: 'pending' }, { status: 'rejected' }],
       ['identity.view', null, null, { verification_id: secondId }],
       [
-        'identity.approve',
+        'identity.first_approval',
         'Name, birth date and face match the UMID.',
         { verification_id: secondId, status: 'pending' },
+        { awaiting_second_approval: true },
+      ],
+      [
+        'identity.approve',
+        'Checked again: the UMID matches.',
+        {
+          verification_id: secondId,
+          status: 'pending',
+          first_approved_by: support.user.email,
+          first_approval_reason: 'Name, birth date and face match the UMID.',
+        },
         { status: 'approved' },
       ],
     ]);
-    expect(trail.every((line) => line.staffUserId === support.user.id)).toBe(true);
+    expect(trail.map((line) => line.staffUserId)).toEqual([
+      ...Array<string>(4).fill(support.user.id),
+      colleague.user.id,
+    ]);
     expect((await support.browser.get(`/v1/admin/verifications/${randomUUID()}`)).statusCode).toBe(404);
   });
 
@@ -383,9 +419,15 @@ describe("support's review", () => {
     );
 
     expect((await submit(creator, { ...details, id_type: 'umid' })).statusCode).toBe(201);
-    const approved = await support.browser.post(`/v1/admin/verifications/${await pendingId()}/approve`, {
-      reason: 'Name, birth date and face match the UMID.',
-    });
+    const id = await pendingId();
+    const approve = (staff: typeof support) =>
+      staff.browser.post(`/v1/admin/verifications/${id}/approve`, {
+        reason: 'Name, birth date and face match the UMID.',
+      });
+    expect((await approve(support)).statusCode).toBe(202);
+    // the creator hears once, when a second staff member confirms it
+    expect(await mailsTo()).toHaveLength(1);
+    const approved = await approve(await staffMember(t, 'support'));
     expect(approved.statusCode, approved.body).toBe(200);
     const [approvedMail] = await mailsTo();
     expect(approvedMail?.subject).toBe('Verified na ang identity mo');

@@ -129,17 +129,23 @@ export async function verificationRoutes(app: FastifyInstance, options: { servic
           tags: staffTags,
           params: adminVerificationParams,
           body: reasonRequest,
-          response: { 200: adminVerificationChangedResponse, ...errors },
+          response: {
+            200: adminVerificationChangedResponse,
+            202: adminVerificationChangedResponse,
+            ...errors,
+          },
         },
         onRequest: staffOnly(app, 'review_identity'),
         config: writeLimit,
       },
-      async (request) => ({
-        data: await service[decision](request.staff!, {
+      async (request, reply) => {
+        const { waiting, ...data } = await service[decision](request.staff!, {
           id: request.params.id,
           reason: request.body.reason,
-        }),
-      }),
+        });
+        // 202: approved once, the check waits for a second staff member (decision 0121)
+        return reply.status(waiting ? 202 : 200).send({ data });
+      },
     );
   }
 }

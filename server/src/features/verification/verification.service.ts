@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdminVerification,
   type AdminVerificationSummary,
+  type PendingApproval,
   type IdentityFileSide,
   type IdentityVerification,
   identityDocuments,
@@ -24,10 +25,11 @@ import { pageMeta } from '../../lib/pagination.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
+import { presentApproval } from '../admin/staff-rules.service.ts';
 import { fileContext } from './verification.keys.ts';
 import { keptPhoto } from './verification.photos.ts';
 import type { VerificationRepository, VerificationRow } from './verification.repository.ts';
-import type { StaffAudit } from '../admin/admin.service.ts';
+import type { StaffAudit, StaffRules } from '../admin/admin.service.ts';
 
 export interface VerificationServiceDeps {
   db: Db;
@@ -41,6 +43,8 @@ export interface VerificationServiceDeps {
   now: () => Date;
   /** Writes a staff action or look to the audit trail, in its transaction (decision 0098). */
   audit: StaffAudit;
+  /** Who staff may act on; an approval waits for a second staff member (decision 0121). */
+  rules: Pick<StaffRules, 'mayActOn' | 'approve' | 'withdraw' | 'waiting'>;
   /**
    * Whether the person's payouts this year, with what they could withdraw now, pass the yearly threshold
    * (payouts answers; decision 0107): then an approved person verifies again.
@@ -170,8 +174,14 @@ export function createVerificationService(deps: VerificationServiceDeps) {
   async function present(id: string): Promise<AdminVerification> {
     const found = await repository.find(db, id);
     if (!found) throw new AppError('not_found', 'No such verification.');
-    return presentFound(found);
+    return presentFound(found, await approvalOf(id));
   }
+
+  /** The first approval waiting for a second staff member, as staff read it. */
+  const approvalOf = async (id: string) => {
+    const waiting = (await deps.rules.waiting(db, 'identity.approve', [id])).get(id);
+    return waiting ? presentApproval(waiting) : null;
+  };
 
   const summaryOf = (
     verification: VerificationRow,
@@ -187,6 +197,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
 
   const presentFound = (
     found: NonNullable<Awaited<ReturnType<VerificationRepository['find']>>>,
+    approval: PendingApproval | null,
   ): AdminVerification => {
     const { verification: row } = found;
     return {
@@ -196,6 +207,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       address: row.address,
       reason: row.reason,
       reviewed_by: found.reviewerEmail,
+      approval: row.status === 'pending' ? approval : null,
       files: identityFileSides
         .filter((side) => found.sides.includes(side))
         .map((side) => ({ side, url: `/v1/admin/verifications/${row.id}/files/${side}` })),
@@ -207,23 +219,57 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     };
   };
 
+  /**
+   * Support's answer (decision 0106). An approval needs two staff members (decision 0121): the first is
+   * written and waits, the creator still pending; a different staff member's approval verifies them. A
+   * rejection needs one, and ends a first approval waiting.
+   */
   async function decide(
     staff: Staff,
     input: { id: string; reason: string },
     status: 'approved' | 'rejected',
   ) {
-    await db.transaction(async (tx) => {
-      const decided = await repository.decide(tx, { ...input, status, by: staff.userId, at: now() });
-      if (!decided) {
-        const exists = await repository.find(tx, input.id);
-        if (!exists) throw new AppError('not_found', 'No such verification.');
-        throw new AppError('conflict', messages.alreadyReviewed);
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await repository.lock(tx, input.id);
+      if (!locked) throw new AppError('not_found', 'No such verification.');
+      await deps.rules.mayActOn(tx, staff, [locked.userId]);
+      if (locked.status !== 'pending') throw new AppError('conflict', messages.alreadyReviewed);
+      const first =
+        status === 'approved'
+          ? await deps.rules.approve(tx, staff, {
+              action: 'identity.approve',
+              target: input.id,
+              subjectUserId: locked.userId,
+              reason: input.reason,
+            })
+          : {
+              outcome: 'confirmed' as const,
+              first: await deps.rules.withdraw(tx, 'identity.approve', input.id),
+            };
+      if (first.outcome === 'first') {
+        await deps.audit.record(tx, staff, {
+          action: 'identity.first_approval',
+          subjectUserId: locked.userId,
+          reason: input.reason,
+          before: { verification_id: input.id, status: 'pending' },
+          after: { awaiting_second_approval: true },
+        });
+        return 'waiting' as const;
       }
+      const decided = await repository.decide(tx, { ...input, status, by: staff.userId, at: now() });
+      if (!decided) throw new AppError('conflict', messages.alreadyReviewed);
       await deps.audit.record(tx, staff, {
         action: status === 'approved' ? 'identity.approve' : 'identity.reject',
         subjectUserId: decided.userId,
         reason: input.reason,
-        before: { verification_id: decided.id, status: 'pending' },
+        before: {
+          verification_id: decided.id,
+          status: 'pending',
+          ...(first.first && {
+            first_approved_by: first.first.staffEmail,
+            first_approval_reason: first.first.reason,
+          }),
+        },
         after: { status },
       });
       const found = (await repository.find(tx, input.id))!;
@@ -250,11 +296,15 @@ export function createVerificationService(deps: VerificationServiceDeps) {
           { tx },
         );
       }
+      return 'decided' as const;
     });
-    return {
-      message: status === 'approved' ? messages.approvedByStaff : messages.rejectedByStaff,
-      verification: await present(input.id),
-    };
+    const message =
+      outcome === 'waiting'
+        ? messages.approvedOnce
+        : status === 'approved'
+          ? messages.approvedByStaff
+          : messages.rejectedByStaff;
+    return { waiting: outcome === 'waiting', message, verification: await present(input.id) };
   }
 
   return {
@@ -359,7 +409,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         });
         return row;
       });
-      return presentFound(found);
+      return presentFound(found, await approvalOf(id));
     },
 
     /**

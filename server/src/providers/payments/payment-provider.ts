@@ -18,9 +18,65 @@ export interface CheckoutRequest {
   failureUrl: string;
   /**
    * The payer is offered to keep the method for later charges (`chargeSaved`); only a method that can be
-   * charged again (a card, Maya) is kept, and only when the payer agrees.
+   * charged again (a card, Maya) is kept, and only when the payer agrees. A provider that charges again
+   * only through its subscriptions (PayMongo, decision 0127) keeps nothing at a checkout.
    */
   saveMethod?: boolean;
+}
+
+/** A plan at the provider: what each period of a subscription costs, and how long a period is. */
+export interface PlanRequest {
+  name: string;
+  amount: Centavos;
+  currency: 'PHP';
+  months: number;
+}
+
+/** A subscription whose first period the payer pays now, on the provider's page or ours. */
+export interface SubscriptionRequest {
+  customerId: string;
+  planId: string;
+  /** Ours; the provider sends it back with the first payment. */
+  reference: string;
+  description: string;
+  successUrl: string;
+  failureUrl: string;
+  /** The same key is the same subscription at the provider, however often the call is repeated. */
+  idempotencyKey: string;
+}
+
+/**
+ * A subscription as made: its id (the membership's renewal handle) and the checkout of its first period:
+ * the first invoice's payment, which the payer completes on-session at `url`.
+ */
+export interface StartedSubscription {
+  subscriptionId: string;
+  checkoutId: string;
+  url: string;
+}
+
+/**
+ * A provider's recurring billing (decision 0127): a customer per payer, a plan per price and period, and
+ * a subscription that the provider bills by itself each period, telling each period's outcome by webhook
+ * (`checkout.paid` or `checkout.failed` with `subscription`).
+ */
+export interface SubscriptionGateway {
+  /** The method types a subscription can be paid with (PayMongo: cards and Maya). */
+  readonly methods: readonly string[];
+  createCustomer(input: { reference: string; name: string; email: string | null }): Promise<string>;
+  createPlan(input: PlanRequest): Promise<string>;
+  createSubscription(input: SubscriptionRequest): Promise<StartedSubscription>;
+  /** Stops the provider's billing for good; a subscription it no longer knows counts as cancelled. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Whether a renewal handle names one of its subscriptions (billed by the provider, never charged here). */
+  owns(token: string): boolean;
+}
+
+/** A period of a subscription, as its invoice event names it. */
+export interface SubscriptionPeriod {
+  subscriptionId: string;
+  /** The provider's invoice of the period: the same invoice is the same renewal, however often told. */
+  invoiceId: string;
 }
 
 /** How a payment was paid, in the provider's words, and its handle to charge that method again. */
@@ -75,6 +131,8 @@ export type PaymentEvent =
       method: PaidMethod | null;
       /** The provider's own id of the payment (PayMongo's `pay_…`), which its refunds name; null when it has none. */
       providerPaymentId: string | null;
+      /** A period of a subscription the provider billed by itself (its first, or a renewal). */
+      subscription?: SubscriptionPeriod;
       payload: unknown;
     }
   | {
@@ -84,6 +142,8 @@ export type PaymentEvent =
       checkoutId: string;
       reference: string | null;
       failureCode: string;
+      /** A period of a subscription the provider could not collect. */
+      subscription?: SubscriptionPeriod;
       payload: unknown;
     }
   | {
@@ -126,13 +186,19 @@ export interface CheckoutState {
 }
 
 export interface RefundRequest {
-  /** The paid checkout whose payment goes back to its payer. */
+  /**
+   * The provider's own id of the payment that goes back (PayMongo's `pay_…`), as its paid event or checkout
+   * said when it settled: a refund names the payment, whatever it was paid at. Null when it was not kept.
+   */
+  providerPaymentId: string | null;
+  /** The checkout it was paid at (a hosted checkout, or a charge's payment intent), to find it by otherwise. */
   checkoutId: string;
   amount: Centavos;
   currency: 'PHP';
   /**
-   * In the provider's words: `duplicate` for a second payment for what was already bought, `others` for
-   * a payment of another amount than the one asked for, `requested_by_customer` for one staff gave back.
+   * Why, in our words: `duplicate` for a second payment for what was already bought, `others` for a
+   * payment of another amount than the one asked for, `requested_by_customer` for one staff gave back.
+   * Each provider sends the nearest reason its documents list.
    */
   reason: 'duplicate' | 'requested_by_customer' | 'others';
   /** Ours (the payment's reference), kept by the provider with the refund. */
@@ -210,8 +276,12 @@ export interface PayoutGateway {
 
 /** The provider refused a payout for a reason retrying will not fix (an unknown account, say). */
 export class PayoutRejectedError extends Error {
-  constructor(readonly code: string) {
-    super(`payout refused: ${code}`);
+  constructor(
+    readonly code: string,
+    /** The provider's own words, for finance. */
+    readonly detail: string | null = null,
+  ) {
+    super(`payout refused: ${code}${detail ? ` (${detail})` : ''}`);
   }
 }
 
@@ -254,10 +324,25 @@ export interface PaymentProvider {
    * may be retried with the same key, ProviderRefusedError when it never will be (an unknown token).
    */
   chargeSaved(request: SavedMethodCharge): Promise<SavedMethodChargeResult>;
+  /** Recurring billing by the provider itself, where it offers and the account has it (decision 0127). */
+  readonly subscriptions?: SubscriptionGateway;
 }
 
-/** The provider could not be reached or refused the call: the person may try again. */
-export class ProviderUnavailableError extends Error {}
+/**
+ * The provider could not be reached, failed, or refused the call for now (its balance is short, the
+ * same refund is still processing): the same call, under the same key, may pass later.
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    message: string,
+    /** The provider's code when it answered one (`available_balance_insufficient`, `SERVER_ERROR`). */
+    readonly code: string | null = null,
+    /** The provider's own words, when it answered any. */
+    readonly detail: string | null = null,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The provider refused the call for good, with its own code (`parameter_below_minimum`,
@@ -269,10 +354,24 @@ export class ProviderRefusedError extends Error {
     readonly detail: string | null,
     /** The field of our request it names (`amount`, `payment_method_types`), when it says. */
     readonly field: string | null = null,
+    /** The provider's HTTP status. */
+    readonly status = 400,
   ) {
     super(`refused: ${code}${detail ? ` (${detail})` : ''}`);
   }
+
+  /**
+   * Refused for our key or account (401, 403), not for what was asked: final for this call, but nothing
+   * the payer did or can change.
+   */
+  get byAccount() {
+    return this.status === 401 || this.status === 403;
+  }
 }
+
+/** A refusal as finance reads it: the provider's code, then its words. */
+export const refusalText = (code: string, detail: string | null) =>
+  detail ? `${code}: ${detail.replace(/\s+/g, ' ').trim().slice(0, 300)}` : code;
 
 /** Payouts where the provider has none configured: every call says so instead of failing later. */
 export function unavailablePayouts(reason: string): PayoutGateway {

@@ -1,4 +1,4 @@
-import { fetchVapidPublicKey, removeSubscription, saveSubscription } from './api/notifications';
+import { fetchVapidPublicKey, isSubscribed, removeSubscription, saveSubscription } from './api/notifications';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -11,13 +11,21 @@ const supported = () =>
 /** The app's service worker registration; none (not registered, or not yet) is as good as no support. */
 const registration = () => navigator.serviceWorker.getRegistration();
 
-/** Whether this browser can take push, has blocked it, or is subscribed now. */
+/**
+ * Whether this browser can take push, has blocked it, or is subscribed now for the person signed in. A
+ * subscription ends with the session that made it (decision 0123): one the browser still holds from an
+ * ended session is dropped, and push is off until they turn it on again.
+ */
 export async function pushState(): Promise<PushState> {
   if (!supported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
   const found = await registration();
   if (!found) return 'unsupported';
-  return (await found.pushManager.getSubscription()) ? 'on' : 'off';
+  const subscription = await found.pushManager.getSubscription();
+  if (!subscription) return 'off';
+  if (await isSubscribed(subscription.endpoint)) return 'on';
+  await subscription.unsubscribe();
+  return 'off';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { accountData } from './account-data';
+import { admin } from './admin';
 import { accountDeletion } from './account-deletion';
 import { auth } from './auth';
 import { bloc } from './bloc';
@@ -78,6 +79,7 @@ export const en = {
   supported,
   referrals,
   forms,
+  admin,
 } as const;
 
 /** The texts a feature brings with its code: every namespace outside the shell. */

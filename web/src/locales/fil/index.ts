@@ -1,5 +1,6 @@
 import type { Catalogue } from '../types';
 import { accountData } from './account-data';
+import { admin } from './admin';
 import { accountDeletion } from './account-deletion';
 import { auth } from './auth';
 import { bloc } from './bloc';
@@ -78,4 +79,5 @@ export const fil: Catalogue = {
   supported,
   referrals,
   forms,
+  admin,
 };

@@ -54,8 +54,10 @@ describe('PayMongo over HTTP', () => {
     });
   });
 
-  it('reports PayMongo down, or a key it refuses, as unavailable', async () => {
+  it('reports PayMongo down or unreachable as unavailable, and a key it refuses as refused for the account', async () => {
     fake.paymongo.failNext = 500;
+    await expect(provider().createCheckout(checkout())).rejects.toBeInstanceOf(ProviderUnavailableError);
+    fake.paymongo.dropNext = true;
     await expect(provider().createCheckout(checkout())).rejects.toBeInstanceOf(ProviderUnavailableError);
     // it answered again afterwards
     await expect(provider().createCheckout(checkout())).resolves.toBeDefined();
@@ -64,7 +66,58 @@ describe('PayMongo over HTTP', () => {
       webhookSecret: fake.webhookSecret,
       apiUrl: fake.paymongoUrl,
     });
-    await expect(unauthorised.createCheckout(checkout())).rejects.toBeInstanceOf(ProviderUnavailableError);
+    const refused = await unauthorised.createCheckout(checkout()).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(ProviderRefusedError);
+    expect(refused).toMatchObject({ code: 'authentication_failed', status: 401, byAccount: true });
+  });
+
+  it('is refused, as PayMongo would refuse it, an attribute its documents do not list', async () => {
+    const refused = await createPaymongoProvider({
+      secretKey: 'sk_test_fake',
+      webhookSecret: fake.webhookSecret,
+      apiUrl: fake.paymongoUrl,
+      // an unknown method passes the attribute check; the fetch below adds an unlisted attribute
+      fetch: (url, init) =>
+        fetch(url, {
+          ...init,
+          body: JSON.stringify({
+            data: { attributes: { ...JSON.parse(init!.body as string).data.attributes, customer_id: 'x' } },
+          }),
+        }),
+    })
+      .createCheckout(checkout())
+      .catch((err: unknown) => err);
+    expect(refused).toMatchObject({ code: 'parameter_invalid', field: 'customer_id' });
+
+    // a checkout session keeps nothing for later: PayMongo documents no setup_future_usage on it
+    await provider().createCheckout({ ...checkout(), saveMethod: true });
+    expect(JSON.parse(fake.requests.at(-1)!.body).data.attributes.setup_future_usage).toBeUndefined();
+  });
+
+  it.each([
+    ['available_balance_insufficient', 'The available balance is not enough for this refund.'],
+    ['resource_processing_state', 'A refund of this payment is still processing.'],
+  ])('reports a refund refused with %s as refused for now, with its words', async (code, detail) => {
+    const opened = await provider().createCheckout(checkout());
+    fake.paymongo.pay(opened.checkoutId);
+    fake.paymongo.refuseRefunds = { status: 400, code, detail };
+    try {
+      const refused = await provider()
+        .createRefund({
+          providerPaymentId: null,
+          checkoutId: opened.checkoutId,
+          amount: 10_000,
+          currency: 'PHP',
+          reason: 'others',
+          reference: 'G-LATER',
+          idempotencyKey: `refund:${code}`,
+        })
+        .catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(ProviderUnavailableError);
+      expect(refused).toMatchObject({ code, detail });
+    } finally {
+      fake.paymongo.refuseRefunds = null;
+    }
   });
 
   it('reads a payment, its signed webhook, and ignores an event of the other mode', async () => {
@@ -110,6 +163,7 @@ describe('PayMongo over HTTP', () => {
     const opened = await provider().createCheckout(checkout());
     fake.paymongo.pay(opened.checkoutId);
     const request = {
+      providerPaymentId: null,
       checkoutId: opened.checkoutId,
       amount: 10_000,
       currency: 'PHP' as const,
@@ -136,6 +190,7 @@ describe('PayMongo over HTTP', () => {
     try {
       const refused = await provider()
         .createRefund({
+          providerPaymentId: null,
           checkoutId: opened.checkoutId,
           amount: 10_000,
           currency: 'PHP',
@@ -151,131 +206,116 @@ describe('PayMongo over HTTP', () => {
     }
   });
 
-  it('keeps a card when asked, and reports it with a token; GCash never has one', async () => {
-    const kept = await provider().createCheckout({ ...checkout(), saveMethod: true });
-    const sent = JSON.parse(fake.requests.at(-1)!.body).data.attributes;
-    expect(sent.setup_future_usage).toEqual({ session_type: 'off_session' });
-    const paid = fake.paymongo.pay(kept.checkoutId, { method: 'card' });
-    const verified = provider().verifyWebhook({
-      headers: { 'paymongo-signature': paid.signature },
-      rawBody: paid.rawBody,
-      now: new Date(),
-    });
-    expect(verified).toMatchObject({
-      ok: true,
-      event: {
-        type: 'checkout.paid',
-        method: { type: 'card', recurringToken: expect.stringMatching(/^cus_/) },
-      },
-    });
-    expect(await provider().fetchCheckout(kept.checkoutId)).toMatchObject({
-      method: { type: 'card', recurringToken: expect.stringMatching(/^cus_/) },
-    });
-
-    const wallet = await provider().createCheckout({ ...checkout(), saveMethod: true });
-    fake.paymongo.pay(wallet.checkoutId, { method: 'gcash' });
-    expect(await provider().fetchCheckout(wallet.checkoutId)).toMatchObject({
-      method: { type: 'gcash', recurringToken: null },
-    });
-    // a checkout that did not ask keeps nothing, even paid by card
-    const plain = await provider().createCheckout(checkout());
-    expect(JSON.parse(fake.requests.at(-1)!.body).data.attributes.setup_future_usage).toBeUndefined();
-    fake.paymongo.pay(plain.checkoutId, { method: 'card' });
-    expect(await provider().fetchCheckout(plain.checkoutId)).toMatchObject({
-      method: { type: 'card', recurringToken: null },
-    });
-  });
-
-  /** A customer whose card PayMongo vaulted at a first checkout paid by card. */
-  async function savedCard() {
-    const kept = await provider().createCheckout({ ...checkout(), saveMethod: true });
-    fake.paymongo.pay(kept.checkoutId, { method: 'card' });
-    const state = await provider().fetchCheckout(kept.checkoutId);
-    return state!.method!.recurringToken!;
-  }
-
-  const charge = (token: string, idempotencyKey: string) => ({
-    token,
-    reference: 'M-RENEWAL',
-    amount: 15_000,
-    currency: 'PHP' as const,
-    description: 'Membership renewal',
-    idempotencyKey,
-  });
-
-  it('charges a saved card under one key, and reads its paid webhook as our checkout', async () => {
-    const token = await savedCard();
-    const events = fake.paymongo.events.length;
-    const first = await provider().chargeSaved(charge(token, 'renew:http-1'));
-    expect(first).toEqual({ checkoutId: expect.stringMatching(/^pi_/), status: 'paid', failureCode: null });
-    // a repeat is the same charge: PayMongo replays both steps and sends no second webhook
-    expect(await provider().chargeSaved(charge(token, 'renew:http-1'))).toEqual(first);
-    expect(fake.paymongo.events).toHaveLength(events + 1);
-    const intent = JSON.parse(
-      fake.requests.find((r) => r.method === 'POST' && r.path === '/paymongo/v1/payment_intents')!.body,
-    ).data.attributes;
-    expect(intent).toMatchObject({
-      amount: 15_000,
-      currency: 'PHP',
-      payment_method_allowed: ['card'],
-      setup_future_usage: { session_type: 'off_session', customer_id: token },
-      metadata: { reference: 'M-RENEWAL' },
-    });
-
-    const { rawBody, signature } = fake.paymongo.events.at(-1)!;
-    const verified = provider().verifyWebhook({
-      headers: { 'paymongo-signature': signature },
-      rawBody,
-      now: new Date(),
-    });
-    expect(verified).toMatchObject({
-      ok: true,
-      event: {
-        type: 'checkout.paid',
-        checkoutId: first.checkoutId,
+  it('keeps no method at a checkout, so a card paid there has no token; GCash neither', async () => {
+    for (const method of ['card', 'gcash'] as const) {
+      const paid = await provider().createCheckout({ ...checkout(), saveMethod: true });
+      fake.paymongo.pay(paid.checkoutId, { method });
+      expect(await provider().fetchCheckout(paid.checkoutId)).toMatchObject({
+        method: { type: method, recurringToken: null },
+      });
+    }
+    // no off-session payment intent of ours: PayMongo charges again only through a subscription
+    await expect(
+      provider().chargeSaved({
+        token: 'cus_kept_before',
         reference: 'M-RENEWAL',
         amount: 15_000,
-        method: { type: 'card', recurringToken: null },
+        currency: 'PHP',
+        description: 'Membership renewal',
+        idempotencyKey: 'renew:old',
+      }),
+    ).rejects.toBeInstanceOf(ProviderRefusedError);
+  });
+
+  const subscribing = () =>
+    createPaymongoProvider({
+      secretKey: 'sk_test_fake',
+      webhookSecret: fake.webhookSecret,
+      apiUrl: fake.paymongoUrl,
+      subscriptions: {
+        payPage: ({ paymentIntentId, clientKey }) =>
+          `http://localhost:3000/pay/${paymentIntentId}?client_key=${clientKey}`,
+      },
+    }).subscriptions!;
+
+  it('makes a customer, a plan and a subscription with documented attributes, paid by its invoices', async () => {
+    const gateway = subscribing();
+    expect(gateway.methods).toEqual(['card', 'paymaya']);
+    const customerId = await gateway.createCustomer({
+      reference: 'user-1',
+      name: 'Ana Reyes',
+      email: 'ana@example.com',
+    });
+    const planId = await gateway.createPlan({
+      name: 'Gold, 1 month',
+      amount: 15_000,
+      currency: 'PHP',
+      months: 1,
+    });
+    expect(JSON.parse(fake.requests.at(-1)!.body).data.attributes).toMatchObject({
+      amount: 15_000,
+      interval: 'monthly',
+      interval_count: 1,
+    });
+    const started = await gateway.createSubscription({
+      customerId,
+      planId,
+      reference: 'M-SUB1',
+      description: 'Gold membership',
+      successUrl: 'http://localhost:3000/ok',
+      failureUrl: 'http://localhost:3000/no',
+      idempotencyKey: 'subscription:1',
+    });
+    expect(started).toMatchObject({
+      subscriptionId: expect.stringMatching(/^subs_/),
+      checkoutId: expect.stringMatching(/^pi_/),
+      url: expect.stringContaining('client_key='),
+    });
+    // the same key is the same subscription
+    expect(
+      await gateway.createSubscription({
+        customerId,
+        planId,
+        reference: 'M-SUB1',
+        description: 'Gold membership',
+        successUrl: 'http://localhost:3000/ok',
+        failureUrl: 'http://localhost:3000/no',
+        idempotencyKey: 'subscription:1',
+      }),
+    ).toEqual(started);
+    expect(gateway.owns(started.subscriptionId)).toBe(true);
+    expect(gateway.owns('cus_kept_before')).toBe(false);
+
+    const read = (event: { rawBody: string; signature: string }) =>
+      createPaymongoProvider({
+        secretKey: 'sk_test_fake',
+        webhookSecret: fake.webhookSecret,
+        apiUrl: fake.paymongoUrl,
+      }).verifyWebhook({
+        headers: { 'paymongo-signature': event.signature },
+        rawBody: event.rawBody,
+        now: new Date(),
+      });
+    expect(read(fake.paymongo.billSubscription(started.subscriptionId))).toMatchObject({
+      ok: true,
+      event: {
+        type: 'checkout.paid',
+        checkoutId: started.checkoutId,
+        amount: 15_000,
+        method: { type: 'card', recurringToken: started.subscriptionId },
+        subscription: { subscriptionId: started.subscriptionId, invoiceId: expect.stringMatching(/^inv_/) },
       },
     });
-    expect(await provider().fetchCheckout(first.checkoutId)).toMatchObject({
-      status: 'paid',
-      amount: 15_000,
-    });
-  });
-
-  it('reports a declined card as failed, in its answer, its webhook and a re-fetch', async () => {
-    const token = await savedCard();
-    fake.paymongo.decline(token);
-    const failed = await provider().chargeSaved(charge(token, 'renew:http-declined'));
-    expect(failed).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
-    const { rawBody, signature } = fake.paymongo.events.at(-1)!;
     expect(
-      provider().verifyWebhook({ headers: { 'paymongo-signature': signature }, rawBody, now: new Date() }),
+      read(fake.paymongo.billSubscription(started.subscriptionId, { next: true, declines: true })),
     ).toMatchObject({
       ok: true,
-      event: { type: 'checkout.failed', checkoutId: failed.checkoutId, failureCode: 'card_declined' },
+      event: { type: 'checkout.failed', subscription: { subscriptionId: started.subscriptionId } },
     });
-    expect(await provider().fetchCheckout(failed.checkoutId)).toMatchObject({
-      status: 'cancelled',
-      failureCode: 'card_declined',
-    });
-  });
 
-  it('refuses for good a token that names no customer, and retries an outage under the same key', async () => {
-    await expect(provider().chargeSaved(charge('cus_nobody', 'renew:nobody'))).rejects.toBeInstanceOf(
-      ProviderRefusedError,
-    );
-    await expect(provider().chargeSaved(charge('../webhooks', 'renew:odd'))).rejects.toBeInstanceOf(
-      ProviderRefusedError,
-    );
-    const token = await savedCard();
-    fake.paymongo.failNext = 500;
-    await expect(provider().chargeSaved(charge(token, 'renew:outage'))).rejects.toBeInstanceOf(
-      ProviderUnavailableError,
-    );
-    await expect(provider().chargeSaved(charge(token, 'renew:outage'))).resolves.toMatchObject({
-      status: 'paid',
-    });
+    await gateway.cancelSubscription(started.subscriptionId);
+    expect(fake.paymongo.subscriptions.get(started.subscriptionId)!.attributes.status).toBe('cancelled');
+    // cancelled already: nothing left to stop
+    await expect(gateway.cancelSubscription(started.subscriptionId)).resolves.toBeUndefined();
   });
 });

@@ -189,6 +189,7 @@ describe('PayMongo refunds', () => {
   }
   const session = 'https://api.paymongo.com/v1/checkout_sessions/cs_9fGkQx3nV2mWbL7pYtR4sZ1a';
   const request = {
+    providerPaymentId: null,
     checkoutId: 'cs_9fGkQx3nV2mWbL7pYtR4sZ1a',
     amount: 10_000,
     currency: 'PHP' as const,
@@ -196,6 +197,27 @@ describe('PayMongo refunds', () => {
     reference: 'G-ABCDEFGHJKLM',
     idempotencyKey: 'refund:0b6f',
   };
+
+  it('refunds the payment PayMongo named when it was paid, without asking for its checkout', async () => {
+    const { calls, fetchImpl } = routedFetch({
+      'POST https://api.paymongo.com/v1/refunds': {
+        status: 200,
+        body: fixture('create-refund.response.json'),
+      },
+    });
+    await provider(fetchImpl).createRefund({
+      ...request,
+      checkoutId: 'pi_aJsHfCD2AmR9V5KBvtkW8XY2',
+      providerPaymentId: 'pay_gPSJ6SB24SVEa5hH8LrXBtd4',
+      reason: 'requested_by_customer',
+    });
+    expect(calls.map((call) => call.init.method)).toEqual(['POST']);
+    // the reason both of PayMongo's refund documents list
+    expect(JSON.parse(calls[0]!.init.body as string).data.attributes).toMatchObject({
+      payment_id: 'pay_gPSJ6SB24SVEa5hH8LrXBtd4',
+      reason: 'others',
+    });
+  });
 
   it("refunds the session's paid payment in full, under our idempotency key", async () => {
     const { calls, fetchImpl } = routedFetch({

@@ -7,6 +7,8 @@ import {
   type PayoutGateway,
   type ProviderRefund,
   ProviderRefusedError,
+  type RefundRequest,
+  type SubscriptionGateway,
   ProviderUnavailableError,
   unavailablePayouts,
 } from '../payment-provider.ts';
@@ -23,8 +25,50 @@ export const PAYMONGO_API_URL = 'https://api.paymongo.com';
 export const PAYMONGO_SIGNATURE_HEADER = 'Paymongo-Signature';
 /** What a checkout offers when the configuration does not say: QR Ph needs activation on the account. */
 export const PAYMONGO_DEFAULT_METHODS = ['gcash', 'paymaya', 'card'] as const;
-/** What PayMongo charges again with nobody present: cards and Maya, never GCash (decision 0090). */
+/**
+ * What PayMongo's Subscriptions API bills: Visa/Mastercard cards and Maya; "GCash, GrabPay, and ShopeePay
+ * are not supported" (decision 0127).
+ */
 export const PAYMONGO_RECURRING_METHODS = ['card', 'paymaya'] as const;
+
+/**
+ * The Subscriptions API as we call it (decision 0127), in one place because PayMongo's two guides differ:
+ * its API reference (Plan Resource) and its first Subscriptions guide create plans at
+ * `/v1/subscriptions/plans` with `interval: "monthly"`; a newer guide shows `/v1/plans` with `"month"`.
+ * We follow the reference; confirm on a live account. A plan's amount is at least 2000 centavos.
+ */
+export const PAYMONGO_SUBSCRIPTIONS = {
+  plans: '/v1/subscriptions/plans',
+  customers: '/v1/customers',
+  subscriptions: '/v1/subscriptions',
+  cancel: (id: string) => `/v1/subscriptions/${id}/cancel`,
+  interval: 'monthly',
+  /** One of the reasons PayMongo's cancel takes (`too_expensive`, `missing_features`, `switched_service`, `unused`, `other`). */
+  cancellationReason: 'other',
+  /** The ids PayMongo gives subscriptions: `subs_…` in its samples (some clients show `sub_…`). */
+  id: /^subs?_[A-Za-z0-9]+$/,
+} as const;
+
+/**
+ * The refund reasons PayMongo's documents agree on: the refund resource lists `duplicate`, `fraudulent`,
+ * `requested_by_customer` and `others`, its newer Refunds guide only `duplicate`, `fraudulent` and
+ * `others` (decision 0126). Ours map to those; the refund's notes say ours in full.
+ */
+export const PAYMONGO_REFUND_REASONS = {
+  duplicate: 'duplicate',
+  others: 'others',
+  requested_by_customer: 'others',
+} as const satisfies Record<RefundRequest['reason'], 'duplicate' | 'fraudulent' | 'others'>;
+
+/**
+ * PayMongo's refusals that pass by themselves (decision 0126): the balance is short until payments
+ * settle, the same refund is still processing, an identical request is still being handled.
+ */
+const TRANSIENT_CODES = new Set([
+  'available_balance_insufficient',
+  'resource_processing_state',
+  'idempotency_in_progress',
+]);
 
 // PayMongo's error body: {"errors":[{"code","detail","source":{"pointer","attribute"}}]}
 const errorBody = z.object({
@@ -74,29 +118,51 @@ const checkoutSession = z.object({
     status: z.string().optional(),
     payments: z.array(payment).default([]),
     line_items: z.array(z.object({ amount: z.number().int(), currency: z.string() })).default([]),
-    // read only for the customer a kept method was vaulted on
-    payment_intent: z
-      .object({
-        attributes: z
-          .object({
-            setup_future_usage: z.object({ customer_id: z.string().nullish() }).passthrough().nullish(),
-          })
-          .passthrough()
-          .nullish(),
-      })
-      .passthrough()
-      .nullish(),
     metadata: z.record(z.string(), z.unknown()).nullish(),
   }),
 });
 
-// a customer's saved methods: GET /v1/customers/{id}/payment_methods (decision 0090)
-const savedMethods = z.object({
-  data: z.array(z.object({ id: z.string(), attributes: z.object({ type: z.string() }) })),
+const created = z.object({ data: z.object({ id: z.string() }) });
+
+// a new subscription's first invoice, whose payment intent the payer completes on-session
+const subscription = z.object({
+  data: z.object({
+    id: z.string(),
+    attributes: z.object({
+      latest_invoice: z.object({
+        payment_intent: z.object({
+          id: z.string(),
+          // the key the payer's browser attaches a payment method with; older samples nest it in attributes
+          client_key: z.string().nullish(),
+          attributes: z.object({ client_key: z.string().nullish() }).passthrough().nullish(),
+        }),
+      }),
+    }),
+  }),
 });
 
-// a saved method is named by the PayMongo customer it was vaulted on
-const CUSTOMER_ID = /^cus_[A-Za-z0-9]+$/;
+/**
+ * A subscription's invoice as its `subscription.invoice.*` events carry it. PayMongo's pages we could read
+ * show the event names but not the invoice's attributes; these are the ones its clients read
+ * (`subscription_id`, `amount_due`, `currency`, `payment_intent`), kept here alone (decision 0127).
+ */
+const invoice = z.object({
+  id: z.string(),
+  attributes: z.object({
+    subscription_id: z.string(),
+    amount_due: z.number().int().nullish(),
+    amount: z.number().int().nullish(),
+    currency: z.string().default('PHP'),
+    paid_at: z.number().nullish(),
+    payment_intent: z
+      .union([z.string(), z.object({ id: z.string() }).passthrough()])
+      .nullish()
+      .transform((value) => (typeof value === 'string' ? value : (value?.id ?? null))),
+    payment_intent_id: z.string().nullish(),
+    payment_method_type: z.string().nullish(),
+    failed_code: z.string().nullish(),
+  }),
+});
 
 const webhookEvent = z.object({
   data: z.object({
@@ -196,21 +262,59 @@ function refundEvent(
 }
 
 /**
- * How a session was paid: the payment's source type and, when we asked to keep the method and it is one
- * PayMongo charges again, the customer PayMongo vaulted it on (decision 0090).
+ * How a session was paid: the payment's source type. A checkout session keeps no method for later
+ * (PayMongo documents no `setup_future_usage` on sessions): renewals go through subscriptions (decision 0127).
  */
-function methodOf(
-  session: z.infer<typeof checkoutSession>,
-  paid: z.infer<typeof payment>,
-): PaidMethod | null {
+function methodOf(paid: z.infer<typeof payment>): PaidMethod | null {
   const type = paid.attributes.source?.type;
-  if (!type) return null;
-  const asked = session.attributes.metadata?.save_method === 'yes';
-  const customer = session.attributes.payment_intent?.attributes?.setup_future_usage?.customer_id;
-  const recurring = (PAYMONGO_RECURRING_METHODS as readonly string[]).includes(type);
+  return type ? { type, recurringToken: null } : null;
+}
+
+/**
+ * A subscription's period as PayMongo tells it (decision 0127): `subscription.invoice.paid` settles it,
+ * `subscription.invoice.payment_failed` says it could not be collected (PayMongo retries on its own). The
+ * checkout is the invoice's payment intent, as the first invoice's was when the payer joined.
+ */
+function invoiceEvent(
+  id: string,
+  type: 'subscription.invoice.paid' | 'subscription.invoice.payment_failed',
+  data: unknown,
+  json: unknown,
+  now: Date,
+): PaymentEvent | null {
+  const parsed = invoice.safeParse(data);
+  if (!parsed.success) return null;
+  const { attributes } = parsed.data;
+  const checkoutId = attributes.payment_intent ?? attributes.payment_intent_id;
+  if (!checkoutId) return null;
+  const period = { subscriptionId: attributes.subscription_id, invoiceId: parsed.data.id };
+  if (type === 'subscription.invoice.payment_failed') {
+    return {
+      eventId: id,
+      type: 'checkout.failed',
+      checkoutId,
+      reference: null,
+      failureCode: attributes.failed_code ?? 'payment_failed',
+      subscription: period,
+      payload: json,
+    };
+  }
   return {
-    type,
-    recurringToken: asked && recurring && customer && CUSTOMER_ID.test(customer) ? customer : null,
+    eventId: id,
+    type: 'checkout.paid',
+    checkoutId,
+    reference: null,
+    amount: attributes.amount_due ?? attributes.amount ?? 0,
+    currency: attributes.currency,
+    paidAt: attributes.paid_at ? new Date(attributes.paid_at * 1000) : now,
+    method: {
+      type: attributes.payment_method_type ?? 'card',
+      recurringToken: attributes.subscription_id,
+    },
+    // a refund finds the paid payment through the invoice's payment intent
+    providerPaymentId: null,
+    subscription: period,
+    payload: json,
   };
 }
 
@@ -224,7 +328,7 @@ function stateOf(session: z.infer<typeof checkoutSession>): CheckoutState {
       amount: paid.attributes.amount,
       currency: paid.attributes.currency,
       paidAt: paid.attributes.paid_at ? new Date(paid.attributes.paid_at * 1000) : null,
-      method: methodOf(session, paid),
+      method: methodOf(paid),
       providerPaymentId: paid.id,
     };
   }
@@ -282,6 +386,14 @@ export function createPaymongoProvider(options: {
   apiUrl?: string;
   /** What a checkout offers; each must be enabled on the account, or PayMongo refuses the checkout. */
   paymentMethods?: readonly string[];
+  /**
+   * Auto-renewal through PayMongo's Subscriptions API, which PayMongo must enable on the account first:
+   * `payPage` is our page where the payer completes a subscription's first invoice (its payment intent).
+   * Without it, memberships join by one-off checkout and renew by the one-tap link (decision 0127).
+   */
+  subscriptions?: {
+    payPage: (input: { paymentIntentId: string; clientKey: string; reference: string }) => string;
+  };
   payouts?: PayoutGateway;
   fetch?: typeof fetch;
 }): PaymentProvider {
@@ -313,17 +425,39 @@ export function createPaymongoProvider(options: {
     }
     if (response.status === 404) return null;
     if (response.ok) return (await response.json()) as unknown;
-    // a 400 names what PayMongo will never accept (an amount under its minimum, a method not enabled, a
-    // refund past its window); anything else (a key refused, too many requests, its own fault) may pass
-    const refusal =
-      response.status === 400 || response.status === 422
-        ? errorBody.safeParse(await response.json().catch(() => null))
-        : null;
-    if (refusal?.success) {
-      const [first] = refusal.data.errors;
-      throw new ProviderRefusedError(first!.code, first!.detail ?? null, first!.source?.attribute ?? null);
+    const body = errorBody.safeParse(await response.json().catch(() => null));
+    const first = body.success ? body.data.errors[0]! : null;
+    const code = first?.code ?? `http_${response.status}`;
+    const detail = first?.detail ?? null;
+    // its own fault, too many requests, a request still in progress, or a refusal that passes by itself
+    // (decision 0126): the same call under the same key may pass later
+    if (
+      response.status >= 500 ||
+      response.status === 408 ||
+      response.status === 429 ||
+      TRANSIENT_CODES.has(code)
+    ) {
+      throw new ProviderUnavailableError(`PayMongo answered ${response.status} ${code}`, code, detail);
     }
-    throw new ProviderUnavailableError(`PayMongo answered ${response.status}`);
+    // any other 4xx names what PayMongo will never accept as asked (an amount under its minimum, a method
+    // not enabled, a refund past its window, our key refused): asking again changes nothing
+    throw new ProviderRefusedError(code, detail, first?.source?.attribute ?? null, response.status);
+  }
+
+  /**
+   * The id of the paid payment made at a checkout (a hosted session, or a charge's payment intent), for a
+   * payment whose own id was not kept when it settled.
+   */
+  async function paidPaymentAt(checkoutId: string) {
+    const intent = /^pi_[A-Za-z0-9]+$/.test(checkoutId);
+    if (!intent && !/^cs_[A-Za-z0-9]+$/.test(checkoutId)) return null;
+    const json = await call(`/v1/${intent ? 'payment_intents' : 'checkout_sessions'}/${checkoutId}`, {
+      method: 'GET',
+    });
+    const data = (json as { data?: unknown } | null)?.data;
+    const parsed = intent ? paymentIntent.safeParse(data) : checkoutSession.safeParse(data);
+    if (!parsed.success) return null;
+    return parsed.data.attributes.payments.find((p) => p.attributes.status === 'paid')?.id ?? null;
   }
 
   async function readSession(path: string, method: 'GET' | 'POST') {
@@ -383,6 +517,92 @@ export function createPaymongoProvider(options: {
     };
   }
 
+  /** The Subscriptions API (decision 0127): a customer per payer, a plan per price and period, a subscription. */
+  function subscriptionsOf(config: NonNullable<typeof options.subscriptions>): SubscriptionGateway {
+    const idOf = (json: unknown, what: string) => {
+      const parsed = created.safeParse(json);
+      if (!parsed.success) throw new ProviderUnavailableError(`PayMongo answered a ${what} we cannot read`);
+      return parsed.data.data.id;
+    };
+    return {
+      methods: PAYMONGO_RECURRING_METHODS,
+      owns: (token) => PAYMONGO_SUBSCRIPTIONS.id.test(token),
+
+      async createCustomer({ reference, name, email }) {
+        const [first, ...rest] = name.trim().split(/\s+/);
+        const json = await call(PAYMONGO_SUBSCRIPTIONS.customers, {
+          method: 'POST',
+          idempotencyKey: `customer:${reference}`,
+          body: {
+            data: {
+              attributes: {
+                first_name: (first || name).slice(0, 100),
+                last_name: (rest.join(' ') || first || name).slice(0, 100),
+                ...(email && { email }),
+                default_device: 'email',
+              },
+            },
+          },
+        });
+        return idOf(json, 'customer');
+      },
+
+      async createPlan({ name, amount, currency, months }) {
+        const json = await call(PAYMONGO_SUBSCRIPTIONS.plans, {
+          method: 'POST',
+          body: {
+            data: {
+              attributes: {
+                name: name.slice(0, 255),
+                description: name.slice(0, 255),
+                amount,
+                currency,
+                interval: PAYMONGO_SUBSCRIPTIONS.interval,
+                interval_count: months,
+              },
+            },
+          },
+        });
+        return idOf(json, 'plan');
+      },
+
+      async createSubscription(request) {
+        const json = await call(PAYMONGO_SUBSCRIPTIONS.subscriptions, {
+          method: 'POST',
+          idempotencyKey: request.idempotencyKey,
+          body: { data: { attributes: { customer_id: request.customerId, plan_id: request.planId } } },
+        });
+        const parsed = subscription.safeParse(json);
+        const intent = parsed.success ? parsed.data.data.attributes.latest_invoice.payment_intent : null;
+        const clientKey = intent?.client_key ?? intent?.attributes?.client_key;
+        if (!parsed.success || !intent || !clientKey) {
+          throw new ProviderUnavailableError('PayMongo answered a subscription without its first invoice');
+        }
+        return {
+          subscriptionId: parsed.data.data.id,
+          checkoutId: intent.id,
+          url: config.payPage({ paymentIntentId: intent.id, clientKey, reference: request.reference }),
+        };
+      },
+
+      async cancelSubscription(id) {
+        if (!PAYMONGO_SUBSCRIPTIONS.id.test(id)) return;
+        try {
+          await call(PAYMONGO_SUBSCRIPTIONS.cancel(id), {
+            method: 'POST',
+            body: {
+              data: { attributes: { cancellation_reason: PAYMONGO_SUBSCRIPTIONS.cancellationReason } },
+            },
+          });
+        } catch (err) {
+          // cancelled already (by the payer's bank, PayMongo's retries, or an earlier call): nothing bills
+          if (err instanceof ProviderRefusedError && !err.byAccount) return;
+          throw err;
+        }
+      },
+    };
+  }
+
   return {
     name: 'paymongo',
     accountSignIn: false,
@@ -418,9 +638,8 @@ export function createPaymongoProvider(options: {
             send_email_receipt: false,
             show_description: true,
             show_line_items: true,
-            // the payer may keep a card or Maya for our later charges (decision 0090)
-            ...(request.saveMethod && { setup_future_usage: { session_type: 'off_session' } }),
-            metadata: { reference: request.reference, ...(request.saveMethod && { save_method: 'yes' }) },
+            // nothing is kept for later: PayMongo documents no `setup_future_usage` on sessions (decision 0127)
+            metadata: { reference: request.reference },
           },
         },
       };
@@ -470,6 +689,13 @@ export function createPaymongoProvider(options: {
       }
       if (attributes.type === 'payment.paid' || attributes.type === 'payment.failed') {
         const translated = paymentEvent(id, attributes.type, attributes.data, json, now);
+        return translated ? { ok: true, event: translated } : { ok: false, reason: 'malformed_body' };
+      }
+      if (
+        attributes.type === 'subscription.invoice.paid' ||
+        attributes.type === 'subscription.invoice.payment_failed'
+      ) {
+        const translated = invoiceEvent(id, attributes.type, attributes.data, json, now);
         return translated ? { ok: true, event: translated } : { ok: false, reason: 'malformed_body' };
       }
       if (attributes.type === 'payment.refunded' || attributes.type === 'payment.refund.updated') {
@@ -529,13 +755,16 @@ export function createPaymongoProvider(options: {
     },
 
     async createRefund(request) {
-      // a refund names the payment, not the session: find the session's paid payment first
-      const json = await call(`/v1/checkout_sessions/${request.checkoutId}`, { method: 'GET' });
-      const session = checkoutSession.safeParse((json as { data?: unknown } | null)?.data);
-      const paid = session.success
-        ? session.data.attributes.payments.find((p) => p.attributes.status === 'paid')
-        : undefined;
-      if (!paid) throw new ProviderUnavailableError(`PayMongo has no paid payment for ${request.checkoutId}`);
+      // a refund names the payment (`pay_…`), never the session or the payment intent it was paid at
+      const paymentId = request.providerPaymentId ?? (await paidPaymentAt(request.checkoutId));
+      if (!paymentId) {
+        throw new ProviderRefusedError(
+          'resource_not_found',
+          `PayMongo has no paid payment at ${request.checkoutId}.`,
+          'payment_id',
+          404,
+        );
+      }
       const created = await call('/v1/refunds', {
         method: 'POST',
         idempotencyKey: request.idempotencyKey,
@@ -543,15 +772,23 @@ export function createPaymongoProvider(options: {
           data: {
             attributes: {
               amount: request.amount,
-              payment_id: paid.id,
-              reason: request.reason,
-              notes: `Refund of ${request.reference}`,
+              payment_id: paymentId,
+              reason: PAYMONGO_REFUND_REASONS[request.reason],
+              notes: `Refund of ${request.reference} (${request.reason.replaceAll('_', ' ')})`,
               metadata: { reference: request.reference },
             },
           },
         },
       });
-      return refundOf((created as { data?: unknown } | null)?.data);
+      if (created === null) {
+        throw new ProviderRefusedError(
+          'resource_not_found',
+          `PayMongo does not know the payment ${paymentId}.`,
+          'payment_id',
+          404,
+        );
+      }
+      return refundOf((created as { data?: unknown }).data);
     },
 
     async fetchRefund(id) {
@@ -560,61 +797,16 @@ export function createPaymongoProvider(options: {
       return json === null ? null : refundOf((json as { data?: unknown }).data);
     },
 
-    async chargeSaved(request) {
-      if (!CUSTOMER_ID.test(request.token)) {
-        throw new ProviderRefusedError('resource_not_found', 'Not a PayMongo customer.', 'token');
-      }
-      // the customer's vaulted card or Maya account, which the first payment saved
-      const listed = await call(`/v1/customers/${request.token}/payment_methods`, { method: 'GET' });
-      const saved = savedMethods.safeParse(listed);
-      const method = saved.success
-        ? saved.data.data.find((m) =>
-            (PAYMONGO_RECURRING_METHODS as readonly string[]).includes(m.attributes.type),
-          )
-        : undefined;
-      if (!method) {
-        throw new ProviderRefusedError(
-          'resource_not_found',
-          'The customer has no saved card or Maya account.',
-        );
-      }
-      // each step under its own key derived from ours: a repeat replays both and never charges twice
-      const created = await call('/v1/payment_intents', {
-        method: 'POST',
-        idempotencyKey: `${request.idempotencyKey}:intent`,
-        body: {
-          data: {
-            attributes: {
-              amount: request.amount,
-              currency: request.currency,
-              description: request.description.slice(0, 255),
-              payment_method_allowed: [method.attributes.type],
-              capture_type: 'automatic',
-              setup_future_usage: { session_type: 'off_session', customer_id: request.token },
-              metadata: { reference: request.reference },
-            },
-          },
-        },
-      });
-      const intent = paymentIntent.safeParse((created as { data?: unknown } | null)?.data);
-      if (!intent.success) {
-        throw new ProviderUnavailableError('PayMongo answered a payment intent we cannot read');
-      }
-      const attached = await call(`/v1/payment_intents/${intent.data.id}/attach`, {
-        method: 'POST',
-        idempotencyKey: `${request.idempotencyKey}:attach`,
-        body: { data: { attributes: { payment_method: method.id } } },
-      });
-      const after = paymentIntent.safeParse((attached as { data?: unknown } | null)?.data);
-      if (!after.success) {
-        throw new ProviderUnavailableError('PayMongo answered a payment intent we cannot read');
-      }
-      const state = intentStateOf(after.data);
-      return {
-        checkoutId: after.data.id,
-        status: state.status === 'paid' ? 'paid' : state.failureCode ? 'failed' : 'pending',
-        failureCode: state.failureCode ?? null,
-      };
+    async chargeSaved() {
+      // PayMongo documents off-session charges only through its Subscriptions API: a method kept before
+      // (a `cus_…` token) is never charged by us; its member renews by the one-tap link (decision 0127)
+      throw new ProviderRefusedError(
+        'resource_not_found',
+        'PayMongo charges again only through a subscription.',
+        'token',
+      );
     },
+
+    ...(options.subscriptions && { subscriptions: subscriptionsOf(options.subscriptions) }),
   };
 }

@@ -62,9 +62,55 @@ describe('Xendit over HTTP', () => {
     expect(refused).toMatchObject({ code: 'API_VALIDATION_ERROR' });
   });
 
-  it('reports Xendit down, or a key it refuses, as unavailable (retried with the same key)', async () => {
+  it('reports Xendit down or unreachable as unavailable (retried with the same key)', async () => {
     fake.xendit.failNext = 500;
     await expect(gateway().createPayout(payout(10_000))).rejects.toBeInstanceOf(ProviderUnavailableError);
+    fake.xendit.dropNext = true;
+    await expect(gateway().createPayout(payout(10_000))).rejects.toBeInstanceOf(ProviderUnavailableError);
+    fake.xendit.refuseNext = fake.xendit.errors.server;
+    const failing = await gateway()
+      .createPayout(payout(10_000))
+      .catch((err: unknown) => err);
+    expect(failing).toBeInstanceOf(ProviderUnavailableError);
+    expect(failing).toMatchObject({ code: 'SERVER_ERROR' });
     await expect(gateway('wrong').listChannels()).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  it.each([
+    ['invalidJson', 'INVALID_JSON_FORMAT'],
+    ['duplicate', 'DUPLICATE_ERROR'],
+    ['invalidKey', 'INVALID_API_KEY'],
+    ['forbidden', 'REQUEST_FORBIDDEN_ERROR'],
+  ] as const)('is refused for good, with Xendit’s words, on %s (%s)', async (name, code) => {
+    fake.xendit.refuseNext = fake.xendit.errors[name];
+    const refused = await gateway()
+      .createPayout(payout(10_000))
+      .catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(PayoutRejectedError);
+    expect(refused).toMatchObject({ code, detail: expect.any(String) });
+  });
+
+  it('is refused, as Xendit would refuse it, an attribute its documents do not list, or a key reused for another payout', async () => {
+    const request = payout(10_000);
+    const strict = createXenditPayouts({
+      secretKey: 'xnd_development_fake',
+      callbackToken: 'xnd_callback_token_fake_0123456789',
+      directChannel: 'PH_AUB',
+      apiUrl: fake.xenditUrl,
+      fetch: (url, init) =>
+        fetch(url, { ...init, body: JSON.stringify({ ...JSON.parse(init!.body as string), urgent: true }) }),
+    });
+    const unlisted = await strict.createPayout(request).catch((err: unknown) => err);
+    expect(unlisted).toMatchObject({
+      code: 'API_VALIDATION_ERROR',
+      detail: expect.stringContaining('urgent'),
+    });
+
+    await gateway().createPayout(request);
+    const reused = await gateway()
+      .createPayout({ ...request, amount: 20_000 })
+      .catch((err: unknown) => err);
+    expect(reused).toBeInstanceOf(PayoutRejectedError);
+    expect(reused).toMatchObject({ code: 'DUPLICATE_ERROR' });
   });
 });

@@ -110,7 +110,10 @@ describe('Xendit payouts', () => {
       { status: 400, body: fixture('create-payout-account-error.response.json') },
     ]);
     await expect(gateway(refused.fetchImpl).createPayout(request)).rejects.toEqual(
-      new PayoutRejectedError('RECIPIENT_ACCOUNT_NUMBER_ERROR'),
+      new PayoutRejectedError(
+        'RECIPIENT_ACCOUNT_NUMBER_ERROR',
+        'The account number is invalid for the selected channel.',
+      ),
     );
     const down = scriptedFetch([{ status: 503, body: '{"error_code":"SERVER_ERROR"}' }]);
     await expect(gateway(down.fetchImpl).createPayout(request)).rejects.toBeInstanceOf(

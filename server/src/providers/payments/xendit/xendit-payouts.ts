@@ -35,16 +35,28 @@ const payout = z.object({
 
 const webhook = z.object({ event: z.string(), data: payout });
 
-const errorBody = z.object({ error_code: z.string() });
+// Xendit's error body: `{ error_code, message, errors: [{ path, message }] }`; its 401 says `error_message`
+const errorBody = z.object({
+  error_code: z.string(),
+  message: z.string().nullish(),
+  error_message: z.string().nullish(),
+  errors: z.array(z.object({ path: z.unknown().optional(), message: z.string() })).nullish(),
+});
 
-// refusals a retry with the same body cannot fix: the money goes back to the creator
-const permanentErrors = new Set([
-  'API_VALIDATION_ERROR',
-  'CHANNEL_CODE_NOT_SUPPORTED_ERROR',
-  'RECIPIENT_ACCOUNT_NUMBER_ERROR',
-  'RECIPIENT_AMOUNT_ERROR',
-  'MAXIMUM_TRANSFER_LIMIT_ERROR',
-]);
+/**
+ * Xendit's own fault, too many requests, or no answer: the only refusals its documents say are worth
+ * another try under the same key (decision 0126). Every other one (`API_VALIDATION_ERROR`,
+ * `INVALID_JSON_FORMAT`, `DUPLICATE_ERROR`, `INVALID_API_KEY`, `REQUEST_FORBIDDEN_ERROR`…) is final.
+ */
+const isTransient = (status: number, code: string | null) =>
+  status >= 500 || status === 408 || status === 429 || code === 'SERVER_ERROR';
+
+/** Xendit's words for a refusal: its message, then what it says of each field. */
+function wordsOf(error: z.infer<typeof errorBody>) {
+  const fields = (error.errors ?? []).map((e) => e.message);
+  const words = [error.message ?? error.error_message, ...fields].filter(Boolean).join(' ');
+  return words || null;
+}
 
 /** Xendit's payout lifecycle reduced to ours; anything not final is pending. */
 export function statusOf(status: string): ProviderPayout['status'] {
@@ -201,10 +213,18 @@ export function createXenditPayouts(options: {
       }
       const error = errorBody.safeParse(answer.json);
       const code = error.success ? error.data.error_code : null;
-      // the key was used before: the payout exists, so find it instead of making another
+      const words = error.success ? wordsOf(error.data) : null;
+      // the key was used before for this payout: it exists, so find it instead of making another
       if (code === 'DUPLICATE_TRANSACTION_ERROR') return findByReference(request.reference);
-      if (code && permanentErrors.has(code) && answer.status < 500) throw new PayoutRejectedError(code);
-      throw new ProviderUnavailableError(`Xendit answered ${answer.status}${code ? ` ${code}` : ''}`);
+      if (isTransient(answer.status, code)) {
+        throw new ProviderUnavailableError(
+          `Xendit answered ${answer.status}${code ? ` ${code}` : ''}`,
+          code,
+          words,
+        );
+      }
+      // refused for good: the money goes back to the creator, and finance reads Xendit's words
+      throw new PayoutRejectedError(code ?? `HTTP_${answer.status}`, words);
     },
 
     async fetchPayout(id) {

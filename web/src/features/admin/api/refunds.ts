@@ -1,9 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { adminRefundResponse, adminRefundsResponse } from '@pixel/contract';
+import type {
+  adminAwaitingRefundsResponse,
+  adminRefundCancelledResponse,
+  adminRefundResponse,
+  adminRefundsResponse,
+} from '@pixel/contract';
 import { api } from '@/lib/api-client';
 import { personQueryKey } from './person';
 
-/** POST /v1/admin/payments/{reference}/refund: all of a paid payment or a part, and why (decision 0099). */
+/**
+ * POST /v1/admin/payments/{reference}/refund: all of a paid payment or a part, and why (decision 0099). Above
+ * the threshold it answers 202 with `approval`: the refund waits for a second staff member, who confirms it
+ * by asking for the same amount (decision 0121).
+ */
 export const refundPayment = ({
   reference,
   amount,
@@ -46,3 +55,37 @@ export const failedRefundsQueryOptions = () =>
   });
 
 export const useFailedRefunds = () => useQuery(failedRefundsQueryOptions());
+
+/** POST /v1/admin/payments/{reference}/refund/cancel: a refund waiting for a second staff member, withdrawn. */
+export const cancelRefund = ({ reference, reason }: { reference: string; reason: string }) =>
+  api.post<typeof adminRefundCancelledResponse>(
+    `/v1/admin/payments/${encodeURIComponent(reference)}/refund/cancel`,
+    { body: { reason } },
+  );
+
+export function useCancelRefund(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRefund,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: personQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'refunds'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+    onError: () => undefined,
+  });
+}
+
+/** GET /v1/admin/refunds/awaiting-approval: refunds approved once, oldest first (decision 0121). */
+export const getAwaitingRefunds = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<typeof adminAwaitingRefundsResponse>('/v1/admin/refunds/awaiting-approval', { signal });
+
+export const awaitingRefundsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'refunds', 'awaiting-approval'],
+    queryFn: ({ signal }) => getAwaitingRefunds({ signal }),
+    // a colleague approves or confirms one at any time
+    staleTime: 0,
+  });
+
+export const useAwaitingRefunds = () => useQuery(awaitingRefundsQueryOptions());

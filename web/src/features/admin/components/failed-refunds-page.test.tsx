@@ -39,11 +39,54 @@ describe('failed refunds', () => {
     expect(second).toHaveTextContent('—');
   });
 
+  it('lists the refunds waiting for a second approval, each a link to the person who was paid', async () => {
+    mockApi({
+      'GET /v1/admin/me': staffMe('finance'),
+      'GET /v1/admin/refunds/failed': { body: { data: [] } },
+      'GET /v1/admin/refunds/awaiting-approval': {
+        body: {
+          data: [
+            {
+              reference: 'G-BIG',
+              amount: '5500.00',
+              paid: '6000.00',
+              payee_user_id: '00000000-0000-4000-a000-000000000100',
+              payee_page_url: 'maria',
+              staff_user_id: '00000000-0000-4000-a000-000000000002',
+              staff_email: 'ana@pixel.ph',
+              reason: 'Charged twice',
+              created_at: '2026-11-20T08:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/admin/refunds');
+
+    const table = await screen.findByRole('table', { name: 'Refunds waiting for a second approval' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('@maria');
+    expect(row).toHaveTextContent('₱5,500.00');
+    expect(row).toHaveTextContent('₱6,000.00');
+    expect(row).toHaveTextContent('ana@pixel.ph');
+    expect(row).toHaveTextContent('Charged twice');
+    expect(within(row!).getByRole('link', { name: 'G-BIG' })).toHaveAttribute(
+      'href',
+      '/admin/people/00000000-0000-4000-a000-000000000100',
+    );
+    expect(screen.getByText(/Refunds above ₱5,000\.00 that one staff member approved/)).toBeInTheDocument();
+  });
+
   it('says when there are none', async () => {
-    mockApi({ 'GET /v1/admin/me': staffMe('admin'), 'GET /v1/admin/refunds/failed': { body: { data: [] } } });
+    mockApi({
+      'GET /v1/admin/me': staffMe('admin'),
+      'GET /v1/admin/refunds/failed': { body: { data: [] } },
+      'GET /v1/admin/refunds/awaiting-approval': { body: { data: [] } },
+    });
     renderApp('/admin/refunds');
 
     expect(await screen.findByText('No failed refunds.')).toBeInTheDocument();
+    expect(await screen.findByText('No refund waits for a second approval.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Failed refunds', level: 1 })).toBeInTheDocument();
   });
 

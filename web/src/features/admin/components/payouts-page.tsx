@@ -182,8 +182,16 @@ function PayoutsTable({
       ? [
           {
             label: 'Failure',
+            // the provider's code, and its own words when it gave any (decision 0126)
             cell: (payout: AdminReviewPayout) =>
-              payout.failure_code ? <Mono>{payout.failure_code}</Mono> : '—',
+              payout.failure_code ? (
+                <>
+                  <Mono>{payout.failure_code}</Mono>
+                  {payout.failure_detail && <Aside>{payout.failure_detail}</Aside>}
+                </>
+              ) : (
+                '—'
+              ),
           },
         ]
       : []),

@@ -41,6 +41,7 @@ const maria = buildAdminPersonDetail({
       created_at: '2026-11-20T07:00:00.000Z',
       paid_at: '2026-11-20T07:05:00.000Z',
       refund_status: null,
+      refund_approval: null,
     },
   ],
   payouts: [
@@ -261,6 +262,7 @@ describe("a person's page", () => {
           created_at: '2026-11-20T07:00:00.000Z',
           paid_at: '2026-11-20T07:05:00.000Z',
           refund_status: null,
+          refund_approval: null,
         },
         {
           reference: 'G-PENDING',
@@ -271,6 +273,7 @@ describe("a person's page", () => {
           created_at: '2026-11-20T07:00:00.000Z',
           paid_at: null,
           refund_status: null,
+          refund_approval: null,
         },
         {
           reference: 'P-DONE',
@@ -281,6 +284,7 @@ describe("a person's page", () => {
           created_at: '2026-11-19T07:00:00.000Z',
           paid_at: '2026-11-19T07:05:00.000Z',
           refund_status: 'succeeded',
+          refund_approval: null,
         },
       ],
     });
@@ -388,6 +392,118 @@ describe("a person's page", () => {
       'This payment has been refunded already.',
     );
     expect(screen.getByRole('dialog', { name: 'Refund PX-GIFT-1' })).toBeInTheDocument();
+  });
+
+  describe('a refund above ₱5,000', () => {
+    const big = (
+      approval: NonNullable<AdminUserDetail['payments_received'][number]['refund_approval']> | null,
+    ) =>
+      buildAdminPersonDetail({
+        id,
+        payments_received: [
+          {
+            reference: 'G-BIG',
+            kind: 'gift',
+            amount: '6000.00',
+            status: 'paid',
+            counterpart: 'Ana Reyes',
+            created_at: '2026-11-20T07:00:00.000Z',
+            paid_at: '2026-11-20T07:05:00.000Z',
+            refund_status: null,
+            refund_approval: approval,
+          },
+        ],
+      });
+    const approvalBy = (staffUserId: string, email: string) => ({
+      staff_user_id: staffUserId,
+      staff_email: email,
+      reason: 'Charged twice, per the bank statement',
+      created_at: '2026-11-21T01:00:00.000Z',
+      amount: '5500.00',
+    });
+    // staffMe()'s own id, and a colleague's
+    const me = '00000000-0000-4000-a000-000000000001';
+    const colleague = '00000000-0000-4000-a000-000000000002';
+
+    it('is approved once and waits for a second staff member, as the toast says', async () => {
+      mockApi({
+        ...noPosts,
+        'GET /v1/admin/me': staffMe('finance'),
+        [`GET ${path}`]: answer(big(null)),
+        'POST /v1/admin/payments/G-BIG/refund': () => ({
+          status: 202,
+          body: {
+            data: {
+              message:
+                'The refund waits for a second staff member, who confirms it by refunding the same amount.',
+              refund: null,
+              approval: approvalBy(me, 'finance@pixel.ph'),
+            },
+          },
+        }),
+      });
+      renderApp(`/admin/people/${id}`);
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: 'Refund G-BIG' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Refund G-BIG' });
+      expect(dialog).toHaveTextContent(
+        'A refund above ₱5,000.00 waits for a second staff member to confirm it.',
+      );
+      await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Charged twice');
+      await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+      expect(await screen.findByText('The refund waits for a second staff member.')).toBeInTheDocument();
+    });
+
+    it("shows a colleague's approval, to confirm with the same amount or to cancel", async () => {
+      const api = mockApi({
+        ...noPosts,
+        'GET /v1/admin/me': staffMe('finance'),
+        [`GET ${path}`]: answer(big(approvalBy(colleague, 'ana@pixel.ph'))),
+        'POST /v1/admin/payments/G-BIG/refund/cancel': { body: { data: { message: 'Cancelled.' } } },
+      });
+      renderApp(`/admin/people/${id}`);
+      const user = userEvent.setup();
+
+      const received = await screen.findByRole('table', { name: 'Payments received' });
+      expect(within(received).getByRole('row', { name: /G-BIG/ })).toHaveTextContent(
+        'Awaiting second approval',
+      );
+      await user.click(within(received).getByRole('button', { name: 'Refund G-BIG' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Refund G-BIG' });
+      expect(within(dialog).getByRole('alert', { name: 'Waiting for a second approval' })).toHaveTextContent(
+        'ana@pixel.ph asked to refund ₱5,500.00: “Charged twice, per the bank statement” Refund the same amount to confirm it, or cancel it.',
+      );
+      expect(within(dialog).getByRole('textbox', { name: /Amount/ })).toHaveValue('5500.00');
+      expect(within(dialog).getByRole('button', { name: 'Confirm refund' })).toBeInTheDocument();
+
+      await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The supporter withdrew it');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel the refund' }));
+      expect(
+        await screen.findByText('The refund is cancelled. Nothing was taken or given back.'),
+      ).toBeInTheDocument();
+      expect(sentBodies(api, 'POST /v1/admin/payments/G-BIG/refund/cancel')).toEqual([
+        { reason: 'The supporter withdrew it' },
+      ]);
+    });
+
+    it('offers its first approver no confirmation of their own', async () => {
+      mockApi({
+        ...noPosts,
+        'GET /v1/admin/me': staffMe('finance'),
+        [`GET ${path}`]: answer(big(approvalBy(me, 'finance@pixel.ph'))),
+      });
+      renderApp(`/admin/people/${id}`);
+      const user = userEvent.setup();
+
+      await user.click(await screen.findByRole('button', { name: 'Refund G-BIG' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Refund G-BIG' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'You asked to refund ₱5,500.00. A second staff member confirms it, or you can cancel it.',
+      );
+      expect(within(dialog).queryByRole('button', { name: /Refund|Confirm refund/ })).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Cancel the refund' })).toBeInTheDocument();
+    });
   });
 
   it('offers support no Refund', async () => {

@@ -3,6 +3,7 @@ import { deviceLabel, type AdminUserDetail, type RefundRequest } from '@pixel/co
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { formatMoney } from '@/lib/money';
 import type { RevealedNumbers } from '../api/person';
+import { useTranslation } from '../texts';
 import { BankNameCheck, type PersonBank } from './bank-name-check';
 import { DataTable } from './data-table';
 import { balanceLabel, humanize, refundRequestStatusLabels } from './wording';
@@ -44,6 +45,12 @@ export function LedgerTable({ person }: { person: Person }) {
   );
 }
 
+/** A refund approved once, waiting for a second staff member (decision 0121). */
+function AwaitingSecondApproval() {
+  const { t } = useTranslation();
+  return <>{t('admin.secondApproval.refundStatus')}</>;
+}
+
 /**
  * Payments the person made (`made`) or received; the other side is the creator paid, or who paid. With
  * `onRefund` (a role that may refund), each paid payment offers Refund.
@@ -76,9 +83,13 @@ export function PaymentsTable({
         {
           label: 'Status',
           cell: (payment) =>
-            payment.refund_status
-              ? `Refund ${refundStatusWords[payment.refund_status]}`
-              : humanize(payment.status),
+            payment.refund_status ? (
+              `Refund ${refundStatusWords[payment.refund_status]}`
+            ) : payment.refund_approval ? (
+              <AwaitingSecondApproval />
+            ) : (
+              humanize(payment.status)
+            ),
           nowrap: true,
         },
         {

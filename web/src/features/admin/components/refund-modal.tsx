@@ -4,7 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { adminRefundRequest, formatCentavos, parseCentavos } from '@pixel/contract';
+import {
+  adminRefundRequest,
+  formatCentavos,
+  parseCentavos,
+  REFUND_SECOND_APPROVAL_ABOVE,
+} from '@pixel/contract';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { isApiError } from '@/lib/api-client';
@@ -12,7 +17,10 @@ import { handleApiError } from '@/lib/api-errors';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
 import { personQueryKey } from '../api/person';
-import { useRefundPayment } from '../api/refunds';
+import { useCancelRefund, useRefundPayment } from '../api/refunds';
+import { useTranslation } from '../texts';
+import { darkerText } from './account-status-badges';
+import { useStaff } from './admin-layout';
 import type { Payment } from './person-records';
 import { humanize } from './wording';
 
@@ -52,13 +60,30 @@ function RefundForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const staff = useStaff();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // a refund approved once waits for a second staff member, who asks for the same amount (decision 0121)
+  const approval = payment.refund_approval;
+  const approvedByMe = approval !== null && approval.staff_user_id === staff.user_id;
   const form = useForm<RefundDraft, unknown, RefundValues>({
     resolver: zodResolver(refundForm(payment.amount)),
-    defaultValues: { amount: payment.amount, reason: '' },
+    defaultValues: { amount: approval?.amount ?? payment.amount, reason: '' },
   });
   const refund = useRefundPayment(userId);
+  const cancel = useCancelRefund(userId);
   const { errors } = form.formState;
+
+  const refused = (error: unknown) => {
+    // a refusal with no field to mark (refunded already, not paid, one's own) is said here, above the
+    // buttons, and the page is read again
+    if (isApiError(error) && error.status !== 401 && !error.errors) {
+      setRefusal(error.message);
+      if (error.status === 409) void queryClient.invalidateQueries({ queryKey: personQueryKey(userId) });
+      return;
+    }
+    handleApiError(error, { setError: form.setError });
+  };
 
   const submit = form.handleSubmit(({ amount, reason }) => {
     setRefusal(null);
@@ -66,20 +91,24 @@ function RefundForm({
       { reference: payment.reference, amount: formatCentavos(amount), reason },
       {
         onSuccess: ({ data }) => {
-          notifySuccess(data.message);
+          notifySuccess(data.approval ? t('admin.secondApproval.refundWaiting') : data.message);
           onClose();
         },
-        onError: (error) => {
-          // a refusal with no field to mark (refunded already, not paid) is said here, above the buttons,
-          // and the page is read again
-          if (isApiError(error) && error.status !== 401 && !error.errors) {
-            setRefusal(error.message);
-            if (error.status === 409)
-              void queryClient.invalidateQueries({ queryKey: personQueryKey(userId) });
-            return;
-          }
-          handleApiError(error, { setError: form.setError });
+        onError: refused,
+      },
+    );
+  });
+
+  const withdraw = form.handleSubmit(({ reason }) => {
+    setRefusal(null);
+    cancel.mutate(
+      { reference: payment.reference, reason },
+      {
+        onSuccess: () => {
+          notifySuccess(t('admin.secondApproval.refundCancelled'));
+          onClose();
         },
+        onError: refused,
       },
     );
   });
@@ -103,6 +132,23 @@ function RefundForm({
               : ` from ${payment.counterpart ?? 'a visitor'}`}
           </Text>
         </Paper>
+        {approval && (
+          <Alert
+            color="orange"
+            variant="light"
+            title={t('admin.secondApproval.waitingTitle')}
+            // the light orange's own title reads below 4.5:1 on its tint; this brown reads 5.7:1
+            styles={{ title: { color: darkerText.orange } }}
+          >
+            {approvedByMe
+              ? t('admin.secondApproval.refundByYou', { amount: formatMoney(approval.amount) })
+              : t('admin.secondApproval.refundByOther', {
+                  email: approval.staff_email,
+                  amount: formatMoney(approval.amount),
+                  reason: approval.reason,
+                })}
+          </Alert>
+        )}
         <TextInput
           label="Amount"
           description="All of it, or a part."
@@ -132,6 +178,11 @@ function RefundForm({
           </List.Item>
           <List.Item>A bought post closes to its buyer.</List.Item>
           <List.Item>The payment provider returns the money to the payer, the way they paid.</List.Item>
+          <List.Item>
+            {t('admin.secondApproval.refundThreshold', {
+              amount: formatMoney(formatCentavos(REFUND_SECOND_APPROVAL_ABOVE)),
+            })}
+          </List.Item>
         </List>
         {refusal && (
           <Alert color="red" variant="light" role="alert">
@@ -143,9 +194,21 @@ function RefundForm({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={refund.isPending}>
-              Refund
-            </Button>
+            {approval && (
+              <Button
+                variant="outline"
+                color="red"
+                loading={cancel.isPending}
+                onClick={() => void withdraw()}
+              >
+                {t('admin.secondApproval.cancelRefund')}
+              </Button>
+            )}
+            {!approvedByMe && (
+              <Button type="submit" color="red" loading={refund.isPending}>
+                {approval ? t('admin.secondApproval.confirmRefund') : 'Refund'}
+              </Button>
+            )}
           </Group>
         </ModalActions>
       </Stack>

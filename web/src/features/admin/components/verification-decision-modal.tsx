@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { identityDocuments, type AdminVerification } from '@pixel/contract';
 import { useDecideVerification, verificationQueryKey, type VerificationDecision } from '../api/verifications';
+import { useTranslation } from '../texts';
 import { ReasonModal } from './reason-modal';
 
 const wording = {
   approve: {
     title: 'Approve this identity check?',
-    body: 'The creator may then be paid out. They are told by email that their identity is verified.',
     reasonHint: 'Kept in the audit trail. The creator is not shown it.',
     confirm: 'Approve',
   },
@@ -20,7 +20,10 @@ const wording = {
   },
 } as const;
 
-/** Support's answer to an identity check: either asks why (decision 0106). */
+/**
+ * Support's answer to an identity check: either asks why (decision 0106). An approval is given by two staff
+ * members (decision 0121): the first is recorded and waits, the second confirms it.
+ */
 export function VerificationDecisionModal({
   verification,
   decision,
@@ -33,10 +36,24 @@ export function VerificationDecisionModal({
 }) {
   const decide = useDecideVerification();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   // the last answer asked for stays written while the modal closes
   const [shown, setShown] = useState(decision);
   if (decision && decision !== shown) setShown(decision);
-  const text = shown ? wording[shown] : null;
+  const confirming = verification.approval !== null;
+  const text =
+    shown === 'approve'
+      ? confirming
+        ? {
+            ...wording.approve,
+            title: t('admin.secondApproval.confirmTitle'),
+            body: t('admin.secondApproval.confirmBody'),
+            confirm: t('admin.secondApproval.confirmApproval'),
+          }
+        : { ...wording.approve, body: t('admin.secondApproval.approveBody') }
+      : shown
+        ? wording[shown]
+        : null;
 
   return (
     <ReasonModal
@@ -57,10 +74,16 @@ export function VerificationDecisionModal({
       confirm={text?.confirm}
       danger={shown === 'reject'}
       pending={decide.isPending}
-      submit={(reason) => decide.mutateAsync({ id: verification.id, decision: shown!, reason })}
+      submit={async (reason) => {
+        const answer = await decide.mutateAsync({ id: verification.id, decision: shown!, reason });
+        // approved once: the check waits for a colleague, said in the reader's language
+        return answer.data.verification.approval
+          ? { data: { message: t('admin.secondApproval.approvedOnce') } }
+          : answer;
+      }}
       // answered by a colleague meanwhile: the page reads the check again to show their answer
       onRefused={(status) => {
-        if (status === 409)
+        if (status === 409 || status === 403)
           void queryClient.invalidateQueries({ queryKey: verificationQueryKey(verification.id) });
       }}
       onClose={onClose}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { AdminVerification } from '@pixel/contract';
 import { staffMe } from '@/testing/admin-builders';
+import { inFilipino } from '@/testing/filipino';
 import { mockApi, renderApp, sentBodies } from '@/testing/test-utils';
 import { buildVerification } from '../testing/verification-builders';
 
@@ -11,6 +12,15 @@ import { buildVerification } from '../testing/verification-builders';
 const birthDate = dayjs().subtract(31, 'year').subtract(2, 'day').format('YYYY-MM-DD');
 const maria = buildVerification({ birth_date: birthDate });
 const path = `/v1/admin/verifications/${maria.id}`;
+
+// the signed-in staff member of staffMe(), and a colleague's first approval waiting for a second
+const me = '00000000-0000-4000-a000-000000000001';
+const colleaguesApproval = {
+  staff_user_id: '00000000-0000-4000-a000-000000000002',
+  staff_email: 'finance@pixel.ph',
+  reason: 'The passport matches the selfie.',
+  created_at: '2026-11-17T03:00:00.000Z',
+};
 
 const details = (facts: HTMLElement) =>
   Object.fromEntries(
@@ -100,13 +110,65 @@ describe('an identity check', () => {
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
-  it('approves with a reason, which it asks for, shows the answer and the check as approved', async () => {
+  it('approves once with a reason, which it asks for, and shows the check waiting for a colleague', async () => {
+    const api = mockApi({
+      'GET /v1/admin/me': staffMe('support'),
+      [`GET ${path}`]: { body: { data: maria } },
+      [`POST ${path}/approve`]: ({ body }) => ({
+        status: 202,
+        body: {
+          data: {
+            message:
+              'Your approval is recorded. A second staff member confirms it before the creator is verified.',
+            verification: {
+              ...maria,
+              approval: {
+                ...colleaguesApproval,
+                staff_user_id: me,
+                staff_email: 'support@pixel.ph',
+                reason: (body as { reason: string }).reason,
+              },
+            },
+          },
+        },
+      }),
+    });
+    renderApp(`/admin/verifications/${maria.id}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this identity check?' });
+    expect(dialog).toHaveTextContent('A second staff member confirms your approval');
+    expect(dialog).toHaveTextContent('Maria Clara Santos');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('The reason field is required.')).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/approve`)).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Name and face match the ID');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(
+      await screen.findByText('Your approval is recorded. A second staff member confirms it.'),
+    ).toBeInTheDocument();
+    expect(sentBodies(api, `POST ${path}/approve`)).toEqual([{ reason: 'Name and face match the ID' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // still pending; the approver cannot confirm their own approval, and is told why
+    expect(details(screen.getByRole('region', { name: 'Details' }))).toMatchObject({ Status: 'Pending' });
+    expect(screen.getByRole('alert', { name: 'Waiting for a second approval' })).toHaveTextContent(
+      'You approved this check. A second staff member confirms it before the creator is verified.',
+    );
+    expect(screen.queryByRole('button', { name: /Approve|Confirm approval/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it("confirms a colleague's approval: the check is approved", async () => {
     let reads = 0;
+    const waiting = { ...maria, approval: colleaguesApproval };
     const api = mockApi({
       'GET /v1/admin/me': staffMe('support'),
       [`GET ${path}`]: () => {
         reads += 1;
-        return { body: { data: maria } };
+        return { body: { data: waiting } };
       },
       [`POST ${path}/approve`]: ({ body }) => ({
         body: {
@@ -118,6 +180,7 @@ describe('an identity check', () => {
               reviewed_at: '2026-11-18T03:00:00.000Z',
               reviewed_by: 'support@pixel.ph',
               reason: (body as { reason: string }).reason,
+              approval: null,
             } satisfies AdminVerification,
           },
         },
@@ -126,16 +189,14 @@ describe('an identity check', () => {
     renderApp(`/admin/verifications/${maria.id}`);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve this identity check?' });
-    expect(dialog).toHaveTextContent('The creator may then be paid out');
-    expect(dialog).toHaveTextContent('Maria Clara Santos');
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText('The reason field is required.')).toBeInTheDocument();
-    expect(sentBodies(api, `POST ${path}/approve`)).toEqual([]);
-
+    expect(await screen.findByRole('alert', { name: 'Waiting for a second approval' })).toHaveTextContent(
+      'finance@pixel.ph approved this check: “The passport matches the selfie.” A second staff member confirms it',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm approval' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm this approval?' });
+    expect(dialog).toHaveTextContent('The creator is then verified and may be paid out');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Name and face match the ID');
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
 
     expect(await screen.findByText('Identity verified. The creator is told by email.')).toBeInTheDocument();
     expect(sentBodies(api, `POST ${path}/approve`)).toEqual([{ reason: 'Name and face match the ID' }]);
@@ -220,5 +281,20 @@ describe('an identity check', () => {
       'href',
       '/admin/verifications',
     );
+  });
+
+  it('says a colleague’s approval waits in Filipino, for a reader who chose it', async () => {
+    await inFilipino();
+    mockApi({
+      'GET /v1/admin/me': staffMe('support'),
+      [`GET ${path}`]: { body: { data: { ...maria, approval: colleaguesApproval } } },
+    });
+    renderApp(`/admin/verifications/${maria.id}`);
+
+    const waiting = await screen.findByRole('alert', { name: 'Naghihintay ng pangalawang approval' });
+    expect(waiting).toHaveTextContent(
+      'In-approve ni finance@pixel.ph ang check na ito: “The passport matches the selfie.” Kailangang i-confirm ito ng pangalawang staff member bago ma-verify ang creator.',
+    );
+    expect(screen.getByRole('button', { name: 'I-confirm ang approval' })).toBeInTheDocument();
   });
 });

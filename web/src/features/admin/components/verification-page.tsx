@@ -17,7 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { identityDocuments, type AdminVerification } from '@pixel/contract';
+import { identityDocuments, type AdminVerification, type PendingApproval } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -29,7 +29,9 @@ import {
   type VerificationDecision,
   type VerificationStatus,
 } from '../api/verifications';
+import { useTranslation } from '../texts';
 import { darkerText } from './account-status-badges';
+import { useStaff } from './admin-layout';
 import { VerificationDecisionModal } from './verification-decision-modal';
 import { verificationPhotoLabels, verificationStatusLabels } from './wording';
 import { Facts, Section } from './page-parts';
@@ -80,10 +82,41 @@ function PhotoViewer({ photo, onClose }: { photo: Photo | null; onClose: () => v
   );
 }
 
+/**
+ * A first approval waiting for a second staff member (decision 0121): who gave it and why, or that it was
+ * the reader's own, who cannot confirm it.
+ */
+function WaitingApproval({ approval, mine }: { approval: PendingApproval; mine: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title={t('admin.secondApproval.waitingTitle')}
+      // the light orange's own title, and dimmed text, read below 4.5:1 on its tint; this brown reads 5.7:1
+      styles={{ title: { color: darkerText.orange } }}
+    >
+      {mine
+        ? t('admin.secondApproval.identityByYou')
+        : t('admin.secondApproval.identityByOther', {
+            email: approval.staff_email,
+            reason: approval.reason,
+          })}{' '}
+      <Text component="span" fz="sm" c={darkerText.orange}>
+        <DateTimeText iso={approval.created_at} />
+      </Text>
+    </Alert>
+  );
+}
+
 function VerificationView({ verification }: { verification: AdminVerification }) {
   const [deciding, setDeciding] = useState<VerificationDecision | null>(null);
   const [viewing, setViewing] = useState<Photo | null>(null);
-  const { user } = verification;
+  const staff = useStaff();
+  const { t } = useTranslation();
+  const { user, approval } = verification;
+  // the first approver cannot be the second (decision 0121)
+  const approvedByMe = approval !== null && approval.staff_user_id === staff.user_id;
 
   const facts: [string, ReactNode][] = [
     [
@@ -130,10 +163,17 @@ function VerificationView({ verification }: { verification: AdminVerification })
             <Button variant="default" color="red" onClick={() => setDeciding('reject')}>
               Reject
             </Button>
-            <Button onClick={() => setDeciding('approve')}>Approve</Button>
+            {!approvedByMe && (
+              <Button onClick={() => setDeciding('approve')}>
+                {approval ? t('admin.secondApproval.confirmApproval') : 'Approve'}
+              </Button>
+            )}
           </Group>
         )}
       </Group>
+      {verification.status === 'pending' && approval && (
+        <WaitingApproval approval={approval} mine={approvedByMe} />
+      )}
       <Section title="Details">
         <Facts items={facts} />
       </Section>

@@ -42,6 +42,8 @@ export const auditActions = {
   'person.suspend': 'Suspended an account',
   'person.unsuspend': 'Lifted a suspension',
   'payment.refund': 'Refunded a payment',
+  'payment.refund_first_approval': 'Approved a refund, for a second staff member to confirm',
+  'payment.refund_cancel': 'Cancelled a refund waiting for a second approval',
   'refund_request.approve': 'Approved a refund request',
   'refund_request.decline': 'Declined a refund request',
   'payout_details.propose': 'Entered new payout details',
@@ -57,6 +59,7 @@ export const auditActions = {
   'identity.file_view': 'Looked at an identity photo',
   'identity.approve': 'Approved an identity check',
   'identity.reject': 'Rejected an identity check',
+  'identity.first_approval': 'Approved an identity check, for a second staff member to confirm',
   'limit.set': "Set a person's limit",
   'limit.reset': "Put a person's limit back to the default",
   'staff.add': 'Made someone staff',
@@ -70,7 +73,8 @@ export const auditActionLabel = (action: string) =>
 const refundFailures: Record<string, string> = {
   refund_not_allowed: "Past the payment's refund window",
 };
-export const refundFailureLabel = (code: string) => refundFailures[code] ?? code;
+/** A refused refund's answer is the provider's code, then its own words after a colon (decision 0126). */
+export const refundFailureLabel = (answer: string) => refundFailures[answer.split(':')[0]!] ?? answer;
 
 /** Support's queue, by status, as its tabs name them. */
 export const refundRequestStatusLabels: Record<RefundRequestStatus, string> = {

@@ -30,6 +30,7 @@ export function buildVerification(overrides: Partial<AdminVerification> = {}): A
     address: '12 Mabini St, Barangay San Roque, Quezon City',
     reason: null,
     reviewed_by: null,
+    approval: null,
     files: (['front', 'back', 'selfie'] as const).map((side) => ({
       side,
       url: `/v1/admin/verifications/${id}/files/${side}`,

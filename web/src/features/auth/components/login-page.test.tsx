@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, mockApi, renderApp, sentBodies, siteConfig, unauthorized } from '@/testing/test-utils';
+import { markHumanVerified } from '../lib/human-check';
 
 async function logIn(email = 'juan@example.com', password = 'correct horse') {
   const user = userEvent.setup();
@@ -9,6 +10,8 @@ async function logIn(email = 'juan@example.com', password = 'correct horse') {
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
+
+const turnstileConfig = { provider: 'turnstile', site_key: '1x00000000000000000000AA' };
 
 const loginAnswer = (user: ReturnType<typeof buildUser>, deactivation_details: unknown = null) => ({
   body: { data: { user, deactivation_details } },
@@ -54,6 +57,52 @@ describe('log-in page', () => {
     );
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the captcha with each try once the account has had many wrong passwords', async () => {
+    markHumanVerified();
+    const asked =
+      'Many wrong passwords were tried on this account. Confirm that you are human, then log in again.';
+    let tries = 0;
+    const fetchMock = mockApi({
+      'GET /v1/site/config': {
+        body: { data: { ...(siteConfig.body as { data: object }).data, captcha: turnstileConfig } },
+      },
+      'GET /v1/user/profile': unauthorized,
+      'POST /v1/auth/login': () => {
+        tries += 1;
+        if (tries === 1) {
+          return {
+            status: 422,
+            body: { exception: 'ValidationException', message: asked, errors: { captcha_token: [asked] } },
+          };
+        }
+        return loginAnswer(buildUser());
+      },
+    });
+    // Turnstile, solved at once: each widget gives a token of its own
+    let widgets = 0;
+    window.turnstile = {
+      render: (_container, options) => {
+        widgets += 1;
+        options.callback(`token-${widgets}`);
+        return `widget-${widgets}`;
+      },
+      remove: () => undefined,
+    };
+    renderApp('/auth/login');
+
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(asked);
+    expect(screen.getByRole('group', { name: 'Captcha Verification' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(tries).toBe(2));
+    expect(sentBodies(fetchMock, 'POST /v1/auth/login')).toEqual([
+      { email: 'juan@example.com', password: 'correct horse' },
+      { email: 'juan@example.com', password: 'correct horse', captcha_token: 'token-1' },
+    ]);
+    delete window.turnstile;
   });
 
   it('checks the required fields before calling the server', async () => {

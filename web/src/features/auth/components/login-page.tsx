@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequest, pendingDeletionPath } from '@pixel/contract';
@@ -10,10 +10,12 @@ import { PasswordField } from '@/components/ui/password-field';
 import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { safeRedirectPath } from '@/lib/redirect';
+import { useSiteConfig } from '../api/get-site-config';
 import { userQueryKey } from '../api/get-user';
 import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
 import { EPaymentLoginButton } from './e-payment-login-button';
+import { LoginCaptcha } from './login-captcha';
 import { PasskeyLoginButton } from './passkey-login-button';
 import { TwoFactorStep } from './two-factor-step';
 import { useCaptchaGate } from './use-captcha-gate';
@@ -40,6 +42,11 @@ export function LoginPage() {
   // reactivation) with ?challenge=: the second step is asked for here
   const challenge = searchParams.get('challenge');
   const [restartReason, setRestartReason] = useState<string | null>(null);
+  // an account with many wrong passwords asks this browser for a captcha with each try (decision 0122)
+  const siteKey = useSiteConfig().data?.captcha.site_key ?? null;
+  const [captchaAsked, setCaptchaAsked] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<{ round: number; token?: string }>({ round: 0 });
+  const onCaptchaToken = useCallback((token: string) => setCaptcha((now) => ({ ...now, token })), []);
 
   const form = useForm({
     resolver: zodResolver(loginRequest),
@@ -76,6 +83,11 @@ export function LoginPage() {
         }
       },
       onError: (error, credentials) => {
+        const askedCaptcha = isApiError(error, 'ValidationException') && error.errors?.captcha_token?.[0];
+        if (askedCaptcha) {
+          setCaptchaAsked(askedCaptcha);
+          return;
+        }
         if (isApiError(error, 'AccountAlreadyExistsException')) {
           openModal('verify-email', { email: credentials.email });
           return;
@@ -122,7 +134,14 @@ export function LoginPage() {
           {t('auth.login.verifyToActivate')}
         </Alert>
       )}
-      <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
+      <form
+        onSubmit={form.handleSubmit((values) => {
+          login.mutate({ ...values, captcha_token: captcha.token });
+          // a token is good for one try: the next try gets a new one
+          if (captchaAsked) setCaptcha((now) => ({ round: now.round + 1 }));
+        })}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
             label={t('auth.login.email')}
@@ -145,6 +164,14 @@ export function LoginPage() {
               </Anchor>
             </Group>
           </div>
+          {captchaAsked && (
+            <Alert color="yellow" variant="light" role="alert">
+              {captchaAsked}
+            </Alert>
+          )}
+          {captchaAsked && siteKey && (
+            <LoginCaptcha key={captcha.round} siteKey={siteKey} onToken={onCaptchaToken} />
+          )}
           <Button type="submit" size="md" variant="gradient" loading={login.isPending}>
             {t('auth.login.submit')}
           </Button>

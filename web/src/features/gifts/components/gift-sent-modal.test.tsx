@@ -60,6 +60,32 @@ describe('returning from the checkout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says a payment of another amount is being returned, and thanks no one (decision 0066)', async () => {
+    mockApi({
+      'GET /v1/user/profile': unauthorized,
+      'GET /v1/profile/maria': { body: { data: buildProfile() } },
+      'GET /v1/profile/maria/gifts': pageOf([]),
+      'GET /v1/payments/ref_1': {
+        body: {
+          data: {
+            ...payment('refunded').body.data,
+            beneficiary_message: {
+              title: 'Your payment is being returned',
+              message:
+                'The amount paid (₱3,615.00) was not the ₱150.00 you chose, so nothing was sent to Maria Sketches.',
+            },
+          },
+        },
+      },
+    });
+    renderApp('/maria?gift=sent&reference=ref_1');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your payment is being returned' });
+    expect(dialog).toHaveTextContent('The amount paid (₱3,615.00) was not the ₱150.00 you chose');
+    expect(dialog).not.toHaveTextContent('Gift Sent');
+    expect(dialog).not.toHaveTextContent('Salamat po!');
+  });
+
   it('stops asking after 40 seconds and says the payment is still being confirmed', async () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': unauthorized,

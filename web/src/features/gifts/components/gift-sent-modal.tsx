@@ -92,6 +92,16 @@ export function GiftSentModal({ context, id, innerProps }: ContextModalProps<Gif
   }
 
   const { amount, creator, beneficiary_message } = payment.data;
+  if (status === 'refunded') {
+    // paid, but going back to the supporter (decision 0066): the server's words say why, with no thanks
+    return (
+      <Outcome title={beneficiary_message.title} onClose={close}>
+        <Text c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }}>
+          {beneficiary_message.message}
+        </Text>
+      </Outcome>
+    );
+  }
   if (status === 'paid') {
     return (
       <Outcome

@@ -303,6 +303,36 @@ describe('the Membership tab', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('tells a supporter who paid another amount that it is being returned, with no welcome (decision 0066)', async () => {
+    creatorPage('supporter', {
+      'GET /v1/payments/M-3': {
+        body: {
+          data: {
+            reference: 'M-3',
+            status: 'refunded',
+            kind: 'membership',
+            amount: '100.00',
+            creator: {
+              page_url: 'maria',
+              page_name: 'Maria Sketches',
+              avatar: null,
+              avatar_variants: { WH100: null },
+            },
+            beneficiary_message: {
+              title: 'Your payment is being returned',
+              message:
+                'The amount paid (₱99.99) was not the ₱100.00 you chose, so nothing was sent to Maria Sketches.',
+            },
+          },
+        },
+      },
+    });
+    renderApp('/maria/membership?membership=joined&reference=M-3');
+    const dialog = await screen.findByRole('dialog', { name: 'Your payment is being returned' });
+    expect(dialog).toHaveTextContent('The amount paid (₱99.99) was not the ₱100.00 you chose');
+    expect(dialog).not.toHaveTextContent('Membership paid');
+  });
+
   it('gives Done the focus once the payment is confirmed', async () => {
     let confirm = () => {};
     const confirmed = new Promise<void>((resolve) => (confirm = resolve));

@@ -12,6 +12,7 @@ import type {
   notificationsResponse,
   NotificationPreferencesRequest,
   pushSubscriptionResponse,
+  pushSubscriptionStatusResponse,
   unreadCountResponse,
   vapidPublicKeyResponse,
 } from '@pixel/contract';
@@ -110,6 +111,14 @@ export const fetchVapidPublicKey = async () =>
 
 export const saveSubscription = (subscription: PushSubscriptionJSON) =>
   api.post<typeof pushSubscriptionResponse>('/v1/user/push-subscriptions', { body: subscription });
+
+/** Whether the server sends to this browser's subscription for this session. */
+export const isSubscribed = async (endpoint: string) =>
+  (
+    await api.get<typeof pushSubscriptionStatusResponse>('/v1/user/push-subscriptions/status', {
+      query: { endpoint },
+    })
+  ).data.subscribed;
 
 export const removeSubscription = (endpoint: string) =>
   api.delete<typeof pushSubscriptionResponse>('/v1/user/push-subscriptions', { body: { endpoint } });

@@ -204,4 +204,35 @@ describe('the notification preferences', () => {
     ]);
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
+
+  it("says push is off, and drops the browser's subscription, when it was made before the person signed in again", async () => {
+    const held = { endpoint: 'https://push.example/this-session', unsubscribe: vi.fn(async () => true) };
+    const left = { endpoint: 'https://push.example/ended-session', unsubscribe: vi.fn(async () => true) };
+    let subscription: typeof held | null = held;
+    const pushManager = { getSubscription: vi.fn(async () => subscription) };
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager }) },
+    });
+    mockApi({
+      'GET /v1/user/notification-preferences': { body: { data: preferences() } },
+      'GET /v1/user/push-subscriptions/status': ({ url }) => ({
+        body: { data: { subscribed: url.searchParams.get('endpoint') === held.endpoint } },
+      }),
+    });
+
+    renderAt(<NotificationPreferences />);
+    expect(await screen.findByText('Push is on for this browser.')).toBeInTheDocument();
+    expect(held.unsubscribe).not.toHaveBeenCalled();
+
+    cleanup();
+    subscription = left;
+    renderAt(<NotificationPreferences />);
+    expect(await screen.findByRole('button', { name: 'Turn on push on this browser' })).toBeInTheDocument();
+    expect(screen.queryByText('Push is on for this browser.')).not.toBeInTheDocument();
+    expect(left.unsubscribe).toHaveBeenCalledOnce();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
 });

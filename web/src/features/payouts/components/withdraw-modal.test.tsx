@@ -536,7 +536,10 @@ describe('Withdraw, before money leaves', { timeout: 20_000 }, () => {
     const rejected = await within(withdraw).findByRole('region', {
       name: 'We could not verify your identity',
     });
-    expect(rejected).toHaveTextContent(identityRequiredMessages.rejected(reason));
+    // support's reason ends with its own full stop: the sentence has one, not two
+    expect(rejected).toHaveTextContent(
+      'We could not verify your identity: The selfie is too dark to compare with the ID. Please send your details again to withdraw.',
+    );
     expect(within(rejected).getByRole('link', { name: 'Verify your identity' })).toBeInTheDocument();
   });
 

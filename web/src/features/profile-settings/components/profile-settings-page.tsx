@@ -26,7 +26,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
 import { useUpdateProfile, useUploadProfileImage } from '../api/update-profile';
-import { canShowImage } from '../lib/can-show-image';
+import { canShowImage } from '@/components/image/can-show-image';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LanguageSwitch } from '@/features/languages';
 import { localMessage } from '@/lib/form-messages';

@@ -10,6 +10,7 @@ import {
   type QuestionTopic,
   type QuestionTopicRequest,
 } from '@pixel/contract';
+import { canShowImage } from '@/components/image/can-show-image';
 import { imageAccept } from '@/components/image/image-upload-field';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { CharacterCount } from '@/components/ui/character-count';
@@ -38,6 +39,7 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
   const { t } = useTranslation();
   const { pageUrl, topic, draft, banner } = innerProps;
   const [progress, setProgress] = useState<number | null>(null);
+  const [notImage, setNotImage] = useState(false);
   const form = useForm<TopicValues>({
     resolver: zodResolver(questionTopicRequest) as never,
     mode: 'onTouched',
@@ -53,8 +55,12 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
   const saveTopic = useSaveTopic({ pageUrl, mutationConfig: { onError: () => undefined } });
   const bannerShown = banner?.previewUrl ?? form.getValues('banner_image');
 
-  const chooseBanner = (file: File | null) => {
+  const chooseBanner = async (file: File | null) => {
     if (!file) return;
+    // a file the browser cannot draw would open an empty crop frame: it is refused here, as the spec says
+    const readable = await canShowImage(file);
+    setNotImage(!readable);
+    if (!readable) return;
     updateModal('edit-qa', { draft: form.getValues() });
     openModal('crop-image', {
       file,
@@ -108,7 +114,12 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
           error={localMessage(errors.description?.message)}
           {...form.register('description')}
         />
-        <Input.Wrapper label={t('questions.topic.banner')} error={localMessage(errors.banner_image?.message)}>
+        <Input.Wrapper
+          label={t('questions.topic.banner')}
+          error={
+            localMessage(errors.banner_image?.message) ?? (notImage ? t('shared.notAnImage') : undefined)
+          }
+        >
           <Stack gap="xs" mt={4}>
             {bannerShown && (
               <Image
@@ -120,7 +131,7 @@ export function EditQaModal({ context, id, innerProps }: ContextModalProps<EditQ
                 fit="cover"
               />
             )}
-            <FileButton onChange={chooseBanner} accept={imageAccept}>
+            <FileButton onChange={(file) => void chooseBanner(file)} accept={imageAccept}>
               {(props) => (
                 <Button {...props} variant="light" w="fit-content">
                   {bannerShown ? t('questions.topic.changeBanner') : t('questions.topic.chooseBanner')}

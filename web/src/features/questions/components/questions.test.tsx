@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildQuestion, buildTopic } from '@/testing/content-builders';
 import {
   buildProfile,
@@ -142,6 +142,15 @@ describe('Ask Me Anything tab', () => {
 });
 
 describe('Edit Q&A modal', () => {
+  // the browser decodes a chosen picture before it is cropped (jsdom cannot): these pictures decode
+  beforeEach(() => {
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => Promise.resolve(),
+    });
+    return () => void delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+  });
+
   const ownerApi = () =>
     mockApi({
       'GET /v1/user/profile': owner,
@@ -196,6 +205,25 @@ describe('Edit Q&A modal', () => {
     const crop = await screen.findByRole('dialog', { name: 'Crop Image' });
     const frame = await within(crop).findByTestId('crop-frame');
     expect(Number(frame.dataset.aspect)).toBeCloseTo(254 / 282, 6);
+  });
+
+  it('says a banner that is not an image is not one, rather than opening an empty crop frame', async () => {
+    ownerApi();
+    renderApp('/maria/question-and-answer');
+    // the picker offers images, but a person may pick any file
+    const user = userEvent.setup({ applyAccept: false });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Q&A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Q&A' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['%PDF-1.7'], 'rates.pdf', { type: 'application/pdf' }));
+
+    expect(await within(dialog).findByText('The file provided is not an image.1')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Crop Image' })).not.toBeInTheDocument();
+
+    // a picture then goes to Crop Image
+    await user.upload(input, new File(['png'], 'banner.png', { type: 'image/png' }));
+    expect(await screen.findByRole('dialog', { name: 'Crop Image' })).toBeInTheDocument();
   });
 
   it('saves the topic and says Successfully Updated.', async () => {

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Center,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { openModal } from '@/lib/modals';
@@ -46,11 +36,16 @@ function SharePanel({ page, title, intro }: { page: SharedPage; title: string; i
         </Text>
       </Stack>
 
-      <Center>
+      {/* the code and the button that shares it, together: as Share opens on a 360x640 phone, the button is in
+          view under the code, not below the share targets where only scrolling the dialog finds it */}
+      <Stack align="center" gap="sm">
         <Paper withBorder radius="lg" p="xs">
           <QrCodeImage value={link} size={176} />
         </Paper>
-      </Center>
+        <Button variant="light" size="md" fullWidth onClick={() => openModal('share-qr-code', { page })}>
+          {t('share.panel.shareQrCode')}
+        </Button>
+      </Stack>
 
       {/* two by two on a 320 px phone, where four names side by side run into each other */}
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" role="group" aria-label={t('share.panel.shareOn')}>
@@ -84,10 +79,6 @@ function SharePanel({ page, title, intro }: { page: SharedPage; title: string; i
           {t('share.panel.copyLink')}
         </Button>
       </Group>
-
-      <Button variant="light" size="md" onClick={() => openModal('share-qr-code', { page })}>
-        {t('share.panel.shareQrCode')}
-      </Button>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   messageResponse,
   recoveryCodesResponse,
+  TotpStartRequest,
   totpEnrolmentResponse,
   twoFactorStatusResponse,
 } from '@pixel/contract';
@@ -27,9 +28,15 @@ function useTwoFactorChange<I, O>(call: (input: I) => Promise<O>) {
   });
 }
 
-/** POST /v1/user/two-factor/totp: a new key for the authenticator app. */
+/**
+ * POST /v1/user/two-factor/totp: a new key for the authenticator app; an account with passkeys sends one's
+ * answer, `two_factor_passkey` (decision 0122).
+ */
 export const useStartTotp = () =>
-  useMutation({ mutationFn: () => api.post<typeof totpEnrolmentResponse>('/v1/user/two-factor/totp') });
+  useMutation({
+    mutationFn: (body: TotpStartRequest) =>
+      api.post<typeof totpEnrolmentResponse>('/v1/user/two-factor/totp', { body }),
+  });
 
 /** POST /v1/user/two-factor/totp/confirm: the first code turns it on; answers the recovery codes. */
 export const useConfirmTotp = () =>

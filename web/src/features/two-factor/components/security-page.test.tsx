@@ -83,6 +83,32 @@ describe('Sign-in & security', () => {
     expect(within(section).queryByText(codes[0]!)).not.toBeInTheDocument();
   });
 
+  it('asks an account with passkeys for one before it gives a key for the app', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/two-factor': {
+        body: { data: { ...statusOf(false).body.data, enabled: true, passkeys: 1 } },
+      },
+      'GET /v1/user/passkeys': { body: { data: [] } },
+      'POST /v1/user/two-factor/passkey/options': {
+        body: { data: { challenge: 'c2lnbi1tZQ', allowCredentials: [], userVerification: 'preferred' } },
+      },
+    });
+    renderApp('/dashboard/settings/security');
+    const user = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    expect(
+      await within(section).findByText('You will confirm with one of your passkeys first.'),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Turn on' }));
+    // this browser has no passkeys: nothing is asked of the server without one
+    expect(await within(section).findByRole('alert')).toHaveTextContent('This browser cannot use passkeys.');
+    expect(sentBodies(fetchMock, 'POST /v1/user/two-factor/passkey/options')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'POST /v1/user/two-factor/totp')).toEqual([]);
+  });
+
   it('turns it off with the password and a recovery code', async () => {
     let on = true;
     const fetchMock = mockApi({

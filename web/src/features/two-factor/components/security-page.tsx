@@ -23,6 +23,8 @@ import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { formatDate } from '@/lib/dates';
 import { notifySuccess } from '@/lib/notifications';
+import { PasskeyCeremonyError } from '@/lib/passkeys';
+import { passkeyStepUp } from '../api/passkeys';
 import {
   useConfirmTotp,
   useDisableTotp,
@@ -108,23 +110,56 @@ const codeInputProps = {
   placeholder: '123456',
 } as const;
 
-/** Turning it on: the key for the app (a QR code, or typed), then its first code. */
-function Enrolment({ onCodes }: { onCodes: (codes: string[]) => void }) {
+/**
+ * What a refused start says: a passkey not given or not accepted, or the wait after too many; anything
+ * else goes to the error handler.
+ */
+function startErrorOf(error: unknown): string | undefined {
+  if (error instanceof PasskeyCeremonyError) return error.message;
+  if (isApiError(error, 'ValidationException')) return error.errors?.two_factor_passkey?.[0] ?? error.message;
+  if (isApiError(error, 'TooManyRequestsException')) return error.message;
+  handleApiError(error);
+  return undefined;
+}
+
+/**
+ * Turning it on: the key for the app (a QR code, or typed), then its first code. An account with
+ * passkeys confirms one first (decision 0122).
+ */
+function Enrolment({ withPasskey, onCodes }: { withPasskey: boolean; onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [startError, setStartError] = useState<string>();
+  const [proving, setProving] = useState(false);
   const enrolment = start.data?.data;
+
+  const begin = async () => {
+    setStartError(undefined);
+    setProving(true);
+    try {
+      const proof = withPasskey ? { two_factor_passkey: await passkeyStepUp() } : {};
+      await start.mutateAsync(proof);
+    } catch (error) {
+      setStartError(startErrorOf(error));
+    } finally {
+      setProving(false);
+    }
+  };
 
   if (!enrolment) {
     return (
       <Stack gap="sm" align="flex-start">
         <Text>{t('twoFactor.enrolment.intro')}</Text>
-        <Button
-          loading={start.isPending}
-          onClick={() => start.mutate(undefined, { onError: (error) => handleApiError(error) })}
-        >
+        {withPasskey && <Text fz="sm">{t('twoFactor.passkeys.passkeyFirst')}</Text>}
+        {startError && (
+          <Alert color="red" variant="light" role="alert">
+            {startError}
+          </Alert>
+        )}
+        <Button loading={proving} onClick={() => void begin()}>
           {t('twoFactor.enrolment.turnOn')}
         </Button>
       </Stack>
@@ -346,7 +381,7 @@ export function SecurityPage() {
               onCodes={setCodes}
             />
           ) : (
-            <Enrolment onCodes={setCodes} />
+            <Enrolment withPasskey={data.passkeys > 0} onCodes={setCodes} />
           )}
         </Stack>
       </Paper>

@@ -1,0 +1,1 @@
+ALTER TABLE "payouts" ADD COLUMN "failure_detail" text;

@@ -1,0 +1,42 @@
+/**
+ * The staff pages' texts (features/admin) that come in both languages: what waits for a second staff member
+ * (decision 0121). The rest of the staff pages is still in English (decision 0110).
+ */
+export const admin = {
+  secondApproval: {
+    waitingTitle: 'Waiting for a second approval',
+    identityByOther:
+      '{{email}} approved this check: “{{reason}}” A second staff member confirms it before the creator is verified.',
+    identityByYou:
+      'You approved this check. A second staff member confirms it before the creator is verified.',
+    approveBody:
+      'A second staff member confirms your approval. The creator is then verified, may be paid out, and is told by email.',
+    approvedOnce: 'Your approval is recorded. A second staff member confirms it.',
+    confirmTitle: 'Confirm this approval?',
+    confirmBody: 'The creator is then verified and may be paid out. They are told by email.',
+    confirmApproval: 'Confirm approval',
+    refundStatus: 'Awaiting second approval',
+    refundThreshold: 'A refund above {{amount}} waits for a second staff member to confirm it.',
+    refundByOther:
+      '{{email}} asked to refund {{amount}}: “{{reason}}” Refund the same amount to confirm it, or cancel it.',
+    refundByYou: 'You asked to refund {{amount}}. A second staff member confirms it, or you can cancel it.',
+    confirmRefund: 'Confirm refund',
+    cancelRefund: 'Cancel the refund',
+    refundWaiting: 'The refund waits for a second staff member.',
+    refundCancelled: 'The refund is cancelled. Nothing was taken or given back.',
+    awaitingTitle: 'Refunds waiting for a second approval',
+    awaitingIntro:
+      'Refunds above {{amount}} that one staff member approved, oldest first. Another confirms or cancels each on the person’s page.',
+    awaitingEmpty: 'No refund waits for a second approval.',
+    awaitingLoading: 'Loading the refunds waiting for a second approval',
+    columns: {
+      reference: 'Reference',
+      creator: 'Creator',
+      amount: 'Refund',
+      paid: 'Paid',
+      approvedBy: 'Approved by',
+      reason: 'Reason',
+      since: 'Since',
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import type { Catalogue } from '../types';
+
+export const admin: Catalogue['admin'] = {
+  secondApproval: {
+    waitingTitle: 'Naghihintay ng pangalawang approval',
+    identityByOther:
+      'In-approve ni {{email}} ang check na ito: “{{reason}}” Kailangang i-confirm ito ng pangalawang staff member bago ma-verify ang creator.',
+    identityByYou:
+      'In-approve mo ang check na ito. Kailangang i-confirm ito ng pangalawang staff member bago ma-verify ang creator.',
+    approveBody:
+      'Kailangang i-confirm ng pangalawang staff member ang approval mo. Saka pa lang mave-verify ang creator, puwede na siyang ma-payout, at sasabihan siya sa email.',
+    approvedOnce: 'Naitala na ang approval mo. Kailangan itong i-confirm ng pangalawang staff member.',
+    confirmTitle: 'I-confirm ang approval na ito?',
+    confirmBody: 'Mave-verify na ang creator at puwede na siyang ma-payout. Sasabihan siya sa email.',
+    confirmApproval: 'I-confirm ang approval',
+    refundStatus: 'Naghihintay ng pangalawang approval',
+    refundThreshold:
+      'Ang refund na higit sa {{amount}} ay maghihintay na i-confirm ng pangalawang staff member.',
+    refundByOther:
+      'Humiling si {{email}} na i-refund ang {{amount}}: “{{reason}}” I-refund ang parehong halaga para i-confirm ito, o i-cancel ito.',
+    refundByYou:
+      'Humiling ka na i-refund ang {{amount}}. Kailangan itong i-confirm ng pangalawang staff member, o puwede mo itong i-cancel.',
+    confirmRefund: 'I-confirm ang refund',
+    cancelRefund: 'I-cancel ang refund',
+    refundWaiting: 'Naghihintay ang refund ng pangalawang staff member.',
+    refundCancelled: 'Na-cancel na ang refund. Walang kinuha o ibinalik na pera.',
+    awaitingTitle: 'Mga refund na naghihintay ng pangalawang approval',
+    awaitingIntro:
+      'Mga refund na higit sa {{amount}} na in-approve ng isang staff member, pinakaluma muna. Ibang staff member ang magko-confirm o magka-cancel ng bawat isa sa page ng tao.',
+    awaitingEmpty: 'Walang refund na naghihintay ng pangalawang approval.',
+    awaitingLoading: 'Nilo-load ang mga refund na naghihintay ng pangalawang approval',
+    columns: {
+      reference: 'Reference number',
+      creator: 'Creator',
+      amount: 'Ire-refund',
+      paid: 'Binayaran',
+      approvedBy: 'In-approve ni',
+      reason: 'Dahilan',
+      since: 'Mula noong',
+    },
+  },
+};
+
+// "Creator" is the word staff and creators here use as it is
+export const sameInBoth: string[] = ['admin.secondApproval.columns.creator'];
