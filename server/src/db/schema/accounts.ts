@@ -137,19 +137,27 @@ export const emailVerifications = pgTable('email_verifications', {
 });
 
 /**
- * Wrong passwords typed for an account in its current 15-minute window, wherever they came from (decision
- * 0122): past ten, a log-in from a browser the account has not signed in from asks for a captcha, or
- * waits; the owner is mailed once a window.
+ * Wrong passwords typed for an email address in its current 15-minute window, wherever they came from,
+ * whether or not the address has an account (decision 0122): past ten, a log-in from a browser the account
+ * has not signed in from asks for a captcha, or waits; the owner, if there is one, is mailed once a window.
  */
-export const passwordFailures = pgTable('password_failures', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  failures: integer('failures').notNull(),
-  /** The last try admitted past the ten, when no captcha is there to ask: the next waits after it. */
-  lastSlowTryAt: timestamp('last_slow_try_at', { withTimezone: true }),
-});
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    /** A keyed hash of the lower-cased address: an address typed by mistake is not kept readable. */
+    emailHash: text('email_hash').primaryKey(),
+    /** The account the address had at the last failure, so the row goes when the account is erased. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull(),
+    /** The last try admitted past the ten, when no captcha is there to ask: the next waits after it. */
+    lastSlowTryAt: timestamp('last_slow_try_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_failures_user_id_idx').on(t.userId),
+    index('password_failures_window_started_at_idx').on(t.windowStartedAt),
+  ],
+);
 
 export const passwordResets = pgTable(
   'password_resets',

@@ -65,6 +65,7 @@ export function authModule(
     captcha,
     mailer,
     publicUrl: deps.publicUrl,
+    secret: deps.secret,
   });
   const service = createAuthService({ ...serviceDeps, log, mailer, repository, passwordGuard });
   return {

@@ -42,7 +42,7 @@ export interface AuthServiceDeps {
   servedAtRoot?: (segment: string) => boolean;
   /** The account's deletion waiting for its date (decision 0096), or null. */
   pendingDeletion?: (userId: string) => Promise<DeletionDetails>;
-  /** Wrong passwords counted per account, whatever the address (decision 0122). */
+  /** Wrong passwords counted per email address, whatever the network address (decision 0122). */
   passwordGuard: PasswordGuard;
 }
 
@@ -77,12 +77,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function checkCredentials(email: string, password: string, attempt: PasswordTry) {
     const user = await repository.findUserByEmail(email);
-    if (user) {
-      const knownBrowser = await attempt.knowsBrowser(user.id);
-      await deps.passwordGuard.admit(user, { ...attempt, knownBrowser });
-    }
+    // an address without an account is guarded (and answered) like one with it, so neither tells who is here
+    const knownBrowser = user ? await attempt.knowsBrowser(user.id) : false;
+    await deps.passwordGuard.admit(email, { ...attempt, knownBrowser });
     if (!(await hashMatches(user?.passwordHash, password)) || !user) {
-      if (user) await deps.passwordGuard.failed(user);
+      await deps.passwordGuard.failed(email, user);
       throw fieldError('password', WRONG_CREDENTIALS);
     }
     refuseSuspended(user);

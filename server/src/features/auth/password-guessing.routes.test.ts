@@ -1,7 +1,9 @@
+import * as OTPAuth from 'otpauth';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { CaptchaVerifier } from '../../providers/captcha/captcha.ts';
-import { client, insertUser, PASSWORD } from '../../test/builders.ts';
+import { client, insertUser, PASSWORD, unique } from '../../test/builders.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 
 const WARNING = 'Someone is trying your PIXEL password';
@@ -26,6 +28,23 @@ const guess = (t: TestApp, email: string, extra: Record<string, string> = {}) =>
 const warnings = async (t: TestApp, email: string) =>
   (await t.outbox()).filter((mail) => mail.to === email && mail.subject === WARNING);
 
+/** An address no account has. */
+const nobody = () => `${unique('nobody')}@example.ph`;
+
+/** What a stranger sees of an answer. */
+const seen = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() });
+
+/**
+ * The same wrong passwords, one by one, for an account's address and for an address without one: each
+ * answer for the one is the answer for the other, so the answers never tell who has an account.
+ */
+async function guessBoth(t: TestApp, real: string, unknown: string, tries: number, extra = {}) {
+  for (let i = 1; i <= tries; i++) {
+    const forReal = seen(await guess(t, real, extra));
+    expect(seen(await guess(t, unknown, extra)), `wrong password ${i}`).toEqual(forReal);
+  }
+}
+
 describe('wrong passwords for one account, from many addresses, with the captcha on', () => {
   // Turnstile as the provider answers: the token a person earned passes, any other fails
   const captcha: CaptchaVerifier = {
@@ -34,6 +53,8 @@ describe('wrong passwords for one account, from many addresses, with the captcha
     verify: async ({ token }) => token === 'human-token',
   };
   const t = useTestApp({ overrides: { captcha } });
+  const devClock = () => client(t, { ip: '127.0.0.1' });
+  afterEach(() => devClock().post('/dev/clock', { reset: true }));
 
   it('asks a stranger for the captcha past ten, mails the owner once, and lets the right password in', async () => {
     const { email, browser } = await owner(t);
@@ -70,6 +91,89 @@ describe('wrong passwords for one account, from many addresses, with the captcha
     expect((await newPhone.get('/v1/user/profile')).json().data.email).toBe(email);
     const known = await browser.post('/v1/auth/login', { email, password: PASSWORD });
     expect(known.statusCode, known.body).toBe(200);
+  });
+
+  it('answers an address without an account as it answers an account, at every count', async () => {
+    const { email, browser } = await owner(t);
+    const unknown = nobody();
+    await guessBoth(t, email, unknown, 12);
+    // past the ten both are asked for the captcha, refuse a bad answer alike, and take a solved one alike
+    const lastAnswer = seen(await guess(t, unknown));
+    expect(lastAnswer.status).toBe(422);
+    expect(lastAnswer.body.errors).toHaveProperty('captcha_token');
+    await guessBoth(t, email, unknown, 2, { captcha_token: 'bot-token' });
+    await guessBoth(t, email, unknown, 2, { captcha_token: 'human-token' });
+    // the address is counted as the sign-in reads it, whatever its case or spaces
+    const retyped = await guess(t, `  ${unknown.toUpperCase()} `);
+    expect(retyped.json().errors).toHaveProperty('captcha_token');
+
+    // only the owner is mailed; nothing goes to an address without an account
+    expect(await warnings(t, email)).toHaveLength(1);
+    expect((await t.outbox()).filter((mail) => mail.to === unknown)).toEqual([]);
+
+    // the owner still signs in: with the captcha on a new browser, with nothing asked on their own
+    const newPhone = client(t);
+    const signedIn = await newPhone.post('/v1/auth/login', {
+      email,
+      password: PASSWORD,
+      captcha_token: 'human-token',
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await browser.post('/v1/auth/login', { email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('lets an owner with two-factor sign-in in past the ten: the captcha, then the code', async () => {
+    const { email, browser } = await owner(t);
+    await browser.post('/v1/auth/login', { email, password: PASSWORD });
+    const started = (await browser.post('/v1/user/two-factor/totp')).json().data;
+    const secret = started.secret as string;
+    const codeNow = async () => {
+      const now = new Date((await devClock().get('/dev/clock')).json().data.now as string);
+      return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+        timestamp: now.getTime(),
+      });
+    };
+    const enrolled = await browser.post('/v1/user/two-factor/totp/confirm', { code: await codeNow() });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const unknown = nobody();
+    await guessBoth(t, email, unknown, 11);
+
+    const newPhone = client(t);
+    const withoutCaptcha = await newPhone.post('/v1/auth/login', { email, password: PASSWORD });
+    expect(withoutCaptcha.json().errors).toHaveProperty('captcha_token');
+    const passwordStep = await newPhone.post('/v1/auth/login', {
+      email,
+      password: PASSWORD,
+      captcha_token: 'human-token',
+    });
+    expect(passwordStep.statusCode, passwordStep.body).toBe(200);
+    const { challenge_token } = passwordStep.json().data;
+    expect(challenge_token).toEqual(expect.any(String));
+    // the enrolment's code is not taken twice: the app's next one is
+    await devClock().post('/dev/clock', { advance_seconds: 30 });
+    const done = await newPhone.post('/v1/auth/login/two-factor', { challenge_token, code: await codeNow() });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await newPhone.get('/v1/user/profile')).json().data.email).toBe(email);
+  });
+
+  it('asks the reactivation of a deactivated account for the captcha as it asks the log-in', async () => {
+    const { email, browser } = await owner(t);
+    await browser.post('/v1/auth/login', { email, password: PASSWORD });
+    await browser.post('/v1/user/deactivate', { password: PASSWORD });
+    for (let i = 0; i < 10; i++) await guess(t, email);
+
+    const newPhone = client(t);
+    const reactivate = (extra = {}) =>
+      newPhone.post('/v1/auth/reactivate/account', {
+        email,
+        password: PASSWORD,
+        reactivate_account: 1,
+        ...extra,
+      });
+    expect((await reactivate()).json().errors).toHaveProperty('captcha_token');
+    const reactivated = await reactivate({ captcha_token: 'human-token' });
+    expect(reactivated.statusCode, reactivated.body).toBe(200);
+    expect(reactivated.json().data.user.status).toBe('active');
   });
 
   it('says it in Filipino, and the warning to an owner who chose Filipino too', async () => {
@@ -115,5 +219,18 @@ describe('wrong passwords for one account, from many addresses, with no captcha'
     const later = await newPhone.post('/v1/auth/login', { email, password: PASSWORD });
     expect(later.statusCode, later.body).toBe(200);
     expect(await warnings(t, email)).toHaveLength(1);
+  });
+
+  it('slows an address without an account exactly as it slows an account', async () => {
+    const { email } = await owner(t);
+    const unknown = nobody();
+    // ten answered as wrong passwords, the 11th let through, the 12th told to wait the same 30 seconds
+    await guessBoth(t, email, unknown, 12);
+    const slowed = await guess(t, unknown);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().data.retry_in_seconds).toBe(30);
+    await devClock().post('/dev/clock', { advance_seconds: 30 });
+    await guessBoth(t, email, unknown, 2);
+    expect((await t.outbox()).filter((mail) => mail.to === unknown)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, mockApi, renderApp, sentBodies, siteConfig, unauthorized } from '@/testing/test-utils';
@@ -16,6 +16,35 @@ const turnstileConfig = { provider: 'turnstile', site_key: '1x000000000000000000
 const loginAnswer = (user: ReturnType<typeof buildUser>, deactivation_details: unknown = null) => ({
   body: { data: { user, deactivation_details } },
 });
+
+const captchaAsked =
+  'Many wrong passwords were tried on this account. Confirm that you are human, then log in again.';
+const askedForCaptcha = {
+  status: 422,
+  body: {
+    exception: 'ValidationException',
+    message: captchaAsked,
+    errors: { captcha_token: [captchaAsked] },
+  },
+};
+const withTurnstile = {
+  body: { data: { ...(siteConfig.body as { data: object }).data, captcha: turnstileConfig } },
+};
+const deactivation = { reason: 'Taking a break', deactivated_at: '2026-03-01T02:00:00Z' };
+
+/** Turnstile, solved at once: each widget gives a token of its own, named after where it was shown. */
+function solvedTurnstile() {
+  const widgets = { page: 0, dialog: 0 };
+  window.turnstile = {
+    render: (container, options) => {
+      const where = container.closest('[role="dialog"]') ? 'dialog' : 'page';
+      widgets[where] += 1;
+      options.callback(`${where}-token-${widgets[where]}`);
+      return `${where}-widget-${widgets[where]}`;
+    },
+    remove: () => undefined,
+  };
+}
 
 describe('log-in page', () => {
   it('says what happened when an e-payment sign-in failed (?login_error=)', async () => {
@@ -187,6 +216,81 @@ describe('log-in page', () => {
     expect(sentBodies(fetchMock, 'POST /v1/auth/reactivate/account')).toEqual([
       { email: 'juan@example.com', password: 'my password', reactivate_account: 1 },
     ]);
+  });
+
+  it('asks the reactivation for a captcha of its own after a log-in that was asked for one', async () => {
+    markHumanVerified();
+    let tries = 0;
+    const fetchMock = mockApi({
+      'GET /v1/site/config': withTurnstile,
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'POST /v1/auth/login': () =>
+        (tries += 1) === 1 ? askedForCaptcha : loginAnswer(buildUser({ status: 'inactive' }), deactivation),
+      'POST /v1/auth/reactivate/account': loginAnswer(buildUser()),
+    });
+    solvedTurnstile();
+    const { router } = renderApp('/auth/login');
+
+    await logIn();
+    await screen.findByRole('group', { name: 'Captcha Verification' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+
+    // the log-in's token is spent: the dialog shows a fresh widget, and its token goes with the reactivation
+    const dialog = await screen.findByRole('dialog', { name: 'Account Deactivated' });
+    expect(within(dialog).getByRole('group', { name: 'Captcha Verification' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please confirm that you are human to continue.',
+    );
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sentBodies(fetchMock, 'POST /v1/auth/login')[1]).toMatchObject({ captcha_token: 'page-token-1' });
+    expect(sentBodies(fetchMock, 'POST /v1/auth/reactivate/account')).toEqual([
+      {
+        email: 'juan@example.com',
+        password: 'correct horse',
+        reactivate_account: 1,
+        captcha_token: 'dialog-token-1',
+      },
+    ]);
+    delete window.turnstile;
+  });
+
+  it('shows the captcha in the reactivation dialog when the reactivation is asked for one', async () => {
+    markHumanVerified();
+    let tries = 0;
+    const fetchMock = mockApi({
+      'GET /v1/site/config': withTurnstile,
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'POST /v1/auth/login': loginAnswer(buildUser({ status: 'inactive' }), deactivation),
+      'POST /v1/auth/reactivate/account': () =>
+        (tries += 1) === 1 ? askedForCaptcha : loginAnswer(buildUser()),
+    });
+    solvedTurnstile();
+    const { router } = renderApp('/auth/login');
+
+    await logIn();
+    const dialog = await screen.findByRole('dialog', { name: 'Account Deactivated' });
+    // nothing was asked yet: no widget
+    expect(within(dialog).queryByRole('group', { name: 'Captcha Verification' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(captchaAsked);
+    expect(within(dialog).getByRole('group', { name: 'Captcha Verification' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sentBodies(fetchMock, 'POST /v1/auth/reactivate/account')).toEqual([
+      { email: 'juan@example.com', password: 'correct horse', reactivate_account: 1 },
+      {
+        email: 'juan@example.com',
+        password: 'correct horse',
+        reactivate_account: 1,
+        captcha_token: 'dialog-token-1',
+      },
+    ]);
+    delete window.turnstile;
   });
 
   it('asks an inactive user without deactivation details to verify their email', async () => {

@@ -77,6 +77,7 @@ export function LoginPage() {
             email: credentials.email,
             password: credentials.password,
             deactivationDetails: deactivation_details,
+            captchaAsked: captchaAsked !== null,
           });
         } else {
           openModal('verify-email', { email: credentials.email });
