@@ -8,7 +8,7 @@ import { cutOrBroken } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
 import { clientHeaders } from '../support/server.ts';
-import { loadedDialog, onPath, visible } from '../support/ui.ts';
+import { loaded, loadedDialog, onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
@@ -168,12 +168,6 @@ function content(): Promise<Content> {
   return made;
 }
 
-/** Waits until the screen has its content: no skeleton or spinner left and the network quiet. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-}
-
 /** Each page with content, with what shows once it has loaded. */
 function pagesOf(ids: Content) {
   const home = `/${maria.pageUrl}`;
@@ -200,7 +194,7 @@ async function problemsOnEveryPage(page: Page, ids: Content) {
     for (const [name, path, shows] of pagesOf(ids)) {
       await page.goto(path);
       if (shows) await visible(page.getByText(shows, { exact: false }).first());
-      await settled(page);
+      await loaded(page);
       const problems = await screenProblems(page);
       if (problems.length > 0) found[`${name} at ${width} px`] = problems;
     }
@@ -389,12 +383,12 @@ describe('accessibility of a creator page with content', () => {
 
     await page.goto('/dashboard/creator-hub/bloc');
     await visible(page.getByText(text.lockedBloc).first());
-    await settled(page);
+    await loaded(page);
     expect(await problemsAtEveryWidth(page), 'My Bloc').toEqual({});
     await page.goto('/dashboard/creator-hub/snap');
     await visible(page.getByRole('heading', { level: 1, name: 'My Snaps' }));
     await visible(page.getByRole('article').filter({ hasText: 'Binondo at night' }));
-    await settled(page);
+    await loaded(page);
     expect(await problemsAtEveryWidth(page), 'My Snaps').toEqual({});
 
     // Content Supporters: Juan bought the Slide; no one the free Snap

@@ -6,7 +6,7 @@ import { apiAs, photo, uploadPhoto } from '../support/content.ts';
 import { cutOrBroken, dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
-import { loadedDialog, onPath, visible } from '../support/ui.ts';
+import { loadedDialog, onPath, quiet, visible } from '../support/ui.ts';
 
 // a server of its own: Explore and a supporter's home list the server's creators, here this file's
 const journey = useJourney({ ownServer: true });
@@ -113,7 +113,7 @@ async function pageProblems(page: Page, path: string, heading: string | RegExp, 
   await page.goto(path);
   await visible(page.getByRole('heading', { level: 1, name: heading }));
   if (shown) await visible(shown);
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   return problemsAtEveryWidth(page);
 }
 
@@ -390,7 +390,7 @@ describe('the accessibility of the dashboard', () => {
     // the Snap's menu on My Snaps
     await page.goto('/dashboard/creator-hub/snap');
     await visible(page.getByRole('heading', { level: 1, name: 'My Snaps' }));
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     for (const [item, primary] of [
       ['Edit Post', (dialog: Locator) => dialog.getByRole('button', { name: 'Save', exact: true })],
       [
@@ -488,7 +488,7 @@ describe('the accessibility of the dashboard', () => {
     await visible(firstTransaction);
     // the cards above it load on their own (the two-factor reminder among them): a row clicked while one
     // still grows has moved from under the click
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     const loadingDetail = await whileHeld(page, /^\/v1\/user\/transactions\/./, async () => {
       const detail = await openDialog(page, firstTransaction);
       await visible(detail.getByRole('status', { name: 'Loading transaction' }));
@@ -538,7 +538,7 @@ describe('the accessibility of the dashboard', () => {
     const page = await creatorPage();
     await page.goto('/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     await resizeTo(page, 360);
     expect(await screenProblems(page), 'before anything is added').toEqual([]);
 

@@ -5,7 +5,7 @@ import { problemsAtEveryWidth, type AxeViolation } from '../support/axe.ts';
 import { apiAs, uploadPhoto } from '../support/content.ts';
 import { cutOrBroken } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
-import { loadedDialog, onPath, visible } from '../support/ui.ts';
+import { loaded, loadedDialog, onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
@@ -83,12 +83,6 @@ function tiersAndMember(): Promise<void> {
   return made;
 }
 
-/** Waits until the screen has its content: no skeleton or spinner left and the network quiet. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
-}
-
 /**
  * The open modal's problems at every width, and on a phone whatever of it is cut or broken and whether
  * `primary` is inside it.
@@ -154,7 +148,7 @@ describe('accessibility of memberships', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'My Tiers' }));
     await visible(page.getByRole('article', { name: studio }));
     await visible(page.getByRole('article', { name: 'Early Birds 2024' }));
-    await settled(page);
+    await loaded(page);
     expect(await problemsAtEveryWidth(page), 'My Tiers').toEqual({});
 
     // Add a tier: empty, then sent empty with its errors under the fields
@@ -205,7 +199,7 @@ describe('accessibility of memberships', () => {
     await page.goto('/dashboard/creator-hub/members');
     await visible(page.getByRole('heading', { level: 1, name: 'Members' }));
     await visible(page.getByRole('link', { name: bea.pageName }).first());
-    await settled(page);
+    await loaded(page);
     expect(await problemsAtEveryWidth(page), 'Members').toEqual({});
     // and a search no one answers
     await page.getByLabel('Search members', { exact: true }).fill('nobody by this name');
@@ -221,7 +215,7 @@ describe('accessibility of memberships', () => {
     await page.goto(`/${rosa.pageUrl}/membership`);
     await visible(page.getByText(/You are a member/));
     await visible(page.getByRole('article', { name: studio }));
-    await settled(page);
+    await loaded(page);
     expect(await problemsAtEveryWidth(page), 'the Membership tab of a member').toEqual({});
 
     // Change to this tier, from the tab: the dearer tier chosen already, an upgrade paid now
@@ -236,7 +230,7 @@ describe('accessibility of memberships', () => {
     await page.goto('/dashboard/memberships');
     await visible(page.getByRole('heading', { level: 1, name: 'My memberships' }));
     const membership = await visible(page.getByRole('article', { name: rosa.pageName }));
-    await settled(page);
+    await loaded(page);
     expect(await problemsAtEveryWidth(page), 'My memberships').toEqual({});
     // its receipts opened
     await membership.getByRole('button', { name: /^Receipts \(1\)/ }).click();
@@ -268,7 +262,7 @@ describe('accessibility of memberships', () => {
     // a visitor on the Membership tab: every screen of it reads whole, Log in to continue too
     await page.goto(`/${rosa.pageUrl}/membership`);
     const tier = await visible(page.getByRole('article', { name: studio }));
-    await settled(page);
+    await loaded(page);
     expect(await problemsAtEveryWidth(page), 'the Membership tab of a visitor').toEqual({});
 
     // 1. Tab to Join Studio Pass (the dearest: the widest amounts); Enter asks to log in, the focus on Log in

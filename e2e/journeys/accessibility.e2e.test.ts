@@ -6,7 +6,7 @@ import { cutOrBroken } from '../support/dialog-fit.ts';
 import { apiAs } from '../support/content.ts';
 import { paidGift } from '../support/money.ts';
 import { useJourney } from '../support/journey.ts';
-import { onPath, visible } from '../support/ui.ts';
+import { onPath, quiet, visible } from '../support/ui.ts';
 
 // a server of its own: the home page and a supporter's home list the server's creators, here this file's
 const journey = useJourney({ ownServer: true });
@@ -84,7 +84,7 @@ describe('accessibility', () => {
               .getAttribute('aria-current'),
           )
           .toBe('page');
-        await page.waitForLoadState('networkidle');
+        await quiet(page);
         expect(await screenProblems(page), at(tab)).toEqual([]);
       }
 
@@ -131,7 +131,7 @@ describe('accessibility', () => {
       await page.keyboard.press('Escape');
       await share.waitFor({ state: 'hidden' });
     }
-  });
+  }, 240_000);
 
   it('finds nothing on the sign-in pages with their errors showing, and their modals read whole on a phone', async () => {
     const { page } = journey;
@@ -262,7 +262,7 @@ describe('accessibility', () => {
     await page.reload();
     await visible(page.getByRole('region', { name: 'Available balance' }));
     await visible(page.getByRole('region', { name: 'Latest transactions' }));
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     expect(await screenProblems(page), "creator's dashboard").toEqual([]);
 
     await page.getByRole('button', { name: 'Share Profile', exact: true }).click();
@@ -279,7 +279,7 @@ describe('accessibility', () => {
     // page, whole (its menu and the language picker drawn, its code loaded), however slow the machine is
     await visible(page.getByRole('navigation', { name: 'Page menu' }));
     await visible(page.getByRole('combobox', { name: 'Language' }));
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
 
     const header = ['Share', 'Support Me'];
     // Follow comes first when the page offers it

@@ -5,7 +5,7 @@ import { problemsAtEveryWidth, screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { apiAs, photo, uploadPhoto } from '../support/content.ts';
 import { paidGift } from '../support/money.ts';
-import { loadedDialog, visible } from '../support/ui.ts';
+import { loadedDialog, quiet, visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
@@ -51,7 +51,7 @@ describe("a creator's own screens", () => {
       await page.goto('/dashboard');
       await visible(page.getByRole('heading', { level: 1, name: rosa.pageName }));
       await visible(page.getByRole('region', { name: 'Supporters' }).getByText('Anonymous'));
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       expect(await screenProblems(page), `dashboard ${at}`).toEqual([]);
       for (const button of [
         'Balance Information',
@@ -78,13 +78,13 @@ describe("a creator's own screens", () => {
       for (const [path, heading] of dashboardScreens) {
         await page.goto(path);
         await visible(page.getByRole('heading', { level: 1, name: heading }));
-        await page.waitForLoadState('networkidle');
+        await quiet(page);
         expect(await screenProblems(page), `${path} ${at}`).toEqual([]);
       }
 
       await page.goto(`/${rosa.pageUrl}/question-and-answer`);
       await visible(page.getByRole('heading', { level: 1, name: rosa.pageName }));
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       expect(await screenProblems(page), `own Ask Me Anything ${at}`).toEqual([]);
       await checkModal(page, 'Edit Q&A', at);
     }
@@ -161,7 +161,7 @@ describe("a creator's post and goal modals", () => {
 
       await page.goto('/dashboard/creator-hub/snap');
       await visible(page.getByRole('heading', { level: 1, name: 'My Snaps' }));
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       for (const item of ['Edit Snap Slide', 'Set Content Price', 'Content Supporters', 'Delete Photo']) {
         await page.getByRole('button', { name: 'Post options' }).first().click();
         await page.getByRole('menuitem', { name: item, exact: true }).click();
@@ -174,7 +174,7 @@ describe("a creator's post and goal modals", () => {
 
       await page.goto('/dashboard/creator-hub/my-goals');
       await visible(page.getByText('A new drawing tablet'));
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       for (const button of ['Edit', 'Close', 'Delete']) await checkModal(page, button, at);
 
       for (const [path, shown] of [
@@ -184,7 +184,7 @@ describe("a creator's post and goal modals", () => {
       ] as const) {
         await page.goto(path);
         await visible(page.getByText(shown).first());
-        await page.waitForLoadState('networkidle');
+        await quiet(page);
         expect(await screenProblems(page), `${path} ${at}`).toEqual([]);
       }
 

@@ -3,7 +3,7 @@ import { logIn, logInFromVerificationMail, newCreator, register } from '../suppo
 import { everyWidth, resizeTo, screenProblems } from '../support/axe.ts';
 import { apiAs, uploadPhoto } from '../support/content.ts';
 import { useJourney } from '../support/journey.ts';
-import { loadedDialog, onPath, visible } from '../support/ui.ts';
+import { loadedDialog, onPath, quiet, visible } from '../support/ui.ts';
 
 // a server of its own: its clock is moved a month on
 const journey = useJourney({ ownServer: true });
@@ -83,7 +83,7 @@ describe('a monthly membership', () => {
     // the member sees the Slide as its creator does: no lock, nothing to buy
     await supporter.goto(slidePath);
     await visible(supporter.getByText('For the club').first());
-    await supporter.waitForLoadState('networkidle');
+    await quiet(supporter);
     expect(await supporter.getByRole('button', { name: 'Join to unlock' }).count()).toBe(0);
 
     // a month and a day later the membership has ended: locked again for the member, signed in anew (a

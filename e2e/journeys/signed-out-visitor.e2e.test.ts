@@ -2,7 +2,7 @@ import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { useJourney } from '../support/journey.ts';
-import { onPath, visible } from '../support/ui.ts';
+import { onPath, quiet, visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
@@ -58,7 +58,7 @@ describe('a signed-out visitor', () => {
 
     await page.goto(`/${creator.pageUrl}`);
     await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
-    await page.waitForLoadState('networkidle');
+    await quiet(page);
     // the app has replaced the server's header and applied its stylesheet, which the page held back
     await visible(page.getByRole('navigation', { name: 'Page menu' }));
     expect(await page.locator('.pxs').count()).toBe(0);

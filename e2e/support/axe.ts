@@ -257,14 +257,26 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 const readStates = new Map<string, (AxeViolation | string)[]>();
 
 /**
- * A fingerprint of everything a reading of the screen depends on: the address, the window's size and where it
+ * What axe found on each document read at a phone's width, by `screenState`'s `onAPhone`: the same document
+ * at 320 and at 360 px (one layout, below the app's first breakpoint) gives axe the same elements, names,
+ * roles and colours, so axe reads it once; what the width itself changes (a row scrolling sideways, a label
+ * cut short, a modal's button out of view) is read at each width by `layoutProblems`.
+ */
+const readOnAPhone = new Map<string, AxeViolation[]>();
+
+/** Below Mantine's first breakpoint (xs, 36em): the app's phone layout. */
+const phoneLayoutBelow = 576;
+
+/**
+ * Fingerprints of everything a reading of the screen depends on: the address, the window's size and where it
  * is scrolled, the language it is read in, the whole document (every element, attribute and text: an open
  * modal, an error under a field, a list that has loaded), what the fields hold, where any box is scrolled, which
  * pictures have loaded, which element has the focus and which the mouse is over, and whether the fonts have
- * loaded. Two screens alike in all of it read alike.
+ * loaded. Two screens alike in all of it read alike. `onAPhone`, on a window narrower than the first
+ * breakpoint, is the same without the window's size: alike at two phone widths, axe reads them alike.
  */
-async function screenState(page: Page, language: string): Promise<string> {
-  const [state, html] = await page.evaluate(() => {
+async function screenState(page: Page, language: string): Promise<{ whole: string; onAPhone?: string }> {
+  const [state, size, html] = await page.evaluate(() => {
     const all = Array.from(document.querySelectorAll('*'));
     const scrolled = all
       .map((element, index) =>
@@ -278,8 +290,6 @@ async function screenState(page: Page, language: string): Promise<string> {
     ).map((field) => `${field.value}|${'checked' in field ? field.checked : ''}`);
     const state = JSON.stringify([
       location.href,
-      window.innerWidth,
-      window.innerHeight,
       window.scrollX,
       window.scrollY,
       document.fonts.status,
@@ -289,9 +299,11 @@ async function screenState(page: Page, language: string): Promise<string> {
       fields,
       Array.from(document.images).map((image) => `${image.currentSrc} ${image.naturalWidth}`),
     ]);
-    return [state, document.documentElement.outerHTML];
+    return [state, [window.innerWidth, window.innerHeight], document.documentElement.outerHTML] as const;
   });
-  return createHash('sha256').update(language).update(state).update(withIdsByOrder(html)).digest('hex');
+  const read = createHash('sha256').update(language).update(state).update(withIdsByOrder(html)).digest();
+  const whole = createHash('sha256').update(read).update(size.join('x')).digest('hex');
+  return { whole, onAPhone: size[0] < phoneLayoutBelow ? read.toString('hex') : undefined };
 }
 
 /** A class Mantine names after an id React made (`useId`), for the style rules of one element. */
@@ -339,15 +351,21 @@ export async function screenProblems(
     for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]'))) dialog.scrollTop = 0;
   });
   const state = await screenState(page, language);
-  const known = readStates.get(state);
+  const known = readStates.get(state.whole);
   if (known) return structuredClone(known);
+  const readAtAnotherWidth = state.onAPhone === undefined ? undefined : readOnAPhone.get(state.onAPhone);
+  const axeFound = readAtAnotherWidth ? structuredClone(readAtAnotherWidth) : await axeProblems(page);
   const problems = [
     ...(await languageProblems(page, language)),
-    ...(await axeProblems(page)),
+    ...axeFound,
     ...(await layoutProblems(page)),
   ];
   // a screen that changed while it was read (a list arriving) was not wholly the state it started in
-  if ((await screenState(page, language)) === state) readStates.set(state, structuredClone(problems));
+  const after = await screenState(page, language);
+  if (after.whole === state.whole) {
+    readStates.set(state.whole, structuredClone(problems));
+    if (state.onAPhone !== undefined) readOnAPhone.set(state.onAPhone, structuredClone(axeFound));
+  }
   return problems;
 }
 

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { latestMailTo, type OutboxMessage } from './outbox.ts';
 import { artifactsDir, repoRoot } from './paths.ts';
+import { trackRequests } from './ui.ts';
 import {
   clientHeaders,
   sharedServer,
@@ -101,6 +102,7 @@ export function useJourney(options: JourneyOptions = {}): Journey {
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     const page = await context.newPage();
+    trackRequests(page);
     const person: Person = { name, context, page, errors: [] };
     page.on('pageerror', (error) => person.errors.push(`uncaught: ${error.stack ?? error.message}`));
     page.on('console', (message) => {

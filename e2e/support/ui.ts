@@ -1,4 +1,49 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The requests of each page that have not had their whole answer yet (see `trackRequests`). */
+const onTheirWay = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Keeps count of the page's requests on their way, for `quiet`: called as the page opens, so that none is
+ * missed. A stream of live events (the overlay's) is never done, and is not counted.
+ */
+export function trackRequests(page: Page): void {
+  const going = new Set<Request>();
+  onTheirWay.set(page, going);
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') going.add(request);
+  });
+  page.on('requestfinished', (request) => going.delete(request));
+  page.on('requestfailed', (request) => going.delete(request));
+}
+
+/**
+ * Waits until the page has asked for all it is going to and had every answer: no request on its way through
+ * three frames drawn one after another (what an answer starts, the next read or a picture, has asked by
+ * then). Unlike the browser's `networkidle`, which waits half a second after the last answer every time, it
+ * goes on as soon as that is so. A page opened without `trackRequests` waits for `networkidle`.
+ */
+export async function quiet(page: Page): Promise<void> {
+  const going = onTheirWay.get(page);
+  if (!going) return page.waitForLoadState('networkidle');
+  const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const deadline = Date.now() + 15_000;
+  for (let calm = 0; calm < 3;) {
+    if (Date.now() > deadline) {
+      const urls = [...going].map((request) => request.url()).join(', ');
+      throw new Error(`the page still waits for answers after 15 s: ${urls}`);
+    }
+    await frame();
+    calm = going.size === 0 ? calm + 1 : 0;
+  }
+}
+
+/** Waits until the screen has its content: every answer in (`quiet`) and no skeleton or spinner left. */
+export async function loaded(page: Page): Promise<void> {
+  await quiet(page);
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
 
 /** Waits until the element is visible (the default timeout of the context), and returns it. */
 export async function visible(locator: Locator): Promise<Locator> {
