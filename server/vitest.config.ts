@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'server',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
+    isolate: false,
     ...serverTestOptions,
     reporters: ['default', new RunReport()],
   },
