@@ -165,6 +165,7 @@ export const en = {
     staffRefundAwaiting:
       'A refund of {{amount}} waits for a second staff member. Confirm that amount, or cancel it first.',
     staffNoRefundAwaiting: 'No refund of this payment waits for a second staff member.',
+    staffOwnLimits: 'Another staff member changes your own limits.',
     noPasswordEPayment: 'This account signs in with its e-payment account and has no password.',
     providerSignInUnavailable:
       'Signing in with an e-payment account is not available. Log in with your email.',

@@ -159,6 +159,7 @@ export const fil: ServerCatalogue = {
     staffRefundAwaiting:
       'May refund na {{amount}} na naghihintay ng pangalawang staff member. I-confirm ang halagang iyon, o i-cancel muna ito.',
     staffNoRefundAwaiting: 'Walang refund ng payment na ito na naghihintay ng pangalawang staff member.',
+    staffOwnLimits: 'Ibang staff member ang magbabago ng sarili mong mga limit.',
     noPasswordEPayment:
       'Nagsa-sign in ang account na ito gamit ang e-payment account nito at wala itong password.',
     providerSignInUnavailable:

@@ -62,16 +62,16 @@ export function membershipsModule(deps: {
       db,
       repository,
       now,
-      async onNewMember(tx, membershipId) {
+      async newMemberMail(tx, membershipId) {
         const membership = await repository.findMembership(tx, membershipId);
-        if (!membership) return;
+        if (!membership) return null;
         const settings = await repository.settingsOf(membership.creatorUserId, tx);
-        if (!settings.mailOnNewMember) return;
+        if (!settings.mailOnNewMember) return null;
         const creator = await repository.creatorMail(tx, membership.creatorUserId);
         const parties = (await repository.partiesOf(tx, [membership])).get(membership.id);
-        if (!creator?.email || !parties) return;
+        if (!creator?.email || !parties) return null;
         const t = translator(creator.language ?? 'en');
-        await queueMail(tx, {
+        return {
           to: creator.email,
           subject: t('mail.newMember.subject', { supporter: parties.supporterName }),
           text: t('mail.newMember.text', {
@@ -80,7 +80,7 @@ export function membershipsModule(deps: {
             tier: parties.tierName,
             link: `${deps.publicUrl}/dashboard/creator-hub/members`,
           }),
-        });
+        };
       },
       async onRenewalRefused(tx, membershipId) {
         const membership = await repository.findMembership(tx, membershipId);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ledgerTransactions,
   membershipPayments,
@@ -10,21 +10,10 @@ import {
 } from '../../db/schema/index.ts';
 import { audit } from '../../ledger/ledger.ts';
 import { type Client, client, signedInUser } from '../../test/builders.ts';
-import { startFakeProviders } from '../../test/fake-providers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { usePayMongoTestApp } from '../../test/paymongo-test-app.ts';
 
 // memberships on PayMongo, reached over HTTP at a stand-in as strict as its documents (decision 0127)
-const fake = await startFakeProviders();
-afterAll(() => fake.close());
-const t = useTestApp({
-  env: {
-    PAYMENT_PROVIDER: 'paymongo',
-    PAYMONGO_SECRET_KEY: 'sk_test_fake_provider',
-    PAYMONGO_WEBHOOK_SECRET: fake.webhookSecret,
-    PAYMONGO_API_URL: fake.paymongoUrl,
-    PAYMONGO_SUBSCRIPTIONS: 'on',
-  },
-});
+const { fake, t, deliver } = await usePayMongoTestApp({ env: { PAYMONGO_SUBSCRIPTIONS: 'on' } });
 const DAY_MS = 86_400_000;
 
 const dev = (body: object) => client(t, { ip: '127.0.0.1' }).post('/dev/clock', body);
@@ -35,14 +24,6 @@ const moveClockTo = async (at: Date) => {
   if (seconds > 0) await dev({ advance_seconds: seconds });
 };
 afterEach(() => dev({ reset: true }));
-
-const deliver = (webhook: { rawBody: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/webhooks/paymongo',
-    headers: { 'content-type': 'application/json', 'paymongo-signature': webhook.signature },
-    payload: webhook.rawBody,
-  });
 
 async function creatorWithTier() {
   const creator = await signedInUser(t);

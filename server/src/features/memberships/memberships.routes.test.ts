@@ -260,6 +260,59 @@ describe('a supporter joins a tier for a month with GCash', () => {
   });
 });
 
+describe('a creator told of a new member', () => {
+  /** The mails the creator gets of one supporter joining, once every notification is delivered. */
+  async function mailsOfAJoin(settings: { membership?: object; notifications?: object }) {
+    const { creator, tier1 } = await creatorWithTiers();
+    if (settings.membership) {
+      const saved = await creator.browser.put('/v1/user/memberships/settings', settings.membership);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    if (settings.notifications) {
+      const saved = await creator.browser.put('/v1/user/notification-preferences', {
+        kinds: { member_joined: settings.notifications },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const before = (await mailsTo(creator.email)).length;
+    const supporter = await signedInUser(t);
+    await joinTier(t, supporter, tier1.id);
+    // delivery again (a retry after a crash) sends nothing more
+    await t.jobs.drain('deliver-notification');
+    await t.jobs.drain('deliver-notification');
+    const mails = await mailsTo(creator.email);
+    return { supporter, subjects: mails.slice(0, mails.length - before).map((mail) => mail.subject) };
+  }
+
+  it('is mailed once, as the membership settings ask by default', async () => {
+    const { supporter, subjects } = await mailsOfAJoin({});
+    expect(subjects).toEqual([`${supporter.page_url} is now a member of your page`]);
+  });
+
+  it('is mailed once when the mail of new members is also on in the notification settings', async () => {
+    const { supporter, subjects } = await mailsOfAJoin({ notifications: { email: true } });
+    expect(subjects).toEqual([`${supporter.page_url} is now a member of your page`]);
+  });
+
+  it('is not mailed when the mail of new members is off in the notification settings', async () => {
+    const { subjects } = await mailsOfAJoin({ notifications: { email: false } });
+    expect(subjects).toEqual([]);
+  });
+
+  it("is mailed the notification's words once when only the notification settings ask for a mail", async () => {
+    const { supporter, subjects } = await mailsOfAJoin({
+      membership: { show_member_counts: 1, mail_on_new_member: 0 },
+      notifications: { email: true },
+    });
+    expect(subjects).toEqual([`New member: ${supporter.page_url} joined your Sketch Club tier.`]);
+  });
+
+  it('is not mailed when neither setting asks for a mail', async () => {
+    const { subjects } = await mailsOfAJoin({ membership: { show_member_counts: 1, mail_on_new_member: 0 } });
+    expect(subjects).toEqual([]);
+  });
+});
+
 describe('a member', () => {
   it('who cancels keeps access to the end of the paid period, and renewing before the end adds to it', async () => {
     const { creator, tier1 } = await creatorWithTiers();

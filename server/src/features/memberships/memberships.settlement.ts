@@ -2,6 +2,7 @@ import type { MembershipPeriod } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { addManilaMonths } from '../../lib/manila.ts';
 import type { SettledInfo, SettlementHandler } from '../payments/payments.service.ts';
+import type { MailMessage } from '../../providers/mail/mailer.ts';
 import type { PaidMethod } from '../../providers/payments/payment-provider.ts';
 import type { MembershipsRepository } from './memberships.repository.ts';
 import { statusOf } from './memberships.presenter.ts';
@@ -18,8 +19,11 @@ export function createMembershipSettlement(deps: {
   db: Db;
   repository: MembershipsRepository;
   now: () => Date;
-  /** A creator's mail about a new member, written in the settlement's transaction. */
-  onNewMember?: (tx: Tx, membershipId: string) => Promise<void>;
+  /**
+   * The creator's mail about a new member, when they want one; it goes with the new-member notification,
+   * so that the creator's mail choice for new members decides it and nothing else is mailed of the event.
+   */
+  newMemberMail?: (tx: Tx, membershipId: string) => Promise<MailMessage | null>;
   /** A renewal charge the provider refused: the member is told, in the same transaction. */
   onRenewalRefused?: (tx: Tx, membershipId: string) => Promise<void>;
 }): SettlementHandler {
@@ -162,6 +166,7 @@ export function createMembershipSettlement(deps: {
         let membershipId: string;
         // a member from now who was not one a moment ago, as the creator's mail and alerts count them
         let isNew = false;
+        let mail: MailMessage | null = null;
         if (line.purpose === 'upgrade') {
           if (!current) throw new Error(`an upgrade without a membership: payment ${payment.id}`);
           await repository.updateMembership(tx, current.id, {
@@ -187,7 +192,7 @@ export function createMembershipSettlement(deps: {
             });
             membershipId = created.id;
             isNew = true;
-            await deps.onNewMember?.(tx, created.id);
+            mail = (await deps.newMemberMail?.(tx, created.id)) ?? null;
           } else {
             const lapsed = statusOf(current, at) === 'lapsed';
             // a renewal paid in the period or its grace adds to the period; after it, a new one starts now
@@ -216,7 +221,7 @@ export function createMembershipSettlement(deps: {
             });
             membershipId = current.id;
             isNew = lapsed;
-            if (lapsed) await deps.onNewMember?.(tx, current.id);
+            if (lapsed) mail = (await deps.newMemberMail?.(tx, current.id)) ?? null;
           }
         }
         await repository.linkPayment(tx, payment.id, membershipId);
@@ -226,7 +231,7 @@ export function createMembershipSettlement(deps: {
               ? `Membership upgrade from ${supporterName} to ${tierName}`
               : `Membership from ${supporterName}: ${tierName}, ${periodWords(line.months)}`,
           counterpartyName: supporterName,
-          ...(isNew && { newMember: { tierName } }),
+          ...(isNew && { newMember: { tierName, ...(mail && { mail }) } }),
           ...(!isNew && line.purpose === 'upgrade' && { upgrade: { tierName } }),
         });
       }

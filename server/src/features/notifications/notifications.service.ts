@@ -36,7 +36,8 @@ export interface NotificationEvent {
   /**
    * The feature's own mail of the event, with more than a notification says (a deadline, a renewal link):
    * it is the notification's mail, sent at once when the person's mail choice for the kind is on, and
-   * nothing else is mailed of it (decision 0123).
+   * nothing else is mailed of it (decision 0123). The feature gives it when its own setting asks for it (a
+   * creator's "Mail me on each new member"), so it goes unless the person turned the kind's mail off.
    */
   mail?: MailMessage;
 }
@@ -207,10 +208,12 @@ export function createNotificationsService(deps: {
     if (!events.length) return;
     const people = [...new Set(events.map((event) => event.recipientUserId))];
     const choices = await repository.choicesOf(tx, people, [...new Set(events.map((event) => event.kind))]);
+    // a feature's own mail, given because its setting asks for it, goes unless the kind's mail was turned off
     const chosen = (event: NotificationEvent, channel: NotificationChannel) =>
       choices.find(
         (row) => row.userId === event.recipientUserId && row.kind === event.kind && row.channel === channel,
-      )?.enabled ?? defaultNotificationChannels[event.kind][channel];
+      )?.enabled ??
+      ((channel === 'email' && event.mail !== undefined) || defaultNotificationChannels[event.kind][channel]);
     // the actor's name as it is now, so the words stay the same when they later rename their page
     const names = await repository.namesOf(tx, [
       ...new Set(events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : []))),
@@ -303,6 +306,7 @@ export function createNotificationsService(deps: {
             kind: 'member_joined',
             data: { supporter_name: name, amount, tier_name: info.newMember.tierName },
             url: screens.members,
+            ...(info.newMember.mail && { mail: info.newMember.mail }),
           });
         } else {
           events.push({

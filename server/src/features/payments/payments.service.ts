@@ -15,6 +15,7 @@ import {
   ProviderRefusedError,
   type WebhookRejection,
 } from '../../providers/payments/payment-provider.ts';
+import type { MailMessage } from '../../providers/mail/mailer.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 import type { RefundEffects, RefundsService } from './refunds.service.ts';
 import { readableCode } from '../../lib/tokens.ts';
@@ -34,9 +35,10 @@ export interface SettledInfo {
   message?: string | null;
   /**
    * A membership payment that made its payer a new member (a first join, or one after their membership
-   * lapsed; not a renewal or a change of tier): the tier they joined.
+   * lapsed; not a renewal or a change of tier): the tier they joined, and the creator's mail about it when
+   * their membership settings ask for one, which goes as the new-member notification's mail.
    */
-  newMember?: { tierName: string };
+  newMember?: { tierName: string; mail?: MailMessage };
   /** A membership payment that moved its payer, a member already, up to another tier: that tier. */
   upgrade?: { tierName: string };
   /** Given back to its payer instead of kept by the payee (a second payment for a post already bought). */

@@ -1,22 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, refunds, statementLines } from '../../db/schema/index.ts';
 import { audit, balancesOf } from '../../ledger/ledger.ts';
 import { client, type Member, member, newTier, staffMember, testClock } from '../../test/builders.ts';
-import { startFakeProviders } from '../../test/fake-providers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { usePayMongoTestApp } from '../../test/paymongo-test-app.ts';
 import { refundRules } from './refunds.service.ts';
 
 // the whole app on PayMongo, reached over HTTP at a stand-in as strict as PayMongo's documents (decision 0126)
-const fake = await startFakeProviders();
-afterAll(() => fake.close());
 const clock = testClock();
-const t = useTestApp({
+const { fake, t, deliver } = await usePayMongoTestApp({
   env: {
-    PAYMENT_PROVIDER: 'paymongo',
-    PAYMONGO_SECRET_KEY: 'sk_test_fake_provider',
-    PAYMONGO_WEBHOOK_SECRET: fake.webhookSecret,
-    PAYMONGO_API_URL: fake.paymongoUrl,
     // a card member renews by PayMongo's subscription, each period paid through its invoice's payment intent
     PAYMONGO_SUBSCRIPTIONS: 'on',
   },
@@ -36,13 +29,6 @@ const refundOf = async (reference: string) =>
   )[0]?.refund ?? null;
 const refundCalls = () =>
   fake.requests.filter((r) => r.method === 'POST' && r.path === '/paymongo/v1/refunds');
-const deliver = (webhook: { rawBody: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/webhooks/paymongo',
-    headers: { 'content-type': 'application/json', 'paymongo-signature': webhook.signature },
-    payload: webhook.rawBody,
-  });
 /** The refund job again now, rather than after its back-off. */
 const retryRefunds = async () => {
   await t.db.execute(sql`update pgboss.job set start_after = now() where name = 'refund-payments'`);

@@ -1,21 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditCounts } from '../../db/counts.ts';
 import { payments, refunds, webhookEvents } from '../../db/schema/index.ts';
 import { audit } from '../../ledger/ledger.ts';
 import { client, type Member, member, newTier, staffMember } from '../../test/builders.ts';
-import { startFakeProviders } from '../../test/fake-providers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { usePayMongoTestApp } from '../../test/paymongo-test-app.ts';
 
 // the whole app on PayMongo, reached over HTTP at a local stand-in answering with its documented bodies
-const fake = await startFakeProviders();
-afterAll(() => fake.close());
-const t = useTestApp({
+const { fake, t, deliver } = await usePayMongoTestApp({
   env: {
-    PAYMENT_PROVIDER: 'paymongo',
-    PAYMONGO_SECRET_KEY: 'sk_test_fake_provider',
-    PAYMONGO_WEBHOOK_SECRET: fake.webhookSecret,
-    PAYMONGO_API_URL: fake.paymongoUrl,
     // our own minimum below PayMongo's, so that PayMongo's refusal is what the person meets
     GIFT_MIN_AMOUNT: '1',
     RECONCILE_AFTER_SECONDS: '0',
@@ -44,14 +37,6 @@ async function openGift(pageUrl: string, amount = '100') {
   const { reference } = response.json().data as { reference: string };
   return { reference, checkoutId: (await paymentOf(reference)).providerCheckoutId! };
 }
-
-const deliver = (webhook: { rawBody: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/webhooks/paymongo',
-    headers: { 'content-type': 'application/json', 'paymongo-signature': webhook.signature },
-    payload: webhook.rawBody,
-  });
 
 const refundCalls = () =>
   fake.requests.filter((r) => r.method === 'POST' && r.path === '/paymongo/v1/refunds');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payouts, statementLines } from '../../db/schema/index.ts';
 import { audit, balancesOf } from '../../ledger/ledger.ts';
 import {
@@ -12,25 +12,18 @@ import {
   staffMember,
   testClock,
 } from '../../test/builders.ts';
-import { startFakeProviders } from '../../test/fake-providers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { usePayMongoTestApp } from '../../test/paymongo-test-app.ts';
 import { PAYOUT_SEND_ATTEMPTS } from './payouts.service.ts';
 
 // payouts through Xendit, reached over HTTP at a stand-in as strict as Xendit's documents (decision 0126)
-const fake = await startFakeProviders();
-afterAll(() => fake.close());
 const clock = testClock();
-const t = useTestApp({
-  env: {
-    PAYMENT_PROVIDER: 'paymongo',
-    PAYMONGO_SECRET_KEY: 'sk_test_fake_provider',
-    PAYMONGO_WEBHOOK_SECRET: fake.webhookSecret,
-    PAYMONGO_API_URL: fake.paymongoUrl,
+const { fake, t } = await usePayMongoTestApp({
+  env: (providers) => ({
     XENDIT_SECRET_KEY: 'xnd_development_fake_provider',
     XENDIT_CALLBACK_TOKEN: 'xnd_callback_token_fake_0123456789',
-    XENDIT_API_URL: fake.xenditUrl,
+    XENDIT_API_URL: providers.xenditUrl,
     XENDIT_DIRECT_CHANNEL: 'PH_AUB',
-  },
+  }),
   overrides: { now: clock.now },
 });
 

@@ -282,6 +282,14 @@ describe('the staff calls of limits', () => {
     const own = await support.browser.put(`${limitsPath(support.user.id)}/checkouts_per_hour`, change);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('Another staff member changes your own limits.');
+    const inFilipino = await support.browser.put(
+      `${limitsPath(support.user.id)}/checkouts_per_hour`,
+      change,
+      {
+        'accept-language': 'fil',
+      },
+    );
+    expect(inFilipino.json().message).toBe('Ibang staff member ang magbabago ng sarili mong mga limit.');
   });
 });
 

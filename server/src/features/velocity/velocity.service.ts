@@ -13,6 +13,7 @@ import type { Config } from '../../config/config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
+import { catalogues } from '../../lib/i18n.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { StaffAudit } from '../admin/admin.service.ts';
 import type { Metrics } from '../ops/metrics.ts';
@@ -119,7 +120,7 @@ export function createVelocity(deps: VelocityDeps) {
   /** Staff may not raise or lower their own limits: another staff member does it, on the record. */
   function notOwn(staff: Staff, userId: string) {
     if (staff.userId === userId) {
-      throw new AppError('forbidden', 'Another staff member changes your own limits.');
+      throw new AppError('forbidden', catalogues.en.errors.staffOwnLimits);
     }
   }
 

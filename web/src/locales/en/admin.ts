@@ -1,8 +1,31 @@
 /**
  * The staff pages' texts (features/admin) that come in both languages: what waits for a second staff member
- * (decision 0121). The rest of the staff pages is still in English (decision 0110).
+ * (decision 0121), and what a staff action did, said once it is done. The rest of the staff pages is still
+ * in English (decision 0110).
  */
 export const admin = {
+  done: {
+    noteAdded: 'The note is added.',
+    suspended: 'The account is suspended.',
+    unsuspended: 'The suspension is lifted.',
+    refundOnItsWay: 'The refund is on its way: the provider gives the money back to the payer.',
+    codeSent: 'The code is sent to {{sentTo}}. The change takes effect when the creator types it.',
+    bankNameApproved: 'The name is approved: payouts can go to this account.',
+    numbersShown: 'The full numbers are shown until you leave this page.',
+    limitSet: '{{limit}} is now {{value}} for this person.',
+    limitReset: '{{limit}} is back to the default, {{value}}.',
+    payoutHeld: 'The payout is on hold. It is not sent until it is released.',
+    payoutReleased: 'The payout is released and sent to the provider.',
+    payoutRetried: 'The provider was asked again.',
+    messageShown: 'The gift shows with its message.',
+    messageRemoved: 'The name and message are removed; the gift shows without them.',
+    postHidden: 'The post is hidden. Its creator was told why.',
+    postShown: 'The post is shown again. Its creator was told.',
+    identityVerified: 'Identity verified. The creator is told by email.',
+    verificationRejected: 'Verification rejected. The creator is told why by email and can send it again.',
+    refundRequestApproved: 'Refund approved. The money goes back to the supporter.',
+    refundRequestDeclined: 'Refund declined. The supporter is told why.',
+  },
   secondApproval: {
     waitingTitle: 'Waiting for a second approval',
     identityByOther:

@@ -1,6 +1,30 @@
 import type { Catalogue } from '../types';
 
 export const admin: Catalogue['admin'] = {
+  done: {
+    noteAdded: 'Naidagdag na ang note.',
+    suspended: 'Naka-suspend na ang account.',
+    unsuspended: 'Tinanggal na ang suspension.',
+    refundOnItsWay: 'Paparating na ang refund: ibabalik ng provider ang pera sa nagbayad.',
+    codeSent:
+      'Naipadala na ang code sa {{sentTo}}. Magkakabisa ang pagbabago kapag na-type na ito ng creator.',
+    bankNameApproved: 'Na-approve na ang pangalan: puwede nang mapunta ang mga payout sa account na ito.',
+    numbersShown: 'Buo nang makikita ang mga numero hangga’t hindi ka umaalis sa page na ito.',
+    limitSet: 'Ang {{limit}} ay {{value}} na para sa taong ito.',
+    limitReset: 'Bumalik na sa default ang {{limit}}, {{value}}.',
+    payoutHeld: 'Naka-hold na ang payout. Hindi ito ipapadala hangga’t hindi nire-release.',
+    payoutReleased: 'Na-release na ang payout at naipadala na sa provider.',
+    payoutRetried: 'Tinanong ulit ang provider.',
+    messageShown: 'Makikita na ang gift kasama ang message nito.',
+    messageRemoved: 'Tinanggal na ang pangalan at message; makikita ang gift nang wala ang mga ito.',
+    postHidden: 'Nakatago na ang post. Sinabihan na ang creator nito kung bakit.',
+    postShown: 'Makikita na ulit ang post. Sinabihan na ang creator nito.',
+    identityVerified: 'Verified na ang identity. Sasabihan ang creator sa email.',
+    verificationRejected:
+      'Na-reject ang verification. Sasabihan ang creator sa email kung bakit, at puwede niya itong ipadala ulit.',
+    refundRequestApproved: 'Na-approve ang refund. Ibabalik ang pera sa supporter.',
+    refundRequestDeclined: 'Na-decline ang refund. Sasabihan ang supporter kung bakit.',
+  },
   secondApproval: {
     waitingTitle: 'Naghihintay ng pangalawang approval',
     identityByOther:

@@ -6,6 +6,7 @@ import { useApproveBankName } from '../api/bank-names';
 import { personQueryKey, type RevealedNumbers } from '../api/person';
 import type { PersonBank } from './bank-name-check';
 import { BankAccountsTable } from './person-records';
+import { useTranslation } from '../texts';
 import { ReasonModal } from './reason-modal';
 
 /** Approving a bank's name that is not the verified legal name: it asks why, and the audit trail keeps it. */
@@ -21,6 +22,7 @@ function BankNameApprovalModal({
 }) {
   const queryClient = useQueryClient();
   const approve = useApproveBankName();
+  const { t } = useTranslation();
   // the last bank asked about stays written while the modal closes
   const [shown, setShown] = useState(bank);
   if (bank && bank !== shown) setShown(bank);
@@ -46,7 +48,10 @@ function BankNameApprovalModal({
       confirm="Approve name"
       danger={false}
       pending={approve.isPending}
-      submit={(reason) => approve.mutateAsync({ userId: person.id, bankSlug: shown!.bank_slug, reason })}
+      submit={async (reason) => {
+        await approve.mutateAsync({ userId: person.id, bankSlug: shown!.bank_slug, reason });
+        return t('admin.done.bankNameApproved');
+      }}
       // approved by someone else meanwhile: the page is read again
       onRefused={(status) => {
         if (status === 409) void queryClient.invalidateQueries({ queryKey: personQueryKey(person.id) });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminHeldMessage } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { useDecideHeldMessage, type HeldMessageDecision } from '../api/held-messages';
+import { useTranslation } from '../texts';
 import { ReasonModal } from './reason-modal';
 
 const wording = (gift: AdminHeldMessage) => ({
@@ -30,6 +31,7 @@ export function HeldMessageDecisionModal({
   onClose: () => void;
 }) {
   const decide = useDecideHeldMessage();
+  const { t } = useTranslation();
   // the last gift asked for stays written while the modal closes
   const [shown, setShown] = useState(deciding);
   if (deciding && deciding !== shown) setShown(deciding);
@@ -66,7 +68,11 @@ export function HeldMessageDecisionModal({
       danger={shown?.decision === 'remove'}
       pending={decide.isPending}
       // a refusal (the creator or a colleague decided first) is said above the buttons; the list is read again
-      submit={(reason) => decide.mutateAsync({ giftId: shown!.gift.id, decision: shown!.decision, reason })}
+      submit={async (reason) => {
+        const { gift, decision } = shown!;
+        await decide.mutateAsync({ giftId: gift.id, decision, reason });
+        return t(decision === 'approve' ? 'admin.done.messageShown' : 'admin.done.messageRemoved');
+      }}
       onClose={onClose}
     />
   );

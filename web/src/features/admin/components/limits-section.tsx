@@ -32,6 +32,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { formatCount, formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
 import { useChangeLimit, usePersonLimits } from '../api/limits';
+import { useTranslation } from '../texts';
 import { DataTable, type Column } from './data-table';
 import { ReasonModal } from './reason-modal';
 import { limitDescriptions } from './wording';
@@ -154,6 +155,7 @@ function LimitForm({ userId, limit, onClose }: { userId: string; limit: AdminLim
     defaultValues: { value: limit.value, reason: '' },
   });
   const changeLimit = useChangeLimit(userId);
+  const { t } = useTranslation();
   const { errors } = form.formState;
   const amount = limit.unit === 'amount';
 
@@ -161,7 +163,12 @@ function LimitForm({ userId, limit, onClose }: { userId: string; limit: AdminLim
     setRefusal(null);
     try {
       const { data } = await changeLimit.mutateAsync({ change: 'set', key: limit.key, value, reason });
-      notifySuccess(data.message);
+      notifySuccess(
+        t('admin.done.limitSet', {
+          limit: labelOf(data.limit.key),
+          value: shown(data.limit, data.limit.value),
+        }),
+      );
       onClose();
     } catch (error) {
       // a refusal with no field to mark (a role without the right, their own limits) is said above the buttons
@@ -269,6 +276,7 @@ function ResetLimitModal({
   onClose: () => void;
 }) {
   const changeLimit = useChangeLimit(userId);
+  const { t } = useTranslation();
   const [limit, setLimit] = useState(changing);
   if (changing && changing !== limit) setLimit(changing);
   return (
@@ -283,7 +291,13 @@ function ResetLimitModal({
       confirm="Reset to default"
       danger={false}
       pending={changeLimit.isPending}
-      submit={(reason) => changeLimit.mutateAsync({ change: 'reset', key: limit!.key, reason })}
+      submit={async (reason) => {
+        const { data } = await changeLimit.mutateAsync({ change: 'reset', key: limit!.key, reason });
+        return t('admin.done.limitReset', {
+          limit: labelOf(data.limit.key),
+          value: shown(data.limit, data.limit.value),
+        });
+      }}
       onClose={onClose}
     />
   );

@@ -6,15 +6,17 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useAddNote } from '../api/person';
+import { useTranslation } from '../texts';
 
 function AddNoteForm({ userId }: { userId: string }) {
   const form = useForm({ resolver: zodResolver(staffNoteRequest), defaultValues: { body: '' } });
   const addNote = useAddNote(userId);
+  const { t } = useTranslation();
   const submit = form.handleSubmit(({ body }) =>
     addNote.mutate(body, {
       onSuccess: () => {
         form.reset();
-        notifySuccess('The note is added.');
+        notifySuccess(t('admin.done.noteAdded'));
       },
       onError: (error) => handleApiError(error, { setError: form.setError }),
     }),

@@ -23,6 +23,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useBanks } from '../api/banks';
 import { useProposePayoutChange, type PayoutChange } from '../api/payout-changes';
+import { useTranslation } from '../texts';
 
 type ChangeDraft = {
   kind: PayoutChange['kind'];
@@ -128,6 +129,7 @@ function PayoutChangeForm({ person, onClose }: { person: AdminUserDetail; onClos
     defaultValues: blankDraft,
   });
   const propose = useProposePayoutChange(person.id);
+  const { t } = useTranslation();
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
 
@@ -135,7 +137,7 @@ function PayoutChangeForm({ person, onClose }: { person: AdminUserDetail; onClos
     setRefusal(null);
     propose.mutate(change, {
       onSuccess: ({ data }) => {
-        notifySuccess(data.message);
+        notifySuccess(t('admin.done.codeSent', { sentTo: data.sent_to }));
         onClose();
       },
       onError: (error) => {

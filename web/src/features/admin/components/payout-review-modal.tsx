@@ -3,7 +3,14 @@ import { useState } from 'react';
 import type { AdminReviewPayout } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { useChangePayout, type PayoutReviewChange } from '../api/payouts';
+import { useTranslation } from '../texts';
 import { ReasonModal } from './reason-modal';
+
+const done = {
+  hold: 'admin.done.payoutHeld',
+  release: 'admin.done.payoutReleased',
+  retry: 'admin.done.payoutRetried',
+} as const;
 
 const wording = (payout: AdminReviewPayout) => ({
   hold: {
@@ -43,6 +50,7 @@ export function PayoutReviewModal({
   onClose: () => void;
 }) {
   const changePayout = useChangePayout();
+  const { t } = useTranslation();
   // the last payout asked for stays written while the modal closes
   const [shown, setShown] = useState(changing);
   if (changing && changing !== shown) setShown(changing);
@@ -75,9 +83,11 @@ export function PayoutReviewModal({
       danger={shown?.change === 'hold'}
       pending={changePayout.isPending}
       // a refusal (the provider took it meanwhile, held already) is said above the buttons; the list is read again
-      submit={(reason) =>
-        changePayout.mutateAsync({ reference: shown!.payout.reference, change: shown!.change, reason })
-      }
+      submit={async (reason) => {
+        const { change } = shown!;
+        await changePayout.mutateAsync({ reference: shown!.payout.reference, change, reason });
+        return t(done[change]);
+      }}
       onClose={onClose}
     />
   );

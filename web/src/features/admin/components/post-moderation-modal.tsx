@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminPost } from '@pixel/contract';
 import { useChangePost, type PostChange } from '../api/posts';
 import { PostThumbnail } from './post-thumbnail';
+import { useTranslation } from '../texts';
 import { ReasonModal } from './reason-modal';
 import { postKindLabels } from './wording';
 
@@ -33,6 +34,7 @@ export function PostModerationModal({
   onClose: () => void;
 }) {
   const changePost = useChangePost(userId);
+  const { t } = useTranslation();
   // the last post asked for stays written while the modal closes
   const [shown, setShown] = useState(changing);
   if (changing && changing !== shown) setShown(changing);
@@ -70,7 +72,11 @@ export function PostModerationModal({
       danger={shown?.change === 'hide'}
       pending={changePost.isPending}
       // a refusal (hidden or shown by someone else meanwhile) is said above the buttons; the list is read again
-      submit={(reason) => changePost.mutateAsync({ post: shown!.post, change: shown!.change, reason })}
+      submit={async (reason) => {
+        const { post, change } = shown!;
+        await changePost.mutateAsync({ post, change, reason });
+        return t(change === 'hide' ? 'admin.done.postHidden' : 'admin.done.postShown');
+      }}
       onClose={onClose}
     />
   );

@@ -10,7 +10,7 @@ import { notifySuccess } from '@/lib/notifications';
 
 /**
  * A staff change that asks why (decision 0098): what it does, a required Reason, Cancel and the change's
- * button. On success the server's message is shown and the modal closes; a refusal with no field to mark
+ * button. On success what the change did is shown and the modal closes; a refusal with no field to mark
  * (decided by someone else meanwhile, a role without the right) is said above the buttons.
  */
 export function ReasonModal({
@@ -36,7 +36,8 @@ export function ReasonModal({
   /** The change's button in red. */
   danger: boolean;
   pending: boolean;
-  submit: (reason: string) => Promise<{ data: { message: string } }>;
+  /** Makes the change; resolves to what it did, in the reader's words (`admin.done`). */
+  submit: (reason: string) => Promise<string>;
   /** Heard with the status of a refusal said above the buttons (a 409 may call for a fresh read). */
   onRefused?: (status: number) => void;
   onClose: () => void;
@@ -52,8 +53,7 @@ export function ReasonModal({
   const send = form.handleSubmit(async ({ reason }) => {
     setRefusal(null);
     try {
-      const { data } = await submit(reason);
-      notifySuccess(data.message);
+      notifySuccess(await submit(reason));
       close();
     } catch (error) {
       if (isApiError(error) && error.status !== 401 && !error.errors) {

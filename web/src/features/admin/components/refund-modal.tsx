@@ -91,7 +91,9 @@ function RefundForm({
       { reference: payment.reference, amount: formatCentavos(amount), reason },
       {
         onSuccess: ({ data }) => {
-          notifySuccess(data.approval ? t('admin.secondApproval.refundWaiting') : data.message);
+          notifySuccess(
+            t(data.approval ? 'admin.secondApproval.refundWaiting' : 'admin.done.refundOnItsWay'),
+          );
           onClose();
         },
         onError: refused,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { RefundRequest } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { useDecideRefundRequest, type RefundRequestDecision } from '../api/refund-requests';
+import { useTranslation } from '../texts';
 import { ReasonModal } from './reason-modal';
 
 const wording = (request: RefundRequest) => {
@@ -35,6 +36,7 @@ export function RefundRequestDecisionModal({
   onClose: () => void;
 }) {
   const decide = useDecideRefundRequest();
+  const { t } = useTranslation();
   // the last request asked for stays written while the modal closes
   const [shown, setShown] = useState(deciding);
   if (deciding && deciding !== shown) setShown(deciding);
@@ -50,7 +52,13 @@ export function RefundRequestDecisionModal({
       danger={shown?.decision === 'decline'}
       pending={decide.isPending}
       // a refusal (answered by someone else meanwhile) is said above the buttons; the queue is read again
-      submit={(reason) => decide.mutateAsync({ id: shown!.request.id, decision: shown!.decision, reason })}
+      submit={async (reason) => {
+        const { request, decision } = shown!;
+        await decide.mutateAsync({ id: request.id, decision, reason });
+        return t(
+          decision === 'approve' ? 'admin.done.refundRequestApproved' : 'admin.done.refundRequestDeclined',
+        );
+      }}
       onClose={onClose}
     />
   );

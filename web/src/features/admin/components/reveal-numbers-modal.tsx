@@ -1,5 +1,6 @@
 import type { AdminUserDetail } from '@pixel/contract';
 import { useRevealNumbers, type RevealedNumbers } from '../api/person';
+import { useTranslation } from '../texts';
 import { ReasonModal } from './reason-modal';
 
 /** Showing a person's full bank account and mobile numbers: each look asks why, and the audit trail keeps it. */
@@ -15,6 +16,7 @@ export function RevealNumbersModal({
   onClose: () => void;
 }) {
   const reveal = useRevealNumbers(person.id);
+  const { t } = useTranslation();
   return (
     <ReasonModal
       opened={opened}
@@ -28,7 +30,7 @@ export function RevealNumbersModal({
         const { data } = await reveal.mutateAsync(reason);
         onRevealed(data);
         // the answer is the numbers themselves: what it did is said here
-        return { data: { message: 'The full numbers are shown until you leave this page.' } };
+        return t('admin.done.numbersShown');
       }}
       onClose={onClose}
     />

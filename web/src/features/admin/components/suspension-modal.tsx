@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUserDetail } from '@pixel/contract';
 import { personQueryKey, useChangeSuspension, type SuspensionChange } from '../api/person';
+import { useTranslation } from '../texts';
 import { ReasonModal } from './reason-modal';
 
 const wording = (name: string) => ({
@@ -32,6 +33,7 @@ export function SuspensionModal({
 }) {
   const queryClient = useQueryClient();
   const changeSuspension = useChangeSuspension();
+  const { t } = useTranslation();
   // the last change asked for stays written while the modal closes
   const [shown, setShown] = useState<SuspensionChange>('suspend');
   if (change && change !== shown) setShown(change);
@@ -46,9 +48,11 @@ export function SuspensionModal({
       confirm={text.confirm}
       danger={change !== 'unsuspend'}
       pending={changeSuspension.isPending}
-      submit={(reason) =>
-        changeSuspension.mutateAsync({ userId: person.id, change: change ?? shown, reason })
-      }
+      submit={async (reason) => {
+        const made = change ?? shown;
+        await changeSuspension.mutateAsync({ userId: person.id, change: made, reason });
+        return t(made === 'suspend' ? 'admin.done.suspended' : 'admin.done.unsuspended');
+      }}
       // suspended or lifted by someone else meanwhile: the page is read again
       onRefused={(status) => {
         if (status === 409) void queryClient.invalidateQueries({ queryKey: personQueryKey(person.id) });

@@ -76,10 +76,9 @@ export function VerificationDecisionModal({
       pending={decide.isPending}
       submit={async (reason) => {
         const answer = await decide.mutateAsync({ id: verification.id, decision: shown!, reason });
-        // approved once: the check waits for a colleague, said in the reader's language
-        return answer.data.verification.approval
-          ? { data: { message: t('admin.secondApproval.approvedOnce') } }
-          : answer;
+        // approved once: the check waits for a colleague
+        if (answer.data.verification.approval) return t('admin.secondApproval.approvedOnce');
+        return t(shown === 'approve' ? 'admin.done.identityVerified' : 'admin.done.verificationRejected');
       }}
       // answered by a colleague meanwhile: the page reads the check again to show their answer
       onRefused={(status) => {
