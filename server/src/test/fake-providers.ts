@@ -42,6 +42,9 @@ const xenditServerError = payload('xendit/error-server.shape.json');
 const xenditDuplicate = payload('xendit/error-duplicate.shape.json');
 const semaphoreSent = (payload('semaphore/send.response.community-sdk-readme.json') as Json[])[0]!;
 const semaphoreBadKey = payload('semaphore/error-validation-200.community-test.json');
+/** The parameters Semaphore documents for sending (`/messages`, `/priority`), and `/otp`'s own `code`. */
+const semaphoreFields = ['apikey', 'number', 'message', 'sendername'];
+const semaphoreOtpFields = [...semaphoreFields, 'code'];
 
 /** PayMongo's error body: `{"errors":[{"code","detail","source"}]}`. */
 const paymongoError = (code: string, detail: string, attribute?: string) => ({
@@ -463,6 +466,8 @@ export async function startFakeProviders(
   const semaphore = {
     /** What was sent: the route (`messages`, `otp`, `priority`) and the form's fields. */
     messages: [] as { route: string; fields: Record<string, string> }[],
+    /** What Semaphore answered as sent and drops, as it documents: a message starting with TEST. */
+    ignored: [] as { route: string; fields: Record<string, string> }[],
   };
 
   /** PayMongo's answer to a call it refuses for its status: a key refused, a forbidden call, its own fault. */
@@ -993,12 +998,30 @@ export async function startFakeProviders(
     // Semaphore answers a bad key with 200 and a validation object, not a list of messages
     if (options.semaphoreApiKey && fields.apikey !== options.semaphoreApiKey)
       return send(res, 200, semaphoreBadKey);
-    semaphore.messages.push({ route, fields });
-    const code = route === 'otp' ? (fields.code ?? String(100000 + semaphore.messages.length)) : undefined;
+    // the documented parameters only, the required ones present, in the same validation object (its
+    // words for a missing or an unknown parameter are not documented: these are the stand-in's own)
+    const allowed = route === 'otp' ? semaphoreOtpFields : semaphoreFields;
+    const refused: Record<string, string[]> = {};
+    for (const name of Object.keys(fields))
+      if (!allowed.includes(name)) refused[name] = [`The ${name} field is not allowed.`];
+    for (const name of ['apikey', 'number', 'message'])
+      if (!fields[name]?.trim()) refused[name] = [`The ${name} field is required.`];
+    const numbers = (fields.number ?? '').split(',');
+    if (numbers.length > 1000) refused.number = ['The number field may not have more than 1000 numbers.'];
+    if (Object.keys(refused).length > 0) return send(res, 200, refused);
+    // "Please do not start your message with the word TEST. These messages are silently ignored and will
+    // not be sent": answered as any other, and never delivered
+    if (/^test\b/i.test(fields.message!.trim())) {
+      semaphore.ignored.push({ route, fields });
+    } else {
+      semaphore.messages.push({ route, fields });
+    }
+    const answered = semaphore.messages.length + semaphore.ignored.length;
+    const code = route === 'otp' ? (fields.code ?? String(100000 + answered)) : undefined;
     const message = (fields.message ?? '').replace('{otp}', code ?? '{otp}');
     const sent = {
       ...clone(semaphoreSent),
-      message_id: semaphore.messages.length,
+      message_id: answered,
       recipient: `63${(fields.number ?? '').slice(1)}`,
       message,
       sender_name: fields.sendername ?? 'SEMAPHORE',

@@ -45,4 +45,27 @@ describe('Semaphore over HTTP', () => {
       sms('wrong-key').send({ to: '+639171234567', text: 'x', code: undefined }),
     ).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
+
+  it('is refused what Semaphore does not document: an unknown parameter, or a text left empty', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${fake.semaphoreUrl}/api/v4/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    const sent = fake.semaphore.messages.length;
+    const unknown = await post({
+      apikey: 'semaphore-key',
+      number: '09171234567',
+      message: 'Hi',
+      priority: '1',
+    });
+    expect(unknown).toEqual({ status: 200, body: { priority: ['The priority field is not allowed.'] } });
+    const empty = await post({ apikey: 'semaphore-key', number: '09171234567', message: ' ' });
+    expect(empty).toEqual({ status: 200, body: { message: ['The message field is required.'] } });
+    await expect(sms().send({ to: '+639171234567', text: '' })).rejects.toBeInstanceOf(
+      ProviderUnavailableError,
+    );
+    expect(fake.semaphore.messages).toHaveLength(sent);
+  });
 });
