@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { retryRead } from './query-client';
+import { openModal } from './modals';
+import { createQueryClient, retryRead } from './query-client';
+
+vi.mock('./modals', () => ({ openModal: vi.fn() }));
 
 const networkError = new ApiError({ status: 0, exception: 'NetworkException', message: 'not reached' });
 const serverError = new ApiError({ status: 500, exception: 'ServerException', message: 'broke' });
@@ -19,5 +23,31 @@ describe('a failed read', () => {
     expect(retriesOf(serverError)).toBe(1);
     expect(retriesOf(notFound)).toBe(0);
     expect(retriesOf(new TypeError('x is undefined'))).toBe(1);
+  });
+});
+
+describe('a read answered "log in first"', () => {
+  const expired = new ApiError({
+    status: 401,
+    exception: 'UnauthorizedAccessException',
+    message: 'Unauthenticated.',
+  });
+  const readFailing = (client: QueryClient) =>
+    client
+      .fetchQuery({ queryKey: ['profile'], queryFn: () => Promise.reject(expired), retry: false })
+      .catch(() => undefined);
+
+  beforeEach(() => vi.mocked(openModal).mockClear());
+
+  it('asks to log in on a page of the app', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    await readFailing(createQueryClient());
+    expect(openModal).toHaveBeenCalledWith('login');
+  });
+
+  it('asks nothing on the log-in page, which is already that (a read of the page just left)', async () => {
+    window.history.replaceState(null, '', '/auth/login');
+    await readFailing(createQueryClient());
+    expect(openModal).not.toHaveBeenCalled();
   });
 });

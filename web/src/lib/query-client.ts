@@ -26,11 +26,13 @@ export function retryRead(failureCount: number, error: Error): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // A failed read is drawn where it is needed (an error screen with Try Again), except an expired session,
-    // which asks to log in. A query that expects a 401 (the profile of a visitor) resolves it itself.
+    // which asks to log in, but not on the log-in and sign-up pages, which are that already (a read of the
+    // page just left, answered after signing out, would cover their buttons). A query that expects a 401
+    // (the profile of a visitor) resolves it itself.
     queryCache: new QueryCache({
       onError: (error) => {
-        if (error instanceof ApiError && error.exception === 'UnauthorizedAccessException')
-          openModal('login');
+        if (!(error instanceof ApiError) || error.exception !== 'UnauthorizedAccessException') return;
+        if (!window.location.pathname.startsWith('/auth/')) openModal('login');
       },
     }),
     // A failed action goes to the shared handler unless the mutation handles its own errors (forms do, to
