@@ -29,6 +29,16 @@ const wallet = {
   mobileShown: '+63 917 1239 876',
 };
 
+/** Waits until the app's service worker is active, then loads the page again: the next page is the worker's. */
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated';
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 /** What the balance card shows, once loaded: the available amount, then the pending line. */
 async function balanceShown(page: Page): Promise<string[]> {
   const card = page.getByRole('region', { name: 'Available balance' });
@@ -108,5 +118,19 @@ describe('linking an e-payment account', () => {
     await success.waitFor({ state: 'hidden' });
     await page.goto('/dashboard');
     await expect.poll(() => balanceShown(page)).toEqual(['₱300.00', 'Pending: ₱0.00']);
+
+    // 7. she logs out and in again with her e-payment account, on a page the service worker serves: the
+    // provider's return is asked for once, and signs her in
+    await controlledByServiceWorker(page);
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await onPath(page, '/auth/login');
+    await page.getByRole('button', { name: 'Continue with e-payment account', exact: true }).click();
+    await onPath(page, '/sandbox/oauth/authorize');
+    await page.getByLabel('Username', { exact: true }).fill(wallet.username);
+    await page.getByLabel(/^Mobile number/).fill(wallet.mobileNumber);
+    await page.getByRole('button', { name: 'Allow', exact: true }).click();
+    await onPath(page, '/dashboard');
+    await expect.poll(() => balanceShown(page)).toEqual(['₱300.00', 'Pending: ₱0.00']);
+    expect(await page.getByText('E-payment sign-in failed').count()).toBe(0);
   });
 });
