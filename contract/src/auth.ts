@@ -242,6 +242,11 @@ export const siteConfigResponse = z.object({
     support_email: z.string(),
     /** The allowed gift amount (configured on the server), so the Support Me form refuses others before paying. */
     gift_limits: z.object({ min_amount: moneyString, max_amount: moneyString }),
+    /**
+     * PayMongo's public key and API address, with which the browser pays a subscription's first invoice
+     * (decision 0127); present only while auto-renewal through PayMongo's subscriptions is on.
+     */
+    paymongo: z.object({ public_key: z.string(), api_url: z.string() }).optional(),
   }),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>['data'];

@@ -40,6 +40,7 @@ export const reservedPageUrls = [
   'logout',
   'manifest.webmanifest',
   'media',
+  'memberships',
   'metrics',
   'overlay',
   'pixel',

@@ -23,7 +23,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { REDIS_COMMAND_TIMEOUT_MS, redisStoreWithFallback } from './plugins/rate-limit-store.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { securityHeaders, securityPolicy } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 
 const SLOW_REQUEST_MS = 1_000;
@@ -158,21 +158,7 @@ export async function registerPlatform(
   { config, db, now }: { config: Config; db: Db; now: () => Date },
 ) {
   // external plugins
-  securityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
-        frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.isProduction,
-  });
+  securityHeaders(app, securityPolicy(config));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   if (redis) {
     redis.on('error', () => undefined);

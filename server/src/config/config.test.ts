@@ -245,6 +245,31 @@ describe('parseConfig', () => {
     ).toMatchObject({ secretKey: 'xnd_production_abc' });
   });
 
+  it("takes PayMongo's public key for subscriptions, and refuses a test one beside a live secret key in production", () => {
+    const subscriptions = { ...paymongo, PAYMONGO_SUBSCRIPTIONS: 'on' };
+    expect(() => parseConfig(subscriptions)).toThrow(
+      'Invalid configuration: PAYMONGO_PUBLIC_KEY is required when PAYMONGO_SUBSCRIPTIONS is on (the browser pays the first invoice with it)',
+    );
+    expect(() => parseConfig({ ...subscriptions, PAYMONGO_PUBLIC_KEY: 'sk_test_abc' })).toThrow(
+      'Invalid configuration: PAYMONGO_PUBLIC_KEY must be a PayMongo public key (pk_…)',
+    );
+    expect(
+      parseConfig({ ...subscriptions, PAYMONGO_PUBLIC_KEY: 'pk_test_abc' }).payments.paymongo,
+    ).toMatchObject({
+      subscriptions: true,
+      publicKey: 'pk_test_abc',
+    });
+    // without subscriptions the key is not needed
+    expect(parseConfig(paymongo).payments.paymongo.publicKey).toBeNull();
+    const live = { ...production, PAYMONGO_SUBSCRIPTIONS: 'on' };
+    expect(() => parseConfig({ ...live, PAYMONGO_PUBLIC_KEY: 'pk_test_abc' })).toThrow(
+      'Invalid configuration: PAYMONGO_PUBLIC_KEY is a test key (pk_test_…) beside a live secret key: set the live public key (pk_live_…) in production',
+    );
+    expect(parseConfig({ ...live, PAYMONGO_PUBLIC_KEY: 'pk_live_abc' }).payments.paymongo.publicKey).toBe(
+      'pk_live_abc',
+    );
+  });
+
   it('refuses a PayMongo test key in production, and offers the methods configured (no QR Ph unless set)', () => {
     expect(() => parseConfig({ ...production, PAYMONGO_SECRET_KEY: 'sk_test_abc' })).toThrow(
       'Invalid configuration: PAYMONGO_SECRET_KEY is a test key (sk_test_…), which takes no real money: set the live key (sk_live_…) in production',

@@ -135,6 +135,9 @@ const envSchema = () =>
     PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
     // auto-renewal through PayMongo's Subscriptions API, which PayMongo enables per account (decision 0127)
     PAYMONGO_SUBSCRIPTIONS: z.enum(['on', 'off']).default('off'),
+    // the key the browser creates a card or Maya payment method with, so the server never sees a card
+    // (decision 0127); public by design, sent to the web app only while subscriptions are on
+    PAYMONGO_PUBLIC_KEY: z.string().startsWith('pk_', 'must be a PayMongo public key (pk_…)').optional(),
     // what a checkout offers; each must be enabled on the PayMongo account (QR Ph needs activation)
     PAYMONGO_PAYMENT_METHODS: z
       .string()
@@ -289,6 +292,11 @@ function refuseDevelopmentParts(e: z.infer<ReturnType<typeof envSchema>>, sandbo
       e.PAYMONGO_SECRET_KEY?.startsWith('sk_test_') === true,
       'PAYMONGO_SECRET_KEY is a test key (sk_test_…), which takes no real money: set the live key (sk_live_…) in production',
     ],
+    [
+      e.PAYMONGO_PUBLIC_KEY?.startsWith('pk_test_') === true &&
+        e.PAYMONGO_SECRET_KEY?.startsWith('sk_live_') === true,
+      'PAYMONGO_PUBLIC_KEY is a test key (pk_test_…) beside a live secret key: set the live public key (pk_live_…) in production',
+    ],
   ];
   for (const [refused, message] of refusals) {
     if (refused) throw new ConfigError(`Invalid configuration: ${message}`);
@@ -318,6 +326,11 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (e.PAYMENT_PROVIDER === 'paymongo' && (!e.PAYMONGO_SECRET_KEY || !e.PAYMONGO_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration: PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET are required when PAYMENT_PROVIDER is paymongo',
+    );
+  }
+  if (e.PAYMONGO_SUBSCRIPTIONS === 'on' && !e.PAYMONGO_PUBLIC_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMONGO_PUBLIC_KEY is required when PAYMONGO_SUBSCRIPTIONS is on (the browser pays the first invoice with it)',
     );
   }
   if (Boolean(e.XENDIT_SECRET_KEY) !== Boolean(e.XENDIT_CALLBACK_TOKEN)) {
@@ -393,6 +406,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
         apiUrl: e.PAYMONGO_API_URL,
         paymentMethods: e.PAYMONGO_PAYMENT_METHODS,
         subscriptions: e.PAYMONGO_SUBSCRIPTIONS === 'on',
+        publicKey: e.PAYMONGO_PUBLIC_KEY ?? null,
       },
       fees: {
         gift: e.GIFT_FEE_BPS,

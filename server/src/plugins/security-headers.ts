@@ -1,6 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config/config.ts';
+
+/**
+ * What the web app's pages may load and reach. The browser calls PayMongo's API itself (with the public key)
+ * to pay a subscription's first invoice, so its origin is allowed only while subscriptions are on
+ * (decision 0127); otherwise a page talks to this server alone.
+ */
+export function securityPolicy(config: Pick<Config, 'isProduction' | 'payments'>): HelmetOptions {
+  const { paymongo } = config.payments;
+  const paysInBrowser = config.payments.provider === 'paymongo' && paymongo.subscriptions;
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        frameSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(paysInBrowser ? [new URL(paymongo.apiUrl).origin] : [])],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+  };
+}
 
 /**
  * Helmet's headers, worked out once: they are the same for every answer, so no request pays for

@@ -46,6 +46,16 @@ const semaphoreBadKey = payload('semaphore/error-validation-200.community-test.j
 const semaphoreFields = ['apikey', 'number', 'message', 'sendername'];
 const semaphoreOtpFields = [...semaphoreFields, 'code'];
 
+/** Whether a card number passes the Luhn check, as every real card number does. */
+const luhn = (number: string) =>
+  /^\d{12,19}$/.test(number) &&
+  [...number].reverse().reduce((sum, digit, i) => {
+    const d = Number(digit) * (i % 2 ? 2 : 1);
+    return sum + (d > 9 ? d - 9 : d);
+  }, 0) %
+    10 ===
+    0;
+
 /** PayMongo's error body: `{"errors":[{"code","detail","source"}]}`. */
 const paymongoError = (code: string, detail: string, attribute?: string) => ({
   errors: [{ code, detail, ...(attribute && { source: { pointer: attribute, attribute } }) }],
@@ -92,6 +102,11 @@ export const documentedAttributes = {
     ],
     setupFutureUsage: ['session_type', 'customer_id'],
     attach: ['payment_method', 'client_key', 'return_url'],
+    /** A payment method the browser makes with the public key (decision 0127). */
+    paymentMethod: ['type', 'details', 'billing', 'metadata'],
+    paymentMethodTypes: ['card', 'paymaya', 'gcash', 'grab_pay'],
+    cardDetails: ['card_number', 'exp_month', 'exp_year', 'cvc'],
+    billing: ['name', 'email', 'phone', 'address'],
     refund: ['amount', 'payment_id', 'reason', 'notes', 'metadata'],
     /** The Subscriptions API (decision 0127): Customer, Plan and Subscription resources. */
     customer: ['first_name', 'last_name', 'email', 'phone', 'default_device', 'metadata'],
@@ -114,6 +129,15 @@ export const documentedAttributes = {
      * `requested_by_customer`, its newer Refunds guide does not.
      */
     refundReasons: ['duplicate', 'fraudulent', 'others'],
+    /**
+     * PayMongo's test cards (its Testing page) for a payment intent: one paid at once, one that asks for
+     * 3-D Secure, one declined (`generic_decline`); any other number is declined too.
+     */
+    testCards: {
+      succeeds: ['4343434343434345', '4571736000000075', '5555444444444457', '5455590000000009'],
+      secure: ['4120000000000007'],
+      declined: ['4230000000000004'],
+    },
   },
   xendit: {
     payout: [
@@ -209,6 +233,8 @@ export async function startFakeProviders(
     /** Customers' vaulted methods, by customer id; a declining one refuses every charge. */
     customers: new Map<string, { method: Json; declines: boolean }>(),
     intents: new Map<string, Json>(),
+    /** Payment methods the browser made with the public key, with the card number they were made with. */
+    paymentMethods: new Map<string, { resource: Json; cardNumber: string | null }>(),
     intentKeys: new Map<string, string>(),
     attachKeys: new Set<string>(),
     /** The webhooks PayMongo sent for charges of saved methods, signed, oldest first. */
@@ -497,6 +523,14 @@ export async function startFakeProviders(
     }
     if (/^\/v1\/payment_intents\/[^/]+\/attach$/.test(path))
       return unlisted(attributes, listed.attach) ?? null;
+    if (path === '/v1/payment_methods') {
+      const detail = unlisted(attributes.details, listed.cardDetails);
+      const billing = unlisted(attributes.billing, listed.billing);
+      return (
+        unlisted(attributes, listed.paymentMethod) ??
+        (detail ? `details.${detail}` : billing ? `billing.${billing}` : null)
+      );
+    }
     if (path === '/v1/refunds') return unlisted(attributes, listed.refund) ?? null;
     if (path === '/v1/customers') return unlisted(attributes, listed.customer) ?? null;
     if (path === '/v1/subscriptions/plans') return unlisted(attributes, listed.plan) ?? null;
@@ -507,6 +541,137 @@ export async function startFakeProviders(
     return null;
   }
 
+  /** An answer of PayMongo's refusing one field: its error body names the attribute and its pointer. */
+  const refuseField = (res: ServerResponse, code: string, pointer: string, detail: string) =>
+    send(res, 400, {
+      errors: [{ code, detail, source: { pointer, attribute: pointer.split('.').at(-1) } }],
+    });
+
+  /** What a browser may ask with the public key: `POST /v1/payment_methods` and an intent's `attach`. */
+  function handlePaymongoPublic(path: string, method: string, body: string, res: ServerResponse) {
+    const attach = path.match(/^\/v1\/payment_intents\/([^/]+)\/attach$/);
+    if (method !== 'POST' || (path !== '/v1/payment_methods' && !attach)) {
+      return send(res, 401, paymongoFailure(401));
+    }
+    let attributes: Json | null = null;
+    try {
+      attributes = (body ? (JSON.parse(body) as Json).data?.attributes : null) as Json | null;
+    } catch {
+      return send(res, 400, paymongoError('parameter_invalid', 'The request body is not valid JSON.'));
+    }
+    const undocumented = undocumentedPaymongo(path, method, attributes);
+    if (undocumented) {
+      return refuseField(res, 'parameter_invalid', undocumented, `${undocumented} is not a valid attribute.`);
+    }
+    const listed = documentedAttributes.paymongo;
+    if (!attach) {
+      const types: readonly string[] = listed.paymentMethodTypes;
+      if (!types.includes(attributes?.type)) {
+        return refuseField(res, 'parameter_invalid', 'type', 'type is not a valid payment method type.');
+      }
+      const details = (attributes!.details ?? {}) as Json;
+      if (attributes!.type === 'card') {
+        const checks: [string, boolean][] = [
+          ['card_number', typeof details.card_number === 'string' && luhn(details.card_number)],
+          [
+            'exp_month',
+            Number.isInteger(details.exp_month) && details.exp_month >= 1 && details.exp_month <= 12,
+          ],
+          ['exp_year', Number.isInteger(details.exp_year) && details.exp_year >= 0],
+          ['cvc', typeof details.cvc === 'string' && /^\d{3,4}$/.test(details.cvc)],
+        ];
+        const wrong = checks.find(([, ok]) => !ok)?.[0];
+        if (wrong) {
+          return refuseField(
+            res,
+            'parameter_format_invalid',
+            `details.${wrong}`,
+            `details.${wrong} format is invalid.`,
+          );
+        }
+      }
+      const paymentMethod = {
+        id: newId('pm_'),
+        type: 'payment_method',
+        attributes: {
+          type: attributes!.type,
+          billing: attributes!.billing ?? null,
+          details:
+            attributes!.type === 'card'
+              ? {
+                  last4: String(details.card_number).slice(-4),
+                  exp_month: details.exp_month,
+                  exp_year: details.exp_year,
+                }
+              : null,
+          metadata: attributes!.metadata ?? null,
+          livemode: paymongo.livemode,
+          created_at: Math.floor(Date.now() / 1000),
+        },
+      };
+      paymongo.paymentMethods.set(paymentMethod.id, {
+        resource: paymentMethod,
+        cardNumber: attributes!.type === 'card' ? String(details.card_number) : null,
+      });
+      return send(res, 200, { data: paymentMethod });
+    }
+    const intent = paymongo.intents.get(attach[1]!);
+    if (!intent) return send(res, 404, paymongoError('resource_not_found', 'No such payment_intent.'));
+    const given: Json = attributes ?? {};
+    if (!intent.attributes.client_key || given.client_key !== intent.attributes.client_key) {
+      return refuseField(res, 'parameter_invalid', 'client_key', 'client_key is invalid.');
+    }
+    const chosen = paymongo.paymentMethods.get(given.payment_method as string);
+    if (!chosen) {
+      return send(res, 404, paymongoError('resource_not_found', 'No such payment_method.', 'payment_method'));
+    }
+    const type = chosen.resource.attributes.type as string;
+    if (!(intent.attributes.payment_method_allowed as string[]).includes(type)) {
+      return refuseField(
+        res,
+        'parameter_invalid',
+        'payment_method',
+        `${type} is not allowed for this payment intent.`,
+      );
+    }
+    if (intent.attributes.status !== 'awaiting_payment_method') {
+      return send(
+        res,
+        400,
+        paymongoError('resource_failed_state', 'The payment intent cannot be attached to.'),
+      );
+    }
+    const cards = listed.testCards;
+    const secure = type !== 'card' || (cards.secure as readonly string[]).includes(chosen.cardNumber!);
+    if (secure && typeof given.return_url !== 'string') {
+      return refuseField(res, 'parameter_required', 'return_url', 'return_url is required.');
+    }
+    intent.attributes.payment_method = chosen.resource.id;
+    intent.attributes.last_payment_error = null;
+    if (secure) {
+      // 3-D Secure, or the wallet's own page, then back to `return_url`
+      intent.attributes.status = 'awaiting_next_action';
+      intent.attributes.next_action = {
+        type: 'redirect',
+        redirect: {
+          url: `https://test-sources.paymongo.com/payment_intents/${intent.id}`,
+          return_url: given.return_url,
+        },
+      };
+    } else if ((cards.succeeds as readonly string[]).includes(chosen.cardNumber!)) {
+      intent.attributes.status = 'succeeded';
+      intent.attributes.next_action = null;
+    } else {
+      intent.attributes.status = 'awaiting_payment_method';
+      intent.attributes.next_action = null;
+      intent.attributes.last_payment_error = {
+        failed_code: 'generic_decline',
+        failed_message: 'The card was declined for an unknown reason.',
+      };
+    }
+    return send(res, 200, { data: intent });
+  }
+
   function handlePaymongo(
     path: string,
     method: string,
@@ -515,7 +680,11 @@ export async function startFakeProviders(
     res: ServerResponse,
   ) {
     const key = basicKey(request);
+    // the public key makes payment methods and attaches them, from a browser; nothing else (decision 0127)
+    if (key?.startsWith('pk_')) return handlePaymongoPublic(path, method, body, res);
     if (!key?.startsWith('sk_')) return send(res, 401, paymongoFailure(401));
+    // stricter than PayMongo: our server never makes a payment method, so it never holds a card number
+    if (path === '/v1/payment_methods') return send(res, 401, paymongoFailure(401));
     if (paymongo.dropNext) {
       paymongo.dropNext = false;
       return request.socket.destroy();

@@ -28,6 +28,8 @@ export async function usePayMongoTestApp(
       PAYMONGO_SECRET_KEY: 'sk_test_fake_provider',
       PAYMONGO_WEBHOOK_SECRET: fake.webhookSecret,
       PAYMONGO_API_URL: fake.paymongoUrl,
+      // what the browser pays a subscription's first invoice with, where a test turns subscriptions on
+      PAYMONGO_PUBLIC_KEY: 'pk_test_fake_provider',
       ...(typeof options.env === 'function' ? options.env(fake) : options.env),
     },
     overrides: options.overrides,

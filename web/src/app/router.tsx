@@ -77,6 +77,14 @@ export const routes: RouteObject[] = withErrorBoundaries([
             ),
           },
           {
+            // a membership subscription's first invoice, paid with a card or Maya (decision 0127)
+            path: 'memberships/pay/:paymentIntentId',
+            lazy: page(
+              () => import('@/features/memberships-supporter/components/pay-invoice-page'),
+              'PayInvoicePage',
+            ),
+          },
+          {
             path: ':pageUrl',
             element: <CreatorPage />,
             // the page menu: Home is the page's own address, every other tab its own (an unknown tab is not

@@ -20,9 +20,10 @@ export async function siteRoutes(
     paymentProvider: PaymentProvider;
     humanCheck: HumanCheck;
     giftLimits: { minAmount: number; maxAmount: number };
+    paymongo: { public_key: string; api_url: string } | null;
   },
 ) {
-  const { captcha, paymentProvider, humanCheck, giftLimits } = options;
+  const { captcha, paymentProvider, humanCheck, giftLimits, paymongo } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['site'];
 
@@ -36,6 +37,7 @@ export async function siteRoutes(
         min_amount: formatCentavos(giftLimits.minAmount),
         max_amount: formatCentavos(giftLimits.maxAmount),
       },
+      ...(paymongo && { paymongo }),
     },
   }));
 

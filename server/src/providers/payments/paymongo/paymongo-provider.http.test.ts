@@ -318,4 +318,103 @@ describe('PayMongo over HTTP', () => {
     // cancelled already: nothing left to stop
     await expect(gateway.cancelSubscription(started.subscriptionId)).resolves.toBeUndefined();
   });
+
+  /** A call from the browser, with the public key, as the membership pay page makes it (decision 0127). */
+  const fromBrowser = async (path: string, attributes: Record<string, unknown>, key = 'pk_test_fake') => {
+    const response = await fetch(`${fake.paymongoUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}`,
+      },
+      body: JSON.stringify({ data: { attributes } }),
+    });
+    return { status: response.status, json: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+
+  it("pays a subscription's first invoice from the browser, as PayMongo's test cards answer", async () => {
+    const gateway = subscribing();
+    const customerId = await gateway.createCustomer({ reference: 'user-2', name: 'Ana Reyes', email: null });
+    const planId = await gateway.createPlan({ name: 'Gold', amount: 15_000, currency: 'PHP', months: 1 });
+    const invoice = async (n: number) => {
+      const started = await gateway.createSubscription({
+        customerId,
+        planId,
+        reference: `M-PAY${n}`,
+        description: 'Gold membership',
+        successUrl: 'http://localhost:3000/ok',
+        failureUrl: 'http://localhost:3000/no',
+        idempotencyKey: `subscription:pay:${n}`,
+      });
+      return { id: started.checkoutId, clientKey: new URL(started.url).searchParams.get('client_key')! };
+    };
+    const card = async (cardNumber: string) =>
+      (
+        await fromBrowser('/v1/payment_methods', {
+          type: 'card',
+          details: { card_number: cardNumber, exp_month: 12, exp_year: 30, cvc: '123' },
+          billing: { name: 'Ana Reyes', email: 'ana@example.com' },
+        })
+      ).json.data.id as string;
+    const attach = (pi: { id: string; clientKey: string }, paymentMethod: string, extra = {}) =>
+      fromBrowser(`/v1/payment_intents/${pi.id}/attach`, {
+        payment_method: paymentMethod,
+        client_key: pi.clientKey,
+        return_url: 'http://localhost:3000/maria/membership?membership=joined',
+        ...extra,
+      });
+
+    // paid at once
+    const first = await invoice(1);
+    const paid = await attach(first, await card('4343434343434345'));
+    expect(paid.json.data.attributes.status).toBe('succeeded');
+    // 3-D Secure first: PayMongo's page, then back to return_url
+    const secured = await attach(await invoice(2), await card('4120000000000007'));
+    expect(secured.json.data.attributes).toMatchObject({
+      status: 'awaiting_next_action',
+      next_action: { redirect: { url: expect.stringMatching(/^https:\/\//) } },
+    });
+    // declined: the intent waits for another method, saying why
+    const declined = await attach(await invoice(3), await card('4230000000000004'));
+    expect(declined.json.data.attributes).toMatchObject({
+      status: 'awaiting_payment_method',
+      last_payment_error: { failed_code: 'generic_decline' },
+    });
+    // Maya goes to its own page
+    const maya = await fromBrowser('/v1/payment_methods', {
+      type: 'paymaya',
+      billing: { name: 'Ana Reyes' },
+    });
+    expect((await attach(await invoice(4), maya.json.data.id)).json.data.attributes.status).toBe(
+      'awaiting_next_action',
+    );
+
+    // refused as PayMongo documents: a wrong card number (naming the field), an undocumented attribute, a
+    // client key of another intent, and a secret call made with the public key
+    const wrong = await fromBrowser('/v1/payment_methods', {
+      type: 'card',
+      details: { card_number: '4343434343434344', exp_month: 12, exp_year: 30, cvc: '123' },
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      json: {
+        errors: [
+          {
+            code: 'parameter_format_invalid',
+            source: { pointer: 'details.card_number', attribute: 'card_number' },
+          },
+        ],
+      },
+    });
+    const undocumented = await fromBrowser('/v1/payment_methods', { type: 'card', setup_future_usage: {} });
+    expect(undocumented.json.errors[0]).toMatchObject({
+      code: 'parameter_invalid',
+      source: { attribute: 'setup_future_usage' },
+    });
+    const other = await invoice(5);
+    const stolen = await attach({ id: other.id, clientKey: first.clientKey }, await card('4343434343434345'));
+    expect(stolen.json.errors[0]).toMatchObject({ source: { attribute: 'client_key' } });
+    expect((await fromBrowser('/v1/customers', { first_name: 'Ana' })).status).toBe(401);
+    expect((await fromBrowser('/v1/payment_methods', { type: 'paymaya' }, 'sk_test_fake')).status).toBe(401);
+  });
 });
