@@ -139,7 +139,8 @@ export function PayInvoicePage() {
   }
 
   return (
-    <Stack gap="lg" maw={480} w="100%" mx="auto">
+    // the page's own margins: it is drawn outside the layouts that give one
+    <Stack gap="lg" maw={480 + 32} w="100%" mx="auto" px="md" py="lg">
       <Stack gap={4}>
         <Title order={1}>{t('membershipsSupporter.pay.title')}</Title>
         {payable && <Text c="dimmed">{t('membershipsSupporter.pay.subtitle')}</Text>}
