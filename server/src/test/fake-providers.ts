@@ -547,16 +547,23 @@ export async function startFakeProviders(
       errors: [{ code, detail, source: { pointer, attribute: pointer.split('.').at(-1) } }],
     });
 
+  /** A PayMongo request body's `data.attributes` (null when there is none), or undefined when it is not JSON. */
+  function paymongoAttributes(body: string): Json | null | undefined {
+    try {
+      return (body ? (JSON.parse(body) as Json).data?.attributes : null) as Json | null;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** What a browser may ask with the public key: `POST /v1/payment_methods` and an intent's `attach`. */
   function handlePaymongoPublic(path: string, method: string, body: string, res: ServerResponse) {
     const attach = path.match(/^\/v1\/payment_intents\/([^/]+)\/attach$/);
     if (method !== 'POST' || (path !== '/v1/payment_methods' && !attach)) {
       return send(res, 401, paymongoFailure(401));
     }
-    let attributes: Json | null = null;
-    try {
-      attributes = (body ? (JSON.parse(body) as Json).data?.attributes : null) as Json | null;
-    } catch {
+    const attributes = paymongoAttributes(body);
+    if (attributes === undefined) {
       return send(res, 400, paymongoError('parameter_invalid', 'The request body is not valid JSON.'));
     }
     const undocumented = undocumentedPaymongo(path, method, attributes);
@@ -694,10 +701,8 @@ export async function startFakeProviders(
       paymongo.failNext = null;
       return send(res, status, paymongoFailure(status));
     }
-    let attributes: Json | null = null;
-    try {
-      attributes = (body ? (JSON.parse(body) as Json).data?.attributes : null) as Json | null;
-    } catch {
+    const attributes = paymongoAttributes(body);
+    if (attributes === undefined) {
       return send(res, 400, paymongoError('parameter_invalid', 'The request body is not valid JSON.'));
     }
     const undocumented = undocumentedPaymongo(path, method, attributes);

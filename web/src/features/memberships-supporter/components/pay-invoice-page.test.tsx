@@ -43,10 +43,13 @@ function paymongoApi(attach: Parameters<typeof mockApi>[0][string], language: 'e
 }
 
 const assign = vi.fn();
+/** Where the page sends the browser: `window.location.assign`, kept instead of followed. */
+const watchNavigation = () =>
+  vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
 afterEach(() => assign.mockReset());
 
 async function payByCard(cardNumber = '4343434343434345') {
-  vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+  watchNavigation();
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Card number'), cardNumber);
   await user.type(screen.getByLabelText('Month (MM)'), '12');
@@ -112,7 +115,7 @@ describe('paying a membership subscription’s first invoice', () => {
   });
 
   it('pays with Maya: a paymaya method, then Maya’s page', async () => {
-    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+    watchNavigation();
     const fetchMock = paymongoApi(
       intent({
         status: 'awaiting_next_action',
@@ -153,7 +156,7 @@ describe('paying a membership subscription’s first invoice', () => {
 
   it('shows the field PayMongo refused, in Filipino for a Filipino reader', async () => {
     await inFilipino();
-    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+    watchNavigation();
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
       'GET /v1/site/config': withPaymongo,
