@@ -9,8 +9,8 @@ import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
 import { latestSmsCode } from '../support/outbox.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
-import { makeStaff, newStaff, signInStaff } from '../support/staff.ts';
-import { onPath, visible } from '../support/ui.ts';
+import { auditTrailRows, makeStaff, newStaff, signInStaff } from '../support/staff.ts';
+import { cellTexts, onPath, visible } from '../support/ui.ts';
 
 // a server of its own: staff get their roles while it is stopped (`makeStaff`), and its clock is moved on
 const journey = useJourney({ ownServer: true });
@@ -24,11 +24,6 @@ beforeAll(() => makeStaff(journey, [support, finance]));
 // price tiers by id: 6 is ₱100.00, 8 is ₱200.00
 const pesos100 = 6;
 const pesos200 = 8;
-
-/** The text of each cell of a table row, trimmed. */
-async function cellTexts(row: Locator): Promise<string[]> {
-  return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
-}
 
 /** A snackbar (or any other alert) saying `text`. */
 const alert = (container: Page | Locator, text: string) =>
@@ -89,8 +84,11 @@ async function addBank(
 /** Staff search People for a person by their page address; answers the link to their page in the results. */
 async function searchPeople(desk: Page, person: Creator): Promise<Locator> {
   await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'People' }).click();
-  await onPath(desk, '/admin');
-  await desk.getByLabel('Search people', { exact: true }).fill(person.pageUrl);
+  await onPath(desk, '/admin', '');
+  // the form is made anew for each address once it is drawn: the new one shows the field's placeholder
+  const field = desk.getByLabel('Search people', { exact: true });
+  await visible(field.and(desk.locator(':placeholder-shown')));
+  await field.fill(person.pageUrl);
   await desk.getByRole('button', { name: 'Search', exact: true }).click();
   const found = desk.getByRole('list', { name: 'People found' });
   return visible(found.getByRole('link', { name: person.pageName, exact: true }));
@@ -115,17 +113,7 @@ async function openPerson(desk: Page, person: Creator): Promise<string> {
  * it, what, and the change it made, as the table shows them.
  */
 async function auditLine(desk: Page, personId: string, action: string, reason: string) {
-  await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Audit trail' }).click();
-  // the form is made anew for each address: filled before the link drops the last filters, it would be emptied
-  await onPath(desk, '/admin/audit', '');
-  const filters = desk.getByRole('form', { name: 'Filter the audit trail' });
-  await filters.getByLabel('Person id', { exact: true }).fill(personId);
-  await filters.getByLabel('Action', { exact: true }).selectOption(action);
-  await filters.getByRole('button', { name: 'Filter', exact: true }).click();
-  await desk.waitForURL((url) => url.searchParams.get('action') === action);
-  const line = await visible(
-    desk.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ hasText: reason }),
-  );
+  const line = await visible((await auditTrailRows(desk, personId, action)).filter({ hasText: reason }));
   const [, staff, what, , why, change] = await cellTexts(line);
   return { staff, what, why, change };
 }

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../support/journey.ts';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
-import { onPath, visible } from '../support/ui.ts';
+import { cellTexts, onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
@@ -14,11 +14,6 @@ async function balanceShown(page: Page): Promise<string[]> {
   const card = page.getByRole('region', { name: 'Available balance' });
   if ((await card.locator('[aria-busy="true"]').count()) > 0) return [];
   return (await card.locator('p').allTextContents()).map((text) => text.trim());
-}
-
-/** The text of each cell of a table row, trimmed. */
-async function cellTexts(row: Locator): Promise<string[]> {
-  return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
 }
 
 /** The value (dd) next to a label (dt) in a details list. */

@@ -11,8 +11,8 @@ import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
 import { latestSmsCode } from '../support/outbox.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
-import { makeStaff, newStaff, signInStaff } from '../support/staff.ts';
-import { fieldError, onPath, visible } from '../support/ui.ts';
+import { auditTrailRows, makeStaff, newStaff, signInStaff } from '../support/staff.ts';
+import { cellTexts, fieldError, onPath, visible } from '../support/ui.ts';
 
 // a server of its own: staff get their roles while it is stopped (`makeStaff`), and its clock is moved on
 const journey = useJourney({ ownServer: true });
@@ -106,11 +106,6 @@ const selfie = (shirt: string) =>
     ].join(''),
   );
 
-/** The text of each cell of a table row, trimmed. */
-async function cellTexts(row: Locator): Promise<string[]> {
-  return (await row.getByRole('cell').allTextContents()).map((cell) => cell.trim());
-}
-
 /** A snackbar (or any other alert) saying `words`. */
 const alert = (container: Page | Locator, words: string) =>
   container.getByRole('alert').filter({ hasText: words });
@@ -160,14 +155,7 @@ async function openStaffPage(desk: Page, name: string, pathname: string) {
 
 /** Every line of the audit trail on the person of `action`, as the table shows them, newest first. */
 async function auditLines(desk: Page, personId: string, action: string) {
-  // the form is made anew for each address: filled before the link drops the last filters, it would be emptied
-  await openStaffPage(desk, 'Audit trail', '/admin/audit');
-  const filters = desk.getByRole('form', { name: 'Filter the audit trail' });
-  await filters.getByLabel('Person id', { exact: true }).fill(personId);
-  await filters.getByLabel('Action', { exact: true }).selectOption(action);
-  await filters.getByRole('button', { name: 'Filter', exact: true }).click();
-  await desk.waitForURL((url) => url.searchParams.get('action') === action);
-  const rows = desk.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ hasText: action });
+  const rows = await auditTrailRows(desk, personId, action);
   await visible(rows.first());
   return Promise.all(
     (await rows.all()).map(async (row) => {

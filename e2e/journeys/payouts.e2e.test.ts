@@ -8,7 +8,7 @@ import { paidGift } from '../support/money.ts';
 import { releasedByFinance, verifiedByStaff } from '../support/identity.ts';
 import { latestSmsCode } from '../support/outbox.ts';
 import { makeStaff, newStaff } from '../support/staff.ts';
-import { onPath, visible } from '../support/ui.ts';
+import { cellTexts, onPath, visible } from '../support/ui.ts';
 
 // a server of its own: staff get their roles while it is stopped (`makeStaff`), and each code of their app
 // moves its clock on
@@ -36,11 +36,6 @@ async function balanceShown(page: Page): Promise<string[]> {
   const card = page.getByRole('region', { name: 'Available balance' });
   if ((await card.locator('[aria-busy="true"]').count()) > 0) return [];
   return (await card.locator('p').allTextContents()).map((text) => text.trim());
-}
-
-/** The text of each cell of a table row, trimmed. */
-async function cellTexts(row: Locator): Promise<string[]> {
-  return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
 }
 
 /** The six boxes of a code entry. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { problemsAtEveryWidth, screenProblems } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
-import { onPath, visible } from '../support/ui.ts';
+import { cellTexts, onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
@@ -87,11 +87,6 @@ async function balanceShown(page: Page): Promise<string[]> {
   const card = page.getByRole('region', { name: 'Available balance' });
   if ((await card.locator('[aria-busy="true"]').count()) > 0) return [];
   return (await card.locator('p').allTextContents()).map((text) => text.trim());
-}
-
-/** The text of each cell of a table row, trimmed. */
-async function cellTexts(row: Locator): Promise<string[]> {
-  return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
 }
 
 /** The value (dd) next to a label (dt) in a details list. */

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import * as OTPAuth from 'otpauth';
-import { request, type Page } from 'playwright-core';
+import { request, type Locator, type Page } from 'playwright-core';
 import { newCreator, register, type Creator } from './accounts.ts';
 import { moveClock, serverNow } from './dev-clock.ts';
 import type { Journey } from './journey.ts';
@@ -123,4 +123,28 @@ export async function signInStaff(page: Page, baseUrl: string, staff: Staff, pat
   await page.getByRole('button', { name: 'Verify' }).click();
   await onPath(page, new URL(path, baseUrl).pathname);
   await visible(page.getByRole('navigation', { name: 'Staff' }));
+}
+
+/**
+ * The rows of the audit trail of `action` on the person `personId`, found as staff find them: the menu's
+ * Audit trail (which drops the last filters), the person's id and the action, then Filter.
+ */
+export async function auditTrailRows(desk: Page, personId: string, action: string): Promise<Locator> {
+  await desk
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: 'Audit trail', exact: true })
+    .click();
+  await onPath(desk, '/admin/audit', '');
+  const filters = desk.getByRole('form', { name: 'Filter the audit trail' });
+  const personField = filters.getByLabel('Person id', { exact: true });
+  // the form is made anew for each address, once the new address is drawn (a render that can come after the
+  // address bar changes): filled before, it would be emptied. The new form shows the field's placeholder.
+  await visible(personField.and(desk.locator(':placeholder-shown')));
+  await personField.fill(personId);
+  await filters.getByLabel('Action', { exact: true }).selectOption(action);
+  await filters.getByRole('button', { name: 'Filter', exact: true }).click();
+  await desk.waitForURL(
+    (url) => url.searchParams.get('action') === action && url.searchParams.get('user_id') === personId,
+  );
+  return desk.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ hasText: action });
 }

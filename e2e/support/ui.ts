@@ -51,6 +51,11 @@ export async function visible(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/** The text of each cell of a table row, trimmed. */
+export async function cellTexts(row: Locator): Promise<string[]> {
+  return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+}
+
 /**
  * The modal on top, once its own content is there: a modal whose code loads when it first opens shows a
  * spinner meanwhile, and is named Loading until its heading arrives; a modal's heading names it only once

@@ -91,7 +91,8 @@ describe('a supporter joining on PayMongo', () => {
   });
 
   it('by card with auto-renew makes a subscription, each period settled once by its invoice webhook', async () => {
-    const { tier } = await creatorWithTier();
+    const tierOwner = await creatorWithTier();
+    const { tier } = tierOwner;
     const supporter = await signedInUser(t);
     const joined = await supporter.browser.post('/v1/memberships/join', {
       tier_id: tier.id,
@@ -121,6 +122,22 @@ describe('a supporter joining on PayMongo', () => {
     expect((await paymentOf(reference)).status).toBe('paid');
     const member = await myMembership(supporter.browser);
     expect(member).toMatchObject({ status: 'active', auto_renew: true, can_auto_renew: true });
+
+    // the creator raises the price: the subscription keeps the plan it began with, so its member is not told
+    // of a new price, and the next invoice is the old one
+    const { creator } = tierOwner;
+    const repriced = await creator.browser.put(`/v1/user/memberships/tiers/${tier.id}`, {
+      name: 'Sketch Club',
+      price: '150',
+      description: 'Monthly sketches',
+      benefits: ['A sketch a week'],
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json().data.price).toBe('150.00');
+    const priceMails = (await t.outbox()).filter(
+      (mail) => mail.to === supporter.email && mail.subject?.startsWith('The price of your membership'),
+    );
+    expect(priceMails).toEqual([]);
 
     // the period ends: our job charges nothing; PayMongo bills, and its webhook twice settles it once
     const firstEnd = new Date(member.ends_at);
@@ -174,5 +191,16 @@ describe('a supporter joining on PayMongo', () => {
     const [row] = await t.db.select().from(memberships).where(eq(memberships.id, member.id));
     expect(row).toMatchObject({ autoRenew: false, recurringToken: null });
     expect(await audit(t.db)).toEqual([]);
+  });
+});
+
+describe('the pay page of a subscription’s first invoice', () => {
+  it('is told the public key and the origin of PayMongo’s API, never the secret key', async () => {
+    const config = (await client(t).get('/v1/site/config')).json().data;
+    expect(config.paymongo).toEqual({
+      public_key: 'pk_test_fake_provider',
+      api_url: new URL(fake.paymongoUrl).origin,
+    });
+    expect(JSON.stringify(config)).not.toContain('sk_test');
   });
 });

@@ -260,7 +260,8 @@ export function createMembershipsService(deps: {
 
     /**
      * Changes a tier. A new price (or discount) applies to each member from their next period: those whose
-     * next period costs something else are told by mail, in the same transaction as the change.
+     * next period costs something else are told by mail, in the same transaction as the change. A member
+     * whose provider bills a subscription keeps its price, and is not told of a change.
      */
     async updateTier(creatorUserId: string, tierId: string, body: TierInput) {
       await ownTier(creatorUserId, tierId);
@@ -271,10 +272,12 @@ export function createMembershipsService(deps: {
           ...tierValues(body),
           status: body.visibility,
         });
+        // a subscription the provider bills keeps the plan it began with (decision 0127): its price stays
         const repriced = (await repository.renewingInto(tx, tierId, now())).filter(
           (row) =>
+            !(row.autoRenew && row.recurringToken && deps.payments.billsItself(row.recurringToken)) &&
             priceOf(tier, row.months as MembershipPeriod) !==
-            priceOf(changed, row.months as MembershipPeriod),
+              priceOf(changed, row.months as MembershipPeriod),
         );
         if (repriced.length) {
           const parties = await repository.partiesOf(tx, repriced);
