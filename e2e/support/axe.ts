@@ -142,8 +142,9 @@ export async function axeProblems(page: Page): Promise<AxeViolation[]> {
  * What a person on this screen size would notice is wrong with the layout: the page or an open modal that
  * scrolls sideways, a modal whose primary button (filled or gradient) cannot be brought into view without
  * scrolling the page behind it (a modal's own body may scroll), and a modal whose main action (its submit
- * button, or the first primary button of its actions footer) is not in view as it opens, a button's, a tab's
- * or a badge's label cut short, and a date or an amount broken over two lines.
+ * button, or the first primary button of its actions footer) is not in view as it opens, a control of the
+ * header past the window's edge, a button's, a tab's or a badge's label cut short, and a date or an amount
+ * broken over two lines.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -211,6 +212,18 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         window.scrollTo(windowScroll[0]!, windowScroll[1]!);
         dialog.scrollTop = 0;
       }
+    }
+    // a control of a page's header reaching past the window's edge: a header fixed to the window adds nothing
+    // to the page's width, so the part past the edge is simply not there ("Log ou")
+    for (const control of Array.from(
+      document.body.querySelectorAll('header a, header button, header input, header select'),
+    ) as HTMLElement[]) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2) continue;
+      if (rect.left < -1 || rect.right > window.innerWidth + 1)
+        problems.push(
+          `"${control.textContent?.trim() || control.getAttribute('aria-label')}" of the header reaches past the window's edge (${Math.round(rect.left)} to ${Math.round(rect.right)} px)`,
+        );
     }
     // a button's, a tab's or a badge's label cut short ("Reactiva", "ACTI…"), anywhere on the screen
     for (const control of Array.from(
@@ -400,18 +413,20 @@ export async function resizeTo(page: Page, width: number): Promise<void> {
 }
 
 /**
- * The screen's problems at 320, 360 and 1280 px, the window resized around whatever is open (a modal stays
- * open), keyed by width; an empty object when all is well. `also` adds what a check of its own finds at each
- * width (a modal's cut labels on a phone, say). The window is left at 1280 px.
+ * The screen's problems at 320, 360 and 1280 px, read in `language` (English unless said), the window resized
+ * around whatever is open (a modal stays open), keyed by width; an empty object when all is well. `also` adds
+ * what a check of its own finds at each width (a modal's cut labels on a phone, say). The window is left at
+ * 1280 px.
  */
 export async function problemsAtEveryWidth(
   page: Page,
   also?: (width: number) => Promise<string[]>,
+  { language = 'en' }: { language?: 'en' | 'fil' } = {},
 ): Promise<Record<string, (AxeViolation | string)[]>> {
   const found: Record<string, (AxeViolation | string)[]> = {};
   for (const width of everyWidth) {
     await resizeTo(page, width);
-    const problems = [...(await screenProblems(page)), ...((await also?.(width)) ?? [])];
+    const problems = [...(await screenProblems(page, { language })), ...((await also?.(width)) ?? [])];
     if (problems.length > 0) found[`${width} px`] = problems;
   }
   return found;

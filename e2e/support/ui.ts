@@ -51,6 +51,26 @@ export async function visible(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/**
+ * Closes every notification showing, by its close button, as a person on a phone does (one covers the
+ * header there); one that closes by itself meanwhile is as good. In any language: the buttons are found by
+ * their place, not their name.
+ */
+export async function closeNotifications(page: Page): Promise<void> {
+  const shown = page.locator('.mantine-Notification-root');
+  for (const notification of await shown.all()) {
+    const gone = notification.waitFor({ state: 'detached' });
+    await Promise.race([
+      gone,
+      notification
+        .locator('.mantine-Notification-closeButton')
+        .click()
+        .catch(() => gone),
+    ]);
+    await gone;
+  }
+}
+
 /** The text of each cell of a table row, trimmed. */
 export async function cellTexts(row: Locator): Promise<string[]> {
   return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());

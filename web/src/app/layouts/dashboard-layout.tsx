@@ -85,8 +85,8 @@ function DashboardShell() {
       padding={{ base: 'md', sm: 'xl' }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Burger
               ref={burger}
               opened={opened}
@@ -99,8 +99,9 @@ function DashboardShell() {
             />
             <Wordmark size="lg" to="/dashboard" markOnPhone />
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Group gap={8} wrap="nowrap" visibleFrom="xs">
+          {/* closer together on a 320 px phone, so Log out fits whole in Filipino too */}
+          <Group gap={6} wrap="nowrap">
+            <Group gap={8} wrap="nowrap" visibleFrom="xs" mr={6}>
               {/* no letter: a lone initial is too short for anyone to tell it is text, and the name is beside it */}
               <Avatar src={avatarSource(user.profile)} alt="" radius="xl" color="pixel" size={34} />
               <Text fw={600} fz="sm" maw={180} truncate>
@@ -109,7 +110,7 @@ function DashboardShell() {
             </Group>
             <NotificationBell />
             <LanguageSwitch compact />
-            <LogoutButton size="sm" />
+            <LogoutButton size="sm" px={{ base: 10, xs: 14 }} fz={{ base: 13, xs: 14 }} />
           </Group>
         </Group>
       </AppShell.Header>

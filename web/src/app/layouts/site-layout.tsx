@@ -23,9 +23,9 @@ export function SiteLayout({ contained = false }: { contained?: boolean }) {
         }}
       >
         <Container size="lg" h={68}>
-          <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group h="100%" justify="space-between" gap="xs" wrap="nowrap">
             <Wordmark markOnPhone />
-            <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('layout.account')}>
+            <Group gap={6} wrap="nowrap" component="nav" aria-label={t('layout.account')}>
               <LanguageSwitch compact />
               {user ? (
                 <Button component={Link} to="/dashboard" variant="gradient">
@@ -33,11 +33,23 @@ export function SiteLayout({ contained = false }: { contained?: boolean }) {
                 </Button>
               ) : (
                 <>
-                  {/* narrower on a 320 px phone, so both fit beside the wordmark */}
-                  <Button component={Link} to="/auth/login" variant="subtle" px={{ base: 10, xs: 18 }}>
+                  {/* narrower on a 320 px phone, so both fit beside the wordmark in Filipino too */}
+                  <Button
+                    component={Link}
+                    to="/auth/login"
+                    variant="subtle"
+                    px={{ base: 6, xs: 18 }}
+                    fz={{ base: 13, xs: 14 }}
+                  >
                     {t('layout.logIn')}
                   </Button>
-                  <Button component={Link} to="/auth/sign-up" variant="gradient" px={{ base: 12, xs: 18 }}>
+                  <Button
+                    component={Link}
+                    to="/auth/sign-up"
+                    variant="gradient"
+                    px={{ base: 10, xs: 18 }}
+                    fz={{ base: 13, xs: 14 }}
+                  >
                     {t('layout.signUp')}
                   </Button>
                 </>

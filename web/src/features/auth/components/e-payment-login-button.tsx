@@ -1,5 +1,6 @@
 import { Button, Divider } from '@mantine/core';
 import { WalletIcon } from '@/components/ui/icons';
+import { wrappingLabel } from '@/components/ui/wrapping-label';
 import { handleApiError } from '@/lib/api-errors';
 import { useSiteConfig } from '../api/get-site-config';
 import { useLoginWith } from '../api/login-with';
@@ -23,10 +24,9 @@ export function EPaymentButton({ loading, onClick }: { loading?: boolean; onClic
       size="md"
       variant="default"
       leftSection={<WalletIcon />}
-      h="auto"
+      {...wrappingLabel}
       mih={42}
       py={8}
-      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.25, textAlign: 'center' } }}
       loading={loading}
       onClick={onClick}
     >

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pendingDeletionPath } from '@pixel/contract';
 import { KeyIcon } from '@/components/ui/icons';
+import { wrappingLabel } from '@/components/ui/wrapping-label';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { PasskeyCeremonyError, passkeysSupported } from '@/lib/passkeys';
@@ -59,6 +60,9 @@ export function PasskeyLoginButton({ redirectTo }: { redirectTo: string }) {
         variant="default"
         mt="md"
         leftSection={<KeyIcon />}
+        {...wrappingLabel}
+        mih={42}
+        py={8}
         loading={signIn.isPending}
         onClick={() => {
           setError(null);

@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { useUserBanks } from '../api/get-user-banks';
 import { displayMobileNumber } from '../lib/mobile-number';
 import { directTarget, standardTarget, type PayoutTarget } from '../lib/payout-target';
-import { wrappingLabel } from '../lib/wrapping-label';
+import { wrappingLabel } from '@/components/ui/wrapping-label';
 import { ConfirmSupportChangeStep } from './confirm-support-change-step';
 import { SupportPayoutChangeNotices } from './support-payout-change-notices';
 import { useTranslation } from '../texts';
