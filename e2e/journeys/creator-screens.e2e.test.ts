@@ -20,7 +20,7 @@ async function checkModal(page: Page, button: string, at: string) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-describe("the dashboard and its money modals", () => {
+describe('the dashboard and its money modals', () => {
   // the dashboard's money modals, read here alone: the dashboard's pages, its other modals and the creator's
   // own Ask Me Anything are read with more in them by accessibility-dashboard and accessibility-content
   it('have no accessibility problem, no sideways scroll and every modal button in view at 320, 360 and 1280 px', async () => {
