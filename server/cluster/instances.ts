@@ -139,7 +139,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
     pid: child.pid!,
     log: () => output,
     async stop() {
-      if (child.exitCode !== null) return child.exitCode;
+      // one that has exited, or was killed by a signal (no exit code then), has nothing to stop
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);

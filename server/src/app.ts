@@ -51,6 +51,7 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   const removeFiles = queuedFileRemover(jobs);
   const metrics = createMetrics({
     queueStats: () => jobs.stats(),
+    jobsDone: () => jobs.done(),
     payoutsByStatus: () => payoutCountsByStatus(db),
   });
   observeRequests(app, metrics);

@@ -158,6 +158,7 @@ export async function buildFeatures(deps: {
   const visitPage = profiles.visit;
   const questions = questionsModule({ db, hashtags: hashtags.index, visitPage, ownImage });
   const overlay = await overlayModule({ db, publicUrl, log });
+  deps.metrics.watchOpenStreams(overlay.openStreams);
   const messageFilter = messageFilterModule({ db });
   const creatorWebhooks = creatorWebhooksModule({
     db,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { freshDatabase } from '../test/test-app.ts';
-import { createJobQueue, type JobData } from './queue.ts';
+import { createJobQueue, type JobData, queueDefinitions } from './queue.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -67,5 +67,23 @@ describe('a database whose job queue pg-boss 10 made (decision 0075)', () => {
     jobs.handle('send-mail', async () => expect.unreachable('nothing is left to send'));
     expect(await jobs.drain('send-mail')).toBe(0);
     await jobs.stop();
+  });
+
+  it('gives a queue made with earlier settings those of its definition now', async () => {
+    // as a release before heartbeats left the data exports' queue
+    await database.db.execute(
+      sql`update pgboss.queue set heartbeat_seconds = null, retry_delay = 60 where name = 'build-data-export'`,
+    );
+    const jobs = await open();
+    await jobs.stop();
+    const [queue] = (
+      (await database.db.execute(
+        sql`select heartbeat_seconds, retry_delay from pgboss.queue where name = 'build-data-export'`,
+      )) as unknown as { rows: { heartbeat_seconds: number | null; retry_delay: number }[] }
+    ).rows;
+    expect(queue).toEqual({
+      heartbeat_seconds: queueDefinitions['build-data-export'].heartbeatSeconds,
+      retry_delay: queueDefinitions['build-data-export'].retryDelay,
+    });
   });
 });

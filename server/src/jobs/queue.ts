@@ -1,7 +1,15 @@
 import { createRequire } from 'node:module';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { type Db as BossDb, type Job, PgBoss, type Queue, fromDrizzle, fromPglite } from 'pg-boss';
+import {
+  type Db as BossDb,
+  type Job,
+  type JobResult,
+  PgBoss,
+  type Queue,
+  fromDrizzle,
+  fromPglite,
+} from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client.ts';
 import type { StorageArea } from '../providers/storage/storage.ts';
 
@@ -67,10 +75,28 @@ export type JobName = keyof JobData;
 
 type QueueOptions = Omit<Queue, 'name'>;
 
+/**
+ * How an instance works a queue: `batchSize` jobs fetched at once and done side by side, by `workers`
+ * workers; a worker whose fetch came back full fetches again at once, and waits its poll only once the
+ * queue is empty (decision 0130).
+ */
+interface Pace {
+  workers: number;
+  batchSize: number;
+}
+
 interface QueueDefinition extends QueueOptions {
   /** Cron (UTC) for scheduled work: one job per slot across every instance. */
   cron?: string;
+  /** One job at a time unless said: scheduled work, which runs once per slot anyway. */
+  pace?: Pace;
 }
+
+/**
+ * A job a person is waiting for (a verification or reset link, a code) is fetched before any other of its
+ * queue: pg-boss fetches by priority, then by age.
+ */
+export const URGENT = 10;
 
 // messages and file removals retry with backoff for about a day before they are kept as failed;
 // scheduled work retries a little, then waits for its next slot
@@ -94,12 +120,20 @@ const scheduled = (cron: string): QueueDefinition => ({
   expireInSeconds: 600,
 });
 
+// how many jobs of a queue one instance has in hand, by what each job waits on (decision 0130):
+// - mail: an SMTP server takes many connections; ten at a time, twice, is a relay's ordinary load;
+// - SMS: the gateway's messages endpoint (120 a minute, unconfirmed, for the account): a few at a time, and
+//   a refusal for the rate is retried with backoff like any other;
+// - push: each browser's push service answers for itself;
+// - a creator's endpoint: each may be slow (10 s) on its own, so many side by side;
+// - a notification's delivery and receipts only write rows and queue mail or push.
+const mailPace: Pace = { workers: 2, batchSize: 10 };
 export const queueDefinitions: Record<JobName, QueueDefinition> = {
-  'send-mail': deliveries,
-  'send-sms': deliveries,
-  'remove-files': deliveries,
-  'send-receipts': deliveries,
-  'deliver-creator-webhook': webhookDeliveries,
+  'send-mail': { ...deliveries, pace: mailPace },
+  'send-sms': { ...deliveries, pace: { workers: 1, batchSize: 4 } },
+  'remove-files': { ...deliveries, pace: { workers: 1, batchSize: 10 } },
+  'send-receipts': { ...deliveries, pace: { workers: 1, batchSize: 10 } },
+  'deliver-creator-webhook': { ...webhookDeliveries, pace: { workers: 2, batchSize: 10 } },
   // the provider is asked again with backoff until it has given the money back, and hourly after that
   'refund-payments': { ...deliveries, cron: '23 * * * *' },
   'release-pending-balances': scheduled('*/10 * * * *'),
@@ -110,21 +144,36 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'purge-overlay-events': scheduled('47 * * * *'),
   'forget-idempotency-keys': scheduled('23 * * * *'),
   'membership-renewals': scheduled('*/5 * * * *'),
-  // a whole account's files may take minutes to gather; a retry starts the ZIP again
-  'build-data-export': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
+  // a whole account's files may take minutes to gather; a retry starts the ZIP again. Its worker beats every
+  // 10 s while it builds: an export whose instance died is failed by the next check of the queues (every
+  // 20 s, `supervision`) once 20 s passed without a beat, and taken up again 10 s later by any instance
+  'build-data-export': {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+    heartbeatSeconds: 20,
+  },
   'expire-data-exports': scheduled('*/10 * * * *'),
   'erase-accounts': scheduled('17 * * * *'),
   'escalate-refund-requests': scheduled('*/15 * * * *'),
   'purge-identity-verifications': scheduled('29 3 * * *'),
   'purge-tax-details': scheduled('31 3 * * *'),
-  'deliver-notification': deliveries,
+  'deliver-notification': { ...deliveries, pace: { workers: 1, batchSize: 20 } },
   // a push service that is down is asked again for about a day, like mail
-  'send-push': deliveries,
+  'send-push': { ...deliveries, pace: { workers: 2, batchSize: 10 } },
   // hourly: each person's digest goes once their oldest waiting notification is a day old
   'notification-digests': scheduled('41 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];
+
+/**
+ * How often an instance that supervises looks over the queues: jobs past their expiry or their heartbeat are
+ * failed (and so retried), and the counts refreshed. pg-boss's default is a minute; a job whose instance
+ * died is taken up again within about a minute with these.
+ */
+const supervision = { superviseIntervalSeconds: 20, monitorIntervalSeconds: 20 };
 
 /** pg-boss's statements inside one of the application's transactions. */
 function transactionConnection(tx: Tx): BossDb {
@@ -177,6 +226,19 @@ async function carryOverVersion10(db: Db, boss: PgBoss) {
   return carried;
 }
 
+/** Whether a queue made earlier has other retry, expiry or heartbeat settings than its definition now. */
+function changed(existing: Queue, wanted: QueueOptions) {
+  return (Object.keys(wanted) as (keyof QueueOptions)[]).some(
+    (key) => (existing[key] ?? null) !== (wanted[key] ?? null),
+  );
+}
+
+/** A definition as pg-boss's update takes it: a heartbeat the definition no longer has is turned off. */
+const queueOptionsToUpdate = (wanted: QueueOptions) => ({
+  ...wanted,
+  heartbeatSeconds: wanted.heartbeatSeconds ?? null,
+});
+
 export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<unknown>;
 
 export interface QueueStats {
@@ -185,6 +247,15 @@ export interface QueueStats {
   queued: number;
   active: number;
   /** Failed jobs still kept (for the operator to look at; see docs/deploy.md). */
+  failed: number;
+  /** How long the oldest job waiting has waited, in seconds (0 when none waits). */
+  oldestSeconds: number;
+}
+
+/** The jobs of a queue this instance's workers have finished, since it started. */
+export interface QueueDone {
+  name: JobName;
+  completed: number;
   failed: number;
 }
 
@@ -215,6 +286,7 @@ export function createJobQueue(options: {
           max: 4,
           schedule: background,
           supervise: background,
+          ...supervision,
           // handed on to its pool, as the app's own pool has them: a poll while the database cannot be
           // reached fails within seconds, and the workers poll again until it is back
           ...({ connectionTimeoutMillis: 5_000, keepAlive: true } satisfies pg.PoolConfig),
@@ -224,10 +296,17 @@ export function createJobQueue(options: {
           backend: 'pglite',
           schedule: background,
           supervise: background,
+          ...supervision,
         });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 
   const handlers = new Map<JobName, (data: unknown) => Promise<unknown>>();
+  const finished = new Map<JobName, { completed: number; failed: number }>();
+  const count = (name: JobName, outcome: 'completed' | 'failed') => {
+    const counts = finished.get(name) ?? { completed: 0, failed: 0 };
+    counts[outcome]++;
+    finished.set(name, counts);
+  };
   let started = false;
   let working = false;
 
@@ -246,8 +325,8 @@ export function createJobQueue(options: {
     for (;;) {
       const jobs = await boss.fetch<unknown>(name, { batchSize: 20, includeMetadata: true });
       if (!jobs.length) return done;
-      // in the order they were sent
-      jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+      // as the workers take them: the urgent first, then in the order they were sent
+      jobs.sort((a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime());
       for (const job of jobs) {
         try {
           await runOne(name, job);
@@ -266,8 +345,11 @@ export function createJobQueue(options: {
       const earlier = await setAsideVersion10(options.db);
       await boss.start();
       for (const name of names) {
-        const { cron: _cron, ...queueOptions } = queueDefinitions[name];
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions);
+        const { cron: _cron, pace: _pace, ...queueOptions } = queueDefinitions[name];
+        const existing = await boss.getQueue(name);
+        if (!existing) await boss.createQueue(name, queueOptions);
+        else if (changed(existing, queueOptions))
+          await boss.updateQueue(name, queueOptionsToUpdate(queueOptions));
       }
       if (earlier) {
         const carried = await carryOverVersion10(options.db, boss);
@@ -288,12 +370,13 @@ export function createJobQueue(options: {
     async send<N extends JobName>(
       name: N,
       data: JobData[N],
-      sendOptions: { tx?: Tx; singletonKey?: string } = {},
+      sendOptions: { tx?: Tx; singletonKey?: string; urgent?: boolean } = {},
     ) {
       if (!started) throw new Error('the job queue has not started');
       await boss.send(name, data as object, {
         ...(sendOptions.tx && { db: transactionConnection(sendOptions.tx) }),
         ...(sendOptions.singletonKey && { singletonKey: sendOptions.singletonKey }),
+        ...(sendOptions.urgent && { priority: URGENT }),
       });
     },
 
@@ -308,23 +391,39 @@ export function createJobQueue(options: {
       );
     },
 
-    /** Starts a worker for every handled queue and the schedules of the scheduled ones. */
+    /**
+     * Starts the workers of every handled queue, at its pace, and the schedules of the scheduled ones. The
+     * jobs of a batch run side by side, and each ends on its own: one that fails is retried alone.
+     */
     async work() {
       working = true;
       for (const [name, handler] of handlers) {
-        const { cron } = queueDefinitions[name];
+        const { cron, pace = { workers: 1, batchSize: 1 } } = queueDefinitions[name];
         if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
         await boss.work(
           name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-          async ([job]) => {
-            try {
-              return await handler(job!.data);
-            } catch (err) {
-              log.warn({ err, job: name, id: job!.id }, 'job failed; it will be retried');
-              throw err;
-            }
+          {
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            batchSize: pace.batchSize,
+            localConcurrency: pace.workers,
+            // a full batch says more are waiting: fetch again at once instead of waiting the poll
+            burstWhenBatchFull: true,
+            perJobResults: true,
           },
+          (jobs) =>
+            Promise.all(
+              jobs.map(async (job): Promise<JobResult> => {
+                try {
+                  const output = await handler(job.data);
+                  count(name, 'completed');
+                  return { id: job.id, status: 'completed', output };
+                } catch (err) {
+                  log.warn({ err, job: name, id: job.id }, 'job failed; it will be retried');
+                  count(name, 'failed');
+                  return { id: job.id, status: 'failed', output: { message: String(err) } };
+                }
+              }),
+            ),
         );
       }
     },
@@ -371,18 +470,31 @@ export function createJobQueue(options: {
       return ran;
     },
 
-    /** Jobs per queue and state, read from pg-boss's table in one statement. */
+    /** Jobs per queue and state, and the age of the oldest waiting, read from pg-boss's table in one statement. */
     async stats(): Promise<QueueStats[]> {
       const result = (await options.db.execute(
-        sql`select name, state, count(*)::int as n from pgboss.job group by name, state`,
-      )) as unknown as { rows: { name: string; state: string; n: number }[] };
+        sql`select name, state, count(*)::int as n,
+              coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as oldest
+            from pgboss.job group by name, state`,
+      )) as unknown as { rows: { name: string; state: string; n: number; oldest: number }[] };
       return names.map((name) => {
-        const count = (...states: string[]) =>
-          result.rows
-            .filter((row) => row.name === name && states.includes(row.state))
-            .reduce((sum, row) => sum + Number(row.n), 0);
-        return { name, queued: count('created', 'retry'), active: count('active'), failed: count('failed') };
+        const rows = (...states: string[]) =>
+          result.rows.filter((row) => row.name === name && states.includes(row.state));
+        const total = (...states: string[]) => rows(...states).reduce((sum, row) => sum + Number(row.n), 0);
+        const waiting = rows('created', 'retry');
+        return {
+          name,
+          queued: total('created', 'retry'),
+          active: total('active'),
+          failed: total('failed'),
+          oldestSeconds: Math.max(0, ...waiting.map((row) => Math.round(Number(row.oldest)))),
+        };
       });
+    },
+
+    /** The jobs of each queue this instance's workers finished since it started, completed or failed. */
+    done(): QueueDone[] {
+      return [...finished].map(([name, counts]) => ({ name, ...counts }));
     },
 
     /** Stops taking jobs and waits (up to `timeoutMs`) for those running to finish. */

@@ -102,7 +102,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           subject: t('mail.verifyEmail.subject'),
           text: t('mail.verifyEmail.text', { name: user.pageName, link: url.toString() }),
         },
-        { tx },
+        { tx, urgent: true },
       );
       // past the address's hourly cap nothing is mailed, and the link it was sent last keeps working
       if (!sent) return;
@@ -188,16 +188,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       return;
     }
     const t = translator(user.language ?? 'en');
-    await mailer.send({
-      to: email,
-      subject: t('mail.accountExists.subject'),
-      text: t('mail.accountExists.text', {
-        name: user.pageName,
-        page: link(`/${user.pageUrl}`),
-        login: link('/auth/login'),
-        forgot: link('/auth/forgot-password'),
-      }),
-    });
+    await mailer.send(
+      {
+        to: email,
+        subject: t('mail.accountExists.subject'),
+        text: t('mail.accountExists.text', {
+          name: user.pageName,
+          page: link(`/${user.pageUrl}`),
+          login: link('/auth/login'),
+          forgot: link('/auth/forgot-password'),
+        }),
+      },
+      // as urgent as the verification mail it stands for: the two must not tell apart who has an account
+      { urgent: true },
+    );
   }
 
   async function referrerId(code: string | undefined) {
@@ -326,7 +330,7 @@ export function createAuthService(deps: AuthServiceDeps) {
               subject: t('mail.resetPassword.subject'),
               text: t('mail.resetPassword.text', { name: user.pageName, link: url.toString() }),
             },
-            { tx },
+            { tx, urgent: true },
           );
           // the answer stays the same past the address's hourly cap: it must not tell who has an account
           if (!sent) return;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { QueueStats } from '../../jobs/queue.ts';
+import type { QueueDone, QueueStats } from '../../jobs/queue.ts';
 
 /**
  * The Prometheus metrics of one instance, in a registry of its own (two apps in one process, as in
@@ -9,6 +9,8 @@ import type { QueueStats } from '../../jobs/queue.ts';
  */
 export function createMetrics(sources: {
   queueStats: () => Promise<QueueStats[]>;
+  /** What this instance's workers finished, by queue. */
+  jobsDone: () => QueueDone[];
   payoutsByStatus: () => Promise<{ status: string; count: number }[]>;
 }) {
   const registry = new Registry();
@@ -72,8 +74,37 @@ export function createMetrics(sources: {
     'Jobs that failed every retry and are kept (the whole database)',
     (s) => s.failed,
   );
+  queueGauge(
+    'pixel_jobs_oldest_waiting_seconds',
+    'How long the oldest job waiting in each queue has waited (the whole database)',
+    (s) => s.oldestSeconds,
+  );
+  new Counter({
+    name: 'pixel_jobs_done_total',
+    help: "Jobs this instance's workers finished, by queue and outcome (a failed one is retried); its rate is jobs per second",
+    labelNames: ['queue', 'outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const done of sources.jobsDone()) {
+        this.inc({ queue: done.name, outcome: 'completed' }, done.completed);
+        this.inc({ queue: done.name, outcome: 'failed' }, done.failed);
+      }
+    },
+  });
 
-  return { registry, requestDuration, paymentsSettled, mailsCapped, velocityLimitHits };
+  /** Counts the live-alert streams open on this instance when scraped, as `read` tells them. */
+  const watchOpenStreams = (read: () => number) =>
+    new Gauge({
+      name: 'pixel_overlay_streams_open',
+      help: 'Live-alert overlays streaming from this instance',
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+
+  return { registry, requestDuration, paymentsSettled, mailsCapped, velocityLimitHits, watchOpenStreams };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

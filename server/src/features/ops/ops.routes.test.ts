@@ -38,6 +38,14 @@ describe('health, readiness and metrics', () => {
     expect(text).toContain('# TYPE pixel_payouts gauge');
     expect(text).toMatch(/pixel_jobs_queued\{queue="send-mail"\} \d+/);
     expect(text).toMatch(/pixel_jobs_failed\{queue="send-mail"\} 0/);
+    expect(text).toMatch(/pixel_jobs_oldest_waiting_seconds\{queue="send-mail"\} \d+/);
+    expect(text).toContain('# TYPE pixel_jobs_done_total counter');
+    expect(text).toMatch(/^pixel_overlay_streams_open 0$/m);
+    // once the mail is sent, nothing in its queue waits
+    await t.jobs.drain('send-mail');
+    const after = (await client(t, { ip: '127.0.0.1' }).get('/metrics')).body;
+    expect(after).toMatch(/pixel_jobs_queued\{queue="send-mail"\} 0/);
+    expect(after).toMatch(/pixel_jobs_oldest_waiting_seconds\{queue="send-mail"\} 0/);
   });
 });
 

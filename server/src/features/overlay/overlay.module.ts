@@ -31,5 +31,7 @@ export async function overlayModule(deps: { db: Db; publicUrl: string; log: Fast
     onSettled: service.onSettled,
     /** A held gift the creator approved becomes an alert then. */
     alertApproved: service.alertApproved,
+    /** How many overlays are open on this instance. */
+    openStreams: service.openStreams,
   } satisfies FeatureModule & Record<string, unknown>;
 }

@@ -12,6 +12,14 @@ const PAGE = 100;
 // an overlay that reconnects later than this starts afresh: old alerts are no use on a stream
 const KEEP_EVENTS_MS = 7 * 86_400_000;
 
+/** One open overlay: where it is sent its events, and the last it was sent. */
+interface Stream {
+  token: string;
+  lastSent: number | null;
+  send: (id: number, event: OverlayEvent) => void;
+  end: () => void;
+}
+
 const TEST_ALERT = {
   supporter_name: 'PIXEL',
   amount: 10_000,
@@ -41,6 +49,99 @@ export function createOverlayService(deps: {
     const found = await repository.findByToken(token);
     if (!found) throw new AppError('not_found', 'Overlay not found.');
     return found;
+  }
+
+  /**
+   * The open overlays of one creator on this instance, and the last event they were all sent: a signal is
+   * one read of the events after it, handed to every overlay of the creator (decision 0131). Everything a
+   * room does runs in turn, so no overlay is sent an event twice or out of order; an overlay that joins
+   * with older events to catch up is sent those first, by reads of its own, then joins the others.
+   */
+  const rooms = new Map<string, ReturnType<typeof openRoom>>();
+
+  function roomOf(userId: string) {
+    let room = rooms.get(userId);
+    if (!room) {
+      room = openRoom(userId);
+      rooms.set(userId, room);
+    }
+    return room;
+  }
+
+  function openRoom(userId: string) {
+    const streams = new Set<Stream>();
+    let head = 0;
+    let turn = Promise.resolve();
+    const run = (work: () => Promise<void>) => {
+      turn = turn.then(work).catch((error: unknown) => log.warn({ err: error }, 'overlay read failed'));
+    };
+    /** Sends `stream` the events after what it was sent, up to `upTo` (inclusive) when given. */
+    const sendUp = async (stream: Stream, upTo?: number) => {
+      for (;;) {
+        const rows = await repository.eventsAfter(userId, stream.lastSent ?? head, PAGE);
+        for (const row of rows) {
+          if (upTo !== undefined && row.id > upTo) return;
+          stream.send(row.id, row.payload as OverlayEvent);
+          stream.lastSent = row.id;
+        }
+        if (rows.length < PAGE) return;
+      }
+    };
+    const readNew = () =>
+      run(async () => {
+        if (!streams.size) return;
+        for (;;) {
+          const rows = await repository.eventsAfter(userId, head, PAGE);
+          for (const row of rows) {
+            for (const stream of streams) {
+              if (stream.lastSent !== null && stream.lastSent >= row.id) continue;
+              stream.send(row.id, row.payload as OverlayEvent);
+              stream.lastSent = row.id;
+            }
+            head = row.id;
+          }
+          if (rows.length < PAGE) return;
+        }
+      });
+    const reset = () =>
+      run(async () => {
+        // the creator's overlay address changed: overlays on an address that no longer exists end
+        const alive = new Map<string, boolean>();
+        for (const stream of [...streams]) {
+          if (!alive.has(stream.token))
+            alive.set(stream.token, !!(await repository.findByToken(stream.token)));
+          if (alive.get(stream.token)) continue;
+          leave(stream);
+          stream.end();
+        }
+      });
+    const unsubscribe = bus.subscribe(userId, (signal) => (signal.reset ? reset() : readNew()), readNew);
+    // after subscribing, so an event committed in between is counted in the head or announced
+    run(async () => {
+      head = (await repository.lastEventId(userId)) ?? 0;
+    });
+
+    function leave(stream: Stream) {
+      streams.delete(stream);
+      if (streams.size || rooms.get(userId) !== room) return;
+      rooms.delete(userId);
+      unsubscribe();
+    }
+    const room = {
+      join(stream: Stream) {
+        run(async () => {
+          // behind the others: what it missed, up to where they are; ahead of them (or new): from there
+          if (stream.lastSent !== null && stream.lastSent < head) await sendUp(stream, head);
+          if (stream.lastSent === null) stream.lastSent = head;
+          streams.add(stream);
+        });
+        // what was committed while it joined
+        readNew();
+      },
+      leave,
+      size: () => streams.size,
+    };
+    return room;
   }
 
   async function publish(tx: Tx | Db, userId: string, events: OverlayEvent[]) {
@@ -188,46 +289,17 @@ export function createOverlayService(deps: {
       end: () => void;
     }) {
       const { settings } = await overlayOf(input.token);
-      const { userId } = settings;
-      let lastId = input.lastEventId ?? (await repository.lastEventId(userId));
-      let stopped = false;
-      // one read at a time, in order, so no event is sent twice or out of turn
-      let queue = Promise.resolve();
-      const run = (work: () => Promise<void>) => {
-        queue = queue.then(work).catch((error: unknown) => log.warn({ err: error }, 'overlay read failed'));
-      };
-      const catchUp = () =>
-        run(async () => {
-          for (;;) {
-            if (stopped) return;
-            const rows = await repository.eventsAfter(userId, lastId, PAGE);
-            for (const row of rows) {
-              if (stopped) return;
-              input.send(row.id, row.payload as OverlayEvent);
-              lastId = row.id;
-            }
-            if (rows.length < PAGE) return;
-          }
-        });
-      const stop = () => {
-        stopped = true;
-        unsubscribe();
-      };
-      const unsubscribe = bus.subscribe(
-        userId,
-        (signal) => {
-          if (!signal.reset) return catchUp();
-          run(async () => {
-            if (stopped || (await repository.findByToken(input.token))) return;
-            stop();
-            input.end();
-          });
-        },
-        catchUp,
-      );
-      // after subscribing, so an event committed in between is read here or announced there
-      catchUp();
-      return stop;
+      const room = roomOf(settings.userId);
+      const stream: Stream = { ...input, lastSent: input.lastEventId };
+      room.join(stream);
+      return () => room.leave(stream);
+    },
+
+    /** How many overlays are open on this instance, for the metrics. */
+    openStreams: () => {
+      let open = 0;
+      for (const room of rooms.values()) open += room.size();
+      return open;
     },
   };
 }

@@ -13,9 +13,17 @@ export interface MailMessage {
 }
 
 /** Sends mail. The app's features get the queued one; the outbox and SMTP ones deliver its jobs. */
+/**
+ * With `tx`, a mail is sent exactly when that transaction commits; an `urgent` one (a link or a code the
+ * person is waiting for) goes before every other mail waiting.
+ */
+export interface MailOptions {
+  tx?: Tx;
+  urgent?: boolean;
+}
+
 export interface Mailer {
-  /** With `tx`, the mail is sent exactly when that transaction commits. */
-  send(message: MailMessage, options?: { tx?: Tx }): Promise<void>;
+  send(message: MailMessage, options?: MailOptions): Promise<void>;
 }
 
 /**
@@ -35,7 +43,7 @@ export const CAUSED_MAILS_PER_ADDRESS_HOUR = 5;
 /** A mailer that sends only while the address is under its hour's cap. */
 export interface CappedMailer {
   /** Sends (with `tx`, when it commits) unless the address had its share; answers whether it did. */
-  send(message: MailMessage, options?: { tx?: Tx }): Promise<boolean>;
+  send(message: MailMessage, options?: MailOptions): Promise<boolean>;
 }
 
 /**

@@ -17,9 +17,15 @@ export interface SmsSender {
   send(message: SmsMessage, options?: { tx?: Tx }): Promise<void>;
 }
 
-/** SMS as a job, delivered by a worker with retries (see createQueuedMailer). */
+/**
+ * SMS as a job, delivered by a worker with retries (see createQueuedMailer). A code is what a person is
+ * waiting for: it goes before every other SMS waiting.
+ */
 export function createQueuedSms(jobs: Pick<JobQueue, 'send'>): SmsSender {
-  return { send: (message, options = {}) => jobs.send('send-sms', message, options) };
+  return {
+    send: (message, options = {}) =>
+      jobs.send('send-sms', message, { ...options, urgent: message.code !== undefined }),
+  };
 }
 
 export function createOutboxSms(db: Db): SmsSender {

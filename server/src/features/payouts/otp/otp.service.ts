@@ -165,7 +165,7 @@ export function createOtpService(deps: {
           minutes: otpRules.ttlSeconds / 60,
         }),
       },
-      { tx },
+      { tx, urgent: true },
     );
   }
 
