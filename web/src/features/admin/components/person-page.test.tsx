@@ -106,6 +106,17 @@ describe("a person's page", () => {
     expect(screen.getByText('They have paid no one yet.')).toBeInTheDocument();
   });
 
+  it('says when an account that asked to be deleted is erased, unless its owner cancels', async () => {
+    const closing = { ...maria, closing: true, erase_at: '2026-12-20T01:00:00.000Z' };
+    mockApi({ ...noPosts, 'GET /v1/admin/me': staffMe(), [`GET ${path}`]: answer(closing) });
+    renderApp(`/admin/people/${id}`);
+
+    const notice = (await screen.findByText(/They asked to delete their account/)).closest('[role="alert"]');
+    expect(notice).toHaveTextContent(
+      'ClosingThey asked to delete their account: it is erased on Dec 20, 2026 unless they cancel.',
+    );
+  });
+
   it('suspends the account with a reason, which it asks for, marking the field the server refuses', async () => {
     let tries = 0;
     const api = mockApi({

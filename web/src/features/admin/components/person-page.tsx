@@ -21,7 +21,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { usePerson, type RevealedNumbers, type SuspensionChange } from '../api/person';
-import { AccountStatusBadges } from './account-status-badges';
+import { AccountStatusBadges, darkerText } from './account-status-badges';
 import { BankAccountsSection } from './bank-accounts-section';
 import { useStaff } from './admin-layout';
 import { LimitsSection } from './limits-section';
@@ -132,7 +132,7 @@ function PersonView({ person }: { person: AdminUserDetail }) {
     if (!hasNumbers) return null;
     if (revealed) {
       return (
-        <Badge variant="light" color="orange" c="#8a4b00" miw="max-content">
+        <Badge variant="light" color="orange" c={darkerText.orange} miw="max-content">
           Shown in full
         </Badge>
       );
@@ -177,7 +177,13 @@ function PersonView({ person }: { person: AdminUserDetail }) {
         </Alert>
       )}
       {person.closing && person.erase_at && (
-        <Alert color="orange" variant="light" title="Closing">
+        <Alert
+          color="orange"
+          variant="light"
+          title="Closing"
+          // the light orange's own title reads below 4.5:1 on its tint; this brown reads 5.7:1
+          styles={{ title: { color: darkerText.orange } }}
+        >
           They asked to delete their account: it is erased on {formatDate(person.erase_at)} unless they
           cancel.
         </Alert>
