@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import RunReport from '../../tools/run-report.ts';
 
-// `npm run test:cluster`: two server processes on one PostgreSQL, Redis and S3-protocol server
+// `npm run test:cluster`: two or three server processes on one PostgreSQL, Redis and S3-protocol server
 export default defineConfig({
   test: {
     name: 'cluster',

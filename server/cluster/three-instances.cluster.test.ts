@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PgBoss } from 'pg-boss';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,6 +31,8 @@ let s3: Awaited<ReturnType<typeof startS3Server>>;
 let dataDir: string;
 let a: Instance;
 let b: Instance;
+// a third, for what must hold on however many: the queue drained once, a gift's alert on every instance
+let c: Instance;
 let publicUrl: string;
 
 beforeAll(async () => {
@@ -42,7 +45,7 @@ beforeAll(async () => {
     path.join(webDistDir, 'index.html'),
     '<!doctype html><html lang="en"><head><title>PIXEL</title></head><body><div id="root"></div></body></html>',
   );
-  // both instances sit behind one address, as behind a load balancer: A's here
+  // the instances sit behind one address, as behind a load balancer: A's here
   const portA = await freePort();
   publicUrl = `http://127.0.0.1:${portA}`;
   const env = {
@@ -58,10 +61,11 @@ beforeAll(async () => {
     PUBLIC_CACHE_SECONDS: '300',
     WEB_DIST_DIR: webDistDir,
   };
-  // started together, both with demo seeding on
+  // started together, all with demo seeding on
   const started = await Promise.allSettled([
     startInstance('A', { ...env, PORT: String(portA), LOG_LEVEL: 'info' }),
     startInstance('B', env),
+    startInstance('C', { ...env, LOG_LEVEL: 'info' }),
   ]);
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
@@ -69,21 +73,22 @@ beforeAll(async () => {
     for (const result of started) if (result.status === 'fulfilled') await result.value.stop();
     throw failed.reason;
   }
-  [a, b] = started.map((result) => (result as PromiseFulfilledResult<Instance>).value) as [
+  [a, b, c] = started.map((result) => (result as PromiseFulfilledResult<Instance>).value) as [
+    Instance,
     Instance,
     Instance,
   ];
   // seeding runs after start-up, under a lock: each instance says it is running once it is past it
   await eventually(
     async () =>
-      a.log().includes('PIXEL is running') && b.log().includes('PIXEL is running') ? true : undefined,
+      [a, b, c].every((instance) => instance.log().includes('PIXEL is running')) ? true : undefined,
     180_000,
-    'both instances to finish seeding',
+    'the instances to finish seeding',
   );
 });
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
   await Promise.all([redis?.stop(), s3?.stop(), database?.drop()]);
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
@@ -194,8 +199,8 @@ const pathOf = (url: string) => {
   return parsed.pathname + parsed.search;
 };
 
-describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
-  it('seeds the demo once when both start together, and both keep running', async () => {
+describe('instances on one PostgreSQL, Redis and S3 bucket', () => {
+  it('seeds the demo once when all three start together, and all keep running', async () => {
     const pages = await database.query<{ page_url: string }>(
       `select page_url from users where email like '%@demo.pixel.ph'`,
     );
@@ -209,6 +214,7 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     expect(kai!.n).toBe(1);
     expect((await fetch(`${a.url}/v1/ready`)).status).toBe(200);
     expect((await fetch(`${b.url}/v1/ready`)).status).toBe(200);
+    expect((await fetch(`${c.url}/v1/ready`)).status).toBe(200);
   });
 
   it('delivers a mail queued on A exactly once', async () => {
@@ -230,6 +236,46 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     const mails = (await outbox(a)).filter((m) => m.to === creator.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Verify your email address');
+  });
+
+  it('drains 1,000 mails queued at once, each sent once, by the three instances', async () => {
+    const batch = randomBytes(3).toString('hex');
+    const boss = new PgBoss({
+      connectionString: database.url,
+      schedule: false,
+      supervise: false,
+      migrate: false,
+    });
+    await boss.start();
+    await boss.insert(
+      'send-mail',
+      Array.from({ length: 1_000 }, (_, i) => ({
+        data: {
+          to: `drain-${batch}-${i}@example.ph`,
+          subject: 'A new post',
+          text: 'Maria posted a new Snap.',
+        },
+      })),
+    );
+    await boss.stop({ graceful: false, close: true });
+    const sent = await eventually(
+      async () => {
+        const rows = await database.query<{ to: string; n: number }>(
+          `select "to", count(*)::int as n from outbox_messages where "to" like $1 group by 1`,
+          [`drain-${batch}-%`],
+        );
+        return rows.length === 1_000 ? rows : undefined;
+      },
+      120_000,
+      'the 1,000 mails to be sent',
+    );
+    expect(sent.filter((row) => row.n !== 1)).toEqual([]);
+    const jobs = await database.query<{ state: string; retried: number; n: number }>(
+      `select state, (retry_count > 0)::int as retried, count(*)::int as n from pgboss.job
+       where name = 'send-mail' and data->>'to' like $1 group by 1, 2`,
+      [`drain-${batch}-%`],
+    );
+    expect(jobs).toEqual([{ state: 'completed', retried: 0, n: 1_000 }]);
   });
 
   it('refuses the cookie of a session ended through A at once on B', async () => {
@@ -318,7 +364,7 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     );
   });
 
-  it('runs a scheduled job once per slot across both instances', async () => {
+  it('runs a scheduled job once per slot across the instances', async () => {
     // reconciliation is scheduled every minute; each minute's slot is claimed once in the database (the
     // queue's send-it job, one per slot), and each claim becomes one run, whichever instance does it
     const slots = () =>
@@ -345,7 +391,7 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     expect(done).toBeGreaterThanOrEqual(claimed.length - 1);
   });
 
-  it('runs the memberships job on both at once: each due membership is reminded or ended once', async () => {
+  it('runs the memberships job on two at once: each due membership is reminded or ended once', async () => {
     const people = await database.query<{ id: string; email: string }>(
       `select id, email from users where email like '%@demo.pixel.ph' order by email limit 7`,
     );
@@ -387,12 +433,13 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
     expect(lapsed[0]!.n).toBe(Math.floor(members.length / 2));
   });
 
-  it('shows a gift settled on A on an overlay streaming from B within two seconds', async () => {
+  it('shows a gift settled on A on overlays streaming from B and C within two seconds', async () => {
     const creator = await signUp('overlay');
     const settings = await creator.browser.on(a.url).get('/v1/user/overlay');
     expect(settings.status).toBe(200);
     const token = new URL(settings.json().data.overlay_url as string).pathname.split('/').pop()!;
     const stream = await overlayStream(`${b.url}/v1/overlay/${token}/events`);
+    const onC = await overlayStream(`${c.url}/v1/overlay/${token}/events`);
     try {
       const donate = await browser(publicUrl).on(b.url).post(`/v1/donate/${creator.page_url}`, {
         amount: '75',
@@ -409,8 +456,13 @@ describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
         amount: '75.00',
         message: 'Galing!',
       });
+      // and on the third instance, the same event once
+      const third = await eventually(async () => onC.received[0], 5_000, 'the alert on C');
+      expect(third.event).toEqual(alert.event);
+      expect(onC.received).toHaveLength(1);
     } finally {
       await stream.close();
+      await onC.close();
     }
   });
 
