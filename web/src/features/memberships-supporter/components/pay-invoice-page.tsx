@@ -21,6 +21,12 @@ import { useTranslation } from '../texts';
 
 type Field = 'card_number' | 'exp_month' | 'exp_year' | 'cvc' | 'name' | 'email';
 const fields: readonly Field[] = ['card_number', 'exp_month', 'exp_year', 'cvc', 'name', 'email'];
+/** The card's expiry and code, side by side: the field, its label's key, its autofill name and length. */
+const shortFields = [
+  ['exp_month', 'expMonth', 'cc-exp-month', 2],
+  ['exp_year', 'expYear', 'cc-exp-year', 4],
+  ['cvc', 'cvc', 'cc-csc', 4],
+] as const;
 const isField = (name: string | null): name is Field => fields.includes(name as Field);
 
 // the payment's creator is read once: the page needs where to come back to, not a live status
@@ -190,33 +196,18 @@ export function PayInvoicePage() {
                   />
                   {/* three short fields fit one line even 320 px wide */}
                   <SimpleGrid cols={3} spacing="xs" style={{ alignItems: 'end' }}>
-                    <TextInput
-                      label={t('membershipsSupporter.pay.expMonth')}
-                      inputMode="numeric"
-                      autoComplete="cc-exp-month"
-                      maxLength={2}
-                      value={values.exp_month}
-                      onChange={set('exp_month')}
-                      error={fieldErrors.exp_month}
-                    />
-                    <TextInput
-                      label={t('membershipsSupporter.pay.expYear')}
-                      inputMode="numeric"
-                      autoComplete="cc-exp-year"
-                      maxLength={4}
-                      value={values.exp_year}
-                      onChange={set('exp_year')}
-                      error={fieldErrors.exp_year}
-                    />
-                    <TextInput
-                      label={t('membershipsSupporter.pay.cvc')}
-                      inputMode="numeric"
-                      autoComplete="cc-csc"
-                      maxLength={4}
-                      value={values.cvc}
-                      onChange={set('cvc')}
-                      error={fieldErrors.cvc}
-                    />
+                    {shortFields.map(([field, label, autoComplete, maxLength]) => (
+                      <TextInput
+                        key={field}
+                        label={t(`membershipsSupporter.pay.${label}`)}
+                        inputMode="numeric"
+                        autoComplete={autoComplete}
+                        maxLength={maxLength}
+                        value={values[field]}
+                        onChange={set(field)}
+                        error={fieldErrors[field]}
+                      />
+                    ))}
                   </SimpleGrid>
                 </>
               ) : (
