@@ -12,8 +12,10 @@
  * among 10,000 other creators, signed in, following and blocking one another (`addCrowd`), so PostgreSQL
  * plans the pages' statements as it does on a platform's database;
  *
- * then one summary line against the targets (HTML cached ≥ 0.3 of the replay, signed-in page ≥ 0.05,
- * 100,000 gifts ≥ 0.8 of 20, p99 ≤ 50 ms on every line). The load generator runs in a process of its own
+ * - health: `GET /v1/health`, the smallest answer the server gives, so what every request pays whatever it asks;
+ *
+ * then one summary line against the targets (HTML cached ≥ 0.3 of the replay, health ≥ 0.6, signed-in page
+ * ≥ 0.25, 100,000 gifts ≥ 0.8 of 20, p99 ≤ 50 ms on every line). The load generator runs in a process of its own
  * (load-generator.ts); the servers' CPU (and PostgreSQL's, where it runs on this machine) is read from
  * /proc while it measures, so a replay its generator or the machine held back is named as such rather than
  * taken for the bare server's speed; where the generator held it back, the ratio is given again against its
@@ -60,7 +62,8 @@ const CACHE_SECONDS = 10;
 const SESSION_SECRET = 'bench-session-secret-of-at-least-32-characters';
 // Chrome's: every line is measured as a browser receives it, compressed where the server compresses
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const TARGETS = { htmlCached: 0.3, signedIn: 0.05, giftGrowth: 0.8, p99Ms: 50 };
+const TARGETS = { htmlCached: 0.3, health: 0.6, signedIn: 0.25, giftGrowth: 0.8, p99Ms: 50 };
+const HEALTH = '/v1/health';
 // a bare server busy less than this share of a core was held back by something other than its own work
 const SATURATED_CORES = 0.9;
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -665,7 +668,7 @@ async function main() {
   // what the replay sends: a visitor's answers as the uncached server makes them, the viewer's as the
   // server with the cache makes them (it never keeps theirs)
   const answers = new Map<string, Answer>();
-  for (const pathname of Object.values(visitorPaths))
+  for (const pathname of [...Object.values(visitorPaths), HEALTH])
     answers.set(replayKey(false, pathname), await capture(at(uncachedPort) + pathname, BROWSER));
   for (const pathname of Object.values(signedInPaths))
     answers.set(replayKey(true, pathname), await capture(at(cachedPort) + pathname, signedIn));
@@ -697,6 +700,13 @@ async function main() {
     visitor[name] = { uncached: compare(off, bare), cached: compare(on, bare), cache };
     say(`visitor ${name} cache off | ${describe(off)} | ${describeRatio(visitor[name].uncached)}`);
     say(`visitor ${name} cache on, ${cache} | ${describe(on)} | ${describeRatio(visitor[name].cached)}`);
+  }
+
+  let health: Compared | undefined;
+  if (runs('health')) {
+    const product = await measure(at(uncachedPort) + HEALTH, BROWSER, uncached);
+    health = compare(product, await measure(at(replayPort) + HEALTH, BROWSER, replay));
+    say(`health | ${describe(product)} | ${describeRatio(health)}`);
   }
 
   const viewer: Record<string, Compared> = {};
@@ -742,6 +752,7 @@ async function main() {
   const html = visitor.html!.cached;
   const signedInPage = viewer.html!;
   const htmlVerdict = ratioVerdict(html, TARGETS.htmlCached);
+  const healthVerdict = ratioVerdict(health!, TARGETS.health);
   const signedInVerdict = ratioVerdict(signedInPage, TARGETS.signedIn);
   const ratioText = (c: Compared) =>
     c.scaled === null
@@ -752,6 +763,7 @@ async function main() {
       [`visitor ${name} uncached`, v.uncached.product.p99],
       [`visitor ${name} cached`, v.cached.product.p99],
     ]),
+    ['health', health!.product.p99],
     ...Object.entries(viewer).map(([name, v]): [string, number] => [`signed-in ${name}`, v.product.p99]),
     ...GIFT_SIZES.map((s): [string, number] => [`${n(s)} gifts`, byGifts.get(s)!.p99]),
     ...POST_SIZES.map((s): [string, number] => [`${n(s)} posts`, byPosts.get(s)!.p99]),
@@ -759,6 +771,7 @@ async function main() {
   const within = p99s.filter(([, p99]) => p99 <= TARGETS.p99Ms).length;
   const checks = [
     htmlVerdict,
+    healthVerdict,
     signedInVerdict,
     { met: giftGrowth >= TARGETS.giftGrowth },
     { met: within === p99s.length },
@@ -768,11 +781,13 @@ async function main() {
   const summary = [
     `bench:api summary, PostgreSQL, ${CONNECTIONS} connections`,
     `visitor's creator page HTML, cached: ${ratioText(html)} (target ≥ ${TARGETS.htmlCached}: ${htmlVerdict.text}; cache on, ${visitor.html!.cache}; uncached ${visitor.html!.uncached.ratio.toFixed(3)})`,
+    `GET /v1/health: ${ratioText(health!)} (target ≥ ${TARGETS.health}: ${healthVerdict.text})`,
     `signed-in creator page: ${ratioText(signedInPage)} (target ≥ ${TARGETS.signedIn}: ${signedInVerdict.text})`,
     `100,000 gifts over 20: ${giftGrowth.toFixed(2)} (target ≥ ${TARGETS.giftGrowth}: ${giftGrowth >= TARGETS.giftGrowth ? 'met' : 'missed'})`,
     `p99 ms (target ≤ ${TARGETS.p99Ms} on every line: ${within === p99s.length ? 'met' : 'missed'}, ${within} of ${p99s.length} within): ` +
       `visitor uncached ${values(Object.entries(visitor).map(([k, v]) => [k, v.uncached]))}; ` +
       `cached ${values(Object.entries(visitor).map(([k, v]) => [k, v.cached]))}; ` +
+      `health ${health!.product.p99}; ` +
       `signed-in ${values(Object.entries(viewer))}; ` +
       `signed-in page at ${GIFT_SIZES.map(n).join('/')} gifts ${GIFT_SIZES.map((s) => byGifts.get(s)!.p99).join('/')}; ` +
       `Snap tab at ${POST_SIZES.map(n).join('/')} posts ${POST_SIZES.map((s) => byPosts.get(s)!.p99).join('/')}`,
@@ -789,6 +804,7 @@ async function main() {
         seconds: SECONDS,
         targets: TARGETS,
         visitor,
+        health,
         signed_in: viewer,
         by_gifts: Object.fromEntries(byGifts),
         gifts_100000_over_20: giftGrowth,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { client, member, newAccount, staffMember } from './test/builders.ts';
 import { productionEnv, useTestApp } from './test/test-app.ts';
@@ -9,11 +10,22 @@ describe('the server in development', () => {
   const t = useTestApp();
 
   it('sends security headers and a request id on every answer', async () => {
+    // a route's answer, an unknown call's, and a page the not-found handler draws
+    for (const url of ['/v1/site/config', '/v1/nothing-here', '/auth/login']) {
+      const response = await client(t).get(url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    }
+  });
+
+  it('answers the health check with what a machine needs and nothing else', async () => {
     const response = await client(t).get('/v1/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it("keeps a signed-in person's answers out of every cache, so none is shown again after signing out", async () => {
@@ -67,6 +79,12 @@ describe('the server in development', () => {
     );
     const register = doc.paths['/v1/auth/register'].post.requestBody.content['application/json'].schema;
     expect(register.required).toEqual(expect.arrayContaining(['email', 'password', 'page_url']));
+    // compressed once: a browser gets brotli of the same document, the same bytes each time
+    const brotli = await client(t).get('/v1/openapi.json', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString())).toEqual(doc);
+    const again = await client(t).get('/v1/openapi.json', { 'accept-encoding': 'gzip, br' });
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
   });
 
   it('lists sent mail in the development outbox, newest first, as JSON and HTML', async () => {

@@ -7,6 +7,7 @@ import { payoutCountsByStatus } from './features/payouts/payouts.module.ts';
 import * as features from './features/modules.ts';
 import { queuedFileRemover, registerJobs } from './jobs/jobs.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { compressedWhenAsked, sendCopy } from './lib/accept-encoding.ts';
 import { createClock } from './lib/clock.ts';
 import { install } from './lib/feature-module.ts';
 import { createServer, registerPlatform } from './platform.ts';
@@ -91,7 +92,13 @@ export async function buildApp({ config, db, storage, jobs, overrides = {}, logg
   });
 
   // the web app: its files, and every page route with its first paint
-  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // the same for everyone until the next start: made and compressed once, when first asked for
+  const openapi = compressedWhenAsked(() => JSON.stringify(app.swagger()));
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async (request, reply) => {
+    const copies = await openapi();
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    return sendCopy(request, reply, copies);
+  });
   await app.register(webApp, {
     config,
     listPublicPages: built.listPublicPages,

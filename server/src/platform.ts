@@ -3,10 +3,8 @@ import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } 
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { Redis } from 'ioredis';
-import { imageUploadLimits } from '@pixel/contract';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import { hookWhere } from './lib/route-hooks.ts';
@@ -149,7 +147,7 @@ async function connectRedis(url: string): Promise<Redis> {
 
 /**
  * The platform every feature stands on, in order: security headers, Redis (shared limits and page-cache
- * drops), cookies, the public page cache, compression, form and multipart bodies, rate limits, the
+ * drops), cookies, the public page cache, compression, form bodies, rate limits, the
  * OpenAPI document; then the app's own: the error shape, hostile input, sessions, the same-origin check
  * and Idempotency-Keys.
  */
@@ -158,7 +156,7 @@ export async function registerPlatform(
   { config, db, now }: { config: Config; db: Db; now: () => Date },
 ) {
   // external plugins
-  securityHeaders(app, securityPolicy(config));
+  app.decorate('securityHeaders', securityHeaders(app, securityPolicy(config)));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   if (redis) {
     redis.on('error', () => undefined);
@@ -178,10 +176,7 @@ export async function registerPlatform(
   // and sent as they are (decision 0033)
   compressAnswers(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  // one image per request; everything else about it is checked by decoding it
-  await app.register(multipart, {
-    limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 5, parts: 6, headerPairs: 100 },
-  });
+  // multipart forms are read only by the routes that take them (`withMultipart`, lib/multipart.ts)
   await app.register(rateLimit, {
     global: false,
     // after parsing, so a limit can be per email as well as per address

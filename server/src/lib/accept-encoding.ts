@@ -1,4 +1,6 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Brotli for an answer made per request (a signed-in page, an API answer): on a signed-in creator page of
@@ -28,4 +30,46 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
     if (name === 'gzip' || name === '*') gzip = true;
   }
   return gzip ? 'gzip' : 'identity';
+}
+
+/** An answer in each encoding, each compressed as hard as it goes. */
+export type CompressedCopies = Record<Encoding, Buffer>;
+
+/** Compresses, once, an answer that is the same for everyone (a build's page): brotli 11, gzip 9. */
+export function compressedOnce(body: string | Buffer): CompressedCopies {
+  const raw = Buffer.from(body);
+  return {
+    br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(raw, { level: 9 }),
+    identity: raw,
+  };
+}
+
+/**
+ * `compressedOnce` of what `make` gives, made when first asked for, on libuv's threads (a large answer at
+ * brotli 11 takes a while), and kept: the callers who ask meanwhile wait for the same copies.
+ */
+export function compressedWhenAsked(make: () => string): () => Promise<CompressedCopies> {
+  let made: Promise<CompressedCopies> | undefined;
+  return () =>
+    (made ??= (async () => {
+      const raw = Buffer.from(make());
+      const [br, gzip] = await Promise.all([
+        promisify(zlib.brotliCompress)(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+        promisify(zlib.gzip)(raw, { level: 9 }),
+      ]);
+      return { br, gzip, identity: raw };
+    })());
+}
+
+/** Sends the copy in the encoding the client prefers, naming it (the caller sets the type and Vary). */
+export function sendCopy(request: FastifyRequest, reply: FastifyReply, copies: CompressedCopies) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(copies[encoding]);
 }

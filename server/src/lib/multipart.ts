@@ -1,6 +1,21 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageMessages, imageUploadLimits } from '@pixel/contract';
 import { fieldError } from './errors.ts';
+
+/**
+ * Declares the routes that take multipart forms in a scope of their own that reads them: the parser's hooks
+ * (each request's temporary files) run on their requests alone, and every other route refuses a multipart
+ * body as it refuses any body that is not JSON (415).
+ */
+export function withMultipart(app: FastifyInstance, declare: (scope: FastifyInstance) => void) {
+  return app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 5, parts: 6, headerPairs: 100 },
+    });
+    declare(scope);
+  });
+}
 
 /**
  * The file of the multipart field `image`, read into memory (at most `imageUploadLimits.maxBytes`).

@@ -8,7 +8,7 @@ import {
   perRequestGzip,
   preferredEncoding,
 } from '../lib/accept-encoding.ts';
-import { hookWhere } from '../lib/route-hooks.ts';
+import { hookWhere, isBare } from '../lib/route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,5 +93,5 @@ export function compressAnswers(app: FastifyInstance) {
       done(null, compressed);
     });
   };
-  hookWhere(app, 'onSend', (route) => route.config?.compress !== false, compress);
+  hookWhere(app, 'onSend', (route) => route.config?.compress !== false && !isBare(route), compress);
 }

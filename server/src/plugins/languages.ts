@@ -26,10 +26,14 @@ export function chosenLanguage(request: FastifyRequest): Language | undefined {
  * and the answer is translated from the server's catalogue (server/src/locales) on its way out.
  */
 export const errorLanguages = fp(async (app: FastifyInstance) => {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400) return payload;
+  // a callback, not an async hook: the answers that are no errors pay for no promise
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (reply.statusCode < 400) return done(null, payload);
     // a body the schema refused never reached the route's sign-in check: who asked is read here
-    if (!request.user && reply.statusCode === 422) await app.identify(request);
-    return localiseErrorBody(payload, requestLanguage(request));
+    const who = !request.user && reply.statusCode === 422 ? app.identify(request) : Promise.resolve();
+    who.then(
+      () => done(null, localiseErrorBody(payload, requestLanguage(request))),
+      (error: Error) => done(error),
+    );
   });
 });

@@ -286,8 +286,20 @@ export const publicCachePlugin = fp(
       (request as unknown as Record<symbol, Pending>)[miss] = pending;
     });
 
-    // before compression (registered ahead of it), so the answer is kept as the handler made it
-    app.addHook('onSend', async (request, reply, payload) => {
+    // on the calls that change something and the calls it keeps, alone; before compression (registered ahead
+    // of it), so the answer is kept as the handler made it
+    const writes = (route: RouteOptions) =>
+      methodsOf(route).some((method) => method !== 'GET' && method !== 'HEAD');
+    hookWhere(
+      app,
+      'onSend',
+      (route) => writes(route) || keeps(route),
+      (request, reply, payload, done) => {
+        done(null, keepOrDrop(request, reply, payload));
+      },
+    );
+
+    function keepOrDrop(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         // a signed-in write changes what visitors see of the writer's own page and of any page it names;
         // dropped before the answer leaves, so the writer's next look never finds the old copy
@@ -319,7 +331,7 @@ export const publicCachePlugin = fp(
       if (pending.shared !== null) void shared?.write(pending.page, pending.shared, pending.url, made);
       reply.header('x-cache', 'miss');
       return payload;
-    });
+    }
 
     function compress(type: string, text: string): Entry {
       const body = Buffer.from(text);

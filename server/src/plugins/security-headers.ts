@@ -1,7 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/config.ts';
+import { hookWhere, isBare } from '../lib/route-hooks.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets the security headers on an answer no route's hook set them on: the not-found handler's. */
+    securityHeaders: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
+}
 
 /**
  * What the web app's pages may load and reach. The browser calls PayMongo's API itself (with the public key)
@@ -33,6 +47,10 @@ export function securityPolicy(config: Pick<Config, 'isProduction' | 'payments'>
  * building the content security policy again. An API answer is kept by no cache unless its route says
  * otherwise: most depend on who asks (a members-only text, the session's email), and a browser's cache
  * would hand them out again after its person signed out.
+ *
+ * Each route's set is chosen as it is declared and set by a hook of its own, first of its hooks, so an
+ * answer any of them sends carries them; a bare route (`config.bare`) sets its own. Returns what sets them
+ * on the answers of the not-found handler (the creator pages, the app's screens, unknown addresses).
  */
 export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers: Record<string, string> = {};
@@ -46,8 +64,18 @@ export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   const apiHeaders = { ...headers, 'cache-control': 'private, no-store' };
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/v1/') ? apiHeaders : headers);
-    done();
-  });
+  const isApi = (url: string) => url.startsWith('/v1/');
+  const headersOf = (url: string) => (isApi(url) ? apiHeaders : headers);
+  for (const [set, api] of [
+    [apiHeaders, true],
+    [headers, false],
+  ] as const) {
+    const applies = (route: RouteOptions) => !isBare(route) && isApi(route.url) === api;
+    const setHeaders: onRequestHookHandler = (_request, reply, done) => {
+      reply.headers(set);
+      done();
+    };
+    hookWhere(app, 'onRequest', applies, setHeaders, { first: true });
+  }
+  return (request: FastifyRequest, reply: FastifyReply) => reply.headers(headersOf(request.url));
 }

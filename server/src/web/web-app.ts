@@ -9,7 +9,13 @@ import type { Config } from '../config/config.ts';
 import type { AuthService } from '../features/auth/auth.service.ts';
 import type { GiftsService } from '../features/gifts/gifts.service.ts';
 import { presentVisit, type VisitPageAsSession } from '../features/profiles/profiles.service.ts';
-import { perRequestBrotli, perRequestGzip, preferredEncoding } from '../lib/accept-encoding.ts';
+import {
+  compressedOnce,
+  perRequestBrotli,
+  perRequestGzip,
+  preferredEncoding,
+  sendCopy,
+} from '../lib/accept-encoding.ts';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../lib/i18n.ts';
 import { requestLanguage } from '../plugins/languages.ts';
 import { sendKept } from '../plugins/public-cache.ts';
@@ -41,18 +47,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
 
 /** A page that is the same for everyone until the next build: compressed once, at start. */
 function fixedPage(html: string) {
-  const body = Buffer.from(html);
-  const copies = {
-    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(body, { level: 9 }),
-    identity: body,
-  };
+  const copies = compressedOnce(html);
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
     // the page's language follows the visitor's cookie or browser (decision 0110)
     reply.type(HTML).header('vary', 'accept-encoding, accept-language, cookie');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(copies[encoding]);
+    return sendCopy(request, reply, copies);
   };
 }
 
@@ -187,6 +186,7 @@ export const webApp = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
+      app.securityHeaders(request, reply);
       const pathname = request.url.split('?')[0]!;
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&

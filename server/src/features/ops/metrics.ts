@@ -109,14 +109,19 @@ export function createMetrics(sources: {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** Times every request of `app` (registered at the root, so it sees every route). */
+/**
+ * Times every request of `app` (registered at the root, so it sees every route) but those of the bare
+ * routes (the health check and the metrics themselves, asked every few seconds by machines).
+ */
 export function observeRequests(app: FastifyInstance, metrics: Metrics) {
   app.addHook('onResponse', (request, reply, done) => {
+    const { url, config } = request.routeOptions;
+    if (config?.bare) return done();
     metrics.requestDuration.observe(
       {
         method: request.method,
         // the route's pattern, never the raw URL: one series per route
-        route: request.routeOptions.url ?? 'unmatched',
+        route: url ?? 'unmatched',
         status_code: String(reply.statusCode),
       },
       reply.elapsedTime / 1000,

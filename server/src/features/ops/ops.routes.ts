@@ -70,10 +70,20 @@ export async function opsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['site'];
 
+  // asked every few seconds by load balancers and scrapers: they run none of the app's hooks (decision 0134)
+  const bare = { bare: true };
+  const machineHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
   r.get(
     '/v1/health',
-    { schema: { tags, response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } } },
-    async () => ({ data: { status: 'ok' as const } }),
+    {
+      schema: { tags, response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } },
+      config: bare,
+    },
+    async (_request, reply) => {
+      reply.headers(machineHeaders);
+      return { data: { status: 'ok' as const } };
+    },
   );
 
   const probes = (Object.entries(checks) as [CheckName, () => Promise<unknown>][]).map(
@@ -82,8 +92,9 @@ export async function opsRoutes(
 
   r.get(
     '/v1/ready',
-    { schema: { tags, response: { 200: readyResponse, 503: readyResponse } } },
+    { schema: { tags, response: { 200: readyResponse, 503: readyResponse } }, config: bare },
     async (_request, reply) => {
+      reply.headers(machineHeaders);
       const results = await Promise.all(probes.map(async ([name, probe]) => [name, await probe()]));
       const statuses = Object.fromEntries(results) as Partial<Record<CheckName, 'up' | 'down'>>;
       const status = draining()
@@ -95,7 +106,8 @@ export async function opsRoutes(
     },
   );
 
-  r.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  r.get('/metrics', { schema: { hide: true }, config: bare }, async (request, reply) => {
+    reply.headers(machineHeaders);
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     // the connection's own address: with a hop count, request.ip may be what the client wrote

@@ -9,7 +9,7 @@ import {
   profileUpdateRequest,
   publicProfileResponse,
 } from '@pixel/contract';
-import { readImageField } from '../../lib/multipart.ts';
+import { readImageField, withMultipart } from '../../lib/multipart.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 const tags = ['profiles'];
@@ -79,10 +79,13 @@ export async function profilesRoutes(app: FastifyInstance, options: { service: P
     preHandler: app.authenticate,
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
   };
-  r.post('/v1/user/profile/avatar', imageRoute, async (request) => ({
-    data: await service.setAvatar({ userId: request.user!.id, file: await readImageField(request) }),
-  }));
-  r.post('/v1/user/profile/cover', imageRoute, async (request) => ({
-    data: await service.setCover({ userId: request.user!.id, file: await readImageField(request) }),
-  }));
+  await withMultipart(app, (scope) => {
+    const images = scope.withTypeProvider<ZodTypeProvider>();
+    images.post('/v1/user/profile/avatar', imageRoute, async (request) => ({
+      data: await service.setAvatar({ userId: request.user!.id, file: await readImageField(request) }),
+    }));
+    images.post('/v1/user/profile/cover', imageRoute, async (request) => ({
+      data: await service.setCover({ userId: request.user!.id, file: await readImageField(request) }),
+    }));
+  });
 }

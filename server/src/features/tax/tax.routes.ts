@@ -12,7 +12,7 @@ import {
   taxRules,
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../lib/errors.ts';
-import { readForm } from '../../lib/multipart.ts';
+import { readForm, withMultipart } from '../../lib/multipart.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { staffOnly } from '../../plugins/staff-only.ts';
 import { certificateCsv, certificatePdf } from './tax-certificate.document.ts';
@@ -41,30 +41,32 @@ export async function taxRoutes(app: FastifyInstance, options: { service: TaxSer
 
   // multipart: tin, and the file certificate (a PDF, JPG or PNG, checked by its content, see
   // keptCertificate), which may be left out when one is on file already
-  r.put(
-    '/v1/user/tax',
-    {
-      schema: {
-        tags: ['tax'],
-        consumes: ['multipart/form-data'],
-        response: { 200: taxDetailsSavedResponse, ...errors },
-      },
-      preHandler: app.authenticate,
-      config: {
-        rateLimit: {
-          // a file to check per try: a few tries an hour, counted per account (many people share an
-          // address behind a carrier-grade NAT)
-          max: 10,
-          timeWindow: '1 hour',
-          keyGenerator: (request) =>
-            request.user ? `tax|${request.user.id}` : `tax|${normalizeIP(request.ip)}`,
+  await withMultipart(app, (scope) =>
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/v1/user/tax',
+      {
+        schema: {
+          tags: ['tax'],
+          consumes: ['multipart/form-data'],
+          response: { 200: taxDetailsSavedResponse, ...errors },
+        },
+        preHandler: app.authenticate,
+        config: {
+          rateLimit: {
+            // a file to check per try: a few tries an hour, counted per account (many people share an
+            // address behind a carrier-grade NAT)
+            max: 10,
+            timeWindow: '1 hour',
+            keyGenerator: (request) =>
+              request.user ? `tax|${request.user.id}` : `tax|${normalizeIP(request.ip)}`,
+          },
         },
       },
-    },
-    async (request) => {
-      const form = await readForm(request, { ...taxFormParts, maxBytes: taxRules.certificateMaxBytes });
-      return { data: await service.save({ userId: request.user!.id, form }) };
-    },
+      async (request) => {
+        const form = await readForm(request, { ...taxFormParts, maxBytes: taxRules.certificateMaxBytes });
+        return { data: await service.save({ userId: request.user!.id, form }) };
+      },
+    ),
   );
 
   // the yearly earnings certificate (decision 0109), a PDF to keep or a CSV for a spreadsheet

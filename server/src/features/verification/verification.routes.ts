@@ -16,7 +16,7 @@ import {
   reasonRequest,
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../lib/errors.ts';
-import { readForm } from '../../lib/multipart.ts';
+import { readForm, withMultipart } from '../../lib/multipart.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { staffOnly } from '../../plugins/staff-only.ts';
 import { type VerificationService, verificationFormParts } from './verification.service.ts';
@@ -41,33 +41,35 @@ export async function verificationRoutes(app: FastifyInstance, options: { servic
 
   // multipart: legal_name, birth_date, address, id_type, and the photos id_front, id_back (for an ID with
   // a back) and selfie, each checked by decoding it (see keptPhoto), not by a JSON schema
-  r.post(
-    '/v1/user/verification',
-    {
-      schema: {
-        tags: ['verification'],
-        consumes: ['multipart/form-data'],
-        response: { 201: identityVerificationSubmittedResponse, ...errors },
-      },
-      preHandler: app.authenticate,
-      config: {
-        rateLimit: {
-          // three photos to decode per try: a person gets a few tries an hour, counted per account, as
-          // many people share an address behind a carrier-grade NAT
-          max: 10,
-          timeWindow: '1 hour',
-          keyGenerator: (request) =>
-            request.user ? `verification|${request.user.id}` : `verification|${normalizeIP(request.ip)}`,
+  await withMultipart(app, (scope) =>
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v1/user/verification',
+      {
+        schema: {
+          tags: ['verification'],
+          consumes: ['multipart/form-data'],
+          response: { 201: identityVerificationSubmittedResponse, ...errors },
+        },
+        preHandler: app.authenticate,
+        config: {
+          rateLimit: {
+            // three photos to decode per try: a person gets a few tries an hour, counted per account, as
+            // many people share an address behind a carrier-grade NAT
+            max: 10,
+            timeWindow: '1 hour',
+            keyGenerator: (request) =>
+              request.user ? `verification|${request.user.id}` : `verification|${normalizeIP(request.ip)}`,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const form = await readForm(request, {
-        ...verificationFormParts,
-        maxBytes: identityVerificationRules.maxBytes,
-      });
-      return reply.status(201).send({ data: await service.submit({ userId: request.user!.id, form }) });
-    },
+      async (request, reply) => {
+        const form = await readForm(request, {
+          ...verificationFormParts,
+          maxBytes: identityVerificationRules.maxBytes,
+        });
+        return reply.status(201).send({ data: await service.submit({ userId: request.user!.id, form }) });
+      },
+    ),
   );
 
   r.get(
