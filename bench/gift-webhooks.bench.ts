@@ -1,8 +1,10 @@
 /**
  * Settled gifts per second: signed `checkout.paid` webhooks driven into the running server on PostgreSQL,
  * compared in the same run, taking turns in rounds, with a hand-written settlement of the same gifts (one
- * transaction a gift through `pg`, `gift-hand-settlement.ts`) and a bare INSERT of as many rows, both in a
- * database of their own on the same PostgreSQL, at the same concurrency; then both ledgers are audited.
+ * transaction a gift through `pg`, `gift-hand-settlement.ts`), a pgledger-style transfer of each gift's
+ * amount (`ledger-transfer.ts`: five rows, the least a double-entry ledger writes; target: as many settled
+ * gifts a second) and a bare INSERT of as many rows, all in a database of their own on the same PostgreSQL,
+ * at the same concurrency; then every ledger is audited.
  *
  *   npm run bench            (BENCH_GIFTS, BENCH_CREATORS, BENCH_CONCURRENCY, BENCH_ROUNDS,
  *                             BENCH_DATABASE_URL to tune)
@@ -20,16 +22,19 @@ import { createScratchDatabase } from '../server/src/test/scratch-database.ts';
 import { audit } from '../server/src/ledger/ledger.ts';
 import { signSandboxWebhook } from '../server/src/providers/payments/sandbox/sandbox-provider.ts';
 import { openAccounts, type PaidEvent, settleByHand } from './gift-hand-settlement.ts';
+import { auditLedger, openLedger, transfer } from './ledger-transfer.ts';
 import { stop } from './children.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GIFTS = Number(process.env.BENCH_GIFTS ?? 5000);
 const CREATORS = Number(process.env.BENCH_CREATORS ?? 250);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 // settled by each side before the clock starts: the server's code warms up, the accounts are opened
 const WARMUP = 4 * CONCURRENCY;
 const TARGET_PER_SECOND = 1000;
+// settled gifts a second over pgledger-style transfers a second
+const TARGET_LEDGER_RATIO = 1.0;
 // what the server charges on a gift (config GIFT_FEE_BPS, which the server reads from this environment)
 const GIFT_FEE_BPS = Number(process.env.GIFT_FEE_BPS ?? 0);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -208,6 +213,7 @@ async function main() {
       seed(baselinePool, WARMUP + GIFTS),
     ]);
     await openAccounts(baselinePool, byHand.creatorIds);
+    const ledger = await openLedger(baselinePool, byHand.creatorIds);
     await baselinePool.query(
       'create table bench_baseline (id uuid primary key, event_id text not null, payload jsonb not null)',
     );
@@ -228,6 +234,10 @@ async function main() {
       eventId: `evt_${gift.checkoutId}`,
       payload: JSON.stringify({ checkout_id: gift.checkoutId, amount: gift.amount }),
     }));
+    const transfers = byHand.gifts.map((gift) => ({
+      to: ledger.creators.get(gift.creator)!,
+      amount: gift.amount,
+    }));
     const connections = await Promise.all(Array.from({ length: CONCURRENCY }, openConnection));
     const failures: number[] = [];
 
@@ -243,6 +253,11 @@ async function main() {
         drive(events.slice(from, to), async (event) => {
           if (!(await settleByHand(baselinePool, event, GIFT_FEE_BPS))) throw new Error('settled twice');
         }),
+      // each gift's amount from the clearing account to its creator's, one transfer a transaction
+      ledger: (from: number, to: number) =>
+        drive(transfers.slice(from, to), async (moved) => {
+          await transfer(baselinePool, ledger.clearing, moved.to, moved.amount);
+        }),
       // one INSERT a row, CONCURRENCY at once
       insert: (from: number, to: number) =>
         drive(inserts.slice(from, to), async (row) => {
@@ -254,11 +269,11 @@ async function main() {
         }),
     };
     type Side = keyof typeof sides;
-    const order: Side[] = ['insert', 'byHand', 'server'];
+    const order: Side[] = ['insert', 'ledger', 'byHand', 'server'];
     for (const side of order) await sides[side](0, WARMUP);
-    // the three take turns, each first, second and last as often as the others (with rounds a multiple of
-    // three), so a change in the machine's load while the bench runs falls on all of them alike
-    const seconds: Record<Side, number[]> = { insert: [], byHand: [], server: [] };
+    // the four take turns, each in every place as often as the others (with rounds a multiple of four), so
+    // a change in the machine's load while the bench runs falls on all of them alike
+    const seconds: Record<Side, number[]> = { insert: [], ledger: [], byHand: [], server: [] };
     const indexes = Array.from({ length: GIFTS }, (_, i) => WARMUP + i);
     for (const [round, part] of split(indexes, ROUNDS).entries()) {
       const from = part[0]!;
@@ -273,6 +288,8 @@ async function main() {
     const settled = perSecond('server');
     const handWritten = perSecond('byHand');
     const inserted = perSecond('insert');
+    const transferred = perSecond('ledger');
+    const ledgerRatio = settled / transferred;
 
     const counts = async (on: pg.Pool) =>
       (
@@ -292,6 +309,7 @@ async function main() {
     };
     const problems = await auditOf(database.url);
     const byHandProblems = await auditOf(baselineDatabase.url);
+    const ledgerAudit = await auditLedger(baselinePool);
 
     const met = settled >= TARGET_PER_SECOND;
     const result = {
@@ -303,6 +321,9 @@ async function main() {
       settled_per_second: Math.round(settled),
       hand_written_settlements_per_second: Math.round(handWritten),
       baseline_inserts_per_second: Math.round(inserted),
+      ledger_transfers_per_second: Math.round(transferred),
+      ratio_to_ledger_transfer: Number(ledgerRatio.toFixed(3)),
+      target_ratio_to_ledger_transfer: TARGET_LEDGER_RATIO,
       ratio_to_hand_written_settlement: Number((settled / handWritten).toFixed(3)),
       ratio_to_bare_insert: Number((settled / inserted).toFixed(3)),
       seconds_per_round: Object.fromEntries(
@@ -322,6 +343,7 @@ async function main() {
     console.log(
       `bench ${GIFTS} gifts to ${CREATORS} creators a side, ${ROUNDS} rounds taking turns, concurrency ${CONCURRENCY} | ` +
         `${result.settled_per_second} settled/s (target ${TARGET_PER_SECOND}: ${met ? 'met' : 'missed'}) | ` +
+        `pgledger-style transfer ${result.ledger_transfers_per_second}/s, ratio ${result.ratio_to_ledger_transfer} (target ≥ ${TARGET_LEDGER_RATIO}: ${ledgerRatio >= TARGET_LEDGER_RATIO ? 'met' : 'missed'}) | ` +
         `hand-written settlement ${result.hand_written_settlements_per_second}/s, ratio ${result.ratio_to_hand_written_settlement} | ` +
         `bare INSERT ${result.baseline_inserts_per_second}/s, ratio ${result.ratio_to_bare_insert} | ` +
         `failed ${failures.length}, paid ${result.paid} of ${WARMUP + GIFTS}, ledger problems ${problems.length} (hand-written's ${byHandProblems.length}) | ` +
@@ -340,7 +362,9 @@ async function main() {
       problems.length === 0 &&
       byHandCounts.paid === all &&
       byHandCounts.lines === all &&
-      byHandProblems.length === 0;
+      byHandProblems.length === 0 &&
+      ledgerAudit.balanced &&
+      ledgerAudit.transfers === all;
     if (!ok) {
       console.error('the ledger or the settlements are wrong after the run');
       process.exitCode = 1;
