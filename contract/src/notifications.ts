@@ -14,6 +14,7 @@ export const notificationKinds = [
   'refund_requested',
   'refund_answered',
   'membership_ending',
+  'new_post',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -28,7 +29,9 @@ export type EmailDigestMode = (typeof emailDigestModes)[number];
  * The channels a person has until they choose: in the app always; mail for money that came in or went
  * out, and for what asks something of the person (a refund request and its answer, a membership about to
  * end: their feature's own mail, which is the notification's); push on every browser they turn it on for.
- * A new member stays off: the creator's membership settings mail of it.
+ * A new member stays off: the creator's membership settings mail of it. A new post of a creator one follows
+ * is in the app only (decision 0133): a follower of many creators would get a mail or a push for every post
+ * of each.
  */
 export const defaultNotificationChannels: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
   gift_received: { in_app: true, email: true, push: true },
@@ -43,6 +46,7 @@ export const defaultNotificationChannels: Record<NotificationKind, Record<Notifi
   refund_requested: { in_app: true, email: true, push: true },
   refund_answered: { in_app: true, email: true, push: true },
   membership_ending: { in_app: true, email: true, push: true },
+  new_post: { in_app: true, email: false, push: false },
 };
 
 /** One notification, as the bell's list shows it (newest first). */

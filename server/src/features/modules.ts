@@ -234,6 +234,7 @@ export async function buildFeatures(deps: {
     payments,
     registerContent,
     members: memberships.members,
+    announcePost: notifications.announcePost,
     log,
   });
   const payouts = payoutsModule({
@@ -265,6 +266,7 @@ export async function buildFeatures(deps: {
     members: memberships.members,
     ownImage,
     registerContent,
+    announcePost: notifications.announcePost,
   });
   const admin = adminModule({
     db,

@@ -70,6 +70,17 @@ export interface JobData {
   'send-push': { notificationId: string; subscriptionId: string };
   /** The daily mail of notifications for those who chose it. */
   'notification-digests': object;
+  /**
+   * A new post told to its creator's followers (decision 0133). `excerpt`: the start of its words, only of
+   * a post everyone may open.
+   */
+  'notify-followers': {
+    creatorUserId: string;
+    postId: string;
+    post: 'snap' | 'slide' | 'bloc';
+    access: 'free' | 'paid' | 'members' | 'supporters';
+    excerpt: string | null;
+  };
 }
 export type JobName = keyof JobData;
 
@@ -164,6 +175,15 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'send-push': { ...deliveries, pace: { workers: 2, batchSize: 10 } },
   // hourly: each person's digest goes once their oldest waiting notification is a day old
   'notification-digests': scheduled('41 * * * *'),
+  // a post's followers, a chunk at a time (decision 0133): minutes for millions; a job whose instance died
+  // is taken up again after its heartbeat and goes on from the chunk it had reached
+  'notify-followers': {
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+    heartbeatSeconds: 20,
+  },
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

@@ -566,6 +566,19 @@ export const en = {
         title: 'Membership ending',
         body: 'Your {{tier}} membership of {{creator}} ends {{when}}.',
       },
+      new_post: {
+        title: {
+          snap: '{{actor}} posted a new Snap',
+          slide: '{{actor}} posted a new Snap Slide',
+          bloc: '{{actor}} posted on their Bloc',
+        },
+        body: {
+          free: 'Take a look.',
+          paid: 'A new paid post is up. Open it to see the preview.',
+          members: 'A new post for members. Open it to see whether your membership opens it.',
+          supporters: 'A new post for those who supported {{actor}}.',
+        },
+      },
     },
     mail: {
       subject: '{{title}}: {{body}}',

@@ -558,6 +558,19 @@ export const fil: ServerCatalogue = {
         title: 'Matatapos na ang membership',
         body: 'Matatapos {{when}} ang {{tier}} membership mo kay {{creator}}.',
       },
+      new_post: {
+        title: {
+          snap: 'May bagong Snap si {{actor}}',
+          slide: 'May bagong Snap Slide si {{actor}}',
+          bloc: 'May bagong post si {{actor}} sa Bloc niya',
+        },
+        body: {
+          free: 'Silipin mo na.',
+          paid: 'May bagong bayad na post. Buksan para makita ang preview.',
+          members: 'May bagong post para sa mga member. Buksan para makita kung kasama ito sa membership mo.',
+          supporters: 'May bagong post para sa mga sumuporta kay {{actor}}.',
+        },
+      },
     },
     mail: {
       subject: '{{title}}: {{body}}',

@@ -62,6 +62,24 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A post told to its creator's followers (decision 0133): a row the first time the post becomes public, so
+ * publishing it again after a draft tells nobody twice, and how far the telling got. The job writes the
+ * followers' notifications in chunks by follower id, each chunk moving `after_user_id` in its transaction:
+ * a retry goes on from there.
+ */
+export const postAnnouncements = pgTable('post_announcements', {
+  /** The post's id: a photo post's or a Bloc post's. */
+  postId: uuid('post_id').primaryKey(),
+  creatorUserId: uuid('creator_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  /** The last follower of the chunks written; null before the first. */
+  afterUserId: uuid('after_user_id'),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
 /** A choice that differs from the kind's default (contract's `defaultNotificationChannels`). */
 export const notificationPreferences = pgTable(
   'notification_preferences',

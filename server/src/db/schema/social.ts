@@ -19,6 +19,8 @@ export const follows = pgTable(
     primaryKey({ name: 'follows_pkey', columns: [t.followerUserId, t.followeeUserId] }),
     index('follows_followee_idx').on(t.followeeUserId, t.createdAt),
     index('follows_follower_idx').on(t.followerUserId, t.createdAt),
+    // a creator's followers by id, read in chunks when a post is told to them (decision 0133)
+    index('follows_followee_follower_idx').on(t.followeeUserId, t.followerUserId),
     check('follows_not_self', sql`${t.followerUserId} <> ${t.followeeUserId}`),
   ],
 );

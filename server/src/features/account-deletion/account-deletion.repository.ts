@@ -243,6 +243,7 @@ export function createAccountDeletionRepository() {
       await run(sql`delete from blocks where blocker_user_id = ${u} or blocked_user_id = ${u}`);
       // their notifications, and others' notifications about them (decision 0111)
       await run(sql`delete from notifications where recipient_user_id = ${u} or actor_user_id = ${u}`);
+      await run(sql`delete from post_announcements where creator_user_id = ${u}`);
       await run(sql`delete from push_subscriptions where user_id = ${u}`);
 
       // the records that stay: the person's words gone, their name replaced

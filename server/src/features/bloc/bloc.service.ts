@@ -12,6 +12,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import type { OwnImageCheck } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
+import type { AnnouncePost } from '../notifications/post-fan-out.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import type { BlocPostRow, BlocRepository } from './bloc.repository.ts';
@@ -48,6 +49,8 @@ export function createBlocService(deps: {
     isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean>;
   };
   ownImage: OwnImageCheck;
+  /** Tells the creator's followers of a new post (decision 0133). */
+  announcePost: AnnouncePost;
 }) {
   const { db, repository, reactions, hashtags, visitPage, hasSupported, ownImage } = deps;
 
@@ -149,6 +152,13 @@ export function createBlocService(deps: {
       const row = await db.transaction(async (tx) => {
         const created = await repository.insert(tx, { userId: input.userId, ...changes });
         await indexTags(tx, created);
+        await deps.announcePost(tx, {
+          creatorUserId: created.userId,
+          postId: created.id,
+          post: 'bloc',
+          access: created.visibility === 'public' ? 'free' : created.visibility,
+          text: [created.title, created.body].filter(Boolean).join(' — '),
+        });
         return created;
       });
       return present(row, input.userId);

@@ -19,6 +19,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { mediaKeyOf } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
+import type { AnnouncePost } from '../notifications/post-fan-out.service.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import type { ContentFiles, FileWork } from './content-files.service.ts';
 import { kindOf, notAccessible } from './content.access.ts';
@@ -86,6 +87,8 @@ export function createContentEditing(deps: {
   /** Whether a tier is one of the creator's that takes members (not archived). */
   isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean>;
   now: () => Date;
+  /** Tells the creator's followers of a post the first time it is public (decision 0133). */
+  announcePost: AnnouncePost;
 }) {
   const { db, repository, reactions, hashtags, presentOwn, publicUrl, now } = deps;
 
@@ -128,6 +131,21 @@ export function createContentEditing(deps: {
       excerpt: post.caption ?? '',
       createdAt: post.createdAt,
     });
+
+  /**
+   * A post that was not public and now is (created published, or a draft published) is told to the
+   * creator's followers, in the caller's transaction; only the first time does anything.
+   */
+  async function announceIfPublished(tx: Tx, before: PhotoPostRow | null, post: PhotoPostRow) {
+    if ((before && isPublic(before)) || !isPublic(post) || post.hiddenAt) return;
+    await deps.announcePost(tx, {
+      creatorUserId: post.userId,
+      postId: post.id,
+      post: post.kind,
+      access: post.minTierId ? 'members' : post.priceId !== FREE_PRICE_ID ? 'paid' : 'free',
+      text: post.caption,
+    });
+  }
 
   /** Sets a post's price; a free post turning paid starts with every photo hidden until paid. */
   async function applyPrice(tx: Tx, post: PhotoPostRow, priceId: number, extra: Partial<PhotoPostRow> = {}) {
@@ -248,6 +266,7 @@ export function createContentEditing(deps: {
           { postId: created.id, position: 0, ...claimed, isPayable: paid, isPreview: false },
         ]);
         await indexTags(tx, created);
+        await announceIfPublished(tx, null, created);
         return created;
       });
       return presentOwn(input.userId, post.id);
@@ -269,6 +288,7 @@ export function createContentEditing(deps: {
         if (priceId !== undefined) updated = await applyPrice(tx, post, priceId, changes);
         else if (Object.keys(changes).length) updated = await repository.updatePost(tx, post.id, changes);
         if (body.caption !== undefined || body.is_published !== undefined) await indexTags(tx, updated);
+        await announceIfPublished(tx, post, updated);
       });
       return presentOwn(input.userId, input.postId);
     },
@@ -297,8 +317,15 @@ export function createContentEditing(deps: {
           priceId: body.price_id,
         });
         await indexTags(tx, created);
-        if (settled.priceId === FREE_PRICE_ID) return created;
-        return repository.updatePost(tx, created.id, { priceId: settled.priceId, amount: settled.amount });
+        const priced =
+          settled.priceId === FREE_PRICE_ID
+            ? created
+            : await repository.updatePost(tx, created.id, {
+                priceId: settled.priceId,
+                amount: settled.amount,
+              });
+        await announceIfPublished(tx, null, priced);
+        return priced;
       });
       return presentOwn(input.userId, post.id);
     },
@@ -323,6 +350,7 @@ export function createContentEditing(deps: {
         if (priceId !== post.priceId) updated = await applyPrice(tx, post, priceId, changes);
         else if (Object.keys(changes).length) updated = await repository.updatePost(tx, post.id, changes);
         if (body.caption !== undefined || body.is_published !== undefined) await indexTags(tx, updated);
+        await announceIfPublished(tx, post, updated);
       });
       return presentOwn(input.userId, input.postId);
     },

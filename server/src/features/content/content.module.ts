@@ -7,6 +7,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
+import type { AnnouncePost } from '../notifications/post-fan-out.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import { purgeDeletedPhotoPosts } from './content.purge.ts';
@@ -34,6 +35,8 @@ export function contentModule(deps: {
   registerContent: ContentRegistry['register'];
   /** Members-only posts: which a viewer's membership opens, and the tiers a creator may choose. */
   members: { opens: MembersOnly; isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean> };
+  /** Tells the creator's followers of a post the first time it is public (decision 0133). */
+  announcePost: AnnouncePost;
   log: FastifyBaseLogger;
 }) {
   const { db, now, removeFiles } = deps;
@@ -58,6 +61,7 @@ export function contentModule(deps: {
     publicUrl: deps.config.publicUrl,
     membersOnly: deps.members.opens,
     isOwnTier: deps.members.isOwnTier,
+    announcePost: deps.announcePost,
     log: deps.log,
   });
   // reactions work across every kind of content

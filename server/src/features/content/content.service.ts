@@ -5,6 +5,7 @@ import { pageMeta } from '../../lib/pagination.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
+import type { AnnouncePost } from '../notifications/post-fan-out.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { type PageVisit, sessionVisitOf } from '../profiles/profiles.service.ts';
 import type { ReadWithSession, SessionParams } from '../../plugins/session.ts';
@@ -45,6 +46,8 @@ export function createContentService(deps: {
   /** Whether a tier is one of the creator's that takes members; none is without it. */
   isOwnTier?: (creatorUserId: string, tierId: string) => Promise<boolean>;
   now?: () => Date;
+  /** Tells the creator's followers of a post the first time it is public (decision 0133). */
+  announcePost: AnnouncePost;
 }) {
   const { db, repository, storage, signer, reactions, blocks, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
@@ -164,6 +167,7 @@ export function createContentService(deps: {
     publicUrl,
     isOwnTier: deps.isOwnTier ?? (async () => false),
     now,
+    announcePost: deps.announcePost,
   });
   const purchases = createContentPurchases({
     repository,

@@ -7,6 +7,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
+import { createPostFanOut } from './post-fan-out.service.ts';
 import { createPushSender, vapidKeysFromSecret } from './push-sender.ts';
 
 /**
@@ -25,9 +26,10 @@ export async function notificationsModule(deps: {
   const { db, config } = deps;
   // without keys in the configuration, the installation's own pair, the same on every instance
   const vapid = config.push.vapid ?? vapidKeysFromSecret(await installationSecret(db, 'vapid-private-key'));
+  const repository = createNotificationsRepository(db);
   const service = createNotificationsService({
     db,
-    repository: createNotificationsRepository(db),
+    repository,
     jobs: deps.jobs,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
@@ -43,15 +45,19 @@ export async function notificationsModule(deps: {
     },
     log: deps.log,
   });
+  const fanOut = createPostFanOut({ db, repository, jobs: deps.jobs, now: deps.now });
   return {
     routes: async (app) => app.register(notificationsRoutes, { service }),
     jobs: {
       'deliver-notification': ({ notificationId }) => service.deliver(notificationId),
       'send-push': (data) => service.push(data),
       'notification-digests': () => service.sendDigests(),
+      'notify-followers': (data) => fanOut.run(data),
     },
     /** What the features where things happen call, in their transactions. */
     notify: service.notify,
+    /** What content and Bloc call when a post becomes public, in their transactions (decision 0133). */
+    announcePost: fanOut.announce,
     onPaymentsSettled: service.onPaymentsSettled,
     onPayoutChanged: service.onPayoutChanged,
   } satisfies FeatureModule & Record<string, unknown>;

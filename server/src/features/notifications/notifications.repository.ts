@@ -5,14 +5,19 @@ import {
   notificationPreferences,
   notifications,
   notificationSettings,
+  postAnnouncements,
   pushSubscriptions,
   sessions,
   users,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../../ledger/ledger.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+// below every follower's id: the first chunk's cursor
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 const actorColumns = {
   pageUrl: users.pageUrl,
@@ -171,6 +176,105 @@ export function createNotificationsRepository(db: Db) {
         .from(users)
         .where(inArray(users.id, userIds));
       return new Map(rows.map((row) => [row.id, { name: row.name, pageUrl: row.pageUrl }]));
+    },
+
+    /** A creator's page name and address, while their account is active. */
+    async activePage(userId: string) {
+      const [row] = await db
+        .select({ name: users.pageName, pageUrl: users.pageUrl })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.status, 'active')));
+      return row ?? null;
+    },
+
+    /** Marks a post told to its creator's followers: answers true the first time only. */
+    async announce(tx: Tx, input: { postId: string; creatorUserId: string; at: Date }) {
+      const rows = await tx
+        .insert(postAnnouncements)
+        .values({ postId: input.postId, creatorUserId: input.creatorUserId, createdAt: input.at })
+        .onConflictDoNothing()
+        .returning({ postId: postAnnouncements.postId });
+      return rows.length > 0;
+    },
+
+    /** How far the telling of a post got, its row locked until the caller's transaction ends. */
+    async lockAnnouncement(tx: Tx, postId: string) {
+      const [row] = await tx
+        .select({ afterUserId: postAnnouncements.afterUserId, finishedAt: postAnnouncements.finishedAt })
+        .from(postAnnouncements)
+        .where(eq(postAnnouncements.postId, postId))
+        .for('update');
+      return row ?? null;
+    },
+
+    async moveAnnouncement(
+      tx: Tx,
+      postId: string,
+      to: { afterUserId: string | null; finishedAt: Date | null },
+    ) {
+      await tx.update(postAnnouncements).set(to).where(eq(postAnnouncements.postId, postId));
+    },
+
+    /**
+     * One chunk of a creator's followers after `after` (by id), told of a post in one statement: a row each
+     * for those still active, on neither side of a block, with the kind's in-app choice on (or mail or push
+     * chosen), under `dedupePrefix` + their id, so a chunk written before writes nothing. A row that goes
+     * to no mail and no push is delivered as it is written; the others are answered for their delivery.
+     */
+    async tellFollowers(
+      tx: Tx,
+      input: {
+        creatorUserId: string;
+        after: string | null;
+        limit: number;
+        dedupePrefix: string;
+        data: Record<string, string | number | null>;
+        url: string;
+        defaults: Record<NotificationChannel, boolean>;
+        at: Date;
+      },
+    ) {
+      const creator = input.creatorUserId;
+      const at = input.at.toISOString();
+      const choice = (channel: NotificationChannel) => sql`coalesce(
+        (select p.enabled from notification_preferences p
+         where p.user_id = c.user_id and p.kind = 'new_post' and p.channel = ${channel}),
+        ${input.defaults[channel]}::boolean)`;
+      const result = await tx.execute(sql`
+        with chunk as (
+          select follower_user_id as user_id from follows
+          where followee_user_id = ${creator} and follower_user_id > ${input.after ?? FIRST_ID}::uuid
+          order by follower_user_id
+          limit ${input.limit}
+        ),
+        told as (
+          select c.user_id, ${choice('in_app')} as in_app,
+                 ${choice('email')} or ${choice('push')} as to_deliver
+          from chunk c
+          join users u on u.id = c.user_id and u.status = 'active'
+          where not exists (select 1 from blocks b
+                            where b.blocker_user_id = ${creator} and b.blocked_user_id = c.user_id)
+            and not exists (select 1 from blocks b
+                            where b.blocker_user_id = c.user_id and b.blocked_user_id = ${creator})
+        ),
+        written as (
+          insert into notifications (recipient_user_id, kind, dedupe_key, actor_user_id, data, url, in_app,
+                                     delivered_at, created_at)
+          select user_id, 'new_post', ${input.dedupePrefix} || user_id::text, ${creator},
+                 ${JSON.stringify(input.data)}::jsonb, ${input.url}, in_app,
+                 case when to_deliver then null else ${at}::timestamptz end, ${at}::timestamptz
+          from told where in_app or to_deliver
+          on conflict (dedupe_key) do nothing
+          returning id, delivered_at
+        )
+        select (select count(*) from chunk)::int as seen,
+               (select user_id from chunk order by user_id desc limit 1) as last,
+               (select count(*) from written)::int as written,
+               coalesce((select array_agg(id::text) from written where delivered_at is null), '{}') as to_deliver`);
+      const [row] = rowsOf<{ seen: number; last: string | null; written: number; to_deliver: string[] }>(
+        result,
+      );
+      return { seen: row!.seen, last: row!.last, written: row!.written, toDeliver: row!.to_deliver };
     },
 
     /** Who to write to: null for a person with no address, or no longer active. */

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Language, NotificationKind } from '@pixel/contract';
 import { translator } from '../../lib/i18n.ts';
 
@@ -8,6 +9,26 @@ const s = (data: NotificationData, key: string, fallback = '') => {
   const value = data[key];
   return value === null || value === undefined ? fallback : String(value);
 };
+
+const postKinds = ['snap', 'slide', 'bloc'] as const;
+const postAccess = ['free', 'paid', 'members', 'supporters'] as const;
+const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T) =>
+  list.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * A new post of a creator one follows (decision 0133): what it is in the title; in the body its own words
+ * when everyone may open it, otherwise only who it is for.
+ */
+function newPostText(d: NotificationData, t: TFunction, actor: string) {
+  const post = oneOf(postKinds, d.post, 'snap');
+  const access = oneOf(postAccess, d.access, 'free');
+  const excerpt = s(d, 'excerpt');
+  return {
+    title: t(`notifications.kinds.new_post.title.${post}`, { actor }),
+    body:
+      access === 'free' && excerpt ? excerpt : t(`notifications.kinds.new_post.body.${access}`, { actor }),
+  };
+}
 
 /**
  * A notification's title and body in `language` (server/src/locales, `notifications`): the bell answers in
@@ -40,6 +61,7 @@ export function notificationText(
           ? t('notifications.tomorrow')
           : s(d, 'when'),
   };
+  if (kind === 'new_post') return newPostText(d, t, values.actor);
   const words =
     kind === 'refund_answered'
       ? d.outcome === 'approved'

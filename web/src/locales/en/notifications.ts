@@ -4,7 +4,7 @@ export const notifications = {
   bellUnread: 'Notifications, {{count}} unread',
   bellMany: 'Notifications, more than 99 unread',
   title: 'Notifications',
-  empty: 'Nothing yet. Gifts, members, followers and payouts show up here.',
+  empty: 'Nothing yet. Gifts, members, followers, payouts and new posts of creators you follow show up here.',
   markAllRead: 'Mark all as read',
   allRead: 'All notifications are marked as read.',
   seeAll: 'See all notifications',
@@ -42,5 +42,6 @@ export const notifications = {
     refund_requested: 'A refund request',
     refund_answered: 'An answer to your refund request',
     membership_ending: 'Your membership about to end',
+    new_post: 'A new post of a creator you follow',
   },
 } as const;

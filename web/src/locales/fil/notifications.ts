@@ -5,7 +5,8 @@ export const notifications: Catalogue['notifications'] = {
   bellUnread: 'Mga notification, {{count}} ang hindi pa nababasa',
   bellMany: 'Mga notification, higit 99 ang hindi pa nababasa',
   title: 'Mga notification',
-  empty: 'Wala pa. Dito lalabas ang mga gift, member, follower at payout.',
+  empty:
+    'Wala pa. Dito lalabas ang mga gift, member, follower, payout at bagong post ng mga creator na ini-follow mo.',
   markAllRead: 'Markahang nabasa lahat',
   allRead: 'Nabasa na lahat ng notification.',
   seeAll: 'Tingnan lahat ng notification',
@@ -43,5 +44,6 @@ export const notifications: Catalogue['notifications'] = {
     refund_requested: 'Hiling na refund',
     refund_answered: 'Sagot sa hiling mong refund',
     membership_ending: 'Malapit nang matapos ang membership mo',
+    new_post: 'Bagong post ng creator na ini-follow mo',
   },
 };

@@ -117,6 +117,25 @@ describe('the notifications page', () => {
     await waitFor(() => expect(sentBodies(api, 'POST /v1/user/notifications/read-all')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
   });
+
+  it("opens a new post's page from its notification", async () => {
+    const post: Notification = {
+      ...gift,
+      id: '00000000-0000-4000-8000-000000000003',
+      kind: 'new_post',
+      title: 'Maria Santos posted a new Snap',
+      body: 'Sunset at Manila Bay',
+      url: '/maria/pixel-snap/image/00000000-0000-4000-8000-0000000000aa',
+      read_at: new Date().toISOString(),
+    };
+    mockApi({
+      'GET /v1/user/notifications/unread-count': count(0),
+      'GET /v1/user/notifications': page([post]),
+    });
+    const router = renderAt(<NotificationsPage />);
+    await userEvent.click(await screen.findByRole('link', { name: /Maria Santos posted a new Snap/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(post.url));
+  });
 });
 
 describe('the notification preferences', () => {
@@ -149,6 +168,16 @@ describe('the notification preferences', () => {
         { email_digest: 'daily' },
       ]),
     );
+  });
+
+  it('lists a new post of a creator one follows, in the app only until the person chooses more', async () => {
+    mockApi({ 'GET /v1/user/notification-preferences': { body: { data: preferences() } } });
+    renderAt(<NotificationPreferences />);
+    const switchOf = (channel: string) =>
+      screen.getByRole('switch', { name: `A new post of a creator you follow: ${channel}` });
+    await waitFor(() => expect(switchOf('In the app')).toBeChecked());
+    expect(switchOf('Email')).not.toBeChecked();
+    expect(switchOf('Push')).not.toBeChecked();
   });
 
   it('says so when the browser blocks notifications, and subscribes once they are allowed', async () => {
