@@ -43,3 +43,4 @@ export * from './verification.ts';
 export * from './velocity.ts';
 export * from './tax.ts';
 export * from './notifications.ts';
+export * from './pages.ts';

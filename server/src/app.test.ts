@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { appPages, creatorPages } from '@pixel/contract';
 import { client, member, newAccount, staffMember } from './test/builders.ts';
 import { productionEnv, useTestApp } from './test/test-app.ts';
 
@@ -150,40 +151,53 @@ describe('serving the web app', async () => {
   await fs.writeFile(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
   const t = useTestApp({ env: { WEB_DIST_DIR: dist, LOG_LEVEL: 'error' } });
 
+  // each page of the web app's route table, its own segments filled in
+  const addressOf = (page: string, pageUrl = 'nobody_here') =>
+    page
+      .replace(':pageUrl', pageUrl)
+      .replace(':tag', 'art')
+      .replace(/:\w+/g, () => crypto.randomUUID());
+  const staffPage = (page: string) => page.startsWith('/admin');
+
   it.each([
-    '/',
-    '/auth/login',
+    ...appPages.filter((page) => !staffPage(page)).map((page) => addressOf(page)),
     '/auth/login?verification_code=abc',
-    '/dashboard/transactions/history',
-    '/dashboard/settings/security',
-    '/dashboard/settings/delete-account',
-    '/dashboard/settings/verification',
-    '/dashboard/settings/tax',
-    '/dashboard/creator-hub/memberships',
-    '/dashboard/memberships',
-    '/dashboard/refund-requests',
-    '/account/deletion',
   ])('answers the page %s with the app', async (url) => {
     const response = await client(t).get(url);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('PIXEL app');
   });
 
+  it("answers every page of a creator's with the app", async () => {
+    const creator = await member(t);
+    for (const page of creatorPages) {
+      const response = await client(t).get(addressOf(page, creator.page_url));
+      expect(response.statusCode, page).toBe(200);
+    }
+  });
+
+  it.each([
+    '/dashboard/nothing-here',
+    '/auth/nothing-here',
+    '/legal/nothing-here',
+    '/memberships/pay',
+    '/some_creator',
+    '/some_creator/nothing-here',
+    '/a/b/c/d',
+  ])(
+    'answers the address %s, which is no page, with 404 and the app (its Page Not Found screen)',
+    async (url) => {
+      const response = await client(t).get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('PIXEL app');
+    },
+  );
+
   it('answers the staff pages with 403 but to staff signed in with a second step, the app either way', async () => {
     const someone = await member(t);
     const withoutSecondStep = await staffMember(t, 'support', { secondFactor: false });
     const support = await staffMember(t, 'support');
-    for (const url of [
-      '/admin',
-      '/admin/audit',
-      '/admin/refunds',
-      '/admin/refund-requests',
-      '/admin/payouts',
-      '/admin/held-messages',
-      '/admin/verifications',
-      `/admin/verifications/${crypto.randomUUID()}`,
-      `/admin/people/${crypto.randomUUID()}`,
-    ]) {
+    for (const url of appPages.filter(staffPage).map((page) => addressOf(page))) {
       for (const browser of [client(t), someone.browser, withoutSecondStep.browser]) {
         const refused = await browser.get(url);
         expect(refused.statusCode, url).toBe(403);
@@ -193,12 +207,6 @@ describe('serving the web app', async () => {
       expect(answered.statusCode, url).toBe(200);
       expect(answered.body).toContain('PIXEL app');
     }
-  });
-
-  it('answers a creator page nobody has with 404, and the app (its Page Not Found screen)', async () => {
-    const response = await client(t).get('/some_creator');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('PIXEL app');
   });
 
   it('serves built assets with a long cache life', async () => {

@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { appPages, creatorPages } from '@pixel/contract';
 import { escapeHtml } from '../lib/html.ts';
 
 /**
- * The web app's page routes that are not a creator's page (web/src/app/router.tsx): an address outside
- * these and the creator pages answers 404 with the app's Page Not Found screen, so search engines and link
- * checkers see a missing page as missing.
+ * One pattern for page addresses (the contract's `appPages`, `creatorPages`): a `:name` segment is any one
+ * segment, `:pageUrl` a page address as sign-up takes them, captured.
  */
-const APP_PAGES = [
-  /^\/$/,
-  /^\/explore$/,
-  /^\/legal\/(terms-and-conditions|privacy-notice)$/,
-  /^\/help\/why-cant-i-withdraw-all-my-pixel-earnings$/,
-  /^\/auth(\/(login|sign-up|forgot-password))?$/,
-  /^\/dashboard(\/(transactions\/history|explore(\/hashtags\/[^/]+)?|creator-hub\/(my-goals(\/add-goal)?|memberships|members|bloc|snap)|settings\/(profile|security|password|sessions|data|delete-account|overlay|message-filter|webhooks|verification|tax)|supported|refund-requests|memberships|referrals|e-payment\/link))?$/,
-  /^\/account\/deletion$/,
-  /^\/admin(\/(people\/[\w-]+|audit|refunds|refund-requests|payouts|held-messages|verifications(\/[\w-]+)?))?$/,
-  /^\/overlay\/[\w-]+(\/goal\/[\w-]+)?$/,
-];
+function patternOf(pages: readonly string[]) {
+  const alternatives = pages.map((page) =>
+    page
+      .split('/')
+      .map((segment) =>
+        segment === ':pageUrl'
+          ? '([A-Za-z0-9_.]{3,30})'
+          : segment.startsWith(':')
+            ? '[^/]+'
+            : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/'),
+  );
+  return new RegExp(`^(?:${alternatives.map((alternative) => alternative || '/').join('|')})$`);
+}
 
-// a creator's page and its tabs, and a post's own page under Snap or Bloc
-const CREATOR_PAGE =
-  /^\/([A-Za-z0-9_.]{3,30})(?:\/(home|my-goals|question-and-answer|pixel-snap(?:\/(?:image|collection)\/[^/]+)?|pixel-bloc(?:\/[^/]+)?))?$/;
+const APP_PAGES = patternOf(appPages);
+const CREATOR_PAGES = creatorPages.map((page) => ({
+  pattern: patternOf([page]),
+  home: /^\/:pageUrl(\/home)?$/.test(page),
+}));
 
 export type SitePage =
   | { kind: 'app' }
@@ -31,11 +37,10 @@ export type SitePage =
 /** What a page address is: one of the app's own pages, a creator's page (which may not exist), or nothing. */
 export function classifyPage(pathname: string): SitePage {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (APP_PAGES.some((pattern) => pattern.test(path))) return { kind: 'app' };
-  const creator = CREATOR_PAGE.exec(path);
-  if (creator) {
-    const tab = creator[2];
-    return { kind: 'creator', pageUrl: creator[1]!.toLowerCase(), home: tab === undefined || tab === 'home' };
+  if (APP_PAGES.test(path)) return { kind: 'app' };
+  for (const { pattern, home } of CREATOR_PAGES) {
+    const creator = pattern.exec(path);
+    if (creator) return { kind: 'creator', pageUrl: creator[1]!.toLowerCase(), home };
   }
   return { kind: 'unknown' };
 }
