@@ -25,10 +25,8 @@
  *                        BENCH_PROFILE, BENCH_ONLY)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,9 +36,22 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/db/client.ts';
 import { auditCounts } from '../server/src/db/counts.ts';
 import { audit } from '../server/src/ledger/ledger.ts';
-import { hashToken, randomToken } from '../server/src/lib/tokens.ts';
 import { createScratchDatabase } from '../server/src/test/scratch-database.ts';
-import { stop } from './children.ts';
+import { processStats, stop } from './children.ts';
+import {
+  addCreator,
+  addPosts,
+  addSettledGifts,
+  type Answer,
+  BROWSER,
+  capture,
+  type Creator,
+  GENERATOR,
+  pagePaths,
+  replayKey,
+  startReplay,
+  viewerSession,
+} from './creator-page.ts';
 import { buildServer, productionEnv, serverDir, startCommand } from './production.ts';
 import type { LoadOptions, LoadResult } from './load-generator.ts';
 import { buildWebIfStale } from './web-build.ts';
@@ -60,18 +71,11 @@ const GIFT_SIZES = [20, 1_000, 10_000, 100_000];
 const CROWD = Number(process.env.BENCH_CROWD ?? 10_000);
 const CACHE_SECONDS = 10;
 const SESSION_SECRET = 'bench-session-secret-of-at-least-32-characters';
-// Chrome's: every line is measured as a browser receives it, compressed where the server compresses
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const TARGETS = { htmlCached: 0.3, health: 0.6, signedIn: 0.25, giftGrowth: 0.8, p99Ms: 50 };
 const HEALTH = '/v1/health';
 // a bare server busy less than this share of a core was held back by something other than its own work
 const SATURATED_CORES = 0.9;
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-// the generator is plain TypeScript: Node.js strips the types itself where it can, tsx where it cannot
-const GENERATOR = [
-  ...((process.features as { typescript?: string }).typescript ? [] : ['--import', 'tsx']),
-  path.join(root, 'bench', 'load-generator.ts'),
-];
 
 // everything the bench starts, stopped on the way out: normal end, error, Ctrl-C or SIGTERM
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -133,92 +137,6 @@ async function waitFor(url: string) {
 
 // --- the data -------------------------------------------------------------------------------------------
 
-type Creator = { id: string; pageUrl: string; pageName: string };
-
-/** An active creator with an available balance to receive gifts into. */
-async function addCreator(pool: pg.Pool, pageUrl: string): Promise<Creator> {
-  const id = randomUUID();
-  const pageName = `Bench ${pageUrl}`;
-  await pool.query(
-    `insert into users (id, email, page_url, page_name, status, referral_code, bio)
-     values ($1, $2, $3, $4, 'active', $5, 'Sketches and paintings from Cebu.')`,
-    [id, `${pageUrl}@example.ph`, pageUrl, pageName, `R${id.slice(0, 8).toUpperCase()}`],
-  );
-  await pool.query(`insert into ledger_accounts (user_id, kind) values ($1, 'available')`, [id]);
-  return { id, pageUrl, pageName };
-}
-
-/** `count` published free Snaps, one photo each, a minute apart. */
-async function addPosts(pool: pg.Pool, creator: Creator, count: number) {
-  await pool.query(
-    `with made as (
-       insert into photo_posts (user_id, kind, caption, created_at)
-       select $1, 'snap', 'Post ' || g, now() - make_interval(mins => g) from generate_series(1, $2) g
-       returning id
-     )
-     insert into photos (post_id, position, original_key, wh500_key, preview_key)
-     select id, 0, 'uploads/' || id || '.jpg', 'uploads/' || id || '-5.jpg', 'uploads/' || id || '-p.jpg'
-     from made`,
-    [creator.id, count],
-  );
-}
-
-/**
- * `count` visitors' gifts to `creator`, settled as a `checkout.paid` would settle them, in one statement:
- * each a paid payment, its ledger posting (out of provider clearing, all of it to the creator's available
- * balance, as gifts carry no fee by default), the gift settled with a message, and the creator's statement
- * line; the creator's Supporters moved by as many. The triggers on gifts move creator_counts and those on
- * ledger_entries the balance and its check, as a settlement's statements do; the audits after the seed
- * hold both to a recount.
- */
-async function addSettledGifts(pool: pg.Pool, creator: Creator, count: number) {
-  const tag = `${creator.id.slice(0, 8).toUpperCase()}-`;
-  await pool.query(
-    `with accounts as (
-       select (select id from ledger_accounts where user_id = $1::uuid and kind = 'available') as mine,
-              (select id from ledger_accounts where user_id is null and kind = 'provider_clearing') as clearing
-     ), gift as materialized (
-       select g, gen_random_uuid() as payment_id, gen_random_uuid() as transaction_id,
-              gen_random_uuid() as gift_id, $2::text || g as no, 2000 + (g % 50) * 100 as amount,
-              'Fan ' || g as supporter, 'Keep making things! #' || g as message,
-              now() - make_interval(secs => g * 37) as paid_at
-       from generate_series(1, $3::int) g
-     ), posted as (
-       insert into ledger_transactions (id, transaction_no, type, description, reference, idempotency_key, created_at)
-       select transaction_id, 'PXB' || no, 'donation', 'Gift from ' || supporter, 'G-' || no,
-              'settle:' || payment_id, paid_at
-       from gift
-     ), entries as (
-       insert into ledger_entries (transaction_id, account_id, amount, created_at)
-       select transaction_id, accounts.clearing, -amount, paid_at from gift, accounts
-       union all
-       select transaction_id, accounts.mine, amount, paid_at from gift, accounts
-     ), paid as (
-       insert into payments (id, reference, provider, provider_checkout_id, kind, payee_user_id, amount, source,
-                             status, description, success_redirect_url, failure_redirect_url,
-                             ledger_transaction_id, created_at, paid_at)
-       select payment_id, 'G-' || no, 'sandbox', 'cs_sbx_' || no, 'gift', $1::uuid, amount, 'web', 'paid',
-              'Gift to ' || $4::text || ' on PIXEL', 'http://127.0.0.1/ok', 'http://127.0.0.1/no', transaction_id,
-              paid_at - interval '1 minute', paid_at
-       from gift
-     ), settled as (
-       insert into gifts (id, payment_id, creator_user_id, supporter_name, supporter_message, amount,
-                          created_at, settled_at)
-       select gift_id, payment_id, $1::uuid, supporter, message, amount, paid_at - interval '1 minute', paid_at
-       from gift
-     ), lines as (
-       insert into statement_lines (user_id, transaction_no, type, status, description, reference,
-                                    total_amount, gross_amount, fee_amount, balance, counterparty_name,
-                                    message, gift_id, created_at)
-       select $1::uuid, 'PXB' || no, 'donation', 'completed', 'Gift from ' || supporter, 'G-' || no, amount,
-              amount, 0, 'available', supporter, message, gift_id, paid_at
-       from gift
-     )
-     update users set donation_count = donation_count + $3::int where id = $1::uuid`,
-    [creator.id, tag, count, creator.pageName],
-  );
-}
-
 /**
  * The rest of a platform's accounts, so the page's statement is planned as it is on a real database (with
  * a handful of rows a table, PostgreSQL reads each whole rather than by its index): `count` other creators,
@@ -263,22 +181,6 @@ async function addCrowd(pool: pg.Pool, count: number) {
   );
 }
 
-/** A signed-in viewer (not the creator): their session cookie. */
-async function viewerSession(pool: pg.Pool) {
-  const viewer = randomUUID();
-  await pool.query(
-    `insert into users (id, email, page_url, page_name, status, referral_code)
-     values ($1, 'viewer@example.ph', 'benchviewer', 'Viewer', 'active', 'BVIEWER0')`,
-    [viewer],
-  );
-  const token = randomToken(32);
-  await pool.query(
-    `insert into sessions (id_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')`,
-    [hashToken(SESSION_SECRET, token), viewer],
-  );
-  return `pixel_session=${token}`;
-}
-
 /** The creators the lines use; answers the main page's creator and the viewer's cookie. */
 async function seed(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -304,7 +206,7 @@ async function seed(databaseUrl: string) {
       giftCreators.set(size, creator);
     }
     if (CROWD > 0) await addCrowd(pool, CROWD);
-    const cookie = await viewerSession(pool);
+    const cookie = await viewerSession(pool, SESSION_SECRET);
     const problems = [...(await audit(database.db)), ...(await auditCounts(database.db))];
     for (const [size, creator] of [...giftCreators, [20, main] as const]) {
       const { rows } = await pool.query<{ shown: number; supporters: number }>(
@@ -346,66 +248,6 @@ async function startServer(env: Record<string, string>) {
   return child;
 }
 
-type Answer = { status: number; headers: Record<string, string | string[]>; body: Buffer };
-
-/** One answer as it came over the wire: status, headers and the body's bytes, still compressed. */
-function capture(url: string, headers: Record<string, string>) {
-  return new Promise<Answer>((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers as Record<string, string | string[]>,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-const replayKey = (signedIn: boolean, pathname: string) =>
-  `${signedIn ? 'signed-in' : 'visitor'} ${pathname}`;
-
-/**
- * A bare node:http server answering each path, signed in or not, with the status, headers and bytes the
- * product sent for it, from memory.
- */
-async function startReplay(answers: Map<string, Answer>, dir: string, port: number) {
-  const file = path.join(dir, 'replay.json');
-  const hopByHop = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-  const stored = Object.fromEntries(
-    [...answers].map(([key, answer]) => [
-      key,
-      {
-        status: answer.status,
-        headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name))),
-        body: answer.body.toString('base64'),
-      },
-    ]),
-  );
-  await fs.writeFile(file, JSON.stringify(stored));
-  const source = `
-    const http = require('node:http');
-    const stored = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
-    const answers = new Map(Object.entries(stored).map(([key, a]) => {
-      const body = Buffer.from(a.body, 'base64');
-      return [key, { status: a.status, headers: { ...a.headers, 'content-length': body.length }, body }];
-    }));
-    http.createServer((req, res) => {
-      const answer = answers.get((req.headers.cookie ? 'signed-in ' : 'visitor ') + req.url);
-      if (!answer) return res.writeHead(404).end();
-      res.writeHead(answer.status, answer.headers);
-      res.end(answer.body);
-    }).listen(${port}, '127.0.0.1');`;
-  const { child } = started(spawn(process.execPath, ['-e', source], { stdio: 'inherit' }));
-  return child;
-}
-
 // --- measuring ------------------------------------------------------------------------------------------
 
 /** CPU seconds a process (all its threads) has used, from its /proc/<pid>/stat. */
@@ -422,16 +264,9 @@ const cpuSeconds = (pid: number) => statCpuSeconds(readFileSync(`/proc/${pid}/st
  */
 function databaseCpuSeconds() {
   const used = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // gone meanwhile
-    }
+  for (const { pid, stat } of processStats()) {
     if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') {
-      used.set(Number(entry), statCpuSeconds(stat));
+      used.set(pid, statCpuSeconds(stat));
     }
   }
   return used.size ? used : null;
@@ -650,19 +485,7 @@ async function main() {
   const uncached = await startServer(env(uncachedPort, 0));
   const at = (port: number) => `http://127.0.0.1:${port}`;
 
-  const page = creator.pageUrl;
-  const visitorPaths = {
-    html: `/${page}`,
-    profile: `/v1/profile/${page}`,
-    gifts: `/v1/profile/${page}/gifts`,
-    snap: `/v1/profile/content/images/${page}`,
-  };
-  const signedInPaths = {
-    ...visitorPaths,
-    questions: `/v1/profile/${page}/questions`,
-    goals: `/v1/profile/${page}/goals`,
-    bloc: `/v1/profile/${page}/bloc`,
-  };
+  const { visitor: visitorPaths, signedIn: signedInPaths } = pagePaths(creator.pageUrl);
   const signedIn = { ...BROWSER, cookie };
 
   // what the replay sends: a visitor's answers as the uncached server makes them, the viewer's as the
@@ -678,7 +501,7 @@ async function main() {
     !String(answers.get(replayKey(true, visitorPaths.html))!.headers['content-type']).startsWith('text/html')
   )
     throw new Error('the creator page is not HTML: is web/dist built?');
-  const replay = await startReplay(answers, dataDir, replayPort);
+  const { child: replay } = started(await startReplay(answers, dataDir, replayPort));
   await waitFor(at(replayPort) + visitorPaths.profile);
 
   const report: string[] = [];

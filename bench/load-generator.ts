@@ -10,7 +10,10 @@ import autocannon from 'autocannon';
 export interface LoadOptions {
   url: string;
   headers: Record<string, string>;
+  /** A mix: each connection sends these in turn, at `url`'s host (each with its own headers). */
+  requests?: { path: string; headers: Record<string, string> }[];
   connections: number;
+  /** 0: none. */
   warmupSeconds: number;
   seconds: number;
 }
@@ -32,11 +35,12 @@ const run = (duration: number) =>
   autocannon({
     url: options.url,
     headers: options.headers,
+    ...(options.requests && { requests: options.requests.map((r) => ({ method: 'GET' as const, ...r })) }),
     connections: options.connections,
     duration,
   });
 
-await run(options.warmupSeconds);
+if (options.warmupSeconds > 0) await run(options.warmupSeconds);
 process.stdout.write('measuring\n');
 const cpu = process.cpuUsage();
 const started = performance.now();

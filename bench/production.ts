@@ -10,11 +10,14 @@ export function buildServer() {
   execFileSync('npm', ['run', '--silent', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
 }
 
-/** The node flags and script of `npm start` in server/, so a bench runs exactly that (cwd: `serverDir`). */
+/**
+ * The node flags and script that `npm start` runs after its build, in server/, so a bench runs exactly
+ * that (cwd: `serverDir`).
+ */
 export function startCommand() {
-  const scripts = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')).scripts;
+  const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
   const words = String(scripts.start).split(/\s+/).filter(Boolean);
-  return words.slice(words.indexOf('node') + 1);
+  return words.slice(words.lastIndexOf('node') + 1);
 }
 
 /**

@@ -134,10 +134,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await starting;
-  // `npm start` runs with --expose-gc for this one collection once the started process goes quiet
+  // `npm start` runs with --expose-gc for these collections once the process goes quiet after start or load
   settleHeapWhenQuiet({
     gc: (globalThis as { gc?: CollectGarbage }).gc,
-    settled: (outcome) => app.log.info(outcome, 'heap settled after start-up'),
+    settled: (outcome) => app.log.info(outcome, `heap settled after ${outcome.after}`),
   });
 
   if (config.seedDemo) {

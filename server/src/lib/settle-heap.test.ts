@@ -27,7 +27,7 @@ function youngGeneration(gc: { mock: { calls: unknown[] } }, shrinksAt: number) 
   return () => (gc.mock.calls.length >= shrinksAt ? 1 * MB : 32 * MB);
 }
 
-describe('settling the heap once the process is quiet', () => {
+describe('settling the heap once the process is quiet after start or load', () => {
   it('collects once, at the first quiet reading, and tells what it gave back', async () => {
     const gc = vi.fn();
     const settled = vi.fn();
@@ -87,11 +87,42 @@ describe('settling the heap once the process is quiet', () => {
     expect(settled).toHaveBeenCalledWith(expect.objectContaining({ youngAfterMb: 32, collections: 5 }));
   });
 
-  it('leaves a process busy from its start to V8', async () => {
+  it('leaves a busy process to V8', async () => {
     const gc = vi.fn();
-    settleHeapWhenQuiet({ gc, utilization: loop([0.5, 0.5, 0.5, 0.01]), giveUpAfterMs: 15_000 });
-    await vi.advanceTimersByTimeAsync(60_000);
+    settleHeapWhenQuiet({ gc, utilization: loop([0.5]) });
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(gc).not.toHaveBeenCalled();
+  });
+
+  it('settles again once quiet after load has grown the process, and not before', async () => {
+    let young = 32 * MB;
+    let resident = 110 * MB;
+    const gc = vi.fn(() => {
+      young = 1 * MB;
+    });
+    const settled = vi.fn();
+    settleHeapWhenQuiet({
+      gc,
+      // quiet after start, a minute of load, then quiet
+      utilization: loop([0.01, ...Array<number>(12).fill(0.6), 0.01]),
+      youngGeneration: () => young,
+      resident: () => resident,
+      settled,
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(settled).toHaveBeenLastCalledWith(expect.objectContaining({ after: 'start-up', collections: 1 }));
+    // grown, but by less than 16 MB: left alone
+    resident = 120 * MB;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(gc).toHaveBeenCalledTimes(1);
+    [young, resident] = [32 * MB, 175 * MB];
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(gc).toHaveBeenCalledTimes(2);
+    expect(settled).toHaveBeenLastCalledWith(
+      expect.objectContaining({ after: 'load', residentBeforeMb: 175, collections: 1 }),
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(gc).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing without the collector (a process started without --expose-gc)', async () => {

@@ -11,18 +11,24 @@ export interface SettleOptions {
   everyMs?: number;
   /** The busy share under which the process counts as quiet. */
   quietBelow?: number;
-  /** After this long without a quiet spell the process is busy enough that V8 settles it on its own. */
-  giveUpAfterMs?: number;
+  /** The growth of the resident set since the last settling that makes a quiet process settle again. */
+  grownBytes?: number;
   /** The event loop's busy time so far (`performance.eventLoopUtilization`); a test gives its own. */
   utilization?: (since?: EventLoopUtilization) => EventLoopUtilization;
   /** The young generation's size in bytes (V8's new space); a test gives its own. */
   youngGeneration?: () => number;
-  /** Told what the collections gave back, once the young generation has shrunk (or the process gave up). */
+  /** The process's resident set in bytes; a test gives its own. */
+  resident?: () => number;
+  /** Told what the collections gave back, once the young generation has shrunk (or they gave up). */
   settled?: (outcome: {
+    /** The first settling is the start-up's; the later ones follow load. */
+    after: 'start-up' | 'load';
     heapBeforeMb: number;
     heapAfterMb: number;
     youngBeforeMb: number;
     youngAfterMb: number;
+    residentBeforeMb: number;
+    residentAfterMb: number;
     collections: number;
     /** The collections' pauses together. */
     tookMs: number;
@@ -42,56 +48,69 @@ const newSpaceBytes = () =>
 const mb = (bytes: number) => Math.round(bytes / MB);
 
 /**
- * Start-up leaves the heap larger than what it keeps: the modules' first run, the migrations, the first
- * requests grow V8's young generation and its old pages, and an idle process gives them back only when V8's
- * own collections come round, which a quiet process does not prompt. Once the process has started and its
- * event loop has been quiet for a spell, one full collection of the kind V8 runs before it would fail for
- * want of memory (compacting, young generation shrunk, free pages returned) settles it: 15–20 MB of an
- * idle production process (decision 0077). V8 shrinks the young generation in that collection only when the
- * allocation it last measured was slow, which the start-up's burst may still outweigh: while it has not
- * shrunk, the collection is repeated at the next quiet reading (one more, usually; five at most). A process
- * busy from its start is left to V8. Answers a function that stops waiting.
+ * Start-up and load leave the heap larger than what it keeps: the modules' first run, the migrations and
+ * the requests grow V8's young generation to its most (`--max-semi-space-size`) and its old pages, and an
+ * idle process gives them back only when V8's own collections come round, which a quiet process does not
+ * prompt (even when V8 shrinks the young generation by itself, the process stays as large). So, on a quiet
+ * reading of the event loop after start, and again whenever the resident set has grown by `grownBytes`
+ * since the last settling, one full collection of the kind V8 runs before it would fail for want of memory
+ * (compacting, young generation shrunk, free pages returned to the system) settles it: 15–20 MB after
+ * start-up, 40 MB after a minute of load (decisions 0077, 0132). V8 shrinks the young generation in that
+ * collection only when the allocation it last measured was slow, which a burst may still outweigh: while
+ * it has not shrunk, the collection is repeated at the next quiet reading (one more, usually; five at
+ * most). A busy process is left to V8: it has no quiet reading. Answers a function that stops watching.
  */
 export function settleHeapWhenQuiet(options: SettleOptions) {
   const {
     gc,
     everyMs = 5_000,
     quietBelow = 0.02,
-    giveUpAfterMs = 120_000,
+    grownBytes = 16 * MB,
     utilization = (since) => performance.eventLoopUtilization(since),
     youngGeneration = newSpaceBytes,
+    resident = () => process.memoryUsage.rss(),
     settled,
   } = options;
   if (!gc) return () => undefined;
   let mark = utilization();
-  let waited = 0;
-  let collections = 0;
-  let pausedMs = 0;
-  let first: { heap: number; young: number } | undefined;
+  // the resident set after the last settling: none yet, so the first quiet reading settles the start-up
+  let settledAt: number | undefined;
+  let spell:
+    { heap: number; young: number; resident: number; collections: number; pausedMs: number } | undefined;
   const timer = setInterval(() => {
     const now = utilization();
     const busy = utilization(mark).utilization;
     mark = now;
-    waited += everyMs;
-    if (busy < quietBelow) {
-      first ??= { heap: process.memoryUsage().heapUsed, young: youngGeneration() };
-      const started = performance.now();
-      gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-      pausedMs += performance.now() - started;
-      collections += 1;
+    if (busy >= quietBelow) return;
+    if (!spell) {
+      if (settledAt !== undefined && resident() - settledAt < grownBytes) return;
+      spell = {
+        heap: process.memoryUsage().heapUsed,
+        young: youngGeneration(),
+        resident: resident(),
+        collections: 0,
+        pausedMs: 0,
+      };
     }
-    const shrunk = collections > 0 && youngGeneration() <= SHRUNK_YOUNG_BYTES;
-    if (!shrunk && waited < giveUpAfterMs && collections < MOST_COLLECTIONS) return;
-    clearInterval(timer);
-    if (!first) return;
+    const started = performance.now();
+    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    spell.pausedMs += performance.now() - started;
+    spell.collections += 1;
+    if (youngGeneration() > SHRUNK_YOUNG_BYTES && spell.collections < MOST_COLLECTIONS) return;
+    const after = settledAt === undefined ? 'start-up' : 'load';
+    settledAt = resident();
     settled?.({
-      heapBeforeMb: mb(first.heap),
+      after,
+      heapBeforeMb: mb(spell.heap),
       heapAfterMb: mb(process.memoryUsage().heapUsed),
-      youngBeforeMb: mb(first.young),
+      youngBeforeMb: mb(spell.young),
       youngAfterMb: mb(youngGeneration()),
-      collections,
-      tookMs: Math.round(pausedMs),
+      residentBeforeMb: mb(spell.resident),
+      residentAfterMb: mb(settledAt),
+      collections: spell.collections,
+      tookMs: Math.round(spell.pausedMs),
     });
+    spell = undefined;
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
