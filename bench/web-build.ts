@@ -2,18 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-
-async function newestChange(dir: string): Promise<number> {
-  const stat = await fs.stat(dir).catch(() => null);
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of await fs.readdir(dir)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, await newestChange(path.join(dir, entry)));
-  }
-  return newest;
-}
+import { newestChange } from '../tools/build-if-changed.ts';
 
 /**
  * `npm run build` when web/dist is missing or older than the web app's or the contract's sources. `track`

@@ -127,7 +127,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
       const response = await fetch(`${url}/v1/health`, { signal: AbortSignal.timeout(2_000) });
       return response.ok ? true : undefined;
     },
-    90_000,
+    // an instance that makes the demo first answers once it has (SEED_DEMO)
+    180_000,
     `instance ${name} to start`,
   ).catch((error: unknown) => {
     child.kill('SIGKILL');

@@ -78,12 +78,12 @@ beforeAll(async () => {
     Instance,
     Instance,
   ];
-  // seeding runs after start-up, under a lock: each instance says it is running once it is past it
+  // seeding runs before an instance answers, under a lock: each says it is running as it starts answering
   await eventually(
     async () =>
       [a, b, c].every((instance) => instance.log().includes('PIXEL is running')) ? true : undefined,
-    180_000,
-    'the instances to finish seeding',
+    10_000,
+    'the instances to say they are running',
   );
 });
 

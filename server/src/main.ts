@@ -99,7 +99,13 @@ async function main() {
   // a signal that comes while the instance is still starting waits for the start to end, then stops it
   // as usual: without its handler in place, a SIGTERM then would kill the process mid-way
   const starting = (async () => {
+    // the demo is made (on the first start) or found before the server answers, so the banner that says
+    // how to log in comes as soon as it does
+    const demo = config.seedDemo ? await prepareDemo(app, database, config.publicUrl) : null;
     await app.listen({ port: config.port, host: config.host });
+    if (demo) console.log(`\n${demo}\n`);
+    console.log(`PIXEL is running at ${config.publicUrl} (${database.kind}, ${config.env})`);
+    if (config.devRoutes) console.log(`Sent mail and SMS: ${config.publicUrl}/dev/outbox`);
     await jobs.work();
   })();
   let stopping = false;
@@ -140,15 +146,25 @@ async function main() {
     settled: (outcome) => app.log.info(outcome, `heap settled after ${outcome.after}`),
   });
 
-  if (config.seedDemo) {
-    // development only: the seed (and the sharp it draws pictures with) loads only here
-    const { seedDemo, demoLogInsText } = await import('./seed/demo-seed.ts');
-    // instances that start together seed once: the others wait, then find the creators there
-    const seeded = await withStartupLock(database, () => seedDemo({ app, db: database.db }));
-    if (seeded.length) console.log(`\n${demoLogInsText(seeded, config.publicUrl)}\n`);
-  }
-  console.log(`PIXEL is running at ${config.publicUrl} (${database.kind}, ${config.env})`);
-  if (config.devRoutes) console.log(`Sent mail and SMS: ${config.publicUrl}/dev/outbox`);
+}
+
+/** Development only: the demo accounts, made on the first start, and the lines that say how to log in as them. */
+async function prepareDemo(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  publicUrl: string,
+) {
+  // the seed (and the sharp it draws pictures with) loads only here
+  const { seedDemo, demoLogInsText } = await import('./seed/demo-seed.ts');
+  // instances that start together seed once: the others wait, then find the creators there
+  const seeded = await withStartupLock(database, () =>
+    seedDemo({
+      app,
+      db: database.db,
+      making: () => console.log('Making the demo accounts (on the first start only, about 20 s)…'),
+    }),
+  );
+  return seeded.length ? demoLogInsText(seeded, publicUrl) : null;
 }
 
 main().catch((error: unknown) => {

@@ -382,7 +382,9 @@ export function parseConfig(source: Record<string, string | undefined> = process
     seedDemo: e.SEED_DEMO ?? e.APP_ENV === 'development',
     // outside production a fixed secret keeps development sessions alive across restarts
     sessionSecret,
-    logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
+    // in development the start's banner says what a person needs; the log is there with LOG_LEVEL=info or debug
+    logLevel:
+      e.LOG_LEVEL ?? ({ test: 'silent', development: 'warn', production: 'info' } as const)[e.APP_ENV],
     redisUrl: e.REDIS_URL,
     // how long a signed-out visitor's copy of a creator's public calls may be served before it is made
     // again; a change by the creator or a settled payment drops it at once (0 turns the cache off)

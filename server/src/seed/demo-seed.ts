@@ -955,7 +955,16 @@ export type DemoLogIn = {
  * can withdraw, and two staff members of the back office (decision 0124). Returns the log-ins of the demo
  * accounts that exist (none once they are gone or were never made).
  */
-export async function seedDemo({ app, db }: { app: FastifyInstance; db: Db }): Promise<DemoLogIn[]> {
+export async function seedDemo({
+  app,
+  db,
+  making,
+}: {
+  app: FastifyInstance;
+  db: Db;
+  /** Told when the demo is about to be made (an empty database), before the few seconds that takes. */
+  making?: () => void;
+}): Promise<DemoLogIn[]> {
   const people = [
     ...creators.map((creator) => ({ kind: 'creator' as const, pageUrl: creator.pageUrl })),
     ...supporters.map((supporter) => ({ kind: 'supporter' as const, pageUrl: supporter.pageUrl })),
@@ -999,6 +1008,7 @@ export async function seedDemo({ app, db }: { app: FastifyInstance; db: Db }): P
     return logIns(rows.map((row) => row.pageUrl));
   }
 
+  making?.();
   const marks: { real: string; at: number }[] = [];
   for (const step of timeline(app, db, new Date(), hash(DEMO_PASSWORD))) {
     marks.push({ real: await databaseTime(db), at: step.at });
