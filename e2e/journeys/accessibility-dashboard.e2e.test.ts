@@ -1,12 +1,21 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register, type Creator } from '../support/accounts.ts';
-import { layoutProblems, problemsAtEveryWidth, resizeTo, screenProblems } from '../support/axe.ts';
+import {
+  everyWidth,
+  layoutProblems,
+  problemsAtEveryWidth,
+  resizeTo,
+  screenProblems,
+} from '../support/axe.ts';
 import { apiAs, photo, uploadPhoto } from '../support/content.ts';
 import { cutOrBroken, dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
+import { focusOn } from '../support/keyboard.ts';
+import { en, fil, switchLanguage } from '../support/languages.ts';
 import { paidGift } from '../support/money.ts';
-import { loadedDialog, onPath, quiet, visible } from '../support/ui.ts';
+import { appCode } from '../support/staff.ts';
+import { loaded, loadedDialog, onPath, quiet, visible } from '../support/ui.ts';
 
 // a server of its own: Explore and a supporter's home list the server's creators, here this file's
 const journey = useJourney({ ownServer: true });
@@ -585,4 +594,96 @@ describe('the accessibility of the dashboard', () => {
       await cutOrBroken(share, page.getByRole('button', { name: 'Share QR Code', exact: true })),
     ).toContainEqual(expect.stringMatching(/^the primary button is outside the dialog/));
   });
+
+  // last of the file: the creator signs in with a second step from here on
+  it("finds nothing in either language on the notifications, their choices, Sign-in & security with two-factor on, Tax details, the Membership tab and the staff pages' refusals; the focus follows the two-factor set-up", async () => {
+    const page = await creatorPage();
+    /** Opens `path` and waits for its heading and its data. */
+    const opened = async (path: string, heading: string) => {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1, name: heading }));
+      await loaded(page);
+    };
+
+    // two-factor sign-in turned on: each step takes away the button pressed, and the focus goes on
+    await page.goto('/dashboard/settings/security');
+    const section = await visible(page.getByRole('region', { name: 'Two-factor sign-in' }));
+    await section.getByRole('button', { name: 'Turn on', exact: true }).click();
+    const code = section.getByLabel('Code from the app', { exact: true });
+    await focusOn(code);
+    // the key to type by hand, in groups of four
+    const key = await visible(section.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/));
+    const secret = (await key.textContent())!.replace(/\s/g, '');
+    await code.fill(await appCode(journey.baseUrl, secret));
+    await section.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await focusOn(section.getByRole('alert').filter({ hasText: 'Save your recovery codes now' }));
+    expect(await problemsAtEveryWidth(page), 'the recovery codes').toEqual({});
+    await section.getByRole('button', { name: 'I saved my codes', exact: true }).click();
+    await focusOn(section.getByRole('heading', { name: 'Two-factor sign-in' }));
+
+    for (const language of ['fil', 'en'] as const) {
+      const words = language === 'fil' ? fil : en;
+      const problems = () => problemsAtEveryWidth(page, undefined, { language });
+      await page.goto('/dashboard');
+      await switchLanguage(page, language);
+
+      // the first Tab of a signed-in page skips the header and the menu
+      await page.locator('body').focus();
+      await page.keyboard.press('Tab');
+      await focusOn(page.getByRole('link', { name: words.layout.skipToMain, exact: true }));
+      await page.keyboard.press('Enter');
+      await focusOn(page.getByRole('main'));
+
+      // the creator's dashboard: the statuses of the latest transactions whole in their column
+      await opened('/dashboard', creator.pageName);
+      expect(await problems(), `${language}: the dashboard`).toEqual({});
+      await opened('/dashboard/transactions/history', words.statements.history.title);
+      expect(await problems(), `${language}: Transaction history`).toEqual({});
+
+      // the notifications, unread, on their page and in the bell's popover
+      await opened('/dashboard/notifications', words.notifications.title);
+      await visible(
+        page.getByRole('list', { name: words.notifications.title }).getByRole('listitem').first(),
+      );
+      expect(await problems(), `${language}: Notifications`).toEqual({});
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${words.notifications.bell}`) })
+        .click();
+      const popover = await visible(page.getByRole('dialog', { name: words.notifications.title }));
+      await visible(popover.getByRole('button', { name: words.notifications.markAllRead, exact: true }));
+      await loaded(page);
+      // its labels whole at every width (Mark all as read beside the title, or under it)
+      for (const width of everyWidth) {
+        await resizeTo(page, width);
+        expect(await layoutProblems(page), `${language}: the bell's notifications at ${width} px`).toEqual(
+          [],
+        );
+      }
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden' });
+
+      for (const [path, heading] of [
+        ['/dashboard/settings/notifications', words.notifications.preferencesTitle],
+        ['/dashboard/settings/security', words.twoFactor.security.title],
+        ['/dashboard/settings/tax', words.tax.page.title],
+      ] as const) {
+        await opened(path, heading);
+        expect(await problems(), `${language}: ${path}`).toEqual({});
+      }
+
+      // the Membership tab of her page, as she sees it
+      await opened(`/${creator.pageUrl}/membership`, creator.pageName);
+      expect(await problems(), `${language}: the Membership tab`).toEqual({});
+
+      // the staff pages turn an account that is not staff away
+      await opened('/admin', 'Staff only');
+      expect(await problems(), `${language}: /admin, not staff`).toEqual({});
+    }
+
+    // and ask a visitor to sign in
+    await page.context().clearCookies();
+    await opened('/admin', 'Staff sign in');
+    expect(await problemsAtEveryWidth(page), '/admin, signed out').toEqual({});
+  }, 300_000);
 });

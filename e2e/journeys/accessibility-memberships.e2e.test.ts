@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
-import { problemsAtEveryWidth, type AxeViolation } from '../support/axe.ts';
+import { problemsAtEveryWidth, problemsWithAPopoverOpen } from '../support/axe.ts';
 import { apiAs, uploadPhoto } from '../support/content.ts';
 import { cutOrBroken } from '../support/dialog-fit.ts';
 import { useJourney } from '../support/journey.ts';
+import { fil, switchLanguage } from '../support/languages.ts';
 import { loaded, loadedDialog, onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
@@ -91,27 +92,6 @@ function modalProblems(page: Page, dialog: Locator, primary: Locator) {
   return problemsAtEveryWidth(page, async (width) => (width < 700 ? cutOrBroken(dialog, primary) : []));
 }
 
-/**
- * The screen's problems at every width with a Select's list open over it: what the list covers has a contrast
- * axe cannot measure ("could not be determined because it is overlapped"), which is the list being open, not
- * a problem of the screen; everything else counts.
- */
-async function problemsWithListOpen(page: Page) {
-  const covered = /could not be determined because it (is overlapped by|partially overlaps)/;
-  const found: Record<string, (AxeViolation | string)[]> = {};
-  for (const [width, problems] of Object.entries(await problemsAtEveryWidth(page))) {
-    const left = problems
-      .map((problem) =>
-        typeof problem === 'string' || problem.id !== 'color-contrast'
-          ? problem
-          : { ...problem, nodes: problem.nodes.filter((node) => !covered.test(node.summary)) },
-      )
-      .filter((problem) => typeof problem === 'string' || problem.nodes.length > 0);
-    if (left.length > 0) found[width] = left;
-  }
-  return found;
-}
-
 /** Closes the modal on top with Escape. */
 async function escape(page: Page, dialog: Locator) {
   await page.keyboard.press('Escape');
@@ -187,7 +167,7 @@ describe('accessibility of memberships', () => {
     const membersOnly = editPost.getByLabel('Members only', { exact: true }).first();
     await membersOnly.click();
     await visible(page.getByRole('option', { name: studio }));
-    expect(await problemsWithListOpen(page), 'Edit Post, the tiers listed').toEqual({});
+    expect(await problemsWithAPopoverOpen(page), 'Edit Post, the tiers listed').toEqual({});
     await page.getByRole('option', { name: studio }).click();
     await expect.poll(() => membersOnly.inputValue()).toBe(studio);
     await expect
@@ -253,7 +233,45 @@ describe('accessibility of memberships', () => {
     const keep = cancel.getByRole('button', { name: 'Keep membership', exact: true });
     expect(await modalProblems(page, cancel, keep), 'Cancel membership?').toEqual({});
     await escape(page, cancel);
-  }, 240_000);
+
+    // in Filipino, whose words are longer: the tab, My memberships and Change tier read whole too
+    const words = fil.membershipsSupporter;
+    const inFilipino = (also?: (width: number) => Promise<string[]>) =>
+      problemsAtEveryWidth(page, also, { language: 'fil' });
+    await switchLanguage(page, 'fil');
+    await page.goto(`/${rosa.pageUrl}/membership`);
+    await visible(page.getByRole('article', { name: studio }));
+    await loaded(page);
+    expect(await inFilipino(), 'the Membership tab of a member, in Filipino').toEqual({});
+    await page
+      .getByRole('button', { name: words.tab.changeToLabel.replace('{{tier}}', studio), exact: true })
+      .click();
+    change = await visible(loadedDialog(page));
+    await visible(change.getByRole('heading', { name: words.change.title }));
+    const payInFilipino = change.getByRole('button', { name: words.change.continue, exact: true });
+    await visible(payInFilipino);
+    expect(
+      await inFilipino(async (width) => (width < 700 ? cutOrBroken(change, payInFilipino) : [])),
+      'Change tier, an upgrade, in Filipino',
+    ).toEqual({});
+    await escape(page, change);
+
+    await page.goto('/dashboard/memberships');
+    await visible(page.getByRole('heading', { level: 1, name: words.page.title }));
+    await loaded(page);
+    expect(await inFilipino(), 'My memberships, in Filipino').toEqual({});
+    await page
+      .getByRole('button', { name: words.card.changeTierLabel.replace('{{name}}', rosa.pageName) })
+      .click();
+    change = await visible(loadedDialog(page));
+    await visible(change.getByRole('radio', { name: new RegExp(studio) }));
+    const changeInFilipino = change.getByRole('button', { name: words.change.submit, exact: true });
+    expect(
+      await inFilipino(async (width) => (width < 700 ? cutOrBroken(change, changeInFilipino) : [])),
+      'Change tier, in Filipino',
+    ).toEqual({});
+    await escape(page, change);
+  }, 300_000);
 
   it('a supporter joins a tier with the keyboard alone, from the Membership tab to the checkout and back', async () => {
     await tiersAndMember();

@@ -35,3 +35,21 @@ describe('the theme’s text colours', () => {
     },
   );
 });
+
+describe('the light variant (badges, alerts)', () => {
+  const merged = { ...DEFAULT_THEME, ...theme, colors: { ...DEFAULT_THEME.colors, ...theme.colors } };
+  /** Mantine's light tint: the colour's shade 1. */
+  const tint = (color: string) => merged.colors[color]![1]!;
+
+  it.each(['pixel', 'red', 'blue', 'gray', 'teal', 'orange'])(
+    'writes %s text at 4.5:1 or more on its tint (the security page’s On badge is teal)',
+    (color) => {
+      const { color: text } = theme.variantColorResolver!({
+        color,
+        theme: merged as never,
+        variant: 'light',
+      });
+      expect(contrast(resolved(text), tint(color))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});

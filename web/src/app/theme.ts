@@ -36,10 +36,17 @@ const pink: MantineColorsTuple = [
 ];
 
 /**
+ * On their light tint, teal's and orange's shade 9 read below 4.5:1 (a teal badge 4.3:1); these read 5.3:1 and
+ * 5.7:1. Also for text of those colours on the tint outside a variant (an alert's title).
+ */
+export const darkerText: Partial<Record<string, string>> = { teal: '#08704f', orange: '#8a4b00' };
+
+/**
  * Colours of the component variants, chosen for contrast: the "gradient" variant (the brand's primary buttons)
  * is painted a solid violet, because text over a gradient has no contrast ratio a reader can rely on or a
  * checker can measure; "light" variants (badges, alerts, initials avatars) write their text in the colour's
- * shade 9, not 6, which reads at 4.5:1 or more on the tint of the colours used here (pixel, red, blue, gray).
+ * shade 9, not 6, which reads at 4.5:1 or more on the tint of the colours used here (pixel, red, blue, gray),
+ * and teal's and orange's in their `darkerText`.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
@@ -58,7 +65,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   if (input.variant === 'light') {
     const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
     if (parsed.isThemeColor && parsed.shade === undefined) {
-      return { ...resolved, color: `var(--mantine-color-${parsed.color}-9)` };
+      return { ...resolved, color: darkerText[parsed.color] ?? `var(--mantine-color-${parsed.color}-9)` };
     }
   }
   return resolved;

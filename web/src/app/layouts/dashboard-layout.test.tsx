@@ -69,6 +69,25 @@ describe('dashboard', () => {
     );
   });
 
+  it('offers Skip to main content first in the tab order, which takes the focus to the main content', async () => {
+    mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/home': creatorHome,
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Juan dela Cruz' });
+    const user = userEvent.setup();
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // the next Tab goes on from there, into the page, past the header and the menu
+    await user.tab();
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('logs out and goes to the login page', async () => {
     let signedIn = true;
     mockApi({

@@ -2,6 +2,7 @@ import { AppShell, Avatar, Burger, Group, NavLink, Stack, Text } from '@mantine/
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { mainContentId, SkipLink } from '@/components/ui/skip-link';
 import { Wordmark } from '@/components/ui/wordmark';
 import { LogoutButton, RequireUser, useSignedInUser, useUser } from '@/features/auth';
 import { LanguageSwitch } from '@/features/languages';
@@ -84,6 +85,7 @@ function DashboardShell() {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" gap="xs" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -134,7 +136,8 @@ function DashboardShell() {
           )}
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      {/* the skip link's target: it takes the focus, and needs no ring around the whole page to show it */}
+      <AppShell.Main bg="gray.0" id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

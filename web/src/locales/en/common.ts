@@ -123,6 +123,8 @@ export const layout = {
   elsewhere: 'PIXEL elsewhere',
   toggleNavigation: 'Toggle navigation',
   logOut: 'Log out',
+  /** The first stop of Tab on a signed-in page (components/ui/skip-link). */
+  skipToMain: 'Skip to main content',
   nav: {
     dashboard: 'Dashboard',
     transactions: 'Transactions',

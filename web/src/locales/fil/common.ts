@@ -115,6 +115,7 @@ export const layout: Catalogue['layout'] = {
   elsewhere: 'PIXEL sa ibang lugar',
   toggleNavigation: 'Buksan o isara ang menu',
   logOut: 'Mag-log out',
+  skipToMain: 'Lumaktaw sa pangunahing nilalaman',
   nav: {
     dashboard: 'Dashboard',
     transactions: 'Mga transaksyon',

@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { AdminUserSummary } from '@pixel/contract';
+import { darkerText } from '@/app/theme';
 import { accountStatusLabels } from './wording';
 
 const statusColors: Record<AdminUserSummary['status'], string> = {
@@ -7,9 +8,6 @@ const statusColors: Record<AdminUserSummary['status'], string> = {
   inactive: 'gray',
   suspended: 'red',
 };
-
-// on their light tint, teal's and orange's shade 9 read below 4.5:1; these read 5.3:1 and 5.7:1
-export const darkerText: Partial<Record<string, string>> = { teal: '#08704f', orange: '#8a4b00' };
 
 /** The account's status, and Closing while it waits to be erased. */
 export function AccountStatusBadges({ person }: { person: Pick<AdminUserSummary, 'status' | 'closing'> }) {

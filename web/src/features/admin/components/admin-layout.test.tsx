@@ -12,7 +12,9 @@ describe('the staff layout', () => {
     mockApi({ 'GET /v1/admin/me': unauthorized });
     renderApp('/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
+    // the screen is the page's main content, which a screen reader's landmarks lead to
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Staff sign in' })).toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Sign in' });
     const target = new URL(signIn.getAttribute('href')!, 'http://localhost');
     expect(target.pathname).toBe('/auth/login');
@@ -59,8 +61,9 @@ describe('the staff layout', () => {
     });
     renderApp('/admin');
 
-    expect(await screen.findByText('This page is for PIXEL staff.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'BACK TO HOME' })).toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('This page is for PIXEL staff.')).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'BACK TO HOME' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Staff' })).not.toBeInTheDocument();
   });
 
@@ -75,6 +78,15 @@ describe('the staff layout', () => {
     expect(screen.getAllByText(/Finance/).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'People' })).toBeInTheDocument();
+
+    // the first Tab from the page's start (People puts the focus in its search) offers to skip the header
+    // and its menu
+    (document.activeElement as HTMLElement | null)?.blur();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it.each([

@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
 import { staffMay, staffRoleLabels, type StaffMe, type StaffPermission } from '@pixel/contract';
 import { FullScreenLoader } from '@/components/screens/full-screen-loader';
 import { SomethingWentWrongScreen } from '@/components/screens/something-went-wrong-screen';
+import { mainContentId, SkipLink } from '@/components/ui/skip-link';
 import { Wordmark } from '@/components/ui/wordmark';
 import { useStaffAccess } from '../api/staff-access';
 import { useStaffSignOut } from '../api/sign-out';
@@ -139,16 +141,28 @@ export function AdminLayout() {
   const access = useStaffAccess();
 
   if (access.isPending) return <FullScreenLoader />;
-  if (access.isError) return <SomethingWentWrongScreen onRetry={() => void access.refetch()} />;
+  // a screen of its own, with no header: the whole of it is the page's main content
+  const alone = (screen: ReactNode) => <main>{screen}</main>;
+  if (access.isError) return alone(<SomethingWentWrongScreen onRetry={() => void access.refetch()} />);
   const answer = access.data;
-  if (answer.kind === 'signed-out') return <StaffSignInScreen />;
-  if (answer.kind === 'second-step') return <SecondStepScreen message={answer.message} />;
-  if (answer.kind === 'refused') return <NotStaffScreen message={answer.message} />;
+  if (answer.kind === 'signed-out') return alone(<StaffSignInScreen />);
+  if (answer.kind === 'second-step') return alone(<SecondStepScreen message={answer.message} />);
+  if (answer.kind === 'refused') return alone(<NotStaffScreen message={answer.message} />);
 
   return (
     <Box mih="100dvh" bg="gray.0">
+      <SkipLink />
       <StaffHeader staff={answer.staff} />
-      <Container component="main" size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      {/* the skip link's target: it takes the focus, and needs no ring around the whole page to show it */}
+      <Container
+        component="main"
+        id={mainContentId}
+        tabIndex={-1}
+        style={{ outline: 'none' }}
+        size="xl"
+        py={{ base: 'md', sm: 'xl' }}
+        px={{ base: 'sm', sm: 'md' }}
+      >
         <Outlet context={answer.staff} />
       </Container>
     </Box>

@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import type { AdminUserDetail, BankNameCheck as NameCheck } from '@pixel/contract';
-import { darkerText } from './account-status-badges';
+import { darkerText } from '@/app/theme';
 import { bankNameCheckLabels } from './wording';
 
 export type PersonBank = AdminUserDetail['bank_accounts'][number];

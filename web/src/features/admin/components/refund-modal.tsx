@@ -19,7 +19,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { personQueryKey } from '../api/person';
 import { useCancelRefund, useRefundPayment } from '../api/refunds';
 import { useTranslation } from '../texts';
-import { darkerText } from './account-status-badges';
+import { darkerText } from '@/app/theme';
 import { useStaff } from './admin-layout';
 import type { Payment } from './person-records';
 import { humanize } from './wording';

@@ -27,11 +27,14 @@ const wording = {
 export function VerificationDecisionModal({
   verification,
   decision,
+  onDecided,
   onClose,
 }: {
   verification: AdminVerification;
   /** The answer asked for; null while the modal is closed. */
   decision: VerificationDecision | null;
+  /** Told once the answer is recorded, before the modal closes. */
+  onDecided?: () => void;
   onClose: () => void;
 }) {
   const decide = useDecideVerification();
@@ -76,6 +79,7 @@ export function VerificationDecisionModal({
       pending={decide.isPending}
       submit={async (reason) => {
         const answer = await decide.mutateAsync({ id: verification.id, decision: shown!, reason });
+        onDecided?.();
         // approved once: the check waits for a colleague
         if (answer.data.verification.approval) return t('admin.secondApproval.approvedOnce');
         return t(shown === 'approve' ? 'admin.done.identityVerified' : 'admin.done.verificationRejected');

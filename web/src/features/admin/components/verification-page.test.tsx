@@ -159,6 +159,10 @@ describe('an identity check', () => {
     );
     expect(screen.queryByRole('button', { name: /Approve|Confirm approval/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    // Approve is gone: the focus is on the page's heading, not on its body
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Identity check' })).toHaveFocus(),
+    );
   });
 
   it("confirms a colleague's approval: the check is approved", async () => {
@@ -206,6 +210,9 @@ describe('an identity check', () => {
       'Reviewed by': 'support@pixel.ph',
     });
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Identity check' })).toHaveFocus(),
+    );
     // the answer is shown as the server gave it: no second read, which would be another line in the trail
     expect(reads).toBe(1);
   });

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { identityDocuments, type AdminVerification, type PendingApproval } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
@@ -30,7 +30,7 @@ import {
   type VerificationStatus,
 } from '../api/verifications';
 import { useTranslation } from '../texts';
-import { darkerText } from './account-status-badges';
+import { darkerText } from '@/app/theme';
 import { useStaff } from './admin-layout';
 import { VerificationDecisionModal } from './verification-decision-modal';
 import { verificationPhotoLabels, verificationStatusLabels } from './wording';
@@ -112,6 +112,15 @@ function WaitingApproval({ approval, mine }: { approval: PendingApproval; mine: 
 function VerificationView({ verification }: { verification: AdminVerification }) {
   const [deciding, setDeciding] = useState<VerificationDecision | null>(null);
   const [viewing, setViewing] = useState<Photo | null>(null);
+  // a decision takes away the buttons that asked for it: once its modal has closed, the focus goes to the
+  // heading, beside the check's new status, rather than to the page's body
+  const heading = useRef<HTMLHeadingElement>(null);
+  const decided = useRef(false);
+  useEffect(() => {
+    if (deciding !== null || !decided.current) return;
+    decided.current = false;
+    heading.current?.focus();
+  }, [deciding]);
   const staff = useStaff();
   const { t } = useTranslation();
   const { user, approval } = verification;
@@ -146,7 +155,7 @@ function VerificationView({ verification }: { verification: AdminVerification })
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" align="center" wrap="wrap" style={{ minWidth: 0 }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }} ref={heading} tabIndex={-1}>
             Identity check
           </Title>
           <Badge
@@ -208,6 +217,7 @@ function VerificationView({ verification }: { verification: AdminVerification })
       <VerificationDecisionModal
         verification={verification}
         decision={deciding}
+        onDecided={() => (decided.current = true)}
         onClose={() => setDeciding(null)}
       />
     </Stack>

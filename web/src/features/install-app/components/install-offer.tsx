@@ -44,29 +44,47 @@ export function InstallOffer({ reason, onDone }: { reason: InstallReason; onDone
   );
 }
 
+const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+
+/**
+ * Runs `show` once no modal is open: a snackbar at the bottom of a phone's screen covers the buttons of the
+ * modal it is drawn over (Gift Sent's Done).
+ */
+function onceNoModalIsOpen(show: () => void) {
+  if (!modalOpen()) return show();
+  const observer = new MutationObserver(() => {
+    if (modalOpen()) return;
+    observer.disconnect();
+    show();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 /**
  * Offers installing PIXEL, once, after something went well (`reason`): a snackbar at the bottom of the
- * screen, "Add PIXEL to your home screen", with Install and Not now. Shows nothing when the browser cannot
- * install PIXEL (iOS, an installed app, a browser that has not offered it) or the person answered before.
- * Answers whether it showed.
+ * screen, "Add PIXEL to your home screen", with Install and Not now, once no modal is open. Shows nothing
+ * when the browser cannot install PIXEL (iOS, an installed app, a browser that has not offered it) or the
+ * person answered before. Answers whether it shows.
  */
 export function offerInstall(reason: InstallReason): boolean {
   if (!startInstallOffer()) return false;
   const done = () => notifications.hide(OFFER_ID);
-  withModalHost(() =>
-    notifications.show({
-      id: OFFER_ID,
-      position: 'bottom-center',
-      autoClose: false,
-      withCloseButton: false,
-      withBorder: true,
-      radius: 'lg',
-      // the logo beside the title, not a coloured disc in the middle of the card
-      icon: <LogoMark size={32} />,
-      styles: { icon: { backgroundColor: 'transparent', alignSelf: 'flex-start' } },
-      title: i18n.t('installApp.title'),
-      message: <InstallOffer reason={reason} onDone={done} />,
-    }),
+  onceNoModalIsOpen(() =>
+    withModalHost(() =>
+      notifications.show({
+        id: OFFER_ID,
+        position: 'bottom-center',
+        autoClose: false,
+        withCloseButton: false,
+        withBorder: true,
+        radius: 'lg',
+        // the logo beside the title, not a coloured disc in the middle of the card
+        icon: <LogoMark size={32} />,
+        styles: { icon: { backgroundColor: 'transparent', alignSelf: 'flex-start' } },
+        title: i18n.t('installApp.title'),
+        message: <InstallOffer reason={reason} onDone={done} />,
+      }),
+    ),
   );
   return true;
 }

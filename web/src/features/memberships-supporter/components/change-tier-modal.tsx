@@ -119,12 +119,14 @@ export function ChangeTierModal({ context, id, innerProps }: ContextModalProps<C
                       <Text fz="sm">
                         {t('membershipsSupporter.change.price', { price: formatMoney(tier.price) })}
                       </Text>
+                      {/* under the price, not beside the name: on a phone the name keeps the card's width and
+                          breaks between its words */}
+                      {isCurrent && (
+                        <Badge variant="light" mt={4} miw="max-content">
+                          {t('membershipsSupporter.change.current')}
+                        </Badge>
+                      )}
                     </div>
-                    {isCurrent && (
-                      <Badge variant="light" style={{ flex: 'none' }}>
-                        {t('membershipsSupporter.change.current')}
-                      </Badge>
-                    )}
                   </Group>
                 </Radio.Card>
               );

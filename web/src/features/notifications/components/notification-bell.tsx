@@ -63,7 +63,8 @@ export function NotificationBell({ allHref = '/dashboard/notifications' }: { all
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p={0} role="dialog" aria-label={texts.title}>
-          <Group justify="space-between" px="md" py="xs" wrap="nowrap">
+          {/* Mark all as read goes under the title where the two do not fit on one line (Filipino, a phone) */}
+          <Group justify="space-between" px="md" py="xs" gap={4}>
             <Text fw={700}>{texts.title}</Text>
             {unread > 0 && (
               <Button

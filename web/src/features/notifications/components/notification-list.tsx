@@ -45,7 +45,8 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen?: () =>
             <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
               {item.body}
             </Text>
-            <Text fz="xs" c="dimmed">
+            {/* the dimmed grey reads 4.2:1 on an unread item's blue; gray 7 reads above 4.5:1 on it */}
+            <Text fz="xs" c={unread ? 'gray.7' : 'dimmed'}>
               {formatRelativeDate(item.created_at)}
             </Text>
           </Stack>

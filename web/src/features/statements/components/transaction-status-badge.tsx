@@ -7,7 +7,15 @@ export function TransactionStatusBadge({ status }: { status: Transaction['status
   const { t } = useTranslation();
   const { color, background } = transactionStatusStyles[status];
   return (
-    <Badge variant="filled" radius="sm" color={background} c={color} style={{ whiteSpace: 'nowrap' }}>
+    // its whole word: a table's narrow column would otherwise squeeze it to "TAPOS N…"
+    <Badge
+      variant="filled"
+      radius="sm"
+      color={background}
+      c={color}
+      miw="max-content"
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {t(`statements.statuses.${status}`)}
     </Badge>
   );

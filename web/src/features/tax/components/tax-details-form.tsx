@@ -3,6 +3,7 @@ import { Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { taxCertificateTypes, taxMessages as messages, taxRules, tinField } from '@pixel/contract';
+import { wrappingLabel } from '@/components/ui/wrapping-label';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useSaveTaxDetails } from '../api/save-tax-details';
@@ -88,7 +89,7 @@ export function TaxDetailsForm({ onFile }: { onFile: boolean }) {
           )}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} w={{ base: '100%', sm: 'auto' }}>
+          <Button type="submit" loading={save.isPending} w={{ base: '100%', sm: 'auto' }} {...wrappingLabel}>
             {t('tax.form.save')}
           </Button>
         </Group>

@@ -59,7 +59,9 @@ describe('Sign-in & security', () => {
     // the key to type by hand, in groups of four
     expect(within(section).getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
 
+    // Turn on is gone: the focus is on the field the next step asks for, not on the page's body
     const code = within(section).getByLabelText('Code from the app');
+    await waitFor(() => expect(code).toHaveFocus());
     await user.type(code, '111111');
     await user.click(within(section).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('The code is invalid or has expired.'));
@@ -73,6 +75,10 @@ describe('Sign-in & security', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(codes);
+    // Confirm is gone: the focus is on what says to keep them
+    expect(
+      within(section).getByText('Save your recovery codes now').closest('[tabindex="-1"]'),
+    ).toHaveFocus();
     expect(sentBodies(fetchMock, 'POST /v1/user/two-factor/totp/confirm')).toEqual([
       { code: '111111' },
       { code: '222222' },
@@ -81,6 +87,8 @@ describe('Sign-in & security', () => {
     expect(await within(section).findByText('On')).toBeInTheDocument();
     expect(within(section).getByText(/10 of 10 recovery codes left/)).toBeInTheDocument();
     expect(within(section).queryByText(codes[0]!)).not.toBeInTheDocument();
+    // and the saved codes' button is gone: the focus is on the section's heading, above On
+    expect(within(section).getByRole('heading', { name: 'Two-factor sign-in' })).toHaveFocus();
   });
 
   it('asks an account with passkeys for one before it gives a key for the app', async () => {
@@ -136,6 +144,7 @@ describe('Sign-in & security', () => {
     await user.click(within(section).getByRole('button', { name: 'Turn off' }));
 
     expect(await within(section).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Two-factor sign-in' })).toHaveFocus();
     expect(sentBodies(fetchMock, 'DELETE /v1/user/two-factor/totp')).toEqual([
       { password: 'correct horse', recovery_code: 'abcd-ef22' },
     ]);

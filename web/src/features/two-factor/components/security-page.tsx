@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { recoveryCodeCount } from '@pixel/contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { LoadError } from '@/components/ui/load-error';
@@ -55,6 +55,9 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const text = codes.join('\n');
+  // they take the place of the button that asked for them: the focus goes to what says to keep them
+  const saveNow = useRef<HTMLDivElement>(null);
+  useEffect(() => saveNow.current?.focus(), []);
   const download = () => {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(
@@ -66,7 +69,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <Stack gap="md">
-      <Alert color="yellow" variant="light">
+      <Alert color="yellow" variant="light" ref={saveNow} tabIndex={-1}>
         <Text fw={700} fz="sm" mb={4}>
           {t('twoFactor.recoveryCodes.saveNow')}
         </Text>
@@ -126,15 +129,30 @@ function startErrorOf(error: unknown): string | undefined {
  * Turning it on: the key for the app (a QR code, or typed), then its first code. An account with
  * passkeys confirms one first (decision 0122).
  */
-function Enrolment({ withPasskey, onCodes }: { withPasskey: boolean; onCodes: (codes: string[]) => void }) {
+function Enrolment({
+  withPasskey,
+  onCodes,
+  onCancel,
+}: {
+  withPasskey: boolean;
+  onCodes: (codes: string[]) => void;
+  /** Told when the person goes back to Turn on: the button they were on is gone. */
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const start = useStartTotp();
+  const codeField = useRef<HTMLInputElement>(null);
   const confirm = useConfirmTotp();
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [startError, setStartError] = useState<string>();
   const [proving, setProving] = useState(false);
   const enrolment = start.data?.data;
+  // Turn on is gone once the key is shown: the focus goes to the field the next step asks for
+  const shown = enrolment !== undefined;
+  useEffect(() => {
+    if (shown) codeField.current?.focus();
+  }, [shown]);
 
   const begin = async () => {
     setStartError(undefined);
@@ -203,9 +221,13 @@ function Enrolment({ withPasskey, onCodes }: { withPasskey: boolean; onCodes: (c
             submitLabel={t('twoFactor.security.confirm')}
             loading={confirm.isPending}
             onSubmit={submit}
-            onCancel={() => start.reset()}
+            onCancel={() => {
+              start.reset();
+              onCancel();
+            }}
           >
             <TextInput
+              ref={codeField}
               label={t('twoFactor.enrolment.codeLabel')}
               {...codeInputProps}
               value={code}
@@ -224,10 +246,13 @@ function TwoFactorOn({
   enabledAt,
   codesLeft,
   onCodes,
+  onOff,
 }: {
   enabledAt: string | null;
   codesLeft: number;
   onCodes: (codes: string[]) => void;
+  /** Told once it is off: the form the person was in is gone. */
+  onOff: () => void;
 }) {
   const { t } = useTranslation();
   const [action, setAction] = useState<'renew' | 'disable' | null>(null);
@@ -274,6 +299,7 @@ function TwoFactorOn({
       {
         onSuccess: () => {
           open(null);
+          onOff();
           notifySuccess(t('twoFactor.on.turnedOff'));
         },
         onError: (error) => {
@@ -303,7 +329,8 @@ function TwoFactorOn({
           <Button variant="default" onClick={() => open('renew')}>
             {t('twoFactor.on.newCodes')}
           </Button>
-          <Button variant="outline" color="red" onClick={() => open('disable')}>
+          {/* red 6 reads 3.3:1 on white; the darkest red 5.5:1 */}
+          <Button variant="outline" color="red.9" onClick={() => open('disable')}>
             {t('twoFactor.on.turnOff')}
           </Button>
         </Group>
@@ -357,6 +384,10 @@ export function SecurityPage() {
   // new recovery codes stay on screen until the person says they kept them, whatever the status says
   const [codes, setCodes] = useState<string[] | null>(null);
   const data = status.data?.data;
+  // a step that takes away the control the person was on leaves the focus on the section's heading, where
+  // what changed is read next, rather than on the page's body
+  const heading = useRef<HTMLHeadingElement>(null);
+  const toHeading = () => heading.current?.focus();
 
   return (
     <Stack gap="lg" maw={680}>
@@ -365,11 +396,17 @@ export function SecurityPage() {
       </Title>
       <Paper component="section" withBorder radius="lg" p="lg" aria-labelledby="two-factor-heading">
         <Stack gap="md">
-          <Title order={2} fz="lg" id="two-factor-heading">
+          <Title order={2} fz="lg" id="two-factor-heading" ref={heading} tabIndex={-1}>
             {t('twoFactor.security.twoFactorHeading')}
           </Title>
           {codes ? (
-            <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+            <RecoveryCodes
+              codes={codes}
+              onDone={() => {
+                setCodes(null);
+                toHeading();
+              }}
+            />
           ) : status.isError ? (
             <LoadError onRetry={() => void status.refetch()} />
           ) : !data ? (
@@ -379,9 +416,10 @@ export function SecurityPage() {
               enabledAt={data.enabled_at}
               codesLeft={data.recovery_codes_left}
               onCodes={setCodes}
+              onOff={toHeading}
             />
           ) : (
-            <Enrolment withPasskey={data.passkeys > 0} onCodes={setCodes} />
+            <Enrolment withPasskey={data.passkeys > 0} onCodes={setCodes} onCancel={toHeading} />
           )}
         </Stack>
       </Paper>
