@@ -111,3 +111,14 @@ export const campaignParams = [
 export type CampaignParam = (typeof campaignParams)[number];
 /** The longest value the calls accept for each. */
 export const campaignParamMax = 100;
+
+/**
+ * The names the server gives a supporter who shows none: an anonymous gift or purchase, a visitor who left
+ * the name empty, an account since closed. Sent and kept in English; a screen says them in its reader's
+ * language.
+ */
+export const standInNames = {
+  anonymous: 'Anonymous',
+  visitor: 'A supporter',
+  formerMember: 'Former member',
+} as const;

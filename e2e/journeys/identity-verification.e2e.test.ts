@@ -645,7 +645,7 @@ describe('identity verification', () => {
     const payoutSms = await latestSmsCode(journey.baseUrl, bank.mobileNumber, { after: bankSms.id });
     await enterCode.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type(payoutSms.code);
-    const success = await visible(page.getByRole('dialog', { name: 'Payout Successfully' }));
+    const success = await visible(page.getByRole('dialog', { name: 'Payout Request Submitted' }));
     await visible(success.getByRole('note').filter({ hasText: 'Your first payout is being reviewed' }));
     expect(await problemsAtEveryWidth(page), 'a first payout in review').toEqual({});
     await screenshotAtWidths(page, 'first-payout-in-review');

@@ -206,10 +206,10 @@ describe('payouts by keyboard, and on a narrow phone', () => {
     await page.keyboard.type(payoutSms.code);
 
     // 8. done: DONE has the focus, and closing gives it back to Withdraw
-    const success = await visible(page.getByRole('dialog', { name: 'Payout Successfully' }));
+    const success = await visible(page.getByRole('dialog', { name: 'Payout Request Submitted' }));
     const done = success.getByRole('button', { name: 'DONE', exact: true });
     await focusOn(done);
-    expect(await dialogProblemsAtEveryWidth(success, done), 'Payout Successfully').toEqual({});
+    expect(await dialogProblemsAtEveryWidth(success, done), 'Payout Request Submitted').toEqual({});
     await focusOn(done);
     await page.keyboard.press('Enter');
     await success.waitFor({ state: 'hidden' });

@@ -106,7 +106,7 @@ describe('linking an e-payment account', () => {
     await page.keyboard.type(sms.code);
 
     // 6. paid in full with no fee: ₱200.00 leaves her balance, ₱300.00 stays
-    const success = await visible(page.getByRole('dialog', { name: 'Payout Successfully' }));
+    const success = await visible(page.getByRole('dialog', { name: 'Payout Request Submitted' }));
     await visible(
       success
         .locator('dd')

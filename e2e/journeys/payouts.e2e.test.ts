@@ -165,10 +165,10 @@ describe('payouts', () => {
 
     // then the right one: the payout is done at once
     await typeCode(page, enterCode, payoutSms.code);
-    const success = await visible(page.getByRole('dialog', { name: 'Payout Successfully' }));
+    const success = await visible(page.getByRole('dialog', { name: 'Payout Request Submitted' }));
     await visible(alert(page, 'Payout Request Submitted.'));
     await visible(success.locator('dd').filter({ hasText: /^₱215\.00$/ }));
-    expect(await problemsAtEveryWidth(page), 'Payout Successfully').toEqual({});
+    expect(await problemsAtEveryWidth(page), 'Payout Request Submitted').toEqual({});
     const reference = (await success.locator('dd').first().textContent())?.trim();
     expect(reference).toMatch(/^W-[A-Z0-9]{12}$/);
     // her first payout waits for review; finance sends it at once

@@ -221,6 +221,6 @@ describe('two-factor sign-in', () => {
     await visible(enterCode.getByText('₱200.00', { exact: true }));
     const payoutSms = await latestSmsCode(journey.baseUrl, paoloMobile, { after: bankSms.id });
     await typeSmsCode(page, enterCode, payoutSms.code);
-    await visible(page.getByRole('dialog', { name: 'Payout Successfully' }));
+    await visible(page.getByRole('dialog', { name: 'Payout Request Submitted' }));
   });
 });

@@ -1,13 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
+import { en as serverEnglish } from '../../server/src/locales/en.ts';
 import { fil as serverFilipino } from '../../server/src/locales/fil.ts';
+import { en } from '../../web/src/locales/en/index.ts';
 import { fil } from '../../web/src/locales/fil/index.ts';
-import { filipinoWordsOf, wordsOf } from '../../web/src/locales/words.ts';
+import { englishTextFinder, filipinoWordsOf, wordsOf } from '../../web/src/locales/words.ts';
 
-export { en } from '../../web/src/locales/en/index.ts';
-export { fil, serverFilipino };
+export { en, fil, serverFilipino };
 
 /** Every word of the app's and the server's Filipino texts: a word shown that is in none of them is English. */
 const filipinoWords = filipinoWordsOf(fil, serverFilipino);
+/** A text shown as the English of the app's or the server's catalogue, where its Filipino is written otherwise. */
+const isEnglishText = englishTextFinder([
+  [en, fil],
+  [serverEnglish, serverFilipino],
+]);
 
 /**
  * What no catalogue translates: the product's name, the languages named in themselves, the peso's code,
@@ -69,16 +75,19 @@ export async function shownTexts(root: Locator): Promise<string[]> {
 }
 
 /**
- * The texts of `root` that have a word no Filipino text of PIXEL has: English left on a screen shown in
- * Filipino. `names` are the screen's own data (people's and pages' names, what they wrote).
+ * The texts of `root` that have a word no Filipino text of PIXEL has, or that are an English text of its
+ * catalogues ("Welcome back", "Thank you!"): English left on a screen shown in Filipino. `names` are the
+ * screen's own data (people's and pages' names, what they wrote).
  */
 export async function englishLeft(root: Locator, names: readonly string[] = []): Promise<string[]> {
   const own = new Set(
     [...alwaysAsTheyAre, ...names, ...names.map(initialsOf)].flatMap((name) => wordsOf(name)),
   );
-  return (await shownTexts(root)).filter((text) =>
-    wordsOf(text).some((word) => !filipinoWords.has(word) && !own.has(word)),
-  );
+  return (await shownTexts(root)).filter((text) => {
+    const words = wordsOf(text);
+    if (words.some((word) => !filipinoWords.has(word) && !own.has(word))) return true;
+    return !words.every((word) => own.has(word)) && isEnglishText(text);
+  });
 }
 
 /** Picks `language` in the header's switch (EN / FIL), and waits until the page is drawn in it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { identityVerificationMessages as identity } from '@pixel/contract';
 import { en } from '../locales/en.ts';
 import { fil } from '../locales/fil.ts';
 import { languageFromHeader, localiseMessage, localiseTransaction } from './i18n.ts';
@@ -62,6 +63,41 @@ describe('localiseMessage', () => {
       'Hindi valid ang napiling wika.',
     );
     expect(localiseMessage('Insufficient balance', 'en')).toBe('Insufficient balance');
+  });
+
+  it('says a wrong second-step code and what is wrong with an identity check in Filipino', () => {
+    const inFilipino = [
+      'The code is invalid or has expired.',
+      'The code must be 6 digits.',
+      'The recovery code is invalid or has been used.',
+      'Your passkey could not be verified. Try again.',
+      identity.pending,
+      identity.approved,
+      identity.renewed,
+      identity.underAge,
+      ...(['front', 'back', 'selfie'] as const).flatMap((side) => [
+        identity.fileRequired(side),
+        identity.fileNotImage(side),
+        identity.fileTooLarge(side),
+        identity.fileTooSmall(side),
+      ]),
+      'The legal name field is required.',
+      'The ID type field is required.',
+    ].map((message) => localiseMessage(message, 'fil'));
+    expect(inFilipino.slice(0, 2)).toEqual(['Mali o expired na ang code.', 'Dapat 6 na digit ang code.']);
+    expect(inFilipino[9]).toBe('Dapat JPG, PNG o WebP ang litrato ng harap ng iyong ID.');
+    // none left as written: each is a Filipino text of the catalogue
+    const filipino = new Set(
+      entries(fil.errors)
+        .map(([, text]) => text.split('{{')[0] ?? text)
+        .filter((start) => start.length > 3),
+    );
+    for (const message of inFilipino) {
+      expect(
+        [...filipino].some((start) => message.startsWith(start)),
+        message,
+      ).toBe(true);
+    }
   });
 });
 

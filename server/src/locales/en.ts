@@ -156,6 +156,34 @@ export const en = {
     lastMethodNotChargeable: 'Your last payment method cannot be charged automatically.',
     membershipEnded: 'Your membership has ended. Join a tier again instead.',
     signInTooLong: 'Your sign-in took too long. Log in again.',
+    // two-factor sign-in and passkeys
+    twoFactorWrongCode: 'The code is invalid or has expired.',
+    codeSixDigits: 'The code must be 6 digits.',
+    twoFactorWrongRecoveryCode: 'The recovery code is invalid or has been used.',
+    passkeyNotVerified: 'Your passkey could not be verified. Try again.',
+    passkeyRequestExpired: 'Your passkey request has expired or was already used. Try again.',
+    tiersAtMost: 'You can have at most {{max}} tiers.',
+    dataOnceADay:
+      'You can ask for a copy of your data once a day. Please try again after {{at}} (Manila time).',
+    // identity verification (the contract's identityVerificationMessages)
+    identityPending: 'We are still checking the details you sent. We will tell you by email when it is done.',
+    identityApproved: 'Your identity is already verified.',
+    identityRenewed: 'Your identity is already verified for this year.',
+    identityUnderAge: 'You must be {{age}} or older to receive payouts on PIXEL.',
+    identityFrontRequired: 'The photo of the front of your ID is required.',
+    identityFrontNotImage: 'The photo of the front of your ID must be a JPG, PNG or WebP photo.',
+    identityFrontTooLarge: 'The photo of the front of your ID must not be greater than {{megabytes}} MB.',
+    identityFrontTooSmall:
+      'The photo of the front of your ID is too small to read. Take it again closer, in good light.',
+    identityBackRequired: 'The photo of the back of your ID is required.',
+    identityBackNotImage: 'The photo of the back of your ID must be a JPG, PNG or WebP photo.',
+    identityBackTooLarge: 'The photo of the back of your ID must not be greater than {{megabytes}} MB.',
+    identityBackTooSmall:
+      'The photo of the back of your ID is too small to read. Take it again closer, in good light.',
+    identitySelfieRequired: 'The selfie is required.',
+    identitySelfieNotImage: 'The selfie must be a JPG, PNG or WebP photo.',
+    identitySelfieTooLarge: 'The selfie must not be greater than {{megabytes}} MB.',
+    identitySelfieTooSmall: 'The selfie is too small to read. Take it again closer, in good light.',
     // the rules staff act under (decision 0121)
     staffOwnRecords: 'You cannot act on your own account or records. Another staff member does it.',
     staffHigherRole: 'You cannot act on an account whose staff role is above yours.',
@@ -210,6 +238,8 @@ export const en = {
     'target amount': 'target amount',
     'end date': 'end date',
     'birth date': 'birth date',
+    'legal name': 'legal name',
+    'ID type': 'ID type',
     caption: 'caption',
     price: 'price',
     name: 'name',
@@ -507,6 +537,19 @@ export const en = {
   payments: {
     /** Confirm payment's line under the amount (GET /v1/payments/fee-preview). */
     creatorReceives: '{{name}} receives {{amount}}',
+    /** The card of Gift Sent and of a paid membership (GET /v1/payments/:reference), once it is paid. */
+    thanks: {
+      title: 'Thank you!',
+      gift: 'Thank you for supporting {{name}}! Your gift means a lot.',
+      joined: 'Welcome! You are now a member of {{name}}.',
+      upgraded: 'Thank you! You are now a {{tier}} member of {{name}}.',
+      renewed: 'Thank you! Your membership of {{name}} is renewed.',
+    },
+    /** The same card while the payment provider has not confirmed the payment yet. */
+    confirming: {
+      title: 'Confirming your payment',
+      text: 'We are waiting for the payment provider to confirm your payment.',
+    },
     /** The return page of a payment given back to its payer instead of sent (decision 0066). */
     returned: {
       title: 'Your payment is being returned',

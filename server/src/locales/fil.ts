@@ -150,6 +150,34 @@ export const fil: ServerCatalogue = {
     membershipEnded: 'Tapos na ang membership mo. Sumali na lang ulit sa isang tier.',
     signInTooLong: 'Masyadong natagalan ang pag-sign in mo. Mag-log in ulit.',
     // the rules staff act under (decision 0121)
+    twoFactorWrongCode: 'Mali o expired na ang code.',
+    codeSixDigits: 'Dapat 6 na digit ang code.',
+    twoFactorWrongRecoveryCode: 'Mali o nagamit na ang recovery code.',
+    passkeyNotVerified: 'Hindi ma-verify ang passkey mo. Subukan ulit.',
+    passkeyRequestExpired: 'Nag-expire na o nagamit na ang passkey request mo. Subukan ulit.',
+    tiersAtMost: 'Hanggang {{max}} na tier lang ang puwede mong magkaroon.',
+    dataOnceADay:
+      'Isang beses lang kada araw puwedeng humingi ng kopya ng data mo. Pakisubukan ulit pagkalipas ng {{at}} (oras sa Maynila).',
+    identityPending:
+      'Sinusuri pa namin ang mga detalyeng ipinadala mo. Sasabihan ka namin sa email kapag tapos na.',
+    identityApproved: 'Verified na ang iyong pagkakakilanlan.',
+    identityRenewed: 'Verified na ang iyong pagkakakilanlan para sa taong ito.',
+    identityUnderAge: 'Dapat {{age}} taong gulang ka o higit pa para makatanggap ng payout sa PIXEL.',
+    identityFrontRequired: 'Kailangan ang litrato ng harap ng iyong ID.',
+    identityFrontNotImage: 'Dapat JPG, PNG o WebP ang litrato ng harap ng iyong ID.',
+    identityFrontTooLarge: 'Hindi dapat lumampas sa {{megabytes}} MB ang litrato ng harap ng iyong ID.',
+    identityFrontTooSmall:
+      'Masyadong maliit ang litrato ng harap ng iyong ID para mabasa. Kunan ulit nang mas malapit, sa maliwanag na lugar.',
+    identityBackRequired: 'Kailangan ang litrato ng likod ng iyong ID.',
+    identityBackNotImage: 'Dapat JPG, PNG o WebP ang litrato ng likod ng iyong ID.',
+    identityBackTooLarge: 'Hindi dapat lumampas sa {{megabytes}} MB ang litrato ng likod ng iyong ID.',
+    identityBackTooSmall:
+      'Masyadong maliit ang litrato ng likod ng iyong ID para mabasa. Kunan ulit nang mas malapit, sa maliwanag na lugar.',
+    identitySelfieRequired: 'Kailangan ang selfie.',
+    identitySelfieNotImage: 'Dapat JPG, PNG o WebP ang selfie.',
+    identitySelfieTooLarge: 'Hindi dapat lumampas sa {{megabytes}} MB ang selfie.',
+    identitySelfieTooSmall:
+      'Masyadong maliit ang selfie para mabasa. Kunan ulit nang mas malapit, sa maliwanag na lugar.',
     staffOwnRecords:
       'Hindi mo puwedeng gawin ito sa sarili mong account o records. Ibang staff member ang gagawa nito.',
     staffHigherRole: 'Hindi mo puwedeng gawin ito sa account na mas mataas ang staff role kaysa sa iyo.',
@@ -204,6 +232,8 @@ export const fil: ServerCatalogue = {
     'target amount': 'target na halaga',
     'end date': 'petsa ng pagtatapos',
     'birth date': 'petsa ng kapanganakan',
+    'legal name': 'legal na pangalan',
+    'ID type': 'uri ng ID',
     caption: 'caption',
     price: 'presyo',
     name: 'pangalan',
@@ -498,6 +528,17 @@ export const fil: ServerCatalogue = {
   },
   payments: {
     creatorReceives: 'Matatanggap ni {{name}} ang {{amount}}',
+    thanks: {
+      title: 'Salamat!',
+      gift: 'Salamat sa pag-support kay {{name}}! Malaking bagay ang gift mo.',
+      joined: 'Maligayang pagdating! Member ka na ni {{name}}.',
+      upgraded: 'Salamat! {{tier}} member ka na ni {{name}}.',
+      renewed: 'Salamat! Na-renew na ang membership mo kay {{name}}.',
+    },
+    confirming: {
+      title: 'Kinukumpirma ang bayad mo',
+      text: 'Hinihintay pa namin na kumpirmahin ng payment provider ang bayad mo.',
+    },
     returned: {
       title: 'Ibinabalik ang bayad mo',
       others:

@@ -1,4 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
+import { i18n } from '@/lib/i18n';
+
+/** A wait as a clock, for a button: "4:59" (300 s is read in minutes, not as "300s"). */
+export const waitClock = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** A wait in words, in the reader's language: "4 min 59 s", "5 min", "30 s". */
+export function waitWords(seconds: number) {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return i18n.t('common.waitSeconds', { seconds: rest });
+  if (rest === 0) return i18n.t('common.waitMinutes', { minutes });
+  return i18n.t('common.waitMinutesSeconds', { minutes, seconds: rest });
+}
 
 /**
  * Seconds left until a deadline, ticking every second; `start(n)` (re)starts it. Used by every resend

@@ -15,7 +15,7 @@ import {
   siteConfig,
   unauthorized,
 } from '@/testing/test-utils';
-import { englishLeft, entries, inFilipino } from '@/testing/filipino';
+import { englishLeft, entries, inFilipino, wordsOf } from '@/testing/filipino';
 import { en } from './en';
 import { fil } from './fil';
 
@@ -29,6 +29,8 @@ const listed = new Set([
   'common.supporter',
   'common.follower',
   'common.dateFormat',
+  'common.dateTimeFormat',
+  'common.waitMinutes',
   'common.dayFormat',
   'common.monthFormat',
   'layout.account',
@@ -37,7 +39,6 @@ const listed = new Set([
   'layout.dashboard',
   'layout.nav.dashboard',
   'layout.nav.password',
-  'creatorPage.tabs.home',
   'creatorPage.tabs.membership',
   'creatorPage.tabs.pixel-snap',
   'creatorPage.tabs.pixel-bloc',
@@ -77,8 +78,10 @@ describe('the catalogues', () => {
 
   it('leave nothing in English by omission', () => {
     const english = new Map(entries(en));
+    // the same words are the same text, whatever their case and stops ("Welcome back!")
+    const same = (text: string, other: string) => wordsOf(text).join(' ') === wordsOf(other).join(' ');
     const untranslated = entries(fil)
-      .filter(([key, text]) => text === english.get(key) && !sameInBoth.has(key))
+      .filter(([key, text]) => same(text, english.get(key)!) && !sameInBoth.has(key))
       .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });
@@ -91,6 +94,8 @@ describe('the converted screens in Filipino', () => {
       'GET /v1/user/profile': unauthorized,
       'GET /v1/site/config': siteConfig,
       'GET /v1/profile/maria': { body: { data: buildProfile({ bio: 'Gumuguhit ako ng Maynila.' }) } },
+      // the names the server gives a gift without one: an anonymous one, a visitor's who left it empty, and
+      // one from a closed account
       'GET /v1/profile/maria/gifts': pageOf([
         buildGift({
           supporter_name: 'Ana',
@@ -98,6 +103,9 @@ describe('the converted screens in Filipino', () => {
           supporter_message: 'Salamat!',
           reply: 'Salamat, Ana!',
         }),
+        buildGift({ supporter_name: 'Anonymous', supporter_message: null, amount: '50.00' }),
+        buildGift({ supporter_name: 'A supporter', supporter_message: null, amount: '20.00' }),
+        buildGift({ supporter_name: 'Former member', supporter_message: null, amount: '20.00' }),
       ]),
     });
     renderApp('/maria');
@@ -105,7 +113,10 @@ describe('the converted screens in Filipino', () => {
     expect(await screen.findByText('₱1,234.50')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fil');
     expect(screen.getByRole('link', { name: 'Mga Goal Ko' })).toBeInTheDocument();
-    expect(englishLeft(document.body)).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Simula' })).toBeInTheDocument();
+    expect(await screen.findByText('Isang supporter')).toBeInTheDocument();
+    // the avatars' initials of the names the server gives: Hindi nagpakilala, Isang supporter, Dating member
+    expect(englishLeft(document.body, ['HN', 'IS', 'DM'])).toEqual([]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mag-support' }));
     const supportMe = await screen.findByRole('dialog');
@@ -180,6 +191,25 @@ describe('the converted screens in Filipino', () => {
             data: { otp_mode: 'sms', otp_token: 'tok_1', sent_to: '+63 9** *** 4567', retry_in_seconds: 30 },
           },
         },
+        // a first payout: reviewed before it is sent
+        'POST /v1/user/transactions/payout/bank': {
+          body: {
+            data: {
+              reference: 'PO-0001',
+              method: 'standard',
+              bank_details: { slug: 'bdo', name: 'BDO Unibank' },
+              account_number: '001234567890',
+              amount: '200.00',
+              fee: '15.00',
+              withholding: '0.00',
+              total_amount: '215.00',
+              status: 'pending',
+              review_until: '2026-11-22T07:05:00.000Z',
+              on_hold: false,
+              created_at: '2026-11-20T07:05:00.000Z',
+            },
+          },
+        },
       },
       { banks: [buildUserBank()], available: '500.00' },
     );
@@ -205,7 +235,17 @@ describe('the converted screens in Filipino', () => {
     await user.type(within(modal).getByLabelText('Halaga'), '200');
     await user.click(within(modal).getByRole('button', { name: 'HUMINGI NG OTP' }));
     expect(await within(modal).findByText('Ilagay ang OTP Code')).toBeInTheDocument();
+    expect(
+      within(modal).getByText('Puwede kang humingi ng bagong code pagkalipas ng 30 seg.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(englishLeft(modal)).toEqual([]));
+
+    // a payout that waits for its review is not told as done
+    await user.click(within(modal).getAllByRole('textbox')[0]!);
+    await user.paste('123456');
+    const success = await screen.findByRole('dialog', { name: 'Natanggap na ang payout request mo' });
+    expect(within(success).queryByText('Matagumpay ang Payout')).not.toBeInTheDocument();
+    expect(englishLeft(success, ['PO-0001', 'BDO', 'Unibank'])).toEqual([]);
   });
 
   it('draws Page Not Found with no English left', async () => {

@@ -1,10 +1,9 @@
-import { formatCentavos, type PublicGift } from '@pixel/contract';
+import { formatCentavos, type PublicGift, standInNames } from '@pixel/contract';
 import type { GiftRow } from './gifts.repository.ts';
 
-const ANONYMOUS = 'Anonymous';
-const VISITOR = 'A supporter';
+const { anonymous: ANONYMOUS, visitor: VISITOR } = standInNames;
 // a supporter whose account is closed or erased: neither their name nor their (gone) page (decision 0096)
-const FORMER_MEMBER = 'Former member';
+const FORMER_MEMBER = standInNames.formerMember;
 
 /** The name a gift shows: nobody's when anonymous, the supporter's page name when signed in. */
 export function displayName(

@@ -52,6 +52,16 @@ describe('a visitor gives ₱100 with a name and a message', () => {
       creator: { page_url: creator.page_url },
       beneficiary_message: { title: 'Thank you!' },
     });
+    // and thanked in the reader's language
+    const inFilipino = await t.app.inject({
+      method: 'GET',
+      url: `/v1/payments/${reference}`,
+      headers: { 'accept-language': 'fil-PH' },
+    });
+    expect(inFilipino.json().data.beneficiary_message).toEqual({
+      title: 'Salamat!',
+      message: `Salamat sa pag-support kay ${creator.page_url}! Malaking bagay ang gift mo.`,
+    });
 
     const balance = await creator.browser.get('/v1/user/balance');
     expect(balance.json()).toEqual({ data: [{ currency: 'PHP', amount: '100.00', pending_amount: '0.00' }] });

@@ -336,6 +336,15 @@ describe('a member', () => {
     expect(thanks.beneficiary_message.message).toBe(
       `Thank you! Your membership of ${creator.page_url} is renewed.`,
     );
+    const thanksInFilipino = await t.app.inject({
+      method: 'GET',
+      url: `/v1/payments/${renew.json().data.reference}`,
+      headers: { 'accept-language': 'fil' },
+    });
+    expect(thanksInFilipino.json().data.beneficiary_message).toEqual({
+      title: 'Salamat!',
+      message: `Salamat! Na-renew na ang membership mo kay ${creator.page_url}.`,
+    });
     const renewed = await myMembership(supporter.browser);
     expect(renewed.cancelled_at).toBeNull();
     // three more months from the old end, not from today

@@ -239,14 +239,15 @@ export function createMembershipSettlement(deps: {
     },
 
     // a renewal or an upgrade is thanked, not welcomed
-    async thanks(payment, payeeName) {
+    async thanks(payment, payeeName, t) {
       const [found] = await repository.paymentsFor(deps.db, [payment.id]);
-      if (found?.line.purpose === 'upgrade')
-        return `Thank you! You are now a ${found.tierName} member of ${payeeName}.`;
-      if (found?.line.purpose === 'renew' || found?.line.purpose === 'recurring') {
-        return `Thank you! Your membership of ${payeeName} is renewed.`;
+      if (found?.line.purpose === 'upgrade') {
+        return t('payments.thanks.upgraded', { tier: found.tierName, name: payeeName });
       }
-      return `Welcome! You are now a member of ${payeeName}.`;
+      if (found?.line.purpose === 'renew' || found?.line.purpose === 'recurring') {
+        return t('payments.thanks.renewed', { name: payeeName });
+      }
+      return t('payments.thanks.joined', { name: payeeName });
     },
   };
 }

@@ -85,9 +85,9 @@ export async function paymentsRoutes(
       const creator = await view.creator(payment.payeeUserId);
       if (!creator) throw new AppError('not_found', 'Payment not found.');
       const givenBack = await service.givenBack(payment);
+      const t = translator(requestLanguage(request));
       if (givenBack) {
         // paid, but not to the creator: the supporter is told it goes back, and thanked for nothing
-        const t = translator(requestLanguage(request));
         const why = givenBack.reason === 'duplicate' ? 'duplicate' : 'others';
         return {
           data: {
@@ -114,14 +114,15 @@ export async function paymentsRoutes(
           kind: payment.kind,
           amount: formatCentavos(payment.amount),
           creator,
-          beneficiary_message: {
-            title: payment.status === 'paid' ? 'Thank you!' : 'Confirming your payment',
-            message:
-              payment.status !== 'paid'
-                ? 'We are waiting for the payment provider to confirm your payment.'
-                : ((await service.thanks(payment, creator.page_name)) ??
-                  `Thank you for supporting ${creator.page_name}! Your gift means a lot.`),
-          },
+          beneficiary_message:
+            payment.status === 'paid'
+              ? {
+                  title: t('payments.thanks.title'),
+                  message:
+                    (await service.thanks(payment, creator.page_name, t)) ??
+                    t('payments.thanks.gift', { name: creator.page_name }),
+                }
+              : { title: t('payments.confirming.title'), message: t('payments.confirming.text') },
         },
       };
     },

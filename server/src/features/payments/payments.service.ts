@@ -1,5 +1,6 @@
 import type { Centavos, PaymentSource } from '@pixel/contract';
 import type { SQL } from 'drizzle-orm';
+import type { TFunction } from 'i18next';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { paymentKinds } from '../../db/schema/index.ts';
@@ -61,8 +62,11 @@ export interface SettlementHandler {
    * card declined), each once, with the provider's reason by payment id.
    */
   onFailed?(tx: Tx, payments: PaymentRow[], failureCodes: Map<string, string>): Promise<void>;
-  /** What the payer is told once the payment is paid, in the kind's own words (a renewal is not a welcome). */
-  thanks?(payment: PaymentRow, payeeName: string): Promise<string>;
+  /**
+   * What the payer is told once the payment is paid, in the kind's own words (a renewal is not a welcome),
+   * written with `t` in the payer's language.
+   */
+  thanks?(payment: PaymentRow, payeeName: string, t: TFunction): Promise<string>;
   /**
    * Told, in the transaction that starts a refund of one of these payments (given by staff, approved by the
    * creator, or made on the provider's dashboard) and before any balance is locked, that what it paid for
@@ -742,8 +746,8 @@ export function createPaymentsService(deps: {
       payment.status === 'paid' ? repository.findSettlementRefund(payment.id) : Promise.resolve(null),
 
     /** What the payer of a paid payment is told, when its kind has its own words. */
-    async thanks(payment: PaymentRow, payeeName: string) {
-      return (await handlers[payment.kind]?.thanks?.(payment, payeeName)) ?? null;
+    async thanks(payment: PaymentRow, payeeName: string, t: TFunction) {
+      return (await handlers[payment.kind]?.thanks?.(payment, payeeName, t)) ?? null;
     },
 
     /** How payments of `kind` settle: the feature that starts them says so, once, while the app is built. */

@@ -1,7 +1,7 @@
-import type { Question } from '@pixel/contract';
+import { type Question, standInNames } from '@pixel/contract';
 import type { QuestionWithAsker } from './questions.repository.ts';
 
-const VISITOR = 'A supporter';
+const VISITOR = standInNames.visitor;
 
 export function presentQuestion(row: QuestionWithAsker): Question {
   const { question } = row;

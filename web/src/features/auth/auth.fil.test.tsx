@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openModal } from '@/lib/modals';
@@ -72,9 +72,14 @@ describe('auth in Filipino', () => {
     signedOut();
     renderApp('/auth/login');
     await screen.findByRole('button', { name: 'Mag-log in' });
-    openModal('verify-email', { email: 'juan@example.com' });
+    openModal('verify-email', { email: 'juan@example.com', retryInSeconds: 300 });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('I-verify ang email mo');
+    // the wait in minutes and seconds, as a person reads it
+    expect(within(dialog).getByRole('button', { name: 'Ipadala ulit (5:00)' })).toBeDisabled();
+    expect(
+      within(dialog).getByText('Puwede mong ipadala ulit ang email pagkalipas ng 5 min.'),
+    ).toBeInTheDocument();
     expect(englishLeft(dialog, names)).toEqual([]);
   });
 });

@@ -34,8 +34,8 @@ const tier = (price_id: number, price: string): PriceTier => ({
   is_suggested: true,
 });
 
-// what the test data itself says: people's names, captions, the price tiers' names
-const names = ['Juan dela Cruz', 'Street set', 'PIXEL Free', 'Rosa', 'photo.jpg', 'The file is too large'];
+// what the test data itself says: people's names, captions, a membership tier's name
+const names = ['Juan dela Cruz', 'Street set', 'Sketch Club', 'Rosa', 'photo.jpg', 'The file is too large'];
 
 const store = () =>
   new PostDraftStore(
@@ -55,7 +55,11 @@ function openSnapDashboard() {
     'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
     'GET /v1/site/config': siteConfig,
     'GET /v1/profile/content/images/juan': pageOf([slide]),
-    'GET /v1/user/memberships/tiers': { body: { data: [] } },
+    'GET /v1/user/memberships/tiers': {
+      body: {
+        data: [{ id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club', status: 'visible' }],
+      },
+    },
     'GET /v1/user/prices': pageOf([tier(1, '0.00'), tier(5, '20.00')]),
     [`GET /v1/user/content/images/buyers/image_collection/${slide.id}`]: pageOf([
       { buyer: { page_url: 'rosa', page_name: 'Rosa' }, date: '2026-11-20T07:05:00.000Z', payment_id: 'p1' },
@@ -73,6 +77,9 @@ describe("the creator's Snaps in Filipino", () => {
     expect(within(form).getByRole('button', { name: 'Pumili ng mga photo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mga Snap Ko' })).toBeInTheDocument();
     expect(englishLeft(form, names)).toEqual([]);
+    // a post open to everyone says so, not "members only: all"
+    const [members] = await within(form).findAllByLabelText(/^Para sa mga member lang/);
+    expect(members).toHaveValue('Hindi, bukas sa lahat');
     const page = screen.getByRole('heading', { level: 1 }).closest('div')!.parentElement!;
     expect(englishLeft(page, names)).toEqual([]);
 
@@ -110,6 +117,9 @@ describe("the creator's Snaps in Filipino", () => {
       act(() => void openModal('set-content-price', { onSelect: () => undefined }));
       const price = await screen.findByRole('dialog', { name: 'Itakda ang Presyo ng Content' });
       await within(price).findByText('₱20.00');
+      expect(within(price).getByRole('button', { name: /^₱0\.00/ })).toHaveTextContent(
+        '₱0.00Libre para sa lahat',
+      );
       expect(englishLeft(price, names)).toEqual([]);
       await user.keyboard('{Escape}');
 

@@ -18,6 +18,8 @@ describe('profile settings in Filipino', () => {
     await user.click(screen.getByRole('button', { name: 'I-save ang mga pagbabago' }));
     await waitFor(() => expect(pageName).toHaveAccessibleDescription(/Kailangan ang pangalan ng page\./));
     const main = document.querySelector('main')!;
+    expect(screen.getByRole('heading', { level: 1, name: 'Ang profile mo' })).toBeInTheDocument();
+    expect(screen.getByText('Mga Setting')).toBeInTheDocument();
     expect(englishLeft(main, ['Juan', 'dela', 'Cruz', 'JD'])).toEqual([]);
   });
 });

@@ -122,8 +122,8 @@ export const auth = {
     lead: 'We sent a verification link to <strong>{{email}}</strong>. Open it to activate your account, then log in.',
     spam: "Didn't get the email? Check your spam folder, or send it again.",
     resend: 'Resend',
-    resendIn: 'Resend ({{seconds}}s)',
-    waitSeconds: 'You can resend the email in {{seconds}} seconds.',
+    resendIn: 'Resend ({{time}})',
+    waitSeconds: 'You can resend the email in {{time}}.',
     close: 'Close',
   },
 } as const;

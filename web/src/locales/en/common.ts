@@ -36,6 +36,14 @@ export const common = {
   manilaTime: '(Manila time)',
   /** A box of a code entry (components/ui/otp-code-input). */
   otpDigit: 'Digit {{index}} of {{length}}',
+  /** A wait before a code or a mail may be sent again, in words (hooks/use-countdown `waitWords`). */
+  waitMinutes: '{{minutes}} min',
+  waitMinutesSeconds: '{{minutes}} min {{seconds}} s',
+  waitSeconds: '{{seconds}} s',
+  /** The names the server gives a supporter who shows none (the contract's `standInNames`). */
+  anonymousName: 'Anonymous',
+  visitorName: 'A supporter',
+  formerMemberName: 'Former member',
 } as const;
 
 /** The shared screens, modals and fields of components/ (a page not found, the crop modal, an image field). */

@@ -54,6 +54,8 @@ export const content = {
     purchased: 'Purchased',
     draft: 'Draft',
     joinToReact: 'Join to react.',
+    purchaseOne: '{{n}} purchase',
+    purchaseMany: '{{n}} purchases',
     buyPhotoToReact: 'Buy this photo to react.',
     buySetToReact: 'Buy this set to react.',
   },
@@ -170,6 +172,8 @@ export const content = {
     loading: 'Loading prices',
     none: 'No results found.',
     list: 'Prices',
+    /** The free tier's line under ₱0.00: its name as the spec gives it (product name, ' - Free'). */
+    free: 'PIXEL - Free',
   },
   supporters: {
     heading: 'Content Supporters',

@@ -27,6 +27,8 @@ export const forms = {
     tagCharacters: 'The tag may only contain letters, numbers and underscores.',
     tagNumbers: 'The tag must not be only numbers.',
     authenticatorCodeRequired: 'The code from your authenticator app is required.',
+    codeDigits: 'The code must be 6 digits.',
+    twoFactorCodeDigits: 'The two factor code must be 6 digits.',
   },
   /** A field as the messages name it, by the schema's own label. */
   fields: {
@@ -41,6 +43,8 @@ export const forms = {
     'target amount': 'target amount',
     'end date': 'end date',
     'birth date': 'birth date',
+    'legal name': 'legal name',
+    'ID type': 'ID type',
     amount: 'amount',
     caption: 'caption',
     price: 'price',

@@ -35,6 +35,8 @@ export const payouts = {
   },
   success: {
     title: 'Payout Successfully',
+    /** The title of a payout that waits for a look or its review: asked for, not yet sent. */
+    submittedTitle: 'Payout Request Submitted',
     submittedToast: 'Payout Request Submitted.',
     text: 'Your payout request has been submitted. You can follow it in your payout history.',
     checkingTitle: 'PIXEL is checking this payout',
@@ -54,7 +56,7 @@ export const payouts = {
     sentTo: 'Enter the {{length}}-digit code we sent to <strong>{{to}}</strong>.',
     checking: 'Checking the code',
     resend: 'RESEND OTP CODE',
-    newCodeIn: 'You can request a new code in {{seconds}} seconds.',
+    newCodeIn: 'You can request a new code in {{time}}.',
   },
   options: {
     title: 'Select Payout Option',

@@ -2,7 +2,7 @@ import type { Catalogue } from '../types';
 
 export const accountDeletion: Catalogue['accountDeletion'] = {
   title: 'I-delete ang account ko',
-  eyebrow: 'Settings',
+  eyebrow: 'Mga Setting',
   intro: 'I-withdraw muna ang laman ng wallet mo: hindi puwedeng i-delete ang account na may pera pa.',
   whatHappens: 'Ano ang mangyayari',
   happens: {
@@ -36,4 +36,4 @@ export const accountDeletion: Catalogue['accountDeletion'] = {
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = ['accountDeletion.eyebrow', 'accountDeletion.password'];
+export const sameInBoth: string[] = ['accountDeletion.password'];

@@ -35,7 +35,7 @@ export const auth: Catalogue['auth'] = {
   },
   changePassword: {
     documentTitle: 'Password',
-    settings: 'Settings',
+    settings: 'Mga Setting',
     title: 'Password',
     lead: 'Kapag pinalitan mo ang password mo, mala-log out ang lahat ng ibang browser na naka-sign in sa account mo. Makikita mo sila sa <link>Mga Session</link>.',
     heading: 'Palitan ang password',
@@ -90,7 +90,7 @@ export const auth: Catalogue['auth'] = {
   },
   login: {
     documentTitle: 'Mag-log in',
-    title: 'Welcome back!',
+    title: 'Maligayang pagbabalik!',
     lead: 'Mag-log in sa PIXEL account mo.',
     ePaymentFailed: 'Hindi naka-sign in gamit ang e-payment',
     ePaymentFailedText:
@@ -126,8 +126,8 @@ export const auth: Catalogue['auth'] = {
     lead: 'Nagpadala kami ng verification link sa <strong>{{email}}</strong>. Buksan ito para ma-activate ang account mo, saka mag-log in.',
     spam: 'Hindi natanggap ang email? Tingnan ang spam folder mo, o ipadala ulit.',
     resend: 'Ipadala ulit',
-    resendIn: 'Ipadala ulit ({{seconds}}s)',
-    waitSeconds: 'Puwede mong ipadala ulit ang email sa loob ng {{seconds}} segundo.',
+    resendIn: 'Ipadala ulit ({{time}})',
+    waitSeconds: 'Puwede mong ipadala ulit ang email pagkalipas ng {{time}}.',
     close: 'Isara',
   },
 };
@@ -135,7 +135,6 @@ export const auth: Catalogue['auth'] = {
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
 export const sameInBoth: string[] = [
   'auth.changePassword.documentTitle',
-  'auth.changePassword.settings',
   'auth.changePassword.title',
   'auth.forgot.email',
   'auth.signUp.email',

@@ -35,6 +35,12 @@ export const common: Catalogue['common'] = {
   monthFormat: 'MMM YYYY',
   manilaTime: '(oras sa Maynila)',
   otpDigit: 'Digit {{index}} ng {{length}}',
+  waitMinutes: '{{minutes}} min',
+  waitMinutesSeconds: '{{minutes}} min {{seconds}} seg',
+  waitSeconds: '{{seconds}} seg',
+  anonymousName: 'Hindi nagpakilala',
+  visitorName: 'Isang supporter',
+  formerMemberName: 'Dating member',
 };
 
 export const shared: Catalogue['shared'] = {

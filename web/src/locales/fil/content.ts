@@ -55,6 +55,8 @@ export const content: Catalogue['content'] = {
     purchased: 'Nabili na',
     draft: 'Draft',
     joinToReact: 'Mag-join para makapag-react.',
+    purchaseOne: '{{n}} binili',
+    purchaseMany: '{{n}} na binili',
     buyPhotoToReact: 'Bilhin ang photo na ito para makapag-react.',
     buySetToReact: 'Bilhin ang set na ito para makapag-react.',
   },
@@ -172,6 +174,7 @@ export const content: Catalogue['content'] = {
     loading: 'Nilo-load ang mga presyo',
     none: 'Walang nakitang resulta.',
     list: 'Mga presyo',
+    free: 'Libre para sa lahat',
   },
   supporters: {
     heading: 'Mga Supporter ng Content',

@@ -5,7 +5,7 @@ export const creatorPage: Catalogue['creatorPage'] = {
   supportMe: 'Mag-support',
   pageMenu: 'Menu ng page',
   tabs: {
-    home: 'Home',
+    home: 'Simula',
     membership: 'Membership',
     'my-goals': 'Mga Goal Ko',
     'question-and-answer': 'Magtanong Ka',

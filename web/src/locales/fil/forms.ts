@@ -23,6 +23,8 @@ export const forms: Catalogue['forms'] = {
     tagCharacters: 'Letra, numero at underscore lang ang puwede sa tag.',
     tagNumbers: 'Hindi puwedeng puro numero ang tag.',
     authenticatorCodeRequired: 'Kailangan ang code mula sa authenticator app mo.',
+    codeDigits: 'Dapat 6 na digit ang code.',
+    twoFactorCodeDigits: 'Dapat 6 na digit ang two-factor code.',
   },
   fields: {
     email: 'email',
@@ -36,6 +38,8 @@ export const forms: Catalogue['forms'] = {
     'target amount': 'target na halaga',
     'end date': 'petsa ng pagtatapos',
     'birth date': 'petsa ng kapanganakan',
+    'legal name': 'legal na pangalan',
+    'ID type': 'uri ng ID',
     amount: 'halaga',
     caption: 'caption',
     price: 'presyo',
@@ -73,4 +77,8 @@ export const sameInBoth = [
   'forms.fields.account number',
   'forms.fields.mobile number',
   'forms.fields.address',
+  // written as Filipinos write them, in capitals: the same words
+  'forms.fields.page url',
+  'forms.fields.url',
+  'forms.fields.id number',
 ];

@@ -50,7 +50,7 @@ export const memberships: Catalogue['memberships'] = {
       'Wala nang bagong makakasali. Mananatili ito sa mga member nito hanggang matapos ang bayad nilang panahon.',
   },
   settings: {
-    title: 'Settings',
+    title: 'Mga Setting',
     loading: 'Nilo-load ang settings',
     showCounts: 'Ipakita sa page mo ang bilang ng mga member',
     showCountsHint: 'Makikita ng mga bisita kung ilan ang member ng bawat tier.',
@@ -127,7 +127,7 @@ export const memberships: Catalogue['memberships'] = {
   tierSelect: {
     label: 'Para sa mga member lang',
     hint: 'Bukas sa tier na ito at sa bawat tier na mas mahal kada buwan; hindi ibinebenta.',
-    everyone: 'Lahat',
+    everyone: 'Hindi, bukas sa lahat',
   },
   formMessages: {
     nameRequired: 'Kailangan ang pangalan.',
@@ -156,7 +156,6 @@ export const memberships: Catalogue['memberships'] = {
 export const sameInBoth: string[] = [
   'memberships.creatorHub',
   'memberships.tierCard.member',
-  'memberships.settings.title',
   'memberships.membersPage.tier',
   'memberships.membersPage.status',
   'memberships.membersPage.grace',

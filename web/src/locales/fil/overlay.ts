@@ -14,7 +14,7 @@ export const overlay: Catalogue['overlay'] = {
     progress: '{{raised}} sa {{target}}',
   },
   settings: {
-    eyebrow: 'Settings',
+    eyebrow: 'Mga Setting',
     title: 'Live alerts',
     intro:
       'Ipakita ang bawat gift sa live stream mo pagkabayad nito: ang pangalan ng supporter, ang halaga at ang mensahe niya; at bawat bagong member kasama ang tier niya. Sa OBS o sa streaming software mo, magdagdag ng Browser source gamit ang address sa ibaba.',
@@ -46,7 +46,7 @@ export const overlay: Catalogue['overlay'] = {
     filterLink: 'Message filter',
   },
   filter: {
-    eyebrow: 'Settings',
+    eyebrow: 'Mga Setting',
     title: 'Message filter',
     intro:
       'Bayad pa rin ang gift na may isa sa mga salitang ito sa pangalan o mensahe, pero hihintayin muna ng mga salita nito ang pagsusuri mo bago lumabas sa page o live alerts mo.',
@@ -69,11 +69,9 @@ export const overlay: Catalogue['overlay'] = {
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
 export const sameInBoth: string[] = [
   'overlay.alerts.documentTitle',
-  'overlay.settings.eyebrow',
   'overlay.settings.title',
   'overlay.settings.address',
   'overlay.settings.preview',
   'overlay.settings.filterLink',
-  'overlay.filter.eyebrow',
   'overlay.filter.title',
 ];

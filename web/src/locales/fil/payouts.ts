@@ -38,6 +38,7 @@ export const payouts: Catalogue['payouts'] = {
   },
   success: {
     title: 'Matagumpay ang Payout',
+    submittedTitle: 'Natanggap na ang payout request mo',
     submittedToast: 'Naipadala na ang Payout Request.',
     text: 'Naipadala na ang payout request mo. Masusubaybayan mo ito sa payout history mo.',
     checkingTitle: 'Sinusuri ng PIXEL ang payout na ito',
@@ -47,7 +48,7 @@ export const payouts: Catalogue['payouts'] = {
     reviewText:
       'Sinusuri namin ang unang payout ng isang creator bago ito ipadala. Ipapadala ito sa <strong>{{date}}</strong>, <strong>{{time}}</strong> (oras sa Maynila). Wala ka nang kailangang gawin.',
     reference: 'Reference',
-    sentTo: 'Ipinadala sa',
+    sentTo: 'Papunta sa',
     amount: 'Halaga',
     taxWithheld: 'Buwis na kinaltas para sa BIR',
     accountReceives: 'Matatanggap ng account mo',
@@ -57,7 +58,7 @@ export const payouts: Catalogue['payouts'] = {
     sentTo: 'Ilagay ang {{length}}-digit na code na ipinadala namin sa <strong>{{to}}</strong>.',
     checking: 'Sinusuri ang code',
     resend: 'IPADALA ULIT ANG OTP CODE',
-    newCodeIn: 'Puwede kang humingi ng bagong code pagkalipas ng {{seconds}} segundo.',
+    newCodeIn: 'Puwede kang humingi ng bagong code pagkalipas ng {{time}}.',
   },
   options: {
     title: 'Pumili ng Paraan ng Payout',

@@ -1,9 +1,9 @@
 import type { Catalogue } from '../types';
 
 export const profileSettings: Catalogue['profileSettings'] = {
-  documentTitle: 'Profile Settings',
-  eyebrow: 'Settings',
-  title: 'Profile',
+  documentTitle: 'Mga setting ng profile',
+  eyebrow: 'Mga Setting',
+  title: 'Ang profile mo',
   intro: 'Ang nakikita ng mga tao sa <link>page mo</link>.',
   pictures: 'Mga larawan',
   yourCover: 'Ang cover photo mo',
@@ -20,9 +20,4 @@ export const profileSettings: Catalogue['profileSettings'] = {
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = [
-  'profileSettings.documentTitle',
-  'profileSettings.eyebrow',
-  'profileSettings.title',
-  'profileSettings.bio',
-];
+export const sameInBoth: string[] = ['profileSettings.bio'];

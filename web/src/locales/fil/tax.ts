@@ -27,7 +27,7 @@ export const tax: Catalogue['tax'] = {
   },
   page: {
     title: 'Mga detalye sa buwis',
-    eyebrow: 'Settings',
+    eyebrow: 'Mga Setting',
     intro:
       'Hinihingi ng BIR sa mga payment platform tulad ng PIXEL na itago ang TIN at certificate of registration (BIR Form 2303) ng bawat creator. Naka-encrypt ang certificate, at ang PIXEL support lang ang makakabukas nito. Nasa page ng <link>Mga Transaksyon</link> ang taunang certificate ng kita mo.',
     loadError: 'Hindi namin ma-load ang mga detalye mo sa buwis.',
@@ -40,4 +40,4 @@ export const tax: Catalogue['tax'] = {
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = ['tax.form.certificate', 'tax.page.eyebrow'];
+export const sameInBoth: string[] = ['tax.form.certificate'];

@@ -3,7 +3,7 @@ import type { Catalogue } from '../types';
 export const verification: Catalogue['verification'] = {
   page: {
     title: 'Pag-verify ng pagkakakilanlan',
-    settings: 'Settings',
+    settings: 'Mga Setting',
     intro:
       'Bago ang iyong unang payout, tinitiyak ng PIXEL kung sino ka: ayon sa mga patakaran ng Pilipinas laban sa money laundering, kailangan naming makilala ang mga pinapadalhan namin ng pera. Ibibigay mo ang iyong legal na pangalan, petsa ng kapanganakan at address, mga litrato ng government ID at isang selfie. Naka-encrypt ang mga litrato, at PIXEL support lang ang makakabukas nito.',
     region: 'Ang iyong verification',
@@ -59,11 +59,31 @@ export const verification: Catalogue['verification'] = {
     idType: 'Uri ng ID',
     send: 'Ipadala para masuri',
   },
+  formMessages: {
+    submitted: 'Salamat. Sinusuri na ng PIXEL support ang iyong mga detalye at sasabihan ka namin sa email.',
+    approved: 'Verified na ang iyong pagkakakilanlan.',
+    renewed: 'Verified na ang iyong pagkakakilanlan para sa taong ito.',
+    underAge: 'Dapat {{age}} taong gulang ka o higit pa para makatanggap ng payout sa PIXEL.',
+    frontRequired: 'Kailangan ang litrato ng harap ng iyong ID.',
+    frontNotImage: 'Dapat JPG, PNG o WebP ang litrato ng harap ng iyong ID.',
+    frontTooLarge: 'Hindi dapat lumampas sa {{megabytes}} MB ang litrato ng harap ng iyong ID.',
+    frontTooSmall:
+      'Masyadong maliit ang litrato ng harap ng iyong ID para mabasa. Kunan ulit nang mas malapit, sa maliwanag na lugar.',
+    backRequired: 'Kailangan ang litrato ng likod ng iyong ID.',
+    backNotImage: 'Dapat JPG, PNG o WebP ang litrato ng likod ng iyong ID.',
+    backTooLarge: 'Hindi dapat lumampas sa {{megabytes}} MB ang litrato ng likod ng iyong ID.',
+    backTooSmall:
+      'Masyadong maliit ang litrato ng likod ng iyong ID para mabasa. Kunan ulit nang mas malapit, sa maliwanag na lugar.',
+    selfieRequired: 'Kailangan ang selfie.',
+    selfieNotImage: 'Dapat JPG, PNG o WebP ang selfie.',
+    selfieTooLarge: 'Hindi dapat lumampas sa {{megabytes}} MB ang selfie.',
+    selfieTooSmall:
+      'Masyadong maliit ang selfie para mabasa. Kunan ulit nang mas malapit, sa maliwanag na lugar.',
+  },
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
 export const sameInBoth: string[] = [
-  'verification.page.settings',
   'verification.form.selfie',
   'verification.form.address',
   'verification.photo.preview',

@@ -29,7 +29,7 @@ describe('sign-up page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     expect(dialog).toHaveTextContent('maria@example.com');
-    expect(within(dialog).getByRole('button', { name: 'Resend (300s)' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Resend (5:00)' })).toBeDisabled();
     expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toEqual([
       {
         email: 'maria@example.com',

@@ -32,13 +32,13 @@ describe('Verify Your Email modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
 
     expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Resend (120s)' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Resend (2:00)' })).toBeDisabled();
     expect(sentBodies(fetchMock, 'POST /v1/auth/verification/resend')).toEqual([
       { email: 'juan@example.com' },
     ]);
 
     await tick(1);
-    expect(within(dialog).getByRole('button', { name: 'Resend (119s)' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Resend (1:59)' })).toBeDisabled();
 
     await tick(119);
     expect(within(dialog).getByRole('button', { name: 'Resend' })).toBeEnabled();
@@ -62,8 +62,8 @@ describe('Verify Your Email modal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
 
-    expect(await within(dialog).findByRole('button', { name: 'Resend (42s)' })).toBeDisabled();
-    expect(within(dialog).getByText('You can resend the email in 42 seconds.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Resend (0:42)' })).toBeDisabled();
+    expect(within(dialog).getByText('You can resend the email in 42 s.')).toBeInTheDocument();
     expect(screen.queryByText('Email sent successfully')).not.toBeInTheDocument();
   });
 
@@ -71,9 +71,9 @@ describe('Verify Your Email modal', () => {
     mockApi({ 'GET /v1/user/profile': unauthorized, 'GET /v1/site/config': siteConfig });
     const dialog = await openVerifyEmail(300);
 
-    expect(within(dialog).getByRole('button', { name: 'Resend (300s)' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Resend (5:00)' })).toBeDisabled();
     await tick(299);
-    expect(within(dialog).getByRole('button', { name: 'Resend (1s)' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Resend (0:01)' })).toBeDisabled();
     await tick(1);
     expect(within(dialog).getByRole('button', { name: 'Resend' })).toBeEnabled();
   });

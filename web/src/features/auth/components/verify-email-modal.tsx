@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { AddressText } from '@/components/ui/address-text';
-import { useCountdown } from '@/hooks/use-countdown';
+import { useCountdown, waitClock, waitWords } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
@@ -67,12 +67,12 @@ export function VerifyEmailModal({ context, id, innerProps }: ContextModalProps<
         onClick={() => resend.mutate({ email })}
       >
         {countdown.running
-          ? t('auth.verifyEmail.resendIn', { seconds: countdown.secondsLeft })
+          ? t('auth.verifyEmail.resendIn', { time: waitClock(countdown.secondsLeft) })
           : t('auth.verifyEmail.resend')}
       </Button>
       {countdown.running && (
         <Text fz="sm" c="dimmed" aria-live="polite">
-          {t('auth.verifyEmail.waitSeconds', { seconds: countdown.secondsLeft })}
+          {t('auth.verifyEmail.waitSeconds', { time: waitWords(countdown.secondsLeft) })}
         </Text>
       )}
       <Button data-autofocus fullWidth variant="subtle" onClick={() => context.closeModal(id)}>

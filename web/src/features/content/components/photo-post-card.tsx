@@ -223,7 +223,9 @@ export function PhotoPostCard({
               color="gray"
               onClick={() => openModal('content-supporters', { type: post.type, id: post.id })}
             >
-              {post.purchase_count} {post.purchase_count === 1 ? 'purchase' : 'purchases'}
+              {t(post.purchase_count === 1 ? 'content.card.purchaseOne' : 'content.card.purchaseMany', {
+                n: post.purchase_count,
+              })}
             </Button>
           )}
         </Group>

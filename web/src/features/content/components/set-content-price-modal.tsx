@@ -109,7 +109,8 @@ export function SetContentPriceModal({
                   >
                     <Text fw={800}>{tier.price_label}</Text>
                     <Text fz="sm" c="dimmed">
-                      {tier.name}
+                      {/* the free tier's name is the product's in English: said in the reader's words */}
+                      {tier.price_id === FREE_PRICE_ID ? t('content.setPrice.free') : tier.name}
                     </Text>
                   </UnstyledButton>
                 </div>

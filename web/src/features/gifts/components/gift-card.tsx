@@ -7,6 +7,7 @@ import { formatRelativeDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
 import { avatarSource } from '@/lib/avatar';
+import { shownName } from '@/lib/names';
 import { useHideGift } from '../api/hide-gift';
 import type { GiftCreator } from './gift-creator';
 import { useTranslation } from '@/lib/translation';
@@ -58,9 +59,10 @@ export function GiftCard({
     },
   });
 
+  const supporterName = shownName(gift.supporter_name);
   const name = (
     <Text fw={700} span>
-      {gift.supporter_name}
+      {supporterName}
     </Text>
   );
 
@@ -74,7 +76,7 @@ export function GiftCard({
       style={offScreenUntilNear}
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        <Avatar name={gift.supporter_name} color="pixel" radius="xl" alt="" />
+        <Avatar name={supporterName} color="pixel" radius="xl" alt="" />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" align="baseline">
             <Group gap={6} align="baseline">

@@ -110,7 +110,7 @@ describe('Add Bank Account', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(/Enter the 6-digit code we sent to/)).toHaveTextContent(
       '+63 9** *** 4567',
     );
-    expect(dialog).toHaveTextContent('You can request a new code in 300 seconds.');
+    expect(dialog).toHaveTextContent('You can request a new code in 5 min.');
     await user.click(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123456');
 
@@ -258,7 +258,7 @@ describe('Add Bank Account', { timeout: 20_000 }, () => {
 
     await user.click(resend);
 
-    expect(await within(dialog).findByText('You can request a new code in 300 seconds.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('You can request a new code in 5 min.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'RESEND OTP CODE' })).toBeDisabled();
     expect(sentBodies(fetchMock, 'POST /v1/user/otp/resend')).toEqual([{ otp_token: 'tok_bank' }]);
   });

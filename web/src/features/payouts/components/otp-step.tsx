@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { otpRules, type OtpChallenge } from '@pixel/contract';
 import { OtpCodeInput, useOtpCode } from '@/components/ui/otp-code-input';
-import { useCountdown } from '@/hooks/use-countdown';
+import { useCountdown, waitWords } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { useResendOtp } from '../api/resend-otp';
@@ -125,7 +125,7 @@ export function OtpStep({
           <Text fz="sm" c="dimmed" ta="center" aria-live="polite">
             {showRetryMessage && tooEarly
               ? t('errors.tryAgainIn', { seconds: countdown.secondsLeft })
-              : t('payouts.otp.newCodeIn', { seconds: countdown.secondsLeft })}
+              : t('payouts.otp.newCodeIn', { time: waitWords(countdown.secondsLeft) })}
           </Text>
         )}
         {children}

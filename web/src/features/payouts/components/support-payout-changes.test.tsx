@@ -197,7 +197,7 @@ describe('A payout change support entered', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'RESEND OTP CODE' }));
 
-    expect(await within(dialog).findByText('You can request a new code in 300 seconds.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('You can request a new code in 5 min.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'RESEND OTP CODE' })).toBeDisabled();
     expect(sentBodies(fetchMock, 'POST /v1/user/otp/resend')).toEqual([{ otp_token: 'tok_support' }]);
   });

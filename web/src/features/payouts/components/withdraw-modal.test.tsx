@@ -137,7 +137,7 @@ describe('Withdraw', { timeout: 20_000 }, () => {
     ]);
     expect(otp).toHaveTextContent('+63 9** *** 4567');
     expect(within(otp).getByRole('button', { name: 'RESEND OTP CODE' })).toBeDisabled();
-    expect(otp).toHaveTextContent('You can request a new code in 30 seconds.');
+    expect(otp).toHaveTextContent('You can request a new code in 30 s.');
 
     await user.click(within(otp).getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123456');
@@ -627,7 +627,7 @@ describe('Withdraw, before money leaves', { timeout: 20_000 }, () => {
     await user.click(within(otp).getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123456');
 
-    const success = await screen.findByRole('dialog', { name: 'Payout Successfully' });
+    const success = await screen.findByRole('dialog', { name: 'Payout Request Submitted' });
     const note = within(success).getByRole('note');
     expect(note).toHaveTextContent('Your first payout is being reviewed');
     expect(note).toHaveTextContent(
@@ -647,7 +647,7 @@ describe('Withdraw, before money leaves', { timeout: 20_000 }, () => {
     await user.click(within(otp).getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123456');
 
-    const success = await screen.findByRole('dialog', { name: 'Payout Successfully' });
+    const success = await screen.findByRole('dialog', { name: 'Payout Request Submitted' });
     const note = within(success).getByRole('note');
     expect(note).toHaveTextContent('PIXEL is checking this payout');
     expect(note).toHaveTextContent('It shows as pending in your payout history until it is on its way');

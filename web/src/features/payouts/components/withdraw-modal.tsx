@@ -191,7 +191,12 @@ function SuccessScreen({ payout, onDone }: { payout: Payout; onDone: () => void 
           <path d="m5 12 5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </ThemeIcon>
-      <ModalHeading>{t('payouts.success.title')}</ModalHeading>
+      {/* a payout that waits for a look or its review is asked for, not done */}
+      <ModalHeading>
+        {t(
+          payout.on_hold || payout.review_until ? 'payouts.success.submittedTitle' : 'payouts.success.title',
+        )}
+      </ModalHeading>
       <Text c="dimmed" ta="center">
         {t('payouts.success.text')}
       </Text>

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { shownName } from '@/lib/names';
 import { questionLimits, type Question } from '@pixel/contract';
 import { CharacterCount } from '@/components/ui/character-count';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
@@ -76,26 +77,21 @@ export function QuestionItem({
   const [answering, setAnswering] = useState(false);
   const { hide, remove } = useQuestionActions(pageUrl);
   const { asker } = question;
+  const name = shownName(asker.name);
 
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="lg"
-      p="md"
-      aria-label={t('questions.item.from', { name: asker.name })}
-    >
+    <Paper component="article" withBorder radius="lg" p="md" aria-label={t('questions.item.from', { name })}>
       <Stack gap="xs">
         {/* on a narrow phone the date and the badges go under the name rather than cut it or themselves */}
         <Group gap="xs">
-          <Avatar src={avatarSource(asker)} name={asker.name} color="pixel" size={32} alt="" />
+          <Avatar src={avatarSource(asker)} name={name} color="pixel" size={32} alt="" />
           <Text fw={700} fz="sm">
             {asker.page_url ? (
               <Anchor component={Link} to={`/${asker.page_url}`} inherit>
-                {asker.name}
+                {name}
               </Anchor>
             ) : (
-              asker.name
+              name
             )}
           </Text>
           <Text c="dimmed" fz="xs">

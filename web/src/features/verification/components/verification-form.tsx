@@ -22,7 +22,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { useSubmitVerification } from '../api/submit-verification';
 import { i18n, useTranslation } from '../texts';
 import { PhotoField, photoTypes } from './photo-field';
-import { localMessage } from '@/lib/form-messages';
+import { formMessage } from '../lib/form-messages';
 
 const photo = (side: IdentityFileSide) =>
   z
@@ -74,7 +74,11 @@ const idTypeOptions = () => [
   ...identityDocumentTypes.map((type) => ({ value: type, label: identityDocuments[type].label })),
 ];
 
-const alreadyVerified = new Set<string>([messages.approved, messages.renewed]);
+// the server says it in the reader's language: the English, or the same words in Filipino
+const isAlreadyVerified = (message: string) =>
+  [messages.approved, messages.renewed].some(
+    (english) => formMessage(english) === message || english === message,
+  );
 
 const photoLabels = {
   front: 'verification.form.front',
@@ -108,16 +112,17 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await submit.mutateAsync({
+      await submit.mutateAsync({
         ...values,
         // a passport's data page has no back: nothing is sent for it
         id_back: hasBack(values.id_type) ? values.id_back : null,
       });
-      notifySuccess(answer.data.message);
+      // the server's message of success is English (decision 0110): the page says its own
+      notifySuccess(t('verification.formMessages.submitted'));
     } catch (error) {
       // verified already (this year's check again among them, from another tab): good news, not an error;
       // the state read again turns the page to it
-      if (isApiError(error) && error.status === 409 && alreadyVerified.has(error.message)) {
+      if (isApiError(error) && error.status === 409 && isAlreadyVerified(error.message)) {
         notifySuccess(error.message);
         return;
       }
@@ -141,7 +146,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={errors[name]?.message}
+            error={formMessage(errors[name]?.message)}
           />
         )}
       />
@@ -156,7 +161,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           description={t('verification.form.legalNameHint')}
           withAsterisk
           autoComplete="name"
-          error={localMessage(errors.legal_name?.message)}
+          error={formMessage(errors.legal_name?.message)}
           {...form.register('legal_name')}
         />
         <TextInput
@@ -166,7 +171,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           withAsterisk
           autoComplete="bday"
           max={manilaToday()}
-          error={localMessage(errors.birth_date?.message)}
+          error={formMessage(errors.birth_date?.message)}
           {...form.register('birth_date')}
         />
         <Textarea
@@ -179,7 +184,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           minRows={3}
           maxRows={6}
           autoComplete="street-address"
-          error={localMessage(errors.address?.message)}
+          error={formMessage(errors.address?.message)}
           {...form.register('address')}
         />
         <NativeSelect
@@ -187,7 +192,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           label={t('verification.form.idType')}
           withAsterisk
           data={idTypeOptions()}
-          error={localMessage(errors.id_type?.message)}
+          error={formMessage(errors.id_type?.message)}
           {...form.register('id_type')}
         />
         {photoField('front')}
