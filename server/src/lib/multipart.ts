@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageMessages, imageUploadLimits } from '@pixel/contract';
 import { fieldError } from './errors.ts';
@@ -16,6 +17,18 @@ export function withMultipart(app: FastifyInstance, declare: (scope: FastifyInst
     declare(scope);
   });
 }
+
+/**
+ * The rate limit of a form whose files are checked by their content (decoded, parsed): a few tries an hour,
+ * counted per account, as many people share an address behind a carrier-grade NAT; `name` keeps each form's
+ * count apart.
+ */
+export const checkedFilesLimit = (name: string) => ({
+  max: 10,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) =>
+    request.user ? `${name}|${request.user.id}` : `${name}|${normalizeIP(request.ip)}`,
+});
 
 /**
  * The file of the multipart field `image`, read into memory (at most `imageUploadLimits.maxBytes`).

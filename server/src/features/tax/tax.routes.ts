@@ -1,4 +1,3 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +11,7 @@ import {
   taxRules,
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../lib/errors.ts';
-import { readForm, withMultipart } from '../../lib/multipart.ts';
+import { checkedFilesLimit, readForm, withMultipart } from '../../lib/multipart.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { staffOnly } from '../../plugins/staff-only.ts';
 import { certificateCsv, certificatePdf } from './tax-certificate.document.ts';
@@ -51,16 +50,8 @@ export async function taxRoutes(app: FastifyInstance, options: { service: TaxSer
           response: { 200: taxDetailsSavedResponse, ...errors },
         },
         preHandler: app.authenticate,
-        config: {
-          rateLimit: {
-            // a file to check per try: a few tries an hour, counted per account (many people share an
-            // address behind a carrier-grade NAT)
-            max: 10,
-            timeWindow: '1 hour',
-            keyGenerator: (request) =>
-              request.user ? `tax|${request.user.id}` : `tax|${normalizeIP(request.ip)}`,
-          },
-        },
+        // a file to check per try
+        config: { rateLimit: checkedFilesLimit('tax') },
       },
       async (request) => {
         const form = await readForm(request, { ...taxFormParts, maxBytes: taxRules.certificateMaxBytes });

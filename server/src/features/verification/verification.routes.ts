@@ -1,4 +1,3 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +15,7 @@ import {
   reasonRequest,
 } from '@pixel/contract';
 import { commonErrorResponses } from '../../lib/errors.ts';
-import { readForm, withMultipart } from '../../lib/multipart.ts';
+import { checkedFilesLimit, readForm, withMultipart } from '../../lib/multipart.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { staffOnly } from '../../plugins/staff-only.ts';
 import { type VerificationService, verificationFormParts } from './verification.service.ts';
@@ -51,16 +50,8 @@ export async function verificationRoutes(app: FastifyInstance, options: { servic
           response: { 201: identityVerificationSubmittedResponse, ...errors },
         },
         preHandler: app.authenticate,
-        config: {
-          rateLimit: {
-            // three photos to decode per try: a person gets a few tries an hour, counted per account, as
-            // many people share an address behind a carrier-grade NAT
-            max: 10,
-            timeWindow: '1 hour',
-            keyGenerator: (request) =>
-              request.user ? `verification|${request.user.id}` : `verification|${normalizeIP(request.ip)}`,
-          },
-        },
+        // three photos to decode per try
+        config: { rateLimit: checkedFilesLimit('verification') },
       },
       async (request, reply) => {
         const form = await readForm(request, {
