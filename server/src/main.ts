@@ -145,7 +145,6 @@ async function main() {
     gc: (globalThis as { gc?: CollectGarbage }).gc,
     settled: (outcome) => app.log.info(outcome, `heap settled after ${outcome.after}`),
   });
-
 }
 
 /** Development only: the demo accounts, made on the first start, and the lines that say how to log in as them. */

@@ -7,7 +7,6 @@ import type { ImagesService } from './images.service.ts';
 
 export async function imagesRoutes(app: FastifyInstance, options: { service: ImagesService }) {
   const { service } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // multipart: the file is checked by decoding it (see processImage), not by a JSON schema
   await withMultipart(app, (scope) =>
