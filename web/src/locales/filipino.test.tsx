@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openModal } from '@/lib/modals';
-import { buildUserBank, mockDashboard } from '@/features/payouts/testing/payout-builders';
+import { buildPayout, buildUserBank, mockDashboard } from '@/features/payouts/testing/payout-builders';
 import { standardTarget } from '@/features/payouts/lib/payout-target';
 import {
   buildGift,
@@ -193,22 +193,7 @@ describe('the converted screens in Filipino', () => {
         },
         // a first payout: reviewed before it is sent
         'POST /v1/user/transactions/payout/bank': {
-          body: {
-            data: {
-              reference: 'PO-0001',
-              method: 'standard',
-              bank_details: { slug: 'bdo', name: 'BDO Unibank' },
-              account_number: '001234567890',
-              amount: '200.00',
-              fee: '15.00',
-              withholding: '0.00',
-              total_amount: '215.00',
-              status: 'pending',
-              review_until: '2026-11-22T07:05:00.000Z',
-              on_hold: false,
-              created_at: '2026-11-20T07:05:00.000Z',
-            },
-          },
+          body: { data: buildPayout({ review_until: '2026-11-22T07:05:00.000Z' }) },
         },
       },
       { banks: [buildUserBank()], available: '500.00' },

@@ -7,12 +7,12 @@ import {
   payoutMessages,
   type IdentityRequiredData,
   type IdentityVerification,
-  type Payout,
   type UserBank,
 } from '@pixel/contract';
 import { buildUser, sentBodies, twoFactorStatus, type MockResponse } from '@/testing/test-utils';
 import {
   buildChallenge,
+  buildPayout,
   buildUserBank,
   buildVerification,
   mockDashboard as mockCalls,
@@ -23,20 +23,7 @@ import {
 const bdo = buildUserBank();
 const challenge = buildChallenge({ retry_in_seconds: 30 });
 
-const payout: Payout = {
-  reference: 'PO-0001',
-  method: 'standard',
-  bank_details: { slug: 'bdo', name: 'BDO Unibank' },
-  account_number: '001234567890',
-  amount: '200.00',
-  fee: '15.00',
-  withholding: '0.00',
-  total_amount: '215.00',
-  status: 'pending',
-  review_until: null,
-  on_hold: false,
-  created_at: '2026-11-20T07:05:00.000Z',
-};
+const payout = buildPayout();
 
 const balance = (amount: string): MockResponse => ({
   body: { data: [{ currency: 'PHP', amount, pending_amount: '0.00' }] },

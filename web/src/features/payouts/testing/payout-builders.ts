@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type {
   IdentityVerification,
   OtpChallenge,
+  Payout,
   SupportPayoutChange,
   User,
   UserBank,
@@ -25,6 +26,25 @@ export function buildUserBank(overrides: Partial<UserBank> = {}): UserBank {
     bank_details: { slug: 'bdo', name: 'BDO Unibank' },
     mobile_number: '9171234567',
     is_disabled: false,
+    ...overrides,
+  };
+}
+
+/** A standard payout of ₱200.00 to BDO, just requested. */
+export function buildPayout(overrides: Partial<Payout> = {}): Payout {
+  return {
+    reference: 'PO-0001',
+    method: 'standard',
+    bank_details: { slug: 'bdo', name: 'BDO Unibank' },
+    account_number: '001234567890',
+    amount: '200.00',
+    fee: '15.00',
+    withholding: '0.00',
+    total_amount: '215.00',
+    status: 'pending',
+    review_until: null,
+    on_hold: false,
+    created_at: '2026-11-20T07:05:00.000Z',
     ...overrides,
   };
 }
