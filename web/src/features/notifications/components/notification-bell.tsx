@@ -63,13 +63,15 @@ export function NotificationBell({ allHref = '/dashboard/notifications' }: { all
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p={0} role="dialog" aria-label={texts.title}>
-          {/* Mark all as read goes under the title where the two do not fit on one line (Filipino, a phone) */}
+          {/* Mark all as read goes under the title where the two do not fit on one line (Filipino, a phone); it
+              never shrinks to fit beside it, which would cut its label */}
           <Group justify="space-between" px="md" py="xs" gap={4}>
             <Text fw={700}>{texts.title}</Text>
             {unread > 0 && (
               <Button
                 size="compact-sm"
                 variant="subtle"
+                flex="none"
                 loading={markAll.isPending}
                 onClick={() => markAll.mutate()}
               >
