@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import type { AdminReviewPayout } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { useChangePayout, type PayoutReviewChange } from '../api/payouts';
@@ -43,10 +43,13 @@ const wording = (payout: AdminReviewPayout) => ({
 /** Holding, releasing or asking the provider again about a payout (decision 0102): each asks why. */
 export function PayoutReviewModal({
   changing,
+  afterDecision,
   onClose,
 }: {
   /** The payout and the change asked for; null while the modal is closed. */
   changing: { payout: AdminReviewPayout; change: PayoutReviewChange } | null;
+  /** Takes the focus once a change closed the modal. */
+  afterDecision?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
   const changePayout = useChangePayout();
@@ -88,6 +91,7 @@ export function PayoutReviewModal({
         await changePayout.mutateAsync({ reference: shown!.payout.reference, change, reason });
         return t(done[change]);
       }}
+      afterDecision={afterDecision}
       onClose={onClose}
     />
   );

@@ -192,6 +192,8 @@ describe('payouts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Release' }));
     expect(await screen.findByText('The payout is released and sent to the provider.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // its Release may go with it: the focus is on the page's heading, not on its body
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Payouts' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Ask again PO-4TB7QZ' }));
     dialog = await screen.findByRole('dialog', { name: 'Ask the provider again?' });

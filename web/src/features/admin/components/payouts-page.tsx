@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { AdminReviewPayout } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
@@ -241,10 +241,13 @@ function PayoutList({
   status,
   page,
   onPage,
+  afterDecision,
 }: {
   status: PayoutReviewStatus;
   page: number;
   onPage: (page: number) => void;
+  /** The page's heading: a changed payout may leave the list, and the focus goes there rather than to the body. */
+  afterDecision: RefObject<HTMLHeadingElement | null>;
 }) {
   const payouts = usePayouts({ status, page });
   const [changing, setChanging] = useState<Changing | null>(null);
@@ -269,7 +272,11 @@ function PayoutList({
     <>
       {list}
       {/* outside the list: the payout changed may leave it, and the modal closes on its own time */}
-      <PayoutReviewModal changing={changing} onClose={() => setChanging(null)} />
+      <PayoutReviewModal
+        changing={changing}
+        afterDecision={afterDecision}
+        onClose={() => setChanging(null)}
+      />
     </>
   );
 }
@@ -280,11 +287,14 @@ function PayoutList({
  */
 export function PayoutsPage() {
   useDocumentTitle('Payouts');
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Payouts</Title>
+        <Title order={1} ref={heading} tabIndex={-1}>
+          Payouts
+        </Title>
         <Text c="dimmed" maw={880}>
           A payout goes to the provider as soon as the creator confirms it, and is asked about until the
           provider answers; a creator&apos;s first payout waits 48 hours in review first. Hold one the
@@ -293,7 +303,9 @@ export function PayoutsPage() {
         </Text>
       </div>
       <StatusTabs statuses={tabs} labels={payoutTabLabels}>
-        {(tab, page, onPage) => <PayoutList status={tab} page={page} onPage={onPage} />}
+        {(tab, page, onPage) => (
+          <PayoutList status={tab} page={page} onPage={onPage} afterDecision={heading} />
+        )}
       </StatusTabs>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { reasonRequest } from '@pixel/contract';
 import { ModalActions } from '@/components/ui/modal-actions';
@@ -12,6 +12,10 @@ import { notifySuccess } from '@/lib/notifications';
  * A staff change that asks why (decision 0098): what it does, a required Reason, Cancel and the change's
  * button. On success what the change did is shown and the modal closes; a refusal with no field to mark
  * (decided by someone else meanwhile, a role without the right) is said above the buttons.
+ *
+ * A change usually takes away the button that asked for it (the row leaves its list, the buttons give way
+ * to the new status), and the focus would fall to the page's body: once the modal has closed after a change,
+ * it goes to `afterDecision` (the page's heading) instead.
  */
 export function ReasonModal({
   opened,
@@ -24,6 +28,7 @@ export function ReasonModal({
   pending,
   submit,
   onRefused,
+  afterDecision,
   onClose,
 }: {
   opened: boolean;
@@ -40,9 +45,12 @@ export function ReasonModal({
   submit: (reason: string) => Promise<string>;
   /** Heard with the status of a refusal said above the buttons (a 409 may call for a fresh read). */
   onRefused?: (status: number) => void;
+  /** Takes the focus once a change closed the modal; focusable (`tabIndex={-1}`). */
+  afterDecision?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [decided, setDecided] = useState(false);
   const form = useForm({ resolver: zodResolver(reasonRequest), defaultValues: { reason: '' } });
 
   const close = () => {
@@ -54,6 +62,7 @@ export function ReasonModal({
     setRefusal(null);
     try {
       notifySuccess(await submit(reason));
+      setDecided(true);
       close();
     } catch (error) {
       if (isApiError(error) && error.status !== 401 && !error.errors) {
@@ -69,6 +78,12 @@ export function ReasonModal({
     <Modal
       opened={opened}
       onClose={close}
+      // after the modal's own return of the focus, which finds the button that opened it gone
+      onExitTransitionEnd={() => {
+        if (!decided) return;
+        setDecided(false);
+        afterDecision?.current?.focus();
+      }}
       title={title}
       // a line height of 1 clips the title's descenders
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 800, lineHeight: 1.25 } }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import type { RefundRequest } from '@pixel/contract';
 import { formatMoney } from '@/lib/money';
 import { useDecideRefundRequest, type RefundRequestDecision } from '../api/refund-requests';
@@ -29,10 +29,13 @@ const wording = (request: RefundRequest) => {
 /** Support's answer to a request the creator left unanswered: either asks why, which the supporter is mailed. */
 export function RefundRequestDecisionModal({
   deciding,
+  afterDecision,
   onClose,
 }: {
   /** The request and the answer asked for; null while the modal is closed. */
   deciding: { request: RefundRequest; decision: RefundRequestDecision } | null;
+  /** Takes the focus once an answer closed the modal. */
+  afterDecision?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
   const decide = useDecideRefundRequest();
@@ -59,6 +62,7 @@ export function RefundRequestDecisionModal({
           decision === 'approve' ? 'admin.done.refundRequestApproved' : 'admin.done.refundRequestDeclined',
         );
       }}
+      afterDecision={afterDecision}
       onClose={onClose}
     />
   );

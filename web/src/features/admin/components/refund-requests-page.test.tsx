@@ -137,6 +137,10 @@ describe('refund requests', () => {
     ]);
     expect(await screen.findByText('No refund requests are with support.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the request left the list with its buttons: the focus is on the page's heading, not on its body
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Refund requests' })).toHaveFocus(),
+    );
   });
 
   it('declines a request with a reason, and says so when someone answered it first', async () => {

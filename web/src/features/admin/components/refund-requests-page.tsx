@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { type PersonSummary, type RefundRequest, type RefundRequestStatus } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
@@ -98,10 +98,13 @@ function RequestList({
   status,
   page,
   onPage,
+  afterDecision,
 }: {
   status: RefundRequestStatus;
   page: number;
   onPage: (page: number) => void;
+  /** The page's heading: the request answered leaves the list, and the focus goes there rather than to the body. */
+  afterDecision: RefObject<HTMLHeadingElement | null>;
 }) {
   const queue = useRefundRequestQueue({ status, page });
   const [deciding, setDeciding] = useState<Deciding | null>(null);
@@ -133,7 +136,11 @@ function RequestList({
     <>
       {list}
       {/* outside the list: the request answered leaves it, and the modal closes on its own time */}
-      <RefundRequestDecisionModal deciding={deciding} onClose={() => setDeciding(null)} />
+      <RefundRequestDecisionModal
+        deciding={deciding}
+        afterDecision={afterDecision}
+        onClose={() => setDeciding(null)}
+      />
     </>
   );
 }
@@ -144,11 +151,14 @@ function RequestList({
  */
 export function RefundRequestsPage() {
   useDocumentTitle('Refund requests');
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <Stack gap="lg" maw={880}>
       <div>
-        <Title order={1}>Refund requests</Title>
+        <Title order={1} ref={heading} tabIndex={-1}>
+          Refund requests
+        </Title>
         <Text c="dimmed">
           A supporter may ask for their money back within 7 days of paying for a post or a membership. The
           creator has 3 days to answer; what they leave comes here, for you to approve or decline with a
@@ -156,7 +166,9 @@ export function RefundRequestsPage() {
         </Text>
       </div>
       <StatusTabs statuses={tabs} labels={refundRequestStatusLabels}>
-        {(tab, page, onPage) => <RequestList status={tab} page={page} onPage={onPage} />}
+        {(tab, page, onPage) => (
+          <RequestList status={tab} page={page} onPage={onPage} afterDecision={heading} />
+        )}
       </StatusTabs>
     </Stack>
   );

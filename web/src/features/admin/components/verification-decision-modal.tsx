@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { identityDocuments, type AdminVerification } from '@pixel/contract';
 import { useDecideVerification, verificationQueryKey, type VerificationDecision } from '../api/verifications';
 import { useTranslation } from '../texts';
@@ -27,14 +27,14 @@ const wording = {
 export function VerificationDecisionModal({
   verification,
   decision,
-  onDecided,
+  afterDecision,
   onClose,
 }: {
   verification: AdminVerification;
   /** The answer asked for; null while the modal is closed. */
   decision: VerificationDecision | null;
-  /** Told once the answer is recorded, before the modal closes. */
-  onDecided?: () => void;
+  /** Takes the focus once an answer closed the modal. */
+  afterDecision?: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
   const decide = useDecideVerification();
@@ -79,7 +79,6 @@ export function VerificationDecisionModal({
       pending={decide.isPending}
       submit={async (reason) => {
         const answer = await decide.mutateAsync({ id: verification.id, decision: shown!, reason });
-        onDecided?.();
         // approved once: the check waits for a colleague
         if (answer.data.verification.approval) return t('admin.secondApproval.approvedOnce');
         return t(shown === 'approve' ? 'admin.done.identityVerified' : 'admin.done.verificationRejected');
@@ -89,6 +88,7 @@ export function VerificationDecisionModal({
         if (status === 409 || status === 403)
           void queryClient.invalidateQueries({ queryKey: verificationQueryKey(verification.id) });
       }}
+      afterDecision={afterDecision}
       onClose={onClose}
     />
   );

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { identityDocuments, type AdminVerification, type PendingApproval } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
@@ -115,12 +115,6 @@ function VerificationView({ verification }: { verification: AdminVerification })
   // a decision takes away the buttons that asked for it: once its modal has closed, the focus goes to the
   // heading, beside the check's new status, rather than to the page's body
   const heading = useRef<HTMLHeadingElement>(null);
-  const decided = useRef(false);
-  useEffect(() => {
-    if (deciding !== null || !decided.current) return;
-    decided.current = false;
-    heading.current?.focus();
-  }, [deciding]);
   const staff = useStaff();
   const { t } = useTranslation();
   const { user, approval } = verification;
@@ -217,7 +211,7 @@ function VerificationView({ verification }: { verification: AdminVerification })
       <VerificationDecisionModal
         verification={verification}
         decision={deciding}
-        onDecided={() => (decided.current = true)}
+        afterDecision={heading}
         onClose={() => setDeciding(null)}
       />
     </Stack>
