@@ -113,9 +113,12 @@ describe('localiseTransaction', () => {
     expect(localiseTransaction('Payout to your e-payment account 0917•••4567', 'fil')).toBe(
       'Payout sa iyong e-payment account 0917•••4567',
     );
+    // the names the server gives a supporter who shows none are read in Filipino too; a person's own stays
     expect(localiseTransaction('Purchase of Snap Slide by Anonymous', 'fil')).toBe(
-      'Pagbili ng Snap Slide ni Anonymous',
+      'Pagbili ng Snap Slide ni Hindi nagpakilala',
     );
+    expect(localiseTransaction('Gift from A supporter', 'fil')).toBe('Gift mula kay Isang supporter');
+    expect(localiseTransaction('Gift from Anonymous', 'en')).toBe('Gift from Anonymous');
     expect(localiseTransaction('Repeat purchase of Snap by Ben', 'fil')).toBe(
       'Muling pagbili ng Snap ni Ben',
     );

@@ -1,4 +1,4 @@
-import { languages, type Language } from '@pixel/contract';
+import { languages, standInNames, type Language } from '@pixel/contract';
 import i18next, { type TFunction } from 'i18next';
 import { en } from '../locales/en.ts';
 import { fil } from '../locales/fil.ts';
@@ -22,6 +22,17 @@ void i18n.init({
 
 /** A `t` for one language: `t('mail.otpCode.subject')`. */
 export const translator = (language: Language): TFunction => i18n.getFixedT(language);
+
+const standInKeys = new Map(Object.entries(standInNames).map(([key, name]) => [name as string, key]));
+
+/**
+ * A supporter's name as stored, in `language` when it is one the server gives a supporter who shows none
+ * ("Anonymous", "A supporter"); a person's own name as it is.
+ */
+export function shownName(name: string, language: Language): string {
+  const key = standInKeys.get(name);
+  return key ? translator(language)(`names.${key}`) : name;
+}
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
@@ -146,6 +157,8 @@ const transactionPhrases: (text: string, language: Language) => string = phraseb
   parts: {
     period: transactionPartPhrases,
     what: transactionPartPhrases,
+    name: shownName,
+    buyer: shownName,
     // '… (refunded)' holds a whole description of its own
     description: (value, language) => transactionPhrases(value, language),
   },

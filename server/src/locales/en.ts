@@ -561,6 +561,15 @@ export const en = {
         'This payment ({{paid}}) is on its way back to you, the way you paid.',
     },
   },
+  /**
+   * The names the server gives a supporter who shows none (contract `standInNames`), stored in English with
+   * the facts they name and read in the reader's language.
+   */
+  names: {
+    anonymous: 'Anonymous',
+    visitor: 'A supporter',
+    formerMember: 'Former member',
+  },
   /** Notifications (decision 0111): the bell, their mails, the daily digest and the push messages. */
   notifications: {
     someone: 'Someone',

@@ -549,6 +549,11 @@ export const fil: ServerCatalogue = {
         'Ibinabalik sa iyo ang bayad na ito ({{paid}}), sa paraang ginamit mo.',
     },
   },
+  names: {
+    anonymous: 'Hindi nagpakilala',
+    visitor: 'Isang supporter',
+    formerMember: 'Dating member',
+  },
   notifications: {
     someone: 'May isang tao',
     theCreator: 'Ang creator',

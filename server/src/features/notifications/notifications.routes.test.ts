@@ -410,6 +410,12 @@ describe("in the reader's language", () => {
     await creator.browser.put('/v1/user/language', { language: 'en' });
     const again = (await creator.browser.get('/v1/user/notifications')).json().data;
     expect(again[0]).toMatchObject({ title: 'New gift', body: 'Ben sent you a gift of ₱150.00.' });
+
+    // an anonymous giver's stand-in name is read in the reader's language too
+    await creator.browser.put('/v1/user/language', { language: 'fil' });
+    await paidGift(creator, { amount: '120', is_anonymous: true });
+    const anonymous = (await creator.browser.get('/v1/user/notifications')).json().data;
+    expect(anonymous[0]).toMatchObject({ body: 'Nagpadala si Hindi nagpakilala ng gift na ₱120.00.' });
   });
 
   it('writes the daily digest and a reminder in Filipino', async () => {

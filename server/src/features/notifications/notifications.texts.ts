@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language, NotificationKind } from '@pixel/contract';
-import { translator } from '../../lib/i18n.ts';
+import { shownName, translator } from '../../lib/i18n.ts';
 
 /** The facts a notification's words are made of, as kept in `notifications.data`. */
 export type NotificationData = Record<string, string | number | null>;
@@ -41,7 +41,7 @@ export function notificationText(
   language: Language,
 ): { title: string; body: string } {
   const t = translator(language);
-  const someone = (key: string) => s(d, key) || t('notifications.someone');
+  const someone = (key: string) => shownName(s(d, key), language) || t('notifications.someone');
   const values = {
     supporter: someone('supporter_name'),
     buyer: someone('buyer_name'),

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { handleApiError } from '@/lib/api-errors';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { formatMoney } from '@/lib/money';
+import { shownName } from '@/lib/names';
 import { notifySuccess } from '@/lib/notifications';
 import {
   useHeldGifts,
@@ -92,7 +93,7 @@ function HeldMessages() {
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
                 <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
                   <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                    {gift.supporter_name} · {formatMoney(gift.amount)}
+                    {shownName(gift.supporter_name)} · {formatMoney(gift.amount)}
                   </Text>
                   {gift.supporter_message && (
                     <Text style={{ overflowWrap: 'anywhere' }}>{gift.supporter_message}</Text>

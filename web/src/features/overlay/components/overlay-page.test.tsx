@@ -1,47 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OverlayEvent } from '@pixel/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '@/testing/test-utils';
+import { FakeEventSource, giftFrom, withFakeEventSource } from '../testing/fake-event-source';
 
-/** The browser's EventSource, driven by the test: `emit` is what the server would send. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(event: OverlayEvent) {
-    const message = new MessageEvent('message', { data: JSON.stringify(event) });
-    act(() => this.listeners.get(event.type)?.forEach((listener) => listener(message)));
-  }
-}
+withFakeEventSource();
 
-const giftFrom = (name: string, message: string | null = null): OverlayEvent => ({
-  type: 'gift',
-  gift_id: crypto.randomUUID(),
-  supporter_name: name,
-  amount: '150.00',
-  message,
-  goal_id: null,
-  is_test: false,
-});
-
-beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 const TOKEN = 'abcdefghijklmnopqrstuvwx';
 

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { OverlayGiftEvent, OverlayMemberEvent } from '@pixel/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney } from '@/lib/money';
+import { shownName } from '@/lib/names';
 import { useOverlayView } from '../api/overlay-view';
 import { useOverlayEvents } from '../api/use-overlay-events';
 import { OverlayChrome, playChime, useCreatorLanguage } from './overlay-chrome';
@@ -39,7 +40,7 @@ export function AlertCard({ alert, leaving }: { alert: Alert; leaving: boolean }
       }}
     >
       <Text fz={28} fw={800} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
-        {alert.supporter_name}
+        {shownName(alert.supporter_name)}
       </Text>
       <Text
         fz={22}
