@@ -18,6 +18,7 @@ import type { Metrics } from './ops/metrics.ts';
 import { accountDataModule } from './account-data/account-data.module.ts';
 import { accountDeletionModule } from './account-deletion/account-deletion.module.ts';
 import { adminModule } from './admin/admin.module.ts';
+import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { blocModule } from './bloc/bloc.module.ts';
 import { contentModule } from './content/content.module.ts';
@@ -54,9 +55,10 @@ import { verificationModule } from './verification/verification.module.ts';
 import { walletModule } from './wallet/wallet.module.ts';
 
 /**
- * Every feature, built in the order of what it needs of the others (each from a few things, as narrow
- * `Pick<>`s), and listed in the order their routes are registered. A feature that settles payments or
- * hears of them registers with payments, so none depends on being built after another it serves.
+ * Every feature, built after what it needs of the others (each from a few things, as narrow `Pick<>`s),
+ * and listed in the order their routes are registered. The audit trail comes first: every feature with
+ * staff calls writes to it. A feature that settles payments or hears of them registers with payments, so
+ * none depends on being built after another it serves.
  */
 export async function buildFeatures(deps: {
   app: FastifyInstance;
@@ -84,15 +86,11 @@ export async function buildFeatures(deps: {
   const log = app.log;
 
   // features, each from what it needs of those before it
-  // a passkey is one of two-factor's second steps, and adding one asks for the second step: the
-  // step-up is looked up when a request comes, by then both are built
-  const passkeys = passkeysModule({
-    db,
-    publicUrl,
-    now,
-    jobs,
-    stepUp: (request) => twoFactor.stepUp(request),
-  });
+  // what every staff action goes through: the rules it is held to and its line in the audit trail
+  const audit = auditModule({ db, now });
+  // a passkey is one of two-factor's second steps, and adding one asks for the second step: the passkey
+  // settings' routes are made once two-factor is
+  const passkeys = passkeysModule({ db, publicUrl, now, jobs });
   const twoFactor = twoFactorModule({
     db,
     secret: config.sessionSecret,
@@ -101,6 +99,7 @@ export async function buildFeatures(deps: {
     jobs,
     passkeys: passkeys.factor,
   });
+  const passkeySettings = passkeys.settings(twoFactor.stepUp);
   const accountDeletion = accountDeletionModule({
     db,
     now,
@@ -111,6 +110,15 @@ export async function buildFeatures(deps: {
     endSessions: (userId) => app.sessions.endAllFor(userId),
     dropPages: (userIds) => app.publicCache.dropUsers(userIds),
     log,
+  });
+  const sessions = sessionsModule({
+    db,
+    mailer,
+    publicUrl,
+    secret: config.sessionSecret,
+    secureCookies: config.isProduction,
+    now,
+    sessions: app.sessions,
   });
   const auth = authModule({
     db,
@@ -126,19 +134,9 @@ export async function buildFeatures(deps: {
     pendingDeletion: accountDeletion.pendingDeletion,
     passkeys: passkeys.signIn,
     captcha,
-    // built just below; asked when a log-in comes
-    knowsBrowser: (request, userId) => sessions.knowsBrowser(request, userId),
+    knowsBrowser: sessions.knowsBrowser,
     log,
     now,
-  });
-  const sessions = sessionsModule({
-    db,
-    mailer,
-    publicUrl,
-    secret: config.sessionSecret,
-    secureCookies: config.isProduction,
-    now,
-    sessions: app.sessions,
   });
   // the other features tell of what happened to people through `notify` (decision 0111)
   const notifications = await notificationsModule({ db, config, jobs, mailer, now, log });
@@ -171,15 +169,8 @@ export async function buildFeatures(deps: {
     feeShareBasisPoints: config.referrals.feeShareBasisPoints,
     publicUrl,
   });
-  // velocity limits (decision 0108): payments, gifts and payouts count against them; its staff calls are
-  // audited by admin, made below
-  const velocity = velocityModule({
-    db,
-    config,
-    now,
-    metrics,
-    audit: { record: (tx, staff, values) => admin.audit.record(tx, staff, values) },
-  });
+  // velocity limits (decision 0108): payments, gifts and payouts count against them
+  const velocity = velocityModule({ db, config, now, metrics, audit });
   const payments = paymentsModule({
     db,
     config,
@@ -237,6 +228,18 @@ export async function buildFeatures(deps: {
     announcePost: notifications.announcePost,
     log,
   });
+  const verification = await verificationModule({
+    db,
+    config,
+    storage,
+    mailer,
+    removeFiles,
+    publicUrl,
+    now,
+    audit,
+    rules: audit.rules,
+  });
+  const tax = await taxModule({ db, config, storage, removeFiles, now, audit });
   const payouts = payoutsModule({
     db,
     config,
@@ -248,11 +251,9 @@ export async function buildFeatures(deps: {
     log,
     endSessions: (userId) => app.sessions.endAllFor(userId),
     stepUp: twoFactor.stepUp,
-    // built further down; asked only once requests come
-    identity: { standing: (handle, userId) => verification.standing(handle, userId) },
+    identity: { standing: verification.standing },
     velocity: velocity.limits,
-    // built further down, like verification
-    tax: { withholdingFor: (handle, userId, amount, at) => tax.withholdingFor(handle, userId, amount, at) },
+    tax: { withholdingFor: tax.withholdingFor },
     listeners: [(tx, payout) => creatorWebhooks.onPayoutChanged(tx, payout), notifications.onPayoutChanged],
     onHeld: notifications.onPayoutChanged,
   });
@@ -268,11 +269,24 @@ export async function buildFeatures(deps: {
     registerContent,
     announcePost: notifications.announcePost,
   });
+  const refundRequests = refundRequestsModule({
+    db,
+    mailer,
+    publicUrl,
+    now,
+    refunds: payments.staffRefunds,
+    audit,
+    rules: audit.rules,
+    dropPages: (userIds) => app.publicCache.dropUsers(userIds),
+    notify,
+  });
   const admin = adminModule({
     db,
     mailer,
     publicUrl,
     now,
+    audit,
+    rules: audit.rules,
     secondFactorOn: twoFactor.secondStep.isOn,
     endSessions: (userId) => app.sessions.endAllFor(userId),
     dropPages: (userIds) => app.publicCache.dropUsers(userIds),
@@ -281,40 +295,7 @@ export async function buildFeatures(deps: {
     payouts: payouts.review,
     bankNames: payouts.bankNames,
     heldMessages: gifts.heldForStaff,
-    // made below, as its staff answers are audited here
-    refundRequestsOf: (userId) => refundRequests.ofPerson(userId),
-  });
-  const refundRequests = refundRequestsModule({
-    db,
-    mailer,
-    publicUrl,
-    now,
-    refunds: payments.staffRefunds,
-    audit: admin.audit,
-    rules: admin.rules,
-    dropPages: (userIds) => app.publicCache.dropUsers(userIds),
-    notify,
-  });
-
-  const verification = await verificationModule({
-    db,
-    config,
-    storage,
-    mailer,
-    removeFiles,
-    publicUrl,
-    now,
-    audit: admin.audit,
-    rules: admin.rules,
-    renewalDue: payouts.renewalDue,
-  });
-  const tax = await taxModule({
-    db,
-    config,
-    storage,
-    removeFiles,
-    now,
-    audit: admin.audit,
+    refundRequestsOf: refundRequests.ofPerson,
   });
 
   const modules: FeatureModule[] = [
@@ -322,7 +303,7 @@ export async function buildFeatures(deps: {
     siteModule({ config, captcha, paymentProvider: provider, humanCheck }),
     auth,
     twoFactor,
-    passkeys,
+    passkeySettings,
     sessions,
     accountDataModule({ db, storage, jobs, mailer, publicUrl, now }),
     accountDeletion,
@@ -350,6 +331,8 @@ export async function buildFeatures(deps: {
     statementsModule({ db }),
     payouts,
     admin,
+    // the audit trail's page, after the staff calls it records
+    audit,
     refundRequests,
     moderationModule({
       db,
@@ -359,7 +342,7 @@ export async function buildFeatures(deps: {
       publicFileUrl: (key) => storage.publicUrl(key),
       photoPosts: content,
       blocPosts: bloc,
-      audit: admin.audit,
+      audit,
       dropPages: (userIds) => app.publicCache.dropUsers(userIds),
     }),
     verification,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import {
   payouts,
   refunds,
   sessions,
+  staffApprovals,
   staffAudit,
   staffMembers,
   staffNotes,
@@ -181,6 +182,44 @@ export function createAdminRepository(db: Db) {
       };
     },
 
+    /** The refunds waiting for a second staff member, oldest first, with the payment they would refund. */
+    async awaitingRefunds(limit: number) {
+      return db
+        .select({
+          approval: staffApprovals,
+          paid: payments.amount,
+          payeeUserId: payments.payeeUserId,
+          payeePageUrl: users.pageUrl,
+        })
+        .from(staffApprovals)
+        .innerJoin(payments, eq(payments.reference, staffApprovals.target))
+        .innerJoin(users, eq(users.id, payments.payeeUserId))
+        .where(eq(staffApprovals.action, 'payment.refund'))
+        .orderBy(asc(staffApprovals.createdAt), asc(staffApprovals.id))
+        .limit(limit);
+    },
+
+    /**
+     * A payment by its reference, with who paid, who was paid and whether it has a refund already; `lock`
+     * holds it, as a refund does, until the transaction ends.
+     */
+    async payment(handle: Db | Tx, reference: string, options: { lock?: boolean } = {}) {
+      const query = handle
+        .select({
+          reference: payments.reference,
+          amount: payments.amount,
+          status: payments.status,
+          payerUserId: payments.payerUserId,
+          payeeUserId: payments.payeeUserId,
+          refundId: refunds.id,
+        })
+        .from(payments)
+        .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+        .where(eq(payments.reference, reference));
+      const [row] = await (options.lock ? query.for('update', { of: payments }) : query);
+      return row ?? null;
+    },
+
     /** Whose payout this is, by its reference; null when there is none. */
     async payoutOwner(reference: string) {
       const [row] = await db
@@ -228,31 +267,15 @@ export function createAdminRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Writes a line of the audit trail, in `tx` when given (with the change it records). */
-    async record(tx: Db | Tx | undefined, entry: AuditInsert) {
-      await (tx ?? db).insert(staffAudit).values(entry);
-    },
-
-    async audit(input: {
-      staffEmail?: string;
-      userId?: string;
-      action?: string;
-      page: number;
-      perPage: number;
-    }) {
-      const where = and(
-        input.staffEmail ? ilike(staffAudit.staffEmail, containsPattern(input.staffEmail)) : undefined,
-        input.userId ? eq(staffAudit.subjectUserId, input.userId) : undefined,
-        input.action ? eq(staffAudit.action, input.action) : undefined,
-      );
-      return paginate(
-        input,
-        db.select().from(staffAudit).where(where).orderBy(desc(staffAudit.at), desc(staffAudit.id)),
-        db.$count(staffAudit, where),
-      );
-    },
-
     // the command line's (npm run staff)
+    /**
+     * Writes the command's line of the audit trail: no staff member acts there, so none is held to the
+     * rules the audit module checks.
+     */
+    async record(entry: AuditInsert) {
+      await db.insert(staffAudit).values(entry);
+    },
+
     async setRole(email: string, role: StaffRole) {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!user) return null;

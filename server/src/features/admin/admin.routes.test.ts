@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { accountSuspendedMessage, staffMay, type StaffPermission, staffRoles } from '@pixel/contract';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -423,23 +423,6 @@ describe('suspending an account', () => {
       { action: 'person.suspend', reason: 'Selling stolen photos', staff_email: support.user.email },
     ]);
     expect(listed.json().meta).toMatchObject({ total: 1 });
-  });
-});
-
-describe('the audit trail', () => {
-  it('refuses UPDATE, DELETE and TRUNCATE from the database role the application uses', async () => {
-    const support = await staffMember(t, 'support');
-    const creator = await member(t);
-    await support.browser.post(`/v1/admin/users/${creator.user.id}/suspend`, { reason: 'Spam' });
-    const [line] = await auditOf(creator.user.id);
-    expect(line).toBeDefined();
-
-    await expect(
-      t.db.update(staffAudit).set({ reason: 'Nothing happened' }).where(eq(staffAudit.id, line!.id)),
-    ).rejects.toThrow();
-    await expect(t.db.delete(staffAudit).where(eq(staffAudit.id, line!.id))).rejects.toThrow();
-    await expect(t.db.execute(sql`truncate staff_audit`)).rejects.toThrow();
-    expect(await auditOf(creator.user.id)).toEqual([line]);
   });
 });
 

@@ -23,8 +23,6 @@ import {
   adminUserResponse,
   adminUserSearchQuery,
   adminUserSearchResponse,
-  auditQuery,
-  auditResponse,
   errorEnvelope,
   reasonRequest,
   staffMeResponse,
@@ -315,20 +313,5 @@ export async function adminRoutes(app: FastifyInstance, options: { service: Admi
       onRequest: staffOnly(app, 'refund'),
     },
     async () => ({ data: await service.awaitingRefunds() }),
-  );
-
-  r.get(
-    '/v1/admin/audit',
-    {
-      schema: { tags, querystring: auditQuery, response: { 200: auditResponse, ...errors } },
-      onRequest: staffOnly(app, 'read_audit'),
-    },
-    async (request) =>
-      service.audit({
-        staff: request.query.staff,
-        userId: request.query.user_id,
-        action: request.query.action,
-        page: request.query.page,
-      }),
   );
 }

@@ -5,7 +5,6 @@ import {
   type AdminUserSummary,
   type PayoutDetailsChange,
   type RefundRequest,
-  type AuditEntry,
   type BankNameCheck,
   formatCentavos,
   namesMatch,
@@ -23,20 +22,19 @@ import { pageMeta } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
+import type { StaffAudit } from '../audit/audit.service.ts';
+import { presentApproval, type ApprovalRow, type StaffRules } from '../audit/staff-rules.service.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
-import type { AdminRepository, AuditInsert, UserRow } from './admin.repository.ts';
-import type { ApprovalRow, StaffRulesRepository } from './staff-rules.repository.ts';
-import { presentApproval, type StaffRules } from './staff-rules.service.ts';
-
-export type { StaffRules } from './staff-rules.service.ts';
+import type { AdminRepository, UserRow } from './admin.repository.ts';
 
 export interface AdminServiceDeps {
   db: Db;
   repository: AdminRepository;
+  /** Writes each staff action and look to the audit trail, in its transaction (decision 0098). */
+  audit: StaffAudit;
   /** Who staff may act on, and what waits for a second staff member (decision 0121). */
   rules: StaffRules;
-  rulesRepository: Pick<StaffRulesRepository, 'payment' | 'awaitingRefunds'>;
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   now: () => Date;
@@ -89,39 +87,6 @@ function nameCheckOf(
 /** A held gift's audit line, with both people the gift is of: its creator and who sent it. */
 type RecordIn = (tx: Tx, creatorUserId: string, supporterUserId: string | null) => Promise<void>;
 
-/**
- * The audit lines of looks at personal data. Every other line is of a change, which staff may not make on
- * their own records nor on an account whose staff role is above theirs (decision 0121); a look is allowed,
- * and audited, as reading is how a case is handed to the right colleague.
- */
-const looks = new Set([
-  'person.view',
-  'person.reveal',
-  'identity.view',
-  'identity.file_view',
-  'tax.view',
-  'tax.certificate_view',
-]);
-
-/**
- * How another feature writes its staff action (or a staff look at personal data) to the audit trail, in
- * that action's transaction (decision 0098). A change on the staff member's own records, or on an account
- * whose staff role is above theirs, is refused (403) and its transaction with it (decision 0121).
- */
-export interface StaffAudit {
-  record: (
-    tx: Tx,
-    staff: Staff,
-    values: {
-      action: string;
-      subjectUserId: string;
-      reason?: string;
-      before?: Record<string, unknown>;
-      after?: Record<string, unknown>;
-    },
-  ) => Promise<void>;
-}
-
 type RefundRow = Awaited<ReturnType<RefundsService['start']>>['refund'];
 
 const refundOf = (row: RefundRow, reference: string, payeePageUrl: string): AdminRefund => ({
@@ -153,31 +118,11 @@ const summaryOf = (user: UserRow, closing: boolean): AdminUserSummary => ({
 
 export function createAdminService(deps: AdminServiceDeps) {
   const { db, repository, mailer, now, rules } = deps;
-
-  const entry = (
-    staff: Staff,
-    values: Omit<AuditInsert, 'at' | 'staffUserId' | 'staffEmail' | 'staffRole'>,
-  ) => ({
-    at: now(),
-    staffUserId: staff.userId,
-    staffEmail: staff.email,
-    staffRole: staff.role,
-    ...values,
-  });
-
-  /** Writes an audit line, after checking that a change is not on the staff member's own or a higher account. */
-  async function record(
-    handle: Db | Tx,
-    staff: Staff,
-    values: Omit<AuditInsert, 'at' | 'staffUserId' | 'staffEmail' | 'staffRole'>,
-  ) {
-    if (!looks.has(values.action)) await rules.mayActOn(handle, staff, [values.subjectUserId]);
-    await repository.record(handle, entry(staff, values));
-  }
+  const { record } = deps.audit;
 
   /** A payment about to be refunded, locked: whether it can be, and that the staff member may (decision 0121). */
   async function refundable(tx: Tx, staff: Staff, input: { reference: string; amount: number }) {
-    const payment = await deps.rulesRepository.payment(tx, input.reference, { lock: true });
+    const payment = await repository.payment(tx, input.reference, { lock: true });
     if (!payment) throw new AppError('not_found', 'No payment has this reference.');
     await rules.mayActOn(tx, staff, [payment.payerUserId, payment.payeeUserId]);
     // the refund's own checks, made before a first approval too: nobody is asked to confirm what cannot be
@@ -291,13 +236,6 @@ export function createAdminService(deps: AdminServiceDeps) {
   }
 
   return {
-    /** Writes a staff action of another feature to the audit trail, in that action's transaction. */
-    recordAction: (
-      tx: Tx,
-      staff: Staff,
-      values: Omit<AuditInsert, 'at' | 'staffUserId' | 'staffEmail' | 'staffRole'>,
-    ) => record(tx, staff, values),
-
     /** The staff member's own role and what it lets them do. */
     me(staff: Staff, pageName: string) {
       return {
@@ -516,7 +454,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async cancelRefund(staff: Staff, input: { reference: string; reason: string }) {
       const reference = input.reference.toUpperCase();
       await db.transaction(async (tx) => {
-        const payment = await deps.rulesRepository.payment(tx, reference, { lock: true });
+        const payment = await repository.payment(tx, reference, { lock: true });
         if (!payment) throw new AppError('not_found', 'No payment has this reference.');
         await rules.mayActOn(tx, staff, [payment.payerUserId, payment.payeeUserId]);
         const withdrawn = await rules.withdraw(tx, 'payment.refund', reference);
@@ -538,7 +476,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     /** The refunds waiting for a second staff member, oldest first. */
     async awaitingRefunds() {
-      const rows = await deps.rulesRepository.awaitingRefunds(100);
+      const rows = await repository.awaitingRefunds(100);
       return rows.map((row) => ({
         ...refundApprovalOf(row.approval),
         reference: row.approval.target,
@@ -683,31 +621,6 @@ export function createAdminService(deps: AdminServiceDeps) {
         body: note.body,
         staff_email: note.staffEmail,
         created_at: note.createdAt.toISOString(),
-      };
-    },
-
-    async audit(input: { staff?: string; userId?: string; action?: string; page: number }) {
-      const { rows, total } = await repository.audit({
-        staffEmail: input.staff,
-        userId: input.userId,
-        action: input.action,
-        page: input.page,
-        perPage: PER_PAGE,
-      });
-      return {
-        data: rows.map((row): AuditEntry => ({
-          id: row.id,
-          at: row.at.toISOString(),
-          staff_user_id: row.staffUserId,
-          staff_email: row.staffEmail,
-          staff_role: row.staffRole,
-          action: row.action,
-          subject_user_id: row.subjectUserId,
-          reason: row.reason,
-          before: row.before ?? null,
-          after: row.after ?? null,
-        })),
-        meta: pageMeta({ page: input.page, perPage: PER_PAGE, total }),
       };
     },
   };

@@ -57,7 +57,7 @@ export async function staffCommand(
   }
 
   const record = (action: string, subjectUserId: string, after: Record<string, unknown> | null) =>
-    repository.record(undefined, {
+    repository.record({
       at: now(),
       staffUserId: null,
       staffEmail: 'command line',

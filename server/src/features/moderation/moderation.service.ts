@@ -13,7 +13,7 @@ import { pageMeta } from '../../lib/pagination.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { ModerationRepository, StaffPostRow } from './moderation.repository.ts';
-import type { StaffAudit } from '../admin/admin.service.ts';
+import type { StaffAudit } from '../audit/audit.service.ts';
 
 type Hidden = { at: Date; reason: string } | null;
 /** A feature's way to hide one of its posts or show it again, in the caller's transaction. */

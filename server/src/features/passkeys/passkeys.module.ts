@@ -14,16 +14,19 @@ export function passkeysModule(deps: {
   publicUrl: string;
   now: () => Date;
   jobs: Pick<JobQueue, 'send'>;
-  /** Adding or removing a passkey asks for the second factor the account has (decision 0095). */
-  stepUp: StepUp;
 }) {
-  const { db, stepUp, ...serviceDeps } = deps;
+  const { db, ...serviceDeps } = deps;
   const service = createPasskeysService({ ...serviceDeps, repository: createPasskeysRepository(db) });
   return {
-    routes: async (app) => app.register(passkeysRoutes, { service, stepUp }),
     /** A sign-in with a passkey alone. */
     signIn: { options: service.signInOptions, verify: service.signIn },
     /** A passkey as a second factor. */
     factor: service.factor,
-  } satisfies FeatureModule & Record<string, unknown>;
+    /**
+     * The account settings' calls, once two-factor is built from `factor`: adding or removing a passkey
+     * asks for the second factor the account has (decision 0095).
+     */
+    settings: (stepUp: StepUp) =>
+      ({ routes: async (app) => app.register(passkeysRoutes, { service, stepUp }) }) satisfies FeatureModule,
+  };
 }

@@ -148,8 +148,6 @@ export function payoutsModule(deps: {
     review: payouts.review,
     /** Staff's approval of a bank whose name differs from the verified legal name (decision 0107). */
     bankNames: { approve: banksRepository.approveName },
-    /** Whether a verified person's yearly identity check is due again (decision 0107). */
-    renewalDue: payouts.renewalDue,
   } satisfies FeatureModule & Record<string, unknown>;
 }
 

@@ -619,21 +619,6 @@ export function createPayoutsService(deps: {
   return {
     review,
 
-    /**
-     * Whether the year's payouts with what the person could withdraw now pass the yearly threshold: then
-     * the identity check is due again (decision 0107).
-     */
-    async renewalDue(userId: string) {
-      const { from, to } = manilaYear(now());
-      const [paid, balances] = await Promise.all([
-        repository.paidOutTotal(db, userId, from, to),
-        balancesOf(db, userId),
-      ]);
-      return (
-        paid + Math.max(0, balances.available + balances.owed) > identityVerificationRules.renewalThreshold
-      );
-    },
-
     /** Checks a payout as it would be submitted and sends the code that confirms it. */
     async request({ userId, body }: { userId: string; body: RequestBody }) {
       await holds.ensureAllowed(db, userId);

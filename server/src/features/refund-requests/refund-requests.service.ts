@@ -18,7 +18,7 @@ import type {
   RefundRequestsRepository,
   RefundRequestView,
 } from './refund-requests.repository.ts';
-import type { StaffAudit, StaffRules } from '../admin/admin.service.ts';
+import type { StaffAudit, StaffRules } from '../audit/audit.service.ts';
 import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
 
 export interface RefundRequestsServiceDeps {

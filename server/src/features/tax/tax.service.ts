@@ -17,7 +17,7 @@ import { manilaDate, manilaYear } from '../../lib/manila.ts';
 import type { ReadForm } from '../../lib/multipart.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
-import type { StaffAudit } from '../admin/admin.service.ts';
+import type { StaffAudit } from '../audit/audit.service.ts';
 import { keptCertificate } from './tax.certificate-file.ts';
 import { certificateContext, newCertificateKey, openTin, sealTin } from './tax.keys.ts';
 import type { LedgerTotals, TaxDetailsRow, TaxRepository } from './tax.repository.ts';

@@ -15,7 +15,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { catalogues } from '../../lib/i18n.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
-import type { StaffAudit } from '../admin/admin.service.ts';
+import type { StaffAudit } from '../audit/audit.service.ts';
 import type { Metrics } from '../ops/metrics.ts';
 import type { VelocityRepository } from './velocity.repository.ts';
 

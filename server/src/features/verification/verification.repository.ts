@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IdentityFileSide } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { identityVerificationFiles, identityVerifications, users } from '../../db/schema/index.ts';
+import { identityVerificationFiles, identityVerifications, payouts, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 
 export type VerificationRow = typeof identityVerifications.$inferSelect;
@@ -58,6 +58,22 @@ export function createVerificationRepository(db: Db) {
           .limit(1),
       ]);
       return { latest: latest ?? null, approved: lastApproved ?? null, renewedInYear: Boolean(renewed) };
+    },
+
+    /** What the person's payouts of [from, to) add up to, every method, leaving out failed ones. */
+    async paidOut(userId: string, year: { from: Date; to: Date }) {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.userId, userId),
+            inArray(payouts.status, ['pending', 'completed']),
+            gte(payouts.createdAt, year.from),
+            lt(payouts.createdAt, year.to),
+          ),
+        );
+      return Number(row?.total ?? 0);
     },
 
     /** A new verification with its sealed photos, in the caller's transaction. */

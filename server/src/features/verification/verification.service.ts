@@ -11,11 +11,13 @@ import {
   identityVerificationForm,
   identityVerificationMessages as messages,
   identityVerificationPath,
+  identityVerificationRules,
   isOldEnough,
   supportEmail,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { balancesOf } from '../../ledger/ledger.ts';
 import { type KeyRing, open, seal } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -25,11 +27,11 @@ import { pageMeta } from '../../lib/pagination.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
-import { presentApproval } from '../admin/staff-rules.service.ts';
+import { presentApproval } from '../audit/staff-rules.service.ts';
 import { fileContext } from './verification.keys.ts';
 import { keptPhoto } from './verification.photos.ts';
 import type { VerificationRepository, VerificationRow } from './verification.repository.ts';
-import type { StaffAudit, StaffRules } from '../admin/admin.service.ts';
+import type { StaffAudit, StaffRules } from '../audit/audit.service.ts';
 
 export interface VerificationServiceDeps {
   db: Db;
@@ -45,11 +47,6 @@ export interface VerificationServiceDeps {
   audit: StaffAudit;
   /** Who staff may act on; an approval waits for a second staff member (decision 0121). */
   rules: Pick<StaffRules, 'mayActOn' | 'approve' | 'withdraw' | 'waiting'>;
-  /**
-   * Whether the person's payouts this year, with what they could withdraw now, pass the yearly threshold
-   * (payouts answers; decision 0107): then an approved person verifies again.
-   */
-  renewalDue: (userId: string) => Promise<boolean>;
 }
 
 const PER_PAGE = 20;
@@ -103,9 +100,23 @@ export function createVerificationService(deps: VerificationServiceDeps) {
   const standingOf = (handle: Db | Tx, userId: string) =>
     repository.standing(handle, userId, manilaYear(now()));
 
+  /**
+   * Whether the year's payouts with what the person could withdraw now pass the yearly threshold: then an
+   * approved person verifies again (decision 0107).
+   */
+  async function nearThreshold(userId: string) {
+    const [paid, balances] = await Promise.all([
+      repository.paidOut(userId, manilaYear(now())),
+      balancesOf(db, userId),
+    ]);
+    return (
+      paid + Math.max(0, balances.available + balances.owed) > identityVerificationRules.renewalThreshold
+    );
+  }
+
   /** Approved, not verified again this year, and the year's payouts are about to pass the threshold. */
   const renewalDue = async (standing: Awaited<ReturnType<typeof standingOf>>, userId: string) =>
-    standing.latest?.status === 'approved' && !standing.renewedInYear && (await deps.renewalDue(userId));
+    standing.latest?.status === 'approved' && !standing.renewedInYear && (await nearThreshold(userId));
 
   /** The person's latest verification as they read it, with whether the yearly check is due. */
   async function stateFor(userId: string) {

@@ -10,6 +10,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { ApprovalRow, StaffRulesRepository } from './staff-rules.repository.ts';
 
+export type { ApprovalRow } from './staff-rules.repository.ts';
+
 /** What a first approval is of: the action, what it acts on, on whose records, and why. */
 export interface ApprovalOf {
   action: StaffApprovalAction;
@@ -29,8 +31,8 @@ export type SecondApproval =
   { outcome: 'first'; approval: ApprovalRow } | { outcome: 'confirmed'; first: ApprovalRow };
 
 /**
- * The rules every staff action is held to (decision 0121), which other features' staff calls use through
- * the admin module: nobody acts on their own account or records, nor on an account whose staff role is
+ * The rules every staff action is held to (decision 0121), which the features' staff calls use through
+ * the audit module: nobody acts on their own account or records, nor on an account whose staff role is
  * above theirs; what needs two staff members waits, approved once, for a different one to confirm it.
  */
 export interface StaffRules {

@@ -1,18 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  payments,
-  refunds,
-  staffApprovals,
-  staffMembers,
-  users,
-  type StaffApprovalAction,
-} from '../../db/schema/index.ts';
+import { staffApprovals, staffMembers, type StaffApprovalAction } from '../../db/schema/index.ts';
 
 export type ApprovalRow = typeof staffApprovals.$inferSelect;
 
 /** The queries of the rules staff act under (decision 0121): roles of the people acted on, first approvals. */
-export function createStaffRulesRepository(db: Db) {
+export function createStaffRulesRepository() {
   return {
     /** The staff roles of those of `userIds` who are staff. */
     async rolesOf(handle: Db | Tx, userIds: string[]) {
@@ -50,44 +43,6 @@ export function createStaffRulesRepository(db: Db) {
         .select()
         .from(staffApprovals)
         .where(and(eq(staffApprovals.action, action), inArray(staffApprovals.target, targets)));
-    },
-
-    /** The refunds waiting for a second staff member, oldest first, with the payment they would refund. */
-    async awaitingRefunds(limit: number) {
-      return db
-        .select({
-          approval: staffApprovals,
-          paid: payments.amount,
-          payeeUserId: payments.payeeUserId,
-          payeePageUrl: users.pageUrl,
-        })
-        .from(staffApprovals)
-        .innerJoin(payments, eq(payments.reference, staffApprovals.target))
-        .innerJoin(users, eq(users.id, payments.payeeUserId))
-        .where(eq(staffApprovals.action, 'payment.refund'))
-        .orderBy(asc(staffApprovals.createdAt), asc(staffApprovals.id))
-        .limit(limit);
-    },
-
-    /**
-     * A payment by its reference, with who paid, who was paid and whether it has a refund already; `lock`
-     * holds it, as a refund does, until the transaction ends.
-     */
-    async payment(handle: Db | Tx, reference: string, options: { lock?: boolean } = {}) {
-      const query = handle
-        .select({
-          reference: payments.reference,
-          amount: payments.amount,
-          status: payments.status,
-          payerUserId: payments.payerUserId,
-          payeeUserId: payments.payeeUserId,
-          refundId: refunds.id,
-        })
-        .from(payments)
-        .leftJoin(refunds, eq(refunds.paymentId, payments.id))
-        .where(eq(payments.reference, reference));
-      const [row] = await (options.lock ? query.for('update', { of: payments }) : query);
-      return row ?? null;
     },
   };
 }
