@@ -123,7 +123,7 @@ export default tseslint.config(
       'web/src/components/**/*.tsx',
       'web/src/features/creator-page/components/*.tsx',
       'web/src/features/dashboard/components/*.tsx',
-      'web/src/features/payouts/components/{withdraw-modal,otp-step,payout-over-limit-modal,account-details}.tsx',
+      'web/src/features/payouts/components/{withdraw-*,money-row,otp-step,payout-over-limit-modal,account-details}.tsx',
       'web/src/features/payouts/components/{select-payout-option-modal,payout-accounts-card,add-bank-modal}.tsx',
       'web/src/features/payouts/components/{bank-select,mobile-number-input,bank-account-modal}.tsx',
       'web/src/features/payouts/components/{linked-account-modal,update-mobile-number-modal,link-e-payment-modal}.tsx',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { moderationMessages, type BuyerRecord, type PhotoPost } from '@pixel/contract';
+import { moderationMessages, type PhotoPost } from '@pixel/contract';
 import {
   buildProfile,
   buildUser,
@@ -13,58 +13,17 @@ import {
   unauthorized,
 } from '@/testing/test-utils';
 import { buildTier, publicTiers } from '@/testing/content-builders';
-import { buildPhoto, buildPhotoPost, paidPricing } from '../testing/photo-builders';
-
-/**
- * A photo the server shows by one address under both names, and without WebP: a blurred preview, or a
- * sneak peek stored before WebP versions were made.
- */
-const shownAs = (url: string) => ({ image_url: url, image_url_variants: { WH500: url, WH500_WEBP: null } });
-
-/** A bought photo: shown in its 500 px version, the original behind Full size. */
-const boughtPhoto = {
-  image_url: 'http://localhost/v1/media/photos/p1/original?viewer=u1',
-  image_url_variants: {
-    WH500: 'http://localhost/v1/media/photos/p1/wh500?viewer=u1',
-    WH500_WEBP: 'http://localhost/v1/media/photos/p1/wh500_webp?viewer=u1',
-  },
-};
-
-/** The WebP the browser is offered before an `<img>` (a `<source>` of its `<picture>`); null if none. */
-const webpBefore = (img: Element) =>
-  img.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? null;
+import {
+  buildPhoto,
+  buildPhotoPost,
+  lockedSlide,
+  lockedSnap,
+  shownAs,
+  webpBefore,
+} from '../testing/photo-builders';
 
 /** A window at least 48em wide, where the Snap tab is a grid of tiles. */
 const wideScreen = () => screenWhere('(min-width: 48em)');
-
-const lockedSnap = () =>
-  buildPhotoPost({
-    caption: 'Golden hour #Manila',
-    is_payable: true,
-    is_locked: true,
-    pricing: paidPricing,
-    images: [
-      buildPhoto({ is_payable: true, is_locked: true, ...shownAs('http://localhost/media/blur-1.jpg') }),
-    ],
-  });
-
-const lockedSlide = () =>
-  buildPhotoPost({
-    type: 'image_collection',
-    caption: 'Street set',
-    is_payable: true,
-    is_locked: true,
-    pricing: { ...paidPricing, amount: '120.00' },
-    images: [
-      buildPhoto({ is_preview: true, ...shownAs('http://localhost/media/peek.jpg'), position: 0 }),
-      buildPhoto({
-        is_payable: true,
-        is_locked: true,
-        ...shownAs('http://localhost/media/blur-2.jpg'),
-        position: 1,
-      }),
-    ],
-  });
 
 describe('Snap tab', () => {
   it(
@@ -310,132 +269,6 @@ describe('a post of its own', () => {
     expect(within(slide).getByText('Join to react.')).toBeInTheDocument();
     expect(within(slide).queryByText(/Buy this/)).not.toBeInTheDocument();
     expect(within(slide).queryByRole('button', { name: 'View Set' })).not.toBeInTheDocument();
-  });
-
-  it('says Content not accessible when the post is hidden or deleted', async () => {
-    mockApi({
-      'GET /v1/user/profile': unauthorized,
-      'GET /v1/profile/maria': { body: { data: buildProfile() } },
-      'GET /v1/profile/content/images/maria/image_id/gone': {
-        status: 404,
-        body: { exception: 'NotFoundException', message: 'This content is not accessible.' },
-      },
-    });
-    renderApp('/maria/pixel-snap/image/gone');
-    expect(await screen.findByRole('heading', { name: 'Content not accessible' })).toBeInTheDocument();
-  });
-
-  it('opens a bought post for a buyer the creator blocked, without the hidden page around it', async () => {
-    const bought = buildPhotoPost({
-      is_payable: true,
-      is_purchased: true,
-      images: [buildPhoto({ is_payable: true, ...boughtPhoto })],
-    });
-    mockApi({
-      'GET /v1/user/profile': { body: { data: buildUser() } },
-      'GET /v1/profile/maria': {
-        status: 404,
-        body: { exception: 'NotFoundException', message: 'Page not found.' },
-      },
-      [`GET /v1/profile/content/images/maria/image_id/${bought.id}`]: { body: { data: bought } },
-    });
-    renderApp(`/maria/pixel-snap/image/${bought.id}`);
-
-    const shown = await screen.findByRole('img', { name: 'Photo by Maria Sketches' });
-    // WebP where the browser reads it, the JPEG with every attribute it had for the others
-    expect(webpBefore(shown)).toBe(boughtPhoto.image_url_variants.WH500_WEBP);
-    expect(shown).toHaveAttribute('src', boughtPhoto.image_url_variants.WH500);
-    expect(shown).toHaveAttribute('width', '500');
-    expect(shown).toHaveAttribute('height', '500');
-    expect(shown).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: 'Full size: Photo by Maria Sketches' })).toHaveAttribute(
-      'href',
-      boughtPhoto.image_url,
-    );
-    expect(screen.queryByRole('button', { name: 'Support Me' })).not.toBeInTheDocument();
-  });
-
-  it('asks again after the checkout until the photos are the buyer’s', async () => {
-    const locked = lockedSnap();
-    const bought = {
-      ...locked,
-      is_purchased: true,
-      is_locked: false,
-      images: [buildPhoto({ is_payable: true, ...boughtPhoto })],
-    };
-    let asked = 0;
-    mockApi({
-      'GET /v1/user/profile': { body: { data: buildUser() } },
-      'GET /v1/profile/maria': { body: { data: buildProfile() } },
-      'GET /v1/user/content/images/purchase/PX-1': {
-        body: {
-          data: {
-            reference: 'PX-1',
-            status: 'paid',
-            type: 'image',
-            id: locked.id,
-            amount: '50.00',
-            creator: locked.creator,
-          },
-        },
-      },
-      [`GET /v1/profile/content/images/maria/image_id/${locked.id}`]: () => {
-        asked += 1;
-        return { body: { data: asked === 1 ? locked : bought } };
-      },
-    });
-    const { router } = renderApp(`/maria/pixel-snap/image/${locked.id}?purchase=success&reference=PX-1`);
-
-    expect(
-      await screen.findByRole('img', { name: 'Photo by Maria Sketches' }, { timeout: 4000 }),
-    ).toHaveAttribute('src', boughtPhoto.image_url_variants.WH500);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(
-      `${window.location.origin}/maria/pixel-snap/image/${locked.id}`,
-    );
-  });
-});
-
-describe('Content Supporters', () => {
-  it('lists the buyers for the creator, with Load More while pages remain', async () => {
-    const post = buildPhotoPost({
-      creator: {
-        page_url: 'juan',
-        page_name: 'Juan dela Cruz',
-        avatar: null,
-        avatar_variants: { WH100: null },
-      },
-      purchase_count: 2,
-    });
-    const record = (name: string, pageUrl: string | null, id: string): BuyerRecord => ({
-      buyer: { page_url: pageUrl, page_name: name },
-      date: '2026-11-20T07:05:00.000Z',
-      payment_id: id,
-    });
-    mockApi({
-      'GET /v1/user/profile': { body: { data: buildUser() } },
-      'GET /v1/profile/juan': {
-        body: { data: buildProfile({ page_url: 'juan', page_name: 'Juan dela Cruz', is_owner: true }) },
-      },
-      'GET /v1/profile/content/images/juan': pageOf([post]),
-      [`GET /v1/user/content/images/buyers/image/${post.id}`]: ({ url }) =>
-        url.searchParams.get('page') === '2'
-          ? pageOf([record('Anonymous', null, 'p2')], { current_page: 2, last_page: 2 })
-          : pageOf([record('Ana Reyes', 'ana', 'p1')], { current_page: 1, last_page: 2 }),
-    });
-    renderApp('/juan/pixel-snap');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '2 purchases' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Visible to you only' });
-    expect(await within(dialog).findByText(/purchased this content/)).toHaveTextContent(
-      'Ana Reyes purchased this content',
-    );
-    expect(within(dialog).getByRole('link', { name: 'Ana Reyes' })).toHaveAttribute('href', '/ana');
-    expect(dialog).toHaveTextContent('Nov 20, 2026 at 3:05 pm');
-    await user.click(within(dialog).getByRole('button', { name: 'Load More' }));
-    await waitFor(() => expect(within(dialog).getAllByText(/purchased this content/)).toHaveLength(2));
-    expect(within(dialog).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 });
 

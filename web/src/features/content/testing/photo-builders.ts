@@ -84,3 +84,56 @@ export const paidDraft = (photos: Partial<DraftPhoto>[]): PostDraft => ({
   activeKey: null,
   photos: photos.map((photo) => buildDraftPhoto(photo)),
 });
+
+/**
+ * A photo the server shows by one address under both names, and without WebP: a blurred preview, or a
+ * sneak peek stored before WebP versions were made.
+ */
+export const shownAs = (url: string) => ({
+  image_url: url,
+  image_url_variants: { WH500: url, WH500_WEBP: null },
+});
+
+/** A bought photo: shown in its 500 px version, the original behind Full size. */
+export const boughtPhoto = {
+  image_url: 'http://localhost/v1/media/photos/p1/original?viewer=u1',
+  image_url_variants: {
+    WH500: 'http://localhost/v1/media/photos/p1/wh500?viewer=u1',
+    WH500_WEBP: 'http://localhost/v1/media/photos/p1/wh500_webp?viewer=u1',
+  },
+};
+
+/** The WebP the browser is offered before an `<img>` (a `<source>` of its `<picture>`); null if none. */
+export const webpBefore = (img: Element) =>
+  img.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? null;
+
+/** A Snap of one photo, locked behind a price: ₱50.00, its photo blurred. */
+export const lockedSnap = () =>
+  buildPhotoPost({
+    caption: 'Golden hour #Manila',
+    is_payable: true,
+    is_locked: true,
+    pricing: paidPricing,
+    images: [
+      buildPhoto({ is_payable: true, is_locked: true, ...shownAs('http://localhost/media/blur-1.jpg') }),
+    ],
+  });
+
+/** A Slide of two photos, locked behind ₱120.00: the first a clear sneak peek, the second blurred. */
+export const lockedSlide = () =>
+  buildPhotoPost({
+    type: 'image_collection',
+    caption: 'Street set',
+    is_payable: true,
+    is_locked: true,
+    pricing: { ...paidPricing, amount: '120.00' },
+    images: [
+      buildPhoto({ is_preview: true, ...shownAs('http://localhost/media/peek.jpg'), position: 0 }),
+      buildPhoto({
+        is_payable: true,
+        is_locked: true,
+        ...shownAs('http://localhost/media/blur-2.jpg'),
+        position: 1,
+      }),
+    ],
+  });
