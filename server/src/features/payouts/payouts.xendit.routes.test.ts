@@ -13,7 +13,7 @@ import {
   testClock,
 } from '../../test/builders.ts';
 import { usePayMongoTestApp } from '../../test/paymongo-test-app.ts';
-import { PAYOUT_SEND_ATTEMPTS } from './payouts.service.ts';
+import { PAYOUT_SEND_ATTEMPTS } from './payout-sending.service.ts';
 
 // payouts through Xendit, reached over HTTP at a stand-in as strict as Xendit's documents (decision 0126)
 const clock = testClock();
