@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import {
@@ -12,25 +11,12 @@ import {
 } from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client.ts';
 import type { StorageArea } from '../providers/storage/storage.ts';
+import { readCronInUtc } from './cron-in-utc.ts';
+import { readQueueStats, type QueueDone, type QueueStats } from './queue-stats.ts';
+import { carryOverVersion10, changed, queueOptionsToUpdate, setAsideVersion10 } from './queue-upgrade.ts';
 
-/**
- * pg-boss reads its schedules' cron through cron-parser, which reads dates through luxon's CommonJS build;
- * left to itself, luxon asks Intl for the machine's locale and time zone on the first schedule, which maps
- * ICU's date data into the process (5 MB of every idle instance). The schedules are in UTC and nothing of
- * theirs is written in words: luxon is told so. The instance configured is the one cron-parser loads,
- * found from pg-boss's place, so a second copy elsewhere cannot be the one set.
- */
-function readCronInUtc() {
-  try {
-    const fromBoss = createRequire(createRequire(import.meta.url).resolve('pg-boss'));
-    const fromCron = createRequire(fromBoss.resolve('cron-parser'));
-    const { Settings } = fromCron('luxon') as { Settings: { defaultZone: string; defaultLocale: string } };
-    Settings.defaultZone = 'utc';
-    Settings.defaultLocale = 'en-US';
-  } catch {
-    // a layout of node_modules where they cannot be found: the schedules read the same, with the memory
-  }
-}
+export type { QueueDone, QueueStats } from './queue-stats.ts';
+
 readCronInUtc();
 
 /** What each job carries. A job's data is JSON: keys and addresses, never a Buffer. */
@@ -202,82 +188,7 @@ function transactionConnection(tx: Tx): BossDb {
   return fromDrizzle({ execute }, sql);
 }
 
-// pg-boss 10 kept schema version 24; pg-boss 11 and later start from 25 and cannot migrate it
-const VERSION_10_SCHEMA = 'pgboss_v10';
-
-/**
- * A database whose queue pg-boss 10 made (before decision 0075): its schema is renamed, so pg-boss 12
- * makes its own. Runs under the start-up lock, one instance at a time. Answers whether it did.
- */
-async function setAsideVersion10(db: Db) {
-  const read = async (query: SQL) =>
-    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  const [table] = await read(sql`select to_regclass('pgboss.version') as name`);
-  if (!table?.name) return false;
-  const [row] = await read(sql`select version from pgboss.version`);
-  if (!row || Number(row.version) >= 25) return false;
-  await db.execute(sql.raw(`alter schema pgboss rename to ${VERSION_10_SCHEMA}`));
-  return true;
-}
-
-/** The jobs pg-boss 10 had still to do, queued again in pg-boss 12, then its schema dropped. */
-async function carryOverVersion10(db: Db, boss: PgBoss) {
-  const rows = (await db.execute(
-    sql.raw(`select name, data, singleton_key, start_after from ${VERSION_10_SCHEMA}.job
-      where state::text in ('created', 'retry', 'active')`),
-  )) as unknown as {
-    rows: { name: string; data: object | null; singleton_key: string | null; start_after: Date | string }[];
-  };
-  let carried = 0;
-  for (const name of names) {
-    const jobs = rows.rows.filter((row) => row.name === name);
-    if (!jobs.length) continue;
-    await boss.insert(
-      name,
-      jobs.map((job) => ({
-        data: job.data ?? {},
-        startAfter: new Date(job.start_after),
-        ...(job.singleton_key && { singletonKey: job.singleton_key }),
-      })),
-    );
-    carried += jobs.length;
-  }
-  await db.execute(sql.raw(`drop schema ${VERSION_10_SCHEMA} cascade`));
-  return carried;
-}
-
-/** Whether a queue made earlier has other retry, expiry or heartbeat settings than its definition now. */
-function changed(existing: Queue, wanted: QueueOptions) {
-  return (Object.keys(wanted) as (keyof QueueOptions)[]).some(
-    (key) => (existing[key] ?? null) !== (wanted[key] ?? null),
-  );
-}
-
-/** A definition as pg-boss's update takes it: a heartbeat the definition no longer has is turned off. */
-const queueOptionsToUpdate = (wanted: QueueOptions) => ({
-  ...wanted,
-  heartbeatSeconds: wanted.heartbeatSeconds ?? null,
-});
-
 export type JobHandler<N extends JobName> = (data: JobData[N]) => Promise<unknown>;
-
-export interface QueueStats {
-  name: JobName;
-  /** Jobs waiting: ready, deferred (a retry's backoff) or blocked. */
-  queued: number;
-  active: number;
-  /** Failed jobs still kept (for the operator to look at; see docs/deploy.md). */
-  failed: number;
-  /** How long the oldest job waiting has waited, in seconds (0 when none waits). */
-  oldestSeconds: number;
-}
-
-/** The jobs of a queue this instance's workers have finished, since it started. */
-export interface QueueDone {
-  name: JobName;
-  completed: number;
-  failed: number;
-}
 
 /**
  * The durable job queue (pg-boss) in the application's own database: PostgreSQL, or the embedded PGlite.
@@ -372,7 +283,7 @@ export function createJobQueue(options: {
           await boss.updateQueue(name, queueOptionsToUpdate(queueOptions));
       }
       if (earlier) {
-        const carried = await carryOverVersion10(options.db, boss);
+        const carried = await carryOverVersion10(options.db, boss, names);
         log.info({ carried }, 'job queue moved to pg-boss 12: jobs still to do were carried over');
       }
       started = true;
@@ -490,27 +401,8 @@ export function createJobQueue(options: {
       return ran;
     },
 
-    /** Jobs per queue and state, and the age of the oldest waiting, read from pg-boss's table in one statement. */
-    async stats(): Promise<QueueStats[]> {
-      const result = (await options.db.execute(
-        sql`select name, state, count(*)::int as n,
-              coalesce(extract(epoch from now() - min(created_on)), 0)::float8 as oldest
-            from pgboss.job group by name, state`,
-      )) as unknown as { rows: { name: string; state: string; n: number; oldest: number }[] };
-      return names.map((name) => {
-        const rows = (...states: string[]) =>
-          result.rows.filter((row) => row.name === name && states.includes(row.state));
-        const total = (...states: string[]) => rows(...states).reduce((sum, row) => sum + Number(row.n), 0);
-        const waiting = rows('created', 'retry');
-        return {
-          name,
-          queued: total('created', 'retry'),
-          active: total('active'),
-          failed: total('failed'),
-          oldestSeconds: Math.max(0, ...waiting.map((row) => Math.round(Number(row.oldest)))),
-        };
-      });
-    },
+    /** Jobs per queue and state, and the age of the oldest waiting. */
+    stats: (): Promise<QueueStats[]> => readQueueStats(options.db, names),
 
     /** The jobs of each queue this instance's workers finished since it started, completed or failed. */
     done(): QueueDone[] {

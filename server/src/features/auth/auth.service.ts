@@ -1,31 +1,22 @@
-import {
-  accountSuspendedMessage,
-  type DeletionDetails,
-  type Language,
-  isReservedPageUrl,
-  limits,
-  pendingDeletionPath,
-  supportEmail,
-} from '@pixel/contract';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { accountSuspendedMessage, type DeletionDetails, type Language } from '@pixel/contract';
 import { translator } from '../../lib/i18n.ts';
-import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
-import { hashPassword, passwordMatches as hashMatches } from '../../lib/passwords.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { passwordMatches as hashMatches } from '../../lib/passwords.ts';
 import { passwordHashOf } from '../../db/password-hash.ts';
-import { hashToken, randomToken, referralCode } from '../../lib/tokens.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import type { CappedMailer } from '../../providers/mail/mailer.ts';
-import type { PaymentProvider, ProviderAccount } from '../../providers/payments/payment-provider.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import type { SessionLinkedAccount, SessionUser } from '../../plugins/session.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { createNewAccounts } from './new-accounts.ts';
 import type { PasswordGuard } from './password-guard.ts';
+import { createPasswords } from './passwords.service.ts';
+import { createProviderLogin } from './provider-login.service.ts';
+import { createSignUp } from './sign-up.service.ts';
 import { presentDeactivation, presentUser } from './user.presenter.ts';
 
-const VERIFICATION_TTL_MS = 48 * 3_600_000;
-const RESET_TTL_MS = 60 * 60_000;
-const PROVIDER_LOGIN_TTL_MS = 10 * 60_000;
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
-/** The web app's screen of an account waiting to be erased. */
 
 export interface AuthServiceDeps {
   db: Db;
@@ -62,18 +53,22 @@ function refuseSuspended(user: UserRow) {
   }
 }
 
+/**
+ * Accounts and signing in: sign-up (sign-up), passwords (passwords), sign-in with an e-payment account
+ * (provider-login), and what a sign-in answers and the account's own settings here.
+ */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, repository, mailer, publicUrl, secret } = deps;
+  const { db, repository, secret } = deps;
   const now = deps.now ?? (() => new Date());
-  const link = (path: string) => new URL(path, publicUrl).toString();
-  // the contract's list for the form's sake, and whatever else this server answers at the root
-  const pageUrlAvailable = (pageUrl: string) =>
-    !isReservedPageUrl(pageUrl) && !(deps.servedAtRoot?.(pageUrl) ?? false);
-
   const pendingDeletion = (user: UserRow) =>
     user.status === 'active'
       ? Promise.resolve(null)
       : (deps.pendingDeletion?.(user.id) ?? Promise.resolve(null));
+
+  const newAccounts = createNewAccounts(deps);
+  const signUp = createSignUp({ ...deps, now, newAccounts });
+  const passwords = createPasswords({ ...deps, now });
+  const providerLogin = createProviderLogin({ ...deps, now, newAccounts, pendingDeletion });
 
   async function checkCredentials(email: string, password: string, attempt: PasswordTry) {
     const user = await repository.findUserByEmail(email);
@@ -87,35 +82,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     refuseSuspended(user);
     return user;
   }
-
-  /** The new code and its mail are written together: the mail goes exactly when the code exists. */
-  const sendVerification = (user: UserRow, language: Language = user.language ?? 'en') =>
-    db.transaction(async (tx) => {
-      const code = randomToken(24);
-      const sentAt = now();
-      const url = new URL('/auth/login', publicUrl);
-      url.searchParams.set('verification_code', code);
-      const t = translator(language);
-      const sent = await mailer.send(
-        {
-          to: user.email!,
-          subject: t('mail.verifyEmail.subject'),
-          text: t('mail.verifyEmail.text', { name: user.pageName, link: url.toString() }),
-        },
-        { tx, urgent: true },
-      );
-      // past the address's hourly cap nothing is mailed, and the link it was sent last keeps working
-      if (!sent) return;
-      await repository.saveVerification(
-        {
-          userId: user.id,
-          codeHash: hashToken(secret, code),
-          sentAt,
-          expiresAt: new Date(sentAt.getTime() + VERIFICATION_TTL_MS),
-        },
-        tx,
-      );
-    });
 
   /**
    * What a sign-in answers for the account: the user, or, for a deactivated account, the details the
@@ -146,121 +112,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
   }
 
-  async function uniquePageUrl(base: string) {
-    const stem = base
-      .replace(/[^a-z0-9_.]/g, '')
-      .slice(0, 24)
-      .padEnd(3, '0');
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const candidate =
-        attempt === 0 ? stem : `${stem}${Math.floor(Math.random() * 10 ** Math.min(6, attempt + 1))}`;
-      if (pageUrlAvailable(candidate) && !(await repository.pageUrlExists(candidate))) return candidate;
-    }
-    return `${stem.slice(0, 18)}${randomToken(6)
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, '0')}`.slice(0, 30);
-  }
-
-  async function insertWithReferralCode<T>(insert: (code: string) => Promise<T>) {
-    // a clash of random codes is rare; try again with a fresh one
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await insert(referralCode());
-      } catch (error) {
-        if (attempt < 3 && isUniqueViolation(error, 'users_referral_code_unique')) continue;
-        throw error;
-      }
-    }
-  }
-
-  /**
-   * Someone signed up with an address that has an account: its owner gets a new verification link if the
-   * account was never verified (they may have lost the first), otherwise a note with the ways back in.
-   */
-  async function tellOwnerOfSignUp(email: string) {
-    const user = await repository.findUserByEmail(email);
-    if (!user) return;
-    if (!user.emailVerifiedAt && user.passwordHash) {
-      // an account made moments ago (a sign-up racing this one) has its own link on the way
-      const previous = await repository.findVerification(user.id);
-      const lastSent = Math.max(previous?.sentAt.getTime() ?? 0, user.createdAt.getTime());
-      if ((now().getTime() - lastSent) / 1000 >= limits.resendEmailSeconds) await sendVerification(user);
-      return;
-    }
-    const t = translator(user.language ?? 'en');
-    await mailer.send(
-      {
-        to: email,
-        subject: t('mail.accountExists.subject'),
-        text: t('mail.accountExists.text', {
-          name: user.pageName,
-          page: link(`/${user.pageUrl}`),
-          login: link('/auth/login'),
-          forgot: link('/auth/forgot-password'),
-        }),
-      },
-      // as urgent as the verification mail it stands for: the two must not tell apart who has an account
-      { urgent: true },
-    );
-  }
-
-  async function referrerId(code: string | undefined) {
-    if (!code) return null;
-    const referrer = await repository.findUserByReferralCode(code);
-    if (!referrer) throw fieldError('referral_code', 'The selected referral code is invalid.');
-    return referrer.id;
-  }
-
   return {
-    /**
-     * Creates the account and mails its verification link. An address that already has an account gets
-     * the same answer and a mail to its owner instead, so sign-up cannot tell a stranger who is on PIXEL;
-     * page urls are public, so a taken one is still said.
-     */
-    async register(input: {
-      email: string;
-      password: string;
-      pageUrl: string;
-      pageName?: string;
-      referralCode?: string;
-      /** The language the sign-up page was read in: the verification mail is written in it. */
-      language?: Language;
-      /** A language the visitor picked with the switch (not guessed): the account keeps it. */
-      chosenLanguage?: Language;
-    }) {
-      const answer = { email: input.email, retry_in_seconds: limits.resendEmailSeconds };
-      if (!pageUrlAvailable(input.pageUrl)) throw fieldError('page_url', 'The page url is not available.');
-      const taken = await repository.takenFields({ email: input.email, pageUrl: input.pageUrl });
-      if (taken.pageUrl) throw fieldError('page_url', 'The page url has already been taken.');
-      const referredBy = await referrerId(input.referralCode);
-      // hashed either way, so an address with an account answers in the same time as a new one
-      const passwordHash = await hashPassword(input.password);
-      if (taken.email) {
-        await tellOwnerOfSignUp(input.email);
-        return answer;
-      }
-      try {
-        const user = await insertWithReferralCode((code) =>
-          repository.insertUser({
-            email: input.email,
-            passwordHash,
-            pageUrl: input.pageUrl,
-            pageName: input.pageName ?? input.pageUrl,
-            referralCode: code,
-            referredByUserId: referredBy,
-            language: input.chosenLanguage ?? null,
-          }),
-        );
-        await sendVerification(user, input.chosenLanguage ?? input.language);
-      } catch (error) {
-        if (isUniqueViolation(error, 'users_page_url_unique'))
-          throw fieldError('page_url', 'The page url has already been taken.');
-        // two sign-ups raced for the same address: the first made the account
-        if (!isUniqueViolation(error, 'users_email_unique')) throw error;
-        await tellOwnerOfSignUp(input.email);
-      }
-      return answer;
-    },
+    ...signUp,
 
     /** Checks the password; `authorizationCode` (from the verification mail) activates the account first. */
     async login(input: {
@@ -301,99 +154,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    /** Same answer whether or not the address has an account, so it cannot be used to probe. */
-    async resendVerification(email: string) {
-      const user = await repository.findUserByEmail(email);
-      if (user && !user.emailVerifiedAt) {
-        const previous = await repository.findVerification(user.id);
-        if (previous) {
-          const waited = (now().getTime() - previous.sentAt.getTime()) / 1000;
-          if (waited < limits.resendEmailSeconds) throw tooManyRequests(limits.resendEmailSeconds - waited);
-        }
-        await sendVerification(user);
-      }
-      return { retry_in_seconds: limits.resendEmailSeconds };
-    },
-
-    /** Mails a reset link, in the account's language or, if it chose none, the one the page was read in. */
-    async forgotPassword(email: string, language: Language = 'en') {
-      const user = await repository.findUserByEmail(email);
-      if (user) {
-        const token = randomToken(32);
-        const url = new URL('/auth/forgot-password', publicUrl);
-        url.searchParams.set('token', token);
-        await db.transaction(async (tx) => {
-          const t = translator(user.language ?? language);
-          const sent = await mailer.send(
-            {
-              to: email,
-              subject: t('mail.resetPassword.subject'),
-              text: t('mail.resetPassword.text', { name: user.pageName, link: url.toString() }),
-            },
-            { tx, urgent: true },
-          );
-          // the answer stays the same past the address's hourly cap: it must not tell who has an account
-          if (!sent) return;
-          await repository.insertPasswordReset(
-            {
-              tokenHash: hashToken(secret, token),
-              userId: user.id,
-              expiresAt: new Date(now().getTime() + RESET_TTL_MS),
-            },
-            tx,
-          );
-        });
-      }
-      return { message: translator(language)('messages.resetLinkSent') };
-    },
-
-    /** Sets the new password and signs the account out everywhere. Returns the user id. */
-    async resetPassword(input: { token: string; password: string }, language: Language = 'en') {
-      const reset = await repository.consumePasswordReset(hashToken(secret, input.token));
-      if (!reset) throw fieldError('token', 'This password reset link is invalid or has expired.');
-      await repository.updateUser(reset.userId, { passwordHash: await hashPassword(input.password) });
-      // the reset link reached the mailbox, which proves the address as well as a verification link
-      await repository.verifyEmail(reset.userId);
-      return { userId: reset.userId, message: translator(language)('messages.passwordReset') };
-    },
-
-    /**
-     * Sets a new password for the signed-in owner, who must give the one in use; the owner is told by
-     * mail, in case it was not them. The route then ends every other session of the account.
-     */
-    async changePassword(
-      user: SessionUser,
-      input: { currentPassword: string; password: string },
-      language: Language = 'en',
-    ) {
-      const passwordHash = await passwordHashOf(db, user.id);
-      if (!passwordHash || !user.email) {
-        throw fieldError(
-          'current_password',
-          'This account signs in with its e-payment account and has no password.',
-        );
-      }
-      if (!(await hashMatches(passwordHash, input.currentPassword)))
-        throw fieldError('current_password', 'The current password is incorrect.');
-      await db.transaction(async (tx) => {
-        await repository.updateUser(user.id, { passwordHash: await hashPassword(input.password) }, tx);
-        // in the owner's language (decision 0110)
-        const t = translator(user.language ?? 'en');
-        await mailer.send(
-          {
-            to: user.email!,
-            subject: t('mail.passwordChanged.subject'),
-            text: t('mail.passwordChanged.text', {
-              name: user.pageName,
-              link: link('/auth/forgot-password'),
-              email: supportEmail,
-            }),
-          },
-          { tx },
-        );
-      });
-      return { message: translator(language)('messages.passwordChanged') };
-    },
+    ...passwords,
 
     async deactivate(
       user: SessionUser,
@@ -456,99 +217,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       return presentUser(updated, await repository.findLinkedAccountOfUser(user.id));
     },
 
-    /** Starts a sign-in at the payment provider. The returned state also goes into a cookie. */
-    async startProviderLogin(input: { platform: string; referralCode?: string; redirectAfter?: string }) {
-      // refused before anything is written: a provider without account sign-in (PayMongo) cannot start one
-      if (!deps.paymentProvider.accountSignIn || input.platform !== deps.paymentProvider.name) {
-        throw fieldError(
-          'platform',
-          'Signing in with an e-payment account is not available. Log in with your email.',
-        );
-      }
-      const state = randomToken(24);
-      await repository.insertProviderLogin({
-        stateHash: hashToken(secret, state),
-        platform: deps.paymentProvider.name,
-        referralCode: input.referralCode ?? null,
-        redirectAfter: safeRedirect(input.redirectAfter),
-        expiresAt: new Date(now().getTime() + PROVIDER_LOGIN_TTL_MS),
-      });
-      const authenticationUrl = deps.paymentProvider.authorizationUrl({
-        state,
-        redirectUri: link('/v1/auth/login/token'),
-      });
-      return { state, authenticationUrl };
-    },
-
-    /**
-     * Finishes a provider sign-in: the state must be the one this browser started. Finds the person by
-     * their provider account, or creates their PIXEL account on first use. Returns where to go next.
-     */
-    async completeProviderLogin(input: { code: string; state: string; stateFromCookie: string | undefined }) {
-      if (!input.stateFromCookie || input.stateFromCookie !== input.state) return null;
-      const started = await repository.consumeProviderLogin(hashToken(secret, input.state));
-      if (!started) return null;
-      const account = await deps.paymentProvider.exchangeAuthorizationCode(input.code);
-      if (!account) return null;
-      const user = await userForProviderAccount(account, started.platform, started.referralCode);
-      if (!user) return null;
-      // an account waiting to be erased goes to the screen that offers to cancel (0096)
-      if (user.status !== 'active') return { userId: user.id, redirectTo: pendingDeletionPath };
-      // checked again: a sign-in started before a rule was added carries its address as it was given
-      return { userId: user.id, redirectTo: safeRedirect(started.redirectAfter) ?? '/dashboard' };
-    },
+    ...providerLogin,
   };
-
-  async function userForProviderAccount(account: ProviderAccount, provider: string, code: string | null) {
-    const existing = await repository.findLinkedAccount(provider, account.accountId);
-    if (existing) {
-      await repository.updateLinkedAccount(existing.id, {
-        username: account.username,
-        mobileNumber: account.mobileNumber,
-      });
-      const user = await repository.findUserById(existing.userId);
-      return user && (user.status === 'active' || (await pendingDeletion(user))) ? user : null;
-    }
-    // an unknown or stale referral code must not stop someone from joining
-    const referredBy = code ? ((await repository.findUserByReferralCode(code))?.id ?? null) : null;
-    const pageUrl = await uniquePageUrl(account.username.toLowerCase());
-    return insertWithReferralCode((referral) =>
-      repository.createUserWithLinkedAccount(
-        {
-          email: null,
-          passwordHash: null,
-          status: 'active',
-          pageUrl,
-          pageName: account.username.slice(0, limits.pageNameMax),
-          referralCode: referral,
-          referredByUserId: referredBy,
-        },
-        {
-          provider,
-          accountId: account.accountId,
-          username: account.username,
-          mobileNumber: account.mobileNumber,
-        },
-      ),
-    );
-  }
-}
-
-const OWN_ORIGIN = 'http://pixel.invalid';
-
-/**
- * Only paths on our own site: an open redirect would let a phishing link borrow our address. Read as a
- * browser reads it (which drops tabs and line breaks, so `/\t/evil.example` is `//evil.example`), and
- * answered percent-encoded, as a Location header must be.
- */
-export function safeRedirect(value: string | null | undefined) {
-  // eslint-disable-next-line no-control-regex
-  if (!value || !value.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(value)) return null;
-  // `//[` names a host, and not a valid one
-  if (!URL.canParse(value, OWN_ORIGIN)) return null;
-  const url = new URL(value, OWN_ORIGIN);
-  if (url.origin !== OWN_ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,25 +1,21 @@
 import {
   defaultNotificationChannels,
   formatPesos,
-  notificationKinds,
-  type EmailDigestMode,
   type Language,
-  type Notification,
   type NotificationChannel,
   type NotificationKind,
-  type NotificationPreferences,
-  type NotificationPreferencesRequest,
-  type PushPayload,
-  type PushSubscriptionRequest,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../providers/mail/mailer.ts';
 import type { SettledPayment } from '../payments/payments.service.ts';
 import type { PayoutListener } from '../payouts/payouts.service.ts';
-import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
-import { apiMessages, mailTexts, type NotificationData, notificationText } from './notifications.texts.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+import { decodeCursor, encodeCursor, presentNotification, screens } from './notifications.presenter.ts';
+import { apiMessages, type NotificationData } from './notifications.texts.ts';
+import { createNotificationDelivery } from './notification-delivery.service.ts';
+import { createNotificationSettings } from './notification-settings.service.ts';
 import type { PushSender } from './push-sender.ts';
 
 /** Something that happened to a person, as the feature it happened in tells of it. */
@@ -45,21 +41,7 @@ export interface NotificationEvent {
 /** Writes notifications in the caller's transaction: they exist exactly when the event commits. */
 export type Notify = (tx: Tx, events: NotificationEvent[]) => Promise<void>;
 
-const DAY_MS = 86_400_000;
-
 type PayoutRow = Parameters<PayoutListener>[1];
-
-// the screens notifications open, as the web app's router names them
-export const screens = {
-  creatorHome: '/dashboard',
-  members: '/dashboard/creator-hub/members',
-  transactions: '/dashboard/transactions/history',
-  supported: '/dashboard/supported',
-  refundRequests: '/dashboard/refund-requests',
-  memberships: '/dashboard/memberships',
-  notifications: '/dashboard/notifications',
-  settings: '/dashboard/settings/notifications',
-};
 
 /**
  * The notifications of events the other features tell of by calling `notify` themselves, each named by
@@ -143,53 +125,11 @@ export const notificationEvents = {
   }),
 };
 
-const encodeCursor = (row: NotificationRow) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string) {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at ?? '');
-  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw fieldError('before', apiMessages.invalidCursor);
-  }
-  return { at: date, id };
-}
-
-export function presentNotification(
-  row: NotificationRow,
-  actor: { pageUrl: string; pageName: string; avatar: string | null } | null,
-  language: Language,
-): Notification {
-  const { title, body } = notificationText(row.kind, row.data, language);
-  return {
-    id: row.id,
-    kind: row.kind,
-    title,
-    body,
-    url: row.url,
-    // a gift's giver may have asked to stay anonymous: only the name it settled under is shown
-    actor:
-      actor && row.kind !== 'gift_received'
-        ? { page_url: actor.pageUrl, page_name: actor.pageName, avatar: actor.avatar }
-        : null,
-    read_at: row.readAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** The person's channels per kind: the defaults, with the choices they made over them. */
-function channelsOf(rows: { kind: NotificationKind; channel: NotificationChannel; enabled: boolean }[]) {
-  const choices = Object.fromEntries(
-    notificationKinds.map((kind) => [kind, { ...defaultNotificationChannels[kind] }]),
-  ) as NotificationPreferences['kinds'];
-  for (const row of rows) choices[row.kind][row.channel] = row.enabled;
-  return choices;
-}
-
 /**
  * Notifications (decision 0111): written by the features where things happen, in their transactions,
  * under a key that makes a repeated event one notification; a job then hands each to mail and push by
- * the person's choices, once, on whichever instance takes it.
+ * the person's choices, once, on whichever instance takes it (notification-delivery). The choices, and the
+ * browsers subscribed to pushes, are notification-settings.
  */
 export function createNotificationsService(deps: {
   db: Db;
@@ -201,8 +141,9 @@ export function createNotificationsService(deps: {
   push: { publicKey: string; send: PushSender; allowPlainHttp: boolean };
   log: { warn(obj: object, msg: string): void };
 }) {
-  const { db, repository, jobs, now } = deps;
-  const link = (path: string) => new URL(path, deps.publicUrl).toString();
+  const { repository, jobs, now } = deps;
+  const settings = createNotificationSettings(deps);
+  const delivery = createNotificationDelivery(deps);
 
   const notify: Notify = async (tx, events) => {
     if (!events.length) return;
@@ -255,18 +196,6 @@ export function createNotificationsService(deps: {
     if (payout.status === 'failed') return 'payout_failed';
     return payout.heldAt ? 'payout_held' : null;
   };
-
-  async function preferences(userId: string): Promise<NotificationPreferences> {
-    return {
-      email_digest: await repository.digestModeOf(db, userId),
-      kinds: channelsOf(await repository.choicesOf(db, [userId])),
-    };
-  }
-
-  function pushPayload(row: NotificationRow, language: Language): PushPayload {
-    const { title, body } = notificationText(row.kind, row.data, language);
-    return { title, body, url: row.url, tag: row.id, kind: row.kind };
-  }
 
   return {
     notify,
@@ -370,171 +299,8 @@ export function createNotificationsService(deps: {
       return { message: apiMessages.allRead, unread_count: 0 };
     },
 
-    preferences,
-
-    async setPreferences(userId: string, input: NotificationPreferencesRequest) {
-      const at = now();
-      await db.transaction(async (tx) => {
-        if (input.email_digest)
-          await repository.setDigestMode(tx, userId, input.email_digest as EmailDigestMode, at);
-        const rows = Object.entries(input.kinds ?? {}).flatMap(([kind, channels]) =>
-          Object.entries(channels ?? {}).flatMap(([channel, enabled]) =>
-            enabled === undefined
-              ? []
-              : [
-                  {
-                    userId,
-                    kind: kind as NotificationKind,
-                    channel: channel as NotificationChannel,
-                    enabled,
-                  },
-                ],
-          ),
-        );
-        await repository.setChoices(tx, rows, at);
-      });
-      return preferences(userId);
-    },
-
-    vapidPublicKey: () => ({ public_key: deps.push.publicKey }),
-
-    /** Subscribes the browser for as long as its session lasts: signed out, it is told nothing more. */
-    async subscribe({
-      userId,
-      sessionId,
-      input,
-    }: {
-      userId: string;
-      sessionId: string;
-      input: PushSubscriptionRequest;
-    }) {
-      const url = new URL(input.endpoint);
-      // push services speak https; plain http is for a push service on this machine, outside production
-      if (url.protocol !== 'https:' && !deps.push.allowPlainHttp) {
-        throw fieldError('endpoint', apiMessages.endpointNotAllowed);
-      }
-      await repository.saveSubscription({
-        userId,
-        sessionId,
-        endpoint: input.endpoint,
-        p256dh: input.keys.p256dh,
-        auth: input.keys.auth,
-        at: now(),
-      });
-      return { message: apiMessages.subscribed };
-    },
-
-    /** Whether the browser's subscription is this session's: one made in an ended session is not. */
-    async subscriptionStatus(input: { sessionId: string; endpoint: string }) {
-      return { subscribed: await repository.holdsSubscription(input.sessionId, input.endpoint) };
-    },
-
-    async unsubscribe(userId: string, endpoint: string) {
-      // a browser that was not subscribed (or another person's) is as good as unsubscribed
-      await repository.removeSubscription(userId, endpoint);
-      return { message: apiMessages.unsubscribed };
-    },
-
-    /**
-     * The delivery job: the first run takes the notification and, in the same transaction, queues its mail
-     * (or keeps it for the digest) and one push per browser; a repeat of the job finds it taken.
-     */
-    async deliver(notificationId: string) {
-      await db.transaction(async (tx) => {
-        const row = await repository.claimDelivery(tx, notificationId, now());
-        if (!row) return;
-        const channels = channelsOf(await repository.choicesOf(tx, [row.recipientUserId], [row.kind]))[
-          row.kind
-        ];
-        // 'sent' already: the feature's own mail went with the event
-        if (channels.email && row.emailState === 'none') {
-          const recipient = await repository.recipient(tx, row.recipientUserId);
-          if (recipient && (await repository.digestModeOf(tx, row.recipientUserId)) === 'daily') {
-            await repository.setEmailState(tx, row.id, 'waiting_for_digest');
-          } else if (recipient) {
-            const { title, body } = notificationText(row.kind, row.data, recipient.language);
-            await deps.mailer.send(
-              {
-                to: recipient.email,
-                ...mailTexts.single(
-                  {
-                    name: recipient.name,
-                    title,
-                    body,
-                    link: link(row.url),
-                    settings: link(screens.settings),
-                  },
-                  recipient.language,
-                ),
-              },
-              { tx },
-            );
-            await repository.setEmailState(tx, row.id, 'sent');
-          }
-        }
-        if (channels.push) {
-          const browsers = await repository.subscriptionsOf(tx, row.recipientUserId, now());
-          await jobs.sendMany(
-            'send-push',
-            browsers.map((browser) => ({ notificationId: row.id, subscriptionId: browser.id })),
-            { tx },
-          );
-        }
-      });
-    },
-
-    /**
-     * The push job: one message to one browser. A subscription its push service no longer knows (404,
-     * 410) is removed; any other failure is thrown, so the queue tries again after its back-off.
-     */
-    async push(input: { notificationId: string; subscriptionId: string }) {
-      const [row, subscription] = await Promise.all([
-        repository.find(input.notificationId),
-        repository.findSubscription(input.subscriptionId, now()),
-      ]);
-      if (!row || !subscription) return;
-      const language = await repository.languageOf(row.recipientUserId);
-      const outcome = await deps.push.send(subscription, pushPayload(row, language));
-      if (outcome === 'gone') {
-        await repository.dropSubscription(subscription.id);
-      } else if (outcome === 'sent') {
-        await repository.pushSucceeded(subscription.id, now());
-      } else {
-        deps.log.warn({ subscriptionId: subscription.id, reason: outcome.retry }, 'push not delivered');
-        throw new Error(`push not delivered: ${outcome.retry}`);
-      }
-    },
-
-    /**
-     * The digest job: one mail per person whose oldest waiting notification is a day old, with all that
-     * waited; each is taken in the mail's own transaction, so a digest goes once.
-     */
-    async sendDigests() {
-      const people = await repository.digestsDue(new Date(now().getTime() - DAY_MS));
-      for (const userId of people) {
-        await db.transaction(async (tx) => {
-          const rows = await repository.claimDigest(tx, userId);
-          const recipient = await repository.recipient(tx, userId);
-          if (!rows.length || !recipient) return;
-          await deps.mailer.send(
-            {
-              to: recipient.email,
-              ...mailTexts.digest(
-                {
-                  name: recipient.name,
-                  items: rows.map((row) => notificationText(row.kind, row.data, recipient.language)),
-                  link: link(screens.notifications),
-                  settings: link(screens.settings),
-                },
-                recipient.language,
-              ),
-            },
-            { tx },
-          );
-        });
-      }
-      return people.length;
-    },
+    ...settings,
+    ...delivery,
   };
 }
 
