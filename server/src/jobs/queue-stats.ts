@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { JobName } from './queue.ts';
+import type { JobName } from './job-data.ts';
 
 export interface QueueStats {
   name: JobName;

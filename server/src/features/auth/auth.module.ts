@@ -12,7 +12,8 @@ import { createAuthRepository } from './auth.repository.ts';
 import type { CaptchaVerifier } from '../../providers/captcha/captcha.ts';
 import { authRoutes, type KnowsBrowser, type PasskeySignIn, type SecondStep } from './auth.routes.ts';
 import { createPasswordGuard } from './password-guard.ts';
-import { type AuthServiceDeps, createAuthService } from './auth.service.ts';
+import type { AuthServiceDeps } from './auth.deps.ts';
+import { createAuthService } from './auth.service.ts';
 
 /**
  * Accounts: sign-up, verification, sign-in (with a password or through the payment provider), password

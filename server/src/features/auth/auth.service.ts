@@ -1,41 +1,19 @@
-import { accountSuspendedMessage, type DeletionDetails, type Language } from '@pixel/contract';
+import { accountSuspendedMessage, type Language } from '@pixel/contract';
 import { translator } from '../../lib/i18n.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { passwordMatches as hashMatches } from '../../lib/passwords.ts';
 import { passwordHashOf } from '../../db/password-hash.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { Db } from '../../db/client.ts';
-import type { CappedMailer } from '../../providers/mail/mailer.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import type { SessionLinkedAccount, SessionUser } from '../../plugins/session.ts';
-import type { AuthRepository, UserRow } from './auth.repository.ts';
+import type { UserRow } from './auth.repository.ts';
+import type { AuthServiceDeps } from './auth.deps.ts';
 import { createNewAccounts } from './new-accounts.ts';
-import type { PasswordGuard } from './password-guard.ts';
 import { createPasswords } from './passwords.service.ts';
 import { createProviderLogin } from './provider-login.service.ts';
 import { createSignUp } from './sign-up.service.ts';
 import { presentDeactivation, presentUser } from './user.presenter.ts';
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
-
-export interface AuthServiceDeps {
-  db: Db;
-  repository: AuthRepository;
-  /** Every mail here can be caused by anyone who types an address: capped per address (0072). */
-  mailer: CappedMailer;
-  paymentProvider: PaymentProvider;
-  publicUrl: string;
-  secret: string;
-  log: { error(obj: object, msg: string): void };
-  /** The app's clock: links expire and resends wait by it. */
-  now?: () => Date;
-  /** Whether the server answers at /{segment} itself (a route, a file of the web app). */
-  servedAtRoot?: (segment: string) => boolean;
-  /** The account's deletion waiting for its date (decision 0096), or null. */
-  pendingDeletion?: (userId: string) => Promise<DeletionDetails>;
-  /** Wrong passwords counted per email address, whatever the network address (decision 0122). */
-  passwordGuard: PasswordGuard;
-}
 
 /** A password try, as the guard of its account weighs it (decision 0122). */
 export interface PasswordTry {

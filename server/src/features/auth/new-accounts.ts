@@ -1,7 +1,7 @@
 import { isReservedPageUrl } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { randomToken, referralCode } from '../../lib/tokens.ts';
-import type { AuthServiceDeps } from './auth.service.ts';
+import type { AuthServiceDeps } from './auth.deps.ts';
 
 /**
  * What a new account needs, whichever way it signs up (a form, an e-payment account): a page url that is

@@ -5,7 +5,7 @@ import { translator } from '../../lib/i18n.ts';
 import { hashPassword, passwordMatches as hashMatches } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import type { AuthServiceDeps } from './auth.service.ts';
+import type { AuthServiceDeps } from './auth.deps.ts';
 
 const RESET_TTL_MS = 60 * 60_000;
 

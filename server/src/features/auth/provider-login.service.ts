@@ -3,7 +3,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { ProviderAccount } from '../../providers/payments/payment-provider.ts';
 import type { UserRow } from './auth.repository.ts';
-import type { AuthServiceDeps } from './auth.service.ts';
+import type { AuthServiceDeps } from './auth.deps.ts';
 import type { NewAccounts } from './new-accounts.ts';
 
 const PROVIDER_LOGIN_TTL_MS = 10 * 60_000;

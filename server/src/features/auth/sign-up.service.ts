@@ -5,7 +5,7 @@ import { translator } from '../../lib/i18n.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { UserRow } from './auth.repository.ts';
-import type { AuthServiceDeps } from './auth.service.ts';
+import type { AuthServiceDeps } from './auth.deps.ts';
 import type { NewAccounts } from './new-accounts.ts';
 
 const VERIFICATION_TTL_MS = 48 * 3_600_000;

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { payments, photoPosts, purchases, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import type { PostKind } from './content.repository.ts';
+import type { PostKind } from './content.rows.ts';
 
 /** A settled purchase that unlocks: not a repeat payment, nor refunded by staff (decision 0099). */
 const unlocking = and(

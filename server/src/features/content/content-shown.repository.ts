@@ -8,7 +8,7 @@ import { photoPosts, photos, purchases, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import type { SessionParams } from '../../plugins/session.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
-import type { PhotoPostRow, PhotoRow } from './content.repository.ts';
+import type { PhotoPostRow, PhotoRow } from './content.rows.ts';
 
 /** The viewer bought the post (of the outer query): a settled purchase that unlocks. */
 const boughtBy = (viewerId: string | Placeholder | SQL | null) =>

@@ -7,9 +7,9 @@ import { createShownPostQueries } from './content-shown.repository.ts';
 
 export type { ReactionsOf, ShownPost } from './content-shown.repository.ts';
 
-export type PhotoPostRow = typeof photoPosts.$inferSelect;
-export type PhotoRow = typeof photos.$inferSelect;
-export type PostKind = PhotoPostRow['kind'];
+import type { PostKind } from './content.rows.ts';
+
+export type { PhotoPostRow, PhotoRow, PostKind } from './content.rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
