@@ -4,7 +4,7 @@ import { payments, refunds, statementLines } from '../../db/schema/index.ts';
 import { audit, balancesOf } from '../../ledger/ledger.ts';
 import { client, type Member, member, newTier, staffMember, testClock } from '../../test/builders.ts';
 import { usePayMongoTestApp } from '../../test/paymongo-test-app.ts';
-import { refundRules } from './refunds.service.ts';
+import { refundRules } from './refunds.jobs.ts';
 
 // the whole app on PayMongo, reached over HTTP at a stand-in as strict as PayMongo's documents (decision 0126)
 const clock = testClock();

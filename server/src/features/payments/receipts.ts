@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import { catalogues, translator } from '../../lib/i18n.ts';
 import { manilaTime } from '../../lib/manila.ts';
+import type { RefundRow } from './refunds.repository.ts';
 
 /** ₱1,095.00 */
 export const pesos = (centavos: number) =>
@@ -55,4 +56,31 @@ export async function receiptsFor(db: Db, paymentIds: string[]) {
       }),
     };
   });
+}
+
+/** The mail that tells a payer their payment is back with them: a repeat payment, or another amount. */
+export function refundMail(notice: {
+  reference: string;
+  amount: string;
+  reason: RefundRow['reason'];
+  email: string;
+  payer_name: string | null;
+  payer_language: Language | null;
+  creator_name: string;
+}) {
+  // in the payer's language (decision 0110)
+  const t = translator(notice.payer_language ?? 'en');
+  const amount = pesos(Number(notice.amount));
+  const creator = notice.creator_name;
+  return {
+    to: notice.email,
+    subject: t('mail.refunded.subject', { amount }),
+    text: t('mail.refunded.text', {
+      name: notice.payer_name ?? t('mail.refunded.there'),
+      why: t(`mail.refunded.why.${notice.reason}`, { creator }),
+      after: t(`mail.refunded.after.${notice.reason}`, { creator }),
+      amount,
+      reference: notice.reference,
+    }),
+  };
 }

@@ -17,7 +17,8 @@ import {
 import { createSnap, member, payCheckout, startPurchase, type Member } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
-import { createRefundsService, RefundsNotFinalError } from './refunds.service.ts';
+import { RefundsNotFinalError } from './refunds.jobs.ts';
+import { createRefundsService } from './refunds.service.ts';
 
 // a 10% fee on purchases, so that a price counted twice would show in the fees as well as in the balance
 const t = useTestApp({ env: { PURCHASE_FEE_BPS: '1000' } });

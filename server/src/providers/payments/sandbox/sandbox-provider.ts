@@ -1,12 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import {
   sandboxAuthorizations,
   sandboxCharges,
   sandboxCheckouts,
-  sandboxPayouts,
   sandboxRefunds,
   sandboxSavedMethods,
 } from '../../../db/schema/index.ts';
@@ -14,89 +12,27 @@ import { hashToken, randomToken } from '../../../lib/tokens.ts';
 import {
   type CheckoutState,
   type PaymentProvider,
-  type PayoutGateway,
   type ProviderAccount,
-  type ProviderPayout,
   type ProviderRefund,
   ProviderRefusedError,
   ProviderUnavailableError,
 } from '../payment-provider.ts';
-import { sandboxPayoutChannels, sandboxTestAccounts } from './sandbox-banks.ts';
+import { createSandboxPayouts } from './sandbox-payouts.ts';
 import {
-  constantTimeHexEqual,
-  headerValue,
-  hmacHex,
-  isFresh,
-  parseSignatureHeader,
-} from '../webhook-signature.ts';
+  createSandboxWebhooks,
+  type SandboxChargeRow,
+  type SandboxCheckoutRow,
+  type SandboxWebhook,
+} from './sandbox-webhooks.ts';
+
+export { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, type SandboxWebhook } from './sandbox-webhooks.ts';
+export type { SandboxPayoutMove } from './sandbox-payouts.ts';
 
 const CODE_TTL_MS = 5 * 60_000;
-export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
-
-const eventBody = z.object({
-  id: z.string().min(1).max(100),
-  type: z.string().min(1).max(100),
-  data: z.record(z.string(), z.unknown()),
-});
-
-const paidData = z.object({
-  checkout_id: z.string().min(1).max(100),
-  reference: z.string().max(100).nullable(),
-  amount: z.number().int().positive(),
-  currency: z.string().min(3).max(3),
-  paid_at: z.iso.datetime(),
-  method: z
-    .object({ type: z.string().min(1).max(40), recurring_token: z.string().min(1).max(100).nullable() })
-    .nullish(),
-});
-
-const failedData = z.object({
-  checkout_id: z.string().min(1).max(100),
-  reference: z.string().max(100).nullable(),
-  failure_code: z.string().min(1).max(100),
-});
 
 /** The sandbox's methods: GCash is paid by the payer each time, a card can be kept and charged again. */
 export const sandboxMethods = ['gcash', 'card'] as const;
 export type SandboxMethod = (typeof sandboxMethods)[number];
-
-const payoutEventBody = z.object({
-  id: z.string().min(1).max(100),
-  type: z.literal('payout.updated'),
-  data: z.object({
-    id: z.string().min(1).max(100),
-    reference: z.string().max(100).nullable(),
-    status: z.enum(['ACCEPTED', 'SUCCEEDED', 'FAILED', 'REVERSED']),
-    failure_code: z.string().max(100).nullable(),
-  }),
-});
-
-type SandboxPayoutRow = typeof sandboxPayouts.$inferSelect;
-
-const payoutStatusOf: Record<SandboxPayoutRow['status'], ProviderPayout['status']> = {
-  ACCEPTED: 'pending',
-  SUCCEEDED: 'succeeded',
-  FAILED: 'failed',
-  REVERSED: 'reversed',
-};
-
-const toProviderPayout = (row: SandboxPayoutRow): ProviderPayout => ({
-  id: row.id,
-  reference: row.reference,
-  status: payoutStatusOf[row.status],
-  failureCode: row.failureCode,
-});
-
-/** What a sandbox payout may become from where it is: a pending one settles, a paid one comes back. */
-const payoutMoves = {
-  succeed: { from: 'ACCEPTED', to: 'SUCCEEDED', failureCode: null },
-  fail: { from: 'ACCEPTED', to: 'FAILED', failureCode: 'INVALID_DESTINATION' },
-  reverse: { from: 'SUCCEEDED', to: 'REVERSED', failureCode: 'REVERSED_BY_BANK' },
-} as const;
-export type SandboxPayoutMove = keyof typeof payoutMoves;
-
-type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;
-type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
 
 const checkoutStateOf = (row: SandboxCheckoutRow): CheckoutState => ({
   status: row.status,
@@ -122,12 +58,6 @@ const toProviderRefund = (row: typeof sandboxRefunds.$inferSelect): ProviderRefu
   failureReason: null,
 });
 
-/** Signs a body the way the sandbox provider's webhooks are signed: HMAC-SHA256 of "t.body". */
-export function signSandboxWebhook(secret: string, rawBody: string, now = new Date()) {
-  const t = String(Math.floor(now.getTime() / 1000));
-  return `t=${t},v1=${hmacHex(secret, t, rawBody)}`;
-}
-
 /**
  * The built-in provider: its pages are served by this server under /sandbox, so the whole product runs
  * with no account anywhere. Its records live in sandbox_* tables, apart from the product's own.
@@ -149,151 +79,13 @@ export function createSandboxProvider(options: {
   const now = options.now ?? (() => new Date());
   /** Sends a signed webhook to the product; set once its routes are served (see `sendWebhooksWith`). */
   let deliver: ((event: SandboxWebhook) => Promise<void>) | null = null;
-
-  const sign = (body: object, now: Date): SandboxWebhook => {
-    const rawBody = JSON.stringify(body);
-    return { rawBody, signature: signSandboxWebhook(webhookSecret, rawBody, now) };
-  };
-
-  /** The webhook telling a charge's outcome; its event id is the charge's, so a resend is a repeat. */
-  const chargeEvent = (charge: SandboxChargeRow, now = new Date()) =>
-    sign(
-      charge.status === 'paid'
-        ? {
-            id: `evt_${charge.id}`,
-            type: 'checkout.paid',
-            data: {
-              checkout_id: charge.id,
-              reference: charge.reference,
-              amount: charge.amount,
-              currency: charge.currency,
-              paid_at: charge.createdAt.toISOString(),
-              method: { type: 'card', recurring_token: null },
-            },
-          }
-        : {
-            id: `evt_${charge.id}`,
-            type: 'checkout.failed',
-            data: { checkout_id: charge.id, reference: charge.reference, failure_code: charge.failureCode },
-          },
-      now,
-    );
-
-  /**
-   * The webhook the sandbox sends when a checkout is paid: a raw body and its signature header. Its
-   * event id is the checkout's, so sending it again is a provider's retry of the same event.
-   */
-  const paidEvent = (checkout: SandboxCheckoutRow, now = new Date()) =>
-    sign(
-      {
-        id: `evt_${checkout.id}`,
-        type: 'checkout.paid',
-        data: {
-          checkout_id: checkout.id,
-          reference: checkout.reference,
-          amount: checkout.amount,
-          currency: checkout.currency,
-          paid_at: (checkout.paidAt ?? now).toISOString(),
-          method: checkout.methodType
-            ? { type: checkout.methodType, recurring_token: checkout.recurringToken }
-            : null,
-        },
-      },
-      now,
-    );
+  const { chargeEvent, paidEvent, readSigned, verifyWebhook } = createSandboxWebhooks(webhookSecret);
+  const { payouts, movePayout, findPayout } = createSandboxPayouts({ db, webhookSecret, readSigned });
 
   async function findCharge(id: string) {
     const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, id)).limit(1);
     return row ?? null;
   }
-
-  /** A webhook's body, once its signature holds, its time is fresh and it has the shape of `schema`. */
-  function readSigned<T extends z.ZodType>(
-    headers: Record<string, string | string[] | undefined>,
-    rawBody: string,
-    now: Date,
-    schema: T,
-  ):
-    | { ok: false; reason: 'missing_signature' | 'bad_signature' | 'stale_timestamp' | 'malformed_body' }
-    | { ok: true; json: unknown; body: z.output<T> } {
-    const header = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
-    if (!header) return { ok: false, reason: 'missing_signature' };
-    const { t, v1 } = parseSignatureHeader(header);
-    if (!t || !v1 || !constantTimeHexEqual(hmacHex(webhookSecret, t, rawBody), v1)) {
-      return { ok: false, reason: 'bad_signature' };
-    }
-    if (!isFresh(t, now)) return { ok: false, reason: 'stale_timestamp' };
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody);
-    } catch {
-      return { ok: false, reason: 'malformed_body' };
-    }
-    const parsed = schema.safeParse(json);
-    return parsed.success ? { ok: true, json, body: parsed.data } : { ok: false, reason: 'malformed_body' };
-  }
-
-  const payouts: PayoutGateway = {
-    name: 'sandbox',
-
-    async listChannels() {
-      return sandboxPayoutChannels;
-    },
-
-    async createPayout(request) {
-      if ((sandboxTestAccounts.unreachable as readonly string[]).includes(request.accountNumber)) {
-        throw new ProviderUnavailableError('sandbox: the provider did not answer');
-      }
-      const fails = (sandboxTestAccounts.fails as readonly string[]).includes(request.accountNumber);
-      const waits = (sandboxTestAccounts.stays_pending as readonly string[]).includes(request.accountNumber);
-      // the same key is the same payout, as at a real provider
-      await db
-        .insert(sandboxPayouts)
-        .values({
-          id: `disb_sbx_${randomToken(18)}`,
-          idempotencyKey: request.idempotencyKey,
-          reference: request.reference,
-          channelCode: request.channel,
-          accountNumber: request.accountNumber,
-          accountHolderName: request.accountHolderName,
-          amount: request.amount,
-          currency: request.currency,
-          status: fails ? 'FAILED' : waits ? 'ACCEPTED' : 'SUCCEEDED',
-          failureCode: fails ? 'INVALID_DESTINATION' : null,
-        })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(sandboxPayouts)
-        .where(eq(sandboxPayouts.idempotencyKey, request.idempotencyKey))
-        .limit(1);
-      return toProviderPayout(row!);
-    },
-
-    async amountIncrement(channel) {
-      return sandboxPayoutChannels.find((c) => c.slug === channel)?.amountIncrement ?? 1;
-    },
-
-    async fetchPayout(id) {
-      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.id, id)).limit(1);
-      return row ? toProviderPayout(row) : null;
-    },
-
-    verifyPayoutWebhook({ headers, rawBody, now }) {
-      const checked = readSigned(headers, rawBody, now, payoutEventBody);
-      if (!checked.ok) return checked;
-      const { data } = checked.body;
-      return {
-        ok: true,
-        event: {
-          id: data.id,
-          reference: data.reference,
-          status: payoutStatusOf[data.status],
-          failureCode: data.failure_code,
-        },
-      };
-    },
-  };
 
   return {
     name: 'sandbox' as const,
@@ -304,28 +96,8 @@ export function createSandboxProvider(options: {
     sendWebhooksWith(send: (event: SandboxWebhook) => Promise<void>) {
       deliver = send;
     },
-
-    /** Moves a sandbox payout on (as the bank would) and returns the signed webhook saying so. */
-    async movePayout(id: string, move: SandboxPayoutMove, now = new Date()) {
-      const { from, to, failureCode } = payoutMoves[move];
-      const [row] = await db
-        .update(sandboxPayouts)
-        .set({ status: to, failureCode, updatedAt: now })
-        .where(and(eq(sandboxPayouts.id, id), eq(sandboxPayouts.status, from)))
-        .returning();
-      if (!row) return null;
-      const rawBody = JSON.stringify({
-        id: `evt_${randomToken(16)}`,
-        type: 'payout.updated',
-        data: { id: row.id, reference: row.reference, status: row.status, failure_code: row.failureCode },
-      });
-      return { payout: row, rawBody, signature: signSandboxWebhook(webhookSecret, rawBody, now) };
-    },
-
-    async findPayout(id: string) {
-      const [row] = await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.id, id)).limit(1);
-      return row ?? null;
-    },
+    movePayout,
+    findPayout,
 
     authorizationUrl({ state, redirectUri }) {
       const url = new URL('/sandbox/oauth/authorize', publicUrl);
@@ -437,50 +209,7 @@ export function createSandboxProvider(options: {
     },
 
     findCharge,
-
-    verifyWebhook({ headers, rawBody, now }) {
-      const checked = readSigned(headers, rawBody, now, eventBody);
-      if (!checked.ok) return checked;
-      const { json } = checked;
-      const { id, type } = checked.body;
-      if (type === 'checkout.paid') {
-        const data = paidData.safeParse(checked.body.data);
-        if (!data.success) return { ok: false, reason: 'malformed_body' };
-        const { method } = data.data;
-        return {
-          ok: true,
-          event: {
-            eventId: id,
-            type: 'checkout.paid',
-            checkoutId: data.data.checkout_id,
-            reference: data.data.reference,
-            amount: data.data.amount,
-            currency: data.data.currency,
-            paidAt: new Date(data.data.paid_at),
-            method: method ? { type: method.type, recurringToken: method.recurring_token } : null,
-            // the sandbox's checkout is its payment: its refunds name the checkout
-            providerPaymentId: null,
-            payload: json,
-          },
-        };
-      }
-      if (type === 'checkout.failed') {
-        const data = failedData.safeParse(checked.body.data);
-        if (!data.success) return { ok: false, reason: 'malformed_body' };
-        return {
-          ok: true,
-          event: {
-            eventId: id,
-            type: 'checkout.failed',
-            checkoutId: data.data.checkout_id,
-            reference: data.data.reference,
-            failureCode: data.data.failure_code,
-            payload: json,
-          },
-        };
-      }
-      return { ok: true, event: { eventId: id, type: 'ignored', providerType: type, payload: json } };
-    },
+    verifyWebhook,
 
     async fetchCheckout(checkoutId) {
       const charge = await findCharge(checkoutId);
@@ -594,9 +323,3 @@ export function createSandboxProvider(options: {
 }
 
 export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
-
-/** A webhook the sandbox sends: its body and its signature header. */
-export interface SandboxWebhook {
-  rawBody: string;
-  signature: string;
-}
