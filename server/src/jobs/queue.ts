@@ -10,7 +10,6 @@ import {
   fromPglite,
 } from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client.ts';
-import type { StorageArea } from '../providers/storage/storage.ts';
 import { readCronInUtc } from './cron-in-utc.ts';
 import type { JobData, JobName } from './job-data.ts';
 import { readQueueStats, type QueueDone, type QueueStats } from './queue-stats.ts';
