@@ -116,6 +116,21 @@ export default tseslint.config(
   },
   ...webFeatureBoundaries,
   {
+    // every call of the API is declared once, in the contract's route table (decision 0141): a route file
+    // and a web `api/` file name calls from it, never a path
+    files: ['server/src/features/*/*.routes.ts', 'web/src/features/*/api/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/v1\\//], TemplateElement[value.raw=/^\\/v1\\//]',
+          message: "An API path is declared once, in contract/src/calls/: use the call's entry.",
+        },
+      ],
+    },
+  },
+  {
     // screens moved to the message catalogues (decision 0110): a text written into their JSX is an error.
     // Add a folder here once its feature is converted.
     files: [

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadStart, readFirstLoadModules, withoutFormLibraries } from './build/first-load';
+import { dashboardPage } from './build/dashboard-page';
 import { homePage } from './build/home-page';
 import { installableApp } from './build/installable-app';
 import { precompress } from './build/precompress';
@@ -32,6 +33,14 @@ export default defineConfig({
     splitStylesheet({ maxBytes: 25_000 }),
     // home.html, the home page with its first screen drawn in it, for the server to send for /
     homePage(),
+    // dashboard.html, the dashboard's home with its first screen's code preloaded, for the server to send a
+    // creator with their answers
+    dashboardPage({
+      pages: [
+        /[\\/]app[\\/]layouts[\\/]dashboard-layout\.tsx$/,
+        /[\\/]features[\\/]dashboard[\\/]components[\\/]dashboard-page\.tsx$/,
+      ],
+    }),
     // the web app manifest, its icons and the offline page (decision 0113)
     installableApp(),
     precompress(),

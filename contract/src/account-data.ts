@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SchemaTable } from './route-table.ts';
 
 /**
  * Where the account's latest export of its data is: none asked for yet, being built, ready to download
@@ -36,3 +37,13 @@ export type DataExport = z.infer<typeof dataExport>;
 export const dataExportResponse = z.object({ data: dataExport });
 
 export const dataExportParams = z.object({ id: z.uuid('The selected export is invalid.') });
+
+/** GET /v1/user/account/export/{id}/download: the ZIP itself. */
+export const dataExportFile = z.string().describe('ZIP');
+
+/** The schemas of `accountDataCalls` (`calls/account-data.ts`). */
+export const accountDataSchemas = {
+  latest: { answers: { 200: dataExportResponse } },
+  request: { answers: { 202: dataExportResponse } },
+  download: { params: dataExportParams, answers: { 200: dataExportFile }, produces: ['application/zip'] },
+} as const satisfies SchemaTable;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
-import { deletionDetails } from './auth.ts';
+import { deletionDetails, messageResponse } from './auth.ts';
+import type { SchemaTable } from './route-table.ts';
 import { twoFactorCodeField, twoFactorPasskeyField } from './two-factor.ts';
 
 /** How long a closed account waits before it is erased: its owner may sign in and cancel until then. */
@@ -47,3 +48,10 @@ export type AccountDeletion = z.infer<typeof accountDeletionResponse>['data'];
 
 /** GET /v1/user/account/delete: the pending deletion of the signed-in account, or null. */
 export const accountDeletionStatusResponse = z.object({ data: deletionDetails });
+
+/** The schemas of `accountDeletionCalls` (`calls/account-deletion.ts`). */
+export const accountDeletionSchemas = {
+  request: { body: accountDeleteRequest, answers: { 200: accountDeletionResponse } },
+  pending: { answers: { 200: accountDeletionStatusResponse } },
+  cancel: { answers: { 200: messageResponse } },
+} as const satisfies SchemaTable;

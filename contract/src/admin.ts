@@ -7,6 +7,7 @@ import { mobileNumberField, payoutMessages } from './payouts.ts';
 import { heldGift } from './overlay.ts';
 import { pageField } from './pagination.ts';
 import { refundRequest } from './refund-requests.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /**
  * The staff side (decision 0098). Staff are accounts with one role, given and taken on the command line:
@@ -483,3 +484,64 @@ export const adminBankParams = z.object({
   user_id: z.uuid('The selected person is invalid.'),
   bank_slug: z.string().trim().min(1).max(100),
 });
+
+const reasoned = { body: reasonRequest } as const;
+
+/** The schemas of `adminCalls` (`calls/admin.ts`). */
+export const adminSchemas = {
+  me: { answers: { 200: staffMeResponse } },
+  search: { query: adminUserSearchQuery, answers: { 200: adminUserSearchResponse } },
+  view: { params: adminUserParams, answers: { 200: adminUserResponse } },
+  suspend: { params: adminUserParams, ...reasoned, answers: { 200: adminUserChangedResponse } },
+  unsuspend: { params: adminUserParams, ...reasoned, answers: { 200: adminUserChangedResponse } },
+  reveal: { params: adminUserParams, ...reasoned, answers: { 200: adminRevealResponse } },
+  addNote: { params: adminUserParams, body: staffNoteRequest, answers: { 201: staffNoteResponse } },
+  // 202: approved once, the refund waits for a second staff member (decision 0121)
+  refund: {
+    params: adminPaymentParams,
+    body: adminRefundRequest,
+    answers: { 200: adminRefundResponse, 202: adminRefundResponse },
+  },
+  cancelRefund: { params: adminPaymentParams, ...reasoned, answers: { 200: adminRefundCancelledResponse } },
+  proposePayoutChange: {
+    params: adminUserParams,
+    body: adminPayoutChangeRequest,
+    answers: { 200: adminPayoutChangeResponse },
+  },
+  approveBankName: { params: adminBankParams, ...reasoned, answers: { 200: adminUserChangedResponse } },
+  payouts: { query: adminPayoutsQuery, answers: { 200: adminPayoutsResponse } },
+  holdPayout: { params: adminPayoutParams, ...reasoned, answers: { 200: adminPayoutChangedResponse } },
+  releasePayout: { params: adminPayoutParams, ...reasoned, answers: { 200: adminPayoutChangedResponse } },
+  retryPayout: { params: adminPayoutParams, ...reasoned, answers: { 200: adminPayoutChangedResponse } },
+  heldMessages: { answers: { 200: adminHeldMessagesResponse } },
+  approveMessage: {
+    params: adminHeldMessageParams,
+    ...reasoned,
+    answers: { 200: adminMessageChangedResponse },
+  },
+  removeMessage: {
+    params: adminHeldMessageParams,
+    ...reasoned,
+    answers: { 200: adminMessageChangedResponse },
+  },
+  failedRefunds: { answers: { 200: adminRefundsResponse } },
+  awaitingRefunds: { answers: { 200: adminAwaitingRefundsResponse } },
+} as const satisfies SchemaTable;
+
+/** The schemas of `auditCalls` (`calls/audit.ts`). */
+export const auditSchemas = {
+  list: { query: auditQuery, answers: { 200: auditResponse } },
+} as const satisfies SchemaTable;
+
+const postChange = {
+  params: adminPostParams,
+  ...reasoned,
+  answers: { 200: adminPostChangedResponse },
+} as const;
+
+/** The schemas of `moderationCalls` (`calls/moderation.ts`). */
+export const moderationSchemas = {
+  posts: { params: adminUserParams, query: adminPostsQuery, answers: { 200: adminPostsResponse } },
+  hide: postChange,
+  show: postChange,
+} as const satisfies SchemaTable;

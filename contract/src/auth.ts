@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isReservedPageUrl, limits, pageUrlCharacters } from './constants.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { moneyString } from './money.ts';
+import type { SchemaTable } from './route-table.ts';
 
 export const emailField = requiredText('email', limits.emailMax, 'The email is required.')
   // people type their address in any case; we store and compare it in lowercase
@@ -120,9 +121,14 @@ export const loginWithRequest = z.strictObject({
 });
 export type LoginWithRequest = z.input<typeof loginWithRequest>;
 
+/**
+ * GET /v1/auth/login/token: where the e-payment provider sends the browser back, with a code and the state
+ * of the sign-in it started, or an error (anything missing sends the browser back to the login page).
+ */
 export const loginTokenQuery = z.object({
-  code: requiredText('code', 256),
-  state: requiredText('state', 256),
+  code: z.string().max(512).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
 });
 
 export const userStatus = z.enum(['active', 'inactive']);
@@ -250,3 +256,9 @@ export const siteConfigResponse = z.object({
   }),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>['data'];
+
+/** The schemas of `siteCalls` (`calls/site.ts`). */
+export const siteSchemas = {
+  config: { answers: { 200: siteConfigResponse } },
+  verifyCaptcha: { body: captchaVerifyRequest, answers: { 200: captchaVerifyResponse } },
+} as const satisfies SchemaTable;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { hiddenByStaff } from './admin.ts';
+import { messageResponse, pageUrlField } from './auth.ts';
 import { pageEnvelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { mediaUrlField } from './media.ts';
 import { pageQuery } from './pagination.ts';
 import { reactionTotals } from './reactions.ts';
+import type { SchemaTable } from './route-table.ts';
 
 export const blocLimits = { titleMax: 100, bodyMax: 5000 } as const;
 
@@ -58,3 +60,18 @@ export const blocQuery = pageQuery(10);
 export type BlocQuery = z.input<typeof blocQuery>;
 export const blocPage = pageEnvelope(blocPost);
 export type BlocPage = z.infer<typeof blocPage>;
+
+/** A post of the signed-in creator's, in the path. */
+export const blocPostParams = z.object({ id: z.uuid('The selected post is invalid.') });
+
+/** The schemas of `blocCalls` (`calls/bloc.ts`). */
+export const blocSchemas = {
+  create: { body: blocPostRequest, answers: { 201: blocPostResponse } },
+  update: { params: blocPostParams, body: blocPostRequest, answers: { 200: blocPostResponse } },
+  delete: { params: blocPostParams, answers: { 200: messageResponse } },
+  list: { params: z.object({ page_url: pageUrlField }), query: blocQuery, answers: { 200: blocPage } },
+  get: {
+    params: z.object({ page_url: pageUrlField, id: z.uuid('The selected post is invalid.') }),
+    answers: { 200: blocPostResponse },
+  },
+} as const satisfies SchemaTable;

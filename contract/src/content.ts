@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { hiddenByStaff } from './admin.ts';
+import { messageResponse, pageUrlField } from './auth.ts';
 import { contentLimits, contentMessages, FREE_PRICE_ID, photoTypes } from './content-rules.ts';
 import { pageEnvelope } from './envelope.ts';
 import { flag, optionalText } from './fields.ts';
-import { campaignFields, purchaseSources } from './gifts.ts';
+import { campaignFields, checkoutResponse, purchaseSources } from './gifts.ts';
 import { moneyString } from './money.ts';
 import { pageField, pageQuery, perPageField, personSummary } from './pagination.ts';
 import { reactionTotals } from './reactions.ts';
+import type { SchemaTable } from './route-table.ts';
 
 const captionField = optionalText('caption', contentLimits.captionMax);
 
@@ -284,3 +286,53 @@ export const purchaseStatusResponse = z.object({
   }),
 });
 export type PurchaseStatusResponse = z.infer<typeof purchaseStatusResponse>;
+
+// any id is taken; one that is not a post's answers 404 like a post that does not exist
+const postId = z.string().max(64);
+const postParams = z.object({ id: postId });
+const slideParams = z.object({ collection_id: postId });
+const pagePostParams = z.object({ username: pageUrlField, id: postId });
+
+/** The schemas of `contentCalls` (`calls/content.ts`). */
+/** A photo's file: which photo, which of its sizes. */
+export const photoFileParams = z.object({ photo_id: z.string().max(64), variant: z.string().max(20) });
+
+/** A photo file's signed address: until when, which version, for whom (a user id, or anyone), and its signature. */
+export const photoFileQuery = z.object({
+  expires: z.string().max(20).optional(),
+  version: z.string().max(20).optional(),
+  viewer: z.string().max(64).optional(),
+  signature: z.string().max(100).optional(),
+});
+
+export const contentSchemas = {
+  prices: { query: pricesQuery, answers: { 200: pricesPage } },
+  createSnap: { body: snapCreateRequest, answers: { 201: photoPostResponse } },
+  updateSnap: { params: postParams, body: snapUpdateRequest, answers: { 200: photoPostResponse } },
+  deleteSnap: { params: postParams, answers: { 200: messageResponse } },
+  createSlide: { body: slideCreateRequest, answers: { 201: photoPostResponse } },
+  updateSlide: { params: slideParams, body: slideUpdateRequest, answers: { 200: photoPostResponse } },
+  updateSlideImages: { params: slideParams, body: slideImagesRequest, answers: { 200: photoPostResponse } },
+  deleteSlide: { params: postParams, answers: { 200: messageResponse } },
+  setPrice: { body: contentSettingsRequest, answers: { 200: photoPostResponse } },
+  purchaseSnap: { body: snapPurchaseRequest, answers: { 200: checkoutResponse } },
+  purchaseSlide: { body: slidePurchaseRequest, answers: { 200: checkoutResponse } },
+  purchaseStatus: {
+    params: z.object({ reference: z.string().min(1).max(40) }),
+    answers: { 200: purchaseStatusResponse },
+  },
+  buyers: {
+    params: z.object({ type: z.enum(photoTypes, { error: 'The selected type is invalid.' }), id: postId }),
+    query: buyersQuery,
+    answers: { 200: buyersPage },
+  },
+  list: {
+    params: z.object({ username: pageUrlField }),
+    query: photoPostsQuery,
+    answers: { 200: photoPostsPage },
+  },
+  snap: { params: pagePostParams, answers: { 200: photoPostResponse } },
+  slide: { params: pagePostParams, answers: { 200: photoPostResponse } },
+  // the answer is the photo's bytes, in the type of its variant
+  photoBytes: { params: photoFileParams, query: photoFileQuery, answers: {} },
+} as const satisfies SchemaTable;

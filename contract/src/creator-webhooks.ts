@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageEnvelope } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /** What a creator can be told of, at an address of their own. */
 export const webhookEventTypes = ['gift.received', 'purchase.completed', 'payout.updated'] as const;
@@ -97,3 +98,22 @@ export type WebhookDeliveriesPage = z.infer<typeof webhookDeliveriesPage>;
 
 /** POST /v1/creator/webhooks/{id}/deliveries/{delivery_id}/resend: a new delivery of the same event. */
 export const webhookDeliveryResponse = z.object({ data: webhookDelivery });
+
+export const webhookEndpointParams = z.object({ id: z.uuid('The selected webhook endpoint is invalid.') });
+export const webhookDeliveryParams = webhookEndpointParams.extend({
+  delivery_id: z.uuid('The selected delivery is invalid.'),
+});
+
+/** The schemas of `creatorWebhooksCalls` (`calls/creator-webhooks.ts`). */
+export const creatorWebhooksSchemas = {
+  list: { answers: { 200: webhookEndpointsResponse } },
+  create: { body: webhookEndpointRequest, answers: { 201: webhookEndpointWithSecretResponse } },
+  delete: { params: webhookEndpointParams, answers: { 200: webhookDeleteResponse } },
+  rollSecret: { params: webhookEndpointParams, answers: { 200: webhookEndpointWithSecretResponse } },
+  deliveries: {
+    params: webhookEndpointParams,
+    query: webhookDeliveriesQuery,
+    answers: { 200: webhookDeliveriesPage },
+  },
+  resend: { params: webhookDeliveryParams, answers: { 202: webhookDeliveryResponse } },
+} as const satisfies SchemaTable;

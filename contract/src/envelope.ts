@@ -16,27 +16,6 @@ export const pageEnvelope = <T extends z.ZodType>(item: T) =>
 /** A page of `T`, as `pageEnvelope` describes it. */
 export type Page<T> = { data: T[]; meta: PaginationMeta };
 
-/** The exception names the web app reacts to (spec §8). */
-export const exceptionNames = [
-  'ValidationException',
-  'UnauthorizedAccessException',
-  'ForbiddenException',
-  'NotFoundException',
-  'TooManyRequestsException',
-  'AccountAlreadyExistsException',
-  'ReactionNotAllowedException',
-  'OTPCodeInvalidException',
-  'OverLimitPayoutException',
-  'IdentityVerificationRequiredException',
-  'InsufficientBalanceException',
-  'ConflictException',
-  'PayloadTooLargeException',
-  'InvalidSignatureException',
-  'ServiceUnavailableException',
-  'ServerErrorException',
-] as const;
-export type ExceptionName = (typeof exceptionNames)[number];
-
 export const errorEnvelope = z.object({
   exception: z.string(),
   message: z.string(),

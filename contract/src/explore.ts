@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { personSummary } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /**
  * A creator as Explore and the home page list them. Only creators with something to show are listed
@@ -57,3 +58,9 @@ export const exploreSearchResponse = dataEnvelope(
   z.object({ creators: z.array(exploreCreator), tags: z.array(exploreTag) }),
 );
 export type ExploreSearchResponse = z.infer<typeof exploreSearchResponse>;
+
+/** The schemas of `exploreCalls` (`calls/explore.ts`). */
+export const exploreSchemas = {
+  explore: { answers: { 200: exploreResponse } },
+  search: { query: exploreSearchQuery, answers: { 200: exploreSearchResponse } },
+} as const satisfies SchemaTable;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { pageQuery, personSummary, searchField } from './pagination.ts';
+import { pageEnvelope } from './envelope.ts';
+import type { SchemaTable } from './route-table.ts';
 import { followPageSize } from './constants.ts';
 
 /** Another person's page, named by its page_url. */
@@ -43,3 +45,18 @@ export type FollowListQuery = z.input<typeof followListQuery>;
 /** One row of the Following, Followers or Blocked list. */
 export const follower = personSummary;
 export type Follower = z.infer<typeof follower>;
+
+const relation = { body: usernameRequest, answers: { 200: relationResponse } };
+const list = { query: followListQuery, answers: { 200: pageEnvelope(follower) } };
+
+/** The schemas of `followsCalls` (`calls/follows.ts`). */
+export const followsSchemas = {
+  follow: relation,
+  unfollow: relation,
+  removeFollower: relation,
+  block: relation,
+  unblock: relation,
+  following: list,
+  followers: list,
+  blocked: list,
+} as const satisfies SchemaTable;

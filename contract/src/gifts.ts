@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { pageUrlField } from './auth.ts';
 import { flag, optionalText, withinCharacters } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
+import { pageEnvelope } from './envelope.ts';
 import { personSummary } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 export const giftLimits = {
   amountMaxLength: 11,
@@ -139,3 +141,48 @@ export const feePreviewResponse = z.object({
   }),
 });
 export type FeePreview = z.infer<typeof feePreviewResponse>['data'];
+
+/** GET /v1/profile/{page_url}/gifts: the gifts on a creator's page, newest first. */
+export const creatorGiftsQuery = z.object({
+  page: z.coerce.number().int().min(1, 'The page must be at least 1.').max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1, 'The per page must be at least 1.')
+    .max(50, 'The per page must not be greater than 50.')
+    .default(10),
+});
+
+const checkout = { body: giftRequest, answers: { 200: checkoutResponse } };
+
+/** The schemas of `giftsCalls` (`calls/gifts.ts`). */
+export const giftsSchemas = {
+  giftCreator: checkout,
+  giftPage: { params: z.object({ id: pageUrlField }), ...checkout },
+  giftGoal: { params: z.object({ goal_id: z.uuid('The selected goal is invalid.') }), ...checkout },
+  list: {
+    params: z.object({ page_url: pageUrlField }),
+    query: creatorGiftsQuery,
+    answers: { 200: pageEnvelope(publicGift) },
+  },
+  reply: { body: giftReplyRequest, answers: { 200: giftResponse } },
+  hide: { body: giftHideRequest, answers: { 200: giftResponse } },
+} as const satisfies SchemaTable;
+
+/** The schemas of `paymentsCalls` (`calls/payments.ts`). */
+export const paymentsSchemas = {
+  feePreview: { query: feePreviewQuery, answers: { 200: feePreviewResponse } },
+  status: {
+    params: z.object({ reference: z.string().min(1).max(40) }),
+    answers: { 200: paymentStatusResponse },
+  },
+} as const satisfies SchemaTable;
+
+/** A provider's callback: which provider it says it is from. Its body is the provider's own, read as text. */
+export const webhookParams = z.object({ provider: z.string().max(40) });
+
+/** The schemas of `webhookCalls` (`calls/payments.ts`). */
+export const webhookSchemas = {
+  payments: { params: webhookParams, answers: {} },
+  payouts: { params: webhookParams, answers: {} },
+} as const satisfies SchemaTable;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { pageUrlField } from './auth.ts';
 import { pageEnvelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { mediaUrlField } from './media.ts';
 import { amountField, moneyString } from './money.ts';
 import { pageQuery } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 export const goalLimits = { titleMax: 80, descriptionMax: 300, targetMin: 100 } as const;
 
@@ -77,3 +79,18 @@ export const goalsQuery = pageQuery(10);
 export type GoalsQuery = z.input<typeof goalsQuery>;
 export const goalsPage = pageEnvelope(goal);
 export type GoalsPage = z.infer<typeof goalsPage>;
+
+/** A goal of the signed-in creator's, in the path. */
+export const goalParams = z.object({ id: z.uuid('The selected goal is invalid.') });
+
+const pageGoalsParams = z.object({ page_url: pageUrlField });
+
+/** The schemas of `goalsCalls` (`calls/goals.ts`). */
+export const goalsSchemas = {
+  create: { body: goalRequest, answers: { 201: goalResponse } },
+  update: { params: goalParams, body: goalRequest, answers: { 200: goalResponse } },
+  close: { params: goalParams, answers: { 200: goalResponse } },
+  delete: { params: goalParams, answers: { 200: goalDeleteResponse } },
+  listOwn: { query: goalsQuery, answers: { 200: goalsPage } },
+  listForPage: { params: pageGoalsParams, query: goalsQuery, answers: { 200: goalsPage } },
+} as const satisfies SchemaTable;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageEnvelope } from './envelope.ts';
 import { pageQuery, personSummary } from './pagination.ts';
 import { hashtagMaxLength, normalizeHashtag } from './hashtag-text.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /** The `{tag}` of GET /v1/hashtags/{tag}, with or without its `#`. */
 export const hashtagTagField = z
@@ -42,3 +43,11 @@ export const hashtagQuery = pageQuery(15);
 export type HashtagQuery = z.input<typeof hashtagQuery>;
 export const hashtagPage = pageEnvelope(hashtagItem);
 export type HashtagPage = z.infer<typeof hashtagPage>;
+
+/** GET /v1/hashtags/{tag}. */
+export const hashtagParams = z.object({ tag: hashtagTagField });
+
+/** The schemas of `hashtagsCalls` (`calls/hashtags.ts`). */
+export const hashtagsSchemas = {
+  list: { params: hashtagParams, query: hashtagQuery, answers: { 200: hashtagPage } },
+} as const satisfies SchemaTable;

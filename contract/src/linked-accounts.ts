@@ -3,6 +3,7 @@ import { twoFactorCodeField, twoFactorPasskeyField } from './two-factor.ts';
 import { linkedAccount, loginPlatforms } from './auth.ts';
 import { flag, requiredText } from './fields.ts';
 import { mobileNumberField, otpChallengeResponse, otpCodeField, otpTokenField } from './payouts.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /**
  * Linking an e-payment account to a signed-in user, so direct e-payment payouts (free) reach them: by
@@ -63,3 +64,10 @@ export const linkEWalletRequest = z.strictObject({
 export type LinkEWalletRequest = z.input<typeof linkEWalletRequest>;
 /** The `confirm` step answers a challenge; the step with the code answers the linked account. */
 export const linkEWalletResponse = z.union([otpChallengeResponse, linkedAccountResponse]);
+
+/** The schemas of `linkedAccountsCalls` (`calls/payouts.ts`). */
+export const linkedAccountsSchemas = {
+  linkWith: { body: linkWithRequest, answers: { 200: linkWithResponse } },
+  completeLink: { body: linkTokenRequest, answers: { 200: linkedAccountResponse } },
+  linkEWallet: { body: linkEWalletRequest, answers: { 200: linkEWalletResponse } },
+} as const satisfies SchemaTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SchemaTable } from './route-table.ts';
 
 /**
  * An image the user uploaded to PIXEL before (POST /v1/images/upload answers its `absolute_url`); the
@@ -49,3 +50,8 @@ export const imageUploadResponse = z.object({
   }),
 });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;
+
+/** The schemas of `imagesCalls` (`calls/images.ts`): multipart, the file checked by decoding it, not by a JSON schema. */
+export const imagesSchemas = {
+  upload: { consumes: ['multipart/form-data'], answers: { 200: imageUploadResponse } },
+} as const satisfies SchemaTable;

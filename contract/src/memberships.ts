@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { pageUrlField } from './auth.ts';
 import { pageEnvelope } from './envelope.ts';
 import { flag, optionalText, requiredText, withinCharacters } from './fields.ts';
-import { redirectUrl } from './gifts.ts';
+import { checkoutResponse, redirectUrl } from './gifts.ts';
 import { mediaUrlField } from './media.ts';
 import { amountField, moneyString } from './money.ts';
 import { pageField, perPageField, personSummary, searchField } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /** What a creator's tiers may be (issue: memberships). */
 export const tierLimits = {
@@ -265,3 +267,38 @@ export const membershipSummaryResponse = z.object({
     monthly_recurring_revenue: moneyString,
   }),
 });
+
+/** GET /v1/user/members/export: the members of the list's filters, one a row. */
+export const membersCsv = z.string().describe('RFC 4180 CSV');
+
+export const publicTiersParams = z.object({ page_url: pageUrlField });
+export const tierParams = z.object({ tier_id: z.uuid('The selected tier is invalid.') });
+export const membershipParams = z.object({ membership_id: z.uuid('The selected membership is invalid.') });
+
+/** The schemas of `membershipsCalls` (`calls/memberships.ts`). */
+/** The one-tap renewal link of a reminder mail. */
+export const renewLinkParams = z.object({ token: z.string().min(1).max(200) });
+
+export const membershipsSchemas = {
+  publicTiers: { params: publicTiersParams, answers: { 200: publicTiersResponse } },
+  ownTiers: { answers: { 200: ownTiersResponse } },
+  createTier: { body: tierRequest, answers: { 201: tierResponse } },
+  orderTiers: { body: tierOrderRequest, answers: { 200: ownTiersResponse } },
+  updateTier: { params: tierParams, body: tierRequest, answers: { 200: tierResponse } },
+  archiveTier: { params: tierParams, answers: { 200: tierResponse } },
+  settings: { answers: { 200: membershipSettingsResponse } },
+  saveSettings: { body: membershipSettingsRequest, answers: { 200: membershipSettingsResponse } },
+  summary: { answers: { 200: membershipSummaryResponse } },
+  join: { body: joinRequest, answers: { 200: checkoutResponse } },
+  mine: { answers: { 200: myMembershipsResponse } },
+  cancel: { params: membershipParams, answers: { 200: membershipResponse } },
+  setAutoRenew: { params: membershipParams, body: autoRenewRequest, answers: { 200: membershipResponse } },
+  renew: { params: membershipParams, body: renewRequest.optional(), answers: { 200: checkoutResponse } },
+  changeTier: { params: membershipParams, body: changeTierRequest, answers: { 200: changeTierResponse } },
+  renewByLink: {
+    params: renewLinkParams,
+    answers: { 303: z.null().describe('to the checkout') },
+  },
+  members: { query: membersQuery, answers: { 200: membersPage } },
+  membersExport: { query: membersQuery, answers: { 200: membersCsv }, produces: ['text/csv'] },
+} as const satisfies SchemaTable;

@@ -1,53 +1,6 @@
 import { z } from 'zod';
-
-/** What a person can be told of, each with its own choice of channels. */
-export const notificationKinds = [
-  'gift_received',
-  'member_joined',
-  'membership_renewed',
-  'new_follower',
-  'purchase_made',
-  'gift_replied',
-  'payout_sent',
-  'payout_failed',
-  'payout_held',
-  'refund_requested',
-  'refund_answered',
-  'membership_ending',
-  'new_post',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-export const notificationChannels = ['in_app', 'email', 'push'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
-
-/** Mail of notifications: one each, as they happen, or one a day with all of them. */
-export const emailDigestModes = ['immediate', 'daily'] as const;
-export type EmailDigestMode = (typeof emailDigestModes)[number];
-
-/**
- * The channels a person has until they choose: in the app always; mail for money that came in or went
- * out, and for what asks something of the person (a refund request and its answer, a membership about to
- * end: their feature's own mail, which is the notification's); push on every browser they turn it on for.
- * A new member stays off: the creator's membership settings mail of it. A new post of a creator one follows
- * is in the app only (decision 0133): a follower of many creators would get a mail or a push for every post
- * of each.
- */
-export const defaultNotificationChannels: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
-  gift_received: { in_app: true, email: true, push: true },
-  member_joined: { in_app: true, email: false, push: true },
-  membership_renewed: { in_app: true, email: true, push: true },
-  new_follower: { in_app: true, email: false, push: true },
-  purchase_made: { in_app: true, email: true, push: true },
-  gift_replied: { in_app: true, email: false, push: true },
-  payout_sent: { in_app: true, email: true, push: true },
-  payout_failed: { in_app: true, email: true, push: true },
-  payout_held: { in_app: true, email: true, push: true },
-  refund_requested: { in_app: true, email: true, push: true },
-  refund_answered: { in_app: true, email: true, push: true },
-  membership_ending: { in_app: true, email: true, push: true },
-  new_post: { in_app: true, email: false, push: false },
-};
+import { emailDigestModes, notificationKinds, type NotificationKind } from './notification-kinds.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /** One notification, as the bell's list shows it (newest first). */
 export const notification = z.object({
@@ -172,3 +125,20 @@ export const pushPayload = z.object({
   kind: z.enum(notificationKinds),
 });
 export type PushPayload = z.infer<typeof pushPayload>;
+
+/** The schemas of `notificationsCalls` (`calls/notifications.ts`). */
+export const notificationsSchemas = {
+  list: { query: notificationsQuery, answers: { 200: notificationsResponse } },
+  unreadCount: { answers: { 200: unreadCountResponse } },
+  markRead: { params: notificationParams, answers: { 200: markReadResponse } },
+  markAllRead: { answers: { 200: markReadResponse } },
+  preferences: { answers: { 200: notificationPreferencesResponse } },
+  setPreferences: { body: notificationPreferencesRequest, answers: { 200: notificationPreferencesResponse } },
+  vapidPublicKey: { answers: { 200: vapidPublicKeyResponse } },
+  subscribe: { body: pushSubscriptionRequest, answers: { 200: pushSubscriptionResponse } },
+  subscriptionStatus: {
+    query: pushSubscriptionStatusQuery,
+    answers: { 200: pushSubscriptionStatusResponse },
+  },
+  unsubscribe: { body: removePushSubscriptionRequest, answers: { 200: pushSubscriptionResponse } },
+} as const satisfies SchemaTable;

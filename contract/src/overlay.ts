@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from './auth.ts';
 import { giftIdField } from './gifts.ts';
 import { moneyString } from './money.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /** A live alert: a paid gift (or the creator's test) as the overlay shows it. */
 export const overlayGiftEvent = z.object({
@@ -73,6 +74,30 @@ export type OverlayGoal = z.infer<typeof overlayGoalResponse>['data'];
 
 export const overlayTokenField = z.string().regex(/^[\w-]{20,64}$/, 'The overlay address is not valid.');
 
+export const overlayTokenParams = z.object({ token: overlayTokenField });
+export const overlayGoalParams = overlayTokenParams.extend({
+  goal_id: z.uuid('The selected goal is invalid.'),
+});
+/** A browser that reconnects the stream says the last event it had, to be sent what came after. */
+export const overlayEventsHeaders = z.object({ 'last-event-id': z.string().optional() }).passthrough();
+
+/** The schemas of `overlayCalls` (`calls/overlay.ts`). */
+export const overlaySchemas = {
+  settings: { answers: { 200: overlaySettingsResponse } },
+  update: { body: overlaySettingsRequest, answers: { 200: overlaySettingsResponse } },
+  reset: { answers: { 200: overlaySettingsResponse } },
+  sendTest: { answers: { 204: z.null() } },
+  view: { params: overlayTokenParams, answers: { 200: overlayViewResponse } },
+  goal: { params: overlayGoalParams, answers: { 200: overlayGoalResponse } },
+  // Server-Sent Events, not JSON: each event is an `overlayEvent`
+  events: {
+    params: overlayTokenParams,
+    headers: overlayEventsHeaders,
+    answers: {},
+    produces: ['text/event-stream'],
+  },
+} as const satisfies SchemaTable;
+
 export const messageFilterLimits = { phraseMax: 50, phrasesMax: 200 } as const;
 
 /** The creator's own blocked words and phrases (the default list applies besides them). */
@@ -102,6 +127,12 @@ export const messageFilterResponse = z.object({
 });
 export type MessageFilter = z.infer<typeof messageFilterResponse>['data'];
 
+/** The schemas of `messageFilterCalls` (`calls/message-filter.ts`). */
+export const messageFilterSchemas = {
+  phrases: { answers: { 200: messageFilterResponse } },
+  setPhrases: { body: messageFilterRequest, answers: { 200: messageFilterResponse } },
+} as const satisfies SchemaTable;
+
 /** A paid gift whose text waits for the creator's review. */
 export const heldGift = z.object({
   id: z.string(),
@@ -114,3 +145,10 @@ export type HeldGift = z.infer<typeof heldGift>;
 export const heldGiftsResponse = z.object({ data: z.array(heldGift) });
 
 export const heldGiftRequest = z.strictObject({ id: giftIdField });
+
+/** The schemas of `heldGiftsCalls` (`calls/gifts.ts`). */
+export const heldGiftsSchemas = {
+  list: { answers: { 200: heldGiftsResponse } },
+  approve: { body: heldGiftRequest, answers: { 204: z.null() } },
+  remove: { body: heldGiftRequest, answers: { 204: z.null() } },
+} as const satisfies SchemaTable;

@@ -70,3 +70,18 @@ export const creatorPages = [
   '/:pageUrl/pixel-bloc/:id',
   '/:pageUrl/membership',
 ] as const;
+
+/**
+ * The calls the dashboard's first screen makes, whose answers a creator's dashboard brings in its HTML
+ * (decision 0138): the server asks each for the signed-in creator as the app would, and the app puts each
+ * where the query that makes it keeps its answer. `:pageUrl` is the creator's own page.
+ */
+export const dashboardFirstCalls = [
+  '/v1/user/notifications/unread-count',
+  '/v1/user/home',
+  '/v1/user/balance',
+  '/v1/user/two-factor',
+  '/v1/user/refund-requests?side=received&page=1',
+  '/v1/profile/:pageUrl',
+] as const;
+export type DashboardFirstCall = (typeof dashboardFirstCalls)[number];

@@ -1,12 +1,32 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
-import { twoFactorCodeField, twoFactorPasskeyField } from './two-factor.ts';
 import {
-  passkeyAssertionField,
-  passkeyAttestationField,
-  passkeyCreationOptions,
-  passkeyRequestOptions,
-} from './webauthn.ts';
+  changePasswordRequest,
+  deactivateRequest,
+  emailRequest,
+  loginRequest,
+  loginResponse,
+  loginTokenQuery,
+  loginWithRequest,
+  loginWithResponse,
+  messageResponse,
+  reactivateRequest,
+  registerRequest,
+  registerResponse,
+  resetPasswordRequest,
+  retryResponse,
+  sessionResponse,
+  updateLanguageRequest,
+  userResponse,
+} from './auth.ts';
+import { requiredText } from './fields.ts';
+import type { SchemaTable } from './route-table.ts';
+import {
+  loginTwoFactorRequest,
+  passkeyRequestOptionsResponse,
+  twoFactorCodeField,
+  twoFactorPasskeyField,
+} from './two-factor.ts';
+import { passkeyAssertionField, passkeyAttestationField, passkeyCreationOptions } from './webauthn.ts';
 
 /** One of the account's passkeys, as GET /v1/user/passkeys lists it (oldest first). */
 export const passkey = z.object({
@@ -33,7 +53,6 @@ export const passkeyOptionsRequest = z.strictObject({
 });
 
 export const passkeyCreationOptionsResponse = z.object({ data: passkeyCreationOptions });
-export const passkeyRequestOptionsResponse = z.object({ data: passkeyRequestOptions });
 
 /** POST /v1/user/passkeys: the browser's answer to the options, and a name for the passkey. */
 export const addPasskeyRequest = z.strictObject({
@@ -54,3 +73,40 @@ export type PasskeySignInRequest = z.input<typeof passkeySignInRequest>;
 export const loginPasskeyOptionsRequest = z.strictObject({
   challenge_token: requiredText('challenge token', 200),
 });
+
+/** The schemas of `passkeysCalls` (`calls/passkeys.ts`). */
+export const passkeysSchemas = {
+  list: { answers: { 200: passkeysResponse } },
+  options: { body: passkeyOptionsRequest, answers: { 200: passkeyCreationOptionsResponse } },
+  add: { body: addPasskeyRequest, answers: { 201: passkeyResponse } },
+  remove: { params: passkeyParams, body: removePasskeyRequest, answers: { 200: messageResponse } },
+} as const satisfies SchemaTable;
+
+const signIn = { answers: { 200: loginResponse } };
+
+/**
+ * The schemas of `authCalls` (`calls/auth.ts`). Kept here rather than in `auth.ts`: a sign-in's second
+ * step takes the schemas of two-factor sign-in and of passkeys, and both modules are built on `auth.ts`.
+ */
+export const authSchemas = {
+  register: { body: registerRequest, answers: { 201: registerResponse } },
+  login: { body: loginRequest, ...signIn },
+  loginTwoFactor: { body: loginTwoFactorRequest, ...signIn },
+  loginPasskeyOptions: { body: loginPasskeyOptionsRequest, answers: { 200: passkeyRequestOptionsResponse } },
+  passkeyOptions: { answers: { 200: passkeyRequestOptionsResponse } },
+  passkeySignIn: { body: passkeySignInRequest, ...signIn },
+  resendVerification: { body: emailRequest, answers: { 200: retryResponse } },
+  forgotPassword: { body: emailRequest, answers: { 200: messageResponse } },
+  resetPassword: { body: resetPasswordRequest, answers: { 200: messageResponse } },
+  logout: { answers: { 200: messageResponse } },
+  reactivate: { body: reactivateRequest, ...signIn },
+  profile: { answers: { 200: userResponse } },
+  session: { answers: { 200: sessionResponse } },
+  welcomeSeen: { answers: { 200: userResponse } },
+  setLanguage: { body: updateLanguageRequest, answers: { 200: userResponse } },
+  deactivate: { body: deactivateRequest, answers: { 200: messageResponse } },
+  changePassword: { body: changePasswordRequest, answers: { 200: messageResponse } },
+  loginWith: { body: loginWithRequest, answers: { 200: loginWithResponse } },
+  // a redirect: no JSON answer
+  providerReturn: { query: loginTokenQuery, answers: {} },
+} as const satisfies SchemaTable;

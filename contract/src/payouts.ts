@@ -5,6 +5,7 @@ import { pageEnvelope } from './envelope.ts';
 import { flag, requiredText } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
 import { pageField, perPageField, searchField } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /** Spec §9: payouts, banks and one-time codes. Amounts in centavos. */
 export const payoutRules = {
@@ -262,3 +263,30 @@ export const supportPayoutChangeConfirm = z.strictObject({
 export const supportPayoutChangeConfirmResponse = z.object({
   data: z.object({ message: z.string(), banks: z.array(userBank) }),
 });
+
+/** The schemas of `payoutsCalls` (`calls/payouts.ts`). */
+export const payoutsSchemas = {
+  request: { body: payoutRequest, answers: { 200: otpChallengeResponse } },
+  submit: { body: payoutSubmitRequest, answers: { 200: payoutResponse } },
+} as const satisfies SchemaTable;
+
+/** The schemas of `otpCalls` (`calls/payouts.ts`). */
+export const otpSchemas = {
+  verify: { body: otpVerifyRequest, answers: { 200: otpVerifyResponse } },
+  resend: { body: otpResendRequest, answers: { 200: otpResendResponse } },
+} as const satisfies SchemaTable;
+
+/** The schemas of `banksCalls` (`calls/payouts.ts`). */
+export const banksSchemas = {
+  supportChanges: { answers: { 200: supportPayoutChangesResponse } },
+  confirmSupportChange: {
+    params: supportPayoutChangeParams,
+    body: supportPayoutChangeConfirm,
+    answers: { 200: supportPayoutChangeConfirmResponse },
+  },
+  list: { query: banksQuery, answers: { 200: banksPage } },
+  own: { answers: { 200: userBanksResponse } },
+  add: { body: addBankRequest, answers: { 200: addBankResponse } },
+  enable: { body: enableBankRequest, answers: { 200: userBanksResponse } },
+  updateMobileNumber: { body: mobileNumberRequest, answers: { 200: mobileNumberResponse } },
+} as const satisfies SchemaTable;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { pageUrlField } from './auth.ts';
 import { pageEnvelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { pageQuery, personSummary, searchField } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /**
  * The addresses of a cover's versions 640 and 1280 wide (at most: a narrower upload is never enlarged), as
@@ -50,3 +52,18 @@ export const profileUpdateRequest = z.strictObject({
   bio: optionalText('bio', profileLimits.bioMax),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+
+/** GET /v1/profile/{page_url}. */
+export const profileParams = z.object({ page_url: pageUrlField });
+
+// multipart (field `image`): the file is checked by decoding it, not by a JSON schema
+const image = { consumes: ['multipart/form-data'], answers: { 200: publicProfileResponse } } as const;
+
+/** The schemas of `profilesCalls` (`calls/profiles.ts`). */
+export const profilesSchemas = {
+  profile: { params: profileParams, answers: { 200: publicProfileResponse } },
+  search: { query: profileSearchQuery, answers: { 200: profileSearchResponse } },
+  update: { body: profileUpdateRequest, answers: { 200: publicProfileResponse } },
+  avatar: image,
+  cover: image,
+} as const satisfies SchemaTable;

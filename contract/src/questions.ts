@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { messageResponse, pageUrlField } from './auth.ts';
 import { pageEnvelope } from './envelope.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { mediaUrlField } from './media.ts';
 import { avatarVariants, pageQuery } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 export const questionLimits = {
   topicTitleMax: 100,
@@ -98,3 +100,19 @@ export const questionsQuery = pageQuery(10).extend({
 export type QuestionsQuery = z.input<typeof questionsQuery>;
 export const questionsPage = pageEnvelope(question);
 export type QuestionsPage = z.infer<typeof questionsPage>;
+
+/** A question on the signed-in creator's page, in the path. */
+export const questionParams = z.object({ id: z.uuid('The selected question is invalid.') });
+
+const pageParams = z.object({ page_url: pageUrlField });
+
+/** The schemas of `questionsCalls` (`calls/questions.ts`). */
+export const questionsSchemas = {
+  saveTopic: { body: questionTopicRequest, answers: { 200: questionTopicSavedResponse } },
+  topic: { params: z.object({ username: pageUrlField }), answers: { 200: questionTopicResponse } },
+  ask: { params: pageParams, body: askQuestionRequest, answers: { 201: questionResponse } },
+  list: { params: pageParams, query: questionsQuery, answers: { 200: questionsPage } },
+  answer: { params: questionParams, body: answerQuestionRequest, answers: { 200: questionResponse } },
+  hide: { params: questionParams, body: hideQuestionRequest, answers: { 200: questionResponse } },
+  delete: { params: questionParams, answers: { 200: messageResponse } },
+} as const satisfies SchemaTable;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { paginationMeta } from './envelope.ts';
 import { pageQuery, personSummary } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /** The five reactions: id, key (used in counts and icon names) and the label people see (spec §3). */
 export const reactionKinds = [
@@ -130,3 +131,10 @@ export type ReactorsResponse = z.infer<typeof reactorsResponse>;
 
 /** The icons of the five reactions, served by the server: `/static/reactions/{key}.svg`. */
 export const reactionIconPath = (key: ReactionKey) => `/static/reactions/${key}.svg`;
+
+/** The schemas of `reactionsCalls` (`calls/reactions.ts`). */
+export const reactionsSchemas = {
+  add: { body: addReactionRequest, answers: { 200: reactionResponse } },
+  remove: { body: removeReactionRequest, answers: { 200: reactionResponse } },
+  reactors: { query: reactorsQuery, answers: { 200: reactorsResponse } },
+} as const satisfies SchemaTable;

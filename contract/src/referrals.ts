@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from './envelope.ts';
 import { moneyString } from './money.ts';
 import { pageQuery, personSummary } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /** How long after someone signs up with a code its owner earns on what they receive (decision 0052). */
 export const referralRewardMonths = 12;
@@ -37,3 +38,9 @@ export const referredUser = personSummary.extend({
 export type ReferredUser = z.infer<typeof referredUser>;
 
 export const referralsPage = pageEnvelope(referredUser);
+
+/** The schemas of `referralsCalls` (`calls/referrals.ts`). */
+export const referralsSchemas = {
+  summary: { answers: { 200: referralSummaryResponse } },
+  list: { query: referralsQuery, answers: { 200: referralsPage } },
+} as const satisfies SchemaTable;

@@ -4,19 +4,7 @@ import { moneyString } from './money.ts';
 import { pageField } from './pagination.ts';
 import { pageEnvelope } from './envelope.ts';
 import { personSummary } from './pagination.ts';
-
-/**
- * A supporter asks for their money back (decision 0100): within 7 days of paying for a post or a
- * membership; the creator answers within 3 days, or support decides.
- */
-export const refundRequestRules = {
-  /** Days after the payment in which its payer may ask. */
-  askWithinDays: 7,
-  /** Days the creator has to answer before support decides. */
-  creatorDays: 3,
-  reasonMax: 500,
-  replyMax: 500,
-} as const;
+import { refundRequestRules } from './refund-request-rules.ts';
 
 /**
  * awaiting_creator: the creator has it; with_support: the creator did not answer in time; refunded: the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SchemaTable } from './route-table.ts';
 
 /** One browser signed in to the account, as GET /v1/user/sessions lists it (newest first). */
 export const accountSession = z.object({
@@ -36,3 +37,10 @@ export function deviceLabel(session: { browser: string | null; system: string | 
   if (system) return `A browser on ${system}`;
   return 'An unknown browser';
 }
+
+/** The schemas of `sessionsCalls` (`calls/sessions.ts`). */
+export const sessionsSchemas = {
+  list: { answers: { 200: accountSessionsResponse } },
+  end: { params: sessionParams, answers: { 200: endSessionResponse } },
+  endOthers: { answers: { 200: endOtherSessionsResponse } },
+} as const satisfies SchemaTable;

@@ -1,8 +1,20 @@
 import { z } from 'zod';
+import { reasonRequest } from './admin.ts';
 import { moneyString } from './money.ts';
-import { refundRequestStatuses } from './refund-requests.ts';
+import {
+  adminRefundRequestsQuery,
+  refundRequestAnswerResponse,
+  refundRequestCreate,
+  refundRequestDecline,
+  refundRequestParams,
+  refundRequestReply,
+  refundRequestsPage,
+  refundRequestsQuery,
+  refundRequestStatuses,
+} from './refund-requests.ts';
 import { pageQuery, personSummary } from './pagination.ts';
 import { dataEnvelope, pageEnvelope } from './envelope.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /** GET /v1/user/supported: what the signed-in person sent and bought, newest first. */
 export const supportedQuery = pageQuery(15);
@@ -91,3 +103,38 @@ export const homeResponse = dataEnvelope(
   }),
 );
 export type HomeResponse = z.infer<typeof homeResponse>;
+
+/** The schemas of `supportedCalls` (`calls/supported.ts`). */
+export const supportedSchemas = {
+  page: { query: supportedQuery, answers: { 200: supportedPage } },
+  home: { answers: { 200: homeResponse } },
+} as const satisfies SchemaTable;
+
+const staffDecision = {
+  params: refundRequestParams,
+  body: reasonRequest,
+  answers: { 200: refundRequestAnswerResponse },
+};
+
+/**
+ * The schemas of `refundRequestsCalls` (`calls/refund-requests.ts`). They sit here, beside the supporter's
+ * record the requests are asked from, because support's side takes `reasonRequest` of `admin.ts`, which
+ * itself reads `refund-requests.ts`.
+ */
+export const refundRequestsSchemas = {
+  ask: { body: refundRequestCreate, answers: { 201: refundRequestAnswerResponse } },
+  list: { query: refundRequestsQuery, answers: { 200: refundRequestsPage } },
+  approve: {
+    params: refundRequestParams,
+    body: refundRequestReply,
+    answers: { 200: refundRequestAnswerResponse },
+  },
+  decline: {
+    params: refundRequestParams,
+    body: refundRequestDecline,
+    answers: { 200: refundRequestAnswerResponse },
+  },
+  queue: { query: adminRefundRequestsQuery, answers: { 200: refundRequestsPage } },
+  staffApprove: staffDecision,
+  staffDecline: staffDecision,
+} as const satisfies SchemaTable;

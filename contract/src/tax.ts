@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Centavos } from './centavos.ts';
 import { moneyString } from './money.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /**
  * Tax details (decision 0109): a creator's TIN and BIR certificate of registration (Form 2303), the
@@ -161,3 +162,22 @@ export const adminTaxDetails = z.object({
   updated_at: z.string(),
 });
 export const adminTaxDetailsResponse = z.object({ data: adminTaxDetails });
+
+/** The schemas of `taxCalls` (`calls/tax.ts`). */
+export const taxSchemas = {
+  details: { answers: { 200: taxDetailsResponse } },
+  // multipart: tin, and the file certificate (a PDF, JPG or PNG, checked by its content on the server),
+  // which may be left out when one is on file already
+  save: { consumes: ['multipart/form-data'], answers: { 200: taxDetailsSavedResponse } },
+  certificate: {
+    query: taxCertificateQuery,
+    produces: ['application/pdf', 'text/csv'],
+    answers: { 200: z.string().describe('PDF or RFC 4180 CSV') },
+  },
+  staffDetails: { params: adminTaxParams, answers: { 200: adminTaxDetailsResponse } },
+  staffCertificate: {
+    params: adminTaxParams,
+    produces: ['application/pdf', 'image/jpeg', 'image/png'],
+    answers: { 200: z.string().describe('PDF, JPEG or PNG') },
+  },
+} as const satisfies SchemaTable;

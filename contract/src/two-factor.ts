@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { passwordField } from './auth.ts';
+import { messageResponse, passwordField } from './auth.ts';
 import { requiredText } from './fields.ts';
-import { passkeyAssertionField } from './webauthn.ts';
+import type { SchemaTable } from './route-table.ts';
+import { passkeyAssertionField, passkeyRequestOptions } from './webauthn.ts';
 
 /** How many recovery codes a set holds: each works once, instead of the authenticator's code. */
 export const recoveryCodeCount = 10;
@@ -104,3 +105,16 @@ export const loginTwoFactorRequest = z
     { message: 'The code is required.', path: ['code'] },
   );
 export type LoginTwoFactorRequest = z.input<typeof loginTwoFactorRequest>;
+
+/** The options a passkey signs to be a second step: of a sign-in, or of a call that moves money. */
+export const passkeyRequestOptionsResponse = z.object({ data: passkeyRequestOptions });
+
+/** The schemas of `twoFactorCalls` (`calls/two-factor.ts`). */
+export const twoFactorSchemas = {
+  status: { answers: { 200: twoFactorStatusResponse } },
+  startTotp: { body: totpStartRequest, answers: { 200: totpEnrolmentResponse } },
+  confirmTotp: { body: totpConfirmRequest, answers: { 200: recoveryCodesResponse } },
+  disableTotp: { body: totpDisableRequest, answers: { 200: messageResponse } },
+  stepUpOptions: { answers: { 200: passkeyRequestOptionsResponse } },
+  renewRecoveryCodes: { body: recoveryCodesRequest, answers: { 200: recoveryCodesResponse } },
+} as const satisfies SchemaTable;

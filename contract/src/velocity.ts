@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { reasonField } from './admin.ts';
+import { adminUserParams, reasonField, reasonRequest } from './admin.ts';
 import { formatCentavos, parseCentavos, type Centavos } from './centavos.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /**
  * Velocity limits (decision 0108): how much one account may do in a window before it is refused (429) or,
@@ -105,3 +106,10 @@ export const adminLimitRequest = z.object({
 export const adminLimitChangedResponse = z.object({
   data: z.object({ message: z.string(), limit: adminLimit }),
 });
+
+/** The schemas of `velocityCalls` (`calls/velocity.ts`). */
+export const velocitySchemas = {
+  limits: { params: adminUserParams, answers: { 200: adminLimitsResponse } },
+  set: { params: adminLimitParams, body: adminLimitRequest, answers: { 200: adminLimitChangedResponse } },
+  reset: { params: adminLimitParams, body: reasonRequest, answers: { 200: adminLimitChangedResponse } },
+} as const satisfies SchemaTable;

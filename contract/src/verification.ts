@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { pendingApproval } from './admin.ts';
+import { pendingApproval, reasonRequest } from './admin.ts';
 import { pageEnvelope } from './envelope.ts';
 import { formatPesos } from './centavos.ts';
 import { requiredText } from './fields.ts';
 import { pageField } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 /**
  * Identity verification (decision 0106): a creator gives their legal name, birth date and address, a photo
@@ -213,6 +214,30 @@ export const adminVerificationResponse = z.object({ data: adminVerification });
 export const adminVerificationChangedResponse = z.object({
   data: z.object({ message: z.string(), verification: adminVerification }),
 });
+
+const decision = {
+  params: adminVerificationParams,
+  body: reasonRequest,
+  // 202: approved once, the check waits for a second staff member (decision 0121)
+  answers: { 200: adminVerificationChangedResponse, 202: adminVerificationChangedResponse },
+} as const;
+
+/** The schemas of `verificationCalls` (`calls/verification.ts`). */
+export const verificationSchemas = {
+  state: { answers: { 200: identityVerificationResponse } },
+  // multipart: legal_name, birth_date, address, id_type, and the photos id_front, id_back (for an ID with
+  // a back) and selfie, each checked on the server by decoding it, not by a JSON schema
+  submit: { consumes: ['multipart/form-data'], answers: { 201: identityVerificationSubmittedResponse } },
+  list: { query: adminVerificationsQuery, answers: { 200: adminVerificationsResponse } },
+  view: { params: adminVerificationParams, answers: { 200: adminVerificationResponse } },
+  file: {
+    params: adminVerificationFileParams,
+    produces: ['image/jpeg'],
+    answers: { 200: z.string().describe('JPEG') },
+  },
+  approve: decision,
+  reject: decision,
+} as const satisfies SchemaTable;
 
 /**
  * IdentityVerificationRequiredException's `data` (403 on a payout): where the creator's verification

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyString } from './money.ts';
 import { pageEnvelope } from './envelope.ts';
 import { pageQuery, personSummary } from './pagination.ts';
+import type { SchemaTable } from './route-table.ts';
 
 export const balanceResponse = z.object({
   data: z.array(z.object({ currency: z.literal('PHP'), amount: moneyString, pending_amount: moneyString })),
@@ -122,3 +123,38 @@ export const supporter = z.object({
 });
 export type Supporter = z.infer<typeof supporter>;
 export const supportersResponse = pageEnvelope(supporter);
+
+/** The schemas of `walletCalls` (`calls/wallet.ts`). */
+export const walletSchemas = {
+  balance: { answers: { 200: balanceResponse } },
+  earnings: { query: earningsQuery, answers: { 200: earningsResponse } },
+  supporters: { query: supportersQuery, answers: { 200: supportersResponse } },
+  transactions: { query: transactionsQuery, answers: { 200: pageEnvelope(transaction) } },
+  transaction: {
+    params: z.object({ transaction_no: z.string().min(1).max(40) }),
+    answers: { 200: transactionDetailResponse },
+  },
+} as const satisfies SchemaTable;
+
+const statementDay = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date like 2026-11-01.`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `The ${label} is not a valid date.`);
+
+/** GET /v1/user/statements.csv and .pdf: a creator's statement for a range of days (Manila), both included. */
+export const statementQuery = z.strictObject({ from: statementDay('from'), to: statementDay('to') });
+
+/** The schemas of `statementsCalls` (`calls/statements.ts`): a download, not JSON. */
+export const statementsSchemas = {
+  csv: {
+    query: statementQuery,
+    answers: { 200: z.string().describe('RFC 4180 CSV') },
+    produces: ['text/csv'],
+  },
+  pdf: {
+    query: statementQuery,
+    answers: { 200: z.string().describe('PDF') },
+    produces: ['application/pdf'],
+  },
+} as const satisfies SchemaTable;

@@ -155,6 +155,28 @@ async function whileHeld<T>(page: Page, pattern: RegExp, check: () => Promise<T>
   }
 }
 
+/**
+ * Serves the dashboard's page without the answers the server puts in it for a creator (decision 0138), as
+ * when it could not get them: the app asks for each, and shows what it shows while they come.
+ */
+async function withoutFirstAnswers(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/dashboard',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<script id="pixel-data" type="application\/json">)([\s\S]*?)(<\/script>)/,
+        (_, open: string, json: string, close: string) => {
+          const data = JSON.parse(json) as { answers?: unknown };
+          const without = JSON.stringify({ ...data, answers: {} }).replaceAll('<', '\\u003c');
+          return `${open}${without}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
 /** Answers every call to an API address matching `pattern` with a server error. */
 async function failing(page: Page, pattern: RegExp) {
   await page.route(
@@ -465,6 +487,7 @@ describe('the accessibility of the dashboard', () => {
   it('finds nothing while pages load, nor when their data cannot be read, at 320, 360 and 1280 px', async () => {
     const page = await creatorPage();
     const loading = (label: string) => page.getByRole('status', { name: label });
+    await withoutFirstAnswers(page);
 
     for (const [path, api, label] of [
       ['/dashboard', /^\/v1\/user\/home$/, 'Loading your dashboard'],

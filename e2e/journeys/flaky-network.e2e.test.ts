@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Creator, logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { useJourney } from '../support/journey.ts';
+import { paidGift } from '../support/money.ts';
 import { loadedDialog, onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
@@ -98,5 +99,32 @@ describe('a phone whose connection drops', () => {
     arrive();
     await frame.waitFor({ state: 'detached', timeout: 60_000 });
     await visible(page.getByRole('navigation', { name: 'Dashboard' }));
+  });
+
+  it("draws a creator's dashboard from its page alone when the API is out of reach", async () => {
+    await pageIsPublic();
+    // a gift came to her page: her dashboard is a creator's
+    await paidGift(journey.baseUrl, creator.pageUrl, 150, { supporter_name: 'Lito' });
+    const page = await journey.newPage('creator on a patchy network');
+    await page.goto('/auth/login');
+    await page.getByLabel('Email', { exact: true }).fill(creator.email);
+    await page.getByLabel('Password', { exact: true }).fill(creator.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await onPath(page, '/dashboard');
+
+    // the page arrives, then no call to the API gets through
+    const asked: string[] = [];
+    await page.route('**/v1/**', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/dashboard');
+    await visible(page.getByRole('heading', { level: 1, name: creator.pageName }));
+    const balance = page.getByRole('region', { name: 'Available balance' });
+    await visible(balance.getByRole('button', { name: 'Withdraw' }));
+    expect(await balance.getByText('Unable to load balance').count()).toBe(0);
+    await visible(page.getByRole('group', { name: 'Page counts' }).getByText('Supporter', { exact: true }));
+    // what it drew came with the page: who she is, her balance and her page's counts were not asked for
+    expect(asked.filter((path) => /^\/v1\/(auth\/session|user\/balance|profile\/)/.test(path))).toEqual([]);
   });
 });

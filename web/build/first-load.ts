@@ -15,7 +15,7 @@ export const FIRST_LOAD_ENV = 'PIXEL_FIRST_LOAD_MODULES';
 
 type Chunks = Map<string, OutputChunk>;
 
-const chunksOf = (bundle: Rollup.OutputBundle | Rollup.RollupOutput['output']): Chunks =>
+export const chunksOf = (bundle: Rollup.OutputBundle | Rollup.RollupOutput['output']): Chunks =>
   new Map(
     (Array.isArray(bundle) ? bundle : Object.values(bundle))
       .filter((item): item is OutputChunk => item.type === 'chunk')
@@ -23,7 +23,7 @@ const chunksOf = (bundle: Rollup.OutputBundle | Rollup.RollupOutput['output']): 
   );
 
 /** The chunk names `roots` import statically, directly or not, the roots included. */
-function staticClosure(chunks: Chunks, roots: string[]): Set<string> {
+export function staticClosure(chunks: Chunks, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length > 0) {

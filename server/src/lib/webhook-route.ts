@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { Call, webhookSchemas } from '@pixel/contract';
 import type { WebhookRejection } from '../providers/payments/payment-provider.ts';
 import { AppError } from './errors.ts';
+import { registerRoutes } from './routes.ts';
 
 const rejectionMessages: Record<WebhookRejection, string> = {
   missing_signature: 'The webhook signature is missing.',
@@ -11,13 +12,15 @@ const rejectionMessages: Record<WebhookRejection, string> = {
 };
 
 /**
- * A provider's callback at `path` (with a `:provider` segment): the body is kept as the exact text sent,
- * because the signature or token covers those bytes; only the configured provider's name is answered.
+ * A provider's callback, a call of `webhookCalls` (with a `:provider` segment): the body is kept as the
+ * exact text sent, because the signature or token covers those bytes; only the configured provider's name
+ * is answered.
  */
 export async function webhookRoute<T extends object>(
   app: FastifyInstance,
   options: {
-    path: string;
+    call: Call;
+    schemas: typeof webhookSchemas.payments;
     providerName: string;
     bodyLimit: number;
     receive: (input: {
@@ -35,26 +38,30 @@ export async function webhookRoute<T extends object>(
       { parseAs: 'string', bodyLimit: options.bodyLimit },
       (_request, body, done) => done(null, body),
     );
-    scope.post(
-      options.path,
+    registerRoutes(
+      scope,
+      { webhook: options.call },
+      { webhook: options.schemas },
       {
-        schema: { hide: true, params: z.object({ provider: z.string().max(40) }) },
-        // the answer is a few bytes, under any compression threshold: skip the hooks that would look
-        config: { compress: false },
-      },
-      async (request, reply) => {
-        const { provider } = request.params as { provider: string };
-        if (provider !== options.providerName) throw new AppError('not_found', 'Unknown webhook.');
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        const result = await options.receive({ headers: request.headers, rawBody });
-        if (!result.ok) {
-          request.log.warn({ reason: result.reason, path: options.path }, 'webhook refused');
-          if (result.reason === 'malformed_body') {
-            throw new AppError('validation', rejectionMessages.malformed_body);
-          }
-          throw new AppError('invalid_signature', rejectionMessages[result.reason]);
-        }
-        return reply.status(200).send({ data: { received: true, ...options.answer(result) } });
+        webhook: {
+          handler: async (request, reply) => {
+            if (request.params.provider !== options.providerName) {
+              throw new AppError('not_found', 'Unknown webhook.');
+            }
+            const rawBody = typeof request.body === 'string' ? request.body : '';
+            const result = await options.receive({ headers: request.headers, rawBody });
+            if (!result.ok) {
+              request.log.warn({ reason: result.reason, path: options.call.path }, 'webhook refused');
+              if (result.reason === 'malformed_body') {
+                throw new AppError('validation', rejectionMessages.malformed_body);
+              }
+              throw new AppError('invalid_signature', rejectionMessages[result.reason]);
+            }
+            return reply.status(200).send({ data: { received: true, ...options.answer(result) } });
+          },
+          // the answer is a few bytes, under any compression threshold: skip the hooks that would look
+          options: { config: { compress: false } },
+        },
       },
     );
   });

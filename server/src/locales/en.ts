@@ -265,7 +265,10 @@ export const en = {
     resendEWallet: 'to link your e-wallet to PIXEL',
     resendSupport: 'to confirm the change PIXEL support made to your payout details',
   },
-  /** The creator page's header as the server draws it: the web app's own words (web/src/locales). */
+  /**
+   * The creator page's header and the dashboard's frame as the server draws them: the web app's own words
+   * (web/src/locales).
+   */
   shell: {
     home: 'PIXEL home',
     account: 'Account',
@@ -281,6 +284,8 @@ export const en = {
     follower: 'Follower',
     followers: 'Followers',
     avatarOf: "{{name}}'s avatar",
+    /** What the dashboard's frame says to a screen reader until the app draws the dashboard over it. */
+    loadingDashboard: 'Loading your dashboard…',
   },
   sms: {
     otpCode: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} min. Never share it.',

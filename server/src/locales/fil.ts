@@ -274,6 +274,7 @@ export const fil: ServerCatalogue = {
     follower: 'Follower',
     followers: 'Mga Follower',
     avatarOf: 'Avatar ni {{name}}',
+    loadingDashboard: 'Nilo-load ang dashboard mo…',
   },
   sms: {
     otpCode: 'PIXEL code mo: {{code}} {{action}}. Expire sa {{minutes}} min. Huwag ibigay kahit kanino.',

@@ -1,3 +1,10 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dashboardFirstCalls, languages, type Language } from '@pixel/contract';
+import { escapeHtml } from '../lib/html.ts';
+import { translator } from '../lib/i18n.ts';
+import { SESSION_COOKIE } from '../plugins/session.ts';
+import { scriptJsonText } from './first-paint.ts';
+
 /**
  * The dashboard's frame, drawn by the HTML itself: the header with the wordmark, the menu's place and the
  * page's, in grey until the app's code arrives and draws the dashboard over it. On a slow phone network that
@@ -5,9 +12,10 @@
  *
  * It sits inside the app's root element, which the app replaces when it first draws (as it replaces a
  * creator page's server-drawn header), so it needs no script of its own, and it holds no image or
- * `elementtiming` for the entry to wait for.
+ * `elementtiming` for the entry to wait for. What it says to a screen reader is in the reader's language.
  */
-const frame = `<div class="df" role="status">
+const frame = (loading: string) =>
+  `<div class="df" role="status">
 <style>
 .df{position:fixed;inset:0;background:#f8f9fa;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 .df .dfh{height:68px;background:#fff;border-bottom:1px solid #dee2e6;display:flex;align-items:center;gap:8px;padding:0 16px}
@@ -24,14 +32,83 @@ const frame = `<div class="df" role="status">
 </style>
 <div class="dfh"><span class="dfm"></span><span class="dfw">PIXEL</span></div>
 <div class="dfn"><div class="dfb"></div><div class="dfb"></div><div class="dfb"></div><div class="dfb"></div><div class="dfb"></div></div>
-<div class="dfc"><div class="dfb" style="height:40px;max-width:320px"></div><div class="dfb" style="height:160px"></div><div class="dfb" style="height:280px"></div><span class="dfv">Loading your dashboard…</span></div>
-</div>`;
+<div class="dfc"><div class="dfb" style="height:40px;max-width:320px"></div><div class="dfb" style="height:160px"></div><div class="dfb" style="height:280px"></div><span class="dfv">${escapeHtml(loading)}</span></div>
+</div>`.replace(/\n/g, '');
 
-/** index.html with the dashboard's frame in its root element (as it is, when it has no empty root). */
-export function withDashboardFrame(indexHtml: string): string {
-  return indexHtml.replace('<div id="root"></div>', `<div id="root">${frame.replace(/\n/g, '')}</div>`);
+/**
+ * index.html with the dashboard's frame in its root element, in `language` (as it is, when it has no empty
+ * root).
+ */
+export function withDashboardFrame(indexHtml: string, language: Language = 'en'): string {
+  const loading = translator(language)('shell.loadingDashboard');
+  return indexHtml.replace('<div id="root"></div>', () => `<div id="root">${frame(loading)}</div>`);
 }
 
 /** The addresses of the signed-in dashboard; its hashtag pages are open to visitors, in the site's frame. */
 export const isDashboardPage = (pathname: string) =>
   /^\/dashboard(\/|$)/.test(pathname) && !pathname.startsWith('/dashboard/explore/hashtags/');
+
+/** The dashboard's own home, the page whose first screen `dashboardFirstCalls` are. */
+export const isDashboardHome = (pathname: string) => pathname === '/dashboard' || pathname === '/dashboard/';
+
+/**
+ * The dashboard's home with its first screen's answers (decision 0138): the frame's page in each language,
+ * with the answers written after the root element, where the app reads them before its first draw.
+ */
+export function dashboardHomeWriter(framed: Record<Language, string>) {
+  const parts = Object.fromEntries(
+    languages.map((language) => {
+      const html = framed[language];
+      const at = html.search(/<\/body>/i);
+      return [language, at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)]];
+    }),
+  ) as Record<Language, [string, string]>;
+  return (language: Language, json: string) => {
+    const [before, after] = parts[language];
+    return `${before}<script id="pixel-data" type="application/json">${scriptJsonText(json)}</script>${after}`;
+  };
+}
+
+/**
+ * What a signed-in creator's dashboard first shows, as the API answers it to them (decision 0138): who is
+ * signed in (`GET /v1/auth/session`) and the answer of each of `dashboardFirstCalls`, as JSON, or null for
+ * anyone else (no session, or an account whose page is still empty, whose dashboard opens on a supporter's
+ * home), whose dashboard comes as it did.
+ *
+ * Each call is made through the app itself (`inject`) with the request's cookies, language and address: the
+ * answer is the one its route gives that person, through its own checks, schema and rate limit, and never
+ * anyone else's. One that does not answer 200 is left out, and the app asks for it as usual.
+ */
+export async function dashboardFirstAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<string | null> {
+  if (!request.cookies?.[SESSION_COOKIE]) return null;
+  await app.identify(request);
+  const user = request.user;
+  if (!user) return null;
+  const headers = Object.fromEntries(
+    (['cookie', 'accept-language', 'user-agent'] as const).flatMap((name) => {
+      const value = request.headers[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  const ask = async (url: string) => {
+    const answer = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    return answer.statusCode === 200 ? answer.body : null;
+  };
+  const pageUrl = encodeURIComponent(user.pageUrl);
+  const [session, ...answers] = await Promise.all([
+    ask('/v1/auth/session'),
+    ...dashboardFirstCalls.map((call) => ask(call.replace(':pageUrl', pageUrl))),
+  ]);
+  const home = answers[dashboardFirstCalls.indexOf('/v1/user/home')];
+  const signedIn = session ? (JSON.parse(session) as { data: unknown }).data : null;
+  if (!signedIn || !home || !(JSON.parse(home) as { data: { has_page: boolean } }).data.has_page) {
+    return null;
+  }
+  const kept = dashboardFirstCalls.flatMap((call, i) =>
+    answers[i] ? [`${JSON.stringify(call)}:${answers[i]}`] : [],
+  );
+  return `{"user":${JSON.stringify(signedIn)},"answers":{${kept.join(',')}}}`;
+}

@@ -157,7 +157,7 @@ export function shellMarkup({ profile, user, language = 'en' }: FirstPaint) {
 }
 
 /** JSON a script element can hold: no `<` can end the element or open a comment inside it. */
-const scriptJsonText = (json: string) =>
+export const scriptJsonText = (json: string) =>
   json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;

@@ -21,7 +21,13 @@ import { requestLanguage } from '../plugins/languages.ts';
 import { sendKept } from '../plugins/public-cache.ts';
 import { creatorPageWriter } from './first-paint.ts';
 import { pageMetaOf } from './page-meta.ts';
-import { isDashboardPage, withDashboardFrame } from './dashboard-frame.ts';
+import {
+  dashboardFirstAnswers,
+  dashboardHomeWriter,
+  isDashboardHome,
+  isDashboardPage,
+  withDashboardFrame,
+} from './dashboard-frame.ts';
 import { classifyPage, sitePagesRoutes } from './site-pages.ts';
 import { SERVER_ROOT } from '../lib/server-root.ts';
 
@@ -79,7 +85,8 @@ function fixedPages(html: string, filipino = withLanguage(html, 'fil')) {
  * The web app as the server sends it: the server's own static files, the site pages (sitemap, robots),
  * the built app's files, and index.html for every page route so the client router takes over. A creator
  * page is index.html with that creator's title and link-preview tags and its first screen (the profile,
- * the viewer, the Home tab's first gifts), so it draws before any script runs (decisions 0035, 0060).
+ * the viewer, the Home tab's first gifts), so it draws before any script runs (decisions 0035, 0060); a
+ * creator's dashboard comes with its first screen's answers, so it draws without asking (decision 0138).
  */
 const isStaffPage = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
@@ -116,14 +123,25 @@ export const webApp = fp(
     const sendIndex = fixedPages(indexSource);
     // the home page with its first screen drawn in it, in each language, when the build wrote one
     // (decisions 0080, 0110)
-    const builtHome = (name: string) => {
+    const builtPage = (name: string) => {
       const file = path.join(config.webDistDir, name);
       return hasWeb && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
     };
-    const homeHtml = builtHome('home.html');
-    const sendHome = homeHtml ? fixedPages(homeHtml, builtHome('home.fil.html')) : sendIndex;
-    // the dashboard's frame is on the screen while its code loads, not a blank page
-    const sendDashboard = hasWeb ? fixedPages(withDashboardFrame(indexSource)) : sendIndex;
+    const homeHtml = builtPage('home.html');
+    const sendHome = homeHtml ? fixedPages(homeHtml, builtPage('home.fil.html')) : sendIndex;
+    // the dashboard's frame is on the screen while its code loads, not a blank page; a creator's dashboard
+    // home also brings the answers its first screen asks for (decision 0138)
+    const framedDashboard = {
+      en: withDashboardFrame(indexSource),
+      fil: withLanguage(withDashboardFrame(indexSource, 'fil'), 'fil'),
+    };
+    const sendDashboard = hasWeb ? fixedPages(framedDashboard.en, framedDashboard.fil) : sendIndex;
+    // the build's dashboard.html also preloads the code of the dashboard's first screen
+    const dashboardHtml = builtPage('dashboard.html') ?? indexSource;
+    const writeDashboardHome = dashboardHomeWriter({
+      en: withDashboardFrame(dashboardHtml),
+      fil: withLanguage(withDashboardFrame(dashboardHtml, 'fil'), 'fil'),
+    });
     if (hasWeb) {
       const assetsDir = path.join(config.webDistDir, 'assets');
       const shared: Partial<FastifyStaticOptions> = {
@@ -154,8 +172,9 @@ export const webApp = fp(
         wildcard: false,
         // their compressed copies are sent for them, not addresses of their own
         globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
-        // home.html and home.fil.html are the page at /, never addresses of their own
-        allowedPath: (pathName) => !/^\/home(\.\w+)?\.html$/.test(pathName),
+        // home.html and home.fil.html are the page at /, dashboard.html the dashboard's home, never addresses
+        // of their own
+        allowedPath: (pathName) => !/^\/(?:home(\.\w+)?|dashboard)\.html$/.test(pathName),
       });
     }
 
@@ -221,7 +240,18 @@ export const webApp = fp(
           await app.identify(request);
           if (!(request.staffRole && request.sessionSecondFactor)) reply.status(403);
           reply.header('cache-control', 'private, no-cache');
-        } else if (isDashboardPage(pathname)) return sendDashboard(request, reply);
+        } else if (isDashboardPage(pathname)) {
+          const answers =
+            request.method === 'GET' && isDashboardHome(pathname)
+              ? await dashboardFirstAnswers(app, request)
+              : null;
+          if (answers) {
+            // the page carries one person's answers: no cache, shared or the browser's, may keep it
+            reply.header('cache-control', 'private, no-store');
+            return sendPage(request, reply, writeDashboardHome(requestLanguage(request), answers));
+          }
+          return sendDashboard(request, reply);
+        }
         return sendIndex(request, reply);
       }
       if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');

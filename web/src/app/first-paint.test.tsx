@@ -1,8 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RefundRequest } from '@pixel/contract';
 import { createQueryClient } from '@/lib/query-client';
-import { buildGift, buildProfile, buildUser, mockApi, pageOf, renderApp } from '@/testing/test-utils';
+import {
+  buildGift,
+  buildProfile,
+  buildUser,
+  creatorHome,
+  mockApi,
+  pageOf,
+  renderApp,
+  twoFactorStatus,
+} from '@/testing/test-utils';
 import { seedFromPage } from './first-paint';
 
 function pageWith(data: string) {
@@ -86,5 +96,92 @@ describe('a creator page that arrives with its data', () => {
     renderApp('/maria', { queryClient });
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
     expect(asked(fetchMock)).toContain('/v1/profile/maria');
+  });
+});
+
+/** The cards under the dashboard's first screen never come near the screen. */
+const farFromTheScreen = () =>
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+
+describe("a creator's dashboard that arrives with its answers", () => {
+  const user = buildUser({
+    profile: { ...buildUser().profile, page_url: 'maria', page_name: 'Maria Santos' },
+  });
+  const waiting: RefundRequest = {
+    id: '00000000-0000-4000-8000-000000000001',
+    reference: 'PXREF001',
+    kind: 'purchase',
+    amount: '150.00',
+    status: 'awaiting_creator',
+    reason: 'Blurry',
+    reply: null,
+    supporter: { page_url: 'ana', page_name: 'Ana', avatar: null, avatar_variants: { WH100: null } },
+    creator: { page_url: 'maria', page_name: 'Maria Santos', avatar: null, avatar_variants: { WH100: null } },
+    created_at: '2026-11-20T02:00:00.000Z',
+    creator_due_at: '2026-11-23T02:00:00.000Z',
+    answered_at: null,
+  };
+  const answers = {
+    '/v1/user/notifications/unread-count': { data: { unread_count: 3 } },
+    '/v1/user/home': creatorHome.body,
+    '/v1/user/balance': { data: [{ currency: 'PHP', amount: '7845.00', pending_amount: '250.00' }] },
+    '/v1/user/two-factor': twoFactorStatus(false).body,
+    '/v1/user/refund-requests?side=received&page=1': pageOf([waiting]).body,
+    '/v1/profile/:pageUrl': {
+      data: buildProfile({ page_url: 'maria', donation_count: 13, follower_count: 4 }),
+    },
+  };
+
+  it('draws its first screen from them, with no answer of the API to wait for', async () => {
+    // every call the app makes stays unanswered
+    farFromTheScreen();
+    const fetchMock = mockApi({});
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+    pageWith(JSON.stringify({ user, answers }));
+    const queryClient = createQueryClient();
+    seedFromPage(queryClient);
+
+    renderApp('/dashboard', { queryClient });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Santos' })).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Available balance' });
+    expect(within(balance).getByText('₱7,845.00')).toBeInTheDocument();
+    expect(balance).toHaveTextContent('Pending: ₱250.00');
+    expect(screen.getByRole('region', { name: 'Protect your earnings' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '1 refund request waiting for your answer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Page counts' })).toHaveTextContent('13 Supporters');
+    expect(screen.getByRole('button', { name: /^Notifications, 3 unread/ })).toBeInTheDocument();
+    // asked again, behind the screen it drew: only the home and the refund requests, which the dashboard
+    // reads fresh each time it opens
+    expect(asked(fetchMock).sort()).toEqual(['/v1/user/home', '/v1/user/refund-requests']);
+  });
+
+  it('ignores an answer it does not know, and asks for the ones it did not bring', async () => {
+    farFromTheScreen();
+    const fetchMock = mockApi({
+      'GET /v1/user/balance': {
+        body: { data: [{ currency: 'PHP', amount: '12.00', pending_amount: '0.00' }] },
+      },
+      'GET /v1/user/two-factor': twoFactorStatus(true),
+    });
+    const { '/v1/user/balance': _balance, ...rest } = answers;
+    pageWith(
+      JSON.stringify({ user, answers: { ...rest, '/v1/user/else': { data: 1 }, constructor: { data: 1 } } }),
+    );
+    const queryClient = createQueryClient();
+    seedFromPage(queryClient);
+
+    renderApp('/dashboard', { queryClient });
+    const balance = await screen.findByRole('region', { name: 'Available balance' });
+    expect(await within(balance).findByText('₱12.00')).toBeInTheDocument();
+    expect(asked(fetchMock)).toContain('/v1/user/balance');
+    expect(asked(fetchMock)).not.toContain('/v1/user/else');
   });
 });

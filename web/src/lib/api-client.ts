@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { type ErrorEnvelope, type ExceptionName, IDEMPOTENCY_KEY_HEADER } from '@pixel/contract';
+import {
+  type AnswerOf,
+  type Call,
+  type ErrorEnvelope,
+  type ExceptionName,
+  IDEMPOTENCY_KEY_HEADER,
+  type PathParamNames,
+  type SchemasOf,
+} from '@pixel/contract';
 import { isRecord } from './is-record';
 
 const baseUrl: string = import.meta.env.VITE_API_URL ?? '';
@@ -146,3 +154,58 @@ export const api = {
   patch: <S = never>(path: string, options?: RequestOptions) => request<S>('PATCH', path, options),
   delete: <S = never>(path: string, options?: RequestOptions) => request<S>('DELETE', path, options),
 };
+
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+/** A part the call requires when its schema has a required key, may have otherwise, and has not without one. */
+type Part<Name extends string, S> = [S] extends [z.ZodType]
+  ? object extends In<S>
+    ? { [K in Name]?: In<S> }
+    : { [K in Name]: In<S> }
+  : { [K in Name]?: never };
+
+/** The path's parameters: as the call's schema takes them, or each `:name` of its path. */
+type ParamsPart<C extends Call> = [SchemasOf<C>['params']] extends [z.ZodType]
+  ? Part<'params', SchemasOf<C>['params']>
+  : [PathParamNames<C['path']>] extends [never]
+    ? { params?: never }
+    : { params: Record<PathParamNames<C['path']>, string | number> };
+
+/** What a call is made with: its path's parameters, query and body as the contract types them. */
+export type CallOptions<C extends Call> = ParamsPart<C> &
+  Part<'query', SchemasOf<C>['query']> &
+  (SchemasOf<C>['consumes'] extends readonly ['multipart/form-data', ...string[]]
+    ? { body: FormData }
+    : Part<'body', SchemasOf<C>['body']>) &
+  Pick<RequestOptions, 'signal' | 'idempotencyKey'>;
+
+/** `/v1/goals/:id` with `{ id: 'g1' }`: `/v1/goals/g1`, each value encoded as a path segment. */
+export function pathOf(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path} needs its ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Makes a call of the contract's route table (decision 0141): its method and path from the table, its
+ * parameters, query, body and answer typed from the call's schemas, which are not built here (decision 0036).
+ */
+export function call<C extends Call>(
+  route: C,
+  ...[options]: object extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]
+): Promise<AnswerOf<C>> {
+  const { params, query, body, signal, idempotencyKey } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    body?: unknown;
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
+  return request(route.method, pathOf(route.path, params), {
+    query,
+    body,
+    signal,
+    idempotencyKey,
+  }) as Promise<AnswerOf<C>>;
+}

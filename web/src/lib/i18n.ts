@@ -48,6 +48,13 @@ lingui.activate('en');
 /** The texts that are in Filipino (the rest of Filipino's messages are English's, until theirs arrive). */
 const inFilipino = new Set<string>();
 
+// the screens are drawn again when the texts they show change: another language shown, or Filipino arriving
+// for texts that showed in English meanwhile. A feature's English, which comes with its code, changes no
+// text on a screen (nothing shows a feature's words before its code has come), so a part loaded later (a
+// dashboard card, a modal) does not draw every screen again (decision 0138)
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
 function addEnglish(texts: Messages) {
   Object.assign(english, texts);
   lingui.load('en', texts);
@@ -59,6 +66,7 @@ function addFilipino(texts: Messages) {
   if (inFilipino.size === 0) lingui.load('fil', { ...english });
   for (const id of Object.keys(texts)) inFilipino.add(id);
   lingui.load('fil', texts);
+  if (lingui.locale === 'fil') changed();
 }
 
 const translate = (key: string, values?: TextValues) => lingui._(key, values);
@@ -72,10 +80,15 @@ export const i18n = {
   /** Shows `language` with the texts loaded so far (tests; the app calls `showLanguage`). */
   changeLanguage(language: Language) {
     if (language === 'fil' && inFilipino.size === 0) lingui.load('fil', { ...english });
-    if (lingui.locale !== language) lingui.activate(language);
+    if (lingui.locale === language) return;
+    lingui.activate(language);
+    changed();
   },
-  /** Calls `listener` on a language change or a catalogue's arrival; returns its removal. */
-  onChange: (listener: () => void) => lingui.on('change', listener),
+  /** Calls `listener` on a language change or a Filipino catalogue's arrival; returns its removal. */
+  onChange: (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
 };
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fil';

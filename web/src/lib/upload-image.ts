@@ -1,4 +1,4 @@
-import { imageUploadLimits, type ImageUploadResponse } from '@pixel/contract';
+import { imageUploadLimits, imagesCalls, type AnswerOf } from '@pixel/contract';
 import { type Answer, ApiError, buildUrl, defaultErrorMessage, toApiError } from './api-client';
 
 export type UploadProgress = (percent: number) => void;
@@ -55,4 +55,6 @@ export function postImage<S>(
 
 /** POST /v1/images/upload: the image's `filename` and `absolute_url` (what image fields take). */
 export const uploadImage = (file: Blob, options: { onProgress?: UploadProgress; filename?: string } = {}) =>
-  postImage<ImageUploadResponse>('/v1/images/upload', file, options).then((answer) => answer.data);
+  postImage<AnswerOf<typeof imagesCalls.upload>>(imagesCalls.upload.path, file, options).then(
+    (answer) => answer.data,
+  );

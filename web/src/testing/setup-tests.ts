@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { takeAnswerProblems } from './contract-check';
 
 // pages and modals load their code when first shown, through the test runner's transform the first time in
 // a file: with a file per core and the server suites beside it, the dashboard's first showing took over 5 s
@@ -46,4 +47,9 @@ afterEach(() => {
   i18n.changeLanguage('en');
   document.documentElement.lang = 'en';
   document.cookie = 'pixel_lang=; max-age=0; path=/';
+  // the app's test doubles answer as the server would (testing/contract-check.ts), or the test fails
+  const problems = takeAnswerProblems();
+  if (problems.length > 0) {
+    throw new Error(`A test double answered what the server could not:\n${problems.join('\n')}`);
+  }
 });

@@ -5,6 +5,7 @@ import type { PublicGift, PublicProfile, Transaction, TransactionDetail, User } 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { checkAnswer } from './contract-check';
 
 /** A screen where `query` (a width, as Mantine's breakpoints ask it) holds and no other media query does. */
 export function screenWhere(query: string) {
@@ -56,6 +57,10 @@ export function mockApi(handlers: Record<string, Handler>) {
       : typeof handler === 'function'
         ? await handler({ url, body })
         : handler;
+    // an answer our server could not give fails the test (setup-tests.ts); a provider's is its own
+    if (handler && url.origin === 'http://localhost') {
+      checkAnswer(method, url.pathname, answer.status ?? 200, answer.body);
+    }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,4 @@
-import { limits, pendingDeletionPath, type DeletionDetails } from '@pixel/contract';
+import { authCalls, limits, pendingDeletionPath, type DeletionDetails } from '@pixel/contract';
 import { fieldError } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { ProviderAccount } from '../../providers/payments/payment-provider.ts';
@@ -78,7 +78,7 @@ export function createProviderLogin(
       });
       const authenticationUrl = deps.paymentProvider.authorizationUrl({
         state,
-        redirectUri: link('/v1/auth/login/token'),
+        redirectUri: link(authCalls.providerReturn.path),
       });
       return { state, authenticationUrl };
     },

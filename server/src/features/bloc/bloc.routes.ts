@@ -1,62 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  blocPage,
-  blocPostRequest,
-  blocPostResponse,
-  blocQuery,
-  messageResponse,
-  pageUrlField,
-} from '@pixel/contract';
-import { featureRoutes } from '../../lib/feature-routes.ts';
+import { blocCalls, blocSchemas } from '@pixel/contract';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { BlocService } from './bloc.service.ts';
 
-const postParams = z.object({ id: z.uuid('The selected post is invalid.') });
+// the same limit on every change a creator makes to their posts, however it is sent
+const writeLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
 export async function blocRoutes(app: FastifyInstance, options: { service: BlocService }) {
   const { service } = options;
-  const routes = featureRoutes(app, { tags: ['bloc'] });
 
-  routes.write(
-    { method: 'POST', url: '/v1/user/bloc', body: blocPostRequest, status: 201, response: blocPostResponse },
-    ({ userId, body }) => service.create({ userId, body }),
-  );
-
-  routes.write(
-    {
-      method: 'PUT',
-      url: '/v1/user/bloc/:id',
-      params: postParams,
-      body: blocPostRequest,
-      response: blocPostResponse,
+  registerRoutes(app, blocCalls, blocSchemas, {
+    create: {
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send({ data: await service.create({ userId: request.user!.id, body: request.body }) }),
+      options: writeLimit,
     },
-    ({ userId, params, body }) => service.update({ userId, postId: params.id, body }),
-  );
-
-  routes.write(
-    { method: 'DELETE', url: '/v1/user/bloc/:id', params: postParams, response: messageResponse },
-    ({ userId, params }) => service.delete({ userId, postId: params.id }),
-  );
-
-  routes.readPublic(
-    {
-      url: '/v1/profile/:page_url/bloc',
-      params: z.object({ page_url: pageUrlField }),
-      querystring: blocQuery,
-      response: blocPage,
+    update: {
+      handler: async (request) => ({
+        data: await service.update({
+          userId: request.user!.id,
+          postId: request.params.id,
+          body: request.body,
+        }),
+      }),
+      options: writeLimit,
     },
-    ({ viewerId, params, query }) =>
-      service.list({ pageUrl: params.page_url, viewerId, page: query.page, perPage: query.per_page }),
-  );
-
-  routes.readPublic(
-    {
-      url: '/v1/profile/:page_url/bloc/:id',
-      params: z.object({ page_url: pageUrlField, id: z.uuid('The selected post is invalid.') }),
-      response: blocPostResponse,
+    delete: {
+      handler: async (request) => ({
+        data: await service.delete({ userId: request.user!.id, postId: request.params.id }),
+      }),
+      options: writeLimit,
     },
-    async ({ viewerId, params }) => ({
-      data: await service.get({ pageUrl: params.page_url, postId: params.id, viewerId }),
+    list: async (request) =>
+      service.list({
+        pageUrl: request.params.page_url,
+        viewerId: request.user?.id ?? null,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+    get: async (request) => ({
+      data: await service.get({
+        pageUrl: request.params.page_url,
+        postId: request.params.id,
+        viewerId: request.user?.id ?? null,
+      }),
     }),
-  );
+  });
 }

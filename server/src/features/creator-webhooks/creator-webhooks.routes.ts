@@ -1,83 +1,57 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  webhookDeleteResponse,
-  webhookDeliveriesPage,
-  webhookDeliveriesQuery,
-  webhookDeliveryResponse,
-  webhookEndpointRequest,
-  webhookEndpointsResponse,
-  webhookEndpointWithSecretResponse,
-} from '@pixel/contract';
-import { featureRoutes } from '../../lib/feature-routes.ts';
+import { creatorWebhooksCalls, creatorWebhooksSchemas } from '@pixel/contract';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { CreatorWebhooksService } from './creator-webhooks.service.ts';
 
-const endpointParams = z.object({ id: z.uuid('The selected webhook endpoint is invalid.') });
-const deliveryParams = endpointParams.extend({
-  delivery_id: z.uuid('The selected delivery is invalid.'),
-});
+// the same limit on every change a person makes to their own things
+const changes = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
 export async function creatorWebhooksRoutes(
   app: FastifyInstance,
   options: { service: CreatorWebhooksService },
 ) {
   const { service } = options;
-  const routes = featureRoutes(app, { tags: ['creator webhooks'] });
 
-  routes.readOwn({ url: '/v1/creator/webhooks', response: webhookEndpointsResponse }, async ({ userId }) => ({
-    data: await service.list({ userId }),
-  }));
-
-  routes.write(
-    {
-      method: 'POST',
-      url: '/v1/creator/webhooks',
-      body: webhookEndpointRequest,
-      status: 201,
-      response: webhookEndpointWithSecretResponse,
+  registerRoutes(app, creatorWebhooksCalls, creatorWebhooksSchemas, {
+    list: async (request) => ({ data: await service.list({ userId: request.user!.id }) }),
+    create: {
+      handler: async (request, reply) => {
+        const data = await service.create({ userId: request.user!.id, body: request.body });
+        reply.status(201);
+        return { data };
+      },
+      options: changes,
     },
-    ({ userId, body }) => service.create({ userId, body }),
-  );
-
-  routes.write(
-    {
-      method: 'DELETE',
-      url: '/v1/creator/webhooks/:id',
-      params: endpointParams,
-      response: webhookDeleteResponse,
+    delete: {
+      handler: async (request) => ({
+        data: await service.delete({ userId: request.user!.id, endpointId: request.params.id }),
+      }),
+      options: changes,
     },
-    ({ userId, params }) => service.delete({ userId, endpointId: params.id }),
-  );
-
-  routes.write(
-    {
-      method: 'POST',
-      url: '/v1/creator/webhooks/:id/secret',
-      params: endpointParams,
-      response: webhookEndpointWithSecretResponse,
+    rollSecret: {
+      handler: async (request) => ({
+        data: await service.rollSecret({ userId: request.user!.id, endpointId: request.params.id }),
+      }),
+      options: changes,
     },
-    ({ userId, params }) => service.rollSecret({ userId, endpointId: params.id }),
-  );
-
-  routes.readOwn(
-    {
-      url: '/v1/creator/webhooks/:id/deliveries',
-      params: endpointParams,
-      querystring: webhookDeliveriesQuery,
-      response: webhookDeliveriesPage,
+    deliveries: async (request) =>
+      service.deliveries({
+        userId: request.user!.id,
+        endpointId: request.params.id,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+    resend: {
+      handler: async (request, reply) => {
+        const data = await service.resend({
+          userId: request.user!.id,
+          endpointId: request.params.id,
+          deliveryId: request.params.delivery_id,
+        });
+        reply.status(202);
+        return { data };
+      },
+      options: changes,
     },
-    ({ userId, params, query }) =>
-      service.deliveries({ userId, endpointId: params.id, page: query.page, perPage: query.per_page }),
-  );
-
-  routes.write(
-    {
-      method: 'POST',
-      url: '/v1/creator/webhooks/:id/deliveries/:delivery_id/resend',
-      params: deliveryParams,
-      status: 202,
-      response: webhookDeliveryResponse,
-    },
-    ({ userId, params }) => service.resend({ userId, endpointId: params.id, deliveryId: params.delivery_id }),
-  );
+  });
 }

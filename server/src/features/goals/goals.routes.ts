@@ -1,61 +1,56 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  goalDeleteResponse,
-  goalRequest,
-  goalResponse,
-  goalsPage,
-  goalsQuery,
-  pageUrlField,
-} from '@pixel/contract';
-import { featureRoutes } from '../../lib/feature-routes.ts';
+import { goalsCalls, goalsSchemas } from '@pixel/contract';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { GoalsService } from './goals.service.ts';
 
-const goalParams = z.object({ id: z.uuid('The selected goal is invalid.') });
+// the same limit on every change a creator makes to their goals, however it is sent
+const writeLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
 export async function goalsRoutes(app: FastifyInstance, options: { service: GoalsService }) {
   const { service } = options;
-  const routes = featureRoutes(app, { tags: ['goals'] });
 
-  routes.write(
-    { method: 'POST', url: '/v1/user/goals', body: goalRequest, status: 201, response: goalResponse },
-    ({ userId, body }) => service.create({ userId, body }),
-  );
-
-  routes.write(
-    {
-      method: 'PUT',
-      url: '/v1/user/goals/:id',
-      params: goalParams,
-      body: goalRequest,
-      response: goalResponse,
+  registerRoutes(app, goalsCalls, goalsSchemas, {
+    create: {
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send({ data: await service.create({ userId: request.user!.id, body: request.body }) }),
+      options: writeLimit,
     },
-    ({ userId, params, body }) => service.update({ userId, goalId: params.id, body }),
-  );
-
-  routes.write(
-    { method: 'POST', url: '/v1/user/goals/:id/close', params: goalParams, response: goalResponse },
-    ({ userId, params }) => service.close({ userId, goalId: params.id }),
-  );
-
-  routes.write(
-    { method: 'DELETE', url: '/v1/user/goals/:id', params: goalParams, response: goalDeleteResponse },
-    ({ userId, params }) => service.delete({ userId, goalId: params.id }),
-  );
-
-  routes.readOwn(
-    { url: '/v1/user/goals', querystring: goalsQuery, response: goalsPage },
-    ({ userId, query }) => service.listOwn({ userId, page: query.page, perPage: query.per_page }),
-  );
-
-  routes.readPublic(
-    {
-      url: '/v1/profile/:page_url/goals',
-      params: z.object({ page_url: pageUrlField }),
-      querystring: goalsQuery,
-      response: goalsPage,
+    update: {
+      handler: async (request) => ({
+        data: await service.update({
+          userId: request.user!.id,
+          goalId: request.params.id,
+          body: request.body,
+        }),
+      }),
+      options: writeLimit,
     },
-    ({ viewerId, params, query }) =>
-      service.listForPage({ pageUrl: params.page_url, viewerId, page: query.page, perPage: query.per_page }),
-  );
+    close: {
+      handler: async (request) => ({
+        data: await service.close({ userId: request.user!.id, goalId: request.params.id }),
+      }),
+      options: writeLimit,
+    },
+    delete: {
+      handler: async (request) => ({
+        data: await service.delete({ userId: request.user!.id, goalId: request.params.id }),
+      }),
+      options: writeLimit,
+    },
+    listOwn: async (request) =>
+      service.listOwn({
+        userId: request.user!.id,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+    listForPage: async (request) =>
+      service.listForPage({
+        pageUrl: request.params.page_url,
+        viewerId: request.user?.id ?? null,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+  });
 }

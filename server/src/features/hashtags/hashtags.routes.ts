@@ -1,30 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelope, hashtagPage, hashtagQuery, hashtagTagField } from '@pixel/contract';
+import { hashtagsCalls, hashtagsSchemas } from '@pixel/contract';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { HashtagsService } from './hashtags.service.ts';
 
 export async function hashtagsRoutes(app: FastifyInstance, options: { service: HashtagsService }) {
   const { service } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/v1/hashtags/:tag',
-    {
-      schema: {
-        tags: ['hashtags'],
-        params: z.object({ tag: hashtagTagField }),
-        querystring: hashtagQuery,
-        response: { 200: hashtagPage, 422: errorEnvelope },
-      },
-      preHandler: app.identify,
-    },
-    async (request) =>
+  registerRoutes(app, hashtagsCalls, hashtagsSchemas, {
+    list: async (request) =>
       service.list({
         tag: request.params.tag,
         viewerId: request.user?.id ?? null,
         page: request.query.page,
         perPage: request.query.per_page,
       }),
-  );
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelope, imageUploadResponse } from '@pixel/contract';
+import { imagesCalls, imagesSchemas } from '@pixel/contract';
 import { readImageField, withMultipart } from '../../lib/multipart.ts';
+import { registerRoutes } from '../../lib/routes.ts';
 import { contentTypeOf } from '../../providers/storage/storage.ts';
 import type { ImagesService } from './images.service.ts';
 
@@ -10,26 +10,19 @@ export async function imagesRoutes(app: FastifyInstance, options: { service: Ima
 
   // multipart: the file is checked by decoding it (see processImage), not by a JSON schema
   await withMultipart(app, (scope) =>
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/v1/images/upload',
-      {
-        schema: {
-          tags: ['images'],
-          consumes: ['multipart/form-data'],
-          response: { 200: imageUploadResponse, 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope },
+    registerRoutes(scope, imagesCalls, imagesSchemas, {
+      upload: {
+        handler: async (request) => {
+          const stored = await service.store({
+            userId: request.user!.id,
+            file: await readImageField(request),
+            shape: 'upload',
+          });
+          return { data: { filename: stored.key, absolute_url: service.absoluteUrl(stored.url) } };
         },
-        preHandler: app.authenticate,
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        options: { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
       },
-      async (request) => {
-        const stored = await service.store({
-          userId: request.user!.id,
-          file: await readImageField(request),
-          shape: 'upload',
-        });
-        return { data: { filename: stored.key, absolute_url: service.absoluteUrl(stored.url) } };
-      },
-    ),
+    }),
   );
 
   // media files, from whichever storage holds them (this machine's disk or a shared bucket): public

@@ -1,234 +1,95 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  autoRenewRequest,
-  changeTierRequest,
-  changeTierResponse,
-  checkoutResponse,
-  errorEnvelope,
-  joinRequest,
-  membersPage,
-  membersQuery,
-  membershipResponse,
-  membershipSettingsRequest,
-  membershipSettingsResponse,
-  membershipSummaryResponse,
-  myMembershipsResponse,
-  ownTiersResponse,
-  pageUrlField,
-  publicTiersResponse,
-  renewRequest,
-  tierOrderRequest,
-  tierRequest,
-  tierResponse,
-} from '@pixel/contract';
+import { membershipsCalls, membershipsSchemas } from '@pixel/contract';
 import { AppError } from '../../lib/errors.ts';
-import { featureRoutes } from '../../lib/feature-routes.ts';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { MembershipsService } from './memberships.service.ts';
 
-const tierParams = z.object({ tier_id: z.uuid('The selected tier is invalid.') });
-const membershipParams = z.object({ membership_id: z.uuid('The selected membership is invalid.') });
-
-const errors = {
-  401: errorEnvelope,
-  404: errorEnvelope,
-  422: errorEnvelope,
-  429: errorEnvelope,
-  503: errorEnvelope,
-};
-const tags = ['memberships'];
+// the same limit on every change a person makes to their own things
+const changes = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+// a checkout is cheap to ask for and costly to serve; a repeat with the same Idempotency-Key gets the first
+const checkouts = { config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true } };
 
 export async function membershipsRoutes(app: FastifyInstance, options: { service: MembershipsService }) {
   const { service } = options;
-  const routes = featureRoutes(app, { tags });
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  // a checkout is cheap to ask for and costly to serve; a repeat with the same Idempotency-Key gets the first
-  const checkoutLimit = { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true };
-
-  routes.readPublic(
-    {
-      url: '/v1/profile/memberships/tiers/:page_url',
-      params: z.object({ page_url: pageUrlField }),
-      response: publicTiersResponse,
-    },
-    async ({ viewerId, params }) => ({ data: await service.publicTiers(params.page_url, viewerId) }),
-  );
-
-  routes.readOwn({ url: '/v1/user/memberships/tiers', response: ownTiersResponse }, async ({ userId }) => ({
-    data: await service.ownTiers(userId),
-  }));
-
-  routes.write(
-    {
-      method: 'POST',
-      url: '/v1/user/memberships/tiers',
-      body: tierRequest,
-      status: 201,
-      response: tierResponse,
-    },
-    ({ userId, body }) => service.createTier(userId, body),
-  );
-
-  routes.write(
-    {
-      method: 'POST',
-      url: '/v1/user/memberships/tiers/order',
-      body: tierOrderRequest,
-      response: ownTiersResponse,
-    },
-    ({ userId, body }) => service.reorder(userId, body.tier_ids),
-  );
-
-  routes.write(
-    {
-      method: 'PUT',
-      url: '/v1/user/memberships/tiers/:tier_id',
-      params: tierParams,
-      body: tierRequest,
-      response: tierResponse,
-    },
-    ({ userId, params, body }) => service.updateTier(userId, params.tier_id, body),
-  );
-
-  routes.write(
-    {
-      method: 'DELETE',
-      url: '/v1/user/memberships/tiers/:tier_id',
-      params: tierParams,
-      response: tierResponse,
-    },
-    ({ userId, params }) => service.archiveTier(userId, params.tier_id),
-  );
-
-  routes.readOwn(
-    { url: '/v1/user/memberships/settings', response: membershipSettingsResponse },
-    async ({ userId }) => ({
-      data: await service.settings(userId),
+  registerRoutes(app, membershipsCalls, membershipsSchemas, {
+    publicTiers: async (request) => ({
+      data: await service.publicTiers(request.params.page_url, request.user?.id ?? null),
     }),
-  );
-
-  routes.write(
-    {
-      method: 'PUT',
-      url: '/v1/user/memberships/settings',
-      body: membershipSettingsRequest,
-      response: membershipSettingsResponse,
-    },
-    ({ userId, body }) => service.saveSettings(userId, body),
-  );
-
-  routes.readOwn(
-    { url: '/v1/user/memberships/summary', response: membershipSummaryResponse },
-    async ({ userId }) => ({
-      data: await service.summary(userId),
-    }),
-  );
-
-  r.post(
-    '/v1/memberships/join',
-    {
-      schema: { tags, body: joinRequest, response: { 200: checkoutResponse, ...errors } },
-      preHandler: app.authenticate,
-      config: checkoutLimit,
-    },
-    async (request) => ({ data: await service.join(request.user!.id, request.body) }),
-  );
-
-  routes.readOwn({ url: '/v1/user/memberships', response: myMembershipsResponse }, async ({ userId }) => ({
-    data: await service.mine(userId),
-  }));
-
-  routes.write(
-    {
-      method: 'POST',
-      url: '/v1/user/memberships/:membership_id/cancel',
-      params: membershipParams,
-      response: membershipResponse,
-    },
-    ({ userId, params }) => service.cancel(userId, params.membership_id),
-  );
-
-  routes.write(
-    {
-      method: 'POST',
-      url: '/v1/user/memberships/:membership_id/auto-renew',
-      params: membershipParams,
-      body: autoRenewRequest,
-      response: membershipResponse,
-    },
-    ({ userId, params, body }) => service.setAutoRenew(userId, params.membership_id, body.auto_renew),
-  );
-
-  r.post(
-    '/v1/user/memberships/:membership_id/renew',
-    {
-      schema: {
-        tags,
-        params: membershipParams,
-        body: renewRequest.optional(),
-        response: { 200: checkoutResponse, ...errors },
+    ownTiers: async (request) => ({ data: await service.ownTiers(request.user!.id) }),
+    createTier: {
+      handler: async (request, reply) => {
+        const data = await service.createTier(request.user!.id, request.body);
+        reply.status(201);
+        return { data };
       },
-      preHandler: app.authenticate,
-      config: checkoutLimit,
+      options: changes,
     },
-    async (request) => ({
-      data: await service.renew(request.user!.id, request.params.membership_id, request.body ?? {}),
-    }),
-  );
-
-  r.post(
-    '/v1/user/memberships/:membership_id/change-tier',
-    {
-      schema: {
-        tags,
-        params: membershipParams,
-        body: changeTierRequest,
-        response: { 200: changeTierResponse, ...errors },
+    orderTiers: {
+      handler: async (request) => ({ data: await service.reorder(request.user!.id, request.body.tier_ids) }),
+      options: changes,
+    },
+    updateTier: {
+      handler: async (request) => ({
+        data: await service.updateTier(request.user!.id, request.params.tier_id, request.body),
+      }),
+      options: changes,
+    },
+    archiveTier: {
+      handler: async (request) => ({
+        data: await service.archiveTier(request.user!.id, request.params.tier_id),
+      }),
+      options: changes,
+    },
+    settings: async (request) => ({ data: await service.settings(request.user!.id) }),
+    saveSettings: {
+      handler: async (request) => ({ data: await service.saveSettings(request.user!.id, request.body) }),
+      options: changes,
+    },
+    summary: async (request) => ({ data: await service.summary(request.user!.id) }),
+    join: {
+      handler: async (request) => ({ data: await service.join(request.user!.id, request.body) }),
+      options: checkouts,
+    },
+    mine: async (request) => ({ data: await service.mine(request.user!.id) }),
+    cancel: {
+      handler: async (request) => ({
+        data: await service.cancel(request.user!.id, request.params.membership_id),
+      }),
+      options: changes,
+    },
+    setAutoRenew: {
+      handler: async (request) => ({
+        data: await service.setAutoRenew(
+          request.user!.id,
+          request.params.membership_id,
+          request.body.auto_renew,
+        ),
+      }),
+      options: changes,
+    },
+    renew: {
+      handler: async (request) => ({
+        data: await service.renew(request.user!.id, request.params.membership_id, request.body ?? {}),
+      }),
+      options: checkouts,
+    },
+    changeTier: {
+      handler: async (request) => ({
+        data: await service.changeTier(request.user!.id, request.params.membership_id, request.body),
+      }),
+      options: checkouts,
+    },
+    // the one-tap link of a reminder mail: a checkout of the same tier and period, without signing in
+    renewByLink: {
+      handler: async (request, reply) => {
+        const opened = await service.renewByLink(request.params.token);
+        if (!opened) throw new AppError('not_found', 'This renewal link is not valid.');
+        return reply.header('cache-control', 'private, no-store').redirect(opened.link_url, 303);
       },
-      preHandler: app.authenticate,
-      config: checkoutLimit,
+      options: { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     },
-    async (request) => ({
-      data: await service.changeTier(request.user!.id, request.params.membership_id, request.body),
-    }),
-  );
-
-  // the one-tap link of a reminder mail: a checkout of the same tier and period, without signing in
-  r.get(
-    '/v1/memberships/renew/:token',
-    {
-      schema: {
-        tags,
-        params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 303: z.null().describe('to the checkout'), 404: errorEnvelope, 422: errorEnvelope },
-      },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const opened = await service.renewByLink(request.params.token);
-      if (!opened) throw new AppError('not_found', 'This renewal link is not valid.');
-      return reply.header('cache-control', 'private, no-store').redirect(opened.link_url, 303);
-    },
-  );
-
-  routes.readOwn(
-    { url: '/v1/user/members', querystring: membersQuery, response: membersPage },
-    ({ userId, query }) => service.members(userId, query),
-  );
-
-  r.get(
-    '/v1/user/members/export',
-    {
-      schema: {
-        tags,
-        querystring: membersQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('RFC 4180 CSV'), 401: errorEnvelope, 422: errorEnvelope },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request, reply) => {
+    members: async (request) => service.members(request.user!.id, request.query),
+    membersExport: async (request, reply) => {
       const csv = await service.membersCsv(request.user!.id, request.query);
       return reply
         .type('text/csv; charset=utf-8')
@@ -236,5 +97,5 @@ export async function membershipsRoutes(app: FastifyInstance, options: { service
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
-  );
+  });
 }

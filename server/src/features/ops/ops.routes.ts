@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { opsCalls, opsSchemas, type ReadinessCheckName } from '@pixel/contract';
+import { registerRoutes } from '../../lib/routes.ts';
 import { isFromThisMachine } from '../../lib/this-machine.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import type { Metrics } from './metrics.ts';
 
-const checkNames = ['database', 'redis', 'storage'] as const;
-type CheckName = (typeof checkNames)[number];
-
-const readyResponse = z.object({
-  data: z.object({
-    status: z.enum(['ready', 'unavailable', 'draining']),
-    checks: z.partialRecord(z.enum(checkNames), z.enum(['up', 'down'])),
-  }),
-});
+type CheckName = ReadinessCheckName;
 
 // without its database an instance can serve nothing; without Redis (limits count in memory) or storage
 // (only uploads and media fail, with a 503) it serves everything else, so those two are reported, not
@@ -67,46 +59,40 @@ export async function opsRoutes(
   },
 ) {
   const { checks, metrics, metricsToken, draining = () => false } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['site'];
 
   // asked every few seconds by load balancers and scrapers: they run none of the app's hooks (decision 0134)
   const bare = { bare: true };
   const machineHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
-  r.get(
-    '/v1/health',
-    {
-      schema: { tags, response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } },
-      config: bare,
-    },
-    async (_request, reply) => {
-      reply.headers(machineHeaders);
-      return { data: { status: 'ok' as const } };
-    },
-  );
-
   const probes = (Object.entries(checks) as [CheckName, () => Promise<unknown>][]).map(
     ([name, check]) => [name, singleProbe(check, waitMs[name])] as const,
   );
 
-  r.get(
-    '/v1/ready',
-    { schema: { tags, response: { 200: readyResponse, 503: readyResponse } }, config: bare },
-    async (_request, reply) => {
-      reply.headers(machineHeaders);
-      const results = await Promise.all(probes.map(async ([name, probe]) => [name, await probe()]));
-      const statuses = Object.fromEntries(results) as Partial<Record<CheckName, 'up' | 'down'>>;
-      const status = draining()
-        ? 'draining'
-        : needed.every((name) => statuses[name] !== 'down')
-          ? 'ready'
-          : 'unavailable';
-      return reply.status(status === 'ready' ? 200 : 503).send({ data: { status, checks: statuses } });
+  registerRoutes(app, opsCalls, opsSchemas, {
+    health: {
+      handler: async (_request, reply) => {
+        reply.headers(machineHeaders);
+        return { data: { status: 'ok' as const } };
+      },
+      options: { config: bare },
     },
-  );
+    ready: {
+      handler: async (_request, reply) => {
+        reply.headers(machineHeaders);
+        const results = await Promise.all(probes.map(async ([name, probe]) => [name, await probe()]));
+        const statuses = Object.fromEntries(results) as Partial<Record<CheckName, 'up' | 'down'>>;
+        const status = draining()
+          ? 'draining'
+          : needed.every((name) => statuses[name] !== 'down')
+            ? 'ready'
+            : 'unavailable';
+        return reply.status(status === 'ready' ? 200 : 503).send({ data: { status, checks: statuses } });
+      },
+      options: { config: bare },
+    },
+  });
 
-  r.get('/metrics', { schema: { hide: true }, config: bare }, async (request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, config: bare }, async (request, reply) => {
     reply.headers(machineHeaders);
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';

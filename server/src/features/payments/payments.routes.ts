@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  errorEnvelope,
-  feePreviewQuery,
-  feePreviewResponse,
   formatCentavos,
-  paymentStatusResponse,
+  paymentsCalls,
+  paymentsSchemas,
+  webhookCalls,
+  webhookSchemas,
   type PersonSummary,
 } from '@pixel/contract';
 import { AppError } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
+import { registerRoutes } from '../../lib/routes.ts';
 import { requestLanguage } from '../../plugins/languages.ts';
 import { webhookRoute } from '../../lib/webhook-route.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -30,101 +29,87 @@ export async function paymentsRoutes(
   options: { service: PaymentsService; providerName: string; view: PaymentView },
 ) {
   const { service, providerName, view } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // the provider's callback: its body is read as the exact text its signature covers
   await webhookRoute(app, {
-    path: '/v1/webhooks/:provider',
+    call: webhookCalls.payments,
+    schemas: webhookSchemas.payments,
     providerName,
     bodyLimit: 256 * 1024,
     receive: service.receiveWebhook,
     answer: (result) => ({ duplicate: result.duplicate }),
   });
 
-  // public: a supporter sees what the creator receives before paying
-  r.get(
-    '/v1/payments/fee-preview',
-    {
-      schema: {
-        tags: ['payments'],
-        querystring: feePreviewQuery,
-        response: { 200: feePreviewResponse, 404: errorEnvelope, 422: errorEnvelope },
+  registerRoutes(app, paymentsCalls, paymentsSchemas, {
+    // public: a supporter sees what the creator receives before paying
+    feePreview: {
+      handler: async (request) => {
+        const creator = await view.creatorByPageUrl(request.query.page_url);
+        if (!creator) throw new AppError('not_found', 'Page not found.');
+        const preview = service.previewFee({ kind: request.query.kind, amount: request.query.amount });
+        return {
+          data: {
+            amount: formatCentavos(preview.amount),
+            fee_amount: formatCentavos(preview.fee),
+            creator_receives: formatCentavos(preview.net),
+            message: translator(requestLanguage(request))('payments.creatorReceives', {
+              name: creator.page_name,
+              amount: pesos(preview.net),
+            }),
+          },
+        };
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      options: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     },
-    async (request) => {
-      const creator = await view.creatorByPageUrl(request.query.page_url);
-      if (!creator) throw new AppError('not_found', 'Page not found.');
-      const preview = service.previewFee({ kind: request.query.kind, amount: request.query.amount });
-      return {
-        data: {
-          amount: formatCentavos(preview.amount),
-          fee_amount: formatCentavos(preview.fee),
-          creator_receives: formatCentavos(preview.net),
-          message: translator(requestLanguage(request))('payments.creatorReceives', {
-            name: creator.page_name,
-            amount: pesos(preview.net),
-          }),
-        },
-      };
-    },
-  );
-
-  r.get(
-    '/v1/payments/:reference',
-    {
-      schema: {
-        tags: ['payments'],
-        params: z.object({ reference: z.string().min(1).max(40) }),
-        response: { 200: paymentStatusResponse, 404: errorEnvelope },
-      },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const payment = await service.refresh(request.params.reference);
-      if (!payment || payment.kind === 'purchase') throw new AppError('not_found', 'Payment not found.');
-      const creator = await view.creator(payment.payeeUserId);
-      if (!creator) throw new AppError('not_found', 'Payment not found.');
-      const givenBack = await service.givenBack(payment);
-      const t = translator(requestLanguage(request));
-      if (givenBack) {
-        // paid, but not to the creator: the supporter is told it goes back, and thanked for nothing
-        const why = givenBack.reason === 'duplicate' ? 'duplicate' : 'others';
+    status: {
+      handler: async (request) => {
+        const payment = await service.refresh(request.params.reference);
+        if (!payment || payment.kind === 'purchase') throw new AppError('not_found', 'Payment not found.');
+        const creator = await view.creator(payment.payeeUserId);
+        if (!creator) throw new AppError('not_found', 'Payment not found.');
+        const givenBack = await service.givenBack(payment);
+        const t = translator(requestLanguage(request));
+        if (givenBack) {
+          // paid, but not to the creator: the supporter is told it goes back, and thanked for nothing
+          const why = givenBack.reason === 'duplicate' ? 'duplicate' : 'others';
+          return {
+            data: {
+              reference: payment.reference,
+              status: 'refunded' as const,
+              kind: payment.kind,
+              amount: formatCentavos(payment.amount),
+              creator,
+              beneficiary_message: {
+                title: t('payments.returned.title'),
+                message: t(`payments.returned.${why}`, {
+                  paid: pesos(givenBack.amount),
+                  amount: pesos(payment.amount),
+                  name: creator.page_name,
+                }),
+              },
+            },
+          };
+        }
         return {
           data: {
             reference: payment.reference,
-            status: 'refunded' as const,
+            status: payment.status,
             kind: payment.kind,
             amount: formatCentavos(payment.amount),
             creator,
-            beneficiary_message: {
-              title: t('payments.returned.title'),
-              message: t(`payments.returned.${why}`, {
-                paid: pesos(givenBack.amount),
-                amount: pesos(payment.amount),
-                name: creator.page_name,
-              }),
-            },
+            beneficiary_message:
+              payment.status === 'paid'
+                ? {
+                    title: t('payments.thanks.title'),
+                    message:
+                      (await service.thanks(payment, creator.page_name, t)) ??
+                      t('payments.thanks.gift', { name: creator.page_name }),
+                  }
+                : { title: t('payments.confirming.title'), message: t('payments.confirming.text') },
           },
         };
-      }
-      return {
-        data: {
-          reference: payment.reference,
-          status: payment.status,
-          kind: payment.kind,
-          amount: formatCentavos(payment.amount),
-          creator,
-          beneficiary_message:
-            payment.status === 'paid'
-              ? {
-                  title: t('payments.thanks.title'),
-                  message:
-                    (await service.thanks(payment, creator.page_name, t)) ??
-                    t('payments.thanks.gift', { name: creator.page_name }),
-                }
-              : { title: t('payments.confirming.title'), message: t('payments.confirming.text') },
-        },
-      };
+      },
+      options: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     },
-  );
+  });
 }

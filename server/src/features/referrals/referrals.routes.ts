@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { formatCentavos, referralSummaryResponse, referralsPage, referralsQuery } from '@pixel/contract';
-import { commonErrorResponses } from '../../lib/errors.ts';
+import { formatCentavos, referralsCalls, referralsSchemas } from '@pixel/contract';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { ReferralsService } from './referrals.service.ts';
-
-const tags = ['referrals'];
 
 /** A signed-in user's own referral code, its share link, who signed up with it and what it earned. */
 export async function referralsRoutes(app: FastifyInstance, options: { service: ReferralsService }) {
   const { service } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/v1/user/referrals/summary',
-    {
-      schema: { tags, response: { 200: referralSummaryResponse, ...commonErrorResponses } },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
+  registerRoutes(app, referralsCalls, referralsSchemas, {
+    summary: async (request) => {
       const summary = await service.summary(request.user!);
       return {
         data: {
@@ -31,19 +22,8 @@ export async function referralsRoutes(app: FastifyInstance, options: { service: 
         },
       };
     },
-  );
 
-  r.get(
-    '/v1/user/referrals',
-    {
-      schema: {
-        tags,
-        querystring: referralsQuery,
-        response: { 200: referralsPage, ...commonErrorResponses },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
+    list: async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await service.page({ userId: request.user!.id, page, perPage });
       return {
@@ -56,5 +36,5 @@ export async function referralsRoutes(app: FastifyInstance, options: { service: 
         meta: pageMeta({ page, perPage, total }),
       };
     },
-  );
+  });
 }

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  captchaVerifyRequest,
-  captchaVerifyResponse,
-  errorEnvelope,
-  formatCentavos,
-  siteConfigResponse,
-  supportEmail,
-} from '@pixel/contract';
+import { formatCentavos, siteCalls, siteSchemas, supportEmail } from '@pixel/contract';
 import { fieldError } from '../../lib/errors.ts';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { HumanCheck } from '../../plugins/human-check.ts';
 import type { CaptchaVerifier } from '../../providers/captcha/captcha.ts';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
@@ -24,38 +17,30 @@ export async function siteRoutes(
   },
 ) {
   const { captcha, paymentProvider, humanCheck, giftLimits, paymongo } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['site'];
 
-  r.get('/v1/site/config', { schema: { tags, response: { 200: siteConfigResponse } } }, async () => ({
-    data: {
-      captcha: { provider: captcha.provider, site_key: captcha.siteKey },
-      // empty when the provider has no account sign-in: the web app then hides 'Continue with e-payment account'
-      login_platforms: paymentProvider.accountSignIn ? [paymentProvider.name] : [],
-      support_email: supportEmail,
-      gift_limits: {
-        min_amount: formatCentavos(giftLimits.minAmount),
-        max_amount: formatCentavos(giftLimits.maxAmount),
+  registerRoutes(app, siteCalls, siteSchemas, {
+    config: async () => ({
+      data: {
+        captcha: { provider: captcha.provider, site_key: captcha.siteKey },
+        // empty when the provider has no account sign-in: the web app then hides 'Continue with e-payment account'
+        login_platforms: paymentProvider.accountSignIn ? [paymentProvider.name] : [],
+        support_email: supportEmail,
+        gift_limits: {
+          min_amount: formatCentavos(giftLimits.minAmount),
+          max_amount: formatCentavos(giftLimits.maxAmount),
+        },
+        ...(paymongo && { paymongo }),
       },
-      ...(paymongo && { paymongo }),
-    },
-  }));
+    }),
 
-  r.post(
-    '/v1/site/captcha/verify',
-    {
-      schema: {
-        tags,
-        body: captchaVerifyRequest,
-        response: { 200: captchaVerifyResponse, 422: errorEnvelope },
+    verifyCaptcha: {
+      handler: async (request, reply) => {
+        const passed = await captcha.verify({ token: request.body.response_token, ip: request.ip });
+        if (!passed) throw fieldError('response_token', 'The captcha verification failed. Please try again.');
+        humanCheck.grant(reply);
+        return { data: { success: true } };
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      options: { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     },
-    async (request, reply) => {
-      const passed = await captcha.verify({ token: request.body.response_token, ip: request.ip });
-      if (!passed) throw fieldError('response_token', 'The captcha verification failed. Please try again.');
-      humanCheck.grant(reply);
-      return { data: { success: true } };
-    },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { homeResponse, supportedPage, supportedQuery } from '@pixel/contract';
-import { featureRoutes } from '../../lib/feature-routes.ts';
+import { supportedCalls, supportedSchemas } from '@pixel/contract';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { SupportedService } from './supported.service.ts';
 
 /**
@@ -11,13 +11,9 @@ import type { SupportedService } from './supported.service.ts';
 export async function supportedRoutes(app: FastifyInstance, options: { service: SupportedService }) {
   const { service } = options;
 
-  featureRoutes(app, { tags: ['payments'] }).readOwn(
-    { url: '/v1/user/supported', querystring: supportedQuery, response: supportedPage },
-    ({ userId, query }) => service.page({ userId, page: query.page, perPage: query.per_page }),
-  );
-
-  featureRoutes(app, { tags: ['user'] }).readOwn(
-    { url: '/v1/user/home', response: homeResponse },
-    ({ userId }) => service.home({ userId }),
-  );
+  registerRoutes(app, supportedCalls, supportedSchemas, {
+    page: async (request) =>
+      service.page({ userId: request.user!.id, page: request.query.page, perPage: request.query.per_page }),
+    home: async (request) => service.home({ userId: request.user!.id }),
+  });
 }

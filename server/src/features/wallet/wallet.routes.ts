@@ -1,32 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  supportersQuery,
-  supportersResponse,
-  balanceResponse,
-  earningsQuery,
-  earningsResponse,
-  errorEnvelope,
-  formatCentavos,
-  pageEnvelope,
-  transaction,
-  transactionDetailResponse,
-  transactionsQuery,
-  type Language,
-  type Transaction,
-} from '@pixel/contract';
+import { formatCentavos, walletCalls, walletSchemas, type Language, type Transaction } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import type { statementLines } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { localiseTransaction, transactionSearchAlso } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/pagination.ts';
+import { registerRoutes } from '../../lib/routes.ts';
 import { balancesOf } from '../../ledger/ledger.ts';
 import { requestLanguage } from '../../plugins/languages.ts';
 import type { WalletRepository } from './wallet.repository.ts';
-
-const errors = { 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
-const tags = ['wallet'];
 
 /** A ledger line for its owner; its description (stored in English) in the reader's `language`. */
 function presentLine(line: typeof statementLines.$inferSelect, language: Language): Transaction {
@@ -47,12 +29,9 @@ export async function walletRoutes(
 ) {
   const { now } = options;
   const { db, repository } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/v1/user/balance',
-    { schema: { tags, response: { 200: balanceResponse, ...errors } }, preHandler: app.authenticate },
-    async (request) => {
+  registerRoutes(app, walletCalls, walletSchemas, {
+    balance: async (request) => {
       const balance = await balancesOf(db, request.user!.id);
       return {
         data: [
@@ -65,15 +44,7 @@ export async function walletRoutes(
         ],
       };
     },
-  );
-
-  r.get(
-    '/v1/user/earnings',
-    {
-      schema: { tags, querystring: earningsQuery, response: { 200: earningsResponse, ...errors } },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
+    earnings: async (request) => {
       const { period } = request.query;
       const { points, topSupporters } = await repository.earnings({ userId: request.user!.id, period });
       const sum = (key: 'gifts' | 'purchases' | 'memberships') =>
@@ -98,15 +69,7 @@ export async function walletRoutes(
         },
       };
     },
-  );
-
-  r.get(
-    '/v1/user/supporters',
-    {
-      schema: { tags, querystring: supportersQuery, response: { 200: supportersResponse, ...errors } },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
+    supporters: async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await repository.supporters({ userId: request.user!.id, page, perPage });
       return {
@@ -121,19 +84,7 @@ export async function walletRoutes(
         meta: pageMeta({ page, perPage, total }),
       };
     },
-  );
-
-  r.get(
-    '/v1/user/transactions',
-    {
-      schema: {
-        tags,
-        querystring: transactionsQuery,
-        response: { 200: pageEnvelope(transaction), ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
+    transactions: async (request) => {
       const { search, per_page: perPage, page, transaction_type: type } = request.query;
       const language = requestLanguage(request);
       const { rows, total } = await repository.listLines({
@@ -150,19 +101,7 @@ export async function walletRoutes(
         meta: pageMeta({ page, perPage, total }),
       };
     },
-  );
-
-  r.get(
-    '/v1/user/transactions/:transaction_no',
-    {
-      schema: {
-        tags,
-        params: z.object({ transaction_no: z.string().min(1).max(40) }),
-        response: { 200: transactionDetailResponse, ...errors },
-      },
-      preHandler: app.authenticate,
-    },
-    async (request) => {
+    transaction: async (request) => {
       const found = await repository.findLine(request.user!.id, request.params.transaction_no);
       // another user's transaction is as unknown as one that does not exist
       if (!found) throw new AppError('not_found', 'Transaction not found.');
@@ -186,5 +125,5 @@ export async function walletRoutes(
         },
       };
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import { AppShell, Avatar, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { mainContentId, SkipLink } from '@/components/ui/skip-link';
 import { Wordmark } from '@/components/ui/wordmark';
@@ -68,9 +68,13 @@ function DashboardShell() {
   const user = useSignedInUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  // below the sm breakpoint the menu slides off screen when closed; inert keeps Tab from reaching into it
-  const phone = useMediaQuery('(max-width: 48em)', false);
+  // below the sm breakpoint the menu slides off screen when closed; inert keeps Tab from reaching into it.
+  // Read as the shell is first drawn: a phone's would otherwise draw the whole dashboard a second time
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const hidden = phone && !opened;
+  // a phone draws the menu's links once it is first opened, not with the dashboard it opens on
+  const [menuShown, setMenuShown] = useState(opened);
+  if (opened && !menuShown) setMenuShown(true);
   const burger = useRef<HTMLButtonElement>(null);
   // Escape closes the phone's open menu, and the menu button has focus again
   useWindowEvent('keydown', (event) => {
@@ -126,15 +130,7 @@ function DashboardShell() {
         // a menu longer than a short laptop's window scrolls on its own, its last entries within reach
         style={{ overflowY: 'auto' }}
       >
-        <Stack gap={4}>
-          {navigation.map((item) =>
-            'pages' in item ? (
-              <MenuSection key={item.label} section={item} pathname={location.pathname} onPick={close} />
-            ) : (
-              <MenuLink key={item.to} page={item} pathname={location.pathname} onPick={close} />
-            ),
-          )}
-        </Stack>
+        {(menuShown || !phone) && <Menu pathname={location.pathname} onPick={close} />}
       </AppShell.Navbar>
       {/* the skip link's target: it takes the focus, and needs no ring around the whole page to show it */}
       <AppShell.Main bg="gray.0" id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
@@ -143,6 +139,21 @@ function DashboardShell() {
     </AppShell>
   );
 }
+
+/** The menu's links; drawn again only when the page shown changes, not with the rest of the shell. */
+const Menu = memo(function Menu({ pathname, onPick }: { pathname: string; onPick: () => void }) {
+  return (
+    <Stack gap={4}>
+      {navigation.map((item) =>
+        'pages' in item ? (
+          <MenuSection key={item.label} section={item} pathname={pathname} onPick={onPick} />
+        ) : (
+          <MenuLink key={item.to} page={item} pathname={pathname} onPick={onPick} />
+        ),
+      )}
+    </Stack>
+  );
+});
 
 const isActive = (page: Page, pathname: string) =>
   page.exact ? pathname === page.to : pathname.startsWith(page.match ?? page.to);

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildBlocPost } from '@/testing/content-builders';
+import { buildBlocPost, buildTier } from '@/testing/content-builders';
 import { englishLeft, inFilipino } from '@/testing/filipino';
 import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
 
 // the test data's own words: the posts' and the tier's
 const names = ['Studio notes', 'Inking day. #komiks', 'Sketch Club'];
 
-const tier = { id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club', status: 'visible' };
+const tier = buildTier({ name: 'Sketch Club' });
 
 describe('the Bloc editor in Filipino', () => {
   it('draws the form, its messages, the posts and Delete with no English left', async () => {

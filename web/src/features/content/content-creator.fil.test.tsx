@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PriceTier } from '@pixel/contract';
 import { openModal } from '@/lib/modals';
+import { buildTier } from '@/testing/content-builders';
 import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
 import { englishLeft, inFilipino } from '@/testing/filipino';
 import { PostDraftStore } from './lib/post-draft';
@@ -55,11 +56,7 @@ function openSnapDashboard() {
     'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
     'GET /v1/site/config': siteConfig,
     'GET /v1/profile/content/images/juan': pageOf([slide]),
-    'GET /v1/user/memberships/tiers': {
-      body: {
-        data: [{ id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club', status: 'visible' }],
-      },
-    },
+    'GET /v1/user/memberships/tiers': { body: { data: [buildTier({ name: 'Sketch Club' })] } },
     'GET /v1/user/prices': pageOf([tier(1, '0.00'), tier(5, '20.00')]),
     [`GET /v1/user/content/images/buyers/image_collection/${slide.id}`]: pageOf([
       { buyer: { page_url: 'rosa', page_name: 'Rosa' }, date: '2026-11-20T07:05:00.000Z', payment_id: 'p1' },

@@ -85,6 +85,8 @@ describe('memberships in Filipino', () => {
               tier_id: silverId,
               status: 'grace',
               ends_at: '2026-12-20T04:00:00.000Z',
+              // a membership reaches its grace only by renewing itself
+              auto_renew: true,
             },
           },
         },

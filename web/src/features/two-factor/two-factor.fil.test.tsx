@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { englishLeft, inFilipino } from '@/testing/filipino';
 import { buildUser, mockApi, renderApp, siteConfig } from '@/testing/test-utils';
 
-const statusOf = (on: boolean) => ({
+const statusOf = (on: boolean, passkeys = 0) => ({
   body: {
     data: {
       enabled: on,
       totp_enabled: on,
-      passkeys: 0,
+      passkeys,
       enabled_at: on ? '2026-11-20T02:00:00.000Z' : null,
       recovery_codes_left: on ? 2 : 0,
     },
@@ -70,11 +70,16 @@ describe('Two-factor sign-in in Filipino', () => {
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
       'GET /v1/site/config': siteConfig,
-      'GET /v1/user/two-factor': statusOf(true),
+      'GET /v1/user/two-factor': statusOf(true, 1),
       'GET /v1/user/passkeys': {
         body: {
           data: [
-            { id: 'a1', name: 'Tablet ni Juan', created_at: '2026-11-20T02:00:00.000Z', last_used_at: null },
+            {
+              id: '00000000-0000-4000-8000-0000000000a1',
+              name: 'Tablet ni Juan',
+              created_at: '2026-11-20T02:00:00.000Z',
+              last_used_at: null,
+            },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { dataExportResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { accountDataCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 const dataExportKey = ['data-export'] as const;
 
@@ -8,7 +8,7 @@ const dataExportKey = ['data-export'] as const;
 export const dataExportQueryOptions = () =>
   queryOptions({
     queryKey: dataExportKey,
-    queryFn: ({ signal }) => api.get<typeof dataExportResponse>('/v1/user/account/export', { signal }),
+    queryFn: ({ signal }) => call(accountDataCalls.latest, { signal }),
     staleTime: 0,
     // while the job builds it, look again now and then: the screen turns to Download by itself
     refetchInterval: (query) => (query.state.data?.data.state === 'building' ? 5_000 : false),
@@ -20,7 +20,7 @@ export const useDataExport = () => useQuery(dataExportQueryOptions());
 export function useRequestDataExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<typeof dataExportResponse>('/v1/user/account/export'),
+    mutationFn: () => call(accountDataCalls.request),
     onSuccess: (answer) => queryClient.setQueryData(dataExportKey, answer),
     // a refusal (asked today already) is told by the state read again
     onError: () => queryClient.invalidateQueries({ queryKey: dataExportKey }),

@@ -1,16 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  AccountDeleteRequest,
-  accountDeletionResponse,
-  accountDeletionStatusResponse,
-  messageResponse,
-} from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { accountDeletionCalls, type AccountDeleteRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 /** POST /v1/user/account/delete: the account closes at once and is erased 30 days later. */
-export const deleteAccount = (body: AccountDeleteRequest) =>
-  api.post<typeof accountDeletionResponse>('/v1/user/account/delete', { body });
+export const deleteAccount = (body: AccountDeleteRequest) => call(accountDeletionCalls.request, { body });
 
 export const useDeleteAccount = ({
   mutationConfig,
@@ -21,8 +15,7 @@ export const useDeleteAccount = ({
 export const pendingDeletionOptions = () =>
   queryOptions({
     queryKey: ['account-deletion'] as const,
-    queryFn: ({ signal }) =>
-      api.get<typeof accountDeletionStatusResponse>('/v1/user/account/delete', { signal }),
+    queryFn: ({ signal }) => call(accountDeletionCalls.pending, { signal }),
     staleTime: 0,
     retry: false,
   });
@@ -30,7 +23,7 @@ export const pendingDeletionOptions = () =>
 export const usePendingDeletion = () => useQuery(pendingDeletionOptions());
 
 /** POST /v1/user/account/delete/cancel: the account is open again as it was. */
-export const cancelDeletion = () => api.post<typeof messageResponse>('/v1/user/account/delete/cancel');
+export const cancelDeletion = () => call(accountDeletionCalls.cancel);
 
 export const useCancelDeletion = ({
   mutationConfig,

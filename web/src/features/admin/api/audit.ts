@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { auditResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { auditCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export type AuditFilters = { staff: string; user_id: string; action: string; page: number };
 
 /** GET /v1/admin/audit: the staff's actions, newest first; empty filters are not sent. */
 export const getAudit = ({ signal, ...filters }: AuditFilters & { signal?: AbortSignal }) =>
-  api.get<typeof auditResponse>('/v1/admin/audit', { query: filters, signal });
+  call(auditCalls.list, { query: filters, signal });
 
 export const auditQueryOptions = (filters: AuditFilters) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { adminUserChangedResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { adminCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { personQueryKey } from './person';
 
 /**
@@ -16,10 +16,7 @@ export const approveBankName = ({
   bankSlug: string;
   reason: string;
 }) =>
-  api.post<typeof adminUserChangedResponse>(
-    `/v1/admin/users/${userId}/banks/${encodeURIComponent(bankSlug)}/approve-name`,
-    { body: { reason } },
-  );
+  call(adminCalls.approveBankName, { params: { user_id: userId, bank_slug: bankSlug }, body: { reason } });
 
 /** The person as the answer has them (reading the page again would write another look to the audit trail). */
 export function useApproveBankName() {

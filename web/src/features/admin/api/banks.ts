@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bankPageSizes, type banksPage } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { bankPageSizes, banksCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { listCacheTime } from '@/lib/query-client';
 
 /** GET /v1/banks: the banks and e-wallets a payout can go to, as many a page as it gives; a blank search is not sent. */
 export const getBanks = ({ search, signal }: { search: string; signal?: AbortSignal }) =>
-  api.get<typeof banksPage>('/v1/banks', { query: { search, per_page: bankPageSizes.modal }, signal });
+  call(banksCalls.list, { query: { search, per_page: bankPageSizes.modal }, signal });
 
 export const banksQueryOptions = (search: string) =>
   queryOptions({

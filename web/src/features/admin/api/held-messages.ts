@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { adminHeldMessagesResponse, adminMessageChangedResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { adminCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 const heldMessagesKey = ['admin', 'held-messages'] as const;
 
 /** GET /v1/admin/held-messages: the gift messages creators' filters held, across creators, oldest first. */
 export const getHeldMessages = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<typeof adminHeldMessagesResponse>('/v1/admin/held-messages', { signal });
+  call(adminCalls.heldMessages, { signal });
 
 export const heldMessagesQueryOptions = () =>
   queryOptions({
@@ -21,6 +21,11 @@ export const useHeldMessages = () => useQuery(heldMessagesQueryOptions());
 
 export type HeldMessageDecision = 'approve' | 'remove';
 
+const decisionCalls = {
+  approve: adminCalls.approveMessage,
+  remove: adminCalls.removeMessage,
+} as const satisfies Record<HeldMessageDecision, unknown>;
+
 /** POST /v1/admin/held-messages/{gift_id}/approve or /remove, with the reason the audit trail keeps. */
 export const decideHeldMessage = ({
   giftId,
@@ -30,11 +35,7 @@ export const decideHeldMessage = ({
   giftId: string;
   decision: HeldMessageDecision;
   reason: string;
-}) =>
-  api.post<typeof adminMessageChangedResponse>(
-    `/v1/admin/held-messages/${encodeURIComponent(giftId)}/${decision}`,
-    { body: { reason } },
-  );
+}) => call(decisionCalls[decision], { params: { gift_id: giftId }, body: { reason } });
 
 /** The list is read again after a decision, and after a refusal (the creator or a colleague decided first). */
 export function useDecideHeldMessage() {

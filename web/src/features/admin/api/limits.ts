@@ -1,17 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  adminLimitChangedResponse,
-  adminLimitsResponse,
-  AdminLimit,
-  VelocityLimitKey,
-} from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { type AdminLimit, type VelocityLimitKey, velocityCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 const limitsKey = (userId: string) => ['admin', 'limits', userId] as const;
 
 /** GET /v1/admin/users/{id}/limits: each velocity limit's default, override and value (decision 0108). */
 export const getPersonLimits = ({ userId, signal }: { userId: string; signal?: AbortSignal }) =>
-  api.get<typeof adminLimitsResponse>(`/v1/admin/users/${userId}/limits`, { signal });
+  call(velocityCalls.limits, { params: { user_id: userId }, signal });
 
 export const personLimitsQueryOptions = (userId: string) =>
   queryOptions({
@@ -32,10 +27,10 @@ export type LimitChange =
  * with the reason the audit trail keeps.
  */
 export const changeLimit = (userId: string, input: LimitChange) => {
-  const path = `/v1/admin/users/${userId}/limits/${input.key}`;
+  const params = { user_id: userId, key: input.key };
   return input.change === 'set'
-    ? api.put<typeof adminLimitChangedResponse>(path, { body: { value: input.value, reason: input.reason } })
-    : api.delete<typeof adminLimitChangedResponse>(path, { body: { reason: input.reason } });
+    ? call(velocityCalls.set, { params, body: { value: input.value, reason: input.reason } })
+    : call(velocityCalls.reset, { params, body: { reason: input.reason } });
 };
 
 /** The changed limit takes its place in the list; after a refusal the list is read again. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { adminPayoutChangeRequest, adminPayoutChangeResponse } from '@pixel/contract';
+import { adminCalls, type adminPayoutChangeRequest } from '@pixel/contract';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { personQueryKey } from './person';
 
 export type PayoutChange = z.output<typeof adminPayoutChangeRequest>;
@@ -11,7 +11,7 @@ export type PayoutChange = z.output<typeof adminPayoutChangeRequest>;
  * code sent to what they have on file (decision 0101).
  */
 export const proposePayoutChange = ({ userId, change }: { userId: string; change: PayoutChange }) =>
-  api.post<typeof adminPayoutChangeResponse>(`/v1/admin/users/${userId}/payout-changes`, { body: change });
+  call(adminCalls.proposePayoutChange, { params: { user_id: userId }, body: change });
 
 /** The person's page is read again, with the audit trail that now holds the proposal. */
 export function useProposePayoutChange(userId: string) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { adminPayoutChangedResponse, adminPayoutsQuery, adminPayoutsResponse } from '@pixel/contract';
+import { adminCalls, type adminPayoutsQuery } from '@pixel/contract';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** A tab of finance's review: `held` is the pending payouts on hold. */
 export type PayoutReviewStatus = z.output<typeof adminPayoutsQuery>['status'];
@@ -9,7 +9,7 @@ export type PayoutsFilter = { status: PayoutReviewStatus; page: number };
 
 /** GET /v1/admin/payouts: the payouts of one status, newest first, with what the provider knows of each. */
 export const getPayouts = ({ status, page, signal }: PayoutsFilter & { signal?: AbortSignal }) =>
-  api.get<typeof adminPayoutsResponse>('/v1/admin/payouts', { query: { status, page }, signal });
+  call(adminCalls.payouts, { query: { status, page }, signal });
 
 export const payoutsQueryOptions = (filter: PayoutsFilter) =>
   queryOptions({
@@ -24,6 +24,12 @@ export const usePayouts = (filter: PayoutsFilter) => useQuery(payoutsQueryOption
 
 export type PayoutReviewChange = 'hold' | 'release' | 'retry';
 
+const changeCalls = {
+  hold: adminCalls.holdPayout,
+  release: adminCalls.releasePayout,
+  retry: adminCalls.retryPayout,
+} as const satisfies Record<PayoutReviewChange, unknown>;
+
 /** POST /v1/admin/payouts/{reference}/hold, /release or /retry, with the reason the audit trail keeps. */
 export const changePayout = ({
   reference,
@@ -33,11 +39,7 @@ export const changePayout = ({
   reference: string;
   change: PayoutReviewChange;
   reason: string;
-}) =>
-  api.post<typeof adminPayoutChangedResponse>(
-    `/v1/admin/payouts/${encodeURIComponent(reference)}/${change}`,
-    { body: { reason } },
-  );
+}) => call(changeCalls[change], { params: { reference }, body: { reason } });
 
 /** The lists are read again after a change, and after a refusal (the provider or a colleague moved it first). */
 export function useChangePayout() {

@@ -1,19 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminUserDetail,
-  adminRevealResponse,
-  adminUserChangedResponse,
-  adminUserResponse,
-  staffNoteResponse,
-} from '@pixel/contract';
+import { adminCalls, type AdminUserDetail, type adminRevealResponse } from '@pixel/contract';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const personQueryKey = (userId: string) => ['admin', 'person', userId] as const;
 
 /** GET /v1/admin/users/{id}: the person's page; each look is written to the audit trail. */
 export const getPerson = ({ userId, signal }: { userId: string; signal?: AbortSignal }) =>
-  api.get<typeof adminUserResponse>(`/v1/admin/users/${userId}`, { signal });
+  call(adminCalls.view, { params: { user_id: userId }, signal });
 
 export const personQueryOptions = (userId: string) =>
   queryOptions({
@@ -36,7 +30,7 @@ export const changeSuspension = ({
   userId: string;
   change: SuspensionChange;
   reason: string;
-}) => api.post<typeof adminUserChangedResponse>(`/v1/admin/users/${userId}/${change}`, { body: { reason } });
+}) => call(adminCalls[change], { params: { user_id: userId }, body: { reason } });
 
 /** The person as the answer has them; the search results and the audit trail are read again. */
 export function useChangeSuspension() {
@@ -55,7 +49,7 @@ export function useChangeSuspension() {
 
 /** POST /v1/admin/users/{id}/notes. */
 export const addNote = ({ userId, body }: { userId: string; body: string }) =>
-  api.post<typeof staffNoteResponse>(`/v1/admin/users/${userId}/notes`, { body: { body } });
+  call(adminCalls.addNote, { params: { user_id: userId }, body: { body } });
 
 /**
  * The new note goes on top of the page's list as it is: reading the page again would write another look
@@ -79,7 +73,7 @@ export type RevealedNumbers = z.output<typeof adminRevealResponse>['data'];
 
 /** POST /v1/admin/users/{id}/reveal: the numbers the page masks, for a reason the audit trail keeps. */
 export const revealNumbers = ({ userId, reason }: { userId: string; reason: string }) =>
-  api.post<typeof adminRevealResponse>(`/v1/admin/users/${userId}/reveal`, { body: { reason } });
+  call(adminCalls.reveal, { params: { user_id: userId }, body: { reason } });
 
 export function useRevealNumbers(userId: string) {
   const queryClient = useQueryClient();

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminPost,
-  adminPostChangedResponse,
-  adminPostParams,
-  adminPostsResponse,
-} from '@pixel/contract';
+import { type AdminPost, type adminPostParams, moderationCalls } from '@pixel/contract';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 const postsKey = (userId: string) => ['admin', 'posts', userId] as const;
 
@@ -19,7 +14,7 @@ export const getPersonPosts = ({
   userId: string;
   page: number;
   signal?: AbortSignal;
-}) => api.get<typeof adminPostsResponse>(`/v1/admin/users/${userId}/posts`, { query: { page }, signal });
+}) => call(moderationCalls.posts, { params: { user_id: userId }, query: { page }, signal });
 
 export const personPostsQueryOptions = (userId: string, page: number) =>
   queryOptions({
@@ -49,10 +44,10 @@ export const changePost = ({
   change: PostChange;
   reason: string;
 }) =>
-  api.post<typeof adminPostChangedResponse>(
-    `/v1/admin/posts/${moderationKind(post)}/${encodeURIComponent(post.id)}/${change}`,
-    { body: { reason } },
-  );
+  call(moderationCalls[change], {
+    params: { kind: moderationKind(post), post_id: post.id },
+    body: { reason },
+  });
 
 /** The person's posts are read again after a change, and after a refusal (hidden or shown by someone else). */
 export function useChangePost(userId: string) {

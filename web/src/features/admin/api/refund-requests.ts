@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RefundRequestStatus, refundRequestAnswerResponse, refundRequestsPage } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { refundRequestsCalls, type RefundRequestStatus } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export type RefundRequestsFilter = { status: RefundRequestStatus; page: number };
 
@@ -10,7 +10,7 @@ export const getRefundRequestQueue = ({
   page,
   signal,
 }: RefundRequestsFilter & { signal?: AbortSignal }) =>
-  api.get<typeof refundRequestsPage>('/v1/admin/refund-requests', { query: { status, page }, signal });
+  call(refundRequestsCalls.queue, { query: { status, page }, signal });
 
 export const refundRequestQueueQueryOptions = (filter: RefundRequestsFilter) =>
   queryOptions({
@@ -26,6 +26,11 @@ export const useRefundRequestQueue = (filter: RefundRequestsFilter) =>
 
 export type RefundRequestDecision = 'approve' | 'decline';
 
+const decisionCalls = {
+  approve: refundRequestsCalls.staffApprove,
+  decline: refundRequestsCalls.staffDecline,
+} as const satisfies Record<RefundRequestDecision, unknown>;
+
 /** POST /v1/admin/refund-requests/{id}/approve or /decline, with the reason the supporter is mailed. */
 export const decideRefundRequest = ({
   id,
@@ -35,11 +40,7 @@ export const decideRefundRequest = ({
   id: string;
   decision: RefundRequestDecision;
   reason: string;
-}) =>
-  api.post<typeof refundRequestAnswerResponse>(
-    `/v1/admin/refund-requests/${encodeURIComponent(id)}/${decision}`,
-    { body: { reason } },
-  );
+}) => call(decisionCalls[decision], { params: { id }, body: { reason } });
 
 /** The queue is read again after a decision, and after a refusal (another staff member answered first). */
 export function useDecideRefundRequest() {

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  adminAwaitingRefundsResponse,
-  adminRefundCancelledResponse,
-  adminRefundResponse,
-  adminRefundsResponse,
-} from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { adminCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { personQueryKey } from './person';
 
 /**
@@ -22,10 +17,7 @@ export const refundPayment = ({
   /** `"150.00"`, as the API writes amounts. */
   amount: string;
   reason: string;
-}) =>
-  api.post<typeof adminRefundResponse>(`/v1/admin/payments/${encodeURIComponent(reference)}/refund`, {
-    body: { amount, reason },
-  });
+}) => call(adminCalls.refund, { params: { reference }, body: { amount, reason } });
 
 /** The person's balances and ledger moved: their page is read again, with the lists a refund changes. */
 export function useRefundPayment(userId: string) {
@@ -44,7 +36,7 @@ export function useRefundPayment(userId: string) {
 
 /** GET /v1/admin/refunds/failed: the refunds the provider refused, newest first. */
 export const getFailedRefunds = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<typeof adminRefundsResponse>('/v1/admin/refunds/failed', { signal });
+  call(adminCalls.failedRefunds, { signal });
 
 export const failedRefundsQueryOptions = () =>
   queryOptions({
@@ -58,10 +50,7 @@ export const useFailedRefunds = () => useQuery(failedRefundsQueryOptions());
 
 /** POST /v1/admin/payments/{reference}/refund/cancel: a refund waiting for a second staff member, withdrawn. */
 export const cancelRefund = ({ reference, reason }: { reference: string; reason: string }) =>
-  api.post<typeof adminRefundCancelledResponse>(
-    `/v1/admin/payments/${encodeURIComponent(reference)}/refund/cancel`,
-    { body: { reason } },
-  );
+  call(adminCalls.cancelRefund, { params: { reference }, body: { reason } });
 
 export function useCancelRefund(userId: string) {
   const queryClient = useQueryClient();
@@ -78,7 +67,7 @@ export function useCancelRefund(userId: string) {
 
 /** GET /v1/admin/refunds/awaiting-approval: refunds approved once, oldest first (decision 0121). */
 export const getAwaitingRefunds = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<typeof adminAwaitingRefundsResponse>('/v1/admin/refunds/awaiting-approval', { signal });
+  call(adminCalls.awaitingRefunds, { signal });
 
 export const awaitingRefundsQueryOptions = () =>
   queryOptions({

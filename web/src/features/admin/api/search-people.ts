@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { adminUserSearchResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { adminCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export type PeopleSearch = { search: string; page: number };
 
 /** GET /v1/admin/users: the people whose email, page, name, mobile number or a reference matches. */
 export const searchPeople = ({ search, page, signal }: PeopleSearch & { signal?: AbortSignal }) =>
-  api.get<typeof adminUserSearchResponse>('/v1/admin/users', { query: { search, page }, signal });
+  call(adminCalls.search, { query: { search, page }, signal });
 
 export const peopleQueryOptions = (params: PeopleSearch) =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, isApiError } from '@/lib/api-client';
+import { authCalls } from '@pixel/contract';
+import { call, isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 
 /** POST /v1/auth/logout. */
-export const signOut = () => api.post('/v1/auth/logout');
+export const signOut = () => call(authCalls.logout);
 
 /**
  * Signs out to the sign-in page, which brings a staff member back to `returnTo` once signed in again (with

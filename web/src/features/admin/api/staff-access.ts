@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffMe, staffMeResponse } from '@pixel/contract';
-import { api, isApiError } from '@/lib/api-client';
+import { adminCalls, type StaffMe } from '@pixel/contract';
+import { call, isApiError } from '@/lib/api-client';
 
 /** Who may open the staff pages, as GET /v1/admin/me answers for this browser. */
 export type StaffAccess =
@@ -16,7 +16,7 @@ export type StaffAccess =
  */
 export async function getStaffAccess({ signal }: { signal?: AbortSignal } = {}): Promise<StaffAccess> {
   try {
-    const { data } = await api.get<typeof staffMeResponse>('/v1/admin/me', { signal });
+    const { data } = await call(adminCalls.me, { signal });
     return { kind: 'staff', staff: data };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { kind: 'signed-out' };

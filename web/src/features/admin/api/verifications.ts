@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminVerification,
-  adminVerificationChangedResponse,
-  adminVerificationResponse,
-  adminVerificationsResponse,
-} from '@pixel/contract';
-import { api, buildUrl } from '@/lib/api-client';
+import { type AdminVerification, verificationCalls } from '@pixel/contract';
+import { buildUrl, call } from '@/lib/api-client';
 
 export type VerificationStatus = AdminVerification['status'];
 export type VerificationsFilter = { status: VerificationStatus; page: number };
@@ -15,7 +10,7 @@ export const verificationQueryKey = (id: string) => ['admin', 'verification', id
 
 /** GET /v1/admin/verifications: the identity checks of one status, oldest first, without their details. */
 export const getVerifications = ({ status, page, signal }: VerificationsFilter & { signal?: AbortSignal }) =>
-  api.get<typeof adminVerificationsResponse>('/v1/admin/verifications', { query: { status, page }, signal });
+  call(verificationCalls.list, { query: { status, page }, signal });
 
 export const verificationsQueryOptions = (filter: VerificationsFilter) =>
   queryOptions({
@@ -30,9 +25,7 @@ export const useVerifications = (filter: VerificationsFilter) => useQuery(verifi
 
 /** GET /v1/admin/verifications/{id}: the person's details; each read is written to the audit trail. */
 export const getVerification = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
-  api.get<typeof adminVerificationResponse>(`/v1/admin/verifications/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  call(verificationCalls.view, { params: { id }, signal });
 
 export const verificationQueryOptions = (id: string) =>
   queryOptions({
@@ -53,6 +46,11 @@ export const verificationFileUrl = (url: string) => buildUrl(url);
 
 export type VerificationDecision = 'approve' | 'reject';
 
+const decisionCalls = {
+  approve: verificationCalls.approve,
+  reject: verificationCalls.reject,
+} as const satisfies Record<VerificationDecision, unknown>;
+
 /** POST /v1/admin/verifications/{id}/approve or /reject, with the reason (a rejection's is mailed). */
 export const decideVerification = ({
   id,
@@ -62,11 +60,7 @@ export const decideVerification = ({
   id: string;
   decision: VerificationDecision;
   reason: string;
-}) =>
-  api.post<typeof adminVerificationChangedResponse>(
-    `/v1/admin/verifications/${encodeURIComponent(id)}/${decision}`,
-    { body: { reason } },
-  );
+}) => call(decisionCalls[decision], { params: { id }, body: { reason } });
 
 /**
  * The verification as the answer has it: reading it again would write another look to the audit trail.

@@ -61,6 +61,7 @@ describe("a person's page", () => {
           data: {
             message: 'The refund is on its way: the provider gives the money back to the payer.',
             refund: buildAdminRefund({ status: 'pending', amount: (body as { amount: string }).amount }),
+            approval: null,
           },
         },
       }),

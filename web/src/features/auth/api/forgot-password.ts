@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { messageResponse } from '@pixel/contract';
-import type { EmailRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { authCalls, type EmailRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export const forgotPassword = (body: EmailRequest) =>
-  api.post<typeof messageResponse>('/v1/auth/password/forgot', { body });
+export const forgotPassword = (body: EmailRequest) => call(authCalls.forgotPassword, { body });
 
 export const useForgotPassword = ({
   mutationConfig,

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { siteConfigResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { siteCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const getSiteConfig = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<typeof siteConfigResponse>('/v1/site/config', { signal })).data;
+  (await call(siteCalls.config, { signal })).data;
 
 // the site's configuration does not change while a page is open
 export const siteConfigQueryOptions = () =>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { sessionResponse } from '@pixel/contract';
-import type { User } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { authCalls, type User } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const userQueryKey = ['user', 'profile'] as const;
 
@@ -10,7 +9,7 @@ export const userQueryKey = ['user', 'profile'] as const;
  * rather than a 401, so a signed-out visit leaves no failed request in the browser's console.
  */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
-  const response = await api.get<typeof sessionResponse>('/v1/auth/session', { signal });
+  const response = await call(authCalls.session, { signal });
   return response.data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { loginResponse, passkeyRequestOptionsResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { authCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { signWithPasskey } from '@/lib/passkeys';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -9,9 +9,9 @@ import type { MutationConfig } from '@/lib/query-client';
  * offers its passkeys for PIXEL, and POST /v1/auth/passkey answers as a password sign-in does.
  */
 export async function passkeySignIn() {
-  const options = await api.post<typeof passkeyRequestOptionsResponse>('/v1/auth/passkey/options');
+  const options = await call(authCalls.passkeyOptions);
   const response = await signWithPasskey(options.data);
-  return api.post<typeof loginResponse>('/v1/auth/passkey', { body: { response } });
+  return call(authCalls.passkeySignIn, { body: { response } });
 }
 
 export const usePasskeySignIn = ({
@@ -21,12 +21,9 @@ export const usePasskeySignIn = ({
 
 /** A passkey as the second step of a sign-in the password started (`challenge_token`). */
 export async function passkeySecondStep(challengeToken: string) {
-  const options = await api.post<typeof passkeyRequestOptionsResponse>(
-    '/v1/auth/login/two-factor/passkey/options',
-    { body: { challenge_token: challengeToken } },
-  );
+  const options = await call(authCalls.loginPasskeyOptions, { body: { challenge_token: challengeToken } });
   const passkey = await signWithPasskey(options.data);
-  return api.post<typeof loginResponse>('/v1/auth/login/two-factor', {
+  return call(authCalls.loginTwoFactor, {
     body: { challenge_token: challengeToken, passkey },
   });
 }

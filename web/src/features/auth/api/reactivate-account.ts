@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { loginResponse } from '@pixel/contract';
-import type { ReactivateRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { authCalls, type ReactivateRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export const reactivateAccount = (body: ReactivateRequest) =>
-  api.post<typeof loginResponse>('/v1/auth/reactivate/account', { body });
+export const reactivateAccount = (body: ReactivateRequest) => call(authCalls.reactivate, { body });
 
 export const useReactivateAccount = ({
   mutationConfig,

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { registerResponse } from '@pixel/contract';
-import type { RegisterRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { authCalls, type RegisterRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export const register = (body: RegisterRequest) =>
-  api.post<typeof registerResponse>('/v1/auth/register', { body });
+export const register = (body: RegisterRequest) => call(authCalls.register, { body });
 
 export const useRegister = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof register> } = {}) =>
   useMutation({ ...mutationConfig, mutationFn: register });

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { retryResponse } from '@pixel/contract';
-import type { EmailRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { authCalls, type EmailRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export const resendVerification = (body: EmailRequest) =>
-  api.post<typeof retryResponse>('/v1/auth/verification/resend', { body });
+export const resendVerification = (body: EmailRequest) => call(authCalls.resendVerification, { body });
 
 export const useResendVerification = ({
   mutationConfig,

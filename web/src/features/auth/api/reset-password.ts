@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { messageResponse } from '@pixel/contract';
-import type { ResetPasswordRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { authCalls, type ResetPasswordRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export const resetPassword = (body: ResetPasswordRequest) =>
-  api.post<typeof messageResponse>('/v1/auth/password/reset', { body });
+export const resetPassword = (body: ResetPasswordRequest) => call(authCalls.resetPassword, { body });
 
 export const useResetPassword = ({
   mutationConfig,

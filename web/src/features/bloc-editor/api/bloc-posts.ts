@@ -1,16 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { blocPage, blocPostResponse, messageResponse } from '@pixel/contract';
-import type { BlocPostRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { blocCalls, type BlocPostRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const ownBlocKey = (pageUrl: string) => ['bloc-editor', pageUrl] as const;
 
 /** GET /v1/profile/{page_url}/bloc as the owner: every post, newest first. */
 export const getOwnBlocPosts = ({ pageUrl, signal }: { pageUrl: string; signal?: AbortSignal }) =>
-  api.get<typeof blocPage>(`/v1/profile/${encodeURIComponent(pageUrl)}/bloc`, {
-    query: { per_page: 50 },
-    signal,
-  });
+  call(blocCalls.list, { params: { page_url: pageUrl }, query: { per_page: 50 }, signal });
 
 export const useOwnBlocPosts = (pageUrl: string) =>
   useQuery(
@@ -22,12 +18,10 @@ export const useOwnBlocPosts = (pageUrl: string) =>
 
 /** POST /v1/user/bloc, or PUT /v1/user/bloc/{id} (replaces every field). */
 export const saveBlocPost = ({ id, post }: { id?: string; post: BlocPostRequest }) =>
-  id
-    ? api.put<typeof blocPostResponse>(`/v1/user/bloc/${id}`, { body: post })
-    : api.post<typeof blocPostResponse>('/v1/user/bloc', { body: post });
+  id ? call(blocCalls.update, { params: { id }, body: post }) : call(blocCalls.create, { body: post });
 
 /** DELETE /v1/user/bloc/{id} */
-export const deleteBlocPost = (id: string) => api.delete<typeof messageResponse>(`/v1/user/bloc/${id}`);
+export const deleteBlocPost = (id: string) => call(blocCalls.delete, { params: { id } });
 
 function useRefreshBloc(pageUrl: string) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlocPost } from '@pixel/contract';
-import { buildBlocPost } from '@/testing/content-builders';
+import { buildBlocPost, buildTier } from '@/testing/content-builders';
 import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
 const post = (overrides: Partial<BlocPost> = {}) =>
@@ -44,18 +44,13 @@ describe('Bloc editor', () => {
   });
 
   it('posts for the members of a tier and those above, once a tier is chosen', async () => {
-    const tier = { id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club', status: 'visible' };
+    const tier = buildTier({ name: 'Sketch Club' });
     const fetchMock = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
       'GET /v1/profile/juan/bloc': pageOf([]),
       'GET /v1/user/memberships/tiers': {
-        body: {
-          data: [
-            tier,
-            { ...tier, id: 'b3c1d0a2-57f4-4e0e-8a51-1d8f2f0f9c22', name: 'Old', status: 'archived' },
-          ],
-        },
+        body: { data: [tier, buildTier({ name: 'Old', status: 'archived', position: 1 })] },
       },
       'POST /v1/user/bloc': ({ body }) => ({ status: 201, body: { data: post(body as Partial<BlocPost>) } }),
     });

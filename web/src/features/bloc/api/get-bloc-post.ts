@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { blocPostResponse } from '@pixel/contract';
+import { blocCalls } from '@pixel/contract';
 import { useUser } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { blocPostsKey } from './get-bloc-posts';
 
 /**
@@ -16,13 +16,7 @@ export const getBlocPost = async ({
   pageUrl: string;
   id: string;
   signal?: AbortSignal;
-}) =>
-  (
-    await api.get<typeof blocPostResponse>(
-      `/v1/profile/${encodeURIComponent(pageUrl)}/bloc/${encodeURIComponent(id)}`,
-      { signal },
-    )
-  ).data;
+}) => (await call(blocCalls.get, { params: { page_url: pageUrl, id }, signal })).data;
 
 // the lock and the viewer's own reaction depend on who looks: the viewer is part of the key
 export const blocPostQueryOptions = (target: { pageUrl: string; id: string }, viewer: string | null) =>

@@ -1,12 +1,13 @@
-import type { blocPage } from '@pixel/contract';
+import { blocCalls } from '@pixel/contract';
 import { useViewerList } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { viewerListQueryOptions, type PageRequest } from '@/lib/pagination';
 
 export const blocPageSize = 10;
 
 export const getBlocPosts = (pageUrl: string, { page, signal }: PageRequest) =>
-  api.get<typeof blocPage>(`/v1/profile/${encodeURIComponent(pageUrl)}/bloc`, {
+  call(blocCalls.list, {
+    params: { page_url: pageUrl },
     query: { page, per_page: blocPageSize },
     signal,
   });

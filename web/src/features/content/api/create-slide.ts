@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SlideCreateRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls, type SlideCreateRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { invalidatePhotoContent } from './get-photo-posts';
 
 /** POST /v1/user/content/images/collection/create: a Slide, photos in order. */
-export const createSlide = (body: SlideCreateRequest) =>
-  api.post('/v1/user/content/images/collection/create', { body });
+export const createSlide = (body: SlideCreateRequest) => call(contentCalls.createSlide, { body });
 
 export function useCreateSlide({
   mutationConfig,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SnapCreateRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls, type SnapCreateRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { invalidatePhotoContent } from './get-photo-posts';
 
 /** POST /v1/user/content/images/create: a Snap from one uploaded photo. */
-export const createSnap = (body: SnapCreateRequest) => api.post('/v1/user/content/images/create', { body });
+export const createSnap = (body: SnapCreateRequest) => call(contentCalls.createSnap, { body });
 
 export function useCreateSnap({
   mutationConfig,

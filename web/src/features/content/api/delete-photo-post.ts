@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhotoType } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls, type PhotoType } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { invalidatePhotoContent } from './get-photo-posts';
 
 /** DELETE /v1/user/content/images/delete/{id} (a Snap) or …/collection/delete/{id} (a Slide). */
 export const deletePhotoPost = ({ type, id }: { type: PhotoType; id: string }) =>
-  api.delete(
-    type === 'image'
-      ? `/v1/user/content/images/delete/${encodeURIComponent(id)}`
-      : `/v1/user/content/images/collection/delete/${encodeURIComponent(id)}`,
-  );
+  call(type === 'image' ? contentCalls.deleteSnap : contentCalls.deleteSlide, { params: { id } });
 
 export function useDeletePhotoPost({
   mutationConfig,

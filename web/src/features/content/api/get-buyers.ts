@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { buyersPage } from '@pixel/contract';
-import { contentLimits, type PhotoType } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls, contentLimits, type PhotoType } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 import { photoContentKey } from './get-photo-posts';
 
@@ -17,7 +16,8 @@ export const getBuyers = ({
   page: number;
   signal?: AbortSignal;
 }) =>
-  api.get<typeof buyersPage>(`/v1/user/content/images/buyers/${type}/${encodeURIComponent(id)}`, {
+  call(contentCalls.buyers, {
+    params: { type, id },
     query: { page, per_page: contentLimits.buyersPerPage },
     signal,
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { photoPostResponse } from '@pixel/contract';
-import type { PhotoType } from '@pixel/contract';
+import { contentCalls, type PhotoType } from '@pixel/contract';
 import { useUser } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { photoContentKey } from './photo-content-key';
 
 /**
@@ -20,14 +19,13 @@ export const getPhotoPost = async ({
   type: PhotoType;
   id: string;
   signal?: AbortSignal;
-}) => {
-  const username = encodeURIComponent(pageUrl);
-  const path =
-    type === 'image'
-      ? `/v1/profile/content/images/${username}/image_id/${encodeURIComponent(id)}`
-      : `/v1/profile/content/images/collection/${username}/collection_id/${encodeURIComponent(id)}`;
-  return (await api.get<typeof photoPostResponse>(path, { signal })).data;
-};
+}) =>
+  (
+    await call(type === 'image' ? contentCalls.snap : contentCalls.slide, {
+      params: { username: pageUrl, id },
+      signal,
+    })
+  ).data;
 
 export const photoPostQueryOptions = (
   target: { pageUrl: string; type: PhotoType; id: string },

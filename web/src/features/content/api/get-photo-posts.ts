@@ -1,7 +1,6 @@
-import type { photoPostsPage } from '@pixel/contract';
-import { contentLimits } from '@pixel/contract';
+import { contentCalls, contentLimits } from '@pixel/contract';
 import { useViewerList } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { viewerListQueryOptions, type PageRequest } from '@/lib/pagination';
 import { photoPostsKey } from './photo-content-key';
 
@@ -9,7 +8,8 @@ export { invalidatePhotoContent, photoContentKey, photoPostsKey } from './photo-
 
 /** GET /v1/profile/content/images/{username}: Snaps and Slides, newest first. */
 export const getPhotoPosts = (pageUrl: string, { page, signal }: PageRequest) =>
-  api.get<typeof photoPostsPage>(`/v1/profile/content/images/${encodeURIComponent(pageUrl)}`, {
+  call(contentCalls.list, {
+    params: { username: pageUrl },
     query: { page, per_page: contentLimits.postsPerPage },
     signal,
   });

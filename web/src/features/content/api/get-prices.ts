@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { pricesPage } from '@pixel/contract';
-import { contentLimits } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls, contentLimits } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
 /**
@@ -9,7 +8,7 @@ import { nextPageParam } from '@/lib/pagination';
  * suggested tiers are offered; a search (digits and dots) looks through every tier.
  */
 export const getPrices = ({ search, page, signal }: { search: string; page: number; signal?: AbortSignal }) =>
-  api.get<typeof pricesPage>('/v1/user/prices', {
+  call(contentCalls.prices, {
     query: {
       page,
       per_page: contentLimits.pricesPerPage,

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { purchaseStatusResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /v1/user/content/images/purchase/{reference}: the buyer's purchase after the checkout; asking makes
  * the server re-check a pending payment with the provider, which settles it.
  */
 export const getPurchaseStatus = async ({ reference, signal }: { reference: string; signal?: AbortSignal }) =>
-  (
-    await api.get<typeof purchaseStatusResponse>(
-      `/v1/user/content/images/purchase/${encodeURIComponent(reference)}`,
-      {
-        signal,
-      },
-    )
-  ).data;
+  (await call(contentCalls.purchaseStatus, { params: { reference }, signal })).data;
 
 /** Asked every `interval` ms while pending, for at most `timeout` ms after `startedAt`; never cached. */
 export const usePurchaseStatus = ({

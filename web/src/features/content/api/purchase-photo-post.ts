@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { checkoutResponse } from '@pixel/contract';
-import type { PhotoType, SlidePurchaseRequest, SnapPurchaseRequest } from '@pixel/contract';
-import { api, compact } from '@/lib/api-client';
+import {
+  contentCalls,
+  type PhotoType,
+  type SlidePurchaseRequest,
+  type SnapPurchaseRequest,
+} from '@pixel/contract';
+import { call, compact } from '@/lib/api-client';
 import { currentCampaign } from '@/lib/campaign';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
@@ -24,23 +28,24 @@ export const purchasePhotoPost = ({
   fields: PurchaseFields;
   idempotencyKey?: string;
 }) =>
+  // compact drops the empty fields only: the required ones are all there
   type === 'image'
-    ? api.post<typeof checkoutResponse>('/v1/user/content/images/purchase', {
+    ? call(contentCalls.purchaseSnap, {
         body: compact({
           ...currentCampaign(),
           image_id: id,
           ...fields,
           source: 'photo',
-        } satisfies SnapPurchaseRequest),
+        } satisfies SnapPurchaseRequest) as SnapPurchaseRequest,
         idempotencyKey,
       })
-    : api.post<typeof checkoutResponse>('/v1/user/content/images/collection/purchase', {
+    : call(contentCalls.purchaseSlide, {
         body: compact({
           ...currentCampaign(),
           image_collection_id: id,
           ...fields,
           source: 'photo.collection',
-        } satisfies SlidePurchaseRequest),
+        } satisfies SlidePurchaseRequest) as SlidePurchaseRequest,
         idempotencyKey,
       });
 

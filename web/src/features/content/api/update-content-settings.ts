@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentSettingsRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls, type ContentSettingsRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { invalidatePhotoContent } from './get-photo-posts';
 
 /** PUT /v1/user/content/images/settings: a post's price (`price_id` 1 makes it free). */
-export const updateContentSettings = (body: ContentSettingsRequest) =>
-  api.put('/v1/user/content/images/settings', { body });
+export const updateContentSettings = (body: ContentSettingsRequest) => call(contentCalls.setPrice, { body });
 
 export function useUpdateContentSettings({
   mutationConfig,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SlideImagesRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls, type SlideImagesRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { invalidatePhotoContent } from './get-photo-posts';
 
@@ -14,8 +14,7 @@ export const updateSlideImages = ({
 }: {
   collectionId: string;
   body: SlideImagesRequest;
-}) =>
-  api.put(`/v1/user/content/images/collection/update/${encodeURIComponent(collectionId)}/image`, { body });
+}) => call(contentCalls.updateSlideImages, { params: { collection_id: collectionId }, body });
 
 export function useUpdateSlideImages({
   mutationConfig,

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SlideUpdateRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls, type SlideUpdateRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { invalidatePhotoContent } from './get-photo-posts';
 
 /** PUT /v1/user/content/images/collection/update/{collection_id}: `is_payable` false makes it free. */
 export const updateSlide = ({ collectionId, body }: { collectionId: string; body: SlideUpdateRequest }) =>
-  api.put(`/v1/user/content/images/collection/update/${encodeURIComponent(collectionId)}`, { body });
+  call(contentCalls.updateSlide, { params: { collection_id: collectionId }, body });
 
 export function useUpdateSlide({
   mutationConfig,

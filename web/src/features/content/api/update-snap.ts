@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SnapUpdateRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { contentCalls, type SnapUpdateRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { invalidatePhotoContent } from './get-photo-posts';
 
 /** PUT /v1/user/content/images/update/{id}: the fields sent are changed. */
 export const updateSnap = ({ id, body }: { id: string; body: SnapUpdateRequest }) =>
-  api.put(`/v1/user/content/images/update/${encodeURIComponent(id)}`, { body });
+  call(contentCalls.updateSnap, { params: { id }, body });
 
 export function useUpdateSnap({
   mutationConfig,

@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { moderationMessages, type PhotoPost } from '@pixel/contract';
+import { type MembershipTier, moderationMessages, type PhotoPost } from '@pixel/contract';
+import { buildTier } from '@/testing/content-builders';
 import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 import { buildPhoto, buildPhotoPost, paidPricing } from '../testing/photo-builders';
 
-const club = { id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club', status: 'visible' };
-const studio = { ...club, id: '5b0e9d1c-3a47-4f0b-9a2e-6c1d2e3f4a55', name: 'Studio Pass' };
-const old = { ...club, id: 'b3c1d0a2-57f4-4e0e-8a51-1d8f2f0f9c22', name: 'Old', status: 'archived' };
+const club = buildTier({ id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club' });
+const studio = buildTier({ id: '5b0e9d1c-3a47-4f0b-9a2e-6c1d2e3f4a55', name: 'Studio Pass', position: 1 });
+const old = buildTier({
+  id: 'b3c1d0a2-57f4-4e0e-8a51-1d8f2f0f9c22',
+  name: 'Old',
+  status: 'archived',
+  position: 2,
+});
 
 const juan = {
   page_url: 'juan',
@@ -37,7 +43,7 @@ const paidSlide = () =>
   });
 
 /** The creator's Snap dashboard with `post` on it and `tiers` of theirs; the calls the edit sends answer it. */
-function openSnapDashboard(post: PhotoPost, tiers: unknown[] | null) {
+function openSnapDashboard(post: PhotoPost, tiers: MembershipTier[] | null) {
   const fetchMock = mockApi({
     'GET /v1/user/profile': { body: { data: buildUser() } },
     'GET /v1/site/config': siteConfig,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { buildTier } from '@/testing/content-builders';
 import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
 import { buildPhoto, buildPhotoPost, paidPricing } from '../testing/photo-builders';
 
@@ -119,7 +120,6 @@ describe('new post', () => {
 
 describe('a members-only post', () => {
   it('is offered for the creator tiers that take members, and then has no price to set', async () => {
-    const tier = { id: '0c6a4c0e-1f1b-4f57-9c55-0d1f7c7a5e11', name: 'Sketch Club', status: 'visible' };
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
@@ -127,8 +127,8 @@ describe('a members-only post', () => {
       'GET /v1/user/memberships/tiers': {
         body: {
           data: [
-            tier,
-            { ...tier, id: 'b3c1d0a2-57f4-4e0e-8a51-1d8f2f0f9c22', name: 'Old', status: 'archived' },
+            buildTier({ name: 'Sketch Club' }),
+            buildTier({ name: 'Old', status: 'archived', position: 1 }),
           ],
         },
       },

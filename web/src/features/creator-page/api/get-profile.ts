@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { publicProfileResponse } from '@pixel/contract';
+import { profilesCalls } from '@pixel/contract';
 import { useUser } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const getProfile = async ({ pageUrl, signal }: { pageUrl: string; signal?: AbortSignal }) =>
-  (await api.get<typeof publicProfileResponse>(`/v1/profile/${encodeURIComponent(pageUrl)}`, { signal }))
-    .data;
+  (await call(profilesCalls.profile, { params: { page_url: pageUrl }, signal })).data;
 
 export const profileKey = (pageUrl: string) => ['profile', pageUrl] as const;
 

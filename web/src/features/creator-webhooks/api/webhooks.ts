@@ -1,13 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  webhookDeleteResponse,
-  webhookDeliveriesPage,
-  webhookDeliveryResponse,
-  webhookEndpointsResponse,
-  webhookEndpointWithSecretResponse,
-} from '@pixel/contract';
-import type { WebhookEndpointRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { creatorWebhooksCalls, type WebhookEndpointRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 const webhooksKey = ['creator-webhooks'] as const;
 
@@ -15,7 +8,7 @@ const webhooksKey = ['creator-webhooks'] as const;
 export const webhookEndpointsQueryOptions = () =>
   queryOptions({
     queryKey: [...webhooksKey, 'endpoints'],
-    queryFn: ({ signal }) => api.get<typeof webhookEndpointsResponse>('/v1/creator/webhooks', { signal }),
+    queryFn: ({ signal }) => call(creatorWebhooksCalls.list, { signal }),
   });
 
 export const useWebhookEndpoints = () => useQuery(webhookEndpointsQueryOptions());
@@ -25,7 +18,8 @@ export const webhookDeliveriesQueryOptions = (endpointId: string, page: number) 
   queryOptions({
     queryKey: [...webhooksKey, 'deliveries', endpointId, page],
     queryFn: ({ signal }) =>
-      api.get<typeof webhookDeliveriesPage>(`/v1/creator/webhooks/${endpointId}/deliveries`, {
+      call(creatorWebhooksCalls.deliveries, {
+        params: { id: endpointId },
         query: { page, per_page: 10 },
         signal,
       }),
@@ -44,8 +38,7 @@ function useRefreshWebhooks() {
 export function useCreateWebhookEndpoint() {
   const refresh = useRefreshWebhooks();
   return useMutation({
-    mutationFn: (body: WebhookEndpointRequest) =>
-      api.post<typeof webhookEndpointWithSecretResponse>('/v1/creator/webhooks', { body }),
+    mutationFn: (body: WebhookEndpointRequest) => call(creatorWebhooksCalls.create, { body }),
     onSuccess: refresh,
     // the form marks the fields of a failure itself
     onError: () => undefined,
@@ -56,7 +49,7 @@ export function useCreateWebhookEndpoint() {
 export function useDeleteWebhookEndpoint() {
   const refresh = useRefreshWebhooks();
   return useMutation({
-    mutationFn: (id: string) => api.delete<typeof webhookDeleteResponse>(`/v1/creator/webhooks/${id}`),
+    mutationFn: (id: string) => call(creatorWebhooksCalls.delete, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -65,8 +58,7 @@ export function useDeleteWebhookEndpoint() {
 export function useRollWebhookSecret() {
   const refresh = useRefreshWebhooks();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<typeof webhookEndpointWithSecretResponse>(`/v1/creator/webhooks/${id}/secret`),
+    mutationFn: (id: string) => call(creatorWebhooksCalls.rollSecret, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -76,9 +68,7 @@ export function useResendWebhookDelivery() {
   const refresh = useRefreshWebhooks();
   return useMutation({
     mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
-      api.post<typeof webhookDeliveryResponse>(
-        `/v1/creator/webhooks/${endpointId}/deliveries/${deliveryId}/resend`,
-      ),
+      call(creatorWebhooksCalls.resend, { params: { id: endpointId, delivery_id: deliveryId } }),
     onSuccess: refresh,
   });
 }

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { earningsResponse } from '@pixel/contract';
-import type { EarningsQuery } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { walletCalls, type EarningsQuery } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 type Period = NonNullable<EarningsQuery['period']>;
 
 export const getEarnings = ({ period, signal }: { period: Period; signal?: AbortSignal }) =>
-  api.get<typeof earningsResponse>('/v1/user/earnings', { query: { period }, signal });
+  call(walletCalls.earnings, { query: { period }, signal });
 
 /** Gifts and purchases per day (last 30) or month (last 12), and the top supporters of that time. */
 export const earningsQueryOptions = (period: Period) =>

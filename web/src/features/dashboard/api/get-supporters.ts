@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { supportersResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { walletCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
 export const getSupporters = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
-  api.get<typeof supportersResponse>('/v1/user/supporters', { query: { page }, signal });
+  call(walletCalls.supporters, { query: { page }, signal });
 
 /** The creator's supporters, the latest first, a page at a time. */
 export const supportersQueryOptions = () =>

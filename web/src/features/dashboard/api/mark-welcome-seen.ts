@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { userResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { authCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { userQueryKey } from '@/features/auth';
 
-export const markWelcomeSeen = () => api.post<typeof userResponse>('/v1/user/welcome/seen');
+export const markWelcomeSeen = () => call(authCalls.welcomeSeen);
 
 /** Records on the server that the Welcome modal was shown, so no other browser shows it again. */
 export function useMarkWelcomeSeen() {

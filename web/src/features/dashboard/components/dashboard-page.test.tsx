@@ -132,7 +132,7 @@ describe('dashboard earnings', () => {
   it('lists the supporters, the latest first, linking to the pages of those with one', async () => {
     const carla = {
       name: 'Carla',
-      person: { page_url: 'carla', page_name: 'Carla', avatar: null },
+      person: { page_url: 'carla', page_name: 'Carla', avatar: null, avatar_variants: { WH100: null } },
       gifts: 2,
       purchases: 1,
       total_amount: '1250.00',
@@ -200,7 +200,7 @@ describe('dashboard earnings chart', () => {
       'GET /v1/user/earnings': earnings(points),
     });
 
-  it('says what it shows in words, and loads its bars only once it comes near the screen', async () => {
+  it('is drawn, and loads its bars, only once it comes near the screen, and says what it shows in words', async () => {
     // the screen is watched as a browser would: nothing is near it until the test says so
     const watchers: IntersectionObserverCallback[] = [];
     vi.stubGlobal(
@@ -218,18 +218,24 @@ describe('dashboard earnings chart', () => {
       { date: '2026-11-22', gifts: '250.00', purchases: '95.00', memberships: '0.00' },
     ]);
     renderApp('/dashboard');
+    const comeNear = () =>
+      act(() =>
+        watchers.forEach((watch) =>
+          watch([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+        ),
+      );
 
+    // the card itself is drawn once it comes near the screen, its chart's words at once
+    await screen.findByRole('heading', { name: 'Available balance' });
+    expect(screen.queryByRole('region', { name: 'Earnings' })).toBeNull();
+    comeNear();
     const card = await screen.findByRole('region', { name: 'Earnings' });
     const chart = await within(card).findByRole('img', {
       name: 'Gifts and purchases per day, last 30 days: ₱350.00 in gifts and ₱95.00 in purchases. Most on Nov 22: ₱345.00.',
     });
     expect(within(chart).queryByText('Purchases', { exact: true })).toBeNull();
 
-    act(() =>
-      watchers.forEach((watch) =>
-        watch([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-      ),
-    );
+    comeNear();
     // the legend comes with the chart's code
     expect(
       await within(chart).findByText('Purchases', { exact: true }, { timeout: 8000 }),

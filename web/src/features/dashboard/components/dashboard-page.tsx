@@ -1,10 +1,8 @@
 import {
   ActionIcon,
   Anchor,
-  Box,
   Button,
   CopyButton,
-  Flex,
   Group,
   Paper,
   SimpleGrid,
@@ -14,26 +12,35 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { User } from '@pixel/contract';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { AddressText } from '@/components/ui/address-text';
 import { ListSkeleton } from '@/components/ui/list-states';
 import { ShareIcon } from '@/components/ui/icons';
 import { useSignedInUser } from '@/features/auth';
-import { FollowersCard } from '@/features/follows';
-import { MembersCard } from '@/features/memberships';
-import { PayoutAccountsCard } from '@/features/payouts';
 import { RefundRequestsCard } from '@/features/refund-requests';
-import { LatestTransactionsCard } from '@/features/statements';
 import { TwoFactorNudge } from '@/features/two-factor';
-import { SupporterHome, useHome } from '@/features/supported';
+import { loadSupporterHome, useHome } from '@/features/supported';
 import { BalanceCard } from '@/features/wallet';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import { openModal } from '@/lib/modals';
-import { EarningsCard } from './earnings-card';
 import { PageStats } from './page-stats';
-import { SupportersCard } from './supporters-card';
+import { WhenNear } from './when-near';
 import { useWelcomeModal } from './use-welcome-modal';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTranslation } from '../texts';
+
+// what the first screen does not show comes in chunks of its own (decision 0138): the cards under it, each
+// drawn once it comes on the screen or the page has settled (when-near.tsx), so the first screen waits for
+// none of their code (the chart's card, tables, the payout forms' steps); and a supporter's home, which a
+// creator never sees
+const moreCards = () => loadWhenOnline(() => import('./more-cards'));
+const EarningsRow = lazy(async () => ({ default: (await moreCards()).EarningsRow }));
+const SupportersCard = lazy(async () => ({ default: (await moreCards()).SupportersCard }));
+const LatestTransactionsCard = lazy(async () => ({ default: (await moreCards()).LatestTransactionsCard }));
+const PayoutAccountsCard = lazy(async () => ({ default: (await moreCards()).PayoutAccountsCard }));
+const FollowersCard = lazy(async () => ({ default: (await moreCards()).FollowersCard }));
+const GoalCard = lazy(async () => ({ default: (await moreCards()).GoalCard }));
+const SupporterHome = lazy(async () => ({ default: await loadWhenOnline(loadSupporterHome) }));
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return (
@@ -129,33 +136,25 @@ function CreatorDashboard({ user }: { user: User }) {
         </Paper>
       </SimpleGrid>
 
-      {/* the members' figures beside the chart where there is room, under it on a phone */}
-      <Flex gap="lg" wrap="wrap" align="flex-start">
-        <Box flex="999 1 560px" miw={0}>
-          <EarningsCard />
-        </Box>
-        <MembersCard flex="1 1 260px" />
-      </Flex>
-
-      <SupportersCard />
-
-      <LatestTransactionsCard />
-
-      <PayoutAccountsCard />
-
-      <FollowersCard />
-
-      <Paper withBorder radius="lg" p="lg">
-        <Title order={2} fz="lg" mb="xs">
-          {t('dashboard.goal.title')}
-        </Title>
-        <Text c="dimmed" fz="sm" mb="md">
-          {t('dashboard.goal.hint')}
-        </Text>
-        <Button component={Link} to="/dashboard/creator-hub/my-goals/add-goal" variant="light">
-          {t('dashboard.goal.add')}
-        </Button>
-      </Paper>
+      {/* each in a place of the height it first shows at, while its answers are on their way */}
+      <WhenNear height={349}>
+        <EarningsRow />
+      </WhenNear>
+      <WhenNear height={226}>
+        <SupportersCard />
+      </WhenNear>
+      <WhenNear height={{ base: 594, sm: 446 }}>
+        <LatestTransactionsCard />
+      </WhenNear>
+      <WhenNear height={{ base: 264, sm: 242 }}>
+        <PayoutAccountsCard />
+      </WhenNear>
+      <WhenNear height={150}>
+        <FollowersCard />
+      </WhenNear>
+      <WhenNear height={{ base: 172, md: 150 }}>
+        <GoalCard />
+      </WhenNear>
     </Stack>
   );
 }
@@ -171,10 +170,28 @@ export function DashboardPage() {
   const user = useSignedInUser();
   useWelcomeModal(user);
   const home = useHome();
+  // a dashboard that came without its answers may be a supporter's home: its code comes with the answer
+  const asking = !home.data;
+  useEffect(() => {
+    if (asking) loadSupporterHome().catch(() => undefined);
+  }, [asking]);
   // a home read before may be out of date: the page's first post turns it into a creator's dashboard
   const known = home.data?.data.has_page || home.isFetchedAfterMount;
   if (home.isError || (known && home.data?.data.has_page)) return <CreatorDashboard user={user} />;
-  if (known && home.data) return <SupporterHome home={home.data.data} user={user} />;
+  if (known && home.data) {
+    return (
+      <Suspense fallback={<DashboardLoading />}>
+        <SupporterHome home={home.data.data} user={user} />
+      </Suspense>
+    );
+  }
+  return <DashboardLoading />;
+}
+
+/** The dashboard's heading, and grey cards until it knows whose dashboard to show. */
+function DashboardLoading() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
   return (
     <Stack gap="xl">
       <div>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { exploreResponse } from '@pixel/contract';
+import { exploreCalls } from '@pixel/contract';
 import { useUser } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /v1/explore: trending tags, popular creators and new creators. */
-export const getExplore = ({ signal }: { signal?: AbortSignal }) =>
-  api.get<typeof exploreResponse>('/v1/explore', { signal });
+export const getExplore = ({ signal }: { signal?: AbortSignal }) => call(exploreCalls.explore, { signal });
 
 // a creator who blocked the viewer is left out, so each viewer has their own
 export const exploreQueryOptions = (viewer: string | null) =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { exploreSearchResponse } from '@pixel/contract';
+import { exploreCalls } from '@pixel/contract';
 import { useUser } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /v1/explore/search: creators by name or page address, and tags by their start. */
 export const searchExplore = ({ search, signal }: { search: string; signal?: AbortSignal }) =>
-  api.get<typeof exploreSearchResponse>('/v1/explore/search', { query: { search }, signal });
+  call(exploreCalls.search, { query: { search }, signal });
 
 export const exploreSearchQueryOptions = (search: string, viewer: string | null) =>
   queryOptions({

@@ -1,12 +1,18 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { followPageSize, type Follower, type Page } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { followPageSize, followsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
 /** Who the user follows, who follows them, and whom they blocked (GET /v1/user/{kind}). */
 export type FollowListKind = 'following' | 'follower' | 'blocked';
 
 export const followsKey = ['follows'] as const;
+
+const listCalls = {
+  following: followsCalls.following,
+  follower: followsCalls.followers,
+  blocked: followsCalls.blocked,
+} as const satisfies Record<FollowListKind, unknown>;
 
 export const getFollowList = ({
   kind,
@@ -20,11 +26,7 @@ export const getFollowList = ({
   page: number;
   perPage?: number;
   signal?: AbortSignal;
-}) =>
-  api.get<Page<Follower>>(`/v1/user/${kind}`, {
-    query: { search, page, per_page: perPage },
-    signal,
-  });
+}) => call(listCalls[kind], { query: { search, page, per_page: perPage }, signal });
 
 /** Following, Followers or Blocked, 12 a page (spec §9), searched on page name and page url. */
 export const followListQueryOptions = (kind: FollowListKind, search: string) =>

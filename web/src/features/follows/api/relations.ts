@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { relationResponse } from '@pixel/contract';
-import type { PublicProfile, RelationResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { followsCalls, type PublicProfile, type RelationResponse } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { followsKey } from './get-follow-list';
 
 export type RelationAction = 'follow' | 'unfollow' | 'follower/remove' | 'block' | 'unblock';
 
+const relationCalls = {
+  follow: followsCalls.follow,
+  unfollow: followsCalls.unfollow,
+  'follower/remove': followsCalls.removeFollower,
+  block: followsCalls.block,
+  unblock: followsCalls.unblock,
+} as const satisfies Record<RelationAction, unknown>;
+
 export const changeRelation = async ({ action, username }: { action: RelationAction; username: string }) =>
-  (await api.post<typeof relationResponse>(`/v1/user/${action}`, { body: { username } })).data;
+  (await call(relationCalls[action], { body: { username } })).data;
 
 type Relation = RelationResponse['data'];
 

@@ -1,11 +1,12 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { creatorGiftsPageSize, type Page, type PublicGift } from '@pixel/contract';
+import { creatorGiftsPageSize, giftsCalls, type Page, type PublicGift } from '@pixel/contract';
 import { useViewerList } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { viewerListQueryOptions, withItem, type PageRequest } from '@/lib/pagination';
 
 export const getCreatorGifts = (pageUrl: string, { page, signal }: PageRequest) =>
-  api.get<Page<PublicGift>>(`/v1/profile/${encodeURIComponent(pageUrl)}/gifts`, {
+  call(giftsCalls.list, {
+    params: { page_url: pageUrl },
     query: { page, per_page: creatorGiftsPageSize },
     signal,
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { feePreviewResponse } from '@pixel/contract';
-import type { FeePreviewQuery } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { paymentsCalls, type FeePreviewQuery } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 /** GET /v1/payments/fee-preview: what the creator receives of an amount ("Maria receives ₱95.00"). */
 export const getFeePreview = async ({ query, signal }: { query: FeePreviewQuery; signal?: AbortSignal }) =>
   (
-    await api.get<typeof feePreviewResponse>('/v1/payments/fee-preview', {
+    await call(paymentsCalls.feePreview, {
       query: { kind: query.kind, amount: String(query.amount), page_url: query.page_url },
       signal,
     })

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { paymentStatusResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { paymentsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const getPayment = async ({ reference, signal }: { reference: string; signal?: AbortSignal }) =>
-  (
-    await api.get<typeof paymentStatusResponse>(`/v1/payments/${encodeURIComponent(reference)}`, {
-      signal,
-    })
-  ).data;
+  (await call(paymentsCalls.status, { params: { reference }, signal })).data;
 
 // a payment's status changes while the supporter waits: never served from the cache
 export const paymentQueryOptions = (reference: string) =>

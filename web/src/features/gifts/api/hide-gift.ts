@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { giftResponse } from '@pixel/contract';
-import type { giftHideRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { giftsCalls, type giftHideRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { creatorGiftsKey, replaceGift } from './get-creator-gifts';
 
 export type GiftHideRequest = z.input<typeof giftHideRequest>;
 
 /** Hides a gift from the public page (`is_hidden: 1`) or shows it again (`0`); the owner still sees it. */
-export const hideGift = async (body: GiftHideRequest) =>
-  (await api.post<typeof giftResponse>('/v1/user/donations/hide', { body })).data;
+export const hideGift = async (body: GiftHideRequest) => (await call(giftsCalls.hide, { body })).data;
 
 export function useHideGift({
   pageUrl,

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { giftResponse } from '@pixel/contract';
-import type { giftReplyRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { giftsCalls, type giftReplyRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { creatorGiftsKey, replaceGift } from './get-creator-gifts';
 
 export type GiftReplyRequest = z.input<typeof giftReplyRequest>;
 
-export const replyToGift = async (body: GiftReplyRequest) =>
-  (await api.post<typeof giftResponse>('/v1/user/donations/reply', { body })).data;
+export const replyToGift = async (body: GiftReplyRequest) => (await call(giftsCalls.reply, { body })).data;
 
 export function useReplyToGift({
   pageUrl,

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { checkoutResponse } from '@pixel/contract';
-import type { GiftRequest } from '@pixel/contract';
-import { api, compact } from '@/lib/api-client';
+import { giftsCalls, type GiftRequest } from '@pixel/contract';
+import { call, compact } from '@/lib/api-client';
 import { currentCampaign } from '@/lib/campaign';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
@@ -22,16 +21,11 @@ export const sendGift = ({
   goalId?: string;
   idempotencyKey?: string;
 }) => {
-  const body = compact({ ...currentCampaign(), ...gift });
+  // compact drops the empty fields only: the amount is there
+  const body = compact({ ...currentCampaign(), ...gift }) as GiftRequest;
   return goalId
-    ? api.post<typeof checkoutResponse>(`/v1/goals/${encodeURIComponent(goalId)}/donate`, {
-        body,
-        idempotencyKey,
-      })
-    : api.post<typeof checkoutResponse>(`/v1/donate/${encodeURIComponent(pageUrl)}`, {
-        body,
-        idempotencyKey,
-      });
+    ? call(giftsCalls.giftGoal, { params: { goal_id: goalId }, body, idempotencyKey })
+    : call(giftsCalls.giftPage, { params: { id: pageUrl }, body, idempotencyKey });
 };
 
 /** Sends a gift; confirming again after a failure retries the same gift, never a second one. */

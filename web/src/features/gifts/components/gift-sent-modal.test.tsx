@@ -11,7 +11,12 @@ const payment = (status: PaymentStatusResponse['data']['status']) => ({
       status,
       kind: 'gift',
       amount: '150.00',
-      creator: { page_url: 'maria', page_name: 'Maria Sketches', avatar: null },
+      creator: {
+        page_url: 'maria',
+        page_name: 'Maria Sketches',
+        avatar: null,
+        avatar_variants: { WH100: null },
+      },
       beneficiary_message: { title: 'Salamat po!', message: 'Your gift keeps me drawing.\nSee you soon!' },
     },
   },

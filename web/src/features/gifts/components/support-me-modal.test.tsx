@@ -202,7 +202,6 @@ describe('Support Me modal', () => {
     const fetchMock = mockCreatorPage(
       {
         'POST /v1/donate/maria': {
-          status: 201,
           body: {
             data: { link_url: 'http://localhost:3000/sandbox/checkout/ref_1', reference: 'ref_1' },
           },
@@ -271,7 +270,6 @@ describe('Support Me modal', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const fetchMock = mockCreatorPage({
       'POST /v1/donate/maria': {
-        status: 201,
         body: { data: { link_url: '/sandbox/x', reference: 'ref_2' } },
       },
     });
@@ -299,7 +297,6 @@ describe('Support Me modal', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const fetchMock = mockCreatorPage({
       'POST /v1/donate/maria': {
-        status: 201,
         body: { data: { link_url: '/sandbox/y', reference: 'ref_3' } },
       },
     });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { goalsPage } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { goalsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /**
  * Every goals list lives under `['goals']`: a goal gift coming back from the checkout refreshes them all
@@ -12,10 +12,7 @@ export const ownGoalsKey = [...goalsKey, 'own'] as const;
 
 /** GET /v1/profile/{page_url}/goals: active goals first, then newest first. */
 export const getPageGoals = ({ pageUrl, signal }: { pageUrl: string; signal?: AbortSignal }) =>
-  api.get<typeof goalsPage>(`/v1/profile/${encodeURIComponent(pageUrl)}/goals`, {
-    query: { per_page: 50 },
-    signal,
-  });
+  call(goalsCalls.listForPage, { params: { page_url: pageUrl }, query: { per_page: 50 }, signal });
 
 export const usePageGoals = (pageUrl: string) =>
   useQuery(
@@ -27,7 +24,7 @@ export const usePageGoals = (pageUrl: string) =>
 
 /** GET /v1/user/goals: the signed-in creator's own goals. */
 export const getOwnGoals = ({ signal }: { signal?: AbortSignal }) =>
-  api.get<typeof goalsPage>('/v1/user/goals', { query: { per_page: 50 }, signal });
+  call(goalsCalls.listOwn, { query: { per_page: 50 }, signal });
 
 export const useOwnGoals = () =>
   useQuery(queryOptions({ queryKey: ownGoalsKey, queryFn: ({ signal }) => getOwnGoals({ signal }) }));

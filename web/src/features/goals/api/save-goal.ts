@@ -1,22 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { goalDeleteResponse, goalResponse } from '@pixel/contract';
-import type { GoalRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { goalsCalls, type GoalRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { goalsKey } from './get-goals';
 
 /** POST /v1/user/goals */
-export const createGoal = (goal: GoalRequest) =>
-  api.post<typeof goalResponse>('/v1/user/goals', { body: goal });
+export const createGoal = (goal: GoalRequest) => call(goalsCalls.create, { body: goal });
 
 /** PUT /v1/user/goals/{id}: replaces every field. */
 export const updateGoal = ({ id, goal }: { id: string; goal: GoalRequest }) =>
-  api.put<typeof goalResponse>(`/v1/user/goals/${id}`, { body: goal });
+  call(goalsCalls.update, { params: { id }, body: goal });
 
 /** POST /v1/user/goals/{id}/close: the goal takes no more gifts. */
-export const closeGoal = (id: string) => api.post<typeof goalResponse>(`/v1/user/goals/${id}/close`);
+export const closeGoal = (id: string) => call(goalsCalls.close, { params: { id } });
 
 /** DELETE /v1/user/goals/{id}: a goal with gifts is closed instead. */
-export const deleteGoal = (id: string) => api.delete<typeof goalDeleteResponse>(`/v1/user/goals/${id}`);
+export const deleteGoal = (id: string) => call(goalsCalls.delete, { params: { id } });
 
 /** Every goals list is refreshed after a change. */
 function useRefreshGoals() {

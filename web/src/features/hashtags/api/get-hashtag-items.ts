@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { hashtagPage } from '@pixel/contract';
-import { normalizeHashtag } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { hashtagsCalls, normalizeHashtag } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
 export const hashtagPageSize = 15;
 
 export const getHashtagItems = ({ tag, page, signal }: { tag: string; page: number; signal?: AbortSignal }) =>
-  api.get<typeof hashtagPage>(`/v1/hashtags/${encodeURIComponent(tag)}`, {
+  call(hashtagsCalls.list, {
+    params: { tag },
     query: { page, per_page: hashtagPageSize },
     signal,
   });

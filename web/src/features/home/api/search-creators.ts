@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { profileSearchResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { profilesCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const creatorSearchPageSize = 12;
 
 export const searchCreators = ({ search, signal }: { search: string; signal?: AbortSignal }) =>
-  api.get<typeof profileSearchResponse>('/v1/profiles', {
+  call(profilesCalls.search, {
     query: { search, per_page: creatorSearchPageSize },
     signal,
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { membershipResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { membershipsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { replaceMembership } from './get-my-memberships';
 import { membershipsKey } from './get-public-tiers';
 
 /** POST /v1/user/memberships/{id}/cancel: auto-renew off; the membership lasts to the end of its period. */
 export const cancelMembership = ({ membershipId }: { membershipId: string }) =>
-  api.post<typeof membershipResponse>(`/v1/user/memberships/${encodeURIComponent(membershipId)}/cancel`);
+  call(membershipsCalls.cancel, { params: { membership_id: membershipId } });
 
 export const useCancelMembership = ({
   mutationConfig,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { changeTierResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { membershipsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 import { membershipsKey } from './get-public-tiers';
@@ -21,10 +21,11 @@ export const changeTier = ({
   redirects: RedirectUrls;
   idempotencyKey?: string;
 }) =>
-  api.post<typeof changeTierResponse>(
-    `/v1/user/memberships/${encodeURIComponent(membershipId)}/change-tier`,
-    { body: { tier_id: tierId, ...redirects }, idempotencyKey },
-  );
+  call(membershipsCalls.changeTier, {
+    params: { membership_id: membershipId },
+    body: { tier_id: tierId, ...redirects },
+    idempotencyKey,
+  });
 
 export const useChangeTier = ({
   mutationConfig,

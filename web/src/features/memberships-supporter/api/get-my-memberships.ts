@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Membership, myMembershipsResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { membershipsCalls, type Membership } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { membershipsKey } from './get-public-tiers';
 
 /** GET /v1/user/memberships: the signed-in supporter's memberships, active first, then lapsed. */
 export const getMyMemberships = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<typeof myMembershipsResponse>('/v1/user/memberships', { signal })).data;
+  (await call(membershipsCalls.mine, { signal })).data;
 
 export const myMembershipsKey = [...membershipsKey, 'mine'] as const;
 

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { publicTiersResponse } from '@pixel/contract';
+import { membershipsCalls } from '@pixel/contract';
 import { useUser } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /v1/profile/memberships/tiers/{page_url}: a creator's visible tiers and the viewer's own membership. */
 export const getPublicTiers = async ({ pageUrl, signal }: { pageUrl: string; signal?: AbortSignal }) =>
-  (
-    await api.get<typeof publicTiersResponse>(
-      `/v1/profile/memberships/tiers/${encodeURIComponent(pageUrl)}`,
-      { signal },
-    )
-  ).data;
+  (await call(membershipsCalls.publicTiers, { params: { page_url: pageUrl }, signal })).data;
 
 /** Every membership read lives under ['memberships']: a payment or a change refreshes them all. */
 export const membershipsKey = ['memberships'] as const;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { checkoutResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { membershipsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 import type { RedirectUrls } from './redirect-urls';
@@ -15,10 +15,7 @@ export const renewMembership = ({
   redirects: RedirectUrls;
   idempotencyKey?: string;
 }) =>
-  api.post<typeof checkoutResponse>(`/v1/user/memberships/${encodeURIComponent(membershipId)}/renew`, {
-    body: redirects,
-    idempotencyKey,
-  });
+  call(membershipsCalls.renew, { params: { membership_id: membershipId }, body: redirects, idempotencyKey });
 
 export const useRenewMembership = ({
   mutationConfig,

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { membershipResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { membershipsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { replaceMembership } from './get-my-memberships';
 import { membershipsKey } from './get-public-tiers';
 
 /** POST /v1/user/memberships/{id}/auto-renew: only a membership last paid with a recurring method. */
 export const setAutoRenew = ({ membershipId, autoRenew }: { membershipId: string; autoRenew: boolean }) =>
-  api.post<typeof membershipResponse>(`/v1/user/memberships/${encodeURIComponent(membershipId)}/auto-renew`, {
+  call(membershipsCalls.setAutoRenew, {
+    params: { membership_id: membershipId },
     body: { auto_renew: autoRenew ? 1 : 0 },
   });
 

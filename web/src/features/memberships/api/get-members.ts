@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { membersPage } from '@pixel/contract';
-import { api, buildUrl } from '@/lib/api-client';
+import { membershipsCalls } from '@pixel/contract';
+import { buildUrl, call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 import { membershipsKey } from './get-tiers';
 
@@ -19,11 +19,7 @@ export const getMembers = ({
   filters: MembersFilters;
   page: number;
   signal?: AbortSignal;
-}) =>
-  api.get<typeof membersPage>('/v1/user/members', {
-    query: { ...filters, page, per_page: membersPageSize },
-    signal,
-  });
+}) => call(membershipsCalls.members, { query: { ...filters, page, per_page: membersPageSize }, signal });
 
 export const membersQueryOptions = (filters: MembersFilters) =>
   infiniteQueryOptions({
@@ -38,4 +34,5 @@ export const membersQueryOptions = (filters: MembersFilters) =>
 export const useMembers = (filters: MembersFilters) => useInfiniteQuery(membersQueryOptions(filters));
 
 /** GET /v1/user/members/export: the members as a CSV file, with the filters of the list on screen. */
-export const membersExportUrl = (filters: MembersFilters) => buildUrl('/v1/user/members/export', filters);
+export const membersExportUrl = (filters: MembersFilters) =>
+  buildUrl(membershipsCalls.membersExport.path, filters);

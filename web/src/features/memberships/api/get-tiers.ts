@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ownTiersResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { membershipsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /** Everything the creator's side of memberships reads lives under `['memberships']`. */
 export const membershipsKey = ['memberships'] as const;
@@ -8,7 +8,7 @@ export const ownTiersKey = [...membershipsKey, 'own-tiers'] as const;
 
 /** GET /v1/user/memberships/tiers: the creator's own tiers in their order, archived last. */
 export const getOwnTiers = ({ signal }: { signal?: AbortSignal }) =>
-  api.get<typeof ownTiersResponse>('/v1/user/memberships/tiers', { signal });
+  call(membershipsCalls.ownTiers, { signal });
 
 export const ownTiersQueryOptions = () =>
   queryOptions({ queryKey: ownTiersKey, queryFn: ({ signal }) => getOwnTiers({ signal }) });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { membershipSettings, membershipSettingsResponse } from '@pixel/contract';
+import { membershipsCalls, type membershipSettings, type membershipSettingsResponse } from '@pixel/contract';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { membershipsKey } from './get-tiers';
 
@@ -11,11 +11,11 @@ export const membershipSettingsKey = [...membershipsKey, 'settings'] as const;
 
 /** GET /v1/user/memberships/settings */
 export const getMembershipSettings = ({ signal }: { signal?: AbortSignal }) =>
-  api.get<typeof membershipSettingsResponse>('/v1/user/memberships/settings', { signal });
+  call(membershipsCalls.settings, { signal });
 
 /** PUT /v1/user/memberships/settings: both choices, as 0 or 1. */
 export const putMembershipSettings = (settings: MembershipSettings) =>
-  api.put<typeof membershipSettingsResponse>('/v1/user/memberships/settings', {
+  call(membershipsCalls.saveSettings, {
     body: {
       show_member_counts: settings.show_member_counts ? 1 : 0,
       mail_on_new_member: settings.mail_on_new_member ? 1 : 0,

@@ -1,27 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ownTiersResponse, tierResponse, TierRequest } from '@pixel/contract';
+import { membershipsCalls, type ownTiersResponse, type TierRequest } from '@pixel/contract';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { membershipsKey, ownTiersKey } from './get-tiers';
 
 type OwnTiers = z.output<typeof ownTiersResponse>;
 
 /** POST /v1/user/memberships/tiers */
-export const createTier = (tier: TierRequest) =>
-  api.post<typeof tierResponse>('/v1/user/memberships/tiers', { body: tier });
+export const createTier = (tier: TierRequest) => call(membershipsCalls.createTier, { body: tier });
 
 /** PUT /v1/user/memberships/tiers/{tier_id}: replaces every field. */
 export const updateTier = ({ id, tier }: { id: string; tier: TierRequest }) =>
-  api.put<typeof tierResponse>(`/v1/user/memberships/tiers/${encodeURIComponent(id)}`, { body: tier });
+  call(membershipsCalls.updateTier, { params: { tier_id: id }, body: tier });
 
 /** DELETE /v1/user/memberships/tiers/{tier_id}: archives it; its members keep it until their period ends. */
-export const archiveTier = (id: string) =>
-  api.delete<typeof tierResponse>(`/v1/user/memberships/tiers/${encodeURIComponent(id)}`);
+export const archiveTier = (id: string) => call(membershipsCalls.archiveTier, { params: { tier_id: id } });
 
 /** POST /v1/user/memberships/tiers/order */
 export const orderTiers = (tierIds: string[]) =>
-  api.post<typeof ownTiersResponse>('/v1/user/memberships/tiers/order', { body: { tier_ids: tierIds } });
+  call(membershipsCalls.orderTiers, { body: { tier_ids: tierIds } });
 
 /** The tiers, the members list's tier names and the dashboard's figures all follow a change of a tier. */
 function useRefreshMemberships() {

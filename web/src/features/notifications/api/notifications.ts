@@ -6,17 +6,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  markReadResponse,
-  notificationPreferencesResponse,
-  notificationsResponse,
-  NotificationPreferencesRequest,
-  pushSubscriptionResponse,
-  pushSubscriptionStatusResponse,
-  unreadCountResponse,
-  vapidPublicKeyResponse,
+import {
+  notificationsCalls,
+  type NotificationPreferencesRequest,
+  type PushSubscriptionRequest,
 } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 const notificationsKey = ['notifications'] as const;
 const unreadKey = [...notificationsKey, 'unread-count'] as const;
@@ -33,8 +28,7 @@ export const UNREAD_POLL_MS = 4_000;
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: unreadKey,
-    queryFn: ({ signal }) =>
-      api.get<typeof unreadCountResponse>('/v1/user/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => call(notificationsCalls.unreadCount, { signal }),
     select: (answer) => answer.data.unread_count,
     // an expired session asks to log in once, not every few seconds
     refetchInterval: (query) => (query.state.status === 'error' ? false : UNREAD_POLL_MS),
@@ -50,7 +44,7 @@ export const notificationsQueryOptions = (perPage = 20) =>
   infiniteQueryOptions({
     queryKey: [...listKey, perPage],
     queryFn: ({ signal, pageParam }) =>
-      api.get<typeof notificationsResponse>('/v1/user/notifications', {
+      call(notificationsCalls.list, {
         signal,
         query: { per_page: perPage, ...(pageParam && { before: pageParam }) },
       }),
@@ -72,7 +66,7 @@ function useRefresh() {
 export function useMarkRead() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.post<typeof markReadResponse>(`/v1/user/notifications/${id}/read`),
+    mutationFn: (id: string) => call(notificationsCalls.markRead, { params: { id } }),
     onSettled: refresh,
   });
 }
@@ -81,7 +75,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => api.post<typeof markReadResponse>('/v1/user/notifications/read-all'),
+    mutationFn: () => call(notificationsCalls.markAllRead),
     onSettled: refresh,
   });
 }
@@ -89,8 +83,7 @@ export function useMarkAllRead() {
 export const preferencesQueryOptions = () =>
   queryOptions({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) =>
-      api.get<typeof notificationPreferencesResponse>('/v1/user/notification-preferences', { signal }),
+    queryFn: ({ signal }) => call(notificationsCalls.preferences, { signal }),
     select: (answer) => answer.data,
   });
 
@@ -100,25 +93,21 @@ export const usePreferences = () => useQuery(preferencesQueryOptions());
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationPreferencesRequest) =>
-      api.put<typeof notificationPreferencesResponse>('/v1/user/notification-preferences', { body }),
+    mutationFn: (body: NotificationPreferencesRequest) => call(notificationsCalls.setPreferences, { body }),
     onSuccess: (answer) => queryClient.setQueryData(preferencesKey, answer),
   });
 }
 
 export const fetchVapidPublicKey = async () =>
-  (await api.get<typeof vapidPublicKeyResponse>('/v1/push/vapid-public-key')).data.public_key;
+  (await call(notificationsCalls.vapidPublicKey)).data.public_key;
 
+// the browser's own type leaves every field optional; the server checks that each is there
 export const saveSubscription = (subscription: PushSubscriptionJSON) =>
-  api.post<typeof pushSubscriptionResponse>('/v1/user/push-subscriptions', { body: subscription });
+  call(notificationsCalls.subscribe, { body: subscription as PushSubscriptionRequest });
 
 /** Whether the server sends to this browser's subscription for this session. */
 export const isSubscribed = async (endpoint: string) =>
-  (
-    await api.get<typeof pushSubscriptionStatusResponse>('/v1/user/push-subscriptions/status', {
-      query: { endpoint },
-    })
-  ).data.subscribed;
+  (await call(notificationsCalls.subscriptionStatus, { query: { endpoint } })).data.subscribed;
 
 export const removeSubscription = (endpoint: string) =>
-  api.delete<typeof pushSubscriptionResponse>('/v1/user/push-subscriptions', { body: { endpoint } });
+  call(notificationsCalls.unsubscribe, { body: { endpoint } });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { heldGiftsResponse, messageFilterResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { heldGiftsCalls, messageFilterCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const messageFilterKey = ['message-filter'] as const;
 export const heldGiftsKey = ['held-gifts'] as const;
@@ -10,7 +10,7 @@ export const useMessageFilter = () =>
   useQuery(
     queryOptions({
       queryKey: messageFilterKey,
-      queryFn: ({ signal }) => api.get<typeof messageFilterResponse>('/v1/user/message-filter', { signal }),
+      queryFn: ({ signal }) => call(messageFilterCalls.phrases, { signal }),
     }),
   );
 
@@ -18,8 +18,7 @@ export const useMessageFilter = () =>
 export function useSaveMessageFilter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (phrases: string[]) =>
-      api.put<typeof messageFilterResponse>('/v1/user/message-filter', { body: { phrases } }),
+    mutationFn: (phrases: string[]) => call(messageFilterCalls.setPhrases, { body: { phrases } }),
     onSuccess: (answer) => queryClient.setQueryData(messageFilterKey, answer),
   });
 }
@@ -29,7 +28,7 @@ export const useHeldGifts = () =>
   useQuery(
     queryOptions({
       queryKey: heldGiftsKey,
-      queryFn: ({ signal }) => api.get<typeof heldGiftsResponse>('/v1/user/donations/held', { signal }),
+      queryFn: ({ signal }) => call(heldGiftsCalls.list, { signal }),
     }),
   );
 
@@ -38,7 +37,7 @@ export function useReviewHeldGift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'approve' | 'remove' }) =>
-      api.post(`/v1/user/donations/held/${action}`, { body: { id } }),
+      call(heldGiftsCalls[action], { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: heldGiftsKey }),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { overlaySettingsResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { overlayCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const overlaySettingsKey = ['overlay', 'settings'] as const;
 
 /** GET /v1/user/overlay: the creator's secret overlay address (made on first visit). */
 export const getOverlaySettings = ({ signal }: { signal?: AbortSignal }) =>
-  api.get<typeof overlaySettingsResponse>('/v1/user/overlay', { signal });
+  call(overlayCalls.settings, { signal });
 
 export const useOverlaySettings = () =>
   useQuery(
@@ -15,13 +15,13 @@ export const useOverlaySettings = () =>
 
 /** PUT /v1/user/overlay */
 export const updateOverlaySettings = (body: { sound_enabled: boolean }) =>
-  api.put<typeof overlaySettingsResponse>('/v1/user/overlay', { body });
+  call(overlayCalls.update, { body });
 
 /** POST /v1/user/overlay/reset: a new address; the old one stops at once. */
-export const resetOverlayAddress = () => api.post<typeof overlaySettingsResponse>('/v1/user/overlay/reset');
+export const resetOverlayAddress = () => call(overlayCalls.reset);
 
 /** POST /v1/user/overlay/test: a sample alert on every open overlay. */
-export const sendTestAlert = () => api.post('/v1/user/overlay/test');
+export const sendTestAlert = () => call(overlayCalls.sendTest);
 
 function useStoreSettings() {
   const queryClient = useQueryClient();

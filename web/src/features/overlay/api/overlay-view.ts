@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { overlayGoalResponse, overlayViewResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { overlayCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /** GET /v1/overlay/{token}: the overlay's own settings (the address is its key). */
 export const useOverlayView = (token: string) =>
   useQuery(
     queryOptions({
       queryKey: ['overlay', 'view', token],
-      queryFn: ({ signal }) =>
-        api.get<typeof overlayViewResponse>(`/v1/overlay/${encodeURIComponent(token)}`, { signal }),
+      queryFn: ({ signal }) => call(overlayCalls.view, { params: { token }, signal }),
       retry: false,
     }),
   );
@@ -18,13 +17,7 @@ export const useOverlayGoal = (token: string, goalId: string) =>
   useQuery(
     queryOptions({
       queryKey: ['overlay', 'goal', token, goalId],
-      queryFn: ({ signal }) =>
-        api.get<typeof overlayGoalResponse>(
-          `/v1/overlay/${encodeURIComponent(token)}/goals/${encodeURIComponent(goalId)}`,
-          {
-            signal,
-          },
-        ),
+      queryFn: ({ signal }) => call(overlayCalls.goal, { params: { token, goal_id: goalId }, signal }),
       retry: false,
     }),
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { overlayEvent, type OverlayEvent } from '@pixel/contract';
+import { overlayCalls, overlayEvent, type OverlayEvent } from '@pixel/contract';
+import { pathOf } from '@/lib/api-client';
 
 /**
  * Follows an overlay's event stream. The browser reconnects a dropped stream by itself and sends the last
@@ -11,7 +12,7 @@ export function useOverlayEvents(token: string, onEvent: (event: OverlayEvent) =
     handler.current = onEvent;
   });
   useEffect(() => {
-    const source = new EventSource(`/v1/overlay/${encodeURIComponent(token)}/events`);
+    const source = new EventSource(pathOf(overlayCalls.events.path, { token }));
     const receive = (message: MessageEvent<string>) => {
       let data: unknown;
       try {

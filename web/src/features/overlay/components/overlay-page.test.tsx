@@ -12,7 +12,11 @@ const TOKEN = 'abcdefghijklmnopqrstuvwx';
 describe('overlay page', () => {
   it('shows one alert at a time, in the order the gifts came', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ [`GET /v1/overlay/${TOKEN}`]: { body: { data: { page_name: 'Lea', sound_enabled: false } } } });
+    mockApi({
+      [`GET /v1/overlay/${TOKEN}`]: {
+        body: { data: { page_name: 'Lea', sound_enabled: false, language: 'en' } },
+      },
+    });
     renderApp(`/overlay/${TOKEN}`);
     await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const [source] = FakeEventSource.opened;
@@ -59,7 +63,11 @@ describe('overlay page', () => {
         }
       },
     );
-    mockApi({ [`GET /v1/overlay/${TOKEN}`]: { body: { data: { page_name: 'Lea', sound_enabled: true } } } });
+    mockApi({
+      [`GET /v1/overlay/${TOKEN}`]: {
+        body: { data: { page_name: 'Lea', sound_enabled: true, language: 'en' } },
+      },
+    });
     renderApp(`/overlay/${TOKEN}`);
     await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const [source] = FakeEventSource.opened;

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { otpChallengeResponse, userBanksResponse } from '@pixel/contract';
-import type { AddBankRequest } from '@pixel/contract';
-import { api, compact } from '@/lib/api-client';
+import {
+  type AddBankRequest,
+  banksCalls,
+  type otpChallengeResponse,
+  type userBanksResponse,
+} from '@pixel/contract';
+import { type Answer, call, compact } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { userBanksQueryKey } from './get-user-banks';
 
@@ -13,17 +17,20 @@ export type BankAccountFields = Pick<
 /** The first step's fields: the account, and the app's code where two-factor sign-in is on. */
 export type AddBankCodeRequest = BankAccountFields & Pick<AddBankRequest, 'two_factor_code'>;
 
+// the `confirm` step answers a challenge; the step with the code answers the banks
+type CodeSent = Answer<typeof otpChallengeResponse>;
+type Banks = Answer<typeof userBanksResponse>;
+
+// a field left empty is not sent (spec §5), and the server names it as missing
+const send = (body: Partial<AddBankRequest>) => call(banksCalls.add, { body: body as AddBankRequest });
+
 /** The first step: the server checks the fields and sends a code to the mobile number. */
 export const requestAddBankCode = async (fields: AddBankCodeRequest) =>
-  (
-    await api.post<typeof otpChallengeResponse>('/v1/user/banks/add/bank', {
-      body: compact({ ...fields, confirm: 1 }),
-    })
-  ).data;
+  ((await send(compact({ ...fields, confirm: 1 }))) as CodeSent).data;
 
 /** The second step: the same fields with the code; the answer is the user's banks, the new one enabled. */
 export const addBank = async (request: BankAccountFields & { otp_code: string; otp_token: string }) =>
-  (await api.post<typeof userBanksResponse>('/v1/user/banks/add/bank', { body: compact(request) })).data;
+  ((await send(compact(request))) as Banks).data;
 
 export const useRequestAddBankCode = ({
   mutationConfig,

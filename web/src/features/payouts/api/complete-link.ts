@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkTokenRequest, linkedAccountResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { type LinkTokenRequest, linkedAccountsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { setLinkedAccount } from '../lib/linked-account-cache';
 
 /** What the provider sent back: the server links the account, or answers 409 when it is someone else's. */
 export const completeLink = async (body: LinkTokenRequest) =>
-  (await api.post<typeof linkedAccountResponse>('/v1/user/linked-account/token', { body })).data;
+  (await call(linkedAccountsCalls.completeLink, { body })).data;
 
 export const useCompleteLink = ({
   mutationConfig,

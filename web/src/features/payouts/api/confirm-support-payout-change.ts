@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupportPayoutChange, supportPayoutChangeConfirmResponse } from '@pixel/contract';
-import { api, isApiError } from '@/lib/api-client';
+import { banksCalls, type SupportPayoutChange } from '@pixel/contract';
+import { call, isApiError } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { supportPayoutChangesQueryKey } from './get-support-payout-changes';
 import { userBanksQueryKey } from './get-user-banks';
@@ -19,10 +19,10 @@ export const confirmSupportPayoutChange = async ({
   otpToken: string;
 }) =>
   (
-    await api.post<typeof supportPayoutChangeConfirmResponse>(
-      `/v1/user/payout-changes/${encodeURIComponent(id)}/confirm`,
-      { body: { otp_code: otpCode, otp_token: otpToken } },
-    )
+    await call(banksCalls.confirmSupportChange, {
+      params: { id },
+      body: { otp_code: otpCode, otp_token: otpToken },
+    })
   ).data;
 
 export const useConfirmSupportPayoutChange = ({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { userBanksResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { banksCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { userBanksQueryKey } from './get-user-banks';
 
@@ -10,7 +10,7 @@ import { userBanksQueryKey } from './get-user-banks';
  * shown is what the server has.
  */
 export const enableBank = async ({ bank_slug }: { bank_slug: string }) =>
-  (await api.post<typeof userBanksResponse>('/v1/user/banks/enable', { body: { bank_slug } })).data;
+  (await call(banksCalls.enable, { body: { bank_slug } })).data;
 
 export const useEnableBank = ({
   mutationConfig,

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { banksPage } from '@pixel/contract';
-import { bankPageSizes } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { bankPageSizes, banksCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
 export const getBanks = ({
@@ -14,7 +13,7 @@ export const getBanks = ({
   page: number;
   perPage?: number;
   signal?: AbortSignal;
-}) => api.get<typeof banksPage>('/v1/banks', { query: { search, page, per_page: perPage }, signal });
+}) => call(banksCalls.list, { query: { search, page, per_page: perPage }, signal });
 
 /** The banks and e-wallets a payout can go to, 100 a page in the Add Bank Account modal (spec §9). */
 export const banksQueryOptions = (search: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { supportPayoutChangesResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { banksCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const supportPayoutChangesQueryKey = ['payouts', 'support-changes'] as const;
 
 export const getSupportPayoutChanges = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<typeof supportPayoutChangesResponse>('/v1/user/payout-changes', { signal })).data;
+  (await call(banksCalls.supportChanges, { signal })).data;
 
 /**
  * The payout bank or number changes PIXEL support entered for the signed-in creator, each waiting for the

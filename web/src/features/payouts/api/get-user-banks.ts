@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { userBanksResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { banksCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const userBanksQueryKey = ['payouts', 'user-banks'] as const;
 
 export const getUserBanks = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await api.get<typeof userBanksResponse>('/v1/user/banks', { signal })).data;
+  (await call(banksCalls.own, { signal })).data;
 
 /** The signed-in user's bank accounts; exactly one is enabled once there is any. */
 export const userBanksQueryOptions = () =>

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkEWalletRequest, linkedAccountResponse, otpChallengeResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import {
+  type LinkEWalletRequest,
+  linkedAccountsCalls,
+  type linkedAccountResponse,
+  type otpChallengeResponse,
+} from '@pixel/contract';
+import { type Answer, call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { setLinkedAccount } from '../lib/linked-account-cache';
-
-const path = '/v1/user/linked-account/mobile-number';
 
 /** The e-wallet: the name it is registered to and its number (the 10 digits, 9XXXXXXXXX). */
 export type EWalletFields = { account_name: string; mobile_number: string };
@@ -12,13 +15,17 @@ export type EWalletFields = { account_name: string; mobile_number: string };
 /** The first step's fields: the e-wallet, and the app's code where two-factor sign-in is on. */
 export type EWalletCodeRequest = EWalletFields & Pick<LinkEWalletRequest, 'two_factor_code'>;
 
+// the `confirm` step answers a challenge; the step with the code answers the linked account
+type CodeSent = Answer<typeof otpChallengeResponse>;
+type Linked = Answer<typeof linkedAccountResponse>;
+
 /** The first step: the server checks the account is free and sends a code to the number. */
 export const requestEWalletCode = async (fields: EWalletCodeRequest) =>
-  (await api.post<typeof otpChallengeResponse>(path, { body: { ...fields, confirm: 1 } })).data;
+  ((await call(linkedAccountsCalls.linkEWallet, { body: { ...fields, confirm: 1 } })) as CodeSent).data;
 
 /** The second step: the same fields with the code; the answer is the linked account. */
 export const linkEWallet = async (request: EWalletFields & { otp_code: string; otp_token: string }) =>
-  (await api.post<typeof linkedAccountResponse>(path, { body: request })).data;
+  ((await call(linkedAccountsCalls.linkEWallet, { body: request })) as Linked).data;
 
 export const useRequestEWalletCode = ({
   mutationConfig,

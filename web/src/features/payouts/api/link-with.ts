@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LinkWithRequest, linkWithResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { linkedAccountsCalls, type LinkWithRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 /**
@@ -8,7 +8,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * then goes to `authentication_url` and comes back to the link page.
  */
 export const linkWith = async (body: LinkWithRequest) =>
-  (await api.post<typeof linkWithResponse>('/v1/user/linked-account/with', { body })).data;
+  (await call(linkedAccountsCalls.linkWith, { body })).data;
 
 export const useLinkWith = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof linkWith> } = {}) =>
   useMutation({ ...mutationConfig, mutationFn: linkWith });

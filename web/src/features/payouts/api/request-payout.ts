@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { otpChallengeResponse, PasskeyAssertion } from '@pixel/contract';
-import { api, compact } from '@/lib/api-client';
+import { type PasskeyAssertion, payoutsCalls } from '@pixel/contract';
+import { call, compact } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -11,7 +11,7 @@ export type PayoutOrder = { bank_slug: string } & PayoutAmount;
 
 export const payoutBody = (order: PayoutOrder) =>
   order.withdraw_all
-    ? { bank_slug: order.bank_slug, withdraw_all: 1 }
+    ? { bank_slug: order.bank_slug, withdraw_all: 1 as const }
     : { bank_slug: order.bank_slug, amount: order.amount };
 
 /** The payout asked for, and the app's code where two-factor sign-in is on (this step only). */
@@ -27,13 +27,12 @@ export const requestPayout = async (
   idempotencyKey?: string,
 ) =>
   (
-    await api.post<typeof otpChallengeResponse>('/v1/user/transactions/payout/request', {
-      body: compact({
+    await call(payoutsCalls.request, {
+      body: {
         ...payoutBody(order),
         confirm: 1,
-        two_factor_code: twoFactorCode,
-        two_factor_passkey: twoFactorPasskey,
-      }),
+        ...compact({ two_factor_code: twoFactorCode, two_factor_passkey: twoFactorPasskey }),
+      },
       idempotencyKey,
     })
   ).data;

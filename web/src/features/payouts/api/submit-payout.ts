@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { payoutResponse } from '@pixel/contract';
+import { payoutsCalls } from '@pixel/contract';
 import { balanceQueryOptions } from '@/features/wallet';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { withIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/query-client';
 import { payoutBody, type PayoutOrder } from './request-payout';
@@ -19,7 +19,7 @@ export const submitPayout = async ({
   idempotencyKey?: string;
 }) =>
   (
-    await api.post<typeof payoutResponse>('/v1/user/transactions/payout/bank', {
+    await call(payoutsCalls.submit, {
       body: { ...payoutBody(order), otp_code: otpCode, otp_token: otpToken },
       idempotencyKey,
     })

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MobileNumberRequest, otpChallengeResponse, userBanksResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import {
+  banksCalls,
+  type MobileNumberRequest,
+  type otpChallengeResponse,
+  type userBanksResponse,
+} from '@pixel/contract';
+import { type Answer, call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { userBanksQueryKey } from './get-user-banks';
-
-const path = '/v1/user/transactions/payout/add/mobilenumber';
 
 /** The new number: the 10 digits (9XXXXXXXXX). */
 export type MobileNumberFields = { mobile_number: string };
@@ -12,14 +15,18 @@ export type MobileNumberFields = { mobile_number: string };
 /** The first step's fields: the number, and the app's code where two-factor sign-in is on. */
 export type MobileNumberCodeRequest = MobileNumberFields & Pick<MobileNumberRequest, 'two_factor_code'>;
 
+// the `confirm` step answers a challenge; the step with the code answers the banks
+type CodeSent = Answer<typeof otpChallengeResponse>;
+type Banks = Answer<typeof userBanksResponse>;
+
 /** The first step: sends a code to the number on file. */
 export const requestMobileNumberCode = async (fields: MobileNumberCodeRequest) =>
-  (await api.put<typeof otpChallengeResponse>(path, { body: { ...fields, confirm: 1 } })).data;
+  ((await call(banksCalls.updateMobileNumber, { body: { ...fields, confirm: 1 } })) as CodeSent).data;
 
 /** The second step: the number with its code; the server sets it on every bank and answers with them. */
 export const updateMobileNumber = async (
   request: MobileNumberFields & { otp_code: string; otp_token: string },
-) => (await api.put<typeof userBanksResponse>(path, { body: request })).data;
+) => ((await call(banksCalls.updateMobileNumber, { body: request })) as Banks).data;
 
 export const useRequestMobileNumberCode = ({
   mutationConfig,

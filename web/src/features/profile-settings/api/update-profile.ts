@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateRequest, publicProfileResponse } from '@pixel/contract';
+import { profilesCalls, type AnswerOf, type ProfileUpdateRequest } from '@pixel/contract';
 import { userQueryKey } from '@/features/auth';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { postImage, type UploadProgress } from '@/lib/upload-image';
 
 /** PUT /v1/user/profile: page name and bio. */
-export const updateProfile = (profile: ProfileUpdateRequest) =>
-  api.put<typeof publicProfileResponse>('/v1/user/profile', { body: profile });
+export const updateProfile = (profile: ProfileUpdateRequest) => call(profilesCalls.update, { body: profile });
 
 /** POST /v1/user/profile/avatar or /cover (multipart `image`): answers the updated public profile. */
 export const uploadProfileImage = ({
@@ -18,7 +17,8 @@ export const uploadProfileImage = ({
   kind: 'avatar' | 'cover';
   file: File;
   onProgress?: UploadProgress;
-}) => postImage<typeof publicProfileResponse>(`/v1/user/profile/${kind}`, file, { onProgress });
+}) =>
+  postImage<AnswerOf<(typeof profilesCalls)[typeof kind]>>(profilesCalls[kind].path, file, { onProgress });
 
 /** The signed-in user and their public page show the new name, bio and pictures at once. */
 function useRefreshProfile() {

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { messageResponse, questionResponse, questionsPage } from '@pixel/contract';
-import type { AskQuestionRequest } from '@pixel/contract';
-import { api, compact } from '@/lib/api-client';
+import { questionsCalls, type AskQuestionRequest } from '@pixel/contract';
+import { call, compact } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
 export const questionsKey = (pageUrl: string) => ['questions', pageUrl] as const;
@@ -19,7 +18,8 @@ export const getQuestions = ({
   isOwner: boolean;
   signal?: AbortSignal;
 }) =>
-  api.get<typeof questionsPage>(`/v1/profile/${encodeURIComponent(pageUrl)}/questions`, {
+  call(questionsCalls.list, {
+    params: { page_url: pageUrl },
     query: { per_page: 50, sort: isOwner ? 'newest' : 'answered', status: isOwner ? 'all' : 'answered' },
     signal,
   });
@@ -34,9 +34,8 @@ export const useQuestions = (pageUrl: string, isOwner: boolean) =>
 
 /** POST /v1/profile/{page_url}/questions */
 export const askQuestion = ({ pageUrl, question }: { pageUrl: string; question: AskQuestionRequest }) =>
-  api.post<typeof questionResponse>(`/v1/profile/${encodeURIComponent(pageUrl)}/questions`, {
-    body: compact(question),
-  });
+  // compact leaves out empty fields (an empty question, which the server then refuses as missing)
+  call(questionsCalls.ask, { params: { page_url: pageUrl }, body: compact(question) as AskQuestionRequest });
 
 export const useAskQuestion = ({
   mutationConfig,
@@ -45,17 +44,14 @@ export const useAskQuestion = ({
 
 /** POST /v1/user/questions/{id}/answer */
 export const answerQuestion = ({ id, answer }: { id: string; answer: string }) =>
-  api.post<typeof questionResponse>(`/v1/user/questions/${id}/answer`, { body: { answer } });
+  call(questionsCalls.answer, { params: { id }, body: { answer } });
 
 /** POST /v1/user/questions/{id}/hide */
 export const hideQuestion = ({ id, hidden }: { id: string; hidden: boolean }) =>
-  api.post<typeof questionResponse>(`/v1/user/questions/${id}/hide`, {
-    body: { is_hidden: hidden ? 1 : 0 },
-  });
+  call(questionsCalls.hide, { params: { id }, body: { is_hidden: hidden ? 1 : 0 } });
 
 /** DELETE /v1/user/questions/{id} */
-export const deleteQuestion = ({ id }: { id: string }) =>
-  api.delete<typeof messageResponse>(`/v1/user/questions/${id}`);
+export const deleteQuestion = ({ id }: { id: string }) => call(questionsCalls.delete, { params: { id } });
 
 /** The owner's actions on a question; each refreshes the page's list. */
 export function useQuestionActions(pageUrl: string) {

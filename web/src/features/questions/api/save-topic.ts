@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { questionTopicSavedResponse } from '@pixel/contract';
-import type { QuestionTopicRequest } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { questionsCalls, type QuestionTopicRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { topicKey } from './get-topic';
 
 /** PUT /v1/user/questions/topic: the Edit Q&A modal. */
-export const saveTopic = (topic: QuestionTopicRequest) =>
-  api.put<typeof questionTopicSavedResponse>('/v1/user/questions/topic', { body: topic });
+export const saveTopic = (topic: QuestionTopicRequest) => call(questionsCalls.saveTopic, { body: topic });
 
 export function useSaveTopic({
   pageUrl,

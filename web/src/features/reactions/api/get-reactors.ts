@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { reactorsResponse } from '@pixel/contract';
-import type { ContentType, ReactionKey } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { reactionsCalls, type ContentType, type ReactionKey } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pagination';
 
 export type ReactorFilter = 'all' | ReactionKey;
@@ -19,7 +18,7 @@ export const getReactors = ({
   page: number;
   signal?: AbortSignal;
 }) =>
-  api.get<typeof reactorsResponse>('/v1/content/reactors', {
+  call(reactionsCalls.reactors, {
     query: { content_id: contentId, content_type: contentType, reaction, page },
     signal,
   });

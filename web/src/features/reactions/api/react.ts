@@ -1,6 +1,5 @@
-import type { reactionResponse } from '@pixel/contract';
-import type { ContentType, ReactionId, ReactionTotals } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { reactionsCalls, type ContentType, type ReactionId, type ReactionTotals } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { reactionKinds } from '../lib/reaction-kinds';
 
 export type ReactionTarget = { contentId: string; contentType: ContentType };
@@ -12,14 +11,14 @@ export const addReaction = async ({
   reactionId,
 }: ReactionTarget & { reactionId: ReactionId }) =>
   (
-    await api.post<typeof reactionResponse>('/v1/user/reactions/add', {
+    await call(reactionsCalls.add, {
       body: { content_id: contentId, content_type: contentType, reaction_id: reactionId },
     })
   ).data.totals;
 
 export const removeReaction = async ({ contentId, contentType }: ReactionTarget) =>
   (
-    await api.delete<typeof reactionResponse>('/v1/user/reactions/remove', {
+    await call(reactionsCalls.remove, {
       body: { content_id: contentId, content_type: contentType },
     })
   ).data.totals;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { referralSummaryResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { referralsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /** GET /v1/user/referrals/summary: the user's own code, its share link and what it has earned. */
 export const getReferralSummary = ({ signal }: { signal?: AbortSignal }) =>
-  api.get<typeof referralSummaryResponse>('/v1/user/referrals/summary', { signal });
+  call(referralsCalls.summary, { signal });
 
 export const referralSummaryQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { referralsPage } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { referralsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /** GET /v1/user/referrals: the people who signed up with the user's code, newest first. */
 export const getReferrals = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
-  api.get<typeof referralsPage>('/v1/user/referrals', { query: { page }, signal });
+  call(referralsCalls.list, { query: { page }, signal });
 
 export const referralsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { refundRequestAnswerResponse } from '@pixel/contract';
+import { refundRequestsCalls } from '@pixel/contract';
 import { balanceQueryOptions } from '@/features/wallet';
-import { api, compact } from '@/lib/api-client';
+import { call, compact } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { refundRequestsKey } from './get-refund-requests';
 
@@ -19,11 +19,7 @@ export const answerRefundRequest = ({
   id: string;
   answer: RefundAnswer;
   reply?: string;
-}) =>
-  api.post<typeof refundRequestAnswerResponse>(
-    `/v1/user/refund-requests/${encodeURIComponent(id)}/${answer}`,
-    { body: compact({ reply }) },
-  );
+}) => call(refundRequestsCalls[answer], { params: { id }, body: compact({ reply }) });
 
 export function useAnswerRefundRequest({
   mutationConfig,

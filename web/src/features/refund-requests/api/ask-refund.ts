@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { refundRequestAnswerResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { refundRequestsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { refundRequestsKey } from './get-refund-requests';
 
 /** POST /v1/user/refund-requests: the payer asks for their money back. */
 export const askRefund = (body: { reference: string; reason: string }) =>
-  api.post<typeof refundRequestAnswerResponse>('/v1/user/refund-requests', { body });
+  call(refundRequestsCalls.ask, { body });
 
 export function useAskRefund({ mutationConfig }: { mutationConfig?: MutationConfig<typeof askRefund> } = {}) {
   const queryClient = useQueryClient();

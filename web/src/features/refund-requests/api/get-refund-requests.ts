@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { refundRequestsPage } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { refundRequestsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /** Every list of refund requests lives under this key, so an answer refreshes them all. */
 export const refundRequestsKey = ['refund-requests'] as const;
@@ -16,7 +16,7 @@ export const getRefundRequests = ({
   side: RefundRequestsSide;
   page: number;
   signal?: AbortSignal;
-}) => api.get<typeof refundRequestsPage>('/v1/user/refund-requests', { query: { side, page }, signal });
+}) => call(refundRequestsCalls.list, { query: { side, page }, signal });
 
 export const refundRequestsQueryOptions = (side: RefundRequestsSide, page: number) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { refundRequestMessages, type SupportedRecord } from '@pixel/contract';
+import { buildRefundRequest } from '@/testing/admin-builders';
 import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
 const signedIn = { body: { data: buildUser() } };
@@ -34,15 +35,24 @@ describe('asking for a refund from My support', () => {
       'GET /v1/site/config': siteConfig,
       'GET /v1/user/supported': () => pageOf([record]),
       'POST /v1/user/refund-requests': () => {
+        const request = buildRefundRequest({
+          reference: record.reference,
+          status: 'awaiting_creator',
+          reason: 'The photo is blurry',
+          supporter: {
+            page_url: 'juan',
+            page_name: 'Juan dela Cruz',
+            avatar: null,
+            avatar_variants: { WH100: null },
+          },
+          creator: maria,
+        });
         record = {
           ...record,
-          refund_request: { id: 'rr-1', status: 'awaiting_creator', reply: null },
+          refund_request: { id: request.id, status: request.status, reply: null },
           refundable_until: null,
         };
-        return {
-          status: 201,
-          body: { data: { message: refundRequestMessages.asked, request: { id: 'rr-1' } } },
-        };
+        return { status: 201, body: { data: { message: refundRequestMessages.asked, request } } };
       },
     });
     renderApp('/dashboard/supported');

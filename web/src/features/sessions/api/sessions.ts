@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { accountSessionsResponse, endOtherSessionsResponse, endSessionResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { sessionsCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 const sessionsKey = ['sessions'] as const;
 
@@ -8,7 +8,7 @@ const sessionsKey = ['sessions'] as const;
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) => api.get<typeof accountSessionsResponse>('/v1/user/sessions', { signal }),
+    queryFn: ({ signal }) => call(sessionsCalls.list, { signal }),
     // who is signed in where is read fresh each time the screen opens
     staleTime: 0,
   });
@@ -24,7 +24,7 @@ function useRefreshSessions() {
 export function useEndSession() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: (id: string) => api.delete<typeof endSessionResponse>(`/v1/user/sessions/${id}`),
+    mutationFn: (id: string) => call(sessionsCalls.end, { params: { id } }),
     // a session already ended elsewhere leaves the list too
     onSettled: refresh,
   });
@@ -34,7 +34,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: () => api.post<typeof endOtherSessionsResponse>('/v1/user/sessions/end-others'),
+    mutationFn: () => call(sessionsCalls.endOthers),
     onSuccess: refresh,
   });
 }

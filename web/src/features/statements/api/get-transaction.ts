@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { transactionDetailResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { walletCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const getTransaction = async ({
   transactionNo,
@@ -8,15 +8,7 @@ export const getTransaction = async ({
 }: {
   transactionNo: string;
   signal?: AbortSignal;
-}) =>
-  (
-    await api.get<typeof transactionDetailResponse>(
-      `/v1/user/transactions/${encodeURIComponent(transactionNo)}`,
-      {
-        signal,
-      },
-    )
-  ).data;
+}) => (await call(walletCalls.transaction, { params: { transaction_no: transactionNo }, signal })).data;
 
 export const transactionQueryOptions = (transactionNo: string) =>
   queryOptions({

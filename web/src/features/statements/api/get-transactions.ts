@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Page, Transaction, transactionsQuery } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { walletCalls, type transactionsQuery } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /** The query of the list once parsed: page and per_page are numbers (the contract's input type is loose). */
 export type TransactionsParams = z.output<typeof transactionsQuery>;
 
 export const getTransactions = ({ query, signal }: { query: TransactionsParams; signal?: AbortSignal }) =>
-  api.get<Page<Transaction>>('/v1/user/transactions', { query, signal });
+  call(walletCalls.transactions, { query, signal });
 
 export const transactionsQueryOptions = (query: TransactionsParams) =>
   queryOptions({

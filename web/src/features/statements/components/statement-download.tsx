@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { manilaToday } from '@pixel/contract';
+import { manilaToday, statementsCalls } from '@pixel/contract';
 import { useTranslation } from '../texts';
 
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
@@ -14,7 +14,7 @@ export function StatementDownload() {
   const query = new URLSearchParams({ from, to });
   const download = (format: 'csv' | 'pdf', label: string) => (
     <Anchor
-      href={valid ? `/v1/user/statements.${format}?${query}` : undefined}
+      href={valid ? `${statementsCalls[format].path}?${query}` : undefined}
       download
       aria-disabled={!valid}
       fw={600}

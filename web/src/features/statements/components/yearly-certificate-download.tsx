@@ -1,6 +1,6 @@
 import { Anchor, Group, NativeSelect, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { manilaToday, taxRules } from '@pixel/contract';
+import { manilaToday, taxCalls, taxRules } from '@pixel/contract';
 import { useTaxDetails } from '@/features/tax';
 import { formatMoney } from '@/lib/money';
 import { Trans, useTranslation } from '../texts';
@@ -36,7 +36,7 @@ export function YearlyCertificateDownload() {
   const query = new URLSearchParams({ year });
   const download = (format: 'csv' | 'pdf', label: string) => (
     <Anchor
-      href={`/v1/user/statements/tax-certificate?${query}&format=${format}`}
+      href={`${taxCalls.certificate.path}?${query}&format=${format}`}
       download
       fw={600}
       pb={8}

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { homeResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { supportedCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /** GET /v1/user/home: whether the person's page has anything yet, and their supporter's home. */
-export const getHome = ({ signal }: { signal?: AbortSignal }) =>
-  api.get<typeof homeResponse>('/v1/user/home', { signal });
+export const getHome = ({ signal }: { signal?: AbortSignal }) => call(supportedCalls.home, { signal });
 
 export const homeQueryOptions = () =>
   queryOptions({ queryKey: ['supported', 'home'], queryFn: ({ signal }) => getHome({ signal }) });

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { photoPostsPage, PhotoType } from '@pixel/contract';
+import { contentCalls, type PhotoType } from '@pixel/contract';
 import { getPhotoPost } from '@/features/content';
 import { useUser } from '@/features/auth';
-import { api } from '@/lib/api-client';
-
-const username = (pageUrl: string) => encodeURIComponent(pageUrl);
+import { call } from '@/lib/api-client';
 
 /** A creator's latest few Snaps and Snap Slides as the viewer sees them (locked ones as their peek). */
 export const getLatestPhotoPosts = async ({
@@ -16,12 +14,7 @@ export const getLatestPhotoPosts = async ({
   count: number;
   signal?: AbortSignal;
 }) =>
-  (
-    await api.get<typeof photoPostsPage>(`/v1/profile/content/images/${username(pageUrl)}`, {
-      query: { per_page: count },
-      signal,
-    })
-  ).data;
+  (await call(contentCalls.list, { params: { username: pageUrl }, query: { per_page: count }, signal })).data;
 
 // the pictures' signed addresses expire and depend on who looks: kept per viewer, no longer than a list
 export const photoPostPicturesQueryOptions = (

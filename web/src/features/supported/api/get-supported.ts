@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { supportedPage } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { supportedCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 /** My support's pages and the supporter's home (`get-home.ts`) live under this key. */
 export const supportedKey = ['supported'] as const;
 
 /** GET /v1/user/supported: what the signed-in person sent and bought, newest first. */
 export const getSupported = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
-  api.get<typeof supportedPage>('/v1/user/supported', { query: { page }, signal });
+  call(supportedCalls.page, { query: { page }, signal });
 
 export const supportedQueryOptions = (page: number) =>
   queryOptions({

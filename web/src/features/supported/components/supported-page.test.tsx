@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
 import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
+import { buildSnap, paidPricing } from '../testing/photo-post-builders';
 
 const signedIn = { body: { data: buildUser() } };
-const creator = { page_url: 'maria', page_name: 'Maria', avatar: null };
+const creator = { page_url: 'maria', page_name: 'Maria', avatar: null, avatar_variants: { WH100: null } };
 
-/** A post as its buyer's call answers it: only its pictures matter here. */
-const photoPost = (id: string) => {
-  const variants = {
-    WH500: `https://pixel.test/${id}-wh500.jpg`,
-    WH500_WEBP: `https://pixel.test/${id}-wh500.webp`,
-  };
-  return { id, image_url_variants: variants, images: [{ id: `${id}-1`, image_url_variants: variants }] };
-};
+/** A Snap as its buyer's call answers it: only its pictures matter here. */
+const photoPost = (id: string) =>
+  buildSnap(
+    id,
+    { is_payable: true },
+    { is_payable: true, is_purchased: true, price_id: 5, pricing: paidPricing, purchase_count: 1 },
+  );
 
 describe('my support', () => {
   it('shows each gift with its message and each bought post with a link that opens it', async () => {
@@ -184,6 +184,8 @@ describe('my support', () => {
       reply: null,
       post: { type: 'image', id: 'abc', url: '/maria/pixel-snap/image/abc' },
       goal: null,
+      refund_reason: null,
+      refund_request: null,
       refundable_until: null,
     };
     mockApi({

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
+import { buildSnap, paidPricing } from '../testing/photo-post-builders';
 
 const signedIn = { body: { data: buildUser() } };
 const maria = {
@@ -11,13 +12,19 @@ const maria = {
 };
 const ben = { page_url: 'ben', page_name: 'Ben Eats', avatar: null, avatar_variants: { WH100: null } };
 
-/** A post as the creator's list answers it: only its id and pictures matter here. */
-const photoPost = (id: string) => {
-  const variants = {
-    WH500: `https://pixel.test/${id}-wh500.jpg`,
-    WH500_WEBP: `https://pixel.test/${id}-wh500.webp`,
-  };
-  return { id, image_url_variants: variants, images: [{ id: `${id}-1`, image_url_variants: variants }] };
+/** A Snap not bought, as its creator's list answers it to this viewer: its photo a blurred preview. */
+const lockedSnap = (id: string) => {
+  const blurred = `https://pixel.test/${id}-blur.jpg`;
+  return buildSnap(
+    id,
+    {
+      is_payable: true,
+      is_locked: true,
+      image_url: blurred,
+      image_url_variants: { WH500: blurred, WH500_WEBP: null },
+    },
+    { is_payable: true, is_locked: true, price_id: 5, pricing: paidPricing },
+  );
 };
 
 const home = (data: Record<string, unknown>) => ({
@@ -86,7 +93,7 @@ describe("a supporter's home", () => {
           },
         ],
       }),
-      'GET /v1/profile/content/images/maria': pageOf([photoPost('p1')]),
+      'GET /v1/profile/content/images/maria': pageOf([lockedSnap('p1')]),
     });
     renderApp('/dashboard');
 
@@ -101,7 +108,7 @@ describe("a supporter's home", () => {
     expect(snap).toHaveAttribute('href', '/maria/pixel-snap/image/p1');
     // the locked Snap shows the picture its creator's list gives this viewer (its blurred peek)
     await waitFor(() =>
-      expect(snap.querySelector('img')).toHaveAttribute('src', 'https://pixel.test/p1-wh500.webp'),
+      expect(snap.querySelector('img')).toHaveAttribute('src', 'https://pixel.test/p1-blur.jpg'),
     );
     expect(within(mariaCard).getByRole('link', { name: /New sketchbook!/ })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { taxDetailsResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { taxCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const taxDetailsKey = ['tax-details'] as const;
 
@@ -8,7 +8,7 @@ export const taxDetailsKey = ['tax-details'] as const;
 export const taxDetailsQueryOptions = () =>
   queryOptions({
     queryKey: taxDetailsKey,
-    queryFn: ({ signal }) => api.get<typeof taxDetailsResponse>('/v1/user/tax', { signal }),
+    queryFn: ({ signal }) => call(taxCalls.details, { signal }),
   });
 
 export const useTaxDetails = () => useQuery(taxDetailsQueryOptions());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { taxDetailsSavedResponse } from '@pixel/contract';
-import { type Answer, api } from '@/lib/api-client';
+import { taxCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { taxDetailsKey } from './get-tax-details';
 
 export interface TaxDetailsSubmission {
@@ -8,8 +8,6 @@ export interface TaxDetailsSubmission {
   /** Left out to keep the certificate on file. */
   certificate: File | null;
 }
-
-type Saved = Answer<typeof taxDetailsSavedResponse>;
 
 /** The multipart body of PUT /v1/user/tax. */
 export function taxDetailsFormData(submission: TaxDetailsSubmission): FormData {
@@ -20,8 +18,8 @@ export function taxDetailsFormData(submission: TaxDetailsSubmission): FormData {
 }
 
 /** PUT /v1/user/tax (multipart). */
-export const saveTaxDetails = (submission: TaxDetailsSubmission): Promise<Saved> =>
-  api.put<typeof taxDetailsSavedResponse>('/v1/user/tax', { body: taxDetailsFormData(submission) });
+export const saveTaxDetails = (submission: TaxDetailsSubmission) =>
+  call(taxCalls.save, { body: taxDetailsFormData(submission) });
 
 export function useSaveTaxDetails() {
   const queryClient = useQueryClient();

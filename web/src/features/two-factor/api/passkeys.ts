@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  messageResponse,
-  PasskeyAssertion,
-  passkeyCreationOptionsResponse,
-  passkeyRequestOptionsResponse,
-  passkeyResponse,
-  passkeysResponse,
-} from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { passkeysCalls, twoFactorCalls, type PasskeyAssertion } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 import { createPasskey, signWithPasskey } from '@/lib/passkeys';
 import { twoFactorStatusOptions } from './two-factor';
 
@@ -20,7 +13,7 @@ export type StepUpProof = { two_factor_code?: string; two_factor_passkey?: Passk
 export const passkeysOptions = () =>
   queryOptions({
     queryKey: passkeysKey,
-    queryFn: ({ signal }) => api.get<typeof passkeysResponse>('/v1/user/passkeys', { signal }),
+    queryFn: ({ signal }) => call(passkeysCalls.list, { signal }),
   });
 
 export const usePasskeys = () => useQuery(passkeysOptions());
@@ -30,7 +23,7 @@ export const usePasskeys = () => useQuery(passkeysOptions());
  * signed on this device.
  */
 export async function passkeyStepUp(): Promise<PasskeyAssertion> {
-  const options = await api.post<typeof passkeyRequestOptionsResponse>('/v1/user/two-factor/passkey/options');
+  const options = await call(twoFactorCalls.stepUpOptions);
   return signWithPasskey(options.data);
 }
 
@@ -52,15 +45,13 @@ function usePasskeysChange<I, O>(call: (input: I) => Promise<O>) {
  */
 export const useAddPasskey = () =>
   usePasskeysChange(async ({ name, proof }: { name: string; proof: StepUpProof }) => {
-    const options = await api.post<typeof passkeyCreationOptionsResponse>('/v1/user/passkeys/options', {
-      body: proof,
-    });
+    const options = await call(passkeysCalls.options, { body: proof });
     const response = await createPasskey(options.data);
-    return api.post<typeof passkeyResponse>('/v1/user/passkeys', { body: { name, response } });
+    return call(passkeysCalls.add, { body: { name, response } });
   });
 
 /** DELETE /v1/user/passkeys/{id}, with the second factor. */
 export const useRemovePasskey = () =>
   usePasskeysChange(({ id, proof }: { id: string; proof: StepUpProof }) =>
-    api.delete<typeof messageResponse>(`/v1/user/passkeys/${id}`, { body: proof }),
+    call(passkeysCalls.remove, { params: { id }, body: proof }),
   );

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  messageResponse,
-  recoveryCodesResponse,
-  TotpStartRequest,
-  totpEnrolmentResponse,
-  twoFactorStatusResponse,
-} from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { twoFactorCalls, type TotpStartRequest } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 const twoFactorKey = ['two-factor'] as const;
 
@@ -14,7 +8,7 @@ const twoFactorKey = ['two-factor'] as const;
 export const twoFactorStatusOptions = () =>
   queryOptions({
     queryKey: twoFactorKey,
-    queryFn: ({ signal }) => api.get<typeof twoFactorStatusResponse>('/v1/user/two-factor', { signal }),
+    queryFn: ({ signal }) => call(twoFactorCalls.status, { signal }),
   });
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusOptions());
@@ -34,24 +28,19 @@ function useTwoFactorChange<I, O>(call: (input: I) => Promise<O>) {
  */
 export const useStartTotp = () =>
   useMutation({
-    mutationFn: (body: TotpStartRequest) =>
-      api.post<typeof totpEnrolmentResponse>('/v1/user/two-factor/totp', { body }),
+    mutationFn: (body: TotpStartRequest) => call(twoFactorCalls.startTotp, { body }),
   });
 
 /** POST /v1/user/two-factor/totp/confirm: the first code turns it on; answers the recovery codes. */
 export const useConfirmTotp = () =>
-  useTwoFactorChange((code: string) =>
-    api.post<typeof recoveryCodesResponse>('/v1/user/two-factor/totp/confirm', { body: { code } }),
-  );
+  useTwoFactorChange((code: string) => call(twoFactorCalls.confirmTotp, { body: { code } }));
 
 /** DELETE /v1/user/two-factor/totp: the password and a code (or a recovery code) turn it off. */
 export const useDisableTotp = () =>
   useTwoFactorChange((body: { password: string; code?: string; recovery_code?: string }) =>
-    api.delete<typeof messageResponse>('/v1/user/two-factor/totp', { body }),
+    call(twoFactorCalls.disableTotp, { body }),
   );
 
 /** POST /v1/user/two-factor/recovery-codes: a new set for a current code. */
 export const useRenewRecoveryCodes = () =>
-  useTwoFactorChange((code: string) =>
-    api.post<typeof recoveryCodesResponse>('/v1/user/two-factor/recovery-codes', { body: { code } }),
-  );
+  useTwoFactorChange((code: string) => call(twoFactorCalls.renewRecoveryCodes, { body: { code } }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { identityVerificationResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { verificationCalls } from '@pixel/contract';
+import { call } from '@/lib/api-client';
 
 export const verificationKey = ['identity-verification'] as const;
 
@@ -8,8 +8,7 @@ export const verificationKey = ['identity-verification'] as const;
 export const verificationQueryOptions = () =>
   queryOptions({
     queryKey: verificationKey,
-    queryFn: ({ signal }) =>
-      api.get<typeof identityVerificationResponse>('/v1/user/verification', { signal }),
+    queryFn: ({ signal }) => call(verificationCalls.state, { signal }),
   });
 
 export const useVerification = () => useQuery(verificationQueryOptions());

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  identityFileFields,
-  type IdentityVerificationForm,
-  type identityVerificationSubmittedResponse,
-} from '@pixel/contract';
-import { type Answer, ApiError, api } from '@/lib/api-client';
+import { identityFileFields, type IdentityVerificationForm, verificationCalls } from '@pixel/contract';
+import { ApiError, call } from '@/lib/api-client';
 import { verificationKey } from './get-verification';
 
 export type VerificationSubmission = IdentityVerificationForm & {
@@ -13,8 +9,6 @@ export type VerificationSubmission = IdentityVerificationForm & {
   id_back?: File | null | undefined;
   selfie: File;
 };
-
-type Submitted = Answer<typeof identityVerificationSubmittedResponse>;
 
 /** The multipart body of POST /v1/user/verification: the text fields, then the photos. */
 export function verificationFormData(submission: VerificationSubmission): FormData {
@@ -30,10 +24,8 @@ export function verificationFormData(submission: VerificationSubmission): FormDa
 }
 
 /** POST /v1/user/verification (multipart). */
-export const submitVerification = (submission: VerificationSubmission): Promise<Submitted> =>
-  api.post<typeof identityVerificationSubmittedResponse>('/v1/user/verification', {
-    body: verificationFormData(submission),
-  });
+export const submitVerification = (submission: VerificationSubmission) =>
+  call(verificationCalls.submit, { body: verificationFormData(submission) });
 
 export function useSubmitVerification() {
   const queryClient = useQueryClient();

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { balanceResponse } from '@pixel/contract';
-import { api } from '@/lib/api-client';
+import { walletCalls, type balanceResponse } from '@pixel/contract';
+import { call, type Answer } from '@/lib/api-client';
 
-/** The PHP balance of the signed-in user (the only currency there is); zero when there is none yet. */
-export const getBalance = async ({ signal }: { signal?: AbortSignal } = {}) => {
-  const { data } = await api.get<typeof balanceResponse>('/v1/user/balance', { signal });
-  return (
-    data.find((entry) => entry.currency === 'PHP') ?? {
-      currency: 'PHP' as const,
-      amount: '0.00',
-      pending_amount: '0.00',
-    }
-  );
-};
+/** The PHP balance in an answer of GET /v1/user/balance (the only currency there is); zero when none yet. */
+export const phpBalance = ({ data }: Answer<typeof balanceResponse>) =>
+  data.find((entry) => entry.currency === 'PHP') ?? {
+    currency: 'PHP' as const,
+    amount: '0.00',
+    pending_amount: '0.00',
+  };
+
+/** The PHP balance of the signed-in user. */
+export const getBalance = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  phpBalance(await call(walletCalls.balance, { signal }));
 
 export const balanceQueryOptions = () =>
   queryOptions({ queryKey: ['wallet', 'balance'], queryFn: getBalance });
