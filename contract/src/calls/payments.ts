@@ -21,7 +21,8 @@ export const paymentsCalls = callTable<typeof paymentsSchemas>()({
     path: '/v1/payments/:reference',
     access: 'anyone',
     tags,
-    errors: ['NotFoundException'],
+    // no such payment; a reference longer than any we make
+    errors: ['NotFoundException', 'ValidationException'],
   },
 });
 

@@ -11,6 +11,8 @@ export async function giftsRoutes(app: FastifyInstance, options: { service: Gift
   const { service } = options;
   // a checkout is cheap to ask for and costly to serve: keep one address from opening thousands
   // a repeat with the same Idempotency-Key gets the first checkout
+  // a creator's replies and hidden gifts show on the page every supporter reads
+  const writeLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   const checkoutLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true } };
 
   registerRoutes(app, giftsCalls, giftsSchemas, {
@@ -60,19 +62,25 @@ export async function giftsRoutes(app: FastifyInstance, options: { service: Gift
       },
       options: { config: { publicCache: { page: (params) => params.page_url! } } },
     },
-    reply: async (request) => ({
-      data: await service.reply({
-        creatorUserId: request.user!.id,
-        giftId: request.body.id,
-        reply: request.body.reply,
+    reply: {
+      handler: async (request) => ({
+        data: await service.reply({
+          creatorUserId: request.user!.id,
+          giftId: request.body.id,
+          reply: request.body.reply,
+        }),
       }),
-    }),
-    hide: async (request) => ({
-      data: await service.setHidden({
-        creatorUserId: request.user!.id,
-        giftId: request.body.id,
-        hidden: request.body.is_hidden,
+      options: writeLimit,
+    },
+    hide: {
+      handler: async (request) => ({
+        data: await service.setHidden({
+          creatorUserId: request.user!.id,
+          giftId: request.body.id,
+          hidden: request.body.is_hidden,
+        }),
       }),
-    }),
+      options: writeLimit,
+    },
   });
 }

@@ -136,6 +136,23 @@ describe('replies and hiding', () => {
     expect((await client(t).get(`/v1/profile/${creator.page_url}/gifts`)).json().data).toHaveLength(1);
   });
 
+  it('takes 60 replies a minute from a creator (and as many hidings), then says when to try again', async () => {
+    const creator = await signedInUser(t);
+    const gift = await startGift(t, creator.page_url);
+    await payCheckout(t, gift.checkoutPath);
+    const [shown] = (await creator.browser.get(`/v1/profile/${creator.page_url}/gifts`)).json().data;
+    for (let i = 0; i < 60; i++) {
+      const answer = await creator.browser.post('/v1/user/donations/reply', { id: shown.id, reply: `${i}` });
+      expect(answer.statusCode).toBe(200);
+    }
+    const refused = await creator.browser.post('/v1/user/donations/reply', { id: shown.id, reply: 'again' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().data.retry_in_seconds).toBeGreaterThan(0);
+    // the reply kept is the last one taken
+    const own = (await creator.browser.get(`/v1/profile/${creator.page_url}/gifts`)).json().data;
+    expect(own[0].reply).toBe('59');
+  });
+
   it("refuses another creator's gift as if it did not exist, and visitors outright", async () => {
     const creator = await signedInUser(t);
     const other = await signedInUser(t);
