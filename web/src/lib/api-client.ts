@@ -52,9 +52,23 @@ export type QueryParams = Record<string, Scalar | Scalar[] | null | undefined>;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
+/** The keys of `T` whose value may be missing: undefined or null. */
+type MaybeMissing<T> = {
+  [K in keyof T]-?: undefined extends T[K] ? K : null extends T[K] ? K : never;
+}[keyof T];
+
+/**
+ * `T` with the keys that may be missing made optional and never null, the others as they are. A required
+ * string left empty is dropped too, at run time: the server then names the field as missing, as it would
+ * an empty one.
+ */
+export type Compacted<T> = Omit<T, MaybeMissing<T>> & {
+  [K in MaybeMissing<T>]?: Exclude<T[K], null | undefined>;
+};
+
 /** Drops undefined, null and empty-string values (spec §5: empty query parameters are never sent). */
-export function compact<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => !isEmpty(value))) as Partial<T>;
+export function compact<T extends Record<string, unknown>>(values: T): Compacted<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !isEmpty(value))) as Compacted<T>;
 }
 
 export function buildUrl(path: string, query?: QueryParams): string {

@@ -28,7 +28,6 @@ export const purchasePhotoPost = ({
   fields: PurchaseFields;
   idempotencyKey?: string;
 }) =>
-  // compact drops the empty fields only: the required ones are all there
   type === 'image'
     ? call(contentCalls.purchaseSnap, {
         body: compact({
@@ -36,7 +35,7 @@ export const purchasePhotoPost = ({
           image_id: id,
           ...fields,
           source: 'photo',
-        } satisfies SnapPurchaseRequest) as SnapPurchaseRequest,
+        } satisfies SnapPurchaseRequest),
         idempotencyKey,
       })
     : call(contentCalls.purchaseSlide, {
@@ -45,7 +44,7 @@ export const purchasePhotoPost = ({
           image_collection_id: id,
           ...fields,
           source: 'photo.collection',
-        } satisfies SlidePurchaseRequest) as SlidePurchaseRequest,
+        } satisfies SlidePurchaseRequest),
         idempotencyKey,
       });
 

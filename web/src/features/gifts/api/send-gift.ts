@@ -21,8 +21,7 @@ export const sendGift = ({
   goalId?: string;
   idempotencyKey?: string;
 }) => {
-  // compact drops the empty fields only: the amount is there
-  const body = compact({ ...currentCampaign(), ...gift }) as GiftRequest;
+  const body = compact({ ...currentCampaign(), ...gift });
   return goalId
     ? call(giftsCalls.giftGoal, { params: { goal_id: goalId }, body, idempotencyKey })
     : call(giftsCalls.giftPage, { params: { id: pageUrl }, body, idempotencyKey });

@@ -22,15 +22,15 @@ type CodeSent = Answer<typeof otpChallengeResponse>;
 type Banks = Answer<typeof userBanksResponse>;
 
 // a field left empty is not sent (spec §5), and the server names it as missing
-const send = (body: Partial<AddBankRequest>) => call(banksCalls.add, { body: body as AddBankRequest });
+const send = (body: AddBankRequest) => call(banksCalls.add, { body: compact(body) });
 
 /** The first step: the server checks the fields and sends a code to the mobile number. */
 export const requestAddBankCode = async (fields: AddBankCodeRequest) =>
-  ((await send(compact({ ...fields, confirm: 1 }))) as CodeSent).data;
+  ((await send({ ...fields, confirm: 1 })) as CodeSent).data;
 
 /** The second step: the same fields with the code; the answer is the user's banks, the new one enabled. */
 export const addBank = async (request: BankAccountFields & { otp_code: string; otp_token: string }) =>
-  ((await send(compact(request))) as Banks).data;
+  ((await send(request)) as Banks).data;
 
 export const useRequestAddBankCode = ({
   mutationConfig,

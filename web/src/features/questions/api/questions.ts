@@ -35,7 +35,7 @@ export const useQuestions = (pageUrl: string, isOwner: boolean) =>
 /** POST /v1/profile/{page_url}/questions */
 export const askQuestion = ({ pageUrl, question }: { pageUrl: string; question: AskQuestionRequest }) =>
   // compact leaves out empty fields (an empty question, which the server then refuses as missing)
-  call(questionsCalls.ask, { params: { page_url: pageUrl }, body: compact(question) as AskQuestionRequest });
+  call(questionsCalls.ask, { params: { page_url: pageUrl }, body: compact(question) });
 
 export const useAskQuestion = ({
   mutationConfig,
