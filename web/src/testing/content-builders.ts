@@ -7,6 +7,8 @@ import type {
   Question,
   QuestionTopic,
   ReactionTotals,
+  Photo,
+  PhotoPost,
 } from '@pixel/contract';
 
 let sequence = 0;
@@ -134,5 +136,58 @@ export function buildExploreCreator(
     supporter_count: 0,
     post_count: 1,
     ...counts,
+  };
+}
+
+/** A photo of a post, as a call answers it; each gets an id of its own. */
+export function buildPhoto(overrides: Partial<Photo> = {}): Photo {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    image_url: `http://localhost/media/${id}.jpg`,
+    image_url_variants: {
+      WH500: `http://localhost/media/${id}-500.jpg`,
+      WH500_WEBP: `http://localhost/media/${id}-500.webp`,
+    },
+    is_payable: false,
+    is_preview: false,
+    is_locked: false,
+    position: 0,
+    ...overrides,
+  };
+}
+
+/** A Snap of Maria's, published and free, with one photo unless `images` says otherwise. */
+export function buildPhotoPost(overrides: Partial<PhotoPost> = {}): PhotoPost {
+  const images = overrides.images ?? [buildPhoto()];
+  return {
+    id: nextId(),
+    type: 'image',
+    collection_id: null,
+    caption: 'Sunset over #Manila bay',
+    is_published: true,
+    is_payable: false,
+    is_purchased: false,
+    is_locked: false,
+    is_deleted: false,
+    hidden_by_staff: null,
+    available_until: null,
+    price_id: 1,
+    pricing: null,
+    min_tier_id: null,
+    purchase_count: 0,
+    creator: {
+      page_url: 'maria',
+      page_name: 'Maria Sketches',
+      avatar: null,
+      avatar_variants: { WH100: null },
+    },
+    image_url: images[0]!.image_url,
+    image_url_variants: images[0]!.image_url_variants,
+    images,
+    reactions: buildReactions(),
+    created_at: '2026-11-20T07:05:00.000Z',
+    updated_at: '2026-11-20T07:05:00.000Z',
+    ...overrides,
   };
 }

@@ -1,63 +1,14 @@
-import type { Photo, PhotoPost } from '@pixel/contract';
-import { buildReactions } from '@/testing/content-builders';
+import { buildPhoto, buildPhotoPost } from '@/testing/content-builders';
 import type { DraftPhoto, PostDraft } from '../lib/post-draft';
+
+// a post and its photos are built as every feature's tests build them
+export { buildPhoto, buildPhotoPost } from '@/testing/content-builders';
 
 let sequence = 0;
 const nextId = () => {
   sequence += 1;
   return `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`;
 };
-
-export function buildPhoto(overrides: Partial<Photo> = {}): Photo {
-  const id = overrides.id ?? nextId();
-  return {
-    id,
-    image_url: `http://localhost/media/${id}.jpg`,
-    image_url_variants: {
-      WH500: `http://localhost/media/${id}-500.jpg`,
-      WH500_WEBP: `http://localhost/media/${id}-500.webp`,
-    },
-    is_payable: false,
-    is_preview: false,
-    is_locked: false,
-    position: 0,
-    ...overrides,
-  };
-}
-
-export function buildPhotoPost(overrides: Partial<PhotoPost> = {}): PhotoPost {
-  const images = overrides.images ?? [buildPhoto()];
-  return {
-    id: nextId(),
-    type: 'image',
-    collection_id: null,
-    caption: 'Sunset over #Manila bay',
-    is_published: true,
-    is_payable: false,
-    is_purchased: false,
-    is_locked: false,
-    is_deleted: false,
-    hidden_by_staff: null,
-    available_until: null,
-    price_id: 1,
-    pricing: null,
-    min_tier_id: null,
-    purchase_count: 0,
-    creator: {
-      page_url: 'maria',
-      page_name: 'Maria Sketches',
-      avatar: null,
-      avatar_variants: { WH100: null },
-    },
-    image_url: images[0]!.image_url,
-    image_url_variants: images[0]!.image_url_variants,
-    images,
-    reactions: buildReactions(),
-    created_at: '2026-11-20T07:05:00.000Z',
-    updated_at: '2026-11-20T07:05:00.000Z',
-    ...overrides,
-  };
-}
 
 export const paidPricing = { price_id: 5, amount: '50.00', name: 'PIXEL - 50', description: null };
 
