@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /**
  * Where the account's latest export of its data is: none asked for yet, being built, ready to download
@@ -36,7 +37,7 @@ export type DataExport = z.infer<typeof dataExport>;
 
 export const dataExportResponse = z.object({ data: dataExport });
 
-export const dataExportParams = z.object({ id: z.uuid('The selected export is invalid.') });
+export const dataExportParams = z.object({ id: z.uuid(says('fieldSelectedInvalid', { field: 'export' })) });
 
 /** GET /v1/user/account/export/{id}/download: the ZIP itself. */
 export const dataExportFile = z.string().describe('ZIP');

@@ -3,6 +3,7 @@ import { limits } from './constants.ts';
 import { deletionDetails, messageResponse } from './auth.ts';
 import type { SchemaTable } from './route-table.ts';
 import { twoFactorCodeField, twoFactorPasskeyField } from './two-factor.ts';
+import { says } from './said.ts';
 
 /** How long a closed account waits before it is erased: its owner may sign in and cancel until then. */
 export const accountErasureDays = 30;
@@ -28,8 +29,8 @@ export const accountDeletionMessages = {
  */
 export const accountDeleteRequest = z.strictObject({
   password: z
-    .string({ error: 'The password must be a string.' })
-    .max(limits.passwordMax, `The password must not be greater than ${limits.passwordMax} characters.`)
+    .string({ error: says('fieldString', { field: 'password' }) })
+    .max(limits.passwordMax, says('fieldTooLong', { field: 'password', max: limits.passwordMax }))
     .optional(),
   two_factor_code: twoFactorCodeField,
   two_factor_passkey: twoFactorPasskeyField,

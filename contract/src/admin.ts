@@ -3,11 +3,12 @@ import { supportEmail } from './constants.ts';
 import { pageEnvelope } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
-import { mobileNumberField, payoutMessages } from './payouts.ts';
+import { mobileNumberField } from './payouts.ts';
 import { heldGift } from './overlay.ts';
 import { pageField } from './pagination.ts';
 import { refundRequest } from './refund-requests.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /**
  * The staff side (decision 0098). Staff are accounts with one role, given and taken on the command line:
@@ -141,16 +142,16 @@ export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 
 export const adminUserSearchQuery = z.object({
   search: z
-    .string({ error: 'The search field is required.' })
+    .string({ error: says('fieldRequired', { field: 'search' }) })
     .trim()
-    .min(1, 'The search field is required.')
-    .max(100, 'The search must not be greater than 100 characters.'),
+    .min(1, says('fieldRequired', { field: 'search' }))
+    .max(100, says('fieldTooLong', { field: 'search', max: 100 })),
   page: pageField,
 });
 
 export const adminUserSearchResponse = pageEnvelope(adminUserSummary);
 
-export const adminUserParams = z.object({ user_id: z.uuid('The selected user is invalid.') });
+export const adminUserParams = z.object({ user_id: z.uuid(says('fieldSelectedInvalid', { field: 'user' })) });
 
 const ledgerLine = z.object({
   transaction_no: z.string(),
@@ -279,9 +280,17 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditQuery = z.object({
-  staff: z.string().trim().max(254, 'The staff must not be greater than 254 characters.').optional(),
-  user_id: z.uuid('The selected user is invalid.').optional(),
-  action: z.string().trim().max(64, 'The action must not be greater than 64 characters.').optional(),
+  staff: z
+    .string()
+    .trim()
+    .max(254, says('fieldTooLong', { field: 'staff', max: 254 }))
+    .optional(),
+  user_id: z.uuid(says('fieldSelectedInvalid', { field: 'user' })).optional(),
+  action: z
+    .string()
+    .trim()
+    .max(64, says('fieldTooLong', { field: 'action', max: 64 }))
+    .optional(),
   page: pageField,
 });
 
@@ -294,13 +303,16 @@ export const adminPaymentParams = z.object({
   reference: z
     .string()
     .trim()
-    .min(1, 'The selected payment is invalid.')
-    .max(40, 'The selected payment is invalid.'),
+    .min(1, says('fieldSelectedInvalid', { field: 'payment' }))
+    .max(40, says('fieldSelectedInvalid', { field: 'payment' })),
 });
 
 /** `POST /v1/admin/payments/{reference}/refund`: all of a payment or a part, and why (decision 0099). */
 export const adminRefundRequest = z.object({
-  amount: amountField('amount').refine((centavos) => centavos > 0, 'The amount must be at least 0.01.'),
+  amount: amountField('amount').refine(
+    (centavos) => centavos > 0,
+    says('fieldAtLeast', { field: 'amount', min: '0.01' }),
+  ),
   reason: reasonField,
 });
 
@@ -361,17 +373,14 @@ export const adminPayoutChangeRequest = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('bank'),
-      bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
-      account_name: requiredText('account name', 100, payoutMessages.accountNameRequired),
-      account_number: requiredText('account number', 34, payoutMessages.accountNumberRequired).regex(
-        /^\d+$/,
-        payoutMessages.accountNumberDigits,
-      ),
+      bank_slug: requiredText('bank', 100),
+      account_name: requiredText('account name', 100),
+      account_number: requiredText('account number', 34).regex(/^\d+$/, says('accountNumberDigits')),
       reason: reasonField,
     }),
     z.object({ kind: z.literal('mobile_number'), mobile_number: mobileNumberField, reason: reasonField }),
   ],
-  { error: 'The kind must be bank or mobile_number.' },
+  { error: says('kindBankOrMobileNumber') },
 );
 
 /** The change itself, as the payouts feature takes it: the request without its reason. */
@@ -420,8 +429,8 @@ export const adminPayoutParams = z.object({
   reference: z
     .string()
     .trim()
-    .min(1, 'The selected payout is invalid.')
-    .max(40, 'The selected payout is invalid.'),
+    .min(1, says('fieldSelectedInvalid', { field: 'payout' }))
+    .max(40, says('fieldSelectedInvalid', { field: 'payout' })),
 });
 export const adminPayoutChangedResponse = z.object({
   data: z.object({ message: z.string(), payout: adminReviewPayout }),
@@ -441,7 +450,9 @@ export const adminRevealResponse = z.object({
 export const adminHeldMessage = heldGift.extend({ creator_user_id: z.uuid(), creator_page_url: z.string() });
 export type AdminHeldMessage = z.infer<typeof adminHeldMessage>;
 export const adminHeldMessagesResponse = z.object({ data: z.array(adminHeldMessage) });
-export const adminHeldMessageParams = z.object({ gift_id: z.uuid('The selected gift is invalid.') });
+export const adminHeldMessageParams = z.object({
+  gift_id: z.uuid(says('fieldSelectedInvalid', { field: 'gift' })),
+});
 export const adminMessageChangedResponse = z.object({ data: z.object({ message: z.string() }) });
 
 /** A post as staff see it on a person's page: a Snap, a Slide or a Bloc post, whoever may see it. */
@@ -469,8 +480,8 @@ export const adminPostsResponse = pageEnvelope(adminPost);
 
 /** `POST /v1/admin/posts/{kind}/{post_id}/hide` and `/show`, with a reason. */
 export const adminPostParams = z.object({
-  kind: z.enum(['photo', 'bloc'], { error: 'The kind must be photo or bloc.' }),
-  post_id: z.uuid('The selected post is invalid.'),
+  kind: z.enum(['photo', 'bloc'], { error: says('kindPhotoOrBloc') }),
+  post_id: z.uuid(says('fieldSelectedInvalid', { field: 'post' })),
 });
 export const adminPostChangedResponse = z.object({
   data: z.object({ message: z.string(), post: adminPost }),
@@ -481,7 +492,7 @@ export const hiddenByStaff = z.object({ at: z.string(), reason: z.string() }).nu
 
 /** `POST /v1/admin/users/{user_id}/banks/{bank_slug}/approve-name`. */
 export const adminBankParams = z.object({
-  user_id: z.uuid('The selected person is invalid.'),
+  user_id: z.uuid(says('fieldSelectedInvalid', { field: 'person' })),
   bank_slug: z.string().trim().min(1).max(100),
 });
 

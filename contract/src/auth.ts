@@ -3,37 +3,38 @@ import { isReservedPageUrl, limits, pageUrlCharacters } from './constants.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { moneyString } from './money.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
-export const emailField = requiredText('email', limits.emailMax, 'The email is required.')
+export const emailField = requiredText('email', limits.emailMax, says('fieldIsRequired', { field: 'email' }))
   // people type their address in any case; we store and compare it in lowercase
   .toLowerCase()
-  .pipe(z.email('The email must be a valid email address.'));
+  .pipe(z.email(says('fieldEmail', { field: 'email' })));
 
 export const passwordField = z
   .string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
-        ? 'The password is required.'
-        : 'The password must be a string.',
+        ? says('fieldIsRequired', { field: 'password' })
+        : says('fieldString', { field: 'password' }),
   })
-  .min(1, 'The password is required.')
-  .max(limits.passwordMax, `The password must not be greater than ${limits.passwordMax} characters.`);
+  .min(1, says('fieldIsRequired', { field: 'password' }))
+  .max(limits.passwordMax, says('fieldTooLong', { field: 'password', max: limits.passwordMax }));
 
 export const newPasswordField = passwordField.refine((value) => value.length >= limits.passwordMin, {
-  message: `The password must be at least ${limits.passwordMin} characters.`,
+  message: says('fieldTooShort', { field: 'password', min: limits.passwordMin }),
 });
 
 export const pageUrlField = requiredText('page url', 64)
   // a page address is case-insensitive: PIXEL.ph/Juan and /juan are the same page
   .toLowerCase()
   // one message at a time: the first rule broken is the one to fix
-  .refine((value) => !isReservedPageUrl(value), { message: 'The page url is not available.', abort: true })
+  .refine((value) => !isReservedPageUrl(value), { message: says('pageUrlUnavailable'), abort: true })
   .refine((value) => value.length >= limits.pageUrlMin && value.length <= limits.pageUrlMax, {
-    message: `The page url must be between ${limits.pageUrlMin} and ${limits.pageUrlMax} characters.`,
+    message: says('fieldBetween', { field: 'page url', min: limits.pageUrlMin, max: limits.pageUrlMax }),
     abort: true,
   })
   .refine((value) => pageUrlCharacters.test(value), {
-    message: 'The page url may only contain letters, numbers, underscores and dots.',
+    message: says('pageUrlCharacters'),
   });
 
 export const registerRequest = z.strictObject({
@@ -72,7 +73,7 @@ export const reactivateRequest = z.strictObject({
   email: emailField,
   password: passwordField,
   reactivate_account: z.union([z.literal(1), z.literal('1'), z.literal(true)], {
-    error: 'The reactivate account field must be accepted.',
+    error: says('fieldAccepted', { field: 'reactivate account' }),
   }),
   captcha_token: captchaTokenField,
 });
@@ -84,20 +85,17 @@ export const deactivateRequest = z.strictObject({
 });
 export type DeactivateRequest = z.input<typeof deactivateRequest>;
 
-const currentPasswordMissing = 'The current password is required.';
+const currentPasswordMissing = says('fieldIsRequired', { field: 'current password' });
 
 /** POST /v1/user/password: the password in use, then the new one. */
 export const changePasswordRequest = z.strictObject({
   current_password: z
     .string({
       error: (issue) =>
-        issue.input == null ? currentPasswordMissing : 'The current password must be a string.',
+        issue.input == null ? currentPasswordMissing : says('fieldString', { field: 'current password' }),
     })
     .min(1, currentPasswordMissing)
-    .max(
-      limits.passwordMax,
-      `The current password must not be greater than ${limits.passwordMax} characters.`,
-    ),
+    .max(limits.passwordMax, says('fieldTooLong', { field: 'current password', max: limits.passwordMax })),
   password: newPasswordField,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
@@ -114,7 +112,7 @@ const campaign = {
 };
 
 export const loginWithRequest = z.strictObject({
-  platform: z.enum(loginPlatforms, { error: 'The selected platform is invalid.' }),
+  platform: z.enum(loginPlatforms, { error: says('fieldSelectedInvalid', { field: 'platform' }) }),
   referral_code: optionalText('referral code', limits.referralCodeMax),
   redirect_after: optionalText('redirect after', 2000),
   ...campaign,
@@ -151,14 +149,14 @@ export const linkedAccount = z.object({
 
 /** The languages PIXEL speaks (decision 0110): English, and Filipino as people in the Philippines write it. */
 export const languages = ['en', 'fil'] as const;
-export const language = z.enum(languages, { error: 'The selected language is invalid.' });
+export const language = z.enum(languages, { error: says('languageInvalid') });
 export type Language = z.infer<typeof language>;
 
 /** PUT /v1/user/language: the language of the account's screens, errors, mails and SMS. */
 export const updateLanguageRequest = z.strictObject({
   language: z.enum(languages, {
     error: (issue) =>
-      issue.input == null ? 'The language field is required.' : 'The selected language is invalid.',
+      issue.input == null ? says('fieldRequired', { field: 'language' }) : says('languageInvalid'),
   }),
 });
 export type UpdateLanguageRequest = z.input<typeof updateLanguageRequest>;

@@ -7,6 +7,7 @@ import { mediaUrlField } from './media.ts';
 import { pageQuery } from './pagination.ts';
 import { reactionTotals } from './reactions.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 export const blocLimits = { titleMax: 100, bodyMax: 5000 } as const;
 
@@ -23,11 +24,13 @@ export const blocPostRequest = z
     title: optionalText('title', blocLimits.titleMax),
     body: requiredText('body', blocLimits.bodyMax),
     image: mediaUrlField('image'),
-    visibility: z.enum(blocVisibilities, { error: 'The selected visibility is invalid.' }).default('public'),
-    min_tier_id: z.uuid('The selected tier is invalid.').nullish(),
+    visibility: z
+      .enum(blocVisibilities, { error: says('fieldSelectedInvalid', { field: 'visibility' }) })
+      .default('public'),
+    min_tier_id: z.uuid(says('fieldSelectedInvalid', { field: 'tier' })).nullish(),
   })
   .refine((post) => post.visibility !== 'members' || post.min_tier_id, {
-    message: 'The min tier id field is required when visibility is members.',
+    message: says('minTierRequired'),
     path: ['min_tier_id'],
   });
 export type BlocPostRequest = z.input<typeof blocPostRequest>;
@@ -62,7 +65,7 @@ export const blocPage = pageEnvelope(blocPost);
 export type BlocPage = z.infer<typeof blocPage>;
 
 /** A post of the signed-in creator's, in the path. */
-export const blocPostParams = z.object({ id: z.uuid('The selected post is invalid.') });
+export const blocPostParams = z.object({ id: z.uuid(says('fieldSelectedInvalid', { field: 'post' })) });
 
 /** The schemas of `blocCalls` (`calls/bloc.ts`). */
 export const blocSchemas = {
@@ -71,7 +74,7 @@ export const blocSchemas = {
   delete: { params: blocPostParams, answers: { 200: messageResponse } },
   list: { params: z.object({ page_url: pageUrlField }), query: blocQuery, answers: { 200: blocPage } },
   get: {
-    params: z.object({ page_url: pageUrlField, id: z.uuid('The selected post is invalid.') }),
+    params: z.object({ page_url: pageUrlField, id: z.uuid(says('fieldSelectedInvalid', { field: 'post' })) }),
     answers: { 200: blocPostResponse },
   },
 } as const satisfies SchemaTable;

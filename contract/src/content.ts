@@ -1,42 +1,42 @@
 import { z } from 'zod';
 import { hiddenByStaff } from './admin.ts';
 import { messageResponse, pageUrlField } from './auth.ts';
-import { contentLimits, contentMessages, FREE_PRICE_ID, photoTypes } from './content-rules.ts';
+import { contentLimits, FREE_PRICE_ID, photoTypes } from './content-rules.ts';
 import { pageEnvelope } from './envelope.ts';
-import { flag, optionalText } from './fields.ts';
+import { type FieldLabel, flag, optionalText } from './fields.ts';
 import { campaignFields, checkoutResponse, purchaseSources } from './gifts.ts';
 import { moneyString } from './money.ts';
 import { pageField, pageQuery, perPageField, personSummary } from './pagination.ts';
 import { reactionTotals } from './reactions.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 const captionField = optionalText('caption', contentLimits.captionMax);
 
 /** A caption in an update: left out keeps it, blank or null clears it. */
 const captionUpdateField = z
-  .string({ error: 'The caption must be a string.' })
+  .string({ error: says('fieldString', { field: 'caption' }) })
   .trim()
-  .max(
-    contentLimits.captionMax,
-    `The caption must not be greater than ${contentLimits.captionMax} characters.`,
-  )
+  .max(contentLimits.captionMax, says('fieldTooLong', { field: 'caption', max: contentLimits.captionMax }))
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 
-const priceIdField = z.coerce
-  .number({ error: contentMessages.priceInvalid })
-  .int(contentMessages.priceInvalid)
-  .min(1, contentMessages.priceInvalid);
+const priceInvalid = says('fieldSelectedInvalid', { field: 'price id' });
+const priceIdField = z.coerce.number({ error: priceInvalid }).int(priceInvalid).min(1, priceInvalid);
+
+const imageRequired = says('fieldRequired', { field: 'image' });
 
 /** An upload's `absolute_url` (POST /v1/images/upload), which only its uploader may use. */
 const uploadedImageField = z
-  .string({ error: contentMessages.imageRequired })
+  .string({ error: imageRequired })
   .trim()
-  .min(1, contentMessages.imageRequired)
-  .max(2000, 'The image must not be greater than 2000 characters.');
+  .min(1, imageRequired)
+  .max(2000, says('fieldTooLong', { field: 'image', max: 2000 }));
 
-const idField = (label: string) =>
-  z.string({ error: `The ${label} field is required.` }).uuid(`The selected ${label} is invalid.`);
+const idField = (label: FieldLabel) =>
+  z
+    .string({ error: says('fieldRequired', { field: label }) })
+    .uuid(says('fieldSelectedInvalid', { field: label }));
 
 /** A price tier a creator can put on a post. */
 export const priceTier = z.object({
@@ -57,8 +57,8 @@ export const pricesQuery = z.object({
   per_page: perPageField(contentLimits.pricesPerPage, 100),
   suggested_prices_only: flag('suggested prices only').optional(),
   search: z
-    .string({ error: 'The search must be a string.' })
-    .max(20, 'The search must not be greater than 20 characters.')
+    .string({ error: says('fieldString', { field: 'search' }) })
+    .max(20, says('fieldTooLong', { field: 'search', max: 20 }))
     .optional()
     .transform((value) => value?.replace(/[^\d.]/g, '') || undefined),
 });
@@ -153,7 +153,7 @@ export type PhotoPostsPage = z.infer<typeof photoPostsPage>;
  * `min_tier_id`: the post is for members of that tier of the creator's and of any tier that costs more
  * (never sold; its photos open to them alone); null makes it open to all again.
  */
-export const minTierField = z.uuid('The selected tier is invalid.').nullish();
+export const minTierField = z.uuid(says('fieldSelectedInvalid', { field: 'tier' })).nullish();
 
 export const snapCreateRequest = z.strictObject({
   image: uploadedImageField,
@@ -184,12 +184,12 @@ export const slideImageInput = z
     is_payable: flag('is payable').default(true),
     is_preview: flag('is preview').default(false),
   })
-  .refine((image) => image.id || image.url, { message: contentMessages.imageRequired, path: ['url'] });
+  .refine((image) => image.id || image.url, { message: imageRequired, path: ['url'] });
 
 const slideImagesField = z
-  .array(slideImageInput, { error: contentMessages.imagesRequired })
-  .min(1, contentMessages.imagesRequired)
-  .max(contentLimits.slidePhotosMax, contentMessages.tooManyImages);
+  .array(slideImageInput, { error: says('fieldRequired', { field: 'images' }) })
+  .min(1, says('fieldRequired', { field: 'images' }))
+  .max(contentLimits.slidePhotosMax, says('tooManyImages', { max: contentLimits.slidePhotosMax }));
 
 /** POST /v1/user/content/images/collection/create: a Slide, photos in order → 201 `photoPostResponse`. */
 export const slideCreateRequest = z.strictObject({
@@ -220,23 +220,25 @@ export type SlideImagesRequest = z.input<typeof slideImagesRequest>;
 
 /** PUT /v1/user/content/images/settings: the Set Content Price modal. `price_id` 1 makes it free. */
 export const contentSettingsRequest = z.strictObject({
-  content_type: z.enum(photoTypes, { error: 'The selected content type is invalid.' }),
+  content_type: z.enum(photoTypes, { error: says('fieldSelectedInvalid', { field: 'content type' }) }),
   id: idField('id'),
   price_id: priceIdField,
 });
 export type ContentSettingsRequest = z.input<typeof contentSettingsRequest>;
 
-const redirectField = (label: string) =>
+const redirectField = (label: FieldLabel) =>
   z
-    .string({ error: `The ${label} must be a string.` })
+    .string({ error: says('fieldString', { field: label }) })
     .trim()
-    .max(2000, `The ${label} must not be greater than 2000 characters.`)
+    .max(2000, says('fieldTooLong', { field: label, max: 2000 }))
     .nullish()
     .transform((value) => value || undefined);
 
 const purchaseFields = {
   is_anonymous: flag('is anonymous').default(false),
-  source: z.enum(purchaseSources, { error: 'The selected source is invalid.' }).default('web'),
+  source: z
+    .enum(purchaseSources, { error: says('fieldSelectedInvalid', { field: 'source' }) })
+    .default('web'),
   success_redirect_url: redirectField('success redirect url'),
   failure_redirect_url: redirectField('failure redirect url'),
   ...campaignFields,
@@ -322,7 +324,10 @@ export const contentSchemas = {
     answers: { 200: purchaseStatusResponse },
   },
   buyers: {
-    params: z.object({ type: z.enum(photoTypes, { error: 'The selected type is invalid.' }), id: postId }),
+    params: z.object({
+      type: z.enum(photoTypes, { error: says('fieldSelectedInvalid', { field: 'type' }) }),
+      id: postId,
+    }),
     query: buyersQuery,
     answers: { 200: buyersPage },
   },

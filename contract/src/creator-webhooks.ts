@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageEnvelope } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /** What a creator can be told of, at an address of their own. */
 export const webhookEventTypes = ['gift.received', 'purchase.completed', 'payout.updated'] as const;
@@ -26,18 +27,18 @@ export const webhookMessages = {
 /** POST /v1/creator/webhooks. Where the address points is checked by the server (HTTPS, public). */
 export const webhookEndpointRequest = z.strictObject({
   url: z
-    .string({ error: 'The url field is required.' })
+    .string({ error: says('fieldRequired', { field: 'url' }) })
     .trim()
-    .min(1, 'The url field is required.')
-    .max(webhookLimits.urlMax, `The url must not be greater than ${webhookLimits.urlMax} characters.`)
+    .min(1, says('fieldRequired', { field: 'url' }))
+    .max(webhookLimits.urlMax, says('fieldTooLong', { field: 'url', max: webhookLimits.urlMax }))
     .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-      message: webhookMessages.urlInvalid,
+      message: says('fieldUrl', { field: 'url' }),
     }),
   events: z
-    .array(z.enum(webhookEventTypes, { error: 'The selected event is invalid.' }), {
-      error: 'The events field is required.',
+    .array(z.enum(webhookEventTypes, { error: says('fieldSelectedInvalid', { field: 'event' }) }), {
+      error: says('fieldRequired', { field: 'events' }),
     })
-    .min(1, webhookMessages.eventsRequired)
+    .min(1, says('eventsRequired'))
     .transform((events) => [...new Set(events)]),
 });
 export type WebhookEndpointRequest = z.input<typeof webhookEndpointRequest>;
@@ -99,9 +100,11 @@ export type WebhookDeliveriesPage = z.infer<typeof webhookDeliveriesPage>;
 /** POST /v1/creator/webhooks/{id}/deliveries/{delivery_id}/resend: a new delivery of the same event. */
 export const webhookDeliveryResponse = z.object({ data: webhookDelivery });
 
-export const webhookEndpointParams = z.object({ id: z.uuid('The selected webhook endpoint is invalid.') });
+export const webhookEndpointParams = z.object({
+  id: z.uuid(says('fieldSelectedInvalid', { field: 'webhook endpoint' })),
+});
 export const webhookDeliveryParams = webhookEndpointParams.extend({
-  delivery_id: z.uuid('The selected delivery is invalid.'),
+  delivery_id: z.uuid(says('fieldSelectedInvalid', { field: 'delivery' })),
 });
 
 /** The schemas of `creatorWebhooksCalls` (`calls/creator-webhooks.ts`). */

@@ -16,10 +16,16 @@ export const pageEnvelope = <T extends z.ZodType>(item: T) =>
 /** A page of `T`, as `pageEnvelope` describes it. */
 export type Page<T> = { data: T[]; meta: PaginationMeta };
 
+/**
+ * Every error answer: `message` in the request's language, `message_key` the key of what it says in the
+ * catalogues (decision 0142); per field, `errors` the messages and `error_keys` their keys, in the same order.
+ */
 export const errorEnvelope = z.object({
   exception: z.string(),
   message: z.string(),
+  message_key: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  error_keys: z.record(z.string(), z.array(z.string())).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

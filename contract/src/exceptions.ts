@@ -42,3 +42,33 @@ export const staffErrors = [
   ...signedInErrors,
   'ForbiddenException',
 ] as const satisfies readonly ExceptionName[];
+
+/**
+ * The `data` an exception's answer carries, for those that carry any (decision 0142); the web app reads it
+ * typed by the exception's name.
+ */
+export interface ExceptionData {
+  /** How long to wait before asking again; the Retry-After header says the same. */
+  TooManyRequestsException: { retry_in_seconds: number };
+  /** What is left of this month's standard payouts, in pesos (`1,500.00`). */
+  OverLimitPayoutException: { amount_allowed: string };
+  /** Why a signed-in person may not: an account suspended, a staff page without two-factor, payouts held. */
+  ForbiddenException: {
+    suspended?: true;
+    second_factor_required?: true;
+    payouts_frozen?: true;
+    held_until?: string;
+  };
+  /** Where the creator's identity check stands, and the page that does it. */
+  IdentityVerificationRequiredException: {
+    state: 'none' | 'pending' | 'approved' | 'rejected';
+    reason: string | null;
+    renewal: boolean;
+    verify_path: string;
+  };
+}
+
+/** The `data` of an answer with `exception`: its own shape, or none. */
+export type DataOf<Exception extends string> = Exception extends keyof ExceptionData
+  ? ExceptionData[Exception]
+  : Record<string, unknown>;

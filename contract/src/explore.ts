@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope.ts';
 import { personSummary } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /**
  * A creator as Explore and the home page list them. Only creators with something to show are listed
@@ -46,10 +47,10 @@ export type ExploreResponse = z.infer<typeof exploreResponse>;
 /** GET /v1/explore/search: creators by page name (accents ignored) or page address, and tags by their start. */
 export const exploreSearchQuery = z.object({
   search: z
-    .string({ error: 'The search field is required.' })
+    .string({ error: says('fieldRequired', { field: 'search' }) })
     .trim()
-    .min(1, 'The search field is required.')
-    .max(100, 'The search must not be greater than 100 characters.'),
+    .min(1, says('fieldRequired', { field: 'search' }))
+    .max(100, says('fieldTooLong', { field: 'search', max: 100 })),
 });
 export type ExploreSearchQuery = z.input<typeof exploreSearchQuery>;
 

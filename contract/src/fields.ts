@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import type { en } from './locales/en.ts';
+import { says } from './said.ts';
 import { characterCount, codeUnitCap } from './text-length.ts';
+
+/** A field's label as the schemas name it in their messages (`page url`): a label of the catalogue's `fields`. */
+export type FieldLabel = keyof typeof en.fields;
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -17,35 +22,35 @@ export const withinCharacters = (text: z.ZodString, max: number, message: string
 
 /** A required text field; an empty or blank value counts as missing, as a person would expect. */
 export const requiredText = (
-  label: string,
+  label: FieldLabel,
   max: number,
-  requiredMessage = `The ${label} field is required.`,
+  requiredMessage = says('fieldRequired', { field: label }),
 ) =>
   withinCharacters(
     z
       .string({
-        error: (issue) => (isMissing(issue.input) ? requiredMessage : `The ${label} must be a string.`),
+        error: (issue) => (isMissing(issue.input) ? requiredMessage : says('fieldString', { field: label })),
       })
       .trim()
       .min(1, requiredMessage),
     max,
-    `The ${label} must not be greater than ${max} characters.`,
+    says('fieldTooLong', { field: label, max }),
   );
 
 /** An optional text field; blank becomes undefined. */
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (label: FieldLabel, max: number) =>
   withinCharacters(
-    z.string({ error: `The ${label} must be a string.` }).trim(),
+    z.string({ error: says('fieldString', { field: label }) }).trim(),
     max,
-    `The ${label} must not be greater than ${max} characters.`,
+    says('fieldTooLong', { field: label, max }),
   )
     .nullish()
     .transform((value) => (value ? value : undefined));
 
 /** A 0/1 flag; the web app sends numbers, forms may send booleans or strings. */
-export const flag = (label: string) =>
+export const flag = (label: FieldLabel) =>
   z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
-      error: `The ${label} field must be true or false.`,
+      error: says('fieldBoolean', { field: label }),
     })
     .transform((value) => value === 1 || value === '1' || value === true);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pageUrlField } from './auth.ts';
-import { flag, optionalText, withinCharacters } from './fields.ts';
+import { type FieldLabel, flag, optionalText, withinCharacters } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
 import { pageEnvelope } from './envelope.ts';
 import { personSummary } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 export const giftLimits = {
   amountMaxLength: 11,
@@ -26,11 +27,11 @@ export const purchaseSources = [...paymentSources, 'photo', 'photo.collection'] 
 export type PaymentSource = (typeof purchaseSources)[number];
 
 /** An address to send the payer back to after a checkout; the server checks it is one of its own pages. */
-export const redirectUrl = (label: string) =>
+export const redirectUrl = (label: FieldLabel) =>
   z
-    .string({ error: `The ${label} must be a string.` })
+    .string({ error: says('fieldString', { field: label }) })
     .trim()
-    .max(2000, `The ${label} must not be greater than 2000 characters.`)
+    .max(2000, says('fieldTooLong', { field: label, max: 2000 }))
     .nullish()
     .transform((value) => value || undefined);
 
@@ -47,7 +48,7 @@ export const campaignFields = {
 export const giftRequest = z.strictObject({
   amount: amountField('amount', { maxLength: giftLimits.amountMaxLength }),
   username: pageUrlField.optional(),
-  source: z.enum(paymentSources, { error: 'The selected source is invalid.' }).default('web'),
+  source: z.enum(paymentSources, { error: says('fieldSelectedInvalid', { field: 'source' }) }).default('web'),
   supporter_name: optionalText('name', giftLimits.nameMax),
   supporter_message: optionalText('message', giftLimits.messageMax),
   is_anonymous: flag('is anonymous').default(false),
@@ -100,15 +101,18 @@ export const publicGift = z.object({
 export type PublicGift = z.infer<typeof publicGift>;
 
 export const giftIdField = z
-  .string({ error: 'The id field is required.' })
-  .uuid('The selected id is invalid.');
+  .string({ error: says('fieldRequired', { field: 'id' }) })
+  .uuid(says('fieldSelectedInvalid', { field: 'id' }));
 
 export const giftReplyRequest = z.strictObject({
   id: giftIdField,
   reply: withinCharacters(
-    z.string({ error: 'The reply field is required.' }).trim().min(1, 'The reply field is required.'),
+    z
+      .string({ error: says('fieldRequired', { field: 'reply' }) })
+      .trim()
+      .min(1, says('fieldRequired', { field: 'reply' })),
     giftLimits.replyMax,
-    `The reply must not be greater than ${giftLimits.replyMax} characters.`,
+    says('fieldTooLong', { field: 'reply', max: giftLimits.replyMax }),
   ),
 });
 
@@ -116,7 +120,7 @@ export const giftHideRequest = z.strictObject({
   id: giftIdField,
   is_hidden: z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
-      error: 'The is hidden field must be 1 or 0.',
+      error: says('fieldOneOrZero', { field: 'is hidden' }),
     })
     .transform((value) => value === 1 || value === '1' || value === true),
 });
@@ -125,7 +129,7 @@ export const giftResponse = z.object({ data: publicGift });
 
 /** GET /v1/payments/fee-preview: what the creator receives of an amount, before paying. */
 export const feePreviewQuery = z.strictObject({
-  kind: z.enum(['gift', 'goal_gift', 'purchase'], { error: 'The selected kind is invalid.' }),
+  kind: z.enum(['gift', 'goal_gift', 'purchase'], { error: says('fieldSelectedInvalid', { field: 'kind' }) }),
   amount: amountField('amount', { maxLength: giftLimits.amountMaxLength }),
   page_url: pageUrlField,
 });
@@ -144,12 +148,17 @@ export type FeePreview = z.infer<typeof feePreviewResponse>['data'];
 
 /** GET /v1/profile/{page_url}/gifts: the gifts on a creator's page, newest first. */
 export const creatorGiftsQuery = z.object({
-  page: z.coerce.number().int().min(1, 'The page must be at least 1.').max(100_000).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, says('fieldAtLeast', { field: 'page', min: 1 }))
+    .max(100_000)
+    .default(1),
   per_page: z.coerce
     .number()
     .int()
-    .min(1, 'The per page must be at least 1.')
-    .max(50, 'The per page must not be greater than 50.')
+    .min(1, says('fieldAtLeast', { field: 'per page', min: 1 }))
+    .max(50, says('fieldAtMost', { field: 'per page', max: 50 }))
     .default(10),
 });
 
@@ -159,7 +168,10 @@ const checkout = { body: giftRequest, answers: { 200: checkoutResponse } };
 export const giftsSchemas = {
   giftCreator: checkout,
   giftPage: { params: z.object({ id: pageUrlField }), ...checkout },
-  giftGoal: { params: z.object({ goal_id: z.uuid('The selected goal is invalid.') }), ...checkout },
+  giftGoal: {
+    params: z.object({ goal_id: z.uuid(says('fieldSelectedInvalid', { field: 'goal' })) }),
+    ...checkout,
+  },
   list: {
     params: z.object({ page_url: pageUrlField }),
     query: creatorGiftsQuery,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { pageUrlField } from './auth.ts';
 import { pageEnvelope } from './envelope.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { type FieldLabel, optionalText, requiredText } from './fields.ts';
 import { mediaUrlField } from './media.ts';
 import { amountField, moneyString } from './money.ts';
 import { pageQuery } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 export const goalLimits = { titleMax: 80, descriptionMax: 300, targetMin: 100 } as const;
 
@@ -19,25 +20,25 @@ const isRealDate = (value: string) => {
 };
 
 /** An optional calendar date (YYYY-MM-DD) that is today or later in Manila. */
-export const futureDateField = (label: string) =>
+export const futureDateField = (label: FieldLabel) =>
   z
-    .string({ error: `The ${label} must be a string.` })
+    .string({ error: says('fieldString', { field: label }) })
     .trim()
     .nullish()
     .transform((value) => value || undefined)
     .refine((value) => value === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value)), {
-      message: `The ${label} is not a valid date.`,
+      message: says('fieldDate', { field: label }),
       abort: true,
     })
     .refine((value) => value === undefined || value >= manilaToday(), {
-      message: `The ${label} must be a date after or equal to today.`,
+      message: says('fieldFromToday', { field: label }),
     });
 
 /** POST /v1/user/goals and PUT /v1/user/goals/{id} (a PUT replaces every field; left out means none). */
 export const goalRequest = z.strictObject({
   title: requiredText('title', goalLimits.titleMax),
   target_amount: amountField('target amount').refine((centavos) => centavos >= goalLimits.targetMin, {
-    message: 'The target amount must be at least 1.00.',
+    message: says('targetMinimum'),
   }),
   description: optionalText('description', goalLimits.descriptionMax),
   end_date: futureDateField('end date'),
@@ -81,7 +82,7 @@ export const goalsPage = pageEnvelope(goal);
 export type GoalsPage = z.infer<typeof goalsPage>;
 
 /** A goal of the signed-in creator's, in the path. */
-export const goalParams = z.object({ id: z.uuid('The selected goal is invalid.') });
+export const goalParams = z.object({ id: z.uuid(says('fieldSelectedInvalid', { field: 'goal' })) });
 
 const pageGoalsParams = z.object({ page_url: pageUrlField });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractHashtags } from './hashtag-text.ts';
 import { hashtagTagField } from './hashtags.ts';
+import { inEnglish } from './testing.ts';
 
 describe('extractHashtags', () => {
   it.each([
@@ -45,6 +46,6 @@ describe('hashtagTagField', () => {
     ['123', 'The tag must not be only numbers.'],
     ['x'.repeat(51), 'The tag must not be greater than 50 characters.'],
   ])('refuses %j', (input, message) => {
-    expect(hashtagTagField.safeParse(input).error?.issues[0]?.message).toBe(message);
+    expect(inEnglish(hashtagTagField.safeParse(input).error?.issues[0]?.message)).toBe(message);
   });
 });

@@ -3,22 +3,23 @@ import { pageEnvelope } from './envelope.ts';
 import { pageQuery, personSummary } from './pagination.ts';
 import { hashtagMaxLength, normalizeHashtag } from './hashtag-text.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /** The `{tag}` of GET /v1/hashtags/{tag}, with or without its `#`. */
 export const hashtagTagField = z
-  .string({ error: 'The tag field is required.' })
+  .string({ error: says('fieldRequired', { field: 'tag' }) })
   .trim()
   .transform((value) => normalizeHashtag(value.replace(/^#/, '')))
-  .refine((value) => value.length > 0, { message: 'The tag field is required.', abort: true })
+  .refine((value) => value.length > 0, { message: says('fieldRequired', { field: 'tag' }), abort: true })
   .refine((value) => value.length <= hashtagMaxLength, {
-    message: `The tag must not be greater than ${hashtagMaxLength} characters.`,
+    message: says('fieldTooLong', { field: 'tag', max: hashtagMaxLength }),
     abort: true,
   })
   .refine((value) => /^[\p{L}\p{M}\p{N}_]+$/u.test(value), {
-    message: 'The tag may only contain letters, numbers and underscores.',
+    message: says('tagCharacters'),
     abort: true,
   })
-  .refine((value) => !/^\p{N}+$/u.test(value), { message: 'The tag must not be only numbers.' });
+  .refine((value) => !/^\p{N}+$/u.test(value), { message: says('tagNumbers') });
 
 /**
  * Public content that carries tags: Bloc posts everyone may read, answered questions, creator bios, and

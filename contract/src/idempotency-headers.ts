@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { idempotencyKeyMessages, idempotencyKeyPattern } from './idempotency.ts';
+import { idempotencyKeyPattern } from './idempotency.ts';
+import { says } from './said.ts';
 
 /** The headers of a money call, for its validation and the OpenAPI document. */
 export const idempotentCallHeaders = z.looseObject({
   'idempotency-key': z
     .string()
-    .regex(idempotencyKeyPattern, idempotencyKeyMessages.invalid)
+    .regex(idempotencyKeyPattern, says('idempotencyKeyInvalid'))
     .optional()
     .meta({
       description:

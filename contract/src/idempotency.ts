@@ -9,8 +9,3 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** 1 to 255 visible ASCII characters (no spaces). */
 export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
-
-export const idempotencyKeyMessages = {
-  invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
-  reused: 'This Idempotency-Key was already used for a different request.',
-} as const;

@@ -86,3 +86,4 @@ export * from './calls/two-factor.ts';
 export * from './calls/velocity.ts';
 export * from './calls/verification.ts';
 export * from './calls/wallet.ts';
+export * from './said.ts';

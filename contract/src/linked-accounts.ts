@@ -4,6 +4,7 @@ import { linkedAccount, loginPlatforms } from './auth.ts';
 import { flag, requiredText } from './fields.ts';
 import { mobileNumberField, otpChallengeResponse, otpCodeField, otpTokenField } from './payouts.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /**
  * Linking an e-payment account to a signed-in user, so direct e-payment payouts (free) reach them: by
@@ -14,22 +15,9 @@ import type { SchemaTable } from './route-table.ts';
 /** The web page the provider sends the browser back to with `code` and `state` after a link sign-in. */
 export const LINK_RETURN_PATH = '/dashboard/e-payment/link';
 
-export const linkMessages = {
-  linkedElsewhere: 'This e-payment account is already linked to another PIXEL account.',
-  alreadyLinked:
-    'You already have a linked e-payment account. To change it, please contact our support team.',
-  signInUnavailable: 'Linking by signing in to an e-payment account is not available.',
-  useSignIn: 'Link your e-payment account by signing in to it.',
-  linkExpired: 'The link to your e-payment account has expired. Please try again.',
-  noMobileNumber:
-    'Your e-payment account did not share a mobile number, so payouts cannot be sent to it. Add a mobile number to it and try again.',
-  linked: 'E-payment Account Successfully Linked',
-  notLinked: 'Your e-payment account was not linked.',
-} as const;
-
 /** POST /v1/user/linked-account/with: starts a sign-in at the provider that links instead of signing in. */
 export const linkWithRequest = z.strictObject({
-  platform: z.enum(loginPlatforms, { error: 'The selected platform is invalid.' }),
+  platform: z.enum(loginPlatforms, { error: says('fieldSelectedInvalid', { field: 'platform' }) }),
   two_factor_code: twoFactorCodeField,
   two_factor_passkey: twoFactorPasskeyField,
 });

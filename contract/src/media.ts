@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import type { FieldLabel } from './fields.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /**
  * An image the user uploaded to PIXEL before (POST /v1/images/upload answers its `absolute_url`); the
  * server refuses any other address. Blank or null means none.
  */
-export const mediaUrlField = (label: string) =>
+export const mediaUrlField = (label: FieldLabel) =>
   z
-    .string({ error: `The ${label} must be a string.` })
+    .string({ error: says('fieldString', { field: label }) })
     .trim()
-    .max(2000, `The ${label} must not be greater than 2000 characters.`)
+    .max(2000, says('fieldTooLong', { field: label, max: 2000 }))
     .nullish()
     .transform((value) => value || undefined);
-
-/** What the server says about an image address that is not one of the user's uploads. */
-export const notOwnImageMessage = (label: string) => `The ${label} must be an image you uploaded to PIXEL.`;
 
 /** Images people upload (spec §5): these types, re-encoded to JPEG by the server. */
 export const acceptedImageTypes = ['jpg', 'jpeg', 'png', 'svg', 'webp', 'gif'] as const;

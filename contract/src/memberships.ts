@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { pageUrlField } from './auth.ts';
 import { pageEnvelope } from './envelope.ts';
-import { flag, optionalText, requiredText, withinCharacters } from './fields.ts';
+import { formatPesos } from './centavos.ts';
+import { type FieldLabel, flag, optionalText, requiredText, withinCharacters } from './fields.ts';
 import { checkoutResponse, redirectUrl } from './gifts.ts';
 import { mediaUrlField } from './media.ts';
 import { amountField, moneyString } from './money.ts';
 import { pageField, perPageField, personSummary, searchField } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /** What a creator's tiers may be (issue: memberships). */
 export const tierLimits = {
@@ -41,51 +43,64 @@ export function periodPrice(
   return Math.round((monthly * months * (100 - percent)) / 100);
 }
 
-const discountField = (label: string) =>
+const discountField = (label: FieldLabel) =>
   z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .int(`The ${label} must be an integer.`)
-    .min(0, `The ${label} must be at least 0.`)
-    .max(tierLimits.discountMax, `The ${label} must not be greater than ${tierLimits.discountMax}.`)
+    .number({ error: says('fieldNumber', { field: label }) })
+    .int(says('fieldInteger', { field: label }))
+    .min(0, says('fieldAtLeast', { field: label, min: 0 }))
+    .max(tierLimits.discountMax, says('fieldAtMost', { field: label, max: tierLimits.discountMax }))
     .default(0);
 
 const benefitField = withinCharacters(
-  z.string({ error: 'Each benefit must be a string.' }).trim().min(1, 'A benefit must not be empty.'),
+  z
+    .string({ error: says('benefitString') })
+    .trim()
+    .min(1, says('benefitEmpty')),
   tierLimits.benefitMax,
-  `Each benefit must not be greater than ${tierLimits.benefitMax} characters.`,
+  says('benefitTooLong', { max: tierLimits.benefitMax }),
 );
 
 export const tierVisibilities = ['visible', 'hidden'] as const;
+
+const tierInvalid = says('fieldSelectedInvalid', { field: 'tier' });
 
 /** POST /v1/user/memberships/tiers and PUT /v1/user/memberships/tiers/{tier_id} (a PUT replaces every field). */
 export const tierRequest = z.strictObject({
   name: requiredText('name', tierLimits.nameMax),
   price: amountField('price').superRefine((centavos, ctx) => {
     if (centavos < tierLimits.priceMin)
-      ctx.addIssue({ code: 'custom', message: 'The price must be at least ₱20.00.' });
+      ctx.addIssue({
+        code: 'custom',
+        message: says('priceMinimum', { amount: formatPesos(tierLimits.priceMin) }),
+      });
     if (centavos > tierLimits.priceMax) {
-      ctx.addIssue({ code: 'custom', message: 'The price must not be greater than ₱50,000.00.' });
+      ctx.addIssue({
+        code: 'custom',
+        message: says('priceMaximum', { amount: formatPesos(tierLimits.priceMax) }),
+      });
     }
   }),
   description: optionalText('description', tierLimits.descriptionMax),
   image: mediaUrlField('image'),
   benefits: z
-    .array(benefitField, { error: 'The benefits must be a list.' })
-    .max(tierLimits.benefitsMax, `A tier has at most ${tierLimits.benefitsMax} benefits.`)
+    .array(benefitField, { error: says('fieldList', { field: 'benefits' }) })
+    .max(tierLimits.benefitsMax, says('benefitsAtMost', { max: tierLimits.benefitsMax }))
     .default([]),
   discount_6_months: discountField('6-month discount'),
   discount_12_months: discountField('12-month discount'),
   /** `hidden`: members keep it, nobody new can join it. */
-  visibility: z.enum(tierVisibilities, { error: 'The selected visibility is invalid.' }).default('visible'),
+  visibility: z
+    .enum(tierVisibilities, { error: says('fieldSelectedInvalid', { field: 'visibility' }) })
+    .default('visible'),
 });
 export type TierRequest = z.input<typeof tierRequest>;
 
 /** POST /v1/user/memberships/tiers/order: the creator's tiers in the order the page shows them. */
 export const tierOrderRequest = z.strictObject({
   tier_ids: z
-    .array(z.uuid('The selected tier is invalid.'), { error: 'The tier ids must be a list.' })
-    .min(1, 'The tier ids field is required.')
-    .max(tierLimits.perCreator * 4, 'There are too many tier ids.'),
+    .array(z.uuid(tierInvalid), { error: says('fieldList', { field: 'tier ids' }) })
+    .min(1, says('fieldRequired', { field: 'tier ids' }))
+    .max(tierLimits.perCreator * 4, says('tooManyTierIds')),
 });
 
 export const tierStatuses = ['visible', 'hidden', 'archived'] as const;
@@ -157,14 +172,14 @@ export const publicTiersResponse = z.object({
 export type PublicTiers = z.infer<typeof publicTiersResponse>['data'];
 
 const monthsField = z.coerce
-  .number({ error: 'The months must be a number.' })
+  .number({ error: says('fieldNumber', { field: 'months' }) })
   .refine((value): value is MembershipPeriod => (membershipPeriods as readonly number[]).includes(value), {
-    message: 'The months must be 1, 3, 6 or 12.',
+    message: says('monthsPeriod'),
   });
 
 /** POST /v1/memberships/join: pays a tier for a period through a hosted checkout (answers `link_url`). */
 export const joinRequest = z.strictObject({
-  tier_id: z.uuid('The selected tier is invalid.'),
+  tier_id: z.uuid(tierInvalid),
   months: monthsField,
   /** Renew by itself at the end of each period, when the method paid with allows it. */
   auto_renew: flag('auto renew').default(false),
@@ -181,7 +196,7 @@ export const renewRequest = z.strictObject({
 
 /** POST /v1/user/memberships/{membership_id}/change-tier. */
 export const changeTierRequest = z.strictObject({
-  tier_id: z.uuid('The selected tier is invalid.'),
+  tier_id: z.uuid(tierInvalid),
   success_redirect_url: redirectUrl('success redirect url'),
   failure_redirect_url: redirectUrl('failure redirect url'),
 });
@@ -238,8 +253,10 @@ export const memberStatusFilters = ['active', 'lapsed'] as const;
 /** GET /v1/user/members and its CSV export. */
 export const membersQuery = z.object({
   search: searchField,
-  tier_id: z.uuid('The selected tier is invalid.').optional(),
-  status: z.enum(memberStatusFilters, { error: 'The selected status is invalid.' }).optional(),
+  tier_id: z.uuid(tierInvalid).optional(),
+  status: z
+    .enum(memberStatusFilters, { error: says('fieldSelectedInvalid', { field: 'status' }) })
+    .optional(),
   page: pageField,
   per_page: perPageField(12),
 });
@@ -272,8 +289,10 @@ export const membershipSummaryResponse = z.object({
 export const membersCsv = z.string().describe('RFC 4180 CSV');
 
 export const publicTiersParams = z.object({ page_url: pageUrlField });
-export const tierParams = z.object({ tier_id: z.uuid('The selected tier is invalid.') });
-export const membershipParams = z.object({ membership_id: z.uuid('The selected membership is invalid.') });
+export const tierParams = z.object({ tier_id: z.uuid(tierInvalid) });
+export const membershipParams = z.object({
+  membership_id: z.uuid(says('fieldSelectedInvalid', { field: 'membership' })),
+});
 
 /** The schemas of `membershipsCalls` (`calls/memberships.ts`). */
 /** The one-tap renewal link of a reminder mail. */

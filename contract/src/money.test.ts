@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCentavos, formatPesos, parseCentavos } from './centavos.ts';
 import { amountField } from './money.ts';
+import { inEnglish } from './testing.ts';
 
 describe('parseCentavos and formatCentavos', () => {
   it.each([
@@ -38,7 +39,7 @@ describe('parseCentavos and formatCentavos', () => {
 
 describe('amountField', () => {
   const field = amountField('amount');
-  const message = (input: unknown) => field.safeParse(input).error?.issues[0]?.message;
+  const message = (input: unknown) => inEnglish(field.safeParse(input).error?.issues[0]?.message);
 
   it('gives centavos for good amounts', () => {
     expect(field.parse('100')).toBe(10000);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailDigestModes, notificationKinds, type NotificationKind } from './notification-kinds.ts';
+import type { FieldLabel } from './fields.ts';
+import { perPageField } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /** One notification, as the bell's list shows it (newest first). */
 export const notification = z.object({
@@ -20,13 +23,11 @@ export type Notification = z.infer<typeof notification>;
 
 /** `before`: the `next_cursor` of the page before, for the next (older) page. */
 export const notificationsQuery = z.object({
-  before: z.string({ error: 'The before must be a string.' }).max(200, 'The before is invalid.').optional(),
-  per_page: z.coerce
-    .number({ error: 'The per page must be a number.' })
-    .int('The per page must be an integer.')
-    .min(1, 'The per page must be at least 1.')
-    .max(50, 'The per page must not be greater than 50.')
-    .default(20),
+  before: z
+    .string({ error: says('fieldString', { field: 'before' }) })
+    .max(200, says('fieldInvalid', { field: 'before' }))
+    .optional(),
+  per_page: perPageField(20),
 });
 
 export const notificationsResponse = z.object({
@@ -40,7 +41,9 @@ export const notificationsResponse = z.object({
 
 export const unreadCountResponse = z.object({ data: z.object({ unread_count: z.number().int() }) });
 
-export const notificationParams = z.object({ id: z.uuid('The selected notification is invalid.') });
+export const notificationParams = z.object({
+  id: z.uuid(says('fieldSelectedInvalid', { field: 'notification' })),
+});
 
 export const markReadResponse = z.object({
   data: z.object({ message: z.string(), unread_count: z.number().int() }),
@@ -63,40 +66,43 @@ export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 export const notificationPreferencesResponse = z.object({ data: notificationPreferences });
 
 const channelChoicesInput = z.strictObject({
-  in_app: z.boolean({ error: 'The in app must be true or false.' }).optional(),
-  email: z.boolean({ error: 'The email must be true or false.' }).optional(),
-  push: z.boolean({ error: 'The push must be true or false.' }).optional(),
+  in_app: z.boolean({ error: says('fieldTrueOrFalse', { field: 'in app' }) }).optional(),
+  email: z.boolean({ error: says('fieldTrueOrFalse', { field: 'email' }) }).optional(),
+  push: z.boolean({ error: says('fieldTrueOrFalse', { field: 'push' }) }).optional(),
 });
 
 /** A change of some choices: what is left out stays as it was. */
 export const notificationPreferencesRequest = z.strictObject({
-  email_digest: z
-    .enum(emailDigestModes, { error: 'The email digest must be immediate or daily.' })
-    .optional(),
+  email_digest: z.enum(emailDigestModes, { error: says('emailDigestMode') }).optional(),
   kinds: z
-    .partialRecord(z.enum(notificationKinds, { error: 'The kind is invalid.' }), channelChoicesInput)
+    .partialRecord(
+      z.enum(notificationKinds, { error: says('fieldInvalid', { field: 'kind' }) }),
+      channelChoicesInput,
+    )
     .optional(),
 });
 export type NotificationPreferencesRequest = z.input<typeof notificationPreferencesRequest>;
 
-const base64Url = (field: string) =>
+const base64Url = (field: FieldLabel) =>
   z
-    .string({ error: `The ${field} must be a string.` })
-    .min(1, `The ${field} field is required.`)
-    .max(200, `The ${field} is invalid.`)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `The ${field} is invalid.`);
+    .string({ error: says('fieldString', { field }) })
+    .min(1, says('fieldRequired', { field }))
+    .max(200, says('fieldInvalid', { field }))
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, says('fieldInvalid', { field }));
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export const pushSubscriptionRequest = z.object({
   endpoint: z
-    .url({ error: 'The endpoint must be a valid URL.', protocol: /^https?$/ })
-    .max(1000, 'The endpoint must not be greater than 1000 characters.'),
+    .url({ error: says('fieldUrl', { field: 'endpoint' }), protocol: /^https?$/ })
+    .max(1000, says('fieldTooLong', { field: 'endpoint', max: 1000 })),
   keys: z.object({ p256dh: base64Url('p256dh'), auth: base64Url('auth') }),
 });
 export type PushSubscriptionRequest = z.input<typeof pushSubscriptionRequest>;
 
 export const removePushSubscriptionRequest = z.object({
-  endpoint: z.string({ error: 'The endpoint must be a string.' }).min(1, 'The endpoint field is required.'),
+  endpoint: z
+    .string({ error: says('fieldString', { field: 'endpoint' }) })
+    .min(1, says('fieldRequired', { field: 'endpoint' })),
 });
 
 export const pushSubscriptionResponse = z.object({ data: z.object({ message: z.string() }) });

@@ -3,6 +3,7 @@ import { languages } from './auth.ts';
 import { giftIdField } from './gifts.ts';
 import { moneyString } from './money.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /** A live alert: a paid gift (or the creator's test) as the overlay shows it. */
 export const overlayGiftEvent = z.object({
@@ -57,7 +58,7 @@ export type OverlaySettings = z.infer<typeof overlaySettings>;
 export const overlaySettingsResponse = z.object({ data: overlaySettings });
 
 export const overlaySettingsRequest = z.strictObject({
-  sound_enabled: z.boolean({ error: 'The sound enabled field must be true or false.' }),
+  sound_enabled: z.boolean({ error: says('fieldBoolean', { field: 'sound enabled' }) }),
 });
 
 /** What the overlay page needs before its first event: the public side of the settings. */
@@ -72,11 +73,11 @@ export const overlayGoalResponse = z.object({
 });
 export type OverlayGoal = z.infer<typeof overlayGoalResponse>['data'];
 
-export const overlayTokenField = z.string().regex(/^[\w-]{20,64}$/, 'The overlay address is not valid.');
+export const overlayTokenField = z.string().regex(/^[\w-]{20,64}$/, says('overlayAddressInvalid'));
 
 export const overlayTokenParams = z.object({ token: overlayTokenField });
 export const overlayGoalParams = overlayTokenParams.extend({
-  goal_id: z.uuid('The selected goal is invalid.'),
+  goal_id: z.uuid(says('fieldSelectedInvalid', { field: 'goal' })),
 });
 /** A browser that reconnects the stream says the last event it had, to be sent what came after. */
 export const overlayEventsHeaders = z.object({ 'last-event-id': z.string().optional() }).passthrough();
@@ -105,16 +106,13 @@ export const messageFilterRequest = z.strictObject({
   phrases: z
     .array(
       z
-        .string({ error: 'Each phrase must be a string.' })
+        .string({ error: says('phraseString') })
         .trim()
-        .min(1, 'A phrase must not be empty.')
-        .max(
-          messageFilterLimits.phraseMax,
-          `A phrase must not be greater than ${messageFilterLimits.phraseMax} characters.`,
-        ),
-      { error: 'The phrases field must be a list.' },
+        .min(1, says('phraseEmpty'))
+        .max(messageFilterLimits.phraseMax, says('phraseTooLong', { max: messageFilterLimits.phraseMax })),
+      { error: says('phrasesList') },
     )
-    .max(messageFilterLimits.phrasesMax, `At most ${messageFilterLimits.phrasesMax} phrases.`),
+    .max(messageFilterLimits.phrasesMax, says('phrasesAtMost', { max: messageFilterLimits.phrasesMax })),
 });
 export type MessageFilterRequest = z.input<typeof messageFilterRequest>;
 

@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { says } from './said.ts';
 
 /** `page` of a paginated list: 1 when left out. */
 export const pageField = z.coerce
-  .number({ error: 'The page must be a number.' })
-  .int('The page must be an integer.')
-  .min(1, 'The page must be at least 1.')
-  .max(100_000, 'The page must not be greater than 100000.')
+  .number({ error: says('fieldNumber', { field: 'page' }) })
+  .int(says('fieldInteger', { field: 'page' }))
+  .min(1, says('fieldAtLeast', { field: 'page', min: 1 }))
+  .max(100_000, says('fieldAtMost', { field: 'page', max: 100_000 }))
   .default(1);
 
 /** `per_page` of a paginated list, between 1 and `max`. */
 export const perPageField = (defaultSize: number, max = 50) =>
   z.coerce
-    .number({ error: 'The per page must be a number.' })
-    .int('The per page must be an integer.')
-    .min(1, 'The per page must be at least 1.')
-    .max(max, `The per page must not be greater than ${max}.`)
+    .number({ error: says('fieldNumber', { field: 'per page' }) })
+    .int(says('fieldInteger', { field: 'per page' }))
+    .min(1, says('fieldAtLeast', { field: 'per page', min: 1 }))
+    .max(max, says('fieldAtMost', { field: 'per page', max }))
     .default(defaultSize);
 
 /** A free-text search of a list; blank means no search. */
 export const searchField = z
-  .string({ error: 'The search must be a string.' })
+  .string({ error: says('fieldString', { field: 'search' }) })
   .trim()
-  .max(100, 'The search must not be greater than 100 characters.')
+  .max(100, says('fieldTooLong', { field: 'search', max: 100 }))
   .optional()
   .transform((value) => value || undefined);
 

@@ -27,6 +27,7 @@ import {
   twoFactorPasskeyField,
 } from './two-factor.ts';
 import { passkeyAssertionField, passkeyAttestationField, passkeyCreationOptions } from './webauthn.ts';
+import { says } from './said.ts';
 
 /** One of the account's passkeys, as GET /v1/user/passkeys lists it (oldest first). */
 export const passkey = z.object({
@@ -41,7 +42,7 @@ export type Passkey = z.infer<typeof passkey>;
 
 export const passkeysResponse = z.object({ data: z.array(passkey) });
 export const passkeyResponse = z.object({ data: passkey });
-export const passkeyParams = z.object({ id: z.uuid('The selected passkey is invalid.') });
+export const passkeyParams = z.object({ id: z.uuid(says('fieldSelectedInvalid', { field: 'passkey' })) });
 
 export const passkeyNameMax = 40;
 export const passkeyNameField = requiredText('name', passkeyNameMax);

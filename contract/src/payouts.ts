@@ -6,6 +6,7 @@ import { flag, requiredText } from './fields.ts';
 import { amountField, moneyString } from './money.ts';
 import { pageField, perPageField, searchField } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /** Spec §9: payouts, banks and one-time codes. Amounts in centavos. */
 export const payoutRules = {
@@ -72,15 +73,15 @@ export const payoutMessages = {
 
 /** A Philippine mobile number: the last 10 digits (9XXXXXXXXX); spaces and a +63 / 0 prefix dropped. */
 export const mobileNumberField = z
-  .string({ error: payoutMessages.mobileNumberRequired })
+  .string({ error: says('fieldRequired', { field: 'mobile number' }) })
   .transform((value) => value.replace(/\D/g, '').slice(-10))
-  .refine((value) => value.length > 0, payoutMessages.mobileNumberRequired)
-  .refine((value) => /^9\d{9}$/.test(value), payoutMessages.mobileNumberInvalid);
+  .refine((value) => value.length > 0, says('fieldRequired', { field: 'mobile number' }))
+  .refine((value) => /^9\d{9}$/.test(value), says('mobileNumberInvalid'));
 
 export const otpCodeField = z
-  .string({ error: 'The otp code field is required.' })
+  .string({ error: says('fieldRequired', { field: 'otp code' }) })
   .trim()
-  .regex(/^\d{6}$/, 'The otp code must be 6 digits.');
+  .regex(/^\d{6}$/, says('otpDigits'));
 export const otpTokenField = requiredText('otp token', 200);
 
 /** A bank or e-wallet the provider can send money to. */
@@ -129,12 +130,9 @@ export type OtpChallengeResponse = z.infer<typeof otpChallengeResponse>;
  * the same fields plus `otp_code` and `otp_token` (adds the bank). `mobile_number` only for a first bank.
  */
 export const addBankRequest = z.strictObject({
-  bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
-  account_name: requiredText('account name', 100, payoutMessages.accountNameRequired),
-  account_number: requiredText('account number', 34, payoutMessages.accountNumberRequired).regex(
-    /^\d+$/,
-    payoutMessages.accountNumberDigits,
-  ),
+  bank_slug: requiredText('bank', 100),
+  account_name: requiredText('account name', 100),
+  account_number: requiredText('account number', 34).regex(/^\d+$/, says('accountNumberDigits')),
   mobile_number: mobileNumberField.optional(),
   confirm: flag('confirm').optional(),
   otp_code: otpCodeField.optional(),
@@ -148,7 +146,7 @@ export const addBankResponse = z.union([otpChallengeResponse, userBanksResponse]
 
 /** POST /v1/user/banks/enable. */
 export const enableBankRequest = z.strictObject({
-  bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
+  bank_slug: requiredText('bank', 100),
 });
 
 /** PUT /v1/user/transactions/payout/add/mobilenumber: `confirm` first, then the code. */
@@ -180,7 +178,7 @@ const payoutAmount = amountField('amount', { maxLength: 11 });
  * `withdraw_all` withdraws everything available, less the fee; `amount` is then ignored.
  */
 export const payoutRequest = z.strictObject({
-  bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
+  bank_slug: requiredText('bank', 100),
   amount: payoutAmount.optional(),
   withdraw_all: flag('withdraw all').default(false),
   confirm: flag('confirm').optional(),
@@ -194,7 +192,7 @@ export type PayoutRequest = z.input<typeof payoutRequest>;
  * bank and the amount (or to withdraw_all) it was requested for. `confirm` is accepted and ignored.
  */
 export const payoutSubmitRequest = z.strictObject({
-  bank_slug: requiredText('bank', 100, payoutMessages.bankRequired),
+  bank_slug: requiredText('bank', 100),
   amount: payoutAmount.optional(),
   withdraw_all: flag('withdraw all').default(false),
   confirm: flag('confirm').optional(),
@@ -253,7 +251,9 @@ export type SupportPayoutChange = z.infer<typeof supportPayoutChange>;
 
 export const supportPayoutChangesResponse = z.object({ data: z.array(supportPayoutChange) });
 
-export const supportPayoutChangeParams = z.object({ id: z.uuid('The selected change is invalid.') });
+export const supportPayoutChangeParams = z.object({
+  id: z.uuid(says('fieldSelectedInvalid', { field: 'change' })),
+});
 
 export const supportPayoutChangeConfirm = z.strictObject({
   otp_code: otpCodeField,

@@ -5,6 +5,7 @@ import { optionalText, requiredText } from './fields.ts';
 import { mediaUrlField } from './media.ts';
 import { avatarVariants, pageQuery } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 export const questionLimits = {
   topicTitleMax: 100,
@@ -49,7 +50,7 @@ export const questionTopicResponse = z.object({ data: questionTopic.nullable() }
  * may give a name, or is shown as 'A supporter'.
  */
 export const askQuestionRequest = z.strictObject({
-  body: requiredText('question', questionLimits.questionMax, 'The question field is required.'),
+  body: requiredText('question', questionLimits.questionMax),
   name: optionalText('name', questionLimits.nameMax),
 });
 export type AskQuestionRequest = z.input<typeof askQuestionRequest>;
@@ -64,7 +65,7 @@ export type AnswerQuestionRequest = z.input<typeof answerQuestionRequest>;
 export const hideQuestionRequest = z.strictObject({
   is_hidden: z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
-      error: 'The is hidden field must be 1 or 0.',
+      error: says('fieldOneOrZero', { field: 'is hidden' }),
     })
     .transform((value) => value === 1 || value === '1' || value === true),
 });
@@ -92,9 +93,11 @@ export const questionResponse = z.object({ data: question });
 
 /** GET /v1/profile/{page_url}/questions: `answered` (answered first, then newest) or `newest`. */
 export const questionsQuery = pageQuery(10).extend({
-  sort: z.enum(['answered', 'newest'], { error: 'The selected sort is invalid.' }).default('answered'),
+  sort: z
+    .enum(['answered', 'newest'], { error: says('fieldSelectedInvalid', { field: 'sort' }) })
+    .default('answered'),
   status: z
-    .enum(['all', 'answered', 'unanswered'], { error: 'The selected status is invalid.' })
+    .enum(['all', 'answered', 'unanswered'], { error: says('fieldSelectedInvalid', { field: 'status' }) })
     .default('all'),
 });
 export type QuestionsQuery = z.input<typeof questionsQuery>;
@@ -102,7 +105,7 @@ export const questionsPage = pageEnvelope(question);
 export type QuestionsPage = z.infer<typeof questionsPage>;
 
 /** A question on the signed-in creator's page, in the path. */
-export const questionParams = z.object({ id: z.uuid('The selected question is invalid.') });
+export const questionParams = z.object({ id: z.uuid(says('fieldSelectedInvalid', { field: 'question' })) });
 
 const pageParams = z.object({ page_url: pageUrlField });
 

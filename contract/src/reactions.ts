@@ -3,6 +3,7 @@ import { requiredText } from './fields.ts';
 import { paginationMeta } from './envelope.ts';
 import { pageQuery, personSummary } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /** The five reactions: id, key (used in counts and icon names) and the label people see (spec §3). */
 export const reactionKinds = [
@@ -30,30 +31,32 @@ export type ContentType = (typeof contentTypes)[number];
 export const contentTypeField = z.enum(contentTypes, {
   error: (issue) =>
     issue.input === undefined || issue.input === null
-      ? 'The content type field is required.'
-      : 'The selected content type is invalid.',
+      ? says('fieldRequired', { field: 'content type' })
+      : says('fieldSelectedInvalid', { field: 'content type' }),
 });
 
 export const contentIdField = z
-  .union([requiredText('content id', 64, 'The content id field is required.'), z.number().int().min(1)], {
+  .union([requiredText('content id', 64), z.number().int().min(1)], {
     error: (issue) =>
       issue.input === undefined || issue.input === null
-        ? 'The content id field is required.'
-        : 'The content id must be a string.',
+        ? says('fieldRequired', { field: 'content id' })
+        : says('fieldString', { field: 'content id' }),
   })
   .transform((value) => String(value))
-  .refine((value) => /^[A-Za-z0-9-]+$/.test(value), { message: 'The selected content id is invalid.' });
+  .refine((value) => /^[A-Za-z0-9-]+$/.test(value), {
+    message: says('fieldSelectedInvalid', { field: 'content id' }),
+  });
 
 export const reactionIdField = z
   .union([z.number(), z.string().trim().regex(/^\d+$/)], {
     error: (issue) =>
       issue.input === undefined || issue.input === null
-        ? 'The reaction id field is required.'
-        : 'The selected reaction id is invalid.',
+        ? says('fieldRequired', { field: 'reaction id' })
+        : says('fieldSelectedInvalid', { field: 'reaction id' }),
   })
   .transform(Number)
   .refine((value): value is ReactionId => reactionKinds.some((kind) => kind.id === value), {
-    message: 'The selected reaction id is invalid.',
+    message: says('fieldSelectedInvalid', { field: 'reaction id' }),
   });
 
 /** POST /v1/user/reactions/add: sets the user's reaction, replacing the one they had. */
@@ -92,7 +95,7 @@ export type ReactionResponse = z.infer<typeof reactionResponse>;
 /** The Reax list's filter: `all`, a reaction key (`heart`) or its id (`1`). */
 export const reactionFilterField = z
   .union([z.enum(['all', ...reactionKeys]), z.enum(['1', '2', '3', '4', '5'])], {
-    error: 'The selected reaction is invalid.',
+    error: says('fieldSelectedInvalid', { field: 'reaction' }),
   })
   .default('all')
   .transform((value) =>

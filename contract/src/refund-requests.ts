@@ -5,6 +5,7 @@ import { pageField } from './pagination.ts';
 import { pageEnvelope } from './envelope.ts';
 import { personSummary } from './pagination.ts';
 import { refundRequestRules } from './refund-request-rules.ts';
+import { says } from './said.ts';
 
 /**
  * awaiting_creator: the creator has it; with_support: the creator did not answer in time; refunded: the
@@ -37,7 +38,9 @@ export const refundRequestDecline = z.object({
   reply: requiredText('reply', refundRequestRules.replyMax),
 });
 
-export const refundRequestParams = z.object({ id: z.uuid('The selected refund request is invalid.') });
+export const refundRequestParams = z.object({
+  id: z.uuid(says('fieldSelectedInvalid', { field: 'refund request' })),
+});
 
 export const refundRequest = z.object({
   id: z.uuid(),
@@ -64,7 +67,7 @@ export const refundRequestAnswerResponse = z.object({
 
 /** `GET /v1/user/refund-requests`: those the person asked (`asked`) or that came to them as a creator. */
 export const refundRequestsQuery = z.object({
-  side: z.enum(['asked', 'received'], { error: 'The side must be asked or received.' }).default('received'),
+  side: z.enum(['asked', 'received'], { error: says('sideAskedOrReceived') }).default('received'),
   page: pageField,
 });
 export const refundRequestsPage = pageEnvelope(refundRequest);

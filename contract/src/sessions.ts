@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /** One browser signed in to the account, as GET /v1/user/sessions lists it (newest first). */
 export const accountSession = z.object({
@@ -21,7 +22,7 @@ export type AccountSession = z.infer<typeof accountSession>;
 
 export const accountSessionsResponse = z.object({ data: z.array(accountSession) });
 
-export const sessionParams = z.object({ id: z.uuid('The selected session is invalid.') });
+export const sessionParams = z.object({ id: z.uuid(says('fieldSelectedInvalid', { field: 'session' })) });
 
 export const endSessionResponse = z.object({ data: z.object({ message: z.string() }) });
 

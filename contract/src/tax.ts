@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Centavos } from './centavos.ts';
 import { moneyString } from './money.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /**
  * Tax details (decision 0109): a creator's TIN and BIR certificate of registration (Form 2303), the
@@ -72,13 +73,13 @@ export const maskTin = (digits: string) =>
 
 /** The TIN field of `PUT /v1/user/tax` (multipart, beside the file `certificate`): its digits. */
 export const tinField = z
-  .string({ error: taxMessages.tinRequired })
+  .string({ error: says('fieldRequired', { field: 'TIN' }) })
   .trim()
-  .min(1, taxMessages.tinRequired)
+  .min(1, says('fieldRequired', { field: 'TIN' }))
   .transform((value, ctx) => {
     const digits = tinDigits(value);
     if (digits === null) {
-      ctx.addIssue({ code: 'custom', message: taxMessages.tinInvalid });
+      ctx.addIssue({ code: 'custom', message: says('tinInvalid') });
       return z.NEVER;
     }
     return digits;
@@ -139,16 +140,21 @@ export const taxDetailsSavedResponse = z.object({
 /** `GET /v1/user/statements/tax-certificate?year=2025&format=pdf|csv`. */
 export const taxCertificateQuery = z.object({
   year: z
-    .string({ error: taxMessages.yearInvalid })
-    .regex(/^\d{4}$/, taxMessages.yearInvalid)
+    .string({ error: says('yearInvalid') })
+    .regex(/^\d{4}$/, says('yearInvalid'))
     .transform(Number)
-    .refine((year) => year >= taxRules.firstCertificateYear, taxMessages.yearTooEarly),
-  format: z.enum(['pdf', 'csv'], { error: 'The format must be pdf or csv.' }).default('pdf'),
+    .refine(
+      (year) => year >= taxRules.firstCertificateYear,
+      says('yearTooEarly', { year: taxRules.firstCertificateYear }),
+    ),
+  format: z.enum(['pdf', 'csv'], { error: says('formatPdfOrCsv') }).default('pdf'),
 });
 
 // staff
 
-export const adminTaxParams = z.object({ user_id: z.uuid('The selected person is invalid.') });
+export const adminTaxParams = z.object({
+  user_id: z.uuid(says('fieldSelectedInvalid', { field: 'person' })),
+});
 
 /** `GET /v1/admin/tax/{user_id}`: the whole TIN and where the certificate opens (each look audited). */
 export const adminTaxDetails = z.object({

@@ -3,28 +3,29 @@ import { messageResponse, passwordField } from './auth.ts';
 import { requiredText } from './fields.ts';
 import type { SchemaTable } from './route-table.ts';
 import { passkeyAssertionField, passkeyRequestOptions } from './webauthn.ts';
+import { says } from './said.ts';
 
 /** How many recovery codes a set holds: each works once, instead of the authenticator's code. */
 export const recoveryCodeCount = 10;
 
 /** A six-digit code of the authenticator app (spaces people type between the digits are ignored). */
 export const authenticatorCodeField = z
-  .string({ error: 'The code is required.' })
-  .max(32, 'The code must be 6 digits.')
+  .string({ error: says('codeRequired') })
+  .max(32, says('codeSixDigits'))
   .transform((value) => value.replace(/\s/g, ''))
-  .refine((value) => value.length > 0, 'The code is required.')
-  .refine((value) => /^\d{6}$/.test(value), 'The code must be 6 digits.');
+  .refine((value) => value.length > 0, says('codeRequired'))
+  .refine((value) => /^\d{6}$/.test(value), says('codeSixDigits'));
 
 /**
  * `two_factor_code` of the calls that move money or where it goes (adding a bank, a payout...): asked of
  * accounts with two-factor sign-in, on the step that sends the SMS code.
  */
 export const twoFactorCodeField = z
-  .string({ error: 'The two factor code must be 6 digits.' })
-  .max(32, 'The two factor code must be 6 digits.')
+  .string({ error: says('twoFactorDigits') })
+  .max(32, says('twoFactorDigits'))
   .transform((value) => value.replace(/\s/g, ''))
-  .refine((value) => value.length > 0, 'The code from your authenticator app is required.')
-  .refine((value) => /^\d{6}$/.test(value), 'The two factor code must be 6 digits.')
+  .refine((value) => value.length > 0, says('authenticatorCodeRequired'))
+  .refine((value) => /^\d{6}$/.test(value), says('twoFactorDigits'))
   .optional();
 
 /**
@@ -35,11 +36,11 @@ export const twoFactorPasskeyField = passkeyAssertionField.optional();
 
 /** A recovery code as shown (`XXXX-XXXX`); case, spaces and the dash are forgiven. */
 export const recoveryCodeField = z
-  .string({ error: 'The recovery code is required.' })
-  .max(32, 'The recovery code is invalid.')
+  .string({ error: says('recoveryCodeRequired') })
+  .max(32, says('recoveryCodeInvalid'))
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-  .refine((value) => value.length > 0, 'The recovery code is required.')
-  .refine((value) => /^[A-Z0-9]{8}$/.test(value), 'The recovery code is invalid.');
+  .refine((value) => value.length > 0, says('recoveryCodeRequired'))
+  .refine((value) => /^[A-Z0-9]{8}$/.test(value), says('recoveryCodeInvalid'));
 
 /**
  * POST /v1/user/two-factor/totp: an account whose passkeys are its second factor confirms one first, as
@@ -70,7 +71,7 @@ export const totpDisableRequest = z
     recovery_code: recoveryCodeField.optional(),
   })
   .refine((body) => body.code !== undefined || body.recovery_code !== undefined, {
-    message: 'The code is required.',
+    message: says('codeRequired'),
     path: ['code'],
   });
 
@@ -102,7 +103,7 @@ export const loginTwoFactorRequest = z
   })
   .refine(
     (body) => body.code !== undefined || body.recovery_code !== undefined || body.passkey !== undefined,
-    { message: 'The code is required.', path: ['code'] },
+    { message: says('codeRequired'), path: ['code'] },
   );
 export type LoginTwoFactorRequest = z.input<typeof loginTwoFactorRequest>;
 

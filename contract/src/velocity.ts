@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminUserParams, reasonField, reasonRequest } from './admin.ts';
 import { formatCentavos, parseCentavos, type Centavos } from './centavos.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
 
 /**
  * Velocity limits (decision 0108): how much one account may do in a window before it is refused (429) or,
@@ -41,8 +42,8 @@ export function formatLimitValue(key: VelocityLimitKey, value: number): string {
 }
 
 /**
- * A value staff typed for `key`, as the limit keeps it (a count, or centavos), or why it cannot be one.
- * The server and the staff form check it with this one rule.
+ * A value staff typed for `key`, as the limit keeps it (a count, or centavos), or why it cannot be one, as a
+ * schema's message (`says`). The server and the staff form check it with this one rule.
  */
 export function parseLimitValue(
   key: VelocityLimitKey,
@@ -50,18 +51,18 @@ export function parseLimitValue(
 ): { value: number } | { error: string } {
   const rule = velocityLimitRules[key];
   const text = typeof input === 'number' ? String(input) : input.trim();
-  if (text === '') return { error: 'The value field is required.' };
+  if (text === '') return { error: says('fieldRequired', { field: 'value' }) };
   if (rule.unit === 'amount') {
     const centavos: Centavos | null = parseCentavos(text);
-    if (centavos === null) return { error: 'The value must be an amount like 20000 or 20000.50.' };
+    if (centavos === null) return { error: says('valueAmountLike') };
     if (centavos > rule.max) {
-      return { error: `The value must not be greater than ${formatCentavos(rule.max)}.` };
+      return { error: says('fieldAtMost', { field: 'value', max: formatCentavos(rule.max) }) };
     }
     return { value: centavos };
   }
-  if (!/^\d{1,9}$/.test(text)) return { error: 'The value must be a whole number, 0 or more.' };
+  if (!/^\d{1,9}$/.test(text)) return { error: says('valueWholeNumber') };
   const count = Number(text);
-  if (count > rule.max) return { error: `The value must not be greater than ${rule.max}.` };
+  if (count > rule.max) return { error: says('fieldAtMost', { field: 'value', max: rule.max }) };
   return { value: count };
 }
 
@@ -88,8 +89,8 @@ export type AdminLimit = z.infer<typeof adminLimit>;
 export const adminLimitsResponse = z.object({ data: z.array(adminLimit) });
 
 export const adminLimitParams = z.object({
-  user_id: z.uuid('The selected user is invalid.'),
-  key: z.enum(velocityLimitKeys, { error: 'The selected limit is invalid.' }),
+  user_id: z.uuid(says('fieldSelectedInvalid', { field: 'user' })),
+  key: z.enum(velocityLimitKeys, { error: says('fieldSelectedInvalid', { field: 'limit' }) }),
 });
 
 /** PUT /v1/admin/users/{id}/limits/{key}: a count, or an amount for the payout ceiling, and why. */
@@ -97,8 +98,8 @@ export const adminLimitRequest = z.object({
   value: z.union([z.string(), z.number()], {
     error: (issue) =>
       issue.input === undefined || issue.input === null
-        ? 'The value field is required.'
-        : 'The value must be a number.',
+        ? says('fieldRequired', { field: 'value' })
+        : says('fieldNumber', { field: 'value' }),
   }),
   reason: reasonField,
 });

@@ -5,6 +5,7 @@ import { formatPesos } from './centavos.ts';
 import { requiredText } from './fields.ts';
 import { pageField } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { type Said, saidOf, says } from './said.ts';
 
 /**
  * Identity verification (decision 0106): a creator gives their legal name, birth date and address, a photo
@@ -94,6 +95,8 @@ export const identityVerificationMessages = {
 } as const;
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === '';
+const birthDateRequired = says('fieldRequired', { field: 'birth date' });
+const birthDateInvalid = says('fieldDate', { field: 'birth date' });
 
 /**
  * The text fields of `POST /v1/user/verification` (multipart, beside the photos `id_front`, `id_back` for
@@ -103,22 +106,17 @@ export const identityVerificationForm = z.object({
   legal_name: requiredText('legal name', identityVerificationRules.legalNameMax),
   birth_date: z
     .string({
-      error: (issue) =>
-        isMissing(issue.input)
-          ? identityVerificationMessages.birthDateRequired
-          : identityVerificationMessages.birthDateInvalid,
+      error: (issue) => (isMissing(issue.input) ? birthDateRequired : birthDateInvalid),
     })
     .trim()
-    .min(1, identityVerificationMessages.birthDateRequired)
-    .pipe(
-      z.iso
-        .date(identityVerificationMessages.birthDateInvalid)
-        .refine((day) => day >= '1900-01-01', identityVerificationMessages.birthDateInvalid),
-    ),
+    .min(1, birthDateRequired)
+    .pipe(z.iso.date(birthDateInvalid).refine((day) => day >= '1900-01-01', birthDateInvalid)),
   address: requiredText('address', identityVerificationRules.addressMax),
   id_type: z.enum(identityDocumentTypes, {
     error: (issue) =>
-      isMissing(issue.input) ? 'The ID type field is required.' : 'The selected ID type is invalid.',
+      isMissing(issue.input)
+        ? says('fieldRequired', { field: 'ID type' })
+        : says('fieldSelectedInvalid', { field: 'ID type' }),
   }),
 });
 export type IdentityVerificationForm = z.infer<typeof identityVerificationForm>;
@@ -200,15 +198,15 @@ export type AdminVerification = z.infer<typeof adminVerification>;
 
 /** `GET /v1/admin/verifications`: oldest first, so the longest waiting is checked first. */
 export const adminVerificationsQuery = z.object({
-  status: z
-    .enum(identityReviewStatuses, { error: 'The status must be pending, approved or rejected.' })
-    .default('pending'),
+  status: z.enum(identityReviewStatuses, { error: says('statusPendingApprovedRejected') }).default('pending'),
   page: pageField,
 });
 export const adminVerificationsResponse = pageEnvelope(adminVerificationSummary);
-export const adminVerificationParams = z.object({ id: z.uuid('The selected verification is invalid.') });
+export const adminVerificationParams = z.object({
+  id: z.uuid(says('fieldSelectedInvalid', { field: 'verification' })),
+});
 export const adminVerificationFileParams = adminVerificationParams.extend({
-  side: z.enum(identityFileSides, { error: 'The side must be front, back or selfie.' }),
+  side: z.enum(identityFileSides, { error: says('sideFrontBackSelfie') }),
 });
 export const adminVerificationResponse = z.object({ data: adminVerification });
 export const adminVerificationChangedResponse = z.object({
@@ -255,23 +253,21 @@ export type IdentityRequiredData = z.infer<typeof identityRequiredData>;
 // loads the contract
 const thresholdText = formatPesos(identityVerificationRules.renewalThreshold).replace(/\.00$/, '');
 
-/** Why a payout is refused for want of a verified identity, by where the verification stands. */
-export const identityRequiredMessages = {
-  none: 'Verify your identity before your first payout. It takes a few minutes: your legal name, a government ID and a selfie.',
-  pending:
-    'We are still checking your identity. You can withdraw once it is verified: we will tell you by email.',
-  // support may end its reason with a full stop or not: the sentence ends with one either way
-  rejected: (reason: string | null) =>
-    `We could not verify your identity${reason ? `: ${reason.trim().replace(/\.+$/, '')}` : ''}. Please send your details again to withdraw.`,
-  renewal: `Your payouts this year pass ${thresholdText}, so we need to verify your identity again before this payout.`,
-} as const;
-
-/** The message of an IdentityVerificationRequiredException for its data. */
-export function identityRequiredMessage(data: Pick<IdentityRequiredData, 'state' | 'reason' | 'renewal'>) {
-  if (data.renewal && data.state === 'approved') return identityRequiredMessages.renewal;
-  if (data.state === 'pending') return identityRequiredMessages.pending;
-  if (data.state === 'rejected') return identityRequiredMessages.rejected(data.reason);
-  return identityRequiredMessages.none;
+/**
+ * What an IdentityVerificationRequiredException says for its data (decision 0142), by where the verification
+ * stands: both the server's refusal and the web's panel before anything is asked.
+ */
+export function identityRequiredSaid(data: Pick<IdentityRequiredData, 'state' | 'reason' | 'renewal'>): Said {
+  if (data.renewal && data.state === 'approved')
+    return saidOf('identityRequiredRenewal', { threshold: thresholdText });
+  if (data.state === 'pending') return saidOf('identityRequiredPending');
+  if (data.state === 'rejected') {
+    // support may end its reason with a full stop or not: the sentence ends with one either way
+    return data.reason
+      ? saidOf('identityRequiredRejectedWhy', { reason: data.reason.trim().replace(/\.+$/, '') })
+      : saidOf('identityRequiredRejected');
+  }
+  return saidOf('identityRequiredNone');
 }
 
 /**

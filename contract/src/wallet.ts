@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { moneyString } from './money.ts';
 import { pageEnvelope } from './envelope.ts';
-import { pageQuery, personSummary } from './pagination.ts';
+import { pageField, pageQuery, perPageField, personSummary } from './pagination.ts';
 import type { SchemaTable } from './route-table.ts';
+import { says } from './said.ts';
+import type { FieldLabel } from './fields.ts';
 
 export const balanceResponse = z.object({
   data: z.array(z.object({ currency: z.literal('PHP'), amount: moneyString, pending_amount: moneyString })),
@@ -51,23 +53,13 @@ export const transactionsQuery = z.object({
   search: z
     .string()
     .trim()
-    .max(100, 'The search must not be greater than 100 characters.')
+    .max(100, says('fieldTooLong', { field: 'search', max: 100 }))
     .optional()
     .transform((value) => value || undefined),
-  per_page: z.coerce
-    .number({ error: 'The per page must be a number.' })
-    .int('The per page must be an integer.')
-    .min(1, 'The per page must be at least 1.')
-    .max(transactionPageSizes.max, `The per page must not be greater than ${transactionPageSizes.max}.`)
-    .default(transactionPageSizes.list),
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int('The page must be an integer.')
-    .min(1, 'The page must be at least 1.')
-    .max(100_000, 'The page must not be greater than 100000.')
-    .default(1),
+  per_page: perPageField(transactionPageSizes.list, transactionPageSizes.max),
+  page: pageField,
   transaction_type: z
-    .enum(transactionTypes, { error: 'The selected transaction type is invalid.' })
+    .enum(transactionTypes, { error: says('fieldSelectedInvalid', { field: 'transaction type' }) })
     .optional(),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuery>;
@@ -78,7 +70,9 @@ export const earningsPeriods = ['day', 'month'] as const;
 
 /** GET /v1/user/earnings: the creator's dashboard chart. `day`: the last 30 days; `month`: the last 12 months. */
 export const earningsQuery = z.object({
-  period: z.enum(earningsPeriods, { error: 'The selected period is invalid.' }).default('day'),
+  period: z
+    .enum(earningsPeriods, { error: says('fieldSelectedInvalid', { field: 'period' }) })
+    .default('day'),
 });
 export type EarningsQuery = z.input<typeof earningsQuery>;
 
@@ -136,11 +130,11 @@ export const walletSchemas = {
   },
 } as const satisfies SchemaTable;
 
-const statementDay = (label: string) =>
+const statementDay = (label: FieldLabel) =>
   z
-    .string({ error: `The ${label} field is required.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date like 2026-11-01.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `The ${label} is not a valid date.`);
+    .string({ error: says('fieldRequired', { field: label }) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, says('fieldDateLike', { field: label }))
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), says('fieldDate', { field: label }));
 
 /** GET /v1/user/statements.csv and .pdf: a creator's statement for a range of days (Manila), both included. */
 export const statementQuery = z.strictObject({ from: statementDay('from'), to: statementDay('to') });

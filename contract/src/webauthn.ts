@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { says } from './said.ts';
 
 /**
  * WebAuthn, for passkeys: the options the server gives for the browser's ceremony and the browser's answer,
  * in the JSON form of the WebAuthn Level 3 `toJSON()` (what @simplewebauthn/browser sends and takes).
  * Binary values are base64url strings.
  */
+const responseInvalid = says('fieldInvalid', { field: 'passkey response' });
+const responseRequired = says('fieldIsRequired', { field: 'passkey response' });
+
 const base64url = (max: number) =>
   z
-    .string({ error: 'The passkey response is invalid.' })
-    .max(max, 'The passkey response is invalid.')
-    .regex(/^[A-Za-z0-9_-]*$/, 'The passkey response is invalid.');
+    .string({ error: responseInvalid })
+    .max(max, responseInvalid)
+    .regex(/^[A-Za-z0-9_-]*$/, responseInvalid);
 
 const hint = z.enum(['hybrid', 'security-key', 'client-device']);
 const userVerification = z.enum(['required', 'preferred', 'discouraged']);
@@ -60,7 +64,7 @@ export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptions>;
 const credentialFields = {
   id: base64url(1400),
   rawId: base64url(1400),
-  type: z.literal('public-key', { error: 'The passkey response is invalid.' }),
+  type: z.literal('public-key', { error: responseInvalid }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   // the results of extensions the options asked for: none
   clientExtensionResults: z
@@ -81,7 +85,7 @@ export const passkeyAttestationField = z.object(
       publicKey: base64url(4096).optional(),
     }),
   },
-  { error: 'The passkey response is required.' },
+  { error: responseRequired },
 );
 export type PasskeyAttestation = z.input<typeof passkeyAttestationField>;
 
@@ -96,6 +100,6 @@ export const passkeyAssertionField = z.object(
       userHandle: base64url(256).optional(),
     }),
   },
-  { error: 'The passkey response is required.' },
+  { error: responseRequired },
 );
 export type PasskeyAssertion = z.input<typeof passkeyAssertionField>;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { identityRequiredMessages, payoutMessages } from '@pixel/contract';
+import { payoutMessages } from '@pixel/contract';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { problemsAtEveryWidth } from '../support/axe.ts';
 import { dialogProblemsAtEveryWidth } from '../support/dialog-fit.ts';
@@ -207,7 +207,12 @@ describe('identity verification', () => {
     const verifyPanel = await visible(
       withdraw.getByRole('region', { name: 'One step before your first payout' }),
     );
-    await visible(verifyPanel.getByText(identityRequiredMessages.none, { exact: true }));
+    await visible(
+      verifyPanel.getByText(
+        'Verify your identity before your first payout. It takes a few minutes: your legal name, a government ID and a selfie.',
+        { exact: true },
+      ),
+    );
     expect(await withdraw.getByLabel('Amount', { exact: true }).count()).toBe(0);
     expect(await problemsAtEveryWidth(page), 'Withdraw before verifying').toEqual({});
     await screenshotAtWidths(page, 'withdraw-verify-first');

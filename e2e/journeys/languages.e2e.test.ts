@@ -51,7 +51,7 @@ const said = {
     sendTo: (name: string) => fil.gifts.supportMe.sendTo.replace('{{name}}', name),
     send: fil.gifts.supportMe.send,
     amount: fil.gifts.supportMe.amount,
-    amountRequired: fil.messages.amountRequired,
+    amountRequired: fil.schema.messages.fieldRequired.replace('{{field}}', fil.schema.fields.amount),
     confirmPayment: fil.shared.confirmPayment,
     errorTitle: fil.errors.title,
     unexpected: fil.errors.unexpected,

@@ -45,6 +45,7 @@ describe('the server in development', () => {
     expect(response.json()).toEqual({
       exception: 'NotFoundException',
       message: 'No route for GET /v1/nothing-here.',
+      message_key: 'noRoute',
     });
   });
 

@@ -7,6 +7,8 @@ import swagger from '@fastify/swagger';
 import type { Redis } from 'ioredis';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
+import { say } from './lib/errors.ts';
+import { writeSaid } from './lib/i18n.ts';
 import { hookWhere } from './lib/route-hooks.ts';
 import { hopCountTrust } from './lib/trusted-proxies.ts';
 import { compiledSerializer } from './lib/serializer.ts';
@@ -16,8 +18,8 @@ import { pageUrlsOf } from './features/profiles/profiles.module.ts';
 import { compressAnswers } from './plugins/compression.ts';
 import { controlCharacters } from './plugins/control-characters.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { errorLanguages } from './plugins/languages.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { requestLanguage } from './plugins/languages.ts';
 import { publicCachePlugin } from './plugins/public-cache.ts';
 import { REDIS_COMMAND_TIMEOUT_MS, redisStoreWithFallback } from './plugins/rate-limit-store.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -74,17 +76,18 @@ export function createServer(config: Config, logger?: FastifyServerOptions['logg
         ? hopCountTrust(config.trustProxy, (address) => publicPeerHeard(address))
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // errors of the router itself, before any route runs, leave in the API's error shape too
-    frameworkErrors: (error, _request, reply) => {
-      const answer = reply as unknown as FastifyReply;
-      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-        return answer
-          .status(414)
-          .send({ exception: 'UriTooLongException', message: 'The address is too long.' });
-      }
-      return answer
-        .status(400)
-        .send({ exception: 'BadRequestException', message: 'The address is not valid.' });
+    // errors of the router itself, before any route runs (and so before the error handler could), leave in
+    // the API's error envelope too, in the request's language
+    frameworkErrors: (error, request, reply) => {
+      const [status, exception, said] =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? [414, 'UriTooLongException', say('addressTooLong')]
+          : [400, 'BadRequestException', say('addressInvalid')];
+      return (reply as unknown as FastifyReply).status(status).send({
+        exception,
+        message: writeSaid(said, requestLanguage(request)),
+        message_key: said.key,
+      });
     },
   });
   app.addHook('onResponse', (request, reply, done) => {
@@ -206,7 +209,6 @@ export async function registerPlatform(
 
   // the app's own cross-cutting plugins
   await app.register(errorHandler);
-  await app.register(errorLanguages);
   await app.register(controlCharacters);
   await app.register(sessionPlugin, {
     db,

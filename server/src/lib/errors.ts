@@ -1,4 +1,18 @@
-import { errorEnvelope, type ExceptionName } from '@pixel/contract';
+import { errorEnvelope, type ExceptionName, type Said, type ValuesOf, write } from '@pixel/contract';
+import { en } from '../locales/en.ts';
+
+type ErrorTexts = typeof en.errors;
+export type ErrorKey = keyof ErrorTexts;
+
+/**
+ * What an error says, by its key in the server's `errors` catalogue (decision 0142): `say('giftNotFound')`,
+ * `say('tiersAtMost', { max: 5 })`. The error handler writes it in the request's language.
+ */
+export const say = <Key extends ErrorKey>(key: Key, ...values: ValuesOf<ErrorTexts, Key>): Said =>
+  values[0] ? { key, values: values[0] } : { key };
+
+/** `said` in English, as logs and the record read it. */
+export const inEnglish = (said: Said) => write(said, { texts: en.errors, fields: en.fields }) ?? said.key;
 
 /**
  * The closed set of failures a service may report. Each code has one HTTP status and one exception
@@ -39,20 +53,24 @@ export type ErrorCode = keyof typeof errorCodes;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly errors?: Record<string, string[]>;
+  /** What the answer's `message` says, written in the request's language on the way out. */
+  readonly said: Said;
+  /** What each field's messages say, the same way. */
+  readonly errors?: Record<string, Said[]>;
   readonly data?: Record<string, unknown>;
 
   constructor(
     code: ErrorCode,
-    message: string,
-    details: { errors?: Record<string, string[]>; data?: Record<string, unknown> } = {},
+    said: Said,
+    details: { errors?: Record<string, Said[]>; data?: Record<string, unknown> } = {},
   ) {
     // an expected refusal (401, 404, 422…) is an answer, not a fault: no stack trace to build
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = errorCodes[code].status >= 500 ? limit : 0;
-    super(message);
+    super(inEnglish(said));
     Error.stackTraceLimit = limit;
     this.code = code;
+    this.said = said;
     this.errors = details.errors;
     this.data = details.data;
   }
@@ -67,15 +85,15 @@ export class AppError extends Error {
 }
 
 /** A 422 for one field, the usual case: the message shows under that field. */
-export function fieldError(field: string, message: string) {
-  return new AppError('validation', message, { errors: { [field]: [message] } });
+export function fieldError(field: string, said: Said) {
+  return new AppError('validation', said, { errors: { [field]: [said] } });
 }
 
-/** A 429; `say` words what the person may do next, and when, in place of the generic message. */
-export function tooManyRequests(retryInSeconds: number, say?: (seconds: number) => string) {
+/** A 429; `saying` words what the person may do next, and when, in place of the generic message. */
+export function tooManyRequests(retryInSeconds: number, saying?: (seconds: number) => Said) {
   const seconds = Math.max(1, Math.ceil(retryInSeconds));
-  const message = say ? say(seconds) : `Too many requests. Please try again in ${seconds} seconds.`;
-  return new AppError('too_many_requests', message, { data: { retry_in_seconds: seconds } });
+  const said = saying ? saying(seconds) : say('tooManyRequests', { seconds });
+  return new AppError('too_many_requests', said, { data: { retry_in_seconds: seconds } });
 }
 
 /** The error answers most signed-in calls can give, for their response schemas. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { identityVerificationMessages as identity } from '@pixel/contract';
+import { photoSaid } from '../features/verification/verification.photos.ts';
 import { en } from '../locales/en.ts';
 import { fil } from '../locales/fil.ts';
-import { languageFromHeader, localiseMessage, localiseTransaction } from './i18n.ts';
+import { say } from './errors.ts';
+import { languageFromHeader, localiseTransaction, writeSaid } from './i18n.ts';
 
 /** Every key of a catalogue, as `a.b.c`, with its text. */
 function entries(catalogue: object, prefix = ''): [string, string][] {
@@ -51,42 +52,53 @@ describe('languageFromHeader', () => {
   });
 });
 
-describe('localiseMessage', () => {
-  it('finds a written English message, with its parts, in the Filipino catalogue', () => {
-    expect(localiseMessage('Too many requests. Please try again in 42 seconds.', 'fil')).toBe(
+describe('writeSaid', () => {
+  it('writes a text with its parts in the language, a field label in it too', () => {
+    expect(writeSaid(say('tooManyRequests', { seconds: 42 }), 'fil')).toBe(
       'Masyadong madalas ang subok. Pakisubukan ulit pagkalipas ng 42 segundo.',
     );
-    expect(localiseMessage('The account name field is required.', 'fil')).toBe(
+    expect(writeSaid(say('fieldRequired', { field: 'account name' }), 'fil')).toBe(
       'Kailangan ang pangalan sa account.',
     );
-    expect(localiseMessage('The selected language is invalid.', 'fil')).toBe(
-      'Hindi valid ang napiling wika.',
+    expect(writeSaid(say('fieldRequired', { field: 'account name' }), 'en')).toBe(
+      'The account name field is required.',
     );
-    expect(localiseMessage('Insufficient balance', 'en')).toBe('Insufficient balance');
+    // a label the catalogue does not name goes in as it is
+    expect(writeSaid(say('fieldSelectedInvalid', { field: 'webhook endpoint' }), 'fil')).toBe(
+      'Hindi valid ang napiling webhook endpoint.',
+    );
+    expect(writeSaid(say('insufficientBalance'), 'en')).toBe('Insufficient balance');
+  });
+
+  it('writes in English a key only English has, and the key itself when no catalogue has it', () => {
+    const filipino = fil.errors as Record<string, string>;
+    const written = filipino.giftNotFound!;
+    delete filipino.giftNotFound;
+    try {
+      expect(writeSaid(say('giftNotFound'), 'fil')).toBe('Gift not found.');
+    } finally {
+      filipino.giftNotFound = written;
+    }
+    expect(writeSaid({ key: 'noSuchKey' }, 'fil')).toBe('noSuchKey');
   });
 
   it('says a wrong second-step code and what is wrong with an identity check in Filipino', () => {
     const inFilipino = [
-      'The code is invalid or has expired.',
-      'The code must be 6 digits.',
-      'The recovery code is invalid or has been used.',
-      'Your passkey could not be verified. Try again.',
-      identity.pending,
-      identity.approved,
-      identity.renewed,
-      identity.underAge,
-      ...(['front', 'back', 'selfie'] as const).flatMap((side) => [
-        identity.fileRequired(side),
-        identity.fileNotImage(side),
-        identity.fileTooLarge(side),
-        identity.fileTooSmall(side),
-      ]),
-      'The legal name field is required.',
-      'The ID type field is required.',
-    ].map((message) => localiseMessage(message, 'fil'));
+      say('twoFactorWrongCode'),
+      say('codeSixDigits'),
+      say('twoFactorWrongRecoveryCode'),
+      say('passkeyNotVerified'),
+      say('identityPending'),
+      say('identityApproved'),
+      say('identityRenewed'),
+      say('identityUnderAge', { age: 18 }),
+      ...Object.values(photoSaid).flatMap((sides) => Object.values(sides)),
+      say('fieldRequired', { field: 'legal name' }),
+      say('fieldRequired', { field: 'ID type' }),
+    ].map((said) => writeSaid(said, 'fil'));
     expect(inFilipino.slice(0, 2)).toEqual(['Mali o expired na ang code.', 'Dapat 6 na digit ang code.']);
-    expect(inFilipino[9]).toBe('Dapat JPG, PNG o WebP ang litrato ng harap ng iyong ID.');
-    // none left as written: each is a Filipino text of the catalogue
+    expect(inFilipino).toContain('Dapat JPG, PNG o WebP ang litrato ng harap ng iyong ID.');
+    // none left in English: each is a Filipino text of the catalogue
     const filipino = new Set(
       entries(fil.errors)
         .map(([, text]) => text.split('{{')[0] ?? text)

@@ -1,4 +1,4 @@
-import { languages, standInNames, type Language } from '@pixel/contract';
+import { languages, standInNames, write, type Language, type Said } from '@pixel/contract';
 import i18next, { type TFunction } from 'i18next';
 import { en } from '../locales/en.ts';
 import { fil } from '../locales/fil.ts';
@@ -106,7 +106,7 @@ type PartRule = (value: string, language: Language) => string;
  * that are parts only, never a whole text.
  */
 function phrasebook(
-  sectionName: 'errors' | 'otpActions' | 'transactions',
+  sectionName: 'transactions',
   options: { parts?: Record<string, PartRule>; only?: (key: string) => boolean } = {},
 ) {
   const section: Section = en[sectionName];
@@ -145,9 +145,6 @@ function fieldLabel(english: string, language: Language) {
   const labels: Section = catalogues[language].fields;
   return Object.hasOwn(labels, english) ? labels[english]! : english;
 }
-
-const errorPhrases = phrasebook('errors');
-const otpActionPhrases = phrasebook('otpActions');
 
 /** The keys of `transactions` that are parts of a description only: a period, a kind of post. */
 const transactionParts = new Set(['periodOne', 'periodMany', 'snap', 'snapSlide']);
@@ -219,39 +216,15 @@ export function transactionSearchAlso(search: string, language: Language): strin
   return [...also];
 }
 
-/** An error or field message, as a service wrote it in English, in `language`. */
-export const localiseMessage = (message: string, language: Language) => errorPhrases(message, language);
-
-/** What an OTP code confirms ("to withdraw PHP 500.00 to BDO on PIXEL"), in `language`. */
-export const localiseOtpAction = (action: string, language: Language) => otpActionPhrases(action, language);
-
-interface ErrorBody {
-  exception: string;
-  message: string;
-  errors?: Record<string, string[]>;
-  [other: string]: unknown;
-}
-
-const isErrorBody = (value: unknown): value is ErrorBody =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ErrorBody).exception === 'string' &&
-  typeof (value as ErrorBody).message === 'string';
-
-/** An error answer with its message and field messages in `language`; anything else unchanged. */
-export function localiseErrorBody<T>(body: T, language: Language): T {
-  if (language === 'en' || !isErrorBody(body)) return body;
-  const errors = body.errors
-    ? Object.fromEntries(
-        Object.entries(body.errors).map(([field, messages]) => [
-          field,
-          messages.map((message) => localiseMessage(message, language)),
-        ]),
-      )
-    : undefined;
-  return {
-    ...body,
-    message: localiseMessage(body.message, language),
-    ...(errors && { errors }),
-  };
+/**
+ * What an error says (`say('giftNotFound')`, or a schema's message) written in `language`; in English when
+ * that catalogue lacks the key, and as its key when no catalogue has it.
+ */
+export function writeSaid(said: Said, language: Language): string {
+  const catalogue = catalogues[language];
+  return (
+    write(said, { texts: catalogue.errors, fields: catalogue.fields }) ??
+    write(said, { texts: en.errors, fields: en.fields }) ??
+    said.key
+  );
 }

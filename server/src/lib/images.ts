@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Metadata, Sharp } from 'sharp';
-import { imageMessages, imageUploadLimits } from '@pixel/contract';
-import { fieldError } from './errors.ts';
+import { imageUploadLimits } from '@pixel/contract';
+import { fieldError, say } from './errors.ts';
 import { onFirstUse } from './first-use.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -159,7 +159,7 @@ export async function processImage(input: Buffer, shape: ImageShape): Promise<Pr
     };
   } catch {
     // the header read fine but the pixels did not: a truncated or corrupt file
-    throw fieldError('image', imageMessages.notImage);
+    throw fieldError('image', say('imageNotImage'));
   }
 }
 
@@ -171,16 +171,16 @@ async function readHeader(input: Buffer): Promise<Metadata> {
     // reading the header decodes no pixels, so its size is checked here rather than refused as unreadable
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw fieldError('image', imageMessages.notImage);
+    throw fieldError('image', say('imageNotImage'));
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw fieldError('image', imageMessages.wrongType);
+    throw fieldError('image', say('imageWrongType'));
   }
-  if (!metadata.width || !metadata.height) throw fieldError('image', imageMessages.notImage);
+  if (!metadata.width || !metadata.height) throw fieldError('image', say('imageNotImage'));
   // every frame of an animation is decoded, so all of them count
   const frameHeight = metadata.pageHeight ?? metadata.height;
   if (metadata.width * frameHeight * (metadata.pages ?? 1) > imageUploadLimits.maxPixels) {
-    throw fieldError('image', imageMessages.tooManyPixels);
+    throw fieldError('image', say('imageTooManyPixels'));
   }
   return metadata;
 }
@@ -210,8 +210,8 @@ function drawSvg(input: Buffer, metadata: Metadata, maxWidth: number): Promise<B
       clearTimeout(timer);
       if (code === 0) resolve(Buffer.concat(chunks));
       // ended for taking too long (by itself or by the clock); any other end is a file it could not read
-      else if (signal === 'SIGKILL') reject(fieldError('image', imageMessages.tooComplex));
-      else reject(fieldError('image', imageMessages.notImage));
+      else if (signal === 'SIGKILL') reject(fieldError('image', say('imageTooComplex')));
+      else reject(fieldError('image', say('imageNotImage')));
     });
     // a drawer that gave up on a broken file stops reading it
     drawer.stdin.on('error', () => undefined);

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imageMessages, imageUploadLimits } from '@pixel/contract';
-import { fieldError } from './errors.ts';
+import { imageUploadLimits } from '@pixel/contract';
+import { fieldError, say } from './errors.ts';
 
 /**
  * Declares the routes that take multipart forms in a scope of their own that reads them: the parser's hooks
@@ -30,30 +30,32 @@ export const checkedFilesLimit = (name: string) => ({
     request.user ? `${name}|${request.user.id}` : `${name}|${normalizeIP(request.ip)}`,
 });
 
+const imageRequired = say('fieldRequired', { field: 'image' });
+
 /**
  * The file of the multipart field `image`, read into memory (at most `imageUploadLimits.maxBytes`).
  * Anything else (no file, another field, not multipart, too large) is a 422 on `image`.
  */
 export async function readImageField(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fieldError('image', imageMessages.required);
+  if (!request.isMultipart()) throw fieldError('image', imageRequired);
   let file;
   try {
     file = await request.file({ limits: { fileSize: imageUploadLimits.maxBytes, files: 1, fields: 5 } });
   } catch {
-    throw fieldError('image', imageMessages.required);
+    throw fieldError('image', imageRequired);
   }
   if (!file || file.fieldname !== imageUploadLimits.field) {
     file?.file.resume();
-    throw fieldError('image', imageMessages.required);
+    throw fieldError('image', imageRequired);
   }
   try {
     return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fieldError('image', imageMessages.tooLarge);
+      throw fieldError('image', say('imageTooLarge', { kilobytes: imageUploadLimits.maxBytes / 1024 }));
     }
     // the body ended before the file did (a dropped connection, a cut request): nothing usable arrived
-    throw fieldError('image', imageMessages.required);
+    throw fieldError('image', imageRequired);
   }
 }
 
@@ -110,9 +112,9 @@ export async function readForm(
     const code = (error as { code?: string }).code ?? '';
     // the size is answered by the file's name; the form goes on to its end
     if (code === 'FST_REQ_FILE_TOO_LARGE' && form.tooLarge.length) return form;
-    if (LIMIT_ERRORS.has(code)) throw fieldError('body', 'The form has more parts than it takes.');
+    if (LIMIT_ERRORS.has(code)) throw fieldError('body', say('formTooManyParts'));
     // the body ended before the form did (a dropped connection, a cut request): nothing usable arrived
-    throw fieldError('body', 'The form is incomplete. Please send it again.');
+    throw fieldError('body', say('formIncomplete'));
   }
   return form;
 }

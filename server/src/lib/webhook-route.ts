@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Call, webhookSchemas } from '@pixel/contract';
+import type { Call, Said, webhookSchemas } from '@pixel/contract';
 import type { WebhookRejection } from '../providers/payments/payment-provider.ts';
-import { AppError } from './errors.ts';
+import { AppError, say } from './errors.ts';
 import { registerRoutes } from './routes.ts';
 
-const rejectionMessages: Record<WebhookRejection, string> = {
-  missing_signature: 'The webhook signature is missing.',
-  bad_signature: 'The webhook signature is invalid.',
-  stale_timestamp: 'The webhook timestamp is too old.',
-  malformed_body: 'The webhook body is not valid.',
+const rejectionMessages: Record<WebhookRejection, Said> = {
+  missing_signature: say('webhookSignatureMissing'),
+  bad_signature: say('webhookSignatureInvalid'),
+  stale_timestamp: say('webhookTimestampStale'),
+  malformed_body: say('webhookBodyInvalid'),
 };
 
 /**
@@ -46,7 +46,7 @@ export async function webhookRoute<T extends object>(
         webhook: {
           handler: async (request, reply) => {
             if (request.params.provider !== options.providerName) {
-              throw new AppError('not_found', 'Unknown webhook.');
+              throw new AppError('not_found', say('unknownWebhook'));
             }
             const rawBody = typeof request.body === 'string' ? request.body : '';
             const result = await options.receive({ headers: request.headers, rawBody });

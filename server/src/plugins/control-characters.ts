@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.ts';
+import { AppError, say } from '../lib/errors.ts';
 import { hookWhere, methodsOf } from '../lib/route-hooks.ts';
 
 // C0 controls but tab, line feed and carriage return, DEL and the C1 controls: never part of a name,
@@ -59,15 +59,15 @@ export const controlCharacters = fp(async (app: FastifyInstance) => {
   hookWhere(app, 'preValidation', takesText, async (request) => {
     const inBody = fieldsWithControls(request.body);
     if (!inBody) {
-      const message = `The body must not be nested more than ${MAX_BODY_DEPTH} levels deep.`;
-      throw new AppError('validation', message, { errors: { body: [message] } });
+      const said = say('bodyTooDeep', { levels: MAX_BODY_DEPTH });
+      throw new AppError('validation', said, { errors: { body: [said] } });
     }
     const found = [...fieldsWithControls(request.params)!, ...fieldsWithControls(request.query)!, ...inBody];
     if (!found.length) return;
     const errors = Object.fromEntries(
       found.map((field) => {
         const name = field.split('.').pop()!.replaceAll('_', ' ');
-        return [field, [`The ${name} must not contain control characters.`]];
+        return [field, [say('fieldControlCharacters', { field: name })]];
       }),
     );
     throw new AppError('validation', errors[found[0]!]![0]!, { errors });

@@ -58,6 +58,7 @@ describe('a route limit that was reached', () => {
       expect(refused.json()).toEqual({
         exception: 'TooManyRequestsException',
         message: `Too many requests. Please try again in ${seconds} seconds.`,
+        message_key: 'tooManyRequests',
         data: { retry_in_seconds: seconds },
       });
     },

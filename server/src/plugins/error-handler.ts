@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.ts';
+import { readSchemaMessage, type Said } from '@pixel/contract';
+import { AppError, say } from '../lib/errors.ts';
+import { writeSaid } from '../lib/i18n.ts';
+import { requestLanguage } from './languages.ts';
 
 interface ValidationIssue {
   instancePath: string;
@@ -10,30 +13,42 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-/** Turns zod issues into the `errors` map: one list of messages per field, in the order found. */
+/** Turns zod issues into the `errors` map: one list of what is said per field, in the order found. */
 export function issuesToErrors(issues: ValidationIssue[]) {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
+  const errors: Record<string, Said[]> = {};
+  const add = (field: string, said: Said) => {
     // own keys only: a field a client names `constructor` or `__proto__` is just a field
     if (!Object.hasOwn(errors, field)) Object.defineProperty(errors, field, { value: [], enumerable: true });
-    const messages = errors[field]!;
-    if (!messages.includes(message)) messages.push(message);
+    const list = errors[field]!;
+    if (!list.some((each) => sameSaid(each, said))) list.push(said);
   };
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
       for (const key of issue.params.keys as string[]) {
-        add(field ? `${field}.${key}` : key, `The ${key} field is not allowed.`);
+        add(field ? `${field}.${key}` : key, say('fieldNotAllowed', { field: key }));
       }
     } else {
-      add(field || 'body', issue.message ?? 'The value is invalid.');
+      // a message none of our schemas wrote is zod's own English: the generic message says it
+      add(field || 'body', readSchemaMessage(issue.message) ?? say('invalidValue'));
     }
   }
   return errors;
 }
 
-const firstMessage = (errors: Record<string, string[]>) =>
-  Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+/** An error answer before it is written in the request's language. */
+interface Refusal {
+  status: number;
+  exception: string;
+  said: Said;
+  errors?: Record<string, Said[]> | undefined;
+  data?: Record<string, unknown> | undefined;
+}
+
+const firstSaid = (errors: Record<string, Said[]>) => Object.values(errors)[0]?.[0] ?? say('invalidData');
+
+const sameSaid = (a: Said, b: Said) =>
+  a.key === b.key && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
 
 // PostgreSQL's codes for a server that is going away or not taking connections (class 57 and 08), and
 // the client's own words when it cannot reach one; drizzle wraps the driver's error in `cause`
@@ -57,73 +72,81 @@ function databaseAway(error: unknown): boolean {
   return false;
 }
 
-/** One error handler for the whole API: every failure leaves in the same envelope, and no 5xx says why. */
+/**
+ * One error handler for the whole API: every failure leaves in the same envelope, in the request's
+ * language, with the key of what it says beside it (`message_key`, `error_keys` per field); no 5xx says why.
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      // the header says what the body says
-      const retryIn = error.data?.retry_in_seconds;
-      if (error.status === 429 && typeof retryIn === 'number') reply.header('retry-after', String(retryIn));
-      return reply.status(error.status).send({
-        exception: error.exception,
-        message: error.message,
-        ...(error.errors && { errors: error.errors }),
-        ...(error.data && { data: error.data }),
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = issuesToErrors(error.validation as unknown as ValidationIssue[]);
-      return reply
-        .status(422)
-        .send({ exception: 'ValidationException', message: firstMessage(errors), errors });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      // @fastify/rate-limit sets Retry-After to what is left of the route's window (its error carries no
-      // number): the body, the message and the header say that same wait, whatever the window's length
-      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60) || 60));
-      reply.header('retry-after', String(seconds));
-      return reply.status(429).send({
-        exception: 'TooManyRequestsException',
-        message: `Too many requests. Please try again in ${seconds} seconds.`,
-        data: { retry_in_seconds: seconds },
-      });
-    }
-    if (status === 413) {
-      return reply
-        .status(413)
-        .send({ exception: 'PayloadTooLargeException', message: 'The request is too large.' });
-    }
-    if (status === 415) {
-      return reply.status(415).send({
-        exception: 'UnsupportedMediaTypeException',
-        message: 'The request must be sent as application/json.',
-      });
-    }
-    if (status === 400 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      const message = 'The request body is not valid JSON.';
-      return reply
-        .status(422)
-        .send({ exception: 'ValidationException', message, errors: { body: [message] } });
-    }
-    if (status === 404) {
-      return reply.status(404).send({ exception: 'NotFoundException', message: 'Not found.' });
-    }
-    if (status < 500) {
-      return reply.status(status).send({ exception: 'HttpException', message: error.message });
-    }
-    if (databaseAway(error)) {
-      // the database is restarting or out of reach: nothing was done, and asking again soon may work
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({
-        exception: 'ServiceUnavailableException',
-        message: 'The service is not available right now. Please try again in a moment.',
-      });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      exception: 'ServerErrorException',
-      message: 'An unexpected error has occurred. Try again later.',
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const refusal = refusalOf(error, request, reply);
+    // a body the schema refused never reached the route's sign-in check: who asked is read here
+    if (refusal.status === 422 && !request.user) await app.identify(request).catch(() => undefined);
+    const language = requestLanguage(request);
+    const errors = refusal.errors && Object.entries(refusal.errors);
+    return reply.status(refusal.status).send({
+      exception: refusal.exception,
+      message: writeSaid(refusal.said, language),
+      message_key: refusal.said.key,
+      ...(errors && {
+        errors: Object.fromEntries(
+          errors.map(([field, said]) => [field, said.map((each) => writeSaid(each, language))]),
+        ),
+        error_keys: Object.fromEntries(errors.map(([field, said]) => [field, said.map((each) => each.key)])),
+      }),
+      ...(refusal.data && { data: refusal.data }),
     });
   });
 });
+
+function refusalOf(error: FastifyError, request: FastifyRequest, reply: FastifyReply): Refusal {
+  if (error instanceof AppError) {
+    // the header says what the body says
+    const retryIn = error.data?.retry_in_seconds;
+    if (error.status === 429 && typeof retryIn === 'number') reply.header('retry-after', String(retryIn));
+    return {
+      status: error.status,
+      exception: error.exception,
+      said: error.said,
+      errors: error.errors,
+      data: error.data,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = issuesToErrors(error.validation as unknown as ValidationIssue[]);
+    return { status: 422, exception: 'ValidationException', said: firstSaid(errors), errors };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    // @fastify/rate-limit sets Retry-After to what is left of the route's window (its error carries no
+    // number): the body, the message and the header say that same wait, whatever the window's length
+    const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60) || 60));
+    reply.header('retry-after', String(seconds));
+    return {
+      status: 429,
+      exception: 'TooManyRequestsException',
+      said: say('tooManyRequests', { seconds }),
+      data: { retry_in_seconds: seconds },
+    };
+  }
+  if (status === 413) return { status: 413, exception: 'PayloadTooLargeException', said: say('tooLarge') };
+  if (status === 415)
+    return { status: 415, exception: 'UnsupportedMediaTypeException', said: say('notJsonType') };
+  if (status === 400 || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    const said = say('notJson');
+    return { status: 422, exception: 'ValidationException', said, errors: { body: [said] } };
+  }
+  if (status === 404) return { status: 404, exception: 'NotFoundException', said: say('notFound') };
+  if (status < 500) {
+    // a refusal of a plugin of Fastify's own, its words not ours: the generic message says it
+    request.log.info({ err: error }, 'request refused');
+    return { status, exception: 'HttpException', said: say('invalidData') };
+  }
+  if (databaseAway(error)) {
+    // the database is restarting or out of reach: nothing was done, and asking again soon may work
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', '5');
+    return { status: 503, exception: 'ServiceUnavailableException', said: say('unavailable') };
+  }
+  request.log.error({ err: error }, 'request failed');
+  return { status: 500, exception: 'ServerErrorException', said: say('unexpected') };
+}

@@ -109,6 +109,18 @@ describe('hostile input', () => {
     expect(response.json()).toEqual({
       exception: 'UriTooLongException',
       message: 'The address is too long.',
+      message_key: 'addressTooLong',
+    });
+    // in the request's language, like every other error
+    const inFilipino = await t.app.inject({
+      method: 'GET',
+      url: `/v1/profile/${'a'.repeat(5000)}`,
+      headers: { 'accept-language': 'fil' },
+    });
+    expect(inFilipino.json()).toEqual({
+      exception: 'UriTooLongException',
+      message: 'Masyadong mahaba ang address.',
+      message_key: 'addressTooLong',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.ts';
+import { AppError, say } from '../lib/errors.ts';
 
 const COOKIE = 'pixel_human';
 const TTL_MS = 30 * 60_000;
@@ -32,7 +32,7 @@ export function createHumanCheck(options: { enabled: boolean; secureCookies: boo
       const { valid, value } = pass ? request.unsignCookie(pass) : { valid: false, value: null };
       const expires = valid && value?.startsWith(PURPOSE) ? Number(value.slice(PURPOSE.length)) : NaN;
       if (expires > Date.now()) return;
-      throw new AppError('forbidden', 'Please confirm that you are human, then try again.');
+      throw new AppError('forbidden', say('confirmHuman'));
     },
   };
 }

@@ -177,7 +177,9 @@ describe.each(moneyCalls)('%s sent twice with one Idempotency-Key', (_name, prep
     expect(other.json()).toEqual({
       exception: 'ValidationException',
       message: 'This Idempotency-Key was already used for a different request.',
+      message_key: 'idempotencyKeyReused',
       errors: { 'idempotency-key': ['This Idempotency-Key was already used for a different request.'] },
+      error_keys: { 'idempotency-key': ['idempotencyKeyReused'] },
     });
     expect(await call.rows()).toBe(1);
   });
@@ -406,6 +408,7 @@ describe('the idempotency plugin', () => {
     expect(second.json()).toEqual({
       exception: 'ConflictException',
       message: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+      message_key: 'idempotencyStillRunning',
     });
     open();
     gate = Promise.resolve();

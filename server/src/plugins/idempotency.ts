@@ -12,10 +12,10 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { idempotencyKeyMessages, idempotencyKeyPattern, idempotentCallHeaders } from '@pixel/contract';
+import { idempotencyKeyPattern, idempotentCallHeaders, type Said } from '@pixel/contract';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, say } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,13 +51,8 @@ const keyOfClaim = ({ scope, key, createdAt }: Claim & { createdAt: Date }) =>
   createHash('sha256').update(`${scope}\n${key}\n${createdAt.toISOString()}`).digest('hex');
 
 // the header's own name is the field, as the route's header validation names it
-const keyError = (message: string) =>
-  new AppError('validation', message, { errors: { 'idempotency-key': [message] } });
-const stillRunning = () =>
-  new AppError(
-    'conflict',
-    'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
-  );
+const keyError = (said: Said) => new AppError('validation', said, { errors: { 'idempotency-key': [said] } });
+const stillRunning = () => new AppError('conflict', say('idempotencyStillRunning'));
 
 /** JSON with every object's keys in order, so the same body always reads the same. */
 function canonicalJson(value: unknown) {
@@ -140,7 +135,7 @@ export const idempotencyPlugin = fp(
       const key = request.headers['idempotency-key'];
       if (key === undefined) return;
       if (typeof key !== 'string' || !idempotencyKeyPattern.test(key))
-        throw keyError(idempotencyKeyMessages.invalid);
+        throw keyError(say('idempotencyKeyInvalid'));
       const claim = { scope: scopeOf(request), key };
       const fingerprint = fingerprintOf(request);
       const deadline = Date.now() + waitMs;
@@ -165,7 +160,7 @@ export const idempotencyPlugin = fp(
           .where(rowOf(claim));
         // freed by a failed first call in between: claim it again
         if (!row) continue;
-        if (row.fingerprint !== fingerprint) throw keyError(idempotencyKeyMessages.reused);
+        if (row.fingerprint !== fingerprint) throw keyError(say('idempotencyKeyReused'));
         if (row.responseStatus !== null && row.responseBody !== null) {
           return replay(reply, row.responseStatus, row.responseBody);
         }

@@ -1,7 +1,6 @@
 import type { Language } from '@pixel/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import { chooseLanguage, isLanguage, LANGUAGE_COOKIE, localiseErrorBody } from '../lib/i18n.ts';
+import type { FastifyRequest } from 'fastify';
+import { chooseLanguage, isLanguage, LANGUAGE_COOKIE } from '../lib/i18n.ts';
 
 /**
  * The language a request is answered in (decision 0110): the signed-in account's choice, else the
@@ -20,20 +19,3 @@ export function chosenLanguage(request: FastifyRequest): Language | undefined {
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
   return isLanguage(cookie) ? cookie : undefined;
 }
-
-/**
- * Errors and field messages leave in the request's language: services and schemas keep writing English,
- * and the answer is translated from the server's catalogue (server/src/locales) on its way out.
- */
-export const errorLanguages = fp(async (app: FastifyInstance) => {
-  // a callback, not an async hook: the answers that are no errors pay for no promise
-  app.addHook('preSerialization', (request, reply, payload, done) => {
-    if (reply.statusCode < 400) return done(null, payload);
-    // a body the schema refused never reached the route's sign-in check: who asked is read here
-    const who = !request.user && reply.statusCode === 422 ? app.identify(request) : Promise.resolve();
-    who.then(
-      () => done(null, localiseErrorBody(payload, requestLanguage(request))),
-      (error: Error) => done(error),
-    );
-  });
-});

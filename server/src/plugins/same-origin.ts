@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.ts';
+import { AppError, say } from '../lib/errors.ts';
 import { hookWhere, methodsOf } from '../lib/route-hooks.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,11 +23,11 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publi
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw new AppError('forbidden', 'Cross-origin request refused.');
+    if (fetchSite === 'cross-site') throw new AppError('forbidden', say('crossOrigin'));
     if (!origin) return;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== publicOrigin && origin !== ownOrigin) {
-      throw new AppError('forbidden', 'Cross-origin request refused.');
+      throw new AppError('forbidden', say('crossOrigin'));
     }
   });
 });

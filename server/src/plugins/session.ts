@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { STAFF_IDLE_MINUTES, type StaffRole } from '@pixel/contract';
 import { linkedAccounts, sessions, staffMembers, users } from '../db/schema/index.ts';
 import { writtenLimit } from '../db/paginate.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, say } from '../lib/errors.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'pixel_session';
@@ -370,11 +370,11 @@ export const sessionPlugin = fp(
     app.decorate('identifyWithin', identifyWithin);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       await identify(request);
-      if (!request.user) throw new AppError('unauthorized', 'Unauthenticated.');
+      if (!request.user) throw new AppError('unauthorized', say('unauthenticated'));
     });
     app.decorate('authenticateClosed', async (request: FastifyRequest) => {
       await identify(request, true);
-      if (!request.user) throw new AppError('unauthorized', 'Unauthenticated.');
+      if (!request.user) throw new AppError('unauthorized', say('unauthenticated'));
     });
 
     // expired sessions are useless; drop them now and then rather than on every request

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffMay, type StaffPermission, type StaffRole } from '@pixel/contract';
-import { AppError } from '../lib/errors.ts';
+import { AppError, say } from '../lib/errors.ts';
 
 /** The staff member acting: who they are, as the audit trail names them. */
 export interface Staff {
@@ -30,23 +30,19 @@ export function staffOnly(
   const check = async (request: FastifyRequest) => {
     await app.authenticate(request);
     const role = request.staffRole;
-    if (!role) throw new AppError('forbidden', 'This page is for PIXEL staff.');
+    if (!role) throw new AppError('forbidden', say('staffOnlyPage'));
     if (!request.sessionSecondFactor) {
-      throw new AppError(
-        'forbidden',
-        'Staff sign in with a second step. Turn on two-factor sign-in in Sign-in & security, then sign in again.',
-        { data: { second_factor_required: true } },
-      );
+      throw new AppError('forbidden', say('staffSecondStep'), { data: { second_factor_required: true } });
     }
     if (permission && !staffMay(role, permission)) {
-      throw new AppError('forbidden', 'Your staff role does not allow this.');
+      throw new AppError('forbidden', say('staffRoleNotAllowed'));
     }
     request.staff = { userId: request.user!.id, email: request.user!.email ?? '', role };
   };
   if (!options.hidden) return check;
   return async (request: FastifyRequest) => {
     await check(request).catch((error: unknown) => {
-      if (error instanceof AppError) throw new AppError('not_found', 'No such file.');
+      if (error instanceof AppError) throw new AppError('not_found', say('noSuchFile'));
       throw error;
     });
   };

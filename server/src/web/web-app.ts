@@ -16,6 +16,7 @@ import {
   preferredEncoding,
   sendCopy,
 } from '../lib/accept-encoding.ts';
+import { AppError, say } from '../lib/errors.ts';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../lib/i18n.ts';
 import { requestLanguage } from '../plugins/languages.ts';
 import { sendKept } from '../plugins/public-cache.ts';
@@ -255,9 +256,7 @@ export const webApp = fp(
         return sendIndex(request, reply);
       }
       if (isPage) return reply.type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      return reply
-        .status(404)
-        .send({ exception: 'NotFoundException', message: `No route for ${request.method} ${pathname}.` });
+      throw new AppError('not_found', say('noRoute', { method: request.method, path: pathname }));
     });
   },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
+import { payoutsCalls, sessionsCalls } from '@pixel/contract';
+import { api, ApiError, isCallError } from './api-client';
 
 function stubFetch(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -43,6 +44,7 @@ describe('api client', () => {
   it('turns the error envelope into an ApiError with status, exception, message, errors and data', async () => {
     stubFetch(429, {
       exception: 'TooManyRequestsException',
+      message_key: 'tooManyRequests',
       message: 'Please wait before trying again.',
       data: { retry_in_seconds: 42 },
     });
@@ -53,15 +55,18 @@ describe('api client', () => {
     expect(error).toMatchObject({
       status: 429,
       exception: 'TooManyRequestsException',
+      key: 'tooManyRequests',
       message: 'Please wait before trying again.',
       data: { retry_in_seconds: 42 },
     });
+    expect((error as ApiError).says('tooManyRequests')).toBe(true);
     expect((error as ApiError).retryInSeconds).toBe(42);
   });
 
   it('keeps the field errors of a validation failure', async () => {
     stubFetch(422, {
       exception: 'ValidationException',
+      message_key: 'emailRequired',
       message: 'The email is required.',
       errors: { email: ['The email is required.'], password: ['The password is required.'] },
     });
@@ -89,10 +94,13 @@ describe('api client', () => {
     ['no message', { exception: 'NotFoundException' }],
     [
       'field errors that are not lists of text',
-      { exception: 'ValidationException', message: 'x', errors: { a: 1 } },
+      { exception: 'ValidationException', message_key: 'invalidData', message: 'x', errors: { a: 1 } },
     ],
-    ['data that is a list', { exception: 'TooManyRequestsException', message: 'x', data: [1] }],
-    ['a list', [{ exception: 'NotFoundException', message: 'x' }]],
+    [
+      'data that is a list',
+      { exception: 'TooManyRequestsException', message_key: 'tooManyRequests', message: 'x', data: [1] },
+    ],
+    ['a list', [{ exception: 'NotFoundException', message_key: 'notFound', message: 'x' }]],
   ])('gives the generic message for an answer shaped almost like the envelope: %s', async (_, body) => {
     stubFetch(500, body);
 
@@ -113,5 +121,25 @@ describe('api client', () => {
     const error = (await api.get('/v1/health').catch((e: unknown) => e)) as ApiError;
 
     expect(error).toMatchObject({ status: 0, exception: 'NetworkException' });
+  });
+
+  it("narrows a call's refusal to the exceptions the route table lists for it, with their data", () => {
+    const refusal = new ApiError({
+      status: 422,
+      exception: 'OverLimitPayoutException',
+      message: 'You can still withdraw up to ₱1,500.00.',
+      message_key: 'overLimitPartly',
+      data: { amount_allowed: '1,500.00' },
+    });
+
+    expect(isCallError(payoutsCalls.submit, refusal, 'OverLimitPayoutException')).toBe(true);
+    if (isCallError(payoutsCalls.submit, refusal, 'OverLimitPayoutException')) {
+      // typed as the exception's data: a string of pesos
+      const allowed: string | undefined = refusal.data?.amount_allowed;
+      expect(allowed).toBe('1,500.00');
+    }
+    expect(isCallError(payoutsCalls.submit, refusal, 'OTPCodeInvalidException')).toBe(false);
+    // @ts-expect-error ending a session never answers with a payout's cap
+    expect(isCallError(sessionsCalls.end, refusal, 'OverLimitPayoutException')).toBe(true);
   });
 });

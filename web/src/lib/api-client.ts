@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   type AnswerOf,
   type Call,
+  type DataOf,
   type ErrorEnvelope,
   type ExceptionName,
   IDEMPOTENCY_KEY_HEADER,
@@ -14,38 +15,80 @@ const baseUrl: string = import.meta.env.VITE_API_URL ?? '';
 
 export const defaultErrorMessage = 'An unexpected error has occurred. Try again later.';
 
-/** A failed call, read from the API's error envelope `{ exception, message, errors?, data? }`. */
-export class ApiError extends Error {
+/** The exceptions an answer may carry that no call lists: the server not reached, or failing. */
+type AnyCallException = 'NetworkException' | 'ServerErrorException' | 'ServiceUnavailableException';
+
+/**
+ * A failed call, read from the API's error envelope `{ exception, message, message_key, errors?, error_keys?,
+ * data? }`. `Exception` is the exception it answered with; its `data` is that exception's (`DataOf`).
+ */
+export class ApiError<Exception extends string = string> extends Error {
   readonly status: number;
   /** The spec's exception name, e.g. `ValidationException`; `NetworkException` when the server was not reached. */
-  readonly exception: ExceptionName | 'NetworkException' | (string & {});
+  readonly exception: Exception;
+  /** What the message says, as a key of the catalogues (decision 0142): stable whatever the language. */
+  readonly key: string | undefined;
+  /** Each field's messages, in the request's language. */
   readonly errors: Record<string, string[]> | undefined;
-  readonly data: Record<string, unknown> | undefined;
+  /** Each field's messages as keys, in the same order. */
+  readonly errorKeys: Record<string, string[]> | undefined;
+  readonly data: DataOf<Exception> | undefined;
 
   constructor(options: {
     status: number;
-    exception: string;
+    exception: Exception;
     message: string;
+    message_key?: string | undefined;
     errors?: Record<string, string[]> | undefined;
+    error_keys?: Record<string, string[]> | undefined;
     data?: Record<string, unknown> | undefined;
   }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.exception = options.exception;
+    this.key = options.message_key;
     this.errors = options.errors;
-    this.data = options.data;
+    this.errorKeys = options.error_keys;
+    this.data = options.data as DataOf<Exception> | undefined;
   }
 
   /** `data.retry_in_seconds` of a TooManyRequestsException (or any answer that carries it). */
   get retryInSeconds(): number | undefined {
-    const value = this.data?.retry_in_seconds;
+    const value = (this.data as { retry_in_seconds?: unknown } | undefined)?.retry_in_seconds;
     return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  }
+
+  /** Whether the message (or a field's, with `field`) says `key`. */
+  says(key: string, field?: string): boolean {
+    return field === undefined ? this.key === key : (this.errorKeys?.[field]?.includes(key) ?? false);
   }
 }
 
-export const isApiError = (error: unknown, exception?: string): error is ApiError =>
-  error instanceof ApiError && (exception === undefined || error.exception === exception);
+/** An ApiError with one exception, its `data` typed. */
+export type ApiErrorOf<Exception extends string> = ApiError<Exception>;
+
+/** Whether `error` is a failed call's, with `exception` when given (its `data` then typed). */
+export function isApiError(error: unknown): error is ApiError;
+export function isApiError<Exception extends ExceptionName | AnyCallException>(
+  error: unknown,
+  exception: Exception,
+): error is ApiError<Exception>;
+export function isApiError(error: unknown, exception?: string): error is ApiError {
+  return error instanceof ApiError && (exception === undefined || error.exception === exception);
+}
+
+/**
+ * Whether `error` is `call`'s answer with `exception`, one the route table lists for that call (decision
+ * 0142): naming an exception the call cannot answer with does not compile.
+ */
+export function isCallError<C extends Call, Exception extends C['errors'][number] | AnyCallException>(
+  _call: C,
+  error: unknown,
+  exception: Exception,
+): error is ApiError<Exception> {
+  return isApiError(error, exception);
+}
 
 type Scalar = string | number | boolean;
 export type QueryParams = Record<string, Scalar | Scalar[] | null | undefined>;
@@ -118,10 +161,19 @@ const isFieldErrors = (value: unknown): value is Record<string, string[]> =>
 function readEnvelope(body: unknown): ErrorEnvelope | undefined {
   if (!isRecord(body) || typeof body.exception !== 'string' || typeof body.message !== 'string')
     return undefined;
-  const { exception, message, errors, data } = body;
+  const { exception, message, message_key, errors, error_keys, data } = body;
   if (errors !== undefined && !isFieldErrors(errors)) return undefined;
+  if (error_keys !== undefined && !isFieldErrors(error_keys)) return undefined;
   if (data !== undefined && !isRecord(data)) return undefined;
-  return { exception, message, errors, data };
+  // an answer of an older server may carry no key: its text still shows
+  return {
+    exception,
+    message,
+    message_key: typeof message_key === 'string' ? message_key : '',
+    errors,
+    error_keys,
+    data,
+  };
 }
 
 /** The ApiError a failed answer's body describes, or the generic one when the body is not the envelope. */

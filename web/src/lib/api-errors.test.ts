@@ -7,7 +7,13 @@ vi.mock('./notifications', () => ({ notifyError: vi.fn() }));
 vi.mock('./modals', () => ({ openModal: vi.fn() }));
 
 const validation = (message: string, errors: Record<string, string[]>) =>
-  new ApiError({ status: 422, exception: 'ValidationException', message, errors });
+  new ApiError({
+    status: 422,
+    exception: 'ValidationException',
+    message_key: 'invalidData',
+    message,
+    errors,
+  });
 
 beforeEach(() => vi.mocked(notifyError).mockClear());
 

@@ -1,32 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { says } from '@pixel/contract';
 import { localMessage } from './form-messages';
 import { showLanguage, textsReady } from './i18n';
 
 describe('the contract’s form messages', () => {
   afterEach(() => showLanguage('en'));
 
-  it('read in Filipino with the field’s label translated, the limits kept', async () => {
+  it('are written from their keys in Filipino, the field’s label translated, the limits kept', async () => {
     await showLanguage('fil');
     await textsReady();
-    expect(localMessage('The end date must be a date after or equal to today.')).toBe(
+    expect(localMessage(says('fieldFromToday', { field: 'end date' }))).toBe(
       'Dapat ngayong araw o sa susunod na araw ang petsa ng pagtatapos.',
     );
-    expect(localMessage('The page url must be between 3 and 30 characters.')).toBe(
+    expect(localMessage(says('fieldBetween', { field: 'page url', min: 3, max: 30 }))).toBe(
       'Dapat 3 hanggang 30 na character ang page URL.',
     );
-    // a message of its own before the pattern it also fits
-    expect(localMessage('The code from your authenticator app is required.')).toBe(
+    expect(localMessage(says('authenticatorCodeRequired'))).toBe(
       'Kailangan ang code mula sa authenticator app mo.',
     );
-    // a label no catalogue has stays as the schema wrote it, in a Filipino sentence
-    expect(localMessage('The colour field is required.')).toBe('Kailangan ang colour.');
-    // a message no catalogue has stays English
-    expect(localMessage('Something only the server says.')).toBe('Something only the server says.');
   });
 
-  it('stay word for word in English', () => {
-    expect(localMessage('The page url must be between 3 and 30 characters.')).toBe(
+  it('are written word for word in English', () => {
+    expect(localMessage(says('fieldBetween', { field: 'page url', min: 3, max: 30 }))).toBe(
       'The page url must be between 3 and 30 characters.',
     );
+  });
+
+  it('leave a message no schema wrote, such as the server’s, as it is', async () => {
+    await showLanguage('fil');
+    expect(localMessage('Kailangan ang halaga.')).toBe('Kailangan ang halaga.');
+    expect(localMessage(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { type Messages, setupI18n } from '@lingui/core';
-import type { Language } from '@pixel/contract';
+import { FIELD_PART, type Language, readSchemaMessage, type Said } from '@pixel/contract';
 import type { en, FeatureTexts } from '@/locales/en';
 import { shell } from '@/locales/en/shell';
 import type { Catalogue } from '@/locales/types';
@@ -198,82 +198,29 @@ export function rememberLanguage(language: Language) {
 export const currentLanguage = (): Language => i18n.language;
 
 /**
- * A message the contract or the server wrote in English (`The amount field is required.`), in the reader's
- * language when a catalogue has it: the forms of converted screens show their zod messages through this.
- * The server already answers in the reader's language; its messages pass through unchanged.
+ * A message a form's schema wrote (the contract's `says`, decision 0142) in the reader's language, from its
+ * key: the contract's catalogue (`forms`, which comes with the first form's code; the shell's `schema` holds
+ * what Support Me and a gift's reply can say, for the creator page's first load). Any other message, such as
+ * the server's (already in the reader's language), shows as it is.
  */
-export function localMessage(english: string | undefined): string | undefined {
-  if (english === undefined || currentLanguage() === 'en') return english;
-  shellPhrases ??= phrasebook('messages', shell.messages);
-  const shown = shellPhrases(english);
-  if (shown !== undefined) return shown;
-  if (english === shell.errors.unexpected) return i18n.t('errors.unexpected');
-  return formPhrases?.(english) ?? english;
+export function localMessage(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const said = readSchemaMessage(message);
+  return said ? writeSaid(said) : message;
 }
 
-/** The messages every form shares (Support Me's among them), read the first time one is shown. */
-let shellPhrases: ((english: string) => string | undefined) | undefined;
-/** The contract's generic form messages, once a form's code has brought them (`lib/form-messages`). */
-let formPhrases: ((english: string) => string | undefined) | undefined;
-export const setFormPhrases = (phrases: (english: string) => string | undefined) => {
-  formPhrases = phrases;
-};
+const known = (id: string) => Object.hasOwn(english, id);
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Reads an English message against `texts` (English templates, `{{name}}` for a changing part) and writes
- * it with the same key under `prefix` in the reader's language, each part put back by its name; a part
- * named `field` is itself translated when `fields` (a catalogue group of labels, under `fieldsPrefix`) has
- * it. Undefined for a message none of them is.
- */
-export function phrasebook(
-  prefix: string,
-  texts: Record<string, string>,
-  labels?: { prefix: string; texts: Record<string, string> },
-) {
-  const patterns = Object.entries(texts).map(([key, text]) => ({
-    key,
-    names: [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!),
-    pattern: new RegExp(
-      `^${text
-        .split(/\{\{\w+\}\}/)
-        .map(escapeRegex)
-        .join('(.+?)')}$`,
-    ),
-  }));
-  // the most specific first: 'The page url is not available.' before 'The {{field}} …'
-  patterns.sort((a, b) => a.names.length - b.names.length);
-  return (english: string): string | undefined => {
-    for (const { key, names, pattern } of patterns) {
-      const match = pattern.exec(english);
-      if (!match) continue;
-      const values = Object.fromEntries(
-        names.map((name, index) => {
-          const value = match[index + 1] ?? '';
-          const label =
-            name === 'field' && labels && Object.hasOwn(labels.texts, value)
-              ? translate(`${labels.prefix}.${value}`)
-              : value;
-          return [name, label];
-        }),
-      );
-      return translate(`${prefix}.${key}`, values);
-    }
-    return undefined;
-  };
-}
-
-/**
- * A feature's own form messages in the reader's language: `texts` is its `formMessages` group, each text the
- * English of a message the contract's schemas write (decision 0110), `{{max}}` standing for a limit taken
- * from the message shown; `prefix` is the group's key (`memberships.formMessages`). A message not among
- * them goes to `localMessage`, the messages every form shares.
- */
-export function featureFormMessages(prefix: string, texts: Record<string, string>) {
-  const phrases = phrasebook(prefix, texts);
-  return (english: string | undefined): string | undefined => {
-    if (english === undefined || currentLanguage() === 'en') return english;
-    return phrases(english) ?? localMessage(english);
-  };
+/** What the contract's catalogue says for a key, in the reader's language (the forms' catalogue loaded). */
+export function writeSaid({ key, values = {} }: Said): string {
+  const id = [`forms.messages.${key}`, `schema.messages.${key}`].find(known);
+  if (!id) return i18n.t('errors.unexpected');
+  const label = (name: string) => [`forms.fields.${name}`, `schema.fields.${name}`].find(known) ?? undefined;
+  const written = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const labelId = name === FIELD_PART ? label(String(value)) : undefined;
+      return [name, labelId ? translate(labelId) : value];
+    }),
+  );
+  return translate(id, written);
 }

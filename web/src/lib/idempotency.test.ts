@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { withIdempotencyKey } from './idempotency';
 
-const failure = (status: number) => new ApiError({ status, exception: 'X', message: 'failed' });
+const failure = (status: number) =>
+  new ApiError({ status, exception: 'X', message_key: 'invalidData', message: 'failed' });
 
 let calls = 0;
 /** A call name no other test uses, so each test starts with no unanswered submission. */

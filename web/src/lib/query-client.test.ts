@@ -6,9 +6,24 @@ import { createQueryClient, retryRead } from './query-client';
 
 vi.mock('./modals', () => ({ openModal: vi.fn() }));
 
-const networkError = new ApiError({ status: 0, exception: 'NetworkException', message: 'not reached' });
-const serverError = new ApiError({ status: 500, exception: 'ServerException', message: 'broke' });
-const notFound = new ApiError({ status: 404, exception: 'NotFoundException', message: 'gone' });
+const networkError = new ApiError({
+  status: 0,
+  exception: 'NetworkException',
+  message_key: 'unexpected',
+  message: 'not reached',
+});
+const serverError = new ApiError({
+  status: 500,
+  exception: 'ServerException',
+  message_key: 'invalidData',
+  message: 'broke',
+});
+const notFound = new ApiError({
+  status: 404,
+  exception: 'NotFoundException',
+  message_key: 'notFound',
+  message: 'gone',
+});
 
 /** How many times a read failing with `error` every time is asked again. */
 const retriesOf = (error: Error) => {
@@ -30,6 +45,7 @@ describe('a read answered "log in first"', () => {
   const expired = new ApiError({
     status: 401,
     exception: 'UnauthorizedAccessException',
+    message_key: 'unauthenticated',
     message: 'Unauthenticated.',
   });
   const readFailing = (client: QueryClient) =>

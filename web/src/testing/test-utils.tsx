@@ -52,7 +52,11 @@ export function mockApi(handlers: Record<string, Handler>) {
     const answer: MockResponse = !handler
       ? {
           status: 404,
-          body: { exception: 'NotFoundException', message: `No mock for ${method} ${url.pathname}` },
+          body: {
+            exception: 'NotFoundException',
+            message_key: 'notFound',
+            message: `No mock for ${method} ${url.pathname}`,
+          },
         }
       : typeof handler === 'function'
         ? await handler({ url, body })
@@ -86,7 +90,11 @@ export const pending = (): Promise<MockResponse> => new Promise(() => {});
 
 export const unauthorized: MockResponse = {
   status: 401,
-  body: { exception: 'UnauthorizedAccessException', message: 'Unauthenticated.' },
+  body: {
+    exception: 'UnauthorizedAccessException',
+    message_key: 'unauthenticated',
+    message: 'Unauthenticated.',
+  },
 };
 
 export const siteConfig: MockResponse = {

@@ -4,12 +4,14 @@ import { dataExportLimits, type DataExport, type Language } from '@pixel/contrac
 import type { Db } from '../../db/client.ts';
 import type { dataExports } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { exportFiles, exportParts, partCsv, partJson, readme } from './account-data.parts.ts';
+import { personalDataParts } from '../../personal-data.ts';
+import type { ExportFileRow } from '../personal-data.ts';
+import { filesPart, partCsv, partJson, readme } from './account-data.parts.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
 
 export const ACCOUNT_DATA_PATH = '/dashboard/settings/data';
@@ -26,11 +28,9 @@ type ExportRow = typeof dataExports.$inferSelect;
 /** The 429 of a second request within the day, in the usual shape, saying when to ask again. */
 function askedToday(nextAt: Date, at: Date) {
   const seconds = Math.max(1, Math.ceil((nextAt.getTime() - at.getTime()) / 1000));
-  return new AppError(
-    'too_many_requests',
-    `You can ask for a copy of your data once a day. Please try again after ${manilaDateTime(nextAt)} (Manila time).`,
-    { data: { retry_in_seconds: seconds } },
-  );
+  return new AppError('too_many_requests', say('dataOnceADay', { at: manilaDateTime(nextAt) }), {
+    data: { retry_in_seconds: seconds },
+  });
 }
 
 export interface AccountDataServiceDeps {
@@ -79,81 +79,46 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
     };
   }
 
-  /** Reads every part of the account's data; null when the account is gone. */
-  async function gather(userId: string, at: Date) {
+  /**
+   * The ZIP of the account's data: README.txt, each part's JSON and CSV, and the files under files/. Each
+   * feature reads its own part (`server/src/personal-data.ts`), one after another: an export is background
+   * work and leaves the pool's connections to requests.
+   */
+  async function buildZip(userId: string, at: Date) {
     const account = await repository.account(userId);
     if (!account) return null;
-    const read = {
-      photoPosts: () => repository.photoPosts(userId),
-      photos: () => repository.photosOf(userId),
-      blocPosts: () => repository.blocPosts(userId),
-      goals: () => repository.goals(userId),
-      questionsReceived: () => repository.questionsReceived(userId),
-      questionsAsked: () => repository.questionsAsked(userId),
-      giftsSent: () => repository.giftsSent(userId),
-      giftsReceived: () => repository.giftsReceived(userId),
-      purchasesMade: () => repository.purchasesMade(userId),
-      sales: () => repository.sales(userId),
-      membershipsHeld: () => repository.membershipsHeld(userId),
-      tiers: () => repository.tiers(userId),
-      members: () => repository.members(userId),
-      statementLines: () => repository.statementLines(userId),
-      payouts: () => repository.payouts(userId),
-      banks: () => repository.banks(userId),
-      linkedAccounts: () => repository.linkedAccounts(userId),
-      sessions: () => repository.sessions(userId, at),
-      knownDevices: () => repository.knownDevices(userId),
-      referrals: () => repository.referrals(userId),
-      twoFactor: () => repository.twoFactor(userId),
-      passkeys: () => repository.passkeys(userId),
-      identityVerifications: () => repository.identityVerifications(userId),
-      following: () => repository.following(userId),
-      followers: () => repository.followers(userId),
-      blocked: () => repository.blocked(userId),
-      reactions: () => repository.reactions(userId),
-      blockedPhrases: () => repository.blockedPhrases(userId),
-      webhookEndpoints: () => repository.webhookEndpoints(userId),
-      notifications: () => repository.notifications(userId),
-      uploads: () => repository.uploadedOriginals(userId),
-    };
-    // one after another: an export is background work and leaves the pool's connections to requests
-    const data = {} as { [K in keyof typeof read]: Awaited<ReturnType<(typeof read)[K]>> };
-    for (const [name, query] of Object.entries(read)) {
-      (data as Record<string, unknown>)[name] = await query();
-    }
-    return { account, ...data };
-  }
-
-  /** The ZIP of the account's data: README.txt, each part's JSON and CSV, and the files under files/. */
-  async function buildZip(userId: string, at: Date) {
-    const data = await gather(userId, at);
-    if (!data) return null;
     // fflate loads with the first export, not at start
     const { strToU8, zip: zipAsync } = await import('fflate');
     const zip: AsyncZippable = {};
-    const files = [];
+    const files: ExportFileRow[] = [];
     let bytes = 0;
-    for (const file of exportFiles({ photos: data.photos, uploads: data.uploads })) {
-      // a file is looked for in both areas: one taken for public use moved there
-      const other = file.area === 'public' ? 'private' : 'public';
-      const body = (await storage.read(file.key, file.area)) ?? (await storage.read(file.key, other));
-      const included = body !== null && bytes + body.length <= fileBytes;
-      if (body && included) {
-        bytes += body.length;
-        // images are compressed already: stored as they are
-        zip[file.path] = [body, { level: 0 }];
+    for (const data of personalDataParts) {
+      for (const file of (await data.export?.files?.(db, userId)) ?? []) {
+        // a file is looked for in both areas: one taken for public use moved there
+        const other = file.area === 'public' ? 'private' : 'public';
+        const body = (await storage.read(file.key, file.area)) ?? (await storage.read(file.key, other));
+        const included = body !== null && bytes + body.length <= fileBytes;
+        if (body && included) {
+          bytes += body.length;
+          // images are compressed already: stored as they are
+          zip[file.path] = [body, { level: 0 }];
+        }
+        files.push({ ...file, included, bytes: body?.length ?? null });
       }
-      files.push({ ...file, included, bytes: body?.length ?? null });
     }
-    const parts = exportParts(data, files);
+    const parts = [];
+    for (const data of personalDataParts) {
+      parts.push(...((await data.export?.parts?.({ db, userId, at, files })) ?? []));
+    }
+    parts.push(filesPart(files));
     for (const p of parts) {
       zip[`${p.name}.json`] = strToU8(partJson(p));
       zip[`${p.name}.csv`] = strToU8(partCsv(p));
     }
     zip['README.txt'] = strToU8(
       readme({
-        pageName: data.account.user.pageName,
-        pageUrl: data.account.user.pageUrl,
+        pageName: account.pageName,
+        pageUrl: account.pageUrl,
         at,
         parts,
         filesLeftOut: files.filter((file) => !file.included).length,
@@ -165,9 +130,9 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
     );
     return {
       body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
-      email: data.account.user.email,
-      pageName: data.account.user.pageName,
-      language: data.account.user.language ?? 'en',
+      email: account.email,
+      pageName: account.pageName,
+      language: account.language ?? 'en',
     };
   }
 
@@ -211,15 +176,15 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
     /** The ZIP, for its owner while it is ready; a 404 for anyone else, and once it expired. */
     async download({ userId, exportId }: { userId: string | null; exportId: string }) {
       const row = await repository.find(exportId);
-      if (!row || !userId || row.userId !== userId) throw new AppError('not_found', 'Export not found.');
+      if (!row || !userId || row.userId !== userId) throw new AppError('not_found', say('exportNotFound'));
       if (row.status !== 'ready' || !row.storageKey || !row.expiresAt) {
-        throw new AppError('not_found', 'Your data is still being prepared.');
+        throw new AppError('not_found', say('dataStillPreparing'));
       }
       if (row.expiresAt <= now()) {
-        throw new AppError('not_found', 'This download has expired. You can ask for a new one.');
+        throw new AppError('not_found', say('downloadExpired'));
       }
       const body = await storage.read(row.storageKey, 'private');
-      if (!body) throw new AppError('not_found', 'This download has expired. You can ask for a new one.');
+      if (!body) throw new AppError('not_found', say('downloadExpired'));
       return { body, readyAt: row.readyAt ?? row.createdAt };
     },
 

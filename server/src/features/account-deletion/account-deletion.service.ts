@@ -1,6 +1,6 @@
 import { accountDeletionMessages, accountErasureDays, supportEmail } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
@@ -46,20 +46,20 @@ export function createAccountDeletionService(deps: {
     async request(user: SessionUser, input: { password?: string }) {
       const passwordHash = await passwordHashOf(db, user.id);
       if (passwordHash) {
-        if (!input.password) throw fieldError('password', accountDeletionMessages.passwordRequired);
+        if (!input.password) throw fieldError('password', say('passwordRequired'));
         if (!(await passwordMatches(passwordHash, input.password)))
-          throw fieldError('password', accountDeletionMessages.passwordIncorrect);
+          throw fieldError('password', say('passwordIncorrect'));
       }
       const at = now();
       const eraseAt = new Date(at.getTime() + accountErasureDays * DAY_MS);
       const pages = await db.transaction(async (tx) => {
         const money = await repository.moneyOf(tx, user.id);
         if (money.payoutsInFlight > 0 || money.payoutHold > 0)
-          throw new AppError('conflict', accountDeletionMessages.payoutInFlight);
+          throw new AppError('conflict', say('deletionPayoutInFlight'));
         if (money.available > 0 || money.pending > 0)
-          throw new AppError('conflict', accountDeletionMessages.balanceLeft);
+          throw new AppError('conflict', say('deletionBalanceLeft'));
         if (await repository.findPending(tx, user.id))
-          throw new AppError('conflict', 'Your account is already closed.');
+          throw new AppError('conflict', say('accountAlreadyClosed'));
         await repository.close(tx, { userId: user.id, at, eraseAt });
         if (user.email) {
           const t = translator(user.language ?? 'en');
@@ -94,7 +94,7 @@ export function createAccountDeletionService(deps: {
     async cancel(userId: string) {
       const pages = await db.transaction(async (tx) => {
         const user = await repository.reopen(tx, userId, now());
-        if (!user) throw new AppError('conflict', accountDeletionMessages.notPending);
+        if (!user) throw new AppError('conflict', say('deletionNotPending'));
         if (user.email) {
           const t = translator(user.language ?? 'en');
           await deps.sendMail(tx, {

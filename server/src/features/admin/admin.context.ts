@@ -1,6 +1,6 @@
 import type { AdminHeldMessage, PayoutDetailsChange, RefundRequest } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { StaffAudit } from '../audit/audit.service.ts';
 import type { StaffRules } from '../audit/staff-rules.service.ts';
@@ -75,7 +75,7 @@ export interface AdminContext {
 export function createAdminContext(deps: AdminServiceDeps): AdminContext {
   const { db, repository, rules, now } = deps;
   async function mustExist(userId: string) {
-    if (!(await repository.findUser(userId))) throw new AppError('not_found', 'No such person.');
+    if (!(await repository.findUser(userId))) throw new AppError('not_found', say('noSuchPerson'));
   }
   return { deps, db, repository, rules, record: deps.audit.record, now, mustExist };
 }

@@ -1,5 +1,5 @@
 import type { PayoutDetailsChange } from '@pixel/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { maskAccountNumber, maskMobile } from '../../lib/mobile.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
@@ -56,10 +56,8 @@ export function createAdminPayouts(ctx: AdminContext, { detail }: PersonPage) {
       await db.transaction(async (tx) => {
         await rules.mayActOn(tx, staff, [input.userId]);
         const outcome = await deps.bankNames.approve(tx, { ...input, by: staff.userId, at: now() });
-        if (outcome === 'not_found') throw new AppError('not_found', 'This person has no such bank account.');
-        if (outcome === 'approved_already') {
-          throw new AppError('conflict', "This account's name is approved already.");
-        }
+        if (outcome === 'not_found') throw new AppError('not_found', say('noSuchBankAccount'));
+        if (outcome === 'approved_already') throw new AppError('conflict', say('bankNameApprovedAlready'));
         await record(tx, staff, {
           action: 'bank.approve_name',
           subjectUserId: input.userId,

@@ -1,6 +1,6 @@
 import { staffPermissions, staffMay, supportEmail } from '@pixel/contract';
 import { translator } from '../../lib/i18n.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { AdminContext } from './admin.context.ts';
@@ -81,7 +81,7 @@ export function createPeople(ctx: AdminContext, { detail }: PersonPage) {
           at,
           reason: input.reason,
         });
-        if (!user) throw new AppError('conflict', 'Only an active account can be suspended.');
+        if (!user) throw new AppError('conflict', say('suspendOnlyActive'));
         // what has not reached the provider waits with the account
         const heldPayouts = await deps.payouts.holdUnsent(
           tx,
@@ -128,7 +128,7 @@ export function createPeople(ctx: AdminContext, { detail }: PersonPage) {
           at,
           reason: null,
         });
-        if (!user) throw new AppError('conflict', 'The account is not suspended.');
+        if (!user) throw new AppError('conflict', say('accountNotSuspended'));
         await record(tx, staff, {
           action: 'person.unsuspend',
           subjectUserId: input.userId,

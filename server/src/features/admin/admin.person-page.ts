@@ -1,5 +1,5 @@
 import { type AdminUserDetail, formatCentavos } from '@pixel/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { maskAccountNumber, maskMobile } from '../../lib/mobile.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { AdminContext } from './admin.context.ts';
@@ -15,7 +15,7 @@ export function createPersonPage(ctx: AdminContext) {
 
   async function detail(userId: string): Promise<AdminUserDetail> {
     const found = await repository.findUser(userId);
-    if (!found) throw new AppError('not_found', 'No such person.');
+    if (!found) throw new AppError('not_found', say('noSuchPerson'));
     const { user } = found;
     const [money, notes, twoFactor, refundRequests] = await Promise.all([
       repository.money(userId),

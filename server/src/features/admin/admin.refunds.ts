@@ -1,6 +1,6 @@
-import { formatCentavos, REFUND_SECOND_APPROVAL_ABOVE, staffRuleMessages } from '@pixel/contract';
+import { formatCentavos, REFUND_SECOND_APPROVAL_ABOVE } from '@pixel/contract';
 import type { Tx } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { ApprovalRow } from '../audit/staff-rules.service.ts';
 import type { AdminContext } from './admin.context.ts';
@@ -16,13 +16,13 @@ export function createAdminRefunds(ctx: AdminContext) {
   /** A payment about to be refunded, locked: whether it can be, and that the staff member may (decision 0121). */
   async function refundable(tx: Tx, staff: Staff, input: { reference: string; amount: number }) {
     const payment = await repository.payment(tx, input.reference, { lock: true });
-    if (!payment) throw new AppError('not_found', 'No payment has this reference.');
+    if (!payment) throw new AppError('not_found', say('noPaymentReference'));
     await rules.mayActOn(tx, staff, [payment.payerUserId, payment.payeeUserId]);
     // the refund's own checks, made before a first approval too: nobody is asked to confirm what cannot be
-    if (payment.status !== 'paid') throw new AppError('conflict', 'Only a paid payment can be refunded.');
-    if (payment.refundId) throw new AppError('conflict', 'This payment has been refunded already.');
+    if (payment.status !== 'paid') throw new AppError('conflict', say('refundOnlyPaid'));
+    if (payment.refundId) throw new AppError('conflict', say('refundedAlready'));
     if (input.amount > payment.amount) {
-      throw fieldError('amount', `The amount must not be greater than ${formatCentavos(payment.amount)}.`);
+      throw fieldError('amount', say('giftMaximum', { amount: formatCentavos(payment.amount) }));
     }
     return payment;
   }
@@ -110,10 +110,10 @@ export function createAdminRefunds(ctx: AdminContext) {
       const reference = input.reference.toUpperCase();
       await db.transaction(async (tx) => {
         const payment = await repository.payment(tx, reference, { lock: true });
-        if (!payment) throw new AppError('not_found', 'No payment has this reference.');
+        if (!payment) throw new AppError('not_found', say('noPaymentReference'));
         await rules.mayActOn(tx, staff, [payment.payerUserId, payment.payeeUserId]);
         const withdrawn = await rules.withdraw(tx, 'payment.refund', reference);
-        if (!withdrawn) throw new AppError('conflict', staffRuleMessages.noRefundAwaiting);
+        if (!withdrawn) throw new AppError('conflict', say('staffNoRefundAwaiting'));
         await record(tx, staff, {
           action: 'payment.refund_cancel',
           subjectUserId: payment.payeeUserId,

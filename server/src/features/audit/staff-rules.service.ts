@@ -1,12 +1,7 @@
-import {
-  formatPesos,
-  staffOutranks,
-  staffRuleMessages as messages,
-  type PendingApproval,
-} from '@pixel/contract';
+import { formatPesos, staffOutranks, type PendingApproval } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { StaffApprovalAction } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { ApprovalRow, StaffRulesRepository } from './staff-rules.repository.ts';
 
@@ -67,10 +62,10 @@ export function createStaffRules(deps: { repository: StaffRulesRepository; now: 
   return {
     async mayActOn(handle, staff, userIds) {
       const people = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
-      if (people.includes(staff.userId)) throw new AppError('forbidden', messages.ownRecords);
+      if (people.includes(staff.userId)) throw new AppError('forbidden', say('staffOwnRecords'));
       const roles = await repository.rolesOf(handle, people);
       if (roles.some((row) => staffOutranks(row.role, staff.role))) {
-        throw new AppError('forbidden', messages.higherRole);
+        throw new AppError('forbidden', say('staffHigherRole'));
       }
     },
 
@@ -88,12 +83,15 @@ export function createStaffRules(deps: { repository: StaffRulesRepository; now: 
           createdAt: now(),
         });
         // a colleague approved it first at the same moment: theirs waits, and this one is not a confirmation
-        if (!approval) throw new AppError('conflict', messages.approvedMeanwhile);
+        if (!approval) throw new AppError('conflict', say('staffApprovedMeanwhile'));
         return { outcome: 'first', approval };
       }
-      if (waiting.staffUserId === staff.userId) throw new AppError('forbidden', messages.secondApprover);
+      if (waiting.staffUserId === staff.userId) throw new AppError('forbidden', say('staffSecondApprover'));
       if ((waiting.amount ?? null) !== (input.amount ?? null)) {
-        throw new AppError('conflict', messages.refundAwaiting(formatPesos(waiting.amount ?? 0)));
+        throw new AppError(
+          'conflict',
+          say('staffRefundAwaiting', { amount: formatPesos(waiting.amount ?? 0) }),
+        );
       }
       await repository.deleteApproval(tx, waiting.id);
       return { outcome: 'confirmed', first: waiting };

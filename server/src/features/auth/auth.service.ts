@@ -1,6 +1,6 @@
-import { accountSuspendedMessage, type Language } from '@pixel/contract';
+import { type Language, supportEmail } from '@pixel/contract';
 import { translator } from '../../lib/i18n.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { passwordMatches as hashMatches } from '../../lib/passwords.ts';
 import { passwordHashOf } from '../../db/password-hash.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -12,8 +12,6 @@ import { createPasswords } from './passwords.service.ts';
 import { createProviderLogin } from './provider-login.service.ts';
 import { createSignUp } from './sign-up.service.ts';
 import { presentDeactivation, presentUser } from './user.presenter.ts';
-
-const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 
 /** A password try, as the guard of its account weighs it (decision 0122). */
 export interface PasswordTry {
@@ -27,7 +25,7 @@ export interface PasswordTry {
 /** An account staff suspended signs in nowhere until they lift it (decision 0098); it is told so. */
 function refuseSuspended(user: UserRow) {
   if (user.status === 'suspended') {
-    throw new AppError('forbidden', accountSuspendedMessage, { data: { suspended: true } });
+    throw new AppError('forbidden', say('suspended', { email: supportEmail }), { data: { suspended: true } });
   }
 }
 
@@ -55,7 +53,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     await deps.passwordGuard.admit(email, { ...attempt, knownBrowser });
     if (!(await hashMatches(user?.passwordHash, password)) || !user) {
       await deps.passwordGuard.failed(email, user);
-      throw fieldError('password', WRONG_CREDENTIALS);
+      throw fieldError('password', say('wrongCredentials'));
     }
     refuseSuspended(user);
     return user;
@@ -69,7 +67,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function answerFor(user: UserRow) {
     refuseSuspended(user);
     if (!user.emailVerifiedAt && !user.deactivatedAt && user.status !== 'active') {
-      throw new AppError('account_exists', 'Your account is not verified yet. Open the link we emailed you.');
+      throw new AppError('account_exists', say('notVerified'));
     }
     const linked = await repository.findLinkedAccountOfUser(user.id);
     return {
@@ -103,7 +101,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       let user = await checkCredentials(input.email, input.password, input.attempt);
       if (input.authorizationCode && !user.emailVerifiedAt) {
         if (!(await codeIsValid(user, input.authorizationCode))) {
-          throw fieldError('authorization_code', 'The verification link is invalid or has expired.');
+          throw fieldError('authorization_code', say('verificationLinkInvalid'));
         }
         user = await repository.verifyEmail(user.id);
       }
@@ -113,7 +111,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** What a sign-in of the account answers once something other than its password proved who it is. */
     async accountAnswer(userId: string) {
       const user = await repository.findUserById(userId);
-      if (!user) throw new AppError('unauthorized', 'Unauthenticated.');
+      if (!user) throw new AppError('unauthorized', say('unauthenticated'));
       return answerFor(user);
     },
 
@@ -123,7 +121,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const deletion = user ? await pendingDeletion(user) : null;
       if (user) refuseSuspended(user);
       if (!user || (user.status !== 'active' && !deletion))
-        throw new AppError('unauthorized', 'Unauthenticated.');
+        throw new AppError('unauthorized', say('unauthenticated'));
       const linked = await repository.findLinkedAccountOfUser(user.id);
       return {
         user: presentUser(user, linked),
@@ -141,9 +139,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     ) {
       const passwordHash = await passwordHashOf(db, user.id);
       if (passwordHash) {
-        if (!input.password) throw fieldError('password', 'The password is required.');
+        if (!input.password) throw fieldError('password', say('passwordRequired'));
         if (!(await hashMatches(passwordHash, input.password)))
-          throw fieldError('password', 'The password is incorrect.');
+          throw fieldError('password', say('passwordIncorrect'));
       }
       await repository.updateUser(user.id, {
         status: 'inactive',

@@ -93,6 +93,7 @@ describe('errors in the reader’s language', () => {
     expect(visitor.json()).toEqual({
       exception: 'UnauthorizedAccessException',
       message: 'Hindi ka naka-log in.',
+      message_key: 'unauthenticated',
     });
 
     const signUp = await client(t).post(

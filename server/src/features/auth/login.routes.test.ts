@@ -45,6 +45,7 @@ describe('POST /v1/auth/login', () => {
     expect(response.json()).toEqual({
       exception: 'AccountAlreadyExistsException',
       message: 'Your account is not verified yet. Open the link we emailed you.',
+      message_key: 'notVerified',
     });
     expect(browser.state.cookie).toBeUndefined();
     expect((await browser.get('/v1/user/profile')).statusCode).toBe(401);

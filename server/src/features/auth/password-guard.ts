@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Language } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import { passwordFailures } from '../../db/schema/index.ts';
-import { fieldError, tooManyRequests } from '../../lib/errors.ts';
+import { fieldError, tooManyRequests, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -103,10 +103,7 @@ export function createPasswordGuard(deps: {
       if (deps.captcha.provider !== 'off') {
         const token = attempt.captchaToken;
         if (!token || !(await deps.captcha.verify({ token, ip: attempt.ip }))) {
-          throw fieldError(
-            'captcha_token',
-            'Many wrong passwords were tried on this account. Confirm that you are human, then log in again.',
-          );
+          throw fieldError('captcha_token', say('passwordGuessed'));
         }
         return;
       }

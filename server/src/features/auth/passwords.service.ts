@@ -1,6 +1,6 @@
 import { type Language, supportEmail } from '@pixel/contract';
 import { passwordHashOf } from '../../db/password-hash.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { hashPassword, passwordMatches as hashMatches } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -52,7 +52,7 @@ export function createPasswords(
     /** Sets the new password and signs the account out everywhere. Returns the user id. */
     async resetPassword(input: { token: string; password: string }, language: Language = 'en') {
       const reset = await repository.consumePasswordReset(hashToken(secret, input.token));
-      if (!reset) throw fieldError('token', 'This password reset link is invalid or has expired.');
+      if (!reset) throw fieldError('token', say('resetLinkInvalid'));
       await repository.updateUser(reset.userId, { passwordHash: await hashPassword(input.password) });
       // the reset link reached the mailbox, which proves the address as well as a verification link
       await repository.verifyEmail(reset.userId);
@@ -70,13 +70,10 @@ export function createPasswords(
     ) {
       const passwordHash = await passwordHashOf(db, user.id);
       if (!passwordHash || !user.email) {
-        throw fieldError(
-          'current_password',
-          'This account signs in with its e-payment account and has no password.',
-        );
+        throw fieldError('current_password', say('noPasswordEPayment'));
       }
       if (!(await hashMatches(passwordHash, input.currentPassword)))
-        throw fieldError('current_password', 'The current password is incorrect.');
+        throw fieldError('current_password', say('currentPasswordIncorrect'));
       await db.transaction(async (tx) => {
         await repository.updateUser(user.id, { passwordHash: await hashPassword(input.password) }, tx);
         // in the owner's language (decision 0110)

@@ -1,5 +1,5 @@
 import { authCalls, limits, pendingDeletionPath, type DeletionDetails } from '@pixel/contract';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, say } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { ProviderAccount } from '../../providers/payments/payment-provider.ts';
 import type { UserRow } from './auth.repository.ts';
@@ -63,10 +63,7 @@ export function createProviderLogin(
     async startProviderLogin(input: { platform: string; referralCode?: string; redirectAfter?: string }) {
       // refused before anything is written: a provider without account sign-in (PayMongo) cannot start one
       if (!deps.paymentProvider.accountSignIn || input.platform !== deps.paymentProvider.name) {
-        throw fieldError(
-          'platform',
-          'Signing in with an e-payment account is not available. Log in with your email.',
-        );
+        throw fieldError('platform', say('providerSignInUnavailable'));
       }
       const state = randomToken(24);
       await repository.insertProviderLogin({

@@ -1,6 +1,6 @@
 import { type Language, limits } from '@pixel/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { fieldError, tooManyRequests } from '../../lib/errors.ts';
+import { fieldError, tooManyRequests, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -87,7 +87,7 @@ export function createSignUp(
   async function referrerId(code: string | undefined) {
     if (!code) return null;
     const referrer = await repository.findUserByReferralCode(code);
-    if (!referrer) throw fieldError('referral_code', 'The selected referral code is invalid.');
+    if (!referrer) throw fieldError('referral_code', say('referralCodeInvalid'));
     return referrer.id;
   }
 
@@ -109,9 +109,9 @@ export function createSignUp(
       chosenLanguage?: Language;
     }) {
       const answer = { email: input.email, retry_in_seconds: limits.resendEmailSeconds };
-      if (!pageUrlAvailable(input.pageUrl)) throw fieldError('page_url', 'The page url is not available.');
+      if (!pageUrlAvailable(input.pageUrl)) throw fieldError('page_url', say('pageUrlUnavailable'));
       const taken = await repository.takenFields({ email: input.email, pageUrl: input.pageUrl });
-      if (taken.pageUrl) throw fieldError('page_url', 'The page url has already been taken.');
+      if (taken.pageUrl) throw fieldError('page_url', say('pageUrlTaken'));
       const referredBy = await referrerId(input.referralCode);
       // hashed either way, so an address with an account answers in the same time as a new one
       const passwordHash = await hashPassword(input.password);
@@ -134,7 +134,7 @@ export function createSignUp(
         await sendVerification(user, input.chosenLanguage ?? input.language);
       } catch (error) {
         if (isUniqueViolation(error, 'users_page_url_unique'))
-          throw fieldError('page_url', 'The page url has already been taken.');
+          throw fieldError('page_url', say('pageUrlTaken'));
         // two sign-ups raced for the same address: the first made the account
         if (!isUniqueViolation(error, 'users_email_unique')) throw error;
         await tellOwnerOfSignUp(input.email);

@@ -211,6 +211,7 @@ describe('reactions on Bloc posts', () => {
     expect(refused.json()).toEqual({
       exception: 'ReactionNotAllowedException',
       message: 'You cannot react to this content.',
+      message_key: 'cannotReact',
     });
     expect((await list(fan, creator.page_url)).statusCode).toBe(404);
     expect((await fan.browser.get(`/v1/profile/${creator.page_url}/bloc/${id}`)).statusCode).toBe(404);

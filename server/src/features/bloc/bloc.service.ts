@@ -1,14 +1,8 @@
-import {
-  moderationMessages,
-  notOwnImageMessage,
-  type BlocPost,
-  type blocPostRequest,
-  type ReactionTotals,
-} from '@pixel/contract';
+import { supportEmail, type BlocPost, type blocPostRequest, type ReactionTotals } from '@pixel/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ContentLookup } from '../../lib/content-registry.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import type { OwnImageCheck } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
@@ -77,11 +71,11 @@ export function createBlocService(deps: {
     let image: string | null = null;
     if (body.image) {
       image = await ownImage(userId, body.image);
-      if (!image) throw fieldError('image', notOwnImageMessage('image'));
+      if (!image) throw fieldError('image', say('notOwnImage', { field: 'image' }));
     }
     const minTierId = body.visibility === 'members' ? body.min_tier_id! : null;
     if (minTierId && !(await deps.members.isOwnTier(userId, minTierId))) {
-      throw fieldError('min_tier_id', 'The selected tier is invalid.');
+      throw fieldError('min_tier_id', say('tierInvalid'));
     }
     return { title: body.title ?? null, body: body.body, image, visibility: body.visibility, minTierId };
   }
@@ -111,7 +105,7 @@ export function createBlocService(deps: {
   /** The page as the viewer comes to it; the owner and the creator's supporters open supporters-only posts. */
   async function visibleCreator(pageUrl: string, viewerId: string | null) {
     const visit = await visitPage(pageUrl, viewerId);
-    if (!visit) throw new AppError('not_found', 'Page not found.');
+    if (!visit) throw new AppError('not_found', say('pageNotFound'));
     return { ...visit, unlocked: visit.isOwner || visit.hasSupported };
   }
 
@@ -169,8 +163,8 @@ export function createBlocService(deps: {
       const row = await db.transaction(async (tx) => {
         const post = await repository.findOwn(tx, input.userId, input.postId);
         // another creator's post is as unknown as one that does not exist
-        if (!post) throw new AppError('not_found', 'Post not found.');
-        if (post.hiddenAt) throw new AppError('conflict', moderationMessages.locked);
+        if (!post) throw new AppError('not_found', say('postNotFound'));
+        if (post.hiddenAt) throw new AppError('conflict', say('postLocked', { email: supportEmail }));
         const updated = await repository.update(tx, post.id, changes);
         await indexTags(tx, updated);
         return updated;
@@ -182,7 +176,7 @@ export function createBlocService(deps: {
     async delete(input: { userId: string; postId: string }) {
       await db.transaction(async (tx) => {
         const post = await repository.findOwn(tx, input.userId, input.postId);
-        if (!post) throw new AppError('not_found', 'Post not found.');
+        if (!post) throw new AppError('not_found', say('postNotFound'));
         await repository.delete(tx, post.id);
         await reactions.forget(tx, 'bloc', post.id);
         await hashtags.forget(tx, 'bloc', post.id);
@@ -225,7 +219,7 @@ export function createBlocService(deps: {
         viewerId: input.viewerId,
         reactionsOf: reactions.columns,
       });
-      if (!row) throw new AppError('not_found', 'Post not found.');
+      if (!row) throw new AppError('not_found', say('postNotFound'));
       const locked = await lockerFor(creator.id, input.viewerId, unlocked, [row.post]);
       return presentPost(row.post, locked(row.post), reactions.totalsOfRow(row));
     },

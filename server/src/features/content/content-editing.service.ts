@@ -1,9 +1,8 @@
 import {
-  moderationMessages,
   FREE_PRICE_ID,
   contentLimits,
   contentMessages,
-  notOwnImageMessage,
+  supportEmail,
   type PhotoPost,
   type PhotoType,
   type contentSettingsRequest,
@@ -15,7 +14,7 @@ import {
 } from '@pixel/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { mediaKeyOf } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
@@ -43,7 +42,7 @@ interface PhotoPlan {
 
 function tierOf(priceId: number) {
   const tier = findTier(priceId);
-  if (!tier) throw fieldError('price_id', contentMessages.priceInvalid);
+  if (!tier) throw fieldError('price_id', say('fieldSelectedInvalid', { field: 'price id' }));
   return tier;
 }
 
@@ -103,10 +102,9 @@ export function createContentEditing(deps: {
   ) {
     if (!minTierId) return minTierId;
     if (priceId !== undefined && priceId !== FREE_PRICE_ID) {
-      throw fieldError('price_id', 'A members-only post has no price.');
+      throw fieldError('price_id', say('membersOnlyNoPrice'));
     }
-    if (!(await deps.isOwnTier(userId, minTierId)))
-      throw fieldError('min_tier_id', 'The selected tier is invalid.');
+    if (!(await deps.isOwnTier(userId, minTierId))) throw fieldError('min_tier_id', say('tierInvalid'));
     return minTierId;
   }
   const { transaction: transactionWithFiles, claim } = deps.files;
@@ -114,7 +112,7 @@ export function createContentEditing(deps: {
   /** The creator's own post, locked for a change; one staff hid cannot be changed (decision 0103). */
   async function lockEditable(...args: Parameters<ContentRepository['lockOwn']>) {
     const post = await repository.lockOwn(...args);
-    if (post?.hiddenAt) throw new AppError('conflict', moderationMessages.locked);
+    if (post?.hiddenAt) throw new AppError('conflict', say('postLocked', { email: supportEmail }));
     return post;
   }
 
@@ -169,16 +167,16 @@ export function createContentEditing(deps: {
     const seenKeys = new Set<string>();
     return images.map((image, i): PhotoPlan => {
       if (image.id) {
-        if (seenIds.has(image.id)) throw fieldError(`images.${i}.id`, contentMessages.imageRepeated);
+        if (seenIds.has(image.id)) throw fieldError(`images.${i}.id`, say('imageListedTwice'));
         seenIds.add(image.id);
         if (!current.some((photo) => photo.id === image.id)) {
-          throw fieldError(`images.${i}.id`, contentMessages.imageIdInvalid);
+          throw fieldError(`images.${i}.id`, say('fieldSelectedInvalid', { field: 'image id' }));
         }
         return { id: image.id, isPayable: image.is_payable };
       }
       const key = mediaKeyOf(image.url!, publicUrl);
-      if (!key) throw fieldError(`images.${i}.url`, notOwnImageMessage('image'));
-      if (seenKeys.has(key)) throw fieldError(`images.${i}.url`, contentMessages.imageRepeated);
+      if (!key) throw fieldError(`images.${i}.url`, say('notOwnImage', { field: 'image' }));
+      if (seenKeys.has(key)) throw fieldError(`images.${i}.url`, say('imageListedTwice'));
       seenKeys.add(key);
       return { uploadKey: key, isPayable: image.is_payable };
     });
@@ -298,7 +296,7 @@ export function createContentEditing(deps: {
       tierOf(body.price_id);
       const minTierId = (await membersTier(input.userId, body.min_tier_id, body.price_id)) ?? null;
       body.images.forEach((image, i) => {
-        if (image.id) throw fieldError(`images.${i}.id`, contentMessages.imageIdInvalid);
+        if (image.id) throw fieldError(`images.${i}.id`, say('fieldSelectedInvalid', { field: 'image id' }));
       });
       const plan = planSlidePhotos(body.images, []);
       const post = await transactionWithFiles(async (tx, files) => {
@@ -339,7 +337,7 @@ export function createContentEditing(deps: {
         let priceId = body.price_id ?? post.priceId;
         if (body.is_payable === false || minTierId) priceId = FREE_PRICE_ID;
         if (body.is_payable === true && priceId === FREE_PRICE_ID) {
-          throw fieldError('price_id', contentMessages.priceRequired);
+          throw fieldError('price_id', say('priceIdRequiredPayable'));
         }
         const changes = {
           ...(body.caption !== undefined && { caption: body.caption }),

@@ -1,6 +1,6 @@
-import { contentMessages, notOwnImageMessage, photoVariants, type PhotoVariant } from '@pixel/contract';
+import { photoVariants, type PhotoVariant } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import type { FileRemover, Storage, StoredFile } from '../../providers/storage/storage.ts';
 import { type AccessCheck, notAccessible } from './content.access.ts';
 import { isOpenToAll, isPublic } from './content.presenter.ts';
@@ -70,7 +70,7 @@ export function createContentFiles(deps: {
     /** Takes the user's upload for a photo: its preview goes public, the WH100 thumbnail is deleted. */
     async claim(tx: Tx, files: FileWork, userId: string, key: string | null, field: string) {
       const claimed = key ? await repository.claimUpload(tx, userId, key) : null;
-      if (!claimed) throw fieldError(field, notOwnImageMessage('image'));
+      if (!claimed) throw fieldError(field, say('notOwnImage', { field: 'image' }));
       // the original and WH500 (and its WebP) stay private; only the blurred preview becomes public
       files.reveal.push(claimed.previewKey);
       if (claimed.wh100Key) files.remove.push({ key: claimed.wh100Key, area: 'private' });
@@ -93,17 +93,17 @@ export function createContentFiles(deps: {
       const { query } = input;
       if (!photoVariants.includes(input.variant as PhotoVariant)) throw notAccessible();
       const variant = input.variant as PhotoVariant;
-      if (!query.viewer || !query.signature) throw new AppError('forbidden', contentMessages.linkInvalid);
+      if (!query.viewer || !query.signature) throw new AppError('forbidden', say('photoLinkInvalid'));
       const verdict = signer.verify(
         { photoId: input.photoId, variant, viewer: query.viewer },
         { expires: query.expires, version: query.version, signature: query.signature },
         now(),
       );
-      if (verdict === 'expired') throw new AppError('forbidden', contentMessages.linkExpired);
-      if (verdict !== 'ok') throw new AppError('forbidden', contentMessages.linkInvalid);
+      if (verdict === 'expired') throw new AppError('forbidden', say('photoLinkExpired'));
+      if (verdict !== 'ok') throw new AppError('forbidden', say('photoLinkInvalid'));
       // an address signed for one person is theirs alone: another session, or none, cannot use it
       if (query.viewer !== ANYONE && query.viewer !== input.viewerId) {
-        throw new AppError('forbidden', contentMessages.linkInvalid);
+        throw new AppError('forbidden', say('photoLinkInvalid'));
       }
       const found = await repository.findPhoto(input.photoId);
       if (!found) throw notAccessible();

@@ -1,12 +1,6 @@
-import {
-  FREE_PRICE_ID,
-  contentMessages,
-  formatCentavos,
-  type PhotoType,
-  type snapPurchaseRequest,
-} from '@pixel/contract';
+import { FREE_PRICE_ID, formatCentavos, type PhotoType, type snapPurchaseRequest } from '@pixel/contract';
 import type { z } from 'zod';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -37,10 +31,10 @@ export function createContentPurchases(deps: {
     if (creator.status !== 'active' || (await blocks.isBlocked(creator.id, input.buyerId))) {
       throw notAccessible();
     }
-    if (post.userId === input.buyerId) throw fieldError(field, contentMessages.ownContent);
-    if (post.priceId === FREE_PRICE_ID) throw fieldError(field, contentMessages.freeContent);
+    if (post.userId === input.buyerId) throw fieldError(field, say('buyOwnContent'));
+    if (post.priceId === FREE_PRICE_ID) throw fieldError(field, say('contentIsFree'));
     if ((await repository.purchasedAmong(input.buyerId, [post.id])).has(post.id)) {
-      throw fieldError(field, contentMessages.alreadyPurchased);
+      throw fieldError(field, say('contentAlreadyPurchased'));
     }
     // one purchase per buyer per post: asking again while a checkout is open sends the buyer back to it,
     // so two tabs cannot open two checkouts that could both be paid
@@ -110,13 +104,13 @@ export function createContentPurchases(deps: {
     async purchaseStatus(input: { buyerId: string; reference: string }) {
       const payment = await payments.refresh(input.reference);
       if (!payment || payment.kind !== 'purchase' || payment.payerUserId !== input.buyerId) {
-        throw new AppError('not_found', 'Payment not found.');
+        throw new AppError('not_found', say('paymentNotFound'));
       }
       const [purchased, creator] = await Promise.all([
         repository.findPurchaseByPayment(payment.id),
         repository.findCreator(payment.payeeUserId),
       ]);
-      if (!purchased || !creator) throw new AppError('not_found', 'Payment not found.');
+      if (!purchased || !creator) throw new AppError('not_found', say('paymentNotFound'));
       return {
         reference: payment.reference,
         status: payment.status,

@@ -1,11 +1,11 @@
-import { contentMessages, type PhotoType } from '@pixel/contract';
-import { AppError } from '../../lib/errors.ts';
+import type { PhotoType } from '@pixel/contract';
+import { AppError, say } from '../../lib/errors.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { Access } from './content.presenter.ts';
 import type { ContentRepository, CreatorRow, PhotoPostRow, PostKind } from './content.repository.ts';
 
 export const kindOf = (type: PhotoType): PostKind => (type === 'image' ? 'snap' : 'slide');
-export const notAccessible = () => new AppError('not_found', contentMessages.notAccessible);
+export const notAccessible = () => new AppError('not_found', say('thisContentNotAccessible'));
 
 /** How a viewer stands to a post; null when it is not theirs to see (404 to them). */
 export type AccessCheck = (

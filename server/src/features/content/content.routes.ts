@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { contentCalls, contentSchemas } from '@pixel/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import type { ContentService } from './content.service.ts';
 import { ANYONE } from './photo-urls.ts';
@@ -130,7 +130,7 @@ export async function contentRoutes(app: FastifyInstance, options: { service: Co
             perPage: request.query.per_page,
           }),
         );
-        if (!page) throw new AppError('not_found', 'Page not found.');
+        if (!page) throw new AppError('not_found', say('pageNotFound'));
         return page;
       },
       options: { config: { publicCache: { page: (params) => params.username! } } },

@@ -175,6 +175,7 @@ describe('signed photo addresses', () => {
       expect(response.json()).toEqual({
         exception: 'ForbiddenException',
         message: 'This photo link is not valid.',
+        message_key: 'photoLinkInvalid',
       });
     }
   });

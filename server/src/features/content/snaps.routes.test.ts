@@ -253,6 +253,7 @@ describe('editing a Snap', () => {
       expect(response.json()).toEqual({
         exception: 'NotFoundException',
         message: 'This content is not accessible.',
+        message_key: 'thisContentNotAccessible',
       });
       expect((await list(viewer, creator.page_url)).json().data).toEqual([]);
     }

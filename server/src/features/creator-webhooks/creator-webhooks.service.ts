@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { webhookEndpointRequest } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { SettledPayment, SettlementListener } from '../payments/payments.service.ts';
 import type {
@@ -37,8 +37,6 @@ export interface PayoutChange {
   bankName: string;
   failureCode: string | null;
 }
-
-const NOT_FOUND = 'The selected webhook endpoint is invalid.';
 
 export function presentEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
   return {
@@ -93,15 +91,15 @@ export function createCreatorWebhooksService(deps: {
   /** Refuses, as the url field's message, an address a delivery would not be sent to. */
   async function checkUrl(url: string) {
     const parsed = new URL(url);
-    if (parsed.protocol !== 'https:' && !allowLocal) throw fieldError('url', webhookMessages.urlHttps);
-    if (parsed.username || parsed.password) throw fieldError('url', webhookMessages.urlCredentials);
+    if (parsed.protocol !== 'https:' && !allowLocal) throw fieldError('url', say('webhookUrlHttps'));
+    if (parsed.username || parsed.password) throw fieldError('url', say('webhookUrlCredentials'));
     try {
       await resolvePublicAddress(url, { allowLocal });
     } catch (error) {
       if (error instanceof AddressRefusedError) {
         throw fieldError(
           'url',
-          error.reason === 'private' ? webhookMessages.urlPrivate : webhookMessages.urlUnresolvable,
+          error.reason === 'private' ? say('webhookUrlPrivate') : say('webhookUrlUnresolvable'),
         );
       }
       throw error;
@@ -110,7 +108,8 @@ export function createCreatorWebhooksService(deps: {
 
   async function ownEndpoint(userId: string, endpointId: string) {
     const endpoint = await repository.findOwnEndpoint(userId, endpointId);
-    if (!endpoint) throw new AppError('not_found', NOT_FOUND);
+    if (!endpoint)
+      throw new AppError('not_found', say('fieldSelectedInvalid', { field: 'webhook endpoint' }));
     return endpoint;
   }
 
@@ -153,7 +152,7 @@ export function createCreatorWebhooksService(deps: {
       await checkUrl(url);
       const row = await db.transaction(async (tx) => {
         if ((await repository.countEndpointsLocked(tx, userId)) >= webhookLimits.endpointsMax) {
-          throw fieldError('url', webhookMessages.tooMany);
+          throw fieldError('url', say('webhookEndpointsAtMost', { max: webhookLimits.endpointsMax }));
         }
         return repository.insertEndpoint(tx, {
           userId,
@@ -202,7 +201,7 @@ export function createCreatorWebhooksService(deps: {
       await ownEndpoint(input.userId, input.endpointId);
       const found = await repository.findDelivery(input.deliveryId);
       if (!found || found.delivery.endpointId !== input.endpointId) {
-        throw new AppError('not_found', 'The selected delivery is invalid.');
+        throw new AppError('not_found', say('fieldSelectedInvalid', { field: 'delivery' }));
       }
       const delivery = await db.transaction(async (tx) => {
         const [created] = await repository.insertDeliveries(tx, [

@@ -17,7 +17,11 @@ describe('the development outbox', () => {
     for (const host of ['attacker.example:3000', 'attacker.example', '127.0.0.1.attacker.example']) {
       const response = await outbox({ host });
       expect(response.statusCode, host).toBe(404);
-      expect(response.json()).toEqual({ exception: 'NotFoundException', message: 'No such page.' });
+      expect(response.json()).toEqual({
+        exception: 'NotFoundException',
+        message: 'No such page.',
+        message_key: 'noSuchPage',
+      });
     }
   });
 

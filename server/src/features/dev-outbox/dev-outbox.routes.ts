@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { isFromThisMachine, isOwnHost } from '../../lib/this-machine.ts';
 
@@ -11,12 +12,11 @@ const LIMIT = 100;
  * The development routes' guard: they answer this machine only, and a page on another site whose name now
  * resolves to this machine (DNS rebinding), which names its own host, is told there is nothing here.
  */
-export const thisMachineOnly =
-  (publicUrl: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isFromThisMachine(request) || !isOwnHost(request.headers.host, publicUrl)) {
-      return reply.status(404).send({ exception: 'NotFoundException', message: 'No such page.' });
-    }
-  };
+export const thisMachineOnly = (publicUrl: string) => async (request: FastifyRequest) => {
+  if (!isFromThisMachine(request) || !isOwnHost(request.headers.host, publicUrl)) {
+    throw new AppError('not_found', say('noSuchPage'));
+  }
+};
 
 /**
  * Development only, and only to this machine: the mails and SMS the app has "sent", so a person or a

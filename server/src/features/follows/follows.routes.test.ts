@@ -325,7 +325,11 @@ describe('blocking', () => {
     const { creator, fan } = await blockedPair();
     const page = await profile(fan, creator.page_url);
     expect(page.statusCode).toBe(404);
-    expect(page.json()).toEqual({ exception: 'NotFoundException', message: 'Page not found.' });
+    expect(page.json()).toEqual({
+      exception: 'NotFoundException',
+      message: 'Page not found.',
+      message_key: 'pageNotFound',
+    });
     expect((await fan.browser.get(`/v1/profile/${creator.page_url}/gifts`)).statusCode).toBe(404);
     // everyone else, and the blocker, still see both pages
     expect((await profile(null, creator.page_url)).statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, say } from '../../lib/errors.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
 import type { FollowsRepository, ListKind } from './follows.repository.ts';
 
-const invalidUsername = () => fieldError('username', 'The selected username is invalid.');
+const invalidUsername = () => fieldError('username', say('usernameInvalid'));
 
 export function createFollowsService(deps: { db: Db; repository: FollowsRepository; notify: Notify }) {
   const { db, repository } = deps;
@@ -12,7 +12,7 @@ export function createFollowsService(deps: { db: Db; repository: FollowsReposito
   async function other(userId: string, username: string) {
     const found = await repository.findUserByPageUrl(username);
     if (!found) throw invalidUsername();
-    if (found.id === userId) throw fieldError('username', 'You cannot do this to your own page.');
+    if (found.id === userId) throw fieldError('username', say('ownPage'));
     return found;
   }
 
@@ -24,14 +24,14 @@ export function createFollowsService(deps: { db: Db; repository: FollowsReposito
   return {
     async follow(input: { userId: string; username: string }) {
       const found = await repository.findUserByPageUrl(input.username);
-      if (found?.id === input.userId) throw fieldError('username', 'You cannot follow yourself.');
+      if (found?.id === input.userId) throw fieldError('username', say('followYourself'));
       // a page that blocked you is as unknown to you as one that does not exist
       if (!found || found.status !== 'active') throw invalidUsername();
       await db.transaction(async (tx) => {
         await repository.lockPair(tx, input.userId, found.id);
         if (await repository.isBlocked(tx, found.id, input.userId)) throw invalidUsername();
         if (await repository.isBlocked(tx, input.userId, found.id)) {
-          throw fieldError('username', 'Unblock this user before following them.');
+          throw fieldError('username', say('unblockBeforeFollow'));
         }
         await repository.follow(tx, input.userId, found.id);
         await deps.notify(tx, [

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { giftsCalls, giftsSchemas } from '@pixel/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import type { GiftsService } from './gifts.service.ts';
 
@@ -57,7 +57,7 @@ export async function giftsRoutes(app: FastifyInstance, options: { service: Gift
             perPage: request.query.per_page,
           }),
         );
-        if (!found) throw new AppError('not_found', 'Creator not found.');
+        if (!found) throw new AppError('not_found', say('creatorNotFound'));
         return found.gifts;
       },
       options: { config: { publicCache: { page: (params) => params.page_url! } } },

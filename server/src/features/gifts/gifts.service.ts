@@ -1,7 +1,7 @@
 import { formatPesos, manilaToday } from '@pixel/contract';
 import type { z } from 'zod';
 import type { giftRequest } from '@pixel/contract';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { VelocityLimits } from '../velocity/velocity.service.ts';
@@ -36,9 +36,9 @@ export function createGiftsService(deps: {
   const { repository, publicUrl, limits, blocks } = deps;
   function checkAmount(amount: number) {
     if (amount < limits.minAmount)
-      throw fieldError('amount', `The amount must be at least ${formatPesos(limits.minAmount)}.`);
+      throw fieldError('amount', say('giftMinimum', { amount: formatPesos(limits.minAmount) }));
     if (amount > limits.maxAmount) {
-      throw fieldError('amount', `The amount must not be greater than ${formatPesos(limits.maxAmount)}.`);
+      throw fieldError('amount', say('giftMaximum', { amount: formatPesos(limits.maxAmount) }));
     }
   }
 
@@ -66,10 +66,10 @@ export function createGiftsService(deps: {
     goal: { id: string; title: string } | null;
   }) {
     const { creator, body, supporter, goal } = input;
-    if (supporter?.id === creator.id) throw fieldError('username', 'You cannot send a gift to yourself.');
+    if (supporter?.id === creator.id) throw fieldError('username', say('giftToSelf'));
     checkAmount(body.amount);
     if (body.is_question && !body.supporter_message) {
-      throw fieldError('supporter_message', 'The message field is required when the gift asks a question.');
+      throw fieldError('supporter_message', say('giftQuestionNeedsMessage'));
     }
     const page = `${publicUrl}/${creator.pageUrl}`;
     const campaign = Object.fromEntries(
@@ -114,17 +114,17 @@ export function createGiftsService(deps: {
       supporter: { id: string; pageName: string } | null;
     }) {
       const pageUrl = input.pageUrl ?? input.body.username;
-      if (!pageUrl) throw fieldError('username', 'The username field is required.');
+      if (!pageUrl) throw fieldError('username', say('fieldRequired', { field: 'username' }));
       if (input.pageUrl && input.body.username && input.body.username !== input.pageUrl) {
-        throw fieldError('username', 'The username does not match the page.');
+        throw fieldError('username', say('usernameMismatch'));
       }
       const found = await repository.findCreatorByPageUrl(pageUrl);
       // a creator who blocked the supporter is as unknown to them as one that does not exist
       const creator =
         found && !(await blocks.isBlocked(found.id, input.supporter?.id ?? null)) ? found : null;
       if (!creator) {
-        if (input.pageUrl) throw new AppError('not_found', 'Creator not found.');
-        throw fieldError('username', 'The selected username is invalid.');
+        if (input.pageUrl) throw new AppError('not_found', say('creatorNotFound'));
+        throw fieldError('username', say('usernameInvalid'));
       }
       return start({ creator, body: input.body, supporter: input.supporter, goal: null });
     },
@@ -135,12 +135,12 @@ export function createGiftsService(deps: {
       supporter: { id: string; pageName: string } | null;
     }) {
       const goal = await repository.findGoal(input.goalId);
-      if (!goal) throw new AppError('not_found', 'Goal not found.');
-      if (goal.status !== 'active') throw fieldError('goal', 'This goal is closed.');
-      if (goal.endDate && goal.endDate < manilaToday()) throw fieldError('goal', 'This goal has ended.');
+      if (!goal) throw new AppError('not_found', say('goalNotFound'));
+      if (goal.status !== 'active') throw fieldError('goal', say('goalClosed'));
+      if (goal.endDate && goal.endDate < manilaToday()) throw fieldError('goal', say('goalEnded'));
       const creator = await repository.findCreatorById(goal.userId);
       if (!creator || (await blocks.isBlocked(creator.id, input.supporter?.id ?? null))) {
-        throw new AppError('not_found', 'Goal not found.');
+        throw new AppError('not_found', say('goalNotFound'));
       }
       return start({ creator, body: input.body, supporter: input.supporter, goal });
     },
@@ -166,7 +166,7 @@ export function createGiftsService(deps: {
 
     async reply(input: { creatorUserId: string; giftId: string; reply: string }) {
       const found = await repository.findOwnSettledGift(input.creatorUserId, input.giftId, deps.now());
-      if (!found) throw new AppError('not_found', 'Gift not found.');
+      if (!found) throw new AppError('not_found', say('giftNotFound'));
       const { supporterUserId } = found.gift;
       await deps.db.transaction(async (tx) => {
         await repository.update(input.giftId, { reply: input.reply, repliedAt: new Date() }, tx);
@@ -179,7 +179,7 @@ export function createGiftsService(deps: {
 
     async setHidden(input: { creatorUserId: string; giftId: string; hidden: boolean }) {
       const found = await repository.findOwnSettledGift(input.creatorUserId, input.giftId, deps.now());
-      if (!found) throw new AppError('not_found', 'Gift not found.');
+      if (!found) throw new AppError('not_found', say('giftNotFound'));
       await repository.update(input.giftId, { isHidden: input.hidden });
       return presentGift({ ...found, gift: { ...found.gift, isHidden: input.hidden } });
     },

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { formatCentavos, type HeldGift } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { gifts, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { displayName } from './gifts.presenter.ts';
 import type { GiftQuestion } from './gifts.settlement.ts';
 
@@ -51,7 +51,7 @@ export function createHeldGiftsService(deps: {
         ),
       )
       .for('update', { of: gifts });
-    if (!row) throw new AppError('not_found', 'Held message not found.');
+    if (!row) throw new AppError('not_found', say('heldMessageNotFound'));
     return row;
   }
 

@@ -1,7 +1,7 @@
-import { notOwnImageMessage, type goalRequest } from '@pixel/contract';
+import type { goalRequest } from '@pixel/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import type { OwnImageCheck } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
@@ -22,7 +22,7 @@ export function createGoalsService(deps: {
     let coverImage: string | null = null;
     if (body.cover_image) {
       coverImage = await ownImage(userId, body.cover_image);
-      if (!coverImage) throw fieldError('cover_image', notOwnImageMessage('cover image'));
+      if (!coverImage) throw fieldError('cover_image', say('notOwnImage', { field: 'cover image' }));
     }
     return {
       title: body.title,
@@ -36,7 +36,7 @@ export function createGoalsService(deps: {
   async function own(userId: string, goalId: string) {
     const goal = await repository.findOwn(db, userId, goalId);
     // another creator's goal is as unknown as one that does not exist
-    if (!goal) throw new AppError('not_found', 'Goal not found.');
+    if (!goal) throw new AppError('not_found', say('goalNotFound'));
     return goal;
   }
 
@@ -51,8 +51,7 @@ export function createGoalsService(deps: {
 
     async update(input: { userId: string; goalId: string; body: GoalInput }) {
       const goal = await own(input.userId, input.goalId);
-      if (goal.status === 'closed')
-        throw fieldError('goal', 'This goal is closed and can no longer be edited.');
+      if (goal.status === 'closed') throw fieldError('goal', say('goalClosedForEdits'));
       return presentGoal(await repository.update(db, goal.id, await values(input.userId, input.body)));
     },
 
@@ -68,7 +67,7 @@ export function createGoalsService(deps: {
       return db.transaction(async (tx) => {
         // the lock waits for a goal gift being started right now, so its row is seen below
         const goal = await repository.findOwn(tx, input.userId, input.goalId, { lock: true });
-        if (!goal) throw new AppError('not_found', 'Goal not found.');
+        if (!goal) throw new AppError('not_found', say('goalNotFound'));
         if (await repository.hasGifts(tx, goal.id)) {
           const closed =
             goal.status === 'closed'
@@ -92,7 +91,7 @@ export function createGoalsService(deps: {
 
     async listForPage(input: { pageUrl: string; viewerId: string | null; page: number; perPage: number }) {
       const visit = await visitPage(input.pageUrl, input.viewerId);
-      if (!visit) throw new AppError('not_found', 'Page not found.');
+      if (!visit) throw new AppError('not_found', say('pageNotFound'));
       const { rows, total } = await repository.list({
         userId: visit.creator.id,
         counts: visit.creatorCounts,

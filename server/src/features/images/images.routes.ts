@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { imagesCalls, imagesSchemas } from '@pixel/contract';
+import { AppError, say } from '../../lib/errors.ts';
 import { readImageField, withMultipart } from '../../lib/multipart.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import { contentTypeOf } from '../../providers/storage/storage.ts';
@@ -47,6 +48,6 @@ export async function imagesRoutes(app: FastifyInstance, options: { service: Ima
         .type(contentTypeOf(key))
         .send(ownBody);
     }
-    return reply.status(404).send({ exception: 'NotFoundException', message: 'No such file.' });
+    throw new AppError('not_found', say('noSuchFile'));
   });
 }

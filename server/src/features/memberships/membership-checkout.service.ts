@@ -1,6 +1,6 @@
 import type { MembershipPeriod } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, say } from '../../lib/errors.ts';
 import { hashToken, safeEqual } from '../../lib/tokens.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { MembershipRow, MembershipsRepository, TierRow } from './memberships.repository.ts';
@@ -116,7 +116,7 @@ export function createMembershipCheckout(deps: {
 
   async function creatorOf(tier: TierRow) {
     const creator = await repository.creatorOf(tier.creatorUserId);
-    if (!creator) throw fieldError('tier_id', 'The selected tier is invalid.');
+    if (!creator) throw fieldError('tier_id', say('tierInvalid'));
     return creator;
   }
 
@@ -124,7 +124,7 @@ export function createMembershipCheckout(deps: {
   async function renewal(membership: MembershipRow, urls: { successUrl?: string; failureUrl?: string }) {
     const tier = await repository.findTier(db, membership.nextTierId ?? membership.tierId);
     if (!tier || tier.status === 'archived') {
-      throw fieldError('tier_id', 'This tier is no longer offered. Please choose another tier.');
+      throw fieldError('tier_id', say('tierNoLongerOffered'));
     }
     const creator = await creatorOf(tier);
     const months = membership.months as MembershipPeriod;

@@ -2,7 +2,7 @@ import { formatPesos, type MembershipPeriod, tierLimits } from '@pixel/contract'
 import type { z } from 'zod';
 import type { tierRequest } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -71,7 +71,7 @@ export function createMembershipTiers(deps: {
 
   async function ownTier(creatorUserId: string, tierId: string) {
     const tier = await repository.findTier(db, tierId);
-    if (!tier || tier.creatorUserId !== creatorUserId) throw new AppError('not_found', 'Tier not found.');
+    if (!tier || tier.creatorUserId !== creatorUserId) throw new AppError('not_found', say('tierNotFound'));
     return tier;
   }
 
@@ -90,7 +90,7 @@ export function createMembershipTiers(deps: {
       const tier = await db.transaction(async (tx) => {
         const live = await repository.liveTiers(tx, creatorUserId);
         if (live.length >= tierLimits.perCreator) {
-          throw fieldError('name', `You can have at most ${tierLimits.perCreator} tiers.`);
+          throw fieldError('name', say('tiersAtMost', { max: tierLimits.perCreator }));
         }
         return repository.insertTier(tx, {
           creatorUserId,
@@ -111,7 +111,7 @@ export function createMembershipTiers(deps: {
       await ownTier(creatorUserId, tierId);
       const updated = await db.transaction(async (tx) => {
         const tier = (await repository.findTier(tx, tierId, { lock: true }))!;
-        if (tier.status === 'archived') throw fieldError('name', 'An archived tier cannot be changed.');
+        if (tier.status === 'archived') throw fieldError('name', say('archivedTier'));
         const changed = await repository.updateTier(tx, tierId, {
           ...tierValues(body),
           status: body.visibility,
@@ -158,7 +158,7 @@ export function createMembershipTiers(deps: {
           new Set(tierIds).size !== ids.size ||
           !tierIds.every((id) => ids.has(id))
         ) {
-          throw fieldError('tier_ids', 'The tier ids must list each of your tiers once.');
+          throw fieldError('tier_ids', say('tierIdsEachOnce'));
         }
         for (const [position, id] of tierIds.entries()) await repository.updateTier(tx, id, { position });
       });
@@ -186,7 +186,7 @@ export function createMembershipTiers(deps: {
     /** A creator page's tiers for anyone, and the viewer's own membership of that creator. */
     async publicTiers(pageUrl: string, viewerId: string | null) {
       const visit = await deps.visitPage(pageUrl, viewerId);
-      if (!visit) throw new AppError('not_found', 'Creator not found.');
+      if (!visit) throw new AppError('not_found', say('creatorNotFound'));
       const creatorId = visit.creator.id;
       const [tiers, settings, own] = await Promise.all([
         repository.tiersOf(creatorId, now(), { visibleOnly: true }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { membershipsCalls, membershipsSchemas } from '@pixel/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import type { MembershipsService } from './memberships.service.ts';
 
@@ -83,7 +83,7 @@ export async function membershipsRoutes(app: FastifyInstance, options: { service
     renewByLink: {
       handler: async (request, reply) => {
         const opened = await service.renewByLink(request.params.token);
-        if (!opened) throw new AppError('not_found', 'This renewal link is not valid.');
+        if (!opened) throw new AppError('not_found', say('renewalLinkInvalid'));
         return reply.header('cache-control', 'private, no-store').redirect(opened.link_url, 303);
       },
       options: { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },

@@ -2,7 +2,7 @@ import { formatCentavos, type MembershipPeriod } from '@pixel/contract';
 import type { z } from 'zod';
 import type { membersQuery } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -46,7 +46,7 @@ export function createMembershipsService(deps: {
   async function ownMembership(supporterUserId: string, membershipId: string) {
     const found = await repository.findMembership(db, membershipId);
     if (!found || found.supporterUserId !== supporterUserId) {
-      throw new AppError('not_found', 'Membership not found.');
+      throw new AppError('not_found', say('membershipNotFound'));
     }
     return found;
   }
@@ -54,7 +54,7 @@ export function createMembershipsService(deps: {
   async function presentOne(supporterUserId: string, membershipId: string) {
     const mine = await listMine(supporterUserId);
     const found = mine.find((item) => item.id === membershipId);
-    if (!found) throw new AppError('not_found', 'Membership not found.');
+    if (!found) throw new AppError('not_found', say('membershipNotFound'));
     return found;
   }
 
@@ -87,17 +87,17 @@ export function createMembershipsService(deps: {
       },
     ) {
       const tier = await repository.findTier(db, body.tier_id);
-      if (!tier || tier.status !== 'visible') throw fieldError('tier_id', 'The selected tier is invalid.');
+      if (!tier || tier.status !== 'visible') throw fieldError('tier_id', say('tierInvalid'));
       if (tier.creatorUserId === supporterUserId) {
-        throw fieldError('tier_id', 'You cannot join your own membership.');
+        throw fieldError('tier_id', say('joinOwnMembership'));
       }
       if (await deps.blocks.isBlocked(tier.creatorUserId, supporterUserId)) {
-        throw fieldError('tier_id', 'The selected tier is invalid.');
+        throw fieldError('tier_id', say('tierInvalid'));
       }
       const creator = await checkout.creatorOf(tier);
       const current = await repository.membershipOf(db, tier.creatorUserId, supporterUserId);
       if (current && statusOf(current, now()) !== 'lapsed' && current.tierId !== tier.id) {
-        throw fieldError('tier_id', 'You are already a member. Change your tier instead.');
+        throw fieldError('tier_id', say('alreadyMember'));
       }
       return checkout.open({
         tier,
@@ -127,7 +127,7 @@ export function createMembershipsService(deps: {
     async setAutoRenew(supporterUserId: string, membershipId: string, autoRenew: boolean) {
       const found = await ownMembership(supporterUserId, membershipId);
       if (autoRenew && !found.recurringToken) {
-        throw fieldError('auto_renew', 'Your last payment method cannot be charged automatically.');
+        throw fieldError('auto_renew', say('lastMethodNotChargeable'));
       }
       // a subscription cancelled at the provider cannot be resumed: a new one starts at the next join
       if (!autoRenew) await checkout.stopSubscription(found);
@@ -161,11 +161,11 @@ export function createMembershipsService(deps: {
       const found = await ownMembership(supporterUserId, membershipId);
       const at = now();
       if (statusOf(found, at) === 'lapsed') {
-        throw fieldError('tier_id', 'Your membership has ended. Join a tier again instead.');
+        throw fieldError('tier_id', say('membershipEnded'));
       }
       const target = await repository.findTier(db, body.tier_id);
       if (!target || target.creatorUserId !== found.creatorUserId || target.status !== 'visible') {
-        throw fieldError('tier_id', 'The selected tier is invalid.');
+        throw fieldError('tier_id', say('tierInvalid'));
       }
       if (target.id === found.tierId) {
         // back to the tier they have: a downgrade waiting for the renewal is called off

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { translator } from '../../lib/i18n.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -72,16 +72,16 @@ export function createModerationService(deps: ModerationServiceDeps) {
   ) {
     const posts = input.kind === 'bloc' ? deps.blocPosts : deps.photoPosts;
     const before = await repository.find(input.kind, input.postId);
-    if (!before) throw new AppError('not_found', 'Post not found.');
+    if (!before) throw new AppError('not_found', say('postNotFound'));
     const creatorId = await db.transaction(async (tx) => {
       const result = await posts.setHidden(
         tx,
         input.postId,
         hide ? { at: now(), reason: input.reason } : null,
       );
-      if (!result) throw new AppError('not_found', 'Post not found.');
+      if (!result) throw new AppError('not_found', say('postNotFound'));
       if (!result.changed) {
-        throw new AppError('conflict', hide ? messages.alreadyHidden : messages.notHidden);
+        throw new AppError('conflict', hide ? say('postAlreadyHidden') : say('postNotHidden'));
       }
       const creator = result.post.userId;
       await deps.audit.record(tx, staff, {

@@ -9,7 +9,7 @@ import {
   type PushSubscriptionRequest,
 } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, say } from '../../lib/errors.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { apiMessages } from './notifications.texts.ts';
 
@@ -85,7 +85,7 @@ export function createNotificationSettings(deps: {
       const url = new URL(input.endpoint);
       // push services speak https; plain http is for a push service on this machine, outside production
       if (url.protocol !== 'https:' && !deps.push.allowPlainHttp) {
-        throw fieldError('endpoint', apiMessages.endpointNotAllowed);
+        throw fieldError('endpoint', say('pushEndpointNotAllowed'));
       }
       await repository.saveSubscription({
         userId,

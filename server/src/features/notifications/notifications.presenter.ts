@@ -1,7 +1,7 @@
 import type { Language, Notification, PushPayload } from '@pixel/contract';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, say } from '../../lib/errors.ts';
 import type { NotificationRow } from './notifications.repository.ts';
-import { apiMessages, notificationText } from './notifications.texts.ts';
+import { notificationText } from './notifications.texts.ts';
 
 // the screens notifications open, as the web app's router names them
 export const screens = {
@@ -24,7 +24,7 @@ export function decodeCursor(cursor: string) {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const date = new Date(at ?? '');
   if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw fieldError('before', apiMessages.invalidCursor);
+    throw fieldError('before', say('fieldInvalid', { field: 'before' }));
   }
   return { at: date, id };
 }

@@ -7,7 +7,7 @@ import {
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../providers/mail/mailer.ts';
 import type { SettledPayment } from '../payments/payments.service.ts';
 import type { PayoutListener } from '../payouts/payouts.service.ts';
@@ -289,7 +289,7 @@ export function createNotificationsService(deps: {
 
     async markRead(input: { userId: string; id: string }) {
       if (!(await repository.markRead(input.userId, input.id, now()))) {
-        throw new AppError('not_found', apiMessages.notFound);
+        throw new AppError('not_found', say('fieldSelectedInvalid', { field: 'notification' }));
       }
       return { message: apiMessages.read, unread_count: await repository.unreadCount(input.userId) };
     },

@@ -111,10 +111,7 @@ export const mailTexts = {
 export const apiMessages = {
   read: 'The notification is marked as read.',
   allRead: 'All notifications are marked as read.',
-  notFound: 'The selected notification is invalid.',
   subscribed: 'Push notifications are on for this browser.',
   unsubscribed: 'Push notifications are off for this browser.',
   pushUnavailable: 'Push notifications are not available.',
-  endpointNotAllowed: 'The endpoint is not a push service this site can use.',
-  invalidCursor: 'The before is invalid.',
 };

@@ -13,7 +13,13 @@ describe('health, readiness and metrics', () => {
   });
 
   it('shows metrics only with the token or to this machine', async () => {
-    expect((await client(t, { ip: '203.0.113.9' }).get('/metrics')).statusCode).toBe(401);
+    const refused = await client(t, { ip: '203.0.113.9' }).get('/metrics');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({
+      exception: 'UnauthorizedAccessException',
+      message: 'Metrics need the METRICS_TOKEN as a bearer token, or a request from this machine.',
+      message_key: 'metricsUnauthorized',
+    });
     expect(
       (
         await client(t, { ip: '203.0.113.9' }).get('/metrics', {

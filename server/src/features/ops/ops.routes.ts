@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opsCalls, opsSchemas, type ReadinessCheckName } from '@pixel/contract';
+import { AppError, say } from '../../lib/errors.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import { isFromThisMachine } from '../../lib/this-machine.ts';
 import { safeEqual } from '../../lib/tokens.ts';
@@ -98,12 +99,7 @@ export async function opsRoutes(
     const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
     // the connection's own address: with a hop count, request.ip may be what the client wrote
     const allowed = (metricsToken !== null && safeEqual(token, metricsToken)) || isFromThisMachine(request);
-    if (!allowed) {
-      return reply.status(401).send({
-        exception: 'UnauthorizedAccessException',
-        message: 'Metrics need the METRICS_TOKEN as a bearer token, or a request from this machine.',
-      });
-    }
+    if (!allowed) throw new AppError('unauthorized', say('metricsUnauthorized'));
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

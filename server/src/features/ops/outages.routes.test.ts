@@ -145,6 +145,7 @@ describe('when storage cannot be reached', () => {
     expect(response.json()).toEqual({
       exception: 'ServiceUnavailableException',
       message: 'Media storage is not available right now. Please try again.',
+      message_key: 'storageUnavailable',
     });
 
     const ready = await client(t).get('/v1/ready');

@@ -1,6 +1,6 @@
 import { formatCentavos, type OverlayEvent, type OverlaySettings } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { ApprovedGift } from '../gifts/held-gifts.service.ts';
 import type { SettledPayment, SettlementListener } from '../payments/payments.service.ts';
@@ -47,7 +47,7 @@ export function createOverlayService(deps: {
 
   async function overlayOf(token: string) {
     const found = await repository.findByToken(token);
-    if (!found) throw new AppError('not_found', 'Overlay not found.');
+    if (!found) throw new AppError('not_found', say('overlayNotFound'));
     return found;
   }
 
@@ -269,7 +269,7 @@ export function createOverlayService(deps: {
     async goal(input: { token: string; goalId: string }) {
       const { settings } = await overlayOf(input.token);
       const goal = await repository.findGoal(settings.userId, input.goalId);
-      if (!goal) throw new AppError('not_found', 'Goal not found.');
+      if (!goal) throw new AppError('not_found', say('goalNotFound'));
       return {
         goal_id: goal.id,
         title: goal.title,

@@ -3,7 +3,7 @@ import type { Language, PasskeyAssertion, PasskeyAttestation } from '@pixel/cont
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { WebauthnPurpose } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import type { PasskeyRow, PasskeysRepository } from './passkeys.repository.ts';
@@ -15,8 +15,6 @@ const ALGORITHMS = [-8, -7, -257];
 // @simplewebauthn/server (with its X.509 and CBOR libraries, ~25 MB of a process) loads with the first ceremony
 const webauthn = () => import('@simplewebauthn/server');
 const fromBase64Url = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
-const EXPIRED = 'Your passkey request has expired or was already used. Try again.';
-const NOT_VERIFIED = 'Your passkey could not be verified. Try again.';
 
 /** The second step with a passkey, as two-factor sign-in asks for it (decision 0095). */
 export type PasskeyFactorPurpose = Extract<WebauthnPurpose, 'second-step' | 'step-up'>;
@@ -121,7 +119,7 @@ export function createPasskeysService(deps: {
    */
   async function verify(purpose: WebauthnPurpose, userId: string | null, answer: PasskeyAssertion) {
     const response = answer as AuthenticationResponseJSON;
-    if (!(await take(response, purpose, userId))) throw fieldError('response', EXPIRED);
+    if (!(await take(response, purpose, userId))) throw fieldError('response', say('passkeyRequestExpired'));
     const row = await repository.findByCredentialId(response.id);
     if (!row || (userId !== null && row.userId !== userId)) return null;
     try {
@@ -183,7 +181,7 @@ export function createPasskeysService(deps: {
     async add(account: Account, input: { name: string; response: PasskeyAttestation }) {
       const response = input.response as RegistrationResponseJSON;
       const challenge = await take(response, 'registration', account.id);
-      if (!challenge) throw fieldError('response', EXPIRED);
+      if (!challenge) throw fieldError('response', say('passkeyRequestExpired'));
       const { verifyRegistrationResponse } = await webauthn();
       const verification = await verifyRegistrationResponse({
         response,
@@ -193,7 +191,7 @@ export function createPasskeysService(deps: {
         requireUserVerification: false,
         supportedAlgorithmIDs: ALGORITHMS,
       }).catch(() => null);
-      if (!verification?.verified) throw fieldError('response', NOT_VERIFIED);
+      if (!verification?.verified) throw fieldError('response', say('passkeyNotVerified'));
       const { credential } = verification.registrationInfo;
       const row = await repository
         .insert({
@@ -206,7 +204,7 @@ export function createPasskeysService(deps: {
           createdAt: now(),
         })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new AppError('conflict', 'This passkey is already added.');
+          if (isUniqueViolation(error)) throw new AppError('conflict', say('passkeyAlreadyAdded'));
           throw error;
         });
       await mail(account, 'passkeyAdded', row.name);
@@ -215,7 +213,7 @@ export function createPasskeysService(deps: {
 
     async remove(account: Account, id: string) {
       const row = await repository.remove(account.id, id);
-      if (!row) throw new AppError('not_found', 'The passkey was not found.');
+      if (!row) throw new AppError('not_found', say('passkeyNotFound'));
       await mail(account, 'passkeyRemoved', row.name);
     },
 
@@ -225,7 +223,7 @@ export function createPasskeysService(deps: {
     /** The account a passkey's answer signs in. */
     async signIn(answer: PasskeyAssertion) {
       const row = await verify('sign-in', null, answer);
-      if (!row) throw new AppError('unauthorized', 'This passkey could not sign you in. Try another way.');
+      if (!row) throw new AppError('unauthorized', say('passkeyCannotSignIn'));
       return row.userId;
     },
 

@@ -2,7 +2,7 @@ import type { Centavos, PaymentSource } from '@pixel/contract';
 import type { TFunction } from 'i18next';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { readableCode } from '../../lib/tokens.ts';
 import { feeFor } from '../../ledger/postings.ts';
 import { ProviderRefusedError } from '../../providers/payments/payment-provider.ts';
@@ -19,11 +19,11 @@ const HOUR_MS = 3_600_000;
  */
 export function checkoutRefusal(err: ProviderRefusedError) {
   if (err.code === 'parameter_below_minimum' && (err.field === null || err.field === 'amount')) {
-    const message = 'This amount is below what the payment provider accepts. Please enter a larger amount.';
+    const message = say('belowProviderMinimum');
     return new AppError('validation', message, { errors: { amount: [message] } });
   }
   const reason = (err.detail ?? err.code).replace(/\s+/g, ' ').trim().slice(0, 200);
-  return new AppError('validation', `The payment provider refused this payment: ${reason}`);
+  return new AppError('validation', say('providerRefused', { reason }));
 }
 
 const referencePrefix: Record<PaymentKind, string> = {
@@ -52,9 +52,9 @@ export function createCheckouts(ctx: PaymentsContext) {
     try {
       url = new URL(address.given, deps.publicUrl);
     } catch {
-      throw fieldError(field, `The ${label} must be a page of this site.`);
+      throw fieldError(field, say('notOwnPage', { field: label }));
     }
-    if (url.origin !== ownOrigin) throw fieldError(field, `The ${label} must be a page of this site.`);
+    if (url.origin !== ownOrigin) throw fieldError(field, say('notOwnPage', { field: label }));
     return url.toString();
   }
 
@@ -195,10 +195,7 @@ export function createCheckouts(ctx: PaymentsContext) {
           throw checkoutRefusal(err);
         }
         log.error({ err, reference }, 'creating a checkout failed');
-        throw new AppError(
-          'unavailable',
-          'The payment provider is not available right now. Please try again.',
-        );
+        throw new AppError('unavailable', say('providerUnavailable'));
       }
       await repository.setCheckout(payment.id, checkout.checkoutId, checkout.url);
       return { linkUrl: checkout.url, reference: payment.reference };

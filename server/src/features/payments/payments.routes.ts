@@ -7,7 +7,7 @@ import {
   webhookSchemas,
   type PersonSummary,
 } from '@pixel/contract';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import { requestLanguage } from '../../plugins/languages.ts';
@@ -45,7 +45,7 @@ export async function paymentsRoutes(
     feePreview: {
       handler: async (request) => {
         const creator = await view.creatorByPageUrl(request.query.page_url);
-        if (!creator) throw new AppError('not_found', 'Page not found.');
+        if (!creator) throw new AppError('not_found', say('pageNotFound'));
         const preview = service.previewFee({ kind: request.query.kind, amount: request.query.amount });
         return {
           data: {
@@ -64,9 +64,9 @@ export async function paymentsRoutes(
     status: {
       handler: async (request) => {
         const payment = await service.refresh(request.params.reference);
-        if (!payment || payment.kind === 'purchase') throw new AppError('not_found', 'Payment not found.');
+        if (!payment || payment.kind === 'purchase') throw new AppError('not_found', say('paymentNotFound'));
         const creator = await view.creator(payment.payeeUserId);
-        if (!creator) throw new AppError('not_found', 'Payment not found.');
+        if (!creator) throw new AppError('not_found', say('paymentNotFound'));
         const givenBack = await service.givenBack(payment);
         const t = translator(requestLanguage(request));
         if (givenBack) {

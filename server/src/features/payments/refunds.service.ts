@@ -7,7 +7,7 @@ import {
   type RefundTake,
   refundTakePosting,
 } from '../../ledger/postings.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import type { PaymentProvider, ReportedRefund } from '../../providers/payments/payment-provider.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { refundMail } from './receipts.ts';
@@ -32,7 +32,7 @@ export interface RefundEffects {
  */
 export class RefundBeforePaymentError extends AppError {
   constructor(readonly reference: string) {
-    super('unavailable', `The payment ${reference} is not settled yet: send its refund again later.`);
+    super('unavailable', say('paymentNotSettled', { reference }));
   }
 }
 
@@ -152,17 +152,17 @@ export function createRefundsService(deps: {
     },
   ) {
     const found = await repository.lockPaymentByReference(tx, input.reference.toUpperCase());
-    if (!found) throw new AppError('not_found', 'No payment has this reference.');
+    if (!found) throw new AppError('not_found', say('noPaymentReference'));
     const { payment } = found;
-    if (payment.status !== 'paid') throw new AppError('conflict', 'Only a paid payment can be refunded.');
-    if (found.refund) throw new AppError('conflict', 'This payment has been refunded already.');
+    if (payment.status !== 'paid') throw new AppError('conflict', say('refundOnlyPaid'));
+    if (found.refund) throw new AppError('conflict', say('refundedAlready'));
     const amount = input.amount ?? payment.amount;
     if (amount > payment.amount) {
-      throw fieldError('amount', `The amount must not be greater than ${formatCentavos(payment.amount)}.`);
+      throw fieldError('amount', say('giftMaximum', { amount: formatCentavos(payment.amount) }));
     }
     const shares = await repository.settlementShares(tx, payment);
     if (!shares || shares.refundsDue > 0) {
-      throw new AppError('conflict', 'This payment never reached the creator: it is refunded by itself.');
+      throw new AppError('conflict', say('refundNeverReachedCreator'));
     }
     // what it paid for ends with it: a gift leaves the wall, a membership's period ends (decision 0104)
     await deps.effects?.taken(tx, payment, { amount, at: input.at });

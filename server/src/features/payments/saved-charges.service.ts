@@ -1,7 +1,7 @@
 import type { Centavos, PaymentSource } from '@pixel/contract';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { ProviderRefusedError } from '../../providers/payments/payment-provider.ts';
 import { newReference } from './checkout.service.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -118,10 +118,7 @@ export function createSavedCharges(
         }
         // the payment waits: a repeat with the same key asks the provider again, under the same key
         log.error({ err, reference: payment.reference }, 'charging a saved method failed');
-        throw new AppError(
-          'unavailable',
-          'The payment provider is not available right now. Please try again.',
-        );
+        throw new AppError('unavailable', say('providerUnavailable'));
       }
       await repository.setCheckout(payment.id, charge.checkoutId, null);
       if (charge.status !== 'pending') {

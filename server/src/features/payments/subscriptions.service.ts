@@ -1,6 +1,6 @@
 import type { Centavos } from '@pixel/contract';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { type PaymentEvent, ProviderRefusedError } from '../../providers/payments/payment-provider.ts';
 import { type Checkouts, checkoutRefusal, newReference } from './checkout.service.ts';
 import type { PaymentsContext } from './payments.context.ts';
@@ -161,10 +161,7 @@ export function createSubscriptions(
           throw checkoutRefusal(err);
         }
         log.error({ err, reference }, 'starting a subscription failed');
-        throw new AppError(
-          'unavailable',
-          'The payment provider is not available right now. Please try again.',
-        );
+        throw new AppError('unavailable', say('providerUnavailable'));
       }
     },
 
@@ -174,10 +171,7 @@ export function createSubscriptions(
         await provider.subscriptions?.cancelSubscription(subscriptionId);
       } catch (err) {
         log.error({ err, subscriptionId }, 'cancelling a subscription failed');
-        throw new AppError(
-          'unavailable',
-          'The payment provider is not available right now. Please try again.',
-        );
+        throw new AppError('unavailable', say('providerUnavailable'));
       }
     },
   };

@@ -239,6 +239,7 @@ describe('settling exactly once', () => {
     expect(brokenResponse.json()).toEqual({
       exception: 'ServerErrorException',
       message: 'An unexpected error has occurred. Try again later.',
+      message_key: 'unexpected',
     });
     expect((await good.creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('30.00');
     expect((await broken.creator.browser.get('/v1/user/balance')).json().data[0].amount).toBe('0.00');

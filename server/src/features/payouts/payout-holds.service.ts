@@ -1,7 +1,7 @@
 import { type Language, supportEmail } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PayoutChangeKind } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -45,9 +45,8 @@ export function changeSms(kind: PayoutChangeKind, heldUntil: Date, url: string, 
   return full.length <= SMS_MAX ? full : t('sms.payoutChangeShort', { what, link: url });
 }
 
-const heldMessage = (until: Date) =>
-  `Payouts are on hold until ${manilaDateTime(until)} (Manila time) because your payout details were changed. If this wasn't you, use the link we sent you to freeze your payouts.`;
-const frozenMessage = `Payouts are frozen on this account because a change to your payout details was reported as not yours. Please contact ${supportEmail}.`;
+const heldMessage = (until: Date) => say('payoutsHeld', { until: manilaDateTime(until) });
+const frozenMessage = say('payoutsFrozen', { email: supportEmail });
 
 /**
  * Payouts after a change of where a creator's money goes: a new number, a further bank, a new e-wallet.

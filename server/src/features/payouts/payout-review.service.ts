@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { PayoutListener, PayoutSending } from './payout-sending.service.ts';
 import { inReview, presentReviewed } from './payouts.presenter.ts';
@@ -26,7 +26,7 @@ export function createPayoutReview(deps: {
     act: (row: PayoutRow, tx: Tx) => Promise<Partial<PayoutRow>>,
   ) {
     const found = await repository.findByReference(reference.toUpperCase());
-    if (!found) throw new AppError('not_found', 'No payout has this reference.');
+    if (!found) throw new AppError('not_found', say('noPayoutReference'));
     await db.transaction(async (tx) => {
       const row = (await repository.lock(tx, found.id))!;
       await repository.update(tx, row.id, await act(row, tx));
@@ -47,14 +47,9 @@ export function createPayoutReview(deps: {
 
     async hold(reference: string, reason: string, _staffUserId?: string) {
       const row = await reviewChange(reference, async (locked, tx) => {
-        if (locked.status !== 'pending') throw new AppError('conflict', 'Only a pending payout can be held.');
-        if (locked.heldAt) throw new AppError('conflict', 'This payout is on hold already.');
-        if (locked.providerPayoutId) {
-          throw new AppError(
-            'conflict',
-            'The provider has taken this payout already: it can no longer be held.',
-          );
-        }
+        if (locked.status !== 'pending') throw new AppError('conflict', say('payoutHoldOnlyPending'));
+        if (locked.heldAt) throw new AppError('conflict', say('payoutOnHoldAlready'));
+        if (locked.providerPayoutId) throw new AppError('conflict', say('payoutTakenByProvider'));
         const held = { heldAt: now(), holdReason: reason };
         await deps.onHeld?.(tx, { ...locked, ...held });
         return held;
@@ -71,7 +66,7 @@ export function createPayoutReview(deps: {
           return { reviewUntil: at, nextCheckAt: at };
         }
         if (!locked.heldAt || locked.status !== 'pending') {
-          throw new AppError('conflict', 'This payout is not on hold.');
+          throw new AppError('conflict', say('payoutNotOnHold'));
         }
         return { heldAt: null, holdReason: null, nextCheckAt: at };
       });
@@ -81,12 +76,9 @@ export function createPayoutReview(deps: {
 
     async retry(reference: string, _reason?: string, _staffUserId?: string) {
       const row = await reviewChange(reference, async (locked) => {
-        if (locked.status !== 'pending')
-          throw new AppError('conflict', 'Only a pending payout can be asked about.');
-        if (locked.heldAt) throw new AppError('conflict', 'This payout is on hold: release it first.');
-        if (inReview(locked, now())) {
-          throw new AppError('conflict', 'This is a first payout in review: release it to send it now.');
-        }
+        if (locked.status !== 'pending') throw new AppError('conflict', say('payoutRetryOnlyPending'));
+        if (locked.heldAt) throw new AppError('conflict', say('payoutOnHoldReleaseFirst'));
+        if (inReview(locked, now())) throw new AppError('conflict', say('payoutInFirstReview'));
         return { checkAttempts: 0, nextCheckAt: now() };
       });
       return sending.advance(row);

@@ -2,15 +2,16 @@ import {
   type Centavos,
   DIRECT_EPAYMENT_SLUG,
   formatCentavos,
-  identityRequiredMessage,
+  formatPesos,
+  identityRequiredSaid,
   identityVerificationPath,
   identityVerificationRules,
   namesMatch,
-  payoutMessages,
   payoutRules,
+  supportEmail,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { manilaMonth, manilaYear } from '../../lib/manila.ts';
 import { balancesOf } from '../../ledger/ledger.ts';
 import type { PayoutGateway } from '../../providers/payments/payment-provider.ts';
@@ -96,7 +97,7 @@ export function createPayoutEligibility(deps: {
   async function resolveTarget(userId: string, slug: string): Promise<Target> {
     if (slug === DIRECT_EPAYMENT_SLUG) {
       const linked = await deps.findLinkedAccount(userId);
-      if (!linked?.mobileNumber) throw fieldError('bank_slug', payoutMessages.noLinkedAccount);
+      if (!linked?.mobileNumber) throw fieldError('bank_slug', say('noLinkedAccount'));
       return {
         method: 'direct',
         bankSlug: DIRECT_EPAYMENT_SLUG,
@@ -109,9 +110,11 @@ export function createPayoutEligibility(deps: {
       };
     }
     const bank = (await deps.findUserBanks(userId)).find((row) => row.bankSlug === slug);
-    if (!bank) throw fieldError('bank_slug', payoutMessages.bankNotLinked);
-    if (bank.isDisabled) throw fieldError('bank_slug', payoutMessages.bankDisabled);
-    if (!bank.mobileNumber) throw fieldError('mobile_number', payoutMessages.mobileNumberRequired);
+    if (!bank) throw fieldError('bank_slug', say('bankNotLinked'));
+    if (bank.isDisabled) throw fieldError('bank_slug', say('bankDisabled'));
+    if (!bank.mobileNumber) {
+      throw fieldError('mobile_number', say('fieldRequired', { field: 'mobile number' }));
+    }
     return {
       method: 'standard',
       bankSlug: bank.bankSlug,
@@ -141,7 +144,7 @@ export function createPayoutEligibility(deps: {
       renewal,
       verify_path: identityVerificationPath,
     };
-    const message = identityRequiredMessage(data);
+    const message = identityRequiredSaid(data);
     return new AppError('identity_required', message, { errors: { payout_request: [message] }, data });
   }
 
@@ -182,7 +185,7 @@ export function createPayoutEligibility(deps: {
       if (paid + amount > identityVerificationRules.renewalThreshold) throw identityRequired(standing, true);
     }
     if (!target.nameApproved && !namesMatch(standing.legalName!, target.accountName)) {
-      throw fieldError('bank_slug', payoutMessages.nameMismatch);
+      throw fieldError('bank_slug', say('nameMismatch', { email: supportEmail }));
     }
   }
 
@@ -202,25 +205,25 @@ export function createPayoutEligibility(deps: {
     const short = () =>
       fieldError(
         'amount',
-        owed < 0 ? payoutMessages.owedAfterRefund(formatCentavos(-owed)) : payoutMessages.insufficientBalance,
+        owed < 0 ? say('owedAfterRefund', { amount: formatCentavos(-owed) }) : say('insufficientBalance'),
       );
     let amount: Centavos;
     if (body.withdraw_all) {
       amount = Math.floor((available - fee) / increment) * increment;
       if (amount <= 0) throw short();
     } else {
-      if (body.amount === undefined) throw fieldError('amount', payoutMessages.amountRequired);
+      if (body.amount === undefined) throw fieldError('amount', say('fieldRequired', { field: 'amount' }));
       amount = body.amount;
       if (amount % increment !== 0) {
         throw fieldError(
           'amount',
           increment === 100
-            ? `${target.bankName} takes whole pesos only. Please enter an amount without centavos.`
-            : `${target.bankName} takes amounts in steps of PHP ${formatCentavos(increment)}.`,
+            ? say('wholePesos', { bank: target.bankName })
+            : say('amountSteps', { bank: target.bankName, amount: formatCentavos(increment) }),
         );
       }
     }
-    if (amount < payoutRules.minimumAmount) throw fieldError('amount', payoutMessages.minimum);
+    if (amount < payoutRules.minimumAmount) throw fieldError('amount', say('payoutMinimum'));
     if (target.method === 'standard') await checkCap(handle, userId, amount);
     if (amount + fee > available) throw short();
     return { amount, fee, owed };
@@ -232,7 +235,9 @@ export function createPayoutEligibility(deps: {
     const allowed = Math.max(0, payoutRules.standardMonthlyCap - used);
     if (amount > allowed) {
       const allowedText = formatCentavos(allowed);
-      const message = allowed > 0 ? payoutMessages.overLimitPartly(allowedText) : payoutMessages.overLimit;
+      // the allowed amount in groups of three, as the Withdraw modal shows it: '1,500.00'
+      const message =
+        allowed > 0 ? say('overLimitPartly', { amount: formatPesos(allowed).slice(1) }) : say('overLimit');
       throw new AppError('over_limit', message, { data: { amount_allowed: allowedText } });
     }
   }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../lib/errors.ts';
 import {
-  identityRequiredMessages,
+  identityRequiredSaid,
   identityVerificationMessages,
   namesMatch,
   payoutMessages,
@@ -120,7 +121,9 @@ describe('identity before money leaves', () => {
     expect(none.statusCode, none.body).toBe(403);
     expect(none.json()).toMatchObject({
       exception: 'IdentityVerificationRequiredException',
-      message: identityRequiredMessages.none,
+      message:
+        'Verify your identity before your first payout. It takes a few minutes: your legal name, a government ID and a selfie.',
+      message_key: 'identityRequiredNone',
       data: { state: 'none', reason: null, renewal: false, verify_path: '/dashboard/settings/verification' },
     });
     // no code was sent for a payout that cannot go
@@ -130,7 +133,8 @@ describe('identity before money leaves', () => {
     const pending = await withdraw(who);
     expect(pending.statusCode).toBe(403);
     expect(pending.json()).toMatchObject({
-      message: identityRequiredMessages.pending,
+      message:
+        'We are still checking your identity. You can withdraw once it is verified: we will tell you by email.',
       data: { state: 'pending' },
     });
 
@@ -142,7 +146,7 @@ describe('identity before money leaves', () => {
     const rejected = await withdraw(who);
     expect(rejected.statusCode).toBe(403);
     expect(rejected.json()).toMatchObject({
-      message: identityRequiredMessages.rejected(reason),
+      message: inEnglish(identityRequiredSaid({ state: 'rejected', reason, renewal: false })),
       data: { state: 'rejected', reason },
     });
 
@@ -291,7 +295,8 @@ describe('identity before money leaves', () => {
     const over = await direct('100');
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({
-      message: identityRequiredMessages.renewal,
+      message:
+        'Your payouts this year pass ₱100,000, so we need to verify your identity again before this payout.',
       data: { state: 'approved', renewal: true },
     });
 

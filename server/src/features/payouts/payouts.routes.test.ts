@@ -135,6 +135,7 @@ describe('payouts', () => {
       exception: 'OverLimitPayoutException',
       message:
         'This is more than the maximum amount for standard payouts this month. You can still withdraw up to ₱1,000.00.',
+      message_key: 'overLimitPartly',
       data: { amount_allowed: '1000.00' },
     });
     expect((await withdraw(who, { bank_slug: 'PH_BDO', amount: '1000' })).statusCode).toBe(200);

@@ -5,18 +5,17 @@ import {
   formatCentavos,
   identityVerificationRules,
   otpRules,
-  payoutMessages,
   type payoutRequest,
   type payoutSubmitRequest,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, say } from '../../lib/errors.ts';
 import { readableCode } from '../../lib/tokens.ts';
 import { InsufficientFundsError, type Ledger } from '../../ledger/ledger.ts';
 import { owedRecoveryPosting, payoutHoldPosting } from '../../ledger/postings.ts';
 import type { PayoutGateway } from '../../providers/payments/payment-provider.ts';
 import type { VelocityLimits } from '../velocity/velocity.service.ts';
-import type { OtpService } from './otp/otp.service.ts';
+import { otpAction, type OtpService } from './otp/otp.service.ts';
 import type { PayoutHolds } from './payout-holds.service.ts';
 import { createPayoutReview } from './payout-review.service.ts';
 import { createPayoutSending, nextCheck, type PayoutListener } from './payout-sending.service.ts';
@@ -121,7 +120,7 @@ export function createPayoutsService(deps: {
         purpose: 'payout',
         binding: payoutBinding(target, body),
         mobileNumber: target.mobileNumber,
-        action: `to withdraw PHP ${formatCentavos(amount)} to ${target.bankName} on PIXEL`,
+        action: otpAction('payout', { amount: formatCentavos(amount), bank: target.bankName }),
         resendAfterSeconds: otpRules.payoutFirstResendSeconds,
       });
     },
@@ -169,7 +168,7 @@ export function createPayoutsService(deps: {
             .post(tx, payoutHoldPosting({ payoutId: id, userId, amount, fee, reference, description }))
             .catch((error: unknown) => {
               if (error instanceof InsufficientFundsError) {
-                throw fieldError('amount', payoutMessages.insufficientBalance);
+                throw fieldError('amount', say('insufficientBalance'));
               }
               throw error;
             });

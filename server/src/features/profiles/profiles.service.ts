@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { ImagesService } from '../images/images.service.ts';
@@ -116,9 +116,9 @@ export function createProfilesService(deps: {
       if (!found) {
         // a page staff suspended is there, closed: Content not accessible rather than Page Not Found
         if (await repository.isSuspended(pageUrl)) {
-          throw new AppError('forbidden', 'Content not accessible.', { data: { suspended: true } });
+          throw new AppError('forbidden', say('contentNotAccessible'), { data: { suspended: true } });
         }
-        throw new AppError('not_found', 'Page not found.');
+        throw new AppError('not_found', say('pageNotFound'));
       }
       return presentVisit(found);
     },

@@ -1,7 +1,7 @@
-import { notOwnImageMessage, type questionTopicRequest } from '@pixel/contract';
+import type { questionTopicRequest } from '@pixel/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import type { OwnImageCheck } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { GiftQuestion } from '../gifts/gifts.settlement.ts';
@@ -33,7 +33,7 @@ export function createQuestionsService(deps: {
   /** The creator at `pageUrl` as `viewerId` may see them: not at all when they blocked the viewer. */
   async function visibleCreator(pageUrl: string, viewerId: string | null) {
     const visit = await visitPage(pageUrl, viewerId);
-    if (!visit) throw new AppError('not_found', 'Page not found.');
+    if (!visit) throw new AppError('not_found', say('pageNotFound'));
     return visit;
   }
 
@@ -42,7 +42,7 @@ export function createQuestionsService(deps: {
     return db.transaction(async (tx) => {
       // the row lock orders two changes to one question, so the tags follow the last one
       const found = await repository.findOwn(tx, creatorUserId, questionId, { lock: true });
-      if (!found) throw new AppError('not_found', 'Question not found.');
+      if (!found) throw new AppError('not_found', say('questionNotFound'));
       return change(tx);
     });
   }
@@ -52,7 +52,7 @@ export function createQuestionsService(deps: {
       let bannerImage: string | null = null;
       if (input.body.banner_image) {
         bannerImage = await ownImage(input.userId, input.body.banner_image);
-        if (!bannerImage) throw fieldError('banner_image', notOwnImageMessage('banner image'));
+        if (!bannerImage) throw fieldError('banner_image', say('notOwnImage', { field: 'banner image' }));
       }
       const row = await repository.saveTopic({
         userId: input.userId,
@@ -71,7 +71,7 @@ export function createQuestionsService(deps: {
 
     async ask(input: { pageUrl: string; asker: { id: string } | null; body: string; name?: string }) {
       const { creator } = await visibleCreator(input.pageUrl, input.asker?.id ?? null);
-      if (input.asker?.id === creator.id) throw fieldError('body', 'You cannot ask yourself a question.');
+      if (input.asker?.id === creator.id) throw fieldError('body', say('askYourself'));
       const row = await db.transaction((tx) =>
         repository.insert(tx, {
           creatorUserId: creator.id,

@@ -194,6 +194,7 @@ describe('reactions that are not allowed', () => {
     expect(response.json()).toEqual({
       exception: 'ReactionNotAllowedException',
       message: 'You cannot react to this content.',
+      message_key: 'cannotReact',
     });
     // taking the old reaction back is still allowed
     expect((await remove(fan, id)).json().data.totals.all_count).toBe(0);

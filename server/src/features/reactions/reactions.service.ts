@@ -5,10 +5,11 @@ import {
   type ReactionBadge,
   type ReactionId,
   type ReactionTotals,
+  type Said,
 } from '@pixel/contract';
 import type { Tx } from '../../db/client.ts';
 import type { ContentRegistry } from '../../lib/content-registry.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { CountsRow, ReactionColumnValues, ReactionsRepository } from './reactions.repository.ts';
@@ -55,7 +56,7 @@ export function createReactionsService(deps: {
 
   async function contentFor(type: ContentType, contentId: string, viewerId: string | null) {
     const content = await contents.find(type, contentId, viewerId);
-    if (!content) throw new AppError('not_found', 'Content not found.');
+    if (!content) throw new AppError('not_found', say('contentNotFound'));
     return content;
   }
 
@@ -77,22 +78,22 @@ export function createReactionsService(deps: {
 
   // what opens locked content differs: a gift opens a supporters-only post, a purchase opens photos, and a
   // membership opens a members-only post of either
-  const lockedMessages: Record<ContentType, string> = {
-    bloc: 'This content is for supporters only. Send the creator a gift to react to it.',
-    image: 'This photo is locked. Buy it to react to it.',
-    image_collection: 'This photo set is locked. Buy it to react to it.',
+  const lockedMessages: Record<ContentType, Said> = {
+    bloc: say('reactSupportersOnly'),
+    image: say('reactPhotoLocked'),
+    image_collection: say('reactPhotoSetLocked'),
   };
 
   return {
     async add(input: { userId: string; type: ContentType; contentId: string; reactionId: ReactionId }) {
       const content = await contentFor(input.type, input.contentId, input.userId);
       if (await blocks.isBlocked(content.ownerUserId, input.userId)) {
-        throw new AppError('reaction_not_allowed', 'You cannot react to this content.');
+        throw new AppError('reaction_not_allowed', say('cannotReact'));
       }
       if (!content.canOpen) {
         throw new AppError(
           'reaction_not_allowed',
-          content.membersOnly ? 'This post is for members. Join to react to it.' : lockedMessages[input.type],
+          content.membersOnly ? say('reactMembersOnly') : lockedMessages[input.type],
         );
       }
       await repository.set({ ...input, type: input.type });
@@ -122,7 +123,7 @@ export function createReactionsService(deps: {
     }) {
       const content = await contentFor(input.type, input.contentId, input.viewerId);
       if (await blocks.isBlocked(content.ownerUserId, input.viewerId)) {
-        throw new AppError('not_found', 'Content not found.');
+        throw new AppError('not_found', say('contentNotFound'));
       }
       const [rows, totals] = await Promise.all([
         repository.reactors(input),

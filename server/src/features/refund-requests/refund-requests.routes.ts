@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { refundRequestsCalls, refundRequestsSchemas } from '@pixel/contract';
 import { registerRoutes, type RouteRequest } from '../../lib/routes.ts';
 import type { RefundRequestsService } from './refund-requests.service.ts';
+import { requestLanguage } from '../../plugins/languages.ts';
 
 const writeLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
@@ -26,6 +27,7 @@ export async function refundRequestsRoutes(
             supporterId: request.user!.id,
             reference: request.body.reference,
             reason: request.body.reason,
+            language: requestLanguage(request),
           }),
         }),
       options: writeLimit,
@@ -38,6 +40,7 @@ export async function refundRequestsRoutes(
           creatorId: request.user!.id,
           id: request.params.id,
           reply: request.body.reply,
+          language: requestLanguage(request),
         }),
       }),
       options: writeLimit,
@@ -48,6 +51,7 @@ export async function refundRequestsRoutes(
           creatorId: request.user!.id,
           id: request.params.id,
           reply: request.body.reply,
+          language: requestLanguage(request),
         }),
       }),
       options: writeLimit,

@@ -2,12 +2,11 @@ import {
   formatCentavos,
   formatPesos,
   type RefundRequest,
-  refundRequestMessages as messages,
   refundRequestRules as rules,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { translator } from '../../lib/i18n.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -20,6 +19,7 @@ import type {
 } from './refund-requests.repository.ts';
 import type { StaffAudit, StaffRules } from '../audit/audit.service.ts';
 import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
+import type { Language } from '@pixel/contract';
 
 export interface RefundRequestsServiceDeps {
   db: Db;
@@ -66,7 +66,7 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
 
   async function view(executor: Db | Tx, id: string) {
     const found = await repository.find(executor, id);
-    if (!found) throw new AppError('not_found', 'No such refund request.');
+    if (!found) throw new AppError('not_found', say('noSuchRefundRequest'));
     return found;
   }
 
@@ -161,9 +161,9 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
       const request = await repository.lock(tx, input.id);
       // another creator's request is as absent as one that does not exist
       if (!request || request.creatorUserId !== input.creatorId) {
-        throw new AppError('not_found', 'No such refund request.');
+        throw new AppError('not_found', say('noSuchRefundRequest'));
       }
-      if (request.status !== 'awaiting_creator') throw new AppError('conflict', messages.answered);
+      if (request.status !== 'awaiting_creator') throw new AppError('conflict', say('refundRequestAnswered'));
       await act(tx, request, await view(tx, input.id));
     });
   }
@@ -176,9 +176,9 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
   ) {
     await db.transaction(async (tx) => {
       const request = await repository.lock(tx, input.id);
-      if (!request) throw new AppError('not_found', 'No such refund request.');
+      if (!request) throw new AppError('not_found', say('noSuchRefundRequest'));
       await deps.rules.mayActOn(tx, staff, [request.supporterUserId, request.creatorUserId]);
-      if (request.status !== 'with_support') throw new AppError('conflict', messages.answered);
+      if (request.status !== 'with_support') throw new AppError('conflict', say('refundRequestAnswered'));
       const found = await view(tx, input.id);
       await act(tx, request, found);
       await deps.audit.record(tx, staff, {
@@ -192,20 +192,20 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
   }
 
   return {
-    async ask(input: { supporterId: string; reference: string; reason: string }) {
+    async ask(input: { supporterId: string; reference: string; reason: string; language: Language }) {
       const found = await repository.findPayment(input.reference);
       // someone else's payment is as unknown as one that does not exist
       if (!found || found.payment.payerUserId !== input.supporterId)
-        throw fieldError('reference', messages.notYours);
+        throw fieldError('reference', say('fieldSelectedInvalid', { field: 'payment' }));
       const { payment } = found;
       if (payment.status !== 'paid' || !['purchase', 'membership'].includes(payment.kind) || found.refundId) {
-        throw fieldError('reference', messages.notRefundable);
+        throw fieldError('reference', say('refundOnlyPaidPostOrMembership'));
       }
       const at = now();
       if (!payment.paidAt || at.getTime() - payment.paidAt.getTime() > rules.askWithinDays * DAY_MS) {
-        throw fieldError('reference', messages.tooLate);
+        throw fieldError('reference', say('refundAskWithin', { days: rules.askWithinDays }));
       }
-      if (found.requestId) throw new AppError('conflict', messages.alreadyAsked);
+      if (found.requestId) throw new AppError('conflict', say('refundAlreadyAsked'));
       const id = await db.transaction(async (tx) => {
         const row = await repository.insert(tx, {
           paymentId: payment.id,
@@ -215,7 +215,7 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
           creatorDueAt: new Date(at.getTime() + rules.creatorDays * DAY_MS),
         });
         // a second request sent at the same moment found the first
-        if (!row) throw new AppError('conflict', messages.alreadyAsked);
+        if (!row) throw new AppError('conflict', say('refundAlreadyAsked'));
         const request = await view(tx, row.id);
         const t = translator(request.creator.language ?? 'en');
         const amount = formatPesos(payment.amount);
@@ -248,7 +248,10 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
         ]);
         return row.id;
       });
-      return { message: messages.asked, request: present(await view(db, id)) };
+      return {
+        message: translator(input.language)('messages.refundAsked'),
+        request: present(await view(db, id)),
+      };
     },
 
     async list(input: { userId: string; side: 'asked' | 'received'; page: number }) {
@@ -256,20 +259,23 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
       return { data: rows.map(present), meta: pageMeta({ page: input.page, perPage: PER_PAGE, total }) };
     },
 
-    async approve(input: { creatorId: string; id: string; reply?: string }) {
+    async approve(input: { creatorId: string; id: string; reply?: string; language: Language }) {
       await creatorAnswer(input, (tx, request, found) =>
         refund(tx, request, found, { reply: input.reply ?? null, staff: null }),
       );
       const found = await view(db, input.id);
       await deps.dropPages([found.request.creatorUserId]);
-      return { message: messages.approved, request: present(found) };
+      return { message: translator(input.language)('messages.refundApproved'), request: present(found) };
     },
 
-    async decline(input: { creatorId: string; id: string; reply: string }) {
+    async decline(input: { creatorId: string; id: string; reply: string; language: Language }) {
       await creatorAnswer(input, (tx, request, found) =>
         decline(tx, request, found, { reply: input.reply, staff: null }),
       );
-      return { message: messages.declined, request: present(await view(db, input.id)) };
+      return {
+        message: translator(input.language)('messages.refundDeclined'),
+        request: present(await view(db, input.id)),
+      };
     },
 
     /** The newest 20 requests a person asked or received, for their page on the staff side. */

@@ -1,6 +1,6 @@
 import { deviceLabel, supportEmail, type AccountSession, type Language } from '@pixel/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaDateTime } from '../../lib/manila.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -75,7 +75,7 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     /** Ends one of the account's sessions: its cookie is refused from the next request on. */
     async end(input: { userId: string; sessionId: string }) {
       if (!(await repository.end(input.userId, input.sessionId))) {
-        throw new AppError('not_found', 'Session not found.');
+        throw new AppError('not_found', say('sessionNotFound'));
       }
       return { message: 'The session has ended.' };
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatCentavos, siteCalls, siteSchemas, supportEmail } from '@pixel/contract';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, say } from '../../lib/errors.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import type { HumanCheck } from '../../plugins/human-check.ts';
 import type { CaptchaVerifier } from '../../providers/captcha/captcha.ts';
@@ -36,7 +36,7 @@ export async function siteRoutes(
     verifyCaptcha: {
       handler: async (request, reply) => {
         const passed = await captcha.verify({ token: request.body.response_token, ip: request.ip });
-        if (!passed) throw fieldError('response_token', 'The captcha verification failed. Please try again.');
+        if (!passed) throw fieldError('response_token', say('captchaFailed'));
         humanCheck.grant(reply);
         return { data: { success: true } };
       },

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { statementsCalls, statementsSchemas } from '@pixel/contract';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, say } from '../../lib/errors.ts';
 import { manilaMidnight } from '../../lib/manila.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import { requestLanguage } from '../../plugins/languages.ts';
@@ -21,7 +21,7 @@ export async function statementsRoutes(app: FastifyInstance, options: { service:
     csv: {
       handler: async (request, reply) => {
         const { from, to } = request.query;
-        if (from > to) throw fieldError('to', 'The to date must be on or after the from date.');
+        if (from > to) throw fieldError('to', say('toBeforeFrom'));
         const lines = service.csv({
           userId: request.user!.id,
           from: manilaMidnight(from),
@@ -43,7 +43,7 @@ export async function statementsRoutes(app: FastifyInstance, options: { service:
     pdf: {
       handler: async (request, reply) => {
         const { from, to } = request.query;
-        if (from > to) throw fieldError('to', 'The to date must be on or after the from date.');
+        if (from > to) throw fieldError('to', say('toBeforeFrom'));
         const user = request.user!;
         const pdf = await statementPdf({
           pageName: user.pageName,

@@ -1,5 +1,11 @@
-import { imageUploadLimits, type TaxCertificateType, taxMessages as messages } from '@pixel/contract';
+import { imageUploadLimits, type Said, type TaxCertificateType, taxRules } from '@pixel/contract';
+import { say } from '../../lib/errors.ts';
 import { loadSharp } from '../../lib/images.ts';
+
+/** A certificate over the size limit, or one whose pixels are more than an upload may have. */
+export const certificateTooLarge = say('taxCertificateTooLarge', {
+  megabytes: taxRules.certificateMaxBytes / 1024 / 1024,
+});
 
 const startsWith = (file: Buffer, bytes: number[]) => bytes.every((byte, i) => file[i] === byte);
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -19,7 +25,7 @@ function isPdf(file: Buffer) {
  */
 export async function keptCertificate(
   file: Buffer,
-): Promise<{ body: Buffer; type: TaxCertificateType; error?: undefined } | { error: string }> {
+): Promise<{ body: Buffer; type: TaxCertificateType; error?: undefined } | { error: Said }> {
   if (isPdf(file)) return { body: file, type: 'application/pdf' };
   const format = startsWith(file, PNG) ? 'png' : startsWith(file, JPEG) ? 'jpeg' : null;
   if (!format) {
@@ -27,18 +33,18 @@ export async function keptCertificate(
     return {
       error:
         file.subarray(0, 5).toString('latin1') === '%PDF-'
-          ? messages.certificateUnreadable
-          : messages.certificateType,
+          ? say('taxCertificateUnreadable')
+          : say('taxCertificateType'),
     };
   }
   const sharp = await loadSharp();
   try {
     const metadata = await sharp(file, { limitInputPixels: false }).metadata();
     if (metadata.format !== format || !metadata.width || !metadata.height) {
-      return { error: messages.certificateType };
+      return { error: say('taxCertificateType') };
     }
     if (metadata.width * metadata.height > imageUploadLimits.maxPixels) {
-      return { error: messages.certificateTooLarge };
+      return { error: certificateTooLarge };
     }
     const image = sharp(file, { limitInputPixels: imageUploadLimits.maxPixels, failOn: 'error' }).rotate();
     // small print on a form must stay legible
@@ -46,6 +52,6 @@ export async function keptCertificate(
     return { body, type: format === 'png' ? 'image/png' : 'image/jpeg' };
   } catch {
     // the header read fine but the pixels did not: a truncated or corrupt file
-    return { error: messages.certificateUnreadable };
+    return { error: say('taxCertificateUnreadable') };
   }
 }

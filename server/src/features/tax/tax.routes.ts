@@ -5,6 +5,7 @@ import { sendPrivateFile } from '../../lib/private-file.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import { certificateCsv, certificatePdf } from './tax-certificate.document.ts';
 import { type TaxService, taxFormParts } from './tax.service.ts';
+import { requestLanguage } from '../../plugins/languages.ts';
 
 const extensions = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 
@@ -25,7 +26,9 @@ export async function taxRoutes(app: FastifyInstance, options: { service: TaxSer
       save: {
         handler: async (request) => {
           const form = await readForm(request, { ...taxFormParts, maxBytes: taxRules.certificateMaxBytes });
-          return { data: await service.save({ userId: request.user!.id, form }) };
+          return {
+            data: await service.save({ userId: request.user!.id, form, language: requestLanguage(request) }),
+          };
         },
         // a file to check per try
         options: { config: { rateLimit: checkedFilesLimit('tax') } },

@@ -3,24 +3,27 @@ import {
   formatCentavos,
   formatTin,
   maskTin,
+  readSchemaMessage,
+  type Said,
   type TaxDetails,
   taxDetailsForm,
-  taxMessages as messages,
   taxRules,
   withholdingOfYear,
   withholdingOn,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { type KeyRing, open, seal } from '../../lib/envelope.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { manilaDate, manilaYear } from '../../lib/manila.ts';
 import type { ReadForm } from '../../lib/multipart.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
 import type { StaffAudit } from '../audit/audit.service.ts';
-import { keptCertificate } from './tax.certificate-file.ts';
+import { certificateTooLarge, keptCertificate } from './tax.certificate-file.ts';
 import { certificateContext, newCertificateKey, openTin, sealTin } from './tax.keys.ts';
 import type { LedgerTotals, TaxDetailsRow, TaxRepository } from './tax.repository.ts';
+import { translator } from '../../lib/i18n.ts';
+import type { Language } from '@pixel/contract';
 
 export interface TaxServiceDeps {
   db: Db;
@@ -134,20 +137,22 @@ export function createTaxService(deps: TaxServiceDeps) {
    * that is wrong at once.
    */
   async function readForm(form: ReadForm, onFile: boolean) {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const errors: Record<string, Said[]> = {};
+    const add = (field: string, said: Said) => (errors[field] ??= []).push(said);
     const parsed = taxDetailsForm.safeParse(form.fields);
-    for (const issue of parsed.error?.issues ?? []) add(String(issue.path[0] ?? 'tin'), issue.message);
+    for (const issue of parsed.error?.issues ?? []) {
+      add(String(issue.path[0] ?? 'tin'), readSchemaMessage(issue.message) ?? say('invalidValue'));
+    }
     let certificate: Awaited<ReturnType<typeof keptCertificate>> | null = null;
     const file = form.files.certificate;
-    if (form.tooLarge.includes('certificate')) add('certificate', messages.certificateTooLarge);
+    if (form.tooLarge.includes('certificate')) add('certificate', certificateTooLarge);
     else if (file?.length) {
       certificate = await keptCertificate(file);
       if (certificate.error !== undefined) add('certificate', certificate.error);
-    } else if (!onFile) add('certificate', messages.certificateRequired);
+    } else if (!onFile) add('certificate', say('taxCertificateRequired'));
     const first = Object.values(errors)[0]?.[0];
     if (first || !parsed.success) {
-      throw new AppError('validation', first ?? 'The given data was invalid.', { errors });
+      throw new AppError('validation', first ?? say('invalidData'), { errors });
     }
     return {
       tin: parsed.data.tin,
@@ -158,7 +163,7 @@ export function createTaxService(deps: TaxServiceDeps) {
   /** Opens the sealed certificate of a row. */
   async function openCertificate(row: TaxDetailsRow) {
     const sealed = await storage.read(row.certificateKey, 'private');
-    if (!sealed) throw new AppError('not_found', 'No such file.');
+    if (!sealed) throw new AppError('not_found', say('noSuchFile'));
     return open(keys, sealed, row, certificateContext(row.userId, row.certificateKey));
   }
 
@@ -174,7 +179,7 @@ export function createTaxService(deps: TaxServiceDeps) {
      * is sealed and stored before the row that names it is written; the one it replaces goes with that
      * transaction (the `remove-files` job).
      */
-    async save(input: { userId: string; form: ReadForm }) {
+    async save(input: { userId: string; form: ReadForm; language: Language }) {
       const { userId } = input;
       const onFile = Boolean(await repository.find(db, userId));
       const { tin, certificate } = await readForm(input.form, onFile);
@@ -182,10 +187,10 @@ export function createTaxService(deps: TaxServiceDeps) {
       if (!certificate) {
         await db.transaction(async (tx) => {
           const locked = await repository.lock(tx, userId);
-          if (!locked) throw fieldError('certificate', messages.certificateRequired);
+          if (!locked) throw fieldError('certificate', say('taxCertificateRequired'));
           await repository.setTin(tx, { userId, tinSealed: sealTin(keys, locked, tin), at });
         });
-        return { message: messages.saved, tax: await details(userId) };
+        return { message: translator(input.language)('messages.taxSaved'), tax: await details(userId) };
       }
       const certificateKey = newCertificateKey();
       const { sealed, envelope } = seal(keys, certificate.body, certificateContext(userId, certificateKey));
@@ -212,7 +217,7 @@ export function createTaxService(deps: TaxServiceDeps) {
         await storage.remove(certificateKey, 'private').catch(() => undefined);
         throw error;
       }
-      return { message: messages.saved, tax: await details(userId) };
+      return { message: translator(input.language)('messages.taxSaved'), tax: await details(userId) };
     },
 
     /**
@@ -237,7 +242,7 @@ export function createTaxService(deps: TaxServiceDeps) {
      */
     async certificate(input: { userId: string; pageName: string; year: number }): Promise<TaxCertificate> {
       const today = manilaYear(now());
-      if (input.year > today.year) throw fieldError('year', messages.yearInFuture);
+      if (input.year > today.year) throw fieldError('year', say('taxYearInFuture'));
       const from = manilaDate(input.year, 0);
       const to = manilaDate(input.year + 1, 0);
       const [totals, row, opening, closing] = await Promise.all([
@@ -296,7 +301,7 @@ export function createTaxService(deps: TaxServiceDeps) {
     async staffDetails(staff: Staff, userId: string) {
       const row = await db.transaction(async (tx) => {
         const found = await repository.find(tx, userId);
-        if (!found) throw new AppError('not_found', 'No tax details are on file for this person.');
+        if (!found) throw new AppError('not_found', say('noTaxDetails'));
         await deps.audit.record(tx, staff, { action: 'tax.view', subjectUserId: userId });
         return found;
       });
@@ -318,7 +323,7 @@ export function createTaxService(deps: TaxServiceDeps) {
      */
     async staffCertificate(staff: Staff, userId: string) {
       const row = await repository.find(db, userId);
-      if (!row) throw new AppError('not_found', 'No such file.');
+      if (!row) throw new AppError('not_found', say('noSuchFile'));
       await db.transaction((tx) =>
         deps.audit.record(tx, staff, {
           action: 'tax.certificate_view',

@@ -2,7 +2,7 @@ import { recoveryCodeCount, type PasskeyAssertion } from '@pixel/contract';
 import * as OTPAuth from 'otpauth';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
+import { AppError, fieldError, tooManyRequests, say } from '../../lib/errors.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import { passwordMatches } from '../../lib/passwords.ts';
 import { passwordHashOf } from '../../db/password-hash.ts';
@@ -17,9 +17,6 @@ const LOCK_MS = 15 * 60_000;
 const MAX_FAILURES = 5;
 /** How long the password step of a sign-in waits for its second step. */
 const CHALLENGE_TTL_MS = 10 * 60_000;
-const WRONG_CODE = 'The code is invalid or has expired.';
-const WRONG_RECOVERY_CODE = 'The recovery code is invalid or has been used.';
-const WRONG_PASSKEY = 'Your passkey could not be verified. Try again.';
 
 /** The person whose second step is checked: a signed-in user, or the account a sign-in is for. */
 interface Account {
@@ -42,7 +39,7 @@ export interface StepUpFields {
   otp_code?: string;
 }
 
-const signInExpired = () => fieldError('challenge_token', 'Your sign-in took too long. Log in again.');
+const signInExpired = () => fieldError('challenge_token', say('signInTooLong'));
 
 /** `ABCD-EFGH`: a recovery code as shown; typed back, case, spaces and the dash do not matter. */
 const shownCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
@@ -130,7 +127,7 @@ export function createTwoFactorService(deps: {
     if (step.passkey !== undefined) {
       if (await passkeys.verify(userId, options.purpose ?? 'second-step', step.passkey)) return;
       await repository.recordFailure(userId, now(), new Date(now().getTime() - LOCK_MS));
-      throw fieldError(options.passkeyField ?? 'passkey', WRONG_PASSKEY);
+      throw fieldError(options.passkeyField ?? 'passkey', say('passkeyNotVerified'));
     }
     const usingRecovery = step.code === undefined && step.recovery_code !== undefined;
     const taken = await db.transaction(async (tx) => {
@@ -148,8 +145,8 @@ export function createTwoFactorService(deps: {
     if (!taken) {
       await repository.recordFailure(userId, now(), new Date(now().getTime() - LOCK_MS));
       throw usingRecovery
-        ? fieldError('recovery_code', WRONG_RECOVERY_CODE)
-        : fieldError(codeField, WRONG_CODE);
+        ? fieldError('recovery_code', say('twoFactorWrongRecoveryCode'))
+        : fieldError(codeField, say('twoFactorWrongCode'));
     }
   }
 
@@ -164,7 +161,7 @@ export function createTwoFactorService(deps: {
 
   async function confirmed(userId: string) {
     const row = await repository.findAuthenticator(db, userId);
-    if (!row?.confirmedAt) throw new AppError('conflict', 'Two-factor sign-in is off.');
+    if (!row?.confirmedAt) throw new AppError('conflict', say('twoFactorOff'));
     return row;
   }
 
@@ -185,8 +182,8 @@ export function createTwoFactorService(deps: {
     }
     if (body.two_factor_code === undefined) {
       throw (await totpOn(userId))
-        ? fieldError('two_factor_code', 'The code from your authenticator app is required.')
-        : fieldError('two_factor_passkey', 'Confirm with your passkey.');
+        ? fieldError('two_factor_code', say('authenticatorCodeRequired'))
+        : fieldError('two_factor_passkey', say('confirmWithPasskey'));
     }
     await check(userId, { code: body.two_factor_code }, { codeField: 'two_factor_code', reuse: true });
   }
@@ -198,7 +195,7 @@ export function createTwoFactorService(deps: {
 
     /** Options for a passkey to confirm a signed-in person's step-up. */
     async stepUpOptions(userId: string) {
-      if ((await passkeys.count(userId)) === 0) throw new AppError('conflict', 'You have no passkey.');
+      if ((await passkeys.count(userId)) === 0) throw new AppError('conflict', say('youHaveNoPasskey'));
       return passkeys.options(userId, 'step-up');
     },
 
@@ -221,7 +218,7 @@ export function createTwoFactorService(deps: {
      * pass every step-up (decision 0122).
      */
     async begin(account: Account, proof: Pick<StepUpFields, 'two_factor_passkey'> = {}) {
-      if (await totpOn(account.id)) throw new AppError('conflict', 'Two-factor sign-in is already on.');
+      if (await totpOn(account.id)) throw new AppError('conflict', say('twoFactorAlreadyOn'));
       await stepUp(account.id, proof);
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       const secretSealed = sealer.seal(secret);
@@ -236,10 +233,10 @@ export function createTwoFactorService(deps: {
     async confirm(account: Account, code: string) {
       const codes = await db.transaction(async (tx) => {
         const row = await repository.findAuthenticator(tx, account.id, true);
-        if (!row) throw new AppError('conflict', 'Start again: add PIXEL to your authenticator app first.');
-        if (row.confirmedAt) throw new AppError('conflict', 'Two-factor sign-in is already on.');
+        if (!row) throw new AppError('conflict', say('startTwoFactorAgain'));
+        if (row.confirmedAt) throw new AppError('conflict', say('twoFactorAlreadyOn'));
         const matched = stepOf(row, code);
-        if (matched === null) throw fieldError('code', WRONG_CODE);
+        if (matched === null) throw fieldError('code', say('twoFactorWrongCode'));
         await repository.updateAuthenticator(tx, account.id, { confirmedAt: now(), lastStep: matched });
         return newRecoveryCodes(tx, account.id);
       });
@@ -256,7 +253,7 @@ export function createTwoFactorService(deps: {
     async disable(account: Account, input: { password: string } & SecondStep) {
       await confirmed(account.id);
       if (!(await passwordMatches(await passwordHashOf(db, account.id), input.password))) {
-        throw fieldError('password', 'The password is incorrect.');
+        throw fieldError('password', say('passwordIncorrect'));
       }
       await check(account.id, input);
       await db.transaction((tx) => repository.deleteAuthenticator(tx, account.id));
@@ -296,7 +293,7 @@ export function createTwoFactorService(deps: {
       const challenge = await repository.findChallenge(hashToken(deps.secret, token), now());
       if (!challenge) throw signInExpired();
       if ((await passkeys.count(challenge.userId)) === 0) {
-        throw new AppError('conflict', 'This account has no passkey.');
+        throw new AppError('conflict', say('noPasskeyOnAccount'));
       }
       return passkeys.options(challenge.userId, 'second-step');
     },

@@ -4,6 +4,8 @@ import {
   formatLimitValue,
   formatPesos,
   parseLimitValue,
+  readSchemaMessage,
+  type Said,
   supportEmail,
   type VelocityLimitKey,
   velocityLimitKeys,
@@ -12,8 +14,7 @@ import {
 import type { Config } from '../../config/config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, fieldError, tooManyRequests } from '../../lib/errors.ts';
-import { catalogues } from '../../lib/i18n.ts';
+import { AppError, fieldError, say, tooManyRequests } from '../../lib/errors.ts';
 import type { Staff } from '../../plugins/staff-only.ts';
 import type { StaffAudit } from '../audit/audit.service.ts';
 import type { Metrics } from '../ops/metrics.ts';
@@ -40,20 +41,18 @@ export function waitInWords(seconds: number) {
 /** What a person is told when a limit refuses them: what happened, and when they may try again. */
 const refusals: Record<
   Exclude<VelocityLimitKey, 'new_creator_payout_ceiling'>,
-  (limit: number, wait: string) => string
+  (limit: number, wait: string) => Said
 > = {
   checkouts_per_hour: (limit, wait) =>
-    limit === 0
-      ? `Payments are paused on this account. Please write to ${supportEmail} to ask why.`
-      : `You've opened many checkouts in the last hour. Please try again in ${wait}.`,
-  new_account_gifts_first_day: (limit, wait) =>
-    limit === 0
-      ? `A new account can send gifts once it is a day old. Please try again in ${wait}.`
-      : `A new account can send ${limit} ${limit === 1 ? 'gift' : 'gifts'} in its first day. You can send more in ${wait}.`,
-  payouts_per_day: (limit, wait) =>
-    limit === 0
-      ? `Payouts are paused on this account. Please write to ${supportEmail} to ask why.`
-      : `You can ask for ${limit} ${limit === 1 ? 'payout' : 'payouts'} in 24 hours. You can ask for the next one in ${wait}.`,
+    limit === 0 ? say('paymentsPaused', { email: supportEmail }) : say('manyCheckouts', { wait }),
+  new_account_gifts_first_day: (limit, wait) => {
+    if (limit === 0) return say('newAccountGiftsWait', { wait });
+    return limit === 1 ? say('newAccountGiftOne', { wait }) : say('newAccountGiftsMany', { limit, wait });
+  },
+  payouts_per_day: (limit, wait) => {
+    if (limit === 0) return say('payoutsPaused', { email: supportEmail });
+    return limit === 1 ? say('payoutsPerDayOne', { wait }) : say('payoutsPerDayMany', { limit, wait });
+  },
 };
 
 export interface VelocityDeps {
@@ -114,13 +113,13 @@ export function createVelocity(deps: VelocityDeps) {
   }
 
   async function existingPerson(userId: string) {
-    if (!(await repository.userExists(userId))) throw new AppError('not_found', 'No such person.');
+    if (!(await repository.userExists(userId))) throw new AppError('not_found', say('noSuchPerson'));
   }
 
   /** Staff may not raise or lower their own limits: another staff member does it, on the record. */
   function notOwn(staff: Staff, userId: string) {
     if (staff.userId === userId) {
-      throw new AppError('forbidden', catalogues.en.errors.staffOwnLimits);
+      throw new AppError('forbidden', say('staffOwnLimits'));
     }
   }
 
@@ -167,7 +166,8 @@ export function createVelocity(deps: VelocityDeps) {
       input: { userId: string; key: VelocityLimitKey; value: string | number; reason: string },
     ) {
       const parsed = parseLimitValue(input.key, input.value);
-      if ('error' in parsed) throw fieldError('value', parsed.error);
+      if ('error' in parsed)
+        throw fieldError('value', readSchemaMessage(parsed.error) ?? say('invalidValue'));
       await existingPerson(input.userId);
       notOwn(staff, input.userId);
       await db.transaction(async (tx) => {
@@ -200,7 +200,7 @@ export function createVelocity(deps: VelocityDeps) {
       notOwn(staff, input.userId);
       await db.transaction(async (tx) => {
         const removed = await repository.remove(tx, input.userId, input.key);
-        if (!removed) throw new AppError('conflict', 'This limit is already the default.');
+        if (!removed) throw new AppError('conflict', say('limitAlreadyDefault'));
         await deps.audit.record(tx, staff, {
           action: 'limit.reset',
           subjectUserId: input.userId,

@@ -13,13 +13,15 @@ import {
   identityVerificationPath,
   identityVerificationRules,
   isOldEnough,
+  readSchemaMessage,
+  type Said,
   supportEmail,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { balancesOf } from '../../ledger/ledger.ts';
 import { type KeyRing, open, seal } from '../../lib/envelope.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { manilaTime, manilaYear } from '../../lib/manila.ts';
 import type { ReadForm } from '../../lib/multipart.ts';
@@ -29,7 +31,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
 import { presentApproval } from '../audit/staff-rules.service.ts';
 import { fileContext } from './verification.keys.ts';
-import { keptPhoto } from './verification.photos.ts';
+import { keptPhoto, photoSaid } from './verification.photos.ts';
 import type { VerificationRepository, VerificationRow } from './verification.repository.ts';
 import type { StaffAudit, StaffRules } from '../audit/audit.service.ts';
 
@@ -130,9 +132,12 @@ export function createVerificationService(deps: VerificationServiceDeps) {
    */
   async function mustBeOpen(userId: string) {
     const standing = await standingOf(db, userId);
-    if (standing.latest?.status === 'pending') throw new AppError('conflict', messages.pending);
+    if (standing.latest?.status === 'pending') throw new AppError('conflict', say('identityPending'));
     if (standing.latest?.status === 'approved' && !(await renewalDue(standing, userId))) {
-      throw new AppError('conflict', standing.renewedInYear ? messages.renewed : messages.approved);
+      throw new AppError(
+        'conflict',
+        standing.renewedInYear ? say('identityRenewed') : say('identityApproved'),
+      );
     }
     return { renewal: standing.approved !== null };
   }
@@ -142,18 +147,22 @@ export function createVerificationService(deps: VerificationServiceDeps) {
    * fixes them together.
    */
   async function readSubmission(form: ReadForm) {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const errors: Record<string, Said[]> = {};
+    const add = (field: string, said: Said) => (errors[field] ??= []).push(said);
     const parsed = identityVerificationForm.safeParse(form.fields);
+    // a field's message once, however many of its checks failed alike
+    const seen = new Set<string>();
     for (const issue of parsed.error?.issues ?? []) {
       const field = String(issue.path[0] ?? 'body');
-      if (!errors[field]?.includes(issue.message)) add(field, issue.message);
+      if (seen.has(`${field}\n${issue.message}`)) continue;
+      seen.add(`${field}\n${issue.message}`);
+      add(field, readSchemaMessage(issue.message) ?? say('invalidValue'));
     }
     // each field on its own too: a wrong name does not hide that the birth date is too late
     const { birth_date: birthDate, id_type: idType } = identityVerificationForm.shape;
     const born = birthDate.safeParse(form.fields.birth_date);
     if (born.success && !isOldEnough(born.data, manilaTime(now()).slice(0, 10))) {
-      add('birth_date', messages.underAge);
+      add('birth_date', say('identityUnderAge', { age: identityVerificationRules.minimumAge }));
     }
     // the back is asked for when the ID has one; an ID type that is missing or wrong asks for it as well
     const type = idType.safeParse(form.fields.id_type);
@@ -163,8 +172,8 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       if (side === 'back' && !withBack) continue;
       const field = identityFileFields[side];
       const file = form.files[field];
-      if (form.tooLarge.includes(field)) add(field, messages.fileTooLarge(side));
-      else if (!file?.length) add(field, messages.fileRequired(side));
+      if (form.tooLarge.includes(field)) add(field, photoSaid.tooLarge[side]);
+      else if (!file?.length) add(field, photoSaid.required[side]);
       else {
         // one at a time: each decode may take a few hundred megabytes at the upload limits
         const kept = await keptPhoto(file, side);
@@ -174,7 +183,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     }
     const first = Object.values(errors)[0]?.[0];
     if (first || !parsed.success) {
-      throw new AppError('validation', first ?? 'The given data was invalid.', { errors });
+      throw new AppError('validation', first ?? say('invalidData'), { errors });
     }
     return {
       details: parsed.data,
@@ -184,7 +193,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
 
   async function present(id: string): Promise<AdminVerification> {
     const found = await repository.find(db, id);
-    if (!found) throw new AppError('not_found', 'No such verification.');
+    if (!found) throw new AppError('not_found', say('noSuchVerification'));
     return presentFound(found, await approvalOf(id));
   }
 
@@ -242,9 +251,9 @@ export function createVerificationService(deps: VerificationServiceDeps) {
   ) {
     const outcome = await db.transaction(async (tx) => {
       const locked = await repository.lock(tx, input.id);
-      if (!locked) throw new AppError('not_found', 'No such verification.');
+      if (!locked) throw new AppError('not_found', say('noSuchVerification'));
       await deps.rules.mayActOn(tx, staff, [locked.userId]);
-      if (locked.status !== 'pending') throw new AppError('conflict', messages.alreadyReviewed);
+      if (locked.status !== 'pending') throw new AppError('conflict', say('verificationAlreadyReviewed'));
       const first =
         status === 'approved'
           ? await deps.rules.approve(tx, staff, {
@@ -268,7 +277,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         return 'waiting' as const;
       }
       const decided = await repository.decide(tx, { ...input, status, by: staff.userId, at: now() });
-      if (!decided) throw new AppError('conflict', messages.alreadyReviewed);
+      if (!decided) throw new AppError('conflict', say('verificationAlreadyReviewed'));
       await deps.audit.record(tx, staff, {
         action: status === 'approved' ? 'identity.approve' : 'identity.reject',
         subjectUserId: decided.userId,
@@ -390,7 +399,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       } catch (error) {
         await removeAll();
         if (isUniqueViolation(error, 'identity_verifications_one_pending')) {
-          throw new AppError('conflict', messages.pending);
+          throw new AppError('conflict', say('identityPending'));
         }
         throw error;
       }
@@ -412,7 +421,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     async view(staff: Staff, id: string) {
       const found = await db.transaction(async (tx) => {
         const row = await repository.find(tx, id);
-        if (!row) throw new AppError('not_found', 'No such verification.');
+        if (!row) throw new AppError('not_found', say('noSuchVerification'));
         await deps.audit.record(tx, staff, {
           action: 'identity.view',
           subjectUserId: row.verification.userId,
@@ -429,7 +438,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
      */
     async file(staff: Staff, input: { id: string; side: IdentityFileSide }) {
       const found = await repository.file(input.id, input.side);
-      if (!found) throw new AppError('not_found', 'No such file.');
+      if (!found) throw new AppError('not_found', say('noSuchFile'));
       const { file, userId } = found;
       await db.transaction((tx) =>
         deps.audit.record(tx, staff, {
@@ -439,7 +448,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         }),
       );
       const sealed = await storage.read(file.storageKey, 'private');
-      if (!sealed) throw new AppError('not_found', 'No such file.');
+      if (!sealed) throw new AppError('not_found', say('noSuchFile'));
       return open(keys, sealed, file, fileContext(input.id, input.side));
     },
 

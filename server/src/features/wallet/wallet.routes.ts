@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatCentavos, walletCalls, walletSchemas, type Language, type Transaction } from '@pixel/contract';
 import type { Db } from '../../db/client.ts';
 import type { statementLines } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 import { localiseTransaction, transactionSearchAlso } from '../../lib/i18n.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import { registerRoutes } from '../../lib/routes.ts';
@@ -104,7 +104,7 @@ export async function walletRoutes(
     transaction: async (request) => {
       const found = await repository.findLine(request.user!.id, request.params.transaction_no);
       // another user's transaction is as unknown as one that does not exist
-      if (!found) throw new AppError('not_found', 'Transaction not found.');
+      if (!found) throw new AppError('not_found', say('transactionNotFound'));
       const { line, payout } = found;
       const unsent = payout?.status === 'pending' && !payout.sent;
       const reviewing = unsent && payout.reviewUntil && payout.reviewUntil.getTime() > now().getTime();

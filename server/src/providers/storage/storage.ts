@@ -2,7 +2,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, say } from '../../lib/errors.ts';
 
 /**
  * The public area is served at /media/; the private area has no address at all, and its files (the
@@ -29,7 +29,7 @@ export interface Storage {
 
 /** What an adapter throws when its storage cannot be reached: a 503 the person may try again after. */
 export function storageUnavailable(cause: unknown) {
-  const error = new AppError('unavailable', 'Media storage is not available right now. Please try again.');
+  const error = new AppError('unavailable', say('storageUnavailable'));
   error.cause = cause;
   return error;
 }

@@ -37,7 +37,7 @@ describe('the Bloc editor in Filipino', () => {
     await user.click(screen.getByRole('button', { name: 'I-post' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Post/ })).toHaveAccessibleDescription(
-        /Kailangan ang laman ng post\./,
+        /Kailangan ang laman\./,
       ),
     );
     await user.click(await screen.findByRole('radio', { name: 'Para sa mga member lang' }));

@@ -38,11 +38,4 @@ export const blocEditor = {
     submit: 'Post',
     posted: 'Posted to your Bloc.',
   },
-  /** The contract's messages of the post form's fields, found by their English (decision 0110). */
-  formMessages: {
-    titleTooLong: 'The title must not be greater than {{max}} characters.',
-    bodyRequired: 'The body field is required.',
-    bodyTooLong: 'The body must not be greater than {{max}} characters.',
-    tierRequired: 'The min tier id field is required when visibility is members.',
-  },
 } as const;

@@ -1,3 +1,5 @@
+import { en as contract } from '@pixel/contract/locales/en';
+import { firstLoadSaid, pick } from '../pick';
 /** Texts shared by every screen: buttons, loading and error states, the generic error modal. */
 export const common = {
   language: 'Language',
@@ -95,25 +97,21 @@ export const errors = {
  * their English text (lib/i18n.ts `localMessage`), so the contract keeps one language.
  */
 export const messages = {
-  amountRequired: 'The amount field is required.',
-  amountNumber: 'The amount must be a number.',
-  amountNegative: 'The amount must not be negative.',
-  amountLeadingZeros: 'The amount must not have leading zeros.',
-  amountDecimals: 'The amount must be a number with at most 2 decimal places.',
-  amountTooLong: 'The amount must not be greater than 11 characters.',
-  nameTooLong: 'The supporter name must not be greater than 16 characters.',
-  messageTooLong: 'The supporter message must not be greater than 120 characters.',
-  replyRequired: 'The reply field is required.',
-  replyTooLong: 'The reply must not be greater than 300 characters.',
-  pageNameRequired: 'The page name field is required.',
-  pageNameTooLong: 'The page name must not be greater than 50 characters.',
-  bioTooLong: 'The bio must not be greater than 300 characters.',
   insufficientBalance: 'Insufficient balance',
   payoutMinimum: 'The amount must be at least 100.00.',
   otpInvalid: 'The OTP code is invalid.',
   giftMinimum: 'The amount must be at least {{amount}}.',
   giftMaximum: 'The amount must not be greater than {{amount}}.',
 } as const;
+
+/**
+ * What Support Me's and a gift reply's schemas can say (the contract's catalogue, decision 0142), here for
+ * the creator page's first load; the rest of the contract's messages come with the first other form.
+ */
+export const schema = {
+  messages: pick(contract.messages, firstLoadSaid.messages),
+  fields: pick(contract.fields, firstLoadSaid.fields),
+};
 
 /** The site's header, footer and layouts. */
 export const layout = {

@@ -80,6 +80,8 @@ export const content = {
   hiddenByStaff: {
     badge: 'Hidden by PIXEL support',
     reason: "Support's reason:",
+    locked:
+      'PIXEL support hid this post because it breaks the rules, so it cannot be published or changed. Write to {{email}} to appeal.',
   },
   list: {
     loading: 'Loading posts',

@@ -1,71 +1,8 @@
+import { en as contract } from '@pixel/contract/locales/en';
+
 /**
- * The contract's form messages, as its schemas write them (decision 0110): `{{field}}` is a field's label as
- * the schema names it (`page url`), the other parts the limits in the message. A form shows them in the
- * reader's language through `lib/form-messages`; the server answers the same messages from its own
- * catalogue.
+ * What the contract's schemas say (decision 0142): the contract's own catalogue, by key, with the field
+ * labels its messages name. A form shows them in the reader's language through `lib/form-messages`; the
+ * server answers the same keys from the same catalogue.
  */
-export const forms = {
-  messages: {
-    fieldRequired: 'The {{field}} field is required.',
-    fieldString: 'The {{field}} must be a string.',
-    fieldTooLong: 'The {{field}} must not be greater than {{max}} characters.',
-    fieldTooShort: 'The {{field}} must be at least {{min}} characters.',
-    fieldBetween: 'The {{field}} must be between {{min}} and {{max}} characters.',
-    fieldEmail: 'The {{field}} must be a valid email address.',
-    fieldNumber: 'The {{field}} must be a number.',
-    fieldNegative: 'The {{field}} must not be negative.',
-    fieldLeadingZeros: 'The {{field}} must not have leading zeros.',
-    fieldDecimals: 'The {{field}} must be a number with at most 2 decimal places.',
-    fieldDate: 'The {{field}} is not a valid date.',
-    fieldFromToday: 'The {{field}} must be a date after or equal to today.',
-    fieldAccepted: 'The {{field}} field must be accepted.',
-    fieldSelectedInvalid: 'The selected {{field}} is invalid.',
-    fieldIsRequired: 'The {{field}} is required.',
-    pageUrlUnavailable: 'The page url is not available.',
-    pageUrlCharacters: 'The page url may only contain letters, numbers, underscores and dots.',
-    targetMinimum: 'The target amount must be at least 1.00.',
-    tagCharacters: 'The tag may only contain letters, numbers and underscores.',
-    tagNumbers: 'The tag must not be only numbers.',
-    authenticatorCodeRequired: 'The code from your authenticator app is required.',
-    codeDigits: 'The code must be 6 digits.',
-    twoFactorCodeDigits: 'The two factor code must be 6 digits.',
-  },
-  /** A field as the messages name it, by the schema's own label. */
-  fields: {
-    email: 'email',
-    password: 'password',
-    'current password': 'current password',
-    'page url': 'page url',
-    'page name': 'page name',
-    'referral code': 'referral code',
-    title: 'title',
-    description: 'description',
-    'target amount': 'target amount',
-    'end date': 'end date',
-    'birth date': 'birth date',
-    'legal name': 'legal name',
-    'ID type': 'ID type',
-    amount: 'amount',
-    caption: 'caption',
-    price: 'price',
-    name: 'name',
-    bio: 'bio',
-    reply: 'reply',
-    reason: 'reason',
-    message: 'message',
-    question: 'question',
-    answer: 'answer',
-    tag: 'tag',
-    search: 'search',
-    code: 'code',
-    url: 'url',
-    body: 'body',
-    'account name': 'account name',
-    'account number': 'account number',
-    'mobile number': 'mobile number',
-    'full name': 'full name',
-    address: 'address',
-    'id number': 'id number',
-    'reactivate account': 'reactivate account',
-  },
-} as const;
+export const forms = { messages: contract.messages, fields: contract.fields };

@@ -53,11 +53,4 @@ export const refundRequests = {
     reason: 'Reason',
     send: 'Send request',
   },
-  /** The contract's messages of the request and answer forms, found by their English (decision 0110). */
-  formMessages: {
-    reasonRequired: 'The reason field is required.',
-    reasonTooLong: 'The reason must not be greater than {{max}} characters.',
-    replyRequired: 'The reply field is required.',
-    replyTooLong: 'The reply must not be greater than {{max}} characters.',
-  },
 } as const;

@@ -58,28 +58,8 @@ export const verification = {
     idType: 'ID type',
     send: 'Send for checking',
   },
-  /**
-   * The contract's messages of the form (identityVerificationMessages), found by their English before
-   * anything is sent (decision 0110); the server answers the same ones from its own catalogue.
-   */
+  /** What the form says once its details are sent. */
   formMessages: {
     submitted: 'Thank you. PIXEL support is checking your details and will tell you by email.',
-    approved: 'Your identity is already verified.',
-    renewed: 'Your identity is already verified for this year.',
-    underAge: 'You must be {{age}} or older to receive payouts on PIXEL.',
-    frontRequired: 'The photo of the front of your ID is required.',
-    frontNotImage: 'The photo of the front of your ID must be a JPG, PNG or WebP photo.',
-    frontTooLarge: 'The photo of the front of your ID must not be greater than {{megabytes}} MB.',
-    frontTooSmall:
-      'The photo of the front of your ID is too small to read. Take it again closer, in good light.',
-    backRequired: 'The photo of the back of your ID is required.',
-    backNotImage: 'The photo of the back of your ID must be a JPG, PNG or WebP photo.',
-    backTooLarge: 'The photo of the back of your ID must not be greater than {{megabytes}} MB.',
-    backTooSmall:
-      'The photo of the back of your ID is too small to read. Take it again closer, in good light.',
-    selfieRequired: 'The selfie is required.',
-    selfieNotImage: 'The selfie must be a JPG, PNG or WebP photo.',
-    selfieTooLarge: 'The selfie must not be greater than {{megabytes}} MB.',
-    selfieTooSmall: 'The selfie is too small to read. Take it again closer, in good light.',
   },
 } as const;

@@ -39,12 +39,6 @@ export const blocEditor: Catalogue['blocEditor'] = {
     submit: 'I-post',
     posted: 'Nai-post sa Bloc mo.',
   },
-  formMessages: {
-    titleTooLong: 'Hindi dapat lumampas sa {{max}} character ang pamagat.',
-    bodyRequired: 'Kailangan ang laman ng post.',
-    bodyTooLong: 'Hindi dapat lumampas sa {{max}} character ang laman ng post.',
-    tierRequired: 'Pumili ng tier para sa post na para sa mga member lang.',
-  },
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */

@@ -1,3 +1,6 @@
+import { fil as contract } from '@pixel/contract/locales/fil';
+import { en as english } from '@pixel/contract/locales/en';
+import { firstLoadSaid, pick, sameLabels } from '../pick';
 import type { Catalogue } from '../types';
 
 export const common: Catalogue['common'] = {
@@ -86,25 +89,22 @@ export const errors: Catalogue['errors'] = {
 };
 
 export const messages: Catalogue['messages'] = {
-  amountRequired: 'Kailangan ang halaga.',
-  amountNumber: 'Dapat numero ang halaga.',
-  amountNegative: 'Hindi puwedeng negative ang halaga.',
-  amountLeadingZeros: 'Hindi puwedeng magsimula sa zero ang halaga.',
-  amountDecimals: 'Dapat numero ang halaga na may hanggang 2 decimal place lang.',
-  amountTooLong: 'Hindi dapat lumampas sa 11 character ang halaga.',
-  nameTooLong: 'Hindi dapat lumampas sa 16 na character ang pangalan.',
-  messageTooLong: 'Hindi dapat lumampas sa 120 character ang mensahe.',
-  replyRequired: 'Kailangan ang sagot.',
-  replyTooLong: 'Hindi dapat lumampas sa 300 character ang sagot.',
-  pageNameRequired: 'Kailangan ang pangalan ng page.',
-  pageNameTooLong: 'Hindi dapat lumampas sa 50 character ang pangalan ng page.',
-  bioTooLong: 'Hindi dapat lumampas sa 300 character ang bio.',
   insufficientBalance: 'Kulang ang balance',
   payoutMinimum: 'Dapat hindi bababa sa 100.00 ang halaga.',
   otpInvalid: 'Mali ang OTP code.',
   giftMinimum: 'Dapat hindi bababa sa {{amount}} ang halaga.',
   giftMaximum: 'Hindi dapat lumampas sa {{amount}} ang halaga.',
 };
+
+export const schema: Catalogue['schema'] = {
+  messages: pick(contract.messages, firstLoadSaid.messages),
+  fields: pick(contract.fields, firstLoadSaid.fields),
+};
+
+/** What Support Me's schema names as the API names it (`source`) reads the same. */
+export const sameInBoth = sameLabels(english.fields, contract.fields)
+  .filter((label) => Object.hasOwn(schema.fields, label))
+  .map((label) => `schema.fields.${label}`);
 
 export const layout: Catalogue['layout'] = {
   home: 'Home ng PIXEL',

@@ -81,6 +81,8 @@ export const content: Catalogue['content'] = {
   hiddenByStaff: {
     badge: 'Itinago ng PIXEL support',
     reason: 'Dahilan ng support:',
+    locked:
+      'Itinago ng PIXEL support ang post na ito dahil lumalabag ito sa rules, kaya hindi na ito puwedeng i-publish o baguhin. Mag-email sa {{email}} para mag-apela.',
   },
   list: {
     loading: 'Nilo-load ang mga post',

@@ -1,84 +1,12 @@
+import { fil as contract } from '@pixel/contract/locales/fil';
+import { en as english } from '@pixel/contract/locales/en';
+import { sameLabels } from '../pick';
 import type { Catalogue } from '../types';
 
-export const forms: Catalogue['forms'] = {
-  messages: {
-    fieldRequired: 'Kailangan ang {{field}}.',
-    fieldString: 'Dapat text ang {{field}}.',
-    fieldTooLong: 'Hindi dapat lumampas sa {{max}} na character ang {{field}}.',
-    fieldTooShort: 'Dapat hindi bababa sa {{min}} na character ang {{field}}.',
-    fieldBetween: 'Dapat {{min}} hanggang {{max}} na character ang {{field}}.',
-    fieldEmail: 'Dapat valid na email address ang {{field}}.',
-    fieldNumber: 'Dapat numero ang {{field}}.',
-    fieldNegative: 'Hindi puwedeng negative ang {{field}}.',
-    fieldLeadingZeros: 'Hindi puwedeng magsimula sa zero ang {{field}}.',
-    fieldDecimals: 'Dapat numero ang {{field}} na may hanggang 2 decimal place lang.',
-    fieldDate: 'Hindi valid na petsa ang {{field}}.',
-    fieldFromToday: 'Dapat ngayong araw o sa susunod na araw ang {{field}}.',
-    fieldAccepted: 'Kailangang i-check ang {{field}}.',
-    fieldSelectedInvalid: 'Hindi valid ang napiling {{field}}.',
-    fieldIsRequired: 'Kailangan ang {{field}}.',
-    pageUrlUnavailable: 'Hindi available ang page URL na ito.',
-    pageUrlCharacters: 'Letra, numero, underscore at tuldok lang ang puwede sa page URL.',
-    targetMinimum: 'Dapat hindi bababa sa 1.00 ang target na halaga.',
-    tagCharacters: 'Letra, numero at underscore lang ang puwede sa tag.',
-    tagNumbers: 'Hindi puwedeng puro numero ang tag.',
-    authenticatorCodeRequired: 'Kailangan ang code mula sa authenticator app mo.',
-    codeDigits: 'Dapat 6 na digit ang code.',
-    twoFactorCodeDigits: 'Dapat 6 na digit ang two-factor code.',
-  },
-  fields: {
-    email: 'email',
-    password: 'password',
-    'current password': 'kasalukuyang password',
-    'page url': 'page URL',
-    'page name': 'pangalan ng page',
-    'referral code': 'referral code',
-    title: 'pamagat',
-    description: 'paglalarawan',
-    'target amount': 'target na halaga',
-    'end date': 'petsa ng pagtatapos',
-    'birth date': 'petsa ng kapanganakan',
-    'legal name': 'legal na pangalan',
-    'ID type': 'uri ng ID',
-    amount: 'halaga',
-    caption: 'caption',
-    price: 'presyo',
-    name: 'pangalan',
-    bio: 'bio',
-    reply: 'sagot',
-    reason: 'dahilan',
-    message: 'mensahe',
-    question: 'tanong',
-    answer: 'sagot',
-    tag: 'tag',
-    search: 'hinahanap',
-    code: 'code',
-    url: 'URL',
-    body: 'laman',
-    'account name': 'pangalan sa account',
-    'account number': 'account number',
-    'mobile number': 'mobile number',
-    'full name': 'buong pangalan',
-    address: 'address',
-    'id number': 'ID number',
-    'reactivate account': 'pag-activate ulit ng account',
-  },
-};
+export const forms: Catalogue['forms'] = { messages: contract.messages, fields: contract.fields };
 
-/** Texts Filipinos write as they are (the filipino test's list). */
-export const sameInBoth = [
-  'forms.fields.email',
-  'forms.fields.password',
-  'forms.fields.referral code',
-  'forms.fields.caption',
-  'forms.fields.bio',
-  'forms.fields.tag',
-  'forms.fields.code',
-  'forms.fields.account number',
-  'forms.fields.mobile number',
-  'forms.fields.address',
-  // written as Filipinos write them, in capitals: the same words
-  'forms.fields.page url',
-  'forms.fields.url',
-  'forms.fields.id number',
-];
+/**
+ * Field labels that read the same in Filipino: the names of the API's own fields (`email`, `otp code`,
+ * `utm source`), as the contract's catalogue keeps them. Its messages are all Filipino.
+ */
+export const sameInBoth = sameLabels(english.fields, contract.fields).map((label) => `forms.fields.${label}`);

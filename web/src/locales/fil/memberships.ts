@@ -129,27 +129,6 @@ export const memberships: Catalogue['memberships'] = {
     hint: 'Bukas sa tier na ito at sa bawat tier na mas mahal kada buwan; hindi ibinebenta.',
     everyone: 'Hindi, bukas sa lahat',
   },
-  formMessages: {
-    nameRequired: 'Kailangan ang pangalan.',
-    nameTooLong: 'Hindi dapat lumampas sa {{max}} character ang pangalan.',
-    priceRequired: 'Kailangan ang presyo.',
-    priceNumber: 'Dapat numero ang presyo.',
-    priceNegative: 'Hindi puwedeng negative ang presyo.',
-    priceTooLong: 'Hindi dapat lumampas sa {{max}} character ang presyo.',
-    priceMin: 'Dapat hindi bababa sa ₱20.00 ang presyo.',
-    priceMax: 'Hindi dapat lumampas sa ₱50,000.00 ang presyo.',
-    descriptionTooLong: 'Hindi dapat lumampas sa {{max}} character ang paglalarawan.',
-    benefitEmpty: 'Hindi puwedeng walang laman ang benepisyo.',
-    benefitTooLong: 'Hindi dapat lumampas sa {{max}} character ang bawat benepisyo.',
-    discount6Number: 'Dapat numero ang discount sa 6 na buwan.',
-    discount6Integer: 'Dapat buong numero ang discount sa 6 na buwan.',
-    discount6Min: 'Dapat hindi bababa sa 0 ang discount sa 6 na buwan.',
-    discount6Max: 'Hindi dapat lumampas sa {{max}} ang discount sa 6 na buwan.',
-    discount12Number: 'Dapat numero ang discount sa 12 buwan.',
-    discount12Integer: 'Dapat buong numero ang discount sa 12 buwan.',
-    discount12Min: 'Dapat hindi bababa sa 0 ang discount sa 12 buwan.',
-    discount12Max: 'Hindi dapat lumampas sa {{max}} ang discount sa 12 buwan.',
-  },
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */

@@ -56,12 +56,6 @@ export const refundRequests: Catalogue['refundRequests'] = {
     reason: 'Dahilan',
     send: 'Ipadala ang hiling',
   },
-  formMessages: {
-    reasonRequired: 'Kailangan ang dahilan.',
-    reasonTooLong: 'Hindi dapat lumampas sa {{max}} character ang dahilan.',
-    replyRequired: 'Kailangan ang sagot.',
-    replyTooLong: 'Hindi dapat lumampas sa {{max}} character ang sagot.',
-  },
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */

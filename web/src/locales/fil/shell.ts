@@ -1,7 +1,7 @@
 import 'dayjs/locale/tl-ph';
 import type { Catalogue } from '../types';
 import type { shell as englishShell } from '../en/shell';
-import { common, errors, layout, messages, shared } from './common';
+import { common, errors, layout, messages, schema, shared } from './common';
 import { creatorPage } from './creator-page';
 import { gifts } from './gifts';
 
@@ -13,6 +13,7 @@ export const shell: Pick<Catalogue, keyof typeof englishShell> = {
   common,
   errors,
   messages,
+  schema,
   layout,
   shared,
   creatorPage,

@@ -61,24 +61,6 @@ export const verification: Catalogue['verification'] = {
   },
   formMessages: {
     submitted: 'Salamat. Sinusuri na ng PIXEL support ang iyong mga detalye at sasabihan ka namin sa email.',
-    approved: 'Verified na ang iyong pagkakakilanlan.',
-    renewed: 'Verified na ang iyong pagkakakilanlan para sa taong ito.',
-    underAge: 'Dapat {{age}} taong gulang ka o higit pa para makatanggap ng payout sa PIXEL.',
-    frontRequired: 'Kailangan ang litrato ng harap ng iyong ID.',
-    frontNotImage: 'Dapat JPG, PNG o WebP ang litrato ng harap ng iyong ID.',
-    frontTooLarge: 'Hindi dapat lumampas sa {{megabytes}} MB ang litrato ng harap ng iyong ID.',
-    frontTooSmall:
-      'Masyadong maliit ang litrato ng harap ng iyong ID para mabasa. Kunan ulit nang mas malapit, sa maliwanag na lugar.',
-    backRequired: 'Kailangan ang litrato ng likod ng iyong ID.',
-    backNotImage: 'Dapat JPG, PNG o WebP ang litrato ng likod ng iyong ID.',
-    backTooLarge: 'Hindi dapat lumampas sa {{megabytes}} MB ang litrato ng likod ng iyong ID.',
-    backTooSmall:
-      'Masyadong maliit ang litrato ng likod ng iyong ID para mabasa. Kunan ulit nang mas malapit, sa maliwanag na lugar.',
-    selfieRequired: 'Kailangan ang selfie.',
-    selfieNotImage: 'Dapat JPG, PNG o WebP ang selfie.',
-    selfieTooLarge: 'Hindi dapat lumampas sa {{megabytes}} MB ang selfie.',
-    selfieTooSmall:
-      'Masyadong maliit ang selfie para mabasa. Kunan ulit nang mas malapit, sa maliwanag na lugar.',
   },
 };
 

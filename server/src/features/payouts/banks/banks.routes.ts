@@ -4,6 +4,7 @@ import { registerRoutes } from '../../../lib/routes.ts';
 import type { StepUp } from '../payouts.routes.ts';
 import type { BanksService } from './banks.service.ts';
 import type { SupportChangesService } from './support-changes.service.ts';
+import { requestLanguage } from '../../../plugins/languages.ts';
 
 // each first step sends an SMS, which costs money and reaches a phone
 const otpSendingLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
@@ -23,6 +24,7 @@ export async function banksRoutes(
           id: request.params.id,
           code: request.body.otp_code,
           token: request.body.otp_token,
+          language: requestLanguage(request),
         }),
       }),
       options: { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },

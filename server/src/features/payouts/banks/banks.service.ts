@@ -3,19 +3,18 @@ import {
   type addBankRequest,
   type Bank,
   type mobileNumberRequest,
-  payoutMessages,
   supportEmail,
   type UserBank,
 } from '@pixel/contract';
 import type { Db } from '../../../db/client.ts';
-import { AppError, fieldError } from '../../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../../lib/errors.ts';
 import { maskMobile } from '../../../lib/mobile.ts';
 import { pageMeta } from '../../../lib/pagination.ts';
 import {
   type PayoutGateway,
   ProviderUnavailableError,
 } from '../../../providers/payments/payment-provider.ts';
-import { issueOrRedeem, type OtpService } from '../otp/otp.service.ts';
+import { issueOrRedeem, otpAction, type OtpService } from '../otp/otp.service.ts';
 import type { PayoutHolds } from '../payout-holds.service.ts';
 import type { BanksRepository, UserBankRow } from './banks.repository.ts';
 
@@ -24,7 +23,7 @@ const CHANNELS_FRESH_MS = 6 * 3_600_000;
 
 type AddBankBody = z.output<typeof addBankRequest>;
 /** No number on file and no email: nowhere to send a code the owner alone receives. */
-const mobileChangeBySupport = `To change your payout details, please contact ${supportEmail}.`;
+const mobileChangeBySupport = say('payoutDetailsBySupport', { email: supportEmail });
 type MobileNumberBody = z.output<typeof mobileNumberRequest>;
 
 export function presentUserBank(row: UserBankRow): UserBank {
@@ -62,7 +61,7 @@ export function createBankDirectory(deps: { gateway: PayoutGateway; now: () => D
     } catch (error) {
       if (cached) return cached.banks;
       if (error instanceof ProviderUnavailableError) {
-        throw new AppError('unavailable', 'The bank list is not available right now. Please try again.');
+        throw new AppError('unavailable', say('bankListUnavailable'));
       }
       throw error;
     }
@@ -133,14 +132,14 @@ export function createBanksService(deps: {
     /** The first call sends a code; the call with the code adds the bank as the one enabled bank. */
     async addBank({ userId, body }: { userId: string; body: AddBankBody }) {
       const bank = await directory.find(body.bank_slug);
-      if (!bank) throw fieldError('bank_slug', payoutMessages.bankInvalid);
+      if (!bank) throw fieldError('bank_slug', say('fieldSelectedInvalid', { field: 'bank' }));
       const existing = await repository.list(userId);
       if (existing.some((row) => row.bankSlug === bank.slug)) {
-        throw fieldError('bank_slug', payoutMessages.bankExists);
+        throw fieldError('bank_slug', say('bankExists'));
       }
       // later banks share the number the first one was verified with
       const mobileNumber = mobileOf(existing) ?? body.mobile_number;
-      if (!mobileNumber) throw fieldError('mobile_number', payoutMessages.mobileNumberRequired);
+      if (!mobileNumber) throw fieldError('mobile_number', say('fieldRequired', { field: 'mobile number' }));
       const binding = {
         bank_slug: bank.slug,
         account_name: body.account_name,
@@ -149,7 +148,7 @@ export function createBanksService(deps: {
       };
       const send = async () => ({
         ...(await codeDestination(userId, existing, mobileNumber)),
-        action: `to add your ${bank.name} account ending in ${body.account_number.slice(-4)} to PIXEL`,
+        action: otpAction('addBank', { bank: bank.name, last4: body.account_number.slice(-4) }),
       });
       const result = await issueOrRedeem(
         otp,
@@ -158,7 +157,7 @@ export function createBanksService(deps: {
           await repository.lockUser(tx, userId);
           const current = await repository.list(userId, tx);
           if (current.some((row) => row.bankSlug === bank.slug)) {
-            throw fieldError('bank_slug', payoutMessages.bankExists);
+            throw fieldError('bank_slug', say('bankExists'));
           }
           // a further bank is held and told of; a first one is not
           await holds.beforeChange(tx, { userId, kind: 'add_bank' });
@@ -181,7 +180,7 @@ export function createBanksService(deps: {
         await repository.lockUser(tx, userId);
         // thrown inside: whatever was written rolls back, and the active bank stays active
         if (!(await repository.enable(tx, userId, slug))) {
-          throw fieldError('bank_slug', payoutMessages.bankNotLinked);
+          throw fieldError('bank_slug', say('bankNotLinked'));
         }
       });
       return userBanks(userId);
@@ -194,11 +193,11 @@ export function createBanksService(deps: {
      */
     async updateMobileNumber({ userId, body }: { userId: string; body: MobileNumberBody }) {
       const banks = await repository.list(userId);
-      if (!banks.length) throw fieldError('mobile_number', payoutMessages.noBanks);
+      if (!banks.length) throw fieldError('mobile_number', say('noBanks'));
       const binding = { mobile_number: body.mobile_number };
       const send = async () => ({
         ...(await codeDestination(userId, banks, body.mobile_number)),
-        action: `to change your PIXEL payout number to ${maskMobile(body.mobile_number)}`,
+        action: otpAction('changeNumber', { number: maskMobile(body.mobile_number) }),
       });
       const result = await issueOrRedeem(
         otp,

@@ -1,18 +1,15 @@
-import {
-  otpRules,
-  type PayoutDetailsChange,
-  payoutMessages,
-  type SupportPayoutChange,
-} from '@pixel/contract';
+import { otpRules, type PayoutDetailsChange, type SupportPayoutChange } from '@pixel/contract';
 import type { Db } from '../../../db/client.ts';
-import { AppError, fieldError } from '../../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../../lib/errors.ts';
 import { maskAccountNumber, maskMobile } from '../../../lib/mobile.ts';
 import { createSealer } from '../../../lib/sealed.ts';
 import { hashToken } from '../../../lib/tokens.ts';
-import type { OtpService } from '../otp/otp.service.ts';
+import { type OtpAction, otpAction, type OtpService } from '../otp/otp.service.ts';
 import type { PayoutHolds } from '../payout-holds.service.ts';
 import { type BankDirectory, presentUserBank } from './banks.service.ts';
 import type { BanksRepository, SupportChangeRow, UserBankRow } from './banks.repository.ts';
+import { translator } from '../../../lib/i18n.ts';
+import type { Language } from '@pixel/contract';
 
 /** The number every bank of the user shares, when they have one. */
 const mobileOf = (banks: UserBankRow[]) =>
@@ -81,10 +78,10 @@ export function createSupportChangesService(deps: {
         Parameters<BanksRepository['insertSupportChange']>[0],
         'otpTokenSealed' | 'otpMode' | 'sentTo'
       >;
-      let action: string;
+      let action: OtpAction;
       if (change.kind === 'bank') {
         const bank = await directory.find(change.bank_slug);
-        if (!bank) throw fieldError('bank_slug', payoutMessages.bankInvalid);
+        if (!bank) throw fieldError('bank_slug', say('fieldSelectedInvalid', { field: 'bank' }));
         row = {
           userId,
           kind: 'bank',
@@ -96,9 +93,9 @@ export function createSupportChangesService(deps: {
           reason: input.reason,
           createdAt: at,
         };
-        action = `to confirm the ${bank.name} account ending in ${change.account_number.slice(-4)} PIXEL support set for your payouts`;
+        action = otpAction('supportBank', { bank: bank.name, last4: change.account_number.slice(-4) });
       } else {
-        if (!banks.length) throw fieldError('mobile_number', payoutMessages.noBanks);
+        if (!banks.length) throw fieldError('mobile_number', say('noBanks'));
         row = {
           userId,
           kind: 'mobile_number',
@@ -107,13 +104,13 @@ export function createSupportChangesService(deps: {
           reason: input.reason,
           createdAt: at,
         };
-        action = `to confirm ${maskMobile(change.mobile_number)} as your payout number, set by PIXEL support`;
+        action = otpAction('supportNumber', { number: maskMobile(change.mobile_number) });
       }
       // the code goes where only the creator receives it: never to what support entered
       const onFile = mobileOf(banks);
       const email = onFile ? null : await deps.findEmail(userId);
       if (!onFile && !email) {
-        throw new AppError('conflict', 'The creator has no mobile number or email on file to confirm with.');
+        throw new AppError('conflict', say('noMobileOrEmail'));
       }
       const challenge = await otp.issue({
         userId,
@@ -157,11 +154,11 @@ export function createSupportChangesService(deps: {
     },
 
     /** The creator types the code: the change takes effect, and payouts are held as after any change. */
-    async confirm(input: { userId: string; id: string; code: string; token: string }) {
+    async confirm(input: { userId: string; id: string; code: string; token: string; language: Language }) {
       const [row] = (await repository.pendingSupportChanges(input.userId)).filter(
         (change) => change.id === input.id,
       );
-      if (!row) throw new AppError('not_found', 'No such change.');
+      if (!row) throw new AppError('not_found', say('noSuchChange'));
       await otp.redeem(
         {
           userId: input.userId,
@@ -173,7 +170,7 @@ export function createSupportChangesService(deps: {
         async (tx) => {
           await repository.lockUser(tx, input.userId);
           const locked = await repository.lockSupportChange(tx, row.id);
-          if (locked?.confirmedAt) throw new AppError('conflict', 'This change is confirmed already.');
+          if (locked?.confirmedAt) throw new AppError('conflict', say('changeConfirmedAlready'));
           const current = await repository.list(input.userId, tx);
           if (row.kind === 'bank') {
             await holds.beforeChange(tx, { userId: input.userId, kind: 'add_bank' });
@@ -195,7 +192,7 @@ export function createSupportChangesService(deps: {
         },
       );
       return {
-        message: 'Your payout details are changed.',
+        message: translator(input.language)('messages.payoutDetailsChanged'),
         banks: (await repository.list(input.userId)).map(presentUserBank),
       };
     },

@@ -161,6 +161,7 @@ describe('linking an e-wallet number with a one-time code', () => {
     expect(response.json()).toEqual({
       exception: 'ConflictException',
       message: 'This e-payment account is already linked to another PIXEL account.',
+      message_key: 'ePaymentLinkedElsewhere',
     });
     expect(await sentTo()).toBe(sent);
   });

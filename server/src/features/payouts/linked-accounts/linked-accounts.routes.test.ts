@@ -131,6 +131,7 @@ describe('linking an e-payment account by signing in at the provider', () => {
     expect(response.json()).toEqual({
       exception: 'ConflictException',
       message: 'This e-payment account is already linked to another PIXEL account.',
+      message_key: 'ePaymentLinkedElsewhere',
     });
     expect((await creator.browser.get('/v1/user/profile')).json().data.linked_account).toBeNull();
   });

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { LINK_RETURN_PATH, type linkEWalletRequest, type linkedAccount, linkMessages } from '@pixel/contract';
+import { LINK_RETURN_PATH, type linkEWalletRequest, type linkedAccount } from '@pixel/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { AppError, fieldError } from '../../../lib/errors.ts';
+import { AppError, fieldError, say } from '../../../lib/errors.ts';
 import { hashToken, randomToken } from '../../../lib/tokens.ts';
 import type { PaymentProvider, ProviderAccount } from '../../../providers/payments/payment-provider.ts';
-import { issueOrRedeem, type OtpService } from '../otp/otp.service.ts';
+import { issueOrRedeem, otpAction, type OtpService } from '../otp/otp.service.ts';
 import type { PayoutHolds } from '../payout-holds.service.ts';
 import type { LinkedAccountRow, LinkedAccountsRepository } from './linked-accounts.repository.ts';
 
@@ -45,8 +45,8 @@ export function createLinkedAccountsService(deps: {
 }) {
   const { db, repository, provider, otp, secret } = deps;
   const now = deps.now ?? (() => new Date());
-  const alreadyLinked = () => new AppError('conflict', linkMessages.alreadyLinked);
-  const linkedElsewhere = () => new AppError('conflict', linkMessages.linkedElsewhere);
+  const alreadyLinked = () => new AppError('conflict', say('ePaymentAlreadyLinked'));
+  const linkedElsewhere = () => new AppError('conflict', say('ePaymentLinkedElsewhere'));
   const isSame = (row: LinkedAccountRow, account: Account) =>
     row.provider === account.provider && row.accountId === account.accountId;
 
@@ -95,7 +95,7 @@ export function createLinkedAccountsService(deps: {
      */
     async startProviderLink({ userId, platform }: { userId: string; platform: string }) {
       if (!provider.accountSignIn || platform !== provider.name) {
-        throw fieldError('platform', linkMessages.signInUnavailable);
+        throw fieldError('platform', say('ePaymentLinkUnavailable'));
       }
       // linking the same provider again refreshes the account (a new mobile number, say)
       const own = await repository.findOfUser(userId);
@@ -116,11 +116,11 @@ export function createLinkedAccountsService(deps: {
     /** Finishes a link with what the provider sent back; 409 when the account is another user's. */
     async completeProviderLink({ userId, code, state }: { userId: string; code: string; state: string }) {
       const started = await repository.consumeLinkStart(hashToken(secret, state), userId);
-      if (!started) throw fieldError('state', linkMessages.linkExpired);
+      if (!started) throw fieldError('state', say('ePaymentLinkExpired'));
       const account = await provider.exchangeAuthorizationCode(code);
-      if (!account) throw fieldError('code', linkMessages.linkExpired);
+      if (!account) throw fieldError('code', say('ePaymentLinkExpired'));
       // direct payouts go to the account's mobile number
-      if (!account.mobileNumber) throw fieldError('code', linkMessages.noMobileNumber);
+      if (!account.mobileNumber) throw fieldError('code', say('ePaymentNoMobileNumber'));
       const row = await db.transaction((tx) =>
         attach(tx, userId, { ...account, provider: started.platform }),
       );
@@ -133,7 +133,7 @@ export function createLinkedAccountsService(deps: {
      */
     async linkEWallet({ userId, body }: { userId: string; body: EWalletBody }) {
       // the provider's own sign-in proves more than a code to a number: where it exists, it is the way
-      if (provider.accountSignIn) throw fieldError('mobile_number', linkMessages.useSignIn);
+      if (provider.accountSignIn) throw fieldError('mobile_number', say('ePaymentLinkBySignIn'));
       const account: Account = {
         provider: E_WALLET_PROVIDER,
         accountId: body.mobile_number,
@@ -144,7 +144,7 @@ export function createLinkedAccountsService(deps: {
       const binding = { account_name: body.account_name, mobile_number: body.mobile_number };
       const send = async () => ({
         mobileNumber: body.mobile_number,
-        action: 'to link this e-wallet to your PIXEL account for payouts',
+        action: otpAction('linkEWallet'),
       });
       const result = await issueOrRedeem(
         otp,

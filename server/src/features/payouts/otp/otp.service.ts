@@ -1,11 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { type Language, type OtpChallenge, otpRules, payoutMessages } from '@pixel/contract';
+import { type Language, type OtpChallenge, otpRules, type Said, type ValuesOf } from '@pixel/contract';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { OtpPurpose } from '../../../db/schema/index.ts';
-import { AppError, fieldError, tooManyRequests } from '../../../lib/errors.ts';
-import { localiseOtpAction, translator } from '../../../lib/i18n.ts';
+import { AppError, fieldError, say, tooManyRequests } from '../../../lib/errors.ts';
+import { translator } from '../../../lib/i18n.ts';
 import { maskMobile } from '../../../lib/mobile.ts';
 import { hashToken, randomToken, safeEqual } from '../../../lib/tokens.ts';
+import type { en } from '../../../locales/en.ts';
 import type { Mailer } from '../../../providers/mail/mailer.ts';
 import type { SmsSender } from '../../../providers/sms/sms.ts';
 import type { OtpChallengeRow, OtpRepository } from './otp.repository.ts';
@@ -18,18 +19,36 @@ export type OtpBinding = Record<string, string | number | boolean | null>;
 
 type Problem = 'missing' | 'used' | 'dead' | 'expired' | 'wrong';
 
-const problemMessages: Record<Problem, string> = {
-  missing: payoutMessages.otpInvalid,
-  used: payoutMessages.otpUsed,
-  dead: payoutMessages.otpTooManyAttempts,
-  expired: payoutMessages.otpExpired,
-  wrong: payoutMessages.otpInvalid,
+const problemMessages: Record<Problem, Said> = {
+  missing: say('otpInvalid'),
+  used: say('otpUsed'),
+  dead: say('otpTooManyAttempts'),
+  expired: say('otpExpired'),
+  wrong: say('otpInvalid'),
 };
 
 export const otpInvalid = (problem: Problem = 'wrong') =>
   new AppError('otp_invalid', problemMessages[problem], {
     errors: { otp_code: [problemMessages[problem]] },
   });
+
+type OtpActionTexts = typeof en.otpActions;
+
+/**
+ * What a code confirms, the words after "Your PIXEL code is 123456", by its key in the `otpActions`
+ * catalogue: `otpAction('payout', { amount: '500.00', bank: 'BDO' })`. The SMS or mail writes it in the
+ * account's language.
+ */
+export type OtpAction = Said & { readonly key: keyof OtpActionTexts };
+
+export const otpAction = <Key extends keyof OtpActionTexts>(
+  key: Key,
+  ...values: ValuesOf<OtpActionTexts, Key>
+): OtpAction => (values[0] ? { key, values: values[0] } : { key });
+
+/** `action` in `language`, as the SMS and the mail put it after the code. */
+const writeAction = (action: OtpAction, language: Language) =>
+  translator(language)(`otpActions.${action.key}`, action.values ?? {});
 
 /** The keyed hash a code is stored as; keyed with its challenge, so equal codes hash differently. */
 export const otpCodeHash = (secret: string, tokenHash: string, code: string) =>
@@ -46,12 +65,12 @@ export function otpBindingHash(secret: string, purpose: OtpPurpose, binding: Otp
 }
 
 /** What a resent code confirms; the first SMS says it with the details. */
-const resendActions: Record<OtpPurpose, string> = {
-  add_bank: 'to add a bank account on PIXEL',
-  mobile_number: 'to change your payout mobile number on PIXEL',
-  payout: 'to confirm your payout on PIXEL',
-  link_e_wallet: 'to link your e-wallet to PIXEL',
-  support_change: 'to confirm the change PIXEL support made to your payout details',
+const resendActions: Record<OtpPurpose, OtpAction> = {
+  add_bank: otpAction('resendAddBank'),
+  mobile_number: otpAction('resendNumber'),
+  payout: otpAction('resendPayout'),
+  link_e_wallet: otpAction('resendEWallet'),
+  support_change: otpAction('resendSupport'),
 };
 
 /**
@@ -60,8 +79,8 @@ const resendActions: Record<OtpPurpose, string> = {
  */
 function otpStep(body: { otp_code?: string; otp_token?: string }) {
   if (body.otp_code && body.otp_token) return { code: body.otp_code, token: body.otp_token };
-  if (body.otp_code) throw fieldError('otp_token', 'The otp token field is required.');
-  if (body.otp_token) throw fieldError('otp_code', payoutMessages.otpMissing);
+  if (body.otp_code) throw fieldError('otp_token', say('fieldRequired', { field: 'otp token' }));
+  if (body.otp_token) throw fieldError('otp_code', say('otpMissing'));
   return null;
 }
 
@@ -82,7 +101,7 @@ export async function issueOrRedeem<T>(
     binding: OtpBinding;
     body: { otp_code?: string; otp_token?: string };
     /** Where the code goes, and the words after "Your PIXEL code is 123456" saying what it confirms. */
-    send: () => Promise<OtpDestination & { action: string }>;
+    send: () => Promise<OtpDestination & { action: OtpAction }>;
   },
   work: (tx: Tx, challenge: OtpChallengeRow) => Promise<T>,
 ): Promise<{ step: 'challenge'; challenge: OtpChallenge } | { step: 'done'; value: T }> {
@@ -133,13 +152,13 @@ export function createOtpService(deps: {
    * The code's SMS, queued in the transaction that stores the code: sent exactly when it exists. One SMS
    * (160 characters) with the longest amount and bank name; sent as a code, so it goes the OTP route.
    */
-  async function sendCode(tx: Tx, mobileNumber: string, code: string, action: string, language: Language) {
+  async function sendCode(tx: Tx, mobileNumber: string, code: string, action: OtpAction, language: Language) {
     await sms.send(
       {
         to: `+63${mobileNumber}`,
         text: translator(language)('sms.otpCode', {
           code,
-          action: localiseOtpAction(action, language),
+          action: writeAction(action, language),
           minutes: otpRules.ttlSeconds / 60,
         }),
         code,
@@ -152,7 +171,13 @@ export function createOtpService(deps: {
    * The code by SMS, or by mail to a challenge that has no number, in the account's language; queued in
    * the transaction that stores it.
    */
-  async function deliverCode(tx: Tx, to: OtpChallengeRow, code: string, action: string, language: Language) {
+  async function deliverCode(
+    tx: Tx,
+    to: OtpChallengeRow,
+    code: string,
+    action: OtpAction,
+    language: Language,
+  ) {
     if (to.mobileNumber) return sendCode(tx, to.mobileNumber, code, action, language);
     const t = translator(language);
     await mailer.send(
@@ -161,7 +186,7 @@ export function createOtpService(deps: {
         subject: t('mail.otpCode.subject'),
         text: t('mail.otpCode.text', {
           code,
-          action: localiseOtpAction(action, language),
+          action: writeAction(action, language),
           minutes: otpRules.ttlSeconds / 60,
         }),
       },
@@ -208,7 +233,7 @@ export function createOtpService(deps: {
         purpose: OtpPurpose;
         binding: OtpBinding;
         /** Words after "Your PIXEL code is 123456", saying what it confirms. */
-        action: string;
+        action: OtpAction;
         /** Wait before the first resend. */
         resendAfterSeconds: number;
       } & OtpDestination,

@@ -106,6 +106,7 @@ describe('download my data page', () => {
           status: 429,
           body: {
             exception: 'TooManyRequestsException',
+            message_key: 'tooManyRequests',
             message: 'Too many requests. Please try again in 86000 seconds.',
             data: { retry_in_seconds: 86_000 },
           },

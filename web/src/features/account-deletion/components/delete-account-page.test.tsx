@@ -20,7 +20,7 @@ describe('delete my account page', () => {
       'GET /v1/user/two-factor': twoFactorStatus(false),
       'POST /v1/user/account/delete': {
         status: 409,
-        body: { exception: 'ConflictException', message: refusal },
+        body: { exception: 'ConflictException', message_key: 'invalidData', message: refusal },
       },
     });
     renderApp('/dashboard/settings/delete-account');
@@ -47,6 +47,7 @@ describe('delete my account page', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'passwordIncorrect',
           message: 'The password is incorrect.',
           errors: { password: ['The password is incorrect.'] },
         },

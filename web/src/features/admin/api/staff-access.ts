@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCalls, type StaffMe } from '@pixel/contract';
-import { call, isApiError } from '@/lib/api-client';
+import { call, isApiError, isCallError } from '@/lib/api-client';
 
 /** Who may open the staff pages, as GET /v1/admin/me answers for this browser. */
 export type StaffAccess =
@@ -20,7 +20,7 @@ export async function getStaffAccess({ signal }: { signal?: AbortSignal } = {}):
     return { kind: 'staff', staff: data };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { kind: 'signed-out' };
-    if (isApiError(error) && error.status === 403) {
+    if (isCallError(adminCalls.me, error, 'ForbiddenException')) {
       return error.data?.second_factor_required === true
         ? { kind: 'second-step', message: error.message }
         : { kind: 'refused', message: error.message };

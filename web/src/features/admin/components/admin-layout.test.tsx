@@ -29,6 +29,7 @@ describe('the staff layout', () => {
         status: 403,
         body: {
           exception: 'ForbiddenException',
+          message_key: 'forbidden',
           message: secondStepMessage,
           data: { second_factor_required: true },
         },
@@ -56,7 +57,11 @@ describe('the staff layout', () => {
     mockApi({
       'GET /v1/admin/me': {
         status: 403,
-        body: { exception: 'ForbiddenException', message: 'This page is for PIXEL staff.' },
+        body: {
+          exception: 'ForbiddenException',
+          message_key: 'staffOnlyPage',
+          message: 'This page is for PIXEL staff.',
+        },
       },
     });
     renderApp('/admin');

@@ -20,6 +20,7 @@ import { auditQuery, type AuditEntry } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { localMessage } from '@/lib/form-messages';
 import { formatCount } from '@/lib/money';
 import { useAudit, type AuditFilters } from '../api/audit';
 import { DataTable } from './data-table';
@@ -62,14 +63,14 @@ function FiltersForm({
               label="Staff email"
               placeholder="Part of an email"
               autoComplete="off"
-              error={errors.staff?.message}
+              error={localMessage(errors.staff?.message)}
               {...form.register('staff')}
             />
             <TextInput
               label="Person id"
               placeholder="From the address of their page"
               autoComplete="off"
-              error={errors.user_id?.message}
+              error={localMessage(errors.user_id?.message)}
               {...form.register('user_id')}
             />
             <NativeSelect label="Action" size="md" data={actionOptions} {...form.register('action')} />

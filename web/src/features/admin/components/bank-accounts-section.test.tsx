@@ -124,7 +124,11 @@ describe("a person's bank accounts", () => {
       [`GET ${path}`]: () => answer(reads++ === 0 ? maria : approvedMeanwhile),
       [approveUrl]: {
         status: 409,
-        body: { exception: 'ConflictException', message: "This account's name is approved already." },
+        body: {
+          exception: 'ConflictException',
+          message_key: 'bankNameApprovedAlready',
+          message: "This account's name is approved already.",
+        },
       },
     });
     renderApp(`/admin/people/${id}`);

@@ -95,7 +95,11 @@ describe('failed refunds', () => {
       'GET /v1/admin/me': staffMe('support'),
       'GET /v1/admin/refunds/failed': {
         status: 403,
-        body: { exception: 'ForbiddenException', message: 'Your staff role does not allow this.' },
+        body: {
+          exception: 'ForbiddenException',
+          message_key: 'staffRoleNotAllowed',
+          message: 'Your staff role does not allow this.',
+        },
       },
     });
     renderApp('/admin/refunds');

@@ -119,7 +119,11 @@ describe('held messages', () => {
       },
       [approve]: {
         status: 404,
-        body: { exception: 'NotFoundException', message: 'Held message not found.' },
+        body: {
+          exception: 'NotFoundException',
+          message_key: 'heldMessageNotFound',
+          message: 'Held message not found.',
+        },
       },
     });
     renderApp('/admin/held-messages');
@@ -141,7 +145,11 @@ describe('held messages', () => {
       'GET /v1/admin/me': staffMe('finance'),
       [`GET ${list}`]: {
         status: 403,
-        body: { exception: 'ForbiddenException', message: 'Your staff role does not allow this.' },
+        body: {
+          exception: 'ForbiddenException',
+          message_key: 'staffRoleNotAllowed',
+          message: 'Your staff role does not allow this.',
+        },
       },
     });
     renderApp('/admin/held-messages');

@@ -122,7 +122,11 @@ describe("a person's limits", () => {
       ...pageWith(defaults, 'finance'),
       [put]: {
         status: 403,
-        body: { exception: 'ForbiddenException', message: 'Your staff role does not allow this.' },
+        body: {
+          exception: 'ForbiddenException',
+          message_key: 'staffRoleNotAllowed',
+          message: 'Your staff role does not allow this.',
+        },
       },
     });
     renderApp(`/admin/people/${id}`);

@@ -27,6 +27,7 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { LoadError } from '@/components/ui/load-error';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { PesoSign } from '@/components/ui/peso-sign';
+import { localMessage } from '@/lib/form-messages';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { formatCount, formatMoney } from '@/lib/money';
@@ -205,7 +206,7 @@ function LimitForm({ userId, limit, onClose }: { userId: string; limit: AdminLim
           inputMode={amount ? 'decimal' : 'numeric'}
           autoComplete="off"
           leftSection={amount ? <PesoSign /> : undefined}
-          error={errors.value?.message}
+          error={localMessage(errors.value?.message)}
           {...form.register('value')}
         />
         <Textarea
@@ -216,7 +217,7 @@ function LimitForm({ userId, limit, onClose }: { userId: string; limit: AdminLim
           minRows={3}
           maxRows={8}
           data-autofocus
-          error={errors.reason?.message}
+          error={localMessage(errors.reason?.message)}
           {...form.register('reason')}
         />
         {refusal && (

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { staffNoteRequest, type AdminUserDetail } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
+import { localMessage } from '@/lib/form-messages';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useAddNote } from '../api/person';
@@ -30,7 +31,7 @@ function AddNoteForm({ userId }: { userId: string }) {
           autosize
           minRows={2}
           maxRows={8}
-          error={form.formState.errors.body?.message}
+          error={localMessage(form.formState.errors.body?.message)}
           {...form.register('body')}
         />
         <Group justify="flex-end">

@@ -147,6 +147,7 @@ describe('changing payout details', () => {
               status: 422,
               body: {
                 exception: 'ValidationException',
+                message_key: 'invalidData',
                 message: 'The selected bank is invalid.',
                 errors: { bank_slug: ['The selected bank is invalid.'] },
               },
@@ -155,6 +156,7 @@ describe('changing payout details', () => {
               status: 409,
               body: {
                 exception: 'ConflictException',
+                message_key: 'noMobileOrEmail',
                 message: 'The creator has no mobile number or email on file to confirm with.',
               },
             };

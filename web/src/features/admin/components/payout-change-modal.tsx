@@ -18,6 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { adminPayoutChangeRequest, type AdminUserDetail, type Bank } from '@pixel/contract';
 import { ModalActions } from '@/components/ui/modal-actions';
+import { localMessage } from '@/lib/form-messages';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
@@ -192,7 +193,7 @@ function PayoutChangeForm({ person, onClose }: { person: AdminUserDetail; onClos
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
-                  error={fieldState.error?.message}
+                  error={localMessage(fieldState.error?.message)}
                 />
               )}
             />
@@ -200,7 +201,7 @@ function PayoutChangeForm({ person, onClose }: { person: AdminUserDetail; onClos
               label="Account name"
               withAsterisk
               autoComplete="off"
-              error={errors.account_name?.message}
+              error={localMessage(errors.account_name?.message)}
               {...form.register('account_name')}
             />
             <TextInput
@@ -208,7 +209,7 @@ function PayoutChangeForm({ person, onClose }: { person: AdminUserDetail; onClos
               withAsterisk
               inputMode="numeric"
               autoComplete="off"
-              error={errors.account_number?.message}
+              error={localMessage(errors.account_number?.message)}
               {...form.register('account_number')}
             />
           </>
@@ -221,7 +222,7 @@ function PayoutChangeForm({ person, onClose }: { person: AdminUserDetail; onClos
             inputMode="tel"
             autoComplete="off"
             placeholder="0917 123 4567"
-            error={errors.mobile_number?.message}
+            error={localMessage(errors.mobile_number?.message)}
             {...form.register('mobile_number')}
           />
         )}
@@ -232,7 +233,7 @@ function PayoutChangeForm({ person, onClose }: { person: AdminUserDetail; onClos
           autosize
           minRows={3}
           maxRows={8}
-          error={errors.reason?.message}
+          error={localMessage(errors.reason?.message)}
           {...form.register('reason')}
         />
         {refusal && (

@@ -220,6 +220,7 @@ describe('payouts', () => {
           status: 409,
           body: {
             exception: 'ConflictException',
+            message_key: 'payoutTakenByProvider',
             message: 'The provider has taken this payout already: it can no longer be held.',
           },
         };
@@ -318,7 +319,11 @@ describe('payouts', () => {
       'GET /v1/admin/me': staffMe('support'),
       [`GET ${list}`]: {
         status: 403,
-        body: { exception: 'ForbiddenException', message: 'Your staff role does not allow this.' },
+        body: {
+          exception: 'ForbiddenException',
+          message_key: 'staffRoleNotAllowed',
+          message: 'Your staff role does not allow this.',
+        },
       },
     });
     renderApp('/admin/payouts');

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { adminUserSearchQuery, type AdminUserSummary } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { localMessage } from '@/lib/form-messages';
 import { formatDate } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
 import { usePeopleSearch } from '../api/search-people';
@@ -23,7 +24,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
         autoComplete="off"
         // a staff member opens the page to search: the field is where they start
         autoFocus={!search}
-        error={form.formState.errors.search?.message}
+        error={localMessage(form.formState.errors.search?.message)}
         // the button sits beside the field itself, level with it, and its error goes under both
         inputContainer={(field) => (
           <Group gap="sm" wrap="nowrap">

@@ -58,6 +58,7 @@ describe("a person's page", () => {
             status: 422,
             body: {
               exception: 'ValidationException',
+              message_key: 'invalidData',
               message: 'The reason field is required.',
               errors: { reason: ['The reason field is required.'] },
             },
@@ -192,7 +193,10 @@ describe("a person's page", () => {
     mockApi({
       ...noPosts,
       'GET /v1/admin/me': staffMe(),
-      [`GET ${path}`]: { status: 404, body: { exception: 'NotFoundException', message: 'No such person.' } },
+      [`GET ${path}`]: {
+        status: 404,
+        body: { exception: 'NotFoundException', message_key: 'noSuchPerson', message: 'No such person.' },
+      },
     });
     renderApp(`/admin/people/${id}`);
 

@@ -149,7 +149,11 @@ describe("a person's posts", () => {
       [`GET ${posts}`]: pageOf([bloc]),
       [hide]: {
         status: 409,
-        body: { exception: 'ConflictException', message: 'This post is hidden already.' },
+        body: {
+          exception: 'ConflictException',
+          message_key: 'postAlreadyHidden',
+          message: 'This post is hidden already.',
+        },
       },
     });
     renderApp(`/admin/people/${id}`);

@@ -4,6 +4,7 @@ import { useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { reasonRequest } from '@pixel/contract';
 import { ModalActions } from '@/components/ui/modal-actions';
+import { localMessage } from '@/lib/form-messages';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
@@ -102,7 +103,7 @@ export function ReasonModal({
             minRows={3}
             maxRows={8}
             data-autofocus
-            error={form.formState.errors.reason?.message}
+            error={localMessage(form.formState.errors.reason?.message)}
             {...form.register('reason')}
           />
           {refusal && (

@@ -122,13 +122,18 @@ describe("a person's page", () => {
               status: 422,
               body: {
                 exception: 'ValidationException',
+                message_key: 'invalidData',
                 message: 'The amount must not be greater than 237.50.',
                 errors: { amount: ['The amount must not be greater than 237.50.'] },
               },
             }
           : {
               status: 409,
-              body: { exception: 'ConflictException', message: 'This payment has been refunded already.' },
+              body: {
+                exception: 'ConflictException',
+                message_key: 'refundedAlready',
+                message: 'This payment has been refunded already.',
+              },
             };
       },
     });

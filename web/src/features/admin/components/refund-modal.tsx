@@ -12,6 +12,7 @@ import {
 } from '@pixel/contract';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { PesoSign } from '@/components/ui/peso-sign';
+import { localMessage } from '@/lib/form-messages';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { formatMoney } from '@/lib/money';
@@ -159,7 +160,7 @@ function RefundForm({
           autoComplete="off"
           placeholder="0.00"
           leftSection={<PesoSign />}
-          error={errors.amount?.message}
+          error={localMessage(errors.amount?.message)}
           {...form.register('amount')}
         />
         <Textarea
@@ -170,7 +171,7 @@ function RefundForm({
           minRows={3}
           maxRows={8}
           data-autofocus
-          error={errors.reason?.message}
+          error={localMessage(errors.reason?.message)}
           {...form.register('reason')}
         />
         <List fz="sm" c="dimmed" spacing={4}>

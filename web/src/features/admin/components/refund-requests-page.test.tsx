@@ -153,7 +153,11 @@ describe('refund requests', () => {
         return tries === 1
           ? {
               status: 409,
-              body: { exception: 'ConflictException', message: 'This request has been answered already.' },
+              body: {
+                exception: 'ConflictException',
+                message_key: 'refundRequestAnswered',
+                message: 'This request has been answered already.',
+              },
             }
           : {
               body: {

@@ -73,7 +73,11 @@ describe("a person's page", () => {
       [`GET ${path}`]: answer(maria),
       [`POST ${path}/reveal`]: {
         status: 429,
-        body: { exception: 'TooManyRequestsException', message: 'Too many tries. Try again in a minute.' },
+        body: {
+          exception: 'TooManyRequestsException',
+          message_key: 'tooManyRequests',
+          message: 'Too many tries. Try again in a minute.',
+        },
       },
     });
     renderApp(`/admin/people/${id}`);

@@ -229,6 +229,7 @@ describe('an identity check', () => {
               status: 409,
               body: {
                 exception: 'ConflictException',
+                message_key: 'verificationAlreadyReviewed',
                 message: 'This verification has been reviewed already.',
               },
             }
@@ -278,7 +279,11 @@ describe('an identity check', () => {
       'GET /v1/admin/me': staffMe('support'),
       [`GET ${path}`]: {
         status: 404,
-        body: { exception: 'NotFoundException', message: 'No such verification.' },
+        body: {
+          exception: 'NotFoundException',
+          message_key: 'noSuchVerification',
+          message: 'No such verification.',
+        },
       },
     });
     renderApp(`/admin/verifications/${maria.id}`);

@@ -38,6 +38,7 @@ describe('change password page', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'currentPasswordIncorrect',
           message: 'The current password is incorrect.',
           errors: { current_password: ['The current password is incorrect.'] },
         },

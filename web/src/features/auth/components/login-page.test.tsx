@@ -23,6 +23,7 @@ const askedForCaptcha = {
   status: 422,
   body: {
     exception: 'ValidationException',
+    message_key: 'invalidData',
     message: captchaAsked,
     errors: { captcha_token: [captchaAsked] },
   },
@@ -69,6 +70,7 @@ describe('log-in page', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'wrongCredentials',
           message: 'These credentials do not match our records.',
           errors: { password: ['These credentials do not match our records.'] },
         },
@@ -103,7 +105,12 @@ describe('log-in page', () => {
         if (tries === 1) {
           return {
             status: 422,
-            body: { exception: 'ValidationException', message: asked, errors: { captcha_token: [asked] } },
+            body: {
+              exception: 'ValidationException',
+              message_key: 'invalidData',
+              message: asked,
+              errors: { captcha_token: [asked] },
+            },
           };
         }
         return loginAnswer(buildUser());
@@ -312,7 +319,11 @@ describe('log-in page', () => {
       'GET /v1/site/config': siteConfig,
       'POST /v1/auth/login': {
         status: 409,
-        body: { exception: 'AccountAlreadyExistsException', message: 'Please verify your email first.' },
+        body: {
+          exception: 'AccountAlreadyExistsException',
+          message_key: 'notVerified',
+          message: 'Please verify your email first.',
+        },
       },
     });
     renderApp('/auth/login');
@@ -349,7 +360,7 @@ describe('log-in page', () => {
       'GET /v1/site/config': siteConfig,
       'POST /v1/auth/login': {
         status: 500,
-        body: { exception: 'ServerErrorException', message: 'Server Error' },
+        body: { exception: 'ServerErrorException', message_key: 'unexpected', message: 'Server Error' },
       },
     });
     renderApp('/auth/login');
@@ -364,7 +375,12 @@ describe('log-in page', () => {
     const challenge = { body: { data: { two_factor_required: true, challenge_token: 'tok-1' } } };
     const invalid = (field: string, message: string) => ({
       status: 422,
-      body: { exception: 'ValidationException', message, errors: { [field]: [message] } },
+      body: {
+        exception: 'ValidationException',
+        message_key: 'invalidData',
+        message,
+        errors: { [field]: [message] },
+      },
     });
 
     it('asks for the app’s code after the password, says a wrong one under the field, and signs in', async () => {

@@ -48,6 +48,7 @@ describe('sign-up page', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'pageUrlTaken',
           message: 'The page url has already been taken.',
           errors: {
             page_url: ['The page url has already been taken.'],
@@ -79,6 +80,7 @@ describe('sign-up page', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'pageUrlUnavailable',
           message: 'The page url is not available.',
           errors: { page_url: ['The page url is not available.'] },
         },

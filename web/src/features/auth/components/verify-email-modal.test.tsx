@@ -52,6 +52,7 @@ describe('Verify Your Email modal', () => {
         status: 429,
         body: {
           exception: 'TooManyRequestsException',
+          message_key: 'tooManyRequests',
           message: 'Too many requests.',
           data: { retry_in_seconds: 42 },
         },

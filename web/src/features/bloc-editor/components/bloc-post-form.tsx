@@ -10,7 +10,7 @@ import { notifySuccess } from '@/lib/notifications';
 import { MembersTierSelect, useMembersTierOptions } from '@/features/memberships';
 import { useSaveBlocPost } from '../api/bloc-posts';
 import { offerInstall } from '@/features/install-app';
-import { formMessage } from '../lib/form-messages';
+import { localMessage } from '@/lib/form-messages';
 import { useTranslation } from '../texts';
 
 type BlocValues = {
@@ -99,7 +99,7 @@ export function BlocPostForm({
           description={<CharacterCount value={title} max={blocLimits.titleMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={formMessage(errors.title?.message)}
+          error={localMessage(errors.title?.message)}
           {...form.register('title')}
         />
         <Textarea
@@ -111,7 +111,7 @@ export function BlocPostForm({
           description={<CharacterCount value={body} max={blocLimits.bodyMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={formMessage(errors.body?.message)}
+          error={localMessage(errors.body?.message)}
           {...form.register('body')}
         />
         <Controller
@@ -123,7 +123,7 @@ export function BlocPostForm({
               value={field.value}
               onChange={field.onChange}
               onUploadingChange={setUploading}
-              error={formMessage(errors.image?.message)}
+              error={localMessage(errors.image?.message)}
             />
           )}
         />
@@ -135,7 +135,7 @@ export function BlocPostForm({
               label={t('blocEditor.form.whoCanRead')}
               value={field.value}
               onChange={(value) => field.onChange(value as BlocVisibility)}
-              error={formMessage(errors.visibility?.message)}
+              error={localMessage(errors.visibility?.message)}
             >
               <Group mt={6}>
                 <Radio value="public" label={t('blocEditor.form.everyone')} />
@@ -161,7 +161,7 @@ export function BlocPostForm({
                 allowDeselect={false}
                 value={field.value}
                 onChange={field.onChange}
-                error={formMessage(errors.min_tier_id?.message)}
+                error={localMessage(errors.min_tier_id?.message)}
               />
             )}
           />

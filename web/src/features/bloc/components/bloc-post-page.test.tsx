@@ -82,7 +82,10 @@ describe('a Bloc post’s own page', () => {
   });
 
   it('says the content is not accessible once the post is gone', async () => {
-    visitorApi({ status: 404, body: { exception: 'NotFoundException', message: 'Post not found.' } });
+    visitorApi({
+      status: 404,
+      body: { exception: 'NotFoundException', message_key: 'postNotFound', message: 'Post not found.' },
+    });
     renderApp(`/maria/pixel-bloc/${id}`);
 
     expect(await screen.findByText('Content not accessible')).toBeInTheDocument();

@@ -171,6 +171,7 @@ describe('Edit Photo', () => {
       throw new ApiError({
         status: 422,
         exception: 'ValidationException',
+        message_key: 'invalidData',
         message: 'The given data was invalid.',
         errors: { image: [filename === 'notes.jpg' ? 'The file provided is not an image.1' : 'Too big.'] },
       });

@@ -170,7 +170,11 @@ describe('Edit Post, on a post PIXEL support hid meanwhile', () => {
       'GET /v1/user/memberships/tiers': { body: { data: [] } },
       [`PUT /v1/user/content/images/update/${snap.id}`]: {
         status: 409,
-        body: { exception: 'ConflictException', message: moderationMessages.locked },
+        body: {
+          exception: 'ConflictException',
+          message_key: 'invalidData',
+          message: moderationMessages.locked,
+        },
       },
     });
     renderApp('/dashboard/creator-hub/snap');

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { moderationMessages, supportEmail, type PhotoPost } from '@pixel/contract';
+import { supportEmail, type PhotoPost } from '@pixel/contract';
 import { useTranslation } from '../texts';
 
 /** When and why PIXEL support hid a post; a Bloc post's is the same (decision 0103). */
@@ -17,12 +17,12 @@ export function HiddenByStaffBadge() {
 }
 
 /**
- * Under the badge: support's reason, then the contract's own words on why the post cannot be changed and
+ * Under the badge: support's reason, then why the post cannot be changed and
  * how to appeal, its email address a link.
  */
 export function HiddenByStaffNotice({ hidden }: { hidden: HiddenByStaff }) {
   const { t } = useTranslation();
-  const [first, ...rest] = moderationMessages.locked.split(supportEmail);
+  const [first, ...rest] = t('content.hiddenByStaff.locked', { email: supportEmail }).split(supportEmail);
   return (
     <Alert color="red" variant="light" p="xs">
       {hidden.reason && (

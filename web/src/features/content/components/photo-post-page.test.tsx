@@ -10,7 +10,11 @@ describe('a post of its own', () => {
       'GET /v1/profile/maria': { body: { data: buildProfile() } },
       'GET /v1/profile/content/images/maria/image_id/gone': {
         status: 404,
-        body: { exception: 'NotFoundException', message: 'This content is not accessible.' },
+        body: {
+          exception: 'NotFoundException',
+          message_key: 'thisContentNotAccessible',
+          message: 'This content is not accessible.',
+        },
       },
     });
     renderApp('/maria/pixel-snap/image/gone');
@@ -27,7 +31,7 @@ describe('a post of its own', () => {
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/profile/maria': {
         status: 404,
-        body: { exception: 'NotFoundException', message: 'Page not found.' },
+        body: { exception: 'NotFoundException', message_key: 'pageNotFound', message: 'Page not found.' },
       },
       [`GET /v1/profile/content/images/maria/image_id/${bought.id}`]: { body: { data: bought } },
     });

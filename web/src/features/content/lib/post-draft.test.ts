@@ -90,6 +90,7 @@ describe('the upload list rules', () => {
         throw new ApiError({
           status: 422,
           exception: 'ValidationException',
+          message_key: 'invalidData',
           message: 'The given data was invalid.',
           errors: { image: ['The file provided is not an image.1'] },
         });

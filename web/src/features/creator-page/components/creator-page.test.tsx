@@ -186,7 +186,7 @@ describe('creator page', () => {
       'GET /v1/user/profile': unauthorized,
       'GET /v1/profile/nobody': {
         status: 404,
-        body: { exception: 'NotFoundException', message: 'Page not found.' },
+        body: { exception: 'NotFoundException', message_key: 'pageNotFound', message: 'Page not found.' },
       },
     });
     renderApp('/nobody');
@@ -201,6 +201,7 @@ describe('creator page', () => {
         status: 403,
         body: {
           exception: 'ForbiddenException',
+          message_key: 'contentNotAccessible',
           message: 'Content not accessible.',
           data: { suspended: true },
         },
@@ -217,7 +218,10 @@ describe('creator page', () => {
       'GET /v1/user/profile': unauthorized,
       'GET /v1/profile/maria': () =>
         failing
-          ? { status: 503, body: { exception: 'ServerErrorException', message: 'Unavailable.' } }
+          ? {
+              status: 503,
+              body: { exception: 'ServerErrorException', message_key: 'unexpected', message: 'Unavailable.' },
+            }
           : { body: { data: buildProfile() } },
       'GET /v1/profile/maria/gifts': pageOf([]),
     });

@@ -47,7 +47,10 @@ describe('dashboard wallet', () => {
       'GET /v1/user/profile': signedIn,
       'GET /v1/site/config': siteConfig,
       'GET /v1/user/home': creatorHome,
-      'GET /v1/user/balance': { status: 500, body: { exception: 'ServerErrorException', message: 'Oops.' } },
+      'GET /v1/user/balance': {
+        status: 500,
+        body: { exception: 'ServerErrorException', message_key: 'unexpected', message: 'Oops.' },
+      },
       'GET /v1/user/transactions': pageOf([]),
     });
     renderApp('/dashboard');

@@ -23,6 +23,7 @@ describe('Confirm payment', () => {
               status: 503,
               body: {
                 exception: 'ServiceUnavailableException',
+                message_key: 'unavailable',
                 message: 'The payment provider is not answering. Please try again.',
               },
             }

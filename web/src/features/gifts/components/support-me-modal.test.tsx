@@ -339,6 +339,7 @@ describe('Support Me modal', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'invalidData',
           message: 'The amount must be at least ₱20.00.',
           errors: {
             amount: ['The amount must be at least ₱20.00.'],

@@ -61,6 +61,7 @@ describe('add goal page', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'invalidData',
           message: 'The given data was invalid.',
           errors: { end_date: ['The end date must be a date after or equal to today.'] },
         },

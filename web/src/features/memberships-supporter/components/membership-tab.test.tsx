@@ -195,6 +195,7 @@ describe('the Membership tab', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'joinOwnMembership',
           message: 'You cannot join your own membership.',
           errors: { tier_id: ['You cannot join your own membership.'] },
         },

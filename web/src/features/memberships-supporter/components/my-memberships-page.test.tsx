@@ -265,7 +265,7 @@ describe('my memberships', () => {
     myMemberships([], {
       'GET /v1/user/memberships': {
         status: 500,
-        body: { exception: 'ServerErrorException', message: 'Oops' },
+        body: { exception: 'ServerErrorException', message_key: 'unexpected', message: 'Oops' },
       },
     });
     renderApp('/dashboard/memberships');

@@ -164,7 +164,10 @@ describe('Members page', () => {
     let fail = true;
     mockMembers(() =>
       fail
-        ? { status: 404, body: { exception: 'NotFoundException', message: 'Not found.' } }
+        ? {
+            status: 404,
+            body: { exception: 'NotFoundException', message_key: 'notFound', message: 'Not found.' },
+          }
         : pageOf([buildMember({ total_paid: '99.00' })]),
     );
     renderApp('/dashboard/creator-hub/members');

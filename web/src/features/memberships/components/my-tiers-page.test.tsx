@@ -150,6 +150,7 @@ describe('My Tiers page', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'invalidData',
           message: 'You can have at most 5 tiers.',
           errors: {
             name: ['You can have at most 5 tiers.'],

@@ -39,7 +39,7 @@ import { PesoSign } from '@/components/ui/peso-sign';
 import { formatMoney } from '@/lib/money';
 import { periodName } from './tier-prices';
 import { useTranslation } from '../texts';
-import { formMessage } from '../lib/form-messages';
+import { localMessage } from '@/lib/form-messages';
 
 /**
  * The contract's tier rules, with each benefit an object: react-hook-form's field arrays keep a row's
@@ -170,7 +170,7 @@ export function TierForm({
   const listError =
     listErrorText === benefitsMaxMessage
       ? t('memberships.tierForm.benefitsMax', { count: tierLimits.benefitsMax })
-      : formMessage(listErrorText);
+      : localMessage(listErrorText);
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -182,7 +182,7 @@ export function TierForm({
           description={<CharacterCount value={name} max={tierLimits.nameMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={formMessage(errors.name?.message)}
+          error={localMessage(errors.name?.message)}
           {...form.register('name')}
         />
         <Stack gap={6}>
@@ -194,7 +194,7 @@ export function TierForm({
             autoComplete="off"
             placeholder="0.00"
             leftSection={<PesoSign />}
-            error={formMessage(errors.price?.message)}
+            error={localMessage(errors.price?.message)}
             {...form.register('price')}
           />
           <PeriodPrices price={price} six={six} twelve={twelve} />
@@ -207,7 +207,7 @@ export function TierForm({
           description={<CharacterCount value={description} max={tierLimits.descriptionMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={formMessage(errors.description?.message)}
+          error={localMessage(errors.description?.message)}
           {...form.register('description')}
         />
         <Controller
@@ -219,7 +219,7 @@ export function TierForm({
               value={field.value}
               onChange={(url) => field.onChange(url)}
               onUploadingChange={setUploading}
-              error={formMessage(errors.image?.message)}
+              error={localMessage(errors.image?.message)}
             />
           )}
         />
@@ -247,7 +247,7 @@ export function TierForm({
                   }
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   styles={{ description: { textAlign: 'right' } }}
-                  error={formMessage(errors.benefits?.[index]?.value?.message)}
+                  error={localMessage(errors.benefits?.[index]?.value?.message)}
                   {...form.register(`benefits.${index}.value`)}
                 />
                 <CloseButton
@@ -281,7 +281,7 @@ export function TierForm({
             inputMode="numeric"
             autoComplete="off"
             rightSection={<PercentSign />}
-            error={formMessage(errors.discount_6_months?.message)}
+            error={localMessage(errors.discount_6_months?.message)}
             {...form.register('discount_6_months')}
           />
           <TextInput
@@ -290,7 +290,7 @@ export function TierForm({
             inputMode="numeric"
             autoComplete="off"
             rightSection={<PercentSign />}
-            error={formMessage(errors.discount_12_months?.message)}
+            error={localMessage(errors.discount_12_months?.message)}
             {...form.register('discount_12_months')}
           />
         </SimpleGrid>
@@ -302,7 +302,7 @@ export function TierForm({
               label={t('memberships.tierForm.whoCanJoin')}
               value={field.value}
               onChange={(value) => field.onChange(value as TierFormValues['visibility'])}
-              error={formMessage(errors.visibility?.message)}
+              error={localMessage(errors.visibility?.message)}
             >
               <Stack gap="sm" mt={6}>
                 <Radio

@@ -179,6 +179,7 @@ describe('Add Bank Account', { timeout: 20_000 }, () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'invalidData',
           message: 'The given data was invalid.',
           errors: {
             bank_slug: ['The selected bank is invalid.'],
@@ -207,7 +208,11 @@ describe('Add Bank Account', { timeout: 20_000 }, () => {
           ? { body: { data: challenge } }
           : {
               status: 500,
-              body: { exception: 'ServerErrorException', message: 'The bank could not be added.' },
+              body: {
+                exception: 'ServerErrorException',
+                message_key: 'unexpected',
+                message: 'The bank could not be added.',
+              },
             },
       'POST /v1/user/otp/verify': { body: { data: { verified: true } } },
     });
@@ -232,7 +237,11 @@ describe('Add Bank Account', { timeout: 20_000 }, () => {
       'POST /v1/user/banks/add/bank': { body: { data: challenge } },
       'POST /v1/user/otp/verify': {
         status: 422,
-        body: { exception: 'OTPCodeInvalidException', message: 'The OTP code is invalid.' },
+        body: {
+          exception: 'OTPCodeInvalidException',
+          message_key: 'otpInvalid',
+          message: 'The OTP code is invalid.',
+        },
       },
     });
     const { user, dialog } = await openAddBank();
@@ -314,7 +323,12 @@ describe('Add Bank Account', { timeout: 20_000 }, () => {
       {
         'POST /v1/user/banks/add/bank': {
           status: 429,
-          body: { exception: 'TooManyRequestsException', message: wait, data: { retry_in_seconds: 600 } },
+          body: {
+            exception: 'TooManyRequestsException',
+            message_key: 'tooManyRequests',
+            message: wait,
+            data: { retry_in_seconds: 600 },
+          },
         },
       },
       { twoFactor: true },

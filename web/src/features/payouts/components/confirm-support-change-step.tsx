@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { otpRules, payoutMessages, supportEmail, type SupportPayoutChange } from '@pixel/contract';
+import { otpRules, supportEmail, type SupportPayoutChange } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
@@ -69,7 +69,7 @@ export function ConfirmSupportChangeStep({
           const answer = await confirm
             .mutateAsync({ id: change.id, otpCode: code, otpToken })
             .catch((error: unknown) => {
-              if (isApiError(error) && error.message === payoutMessages.otpTooManyAttempts) setSpent(true);
+              if (isApiError(error) && error.says('otpTooManyAttempts')) setSpent(true);
               throw error;
             });
           notifySuccess(answer.message);

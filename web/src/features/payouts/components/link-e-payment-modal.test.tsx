@@ -27,6 +27,7 @@ const linkedElsewhere: MockResponse = {
   status: 409,
   body: {
     exception: 'ConflictException',
+    message_key: 'ePaymentLinkedElsewhere',
     message: 'This e-payment account is already linked to another PIXEL account.',
   },
 };
@@ -243,6 +244,7 @@ describe('Link E-payment Account', { timeout: 20_000 }, () => {
                 status: 422,
                 body: {
                   exception: 'ValidationException',
+                  message_key: 'invalidData',
                   message: 'The given data was invalid.',
                   errors: { mobile_number: ['This number is already linked to another PIXEL account.'] },
                 },

@@ -85,6 +85,7 @@ describe('Payout accounts', { timeout: 20_000 }, () => {
             status: 422,
             body: {
               exception: 'ValidationException',
+              message_key: 'invalidData',
               message: payoutMessages.bankNotLinked,
               errors: { bank_slug: [payoutMessages.bankNotLinked] },
             },

@@ -23,6 +23,7 @@ const wrongCode: MockResponse = {
   status: 422,
   body: {
     exception: 'OTPCodeInvalidException',
+    message_key: 'otpInvalid',
     message: 'The OTP code is invalid.',
     errors: { otp_code: ['The OTP code is invalid.'] },
   },
@@ -178,7 +179,12 @@ describe('A payout change support entered', { timeout: 20_000 }, () => {
     const spent = payoutMessages.otpTooManyAttempts;
     mockDashboard([bankChange], () => ({
       status: 422,
-      body: { exception: 'OTPCodeInvalidException', message: spent, errors: { otp_code: [spent] } },
+      body: {
+        exception: 'OTPCodeInvalidException',
+        message_key: 'otpTooManyAttempts',
+        message: spent,
+        errors: { otp_code: [spent] },
+      },
     }));
     const { user, dialog, first } = await openCodeStep();
 
@@ -206,7 +212,7 @@ describe('A payout change support entered', { timeout: 20_000 }, () => {
     // confirmed in another tab meanwhile: the server knows it no more
     const fetchMock = mockDashboard([bankChange], () => ({
       status: 404,
-      body: { exception: 'NotFoundException', message: 'No such change.' },
+      body: { exception: 'NotFoundException', message_key: 'noSuchChange', message: 'No such change.' },
     }));
     const { user, card } = await openCard();
     await user.click(within(card).getByRole('button', { name: 'View BDO Unibank 001234567890' }));

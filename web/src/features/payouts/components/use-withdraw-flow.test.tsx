@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { identityRequiredMessages, identityVerificationPath, payoutMessages } from '@pixel/contract';
+import { identityVerificationPath, payoutMessages } from '@pixel/contract';
 import { sentBodies, twoFactorStatus } from '@/testing/test-utils';
 import { twoFactorCodeRefused } from '../testing/payout-builders';
 import {
@@ -65,6 +65,7 @@ describe('Withdraw', { timeout: 20_000 }, () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'insufficientBalance',
           message: 'Insufficient balance',
           errors: { amount: ['Insufficient balance'] },
         },
@@ -87,6 +88,7 @@ describe('Withdraw', { timeout: 20_000 }, () => {
         status: 422,
         body: {
           exception: 'OverLimitPayoutException',
+          message_key: 'overLimit',
           message:
             'This is more than the maximum amount for standard payouts this month. You can still withdraw up to ₱1,000.00.',
           data: { amount_allowed: '1000.00' },
@@ -118,6 +120,7 @@ describe('Withdraw', { timeout: 20_000 }, () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'invalidData',
           message: 'The given data was invalid.',
           errors: { payout_request: ['You have a payout in progress.'] },
         },
@@ -139,6 +142,7 @@ describe('Withdraw', { timeout: 20_000 }, () => {
         status: 403,
         body: {
           exception: 'ForbiddenException',
+          message_key: 'forbidden',
           message,
           errors: { payout_request: [message] },
           data: { held_until: '2026-11-30T14:15:00.000Z' },
@@ -159,7 +163,12 @@ describe('Withdraw', { timeout: 20_000 }, () => {
     mockDashboard({
       'POST /v1/user/transactions/payout/request': {
         status: 429,
-        body: { exception: 'TooManyRequestsException', message: wait, data: { retry_in_seconds: 82_740 } },
+        body: {
+          exception: 'TooManyRequestsException',
+          message_key: 'tooManyRequests',
+          message: wait,
+          data: { retry_in_seconds: 82_740 },
+        },
       },
     });
     const { user, withdraw } = await openStandardWithdraw();
@@ -235,7 +244,12 @@ describe('Withdraw, with two-factor sign-in', { timeout: 20_000 }, () => {
       {
         'POST /v1/user/transactions/payout/request': {
           status: 429,
-          body: { exception: 'TooManyRequestsException', message: wait, data: { retry_in_seconds: 840 } },
+          body: {
+            exception: 'TooManyRequestsException',
+            message_key: 'tooManyRequests',
+            message: wait,
+            data: { retry_in_seconds: 840 },
+          },
         },
       },
       { twoFactor: true },
@@ -288,7 +302,9 @@ describe('Withdraw, before money leaves', { timeout: 20_000 }, () => {
     await user.click(within(withdraw).getByRole('button', { name: 'REQUEST OTP' }));
 
     const panel = await within(withdraw).findByRole('region', { name: 'Verify your identity again' });
-    expect(panel).toHaveTextContent(identityRequiredMessages.renewal);
+    expect(panel).toHaveTextContent(
+      'Your payouts this year pass ₱100,000, so we need to verify your identity again before this payout.',
+    );
     expect(within(panel).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
       'href',
       identityVerificationPath,
@@ -303,6 +319,7 @@ describe('Withdraw, before money leaves', { timeout: 20_000 }, () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'invalidData',
           message: payoutMessages.nameMismatch,
           errors: { bank_slug: [payoutMessages.nameMismatch] },
         },

@@ -10,6 +10,7 @@ import {
   payoutRules,
   type OtpChallenge,
   type Payout,
+  payoutsCalls,
 } from '@pixel/contract';
 import { useStepUp, type StepUp } from '@/features/two-factor';
 import {
@@ -21,7 +22,7 @@ import {
 } from '@/features/verification';
 import { useBalance } from '@/features/wallet';
 import { useCountdown } from '@/hooks/use-countdown';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isCallError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { openModal, updateModal } from '@/lib/modals';
 import { notifyError, notifySuccess } from '@/lib/notifications';
@@ -117,13 +118,12 @@ export function useWithdrawFlow({ target, draft }: { target: PayoutTarget; draft
       setAccountError(bankError);
       return;
     }
-    if (error.exception === 'OverLimitPayoutException') {
+    if (isCallError(payoutsCalls.submit, error, 'OverLimitPayoutException')) {
       keepDraft();
       const allowed = error.data?.amount_allowed;
       openModal('payout-over-limit', {
         message: error.message,
-        amountAllowed:
-          typeof allowed === 'string' || typeof allowed === 'number' ? String(allowed) : undefined,
+        amountAllowed: typeof allowed === 'string' ? allowed : undefined,
       });
       return;
     }
@@ -142,9 +142,10 @@ export function useWithdrawFlow({ target, draft }: { target: PayoutTarget; draft
     const otherError = error.errors?.payout_request?.[0] ?? Object.values(error.errors ?? {})[0]?.[0];
     if (error.exception !== 'UnauthorizedAccessException') keepDraft();
     // payouts held after a change of payout details, or frozen by "This wasn't me": the message says until when
-    const title = error.data?.held_until
+    const held = isCallError(payoutsCalls.submit, error, 'ForbiddenException') ? error.data : undefined;
+    const title = held?.held_until
       ? t('payouts.withdraw.onHold')
-      : error.data?.payouts_frozen
+      : held?.payouts_frozen
         ? t('payouts.withdraw.frozen')
         : undefined;
     if (otherError) openModal('error-message', { message: otherError, ...(title && { title }) });

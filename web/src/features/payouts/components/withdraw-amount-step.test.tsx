@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { identityRequiredMessages, identityVerificationPath } from '@pixel/contract';
+import { identityVerificationPath } from '@pixel/contract';
 import { sentBodies } from '@/testing/test-utils';
 import {
   challenge,
@@ -72,7 +72,9 @@ describe('Withdraw, before money leaves', { timeout: 20_000 }, () => {
     const { user, withdraw } = await openStandardWithdrawDialog();
 
     const panel = await within(withdraw).findByRole('region', { name: 'One step before your first payout' });
-    expect(panel).toHaveTextContent(identityRequiredMessages.none);
+    expect(panel).toHaveTextContent(
+      'Verify your identity before your first payout. It takes a few minutes: your legal name, a government ID and a selfie.',
+    );
     expect(within(withdraw).queryByLabelText('Amount')).not.toBeInTheDocument();
     expect(within(withdraw).queryByRole('button', { name: 'REQUEST OTP' })).not.toBeInTheDocument();
 
@@ -104,7 +106,9 @@ describe('Withdraw, before money leaves', { timeout: 20_000 }, () => {
     mockDashboard({ 'GET /v1/user/verification': verificationIs({ state: 'pending' }) });
     const { withdraw } = await openStandardWithdrawDialog();
     const pending = await within(withdraw).findByRole('region', { name: 'We are checking your identity' });
-    expect(pending).toHaveTextContent(identityRequiredMessages.pending);
+    expect(pending).toHaveTextContent(
+      'We are still checking your identity. You can withdraw once it is verified: we will tell you by email.',
+    );
     expect(within(pending).getByRole('link', { name: 'See your verification' })).toHaveAttribute(
       'href',
       identityVerificationPath,

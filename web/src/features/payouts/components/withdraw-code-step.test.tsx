@@ -14,7 +14,11 @@ describe('Withdraw, the code sent by SMS', { timeout: 20_000 }, () => {
         tries++ === 0
           ? {
               status: 422,
-              body: { exception: 'OTPCodeInvalidException', message: 'The OTP code is invalid.' },
+              body: {
+                exception: 'OTPCodeInvalidException',
+                message_key: 'otpInvalid',
+                message: 'The OTP code is invalid.',
+              },
             }
           : { body: { data: payout } },
     });
@@ -44,6 +48,7 @@ describe('Withdraw, the code sent by SMS', { timeout: 20_000 }, () => {
         status: 429,
         body: {
           exception: 'TooManyRequestsException',
+          message_key: 'tooManyRequests',
           message: 'Too many requests.',
           data: { retry_in_seconds: 25 },
         },

@@ -98,7 +98,12 @@ export function buildVerification(overrides: Partial<IdentityVerification> = {})
 /** A first step refused for its `two_factor_code` (missing, wrong), as the server says it. */
 export const twoFactorCodeRefused = (message: string): MockResponse => ({
   status: 422,
-  body: { exception: 'ValidationException', message, errors: { two_factor_code: [message] } },
+  body: {
+    exception: 'ValidationException',
+    message_key: 'invalidData',
+    message,
+    errors: { two_factor_code: [message] },
+  },
 });
 
 /** The calls the dashboard makes for a signed-in creator, then the test's own (`extra`). */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { IdentityRequiredData, IdentityVerification, UserBank } from '@pixel/contract';
-import { identityRequiredMessage } from '@pixel/contract';
+import { identityRequiredSaid } from '@pixel/contract';
+import { writeSaid } from '@/lib/form-messages';
 import { buildUser, type MockResponse } from '@/testing/test-utils';
 import {
   buildChallenge,
@@ -67,7 +68,8 @@ export const identityRefused = (data: IdentityRequiredData): MockResponse => ({
   status: 403,
   body: {
     exception: 'IdentityVerificationRequiredException',
-    message: identityRequiredMessage(data),
+    message: writeSaid(identityRequiredSaid(data)),
+    message_key: identityRequiredSaid(data).key,
     data,
   },
 });

@@ -172,7 +172,10 @@ describe('reactions', () => {
     expect(await group.findByRole('button', { name: 'Angry' })).toHaveAttribute('aria-pressed', 'true');
     expect(countButton(group)).toHaveTextContent('1');
     // ...and is undone when the server refuses it
-    fail({ status: 500, body: { exception: 'ServerErrorException', message: 'Something broke.' } });
+    fail({
+      status: 500,
+      body: { exception: 'ServerErrorException', message_key: 'unexpected', message: 'Something broke.' },
+    });
     expect(await screen.findByRole('dialog', { name: 'UNABLE TO PROCEED' })).toHaveTextContent(
       'Something broke.',
     );
@@ -184,7 +187,11 @@ describe('reactions', () => {
     blocApi(buildReactions(), {
       'POST /v1/user/reactions/add': {
         status: 403,
-        body: { exception: 'ReactionNotAllowedException', message: 'You cannot react to this content.' },
+        body: {
+          exception: 'ReactionNotAllowedException',
+          message_key: 'cannotReact',
+          message: 'You cannot react to this content.',
+        },
       },
     });
     renderApp('/maria/pixel-bloc');

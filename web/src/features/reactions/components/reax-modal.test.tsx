@@ -115,7 +115,7 @@ describe('Reax modal', () => {
       ...common,
       'GET /v1/content/reactors': {
         status: 500,
-        body: { exception: 'ServerErrorException', message: 'Oops.' },
+        body: { exception: 'ServerErrorException', message_key: 'unexpected', message: 'Oops.' },
       },
     });
     renderApp('/maria/pixel-bloc');

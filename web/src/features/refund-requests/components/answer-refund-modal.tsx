@@ -16,7 +16,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notifications';
 import { useAnswerRefundRequest, type RefundAnswer } from '../api/answer-refund-request';
-import { formMessage } from '../lib/form-messages';
+import { localMessage } from '@/lib/form-messages';
 import { useTranslation } from '../texts';
 
 export type AnswerRefundModalProps = {
@@ -87,7 +87,7 @@ export function AnswerRefundModal({ context, id, innerProps }: ContextModalProps
           description={<CharacterCount value={reply} max={refundRequestRules.replyMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={formMessage(form.formState.errors.reply?.message)}
+          error={localMessage(form.formState.errors.reply?.message)}
           {...form.register('reply')}
         />
         <ModalActions>

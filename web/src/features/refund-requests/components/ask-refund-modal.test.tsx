@@ -84,6 +84,7 @@ describe('asking for a refund from My support', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'invalidData',
           message: 'The reason field is required.',
           errors: { reason: ['The reason field is required.'] },
         },

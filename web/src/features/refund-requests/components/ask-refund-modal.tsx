@@ -11,7 +11,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { formatMoney } from '@/lib/money';
 import { notifyError, notifySuccess } from '@/lib/notifications';
 import { useAskRefund } from '../api/ask-refund';
-import { formMessage } from '../lib/form-messages';
+import { localMessage } from '@/lib/form-messages';
 import { useTranslation } from '../texts';
 
 export type AskRefundModalProps = {
@@ -72,7 +72,7 @@ export function AskRefundModal({ context, id, innerProps }: ContextModalProps<As
         </Text>
         {errors.reference?.message && (
           <Alert color="red" variant="light" role="alert">
-            {formMessage(errors.reference.message)}
+            {localMessage(errors.reference.message)}
           </Alert>
         )}
         <Textarea
@@ -85,7 +85,7 @@ export function AskRefundModal({ context, id, innerProps }: ContextModalProps<As
           description={<CharacterCount value={reason} max={refundRequestRules.reasonMax} />}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { textAlign: 'right' } }}
-          error={formMessage(errors.reason?.message)}
+          error={localMessage(errors.reason?.message)}
           {...form.register('reason')}
         />
         <ModalActions>

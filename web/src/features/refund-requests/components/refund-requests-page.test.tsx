@@ -168,7 +168,11 @@ describe('refund requests, the creator side', () => {
         request = { ...waiting, status: 'with_support' };
         return {
           status: 409,
-          body: { exception: 'ConflictException', message: refundRequestMessages.answered },
+          body: {
+            exception: 'ConflictException',
+            message_key: 'invalidData',
+            message: refundRequestMessages.answered,
+          },
         };
       },
     });

@@ -111,7 +111,10 @@ describe('sessions page', () => {
       'GET /v1/site/config': siteConfig,
       'GET /v1/user/sessions': () =>
         fail
-          ? { status: 500, body: { exception: 'ServerErrorException', message: 'Server Error' } }
+          ? {
+              status: 500,
+              body: { exception: 'ServerErrorException', message_key: 'unexpected', message: 'Server Error' },
+            }
           : { body: { data: [laptop] } },
     });
     renderApp('/dashboard/settings/sessions');

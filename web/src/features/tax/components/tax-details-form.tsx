@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { taxCertificateTypes, taxMessages as messages, taxRules, tinField } from '@pixel/contract';
+import { says, taxCertificateTypes, taxRules, tinField } from '@pixel/contract';
 import { wrappingLabel } from '@/components/ui/wrapping-label';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
@@ -20,9 +20,12 @@ const formSchema = (onFile: boolean) =>
     certificate: z
       .instanceof(File)
       .nullable()
-      .refine((file) => file !== null || onFile, messages.certificateRequired)
-      .refine((file) => !file || certificateTypes.includes(file.type), messages.certificateType)
-      .refine((file) => !file || file.size <= taxRules.certificateMaxBytes, messages.certificateTooLarge),
+      .refine((file) => file !== null || onFile, says('taxCertificateRequired'))
+      .refine((file) => !file || certificateTypes.includes(file.type), says('taxCertificateType'))
+      .refine(
+        (file) => !file || file.size <= taxRules.certificateMaxBytes,
+        says('taxCertificateTooLarge', { megabytes: taxRules.certificateMaxBytes / 1024 / 1024 }),
+      ),
   });
 
 type Values = { tin: string; certificate: File | null };

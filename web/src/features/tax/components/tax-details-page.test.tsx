@@ -113,6 +113,7 @@ describe('tax details page', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'invalidData',
           message: messages.certificateType,
           errors: { certificate: [messages.certificateType] },
         },

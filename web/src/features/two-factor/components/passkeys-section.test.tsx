@@ -63,6 +63,7 @@ describe('Passkeys on Sign-in & security', () => {
             status: 422,
             body: {
               exception: 'ValidationException',
+              message_key: 'twoFactorWrongCode',
               message: 'The code is invalid or has expired.',
               errors: { two_factor_code: ['The code is invalid or has expired.'] },
             },

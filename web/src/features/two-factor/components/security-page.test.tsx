@@ -20,6 +20,7 @@ const invalidCode = {
   status: 422,
   body: {
     exception: 'ValidationException',
+    message_key: 'twoFactorWrongCode',
     message: 'The code is invalid or has expired.',
     errors: { code: ['The code is invalid or has expired.'] },
   },

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { localMessage } from '@/lib/form-messages';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { TwoFactorCodeField } from './two-factor-code-field';
 import type { StepUp } from './use-step-up';
@@ -42,7 +43,7 @@ export function StepUpField<TValues extends { two_factor_code: string }, TFields
           <Text fz="sm">{t('twoFactor.stepUp.passkeyNotice')}</Text>
           {fieldState.error?.message && (
             <Text fz="sm" c="red.8" role="alert">
-              {fieldState.error.message}
+              {localMessage(fieldState.error.message)}
             </Text>
           )}
           {other}

@@ -172,6 +172,7 @@ describe('identity verification page', () => {
         status: 422,
         body: {
           exception: 'ValidationException',
+          message_key: 'identityUnderAge',
           message: messages.underAge,
           errors: { birth_date: [messages.underAge], selfie: [messages.fileTooSmall('selfie')] },
         },
@@ -234,7 +235,7 @@ describe('identity verification page', () => {
       'GET /v1/user/verification': { body: { data: buildVerification() } },
       'POST /v1/user/verification': {
         status: 409,
-        body: { exception: 'ConflictException', message: messages.pending },
+        body: { exception: 'ConflictException', message_key: 'identityPending', message: messages.pending },
       },
     });
     renderApp(identityVerificationPath);
@@ -300,7 +301,7 @@ describe('identity verification page, the yearly check again', () => {
       }),
       'POST /v1/user/verification': {
         status: 409,
-        body: { exception: 'ConflictException', message: messages.renewed },
+        body: { exception: 'ConflictException', message_key: 'identityRenewed', message: messages.renewed },
       },
     });
     renderApp(identityVerificationPath);

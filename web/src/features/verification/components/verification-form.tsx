@@ -10,25 +10,34 @@ import {
   identityDocumentTypes,
   identityFileFields,
   identityVerificationForm,
-  identityVerificationMessages as messages,
   identityVerificationRules as rules,
   isOldEnough,
   manilaToday,
+  says,
 } from '@pixel/contract';
 import { CharacterCount } from '@/components/ui/character-count';
-import { isApiError } from '@/lib/api-client';
+import { type ApiError, isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { notifySuccess } from '@/lib/notifications';
 import { useSubmitVerification } from '../api/submit-verification';
 import { i18n, useTranslation } from '../texts';
 import { PhotoField, photoTypes } from './photo-field';
-import { formMessage } from '../lib/form-messages';
+import { localMessage } from '@/lib/form-messages';
+
+const photoKeys = {
+  front: 'identityFront',
+  back: 'identityBack',
+  selfie: 'identitySelfie',
+} as const satisfies Record<IdentityFileSide, string>;
 
 const photo = (side: IdentityFileSide) =>
   z
-    .instanceof(File, { message: messages.fileRequired(side) })
-    .refine((file) => photoTypes.includes(file.type), messages.fileNotImage(side))
-    .refine((file) => file.size <= rules.maxBytes, messages.fileTooLarge(side));
+    .instanceof(File, { message: says(`${photoKeys[side]}Required`) })
+    .refine((file) => photoTypes.includes(file.type), says(`${photoKeys[side]}NotImage`))
+    .refine(
+      (file) => file.size <= rules.maxBytes,
+      says(`${photoKeys[side]}TooLarge`, { megabytes: rules.maxBytes / 1024 / 1024 }),
+    );
 
 const hasBack = (type: string) =>
   type in identityDocuments && identityDocuments[type as IdentityDocumentType].back;
@@ -38,7 +47,7 @@ const backWhenTheIdHasOne = z
   .object({ id_type: z.string(), id_back: z.unknown() })
   .refine((values) => !hasBack(values.id_type) || values.id_back instanceof File, {
     path: ['id_back'],
-    message: messages.fileRequired('back'),
+    message: says('identityBackRequired'),
   });
 
 /**
@@ -49,7 +58,7 @@ const verificationFormSchema = z.intersection(
   identityVerificationForm.extend({
     birth_date: identityVerificationForm.shape.birth_date.refine(
       (day) => isOldEnough(day, manilaToday()),
-      messages.underAge,
+      says('identityUnderAge', { age: rules.minimumAge }),
     ),
     id_front: photo('front'),
     id_back: photo('back').nullable(),
@@ -74,11 +83,9 @@ const idTypeOptions = () => [
   ...identityDocumentTypes.map((type) => ({ value: type, label: identityDocuments[type].label })),
 ];
 
-// the server says it in the reader's language: the English, or the same words in Filipino
-const isAlreadyVerified = (message: string) =>
-  [messages.approved, messages.renewed].some(
-    (english) => formMessage(english) === message || english === message,
-  );
+/** The server's refusal of a check when the identity is verified already, this year's check again among them. */
+const isAlreadyVerified = (error: ApiError) =>
+  error.says('identityApproved') || error.says('identityRenewed');
 
 const photoLabels = {
   front: 'verification.form.front',
@@ -122,7 +129,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
     } catch (error) {
       // verified already (this year's check again among them, from another tab): good news, not an error;
       // the state read again turns the page to it
-      if (isApiError(error) && error.status === 409 && isAlreadyVerified(error.message)) {
+      if (isApiError(error, 'ConflictException') && isAlreadyVerified(error)) {
         notifySuccess(error.message);
         return;
       }
@@ -146,7 +153,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={formMessage(errors[name]?.message)}
+            error={localMessage(errors[name]?.message)}
           />
         )}
       />
@@ -161,7 +168,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           description={t('verification.form.legalNameHint')}
           withAsterisk
           autoComplete="name"
-          error={formMessage(errors.legal_name?.message)}
+          error={localMessage(errors.legal_name?.message)}
           {...form.register('legal_name')}
         />
         <TextInput
@@ -171,7 +178,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           withAsterisk
           autoComplete="bday"
           max={manilaToday()}
-          error={formMessage(errors.birth_date?.message)}
+          error={localMessage(errors.birth_date?.message)}
           {...form.register('birth_date')}
         />
         <Textarea
@@ -184,7 +191,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           minRows={3}
           maxRows={6}
           autoComplete="street-address"
-          error={formMessage(errors.address?.message)}
+          error={localMessage(errors.address?.message)}
           {...form.register('address')}
         />
         <NativeSelect
@@ -192,7 +199,7 @@ export function VerificationForm({ earlier }: { earlier: IdentityVerification['d
           label={t('verification.form.idType')}
           withAsterisk
           data={idTypeOptions()}
-          error={formMessage(errors.id_type?.message)}
+          error={localMessage(errors.id_type?.message)}
           {...form.register('id_type')}
         />
         {photoField('front')}

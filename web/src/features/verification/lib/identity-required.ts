@@ -1,11 +1,12 @@
 import {
   identityRequiredData,
-  identityRequiredMessage,
+  identityRequiredSaid,
   identityVerificationPath,
   type IdentityRequiredData,
   type IdentityVerification,
 } from '@pixel/contract';
 import { isApiError } from '@/lib/api-client';
+import { writeSaid } from '@/lib/form-messages';
 
 /** Why money cannot leave yet, as the verify panel says it: the state with its words and the way to verify. */
 export type IdentityRequired = IdentityRequiredData & { message: string };
@@ -24,7 +25,7 @@ export function identityRequiredFor(current: IdentityVerification): IdentityRequ
     renewal: false,
     verify_path: identityVerificationPath,
   };
-  return { ...data, message: identityRequiredMessage(data) };
+  return { ...data, message: writeSaid(identityRequiredSaid(data)) };
 }
 
 /** A 403 IdentityVerificationRequiredException, with the server's message and data; null for any other error. */
@@ -35,5 +36,5 @@ export function identityRequiredOf(error: unknown): IdentityRequired | null {
   const data = parsed.success
     ? parsed.data
     : { state: 'none' as const, reason: null, renewal: false, verify_path: identityVerificationPath };
-  return { ...data, message: error.message || identityRequiredMessage(data) };
+  return { ...data, message: error.message || writeSaid(identityRequiredSaid(data)) };
 }
