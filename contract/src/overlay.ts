@@ -79,6 +79,40 @@ export const overlayTokenParams = z.object({ token: overlayTokenField });
 export const overlayGoalParams = overlayTokenParams.extend({
   goal_id: z.uuid(says('fieldSelectedInvalid', { field: 'goal' })),
 });
+/** The spans a leaderboard ranks over, each reckoned in Manila: today, this week (from Monday), this month, ever. */
+export const leaderboardPeriods = ['today', 'week', 'month', 'all'] as const;
+export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];
+export const leaderboardLimit = 10;
+
+export const leaderboardQuery = z.object({
+  period: z
+    .enum(leaderboardPeriods, { error: says('fieldSelectedInvalid', { field: 'period' }) })
+    .default('today'),
+});
+
+/** One place on a leaderboard: a supporter as the wall names them, what they gave and how often. */
+export const leaderboardEntry = z.object({
+  rank: z.number().int().min(1),
+  /** The supporter's page name, or a stand-in ("Anonymous", "A supporter", "Former member") in the creator's language. */
+  name: z.string(),
+  /** Their page, when they have one and did not give anonymously. */
+  page_url: z.string().nullable(),
+  total: moneyString,
+  gifts: z.number().int().min(1),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
+
+/** The top supporters of a period, most given first (decision 0144). */
+export const leaderboardResponse = z.object({
+  data: z.object({
+    period: z.enum(leaderboardPeriods),
+    /** When the period began (Manila midnight, as an instant), or null for all time. */
+    since: z.iso.datetime({ offset: true }).nullable(),
+    entries: z.array(leaderboardEntry).max(leaderboardLimit),
+  }),
+});
+export type Leaderboard = z.infer<typeof leaderboardResponse>['data'];
+
 /** A browser that reconnects the stream says the last event it had, to be sent what came after. */
 export const overlayEventsHeaders = z.object({ 'last-event-id': z.string().optional() }).passthrough();
 
@@ -90,6 +124,7 @@ export const overlaySchemas = {
   sendTest: { answers: { 204: z.null() } },
   view: { params: overlayTokenParams, answers: { 200: overlayViewResponse } },
   goal: { params: overlayGoalParams, answers: { 200: overlayGoalResponse } },
+  leaderboard: { params: overlayTokenParams, query: leaderboardQuery, answers: { 200: leaderboardResponse } },
   // Server-Sent Events, not JSON: each event is an `overlayEvent`
   events: {
     params: overlayTokenParams,

@@ -15,5 +15,6 @@ export const overlayCalls = callTable<typeof overlaySchemas>()({
   sendTest: { method: 'POST', path: '/v1/user/overlay/test', ...signedIn },
   view: { method: 'GET', path: '/v1/overlay/:token', ...byAddress },
   goal: { method: 'GET', path: '/v1/overlay/:token/goals/:goal_id', ...byAddress },
+  leaderboard: { method: 'GET', path: '/v1/overlay/:token/leaderboard', ...byAddress },
   events: { method: 'GET', path: '/v1/overlay/:token/events', ...byAddress },
 });

@@ -155,7 +155,7 @@ export async function buildFeatures(deps: {
   const reactions = reactionsModule({ db, blocks, publicUrl });
   const visitPage = profiles.visit;
   const questions = questionsModule({ db, hashtags: hashtags.index, visitPage, ownImage });
-  const overlay = await overlayModule({ db, publicUrl, log });
+  const overlay = await overlayModule({ db, publicUrl, log, now });
   deps.metrics.watchOpenStreams(overlay.openStreams);
   const messageFilter = messageFilterModule({ db });
   const creatorWebhooks = creatorWebhooksModule({

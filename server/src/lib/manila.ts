@@ -44,6 +44,21 @@ export function manilaMonth(now: Date) {
   return { from: manilaDate(year, month), to: manilaDate(year, month + 1) };
 }
 
+/** The day in Manila that `now` falls in, from its midnight. */
+export function manilaDay(now: Date) {
+  const manila = inManila(now);
+  return { from: manilaDate(manila.getUTCFullYear(), manila.getUTCMonth(), manila.getUTCDate()) };
+}
+
+/** The week in Manila that `now` falls in, from Monday's midnight (a week here starts on Monday). */
+export function manilaWeek(now: Date) {
+  const manila = inManila(now);
+  const sinceMonday = (manila.getUTCDay() + 6) % 7;
+  return {
+    from: manilaDate(manila.getUTCFullYear(), manila.getUTCMonth(), manila.getUTCDate() - sinceMonday),
+  };
+}
+
 /** The calendar year in Manila that `now` falls in, as UTC instants [from, to). */
 export function manilaYear(now: Date) {
   const year = inManila(now).getUTCFullYear();

@@ -36,7 +36,7 @@ export function giftsModule(deps: {
   notify: Notify;
 }) {
   const repository = createGiftsRepository(deps.db);
-  const settlement = createGiftSettlement(repository, deps.questions, deps.screen);
+  const settlement = createGiftSettlement(repository, deps.now, deps.questions, deps.screen);
   deps.payments.registerSettlement('gift', settlement);
   deps.payments.registerSettlement('goal_gift', settlement);
   const service = createGiftsService({

@@ -218,6 +218,8 @@ export function createGiftsRepository(db: Db) {
       tx: Tx,
       paymentIds: string[],
       options: {
+        /** When the gifts were paid, as PIXEL heard of it. */
+        at: Date;
         forGoals: boolean;
         /** Read with each gift: its creator's phrases, as an array column (the message filter's). */
         creatorPhrases?: (userId: SQL) => SQL;
@@ -234,7 +236,8 @@ export function createGiftsRepository(db: Db) {
         tx,
         sql`
         with gift as (
-          update gifts set settled_at = now() where payment_id = any(${ids}) returning *
+          update gifts set settled_at = ${options.at.toISOString()}::timestamptz where payment_id = any(${ids})
+            returning *
         ), creator as (
           -- Supporters counts people: a signed-in supporter once per creator (this batch's gifts still
           -- read as unsettled here), each visitor's gift as one (a visitor cannot be told apart)

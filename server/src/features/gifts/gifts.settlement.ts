@@ -20,6 +20,7 @@ export interface GiftQuestion {
  */
 export function createGiftSettlement(
   repository: GiftsRepository,
+  now: () => Date,
   questions?: { askFromGifts(tx: Tx, asked: GiftQuestion[]): Promise<void> },
   screen?: GiftScreen,
 ): SettlementHandler {
@@ -33,6 +34,8 @@ export function createGiftSettlement(
         tx,
         payments.map((payment) => payment.id),
         {
+          // the app's time, which the development clock moves: what reads a gift by its day reads this
+          at: now(),
           forGoals: payments.some((payment) => payment.kind === 'goal_gift'),
           creatorPhrases: screen?.phrasesOf,
         },

@@ -10,7 +10,12 @@ import { createOverlayService } from './overlay.service.ts';
  * Live alerts: a creator's streaming overlay hears of each paid gift and each new member, on every
  * instance, through LISTEN/NOTIFY; old events are purged by a job.
  */
-export async function overlayModule(deps: { db: Db; publicUrl: string; log: FastifyBaseLogger }) {
+export async function overlayModule(deps: {
+  db: Db;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}) {
   const { db, log } = deps;
   const bus = createOverlayBus({ db, log });
   await bus.start();
@@ -20,6 +25,7 @@ export async function overlayModule(deps: { db: Db; publicUrl: string; log: Fast
     bus,
     publicUrl: deps.publicUrl,
     log,
+    now: deps.now,
   });
   return {
     routes: async (app) => {

@@ -55,6 +55,16 @@ export async function overlayRoutes(app: FastifyInstance, options: { service: Ov
       },
       options: reads,
     },
+    // the leaderboard widget asks again every so often: a read like the goal's
+    leaderboard: {
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return {
+          data: await service.leaderboard({ token: request.params.token, period: request.query.period }),
+        };
+      },
+      options: reads,
+    },
     events: {
       handler: async (request, reply) => {
         const { token } = request.params;

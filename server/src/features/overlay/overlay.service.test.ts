@@ -36,6 +36,7 @@ function overlayWith(events: { id: number; payload: OverlayEvent }[] = []) {
     bus,
     publicUrl: 'http://localhost',
     log: { warn: () => undefined },
+    now: () => new Date(),
   });
   const gift = (id: number): { id: number; payload: OverlayEvent } => ({
     id,

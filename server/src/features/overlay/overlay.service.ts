@@ -1,9 +1,16 @@
-import { formatCentavos, type OverlayEvent, type OverlaySettings } from '@pixel/contract';
+import {
+  formatCentavos,
+  type Leaderboard,
+  type LeaderboardPeriod,
+  type OverlayEvent,
+  type OverlaySettings,
+} from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, say } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { ApprovedGift } from '../gifts/held-gifts.service.ts';
 import type { SettledPayment, SettlementListener } from '../payments/payments.service.ts';
+import { periodStart, presentEntry, topSupporters } from './leaderboard.ts';
 import type { OverlayBus } from './overlay.bus.ts';
 import type { OverlayRepository, OverlaySettingsRow } from './overlay.repository.ts';
 
@@ -32,8 +39,9 @@ export function createOverlayService(deps: {
   bus: OverlayBus;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void };
+  now: () => Date;
 }) {
-  const { db, repository, bus, publicUrl, log } = deps;
+  const { db, repository, bus, publicUrl, log, now } = deps;
 
   const present = (row: OverlaySettingsRow): OverlaySettings => ({
     overlay_url: `${publicUrl}/overlay/${row.token}`,
@@ -275,6 +283,18 @@ export function createOverlayService(deps: {
         title: goal.title,
         raised_amount: formatCentavos(goal.raisedAmount),
         target_amount: formatCentavos(goal.targetAmount),
+      };
+    },
+
+    /** The creator's top supporters of a period, for the leaderboard widget (decision 0144). */
+    async leaderboard(input: { token: string; period: LeaderboardPeriod }): Promise<Leaderboard> {
+      const { settings, language } = await overlayOf(input.token);
+      const since = periodStart(input.period, now());
+      const rows = await topSupporters(db, settings.userId, since);
+      return {
+        period: input.period,
+        since: since?.toISOString() ?? null,
+        entries: rows.map((row, index) => presentEntry(row, index, language ?? 'en')),
       };
     },
 
