@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { says } from '@pixel/contract';
+import { errors as filipinoErrors } from '@/locales/fil/common';
+import { defaultErrorMessage } from './api-client';
 import { localMessage } from './form-messages';
 import { showLanguage, textsReady } from './i18n';
 
@@ -30,5 +32,11 @@ describe('the contract’s form messages', () => {
     await showLanguage('fil');
     expect(localMessage('Kailangan ang halaga.')).toBe('Kailangan ang halaga.');
     expect(localMessage(undefined)).toBeUndefined();
+  });
+
+  it('put the app’s own words for an answer that was not the API’s in the reader’s language', async () => {
+    await showLanguage('fil');
+    await textsReady();
+    expect(localMessage(defaultErrorMessage)).toBe(filipinoErrors.unexpected);
   });
 });

@@ -205,6 +205,8 @@ export const currentLanguage = (): Language => i18n.language;
  */
 export function localMessage(message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
+  // the app's own words for an answer that was not the API's (a proxy's page, no network)
+  if (message === shell.errors.unexpected) return i18n.t('errors.unexpected');
   const said = readSchemaMessage(message);
   return said ? writeSaid(said) : message;
 }
