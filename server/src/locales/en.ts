@@ -54,8 +54,6 @@ export const en = {
     payoutMinimum: 'The amount must be at least 100.00.',
     wholePesos: '{{bank}} takes whole pesos only. Please enter an amount without centavos.',
     amountSteps: '{{bank}} takes amounts in steps of PHP {{amount}}.',
-    accountNumberDigits: 'The account number must contain digits only.',
-    mobileNumberInvalid: 'The mobile number must be a valid mobile number.',
     bankNotLinked: 'The selected bank is not one of your payout accounts.',
     bankExists: 'You already have a payout account with this bank.',
     bankDisabled: 'The selected bank is not your active payout account.',
@@ -68,7 +66,6 @@ export const en = {
     otpTooManyAttempts: 'Too many wrong codes. Please start again.',
     otpUsed: 'The OTP code has already been used.',
     otpMissing: 'Enter the OTP code sent to your mobile number.',
-    otpDigits: 'The otp code must be 6 digits.',
     // the messages the features' services write
     membersOnlyNoPrice: 'A members-only post has no price.',
     archivedTier: 'An archived tier cannot be changed.',
@@ -93,13 +90,11 @@ export const en = {
     startTwoFactorAgain: 'Start again: add PIXEL to your authenticator app first.',
     bankListUnavailable: 'The bank list is not available right now. Please try again.',
     captchaFailed: 'The captcha verification failed. Please try again.',
-    authenticatorCodeRequired: 'The code from your authenticator app is required.',
     noMobileOrEmail: 'The creator has no mobile number or email on file to confirm with.',
     currentPasswordIncorrect: 'The current password is incorrect.',
     formTooManyParts: 'The form has more parts than it takes.',
     formIncomplete: 'The form is incomplete. Please send it again.',
     pageUrlTaken: 'The page url has already been taken.',
-    pageUrlUnavailable: 'The page url is not available.',
     passkeyNotFound: 'The passkey was not found.',
     passwordIncorrect: 'The password is incorrect.',
     referralCodeInvalid: 'The selected referral code is invalid.',
@@ -134,7 +129,6 @@ export const en = {
     signInTooLong: 'Your sign-in took too long. Log in again.',
     // two-factor sign-in and passkeys
     twoFactorWrongCode: 'The code is invalid or has expired.',
-    codeSixDigits: 'The code must be 6 digits.',
     twoFactorWrongRecoveryCode: 'The recovery code is invalid or has been used.',
     passkeyNotVerified: 'Your passkey could not be verified. Try again.',
     passkeyRequestExpired: 'Your passkey request has expired or was already used. Try again.',
@@ -165,7 +159,6 @@ export const en = {
     notOwnPage: 'The {{field}} must be a page of this site.',
     idempotencyStillRunning:
       'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
-    idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
     idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
     crossOrigin: 'Cross-origin request refused.',
     passwordGuessed:

@@ -47,8 +47,6 @@ export const fil: ServerCatalogue = {
     payoutMinimum: 'Dapat hindi bababa sa 100.00 ang halaga.',
     wholePesos: 'Buong piso lang ang tinatanggap ng {{bank}}. Maglagay ng halagang walang sentimo.',
     amountSteps: 'Tumatanggap lang ang {{bank}} ng halagang paisa-isang PHP {{amount}}.',
-    accountNumberDigits: 'Numero lang dapat ang account number.',
-    mobileNumberInvalid: 'Dapat valid na mobile number ang mobile number.',
     bankNotLinked: 'Hindi isa sa mga payout account mo ang napiling bangko.',
     bankExists: 'May payout account ka na sa bangkong ito.',
     bankDisabled: 'Hindi ang napiling bangko ang active mong payout account.',
@@ -61,7 +59,6 @@ export const fil: ServerCatalogue = {
     otpTooManyAttempts: 'Sobrang dami ng maling code. Magsimula ulit.',
     otpUsed: 'Nagamit na ang OTP code.',
     otpMissing: 'Ilagay ang OTP code na ipinadala sa mobile number mo.',
-    otpDigits: 'Dapat 6 na digit ang OTP code.',
     // the messages the features' services write
     membersOnlyNoPrice: 'Walang presyo ang post na para sa mga member lang.',
     archivedTier: 'Hindi na mababago ang naka-archive na tier.',
@@ -86,13 +83,11 @@ export const fil: ServerCatalogue = {
     startTwoFactorAgain: 'Magsimula ulit: idagdag muna ang PIXEL sa authenticator app mo.',
     bankListUnavailable: 'Hindi available ngayon ang listahan ng bangko. Pakisubukan ulit.',
     captchaFailed: 'Hindi pumasa ang captcha verification. Pakisubukan ulit.',
-    authenticatorCodeRequired: 'Kailangan ang code mula sa authenticator app mo.',
     noMobileOrEmail: 'Walang mobile number o email ang creator na puwedeng gamitin sa pagkumpirma.',
     currentPasswordIncorrect: 'Mali ang kasalukuyang password.',
     formTooManyParts: 'Sobra ang mga bahagi ng form.',
     formIncomplete: 'Kulang ang form. Pakipadala ulit.',
     pageUrlTaken: 'May gumagamit na ng page url na ito.',
-    pageUrlUnavailable: 'Hindi available ang page url na ito.',
     passkeyNotFound: 'Hindi makita ang passkey.',
     passwordIncorrect: 'Mali ang password.',
     referralCodeInvalid: 'Hindi valid ang napiling referral code.',
@@ -127,7 +122,6 @@ export const fil: ServerCatalogue = {
     signInTooLong: 'Masyadong natagalan ang pag-sign in mo. Mag-log in ulit.',
     // the rules staff act under (decision 0121)
     twoFactorWrongCode: 'Mali o expired na ang code.',
-    codeSixDigits: 'Dapat 6 na digit ang code.',
     twoFactorWrongRecoveryCode: 'Mali o nagamit na ang recovery code.',
     passkeyNotVerified: 'Hindi ma-verify ang passkey mo. Subukan ulit.',
     passkeyRequestExpired: 'Nag-expire na o nagamit na ang passkey request mo. Subukan ulit.',
@@ -159,7 +153,6 @@ export const fil: ServerCatalogue = {
     notOwnPage: 'Dapat pahina ng site na ito ang {{field}}.',
     idempotencyStillRunning:
       'Pinoproseso pa ang request na may ganitong Idempotency-Key. Pakisubukan ulit maya-maya.',
-    idempotencyKeyInvalid: 'Dapat 1 hanggang 255 na nakikitang ASCII character ang Idempotency-Key header.',
     idempotencyKeyReused: 'Nagamit na ang Idempotency-Key na ito sa ibang request.',
     crossOrigin: 'Tinanggihan ang request mula sa ibang site.',
     passwordGuessed:
