@@ -89,7 +89,8 @@ describe("a visitor's modals", () => {
       await visible(page.getByRole('dialog', { name: 'Verify Your Email' }));
       expect(await screenProblems(page), `Verify Your Email ${at}`).toEqual([]);
     }
-  });
+    // a gift paid and a sign-up at each of three widths
+  }, 180_000);
 });
 
 describe("a creator's post and goal modals", () => {
@@ -157,7 +158,9 @@ describe("a creator's post and goal modals", () => {
       await page.keyboard.press('Escape');
       await crop.waitFor({ state: 'hidden' });
     }
-  });
+    // eleven modals and four pages read at three widths: about 35 s on a quiet machine, twice that and more on
+    // a slow day
+  }, 180_000);
 });
 
 describe('the upload errors and a deactivated account', () => {
