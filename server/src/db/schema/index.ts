@@ -14,6 +14,7 @@ export * from './content.ts';
 export * from './payouts.ts';
 export * from './creator-webhooks.ts';
 export * from './overlay.ts';
+export * from './stream-kit.ts';
 export * from './idempotency.ts';
 export * from './installation.ts';
 export * from './memberships.ts';

@@ -16,6 +16,7 @@ import {
 import { users } from './accounts.ts';
 import { createdAt, inList } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
+import { streamPollChoices } from './stream-kit.ts';
 
 export const paymentKinds = ['gift', 'goal_gift', 'purchase', 'membership'] as const;
 export const paymentStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
@@ -191,9 +192,15 @@ export const gifts = pgTable(
     // its payment's refund began (set in the refund's transaction, cleared if the provider refuses it): the
     // gift leaves the wall, Supporters and its goal's progress (decision 0104)
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // given from a stream (the scan-to-gift code on screen): marked so in the history and statements
+    source: text('source'),
+    // a vote in the creator's stream poll, counted once the gift is paid
+    pollChoiceId: uuid('poll_choice_id').references(() => streamPollChoices.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('gifts_payment_unique').on(t.paymentId),
+    index('gifts_poll_choice_idx').on(t.pollChoiceId),
+    check('gifts_source_check', sql`${t.source} is null or ${t.source} = 'stream'`),
     index('gifts_creator_settled_idx').on(t.creatorUserId, t.settledAt),
     // does a goal have gifts (delete closes it instead), and did this supporter give to this creator
     index('gifts_goal_idx').on(t.goalId),
