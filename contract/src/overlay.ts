@@ -14,6 +14,11 @@ export const overlayGiftEvent = z.object({
   message: z.string().nullable(),
   goal_id: z.string().nullable(),
   is_test: z.boolean(),
+  /**
+   * The message read aloud, when the creator's spoken alerts read this one: the address of its audio (a WAV),
+   * played after the alert's sound. Absent from alerts sent before spoken alerts existed.
+   */
+  speech_url: z.string().nullable().optional(),
 });
 export type OverlayGiftEvent = z.infer<typeof overlayGiftEvent>;
 
@@ -39,11 +44,56 @@ export const overlayMemberEvent = z.object({
 });
 export type OverlayMemberEvent = z.infer<typeof overlayMemberEvent>;
 
+/** Where a subathon timer stands: not started (or run out and stopped), counting down, or paused. */
+export const streamTimerStates = ['stopped', 'running', 'paused'] as const;
+export type StreamTimerState = (typeof streamTimerStates)[number];
+
+/**
+ * A subathon timer as it stands after a change: started, paused, resumed, stopped by the creator, or
+ * extended by a gift or a new member. A widget counts down from `remaining_ms` as of `at` (the server's
+ * time), so a browser whose clock is off still shows the right time.
+ */
+export const overlayTimerEvent = z.object({
+  type: z.literal('timer'),
+  state: z.enum(streamTimerStates),
+  /** When a running timer reaches zero; null when paused or stopped. */
+  ends_at: z.iso.datetime({ offset: true }).nullable(),
+  /** What is left as of `at`. */
+  remaining_ms: z.number().int().min(0),
+  /** What this change added (a gift or a new member), 0 for the creator's own changes. */
+  added_ms: z.number().int().min(0),
+  at: z.iso.datetime({ offset: true }),
+});
+export type OverlayTimerEvent = z.infer<typeof overlayTimerEvent>;
+
+/** One choice of a stream poll with what its votes add up to. */
+export const streamPollChoice = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** The paid gifts that voted for it, refunded ones taken out. */
+  total: moneyString,
+  votes: z.number().int().min(0),
+});
+export type StreamPollChoice = z.infer<typeof streamPollChoice>;
+
+/** A stream poll and its running totals: sent when it opens, when a vote is paid, and when it closes. */
+export const overlayPollEvent = z.object({
+  type: z.literal('poll'),
+  poll_id: z.string(),
+  question: z.string(),
+  open: z.boolean(),
+  choices: z.array(streamPollChoice).min(2).max(6),
+  total: moneyString,
+});
+export type OverlayPollEvent = z.infer<typeof overlayPollEvent>;
+
 /** What `GET /v1/overlay/{token}/events` sends, one Server-Sent Event each (its `event` is the type). */
 export const overlayEvent = z.discriminatedUnion('type', [
   overlayGiftEvent,
   overlayGoalEvent,
   overlayMemberEvent,
+  overlayTimerEvent,
+  overlayPollEvent,
 ]);
 export type OverlayEvent = z.infer<typeof overlayEvent>;
 

@@ -37,6 +37,10 @@ export async function overlayModule(deps: {
     onSettled: service.onSettled,
     /** A held gift the creator approved becomes an alert then. */
     alertApproved: service.alertApproved,
+    /** Writes widget events in the caller's transaction, for every open overlay of the creator. */
+    publish: service.publish,
+    /** Who owns an overlay address (the widgets' reads by address). */
+    ownerOf: service.ownerOf,
     /** How many overlays are open on this instance. */
     openStreams: service.openStreams,
   } satisfies FeatureModule & Record<string, unknown>;

@@ -214,6 +214,15 @@ export function createOverlayService(deps: {
   return {
     onSettled,
 
+    /** Writes a creator's widget events and announces them in the caller's transaction (the timer, a poll). */
+    publish,
+
+    /** The creator whose overlay has this address, and their language; 404 for an unknown address. */
+    async ownerOf(token: string) {
+      const { settings, language } = await overlayOf(token);
+      return { userId: settings.userId, language: language ?? 'en' };
+    },
+
     /** An approved held gift is alerted then, the way it would have been when it was paid. */
     async alertApproved(tx: Tx, gift: ApprovedGift) {
       await publish(tx, gift.creatorUserId, [

@@ -75,7 +75,9 @@ export function OverlayPage() {
   const [leavingSeq, setLeavingSeq] = useState<number | null>(null);
   const seq = useRef(0);
   useOverlayEvents(token, (event) => {
-    if (event.type !== 'goal') setQueue((queued) => [...queued, { ...event, seq: ++seq.current }]);
+    // the goal bar, the timer and the poll are widgets of their own
+    if (event.type === 'gift' || event.type === 'member')
+      setQueue((queued) => [...queued, { ...event, seq: ++seq.current }]);
   });
   const current = queue[0];
   const sound = view.data?.data.sound_enabled ?? false;
