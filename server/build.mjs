@@ -13,7 +13,12 @@ rmSync(path.join(import.meta.dirname, 'dist'), { recursive: true, force: true })
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/main.ts'],
+  // the speech engine's worker thread is a module of its own, beside main.js, where the speech engine
+  // looks for it (`features/speech/speech.engine.ts`, decision 0145)
+  entryPoints: [
+    { in: 'src/main.ts', out: 'main' },
+    { in: 'src/features/speech/speech.worker.ts', out: 'speech.worker' },
+  ],
   outdir: 'dist',
   // what loads only when used (the embedded database, S3, the demo seed) is a chunk of its own
   splitting: true,

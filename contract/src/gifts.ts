@@ -24,7 +24,9 @@ export const quickGiftAmounts = [20, 50, 100, 200, 300, 400] as const;
 export const paymentSources = ['web', 'qr', 'share', 'app'] as const;
 /** A purchase also says which kind of post it came from (spec §7). */
 export const purchaseSources = [...paymentSources, 'photo', 'photo.collection'] as const;
-export type PaymentSource = (typeof purchaseSources)[number];
+/** A gift may also come from a stream: the scan-to-gift code on screen opens the gift form with it (issue #65). */
+export const giftSources = [...paymentSources, 'stream'] as const;
+export type PaymentSource = (typeof purchaseSources)[number] | (typeof giftSources)[number];
 
 /** An address to send the payer back to after a checkout; the server checks it is one of its own pages. */
 export const redirectUrl = (label: FieldLabel) =>
@@ -48,7 +50,12 @@ export const campaignFields = {
 export const giftRequest = z.strictObject({
   amount: amountField('amount', { maxLength: giftLimits.amountMaxLength }),
   username: pageUrlField.optional(),
-  source: z.enum(paymentSources, { error: says('fieldSelectedInvalid', { field: 'source' }) }).default('web'),
+  source: z.enum(giftSources, { error: says('fieldSelectedInvalid', { field: 'source' }) }).default('web'),
+  /** A vote in the creator's open stream poll: one of its choices, counted once the gift is paid. */
+  poll_choice_id: z
+    .uuid(says('fieldSelectedInvalid', { field: 'poll choice' }))
+    .nullish()
+    .transform((value) => value ?? undefined),
   supporter_name: optionalText('name', giftLimits.nameMax),
   supporter_message: optionalText('message', giftLimits.messageMax),
   is_anonymous: flag('is anonymous').default(false),

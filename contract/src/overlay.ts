@@ -19,6 +19,8 @@ export const overlayGiftEvent = z.object({
    * played after the alert's sound. Absent from alerts sent before spoken alerts existed.
    */
   speech_url: z.string().nullable().optional(),
+  /** How loud the overlay plays `speech_url`, 0 to 1 (the creator's setting when the alert was sent); null without one. */
+  speech_volume: z.number().min(0).max(1).nullable().optional(),
 });
 export type OverlayGiftEvent = z.infer<typeof overlayGiftEvent>;
 
@@ -114,7 +116,13 @@ export const overlaySettingsRequest = z.strictObject({
 /** What the overlay page needs before its first event: the public side of the settings. */
 export const overlayViewResponse = z.object({
   // the overlay is shown in its creator's language: a streaming program's browser has no choice of its own
-  data: z.object({ page_name: z.string(), sound_enabled: z.boolean(), language: z.enum(languages) }),
+  data: z.object({
+    page_name: z.string(),
+    /** The creator's page: where the scan-to-gift code sends a viewer. */
+    page_url: z.string(),
+    sound_enabled: z.boolean(),
+    language: z.enum(languages),
+  }),
 });
 
 /** A goal as the goal overlay starts: its bar before the next goal gift. */

@@ -23,13 +23,16 @@ import { overlayCalls } from './calls/overlay.ts';
 import { passkeysCalls } from './calls/passkeys.ts';
 import { paymentsCalls, webhookCalls } from './calls/payments.ts';
 import { banksCalls, linkedAccountsCalls, otpCalls, payoutsCalls } from './calls/payouts.ts';
+import { pollsCalls } from './calls/polls.ts';
 import { profilesCalls } from './calls/profiles.ts';
 import { questionsCalls } from './calls/questions.ts';
 import { reactionsCalls } from './calls/reactions.ts';
 import { referralsCalls } from './calls/referrals.ts';
 import { refundRequestsCalls } from './calls/refund-requests.ts';
 import { sessionsCalls } from './calls/sessions.ts';
+import { streamTimerCalls } from './calls/stream-timer.ts';
 import { siteCalls } from './calls/site.ts';
+import { speechCalls } from './calls/speech.ts';
 import { statementsCalls } from './calls/statements.ts';
 import { supportedCalls } from './calls/supported.ts';
 import { taxCalls } from './calls/tax.ts';
@@ -56,11 +59,14 @@ import { opsSchemas } from './ops.ts';
 import { heldGiftsSchemas, messageFilterSchemas, overlaySchemas } from './overlay.ts';
 import { authSchemas, passkeysSchemas } from './passkeys.ts';
 import { banksSchemas, otpSchemas, payoutsSchemas } from './payouts.ts';
+import { pollsSchemas } from './polls.ts';
 import { profilesSchemas } from './profiles.ts';
 import { questionsSchemas } from './questions.ts';
 import { reactionsSchemas } from './reactions.ts';
 import { referralsSchemas } from './referrals.ts';
 import { sessionsSchemas } from './sessions.ts';
+import { streamTimerSchemas } from './stream-timer.ts';
+import { speechSchemas } from './speech.ts';
 import { refundRequestsSchemas, supportedSchemas } from './supported.ts';
 import { taxSchemas } from './tax.ts';
 import { twoFactorSchemas } from './two-factor.ts';
@@ -108,13 +114,16 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: passkeysCalls, schemas: passkeysSchemas },
   { calls: paymentsCalls, schemas: paymentsSchemas },
   { calls: payoutsCalls, schemas: payoutsSchemas },
+  { calls: pollsCalls, schemas: pollsSchemas },
   { calls: profilesCalls, schemas: profilesSchemas },
   { calls: questionsCalls, schemas: questionsSchemas },
   { calls: reactionsCalls, schemas: reactionsSchemas },
   { calls: referralsCalls, schemas: referralsSchemas },
   { calls: refundRequestsCalls, schemas: refundRequestsSchemas },
   { calls: sessionsCalls, schemas: sessionsSchemas },
+  { calls: streamTimerCalls, schemas: streamTimerSchemas },
   { calls: siteCalls, schemas: siteSchemas },
+  { calls: speechCalls, schemas: speechSchemas },
   { calls: statementsCalls, schemas: statementsSchemas },
   { calls: supportedCalls, schemas: supportedSchemas },
   { calls: taxCalls, schemas: taxSchemas },

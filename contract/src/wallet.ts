@@ -29,6 +29,8 @@ export const transaction = z.object({
   type: z.enum(transactionTypes),
   status: z.enum(transactionStatuses),
   total_amount: moneyString,
+  /** A gift given from the creator's stream (its scan-to-gift code, issue #65). */
+  from_stream: z.boolean(),
 });
 export type Transaction = z.infer<typeof transaction>;
 

@@ -26,6 +26,7 @@ import { reactionsPersonalData } from './features/reactions/reactions.personal-d
 import { referralsPersonalData } from './features/referrals/referrals.personal-data.ts';
 import { refundRequestsPersonalData } from './features/refund-requests/refund-requests.personal-data.ts';
 import { sessionsPersonalData } from './features/sessions/sessions.personal-data.ts';
+import { speechPersonalData } from './features/speech/speech.personal-data.ts';
 import { taxPersonalData } from './features/tax/tax.personal-data.ts';
 import { twoFactorPersonalData } from './features/two-factor/two-factor.personal-data.ts';
 import { velocityPersonalData } from './features/velocity/velocity.personal-data.ts';
@@ -64,6 +65,8 @@ export const personalDataParts: readonly PersonalDataPart[] = [
   // erased, and not in the copy
   authPersonalData,
   overlayPersonalData,
+  // the spoken messages of gifts: files only
+  speechPersonalData,
   hashtagsPersonalData,
   accountDataPersonalData,
   refundRequestsPersonalData,

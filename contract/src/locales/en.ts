@@ -70,11 +70,20 @@ export const en = {
     emailDigestMode: 'The email digest must be immediate or daily.',
     eventsRequired: 'Choose at least one event.',
     overlayAddressInvalid: 'The overlay address is not valid.',
+    // the subathon timer (issue #65)
+    fieldDecimalPlaces: 'The {{field}} must have at most {{places}} decimal places.',
     phraseString: 'Each phrase must be a string.',
     phraseEmpty: 'A phrase must not be empty.',
     phraseTooLong: 'A phrase must not be greater than {{max}} characters.',
     phrasesList: 'The phrases field must be a list.',
     phrasesAtMost: 'At most {{max}} phrases.',
+    // stream polls (issue #65)
+    pollChoiceString: 'Each choice must be a string.',
+    pollChoiceEmpty: 'A choice must not be empty.',
+    pollChoiceTooLong: 'A choice must not be greater than {{max}} characters.',
+    pollChoicesList: 'The choices field must be a list.',
+    pollChoicesCount: 'A poll has {{min}} to {{max}} choices.',
+    pollChoiceRepeated: 'Each choice must be different from the others.',
     idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
     identityUnderAge: 'You must be {{age}} or older to receive payouts on PIXEL.',
     identityFrontRequired: 'The photo of the front of your ID is required.',
@@ -226,6 +235,16 @@ export const en = {
     'refund request': 'refund request',
     reference: 'reference',
     'sound enabled': 'sound enabled',
+    // stream polls (issue #65)
+    poll: 'poll',
+    'poll choice': 'poll choice',
+    // spoken alerts (issue #65)
+    'spoken alerts': 'spoken alerts',
+    'minimum amount': 'minimum amount',
+    voice: 'voice',
+    rate: 'rate',
+    volume: 'volume',
+    'maximum length': 'maximum length',
     confirm: 'confirm',
     'withdraw all': 'withdraw all',
     'is anonymous': 'is anonymous',
@@ -238,6 +257,11 @@ export const en = {
     'show member counts': 'show member counts',
     'mail on new member': 'mail on new member',
     'suggested prices only': 'suggested prices only',
+    // the subathon timer (issue #65)
+    'seconds per peso': 'seconds per peso',
+    'seconds per member': 'seconds per member',
+    'cap minutes': 'cap minutes',
+    minutes: 'minutes',
   },
 } as const;
 

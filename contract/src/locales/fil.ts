@@ -69,11 +69,20 @@ export const fil: ContractCatalogue = {
     emailDigestMode: 'Dapat immediate o daily ang email digest.',
     eventsRequired: 'Pumili ng kahit isang event.',
     overlayAddressInvalid: 'Hindi valid ang overlay address.',
+    // the subathon timer (issue #65)
+    fieldDecimalPlaces: 'Dapat may hanggang {{places}} decimal place lang ang {{field}}.',
     phraseString: 'Dapat text ang bawat parirala.',
     phraseEmpty: 'Hindi puwedeng walang laman ang parirala.',
     phraseTooLong: 'Hindi dapat lumampas sa {{max}} na character ang parirala.',
     phrasesList: 'Dapat listahan ang mga parirala.',
     phrasesAtMost: 'Hanggang {{max}} na parirala lang.',
+    // stream polls (issue #65)
+    pollChoiceString: 'Dapat text ang bawat pagpipilian.',
+    pollChoiceEmpty: 'Hindi puwedeng walang laman ang pagpipilian.',
+    pollChoiceTooLong: 'Hindi dapat lumampas sa {{max}} na character ang pagpipilian.',
+    pollChoicesList: 'Dapat listahan ang mga pagpipilian.',
+    pollChoicesCount: 'Dapat {{min}} hanggang {{max}} ang pagpipilian sa isang poll.',
+    pollChoiceRepeated: 'Dapat magkakaiba ang bawat pagpipilian.',
     idempotencyKeyInvalid: 'Dapat 1 hanggang 255 na nakikitang ASCII character ang Idempotency-Key header.',
     identityUnderAge: 'Dapat {{age}} taong gulang ka o higit pa para makatanggap ng payout sa PIXEL.',
     identityFrontRequired: 'Kailangan ang litrato ng harap ng iyong ID.',
@@ -225,6 +234,16 @@ export const fil: ContractCatalogue = {
     'refund request': 'refund request',
     reference: 'reference',
     'sound enabled': 'tunog',
+    // stream polls (issue #65)
+    poll: 'poll',
+    'poll choice': 'pagpipilian sa poll',
+    // spoken alerts (issue #65)
+    'spoken alerts': 'binabasang alert',
+    'minimum amount': 'pinakamababang halaga',
+    voice: 'boses',
+    rate: 'bilis',
+    volume: 'lakas ng tunog',
+    'maximum length': 'haba ng babasahin',
     confirm: 'confirm',
     'withdraw all': 'withdraw all',
     'is anonymous': 'is anonymous',
@@ -237,5 +256,10 @@ export const fil: ContractCatalogue = {
     'show member counts': 'show member counts',
     'mail on new member': 'mail on new member',
     'suggested prices only': 'suggested prices only',
+    // the subathon timer (issue #65)
+    'seconds per peso': 'segundo bawat piso',
+    'seconds per member': 'segundo bawat bagong member',
+    'cap minutes': 'pinakamaraming minutong maidadagdag',
+    minutes: 'minuto',
   },
 };

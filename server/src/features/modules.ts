@@ -37,6 +37,7 @@ import { overlayModule } from './overlay/overlay.module.ts';
 import { passkeysModule } from './passkeys/passkeys.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
+import { pollsModule } from './polls/polls.module.ts';
 import { profilesModule } from './profiles/profiles.module.ts';
 import { questionsModule } from './questions/questions.module.ts';
 import { reactionsModule } from './reactions/reactions.module.ts';
@@ -46,7 +47,9 @@ import { notificationsModule } from './notifications/notifications.module.ts';
 import { refundRequestsModule } from './refund-requests/refund-requests.module.ts';
 import { sessionsModule } from './sessions/sessions.module.ts';
 import { siteModule } from './site/site.module.ts';
+import { speechModule } from './speech/speech.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
+import { streamTimerModule } from './stream-timer/stream-timer.module.ts';
 import { supportedModule } from './supported/supported.module.ts';
 import { taxModule } from './tax/tax.module.ts';
 import { twoFactorModule } from './two-factor/two-factor.module.ts';
@@ -155,7 +158,9 @@ export async function buildFeatures(deps: {
   const reactions = reactionsModule({ db, blocks, publicUrl });
   const visitPage = profiles.visit;
   const questions = questionsModule({ db, hashtags: hashtags.index, visitPage, ownImage });
-  const overlay = await overlayModule({ db, publicUrl, log, now });
+  // spoken alerts: the overlay asks it of each gift's alert, and its routes read the overlay's addresses
+  const speech = speechModule({ db, storage, jobs, publicUrl });
+  const overlay = await overlayModule({ db, publicUrl, log, now, speak: speech.speak });
   deps.metrics.watchOpenStreams(overlay.openStreams);
   const messageFilter = messageFilterModule({ db });
   const creatorWebhooks = creatorWebhooksModule({
@@ -188,6 +193,12 @@ export async function buildFeatures(deps: {
     findPayee: profiles.findActiveById,
     findCreator,
   });
+  // stream polls: a vote is a gift, counted as it settles, after the overlay has its alert (issue #65)
+  const polls = pollsModule({ db, overlay, visitPage, now });
+  payments.addSettlementListener(polls.onSettled);
+  // the subathon timer: gifts and new members extend it as they settle, after the overlay has its alert
+  const streamTimer = streamTimerModule({ db, now, overlay });
+  payments.addSettlementListener(streamTimer.onSettled);
   const gifts = giftsModule({
     db,
     config,
@@ -200,6 +211,7 @@ export async function buildFeatures(deps: {
     now,
     velocity: velocity.limits,
     notify,
+    checkVote: polls.checkVote,
   });
   const { registerContent } = reactions;
   const memberships = membershipsModule({
@@ -317,6 +329,9 @@ export async function buildFeatures(deps: {
     gifts.held,
     messageFilter,
     overlay,
+    speech.withOverlay(overlay),
+    streamTimer,
+    polls,
     questions,
     bloc,
     hashtags,

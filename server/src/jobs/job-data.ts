@@ -37,6 +37,8 @@ export interface JobData {
   'send-push': { notificationId: string; subscriptionId: string };
   /** The daily mail of notifications for those who chose it. */
   'notification-digests': object;
+  /** A gift's message read aloud, made ahead of the overlay's ask (decision 0145). */
+  'speak-gift': { giftId: string };
   /**
    * A new post told to its creator's followers (decision 0133). `excerpt`: the start of its words, only of
    * a post everyone may open.

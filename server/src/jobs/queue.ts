@@ -111,6 +111,9 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'send-push': { ...deliveries, pace: { workers: 2, batchSize: 10 } },
   // hourly: each person's digest goes once their oldest waiting notification is a day old
   'notification-digests': scheduled('41 * * * *'),
+  // one synthesis at a time per instance anyway (the speech engine's queue); an overlay's ask makes what is
+  // not made yet, so a few quick retries are enough
+  'speak-gift': { retryLimit: 3, retryDelay: 5, expireInSeconds: 120, pace: { workers: 1, batchSize: 4 } },
   // a post's followers, a chunk at a time (decision 0133): minutes for millions; a job whose instance died
   // is taken up again after its heartbeat and goes on from the chunk it had reached
   'notify-followers': {

@@ -81,6 +81,15 @@ export const en = {
     noSuchFile: 'No such file.',
     noSuchRefundRequest: 'No such refund request.',
     overlayNotFound: 'Overlay not found.',
+    // the subathon timer (issue #65)
+    timerNotRunning: 'The timer is not running, so it cannot be paused.',
+    timerNotPaused: 'The timer is not paused, so it cannot be resumed.',
+    // spoken alerts (issue #65)
+    speechNotFound: 'This gift has no spoken message.',
+    // stream polls (issue #65)
+    pollNotFound: 'Poll not found.',
+    pollAlreadyOpen: 'A poll is already open. Close it before you open another.',
+    pollClosed: 'This poll has closed.',
     pageNotFound: 'Page not found.',
     paymentNotFound: 'Payment not found.',
     confirmHuman: 'Please confirm that you are human, then try again.',
@@ -538,6 +547,7 @@ export const en = {
   },
   /** A statement's CSV header and PDF (the `type` column's values stay as they are: they are codes). */
   statements: {
+    fromStream: 'from your stream',
     columns: {
       date: 'Date',
       transactionNo: 'Transaction no',

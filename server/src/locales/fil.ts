@@ -74,6 +74,15 @@ export const fil: ServerCatalogue = {
     noSuchFile: 'Walang ganitong file.',
     noSuchRefundRequest: 'Walang ganitong refund request.',
     overlayNotFound: 'Hindi makita ang overlay.',
+    // the subathon timer (issue #65)
+    timerNotRunning: 'Hindi tumatakbo ang timer, kaya hindi ito mapa-pause.',
+    timerNotPaused: 'Hindi naka-pause ang timer, kaya hindi ito maituloy.',
+    // spoken alerts (issue #65)
+    speechNotFound: 'Walang binabasang mensahe ang gift na ito.',
+    // stream polls (issue #65)
+    pollNotFound: 'Hindi makita ang poll.',
+    pollAlreadyOpen: 'May bukas ka pang poll. Isara mo muna ito bago magbukas ng bago.',
+    pollClosed: 'Sarado na ang poll na ito.',
     pageNotFound: 'Hindi makita ang page.',
     paymentNotFound: 'Hindi makita ang bayad.',
     confirmHuman: 'Pakikumpirma na tao ka, saka subukan ulit.',
@@ -535,6 +544,7 @@ export const fil: ServerCatalogue = {
     },
   },
   statements: {
+    fromStream: 'mula sa stream mo',
     columns: {
       date: 'Petsa',
       transactionNo: 'Transaction no',

@@ -145,6 +145,25 @@ export const routes: RouteObject[] = withErrorBoundaries([
         lazy: page(() => import('@/features/overlay/components/goal-overlay-page'), 'GoalOverlayPage'),
       },
       {
+        path: 'overlay/:token/leaderboard',
+        lazy: page(
+          () => import('@/features/overlay/components/leaderboard-widget-page'),
+          'LeaderboardWidgetPage',
+        ),
+      },
+      {
+        path: 'overlay/:token/timer',
+        lazy: page(() => import('@/features/overlay/components/timer-widget-page'), 'TimerWidgetPage'),
+      },
+      {
+        path: 'overlay/:token/poll',
+        lazy: page(() => import('@/features/overlay/components/poll-widget-page'), 'PollWidgetPage'),
+      },
+      {
+        path: 'overlay/:token/scan',
+        lazy: page(() => import('@/features/overlay/components/scan-widget-page'), 'ScanWidgetPage'),
+      },
+      {
         // an account waiting to be erased signs in to here, to cancel: the sign-in's frame, no site menu
         path: 'account',
         lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
@@ -316,6 +335,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
               () => import('@/features/overlay/components/overlay-settings-page'),
               'OverlaySettingsPage',
             ),
+          },
+          {
+            path: 'settings/stream-kit',
+            lazy: page(() => import('@/features/overlay/components/stream-kit-page'), 'StreamKitPage'),
           },
           {
             path: 'settings/message-filter',

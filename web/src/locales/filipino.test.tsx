@@ -37,6 +37,11 @@ const listed = new Set([
   'shared.zoom',
   'shared.pageNumber',
   'layout.dashboard',
+  // the stream kit's timer: the word streamers use, and the time it added
+  'overlay.timer.title',
+  'overlay.timer.added',
+  // the name of the language, which is its own in both
+  'overlay.kit.speech.voices.fil',
   'layout.nav.dashboard',
   'layout.nav.password',
   'creatorPage.tabs.membership',

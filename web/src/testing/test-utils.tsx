@@ -182,6 +182,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     type: 'donation',
     status: 'completed',
     total_amount: '1234.50',
+    from_stream: false,
     ...overrides,
   };
 }

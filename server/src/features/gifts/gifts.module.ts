@@ -34,6 +34,8 @@ export function giftsModule(deps: {
   /** The velocity limits a signed-in supporter's gifts count against (decision 0108). */
   velocity: Pick<VelocityLimits, 'limitOf' | 'enforce' | 'joinedAt'>;
   notify: Notify;
+  /** A gift's vote in the creator's stream poll, refused unless its poll is open (the polls feature). */
+  checkVote: (creatorUserId: string, choiceId: string) => Promise<void>;
 }) {
   const repository = createGiftsRepository(deps.db);
   const settlement = createGiftSettlement(repository, deps.now, deps.questions, deps.screen);
@@ -50,6 +52,7 @@ export function giftsModule(deps: {
     limits: deps.config.gifts,
     now: deps.now,
     velocity: deps.velocity,
+    checkVote: deps.checkVote,
   });
   const held = createHeldGiftsService({
     db: deps.db,

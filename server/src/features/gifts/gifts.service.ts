@@ -32,6 +32,8 @@ export function createGiftsService(deps: {
   now: () => Date;
   /** The velocity limits (decision 0108): a new account sends only so many gifts in its first day. */
   velocity?: Pick<VelocityLimits, 'limitOf' | 'enforce' | 'joinedAt'>;
+  /** Refuses a vote that is not for a choice of the creator's open stream poll. */
+  checkVote: (creatorUserId: string, choiceId: string) => Promise<void>;
 }) {
   const { repository, publicUrl, limits, blocks } = deps;
   function checkAmount(amount: number) {
@@ -71,6 +73,7 @@ export function createGiftsService(deps: {
     if (body.is_question && !body.supporter_message) {
       throw fieldError('supporter_message', say('giftQuestionNeedsMessage'));
     }
+    if (body.poll_choice_id) await deps.checkVote(creator.id, body.poll_choice_id);
     const page = `${publicUrl}/${creator.pageUrl}`;
     const campaign = Object.fromEntries(
       Object.entries(body).filter(([key, value]) => key.startsWith('utm_') && typeof value === 'string'),
@@ -101,6 +104,9 @@ export function createGiftsService(deps: {
           isAnonymous: body.is_anonymous,
           isQuestion: body.is_question,
           amount: body.amount,
+          // the scan-to-gift code on a stream: the creator's history marks the gift as from their stream
+          source: body.source === 'stream' ? 'stream' : null,
+          pollChoiceId: body.poll_choice_id ?? null,
         }),
     });
     return { link_url: linkUrl, reference };

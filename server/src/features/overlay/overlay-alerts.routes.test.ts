@@ -52,6 +52,9 @@ describe('overlay events', () => {
       message: 'Galing mo!',
       goal_id: null,
       is_test: false,
+      // spoken alerts are off until the creator turns them on
+      speech_url: null,
+      speech_volume: null,
     });
   });
 

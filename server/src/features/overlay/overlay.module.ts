@@ -5,6 +5,7 @@ import { createOverlayBus } from './overlay.bus.ts';
 import { createOverlayRepository } from './overlay.repository.ts';
 import { overlayRoutes } from './overlay.routes.ts';
 import { createOverlayService } from './overlay.service.ts';
+import type { SpeakAlert } from '../speech/speech.service.ts';
 
 /**
  * Live alerts: a creator's streaming overlay hears of each paid gift and each new member, on every
@@ -15,6 +16,8 @@ export async function overlayModule(deps: {
   publicUrl: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Spoken alerts: whether a gift's alert reads its message, and where (the speech module's). */
+  speak: SpeakAlert;
 }) {
   const { db, log } = deps;
   const bus = createOverlayBus({ db, log });
@@ -26,6 +29,7 @@ export async function overlayModule(deps: {
     publicUrl: deps.publicUrl,
     log,
     now: deps.now,
+    speak: deps.speak,
   });
   return {
     routes: async (app) => {

@@ -17,6 +17,7 @@ export function createOverlayRepository(db: Db) {
         .select({
           settings: overlaySettings,
           pageName: users.pageName,
+          pageUrl: users.pageUrl,
           status: users.status,
           language: users.language,
         })

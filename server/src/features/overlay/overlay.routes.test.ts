@@ -56,6 +56,7 @@ describe('overlay address', () => {
     expect((await client(t).get(`/v1/overlay/${token}`)).statusCode).toBe(404);
     expect((await client(t).get(`/v1/overlay/${fresh}`)).json().data).toEqual({
       page_name: creator.user.pageName,
+      page_url: creator.user.pageUrl,
       sound_enabled: true,
       language: 'en',
     });

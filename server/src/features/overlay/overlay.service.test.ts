@@ -37,6 +37,7 @@ function overlayWith(events: { id: number; payload: OverlayEvent }[] = []) {
     publicUrl: 'http://localhost',
     log: { warn: () => undefined },
     now: () => new Date(),
+    speak: async () => ({ speech_url: null, speech_volume: null }),
   });
   const gift = (id: number): { id: number; payload: OverlayEvent } => ({
     id,

@@ -10,6 +10,7 @@ import { AppError, say } from '../../lib/errors.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { ApprovedGift } from '../gifts/held-gifts.service.ts';
 import type { SettledPayment, SettlementListener } from '../payments/payments.service.ts';
+import type { SpeakAlert } from '../speech/speech.service.ts';
 import { periodStart, presentEntry, topSupporters } from './leaderboard.ts';
 import type { OverlayBus } from './overlay.bus.ts';
 import type { OverlayRepository, OverlaySettingsRow } from './overlay.repository.ts';
@@ -40,8 +41,10 @@ export function createOverlayService(deps: {
   publicUrl: string;
   log: { warn(obj: object, msg: string): void };
   now: () => Date;
+  /** Whether a gift's alert reads its message aloud, and where (spoken alerts, decision 0145). */
+  speak: SpeakAlert;
 }) {
-  const { db, repository, bus, publicUrl, log, now } = deps;
+  const { db, repository, bus, publicUrl, log, now, speak } = deps;
 
   const present = (row: OverlaySettingsRow): OverlaySettings => ({
     overlay_url: `${publicUrl}/overlay/${row.token}`,
@@ -184,14 +187,21 @@ export function createOverlayService(deps: {
       if (gift) {
         // a held gift's words wait for the creator; its money still moves the goal's bar
         if (!gift.held) {
+          const message = info.message ?? null;
           events.push({
             type: 'gift',
             gift_id: gift.id,
             supporter_name: info.counterpartyName ?? 'Anonymous',
             amount: formatCentavos(payment.amount),
-            message: info.message ?? null,
+            message,
             goal_id: gift.goalId,
             is_test: false,
+            ...(await speak(tx, {
+              creatorUserId: payment.payeeUserId,
+              giftId: gift.id,
+              amount: payment.amount,
+              message,
+            })),
           });
         }
         if (gift.goalId && gift.goalTitle !== null) {
@@ -234,6 +244,12 @@ export function createOverlayService(deps: {
           message: gift.message,
           goal_id: gift.goalId,
           is_test: false,
+          ...(await speak(tx, {
+            creatorUserId: gift.creatorUserId,
+            giftId: gift.giftId,
+            amount: gift.amount,
+            message: gift.message,
+          })),
         },
       ]);
     },
@@ -279,8 +295,13 @@ export function createOverlayService(deps: {
     },
 
     async view(token: string) {
-      const { settings, pageName, language } = await overlayOf(token);
-      return { page_name: pageName, sound_enabled: settings.soundEnabled, language: language ?? 'en' };
+      const { settings, pageName, pageUrl, language } = await overlayOf(token);
+      return {
+        page_name: pageName,
+        page_url: pageUrl,
+        sound_enabled: settings.soundEnabled,
+        language: language ?? 'en',
+      };
     },
 
     async goal(input: { token: string; goalId: string }) {

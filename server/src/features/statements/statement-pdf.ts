@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { formatPesos, type Language } from '@pixel/contract';
-import { localiseTransaction, translator } from '../../lib/i18n.ts';
+import { translator } from '../../lib/i18n.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import { drawable, interFonts } from '../../lib/pdf-fonts.ts';
-import type { StatementRow } from './statements.service.ts';
+import { describeLine, type StatementRow } from './statements.service.ts';
 
 const MARGIN = 36;
 const ROW_HEIGHT = 16;
@@ -117,7 +117,7 @@ export async function statementPdf(input: {
         cells([
           manilaTime(row.at),
           row.transactionNo,
-          localiseTransaction(row.description, language),
+          describeLine(row, language),
           formatPesos(row.gross),
           formatPesos(row.fee),
           formatPesos(row.net),

@@ -15,6 +15,8 @@ export interface StatementRow {
   createdAt: Date;
   type: string;
   description: string;
+  /** A gift given from the creator's stream (its scan-to-gift code). */
+  fromStream: boolean;
   reference: string | null;
   /** What the user's own accounts moved by in this transaction, in centavos. */
   net: number;
@@ -117,13 +119,17 @@ export function createStatementsRepository(db: Db) {
         description: string;
         reference: string | null;
         fee: string;
+        from_stream: boolean;
       }>(
         await db.execute(sql`
           select t.id, t.transaction_no, t.created_at, t.type, t.description, t.reference,
                  -- a referral reward is paid out of platform fees: a share of someone else's fee, none of the user's
                  coalesce((select sum(f.amount) from ledger_entries f join ledger_accounts p on p.id = f.account_id
                            where f.transaction_id = t.id and p.user_id is null and t.type <> 'referral_reward'
-                             and p.kind in ('platform_fees', 'payout_fees')), 0)::text as fee
+                             and p.kind in ('platform_fees', 'payout_fees')), 0)::text as fee,
+                 -- a gift given from the creator's stream (its scan-to-gift code) is marked so
+                 exists (select 1 from statement_lines l join gifts g on g.id = l.gift_id
+                         where l.transaction_no = t.transaction_no and g.source = 'stream') as from_stream
           from ledger_transactions t
           where t.id = any(${arrayParam(
             moved.map((transaction) => transaction.id),
@@ -142,6 +148,7 @@ export function createStatementsRepository(db: Db) {
           reference: row.reference,
           net: transaction.net,
           fee: Number(row.fee),
+          fromStream: row.from_stream,
         };
       });
       return { rows, next };

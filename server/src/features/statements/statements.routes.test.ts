@@ -295,6 +295,34 @@ describe('statements', () => {
     expect(inEnglish.pdf.join(' ')).toContain('Gift from Ben');
   });
 
+  it("marks a gift given from the creator's stream in the CSV and the PDF, in the reader's language", async () => {
+    const creator = await member(t, { pageName: 'Lea Streams' });
+    const fromStream = await startGift(t, creator.page_url, {
+      amount: '75',
+      supporter_name: 'Ben',
+      source: 'stream',
+    });
+    await payCheckout(t, fromStream.checkoutPath);
+    const fromPage = await startGift(t, creator.page_url, { amount: '25', supporter_name: 'Ana' });
+    await payCheckout(t, fromPage.checkoutPath);
+    const descriptions = async () => {
+      const { lines } = await statement(creator);
+      const pdf = await creator.browser.get(`/v1/user/statements.pdf?from=2020-01-01&to=${today}`);
+      return { csv: lines.map((line) => line[3]).sort(), pdf: (await pdfText(pdf.rawPayload)).join(' ') };
+    };
+
+    const english = await descriptions();
+    expect(english.csv).toEqual(['Gift from Ana', 'Gift from Ben (from your stream)']);
+    expect(english.pdf).toContain('Gift from Ben (from your stream)');
+    expect(english.pdf).not.toContain('Gift from Ana (');
+
+    await creator.browser.put('/v1/user/language', { language: 'fil' });
+    const filipino = await descriptions();
+    expect(filipino.csv).toEqual(['Gift mula kay Ana', 'Gift mula kay Ben (mula sa stream mo)']);
+    // the PDF's description column cuts a longer text with an ellipsis
+    expect(filipino.pdf).toMatch(/Gift mula kay Ben \(mula sa( stream mo\)|…)/);
+  });
+
   it('prints names and pesos as they are in the embedded Inter, and "?" for what Inter cannot draw', async () => {
     const creator = await member(t, { pageName: 'Peña 🌺' });
     await t.db.transaction((tx) =>

@@ -27,6 +27,12 @@ export const statementHeader = (language: Language = 'en') => {
   return columns.map((column) => t(`statements.columns.${column}`));
 };
 
+/** A line's description in the reader's language, a gift from the creator's stream marked so. */
+export function describeLine(line: { description: string; fromStream: boolean }, language: Language) {
+  const described = localiseTransaction(line.description, language);
+  return line.fromStream ? `${described} (${translator(language)('statements.fromStream')})` : described;
+}
+
 /** One row of a statement: its opening balance, a transaction, or its closing balance. */
 export type StatementRow =
   | { kind: 'opening' | 'closing'; at: Date; balance: number }
@@ -36,6 +42,8 @@ export type StatementRow =
       transactionNo: string;
       type: string;
       description: string;
+      /** A gift given from the creator's stream (its scan-to-gift code). */
+      fromStream: boolean;
       reference: string;
       gross: number;
       fee: number;
@@ -65,6 +73,7 @@ export function createStatementsService(deps: { repository: StatementsRepository
           transactionNo: line.transactionNo,
           type: line.type,
           description: line.description,
+          fromStream: line.fromStream,
           reference: line.reference ?? '',
           gross: line.net + line.fee,
           fee: line.fee,
@@ -88,7 +97,7 @@ export function createStatementsService(deps: { repository: StatementsRepository
             [manilaTime(entry.at), 'text'],
             [entry.transactionNo, 'text'],
             [entry.type, 'text'],
-            [localiseTransaction(entry.description, input.language ?? 'en'), 'text'],
+            [describeLine(entry, input.language ?? 'en'), 'text'],
             [entry.reference, 'text'],
             [formatCentavos(entry.gross), 'amount'],
             [formatCentavos(entry.fee), 'amount'],

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paginate } from '../../db/paginate.ts';
 import { containsPattern, offsetOf, personSummaryOf } from '../../lib/pagination.ts';
@@ -35,8 +35,10 @@ export function createWalletRepository(db: Db) {
       return paginate(
         input,
         db
-          .select()
+          // a gift's line says where the gift came from (a stream's scan-to-gift code)
+          .select({ ...getTableColumns(statementLines), giftSource: gifts.source })
           .from(statementLines)
+          .leftJoin(gifts, eq(gifts.id, statementLines.giftId))
           .where(where)
           .orderBy(desc(statementLines.createdAt), desc(statementLines.id)),
         db.$count(statementLines, where),
@@ -47,7 +49,7 @@ export function createWalletRepository(db: Db) {
     async findLine(userId: string, transactionNo: string) {
       const [row] = await db
         .select({
-          line: statementLines,
+          line: { ...getTableColumns(statementLines), giftSource: gifts.source },
           payout: {
             status: payouts.status,
             sent: payouts.providerPayoutId,
@@ -57,6 +59,7 @@ export function createWalletRepository(db: Db) {
         })
         .from(statementLines)
         .leftJoin(payouts, eq(payouts.statementLineId, statementLines.id))
+        .leftJoin(gifts, eq(gifts.id, statementLines.giftId))
         .where(and(eq(statementLines.userId, userId), eq(statementLines.transactionNo, transactionNo)))
         .limit(1);
       return row ?? null;

@@ -11,7 +11,10 @@ import { requestLanguage } from '../../plugins/languages.ts';
 import type { WalletRepository } from './wallet.repository.ts';
 
 /** A ledger line for its owner; its description (stored in English) in the reader's `language`. */
-function presentLine(line: typeof statementLines.$inferSelect, language: Language): Transaction {
+function presentLine(
+  line: typeof statementLines.$inferSelect & { giftSource: string | null },
+  language: Language,
+): Transaction {
   return {
     transaction_no: line.transactionNo,
     date: line.createdAt.toISOString(),
@@ -20,6 +23,7 @@ function presentLine(line: typeof statementLines.$inferSelect, language: Languag
     type: line.type,
     status: line.status,
     total_amount: formatCentavos(line.totalAmount),
+    from_stream: line.giftSource === 'stream',
   };
 }
 

@@ -60,6 +60,7 @@ const navigation: (Page | Section)[] = [
   { to: '/dashboard/settings/notifications', label: 'layout.nav.notifications' },
   { to: '/dashboard/settings/webhooks', label: 'layout.nav.webhooks' },
   { to: '/dashboard/settings/overlay', label: 'layout.nav.liveAlerts' },
+  { to: '/dashboard/settings/stream-kit', label: 'layout.nav.streamKit' },
   { to: '/dashboard/settings/message-filter', label: 'layout.nav.messageFilter' },
 ];
 

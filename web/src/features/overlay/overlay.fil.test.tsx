@@ -13,7 +13,7 @@ describe('the overlay in Filipino', () => {
     await inFilipino();
     mockApi({
       [`GET /v1/overlay/${TOKEN}`]: {
-        body: { data: { page_name: 'Lea', sound_enabled: false, language: 'fil' } },
+        body: { data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, language: 'fil' } },
       },
     });
     renderApp(`/overlay/${TOKEN}`);

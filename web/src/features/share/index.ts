@@ -2,3 +2,4 @@
 export { ShareModal, ShareProfileModal } from './components/share-modal';
 export { ShareQrCodeModal } from './components/share-qr-code-modal';
 export { QrCodeImage } from './components/qr-code-image';
+export { amountParameter } from './lib/page-link';

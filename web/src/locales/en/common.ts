@@ -155,6 +155,7 @@ export const layout = {
     deleteMyAccount: 'Delete my account',
     webhooks: 'Webhooks',
     liveAlerts: 'Live alerts',
+    streamKit: 'Stream kit',
     messageFilter: 'Message filter',
     notifications: 'Notifications',
   },

@@ -1,6 +1,8 @@
 /** Support Me, the gift list and its cards (spec §2, §5). */
 export const gifts = {
   supportMe: {
+    poll: 'Vote in the poll: {{question}}',
+    noVote: 'No vote',
     title: 'Support Me',
     sendTo: 'Send a gift to {{name}}',
     forGoal: 'For the goal: {{title}}',

@@ -11,6 +11,7 @@ export const statements = {
     pageOf: 'Page {{page}} of {{pages}} · {{total}} transactions',
   },
   list: {
+    fromStream: 'From your stream',
     dateTime: 'Date & Time',
     description: 'Description',
     reference: 'Reference',

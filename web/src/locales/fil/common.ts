@@ -146,6 +146,7 @@ export const layout: Catalogue['layout'] = {
     deleteMyAccount: 'Burahin ang account ko',
     webhooks: 'Mga webhook',
     liveAlerts: 'Mga live alert',
+    streamKit: 'Mga gamit sa stream',
     messageFilter: 'Filter ng mensahe',
     notifications: 'Mga notification',
   },

@@ -2,6 +2,8 @@ import type { Catalogue } from '../types';
 
 export const gifts: Catalogue['gifts'] = {
   supportMe: {
+    poll: 'Bumoto sa botohan: {{question}}',
+    noVote: 'Walang boto',
     title: 'Mag-support',
     sendTo: 'Magpadala ng gift kay {{name}}',
     forGoal: 'Para sa goal: {{title}}',

@@ -12,6 +12,7 @@ export const statements: Catalogue['statements'] = {
     pageOf: 'Page {{page}} ng {{pages}} · {{total}} transaksyon',
   },
   list: {
+    fromStream: 'Mula sa stream mo',
     dateTime: 'Petsa at Oras',
     description: 'Paglalarawan',
     reference: 'Reference',

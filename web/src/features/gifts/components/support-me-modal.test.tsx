@@ -239,6 +239,41 @@ describe('Support Me modal', () => {
     ]);
   });
 
+  it("votes in the creator's open poll, and marks a gift a stream's code opened as from the stream", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const choices = [
+      { id: '0b9d6c52-4d4f-4c2a-9f1e-0c6a3b2d1e01', label: 'Adobo' },
+      { id: '0b9d6c52-4d4f-4c2a-9f1e-0c6a3b2d1e02', label: 'Sinigang' },
+    ];
+    const fetchMock = mockCreatorPage({
+      'GET /v1/profile/maria/poll': {
+        body: {
+          data: { poll_id: '0b9d6c52-4d4f-4c2a-9f1e-0c6a3b2d1e00', question: 'What do I cook?', choices },
+        },
+      },
+      'POST /v1/donate/maria': {
+        body: { data: { link_url: 'http://localhost:3000/sandbox/checkout/ref_2', reference: 'ref_2' } },
+      },
+    });
+    renderApp('/maria?amount=100&source=stream');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Support Me' });
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('100');
+
+    const vote = await within(dialog).findByRole('radiogroup', { name: 'Vote in the poll: What do I cook?' });
+    expect(within(vote).getByRole('radio', { name: 'No vote' })).toBeChecked();
+    await user.click(within(vote).getByRole('radio', { name: 'Sinigang' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm payment' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/sandbox/checkout/ref_2'));
+    expect(sentBodies(fetchMock, 'POST /v1/donate/maria')).toEqual([
+      expect.objectContaining({ amount: '100.00', source: 'stream', poll_choice_id: choices[1]!.id }),
+    ]);
+  });
+
   it('keeps Confirm payment open when the second click of a double click on Send gift lands on it', async () => {
     const fetchMock = mockCreatorPage();
     renderApp('/maria');

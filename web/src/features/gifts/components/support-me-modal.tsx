@@ -4,6 +4,7 @@ import {
   Avatar,
   Button,
   Group,
+  Radio,
   SimpleGrid,
   Stack,
   Switch,
@@ -21,6 +22,7 @@ import { ModalHeading } from '@/components/modals/modal-title';
 import { useSiteConfig, useUser } from '@/features/auth';
 import { openModal, updateModal } from '@/lib/modals';
 import { useFeePreview } from '../api/get-fee-preview';
+import { useOpenPoll } from '../api/get-open-poll';
 import { CharacterCount } from '@/components/ui/character-count';
 import { giftRedirectUrls, type GiftCreator, type GiftGoal } from './gift-creator';
 import { PesoSign } from '@/components/ui/peso-sign';
@@ -36,6 +38,7 @@ const supportMeForm = giftRequest.pick({
   supporter_name: true,
   supporter_message: true,
   is_anonymous: true,
+  poll_choice_id: true,
 });
 export type SupportMeValues = z.input<typeof supportMeForm>;
 const formFields = Object.keys(supportMeForm.shape) as FieldPath<SupportMeValues>[];
@@ -46,6 +49,8 @@ export type SupportMeModalProps = {
   goal?: GiftGoal;
   /** A preset amount, e.g. from a QR-code link (`?amount=150`). */
   amount?: string;
+  /** Where the supporter came from, when a stream's scan-to-gift code sent them (`?source=stream`). */
+  source?: 'stream';
   /** What the supporter typed, kept while the Confirm payment modal is on top. */
   draft?: SupportMeValues;
   /** The server's 422 `errors` of the last attempt, to show under the fields. */
@@ -54,7 +59,7 @@ export type SupportMeModalProps = {
 
 /** The gift form of a creator's page; its submit asks to confirm the payment first. */
 export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalProps>) {
-  const { creator, goal, amount, draft, serverErrors } = innerProps;
+  const { creator, goal, amount, source, draft, serverErrors } = innerProps;
   const { t } = useTranslation();
   const { data: user } = useUser();
 
@@ -67,8 +72,11 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
       supporter_name: '',
       supporter_message: '',
       is_anonymous: false,
+      poll_choice_id: undefined,
     },
   });
+  // a gift to the creator (not to a goal) may vote in their open stream poll
+  const poll = useOpenPoll(creator.page_url, { enabled: !goal }).data?.data;
   const { errors } = form.formState;
   const [currentAmount, name, message] = useWatch({
     control: form.control,
@@ -131,7 +139,8 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
       goal,
       gift: {
         amount: formatCentavos(values.amount),
-        source: 'web',
+        source: source ?? 'web',
+        ...(poll && values.poll_choice_id ? { poll_choice_id: values.poll_choice_id } : {}),
         supporter_name: values.supporter_name,
         supporter_message: values.supporter_message,
         is_anonymous: values.is_anonymous ? 1 : 0,
@@ -216,6 +225,28 @@ export function SupportMeModal({ innerProps }: ContextModalProps<SupportMeModalP
           error={localMessage(errors.supporter_message?.message)}
           {...form.register('supporter_message')}
         />
+        {poll && !goal && (
+          <Controller
+            control={form.control}
+            name="poll_choice_id"
+            render={({ field: { value, onChange, ...field } }) => (
+              <Radio.Group
+                {...field}
+                label={t('gifts.supportMe.poll', { question: poll.question })}
+                value={value ?? ''}
+                onChange={(choice) => onChange(choice || undefined)}
+                error={localMessage(errors.poll_choice_id?.message)}
+              >
+                <Stack gap={6} mt={6}>
+                  {poll.choices.map((choice) => (
+                    <Radio key={choice.id} value={choice.id} label={choice.label} />
+                  ))}
+                  <Radio value="" label={t('gifts.supportMe.noVote')} />
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+        )}
         {user && (
           <Controller
             control={form.control}

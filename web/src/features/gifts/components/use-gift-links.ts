@@ -5,7 +5,7 @@ import { notifyInfo } from '@/lib/notifications';
 import type { GiftCreator } from './gift-creator';
 import { i18n } from '@/lib/i18n';
 
-const giftParams = ['gift', 'reference', 'amount'] as const;
+const giftParams = ['gift', 'reference', 'amount', 'source'] as const;
 
 /**
  * The query parameters that lead into the gift flow on a creator's page, each handled once and then
@@ -13,12 +13,15 @@ const giftParams = ['gift', 'reference', 'amount'] as const;
  * - `?gift=sent&reference=...`: back from the checkout; the Gift Sent modal confirms the payment;
  * - `?gift=cancelled`: back from a cancelled checkout; a short notice;
  * - `?amount=150`: a QR-code link with a preset amount; Support Me opens with it.
+ * - `?source=stream` with it: the scan-to-gift code on a stream, whose gift is marked as from the stream.
  */
 export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid?: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const gift = searchParams.get('gift');
   const reference = searchParams.get('reference');
   const amount = searchParams.get('amount');
+  // a stream's scan-to-gift code marks the gift as given from the stream
+  const source = searchParams.get('source');
   // Strict Mode runs an effect twice; the second run must not show a second notice
   const handled = useRef<string | null>(null);
   const key = [gift, reference, amount].join('|');
@@ -31,7 +34,12 @@ export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid
     if (gift === 'sent' && reference) openModal('gift-sent', { reference, onPaid });
     else if (gift === 'cancelled')
       notifyInfo(i18n.t('gifts.sent.notSentNotice'), i18n.t('gifts.sent.cancelled'));
-    else if (amount) openModal('support-me', { creator, amount });
+    else if (amount)
+      openModal('support-me', {
+        creator,
+        amount,
+        ...(source === 'stream' ? { source: 'stream' as const } : {}),
+      });
 
     setSearchParams(
       (params) => {
@@ -40,5 +48,5 @@ export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid
       },
       { replace: true },
     );
-  }, [key, gift, reference, amount, creator, onPaid, setSearchParams]);
+  }, [key, gift, reference, amount, source, creator, onPaid, setSearchParams]);
 }

@@ -14,7 +14,7 @@ describe('overlay page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({
       [`GET /v1/overlay/${TOKEN}`]: {
-        body: { data: { page_name: 'Lea', sound_enabled: false, language: 'en' } },
+        body: { data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, language: 'en' } },
       },
     });
     renderApp(`/overlay/${TOKEN}`);
@@ -65,7 +65,7 @@ describe('overlay page', () => {
     );
     mockApi({
       [`GET /v1/overlay/${TOKEN}`]: {
-        body: { data: { page_name: 'Lea', sound_enabled: true, language: 'en' } },
+        body: { data: { page_name: 'Lea', page_url: 'lea', sound_enabled: true, language: 'en' } },
       },
     });
     renderApp(`/overlay/${TOKEN}`);

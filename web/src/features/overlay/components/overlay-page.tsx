@@ -8,6 +8,7 @@ import { shownName } from '@/lib/names';
 import { useOverlayView } from '../api/overlay-view';
 import { useOverlayEvents } from '../api/use-overlay-events';
 import { OverlayChrome, playChime, useCreatorLanguage } from './overlay-chrome';
+import { onThisSite } from './stream-preview';
 import { useTranslation } from '../texts';
 
 // how long one alert stays on screen, its exit included; the next waits its turn
@@ -61,6 +62,47 @@ export function AlertCard({ alert, leaving }: { alert: Alert; leaving: boolean }
   );
 }
 
+// the alert's chime first, then the message
+const SPEECH_AFTER_MS = 900;
+// a message that never loads or never ends lets the next alert through after this
+const SPEECH_LONGEST_MS = 45_000;
+
+/**
+ * A gift's message read aloud: the audio the server made, played after the chime, on the overlay's own
+ * site. `onDone` is told when it has ended, failed, or taken too long.
+ */
+function SpokenMessage(props: { url: string; volume: number; label: string; onDone: () => void }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const done = useRef(props.onDone);
+  useEffect(() => {
+    done.current = props.onDone;
+  });
+  useEffect(() => {
+    const element = audio.current;
+    if (!element) return;
+    element.volume = Math.min(1, Math.max(0, props.volume));
+    const start = setTimeout(() => {
+      element.play().catch(() => done.current());
+    }, SPEECH_AFTER_MS);
+    const giveUp = setTimeout(() => done.current(), SPEECH_LONGEST_MS);
+    return () => {
+      clearTimeout(start);
+      clearTimeout(giveUp);
+      element.pause();
+    };
+  }, [props.volume]);
+  return (
+    <audio
+      ref={audio}
+      src={onThisSite(props.url)}
+      preload="auto"
+      aria-label={props.label}
+      onEnded={() => done.current()}
+      onError={() => done.current()}
+    />
+  );
+}
+
 /**
  * /overlay/{token}: a browser source for streaming software that shows each paid gift as it settles, and
  * each new member, one at a time.
@@ -82,18 +124,27 @@ export function OverlayPage() {
   const current = queue[0];
   const sound = view.data?.data.sound_enabled ?? false;
 
+  const speech = current?.type === 'gift' ? current.speech_url : null;
+  // an alert with a spoken message stays until the message has been read, however long it is
+  const [spokenSeq, setSpokenSeq] = useState<number | null>(null);
+  const waiting = !!speech && spokenSeq !== current?.seq;
+
   useEffect(() => {
     if (!current) return;
     if (sound) playChime();
+    // one run per alert: a sound setting arriving later does not replay it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current?.seq]);
+
+  useEffect(() => {
+    if (!current || waiting) return;
     const exit = setTimeout(() => setLeavingSeq(current.seq), ALERT_MS - EXIT_MS);
     const next = setTimeout(() => setQueue((queued) => queued.slice(1)), ALERT_MS);
     return () => {
       clearTimeout(exit);
       clearTimeout(next);
     };
-    // one run per alert: a sound setting arriving later does not replay it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current?.seq]);
+  }, [current, waiting]);
 
   return (
     <OverlayChrome>
@@ -103,7 +154,20 @@ export function OverlayPage() {
             {t('overlay.alerts.invalid')}
           </Text>
         ) : (
-          current && <AlertCard key={current.seq} alert={current} leaving={leavingSeq === current.seq} />
+          current && (
+            <>
+              <AlertCard key={current.seq} alert={current} leaving={leavingSeq === current.seq} />
+              {speech && current.type === 'gift' && (
+                <SpokenMessage
+                  key={current.seq}
+                  url={speech}
+                  volume={current.speech_volume ?? 1}
+                  label={t('overlay.alerts.spoken', { name: current.supporter_name })}
+                  onDone={() => setSpokenSeq(current.seq)}
+                />
+              )}
+            </>
+          )
         )}
       </Box>
     </OverlayChrome>

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -25,36 +12,9 @@ import {
   useSendTestAlert,
   useUpdateOverlaySettings,
 } from '../api/overlay-settings';
+import { AddressField } from './address-field';
+import { onThisSite } from './stream-preview';
 import { useTranslation } from '../texts';
-
-// the address is a secret: on a shared screen it shows as dots until asked for
-const masked = (url: string) =>
-  url.replace(
-    /(\/overlay\/)([^/]+)/,
-    (_match, prefix: string, token: string) => prefix + '•'.repeat(token.length),
-  );
-
-function AddressField({ label, url, shown }: { label: string; url: string; shown: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <TextInput
-        label={label}
-        value={shown ? url : masked(url)}
-        readOnly
-        style={{ flex: 1, minWidth: 0 }}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <CopyButton value={url}>
-        {({ copied, copy }) => (
-          <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
-            {copied ? t('overlay.settings.copied') : t('overlay.settings.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
 
 function GoalOverlays({ template, shown }: { template: string; shown: boolean }) {
   const { t } = useTranslation();
@@ -92,16 +52,6 @@ function GoalOverlays({ template, shown }: { template: string; shown: boolean })
     </Paper>
   );
 }
-
-/**
- * The overlay's path on the site the dashboard is open on: the address given out names the public site,
- * and a page may only be framed by its own site (frame-ancestors 'self'), so a dashboard reached under
- * another host name would show a blocked frame.
- */
-const onThisSite = (url: string) => {
-  const { pathname, search } = new URL(url, window.location.origin);
-  return pathname + search;
-};
 
 /** /dashboard/settings/overlay: the live-alert overlay's secret address, a preview and a test alert. */
 export function OverlaySettingsPage() {

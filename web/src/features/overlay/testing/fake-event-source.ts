@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { OverlayEvent } from '@pixel/contract';
+import type { OverlayEvent, OverlayGiftEvent } from '@pixel/contract';
 
 /** The browser's EventSource, driven by the test: `emit` is what the server would send. */
 export class FakeEventSource {
@@ -32,7 +32,7 @@ export function withFakeEventSource() {
 }
 
 /** A gift as the stream sends it. */
-export const giftFrom = (name: string, message: string | null = null): OverlayEvent => ({
+export const giftFrom = (name: string, message: string | null = null): OverlayGiftEvent => ({
   type: 'gift',
   gift_id: crypto.randomUUID(),
   supporter_name: name,

@@ -7,6 +7,7 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { formatManilaDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useTransaction } from '../api/get-transaction';
+import { FromStream } from './transaction-list';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { LoadError } from '@/components/ui/load-error';
 import { i18n, useTranslation } from '../texts';
@@ -70,7 +71,10 @@ function Details({ transaction }: { transaction: TransactionDetail }) {
       {transaction.payout_waiting && (
         <Field label={t('statements.detail.sending')}>{waitingWords(transaction.payout_waiting)}</Field>
       )}
-      <Field label={t('statements.detail.description')}>{transaction.description}</Field>
+      <Field label={t('statements.detail.description')}>
+        {transaction.description}
+        <FromStream transaction={transaction} />
+      </Field>
       <Field label={t('statements.detail.reference')}>{transaction.reference ?? '—'}</Field>
       {transaction.supporter_name && (
         <Field label={t('statements.detail.supporter')}>{transaction.supporter_name}</Field>

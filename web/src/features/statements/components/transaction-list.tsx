@@ -1,4 +1,13 @@
-import { Group, Skeleton, Stack, Table, Text, UnstyledButton, type MantineStyleProp } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  type MantineStyleProp,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import type { Transaction } from '@pixel/contract';
@@ -22,6 +31,17 @@ const openDetail = (transaction: Transaction) =>
 const amountColor = (amount: string) => (amount.startsWith('-') ? 'red.9' : undefined);
 
 const rowStyle: MantineStyleProp = { cursor: 'pointer' };
+
+/** A gift given from the creator's stream (its scan-to-gift code) says so beside its description. */
+export function FromStream({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation();
+  if (!transaction.from_stream) return null;
+  return (
+    <Badge ml={8} size="sm" variant="light" color="grape" style={{ verticalAlign: 'middle' }}>
+      {t('statements.list.fromStream')}
+    </Badge>
+  );
+}
 
 function TransactionTable({ transactions }: { transactions: Transaction[] | undefined }) {
   const { t } = useTranslation();
@@ -54,7 +74,10 @@ function TransactionTable({ transactions }: { transactions: Transaction[] | unde
                   onKeyDown={onKeyDown(transaction)}
                 >
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(transaction.date)}</Table.Td>
-                  <Table.Td>{transaction.description}</Table.Td>
+                  <Table.Td>
+                    {transaction.description}
+                    <FromStream transaction={transaction} />
+                  </Table.Td>
                   <Table.Td c="dimmed" ff="monospace" fz="sm">
                     {transaction.reference ?? '—'}
                   </Table.Td>
@@ -111,6 +134,7 @@ function TransactionStack({ transactions }: { transactions: Transaction[] | unde
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {transaction.description}
+                  <FromStream transaction={transaction} />
                 </Text>
                 <Text fz="xs" c="dimmed">
                   <DateTimeText iso={transaction.date} />

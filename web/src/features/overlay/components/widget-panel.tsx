@@ -1,0 +1,42 @@
+import { Box, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** What a widget's words wear over any video: white, with a shadow that keeps them readable on white. */
+export const onVideo = { color: '#fff', textShadow: '0 1px 3px rgba(0,0,0,0.6)' } as const;
+
+/**
+ * The card a stream widget sits on: dark and see-through, so it reads over a bright game and does not hide
+ * a dark one. `title` is its heading; `label` names the region for a screen reader on the preview.
+ */
+export function WidgetPanel({
+  title,
+  label,
+  children,
+}: {
+  title: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-label={label ?? title}
+      m="lg"
+      px="xl"
+      py="lg"
+      maw={520}
+      style={{
+        borderRadius: 20,
+        background: 'rgba(17, 12, 34, 0.78)',
+        border: '2px solid rgba(255,255,255,0.18)',
+        boxShadow: '0 12px 40px rgba(0,0,0,0.35)',
+        color: '#fff',
+      }}
+    >
+      <Text fz={26} fw={800} lh={1.2} style={onVideo}>
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}
