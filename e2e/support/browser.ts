@@ -22,6 +22,8 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // as a streaming program's browser source does: an overlay's sound and spoken message play unasked
+      '--autoplay-policy=no-user-gesture-required',
     ],
   });
 }

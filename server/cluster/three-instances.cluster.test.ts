@@ -466,6 +466,54 @@ describe('instances on one PostgreSQL, Redis and S3 bucket', () => {
     }
   });
 
+  it("brings a stream's timer, poll and gift alert, each changed through A, to a widget streaming from B", async () => {
+    const creator = await signUp('streamkit');
+    const onA = creator.browser.on(a.url);
+    const settings = await onA.get('/v1/user/overlay');
+    const token = new URL(settings.json().data.overlay_url as string).pathname.split('/').pop()!;
+    const stream = await overlayStream(`${b.url}/v1/overlay/${token}/events`);
+    try {
+      expect(
+        (
+          await onA.put('/v1/user/stream/timer', {
+            seconds_per_peso: 1,
+            seconds_per_member: 0,
+            cap_minutes: null,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await onA.post('/v1/user/stream/timer/start', { minutes: 10 })).status).toBe(200);
+      const opened = await onA.post('/v1/user/stream/polls', {
+        question: 'Alin?',
+        choices: ['Isa', 'Dalawa'],
+      });
+      expect(opened.status).toBe(201);
+      const choice = (opened.json().data.choices as { id: string }[])[1]!.id;
+
+      // a viewer's gift votes for the second choice; its webhook reaches A
+      const donate = await browser(publicUrl).on(b.url).post(`/v1/donate/${creator.page_url}`, {
+        amount: '75',
+        supporter_name: 'Liza',
+        source: 'stream',
+        poll_choice_id: choice,
+      });
+      expect(donate.status).toBe(200);
+      const [payment] = await paymentsOf([donate.json().data.reference as string]);
+      expect(await sendWebhook(a, paidEvent(payment!))).toBe(200);
+
+      const types = () => stream.received.map(({ event }) => event.type);
+      await eventually(async () => (types().length >= 5 ? true : undefined), 5_000, 'five events on B');
+      expect(types()).toEqual(['timer', 'poll', 'gift', 'poll', 'timer']);
+      const [, , gift, vote, extended] = stream.received.map(({ event }) => event);
+      expect(gift).toMatchObject({ supporter_name: 'Liza', amount: '75.00' });
+      expect(vote).toMatchObject({ open: true, total: '75.00' });
+      expect((vote!.choices as { total: string }[]).map((c) => c.total)).toEqual(['0.00', '75.00']);
+      expect(extended).toMatchObject({ state: 'running', added_ms: 75_000 });
+    } finally {
+      await stream.close();
+    }
+  });
+
   it("sends B's visitors the copy of a creator page A made, from Redis, until the page changes", async () => {
     const creator = await signUp('shared');
     const visitor = browser(publicUrl);
