@@ -10,8 +10,9 @@ import { OverlayChrome, useCreatorLanguage } from './overlay-chrome';
 import { onVideo, WidgetPanel } from './widget-panel';
 import { useTranslation } from '../texts';
 
-// a quarter of the stream's height and more: on a 720p stream the code is 200 px or larger, about five
-// pixels to a module of a code of this length, which phone cameras read off a screen
+// more than a quarter of the stream's height: on a 720p stream the code is 200 px, four pixels to a module
+// of a code of this length (level H, so a compressed, blurred frame still reads), which phone cameras read
+// off a screen
 const CODE_SHARE = 0.28;
 
 /**

@@ -88,11 +88,11 @@ function SpeechForm({ settings }: { settings: SpeechSettings }) {
             name={name}
             render={({ field }) => (
               <div>
-                <Text fz="sm" fw={500} id={`speech-${name}`}>
+                <Text fz="sm" fw={500} aria-hidden>
                   {t(`overlay.kit.speech.${name}`, { value: field.value })}
                 </Text>
                 <Slider
-                  aria-labelledby={`speech-${name}`}
+                  thumbLabel={t(`overlay.kit.speech.${name}`, { value: field.value })}
                   value={field.value}
                   onChange={field.onChange}
                   min={name === 'rate' ? speechLimits.rateMin : speechLimits.volumeMin}
