@@ -15,6 +15,7 @@ export * from './payouts.ts';
 export * from './creator-webhooks.ts';
 export * from './overlay.ts';
 export * from './stream-kit.ts';
+export * from './stream-moderation.ts';
 export * from './idempotency.ts';
 export * from './installation.ts';
 export * from './memberships.ts';

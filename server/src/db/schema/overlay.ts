@@ -34,6 +34,9 @@ export const overlaySettings = pgTable(
     speechRate: integer('speech_rate').notNull().default(160),
     speechVolume: integer('speech_volume').notNull().default(100),
     speechMaxLength: integer('speech_max_length').notNull().default(150),
+    // the moderation queue: alerts wait while paused; an alert whose message has a link waits for a decision
+    alertsPaused: boolean('alerts_paused').notNull().default(false),
+    holdLinks: boolean('hold_links').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../ledger/ledger.ts';
-import { overlayEvents, overlaySettings, streamPolls, streamTimers } from '../../db/schema/index.ts';
+import {
+  alertHolds,
+  mediaRequests,
+  mediaRequestSettings,
+  overlayEvents,
+  overlaySettings,
+  streamModerators,
+  streamPolls,
+  streamTimers,
+} from '../../db/schema/index.ts';
 import { at, part, type PersonalDataPart } from '../personal-data.ts';
 
 interface PollRow {
@@ -43,13 +52,33 @@ export const overlayPersonalData: PersonalDataPart = {
     },
   },
   erase: {
-    tables: [overlaySettings, overlayEvents, streamTimers, streamPolls],
+    tables: [
+      overlaySettings,
+      overlayEvents,
+      streamTimers,
+      streamPolls,
+      streamModerators,
+      alertHolds,
+      mediaRequestSettings,
+      mediaRequests,
+    ],
     async run(tx, { userId: u }) {
       await tx.execute(sql`delete from overlay_settings where user_id = ${u}`);
       await tx.execute(sql`delete from overlay_events where user_id = ${u}`);
       await tx.execute(sql`delete from stream_timers where user_id = ${u}`);
       // their choices go with them, and the gifts that voted keep no vote
       await tx.execute(sql`delete from stream_polls where user_id = ${u}`);
+      // their moderators, and the creators they moderated for
+      await tx.execute(
+        sql`delete from stream_moderators where creator_user_id = ${u} or moderator_user_id = ${u}`,
+      );
+      // held alerts keep a supporter's name and words: the creator's go, and so do those of the person's gifts
+      await tx.execute(
+        sql`delete from alert_holds where creator_user_id = ${u}
+              or gift_id in (select id from gifts where supporter_user_id = ${u})`,
+      );
+      await tx.execute(sql`delete from media_request_settings where user_id = ${u}`);
+      await tx.execute(sql`delete from media_requests where creator_user_id = ${u}`);
     },
   },
   notExported: [
@@ -59,5 +88,12 @@ export const overlayPersonalData: PersonalDataPart = {
     ],
     [overlayEvents, 'the alerts the overlay showed: the gifts and members they told of are in the copy'],
     [streamTimers, "the subathon timer's rules and where it stands: settings, not anything about a person"],
+    [
+      streamModerators,
+      'who may run the alerts during a stream: the people are named by their pages, which are in the copy',
+    ],
+    [alertHolds, 'alerts held for a decision: a copy of the gifts they tell of, which are in the copy'],
+    [mediaRequestSettings, 'the price and lengths of media requests: settings, not anything about a person'],
+    [mediaRequests, 'the clips asked for with gifts: the gifts are in the copy'],
   ],
 };
