@@ -21,6 +21,8 @@ export const overlayGiftEvent = z.object({
   speech_url: z.string().nullable().optional(),
   /** How loud the overlay plays `speech_url`, 0 to 1 (the creator's setting when the alert was sent); null without one. */
   speech_volume: z.number().min(0).max(1).nullable().optional(),
+  /** Sent again from the moderation queue (Replay): the same gift, shown once more. */
+  replayed: z.boolean().optional(),
 });
 export type OverlayGiftEvent = z.infer<typeof overlayGiftEvent>;
 
@@ -89,6 +91,34 @@ export const overlayPollEvent = z.object({
 });
 export type OverlayPollEvent = z.infer<typeof overlayPollEvent>;
 
+/**
+ * A viewer's paid clip (media requests, decision 0148): `approved` puts it in the widget's queue, played one
+ * at a time for exactly `seconds` from `start_seconds`; `skipped` stops it, or drops it from the queue.
+ */
+export const overlayMediaEvent = z.object({
+  type: z.literal('media'),
+  request_id: z.string(),
+  /** The YouTube video's id: 11 characters of letters, digits, `-` and `_`. */
+  video_id: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
+  start_seconds: z.number().int().min(0),
+  seconds: z.number().int().min(1),
+  supporter_name: z.string(),
+  status: z.enum(['approved', 'skipped']),
+});
+export type OverlayMediaEvent = z.infer<typeof overlayMediaEvent>;
+
+/**
+ * The moderation queue's word to the alerts overlay (decision 0147): `skip` drops the gift's alert from the
+ * overlay's queue, or cuts it short when on screen; `pause` holds every alert after the one on screen until
+ * `resume`. `gift_id` is null for pause and resume.
+ */
+export const overlayControlEvent = z.object({
+  type: z.literal('control'),
+  action: z.enum(['skip', 'pause', 'resume']),
+  gift_id: z.string().nullable(),
+});
+export type OverlayControlEvent = z.infer<typeof overlayControlEvent>;
+
 /** What `GET /v1/overlay/{token}/events` sends, one Server-Sent Event each (its `event` is the type). */
 export const overlayEvent = z.discriminatedUnion('type', [
   overlayGiftEvent,
@@ -96,6 +126,8 @@ export const overlayEvent = z.discriminatedUnion('type', [
   overlayMemberEvent,
   overlayTimerEvent,
   overlayPollEvent,
+  overlayControlEvent,
+  overlayMediaEvent,
 ]);
 export type OverlayEvent = z.infer<typeof overlayEvent>;
 
@@ -121,6 +153,8 @@ export const overlayViewResponse = z.object({
     /** The creator's page: where the scan-to-gift code sends a viewer. */
     page_url: z.string(),
     sound_enabled: z.boolean(),
+    /** Alerts are paused from the moderation queue: a reloaded overlay holds them until a resume. */
+    paused: z.boolean(),
     language: z.enum(languages),
   }),
 });

@@ -24,6 +24,8 @@ import { passkeysCalls } from './calls/passkeys.ts';
 import { paymentsCalls, webhookCalls } from './calls/payments.ts';
 import { banksCalls, linkedAccountsCalls, otpCalls, payoutsCalls } from './calls/payouts.ts';
 import { pollsCalls } from './calls/polls.ts';
+import { mediaRequestsCalls } from './calls/media-requests.ts';
+import { pageLeaderboardCalls } from './calls/page-leaderboard.ts';
 import { profilesCalls } from './calls/profiles.ts';
 import { questionsCalls } from './calls/questions.ts';
 import { reactionsCalls } from './calls/reactions.ts';
@@ -31,6 +33,7 @@ import { referralsCalls } from './calls/referrals.ts';
 import { refundRequestsCalls } from './calls/refund-requests.ts';
 import { sessionsCalls } from './calls/sessions.ts';
 import { streamTimerCalls } from './calls/stream-timer.ts';
+import { streamModerationCalls } from './calls/stream-moderation.ts';
 import { siteCalls } from './calls/site.ts';
 import { speechCalls } from './calls/speech.ts';
 import { statementsCalls } from './calls/statements.ts';
@@ -60,12 +63,15 @@ import { heldGiftsSchemas, messageFilterSchemas, overlaySchemas } from './overla
 import { authSchemas, passkeysSchemas } from './passkeys.ts';
 import { banksSchemas, otpSchemas, payoutsSchemas } from './payouts.ts';
 import { pollsSchemas } from './polls.ts';
+import { mediaRequestsSchemas } from './media-requests.ts';
+import { pageLeaderboardSchemas } from './page-leaderboard.ts';
 import { profilesSchemas } from './profiles.ts';
 import { questionsSchemas } from './questions.ts';
 import { reactionsSchemas } from './reactions.ts';
 import { referralsSchemas } from './referrals.ts';
 import { sessionsSchemas } from './sessions.ts';
 import { streamTimerSchemas } from './stream-timer.ts';
+import { streamModerationSchemas } from './stream-moderation.ts';
 import { speechSchemas } from './speech.ts';
 import { refundRequestsSchemas, supportedSchemas } from './supported.ts';
 import { taxSchemas } from './tax.ts';
@@ -115,6 +121,8 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: paymentsCalls, schemas: paymentsSchemas },
   { calls: payoutsCalls, schemas: payoutsSchemas },
   { calls: pollsCalls, schemas: pollsSchemas },
+  { calls: mediaRequestsCalls, schemas: mediaRequestsSchemas },
+  { calls: pageLeaderboardCalls, schemas: pageLeaderboardSchemas },
   { calls: profilesCalls, schemas: profilesSchemas },
   { calls: questionsCalls, schemas: questionsSchemas },
   { calls: reactionsCalls, schemas: reactionsSchemas },
@@ -122,6 +130,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: refundRequestsCalls, schemas: refundRequestsSchemas },
   { calls: sessionsCalls, schemas: sessionsSchemas },
   { calls: streamTimerCalls, schemas: streamTimerSchemas },
+  { calls: streamModerationCalls, schemas: streamModerationSchemas },
   { calls: siteCalls, schemas: siteSchemas },
   { calls: speechCalls, schemas: speechSchemas },
   { calls: statementsCalls, schemas: statementsSchemas },

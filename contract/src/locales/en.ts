@@ -84,6 +84,9 @@ export const en = {
     pollChoicesList: 'The choices field must be a list.',
     pollChoicesCount: 'A poll has {{min}} to {{max}} choices.',
     pollChoiceRepeated: 'Each choice must be different from the others.',
+    // media requests (issue #65)
+    mediaLinkInvalid:
+      'The video link must be a YouTube link: youtube.com/watch?v=…, youtu.be/… or youtube.com/shorts/….',
     idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
     identityUnderAge: 'You must be {{age}} or older to receive payouts on PIXEL.',
     identityFrontRequired: 'The photo of the front of your ID is required.',
@@ -215,6 +218,8 @@ export const en = {
     status: 'status',
     sort: 'sort',
     period: 'period',
+    // the leaderboard on a creator's page (issue #65)
+    'on page': 'on page',
     'transaction type': 'transaction type',
     from: 'from',
     to: 'to',
@@ -238,6 +243,17 @@ export const en = {
     // stream polls (issue #65)
     poll: 'poll',
     'poll choice': 'poll choice',
+    // media requests (issue #65)
+    'media requests': 'media requests',
+    'media request': 'media request',
+    'price per second': 'price per second',
+    'minimum seconds': 'minimum seconds',
+    'maximum seconds': 'maximum seconds',
+    'auto approve from': 'auto-approve amount',
+    'video link': 'video link',
+    seconds: 'seconds',
+    // the stream's moderation queue (issue #65)
+    'hold links': 'hold links',
     // spoken alerts (issue #65)
     'spoken alerts': 'spoken alerts',
     'minimum amount': 'minimum amount',

@@ -83,6 +83,9 @@ export const fil: ContractCatalogue = {
     pollChoicesList: 'Dapat listahan ang mga pagpipilian.',
     pollChoicesCount: 'Dapat {{min}} hanggang {{max}} ang pagpipilian sa isang poll.',
     pollChoiceRepeated: 'Dapat magkakaiba ang bawat pagpipilian.',
+    // media requests (issue #65)
+    mediaLinkInvalid:
+      'Dapat YouTube link ang video link: youtube.com/watch?v=…, youtu.be/… o youtube.com/shorts/….',
     idempotencyKeyInvalid: 'Dapat 1 hanggang 255 na nakikitang ASCII character ang Idempotency-Key header.',
     identityUnderAge: 'Dapat {{age}} taong gulang ka o higit pa para makatanggap ng payout sa PIXEL.',
     identityFrontRequired: 'Kailangan ang litrato ng harap ng iyong ID.',
@@ -214,6 +217,8 @@ export const fil: ContractCatalogue = {
     status: 'status',
     sort: 'pagkakasunod-sunod',
     period: 'panahon',
+    // the leaderboard on a creator's page (issue #65)
+    'on page': 'sa page',
     'transaction type': 'uri ng transaksyon',
     from: 'petsang simula',
     to: 'petsang katapusan',
@@ -237,6 +242,17 @@ export const fil: ContractCatalogue = {
     // stream polls (issue #65)
     poll: 'poll',
     'poll choice': 'pagpipilian sa poll',
+    // media requests (issue #65)
+    'media requests': 'media request',
+    'media request': 'media request',
+    'price per second': 'presyo kada segundo',
+    'minimum seconds': 'pinakamaikling segundo',
+    'maximum seconds': 'pinakamahabang segundo',
+    'auto approve from': 'halaga ng kusang pag-apruba',
+    'video link': 'video link',
+    seconds: 'segundo',
+    // the stream's moderation queue (issue #65)
+    'hold links': 'pag-hold ng may link',
     // spoken alerts (issue #65)
     'spoken alerts': 'binabasang alert',
     'minimum amount': 'pinakamababang halaga',

@@ -30,10 +30,12 @@ import { giftsModule } from './gifts/gifts.module.ts';
 import { goalsModule } from './goals/goals.module.ts';
 import { hashtagsModule } from './hashtags/hashtags.module.ts';
 import { imagesModule } from './images/images.module.ts';
+import { mediaRequestsModule } from './media-requests/media-requests.module.ts';
 import { membershipsModule } from './memberships/memberships.module.ts';
 import { messageFilterModule } from './message-filter/message-filter.module.ts';
 import { opsModule } from './ops/ops.module.ts';
 import { overlayModule } from './overlay/overlay.module.ts';
+import { pageLeaderboardModule } from './overlay/page-leaderboard.module.ts';
 import { passkeysModule } from './passkeys/passkeys.module.ts';
 import { paymentsModule } from './payments/payments.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
@@ -49,6 +51,7 @@ import { sessionsModule } from './sessions/sessions.module.ts';
 import { siteModule } from './site/site.module.ts';
 import { speechModule } from './speech/speech.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
+import { streamModerationModule } from './stream-moderation/stream-moderation.module.ts';
 import { streamTimerModule } from './stream-timer/stream-timer.module.ts';
 import { supportedModule } from './supported/supported.module.ts';
 import { taxModule } from './tax/tax.module.ts';
@@ -160,7 +163,16 @@ export async function buildFeatures(deps: {
   const questions = questionsModule({ db, hashtags: hashtags.index, visitPage, ownImage });
   // spoken alerts: the overlay asks it of each gift's alert, and its routes read the overlay's addresses
   const speech = speechModule({ db, storage, jobs, publicUrl });
-  const overlay = await overlayModule({ db, publicUrl, log, now, speak: speech.speak });
+  // the moderation queue: the overlay asks it whether a gift's alert waits for a decision (a link)
+  const streamModeration = streamModerationModule({ db, now, speak: speech.speak });
+  const overlay = await overlayModule({
+    db,
+    publicUrl,
+    log,
+    now,
+    speak: speech.speak,
+    holdAlert: streamModeration.holdAlert,
+  });
   deps.metrics.watchOpenStreams(overlay.openStreams);
   const messageFilter = messageFilterModule({ db });
   const creatorWebhooks = creatorWebhooksModule({
@@ -195,6 +207,8 @@ export async function buildFeatures(deps: {
   });
   // stream polls: a vote is a gift, counted as it settles, after the overlay has its alert (issue #65)
   const polls = pollsModule({ db, overlay, visitPage, now });
+  // the leaderboard on a creator's page, when they want it there (issue #65)
+  const pageLeaderboard = pageLeaderboardModule({ db, visitPage, now });
   payments.addSettlementListener(polls.onSettled);
   // the subathon timer: gifts and new members extend it as they settle, after the overlay has its alert
   const streamTimer = streamTimerModule({ db, now, overlay });
@@ -213,6 +227,17 @@ export async function buildFeatures(deps: {
     notify,
     checkVote: polls.checkVote,
   });
+  // media requests: a clip paid as a gift, pending or approved as it settles, refunded when declined (#65)
+  const mediaRequests = mediaRequestsModule({
+    db,
+    overlay,
+    visitPage,
+    now,
+    giftLimits: config.gifts,
+    giftWith: gifts.giftWith,
+    refunds: payments.staffRefunds,
+  });
+  payments.addSettlementListener(mediaRequests.onSettled);
   const { registerContent } = reactions;
   const memberships = membershipsModule({
     db,
@@ -330,8 +355,11 @@ export async function buildFeatures(deps: {
     messageFilter,
     overlay,
     speech.withOverlay(overlay),
+    streamModeration.withOverlay(overlay),
     streamTimer,
     polls,
+    pageLeaderboard,
+    mediaRequests,
     questions,
     bloc,
     hashtags,

@@ -79,10 +79,32 @@ export const fil: ServerCatalogue = {
     timerNotPaused: 'Hindi naka-pause ang timer, kaya hindi ito maituloy.',
     // spoken alerts (issue #65)
     speechNotFound: 'Walang binabasang mensahe ang gift na ito.',
+    // the stream's moderation queue (issue #65)
+    streamPageNotFound: 'Walang page sa address na ito.',
+    streamModeratorsOnly:
+      'Ang creator at ang mga moderator na pinangalanan lang niya ang puwedeng mamahala sa mga alert ng stream na ito.',
+    moderatorPageNotFound: 'Walang page sa address na ito. Tingnan ulit at subukan muli.',
+    moderatorSelf: 'Ikaw na ang namamahala sa sarili mong mga alert: ibang tao ang pangalanan mo.',
+    moderatorsAtMost: 'Hanggang {{max}} moderator lang ang puwede mong pangalanan.',
+    moderatorNotFound: 'Hindi mo moderator ang taong ito.',
+    alertNotFound: 'Wala sa queue ang alert na ito.',
+    alertDecided: 'May nakapagpasya na sa alert na ito.',
+    alertStillHeld: 'Naka-hold ang alert na ito: ipakita o i-skip muna ito.',
     // stream polls (issue #65)
     pollNotFound: 'Hindi makita ang poll.',
     pollAlreadyOpen: 'May bukas ka pang poll. Isara mo muna ito bago magbukas ng bago.',
     pollClosed: 'Sarado na ang poll na ito.',
+    // media requests (issue #65)
+    mediaRequestNotFound: 'Hindi makita ang media request.',
+    mediaRequestsOff: 'Hindi tumatanggap ng media request ang creator na ito ngayon.',
+    mediaSecondsRange: 'Dapat {{min}} hanggang {{max}} segundo ang haba ng clip.',
+    mediaRequestDecided: 'Napagpasyahan na ang request na ito.',
+    mediaRequestRefunded: 'Na-refund na ang gift ng request na ito, kaya hindi na ito mapapatugtog.',
+    mediaRequestNotQueued: 'Ang clip lang na naghihintay o tumutugtog sa stream mo ang puwedeng i-skip.',
+    mediaPriceBelowGift:
+      'Sa {{seconds}} segundo, mas mura ang clip kaysa sa pinakamaliit na gift, {{amount}}.',
+    mediaPriceAboveGift:
+      'Sa {{seconds}} segundo, mas mahal ang clip kaysa sa pinakamalaking gift, {{amount}}.',
     pageNotFound: 'Hindi makita ang page.',
     paymentNotFound: 'Hindi makita ang bayad.',
     confirmHuman: 'Pakikumpirma na tao ka, saka subukan ulit.',

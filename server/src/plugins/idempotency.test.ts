@@ -228,6 +228,7 @@ describe('money calls and the Idempotency-Key header', () => {
       'POST /v1/donate/{id}',
       'POST /v1/goals/{goal_id}/donate',
       'POST /v1/memberships/join',
+      'POST /v1/profile/{page_url}/media',
       'POST /v1/user/content/images/collection/purchase',
       'POST /v1/user/content/images/purchase',
       'POST /v1/user/memberships/{membership_id}/change-tier',

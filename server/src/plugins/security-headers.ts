@@ -43,6 +43,12 @@ export function securityPolicy(config: Pick<Config, 'isProduction' | 'payments'>
 }
 
 /**
+ * The stream widgets' pages (`/overlay/…`) may also frame YouTube's privacy-enhanced player, which plays
+ * the clips of media requests (decision 0148); no other page may.
+ */
+export const overlayFrameSources = ['https://www.youtube-nocookie.com'];
+
+/**
  * Helmet's headers, worked out once: they are the same for every answer, so no request pays for
  * building the content security policy again. An API answer is kept by no cache unless its route says
  * otherwise: most depend on who asks (a members-only text, the session's email), and a browser's cache
@@ -64,8 +70,18 @@ export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   const apiHeaders = { ...headers, 'cache-control': 'private, no-store' };
+  const policy = headers['content-security-policy'];
+  const overlayHeaders = policy
+    ? {
+        ...headers,
+        'content-security-policy': policy.replace(/frame-src [^;]*/, (frameSrc) =>
+          [frameSrc, ...overlayFrameSources].join(' '),
+        ),
+      }
+    : headers;
   const isApi = (url: string) => url.startsWith('/v1/');
-  const headersOf = (url: string) => (isApi(url) ? apiHeaders : headers);
+  const headersOf = (url: string) =>
+    isApi(url) ? apiHeaders : url.startsWith('/overlay/') ? overlayHeaders : headers;
   for (const [set, api] of [
     [apiHeaders, true],
     [headers, false],

@@ -40,9 +40,12 @@ describe('a creator page that arrives with its data', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Maria Sketches' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Support Me' })).toBeInTheDocument();
     expect(await screen.findByText(/no gifts yet/i)).toBeInTheDocument();
-    // the page menu asks whether there are membership tiers to show a Membership tab for
+    // the page menu asks whether there are membership tiers to show a Membership tab for; Home, whether the
+    // creator shows their top supporters; the header, whether they take clip requests
     expect(asked(fetchMock).sort()).toEqual([
       '/v1/profile/maria/gifts',
+      '/v1/profile/maria/leaderboard',
+      '/v1/profile/maria/media',
       '/v1/profile/memberships/tiers/maria',
     ]);
   });

@@ -16,6 +16,9 @@ const GiftSentModal = lazyModal(() =>
 const SupportMeModal = lazyModal(() =>
   import('@/features/gifts/components/support-me-modal').then((module) => module.SupportMeModal),
 );
+const MediaRequestModal = lazyModal(() =>
+  import('@/features/gifts/components/media-request-modal').then((module) => module.MediaRequestModal),
+);
 const ConfirmPurchaseModal = lazyModal(() =>
   import('@/features/content/components/confirm-purchase-modal').then(
     (module) => module.ConfirmPurchaseModal,
@@ -171,6 +174,7 @@ export const modalRegistry = {
   'support-me': { component: SupportMeModal, settings: { size: 'md' } },
   'confirm-payment': { component: ConfirmPaymentModal, settings: { size: 'sm' } },
   'gift-sent': { component: GiftSentModal, settings: { size: 'sm' } },
+  'media-request': { component: MediaRequestModal, settings: { size: 'md' } },
   'join-membership': { component: JoinMembershipModal, settings: { size: 'md' } },
   'membership-paid': { component: MembershipPaidModal, settings: { size: 'sm' } },
   'change-membership-tier': { component: ChangeTierModal, settings: { size: 'md' } },

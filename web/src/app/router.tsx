@@ -164,6 +164,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
         lazy: page(() => import('@/features/overlay/components/scan-widget-page'), 'ScanWidgetPage'),
       },
       {
+        path: 'overlay/:token/media',
+        lazy: page(() => import('@/features/overlay/components/media-widget-page'), 'MediaWidgetPage'),
+      },
+      {
         // an account waiting to be erased signs in to here, to cancel: the sign-in's frame, no site menu
         path: 'account',
         lazy: page(() => import('./layouts/auth-layout'), 'AuthLayout'),
@@ -346,6 +350,11 @@ export const routes: RouteObject[] = withErrorBoundaries([
               () => import('@/features/overlay/components/message-filter-page'),
               'MessageFilterPage',
             ),
+          },
+          {
+            // a creator's moderation queue, for the moderators they named (issue #65)
+            path: 'stream/:pageUrl/moderation',
+            lazy: page(() => import('@/features/overlay/components/moderation-page'), 'ModerationPage'),
           },
           { path: '*', element: <NotFoundScreen /> },
         ],

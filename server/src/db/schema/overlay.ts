@@ -37,10 +37,17 @@ export const overlaySettings = pgTable(
     // the moderation queue: alerts wait while paused; an alert whose message has a link waits for a decision
     alertsPaused: boolean('alerts_paused').notNull().default(false),
     holdLinks: boolean('hold_links').notNull().default(true),
+    // the leaderboard on the creator's page, if they want it, and the period it ranks
+    leaderboardOnPage: boolean('leaderboard_on_page').notNull().default(false),
+    leaderboardPeriod: text('leaderboard_period').notNull().default('month'),
     createdAt: createdAt(),
   },
   (t) => [
     check('overlay_settings_speech_voice', sql`${t.speechVoice} in ('fil', 'en')`),
+    check(
+      'overlay_settings_leaderboard_period',
+      sql`${t.leaderboardPeriod} in ('today', 'week', 'month', 'all')`,
+    ),
     check(
       'overlay_settings_speech_ranges',
       sql`${t.speechMinAmount} >= 0 and ${t.speechRate} between 80 and 300 and ${t.speechVolume} between 0 and 100 and ${t.speechMaxLength} between 10 and 300`,

@@ -63,6 +63,8 @@ export function giftsModule(deps: {
     routes: async (app) => app.register(giftsRoutes, { service }),
     /** A creator page's visit with its first gifts (the web app's first paint of the Home tab). */
     visitWithPage: service.visitWithPage,
+    /** A gift to a creator with another feature's rows written in its transaction (media requests). */
+    giftWith: service.giftCreator,
     /** Whether a viewer has supported a creator (supporters-only Bloc posts). */
     hasSupported: repository.hasSupported,
     /**

@@ -205,7 +205,8 @@ export function createGiftsRepository(db: Db) {
     },
 
     async insertGift(tx: Tx, values: typeof gifts.$inferInsert) {
-      await tx.insert(gifts).values(values);
+      const [row] = await tx.insert(gifts).values(values).returning({ id: gifts.id });
+      return row!;
     },
 
     /**

@@ -15,6 +15,9 @@ import { presentGift } from './gifts.presenter.ts';
 
 type GiftInput = z.output<typeof giftRequest>;
 
+/** Another feature's rows that go with a gift (a media request), written in the gift's own transaction. */
+export type GiftAlongside = (tx: Tx, gift: { id: string; creatorUserId: string }) => Promise<void>;
+
 /** The window of `new_account_gifts_first_day`: the account's first 24 hours (decision 0108). */
 const DAY_MS = 24 * 3_600_000;
 
@@ -66,6 +69,7 @@ export function createGiftsService(deps: {
     body: GiftInput;
     supporter: { id: string; pageName: string } | null;
     goal: { id: string; title: string } | null;
+    alongside?: GiftAlongside;
   }) {
     const { creator, body, supporter, goal } = input;
     if (supporter?.id === creator.id) throw fieldError('username', say('giftToSelf'));
@@ -91,8 +95,8 @@ export function createGiftsService(deps: {
       failureUrl: { given: body.failure_redirect_url, fallback: `${page}?gift=cancelled` },
       campaign,
       ...(supporter && { limit: firstDayGifts }),
-      record: (tx, payment) =>
-        repository.insertGift(tx, {
+      record: async (tx, payment) => {
+        const gift = await repository.insertGift(tx, {
           createdAt: payment.createdAt,
           paymentId: payment.id,
           creatorUserId: creator.id,
@@ -107,7 +111,9 @@ export function createGiftsService(deps: {
           // the scan-to-gift code on a stream: the creator's history marks the gift as from their stream
           source: body.source === 'stream' ? 'stream' : null,
           pollChoiceId: body.poll_choice_id ?? null,
-        }),
+        });
+        await input.alongside?.(tx, { id: gift.id, creatorUserId: creator.id });
+      },
     });
     return { link_url: linkUrl, reference };
   }
@@ -118,6 +124,8 @@ export function createGiftsService(deps: {
       pageUrl: string | undefined;
       body: GiftInput;
       supporter: { id: string; pageName: string } | null;
+      /** Another feature's rows written with the gift, in its transaction (a media request). */
+      alongside?: GiftAlongside;
     }) {
       const pageUrl = input.pageUrl ?? input.body.username;
       if (!pageUrl) throw fieldError('username', say('fieldRequired', { field: 'username' }));
@@ -132,7 +140,8 @@ export function createGiftsService(deps: {
         if (input.pageUrl) throw new AppError('not_found', say('creatorNotFound'));
         throw fieldError('username', say('usernameInvalid'));
       }
-      return start({ creator, body: input.body, supporter: input.supporter, goal: null });
+      const { body, supporter, alongside } = input;
+      return start({ creator, body, supporter, goal: null, alongside });
     },
 
     async giftGoal(input: {

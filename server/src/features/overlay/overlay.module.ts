@@ -6,6 +6,7 @@ import { createOverlayRepository } from './overlay.repository.ts';
 import { overlayRoutes } from './overlay.routes.ts';
 import { createOverlayService } from './overlay.service.ts';
 import type { SpeakAlert } from '../speech/speech.service.ts';
+import type { HoldAlert } from '../stream-moderation/stream-moderation.service.ts';
 
 /**
  * Live alerts: a creator's streaming overlay hears of each paid gift and each new member, on every
@@ -18,6 +19,8 @@ export async function overlayModule(deps: {
   now: () => Date;
   /** Spoken alerts: whether a gift's alert reads its message, and where (the speech module's). */
   speak: SpeakAlert;
+  /** The moderation queue's hold: whether a gift's alert waits for a decision (a link) instead of being sent. */
+  holdAlert: HoldAlert;
 }) {
   const { db, log } = deps;
   const bus = createOverlayBus({ db, log });
@@ -30,6 +33,7 @@ export async function overlayModule(deps: {
     log,
     now: deps.now,
     speak: deps.speak,
+    holdAlert: deps.holdAlert,
   });
   return {
     routes: async (app) => {

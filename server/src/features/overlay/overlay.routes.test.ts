@@ -58,6 +58,7 @@ describe('overlay address', () => {
       page_name: creator.user.pageName,
       page_url: creator.user.pageUrl,
       sound_enabled: true,
+      paused: false,
       language: 'en',
     });
   });

@@ -3,6 +3,7 @@ import {
   type Leaderboard,
   type LeaderboardPeriod,
   type OverlayEvent,
+  type OverlayGiftEvent,
   type OverlaySettings,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { randomToken } from '../../lib/tokens.ts';
 import type { ApprovedGift } from '../gifts/held-gifts.service.ts';
 import type { SettledPayment, SettlementListener } from '../payments/payments.service.ts';
 import type { SpeakAlert } from '../speech/speech.service.ts';
+import type { HoldAlert } from '../stream-moderation/stream-moderation.service.ts';
 import { periodStart, presentEntry, topSupporters } from './leaderboard.ts';
 import type { OverlayBus } from './overlay.bus.ts';
 import type { OverlayRepository, OverlaySettingsRow } from './overlay.repository.ts';
@@ -43,8 +45,10 @@ export function createOverlayService(deps: {
   now: () => Date;
   /** Whether a gift's alert reads its message aloud, and where (spoken alerts, decision 0145). */
   speak: SpeakAlert;
+  /** Whether a gift's alert waits in the moderation queue instead (a link, decision 0147). */
+  holdAlert: HoldAlert;
 }) {
-  const { db, repository, bus, publicUrl, log, now, speak } = deps;
+  const { db, repository, bus, publicUrl, log, now, speak, holdAlert } = deps;
 
   const present = (row: OverlaySettingsRow): OverlaySettings => ({
     overlay_url: `${publicUrl}/overlay/${row.token}`,
@@ -188,7 +192,7 @@ export function createOverlayService(deps: {
         // a held gift's words wait for the creator; its money still moves the goal's bar
         if (!gift.held) {
           const message = info.message ?? null;
-          events.push({
+          const alert: OverlayGiftEvent = {
             type: 'gift',
             gift_id: gift.id,
             supporter_name: info.counterpartyName ?? 'Anonymous',
@@ -196,13 +200,15 @@ export function createOverlayService(deps: {
             message,
             goal_id: gift.goalId,
             is_test: false,
-            ...(await speak(tx, {
-              creatorUserId: payment.payeeUserId,
-              giftId: gift.id,
-              amount: payment.amount,
-              message,
-            })),
-          });
+          };
+          // one with a link waits for the moderation queue's decision, and is read aloud only if shown
+          if (!(await holdAlert(tx, { creatorUserId: payment.payeeUserId, event: alert }))) {
+            const { payeeUserId: creatorUserId, amount } = payment;
+            events.push({
+              ...alert,
+              ...(await speak(tx, { creatorUserId, giftId: gift.id, amount, message })),
+            });
+          }
         }
         if (gift.goalId && gift.goalTitle !== null) {
           events.push({
@@ -235,22 +241,19 @@ export function createOverlayService(deps: {
 
     /** An approved held gift is alerted then, the way it would have been when it was paid. */
     async alertApproved(tx: Tx, gift: ApprovedGift) {
-      await publish(tx, gift.creatorUserId, [
-        {
-          type: 'gift',
-          gift_id: gift.giftId,
-          supporter_name: gift.supporterName,
-          amount: formatCentavos(gift.amount),
-          message: gift.message,
-          goal_id: gift.goalId,
-          is_test: false,
-          ...(await speak(tx, {
-            creatorUserId: gift.creatorUserId,
-            giftId: gift.giftId,
-            amount: gift.amount,
-            message: gift.message,
-          })),
-        },
+      const alert: OverlayGiftEvent = {
+        type: 'gift',
+        gift_id: gift.giftId,
+        supporter_name: gift.supporterName,
+        amount: formatCentavos(gift.amount),
+        message: gift.message,
+        goal_id: gift.goalId,
+        is_test: false,
+      };
+      if (await holdAlert(tx, { creatorUserId: gift.creatorUserId, event: alert })) return;
+      const { creatorUserId, giftId, amount, message } = gift;
+      await publish(tx, creatorUserId, [
+        { ...alert, ...(await speak(tx, { creatorUserId, giftId, amount, message })) },
       ]);
     },
 
@@ -300,6 +303,7 @@ export function createOverlayService(deps: {
         page_name: pageName,
         page_url: pageUrl,
         sound_enabled: settings.soundEnabled,
+        paused: settings.alertsPaused,
         language: language ?? 'en',
       };
     },

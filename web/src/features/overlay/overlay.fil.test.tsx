@@ -13,7 +13,9 @@ describe('the overlay in Filipino', () => {
     await inFilipino();
     mockApi({
       [`GET /v1/overlay/${TOKEN}`]: {
-        body: { data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, language: 'fil' } },
+        body: {
+          data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, paused: false, language: 'fil' },
+        },
       },
     });
     renderApp(`/overlay/${TOKEN}`);

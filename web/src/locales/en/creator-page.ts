@@ -3,6 +3,12 @@ export const creatorPage = {
   loadingPage: 'Loading page',
   supportMe: 'Support Me',
   pageMenu: 'Page menu',
+  topSupporters: {
+    today: 'Top supporters today',
+    week: 'Top supporters this week',
+    month: 'Top supporters this month',
+    all: 'Top supporters of all time',
+  },
   tabs: {
     home: 'Home',
     membership: 'Membership',

@@ -1,5 +1,19 @@
 /** Support Me, the gift list and its cards (spec §2, §5). */
 export const gifts = {
+  // media requests (issue #65): a viewer pays to have a clip played on the creator's stream
+  media: {
+    button: 'Request a clip',
+    title: 'Request a clip',
+    intro: '{{name}} plays your YouTube clip on stream once they approve it.',
+    terms: '{{price}} a second, {{min}} to {{max}} seconds',
+    link: 'YouTube link',
+    linkHint: 'A youtube.com, youtu.be or YouTube Shorts link. Add ?t=90 to start 90 seconds in.',
+    seconds: 'Seconds to play',
+    secondsRange: 'Choose {{min}} to {{max}} seconds.',
+    price: 'Price: {{amount}}',
+    refundNote: 'If {{name}} declines your clip, your gift is refunded.',
+    send: 'Pay {{amount}}',
+  },
   supportMe: {
     poll: 'Vote in the poll: {{question}}',
     noVote: 'No vote',

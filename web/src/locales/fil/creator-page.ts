@@ -4,6 +4,12 @@ export const creatorPage: Catalogue['creatorPage'] = {
   loadingPage: 'Nilo-load ang page',
   supportMe: 'Mag-support',
   pageMenu: 'Menu ng page',
+  topSupporters: {
+    today: 'Mga nangungunang supporter ngayong araw',
+    week: 'Mga nangungunang supporter ngayong linggo',
+    month: 'Mga nangungunang supporter ngayong buwan',
+    all: 'Mga nangungunang supporter sa lahat ng panahon',
+  },
   tabs: {
     home: 'Simula',
     membership: 'Membership',

@@ -1,6 +1,21 @@
 import type { Catalogue } from '../types';
 
 export const gifts: Catalogue['gifts'] = {
+  // media requests (issue #65): a viewer pays to have a clip played on the creator's stream
+  media: {
+    button: 'Mag-request ng clip',
+    title: 'Mag-request ng clip',
+    intro: 'Ipapalabas ni {{name}} ang YouTube clip mo sa stream kapag inaprubahan niya ito.',
+    terms: '{{price}} kada segundo, {{min}} hanggang {{max}} segundo',
+    link: 'Link ng YouTube',
+    linkHint:
+      'Link ng youtube.com, youtu.be o YouTube Shorts. Idagdag ang ?t=90 para magsimula sa ika-90 segundo.',
+    seconds: 'Ilang segundo ang ipapalabas',
+    secondsRange: 'Pumili ng {{min}} hanggang {{max}} segundo.',
+    price: 'Presyo: {{amount}}',
+    refundNote: 'Kapag tinanggihan ni {{name}} ang clip mo, ire-refund ang gift mo.',
+    send: 'Magbayad ng {{amount}}',
+  },
   supportMe: {
     poll: 'Bumoto sa botohan: {{question}}',
     noVote: 'Walang boto',

@@ -1,5 +1,5 @@
 import { Avatar, Box, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { coverSources, type PublicProfile } from '@pixel/contract';
 import { ShareIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
@@ -43,10 +43,13 @@ export function CreatorHeader({
   profile,
   onSupport,
   onShare,
+  requestClip,
 }: {
   profile: PublicProfile;
   onSupport: () => void;
   onShare: () => void;
+  /** Request a clip, when the page offers it (media requests). */
+  requestClip?: ReactNode;
 }) {
   const { t } = useTranslation();
   const avatar = avatarSource(profile);
@@ -104,6 +107,7 @@ export function CreatorHeader({
                   {t('creatorPage.supportMe')}
                 </Button>
               )}
+              {!profile.is_owner && requestClip}
             </Group>
           </Group>
           <Group gap="lg">

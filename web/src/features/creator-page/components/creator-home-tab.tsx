@@ -1,8 +1,14 @@
 import { GiftList } from '@/features/gifts';
 import { useCreatorPageContext } from './creator-tabs';
+import { PageLeaderboard } from './page-leaderboard';
 
-/** Home: the latest gifts. */
+/** Home: the creator's top supporters when they show them, and the latest gifts. */
 export function CreatorHomeTab() {
   const { profile, creator } = useCreatorPageContext();
-  return <GiftList creator={creator} isOwner={profile.is_owner} />;
+  return (
+    <>
+      <PageLeaderboard pageUrl={creator.page_url} />
+      <GiftList creator={creator} isOwner={profile.is_owner} />
+    </>
+  );
 }

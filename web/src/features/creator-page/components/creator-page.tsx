@@ -5,7 +5,7 @@ import { pageUrlOf, type PublicProfile } from '@pixel/contract';
 import { ContentNotAccessibleScreen } from '@/components/screens/content-not-accessible-screen';
 import { NotFoundScreen } from '@/components/screens/not-found-screen';
 import { SomethingWentWrongScreen } from '@/components/screens/something-went-wrong-screen';
-import { useGiftLinks } from '@/features/gifts';
+import { RequestClipButton, useGiftLinks } from '@/features/gifts';
 import { useHasMembershipTiers } from '@/features/memberships-supporter';
 import { isApiError } from '@/lib/api-client';
 import { openModal } from '@/lib/modals';
@@ -61,6 +61,7 @@ function CreatorProfile({ profile, onPaid }: { profile: PublicProfile; onPaid: (
       <CreatorHeader
         profile={profile}
         onSupport={() => openModal('support-me', { creator })}
+        requestClip={<RequestClipButton creator={creator} />}
         // the owner shares their own page: Share Profile
         onShare={() => openModal(profile.is_owner ? 'share-profile' : 'share', { page })}
       />

@@ -14,7 +14,9 @@ describe('overlay page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({
       [`GET /v1/overlay/${TOKEN}`]: {
-        body: { data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, language: 'en' } },
+        body: {
+          data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, paused: false, language: 'en' },
+        },
       },
     });
     renderApp(`/overlay/${TOKEN}`);
@@ -65,7 +67,9 @@ describe('overlay page', () => {
     );
     mockApi({
       [`GET /v1/overlay/${TOKEN}`]: {
-        body: { data: { page_name: 'Lea', page_url: 'lea', sound_enabled: true, language: 'en' } },
+        body: {
+          data: { page_name: 'Lea', page_url: 'lea', sound_enabled: true, paused: false, language: 'en' },
+        },
       },
     });
     renderApp(`/overlay/${TOKEN}`);
@@ -88,6 +92,52 @@ describe('overlay page', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByRole('status')).toHaveTextContent('Dan');
     expect(chimes).toHaveBeenCalledTimes(2);
+  });
+
+  it('obeys the moderation queue: a skipped alert is dropped or cut short, a pause holds the rest', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // a reloaded overlay whose alerts were paused stays paused
+    mockApi({
+      [`GET /v1/overlay/${TOKEN}`]: {
+        body: {
+          data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, paused: true, language: 'en' },
+        },
+      },
+    });
+    renderApp(`/overlay/${TOKEN}`);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const ana = giftFrom('Ana');
+    const ben = giftFrom('Ben');
+    const cy = giftFrom('Cy');
+    for (const alert of [ana, ben, cy]) source!.emit(alert);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    source!.emit({ type: 'control', action: 'resume', gift_id: null });
+    expect(await screen.findByRole('status')).toHaveTextContent('Ana');
+    // Ben waits in the queue: skipped, he never shows
+    source!.emit({ type: 'control', action: 'skip', gift_id: ben.gift_id });
+    // paused while Ana is on screen: she finishes, Cy waits
+    source!.emit({ type: 'control', action: 'pause', gift_id: null });
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    source!.emit({ type: 'control', action: 'resume', gift_id: null });
+    expect(await screen.findByRole('status')).toHaveTextContent('Cy');
+    // Cy is skipped on screen: cut short, gone well before the 7 seconds an alert stays
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    source!.emit({ type: 'control', action: 'skip', gift_id: cy.gift_id });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ben')).not.toBeInTheDocument();
+
+    // a replay is an alert again
+    source!.emit({ ...ana, replayed: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Ana');
   });
 
   it('says so when the address no longer works', async () => {

@@ -105,7 +105,9 @@ function SpokenMessage(props: { url: string; volume: number; label: string; onDo
 
 /**
  * /overlay/{token}: a browser source for streaming software that shows each paid gift as it settles, and
- * each new member, one at a time.
+ * each new member, one at a time. The moderation queue's controls (decision 0147) skip a gift's alert (dropped
+ * from the queue, or cut short on screen) and pause them all: the one on screen ends, the rest wait for a
+ * resume, and a reloaded overlay reads from its view whether it is paused.
  */
 export function OverlayPage() {
   const { t } = useTranslation();
@@ -115,19 +117,35 @@ export function OverlayPage() {
   useCreatorLanguage(view.data?.data.language);
   const [queue, setQueue] = useState<QueuedAlert[]>([]);
   const [leavingSeq, setLeavingSeq] = useState<number | null>(null);
+  // the alert on screen when a pause came, which it lets finish; and the one a skip cuts short
+  const [finishingSeq, setFinishingSeq] = useState<number | null>(null);
+  const [cutSeq, setCutSeq] = useState<number | null>(null);
+  // a pause or resume heard on the stream; until one is, the view says (and no alert starts before it)
+  const [pausedNow, setPausedNow] = useState<boolean | null>(null);
+  const paused = pausedNow ?? view.data?.data.paused ?? true;
   const seq = useRef(0);
+  const head = queue[0];
+  const current = head && (!paused || head.seq === finishingSeq) ? head : undefined;
   useOverlayEvents(token, (event) => {
     // the goal bar, the timer and the poll are widgets of their own
     if (event.type === 'gift' || event.type === 'member')
       setQueue((queued) => [...queued, { ...event, seq: ++seq.current }]);
+    if (event.type !== 'control') return;
+    if (event.action !== 'skip') {
+      setFinishingSeq(current?.seq ?? null);
+      return setPausedNow(event.action === 'pause');
+    }
+    const skipped = (alert: QueuedAlert) => alert.type === 'gift' && alert.gift_id === event.gift_id;
+    if (current && skipped(current)) setCutSeq(current.seq);
+    setQueue((queued) => queued.filter((alert) => alert.seq === current?.seq || !skipped(alert)));
   });
-  const current = queue[0];
+  const cut = !!current && cutSeq === current.seq;
   const sound = view.data?.data.sound_enabled ?? false;
 
   const speech = current?.type === 'gift' ? current.speech_url : null;
   // an alert with a spoken message stays until the message has been read, however long it is
   const [spokenSeq, setSpokenSeq] = useState<number | null>(null);
-  const waiting = !!speech && spokenSeq !== current?.seq;
+  const waiting = !!speech && !cut && spokenSeq !== current?.seq;
 
   useEffect(() => {
     if (!current) return;
@@ -138,13 +156,15 @@ export function OverlayPage() {
 
   useEffect(() => {
     if (!current || waiting) return;
-    const exit = setTimeout(() => setLeavingSeq(current.seq), ALERT_MS - EXIT_MS);
-    const next = setTimeout(() => setQueue((queued) => queued.slice(1)), ALERT_MS);
+    // a skipped alert on screen leaves at once
+    const stays = cut ? EXIT_MS : ALERT_MS;
+    const exit = setTimeout(() => setLeavingSeq(current.seq), stays - EXIT_MS);
+    const next = setTimeout(() => setQueue((queued) => queued.slice(1)), stays);
     return () => {
       clearTimeout(exit);
       clearTimeout(next);
     };
-  }, [current, waiting]);
+  }, [current, waiting, cut]);
 
   return (
     <OverlayChrome>
@@ -157,7 +177,7 @@ export function OverlayPage() {
           current && (
             <>
               <AlertCard key={current.seq} alert={current} leaving={leavingSeq === current.seq} />
-              {speech && current.type === 'gift' && (
+              {speech && !cut && current.type === 'gift' && (
                 <SpokenMessage
                   key={current.seq}
                   url={speech}

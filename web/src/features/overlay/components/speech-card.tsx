@@ -21,8 +21,10 @@ function SpeechForm({ settings }: { settings: SpeechSettings }) {
     <form
       noValidate
       aria-label={t('overlay.kit.speech.title')}
-      onSubmit={form.handleSubmit((body) =>
-        update.mutate(body, {
+      // the values as typed, not as the check reads them: the check turns "5" pesos into 500 centavos, and the
+      // server reads the amount as people write it
+      onSubmit={form.handleSubmit(() =>
+        update.mutate(form.getValues(), {
           onSuccess: () => notifySuccess(t('common.successfullyUpdated')),
           onError: (error) => handleApiError(error, { setError: form.setError }),
         }),

@@ -23,13 +23,16 @@ import { useOverlaySettings, useResetOverlayAddress, useSendTestAlert } from '..
 import { amountParameter } from '@/features/share';
 import { defaultScanAmount } from '../lib/scan-link';
 import { AddressField } from './address-field';
+import { MediaCard } from './media-card';
+import { PageLeaderboardSettings } from './page-leaderboard-settings';
+import { ModerationCard } from './moderation-queue';
 import { PollControls } from './poll-card';
 import { SpeechSettingsForm } from './speech-card';
 import { TimerControls } from './timer-card';
 import { StreamPreview } from './stream-preview';
 import { useTranslation } from '../texts';
 
-type WidgetKey = 'alerts' | 'timer' | 'poll' | 'leaderboard' | 'scan';
+type WidgetKey = 'alerts' | 'timer' | 'poll' | 'leaderboard' | 'scan' | 'media';
 
 /** One widget: what it shows, its address, its options, and its preview at the stream's size when asked. */
 function WidgetCard(props: {
@@ -184,6 +187,7 @@ export function StreamKitPage() {
               </>
             }
           />
+          <ModerationCard />
           <WidgetCard
             widget="timer"
             url={`${data.overlay_url}/timer`}
@@ -201,11 +205,20 @@ export function StreamKitPage() {
             details={<PollControls />}
           />
           <WidgetCard
+            widget="media"
+            url={`${data.overlay_url}/media`}
+            shown={shown}
+            previewing={previewing === 'media'}
+            onPreview={toggle('media')}
+            details={<MediaCard />}
+          />
+          <WidgetCard
             widget="leaderboard"
             url={`${data.overlay_url}/leaderboard?period=${period}`}
             shown={shown}
             previewing={previewing === 'leaderboard'}
             onPreview={toggle('leaderboard')}
+            details={<PageLeaderboardSettings />}
           >
             <Select
               label={t('overlay.kit.period')}

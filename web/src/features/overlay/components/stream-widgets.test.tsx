@@ -11,7 +11,9 @@ afterEach(() => vi.useRealTimers());
 const TOKEN = 'abcdefghijklmnopqrstuvwx';
 const view = {
   [`GET /v1/overlay/${TOKEN}`]: {
-    body: { data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, language: 'en' } },
+    body: {
+      data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, paused: false, language: 'en' },
+    },
   },
 };
 const entry = (rank: number, name: string, total: string) => ({
@@ -311,5 +313,52 @@ describe('the Stream kit page, its controls', () => {
       { question: 'What do I cook?', choices: ['Adobo', 'Sinigang', 'Kare-kare'] },
     ]);
     expect(pollCard).toHaveTextContent('Sinigang₱0.00 · 0 votes');
+  });
+});
+
+describe('the spoken alerts settings', () => {
+  it('save the minimum amount as typed, in pesos', async () => {
+    const settings = {
+      enabled: false,
+      min_amount: '0.00',
+      voice: 'fil',
+      rate: 160,
+      volume: 100,
+      max_length: 150,
+    };
+    const api = mockApi({
+      'GET /v1/user/profile': { body: { data: buildUser() } },
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/overlay': {
+        body: {
+          data: {
+            overlay_url: 'https://pixel.example/overlay/Zx81secret',
+            goal_overlay_url: 'https://pixel.example/overlay/Zx81secret/goal/{goal_id}',
+            sound_enabled: true,
+          },
+        },
+      },
+      'GET /v1/user/stream/speech': { body: { data: settings } },
+      'PUT /v1/user/stream/speech': {
+        body: { data: { ...settings, enabled: true, min_amount: '5.00', voice: 'en' } },
+      },
+    });
+    renderApp('/dashboard/settings/stream-kit');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Spoken alerts' });
+    await user.click(
+      within(form).getByRole('switch', { name: "Read each gift's message aloud after the alert sound" }),
+    );
+    const minimum = within(form).getByLabelText('From this amount (₱)');
+    await user.clear(minimum);
+    await user.type(minimum, '5');
+    await user.click(within(form).getByRole('combobox', { name: 'Voice' }));
+    await user.click(screen.getByRole('option', { name: 'English' }));
+    await user.click(within(form).getByRole('button', { name: 'Save spoken alerts' }));
+    await vi.waitFor(() =>
+      expect(sentBodies(api, 'PUT /v1/user/stream/speech')).toEqual([
+        { enabled: true, min_amount: '5', voice: 'en', rate: 160, volume: 100, max_length: 150 },
+      ]),
+    );
   });
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "overlay_settings" ADD COLUMN "leaderboard_on_page" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "overlay_settings" ADD COLUMN "leaderboard_period" text DEFAULT 'month' NOT NULL;--> statement-breakpoint
+ALTER TABLE "overlay_settings" ADD CONSTRAINT "overlay_settings_leaderboard_period" CHECK ("overlay_settings"."leaderboard_period" in ('today', 'week', 'month', 'all'));
