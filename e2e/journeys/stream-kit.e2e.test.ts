@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { problemsAtEveryWidth } from '../support/axe.ts';
+import { apiAs } from '../support/content.ts';
 import { useJourney } from '../support/journey.ts';
 import { screensDir } from '../support/screens.ts';
 import { visible } from '../support/ui.ts';
@@ -111,9 +112,35 @@ describe('the stream kit', () => {
     const first = await visible(widgets.leaderboard.getByRole('listitem').first());
     await expect.poll(() => first.textContent(), { timeout: 10_000 }).toBe('1Liza₱100.00');
 
+    // a clip asked for by a viewer and approved by the creator plays on the media widget, for the seconds paid
+    await apiAs(
+      page,
+      journey.baseUrl,
+      '/v1/user/stream/media',
+      { enabled: true, price_per_second: '2', min_seconds: 10, max_seconds: 60, auto_approve_from: null },
+      'PUT',
+    );
+    const media = await openWidget('media widget', `${await address('Alerts')}/media`);
+    await viewer.goto(`/${bea.pageUrl}`);
+    await viewer.getByRole('button', { name: 'Request a clip', exact: true }).click();
+    const ask = await visible(viewer.getByRole('dialog', { name: 'Request a clip' }));
+    await ask.getByLabel('YouTube link').fill('https://youtu.be/dQw4w9WgXcQ?t=42');
+    await ask.getByLabel('Seconds to play').fill('15');
+    await ask.getByLabel('Name', { exact: true }).fill('Liza');
+    await ask.getByRole('button', { name: 'Pay ₱30.00', exact: true }).click();
+    await viewer.getByRole('button', { name: 'Pay', exact: true }).click();
+    await viewer.waitForURL((url) => url.pathname === `/${bea.pageUrl}`);
+    await page.goto('/dashboard/settings/stream-kit');
+    const requests = card('Media requests');
+    await requests.getByRole('button', { name: 'Approve', exact: true }).click();
+    const player = await visible(media.getByTitle("Liza's clip"));
+    expect(await player.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42&end=57&autoplay=1',
+    );
+
     // each widget as the stream shows it, to be looked at
     await mkdir(screensDir, { recursive: true });
-    for (const [name, widget] of Object.entries(widgets)) {
+    for (const [name, widget] of Object.entries({ ...widgets, media })) {
       await widget.screenshot({ path: path.join(screensDir, `stream-kit-${name}-1920.png`) });
     }
 

@@ -38,7 +38,7 @@ function ClipLine({ request }: { request: MediaRequest }) {
   const minutes = Math.floor(request.start_seconds / 60);
   const start = `${minutes}:${String(request.start_seconds % 60).padStart(2, '0')}`;
   return (
-    <Stack gap={2} style={{ minWidth: 0 }}>
+    <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
       <Text fz="sm" fw={700}>
         {t('overlay.media.clip', {
           seconds: request.seconds,
@@ -93,10 +93,17 @@ function MediaQueue() {
       <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {queue.waiting.map((request) => (
           <li key={request.id} aria-label={request.supporter_name}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            {/* on a phone the buttons go under the clip, whole */}
+            <Group justify="space-between" align="flex-start" gap="sm">
               <ClipLine request={request} />
-              <Group gap="xs" wrap="nowrap">
-                <Badge variant="light" color={request.status === 'approved' ? 'green' : 'gray'}>
+              <Group gap="xs">
+                <Badge
+                  miw="max-content"
+                  variant="filled"
+                  // text and background that pass WCAG AA at a badge's small size (the transaction statuses' own)
+                  color={request.status === 'approved' ? '#e6fcf5' : '#f1f3f5'}
+                  c={request.status === 'approved' ? '#08704f' : '#495057'}
+                >
                   {t(`overlay.media.status.${request.status}`)}
                 </Badge>
                 {request.status === 'pending' ? (

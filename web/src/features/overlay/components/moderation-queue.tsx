@@ -40,7 +40,12 @@ import {
 } from '../api/stream-moderation';
 import { useTranslation } from '../texts';
 
-const statusColor = { held: 'orange', sent: 'green', skipped: 'gray' } as const;
+// text and background that pass WCAG AA at a badge's small size (the transaction statuses' own)
+const statusStyle = {
+  held: { color: '#8a4b00', background: '#fff4e0' },
+  sent: { color: '#08704f', background: '#e6fcf5' },
+  skipped: { color: '#495057', background: '#f1f3f5' },
+} as const;
 
 /** One alert of the queue with what may be done with it: held ones shown or skipped, sent gifts skipped or replayed. */
 function QueueItem(props: {
@@ -66,8 +71,8 @@ function QueueItem(props: {
     );
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={name}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {name}{' '}
             <Text span c="dimmed" fw={400}>
@@ -82,7 +87,12 @@ function QueueItem(props: {
             </Text>
           )}
           <Group gap={6}>
-            <Badge size="sm" variant="light" color={statusColor[item.status]}>
+            <Badge
+              size="sm"
+              variant="filled"
+              color={statusStyle[item.status].background}
+              c={statusStyle[item.status].color}
+            >
               {t(`overlay.moderation.status.${item.status}`)}
             </Badge>
             {item.replayed && (
@@ -95,7 +105,7 @@ function QueueItem(props: {
             </Text>
           </Group>
         </Stack>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           {item.status === 'held' && (
             <>
               {button('show', t('overlay.moderation.shown'), 'filled')}
@@ -201,7 +211,8 @@ function Moderators() {
       <Title order={3} fz="h5">
         {t('overlay.moderation.moderators')}
       </Title>
-      <Text c="dimmed" fz="sm">
+      {/* the address is one long word: it breaks where it must on a phone */}
+      <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('overlay.moderation.moderatorsHint', {
           address: `${window.location.host}/dashboard/stream/${user.profile.page_url}/moderation`,
         })}
