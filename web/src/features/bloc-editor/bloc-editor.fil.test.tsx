@@ -46,7 +46,7 @@ describe('the Bloc editor in Filipino', () => {
 
     await user.click(within(post!).getByRole('button', { name: 'I-delete' }));
     const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByText('Tuluyang matatanggal ang post sa Bloc mo.')).toBeInTheDocument();
+    expect(await within(confirm).findByText('Tuluyang matatanggal ang post sa Bloc mo.')).toBeInTheDocument();
     expect(englishLeft(confirm, names)).toEqual([]);
   });
 });

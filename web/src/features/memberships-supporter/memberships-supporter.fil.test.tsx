@@ -138,7 +138,7 @@ describe('memberships in Filipino', () => {
       within(card).getByRole('button', { name: 'I-cancel ang membership mo kay Maria Sketches' }),
     );
     const confirm = await screen.findByRole('dialog');
-    expect(within(confirm).getByRole('button', { name: 'Ituloy ang membership' })).toBeInTheDocument();
+    expect(await within(confirm).findByRole('button', { name: 'Ituloy ang membership' })).toBeInTheDocument();
     expect(englishLeft(confirm, names)).toEqual([]);
   });
 

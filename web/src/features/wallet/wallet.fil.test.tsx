@@ -26,7 +26,8 @@ describe('the wallet in Filipino', () => {
 
     await userEvent.setup().click(within(balance).getByRole('button', { name: 'Tungkol sa Balance' }));
     const modal = await screen.findByRole('dialog');
-    expect(within(modal).getByRole('button', { name: 'SIGE' })).toBeInTheDocument();
+    // the modal's code comes on demand: it reads "Naglo-load" until it has
+    expect(await within(modal).findByRole('button', { name: 'SIGE' })).toBeInTheDocument();
     expect(englishLeft(modal)).toEqual([]);
   });
 });
