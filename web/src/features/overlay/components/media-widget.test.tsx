@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaQueue, MediaRequest, OverlayMediaEvent } from '@pixel/contract';
-import { buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+import { buildUser, mockApi, renderApp, sentBodies } from '@/testing/test-utils';
 import { FakeEventSource, withFakeEventSource } from '../testing/fake-event-source';
+import { overlaySettingsAnswers } from '../testing/overlay-settings';
 
 withFakeEventSource();
 
@@ -141,16 +142,7 @@ describe("the Stream kit's media requests", () => {
     const [ben, ana, cara] = queue.waiting.map((item) => item.id);
     const fetchMock = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
-      'GET /v1/site/config': siteConfig,
-      'GET /v1/user/overlay': {
-        body: {
-          data: {
-            overlay_url: 'https://pixel.example/overlay/Zx81secret',
-            goal_overlay_url: 'https://pixel.example/overlay/Zx81secret/goal/{goal_id}',
-            sound_enabled: true,
-          },
-        },
-      },
+      ...overlaySettingsAnswers,
       'GET /v1/user/stream/media': { body: { data: settings } },
       'PUT /v1/user/stream/media': { body: { data: { ...settings, auto_approve_from: '100.00' } } },
       'GET /v1/user/stream/media/requests': { body: { data: queue } },

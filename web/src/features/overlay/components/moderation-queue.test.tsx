@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StreamQueue, StreamQueueItem } from '@pixel/contract';
 import { buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+import { overlaySettingsAnswers } from '../testing/overlay-settings';
 
 const held = crypto.randomUUID();
 const sent = crypto.randomUUID();
@@ -52,16 +53,7 @@ describe('the moderation queue on the Stream kit page', () => {
   const kitApi = () =>
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
-      'GET /v1/site/config': siteConfig,
-      'GET /v1/user/overlay': {
-        body: {
-          data: {
-            overlay_url: 'https://pixel.example/overlay/Zx81secret',
-            goal_overlay_url: 'https://pixel.example/overlay/Zx81secret/goal/{goal_id}',
-            sound_enabled: true,
-          },
-        },
-      },
+      ...overlaySettingsAnswers,
       [`GET ${QUEUE}`]: queue(),
       [`POST ${QUEUE}/show`]: noContent,
       [`POST ${QUEUE}/skip`]: noContent,

@@ -4,15 +4,9 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { useOwnGoals } from '@/features/goals';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
-import {
-  useOverlaySettings,
-  useResetOverlayAddress,
-  useSendTestAlert,
-  useUpdateOverlaySettings,
-} from '../api/overlay-settings';
-import { AddressField } from './address-field';
+import { useOverlaySettings, useSendTestAlert, useUpdateOverlaySettings } from '../api/overlay-settings';
+import { AddressField, ResetAddressButton } from './address-field';
 import { onThisSite } from './stream-preview';
 import { useTranslation } from '../texts';
 
@@ -59,7 +53,6 @@ export function OverlaySettingsPage() {
   useDocumentTitle(t('overlay.settings.title'));
   const settings = useOverlaySettings();
   const update = useUpdateOverlaySettings();
-  const reset = useResetOverlayAddress();
   const test = useSendTestAlert();
   const [shown, setShown] = useState(false);
   const data = settings.data?.data;
@@ -109,25 +102,7 @@ export function OverlaySettingsPage() {
                 <Button variant="default" onClick={() => setShown((value) => !value)}>
                   {shown ? t('overlay.settings.hideAddress') : t('overlay.settings.showAddress')}
                 </Button>
-                <Button
-                  variant="light"
-                  color="red"
-                  loading={reset.isPending}
-                  onClick={() =>
-                    openModal('confirm', {
-                      title: t('overlay.settings.resetTitle'),
-                      message: t('overlay.settings.resetMessage'),
-                      confirmLabel: t('overlay.settings.reset'),
-                      danger: true,
-                      onConfirm: async () => {
-                        await reset.mutateAsync();
-                        notifySuccess(t('overlay.settings.resetDone'));
-                      },
-                    })
-                  }
-                >
-                  {t('overlay.settings.reset')}
-                </Button>
+                <ResetAddressButton words="settings" />
               </Group>
             </Stack>
           </Paper>

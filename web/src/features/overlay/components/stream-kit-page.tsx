@@ -17,12 +17,11 @@ import { Link } from 'react-router';
 import { leaderboardPeriods, type LeaderboardPeriod } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
-import { useOverlaySettings, useResetOverlayAddress, useSendTestAlert } from '../api/overlay-settings';
+import { useOverlaySettings, useSendTestAlert } from '../api/overlay-settings';
 import { amountParameter } from '@/features/share';
 import { defaultScanAmount } from '../lib/scan-link';
-import { AddressField } from './address-field';
+import { AddressField, ResetAddressButton } from './address-field';
 import { MediaCard } from './media-card';
 import { PageLeaderboardSettings } from './page-leaderboard-settings';
 import { ModerationCard } from './moderation-queue';
@@ -113,7 +112,6 @@ export function StreamKitPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('overlay.kit.title'));
   const settings = useOverlaySettings();
-  const reset = useResetOverlayAddress();
   const test = useSendTestAlert();
   const [shown, setShown] = useState(false);
   const [previewing, setPreviewing] = useState<WidgetKey | null>(null);
@@ -143,25 +141,7 @@ export function StreamKitPage() {
             <Button variant="default" onClick={() => setShown((value) => !value)}>
               {shown ? t('overlay.kit.hideAddresses') : t('overlay.kit.showAddresses')}
             </Button>
-            <Button
-              variant="light"
-              color="red"
-              loading={reset.isPending}
-              onClick={() =>
-                openModal('confirm', {
-                  title: t('overlay.kit.resetTitle'),
-                  message: t('overlay.kit.resetMessage'),
-                  confirmLabel: t('overlay.kit.reset'),
-                  danger: true,
-                  onConfirm: async () => {
-                    await reset.mutateAsync();
-                    notifySuccess(t('overlay.kit.resetDone'));
-                  },
-                })
-              }
-            >
-              {t('overlay.kit.reset')}
-            </Button>
+            <ResetAddressButton words="kit" />
           </Group>
           <WidgetCard
             widget="alerts"

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, mockApi, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
+import { buildUser, mockApi, renderApp, sentBodies } from '@/testing/test-utils';
 import { FakeEventSource, giftFrom, withFakeEventSource } from '../testing/fake-event-source';
+import { overlaySettingsAnswers } from '../testing/overlay-settings';
 
 withFakeEventSource();
 
@@ -107,16 +108,7 @@ describe('the Stream kit page', () => {
   it('gives each widget its address and options, and previews it at 1920 × 1080 on this site', async () => {
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
-      'GET /v1/site/config': siteConfig,
-      'GET /v1/user/overlay': {
-        body: {
-          data: {
-            overlay_url: 'https://pixel.example/overlay/Zx81secret',
-            goal_overlay_url: 'https://pixel.example/overlay/Zx81secret/goal/{goal_id}',
-            sound_enabled: true,
-          },
-        },
-      },
+      ...overlaySettingsAnswers,
     });
     renderApp('/dashboard/settings/stream-kit');
     const user = userEvent.setup();
@@ -233,16 +225,7 @@ describe('the poll widget', () => {
 describe('the Stream kit page, its controls', () => {
   const settings = {
     'GET /v1/user/profile': { body: { data: buildUser() } },
-    'GET /v1/site/config': siteConfig,
-    'GET /v1/user/overlay': {
-      body: {
-        data: {
-          overlay_url: 'https://pixel.example/overlay/Zx81secret',
-          goal_overlay_url: 'https://pixel.example/overlay/Zx81secret/goal/{goal_id}',
-          sound_enabled: true,
-        },
-      },
-    },
+    ...overlaySettingsAnswers,
   };
   const timer = (state: 'stopped' | 'running', remaining: number) => ({
     body: {
@@ -328,16 +311,7 @@ describe('the spoken alerts settings', () => {
     };
     const api = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
-      'GET /v1/site/config': siteConfig,
-      'GET /v1/user/overlay': {
-        body: {
-          data: {
-            overlay_url: 'https://pixel.example/overlay/Zx81secret',
-            goal_overlay_url: 'https://pixel.example/overlay/Zx81secret/goal/{goal_id}',
-            sound_enabled: true,
-          },
-        },
-      },
+      ...overlaySettingsAnswers,
       'GET /v1/user/stream/speech': { body: { data: settings } },
       'PUT /v1/user/stream/speech': {
         body: { data: { ...settings, enabled: true, min_amount: '5.00', voice: 'en' } },
