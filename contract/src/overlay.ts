@@ -119,6 +119,20 @@ export const overlayControlEvent = z.object({
 });
 export type OverlayControlEvent = z.infer<typeof overlayControlEvent>;
 
+/** The stream widgets, each at its own address under the overlay's (`alerts` is the overlay's own). */
+export const streamWidgets = ['alerts', 'timer', 'poll', 'media', 'leaderboard', 'scan', 'goal'] as const;
+export type StreamWidget = (typeof streamWidgets)[number];
+
+/**
+ * The creator's "Send a test" for one widget other than the alerts (which are sent a test gift): the widget
+ * shows a sample of its own, marked as a test, for a few seconds, and nothing it counts changes.
+ */
+export const overlayTestEvent = z.object({
+  type: z.literal('test'),
+  widget: z.enum(streamWidgets),
+});
+export type OverlayTestEvent = z.infer<typeof overlayTestEvent>;
+
 /** What `GET /v1/overlay/{token}/events` sends, one Server-Sent Event each (its `event` is the type). */
 export const overlayEvent = z.discriminatedUnion('type', [
   overlayGiftEvent,
@@ -128,6 +142,7 @@ export const overlayEvent = z.discriminatedUnion('type', [
   overlayPollEvent,
   overlayControlEvent,
   overlayMediaEvent,
+  overlayTestEvent,
 ]);
 export type OverlayEvent = z.infer<typeof overlayEvent>;
 
@@ -144,6 +159,14 @@ export const overlaySettingsResponse = z.object({ data: overlaySettings });
 export const overlaySettingsRequest = z.strictObject({
   sound_enabled: z.boolean({ error: says('fieldBoolean', { field: 'sound enabled' }) }),
 });
+
+/** Which widget a test is for: the alerts when the body is left out. */
+export const overlayTestRequest = z.strictObject({
+  widget: z
+    .enum(streamWidgets, { error: says('fieldSelectedInvalid', { field: 'widget' }) })
+    .default('alerts'),
+});
+export type OverlayTestRequest = z.input<typeof overlayTestRequest>;
 
 /** What the overlay page needs before its first event: the public side of the settings. */
 export const overlayViewResponse = z.object({
@@ -213,7 +236,7 @@ export const overlaySchemas = {
   settings: { answers: { 200: overlaySettingsResponse } },
   update: { body: overlaySettingsRequest, answers: { 200: overlaySettingsResponse } },
   reset: { answers: { 200: overlaySettingsResponse } },
-  sendTest: { answers: { 204: z.null() } },
+  sendTest: { body: overlayTestRequest.optional(), answers: { 204: z.null() } },
   view: { params: overlayTokenParams, answers: { 200: overlayViewResponse } },
   goal: { params: overlayGoalParams, answers: { 200: overlayGoalResponse } },
   leaderboard: { params: overlayTokenParams, query: leaderboardQuery, answers: { 200: leaderboardResponse } },

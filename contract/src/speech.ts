@@ -66,4 +66,10 @@ export const speechSchemas = {
     answers: { 200: z.string().describe('WAV audio') },
     produces: ['audio/wav'],
   },
+  // the test alert's words read in the creator's voice, as they are set now
+  testAudio: {
+    params: overlayTokenParams,
+    answers: { 200: z.string().describe('WAV audio') },
+    produces: ['audio/wav'],
+  },
 } as const satisfies SchemaTable;

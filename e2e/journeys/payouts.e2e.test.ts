@@ -248,5 +248,5 @@ describe('payouts', () => {
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
     await expect.poll(() => balanceShown(page)).toEqual(['₱5,285.00', 'Pending: ₱0.00']);
-  });
+  }, 180_000);
 });

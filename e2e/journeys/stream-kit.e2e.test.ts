@@ -11,14 +11,11 @@ import { visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
-/**
- * A widget as a streaming program shows it: its address in a 1920x1080 browser source, and its events open
- * (the scan-to-gift code listens to none).
- */
-async function openWidget(name: string, address: string, { listens = true } = {}): Promise<Page> {
+/** A widget as a streaming program shows it: its address in a 1920x1080 browser source, and its events open. */
+async function openWidget(name: string, address: string): Promise<Page> {
   const widget = await journey.newPage(name);
   await widget.setViewportSize({ width: 1920, height: 1080 });
-  const streamOpened = listens && widget.waitForResponse((response) => response.url().endsWith('/events'));
+  const streamOpened = widget.waitForResponse((response) => response.url().endsWith('/events'));
   expect((await widget.goto(address))?.status()).toBe(200);
   await streamOpened;
   return widget;
@@ -62,7 +59,7 @@ describe('the stream kit', () => {
       timer: await openWidget('timer widget', await address('Subathon timer')),
       poll: await openWidget('poll widget', await address('Poll')),
       leaderboard: await openWidget('leaderboard widget', await address('Leaderboard')),
-      scan: await openWidget('scan-to-gift widget', await address('Scan to gift'), { listens: false }),
+      scan: await openWidget('scan-to-gift widget', await address('Scan to gift')),
     };
     await visible(widgets.timer.getByRole('timer'));
     await visible(widgets.poll.getByText('Ano ang lulutuin ko?'));
@@ -143,6 +140,40 @@ describe('the stream kit', () => {
     for (const [name, widget] of Object.entries({ ...widgets, media })) {
       await widget.screenshot({ path: path.join(screensDir, `stream-kit-${name}-1920.png`) });
     }
+
+    // the creator's tests: each widget shows a sample of its own for a moment, marked as a test
+    const tested = {
+      'Subathon timer': widgets.timer,
+      Poll: widgets.poll,
+      Leaderboard: widgets.leaderboard,
+      'Scan to gift': widgets.scan,
+      'Media requests': media,
+    };
+    for (const [name, widget] of Object.entries(tested)) {
+      await card(name)
+        .getByRole('button', { name: `Send a test: ${name}`, exact: true })
+        .click();
+      await visible(widget.getByText('Test', { exact: true }));
+      const file = `stream-kit-${name.toLowerCase().replaceAll(' ', '-')}-test-1920.png`;
+      await widget.screenshot({ path: path.join(screensDir, file) });
+    }
+    await visible(widgets.poll.getByText('Test poll: what do we play next?'));
+    await visible(widgets.leaderboard.getByText('Supporter 1', { exact: true }));
+    // and the test alert, read aloud in the voice chosen
+    await alerts.getByRole('button', { name: 'Send test alert', exact: true }).click();
+    await visible(widgets.alerts.getByText('This is a test alert. Your overlay works!'));
+    await expect
+      .poll(
+        () =>
+          widgets.alerts.evaluate(() => {
+            const audio = document.querySelector('audio');
+            return audio?.src.endsWith('/speech/test')
+              ? audio.played.length > 0 && audio.duration > 1
+              : false;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
 
     // the creator's history says where the gift came from
     await page.getByRole('link', { name: 'Transactions', exact: true }).first().click();

@@ -31,4 +31,11 @@ export const speechCalls = callTable<typeof speechSchemas>()({
     tags,
     errors: signedInErrors,
   },
+  testAudio: {
+    method: 'GET',
+    path: '/v1/overlay/:token/speech/test',
+    access: 'anyone',
+    tags,
+    errors: signedInErrors,
+  },
 });

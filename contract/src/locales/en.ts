@@ -254,6 +254,8 @@ export const en = {
     seconds: 'seconds',
     // the stream's moderation queue (issue #65)
     'hold links': 'hold links',
+    // a stream widget's test (issue #65)
+    widget: 'widget',
     // spoken alerts (issue #65)
     'spoken alerts': 'spoken alerts',
     'minimum amount': 'minimum amount',

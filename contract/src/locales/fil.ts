@@ -253,6 +253,8 @@ export const fil: ContractCatalogue = {
     seconds: 'segundo',
     // the stream's moderation queue (issue #65)
     'hold links': 'pag-hold ng may link',
+    // a stream widget's test (issue #65)
+    widget: 'widget',
     // spoken alerts (issue #65)
     'spoken alerts': 'binabasang alert',
     'minimum amount': 'pinakamababang halaga',

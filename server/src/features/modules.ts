@@ -171,6 +171,7 @@ export async function buildFeatures(deps: {
     log,
     now,
     speak: speech.speak,
+    speakTest: speech.speakTest,
     holdAlert: streamModeration.holdAlert,
   });
   deps.metrics.watchOpenStreams(overlay.openStreams);

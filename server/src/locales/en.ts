@@ -86,6 +86,7 @@ export const en = {
     timerNotPaused: 'The timer is not paused, so it cannot be resumed.',
     // spoken alerts (issue #65)
     speechNotFound: 'This gift has no spoken message.',
+    speechOff: 'Spoken alerts are off.',
     // the stream's moderation queue (issue #65)
     streamPageNotFound: 'No one has a page at this address.',
     streamModeratorsOnly: "Only the creator and the moderators they named can run this stream's alerts.",
@@ -622,6 +623,10 @@ export const en = {
     formerMember: 'Former member',
   },
   /** Notifications (decision 0111): the bell, their mails, the daily digest and the push messages. */
+  overlay: {
+    // the creator's test alert: shown on the overlay and, with spoken alerts on, read aloud
+    testAlert: 'This is a test alert. Your overlay works!',
+  },
   notifications: {
     someone: 'Someone',
     theCreator: 'The creator',

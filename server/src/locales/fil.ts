@@ -79,6 +79,7 @@ export const fil: ServerCatalogue = {
     timerNotPaused: 'Hindi naka-pause ang timer, kaya hindi ito maituloy.',
     // spoken alerts (issue #65)
     speechNotFound: 'Walang binabasang mensahe ang gift na ito.',
+    speechOff: 'Naka-off ang binibigkas na alert.',
     // the stream's moderation queue (issue #65)
     streamPageNotFound: 'Walang page sa address na ito.',
     streamModeratorsOnly:
@@ -612,6 +613,10 @@ export const fil: ServerCatalogue = {
     anonymous: 'Hindi nagpakilala',
     visitor: 'Isang supporter',
     formerMember: 'Dating member',
+  },
+  overlay: {
+    // the creator's test alert: shown on the overlay and, with spoken alerts on, read aloud
+    testAlert: 'Test alert ito. Gumagana ang overlay mo!',
   },
   notifications: {
     someone: 'May isang tao',

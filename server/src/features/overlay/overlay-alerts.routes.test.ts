@@ -105,7 +105,39 @@ describe('overlay events', () => {
     open.push(stream);
     expect((await creator.browser.post('/v1/user/overlay/test')).statusCode).toBe(204);
     const [alert] = await stream.waitFor(1);
-    expect(alert?.event).toMatchObject({ type: 'gift', is_test: true, supporter_name: 'PIXEL' });
+    expect(alert?.event).toMatchObject({
+      type: 'gift',
+      is_test: true,
+      supporter_name: 'PIXEL',
+      amount: '100.00',
+      message: 'This is a test alert. Your overlay works!',
+      speech_url: null,
+    });
+  });
+
+  it("a test of each other widget reaches the stream as that widget's test, the alerts' in the creator's language", async () => {
+    const stream = await server.open(`/v1/overlay/${token}/events`);
+    open.push(stream);
+    const widgets = ['timer', 'poll', 'media', 'leaderboard', 'scan', 'goal'];
+    for (const widget of widgets) {
+      expect((await creator.browser.post('/v1/user/overlay/test', { widget })).statusCode).toBe(204);
+    }
+    const wrong = await creator.browser.post('/v1/user/overlay/test', { widget: 'chat' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.widget).toEqual(['The selected widget is invalid.']);
+    expect((await creator.browser.post('/v1/user/overlay/test', { widget: 'timer', x: 1 })).statusCode).toBe(
+      422,
+    );
+    await creator.browser.put('/v1/user/language', { language: 'fil' });
+    expect((await creator.browser.post('/v1/user/overlay/test', { widget: 'alerts' })).statusCode).toBe(204);
+    const received = (await stream.waitFor(widgets.length + 1)).map((r) => r.event);
+    expect(received.slice(0, -1)).toEqual(widgets.map((widget) => ({ type: 'test', widget })));
+    expect(received.at(-1)).toMatchObject({
+      type: 'gift',
+      is_test: true,
+      message: 'Test alert ito. Gumagana ang overlay mo!',
+    });
+    await creator.browser.put('/v1/user/language', { language: 'en' });
   });
 
   it('moves a goal overlay as goal gifts arrive', async () => {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from '../../db/client.ts';
 
-const CHANNEL = 'overlay_events';
+/** The PostgreSQL channel of the overlays' notifications. */
+export const OVERLAY_CHANNEL = 'overlay_events';
 
 /** How long to wait before the listening connection's next try: doubling from `firstMs` up to `maxMs`. */
 export interface ReconnectDelays {
@@ -58,7 +59,7 @@ export function createOverlayBus(deps: {
   }
 
   async function listenPglite(client: PGlite) {
-    const unlisten = await client.listen(CHANNEL, deliver);
+    const unlisten = await client.listen(OVERLAY_CHANNEL, deliver);
     stop = () => unlisten();
   }
 
@@ -98,7 +99,7 @@ export function createOverlayBus(deps: {
       current.on('end', () => lost(current, new Error('the connection ended')));
       try {
         await current.connect();
-        await current.query(`listen ${CHANNEL}`);
+        await current.query(`listen ${OVERLAY_CHANNEL}`);
       } catch (error) {
         lost(current, error);
         throw error;
@@ -137,7 +138,7 @@ export function createOverlayBus(deps: {
 
     /** Sent with the transaction: delivered if it commits, never if it rolls back. */
     async notify(tx: Tx | Db, signal: OverlaySignal) {
-      await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(signal)})`);
+      await tx.execute(sql`select pg_notify(${OVERLAY_CHANNEL}, ${JSON.stringify(signal)})`);
     },
 
     subscribe(userId: string, subscriber: Subscriber, reconnected: () => void) {

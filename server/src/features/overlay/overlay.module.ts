@@ -5,7 +5,7 @@ import { createOverlayBus } from './overlay.bus.ts';
 import { createOverlayRepository } from './overlay.repository.ts';
 import { overlayRoutes } from './overlay.routes.ts';
 import { createOverlayService } from './overlay.service.ts';
-import type { SpeakAlert } from '../speech/speech.service.ts';
+import type { SpeakAlert, SpeakTest } from '../speech/speech.service.ts';
 import type { HoldAlert } from '../stream-moderation/stream-moderation.service.ts';
 
 /**
@@ -19,6 +19,8 @@ export async function overlayModule(deps: {
   now: () => Date;
   /** Spoken alerts: whether a gift's alert reads its message, and where (the speech module's). */
   speak: SpeakAlert;
+  /** Whether the creator's test alert is read aloud, and where. */
+  speakTest: SpeakTest;
   /** The moderation queue's hold: whether a gift's alert waits for a decision (a link) instead of being sent. */
   holdAlert: HoldAlert;
 }) {
@@ -33,6 +35,7 @@ export async function overlayModule(deps: {
     log,
     now: deps.now,
     speak: deps.speak,
+    speakTest: deps.speakTest,
     holdAlert: deps.holdAlert,
   });
   return {

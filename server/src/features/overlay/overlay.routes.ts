@@ -35,7 +35,7 @@ export async function overlayRoutes(app: FastifyInstance, options: { service: Ov
     },
     sendTest: {
       handler: async (request, reply) => {
-        await service.sendTest(request.user!.id);
+        await service.sendTest(request.user!.id, request.body?.widget ?? 'alerts');
         return reply.status(204).send(null);
       },
       options: changes,
@@ -105,10 +105,10 @@ export async function overlayRoutes(app: FastifyInstance, options: { service: Ov
         stop = await service.follow({
           token,
           lastEventId,
-          send: (id, event) => {
+          send: (_id, frame) => {
             if (closed) return;
             open();
-            raw.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+            raw.write(frame);
           },
           end: close,
         });

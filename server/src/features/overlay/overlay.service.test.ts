@@ -38,6 +38,7 @@ function overlayWith(events: { id: number; payload: OverlayEvent }[] = []) {
     log: { warn: () => undefined },
     now: () => new Date(),
     speak: async () => ({ speech_url: null, speech_volume: null }),
+    speakTest: async () => ({ speech_url: null, speech_volume: null }),
     holdAlert: async () => false,
   });
   const gift = (id: number): { id: number; payload: OverlayEvent } => ({

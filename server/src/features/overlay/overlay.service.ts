@@ -5,13 +5,15 @@ import {
   type OverlayEvent,
   type OverlayGiftEvent,
   type OverlaySettings,
+  type StreamWidget,
 } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, say } from '../../lib/errors.ts';
+import { translator } from '../../lib/i18n.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { ApprovedGift } from '../gifts/held-gifts.service.ts';
 import type { SettledPayment, SettlementListener } from '../payments/payments.service.ts';
-import type { SpeakAlert } from '../speech/speech.service.ts';
+import { TEST_ALERT_NAME, type SpeakAlert, type SpeakTest } from '../speech/speech.service.ts';
 import type { HoldAlert } from '../stream-moderation/stream-moderation.service.ts';
 import { periodStart, presentEntry, topSupporters } from './leaderboard.ts';
 import type { OverlayBus } from './overlay.bus.ts';
@@ -26,15 +28,17 @@ const KEEP_EVENTS_MS = 7 * 86_400_000;
 interface Stream {
   token: string;
   lastSent: number | null;
-  send: (id: number, event: OverlayEvent) => void;
+  /** Sends one event as the stream's bytes: `frame` is the whole Server-Sent Event, made once for all. */
+  send: (id: number, frame: Buffer) => void;
   end: () => void;
 }
 
-const TEST_ALERT = {
-  supporter_name: 'PIXEL',
-  amount: 10_000,
-  message: 'This is a test alert. Your overlay works!',
-};
+/** An event as a Server-Sent Event's bytes: its id (what a reconnecting browser names), its type, its JSON. */
+const sseFrame = (id: number, event: OverlayEvent) =>
+  Buffer.from(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+
+// the test alert's gift: ₱100.00 from PIXEL, its message in the creator's language
+const TEST_ALERT_AMOUNT = 10_000;
 
 export function createOverlayService(deps: {
   db: Db;
@@ -45,10 +49,12 @@ export function createOverlayService(deps: {
   now: () => Date;
   /** Whether a gift's alert reads its message aloud, and where (spoken alerts, decision 0145). */
   speak: SpeakAlert;
+  /** Whether the creator's test alert is read aloud, and where. */
+  speakTest: SpeakTest;
   /** Whether a gift's alert waits in the moderation queue instead (a link, decision 0147). */
   holdAlert: HoldAlert;
 }) {
-  const { db, repository, bus, publicUrl, log, now, speak, holdAlert } = deps;
+  const { db, repository, bus, publicUrl, log, now, speak, speakTest, holdAlert } = deps;
 
   const present = (row: OverlaySettingsRow): OverlaySettings => ({
     overlay_url: `${publicUrl}/overlay/${row.token}`,
@@ -96,7 +102,7 @@ export function createOverlayService(deps: {
         const rows = await repository.eventsAfter(userId, stream.lastSent ?? head, PAGE);
         for (const row of rows) {
           if (upTo !== undefined && row.id > upTo) return;
-          stream.send(row.id, row.payload as OverlayEvent);
+          stream.send(row.id, sseFrame(row.id, row.payload as OverlayEvent));
           stream.lastSent = row.id;
         }
         if (rows.length < PAGE) return;
@@ -108,9 +114,11 @@ export function createOverlayService(deps: {
         for (;;) {
           const rows = await repository.eventsAfter(userId, head, PAGE);
           for (const row of rows) {
+            // encoded once, written to every stream as the same bytes
+            const frame = sseFrame(row.id, row.payload as OverlayEvent);
             for (const stream of streams) {
               if (stream.lastSent !== null && stream.lastSent >= row.id) continue;
-              stream.send(row.id, row.payload as OverlayEvent);
+              stream.send(row.id, frame);
               stream.lastSent = row.id;
             }
             head = row.id;
@@ -280,18 +288,28 @@ export function createOverlayService(deps: {
       return present(row);
     },
 
-    async sendTest(userId: string) {
-      await ensure(userId);
-      await db.transaction((tx) =>
+    /**
+     * The creator's "Send a test": the alerts are sent a test gift (read aloud when spoken alerts are on);
+     * any other widget a word to show its own sample. Nothing is paid, counted or kept beyond the event.
+     */
+    async sendTest(userId: string, widget: StreamWidget) {
+      const settings = await ensure(userId);
+      if (widget !== 'alerts') {
+        await db.transaction((tx) => publish(tx, userId, [{ type: 'test', widget }]));
+        return;
+      }
+      const language = (await repository.findByToken(settings.token))?.language ?? 'en';
+      await db.transaction(async (tx) =>
         publish(tx, userId, [
           {
             type: 'gift',
             gift_id: null,
-            supporter_name: TEST_ALERT.supporter_name,
-            amount: formatCentavos(TEST_ALERT.amount),
-            message: TEST_ALERT.message,
+            supporter_name: TEST_ALERT_NAME,
+            amount: formatCentavos(TEST_ALERT_AMOUNT),
+            message: translator(language)('overlay.testAlert'),
             goal_id: null,
             is_test: true,
+            ...(await speakTest(tx, userId)),
           },
         ]),
       );
@@ -339,7 +357,7 @@ export function createOverlayService(deps: {
     async follow(input: {
       token: string;
       lastEventId: number | null;
-      send: (id: number, event: OverlayEvent) => void;
+      send: Stream['send'];
       end: () => void;
     }) {
       const { settings } = await overlayOf(input.token);

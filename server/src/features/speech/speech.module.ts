@@ -29,6 +29,8 @@ export function speechModule(deps: {
   return {
     /** Whether a gift's alert reads its message, and where the overlay fetches it (queued in the alert's transaction). */
     speak: service.speak,
+    /** Whether the creator's test alert is read, and where. */
+    speakTest: service.speakTest,
     /** The settings' and the audio's routes, and the job that makes a spoken message ahead. */
     withOverlay(overlay: { ownerOf: (token: string) => Promise<{ userId: string }> }) {
       return {

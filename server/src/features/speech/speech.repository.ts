@@ -36,6 +36,11 @@ export function createSpeechRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The same, read outside any transaction. */
+    settingsOf(userId: string) {
+      return this.settings(db, userId);
+    },
+
     /**
      * The overlay's row with the speech settings given, made (with `token` as its address) when the
      * creator has none yet, as the overlay's own settings make it; one statement, so two at once agree.

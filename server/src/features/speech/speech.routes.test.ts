@@ -232,6 +232,42 @@ describe('spoken alerts', () => {
   });
 });
 
+describe('the test alert, spoken', () => {
+  it('is read in the voice set now, whatever the minimum, and not at all with spoken alerts off', async () => {
+    const { creator, token, stream } = await speakingCreator({ min_amount: '5000', voice: 'en' });
+    expect((await creator.browser.post('/v1/user/overlay/test')).statusCode).toBe(204);
+    const [test] = await stream.waitFor(1);
+    expect(test!.event).toMatchObject({
+      type: 'gift',
+      is_test: true,
+      message: 'This is a test alert. Your overlay works!',
+      speech_url: `${t.config.publicUrl}/v1/overlay/${token}/speech/test`,
+      speech_volume: 0.8,
+    });
+    const english = await audioAt(`${t.config.publicUrl}/v1/overlay/${token}/speech/test`);
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('audio/wav');
+    expect(english.headers['cache-control']).toContain('no-cache');
+    // "PIXEL: This is a test alert. Your overlay works!" is a few seconds
+    expect(readWav(english.rawPayload)!.seconds).toBeGreaterThan(1);
+
+    // a change of voice is heard at the next test: Filipino words in the Filipino voice
+    await creator.browser.put(SPEECH, { ...ON, min_amount: '5000', voice: 'fil' });
+    const filipino = await audioAt(`${t.config.publicUrl}/v1/overlay/${token}/speech/test`);
+    expect(filipino.statusCode).toBe(200);
+    expect(filipino.rawPayload.equals(english.rawPayload)).toBe(false);
+
+    await creator.browser.put(SPEECH, { ...ON, enabled: false });
+    expect((await creator.browser.post('/v1/user/overlay/test')).statusCode).toBe(204);
+    const [, silent] = await stream.waitFor(2);
+    expect(silent!.event).toMatchObject({ is_test: true, speech_url: null, speech_volume: null });
+    const off = await audioAt(`${t.config.publicUrl}/v1/overlay/${token}/speech/test`);
+    expect(off.statusCode).toBe(404);
+    expect(off.json().message).toBe('Spoken alerts are off.');
+    await stream.close();
+  });
+});
+
 describe('the speech service', () => {
   it('makes a gift once however often it is asked at once', async () => {
     const { creator, stream } = await speakingCreator();

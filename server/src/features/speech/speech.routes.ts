@@ -41,5 +41,17 @@ export async function speechRoutes(
       },
       options: reads,
     },
+    testAudio: {
+      handler: async (request, reply) => {
+        const { userId } = await ownerOf(request.params.token);
+        const wav = await service.testAudio(userId);
+        // the creator may change the voice between two tests: asked afresh each time
+        return reply
+          .type('audio/wav')
+          .header('cache-control', 'private, no-cache')
+          .send(wav as unknown as string);
+      },
+      options: reads,
+    },
   });
 }

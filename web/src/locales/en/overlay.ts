@@ -74,6 +74,8 @@ export const overlay = {
     onPagePeriod: 'Period on my page',
     periods: { today: 'Today', week: 'This week', month: 'This month', all: 'All time' },
     amount: 'Gift amount (₱)',
+    sendTest: 'Send a test',
+    testSent: 'Test sent: {{widget}}.',
     timer: {
       rules: 'Timer rules',
       secondsPerPeso: 'Seconds added per ₱1',
@@ -148,6 +150,13 @@ export const overlay = {
   },
   widgets: {
     unavailable: 'This widget address is no longer valid. Copy the new one from your Stream kit.',
+    // a widget's test: a sample of its own for a few seconds, marked as a test
+    test: 'Test',
+    testClip: "A viewer's paid clip plays here.",
+    testPoll: 'Test poll: what do we play next?',
+    testChoice: 'Choice {{number}}',
+    testName: 'Supporter {{number}}',
+    testScan: 'Viewers scan this code to send you a gift.',
   },
   leaderboard: {
     documentTitle: 'Leaderboard',

@@ -82,6 +82,8 @@ export const overlay: Catalogue['overlay'] = {
       all: 'Sa lahat ng panahon',
     },
     amount: 'Halaga ng regalo (₱)',
+    sendTest: 'Magpadala ng test',
+    testSent: 'Naipadala ang test: {{widget}}.',
     timer: {
       rules: 'Mga patakaran ng timer',
       secondsPerPeso: 'Segundong idinadagdag bawat ₱1',
@@ -157,6 +159,13 @@ export const overlay: Catalogue['overlay'] = {
   widgets: {
     unavailable:
       'Hindi na gumagana ang address ng widget na ito. Kopyahin ang bago mula sa Mga gamit sa stream mo.',
+    // a widget's test: a sample of its own for a few seconds, marked as a test
+    test: 'Test',
+    testClip: 'Dito ipinapalabas ang bayad na clip ng isang manonood.',
+    testPoll: 'Test na poll: ano ang susunod nating laruin?',
+    testChoice: 'Pagpipilian {{number}}',
+    testName: 'Supporter {{number}}',
+    testScan: 'Ini-scan ito ng mga manonood para padalhan ka ng regalo.',
   },
   leaderboard: {
     documentTitle: 'Mga nangungunang supporter',
@@ -296,4 +305,7 @@ export const sameInBoth: string[] = [
   'overlay.settings.preview',
   'overlay.settings.filterLink',
   'overlay.filter.title',
+  // a stream's "TEST" mark and a sample supporter, as Filipino streamers say them
+  'overlay.widgets.test',
+  'overlay.widgets.testName',
 ];

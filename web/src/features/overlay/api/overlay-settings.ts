@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { overlayCalls } from '@pixel/contract';
+import { overlayCalls, type StreamWidget } from '@pixel/contract';
 import { call } from '@/lib/api-client';
 
 export const overlaySettingsKey = ['overlay', 'settings'] as const;
@@ -40,3 +40,8 @@ export function useResetOverlayAddress() {
 }
 
 export const useSendTestAlert = () => useMutation({ mutationFn: sendTestAlert });
+
+/** POST /v1/user/overlay/test with a widget: that widget's sample, on every screen showing it. */
+export const sendWidgetTest = (widget: StreamWidget) => call(overlayCalls.sendTest, { body: { widget } });
+
+export const useSendWidgetTest = () => useMutation({ mutationFn: sendWidgetTest });

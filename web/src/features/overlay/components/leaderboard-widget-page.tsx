@@ -1,11 +1,12 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { leaderboardPeriods, type LeaderboardPeriod } from '@pixel/contract';
+import { leaderboardPeriods, type LeaderboardEntry, type LeaderboardPeriod } from '@pixel/contract';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney } from '@/lib/money';
 import { useOverlayLeaderboard, useOverlayView } from '../api/overlay-view';
 import { useOverlayEvents } from '../api/use-overlay-events';
+import { useWidgetTest } from '../lib/widget-test';
 import { OverlayChrome, useCreatorLanguage } from './overlay-chrome';
 import { onVideo, WidgetPanel } from './widget-panel';
 import { useTranslation } from '../texts';
@@ -32,13 +33,21 @@ export function LeaderboardWidgetPage() {
   useCreatorLanguage(useOverlayView(token).data?.data.language);
   const board = useOverlayLeaderboard(token, period);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const test = useWidgetTest('leaderboard');
   useOverlayEvents(token, (event) => {
-    if (event.type !== 'gift' || event.is_test) return;
+    if (test.hear(event) || event.type !== 'gift' || event.is_test) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void board.refetch(), AFTER_GIFT_MS);
   });
   useEffect(() => () => clearTimeout(timer.current), []);
-  const entries = board.data?.data.entries;
+  const sample: LeaderboardEntry[] = ['1000.00', '500.00', '250.00'].map((total, index) => ({
+    rank: index + 1,
+    name: t('overlay.widgets.testName', { number: index + 1 }),
+    page_url: null,
+    total,
+    gifts: 3 - index,
+  }));
+  const entries = test.testing ? sample : board.data?.data.entries;
 
   return (
     <OverlayChrome>
@@ -48,7 +57,7 @@ export function LeaderboardWidgetPage() {
         </Text>
       ) : (
         entries && (
-          <WidgetPanel title={t(`overlay.leaderboard.title.${period}`)}>
+          <WidgetPanel title={t(`overlay.leaderboard.title.${period}`)} test={test.testing}>
             {entries.length === 0 ? (
               <Text fz={20} mt="sm" style={onVideo}>
                 {t('overlay.leaderboard.empty')}

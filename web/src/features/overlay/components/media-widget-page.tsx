@@ -1,4 +1,4 @@
-import { Box, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useEffect, useReducer } from 'react';
 import { useParams } from 'react-router';
 import type { OverlayMedia } from '@pixel/contract';
@@ -6,8 +6,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMediaWidget } from '../api/media-requests';
 import { useOverlayView } from '../api/overlay-view';
 import { useOverlayEvents } from '../api/use-overlay-events';
+import { useWidgetTest } from '../lib/widget-test';
 import { OverlayChrome, useCreatorLanguage } from './overlay-chrome';
-import { onVideo } from './widget-panel';
+import { onVideo, TestMark } from './widget-panel';
 import { useTranslation } from '../texts';
 
 /** YouTube's privacy-enhanced player for exactly the paid part of the video, playing as it loads. */
@@ -15,6 +16,9 @@ export const embedUrl = (clip: Pick<OverlayMedia, 'video_id' | 'start_seconds' |
   `https://www.youtube-nocookie.com/embed/${clip.video_id}?start=${clip.start_seconds}&end=${
     clip.start_seconds + clip.seconds
   }&autoplay=1`;
+
+// who the test's sample names, as the test alert does
+const TEST_NAME = 'PIXEL';
 
 interface Queue {
   clips: OverlayMedia[];
@@ -64,8 +68,9 @@ export function MediaWidgetPage() {
   useEffect(() => {
     if (first) change({ type: 'first', clips: first });
   }, [first]);
+  const test = useWidgetTest('media');
   useOverlayEvents(token, (event) => {
-    if (event.type !== 'media') return;
+    if (test.hear(event) || event.type !== 'media') return;
     const { type: _type, ...clip } = event;
     if (clip.status === 'skipped') change({ type: 'end', id: clip.request_id });
     else change({ type: 'add', clips: [clip] });
@@ -79,6 +84,10 @@ export function MediaWidgetPage() {
     return () => clearTimeout(timer);
   }, [playing]);
 
+  const frame = { aspectRatio: '16 / 9', border: 0, borderRadius: 16, display: 'block' } as const;
+  // a test shows where a clip plays; a clip playing goes on, marked as heard
+  const sample = test.testing && !playing;
+
   return (
     <OverlayChrome>
       {initial.isError && !playing ? (
@@ -86,20 +95,41 @@ export function MediaWidgetPage() {
           {t('overlay.widgets.unavailable')}
         </Text>
       ) : (
-        playing && (
+        (playing || sample) && (
           <Box component="section" aria-label={t('overlay.media.label')} m="lg" w="min(66vw, 1280px)">
-            <Box
-              component="iframe"
-              key={playing.request_id}
-              src={embedUrl(playing)}
-              title={t('overlay.media.playerTitle', { name: playing.supporter_name })}
-              allow="autoplay; encrypted-media"
-              w="100%"
-              style={{ aspectRatio: '16 / 9', border: 0, borderRadius: 16, display: 'block' }}
-            />
-            <Text fz={28} fw={800} mt="sm" style={onVideo}>
-              {t('overlay.media.requestedBy', { name: playing.supporter_name })}
-            </Text>
+            {playing ? (
+              <Box
+                component="iframe"
+                key={playing.request_id}
+                src={embedUrl(playing)}
+                title={t('overlay.media.playerTitle', { name: playing.supporter_name })}
+                allow="autoplay; encrypted-media"
+                w="100%"
+                style={frame}
+              />
+            ) : (
+              <Box
+                w="100%"
+                p="xl"
+                display="flex"
+                style={{
+                  ...frame,
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  background: 'linear-gradient(135deg, rgba(124,58,237,0.85), rgba(219,39,119,0.85))',
+                }}
+              >
+                <Text fz={40} fw={800} ta="center" style={onVideo}>
+                  {t('overlay.widgets.testClip')}
+                </Text>
+              </Box>
+            )}
+            <Group mt="sm" gap="md" wrap="nowrap">
+              <Text fz={28} fw={800} style={onVideo}>
+                {t('overlay.media.requestedBy', { name: playing?.supporter_name ?? TEST_NAME })}
+              </Text>
+              {test.testing && <TestMark />}
+            </Group>
           </Box>
         )
       )}

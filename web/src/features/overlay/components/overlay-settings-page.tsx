@@ -6,6 +6,7 @@ import { useOwnGoals } from '@/features/goals';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notifySuccess } from '@/lib/notifications';
 import { useOverlaySettings, useSendTestAlert, useUpdateOverlaySettings } from '../api/overlay-settings';
+import { WidgetTestButton } from './widget-test-button';
 import { AddressField, ResetAddressButton } from './address-field';
 import { onThisSite } from './stream-preview';
 import { useTranslation } from '../texts';
@@ -33,14 +34,19 @@ function GoalOverlays({ template, shown }: { template: string; shown: boolean })
             </Anchor>
           </Text>
         ) : (
-          active.map((goal) => (
-            <AddressField
-              key={goal.id}
-              label={goal.title}
-              url={template.replace('{goal_id}', goal.id)}
-              shown={shown}
-            />
-          ))
+          <>
+            {active.map((goal) => (
+              <AddressField
+                key={goal.id}
+                label={goal.title}
+                url={template.replace('{goal_id}', goal.id)}
+                shown={shown}
+              />
+            ))}
+            <Group>
+              <WidgetTestButton widget="goal" name={t('overlay.settings.goalOverlays')} />
+            </Group>
+          </>
         )}
       </Stack>
     </Paper>

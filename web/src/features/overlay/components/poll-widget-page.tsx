@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { useOverlayView } from '../api/overlay-view';
 import { usePollWidget } from '../api/stream-kit';
 import { useOverlayEvents } from '../api/use-overlay-events';
+import { useWidgetTest } from '../lib/widget-test';
 import { OverlayChrome, useCreatorLanguage } from './overlay-chrome';
 import { onVideo, WidgetPanel } from './widget-panel';
 import { useTranslation } from '../texts';
@@ -23,10 +24,23 @@ export function PollWidgetPage() {
   useCreatorLanguage(view.data?.data.language);
   const initial = usePollWidget(token);
   const [live, setLive] = useState<OverlayPoll | null>(null);
+  const test = useWidgetTest('poll');
   useOverlayEvents(token, (event) => {
-    if (event.type === 'poll') setLive(event);
+    if (!test.hear(event) && event.type === 'poll') setLive(event);
   });
-  const poll = live ?? initial.data?.data ?? null;
+  const sample: OverlayPoll = {
+    poll_id: 'test',
+    question: t('overlay.widgets.testPoll'),
+    open: true,
+    choices: ['350.00', '200.00', '100.00'].map((total, index) => ({
+      id: `test-${index}`,
+      label: t('overlay.widgets.testChoice', { number: index + 1 }),
+      total,
+      votes: 3 - index,
+    })),
+    total: '650.00',
+  };
+  const poll = test.testing ? sample : (live ?? initial.data?.data ?? null);
 
   return (
     <OverlayChrome>
@@ -36,7 +50,7 @@ export function PollWidgetPage() {
         </Text>
       ) : (
         poll && (
-          <WidgetPanel title={poll.question} label={t('overlay.poll.label')}>
+          <WidgetPanel title={poll.question} label={t('overlay.poll.label')} test={test.testing}>
             <Box component="ol" m={0} mt="sm" p={0} style={{ listStyle: 'none' }}>
               {poll.choices.map((choice, index) => {
                 const share = shareOf(choice.total, poll.total);

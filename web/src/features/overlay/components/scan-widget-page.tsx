@@ -5,6 +5,8 @@ import { QrCodeImage } from '@/features/share';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney } from '@/lib/money';
 import { useOverlayView } from '../api/overlay-view';
+import { useOverlayEvents } from '../api/use-overlay-events';
+import { useWidgetTest } from '../lib/widget-test';
 import { scanLink, scanAmountOf } from '../lib/scan-link';
 import { OverlayChrome, useCreatorLanguage } from './overlay-chrome';
 import { onVideo, WidgetPanel } from './widget-panel';
@@ -30,6 +32,8 @@ export function ScanWidgetPage() {
   const centavos = scanAmountOf(search.get('amount'));
   // the streaming software's canvas: the code is a share of its height, however large it is drawn
   const { height } = useViewportSize();
+  const test = useWidgetTest('scan');
+  useOverlayEvents(token, test.hear);
 
   return (
     <OverlayChrome>
@@ -39,7 +43,7 @@ export function ScanWidgetPage() {
         </Text>
       ) : (
         page && (
-          <WidgetPanel title={t('overlay.scan.title')}>
+          <WidgetPanel title={t('overlay.scan.title')} test={test.testing}>
             <Box mt="md" w="fit-content" style={{ borderRadius: 12, overflow: 'hidden' }}>
               <QrCodeImage
                 value={scanLink(window.location.origin, page.page_url, centavos)}
@@ -56,6 +60,11 @@ export function ScanWidgetPage() {
             <Text fz={16} mt={4} style={{ ...onVideo, opacity: 0.85 }}>
               {t('overlay.scan.methods')}
             </Text>
+            {test.testing && (
+              <Text fz={20} fw={700} mt="sm" maw={440} style={{ ...onVideo, color: '#fde68a' }}>
+                {t('overlay.widgets.testScan')}
+              </Text>
+            )}
           </WidgetPanel>
         )
       )}

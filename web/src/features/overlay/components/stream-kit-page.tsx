@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { leaderboardPeriods, type LeaderboardPeriod } from '@pixel/contract';
+import { leaderboardPeriods, type LeaderboardPeriod, type StreamWidget } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { notifySuccess } from '@/lib/notifications';
@@ -28,10 +28,11 @@ import { ModerationCard } from './moderation-queue';
 import { PollControls } from './poll-card';
 import { SpeechSettingsForm } from './speech-card';
 import { TimerControls } from './timer-card';
+import { WidgetTestButton } from './widget-test-button';
 import { StreamPreview } from './stream-preview';
 import { useTranslation } from '../texts';
 
-type WidgetKey = 'alerts' | 'timer' | 'poll' | 'leaderboard' | 'scan' | 'media';
+type WidgetKey = Exclude<StreamWidget, 'goal'>;
 
 /** One widget: what it shows, its address, its options, and its preview at the stream's size when asked. */
 function WidgetCard(props: {
@@ -48,6 +49,7 @@ function WidgetCard(props: {
 }) {
   const { t } = useTranslation();
   const title = t(`overlay.kit.widgets.${props.widget}.title`);
+  const { widget } = props;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -63,6 +65,7 @@ function WidgetCard(props: {
           <Button variant="default" onClick={props.onPreview} aria-expanded={props.previewing}>
             {props.previewing ? t('overlay.kit.hidePreview') : t('overlay.kit.preview')}
           </Button>
+          {widget !== 'alerts' && <WidgetTestButton widget={widget} name={title} />}
           {props.actions}
         </Group>
         {props.previewing && (

@@ -92,6 +92,72 @@ describe('the leaderboard widget', () => {
   });
 });
 
+describe("a widget's test", () => {
+  it("shows the sample for a few seconds, marked as a test, then the board again; another widget's test is not its own", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      ...view,
+      [`GET /v1/overlay/${TOKEN}/leaderboard`]: {
+        body: { data: { period: 'today', since: '2026-11-29T16:00:00.000Z', entries: [] } },
+      },
+    });
+    renderApp(`/overlay/${TOKEN}/leaderboard`);
+    const board = await screen.findByRole('region', { name: 'Top supporters today' });
+    expect(board).toHaveTextContent('No gifts yet. Be the first!');
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    FakeEventSource.opened[0]!.emit({ type: 'test', widget: 'timer' });
+    expect(board).toHaveTextContent('No gifts yet. Be the first!');
+
+    FakeEventSource.opened[0]!.emit({ type: 'test', widget: 'leaderboard' });
+    await vi.waitFor(() =>
+      expect(
+        within(board)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['1Supporter 1₱1,000.00', '2Supporter 2₱500.00', '3Supporter 3₱250.00']),
+    );
+    expect(within(board).getByText('Test')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    await vi.waitFor(() => expect(board).toHaveTextContent('No gifts yet. Be the first!'));
+    expect(within(board).queryByText('Test')).not.toBeInTheDocument();
+  });
+
+  it('runs a sample subathon timer, an hour with five minutes added, and a sample poll', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const at = new Date().toISOString();
+    mockApi({
+      ...view,
+      [`GET /v1/overlay/${TOKEN}/timer`]: {
+        body: { data: { state: 'stopped', ends_at: null, remaining_ms: 0, added_ms: 0, at } },
+      },
+    });
+    renderApp(`/overlay/${TOKEN}/timer`);
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('0:00');
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]!.emit({ type: 'test', widget: 'timer' });
+    await vi.waitFor(() => expect(timer).toHaveTextContent('1:00:00'));
+    expect(screen.getByRole('status')).toHaveTextContent('+5:00');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(timer).toHaveTextContent('59:58');
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    await vi.waitFor(() => expect(timer).toHaveTextContent('0:00'));
+  });
+
+  it('shows a sample poll with its totals in pesos', async () => {
+    mockApi({ ...view, [`GET /v1/overlay/${TOKEN}/poll`]: { body: { data: null } } });
+    renderApp(`/overlay/${TOKEN}/poll`);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    FakeEventSource.opened[0]!.emit({ type: 'test', widget: 'poll' });
+    const poll = await screen.findByRole('region', { name: 'Poll' });
+    expect(poll).toHaveTextContent('Test poll: what do we play next?');
+    expect(within(poll).getByRole('meter', { name: 'Choice 1' })).toHaveAttribute('aria-valuenow', '54');
+    expect(poll).toHaveTextContent('₱350.00');
+    expect(within(poll).getByText('Test')).toBeInTheDocument();
+  });
+});
+
 describe('the scan-to-gift widget', () => {
   it("draws a code that opens the creator's gift form at the amount, marked as from the stream", async () => {
     mockApi(view);
@@ -296,6 +362,32 @@ describe('the Stream kit page, its controls', () => {
       { question: 'What do I cook?', choices: ['Adobo', 'Sinigang', 'Kare-kare'] },
     ]);
     expect(pollCard).toHaveTextContent('Sinigang₱0.00 · 0 votes');
+  });
+
+  it("sends each widget's own test", async () => {
+    const api = mockApi({
+      ...settings,
+      'GET /v1/user/stream/timer': timer('stopped', 0),
+      'GET /v1/user/stream/polls': { body: { data: [] } },
+      'POST /v1/user/overlay/test': { status: 204 },
+    });
+    renderApp('/dashboard/settings/stream-kit');
+    const user = userEvent.setup();
+    const timerCard = await screen.findByRole('region', { name: 'Subathon timer' });
+    await user.click(within(timerCard).getByRole('button', { name: 'Send a test: Subathon timer' }));
+    expect(await screen.findByText('Test sent: Subathon timer.')).toBeInTheDocument();
+    const scan = screen.getByRole('region', { name: 'Scan to gift' });
+    await user.click(within(scan).getByRole('button', { name: 'Send a test: Scan to gift' }));
+    await vi.waitFor(() =>
+      expect(sentBodies(api, 'POST /v1/user/overlay/test')).toEqual([
+        { widget: 'timer' },
+        { widget: 'scan' },
+      ]),
+    );
+    // the alerts' own test is the test alert, sent without a widget
+    const alerts = screen.getByRole('region', { name: 'Alerts' });
+    await user.click(within(alerts).getByRole('button', { name: 'Send test alert' }));
+    await vi.waitFor(() => expect(sentBodies(api, 'POST /v1/user/overlay/test')).toHaveLength(3));
   });
 });
 

@@ -6,12 +6,16 @@ import { useOverlayView } from '../api/overlay-view';
 import { useTimerWidget } from '../api/stream-kit';
 import { useOverlayEvents } from '../api/use-overlay-events';
 import { formatCountdown, useTimeLeft, type HeardTimer } from '../lib/countdown';
+import { useWidgetTest } from '../lib/widget-test';
 import { OverlayChrome, useCreatorLanguage } from './overlay-chrome';
 import { onVideo, WidgetPanel } from './widget-panel';
 import { useTranslation } from '../texts';
 
 // how long "+1:40" shows after a gift or a new member added time
 const ADDED_MS = 4_000;
+// the test's sample: an hour running, five minutes just added
+const TEST_TIMER = { state: 'running', remaining_ms: 3_600_000 } as const;
+const TEST_ADDED_MS = 300_000;
 
 /** /overlay/{token}/timer: the subathon timer, counting down and growing with each gift and new member. */
 export function TimerWidgetPage() {
@@ -21,12 +25,16 @@ export function TimerWidgetPage() {
   useCreatorLanguage(useOverlayView(token).data?.data.language);
   const initial = useTimerWidget(token);
   const [live, setLive] = useState<HeardTimer | null>(null);
+  const test = useWidgetTest('timer');
   const heard: HeardTimer | null =
-    live ?? (initial.data ? { ...initial.data.data, heardAt: initial.dataUpdatedAt } : null);
+    test.since !== null
+      ? { ...TEST_TIMER, heardAt: test.since }
+      : (live ?? (initial.data ? { ...initial.data.data, heardAt: initial.dataUpdatedAt } : null));
   const [added, setAdded] = useState<{ ms: number; seq: number } | null>(null);
   const seq = useRef(0);
 
   useOverlayEvents(token, (event) => {
+    if (test.hear(event)) setAdded({ ms: TEST_ADDED_MS, seq: ++seq.current });
     if (event.type !== 'timer') return;
     setLive({ ...event, heardAt: Date.now() });
     if (event.added_ms > 0) setAdded({ ms: event.added_ms, seq: ++seq.current });
@@ -48,7 +56,7 @@ export function TimerWidgetPage() {
         </Text>
       ) : (
         heard && (
-          <WidgetPanel title={t('overlay.timer.title')}>
+          <WidgetPanel title={t('overlay.timer.title')} test={test.testing}>
             <Text
               role="timer"
               aria-live="off"
