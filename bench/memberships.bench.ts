@@ -85,10 +85,22 @@ async function main() {
       db: database.db,
       repository: createMembershipsRepository(database.db),
       now: () => now,
-      renewLink: (id) => `https://pixel.example/v1/memberships/renew/${id}.signature`,
+      renewLink: (membership) => `https://pixel.example/memberships/link/${membership.id}.signature`,
       chargeSaved: () => Promise.reject(new Error('nothing renews by itself in this bench')),
       // no member here renews by a provider's subscription
       billsItself: () => false,
+      // no member here joined with a promo code: a renewal costs its list price
+      renewalPrice: async ({ listAmount }) => ({
+        listAmount,
+        amount: listAmount,
+        discount: 0,
+        applied: null,
+        code: null,
+        memberPercent: null,
+        everyPeriod: false,
+        memberPriceBetter: false,
+        record: async () => undefined,
+      }),
       jobs,
       // the bench weighs the renewal job's own work: the bell's rows are the notifications feature's
       notify: () => Promise.resolve(),

@@ -7,6 +7,7 @@ import { type FieldLabel, flag, optionalText } from './fields.ts';
 import { campaignFields, checkoutResponse, purchaseSources } from './gifts.ts';
 import { moneyString } from './money.ts';
 import { pageField, pageQuery, perPageField, personSummary } from './pagination.ts';
+import { promoCodeInput } from './promotions.ts';
 import { reactionTotals } from './reactions.ts';
 import type { SchemaTable } from './route-table.ts';
 import { says } from './said.ts';
@@ -242,6 +243,8 @@ const purchaseFields = {
   success_redirect_url: redirectField('success redirect url'),
   failure_redirect_url: redirectField('failure redirect url'),
   ...campaignFields,
+  /** A promo code of the creator's (decision 0149); a member's price applies by itself. */
+  promo_code: promoCodeInput,
 };
 
 /**

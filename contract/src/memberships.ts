@@ -7,6 +7,7 @@ import { checkoutResponse, redirectUrl } from './gifts.ts';
 import { mediaUrlField } from './media.ts';
 import { amountField, moneyString } from './money.ts';
 import { pageField, perPageField, personSummary, searchField } from './pagination.ts';
+import { promoCodeInput } from './promotions.ts';
 import type { SchemaTable } from './route-table.ts';
 import { says } from './said.ts';
 
@@ -21,6 +22,8 @@ export const tierLimits = {
   priceMin: 20_00,
   priceMax: 50_000_00,
   discountMax: 50,
+  /** Member pricing: a tier's members pay up to 90% less for the creator's paid posts (decision 0149). */
+  memberPostDiscountMax: 90,
 } as const;
 
 /** The periods a membership is paid for, in calendar months. */
@@ -88,6 +91,16 @@ export const tierRequest = z.strictObject({
     .default([]),
   discount_6_months: discountField('6-month discount'),
   discount_12_months: discountField('12-month discount'),
+  /** Member pricing: the percent this tier's members pay less for the creator's paid posts. */
+  member_post_discount: z.coerce
+    .number({ error: says('fieldNumber', { field: 'member post discount' }) })
+    .int(says('fieldInteger', { field: 'member post discount' }))
+    .min(0, says('fieldAtLeast', { field: 'member post discount', min: 0 }))
+    .max(
+      tierLimits.memberPostDiscountMax,
+      says('fieldAtMost', { field: 'member post discount', max: tierLimits.memberPostDiscountMax }),
+    )
+    .default(0),
   /** `hidden`: members keep it, nobody new can join it. */
   visibility: z
     .enum(tierVisibilities, { error: says('fieldSelectedInvalid', { field: 'visibility' }) })
@@ -118,6 +131,8 @@ export const membershipTier = z.object({
   benefits: z.array(z.string()),
   discount_6_months: z.number().int(),
   discount_12_months: z.number().int(),
+  /** Member pricing: the percent its members pay less for the creator's paid posts. */
+  member_post_discount: z.number().int(),
   /** 1, 3, 6 and 12 months, as charged. */
   prices: z.array(tierPrice),
   position: z.number().int(),
@@ -145,7 +160,8 @@ export const membershipSettings = z.object({
 });
 export const membershipSettingsResponse = z.object({ data: membershipSettings });
 
-export const membershipStatuses = ['active', 'grace', 'lapsed'] as const;
+/** `paused`: the member paused it (decision 0150): no access and no charge until it resumes by itself. */
+export const membershipStatuses = ['active', 'grace', 'paused', 'lapsed'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 /** How a membership was last paid: `recurring` may renew by itself (a card, Maya), `one_time` (GCash) not. */
@@ -185,6 +201,8 @@ export const joinRequest = z.strictObject({
   auto_renew: flag('auto renew').default(false),
   success_redirect_url: redirectUrl('success redirect url'),
   failure_redirect_url: redirectUrl('failure redirect url'),
+  /** A promo code of the creator's (decision 0149), checked again as the checkout opens. */
+  promo_code: promoCodeInput,
 });
 export type JoinRequest = z.input<typeof joinRequest>;
 
@@ -227,6 +245,8 @@ export const membership = z.object({
   ends_at: z.string(),
   /** The end of the grace after a failed renewal charge; null otherwise. */
   grace_ends_at: z.string().nullable(),
+  /** While paused: when it resumes by itself (its end was moved by the pause); null otherwise. */
+  paused_until: z.string().nullable(),
   auto_renew: z.boolean(),
   /** The last payment's method allows charges without the member (a card, Maya). */
   can_auto_renew: z.boolean(),

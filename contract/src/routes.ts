@@ -14,7 +14,9 @@ import { giftsCalls, heldGiftsCalls } from './calls/gifts.ts';
 import { goalsCalls } from './calls/goals.ts';
 import { hashtagsCalls } from './calls/hashtags.ts';
 import { imagesCalls } from './calls/images.ts';
+import { insightsCalls } from './calls/insights.ts';
 import { membershipsCalls } from './calls/memberships.ts';
+import { membershipLinksCalls } from './calls/membership-links.ts';
 import { messageFilterCalls } from './calls/message-filter.ts';
 import { moderationCalls } from './calls/moderation.ts';
 import { notificationsCalls } from './calls/notifications.ts';
@@ -27,6 +29,7 @@ import { pollsCalls } from './calls/polls.ts';
 import { mediaRequestsCalls } from './calls/media-requests.ts';
 import { pageLeaderboardCalls } from './calls/page-leaderboard.ts';
 import { profilesCalls } from './calls/profiles.ts';
+import { promotionsCalls } from './calls/promotions.ts';
 import { questionsCalls } from './calls/questions.ts';
 import { reactionsCalls } from './calls/reactions.ts';
 import { referralsCalls } from './calls/referrals.ts';
@@ -56,7 +59,9 @@ import { giftsSchemas, paymentsSchemas, webhookSchemas } from './gifts.ts';
 import { goalsSchemas } from './goals.ts';
 import { hashtagsSchemas } from './hashtags.ts';
 import { imagesSchemas } from './media.ts';
+import { insightsSchemas } from './insights.ts';
 import { membershipsSchemas } from './memberships.ts';
+import { membershipLinksSchemas } from './membership-links.ts';
 import { notificationsSchemas } from './notifications.ts';
 import { opsSchemas } from './ops.ts';
 import { heldGiftsSchemas, messageFilterSchemas, overlaySchemas } from './overlay.ts';
@@ -66,6 +71,7 @@ import { pollsSchemas } from './polls.ts';
 import { mediaRequestsSchemas } from './media-requests.ts';
 import { pageLeaderboardSchemas } from './page-leaderboard.ts';
 import { profilesSchemas } from './profiles.ts';
+import { promotionsSchemas } from './promotions.ts';
 import { questionsSchemas } from './questions.ts';
 import { reactionsSchemas } from './reactions.ts';
 import { referralsSchemas } from './referrals.ts';
@@ -111,7 +117,9 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: hashtagsCalls, schemas: hashtagsSchemas },
   { calls: heldGiftsCalls, schemas: heldGiftsSchemas },
   { calls: imagesCalls, schemas: imagesSchemas },
+  { calls: insightsCalls, schemas: insightsSchemas },
   { calls: membershipsCalls, schemas: membershipsSchemas },
+  { calls: membershipLinksCalls, schemas: membershipLinksSchemas },
   { calls: messageFilterCalls, schemas: messageFilterSchemas },
   { calls: moderationCalls, schemas: moderationSchemas },
   { calls: notificationsCalls, schemas: notificationsSchemas },
@@ -124,6 +132,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: mediaRequestsCalls, schemas: mediaRequestsSchemas },
   { calls: pageLeaderboardCalls, schemas: pageLeaderboardSchemas },
   { calls: profilesCalls, schemas: profilesSchemas },
+  { calls: promotionsCalls, schemas: promotionsSchemas },
   { calls: questionsCalls, schemas: questionsSchemas },
   { calls: reactionsCalls, schemas: reactionsSchemas },
   { calls: referralsCalls, schemas: referralsSchemas },

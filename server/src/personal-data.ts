@@ -12,6 +12,8 @@ import { giftsPersonalData } from './features/gifts/gifts.personal-data.ts';
 import { goalsPersonalData } from './features/goals/goals.personal-data.ts';
 import { hashtagsPersonalData } from './features/hashtags/hashtags.personal-data.ts';
 import { imagesPersonalData } from './features/images/images.personal-data.ts';
+import { insightsPersonalData } from './features/insights/insights.personal-data.ts';
+import { membershipLinksPersonalData } from './features/memberships/membership-links.personal-data.ts';
 import { membershipsPersonalData } from './features/memberships/memberships.personal-data.ts';
 import { messageFilterPersonalData } from './features/message-filter/message-filter.personal-data.ts';
 import { notificationsPersonalData } from './features/notifications/notifications.personal-data.ts';
@@ -21,6 +23,7 @@ import { paymentsPersonalData } from './features/payments/payments.personal-data
 import { payoutsPersonalData } from './features/payouts/payouts.personal-data.ts';
 import type { PersonalDataPart } from './features/personal-data.ts';
 import { profilePersonalData } from './features/profiles/profiles.personal-data.ts';
+import { promotionsPersonalData } from './features/promotions/promotions.personal-data.ts';
 import { questionsPersonalData } from './features/questions/questions.personal-data.ts';
 import { reactionsPersonalData } from './features/reactions/reactions.personal-data.ts';
 import { referralsPersonalData } from './features/referrals/referrals.personal-data.ts';
@@ -48,6 +51,9 @@ export const personalDataParts: readonly PersonalDataPart[] = [
   giftsPersonalData,
   purchasesPersonalData,
   membershipsPersonalData,
+  membershipLinksPersonalData,
+  insightsPersonalData,
+  promotionsPersonalData,
   walletPersonalData,
   payoutsPersonalData,
   sessionsPersonalData,

@@ -116,6 +116,18 @@ export const en = {
       'We could not verify your identity: {{reason}}. Please send your details again to withdraw.',
     identityRequiredRenewal:
       'Your payouts this year pass {{threshold}}, so we need to verify your identity again before this payout.',
+    // promo codes (issue #66, decision 0149)
+    promoCodeShape: 'A promo code is {{min}} to {{max}} letters, digits or dashes.',
+    promoItemsAtMost: 'Choose at most {{max}}.',
+    promoChooseItems: 'Choose at least one tier or post, or let the code apply to everything.',
+    promoEndsBeforeStart: 'The end date must not be before the start date.',
+    // stay or go from the mail (issue #66, decision 0150)
+    pauseMonths: 'Pause for 1, 2 or 3 months.',
+    membershipLinkToken: 'This link is not one of ours. Open it from the mail again.',
+    // Insights (issue #66, decision 0151)
+    monthLike: 'The {{field}} must be a month like 2026-11.',
+    insightsMonthsOrder: 'The from month must not be after the to month.',
+    insightsMonthsAtMost: 'Insights show at most {{max}} months at a time.',
   },
   /** Field labels as the schemas name them. */
   fields: {
@@ -274,12 +286,33 @@ export const en = {
     'auto renew': 'auto renew',
     'show member counts': 'show member counts',
     'mail on new member': 'mail on new member',
+    // stay or go from the mail (issue #66, decision 0150)
+    choice: 'choice',
+    'pause months': 'pause months',
+    'retention offer': 'retention offer',
+    percent: 'percent',
     'suggested prices only': 'suggested prices only',
     // the subathon timer (issue #65)
     'seconds per peso': 'seconds per peso',
     'seconds per member': 'seconds per member',
     'cap minutes': 'cap minutes',
     minutes: 'minutes',
+    // promo codes (issue #66, decision 0149)
+    'promo code': 'promo code',
+    'discount type': 'discount type',
+    'percent off': 'percent off',
+    'amount off': 'amount off',
+    'applies to': 'applies to',
+    'post ids': 'posts',
+    duration: 'duration',
+    'max uses': 'maximum uses',
+    'max uses per person': 'maximum uses per person',
+    'start date': 'start date',
+    'member post discount': 'member discount on posts',
+    // Insights (issue #66, decision 0151)
+    'from month': 'from month',
+    'to month': 'to month',
+    table: 'table',
   },
 } as const;
 

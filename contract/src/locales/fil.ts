@@ -116,6 +116,18 @@ export const fil: ContractCatalogue = {
       'Hindi namin ma-verify ang iyong pagkakakilanlan: {{reason}}. Ipadala ulit ang iyong mga detalye para makapag-withdraw.',
     identityRequiredRenewal:
       'Lumampas na sa {{threshold}} ang mga payout mo ngayong taon, kaya kailangan naming i-verify ulit ang iyong pagkakakilanlan bago ang payout na ito.',
+    // promo codes (issue #66, decision 0149)
+    promoCodeShape: 'Ang promo code ay {{min}} hanggang {{max}} na letra, numero o gitling.',
+    promoItemsAtMost: 'Hanggang {{max}} lang ang puwedeng piliin.',
+    promoChooseItems: 'Pumili ng kahit isang tier o post, o hayaang gumana ang code sa lahat.',
+    promoEndsBeforeStart: 'Hindi puwedeng mas maaga ang petsa ng pagtatapos sa petsa ng simula.',
+    // stay or go from the mail (issue #66, decision 0150)
+    pauseMonths: 'Puwedeng i-pause nang 1, 2 o 3 buwan.',
+    membershipLinkToken: 'Hindi galing sa amin ang link na ito. Buksan ulit ito mula sa mail.',
+    // Insights (issue #66, decision 0151)
+    monthLike: 'Dapat buwan ang {{field}}, gaya ng 2026-11.',
+    insightsMonthsOrder: 'Hindi dapat mas huli ang buwang simula kaysa sa buwang katapusan.',
+    insightsMonthsAtMost: 'Hanggang {{max}} buwan lang ang ipinapakita ng Insights nang sabay-sabay.',
   },
   fields: {
     amount: 'halaga',
@@ -273,11 +285,32 @@ export const fil: ContractCatalogue = {
     'auto renew': 'auto renew',
     'show member counts': 'show member counts',
     'mail on new member': 'mail on new member',
+    // stay or go from the mail (issue #66, decision 0150)
+    choice: 'pinili',
+    'pause months': 'buwan ng pause',
+    'retention offer': 'alok para manatili',
+    percent: 'porsiyento',
     'suggested prices only': 'suggested prices only',
     // the subathon timer (issue #65)
     'seconds per peso': 'segundo bawat piso',
     'seconds per member': 'segundo bawat bagong member',
     'cap minutes': 'pinakamaraming minutong maidadagdag',
     minutes: 'minuto',
+    // promo codes (issue #66, decision 0149)
+    'promo code': 'promo code',
+    'discount type': 'uri ng discount',
+    'percent off': 'porsiyentong bawas',
+    'amount off': 'halagang bawas',
+    'applies to': 'saan gagamitin',
+    'post ids': 'mga post',
+    duration: 'tagal',
+    'max uses': 'pinakamaraming gamit',
+    'max uses per person': 'pinakamaraming gamit bawat tao',
+    'start date': 'petsa ng simula',
+    'member post discount': 'discount ng member sa mga post',
+    // Insights (issue #66, decision 0151)
+    'from month': 'buwang simula',
+    'to month': 'buwang katapusan',
+    table: 'talahanayan',
   },
 };

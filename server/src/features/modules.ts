@@ -30,6 +30,7 @@ import { giftsModule } from './gifts/gifts.module.ts';
 import { goalsModule } from './goals/goals.module.ts';
 import { hashtagsModule } from './hashtags/hashtags.module.ts';
 import { imagesModule } from './images/images.module.ts';
+import { insightsModule } from './insights/insights.module.ts';
 import { mediaRequestsModule } from './media-requests/media-requests.module.ts';
 import { membershipsModule } from './memberships/memberships.module.ts';
 import { messageFilterModule } from './message-filter/message-filter.module.ts';
@@ -41,6 +42,7 @@ import { paymentsModule } from './payments/payments.module.ts';
 import { payoutsModule } from './payouts/payouts.module.ts';
 import { pollsModule } from './polls/polls.module.ts';
 import { profilesModule } from './profiles/profiles.module.ts';
+import { promotionsModule } from './promotions/promotions.module.ts';
 import { questionsModule } from './questions/questions.module.ts';
 import { reactionsModule } from './reactions/reactions.module.ts';
 import { referralsModule } from './referrals/referrals.module.ts';
@@ -240,6 +242,8 @@ export async function buildFeatures(deps: {
   });
   payments.addSettlementListener(mediaRequests.onSettled);
   const { registerContent } = reactions;
+  // promo codes and member pricing (decision 0149): the prices memberships and content check out at
+  const promotions = promotionsModule({ db, now, findCreator });
   const memberships = membershipsModule({
     db,
     publicUrl,
@@ -250,7 +254,11 @@ export async function buildFeatures(deps: {
     blocks,
     jobs,
     notify,
+    promotions: promotions.pricing,
   });
+  // Insights: what membership payments add as they settle, after memberships has settled them (#66)
+  const insights = insightsModule({ db, now });
+  payments.addSettlementListener(insights.onSettled);
   const content = contentModule({
     db,
     config,
@@ -265,6 +273,7 @@ export async function buildFeatures(deps: {
     members: memberships.members,
     announcePost: notifications.announcePost,
     log,
+    promotions: promotions.pricing,
   });
   const verification = await verificationModule({
     db,
@@ -352,6 +361,8 @@ export async function buildFeatures(deps: {
     gifts,
     goalsModule({ db, visitPage, ownImage }),
     memberships,
+    insights,
+    promotions,
     gifts.held,
     messageFilter,
     overlay,

@@ -289,6 +289,35 @@ export const en = {
     deletionPayoutInFlight:
       'A payout is still on its way to your account. Wait until it is done before you delete your account.',
     deletionNotPending: 'Your account is not waiting to be erased.',
+    // stay or go from the mail (issue #66, decision 0150)
+    membershipLinkInvalid:
+      'This link is not valid. Open it from your mail again, or sign in to manage your membership.',
+    membershipLinkUsed: 'This link was already used. Sign in to manage your membership in My memberships.',
+    membershipLinkExpired: 'This link has expired. Sign in to manage your membership in My memberships.',
+    membershipLinkChoice: 'This link cannot do that.',
+    membershipPauseNotOpen:
+      'This membership cannot be paused now: only a membership in its paid period, not paused already, can be.',
+    membershipNotPaused: 'This membership is not paused.',
+    retentionOfferNotOpen: 'This offer is not open to you.',
+    // promo codes (issue #66, decision 0149)
+    promoCodeNotFound: 'Promo code not found.',
+    promoCodeTaken: 'You already have this promo code. Codes are the same whatever their case.',
+    promoCodesAtMost: 'You can have at most {{max}} promo codes. Archive one to make another.',
+    promoCodeArchived: 'This promo code is archived. Make a new one instead.',
+    promoTiersNotYours: 'Choose among your own tiers.',
+    promoPostsNotYours: 'Choose among your own paid posts.',
+    promoUnknown: 'There is no such promo code on this page.',
+    promoNotStarted: 'This promo code can be used from {{date}}.',
+    promoExpired: 'This promo code ended on {{date}}.',
+    promoNotForThis: 'This promo code is not for what you are buying.',
+    promoUsedUp: 'This promo code has been used up.',
+    promoAlreadyUsed: 'You have already used this promo code.',
+    promoBelowMinimum:
+      'With this promo code the price would be under {{amount}}, the least a payment can be.',
+    // Insights (issue #66, decision 0151)
+    insightsToAhead: 'The to month must not be after this month.',
+    insightsFromAfterTo: 'The from month must not be after the to month.',
+    insightsTooManyMonths: 'Insights show at most {{max}} months at a time.',
   },
   /** Field labels as the contract's messages name them. */
   fields: contractEn.fields,
@@ -563,6 +592,19 @@ export const en = {
       text:
         'Hi {{name}},\n\nThe passkey “{{passkey}}” was removed from your PIXEL account on {{at}} (Philippine time). It no longer signs you in.\n\n' +
         'If it was not you, reset your password at {{link}} and write to us.\n',
+    },
+    // stay or go from the mail (issue #66, decision 0150)
+    membershipLinks: {
+      intro:
+        'Without signing in (each link asks you to confirm, works once, and lasts until {{until}}, Philippine time):',
+      renew: 'Renew: {{link}}',
+      autoRenewOff: 'Turn auto-renew off: {{link}}',
+      pause: 'Pause it for 1 to 3 months: {{link}}',
+      cancel: 'Cancel: {{link}}',
+    },
+    membershipResumed: {
+      subject: 'Your membership of {{creator}} is back',
+      text: 'Hi {{name}},\n\nYour pause has ended: your {{tier}} membership of {{creator}} runs again, and its members-only posts are open to you. It now ends on {{at}} (Philippine time).\n',
     },
   },
   /** A statement's CSV header and PDF (the `type` column's values stay as they are: they are codes). */

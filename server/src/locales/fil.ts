@@ -295,6 +295,38 @@ export const fil: ServerCatalogue = {
     deletionPayoutInFlight:
       'May payout pang papunta sa account mo. Hintaying matapos ito bago i-delete ang account mo.',
     deletionNotPending: 'Hindi nakatakdang burahin ang account mo.',
+    // stay or go from the mail (issue #66, decision 0150)
+    membershipLinkInvalid:
+      'Hindi valid ang link na ito. Buksan ulit ito mula sa mail mo, o mag-sign in para pamahalaan ang membership mo.',
+    membershipLinkUsed:
+      'Nagamit na ang link na ito. Mag-sign in para pamahalaan ang membership mo sa My memberships.',
+    membershipLinkExpired:
+      'Expired na ang link na ito. Mag-sign in para pamahalaan ang membership mo sa My memberships.',
+    membershipLinkChoice: 'Hindi iyan magagawa ng link na ito.',
+    membershipPauseNotOpen:
+      'Hindi mapa-pause ang membership na ito ngayon: ang membership lang na nasa bayad na period at hindi pa naka-pause ang puwede.',
+    membershipNotPaused: 'Hindi naka-pause ang membership na ito.',
+    retentionOfferNotOpen: 'Hindi bukas sa iyo ang alok na ito.',
+    // promo codes (issue #66, decision 0149)
+    promoCodeNotFound: 'Hindi makita ang promo code.',
+    promoCodeTaken: 'Mayroon ka nang ganitong promo code. Pareho lang ang code kahit iba ang laki ng letra.',
+    promoCodesAtMost:
+      'Hanggang {{max}} na promo code lang ang puwede. Mag-archive muna ng isa bago gumawa ng bago.',
+    promoCodeArchived: 'Naka-archive na ang promo code na ito. Gumawa na lang ng bago.',
+    promoTiersNotYours: 'Pumili lang sa sarili mong mga tier.',
+    promoPostsNotYours: 'Pumili lang sa sarili mong mga bayad na post.',
+    promoUnknown: 'Walang ganitong promo code sa page na ito.',
+    promoNotStarted: 'Magagamit ang promo code na ito simula {{date}}.',
+    promoExpired: 'Natapos na ang promo code na ito noong {{date}}.',
+    promoNotForThis: 'Hindi para sa binibili mo ang promo code na ito.',
+    promoUsedUp: 'Naubos na ang promo code na ito.',
+    promoAlreadyUsed: 'Nagamit mo na ang promo code na ito.',
+    promoBelowMinimum:
+      'Kapag ginamit ang promo code na ito, bababa sa {{amount}} ang presyo, ang pinakamababang puwedeng bayaran.',
+    // Insights (issue #66, decision 0151)
+    insightsToAhead: 'Hindi puwedeng lampas sa buwang ito ang buwang katapusan.',
+    insightsFromAfterTo: 'Hindi dapat mas huli ang buwang simula kaysa sa buwang katapusan.',
+    insightsTooManyMonths: 'Hanggang {{max}} buwan lang ang ipinapakita ng Insights nang sabay-sabay.',
   },
   fields: contractFil.fields,
   otpActions: {
@@ -564,6 +596,19 @@ export const fil: ServerCatalogue = {
       text:
         'Hi {{name}},\n\nTinanggal ang passkey na “{{passkey}}” sa PIXEL account mo noong {{at}} (oras sa Pilipinas). Hindi ka na nito maisa-sign in.\n\n' +
         'Kung hindi ikaw ito, i-reset ang password mo sa {{link}} at sumulat sa amin.\n',
+    },
+    // stay or go from the mail (issue #66, decision 0150)
+    membershipLinks: {
+      intro:
+        'Kahit hindi naka-sign in (bawat link ay magtatanong muna, isang beses lang gagana, at hanggang {{until}}, oras sa Pilipinas):',
+      renew: 'I-renew: {{link}}',
+      autoRenewOff: 'Patayin ang auto-renew: {{link}}',
+      pause: 'I-pause nang 1 hanggang 3 buwan: {{link}}',
+      cancel: 'I-cancel: {{link}}',
+    },
+    membershipResumed: {
+      subject: 'Bumalik na ang membership mo kay {{creator}}',
+      text: 'Hi {{name}},\n\nTapos na ang pause mo: tumatakbo ulit ang {{tier}} membership mo kay {{creator}}, at bukas na ulit sa iyo ang mga post para sa members. Matatapos na ito sa {{at}} (oras sa Pilipinas).\n',
     },
   },
   statements: {

@@ -228,6 +228,8 @@ describe('money calls and the Idempotency-Key header', () => {
       'POST /v1/donate/{id}',
       'POST /v1/goals/{goal_id}/donate',
       'POST /v1/memberships/join',
+      // a mail's renew link opens a checkout (decision 0150)
+      'POST /v1/memberships/links/{token}/confirm',
       'POST /v1/profile/{page_url}/media',
       'POST /v1/user/content/images/collection/purchase',
       'POST /v1/user/content/images/purchase',

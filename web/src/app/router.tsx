@@ -85,6 +85,14 @@ export const routes: RouteObject[] = withErrorBoundaries([
             ),
           },
           {
+            // a membership mail's link, confirmed without signing in (decision 0150)
+            path: 'memberships/link/:token',
+            lazy: page(
+              () => import('@/features/memberships-supporter/components/membership-link-page'),
+              'MembershipLinkPage',
+            ),
+          },
+          {
             path: ':pageUrl',
             element: <CreatorPage />,
             // the page menu: Home is the page's own address, every other tab its own (an unknown tab is not
@@ -262,6 +270,14 @@ export const routes: RouteObject[] = withErrorBoundaries([
           {
             path: 'creator-hub/members',
             lazy: page(() => import('@/features/memberships/components/members-page'), 'MembersPage'),
+          },
+          {
+            path: 'creator-hub/insights',
+            lazy: page(() => import('@/features/insights/components/insights-page'), 'InsightsPage'),
+          },
+          {
+            path: 'creator-hub/promo-codes',
+            lazy: page(() => import('@/features/promotions/components/promo-codes-page'), 'PromoCodesPage'),
           },
           {
             path: 'creator-hub/bloc',

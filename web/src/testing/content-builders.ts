@@ -101,6 +101,7 @@ export function buildTier(overrides: Partial<MembershipTier> = {}): MembershipTi
     benefits: [],
     discount_6_months: 0,
     discount_12_months: 0,
+    member_post_discount: 0,
     prices: [
       { months: 1, amount: '100.00' },
       { months: 3, amount: '300.00' },

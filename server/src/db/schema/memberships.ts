@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, inList } from './columns.ts';
+import { membershipPausedAt } from './membership-links.ts';
 import { payments } from './payments.ts';
 
 export const tierStatuses = ['visible', 'hidden', 'archived'] as const;
@@ -34,6 +35,8 @@ export const membershipTiers = pgTable(
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
     discount6: integer('discount_6_months').notNull().default(0),
     discount12: integer('discount_12_months').notNull().default(0),
+    // member pricing: the percent its members pay less for the creator's paid posts (decision 0149)
+    memberPostDiscount: integer('member_post_discount').notNull().default(0),
     // where the creator put it among their tiers, from 0
     position: integer('position').notNull().default(0),
     status: text('status', { enum: tierStatuses }).notNull().default('visible'),
@@ -47,6 +50,7 @@ export const membershipTiers = pgTable(
       'membership_tiers_discounts_range',
       sql`${t.discount6} between 0 and 50 and ${t.discount12} between 0 and 50`,
     ),
+    check('membership_tiers_member_post_discount_range', sql`${t.memberPostDiscount} between 0 and 90`),
     check('membership_tiers_status_check', sql.raw(`status in (${inList(tierStatuses)})`)),
   ],
 );
@@ -120,12 +124,20 @@ export const memberships = pgTable(
 );
 
 /**
- * Whether a membership gives access at `now` (a value, or a prepared statement's placeholder): while its
- * paid period, or the grace after a failed renewal charge, runs. The one rule for every reader of
- * memberships, beside the table, since no job moves `status` in time for it (decision 0091).
+ * Whether a membership runs at `now` (a value, or a prepared statement's placeholder): its paid period, or
+ * the grace after a failed renewal charge. What decides that a membership has ended; a paused one runs on,
+ * its end moved by the pause (decision 0150).
+ */
+export const membershipRunsAt = (now: Date | Placeholder): SQL =>
+  sql`(${memberships.endsAt} > ${now} or coalesce(${memberships.graceEndsAt} > ${now}, false))`;
+
+/**
+ * Whether a membership gives access at `now`: it runs (`membershipRunsAt`) and is not paused (decision
+ * 0150). The one rule for every reader of access, beside the table, since no job moves `status` in time
+ * for it (decision 0091).
  */
 export const membershipActiveAt = (now: Date | Placeholder): SQL =>
-  sql`(${memberships.endsAt} > ${now} or coalesce(${memberships.graceEndsAt} > ${now}, false))`;
+  sql`(${membershipRunsAt(now)} and not ${membershipPausedAt(now)})`;
 
 export const membershipPurposes = ['join', 'renew', 'upgrade', 'recurring'] as const;
 

@@ -28,7 +28,12 @@ export function createPurchaseQueries(db: Db) {
     /** The buyer's checkout for the post that is still open at the provider, if any (newest first). */
     async openCheckout(buyerUserId: string, postId: string) {
       const [row] = await db
-        .select({ linkUrl: payments.checkoutUrl, reference: payments.reference })
+        .select({
+          linkUrl: payments.checkoutUrl,
+          reference: payments.reference,
+          // asked again at another price (a promo code, a member's price), a new checkout is opened
+          amount: payments.amount,
+        })
         .from(purchases)
         .innerJoin(payments, eq(payments.id, purchases.paymentId))
         .where(
@@ -41,7 +46,7 @@ export function createPurchaseQueries(db: Db) {
         )
         .orderBy(desc(payments.createdAt))
         .limit(1);
-      return row ? { linkUrl: row.linkUrl!, reference: row.reference } : null;
+      return row ? { linkUrl: row.linkUrl!, reference: row.reference, amount: row.amount } : null;
     },
 
     /** Whether deleting the post must wait for its buyers: paid purchases, or checkouts still open. */

@@ -4,6 +4,7 @@ import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { pageMeta, personSummaryOf } from '../../lib/pagination.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import { kindOf, notAccessible } from './content.access.ts';
 import { type ContentPresenter, isPublic, typeOf } from './content.presenter.ts';
 import type { ContentRepository } from './content.repository.ts';
@@ -20,6 +21,8 @@ export function createContentPurchases(deps: {
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh'>;
   presenter: Pick<ContentPresenter, 'buyer'>;
   publicUrl: string;
+  /** A buyer's promo code or member price (decision 0149). */
+  promotions: Pick<PromoPricing, 'price'>;
 }) {
   const { repository, blocks, payments, presenter, publicUrl } = deps;
 
@@ -36,10 +39,19 @@ export function createContentPurchases(deps: {
     if ((await repository.purchasedAmong(input.buyerId, [post.id])).has(post.id)) {
       throw fieldError(field, say('contentAlreadyPurchased'));
     }
+    // the best of the buyer's promo code and member price, checked again as the checkout is written
+    const priced = await deps.promotions.price({
+      creatorUserId: creator.id,
+      userId: input.buyerId,
+      item: { kind: 'post', postId: post.id },
+      listAmount: post.amount,
+      code: input.body.promo_code,
+      purpose: 'purchase',
+    });
     // one purchase per buyer per post: asking again while a checkout is open sends the buyer back to it,
-    // so two tabs cannot open two checkouts that could both be paid
+    // so two tabs cannot open two checkouts that could both be paid (one at another price is a new one)
     const open = await repository.openCheckout(input.buyerId, post.id);
-    if (open) return { link_url: open.linkUrl, reference: open.reference };
+    if (open && open.amount === priced.amount) return { link_url: open.linkUrl, reference: open.reference };
     const what = post.kind === 'snap' ? 'Snap' : 'Snap Slide';
     const page = `${publicUrl}/${creator.pageUrl}/pixel-snap`;
     const { body } = input;
@@ -50,7 +62,7 @@ export function createContentPurchases(deps: {
       kind: 'purchase',
       payeeUserId: creator.id,
       payerUserId: input.buyerId,
-      amount: post.amount,
+      amount: priced.amount,
       source: body.source,
       description: `${what} by ${creator.pageName} on PIXEL`,
       successUrl: { given: body.success_redirect_url, fallback: `${page}?purchase=paid` },
@@ -65,8 +77,9 @@ export function createContentPurchases(deps: {
           buyerUserId: input.buyerId,
           creatorUserId: creator.id,
           isAnonymous: body.is_anonymous,
-          amount: post.amount,
+          amount: priced.amount,
         });
+        await priced.record(tx, payment.id);
       },
     });
     return { link_url: linkUrl, reference };

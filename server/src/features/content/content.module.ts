@@ -9,6 +9,7 @@ import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { AnnouncePost } from '../notifications/post-fan-out.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import { purgeDeletedPhotoPosts } from './content.purge.ts';
 import { createContentRepository } from './content.repository.ts';
@@ -38,6 +39,8 @@ export function contentModule(deps: {
   /** Tells the creator's followers of a post the first time it is public (decision 0133). */
   announcePost: AnnouncePost;
   log: FastifyBaseLogger;
+  /** A buyer's promo code or member price (decision 0149). */
+  promotions: Pick<PromoPricing, 'price'>;
 }) {
   const { db, now, removeFiles } = deps;
   const repository = createContentRepository(db);
@@ -63,6 +66,7 @@ export function contentModule(deps: {
     isOwnTier: deps.members.isOwnTier,
     announcePost: deps.announcePost,
     log: deps.log,
+    promotions: deps.promotions,
   });
   // reactions work across every kind of content
   deps.registerContent('image', service.lookups.image);

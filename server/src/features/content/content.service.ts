@@ -7,6 +7,7 @@ import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { AnnouncePost } from '../notifications/post-fan-out.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import { type PageVisit, sessionVisitOf } from '../profiles/profiles.service.ts';
 import type { ReadWithSession, SessionParams } from '../../plugins/session.ts';
 import type { ReactionCounts } from '../reactions/reactions.service.ts';
@@ -48,6 +49,8 @@ export function createContentService(deps: {
   now?: () => Date;
   /** Tells the creator's followers of a post the first time it is public (decision 0133). */
   announcePost: AnnouncePost;
+  /** A buyer's promo code or member price (decision 0149). */
+  promotions: Pick<PromoPricing, 'price'>;
 }) {
   const { db, repository, storage, signer, reactions, blocks, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
@@ -175,6 +178,7 @@ export function createContentService(deps: {
     payments: deps.payments,
     presenter,
     publicUrl,
+    promotions: deps.promotions,
   });
 
   return {

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { fieldError, say } from '../../lib/errors.ts';
 import { hashToken, safeEqual } from '../../lib/tokens.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import type { MembershipRow, MembershipsRepository, TierRow } from './memberships.repository.ts';
 import { priceOf } from './memberships.prices.ts';
 
@@ -27,8 +28,40 @@ export function createMembershipCheckout(deps: {
   /** Signs the one-tap renewal links of reminder mails. */
   secret: string;
   now: () => Date;
+  /** A join's promo code, and the "every period" code of a renewal (decision 0149). */
+  promotions: Pick<PromoPricing, 'price' | 'renewal'>;
+  /** A renewal's price less the retention offer its member took (decision 0150). */
+  retentionPrice?: (membership: MembershipRow, months: number, price: number) => Promise<number>;
 }) {
   const { db, repository, publicUrl, now } = deps;
+
+  /** What a join or a renewal costs after its code; an upgrade's difference takes none. */
+  function priced(input: {
+    tier: TierRow;
+    supporterUserId: string;
+    amount: number;
+    purpose: 'join' | 'renew' | 'upgrade';
+    promoCode?: string;
+  }) {
+    const promo = { creatorUserId: input.tier.creatorUserId, listAmount: input.amount };
+    if (input.purpose === 'join') {
+      return deps.promotions.price({
+        ...promo,
+        userId: input.supporterUserId,
+        item: { kind: 'tier', tierId: input.tier.id },
+        code: input.promoCode,
+        purpose: 'join',
+      });
+    }
+    if (input.purpose === 'renew') {
+      return deps.promotions.renewal({
+        ...promo,
+        supporterUserId: input.supporterUserId,
+        tierId: input.tier.id,
+      });
+    }
+    return null;
+  }
 
   /** Opens a checkout for a membership payment, or sends the supporter back to the one still open for it. */
   async function open(input: {
@@ -42,7 +75,12 @@ export function createMembershipCheckout(deps: {
     description: string;
     successUrl?: string;
     failureUrl?: string;
+    /** Checked again as the checkout is written (decision 0149). */
+    promoCode?: string;
   }) {
+    const promo = await priced(input);
+    // the payment is for what is paid: the list price less the code's discount
+    const amount = promo?.amount ?? input.amount;
     const stillOpen = await repository.openCheckout({
       supporterUserId: input.supporterUserId,
       tierId: input.tier.id,
@@ -50,12 +88,12 @@ export function createMembershipCheckout(deps: {
       purpose: input.purpose,
       since: new Date(now().getTime() - CHECKOUT_REUSE_MS),
     });
-    if (stillOpen?.checkoutUrl && stillOpen.amount === input.amount) {
+    if (stillOpen?.checkoutUrl && stillOpen.amount === amount) {
       return { link_url: stillOpen.checkoutUrl, reference: stillOpen.reference };
     }
     const page = `${publicUrl}/${input.creator.pageUrl}/membership`;
-    const record = (tx: Tx, payment: { id: string }) =>
-      repository.insertPayment(tx, {
+    const record = async (tx: Tx, payment: { id: string }) => {
+      await repository.insertPayment(tx, {
         paymentId: payment.id,
         creatorUserId: input.creator.id,
         supporterUserId: input.supporterUserId,
@@ -64,7 +102,12 @@ export function createMembershipCheckout(deps: {
         purpose: input.purpose,
         autoRenew: input.autoRenew,
       });
-    if (input.purpose === 'join' && input.autoRenew && deps.payments.subscriptionMethods) {
+      await promo?.record(tx, payment.id);
+    };
+    // a provider's subscription bills its plan's one price every period: a discounted join is a checkout
+    // of its own, renewed by the one-tap link (decision 0149)
+    const discounted = amount !== input.amount;
+    if (input.purpose === 'join' && input.autoRenew && deps.payments.subscriptionMethods && !discounted) {
       // auto-renewal by the provider's own subscription, with a card or Maya (decision 0127)
       const supporter = await repository.creatorMail(db, input.supporterUserId);
       const { linkUrl, reference } = await deps.payments.startSubscription({
@@ -92,7 +135,7 @@ export function createMembershipCheckout(deps: {
       kind: 'membership',
       payeeUserId: input.creator.id,
       payerUserId: input.supporterUserId,
-      amount: input.amount,
+      amount,
       source: 'web',
       description: input.description,
       successUrl: { given: input.successUrl, fallback: `${page}?membership=joined` },
@@ -133,7 +176,9 @@ export function createMembershipCheckout(deps: {
       creator,
       supporterUserId: membership.supporterUserId,
       months,
-      amount: priceOf(tier, months),
+      // less the retention offer its member took (decision 0150)
+      amount:
+        (await deps.retentionPrice?.(membership, months, priceOf(tier, months))) ?? priceOf(tier, months),
       purpose: 'renew',
       autoRenew: membership.autoRenew,
       description: `${tier.name} membership of ${creator.pageName} on PIXEL, ${periodWords(months)}`,

@@ -1,6 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { membershipActiveAt as activeAt, memberships } from '../../db/schema/index.ts';
+import {
+  membershipPausedAt as pausedAt,
+  membershipRunsAt as runsAt,
+  memberships,
+} from '../../db/schema/index.ts';
 
 /**
  * The memberships the renewals job takes: reminders due, renewals to charge, lapses, and those a tier's new
@@ -28,6 +32,8 @@ export function createRenewalQueries(db: Db) {
             sql`${column} is distinct from ${memberships.endsAt}`,
             sql`not (${memberships.autoRenew} and ${memberships.recurringToken} is not null)`,
             sql`${memberships.cancelledAt} is null`,
+            // a paused member is reminded once back: the end has moved past the pause
+            sql`not ${pausedAt(now)}`,
           ),
         )
         .returning();
@@ -72,7 +78,8 @@ export function createRenewalQueries(db: Db) {
         .where(
           and(
             ne(memberships.status, 'lapsed'),
-            activeAt(now),
+            // a paused member is told too: the new price reaches them when they renew after the pause
+            runsAt(now),
             sql`${memberships.cancelledAt} is null`,
             sql`coalesce(${memberships.nextTierId}, ${memberships.tierId}) = ${tierId}`,
           ),
@@ -87,12 +94,12 @@ export function createRenewalQueries(db: Db) {
         .where(and(eq(memberships.id, membershipId), eq(memberships.renewalAskedFor, endsAt)));
     },
 
-    /** Marks the memberships whose access has ended as lapsed, and answers them. */
+    /** Marks the memberships that have ended as lapsed, and answers them; a paused one has not ended. */
     async claimLapsed(tx: Tx, now: Date) {
       return tx
         .update(memberships)
         .set({ status: 'lapsed', lapsedAt: now, updatedAt: now })
-        .where(and(ne(memberships.status, 'lapsed'), sql`not ${activeAt(now)}`))
+        .where(and(ne(memberships.status, 'lapsed'), sql`not ${runsAt(now)}`))
         .returning();
     },
   };

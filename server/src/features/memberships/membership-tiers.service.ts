@@ -23,6 +23,7 @@ const tierValues = (body: TierInput) => ({
   benefits: body.benefits,
   discount6: body.discount_6_months,
   discount12: body.discount_12_months,
+  memberPostDiscount: body.member_post_discount,
 });
 
 /** Tells a member, in their language, what their next period of a repriced tier costs; nothing changes before it. */

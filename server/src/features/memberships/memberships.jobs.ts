@@ -5,9 +5,11 @@ import { AppError } from '../../lib/errors.ts';
 import { manilaTime } from '../../lib/manila.ts';
 import { type Notify, notificationEvents } from '../notifications/notifications.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import { priceOf } from './memberships.prices.ts';
 import type { MembershipRow, MembershipsRepository, Parties } from './memberships.repository.ts';
 import { translator } from '../../lib/i18n.ts';
+import type { TFunction } from 'i18next';
 
 const DAY_MS = 86_400_000;
 
@@ -21,13 +23,19 @@ export function createMembershipRenewals(deps: {
   db: Db;
   repository: MembershipsRepository;
   now: () => Date;
-  /** The one-tap renewal link of a membership, for its mails. */
-  renewLink: (membershipId: string) => string;
+  /** The renewal link of a membership, for its mails (decision 0150). */
+  renewLink: (membership: MembershipRow) => string;
   chargeSaved: PaymentsService['chargeSaved'];
   /** Whether a renewal handle is a subscription the provider bills by itself (decision 0127). */
   billsItself: PaymentsService['billsItself'];
+  /** A renewal's price after the membership's "every period" promo code (decision 0149). */
+  renewalPrice: PromoPricing['renewal'];
   jobs: Pick<JobQueue, 'sendMany'>;
   notify: Notify;
+  /** A renewal's price less the retention offer its member took (decision 0150). */
+  retentionPrice?: (membership: MembershipRow, months: number, price: number) => Promise<number>;
+  /** The stay-or-go links of a membership's mail, in its reader's language (decision 0150). */
+  mailLinks?: (membership: MembershipRow, t: TFunction, options: { renew: boolean }) => string;
 }) {
   const { db, repository, now } = deps;
 
@@ -46,17 +54,25 @@ export function createMembershipRenewals(deps: {
     const creator = await repository.creatorOf(membership.creatorUserId);
     if (!creator) return;
     const months = membership.months as MembershipPeriod;
+    const priced = await deps.renewalPrice({
+      creatorUserId: membership.creatorUserId,
+      supporterUserId: membership.supporterUserId,
+      tierId: tier.id,
+      // less the retention offer its member took (decision 0150)
+      listAmount:
+        (await deps.retentionPrice?.(membership, months, priceOf(tier, months))) ?? priceOf(tier, months),
+    });
     try {
       await deps.chargeSaved({
         kind: 'membership',
         payeeUserId: membership.creatorUserId,
         payerUserId: membership.supporterUserId,
-        amount: priceOf(tier, months),
+        amount: priced.amount,
         description: `${tier.name} membership of ${creator.pageName} on PIXEL, renewed`,
         token: membership.recurringToken!,
         idempotencyKey: `membership-renewal:${membership.id}:${membership.endsAt.toISOString()}`,
-        record: (tx, payment) =>
-          repository.insertPayment(tx, {
+        record: async (tx, payment) => {
+          await repository.insertPayment(tx, {
             paymentId: payment.id,
             creatorUserId: membership.creatorUserId,
             supporterUserId: membership.supporterUserId,
@@ -64,7 +80,9 @@ export function createMembershipRenewals(deps: {
             months,
             purpose: 'recurring',
             autoRenew: true,
-          }),
+          });
+          await priced.record(tx, payment.id);
+        },
       });
     } catch (err) {
       if (!(err instanceof AppError && err.code === 'unavailable')) throw err;
@@ -81,12 +99,12 @@ export function createMembershipRenewals(deps: {
       creator: parties.creatorName,
       when: t(`mail.membershipEnding.${when}`),
       at: manilaTime(row.endsAt),
-      link: deps.renewLink(row.id),
+      link: deps.renewLink(row),
     };
     return {
       to: parties.supporterEmail,
       subject: t('mail.membershipEnding.subject', values),
-      text: t('mail.membershipEnding.text', values),
+      text: t('mail.membershipEnding.text', values) + (deps.mailLinks?.(row, t, { renew: false }) ?? ''),
     };
   };
   /** The reminder: a notification whose mail, by the member's choice for it, is the reminder's mail. */
@@ -112,7 +130,7 @@ export function createMembershipRenewals(deps: {
         tier: parties.tierName,
         creator: parties.creatorName,
         at: manilaTime(row.endsAt),
-        link: deps.renewLink(row.id),
+        link: deps.renewLink(row),
       }),
     };
   };

@@ -5,6 +5,7 @@ import { manilaTime } from '../../lib/manila.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { Notify } from '../notifications/notifications.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
 import { createMembershipsRepository } from './memberships.repository.ts';
 import { membershipsRoutes } from './memberships.routes.ts';
@@ -12,6 +13,13 @@ import { createMembershipsService } from './memberships.service.ts';
 import { createMembershipRenewals } from './memberships.jobs.ts';
 import { createMembershipSettlement } from './memberships.settlement.ts';
 import { translator } from '../../lib/i18n.ts';
+import { createMembershipLinkTokens } from './membership-link-tokens.ts';
+import { createStayQueries } from './membership-links.repository.ts';
+import { membershipLinksRoutes } from './membership-links.routes.ts';
+import { createMembershipLinks } from './membership-links.service.ts';
+import { createMembershipPauses } from './membership-pause.ts';
+import { createMembershipRetention } from './membership-retention.ts';
+import { createStayOrGo } from './membership-stay.service.ts';
 
 type Mail = { to: string; subject: string; text: string };
 
@@ -19,7 +27,8 @@ type Mail = { to: string; subject: string; text: string };
  * Monthly memberships: a creator's tiers, supporters joining them through payments' checkout (settled by
  * this feature's settlement), and the job that reminds members before their period ends and closes the
  * memberships that ended. Access is decided by the time alone, so a lapsed membership is closed at once,
- * whenever the job runs.
+ * whenever the job runs. A member's mails carry links to renew, stop renewing, pause or cancel without
+ * signing in, and cancelling offers the creator's retention offer and a pause (decision 0150).
  */
 export function membershipsModule(deps: {
   db: Db;
@@ -40,9 +49,21 @@ export function membershipsModule(deps: {
   blocks: BlockCheck;
   jobs: Pick<JobQueue, 'send' | 'sendMany'>;
   notify: Notify;
+  /** Promo codes of joins and renewals (decision 0149). */
+  promotions: Pick<PromoPricing, 'price' | 'renewal'>;
 }) {
   const { db, now } = deps;
   const repository = createMembershipsRepository(db);
+  // stay or go from the mail (decision 0150): the mails' links, the retention offer and pauses
+  const stayQueries = createStayQueries(db);
+  const tokens = createMembershipLinkTokens({ publicUrl: deps.publicUrl, secret: deps.secret, now });
+  const retention = createMembershipRetention({
+    db,
+    repository,
+    queries: stayQueries,
+    now,
+    billsItself: deps.payments.billsItself,
+  });
   const service = createMembershipsService({
     db,
     repository,
@@ -53,12 +74,36 @@ export function membershipsModule(deps: {
     secret: deps.secret,
     now,
     sendMails: (tx, mails) => deps.jobs.sendMany('send-mail', mails, { tx }),
+    promotions: deps.promotions,
+    pausedUntil: stayQueries.pausedUntil,
+    retentionPrice: retention.renewalPrice,
   });
   const queueMail = (tx: Tx, mail: Mail) => deps.jobs.send('send-mail', mail, { tx });
+  const pauses = createMembershipPauses({
+    db,
+    repository,
+    queries: stayQueries,
+    now,
+    billsItself: deps.payments.billsItself,
+    endProviderRenewals: (membership) =>
+      service.setAutoRenew(membership.supporterUserId, membership.id, false),
+    mailLinks: tokens.mailLinks,
+    sendMails: (tx, mails) => deps.jobs.sendMany('send-mail', mails, { tx }),
+  });
+  const links = createMembershipLinks({
+    db,
+    repository,
+    queries: stayQueries,
+    memberships: service,
+    pauses,
+    retention,
+    tokens,
+    now,
+  });
+  const stay = createStayOrGo({ db, repository, memberships: service, links, pauses, retention });
 
-  deps.payments.registerSettlement(
-    'membership',
-    createMembershipSettlement({
+  deps.payments.registerSettlement('membership', {
+    ...createMembershipSettlement({
       db,
       repository,
       now,
@@ -92,32 +137,51 @@ export function membershipsModule(deps: {
         await queueMail(tx, {
           to: parties.supporterEmail,
           subject: t('mail.renewalRefused.subject', { creator: parties.creatorName }),
-          text: t('mail.renewalRefused.text', {
+          text: `${t('mail.renewalRefused.text', {
             name: parties.supporterName,
             tier: parties.tierName,
             creator: parties.creatorName,
             until: manilaTime(graceEnds),
-            link: service.renewLink(membership.id),
-          }),
+            link: tokens.linkFor(membership, 'renew'),
+          })}${tokens.mailLinks(membership, t, { renew: false })}`,
         });
       },
     }),
-  );
+    /** A membership payment's receipt carries the membership's links (decision 0150). */
+    async receiptNote(paymentId, t) {
+      const [found] = await repository.paymentsFor(db, [paymentId]);
+      const membershipId = found?.line.membershipId;
+      const membership = membershipId ? await repository.findMembership(db, membershipId) : null;
+      return membership && tokens.mailLinks(membership, t, { renew: true });
+    },
+  });
 
   const renewals = createMembershipRenewals({
     db,
     repository,
     now,
-    renewLink: service.renewLink,
+    renewLink: (membership) => tokens.linkFor(membership, 'renew'),
     chargeSaved: deps.payments.chargeSaved,
     billsItself: deps.payments.billsItself,
+    renewalPrice: deps.promotions.renewal,
     jobs: deps.jobs,
     notify: deps.notify,
+    retentionPrice: retention.renewalPrice,
+    mailLinks: tokens.mailLinks,
   });
 
   return {
-    routes: async (app) => app.register(membershipsRoutes, { service }),
-    jobs: { 'membership-renewals': renewals },
+    routes: async (app) => {
+      await app.register(membershipsRoutes, { service });
+      await app.register(membershipLinksRoutes, { stay });
+    },
+    // the pauses that ended first: a member back from one may be due a reminder in the same run
+    jobs: {
+      'membership-renewals': async () => {
+        await pauses.resumeEnded();
+        await renewals();
+      },
+    },
     /** Members-only posts: which a viewer's membership opens, and the tiers a creator may choose. */
     members: {
       opens: (creatorUserId: string, viewerId: string | null) =>

@@ -80,12 +80,12 @@ describe('a supporter joining on PayMongo', () => {
     await moveClockTo(new Date(new Date(member.ends_at).getTime() - 6 * DAY_MS));
     await t.jobs.runDue();
     const reminder = (await t.outbox()).find(
-      (mail) => mail.to === supporter.email && mail.body.includes('/v1/memberships/renew/'),
+      (mail) => mail.to === supporter.email && mail.body.includes('Renew it in one tap: '),
     );
-    const link = new URL(reminder!.body.match(/https?:\/\/\S+\/v1\/memberships\/renew\/\S+/)![0]);
-    const opened = await client(t).get(link.pathname);
-    expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toMatch(/^https:\/\/checkout\.paymongo\.com\/cs_/);
+    const token = reminder!.body.match(/one tap: https?:\/\/\S+\/memberships\/link\/(\S+)/)![1]!;
+    const opened = await client(t).post(`/v1/memberships/links/${token}/confirm`, {});
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data.link_url).toMatch(/^https:\/\/checkout\.paymongo\.com\/cs_/);
     expect(sent('/v1/subscriptions')).toHaveLength(0);
     expect(await audit(t.db)).toEqual([]);
   });

@@ -80,6 +80,7 @@ export const membershipsPersonalData: PersonalDataPart = {
             col('benefits', (r) => r.benefits),
             col('discount_6_months_percent', (r) => r.discount6),
             col('discount_12_months_percent', (r) => r.discount12),
+            col('member_post_discount_percent', (r) => r.memberPostDiscount),
             col('image', (r) => r.image),
             col('status', (r) => r.status),
             col('created_at', (r) => at(r.createdAt)),

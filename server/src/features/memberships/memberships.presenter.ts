@@ -10,11 +10,15 @@ import { personSummaryOf } from '../../lib/pagination.ts';
 import type { MembershipRow, TierRow } from './memberships.repository.ts';
 import { priceOf } from './memberships.prices.ts';
 
-/** Where a membership stands at `now`: the paid period, the grace after a failed renewal charge, or over. */
+/**
+ * Where a membership stands at `now`: the paid period, the grace after a failed renewal charge, or over;
+ * paused, when told the end of a pause still running (decision 0150).
+ */
 export function statusOf(
-  membership: Pick<MembershipRow, 'endsAt' | 'graceEndsAt'>,
+  membership: Pick<MembershipRow, 'endsAt' | 'graceEndsAt'> & { pausedUntil?: Date | null },
   now: Date,
 ): MembershipStatus {
+  if (membership.pausedUntil && membership.pausedUntil > now) return 'paused';
   if (membership.endsAt > now) return 'active';
   if (membership.graceEndsAt && membership.graceEndsAt > now) return 'grace';
   return 'lapsed';
@@ -30,6 +34,7 @@ export function presentTier(tier: TierRow, memberCount: number | null): Membersh
     benefits: tier.benefits,
     discount_6_months: tier.discount6,
     discount_12_months: tier.discount12,
+    member_post_discount: tier.memberPostDiscount,
     prices: membershipPeriods.map((months) => ({ months, amount: formatCentavos(priceOf(tier, months)) })),
     position: tier.position,
     status: tier.status,
@@ -41,12 +46,18 @@ export function presentTier(tier: TierRow, memberCount: number | null): Membersh
 type Person = { pageUrl: string; pageName: string; avatar: string | null; avatarWh100: string | null };
 
 export function presentMembership(
-  row: { membership: MembershipRow; tier: TierRow; creator: Person; nextTierName: string | null },
+  row: {
+    membership: MembershipRow;
+    tier: TierRow;
+    creator: Person;
+    nextTierName: string | null;
+    pausedUntil?: Date | null;
+  },
   receipts: { reference: string; amount: number; months: number; tierName: string; paidAt: Date | null }[],
   now: Date,
 ): Membership {
   const { membership, tier } = row;
-  const status = statusOf(membership, now);
+  const status = statusOf({ ...membership, pausedUntil: row.pausedUntil }, now);
   return {
     id: membership.id,
     creator: personSummaryOf(row.creator),
@@ -56,6 +67,7 @@ export function presentMembership(
     member_since: membership.startedAt.toISOString(),
     ends_at: (status === 'grace' ? membership.graceEndsAt! : membership.endsAt).toISOString(),
     grace_ends_at: status === 'grace' ? membership.graceEndsAt!.toISOString() : null,
+    paused_until: status === 'paused' ? row.pausedUntil!.toISOString() : null,
     auto_renew: membership.autoRenew,
     can_auto_renew: membership.recurringToken !== null,
     method: membership.method,
@@ -76,11 +88,11 @@ export function presentMembership(
 }
 
 export function presentMember(
-  row: { membership: MembershipRow; tierName: string; supporter: Person },
+  row: { membership: MembershipRow; tierName: string; supporter: Person; pausedUntil?: Date | null },
   now: Date,
 ): Member {
   const { membership } = row;
-  const status = statusOf(membership, now);
+  const status = statusOf({ ...membership, pausedUntil: row.pausedUntil }, now);
   return {
     id: membership.id,
     supporter: personSummaryOf(row.supporter),

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import {
   membershipActiveAt as activeAt,
+  membershipRunsAt as runsAt,
   memberships,
   membershipTiers,
   users,
@@ -112,7 +113,7 @@ export function createMembershipsRepository(db: Db) {
         input.status === 'active'
           ? activeAt(now)
           : input.status === 'lapsed'
-            ? sql`not ${activeAt(now)}`
+            ? sql`not ${runsAt(now)}`
             : undefined,
         input.search
           ? sql`(${users.pageName} ilike ${`%${escapeLike(input.search)}%`} or ${users.pageUrl} ilike ${`%${escapeLike(input.search)}%`})`

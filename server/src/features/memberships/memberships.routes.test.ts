@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerTransactions, payments } from '../../db/schema/index.ts';
 import { audit } from '../../ledger/ledger.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { type Client, client, joinTier, payCheckout, signedInUser } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
@@ -182,9 +183,8 @@ describe('a supporter joins a tier for a month with GCash', () => {
     expect(reminders.map((mail) => mail.subject)).toEqual([
       `Your membership of ${creator.page_url} ends in a week`,
     ]);
-    expect(reminders[0]!.body).toMatch(
-      /Renew it in one tap: http:\/\/localhost:3000\/v1\/memberships\/renew\//,
-    );
+    // the renew link opens a page that asks for one tap (decision 0150)
+    expect(reminders[0]!.body).toMatch(/Renew it in one tap: http:\/\/localhost:3000\/memberships\/link\//);
 
     // 8 more days: over, and told so once
     await moveClockTo(new Date(endsAt.getTime() + DAY_MS));
@@ -199,18 +199,23 @@ describe('a supporter joins a tier for a month with GCash', () => {
     expect(members.meta.total).toBe(1);
     expect(members.data[0]).toMatchObject({ status: 'lapsed', tier: { name: 'Sketch Club' } });
 
-    // the mail's link opens a checkout of the same tier and period, without signing in
+    // the mail's link, confirmed, opens a checkout of the same tier and period, without signing in
     const ended = (await mailsTo(t, supporter.email)).find((mail) => mail.subject?.endsWith('has ended'))!;
-    const link = new URL(ended.body.match(/one tap: (\S+)/)![1]!);
-    const opened = await client(t).get(link.pathname);
-    expect(opened.statusCode).toBe(303);
-    await payCheckout(t, new URL(opened.headers.location as string).pathname);
+    const token = new URL(ended.body.match(/one tap: (\S+)/)![1]!).pathname.split('/').pop()!;
+    const opened = await client(t).post(`/v1/memberships/links/${token}/confirm`, {});
+    expect(opened.statusCode, opened.body).toBe(200);
+    await payCheckout(t, new URL(opened.json().data.link_url as string).pathname);
     await signInAgain(supporter);
     const renewed = await myMembership(supporter.browser);
     expect(renewed).toMatchObject({ status: 'active', total_paid: '200.00' });
     expect(new Date(renewed.ends_at).getTime()).toBeGreaterThan((await clockNow()).getTime() + 27 * DAY_MS);
     expect(renewed.member_since).toBe(mine.member_since);
-    expect((await client(t).get(`${link.pathname}x`)).statusCode).toBe(404);
+    expect((await client(t).get(`/v1/memberships/links/${token}x`)).statusCode).toBe(404);
+    // a one-tap link of the mails written before still opens a checkout without signing in (until May 2027)
+    const signature = hashToken(t.config.sessionSecret, `membership-renewal:${mine.id}`).slice(0, 32);
+    const old = await client(t).get(`/v1/memberships/renew/${mine.id}.${signature}`);
+    expect(old.statusCode).toBe(303);
+    expect((await client(t).get(`/v1/memberships/renew/${mine.id}.${signature}x`)).statusCode).toBe(404);
     expect(await audit(t.db)).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@ import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { pageMeta } from '../../lib/pagination.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
 import { csvField } from '../../lib/csv.ts';
-import type { MembershipsRepository } from './memberships.repository.ts';
+import type { MembershipRow, MembershipsRepository } from './memberships.repository.ts';
 import { presentMember, presentMembership, statusOf } from './memberships.presenter.ts';
 import { priceOf, upgradeDifference } from './memberships.prices.ts';
 import { createMembershipCheckout, periodWords } from './membership-checkout.service.ts';
@@ -38,8 +39,16 @@ export function createMembershipsService(deps: {
   now: () => Date;
   /** Queues mails in the caller's transaction. */
   sendMails: (tx: Tx, mails: Mail[]) => Promise<unknown>;
+  /** Promo codes of joins and renewals (decision 0149). */
+  promotions: Pick<PromoPricing, 'price' | 'renewal'>;
+  /** When each of these memberships' pauses ends, for those paused at `at` (decision 0150). */
+  pausedUntil?: (membershipIds: string[], at: Date) => Promise<Map<string, Date>>;
+  /** A renewal's price less the retention offer its member took (decision 0150). */
+  retentionPrice?: (membership: MembershipRow, months: number, price: number) => Promise<number>;
 }) {
   const { db, repository, now } = deps;
+  const pausesOf = async (ids: string[], at: Date) =>
+    (await deps.pausedUntil?.(ids, at)) ?? new Map<string, Date>();
   const tiers = createMembershipTiers(deps);
   const checkout = createMembershipCheckout(deps);
 
@@ -62,10 +71,14 @@ export function createMembershipsService(deps: {
     const rows = await repository.mine(supporterUserId);
     const receipts = await repository.receiptsOf(rows.map((row) => row.membership.id));
     const at = now();
+    const paused = await pausesOf(
+      rows.map((row) => row.membership.id),
+      at,
+    );
     return rows
       .map((row) =>
         presentMembership(
-          row,
+          { ...row, pausedUntil: paused.get(row.membership.id) ?? null },
           receipts.filter((receipt) => receipt.membershipId === row.membership.id),
           at,
         ),
@@ -84,6 +97,7 @@ export function createMembershipsService(deps: {
         auto_renew: boolean;
         success_redirect_url?: string;
         failure_redirect_url?: string;
+        promo_code?: string;
       },
     ) {
       const tier = await repository.findTier(db, body.tier_id);
@@ -110,6 +124,7 @@ export function createMembershipsService(deps: {
         description: `${tier.name} membership of ${creator.pageName} on PIXEL, ${periodWords(body.months)}`,
         successUrl: body.success_redirect_url,
         failureUrl: body.failure_redirect_url,
+        promoCode: body.promo_code,
       });
     },
 
@@ -230,8 +245,12 @@ export function createMembershipsService(deps: {
         offset: (query.page - 1) * query.per_page,
       });
       const at = now();
+      const paused = await pausesOf(
+        rows.map((row) => row.membership.id),
+        at,
+      );
       return {
-        data: rows.map((row) => presentMember(row, at)),
+        data: rows.map((row) => presentMember({ ...row, pausedUntil: paused.get(row.membership.id) }, at)),
         meta: pageMeta({ page: query.page, perPage: query.per_page, total }),
       };
     },
@@ -248,6 +267,10 @@ export function createMembershipsService(deps: {
         offset: 0,
       });
       const at = now();
+      const paused = await pausesOf(
+        rows.map((row) => row.membership.id),
+        at,
+      );
       const header = [
         'Name',
         'Page',
@@ -259,7 +282,7 @@ export function createMembershipsService(deps: {
         'Total paid',
       ];
       const lines = rows.map((row) => {
-        const shown = presentMember(row, at);
+        const shown = presentMember({ ...row, pausedUntil: paused.get(row.membership.id) }, at);
         return [
           csvField(shown.supporter.page_name),
           csvField(shown.supporter.page_url),

@@ -105,6 +105,11 @@ export function createCheckouts(ctx: PaymentsContext) {
       return (await handlers[payment.kind]?.thanks?.(payment, payeeName, t)) ?? null;
     },
 
+    /** What a paid payment's receipt adds, when its kind has something to add. */
+    async receiptNote(payment: { id: string; kind: PaymentRow['kind'] }, t: TFunction) {
+      return (await handlers[payment.kind]?.receiptNote?.(payment.id, t)) ?? null;
+    },
+
     /**
      * Opens a checkout at the provider. `record` writes the feature's own rows in the same transaction
      * as the payment, so a gift never exists without its payment or the other way round.

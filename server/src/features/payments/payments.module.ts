@@ -116,7 +116,7 @@ export function paymentsModule(deps: {
     jobs: {
       // each receipt becomes a mail job of its own, so one failing address never repeats the others
       'send-receipts': async ({ paymentIds }) => {
-        const receipts = await receiptsFor(db, paymentIds);
+        const receipts = await receiptsFor(db, paymentIds, service.receiptNote);
         if (!receipts.length) return;
         await db.transaction(async (tx) => {
           for (const receipt of receipts) await jobs.send('send-mail', receipt, { tx });

@@ -42,6 +42,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     previewFee: checkouts.previewFee,
     givenBack: checkouts.givenBack,
     thanks: checkouts.thanks,
+    receiptNote: checkouts.receiptNote,
     registerSettlement: settlement.registerSettlement,
     addSettlementListener: settlement.addSettlementListener,
     refundEffects: settlement.refundEffects,

@@ -48,6 +48,8 @@ export interface SettlementHandler {
    * written with `t` in the payer's language.
    */
   thanks?(payment: PaymentRow, payeeName: string, t: TFunction): Promise<string>;
+  /** What the payer's receipt adds, in the kind's own words, written with `t` (a membership's links). */
+  receiptNote?(paymentId: string, t: TFunction): Promise<string | null>;
   /**
    * Told, in the transaction that starts a refund of one of these payments (given by staff, approved by the
    * creator, or made on the provider's dashboard) and before any balance is locked, that what it paid for

@@ -4,20 +4,30 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import { catalogues, translator } from '../../lib/i18n.ts';
 import { manilaTime } from '../../lib/manila.ts';
+import type { TFunction } from 'i18next';
+import type { PaymentKind } from './payments.types.ts';
 import type { RefundRow } from './refunds.repository.ts';
 
 /** ₱1,095.00 */
 export const pesos = (centavos: number) =>
   `₱${formatCentavos(centavos).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
-/** The receipt mails of these paid payments, for their signed-in payers. */
-export async function receiptsFor(db: Db, paymentIds: string[]) {
+/**
+ * The receipt mails of these paid payments, for their signed-in payers; `note` is what a payment's kind adds
+ * to its receipt (a membership's links, decision 0150).
+ */
+export async function receiptsFor(
+  db: Db,
+  paymentIds: string[],
+  note?: (payment: { id: string; kind: PaymentKind }, t: TFunction) => Promise<string | null>,
+) {
   if (!paymentIds.length) return [];
   const ids = sql.join(
     paymentIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
   const rows = rowsOf<{
+    id: string;
     reference: string;
     kind: string;
     amount: string;
@@ -28,7 +38,7 @@ export async function receiptsFor(db: Db, paymentIds: string[]) {
     creator_name: string;
   }>(
     await db.execute(sql`
-      select p.reference, p.kind, p.amount::text as amount, p.paid_at,
+      select p.id, p.reference, p.kind, p.amount::text as amount, p.paid_at,
              payer.email, payer.page_name as payer_name,
              payer.language as payer_language, creator.page_name as creator_name
       from payments p
@@ -36,15 +46,16 @@ export async function receiptsFor(db: Db, paymentIds: string[]) {
       join users creator on creator.id = p.payee_user_id
       where p.id in (${ids}) and p.status = 'paid' and payer.email is not null`),
   );
-  return rows.map((row) => {
+  const mails = rows.map(async (row) => {
     // in the payer's language (decision 0110)
     const t = translator(row.payer_language ?? 'en');
     const amount = pesos(Number(row.amount));
     const kinds = catalogues.en.mail.receipt.what;
+    const added = (await note?.({ id: row.id, kind: row.kind as PaymentKind }, t)) ?? '';
     return {
       to: row.email!,
       subject: t('mail.receipt.subject', { amount, creator: row.creator_name }),
-      text: t('mail.receipt.text', {
+      text: `${t('mail.receipt.text', {
         name: row.payer_name,
         creator: row.creator_name,
         what: Object.hasOwn(kinds, row.kind)
@@ -53,9 +64,10 @@ export async function receiptsFor(db: Db, paymentIds: string[]) {
         amount,
         reference: row.reference,
         at: manilaTime(new Date(row.paid_at)),
-      }),
+      })}${added}`,
     };
   });
+  return Promise.all(mails);
 }
 
 /** The mail that tells a payer their payment is back with them: a repeat payment, or another amount. */

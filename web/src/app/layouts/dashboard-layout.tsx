@@ -44,6 +44,8 @@ const navigation: (Page | Section)[] = [
   { to: '/dashboard/creator-hub/memberships', label: 'layout.nav.myTiers' },
   // exact: the address of My Tiers starts with this one's
   { to: '/dashboard/creator-hub/members', label: 'layout.nav.members', exact: true },
+  { to: '/dashboard/creator-hub/insights', label: 'layout.nav.insights' },
+  { to: '/dashboard/creator-hub/promo-codes', label: 'layout.nav.promoCodes' },
   { to: '/dashboard/settings/profile', label: 'layout.nav.profileSettings' },
   {
     label: 'layout.nav.accountSecurity',

@@ -69,6 +69,10 @@ describe('memberships in Filipino', () => {
       'GET /v1/user/profile': signedIn,
       'GET /v1/site/config': siteConfig,
       'GET /v1/user/memberships/settings': settings,
+      // the retention offer on, so that its fields are read too (decision 0150)
+      'GET /v1/user/memberships/retention-offer': {
+        body: { data: { enabled: true, percent: 20, months: 2 } },
+      },
       'GET /v1/user/memberships/tiers': { body: { data: tiers } },
     });
     renderApp('/dashboard/creator-hub/memberships');

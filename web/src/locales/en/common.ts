@@ -144,6 +144,8 @@ export const layout = {
     mySnaps: 'My Snaps',
     myTiers: 'My Tiers',
     members: 'Members',
+    insights: 'Insights',
+    promoCodes: 'Promo codes',
     profileSettings: 'Profile settings',
     accountSecurity: 'Account & security',
     signinSecurity: 'Sign-in & security',

@@ -52,6 +52,19 @@ export const memberships = {
     showCountsHint: 'Visitors see how many members each tier has.',
     mailOnMember: 'Mail me on each new member',
     mailOnMemberHint: 'An email each time someone joins one of your tiers.',
+    // the retention offer (decision 0150)
+    retentionOffer: {
+      label: 'Offer a discount to members about to cancel',
+      hint: 'Shown once to each member before they cancel: a percent off their next months if they stay.',
+      percent: 'Discount',
+      percentHint: '{{min}} to {{max}} % off',
+      months: 'For',
+      monthsHint: 'Their next months',
+      monthOne: '1 month',
+      monthsMany: '{{n}} months',
+      save: 'Save offer',
+      loading: 'Loading the retention offer',
+    },
   },
   tierModal: {
     editTitle: 'Edit Tier',
@@ -100,6 +113,7 @@ export const memberships = {
     active: 'Active',
     grace: 'Grace period',
     lapsed: 'Lapsed',
+    paused: 'Paused',
     columns: {
       member: 'Member',
       tier: 'Tier',

@@ -135,6 +135,8 @@ export const layout: Catalogue['layout'] = {
     mySnaps: 'Mga Snap Ko',
     myTiers: 'Mga Tier Ko',
     members: 'Mga member',
+    insights: 'Insights',
+    promoCodes: 'Mga promo code',
     profileSettings: 'Settings ng profile',
     accountSecurity: 'Account at seguridad',
     signinSecurity: 'Pag-sign in at seguridad',

@@ -13,16 +13,19 @@ import { follows } from './follows';
 import { forms } from './forms';
 import { goals } from './goals';
 import { hashtags } from './hashtags';
+import { insights } from './insights';
 import { help } from './help';
 import { home } from './home';
 import { installApp } from './install-app';
 import { legal } from './legal';
 import { memberships } from './memberships';
 import { membershipsSupporter } from './memberships-supporter';
+import { membershipLinks } from './membership-links';
 import { notifications } from './notifications';
 import { overlay } from './overlay';
 import { payouts } from './payouts';
 import { profileSettings } from './profile-settings';
+import { promotions } from './promotions';
 import { questions } from './questions';
 import { reactions } from './reactions';
 import { referrals } from './referrals';
@@ -67,6 +70,7 @@ export const fil: Catalogue = {
   auth,
   home,
   goals,
+  insights,
   questions,
   reactions,
   follows,
@@ -74,6 +78,8 @@ export const fil: Catalogue = {
   content,
   bloc,
   membershipsSupporter,
+  membershipLinks,
+  promotions,
   wallet,
   statements,
   supported,

@@ -56,6 +56,19 @@ export const memberships: Catalogue['memberships'] = {
     showCountsHint: 'Makikita ng mga bisita kung ilan ang member ng bawat tier.',
     mailOnMember: 'I-mail ako sa bawat bagong member',
     mailOnMemberHint: 'Isang email tuwing may sasali sa isa sa mga tier mo.',
+    // the retention offer (decision 0150)
+    retentionOffer: {
+      label: 'Mag-alok ng discount sa mga member na magka-cancel',
+      hint: 'Isang beses na ipapakita sa bawat member bago sila mag-cancel: bawas sa susunod nilang mga buwan kung mananatili sila.',
+      percent: 'Bawas',
+      percentHint: '{{min}} hanggang {{max}} % bawas',
+      months: 'Para sa',
+      monthsHint: 'Susunod nilang mga buwan',
+      monthOne: '1 buwan',
+      monthsMany: '{{n}} buwan',
+      save: 'I-save ang alok',
+      loading: 'Nilo-load ang alok para manatili',
+    },
   },
   tierModal: {
     editTitle: 'I-edit ang Tier',
@@ -104,6 +117,7 @@ export const memberships: Catalogue['memberships'] = {
     active: 'Aktibo',
     grace: 'Grace period',
     lapsed: 'Lapsed',
+    paused: 'Naka-pause',
     columns: {
       member: 'Member',
       tier: 'Tier',

@@ -6,10 +6,10 @@ import { ModalHeading } from '@/components/modals/modal-title';
 import { PaymentActions } from '@/components/ui/payment-actions';
 import { useUser } from '@/features/auth';
 import { avatarSource } from '@/lib/avatar';
-import { formatMoney } from '@/lib/money';
 import { usePurchasePhotoPost } from '../api/purchase-photo-post';
 import { photoPostLink } from '../lib/post-paths';
 import { useFeePreview } from '@/features/gifts';
+import { PriceAfterPromo, PromoCodeField, usePromoCode } from '@/features/promotions';
 import { Trans, useTranslation } from '../texts';
 
 export type ConfirmPurchaseModalProps = { post: PhotoPost };
@@ -46,10 +46,13 @@ export function ConfirmPurchaseModal({
       },
     },
   });
-  // what the creator receives, by the rule the settlement uses
+  // a promo code, typed or from the post's link (`?code=`), or the buyer's member price: the lower one
+  const promo = usePromoCode({ pageUrl: post.creator.page_url, kind: post.type, id: post.id, always: true });
+  const listPrice = String(post.pricing?.amount ?? '0');
+  // what the creator receives of what is paid, by the rule the settlement uses
   const preview = useFeePreview({
     kind: 'purchase',
-    amount: String(post.pricing?.amount ?? '0'),
+    amount: promo.quote?.applied ? promo.quote.price : listPrice,
     page_url: post.creator.page_url,
   });
   const photos = post.images.length;
@@ -74,9 +77,9 @@ export function ConfirmPurchaseModal({
         <Text c="dimmed" ta="center">
           {t('content.confirmPurchase.buying', { what })}
         </Text>
-        <Text fz={32} fw={800} lh={1.2}>
-          {formatMoney(post.pricing?.amount ?? 0)}
-        </Text>
+        <div data-testid="purchase-price">
+          <PriceAfterPromo promo={promo} listPrice={listPrice} />
+        </div>
         <Text c="dimmed" ta="center">
           <Trans
             i18nKey="content.confirmPurchase.from"
@@ -90,6 +93,7 @@ export function ConfirmPurchaseModal({
           </Text>
         )}
       </Stack>
+      <PromoCodeField promo={promo} />
       {user && (
         <div>
           <Switch
@@ -112,7 +116,11 @@ export function ConfirmPurchaseModal({
           purchase.mutate({
             type: post.type,
             id: post.id,
-            fields: { is_anonymous: anonymous ? 1 : 0, ...purchaseRedirectUrls(post) },
+            fields: {
+              is_anonymous: anonymous ? 1 : 0,
+              ...purchaseRedirectUrls(post),
+              ...(promo.code && { promo_code: promo.code }),
+            },
           })
         }
         onBack={() => context.closeModal(id)}

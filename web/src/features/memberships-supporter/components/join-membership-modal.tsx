@@ -2,10 +2,11 @@ import { Alert, Avatar, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text 
 import type { ContextModalProps } from '@mantine/modals';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MembershipPeriod, MembershipTier } from '@pixel/contract';
+import { formatCentavos, type MembershipPeriod, type MembershipTier } from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { ModalActions } from '@/components/ui/modal-actions';
 import type { GiftCreator } from '@/features/gifts';
+import { PriceAfterPromo, PromoCodeField, usePromoCode } from '@/features/promotions';
 import { isApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/api-errors';
 import { avatarSource } from '@/lib/avatar';
@@ -34,6 +35,8 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
   const sending = useRef(false);
   const [, setSearchParams] = useSearchParams();
   const chosen = options.find((option) => option.months === months) ?? options[0]!;
+  // a promo code, typed or from the page's link (`?code=`), and the price it gives the chosen period
+  const promo = usePromoCode({ pageUrl: creator.page_url, kind: 'membership', id: tier.id, months });
 
   const join = useJoinMembership({
     mutationConfig: {
@@ -75,6 +78,7 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
         months,
         auto_renew: autoRenew ? 1 : 0,
         ...membershipRedirectUrls(membershipTabPath(creator.page_url)),
+        ...(promo.code && { promo_code: promo.code }),
       },
     });
   };
@@ -152,6 +156,8 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
         onChange={(event) => setAutoRenew(event.currentTarget.checked)}
       />
 
+      <PromoCodeField promo={promo} />
+
       <Text fz="sm" c="dimmed" ta="center">
         {t('membershipsSupporter.join.securePage')}
       </Text>
@@ -161,9 +167,9 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
         <Stack gap="xs">
           <Group justify="space-between" wrap="nowrap">
             <Text fw={700}>{t('membershipsSupporter.join.total')}</Text>
-            <Text fw={800} fz="lg" data-testid="join-total">
-              {money(chosen.total)}
-            </Text>
+            <div data-testid="join-total">
+              <PriceAfterPromo promo={promo} listPrice={formatCentavos(chosen.total)} />
+            </div>
           </Group>
           <Button
             data-autofocus

@@ -17,6 +17,7 @@ import { DateTimeText } from '@/components/ui/date-time-text';
 import { avatarSource } from '@/lib/avatar';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { i18n as linkTexts } from '../link-texts';
 import { i18n, useTranslation } from '../texts';
 import { periodName } from './periods';
 
@@ -28,6 +29,11 @@ const statusBadges: Record<MembershipStatus, { label: () => string; color: strin
     background: '#e6fcf5',
   },
   grace: { label: () => i18n.t('membershipsSupporter.card.grace'), color: '#8a4b00', background: '#fff4e0' },
+  paused: {
+    label: () => linkTexts.t('membershipLinks.card.paused'),
+    color: '#1c4f8a',
+    background: '#e7f0fb',
+  },
   lapsed: {
     label: () => i18n.t('membershipsSupporter.card.lapsed'),
     color: '#495057',
@@ -53,6 +59,12 @@ function endLine(membership: Membership): string {
   const date = formatDate(membership.ends_at);
   if (membership.status === 'lapsed') return i18n.t('membershipsSupporter.card.ended', { date });
   if (membership.status === 'grace') return i18n.t('membershipsSupporter.card.endsUnlessRenewed', { date });
+  if (membership.status === 'paused' && membership.paused_until) {
+    return linkTexts.t('membershipLinks.page.pausedUntil', {
+      until: formatDate(membership.paused_until),
+      date,
+    });
+  }
   return membership.auto_renew && !membership.cancelled_at
     ? i18n.t('membershipsSupporter.card.renews', { date })
     : i18n.t('membershipsSupporter.card.ends', { date });
@@ -65,6 +77,10 @@ export type MembershipActions = {
   onChangeTier: () => void;
   onAutoRenew: (on: boolean) => void;
   savingAutoRenew: boolean;
+  /** A pause (decision 0150): offered in the paid period, ended early while it runs. */
+  onPause: () => void;
+  onResume: () => void;
+  resuming: boolean;
 };
 
 /** One membership of My memberships: whose, which tier, until when, how it renews, and what can be done. */
@@ -161,6 +177,29 @@ export function MembershipCard({
               aria-label={t('membershipsSupporter.card.changeTierLabel', { name: creator.page_name })}
             >
               {t('membershipsSupporter.card.changeTier')}
+            </Button>
+          )}
+          {status === 'active' && (
+            <Button
+              variant="default"
+              mih={44}
+              px="md"
+              onClick={actions.onPause}
+              aria-label={t('membershipLinks.card.pauseLabel', { name: creator.page_name })}
+            >
+              {t('membershipLinks.card.pause')}
+            </Button>
+          )}
+          {status === 'paused' && (
+            <Button
+              variant="light"
+              mih={44}
+              px="md"
+              loading={actions.resuming}
+              onClick={actions.onResume}
+              aria-label={t('membershipLinks.card.resumeLabel', { name: creator.page_name })}
+            >
+              {t('membershipLinks.card.resume')}
             </Button>
           )}
           {open && !membership.cancelled_at && (

@@ -26,6 +26,7 @@ function buildTier(overrides: Partial<MembershipTier> = {}): MembershipTier {
     benefits: ['A monthly wallpaper', 'Your name in my credits'],
     discount_6_months: 10,
     discount_12_months: 20,
+    member_post_discount: 0,
     prices: [],
     position: 0,
     status: 'visible',

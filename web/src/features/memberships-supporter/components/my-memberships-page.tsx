@@ -1,17 +1,21 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Membership } from '@pixel/contract';
 import { ListSkeleton } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDate } from '@/lib/dates';
+import { handleApiError } from '@/lib/api-errors';
 import { openModal } from '@/lib/modals';
 import { notifySuccess } from '@/lib/notifications';
-import { useCancelMembership } from '../api/cancel-membership';
 import { useMyMemberships } from '../api/get-my-memberships';
+import { useResumeMembership } from '../api/resume-membership';
 import { useSetAutoRenew } from '../api/set-auto-renew';
+import { i18n } from '../link-texts';
 import { useTranslation } from '../texts';
 import { MembershipCard } from './membership-card';
+import { StayOrGoModal } from './stay-or-go-modal';
 import { useMembershipLinks } from './use-membership-links';
 import { useRenew } from './use-renew';
 
@@ -42,28 +46,20 @@ export function MyMembershipsPage() {
   useDocumentTitle(t('membershipsSupporter.page.title'));
   const memberships = useMyMemberships();
   const { renew, renewing } = useRenew(pagePath);
-  const cancel = useCancelMembership();
   const autoRenew = useSetAutoRenew();
-  useMembershipLinks();
-
-  const askToCancel = (membership: Membership) =>
-    openModal('confirm', {
-      title: t('membershipsSupporter.page.cancelTitle'),
-      message: t('membershipsSupporter.page.cancelMessage', {
-        name: membership.creator.page_name,
-        date: formatDate(membership.ends_at),
-      }),
-      confirmLabel: t('membershipsSupporter.page.cancelConfirm'),
-      cancelLabel: t('membershipsSupporter.page.cancelKeep'),
-      danger: true,
-      onConfirm: async () => {
-        await cancel.mutateAsync({ membershipId: membership.id });
+  // Cancel and Pause ask first, with what staying offers (decision 0150)
+  const [asking, setAsking] = useState<{ membership: Membership; mode: 'cancel' | 'pause' } | null>(null);
+  const resume = useResumeMembership({
+    mutationConfig: {
+      onSuccess: ({ data }) =>
         notifySuccess(
-          t('membershipsSupporter.page.cancelledMessage', { date: formatDate(membership.ends_at) }),
-          t('membershipsSupporter.page.cancelledTitle'),
-        );
-      },
-    });
+          i18n.t('membershipLinks.card.resumedMessage', { date: formatDate(data.ends_at) }),
+          i18n.t('membershipLinks.card.resumedTitle'),
+        ),
+      onError: (error) => handleApiError(error),
+    },
+  });
+  useMembershipLinks();
 
   return (
     <Stack gap="lg">
@@ -85,7 +81,10 @@ export function MyMembershipsPage() {
               actions={{
                 onRenew: () => renew(membership.id),
                 renewing: renewing === membership.id,
-                onCancel: () => askToCancel(membership),
+                onCancel: () => setAsking({ membership, mode: 'cancel' }),
+                onPause: () => setAsking({ membership, mode: 'pause' }),
+                onResume: () => resume.mutate({ membershipId: membership.id }),
+                resuming: resume.isPending && resume.variables?.membershipId === membership.id,
                 onChangeTier: () =>
                   openModal('change-membership-tier', {
                     membershipId: membership.id,
@@ -99,6 +98,14 @@ export function MyMembershipsPage() {
             />
           ))}
         </Stack>
+      )}
+      {asking && (
+        <StayOrGoModal
+          key={`${asking.membership.id}-${asking.mode}`}
+          membership={asking.membership}
+          mode={asking.mode}
+          onClose={() => setAsking(null)}
+        />
       )}
     </Stack>
   );

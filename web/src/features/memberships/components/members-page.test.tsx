@@ -16,6 +16,7 @@ const tier = (overrides: Partial<MembershipTier>): MembershipTier => ({
   benefits: [],
   discount_6_months: 0,
   discount_12_months: 0,
+  member_post_discount: 0,
   prices: [],
   position: 0,
   status: 'visible',

@@ -40,10 +40,12 @@ const tapHeight = { base: 44, sm: 'auto' } as const;
 // under 4.5:1
 const statusBadges: Record<
   MembershipStatus,
-  { label: 'active' | 'grace' | 'lapsed'; color: string; background: string }
+  { label: 'active' | 'grace' | 'paused' | 'lapsed'; color: string; background: string }
 > = {
   active: { label: 'active', color: '#08704f', background: '#e6fcf5' },
   grace: { label: 'grace', color: '#8a4b00', background: '#fff4e0' },
+  // paused by the member (decision 0150): no access, no charge, back by itself
+  paused: { label: 'paused', color: '#1c4f8a', background: '#e7f0fb' },
   lapsed: { label: 'lapsed', color: '#495057', background: '#f1f3f5' },
 };
 

@@ -3,11 +3,15 @@ import { LoadError } from '@/components/ui/load-error';
 import { notifySuccess } from '@/lib/notifications';
 import { useMembershipSettings, useSaveMembershipSettings } from '../api/membership-settings';
 import { useTranslation } from '../texts';
+import { RetentionOfferField } from './retention-offer-field';
 
 // the whole line is the switch's label: a finger's height on a phone
 const switchStyles = { body: { minHeight: 44, alignItems: 'center' } } as const;
 
-/** The creator's two choices: member counts on the page, and a mail on each new member. */
+/**
+ * The creator's choices: member counts on the page, a mail on each new member, and the retention offer shown
+ * to members about to cancel (decision 0150).
+ */
 export function MembershipSettingsCard() {
   const { t } = useTranslation();
   const settings = useMembershipSettings();
@@ -49,6 +53,7 @@ export function MembershipSettingsCard() {
                 )
               }
             />
+            <RetentionOfferField />
           </>
         )}
       </Stack>

@@ -16,6 +16,9 @@ const mockPage = (extra: Parameters<typeof mockApi>[0] = {}) =>
     'GET /v1/user/profile': signedIn,
     'GET /v1/site/config': siteConfig,
     'GET /v1/user/memberships/settings': settings,
+    'GET /v1/user/memberships/retention-offer': {
+      body: { data: { enabled: false, percent: 20, months: 1 } },
+    },
     'GET /v1/user/memberships/tiers': tiersAnswer([]),
     ...extra,
   });
@@ -113,6 +116,7 @@ describe('My Tiers page', () => {
         benefits: ['A wallpaper every month'],
         discount_6_months: 0,
         discount_12_months: 10,
+        member_post_discount: 0,
         visibility: 'hidden',
       },
     ]);
@@ -227,6 +231,7 @@ describe('My Tiers page', () => {
         benefits: ['Early posts'],
         discount_6_months: 5,
         discount_12_months: 0,
+        member_post_discount: 0,
         visibility: 'visible',
       },
     ]);

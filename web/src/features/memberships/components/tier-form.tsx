@@ -36,6 +36,7 @@ import { ImageUploadField } from '@/components/image/image-upload-field';
 import { CharacterCount } from '@/components/ui/character-count';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { PesoSign } from '@/components/ui/peso-sign';
+import { MemberPricingField } from '@/features/promotions';
 import { formatMoney } from '@/lib/money';
 import { periodName } from './tier-prices';
 import { useTranslation } from '../texts';
@@ -62,6 +63,7 @@ export type TierFormValues = {
   benefits: { value: string }[];
   discount_6_months: string;
   discount_12_months: string;
+  member_post_discount: string;
   visibility: 'visible' | 'hidden';
 };
 
@@ -73,6 +75,7 @@ export const tierFormDefaults = (tier?: MembershipTier): TierFormValues => ({
   benefits: (tier?.benefits ?? []).map((value) => ({ value })),
   discount_6_months: String(tier?.discount_6_months ?? 0),
   discount_12_months: String(tier?.discount_12_months ?? 0),
+  member_post_discount: String(tier?.member_post_discount ?? 0),
   visibility: tier?.status === 'hidden' ? 'hidden' : 'visible',
 });
 
@@ -158,6 +161,7 @@ export function TierForm({
         benefits: parsed.benefits.map((benefit) => benefit.value),
         discount_6_months: parsed.discount_6_months,
         discount_12_months: parsed.discount_12_months,
+        member_post_discount: parsed.member_post_discount,
         visibility: parsed.visibility,
       },
       setServerError,
@@ -294,6 +298,10 @@ export function TierForm({
             {...form.register('discount_12_months')}
           />
         </SimpleGrid>
+        <MemberPricingField
+          error={localMessage(errors.member_post_discount?.message)}
+          {...form.register('member_post_discount')}
+        />
         <Controller
           control={form.control}
           name="visibility"
