@@ -84,6 +84,8 @@ export function StayOrGoModal({
       opened
       onClose={onClose}
       size="md"
+      // a phone's narrow header wraps the title: its lines need their own height
+      styles={{ title: { lineHeight: 1.3, fontWeight: 700 } }}
       title={
         mode === 'cancel' ? t('membershipsSupporter.page.cancelTitle') : t('membershipLinks.page.title.pause')
       }
