@@ -83,6 +83,9 @@ describe('a paused membership', () => {
     expect((await creator.browser.get('/v1/user/memberships/summary')).json().data.active_members).toBe(0);
     const members = (await creator.browser.get('/v1/user/members')).json().data;
     expect(members[0]).toMatchObject({ status: 'paused', ends_at: pause.ends_at });
+    // and the creator's page tells its member so
+    const tab = await supporter.browser.get(`/v1/profile/memberships/tiers/${creator.page_url}`);
+    expect(tab.json().data.membership).toMatchObject({ status: 'paused', ends_at: pause.ends_at });
 
     // the old end passes during the pause: no charge, no reminder, not lapsed
     const mailsBefore = (await mailsTo(t, supporter.email)).length;

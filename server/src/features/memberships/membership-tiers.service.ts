@@ -67,6 +67,8 @@ export function createMembershipTiers(deps: {
   now: () => Date;
   /** Queues mails in the caller's transaction. */
   sendMails: (tx: Tx, mails: Mail[]) => Promise<unknown>;
+  /** When each of these memberships' running pause ends (decision 0150). */
+  pausedUntil?: (membershipIds: string[], at: Date) => Promise<Map<string, Date>>;
 }) {
   const { db, repository, publicUrl, now } = deps;
 
@@ -196,6 +198,9 @@ export function createMembershipTiers(deps: {
       ]);
       const shown = settings.showMemberCounts || visit.isOwner;
       const at = now();
+      // a paused member sees their membership paused, as My memberships says
+      const pausedUntil = own ? ((await deps.pausedUntil?.([own.id], at))?.get(own.id) ?? null) : null;
+      const status = own ? statusOf({ ...own, pausedUntil }, at) : null;
       return {
         tiers: tiers.map((tier) => presentTier(tier, shown ? tier.memberCount : null)),
         show_member_counts: settings.showMemberCounts,
@@ -203,8 +208,8 @@ export function createMembershipTiers(deps: {
           ? {
               id: own.id,
               tier_id: own.tierId,
-              status: statusOf(own, at),
-              ends_at: (statusOf(own, at) === 'grace' ? own.graceEndsAt! : own.endsAt).toISOString(),
+              status: status!,
+              ends_at: (status === 'grace' ? own.graceEndsAt! : own.endsAt).toISOString(),
               auto_renew: own.autoRenew,
             }
           : null,

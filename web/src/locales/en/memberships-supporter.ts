@@ -21,6 +21,7 @@ export const membershipsSupporter = {
     benefits: 'What {{tier}} members get',
   },
   viewer: {
+    paused: 'Paused: members-only posts open again when the pause ends.',
     renew: 'Renew',
     ended: 'Your membership ended on {{date}}',
     renewAgain: 'Renew to be a member again.',

@@ -22,6 +22,7 @@ export const membershipsSupporter: Catalogue['membershipsSupporter'] = {
     benefits: 'Ang makukuha ng mga member ng {{tier}}',
   },
   viewer: {
+    paused: 'Naka-pause: bubukas ulit ang mga post para sa members pagkatapos ng pause.',
     renew: 'I-renew',
     ended: 'Natapos ang membership mo noong {{date}}',
     renewAgain: 'Mag-renew para maging member ulit.',

@@ -248,6 +248,23 @@ describe('the Membership tab', () => {
     expect(screen.getByRole('button', { name: 'Change to this tier, Silver' })).toBeInTheDocument();
   });
 
+  it("says so when the viewer's membership is paused", async () => {
+    creatorPage('supporter', {
+      'GET /v1/profile/memberships/tiers/maria': tiersAnswer({
+        id: 'mem-1',
+        tier_id: goldId,
+        status: 'paused',
+        ends_at: '2027-02-20T04:00:00.000Z',
+        auto_renew: false,
+      }),
+    });
+    renderApp('/maria/membership');
+    expect(await screen.findByText('You are a member · Gold · until Feb 20, 2027')).toBeInTheDocument();
+    expect(
+      screen.getByText('Paused: members-only posts open again when the pause ends.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers Renew once the membership lapsed', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

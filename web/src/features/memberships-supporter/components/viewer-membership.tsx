@@ -50,6 +50,9 @@ export function ViewerMembership({
                   ? t('membershipsSupporter.viewer.memberOfTier', { tier: tierName, date: until })
                   : t('membershipsSupporter.viewer.member', { date: until })}
               </Text>
+              {membership.status === 'paused' && (
+                <Text fz="sm">{t('membershipsSupporter.viewer.paused')}</Text>
+              )}
               {membership.status === 'grace' && (
                 <Text fz="sm">{t('membershipsSupporter.viewer.renewalFailed')}</Text>
               )}
