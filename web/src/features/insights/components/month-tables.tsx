@@ -9,6 +9,15 @@ import { TableCard, WideTable } from './table-card';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
+/** A row's figures, right-aligned and each on one line, a cell for each column. */
+function FigureCells({ columns, values }: { columns: readonly string[]; values: string[] }) {
+  return values.map((value, i) => (
+    <Table.Td key={columns[i]} ta="right" style={nowrap}>
+      {value}
+    </Table.Td>
+  ));
+}
+
 /** New, renewed, lapsed and cancelled members, revenue, members and MRR, month by month (newest first). */
 export function MonthsTable({ insights, range }: { insights: Insights; range: InsightsRange }) {
   const { t } = useTranslation();
@@ -47,20 +56,19 @@ export function MonthsTable({ insights, range }: { insights: Insights; range: In
                 <Table.Th scope="row" fw={600} style={nowrap}>
                   {formatMonth(row.month)}
                 </Table.Th>
-                {[
-                  formatCount(row.new_members),
-                  formatCount(row.renewals),
-                  formatCount(row.lapses),
-                  formatCount(row.cancellations),
-                  formatMoney(row.revenue),
-                  formatCount(row.members),
-                  formatMoney(row.mrr),
-                  formatChange(row.mrr_change),
-                ].map((value, i) => (
-                  <Table.Td key={columns[i]} ta="right" style={nowrap}>
-                    {value}
-                  </Table.Td>
-                ))}
+                <FigureCells
+                  columns={columns}
+                  values={[
+                    formatCount(row.new_members),
+                    formatCount(row.renewals),
+                    formatCount(row.lapses),
+                    formatCount(row.cancellations),
+                    formatMoney(row.revenue),
+                    formatCount(row.members),
+                    formatMoney(row.mrr),
+                    formatChange(row.mrr_change),
+                  ]}
+                />
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -105,17 +113,16 @@ export function TiersTable({ insights, range }: { insights: Insights; range: Ins
                   <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {row.tier.name}
                   </Table.Th>
-                  {[
-                    formatCount(row.new_members),
-                    formatCount(row.renewals),
-                    formatCount(row.lapses),
-                    formatCount(row.cancellations),
-                    formatMoney(row.revenue),
-                  ].map((value, i) => (
-                    <Table.Td key={columns[i]} ta="right" style={nowrap}>
-                      {value}
-                    </Table.Td>
-                  ))}
+                  <FigureCells
+                    columns={columns}
+                    values={[
+                      formatCount(row.new_members),
+                      formatCount(row.renewals),
+                      formatCount(row.lapses),
+                      formatCount(row.cancellations),
+                      formatMoney(row.revenue),
+                    ]}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>
