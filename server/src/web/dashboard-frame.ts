@@ -95,7 +95,9 @@ export async function dashboardFirstAnswers(
   );
   const ask = async (url: string) => {
     const answer = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-    return answer.statusCode === 200 ? answer.body : null;
+    if (answer.statusCode === 200) return answer.body;
+    request.log.warn({ url, status: answer.statusCode }, 'a dashboard first answer was left out');
+    return null;
   };
   const pageUrl = encodeURIComponent(user.pageUrl);
   const [session, ...answers] = await Promise.all([
