@@ -24,8 +24,11 @@ export const quickGiftAmounts = [20, 50, 100, 200, 300, 400] as const;
 export const paymentSources = ['web', 'qr', 'share', 'app'] as const;
 /** A purchase also says which kind of post it came from (spec §7). */
 export const purchaseSources = [...paymentSources, 'photo', 'photo.collection'] as const;
-/** A gift may also come from a stream: the scan-to-gift code on screen opens the gift form with it (issue #65). */
-export const giftSources = [...paymentSources, 'stream'] as const;
+/**
+ * A gift may also come from a stream: the scan-to-gift code on screen opens the gift form with it (issue #65);
+ * or from a creator's printed standee, whose code does the same (`qr-standee`, issue #68).
+ */
+export const giftSources = [...paymentSources, 'stream', 'qr-standee'] as const;
 export type PaymentSource = (typeof purchaseSources)[number] | (typeof giftSources)[number];
 
 /** An address to send the payer back to after a checkout; the server checks it is one of its own pages. */
@@ -80,7 +83,8 @@ export const paymentStatusResponse = z.object({
      * the one chosen, or a second payment for the same thing; decision 0066): on its way back, or back.
      */
     status: z.enum([...paymentStatus.options, 'refunded']),
-    kind: z.enum(['gift', 'goal_gift', 'membership']),
+    // `gift_item`: a membership or a post bought for someone else (decision 0153)
+    kind: z.enum(['gift', 'goal_gift', 'membership', 'gift_item']),
     amount: moneyString,
     creator: personSummary,
     beneficiary_message: z.object({ title: z.string(), message: z.string() }),

@@ -26,6 +26,12 @@ export const tierLimits = {
   memberPostDiscountMax: 90,
 } as const;
 
+/** A tier's free trial (decision 0155): its days, and when its member is reminded before it converts. */
+export const membershipTrial = {
+  days: 7,
+  reminderDaysBefore: 2,
+} as const;
+
 /** The periods a membership is paid for, in calendar months. */
 export const membershipPeriods = [1, 3, 6, 12] as const;
 export type MembershipPeriod = (typeof membershipPeriods)[number];
@@ -101,6 +107,8 @@ export const tierRequest = z.strictObject({
       says('fieldAtMost', { field: 'member post discount', max: tierLimits.memberPostDiscountMax }),
     )
     .default(0),
+  /** A 7-day free trial, once per person and per kept card (decision 0155). */
+  offers_trial: flag('offers trial').default(false),
   /** `hidden`: members keep it, nobody new can join it. */
   visibility: z
     .enum(tierVisibilities, { error: says('fieldSelectedInvalid', { field: 'visibility' }) })
@@ -133,6 +141,11 @@ export const membershipTier = z.object({
   discount_12_months: z.number().int(),
   /** Member pricing: the percent its members pay less for the creator's paid posts. */
   member_post_discount: z.number().int(),
+  /**
+   * Offers a 7-day free trial to a new member paying by a method that renews by itself (decision 0155).
+   * Always sent; absent (an answer from before trials) reads as none.
+   */
+  offers_trial: z.boolean().default(false),
   /** 1, 3, 6 and 12 months, as charged. */
   prices: z.array(tierPrice),
   position: z.number().int(),
@@ -160,8 +173,11 @@ export const membershipSettings = z.object({
 });
 export const membershipSettingsResponse = z.object({ data: membershipSettings });
 
-/** `paused`: the member paused it (decision 0150): no access and no charge until it resumes by itself. */
-export const membershipStatuses = ['active', 'grace', 'paused', 'lapsed'] as const;
+/**
+ * `paused`: the member paused it (decision 0150): no access and no charge until it resumes by itself.
+ * `trial`: a free trial, with access, that converts into its first paid period at its end (decision 0155).
+ */
+export const membershipStatuses = ['active', 'grace', 'paused', 'lapsed', 'trial'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
 /** How a membership was last paid: `recurring` may renew by itself (a card, Maya), `one_time` (GCash) not. */
@@ -174,6 +190,19 @@ export const viewerMembership = z.object({
   status: z.enum(membershipStatuses),
   ends_at: z.string(),
   auto_renew: z.boolean(),
+  /** While a free trial: when it ends (and converts unless cancelled); null otherwise (absent: null). */
+  trial_ends_at: z.string().nullable().default(null),
+});
+
+/** Free trials on a creator's page, for the viewer (decision 0155). */
+export const trialOffer = z.object({
+  days: z.number().int(),
+  /** The payment provider can keep a method to charge at the trial's end: a card. False: no trial is offered. */
+  available: z.boolean(),
+  /** The methods a trial can be started with (`card`); GCash, QR Ph and the like cannot renew by themselves. */
+  methods: z.array(z.string()),
+  /** The signed-in viewer has had a trial of this creator: none is offered again. */
+  used: z.boolean(),
 });
 
 /** GET /v1/profile/memberships/tiers/{username}: the tiers a visitor can join, and the viewer's membership. */
@@ -183,6 +212,8 @@ export const publicTiersResponse = z.object({
     show_member_counts: z.boolean(),
     /** The signed-in viewer's membership of this creator (lapsed ones too); null for anyone else. */
     membership: viewerMembership.nullable(),
+    /** Always sent; absent (an answer from before trials) reads as none offered. */
+    trial: trialOffer.default({ days: membershipTrial.days, available: false, methods: [], used: false }),
   }),
 });
 export type PublicTiers = z.infer<typeof publicTiersResponse>['data'];
@@ -203,6 +234,11 @@ export const joinRequest = z.strictObject({
   failure_redirect_url: redirectUrl('failure redirect url'),
   /** A promo code of the creator's (decision 0149), checked again as the checkout opens. */
   promo_code: promoCodeInput,
+  /**
+   * Start the tier's 7-day free trial (decision 0155): the answer's `link_url` is the provider's page that
+   * keeps a card, charged nothing now; the trial starts once it is kept (`startTrial`). Renews by itself.
+   */
+  trial: flag('trial').default(false),
 });
 export type JoinRequest = z.input<typeof joinRequest>;
 
@@ -247,6 +283,8 @@ export const membership = z.object({
   grace_ends_at: z.string().nullable(),
   /** While paused: when it resumes by itself (its end was moved by the pause); null otherwise. */
   paused_until: z.string().nullable(),
+  /** While a free trial: when it ends and its first period is charged, unless cancelled; null otherwise (absent: null). */
+  trial_ends_at: z.string().nullable().default(null),
   auto_renew: z.boolean(),
   /** The last payment's method allows charges without the member (a card, Maya). */
   can_auto_renew: z.boolean(),
@@ -318,6 +356,14 @@ export const membershipParams = z.object({
 /** The one-tap renewal link of a reminder mail. */
 export const renewLinkParams = z.object({ token: z.string().min(1).max(200) });
 
+/** POST /v1/memberships/trials/{reference}/start: the trial whose card the provider kept (decision 0155). */
+export const trialParams = z.object({
+  reference: z
+    .string({ error: says('fieldSelectedInvalid', { field: 'reference' }) })
+    .min(1)
+    .max(64),
+});
+
 export const membershipsSchemas = {
   publicTiers: { params: publicTiersParams, answers: { 200: publicTiersResponse } },
   ownTiers: { answers: { 200: ownTiersResponse } },
@@ -334,6 +380,7 @@ export const membershipsSchemas = {
   setAutoRenew: { params: membershipParams, body: autoRenewRequest, answers: { 200: membershipResponse } },
   renew: { params: membershipParams, body: renewRequest.optional(), answers: { 200: checkoutResponse } },
   changeTier: { params: membershipParams, body: changeTierRequest, answers: { 200: changeTierResponse } },
+  startTrial: { params: trialParams, answers: { 200: membershipResponse } },
   renewByLink: {
     params: renewLinkParams,
     answers: { 303: z.null().describe('to the checkout') },

@@ -16,6 +16,7 @@ export const notificationKinds = [
   'refund_answered',
   'membership_ending',
   'new_post',
+  'leak_report_answered',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -48,4 +49,5 @@ export const defaultNotificationChannels: Record<NotificationKind, Record<Notifi
   refund_answered: { in_app: true, email: true, push: true },
   membership_ending: { in_app: true, email: true, push: true },
   new_post: { in_app: true, email: false, push: false },
+  leak_report_answered: { in_app: true, email: true, push: true },
 };

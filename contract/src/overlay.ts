@@ -45,6 +45,11 @@ export const overlayMemberEvent = z.object({
   type: z.literal('member'),
   supporter_name: z.string(),
   tier_name: z.string(),
+  /**
+   * A membership given as a gift (decision 0153): "gifted 3 months of Gold to …", by its giver's name
+   * ("Someone" when they chose so), to its recipient's page name (null for one named by email or mobile).
+   */
+  gift: z.object({ months: z.number().int(), recipient_name: z.string().nullable() }).optional(),
 });
 export type OverlayMemberEvent = z.infer<typeof overlayMemberEvent>;
 

@@ -39,6 +39,7 @@ import { streamTimerCalls } from './calls/stream-timer.ts';
 import { streamModerationCalls } from './calls/stream-moderation.ts';
 import { siteCalls } from './calls/site.ts';
 import { speechCalls } from './calls/speech.ts';
+import { standeeCalls } from './calls/standee.ts';
 import { statementsCalls } from './calls/statements.ts';
 import { supportedCalls } from './calls/supported.ts';
 import { taxCalls } from './calls/tax.ts';
@@ -46,6 +47,7 @@ import { twoFactorCalls } from './calls/two-factor.ts';
 import { velocityCalls } from './calls/velocity.ts';
 import { verificationCalls } from './calls/verification.ts';
 import { walletCalls } from './calls/wallet.ts';
+import { marksCalls } from './calls/marks.ts';
 import { accountDataSchemas } from './account-data.ts';
 import { accountDeletionSchemas } from './account-deletion.ts';
 import { adminSchemas, auditSchemas, moderationSchemas } from './admin.ts';
@@ -66,6 +68,8 @@ import { notificationsSchemas } from './notifications.ts';
 import { opsSchemas } from './ops.ts';
 import { heldGiftsSchemas, messageFilterSchemas, overlaySchemas } from './overlay.ts';
 import { authSchemas, passkeysSchemas } from './passkeys.ts';
+import { giftItemsCalls } from './calls/gift-items.ts';
+import { giftItemsSchemas } from './gift-items.ts';
 import { banksSchemas, otpSchemas, payoutsSchemas } from './payouts.ts';
 import { pollsSchemas } from './polls.ts';
 import { mediaRequestsSchemas } from './media-requests.ts';
@@ -79,12 +83,14 @@ import { sessionsSchemas } from './sessions.ts';
 import { streamTimerSchemas } from './stream-timer.ts';
 import { streamModerationSchemas } from './stream-moderation.ts';
 import { speechSchemas } from './speech.ts';
+import { standeeSchemas } from './standee.ts';
 import { refundRequestsSchemas, supportedSchemas } from './supported.ts';
 import { taxSchemas } from './tax.ts';
 import { twoFactorSchemas } from './two-factor.ts';
 import { velocitySchemas } from './velocity.ts';
 import { verificationSchemas } from './verification.ts';
 import { statementsSchemas, walletSchemas } from './wallet.ts';
+import { marksSchemas } from './marks.ts';
 
 /** A feature's calls and their schemas, as the server registers them. */
 export interface FeatureRoutes {
@@ -142,6 +148,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: streamModerationCalls, schemas: streamModerationSchemas },
   { calls: siteCalls, schemas: siteSchemas },
   { calls: speechCalls, schemas: speechSchemas },
+  { calls: standeeCalls, schemas: standeeSchemas },
   { calls: statementsCalls, schemas: statementsSchemas },
   { calls: supportedCalls, schemas: supportedSchemas },
   { calls: taxCalls, schemas: taxSchemas },
@@ -149,6 +156,8 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: velocityCalls, schemas: velocitySchemas },
   { calls: verificationCalls, schemas: verificationSchemas },
   { calls: walletCalls, schemas: walletSchemas },
+  { calls: giftItemsCalls, schemas: giftItemsSchemas },
+  { calls: marksCalls, schemas: marksSchemas },
 ];
 
 /** One call with its schemas, and how its path reads a request's path. */

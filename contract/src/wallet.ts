@@ -31,6 +31,8 @@ export const transaction = z.object({
   total_amount: moneyString,
   /** A gift given from the creator's stream (its scan-to-gift code, issue #65). */
   from_stream: z.boolean(),
+  /** A gift given by scanning the creator's printed standee (issue #68). */
+  from_standee: z.boolean(),
 });
 export type Transaction = z.infer<typeof transaction>;
 

@@ -9,6 +9,7 @@ import { creatorWebhooksPersonalData } from './features/creator-webhooks/creator
 import { devOutboxPersonalData } from './features/dev-outbox/dev-outbox.personal-data.ts';
 import { followsPersonalData } from './features/follows/follows.personal-data.ts';
 import { giftsPersonalData } from './features/gifts/gifts.personal-data.ts';
+import { giftItemsPersonalData } from './features/gift-items/gift-items.personal-data.ts';
 import { goalsPersonalData } from './features/goals/goals.personal-data.ts';
 import { hashtagsPersonalData } from './features/hashtags/hashtags.personal-data.ts';
 import { imagesPersonalData } from './features/images/images.personal-data.ts';
@@ -24,6 +25,7 @@ import { payoutsPersonalData } from './features/payouts/payouts.personal-data.ts
 import type { PersonalDataPart } from './features/personal-data.ts';
 import { profilePersonalData } from './features/profiles/profiles.personal-data.ts';
 import { promotionsPersonalData } from './features/promotions/promotions.personal-data.ts';
+import { marksPersonalData } from './features/marks/marks.personal-data.ts';
 import { questionsPersonalData } from './features/questions/questions.personal-data.ts';
 import { reactionsPersonalData } from './features/reactions/reactions.personal-data.ts';
 import { referralsPersonalData } from './features/referrals/referrals.personal-data.ts';
@@ -54,6 +56,8 @@ export const personalDataParts: readonly PersonalDataPart[] = [
   membershipLinksPersonalData,
   insightsPersonalData,
   promotionsPersonalData,
+  giftItemsPersonalData,
+  marksPersonalData,
   walletPersonalData,
   payoutsPersonalData,
   sessionsPersonalData,

@@ -28,12 +28,25 @@ export const membershipsCalls = callTable<typeof membershipsSchemas>()({
   settings: { method: 'GET', path: '/v1/user/memberships/settings', ...signedIn },
   saveSettings: { method: 'PUT', path: '/v1/user/memberships/settings', ...signedIn },
   summary: { method: 'GET', path: '/v1/user/memberships/summary', ...signedIn },
-  join: { method: 'POST', path: '/v1/memberships/join', ...checkout },
+  // a second free trial is refused with a conflict (decision 0155)
+  join: {
+    method: 'POST',
+    path: '/v1/memberships/join',
+    ...checkout,
+    errors: [...checkout.errors, 'ConflictException'],
+  },
   mine: { method: 'GET', path: '/v1/user/memberships', ...signedIn },
   cancel: { method: 'POST', path: '/v1/user/memberships/:membership_id/cancel', ...signedIn },
   setAutoRenew: { method: 'POST', path: '/v1/user/memberships/:membership_id/auto-renew', ...signedIn },
   renew: { method: 'POST', path: '/v1/user/memberships/:membership_id/renew', ...checkout },
   changeTier: { method: 'POST', path: '/v1/user/memberships/:membership_id/change-tier', ...checkout },
+  // the trial whose card the provider kept starts (decision 0155): asked on the return from its page
+  startTrial: {
+    method: 'POST',
+    path: '/v1/memberships/trials/:reference/start',
+    ...checkout,
+    errors: [...checkout.errors, 'ConflictException'],
+  },
   renewByLink: {
     method: 'GET',
     path: '/v1/memberships/renew/:token',

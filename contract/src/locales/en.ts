@@ -128,6 +128,10 @@ export const en = {
     monthLike: 'The {{field}} must be a month like 2026-11.',
     insightsMonthsOrder: 'The from month must not be after the to month.',
     insightsMonthsAtMost: 'Insights show at most {{max}} months at a time.',
+    // gifts of a membership or a post (issue #66, decision 0153)
+    giftItemOneThing: 'A gift is a membership (a tier and months) or a post, not both.',
+    giftItemOneRecipient: 'Name one recipient: a page address, an email or a mobile number.',
+    giftItemLinkInvalid: 'This gift link is not valid. Open it from your mail or text again.',
   },
   /** Field labels as the schemas name them. */
   fields: {
@@ -313,6 +317,17 @@ export const en = {
     'from month': 'from month',
     'to month': 'to month',
     table: 'table',
+    // free trials (issue #66, decision 0155)
+    'offers trial': 'free trial',
+    trial: 'free trial',
+    // the printable standee (issue #68, decision 0156)
+    size: 'size',
+    // leak lookups (issue #67, decision 0154)
+    lookup: 'lookup',
+    'leak report': 'leak report',
+    // gifts of a membership or a post (issue #66, decision 0153)
+    'deliver on': 'delivery date',
+    side: 'side',
   },
 } as const;
 

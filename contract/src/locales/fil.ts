@@ -128,6 +128,10 @@ export const fil: ContractCatalogue = {
     monthLike: 'Dapat buwan ang {{field}}, gaya ng 2026-11.',
     insightsMonthsOrder: 'Hindi dapat mas huli ang buwang simula kaysa sa buwang katapusan.',
     insightsMonthsAtMost: 'Hanggang {{max}} buwan lang ang ipinapakita ng Insights nang sabay-sabay.',
+    // gifts of a membership or a post (issue #66, decision 0153)
+    giftItemOneThing: 'Ang regalo ay membership (isang tier at ilang buwan) o isang post, hindi pareho.',
+    giftItemOneRecipient: 'Pangalanan ang isang tatanggap: page address, email o mobile number.',
+    giftItemLinkInvalid: 'Hindi valid ang link ng regalong ito. Buksan ulit ito mula sa iyong mail o text.',
   },
   fields: {
     amount: 'halaga',
@@ -312,5 +316,16 @@ export const fil: ContractCatalogue = {
     'from month': 'buwang simula',
     'to month': 'buwang katapusan',
     table: 'talahanayan',
+    // free trials (issue #66, decision 0155)
+    'offers trial': 'libreng trial',
+    trial: 'libreng trial',
+    // the printable standee (issue #68, decision 0156)
+    size: 'laki',
+    // leak lookups (issue #67, decision 0154)
+    lookup: 'paghahanap',
+    'leak report': 'ulat ng leak',
+    // gifts of a membership or a post (issue #66, decision 0153)
+    'deliver on': 'petsa ng paghahatid',
+    side: 'panig',
   },
 };

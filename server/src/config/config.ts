@@ -415,6 +415,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
         goal_gift: e.GOAL_GIFT_FEE_BPS,
         purchase: e.PURCHASE_FEE_BPS,
         membership: e.MEMBERSHIP_FEE_BPS,
+        // held until its recipient claims it, then charged the fee of what it gives (decision 0153)
+        gift_item: 0,
       },
       // payouts with PayMongo go through Xendit when it is configured
       xendit: e.XENDIT_SECRET_KEY

@@ -27,12 +27,14 @@ import { devModule } from './dev-outbox/dev-outbox.module.ts';
 import { exploreModule } from './explore/explore.module.ts';
 import { followsModule } from './follows/follows.module.ts';
 import { giftsModule } from './gifts/gifts.module.ts';
+import { giftItemsModule } from './gift-items/gift-items.module.ts';
 import { goalsModule } from './goals/goals.module.ts';
 import { hashtagsModule } from './hashtags/hashtags.module.ts';
 import { imagesModule } from './images/images.module.ts';
 import { insightsModule } from './insights/insights.module.ts';
 import { mediaRequestsModule } from './media-requests/media-requests.module.ts';
 import { membershipsModule } from './memberships/memberships.module.ts';
+import { markedCopiesOf, marksModule } from './marks/marks.module.ts';
 import { messageFilterModule } from './message-filter/message-filter.module.ts';
 import { opsModule } from './ops/ops.module.ts';
 import { overlayModule } from './overlay/overlay.module.ts';
@@ -52,6 +54,7 @@ import { refundRequestsModule } from './refund-requests/refund-requests.module.t
 import { sessionsModule } from './sessions/sessions.module.ts';
 import { siteModule } from './site/site.module.ts';
 import { speechModule } from './speech/speech.module.ts';
+import { standeeModule } from './standee/standee.module.ts';
 import { statementsModule } from './statements/statements.module.ts';
 import { streamModerationModule } from './stream-moderation/stream-moderation.module.ts';
 import { streamTimerModule } from './stream-timer/stream-timer.module.ts';
@@ -255,10 +258,14 @@ export async function buildFeatures(deps: {
     jobs,
     notify,
     promotions: promotions.pricing,
+    // free trials keep a card with nothing charged, where the provider can (decision 0155)
+    methodSetups: provider.methodSetups,
   });
   // Insights: what membership payments add as they settle, after memberships has settled them (#66)
   const insights = insightsModule({ db, now });
   payments.addSettlementListener(insights.onSettled);
+  // each buyer's and member's own marked copy of a paid original (decision 0154)
+  const markedCopies = markedCopiesOf({ db, storage });
   const content = contentModule({
     db,
     config,
@@ -274,6 +281,19 @@ export async function buildFeatures(deps: {
     announcePost: notifications.announcePost,
     log,
     promotions: promotions.pricing,
+    marks: markedCopies,
+  });
+  // gifts of a membership or a post (decision 0153): paid as `gift_item`, held until their recipient claims them
+  const giftItems = giftItemsModule({
+    db,
+    publicUrl,
+    secret: config.sessionSecret,
+    now,
+    fees: config.payments.fees,
+    payments,
+    blocks,
+    jobs,
+    publish: overlay.publish,
   });
   const verification = await verificationModule({
     db,
@@ -344,6 +364,15 @@ export async function buildFeatures(deps: {
     heldMessages: gifts.heldForStaff,
     refundRequestsOf: refundRequests.ofPerson,
   });
+  // the leak lookup and its reports, acted on through the staff side's suspension (decision 0154)
+  const marks = marksModule({
+    db,
+    storage,
+    audit,
+    notify,
+    now,
+    suspend: admin.suspend,
+  });
 
   const modules: FeatureModule[] = [
     opsModule({ config, db, storage, redis, metrics, draining: deps.draining }),
@@ -363,6 +392,7 @@ export async function buildFeatures(deps: {
     memberships,
     insights,
     promotions,
+    giftItems,
     gifts.held,
     messageFilter,
     overlay,
@@ -383,6 +413,7 @@ export async function buildFeatures(deps: {
     supportedModule({ db }),
     referrals,
     creatorWebhooks,
+    standeeModule({ storage, publicUrl, limits: config.gifts }),
     statementsModule({ db }),
     payouts,
     admin,
@@ -403,6 +434,7 @@ export async function buildFeatures(deps: {
     verification,
     tax,
     velocity,
+    marks,
     ...((config.sandboxEnabled ? [sandboxModule({ sandbox, publicUrl })] : []) satisfies FeatureModule[]),
     ...((config.devRoutes ? [devModule({ db, config, clock, jobs })] : []) satisfies FeatureModule[]),
   ];

@@ -50,5 +50,7 @@ export interface JobData {
     access: 'free' | 'paid' | 'members' | 'supporters';
     excerpt: string | null;
   };
+  /** Gifts of a membership or a post: delivered on their date, refunded 90 days unclaimed (decision 0153). */
+  'gift-items': object;
 }
 export type JobName = keyof JobData;

@@ -123,6 +123,8 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
     expireInSeconds: 1800,
     heartbeatSeconds: 20,
   },
+  // a gift's date is a Manila day: its link goes out within 5 minutes of its midnight
+  'gift-items': scheduled('*/5 * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

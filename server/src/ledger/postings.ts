@@ -44,6 +44,77 @@ export function paymentSettlement(input: {
 }
 
 /**
+ * A gift of a membership or a post paid (decision 0153): out of provider clearing into gifts held, where it
+ * waits for its recipient. Posted under the settlement's key, so a payment settles this way once.
+ */
+export function giftHeldPosting(input: {
+  gross: Centavos;
+  description: string;
+  reference: string;
+  idempotencyKey: string;
+}): Posting {
+  return {
+    type: 'payment',
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    entries: [
+      { account: { platform: 'provider_clearing' }, amount: -input.gross },
+      { account: { platform: 'gifts_held' }, amount: input.gross },
+    ],
+  };
+}
+
+/**
+ * A held gift claimed (decision 0153): out of gifts held, the platform's fee to platform fees, the rest to
+ * the creator's available balance, as the payment for what it gives would have gone.
+ */
+export function giftClaimPosting(input: {
+  payeeUserId: string;
+  gross: Centavos;
+  feeBasisPoints: number;
+  type: Extract<LedgerTransactionType, 'donation' | 'payment'>;
+  description: string;
+  reference: string;
+  idempotencyKey: string;
+}): Posting {
+  const fee = feeFor(input.gross, input.feeBasisPoints);
+  const net = input.gross - fee;
+  return {
+    type: input.type,
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    entries: [
+      { account: { platform: 'gifts_held' }, amount: -input.gross },
+      ...(net > 0
+        ? [{ account: { userId: input.payeeUserId, kind: 'available' } as const, amount: net }]
+        : []),
+      ...(fee > 0 ? [{ account: { platform: 'platform_fees' } as const, amount: fee }] : []),
+    ],
+  };
+}
+
+/** A held gift unclaimed in its time (decision 0153): out of gifts held into refunds due, for its payer. */
+export function giftReturnPosting(input: {
+  gross: Centavos;
+  description: string;
+  reference: string;
+  idempotencyKey: string;
+}): Posting {
+  return {
+    type: 'refund',
+    description: input.description,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    entries: [
+      { account: { platform: 'gifts_held' }, amount: -input.gross },
+      { account: { platform: 'refunds_due' }, amount: input.gross },
+    ],
+  };
+}
+
+/**
  * A payment taken only to be given back (a second payment for a post its payer already bought): out of
  * provider clearing into refunds due, never to its payee. Posted under the settlement's key, so one
  * payment settles either this way or as a payment, once.

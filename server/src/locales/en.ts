@@ -155,6 +155,15 @@ export const en = {
     dataStillPreparing: 'Your data is still being prepared.',
     lastMethodNotChargeable: 'Your last payment method cannot be charged automatically.',
     membershipEnded: 'Your membership has ended. Join a tier again instead.',
+    // free trials (decision 0155)
+    trialNotOffered: 'This tier has no free trial.',
+    trialNeedsCard:
+      'A free trial needs a card that can be charged when it ends, and none can be kept here yet. Join by paying instead.',
+    trialForNewMembers: 'You are already a member, so there is no free trial for you.',
+    trialAlreadyHad: 'You have already had a free trial of this creator. Join by paying instead.',
+    trialMethodUsed: 'This card has already had a free trial of this creator. Join by paying instead.',
+    trialNotFound: 'Trial not found.',
+    trialCardNotKept: 'Your card was not kept, so your free trial has not started. Try again.',
     signInTooLong: 'Your sign-in took too long. Log in again.',
     // two-factor sign-in and passkeys
     twoFactorWrongCode: 'The code is invalid or has expired.',
@@ -318,6 +327,36 @@ export const en = {
     insightsToAhead: 'The to month must not be after this month.',
     insightsFromAfterTo: 'The from month must not be after the to month.',
     insightsTooManyMonths: 'Insights show at most {{max}} months at a time.',
+    // gifts of a membership or a post (issue #66, decision 0153)
+    giftItemPostNotFound: 'This post cannot be found.',
+    giftItemPostFree: 'This post is free: there is nothing to gift.',
+    giftItemPostMembersOnly: 'This post is for members only and is never sold: gift a membership instead.',
+    giftItemOwn: 'You cannot gift your own membership or post.',
+    giftItemToSelf: 'A gift is for someone else: name another person.',
+    giftItemToCreator: 'The creator has this already: name someone else.',
+    giftItemRecipientUnknown: 'There is no PIXEL page with this address.',
+    giftItemDeliverPast: 'The delivery date must be today or later.',
+    giftItemDeliverTooLate: 'The delivery date must be within a year from today.',
+    giftItemNotFound: 'This gift link is not valid. Open it from your mail or text again.',
+    giftItemNotYours: 'This gift is for another PIXEL account. Sign in as {{page}} to claim it.',
+    giftItemOwnGift: 'You gave this gift: only its recipient can claim it.',
+    giftItemClaimed: 'This gift has already been claimed.',
+    giftItemExpired:
+      'This gift could be claimed until {{date}} (Philippine time). It goes back to its giver.',
+    giftItemRefunded: 'This gift has gone back to its giver: it can no longer be claimed.',
+    giftItemOtherTier:
+      'You are a {{tier}} member of this creator until {{date}}: this gift of another tier can be claimed once that membership ends.',
+    giftItemPostOwned: 'You already have this post: the gift cannot give it to you again.',
+    giftItemPostGone: 'This post is no longer available.',
+    // leak lookups and reports (issue #67, decision 0154)
+    leakLookupNotFound: 'No such lookup.',
+    leakNothingToReport: 'This lookup named no one, so there is nothing to report.',
+    leakReportOpen: 'A report of this copy is open already. PIXEL’s staff will look into it.',
+    leakReportNotFound: 'No such leak report.',
+    leakReportClosed: 'This leak report is closed already.',
+    leakReportNoPurchase:
+      'This copy was opened through a membership, not a purchase: there is no purchase to close.',
+    leakAccessClosed: 'The post is already closed to this person.',
   },
   /** Field labels as the contract's messages name them. */
   fields: contractEn.fields,
@@ -361,6 +400,8 @@ export const en = {
     otpCode: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} min. Never share it.',
     payoutChange: 'PIXEL: {{what}}. Payouts held till {{until}}. Not you? {{link}}',
     payoutChangeShort: 'PIXEL: {{what}}. Not you? {{link}}',
+    // a gift of a membership or a post (decision 0153)
+    giftItem: 'PIXEL: {{from}} sent you a gift from {{creator}}. Claim it by {{until}}: {{link}}',
     payoutChangeWhat: {
       mobile_number: 'your payout mobile number was changed',
       add_bank: 'a bank account was added for your payouts',
@@ -527,6 +568,7 @@ export const en = {
         goal_gift: 'gift to a goal',
         purchase: 'purchase',
         membership: 'membership',
+        gift_item: 'gift for someone else',
       },
     },
     refunded: {
@@ -602,6 +644,23 @@ export const en = {
       pause: 'Pause it for 1 to 3 months: {{link}}',
       cancel: 'Cancel: {{link}}',
     },
+    trialEnding: {
+      subject: 'Your free trial of {{creator}} ends in {{days}} days',
+      text: 'Hi {{name}},\n\nYour free trial of the {{tier}} membership of {{creator}} ends on {{at}} (Philippine time). Then your card is charged {{amount}} for {{period}}, and your membership goes on.\n\nTo stay, do nothing. To go, cancel before then and nothing is charged.\n',
+    },
+    // gifts of a membership or a post (issue #66, decision 0153)
+    giftItem: {
+      subject: '{{from}} sent you a gift on PIXEL',
+      membership: '{{from}} gave you {{months}} of the {{tier}} membership of {{creator}} on PIXEL.',
+      post: '{{from}} gave you a {{post}} by {{creator}} on PIXEL.',
+      message: 'Their message: “{{message}}”',
+      claim: 'Claim it by {{until}} (Philippine time): {{link}}',
+      signUp: 'No PIXEL account yet? Open the same link and sign up: your gift waits for you.',
+      oneMonth: '1 month',
+      months: '{{count}} months',
+      snap: 'Snap',
+      slide: 'Slide',
+    },
     membershipResumed: {
       subject: 'Your membership of {{creator}} is back',
       text: 'Hi {{name}},\n\nYour pause has ended: your {{tier}} membership of {{creator}} runs again, and its members-only posts are open to you. It now ends on {{at}} (Philippine time).\n',
@@ -610,6 +669,7 @@ export const en = {
   /** A statement's CSV header and PDF (the `type` column's values stay as they are: they are codes). */
   statements: {
     fromStream: 'from your stream',
+    fromStandee: 'from your standee',
     columns: {
       date: 'Date',
       transactionNo: 'Transaction no',
@@ -638,6 +698,7 @@ export const en = {
       joined: 'Welcome! You are now a member of {{name}}.',
       upgraded: 'Thank you! You are now a {{tier}} member of {{name}}.',
       renewed: 'Thank you! Your membership of {{name}} is renewed.',
+      giftItem: 'Thank you! Your gift is paid: on its day, its recipient gets a link to claim it.',
     },
     /** The same card while the payment provider has not confirmed the payment yet. */
     confirming: {
@@ -716,6 +777,10 @@ export const en = {
         title: 'Membership ending',
         body: 'Your {{tier}} membership of {{creator}} ends {{when}}.',
       },
+      leak_report_answered: {
+        title: 'Your leak report was answered',
+        body: 'PIXEL’s staff looked into the copy of your photo you reported, acted on it and closed the report.',
+      },
       new_post: {
         title: {
           snap: '{{actor}} posted a new Snap',
@@ -766,6 +831,12 @@ export const en = {
     periodMany: '{{count}} months',
     snap: 'Snap',
     snapSlide: 'Snap Slide',
+  },
+  /** The printable standee's PDF (GET /v1/user/standee, decision 0156). */
+  standee: {
+    documentTitle: '{{name}} on PIXEL: standee',
+    call: 'Scan to send a gift',
+    callAmount: 'Scan to send a {{amount}} gift',
   },
 } as const;
 

@@ -151,6 +151,17 @@ export const fil: ServerCatalogue = {
     dataStillPreparing: 'Inihahanda pa ang data mo.',
     lastMethodNotChargeable: 'Hindi awtomatikong masisingil ang huling paraan ng pagbayad mo.',
     membershipEnded: 'Tapos na ang membership mo. Sumali na lang ulit sa isang tier.',
+    // free trials (decision 0155)
+    trialNotOffered: 'Walang libreng trial ang tier na ito.',
+    trialNeedsCard:
+      'Kailangan ng libreng trial ng card na masisingil pagkatapos nito, at wala pang card na puwedeng itago rito. Sumali na lang sa pagbabayad.',
+    trialForNewMembers: 'Member ka na, kaya wala nang libreng trial para sa iyo.',
+    trialAlreadyHad: 'Nagkaroon ka na ng libreng trial sa creator na ito. Sumali na lang sa pagbabayad.',
+    trialMethodUsed:
+      'Nagamit na ang card na ito sa libreng trial sa creator na ito. Sumali na lang sa pagbabayad.',
+    trialNotFound: 'Hindi makita ang trial.',
+    trialCardNotKept:
+      'Hindi naitago ang card mo, kaya hindi pa nagsisimula ang libreng trial mo. Subukan ulit.',
     signInTooLong: 'Masyadong natagalan ang pag-sign in mo. Mag-log in ulit.',
     // the rules staff act under (decision 0121)
     twoFactorWrongCode: 'Mali o expired na ang code.',
@@ -327,6 +338,38 @@ export const fil: ServerCatalogue = {
     insightsToAhead: 'Hindi puwedeng lampas sa buwang ito ang buwang katapusan.',
     insightsFromAfterTo: 'Hindi dapat mas huli ang buwang simula kaysa sa buwang katapusan.',
     insightsTooManyMonths: 'Hanggang {{max}} buwan lang ang ipinapakita ng Insights nang sabay-sabay.',
+    // gifts of a membership or a post (issue #66, decision 0153)
+    giftItemPostNotFound: 'Hindi makita ang post na ito.',
+    giftItemPostFree: 'Libre ang post na ito: walang kailangang iregalo.',
+    giftItemPostMembersOnly:
+      'Para sa members lang ang post na ito at hindi ibinebenta: membership na lang ang iregalo.',
+    giftItemOwn: 'Hindi mo puwedeng iregalo ang sarili mong membership o post.',
+    giftItemToSelf: 'Para sa ibang tao ang regalo: pangalanan ang ibang tao.',
+    giftItemToCreator: 'Nasa creator na ito: pangalanan ang ibang tao.',
+    giftItemRecipientUnknown: 'Walang PIXEL page na may ganitong address.',
+    giftItemDeliverPast: 'Ang petsa ng paghahatid ay dapat ngayong araw o mas huli.',
+    giftItemDeliverTooLate: 'Ang petsa ng paghahatid ay dapat sa loob ng isang taon mula ngayon.',
+    giftItemNotFound: 'Hindi valid ang link ng regalong ito. Buksan ulit ito mula sa iyong mail o text.',
+    giftItemNotYours:
+      'Para sa ibang PIXEL account ang regalong ito. Mag-sign in bilang {{page}} para kunin ito.',
+    giftItemOwnGift: 'Ikaw ang nagbigay ng regalong ito: ang tatanggap lang ang puwedeng kumuha nito.',
+    giftItemClaimed: 'Nakuha na ang regalong ito.',
+    giftItemExpired:
+      'Puwedeng kunin ang regalong ito hanggang {{date}} (oras sa Pilipinas). Ibabalik ito sa nagbigay.',
+    giftItemRefunded: 'Naibalik na ang regalong ito sa nagbigay: hindi na ito puwedeng kunin.',
+    giftItemOtherTier:
+      '{{tier}} member ka ng creator na ito hanggang {{date}}: makukuha ang regalong ito ng ibang tier kapag natapos na ang membership na iyon.',
+    giftItemPostOwned: 'Nasa iyo na ang post na ito: hindi na ito maibibigay ulit ng regalo.',
+    giftItemPostGone: 'Hindi na available ang post na ito.',
+    // leak lookups and reports (issue #67, decision 0154)
+    leakLookupNotFound: 'Walang ganitong paghahanap.',
+    leakNothingToReport: 'Walang pinangalanan ang paghahanap na ito, kaya walang maiuulat.',
+    leakReportOpen: 'May bukas nang ulat tungkol sa kopyang ito. Titingnan ito ng staff ng PIXEL.',
+    leakReportNotFound: 'Walang ganitong ulat ng leak.',
+    leakReportClosed: 'Sarado na ang ulat ng leak na ito.',
+    leakReportNoPurchase:
+      'Binuksan ang kopyang ito sa pamamagitan ng membership, hindi ng pagbili: walang pagbiling maisasara.',
+    leakAccessClosed: 'Sarado na ang post sa taong ito.',
   },
   fields: contractFil.fields,
   otpActions: {
@@ -364,6 +407,8 @@ export const fil: ServerCatalogue = {
     otpCode: 'PIXEL code mo: {{code}} {{action}}. Expire sa {{minutes}} min. Huwag ibigay kahit kanino.',
     payoutChange: 'PIXEL: {{what}}. Hold ang payout hanggang {{until}}. Hindi ikaw? {{link}}',
     payoutChangeShort: 'PIXEL: {{what}}. Hindi ikaw? {{link}}',
+    // a gift of a membership or a post (decision 0153)
+    giftItem: 'PIXEL: May regalo sa iyo si {{from}} mula kay {{creator}}. Kunin hanggang {{until}}: {{link}}',
     payoutChangeWhat: {
       mobile_number: 'napalitan ang payout mobile number mo',
       add_bank: 'may idinagdag na bank account sa payouts mo',
@@ -530,6 +575,7 @@ export const fil: ServerCatalogue = {
         goal_gift: 'gift sa isang goal',
         purchase: 'pagbili',
         membership: 'membership',
+        gift_item: 'regalo para sa iba',
       },
     },
     refunded: {
@@ -606,6 +652,24 @@ export const fil: ServerCatalogue = {
       pause: 'I-pause nang 1 hanggang 3 buwan: {{link}}',
       cancel: 'I-cancel: {{link}}',
     },
+    trialEnding: {
+      subject: 'Matatapos sa loob ng {{days}} araw ang libreng trial mo kay {{creator}}',
+      text: 'Hi {{name}},\n\nMatatapos ang libreng trial mo ng {{tier}} membership kay {{creator}} sa {{at}} (oras sa Pilipinas). Pagkatapos, sisingilin ang card mo ng {{amount}} para sa {{period}}, at tuloy ang membership mo.\n\nPara manatili, wala kang kailangang gawin. Para umalis, mag-cancel bago noon at walang sisingilin.\n',
+    },
+    // gifts of a membership or a post (issue #66, decision 0153)
+    giftItem: {
+      subject: 'May regalo sa iyo si {{from}} sa PIXEL',
+      membership: 'Binigyan ka ni {{from}} ng {{months}} ng {{tier}} membership ni {{creator}} sa PIXEL.',
+      post: 'Binigyan ka ni {{from}} ng isang {{post}} ni {{creator}} sa PIXEL.',
+      message: 'Ang mensahe niya: “{{message}}”',
+      claim: 'Kunin ito hanggang {{until}} (oras sa Pilipinas): {{link}}',
+      signUp:
+        'Wala ka pang PIXEL account? Buksan ang parehong link at mag-sign up: naghihintay sa iyo ang regalo mo.',
+      oneMonth: '1 buwan',
+      months: '{{count}} buwan',
+      snap: 'Snap',
+      slide: 'Slide',
+    },
     membershipResumed: {
       subject: 'Bumalik na ang membership mo kay {{creator}}',
       text: 'Hi {{name}},\n\nTapos na ang pause mo: tumatakbo ulit ang {{tier}} membership mo kay {{creator}}, at bukas na ulit sa iyo ang mga post para sa members. Matatapos na ito sa {{at}} (oras sa Pilipinas).\n',
@@ -613,6 +677,7 @@ export const fil: ServerCatalogue = {
   },
   statements: {
     fromStream: 'mula sa stream mo',
+    fromStandee: 'mula sa standee mo',
     columns: {
       date: 'Petsa',
       transactionNo: 'Transaction no',
@@ -639,6 +704,8 @@ export const fil: ServerCatalogue = {
       joined: 'Maligayang pagdating! Member ka na ni {{name}}.',
       upgraded: 'Salamat! {{tier}} member ka na ni {{name}}.',
       renewed: 'Salamat! Na-renew na ang membership mo kay {{name}}.',
+      giftItem:
+        'Salamat! Bayad na ang regalo mo: sa araw nito, makakatanggap ang tatanggap ng link para kunin ito.',
     },
     confirming: {
       title: 'Kinukumpirma ang bayad mo',
@@ -713,6 +780,10 @@ export const fil: ServerCatalogue = {
         title: 'Matatapos na ang membership',
         body: 'Matatapos {{when}} ang {{tier}} membership mo kay {{creator}}.',
       },
+      leak_report_answered: {
+        title: 'Nasagot ang ulat mo ng leak',
+        body: 'Tiningnan ng staff ng PIXEL ang kopya ng litrato mong iniulat mo, kumilos dito at isinara ang ulat.',
+      },
       new_post: {
         title: {
           snap: 'May bagong Snap si {{actor}}',
@@ -763,5 +834,10 @@ export const fil: ServerCatalogue = {
     periodMany: '{{count}} buwan',
     snap: 'Snap',
     snapSlide: 'Snap Slide',
+  },
+  standee: {
+    documentTitle: '{{name}} sa PIXEL: standee',
+    call: 'I-scan para magpadala ng gift',
+    callAmount: 'I-scan para magpadala ng {{amount}} na gift',
   },
 };

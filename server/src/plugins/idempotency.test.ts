@@ -226,6 +226,8 @@ describe('money calls and the Idempotency-Key header', () => {
     expect(withKey.sort()).toEqual([
       'POST /v1/donate',
       'POST /v1/donate/{id}',
+      // a gift of a membership or a post (decision 0153)
+      'POST /v1/gift-items',
       'POST /v1/goals/{goal_id}/donate',
       'POST /v1/memberships/join',
       // a mail's renew link opens a checkout (decision 0150)

@@ -157,6 +157,9 @@ const AnswerRefundModal = lazyModal(() =>
     (module) => module.AnswerRefundModal,
   ),
 );
+const GiftItemModal = lazyModal(() =>
+  import('@/features/gift-items/components/gift-item-modal').then((module) => module.GiftItemModal),
+);
 
 /**
  * Every modal the app can open, by name: `openModal(name, props)` from `@/lib/modals` opens one.
@@ -206,6 +209,7 @@ export const modalRegistry = {
   'bank-account': { component: BankAccountModal, settings: { size: 'md' } },
   'ask-refund': { component: AskRefundModal, settings: { size: 'md' } },
   'answer-refund-request': { component: AnswerRefundModal, settings: { size: 'md' } },
+  'gift-item': { component: GiftItemModal, settings: { size: 'md' } },
 } satisfies Record<string, ModalEntry>;
 
 type RegistryComponents = { [K in keyof typeof modalRegistry]: (typeof modalRegistry)[K]['component'] };

@@ -93,6 +93,11 @@ export const routes: RouteObject[] = withErrorBoundaries([
             ),
           },
           {
+            // a gift's claim link, read without signing in and claimed signed in (decision 0153)
+            path: 'gifts/claim/:token',
+            lazy: page(() => import('@/features/gift-items/components/gift-claim-page'), 'GiftClaimPage'),
+          },
+          {
             path: ':pageUrl',
             element: <CreatorPage />,
             // the page menu: Home is the page's own address, every other tab its own (an unknown tab is not
@@ -230,6 +235,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/supported/components/supported-page'), 'SupportedPage'),
           },
           {
+            path: 'gifts',
+            lazy: page(() => import('@/features/gift-items/components/gifts-page'), 'GiftsPage'),
+          },
+          {
             path: 'refund-requests',
             lazy: page(
               () => import('@/features/refund-requests/components/refund-requests-page'),
@@ -278,6 +287,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
           {
             path: 'creator-hub/promo-codes',
             lazy: page(() => import('@/features/promotions/components/promo-codes-page'), 'PromoCodesPage'),
+          },
+          {
+            path: 'creator-hub/leaks',
+            lazy: page(() => import('@/features/leaks/components/leak-lookup-page'), 'LeakLookupPage'),
           },
           {
             path: 'creator-hub/bloc',
@@ -404,6 +417,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
           {
             path: 'held-messages',
             lazy: page(() => import('@/features/admin/components/held-messages-page'), 'HeldMessagesPage'),
+          },
+          {
+            path: 'leak-reports',
+            lazy: page(() => import('@/features/admin/components/leak-reports-page'), 'LeakReportsPage'),
           },
           {
             path: 'verifications',

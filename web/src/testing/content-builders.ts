@@ -102,6 +102,7 @@ export function buildTier(overrides: Partial<MembershipTier> = {}): MembershipTi
     discount_6_months: 0,
     discount_12_months: 0,
     member_post_discount: 0,
+    offers_trial: false,
     prices: [
       { months: 1, amount: '100.00' },
       { months: 3, amount: '300.00' },
@@ -118,7 +119,15 @@ export function buildTier(overrides: Partial<MembershipTier> = {}): MembershipTi
 
 /** A creator's tiers as a visitor is answered them (`GET /v1/profile/memberships/tiers/{page}`). */
 export const publicTiers = (tiers: MembershipTier[], extra: Partial<PublicTiers> = {}) => ({
-  body: { data: { tiers, show_member_counts: false, membership: null, ...extra } satisfies PublicTiers },
+  body: {
+    data: {
+      tiers,
+      show_member_counts: false,
+      membership: null,
+      trial: { days: 7, available: true, methods: ['card'], used: false },
+      ...extra,
+    } satisfies PublicTiers,
+  },
 });
 
 /** A creator as Explore lists them: no bio, one post, no followers or supporters unless told. */

@@ -183,6 +183,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     status: 'completed',
     total_amount: '1234.50',
     from_stream: false,
+    from_standee: false,
     ...overrides,
   };
 }

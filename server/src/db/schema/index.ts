@@ -31,3 +31,5 @@ export * from './notifications.ts';
 export * from './subscriptions.ts';
 export * from './promotions.ts';
 export * from './insights.ts';
+export * from './gift-items.ts';
+export * from './marks.ts';

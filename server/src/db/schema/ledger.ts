@@ -24,6 +24,7 @@ export const platformAccountKinds = [
   'referral_rewards',
   'refunds_due', // payments taken that go back to their payer (a second payment for a post already bought)
   'withholding_tax', // tax withheld from payouts, owed to the BIR (decision 0109)
+  'gifts_held', // gift memberships and posts paid, waiting for their recipient's claim (decision 0153)
 ] as const;
 export type UserAccountKind = (typeof userAccountKinds)[number];
 export type PlatformAccountKind = (typeof platformAccountKinds)[number];

@@ -37,6 +37,8 @@ export const membershipTiers = pgTable(
     discount12: integer('discount_12_months').notNull().default(0),
     // member pricing: the percent its members pay less for the creator's paid posts (decision 0149)
     memberPostDiscount: integer('member_post_discount').notNull().default(0),
+    // a 7-day free trial for new members paying by a card the provider keeps (decision 0155)
+    offersTrial: boolean('offers_trial').notNull().default(false),
     // where the creator put it among their tiers, from 0
     position: integer('position').notNull().default(0),
     status: text('status', { enum: tierStatuses }).notNull().default('visible'),
@@ -107,6 +109,10 @@ export const memberships = pgTable(
     // the end of the period a renewal charge was asked for: asked once per period
     renewalAskedFor: timestamp('renewal_asked_for', { withTimezone: true }),
     lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    // the end of its free trial (decision 0155): a trial while `ends_at` has not moved past it
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    // the trial end its reminder was sent for: sent once
+    trialRemindedFor: timestamp('trial_reminded_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -187,5 +193,52 @@ export const membershipPayments = pgTable(
     index('membership_payments_membership_idx').on(t.membershipId),
     index('membership_payments_supporter_tier_idx').on(t.supporterUserId, t.tierId),
     check('membership_payments_purpose_check', sql.raw(`purpose in (${inList(membershipPurposes)})`)),
+  ],
+);
+
+export const membershipTrialStatuses = ['pending', 'started', 'refused'] as const;
+
+/**
+ * A free trial asked for (decision 0155): `pending` while the provider's page keeps the card, `started` once a
+ * membership runs on it, `refused` when the person or the card had a trial of this creator already. One
+ * started trial per person, and per card (its fingerprint), per creator.
+ */
+export const membershipTrials = pgTable(
+  'membership_trials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // ours, in the return address of the provider's page
+    reference: text('reference').notNull(),
+    creatorUserId: uuid('creator_user_id')
+      .notNull()
+      .references(() => users.id),
+    supporterUserId: uuid('supporter_user_id')
+      .notNull()
+      .references(() => users.id),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id),
+    // the period it converts into
+    months: integer('months').notNull(),
+    // the provider's page that keeps the card
+    setupId: text('setup_id'),
+    status: text('status', { enum: membershipTrialStatuses }).notNull().default('pending'),
+    // the kept card, as the provider tells one card from another whoever keeps it
+    methodFingerprint: text('method_fingerprint'),
+    membershipId: uuid('membership_id').references(() => memberships.id),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('membership_trials_reference_unique').on(t.reference),
+    uniqueIndex('membership_trials_person_unique')
+      .on(t.creatorUserId, t.supporterUserId)
+      .where(sql`${t.status} = 'started'`),
+    uniqueIndex('membership_trials_method_unique')
+      .on(t.creatorUserId, t.methodFingerprint)
+      .where(sql`${t.status} = 'started'`),
+    index('membership_trials_supporter_idx').on(t.supporterUserId),
+    check('membership_trials_months_check', sql`${t.months} in (1, 3, 6, 12)`),
+    check('membership_trials_status_check', sql.raw(`status in (${inList(membershipTrialStatuses)})`)),
   ],
 );

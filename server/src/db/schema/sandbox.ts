@@ -37,6 +37,8 @@ export const sandboxSavedMethods = pgTable('sandbox_saved_methods', {
   token: text('token').primaryKey(),
   type: text('type', { enum: ['card'] }).notNull(),
   declines: boolean('declines').notNull().default(false),
+  // the same card number is the same fingerprint, whoever keeps it (decision 0155)
+  fingerprint: text('fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

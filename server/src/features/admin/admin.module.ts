@@ -12,5 +12,7 @@ export function adminModule(deps: Omit<AdminServiceDeps, 'repository'>) {
   const service = createAdminService({ ...deps, repository: createAdminRepository(deps.db) });
   return {
     routes: async (app) => app.register(adminRoutes, { service }),
+    /** Suspends an account as support does from a person's page (a leak report's action, decision 0154). */
+    suspend: service.suspend,
   } satisfies FeatureModule & Record<string, unknown>;
 }

@@ -19,6 +19,18 @@ const matches = (header: string | undefined, etag: string) =>
     return given === '*' || given.replace(/^W\//, '') === etag;
   });
 
+/**
+ * A viewer's own marked copy of an original (decision 0154): its storage key, made on their first open;
+ * null when the original is to be served as it is.
+ */
+export type MarkedCopyOf = (input: {
+  photo: { id: string; originalKey: string };
+  postId: string;
+  creatorUserId: string;
+  viewerId: string;
+  access: 'buyer' | 'member';
+}) => Promise<string | null>;
+
 /** Files to make public before the transaction commits, and to delete once it has. */
 export interface FileWork {
   reveal: string[];
@@ -38,8 +50,10 @@ export function createContentFiles(deps: {
   signer: PhotoUrlSigner;
   accessTo: AccessCheck;
   now: () => Date;
+  /** Buyers' and members' marked copies of originals; without it, every viewer gets the original itself. */
+  markedCopyOf?: MarkedCopyOf;
 }) {
-  const { db, repository, storage, removeFiles, signer, accessTo, now } = deps;
+  const { db, repository, storage, removeFiles, signer, accessTo, now, markedCopyOf } = deps;
 
   return {
     /**
@@ -115,10 +129,30 @@ export function createContentFiles(deps: {
             : null
           : await accessTo(post, found.creator, input.viewerId);
       if (!access || (access === 'public' && !isOpenToAll(post, photo))) throw notAccessible();
-      const key = { original: photo.originalKey, wh500: photo.wh500Key, wh500_webp: photo.wh500WebpKey }[
+      let key = { original: photo.originalKey, wh500: photo.wh500Key, wh500_webp: photo.wh500WebpKey }[
         variant
       ];
       if (!key) throw notAccessible();
+      // a buyer's or member's original is their own marked copy, made on their first open; the creator's
+      // and everyone's (a free photo) is the original, as are the small previews and an animation
+      if (
+        markedCopyOf &&
+        variant === 'original' &&
+        (access === 'buyer' || access === 'member') &&
+        input.viewerId &&
+        query.viewer === input.viewerId &&
+        !key.endsWith('.gif')
+      ) {
+        const copy = await markedCopyOf({
+          photo,
+          postId: post.id,
+          creatorUserId: found.creator.id,
+          viewerId: input.viewerId,
+          access,
+        });
+        if (!copy) throw notAccessible();
+        key = copy;
+      }
       const contentType = contentTypeOf(key);
       if (query.version === undefined) {
         const body = await storage.read(key, 'private');

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
-import type { MembersOnly } from './content.access.ts';
-import type { Db } from '../../db/client.ts';
+import { createAccessCheck, type MembersOnly } from './content.access.ts';
+import { createContentFiles, type MarkedCopyOf } from './content-files.service.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { ContentRegistry } from '../../lib/content-registry.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
-import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
+import type { FileRemover, Storage, StoredFile } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { AnnouncePost } from '../notifications/post-fan-out.service.ts';
@@ -41,22 +42,25 @@ export function contentModule(deps: {
   log: FastifyBaseLogger;
   /** A buyer's promo code or member price (decision 0149). */
   promotions: Pick<PromoPricing, 'price'>;
+  /** Buyers' and members' marked copies of originals (decision 0154); without it, originals as they are. */
+  marks?: { copyFor: MarkedCopyOf; purge: (tx: Tx) => Promise<StoredFile[]> };
 }) {
   const { db, now, removeFiles } = deps;
   const repository = createContentRepository(db);
   deps.payments.registerSettlement('purchase', createPurchaseSettlement(repository));
-  const service: ContentService = createContentService({
+  const signer = createPhotoUrlSigner({
+    secret: deps.config.media.signingSecret,
+    ttlSeconds: deps.config.media.urlTtlSeconds,
+    publicUrl: deps.config.publicUrl,
+    now,
+  });
+  const contentService: ContentService = createContentService({
     db,
     now,
     repository,
     storage: deps.storage,
     removeFiles,
-    signer: createPhotoUrlSigner({
-      secret: deps.config.media.signingSecret,
-      ttlSeconds: deps.config.media.urlTtlSeconds,
-      publicUrl: deps.config.publicUrl,
-      now,
-    }),
+    signer,
     reactions: deps.reactions,
     hashtags: deps.hashtags,
     blocks: deps.blocks,
@@ -68,6 +72,23 @@ export function contentModule(deps: {
     log: deps.log,
     promotions: deps.promotions,
   });
+  // the photos' files served with the viewers' marked copies of originals (decision 0154)
+  const files = createContentFiles({
+    db,
+    repository,
+    storage: deps.storage,
+    removeFiles,
+    signer,
+    accessTo: createAccessCheck({
+      repository,
+      blocks: deps.blocks,
+      membersOnly: deps.members.opens,
+      now,
+    }),
+    now,
+    markedCopyOf: deps.marks?.copyFor,
+  });
+  const service: ContentService = { ...contentService, photoFile: files.photoFile };
   // reactions work across every kind of content
   deps.registerContent('image', service.lookups.image);
   deps.registerContent('image_collection', service.lookups.image_collection);
@@ -81,6 +102,7 @@ export function contentModule(deps: {
           removeFiles,
           forget: deps.reactions.forget,
           forgetTags: deps.hashtags.forget,
+          purgeMarks: deps.marks?.purge,
           now: now(),
         });
         if (purged) deps.log.info({ purged }, 'purged deleted photo posts');

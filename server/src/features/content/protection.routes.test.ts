@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photos } from '../../db/schema/index.ts';
 import {
@@ -146,7 +147,13 @@ describe('signed photo addresses', () => {
     expect(original.headers['cache-control']).toBe('private, no-store');
     expect(original.headers['x-content-type-options']).toBe('nosniff');
     expect(original.headers['content-type']).toBe('image/jpeg');
-    expect(original.rawPayload.equals(s.original)).toBe(true);
+    // the buyer's own copy of the original, marked for them (decision 0154): the same photo, not the same bytes
+    expect(original.rawPayload.equals(s.original)).toBe(false);
+    const [copy, stored] = await Promise.all([
+      sharp(original.rawPayload).metadata(),
+      sharp(s.original).metadata(),
+    ]);
+    expect([copy.width, copy.height]).toEqual([stored.width, stored.height]);
     const wh500 = await s.buyer.browser.get(local(hidden.image_url_variants.WH500));
     expect(wh500.rawPayload.equals(s.wh500)).toBe(true);
     const webp = await s.buyer.browser.get(local(hidden.image_url_variants.WH500_WEBP));

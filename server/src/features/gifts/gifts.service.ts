@@ -108,8 +108,8 @@ export function createGiftsService(deps: {
           isAnonymous: body.is_anonymous,
           isQuestion: body.is_question,
           amount: body.amount,
-          // the scan-to-gift code on a stream: the creator's history marks the gift as from their stream
-          source: body.source === 'stream' ? 'stream' : null,
+          // the scan-to-gift code on a stream, or a printed standee's: the creator's history marks the gift so
+          source: body.source === 'stream' || body.source === 'qr-standee' ? body.source : null,
           pollChoiceId: body.poll_choice_id ?? null,
         });
         await input.alongside?.(tx, { id: gift.id, creatorUserId: creator.id });

@@ -27,12 +27,16 @@ const RESIDUAL_CLIP = 8;
 /** How many standard deviations above chance a pattern's match must be to name its purchase. */
 export const MATCH_SIGMA = 6;
 
-/** A buyer's pattern: a sign for each cell, from a keyed hash of the purchase (unknowable without `secret`). */
-export function markPattern(secret: string, purchaseId: string): Int8Array {
+/**
+ * A buyer's pattern: a sign for each cell, from a keyed hash under `seed`, drawn at random for each marked
+ * copy and kept beside it (decision 0154), so no key of the installation is needed to read a mark again.
+ * `name` tells apart patterns made under one key.
+ */
+export function markPattern(seed: string, name = ''): Int8Array {
   const pattern = new Int8Array(GRID * GRID);
   let filled = 0;
   for (let block = 0; filled < pattern.length; block++) {
-    const bytes = createHmac('sha256', secret).update(`buyer-mark:${purchaseId}:${block}`).digest();
+    const bytes = createHmac('sha256', seed).update(`buyer-mark:${name}:${block}`).digest();
     for (const byte of bytes) {
       for (let bit = 0; bit < 8 && filled < pattern.length; bit++)
         pattern[filled++] = (byte >> bit) & 1 ? 1 : -1;

@@ -24,6 +24,7 @@ const tierValues = (body: TierInput) => ({
   discount6: body.discount_6_months,
   discount12: body.discount_12_months,
   memberPostDiscount: body.member_post_discount,
+  offersTrial: body.offers_trial,
 });
 
 /** Tells a member, in their language, what their next period of a repriced tier costs; nothing changes before it. */
@@ -69,6 +70,11 @@ export function createMembershipTiers(deps: {
   sendMails: (tx: Tx, mails: Mail[]) => Promise<unknown>;
   /** When each of these memberships' running pause ends (decision 0150). */
   pausedUntil?: (membershipIds: string[], at: Date) => Promise<Map<string, Date>>;
+  /** The free trials a viewer is offered on a creator's page (decision 0155). */
+  trialOffer: (
+    creatorUserId: string,
+    viewerId: string | null,
+  ) => Promise<{ days: number; available: boolean; methods: string[]; used: boolean }>;
 }) {
   const { db, repository, publicUrl, now } = deps;
 
@@ -211,8 +217,10 @@ export function createMembershipTiers(deps: {
               status: status!,
               ends_at: (status === 'grace' ? own.graceEndsAt! : own.endsAt).toISOString(),
               auto_renew: own.autoRenew,
+              trial_ends_at: status === 'trial' ? own.trialEndsAt!.toISOString() : null,
             }
           : null,
+        trial: await deps.trialOffer(creatorId, visit.isOwner ? null : viewerId),
       };
     },
   };

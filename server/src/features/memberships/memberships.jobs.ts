@@ -1,5 +1,5 @@
-import { membershipGraceDays, type MembershipPeriod } from '@pixel/contract';
-import type { Db } from '../../db/client.ts';
+import { formatPesos, membershipGraceDays, type MembershipPeriod, membershipTrial } from '@pixel/contract';
+import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { manilaTime } from '../../lib/manila.ts';
@@ -136,6 +136,32 @@ export function createMembershipRenewals(deps: {
   };
 
   /**
+   * The reminder of a free trial converting soon (decision 0155): when, what the card is charged for what,
+   * and the links to stay or go, in the member's language.
+   */
+  async function trialMail(tx: Tx, row: MembershipRow, parties: Parties): Promise<Mail | null> {
+    if (!parties.supporterEmail) return null;
+    const tier = await repository.findTier(tx, row.nextTierId ?? row.tierId);
+    if (!tier) return null;
+    const t = translator(parties.supporterLanguage);
+    const months = row.months as MembershipPeriod;
+    const values = {
+      name: parties.supporterName,
+      tier: tier.name,
+      creator: parties.creatorName,
+      at: manilaTime(row.endsAt),
+      amount: formatPesos(priceOf(tier, months)),
+      period: months === 1 ? t('mail.priceChange.aMonth') : t('mail.priceChange.months', { count: months }),
+      days: membershipTrial.reminderDaysBefore,
+    };
+    return {
+      to: parties.supporterEmail,
+      subject: t('mail.trialEnding.subject', values),
+      text: t('mail.trialEnding.text', values) + (deps.mailLinks?.(row, t, { renew: false }) ?? ''),
+    };
+  }
+
+  /**
    * One run: the reminders a week and a day before the end, then the memberships that ended. Each is
    * claimed by a conditional update in the same transaction as its mail, so a reminder goes once however
    * often and on however many instances the job runs.
@@ -148,8 +174,15 @@ export function createMembershipRenewals(deps: {
       const week = await repository.claimReminders(tx, 'week', at, { fromMs: DAY_MS, toMs: 7 * DAY_MS });
       const day = await repository.claimReminders(tx, 'day', at, { fromMs: 0, toMs: DAY_MS });
       const lapsed = await repository.claimLapsed(tx, at);
-      const parties = await repository.partiesOf(tx, [...week, ...day, ...lapsed]);
+      // a free trial converting within two days (decision 0155)
+      const trials = await repository.claimTrialReminders(
+        tx,
+        at,
+        membershipTrial.reminderDaysBefore * DAY_MS,
+      );
+      const parties = await repository.partiesOf(tx, [...week, ...day, ...lapsed, ...trials]);
       const mails = lapsed.map((row) => lapsedMail(row, parties.get(row.id)!));
+      for (const row of trials) mails.push(await trialMail(tx, row, parties.get(row.id)!));
       await deps.notify(tx, [
         ...week.map((row) => ending(row, parties.get(row.id)!, 'inAWeek')),
         ...day.map((row) => ending(row, parties.get(row.id)!, 'tomorrow')),

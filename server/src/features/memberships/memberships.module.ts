@@ -7,6 +7,7 @@ import type { Notify } from '../notifications/notifications.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
+import type { MethodSetupGateway } from '../../providers/payments/payment-provider.ts';
 import { createMembershipsRepository } from './memberships.repository.ts';
 import { membershipsRoutes } from './memberships.routes.ts';
 import { createMembershipsService } from './memberships.service.ts';
@@ -51,6 +52,8 @@ export function membershipsModule(deps: {
   notify: Notify;
   /** Promo codes of joins and renewals (decision 0149). */
   promotions: Pick<PromoPricing, 'price' | 'renewal'>;
+  /** The provider's keeping of a card with nothing charged, for free trials (decision 0155). */
+  methodSetups?: MethodSetupGateway;
 }) {
   const { db, now } = deps;
   const repository = createMembershipsRepository(db);
@@ -77,6 +80,7 @@ export function membershipsModule(deps: {
     promotions: deps.promotions,
     pausedUntil: stayQueries.pausedUntil,
     retentionPrice: retention.renewalPrice,
+    methodSetups: deps.methodSetups,
   });
   const queueMail = (tx: Tx, mail: Mail) => deps.jobs.send('send-mail', mail, { tx });
   const pauses = createMembershipPauses({

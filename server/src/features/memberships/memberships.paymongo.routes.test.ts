@@ -204,3 +204,33 @@ describe('the pay page of a subscription’s first invoice', () => {
     expect(JSON.stringify(config)).not.toContain('sk_test');
   });
 });
+
+describe('a free trial on PayMongo (decision 0155)', () => {
+  it('is not offered: PayMongo cannot keep a card with nothing charged, so the page says so and a trial is refused', async () => {
+    const { creator, tier } = await creatorWithTier();
+    const saved = await creator.browser.put(`/v1/user/memberships/tiers/${tier.id}`, {
+      name: 'Sketch Club',
+      price: '100',
+      description: 'Monthly sketches',
+      benefits: ['A sketch a week'],
+      offers_trial: 1,
+    });
+    expect(saved.json().data.offers_trial).toBe(true);
+    const supporter = await signedInUser(t);
+    const page = (await supporter.browser.get(`/v1/profile/memberships/tiers/${creator.page_url}`)).json()
+      .data;
+    expect(page.trial).toEqual({ days: 7, available: false, methods: [], used: false });
+    const before = fake.requests.length;
+    const asked = await supporter.browser.post('/v1/memberships/join', {
+      tier_id: tier.id,
+      months: 1,
+      trial: 1,
+    });
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json().errors.trial).toEqual([
+      'A free trial needs a card that can be charged when it ends, and none can be kept here yet. Join by paying instead.',
+    ]);
+    // nothing was asked of PayMongo
+    expect(fake.requests.length).toBe(before);
+  });
+});

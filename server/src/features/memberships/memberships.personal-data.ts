@@ -4,6 +4,7 @@ import {
   membershipPayments,
   membershipSettings,
   membershipTiers,
+  membershipTrials,
   memberships,
   users,
 } from '../../db/schema/index.ts';
@@ -19,7 +20,7 @@ const tier = alias(membershipTiers, 'tier');
 export const membershipsPersonalData: PersonalDataPart = {
   name: 'memberships',
   export: {
-    tables: [memberships, membershipTiers],
+    tables: [memberships, membershipTiers, membershipTrials],
     async parts({ db, userId }) {
       const held = await db
         .select({
@@ -51,6 +52,18 @@ export const membershipsPersonalData: PersonalDataPart = {
         .innerJoin(other, eq(other.id, memberships.supporterUserId))
         .where(eq(memberships.creatorUserId, userId))
         .orderBy(asc(memberships.startedAt), asc(memberships.id));
+      const trials = await db
+        .select({
+          trial: membershipTrials,
+          tierName: tier.name,
+          creatorPageUrl: other.pageUrl,
+          creatorPageName: other.pageName,
+        })
+        .from(membershipTrials)
+        .innerJoin(tier, eq(tier.id, membershipTrials.tierId))
+        .innerJoin(other, eq(other.id, membershipTrials.creatorUserId))
+        .where(eq(membershipTrials.supporterUserId, userId))
+        .orderBy(asc(membershipTrials.createdAt), asc(membershipTrials.id));
       return [
         part(
           'memberships',
@@ -100,6 +113,18 @@ export const membershipsPersonalData: PersonalDataPart = {
           ],
           members,
         ),
+        part(
+          'membership-trials',
+          "The free trials you asked for of creators' pages (decision 0155): the tier, and whether it started.",
+          ({ col }) => [
+            col('creator', (r) => person(r.creatorPageName, r.creatorPageUrl)),
+            col('tier', (r) => r.tierName),
+            col('status', (r) => r.trial.status),
+            col('asked_at', (r) => at(r.trial.createdAt)),
+            col('started_at', (r) => at(r.trial.startedAt)),
+          ],
+          trials,
+        ),
       ];
     },
   },
@@ -119,5 +144,11 @@ export const membershipsPersonalData: PersonalDataPart = {
     [membershipSettings, "two of the creator's choices (member counts shown, a mail per new member)"],
     [membershipPayments, 'what each payment paid for: the memberships and the transactions carry it'],
   ],
-  kept: [[membershipPayments, 'the record of a payment (decision 0096): ids, months and times, no words']],
+  kept: [
+    [membershipPayments, 'the record of a payment (decision 0096): ids, months and times, no words'],
+    [
+      membershipTrials,
+      'who had a free trial of whom, and the fingerprint of the card (never its number): a trial is once (decision 0155)',
+    ],
+  ],
 };

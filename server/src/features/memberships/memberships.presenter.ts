@@ -11,15 +11,25 @@ import type { MembershipRow, TierRow } from './memberships.repository.ts';
 import { priceOf } from './memberships.prices.ts';
 
 /**
- * Where a membership stands at `now`: the paid period, the grace after a failed renewal charge, or over;
- * paused, when told the end of a pause still running (decision 0150).
+ * Whether a membership is in its free trial, with no paid period yet: its end is still the trial's
+ * (decision 0155). A trial's end passed is the grace of its first charge, or over.
+ */
+export const inTrial = (membership: { endsAt: Date; trialEndsAt?: Date | null }) =>
+  Boolean(membership.trialEndsAt) && membership.endsAt.getTime() <= membership.trialEndsAt!.getTime();
+
+/**
+ * Where a membership stands at `now`: the paid period (or the free trial before it, decision 0155), the grace
+ * after a failed renewal charge, or over; paused, when told the end of a pause still running (decision 0150).
  */
 export function statusOf(
-  membership: Pick<MembershipRow, 'endsAt' | 'graceEndsAt'> & { pausedUntil?: Date | null },
+  membership: Pick<MembershipRow, 'endsAt' | 'graceEndsAt'> & {
+    pausedUntil?: Date | null;
+    trialEndsAt?: Date | null;
+  },
   now: Date,
 ): MembershipStatus {
   if (membership.pausedUntil && membership.pausedUntil > now) return 'paused';
-  if (membership.endsAt > now) return 'active';
+  if (membership.endsAt > now) return inTrial(membership) ? 'trial' : 'active';
   if (membership.graceEndsAt && membership.graceEndsAt > now) return 'grace';
   return 'lapsed';
 }
@@ -35,6 +45,7 @@ export function presentTier(tier: TierRow, memberCount: number | null): Membersh
     discount_6_months: tier.discount6,
     discount_12_months: tier.discount12,
     member_post_discount: tier.memberPostDiscount,
+    offers_trial: tier.offersTrial,
     prices: membershipPeriods.map((months) => ({ months, amount: formatCentavos(priceOf(tier, months)) })),
     position: tier.position,
     status: tier.status,
@@ -68,6 +79,7 @@ export function presentMembership(
     ends_at: (status === 'grace' ? membership.graceEndsAt! : membership.endsAt).toISOString(),
     grace_ends_at: status === 'grace' ? membership.graceEndsAt!.toISOString() : null,
     paused_until: status === 'paused' ? row.pausedUntil!.toISOString() : null,
+    trial_ends_at: status === 'trial' ? membership.trialEndsAt!.toISOString() : null,
     auto_renew: membership.autoRenew,
     can_auto_renew: membership.recurringToken !== null,
     method: membership.method,

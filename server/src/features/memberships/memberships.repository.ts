@@ -12,6 +12,7 @@ import {
 import { createMembershipPaymentQueries } from './membership-payments.repository.ts';
 import { createRenewalQueries } from './membership-renewals.repository.ts';
 import { createTierQueries } from './membership-tiers.repository.ts';
+import { createTrialQueries } from './membership-trials.repository.ts';
 
 export type TierRow = typeof membershipTiers.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -33,6 +34,7 @@ export function createMembershipsRepository(db: Db) {
     ...createTierQueries(db),
     ...createMembershipPaymentQueries(db),
     ...createRenewalQueries(db),
+    ...createTrialQueries(db),
 
     async membershipOf(executor: Db | Tx, creatorUserId: string, supporterUserId: string, lock = false) {
       const query = executor
@@ -144,6 +146,8 @@ export function createMembershipsRepository(db: Db) {
           price: membershipTiers.price,
           discount6: membershipTiers.discount6,
           discount12: membershipTiers.discount12,
+          endsAt: memberships.endsAt,
+          trialEndsAt: memberships.trialEndsAt,
         })
         .from(memberships)
         .innerJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))

@@ -79,6 +79,12 @@ export async function membershipsRoutes(app: FastifyInstance, options: { service
       }),
       options: checkouts,
     },
+    startTrial: {
+      handler: async (request) => ({
+        data: await service.startTrial(request.user!.id, request.params.reference),
+      }),
+      options: changes,
+    },
     // the one-tap link of a reminder mail: a checkout of the same tier and period, without signing in
     renewByLink: {
       handler: async (request, reply) => {

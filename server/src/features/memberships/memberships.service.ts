@@ -10,10 +10,12 @@ import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
 import { csvField } from '../../lib/csv.ts';
 import type { MembershipRow, MembershipsRepository } from './memberships.repository.ts';
-import { presentMember, presentMembership, statusOf } from './memberships.presenter.ts';
+import { inTrial, presentMember, presentMembership, statusOf } from './memberships.presenter.ts';
 import { priceOf, upgradeDifference } from './memberships.prices.ts';
 import { createMembershipCheckout, periodWords } from './membership-checkout.service.ts';
 import { createMembershipTiers, type Mail } from './membership-tiers.service.ts';
+import { createMembershipTrials } from './membership-trials.service.ts';
+import type { MethodSetupGateway } from '../../providers/payments/payment-provider.ts';
 
 type MembersInput = z.output<typeof membersQuery>;
 
@@ -45,11 +47,14 @@ export function createMembershipsService(deps: {
   pausedUntil?: (membershipIds: string[], at: Date) => Promise<Map<string, Date>>;
   /** A renewal's price less the retention offer its member took (decision 0150). */
   retentionPrice?: (membership: MembershipRow, months: number, price: number) => Promise<number>;
+  /** The provider's keeping of a card with nothing charged, for free trials (decision 0155). */
+  methodSetups?: MethodSetupGateway;
 }) {
   const { db, repository, now } = deps;
   const pausesOf = async (ids: string[], at: Date) =>
     (await deps.pausedUntil?.(ids, at)) ?? new Map<string, Date>();
-  const tiers = createMembershipTiers(deps);
+  const trials = createMembershipTrials(deps);
+  const tiers = createMembershipTiers({ ...deps, trialOffer: trials.offer });
   const checkout = createMembershipCheckout(deps);
 
   async function ownMembership(supporterUserId: string, membershipId: string) {
@@ -98,6 +103,7 @@ export function createMembershipsService(deps: {
         success_redirect_url?: string;
         failure_redirect_url?: string;
         promo_code?: string;
+        trial?: boolean;
       },
     ) {
       const tier = await repository.findTier(db, body.tier_id);
@@ -110,6 +116,18 @@ export function createMembershipsService(deps: {
       }
       const creator = await checkout.creatorOf(tier);
       const current = await repository.membershipOf(db, tier.creatorUserId, supporterUserId);
+      // a free trial keeps a card and charges nothing now (decision 0155)
+      if (body.trial) {
+        return trials.ask({
+          tier,
+          creator,
+          supporterUserId,
+          months: body.months,
+          current,
+          successUrl: body.success_redirect_url,
+          failureUrl: body.failure_redirect_url,
+        });
+      }
       if (current && statusOf(current, now()) !== 'lapsed' && current.tierId !== tier.id) {
         throw fieldError('tier_id', say('alreadyMember'));
       }
@@ -129,6 +147,12 @@ export function createMembershipsService(deps: {
     },
 
     mine: listMine,
+
+    /** The trial whose card the provider kept starts, as My memberships shows it (decision 0155). */
+    async startTrial(supporterUserId: string, reference: string) {
+      const membershipId = await trials.start(supporterUserId, reference);
+      return presentOne(supporterUserId, membershipId);
+    },
 
     async cancel(supporterUserId: string, membershipId: string) {
       const found = await ownMembership(supporterUserId, membershipId);
@@ -299,8 +323,9 @@ export function createMembershipsService(deps: {
 
     async summary(creatorUserId: string) {
       const rows = await repository.summary(creatorUserId, now());
+      // a free trial is a member, not yet revenue (decision 0155)
       const monthly = rows.reduce(
-        (sum, row) => sum + priceOf(row, row.months as MembershipPeriod) / row.months,
+        (sum, row) => (inTrial(row) ? sum : sum + priceOf(row, row.months as MembershipPeriod) / row.months),
         0,
       );
       return { active_members: rows.length, monthly_recurring_revenue: formatCentavos(Math.round(monthly)) };

@@ -5,7 +5,7 @@ import type { SettledInfo, SettlementHandler } from '../payments/payments.servic
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import type { PaidMethod } from '../../providers/payments/payment-provider.ts';
 import type { MembershipsRepository } from './memberships.repository.ts';
-import { statusOf } from './memberships.presenter.ts';
+import { inTrial, statusOf } from './memberships.presenter.ts';
 
 const periodWords = (months: number) => (months === 1 ? '1 month' : `${months} months`);
 
@@ -220,8 +220,10 @@ export function createMembershipSettlement(deps: {
               recurringToken: token,
             });
             membershipId = current.id;
-            isNew = lapsed;
-            if (lapsed) mail = (await deps.newMemberMail?.(tx, current.id)) ?? null;
+            // a free trial's first payment is its conversion: a paid member from now (decision 0155)
+            const converts = !lapsed && inTrial(current);
+            isNew = lapsed || converts;
+            if (isNew) mail = (await deps.newMemberMail?.(tx, current.id)) ?? null;
           }
         }
         await repository.linkPayment(tx, payment.id, membershipId);

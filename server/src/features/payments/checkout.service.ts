@@ -31,6 +31,7 @@ const referencePrefix: Record<PaymentKind, string> = {
   goal_gift: 'GG',
   purchase: 'P',
   membership: 'M',
+  gift_item: 'GI',
 };
 
 /** A new payment's reference: its kind's letters, then a code a person can read out. */

@@ -285,6 +285,29 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Marks payments paid that are held for someone else (decision 0153): no statement line yet. */
+    async markPaidHeld(
+      tx: Tx,
+      items: {
+        paymentId: string;
+        paidAt: Date;
+        ledgerTransactionId: string;
+        providerPaymentId: string | null;
+      }[],
+    ) {
+      for (const item of items) {
+        await tx
+          .update(payments)
+          .set({
+            status: 'paid',
+            paidAt: item.paidAt,
+            ledgerTransactionId: item.ledgerTransactionId,
+            ...(item.providerPaymentId && { providerPaymentId: item.providerPaymentId }),
+          })
+          .where(eq(payments.id, item.paymentId));
+      }
+    },
+
     /**
      * Marks payments paid and writes their lines on the payees' statements, and any other lines the
      * settlement wrote (referrers' rewards), in one statement.

@@ -25,6 +25,12 @@ export interface SettledInfo {
   upgrade?: { tierName: string };
   /** Given back to its payer instead of kept by the payee (a second payment for a post already bought). */
   refund?: boolean;
+  /**
+   * Held for someone else (a gift of a membership or a post, decision 0153): the money waits in the
+   * platform's gifts-held account, with no fee, statement line or listener yet; the feature moves it to the
+   * payee when its recipient claims it, or gives it back to the payer.
+   */
+  held?: boolean;
 }
 
 /** What a feature adds to payments when they settle: its own records, and the lines on the statement. */
@@ -123,6 +129,8 @@ export interface FeeRates {
   goal_gift: number;
   purchase: number;
   membership: number;
+  /** A gift of a membership or a post is held (decision 0153): the fee of what it gives is taken at its claim. */
+  gift_item: number;
 }
 
 /** A page to send the payer back to: the one the caller asked for, checked, or the feature's own. */

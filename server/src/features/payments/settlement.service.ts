@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { paymentSettlement, referralRewardPosting } from '../../ledger/postings.ts';
+import { giftHeldPosting, paymentSettlement, referralRewardPosting } from '../../ledger/postings.ts';
 import type { CheckoutState, PaidMethod } from '../../providers/payments/payment-provider.ts';
 import type { PaymentsContext } from './payments.context.ts';
 import type { PaymentRow } from './payments.repository.ts';
@@ -78,6 +78,13 @@ export function createSettlement(ctx: PaymentsContext) {
         refunded.map((item) => ({ ...item, description: infos.get(item.payment.id)!.description })),
       );
       items = items.filter(({ payment }) => !infos.get(payment.id)!.refund);
+      if (!items.length) return;
+    }
+    // a gift of a membership or a post waits for its recipient (decision 0153): held, nobody's money yet
+    const held = items.filter(({ payment }) => infos.get(payment.id)!.held);
+    if (held.length) {
+      await holdForRecipients(tx, held, infos);
+      items = items.filter(({ payment }) => !infos.get(payment.id)!.held);
       if (!items.length) return;
     }
     const postings = items.map(({ payment }) =>
@@ -190,6 +197,36 @@ export function createSettlement(ctx: PaymentsContext) {
       }),
       rewardLines,
     );
+  }
+
+  /**
+   * Payments held for someone else (decision 0153): into gifts held under the settlement's key, marked paid
+   * with no line on the payee's statement, the payer's receipt queued; the payee's listeners hear of it
+   * when the feature releases the money.
+   */
+  async function holdForRecipients(tx: Tx, items: Settling[], infos: Map<string, SettledInfo>) {
+    const posted = await deps.ledger.postMany(
+      tx,
+      items.map(({ payment }) =>
+        giftHeldPosting({
+          gross: payment.amount,
+          description: infos.get(payment.id)!.description,
+          reference: payment.reference,
+          idempotencyKey: `settle:${payment.id}`,
+        }),
+      ),
+    );
+    await repository.markPaidHeld(
+      tx,
+      items.map(({ payment, paidAt, providerPaymentId }, i) => {
+        const transaction = posted[i];
+        // the payment row is locked and was not paid, so its key cannot have been used
+        if (!transaction) throw new Error(`payment ${payment.id} was posted before`);
+        return { paymentId: payment.id, paidAt, ledgerTransactionId: transaction.id, providerPaymentId };
+      }),
+    );
+    const withPayer = items.filter(({ payment }) => payment.payerUserId).map(({ payment }) => payment.id);
+    if (withPayer.length) await deps.queueReceipts?.(tx, withPayer);
   }
 
   /**

@@ -17,6 +17,8 @@ export interface StatementRow {
   description: string;
   /** A gift given from the creator's stream (its scan-to-gift code). */
   fromStream: boolean;
+  /** A gift given by scanning the creator's printed standee. */
+  fromStandee: boolean;
   reference: string | null;
   /** What the user's own accounts moved by in this transaction, in centavos. */
   net: number;
@@ -119,7 +121,7 @@ export function createStatementsRepository(db: Db) {
         description: string;
         reference: string | null;
         fee: string;
-        from_stream: boolean;
+        gift_source: string | null;
       }>(
         await db.execute(sql`
           select t.id, t.transaction_no, t.created_at, t.type, t.description, t.reference,
@@ -127,9 +129,10 @@ export function createStatementsRepository(db: Db) {
                  coalesce((select sum(f.amount) from ledger_entries f join ledger_accounts p on p.id = f.account_id
                            where f.transaction_id = t.id and p.user_id is null and t.type <> 'referral_reward'
                              and p.kind in ('platform_fees', 'payout_fees')), 0)::text as fee,
-                 -- a gift given from the creator's stream (its scan-to-gift code) is marked so
-                 exists (select 1 from statement_lines l join gifts g on g.id = l.gift_id
-                         where l.transaction_no = t.transaction_no and g.source = 'stream') as from_stream
+                 -- a gift given from the creator's stream (its scan-to-gift code) or by scanning their
+                 -- printed standee is marked so
+                 (select g.source from statement_lines l join gifts g on g.id = l.gift_id
+                  where l.transaction_no = t.transaction_no and g.source is not null limit 1) as gift_source
           from ledger_transactions t
           where t.id = any(${arrayParam(
             moved.map((transaction) => transaction.id),
@@ -148,7 +151,8 @@ export function createStatementsRepository(db: Db) {
           reference: row.reference,
           net: transaction.net,
           fee: Number(row.fee),
-          fromStream: row.from_stream,
+          fromStream: row.gift_source === 'stream',
+          fromStandee: row.gift_source === 'qr-standee',
         };
       });
       return { rows, next };

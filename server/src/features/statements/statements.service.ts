@@ -27,10 +27,15 @@ export const statementHeader = (language: Language = 'en') => {
   return columns.map((column) => t(`statements.columns.${column}`));
 };
 
-/** A line's description in the reader's language, a gift from the creator's stream marked so. */
-export function describeLine(line: { description: string; fromStream: boolean }, language: Language) {
+/** A line's description in the reader's language, a gift from the creator's stream or standee marked so. */
+export function describeLine(
+  line: { description: string; fromStream: boolean; fromStandee: boolean },
+  language: Language,
+) {
   const described = localiseTransaction(line.description, language);
-  return line.fromStream ? `${described} (${translator(language)('statements.fromStream')})` : described;
+  if (line.fromStream) return `${described} (${translator(language)('statements.fromStream')})`;
+  if (line.fromStandee) return `${described} (${translator(language)('statements.fromStandee')})`;
+  return described;
 }
 
 /** One row of a statement: its opening balance, a transaction, or its closing balance. */
@@ -44,6 +49,8 @@ export type StatementRow =
       description: string;
       /** A gift given from the creator's stream (its scan-to-gift code). */
       fromStream: boolean;
+      /** A gift given by scanning the creator's printed standee. */
+      fromStandee: boolean;
       reference: string;
       gross: number;
       fee: number;
@@ -74,6 +81,7 @@ export function createStatementsService(deps: { repository: StatementsRepository
           type: line.type,
           description: line.description,
           fromStream: line.fromStream,
+          fromStandee: line.fromStandee,
           reference: line.reference ?? '',
           gross: line.net + line.fee,
           fee: line.fee,

@@ -24,6 +24,7 @@ function presentLine(
     status: line.status,
     total_amount: formatCentavos(line.totalAmount),
     from_stream: line.giftSource === 'stream',
+    from_standee: line.giftSource === 'qr-standee',
   };
 }
 

@@ -43,6 +43,11 @@ export interface SubscriptionRequest {
   failureUrl: string;
   /** The same key is the same subscription at the provider, however often the call is repeated. */
   idempotencyKey: string;
+  /**
+   * Bill the first period from this date, not now (a free trial's end, decision 0155): unconfirmed at
+   * PayMongo (`PAYMONGO_TRIAL_START_ATTRIBUTE`); never asked while its trials are off.
+   */
+  billsFrom?: Date;
 }
 
 /**
@@ -70,6 +75,42 @@ export interface SubscriptionGateway {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Whether a renewal handle names one of its subscriptions (billed by the provider, never charged here). */
   owns(token: string): boolean;
+}
+
+/**
+ * A method kept with nothing charged (decision 0155): a free trial's card, charged by `chargeSaved` at the
+ * trial's end. The payer gives it on the provider's page at `url`.
+ */
+export interface MethodSetup {
+  setupId: string;
+  url: string;
+}
+
+/** A kept method as the provider tells it: its handle to charge it, and the same card's same fingerprint. */
+export interface KeptMethod {
+  /** `card`. */
+  type: string;
+  /** For `chargeSaved`. */
+  recurringToken: string;
+  /** The same card is the same fingerprint, whoever keeps it and however often. */
+  fingerprint: string;
+}
+
+/** A provider's keeping of a method with nothing charged, where it offers it (decision 0155). */
+export interface MethodSetupGateway {
+  /** The method types it keeps (`card`): what a free trial can be started with. */
+  readonly methods: readonly string[];
+  createSetup(input: {
+    /** Ours; the provider keeps it with the setup. */
+    reference: string;
+    description: string;
+    successUrl: string;
+    failureUrl: string;
+  }): Promise<MethodSetup>;
+  /** The setup now: `kept` with its method once the payer gave one; null when the provider does not know it. */
+  fetchSetup(
+    setupId: string,
+  ): Promise<{ status: 'active' | 'kept' | 'cancelled' | 'expired'; method: KeptMethod | null } | null>;
 }
 
 /** A period of a subscription, as its invoice event names it. */
@@ -326,6 +367,8 @@ export interface PaymentProvider {
   chargeSaved(request: SavedMethodCharge): Promise<SavedMethodChargeResult>;
   /** Recurring billing by the provider itself, where it offers and the account has it (decision 0127). */
   readonly subscriptions?: SubscriptionGateway;
+  /** A method kept with nothing charged, for free trials, where the provider offers it (decision 0155). */
+  readonly methodSetups?: MethodSetupGateway;
 }
 
 /**

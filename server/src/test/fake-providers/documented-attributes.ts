@@ -51,7 +51,9 @@ export const documentedAttributes = {
       'metadata',
     ],
     planIntervals: ['weekly', 'monthly', 'yearly'],
-    subscription: ['customer_id', 'plan_id', 'anchor_date', 'metadata'],
+    // no trial, start or anchor date is documented (decision 0155): `PAYMONGO_TRIAL_START_ATTRIBUTE` is
+    // refused here until PayMongo confirms it and it is added to this list
+    subscription: ['customer_id', 'plan_id', 'metadata'],
     cancelSubscription: ['cancellation_reason'],
     cancellationReasons: ['too_expensive', 'missing_features', 'switched_service', 'unused', 'other'],
     /**

@@ -36,6 +36,7 @@ const navigation: (Page | Section)[] = [
   { to: '/dashboard/refund-requests', label: 'layout.nav.refundRequests' },
   { to: '/dashboard/supported', label: 'layout.nav.mySupport' },
   { to: '/dashboard/memberships', label: 'layout.nav.myMemberships' },
+  { to: '/dashboard/gifts', label: 'layout.nav.gifts' },
   { to: '/dashboard/referrals', label: 'layout.nav.referrals' },
   { to: '/dashboard/explore', label: 'layout.nav.explore', match: '/dashboard/explore' },
   { to: '/dashboard/creator-hub/my-goals', label: 'layout.nav.myGoals' },
@@ -46,6 +47,7 @@ const navigation: (Page | Section)[] = [
   { to: '/dashboard/creator-hub/members', label: 'layout.nav.members', exact: true },
   { to: '/dashboard/creator-hub/insights', label: 'layout.nav.insights' },
   { to: '/dashboard/creator-hub/promo-codes', label: 'layout.nav.promoCodes' },
+  { to: '/dashboard/creator-hub/leaks', label: 'layout.nav.leaks' },
   { to: '/dashboard/settings/profile', label: 'layout.nav.profileSettings' },
   {
     label: 'layout.nav.accountSecurity',

@@ -25,6 +25,9 @@ export const admin = {
     verificationRejected: 'Verification rejected. The creator is told why by email and can send it again.',
     refundRequestApproved: 'Refund approved. The money goes back to the supporter.',
     refundRequestDeclined: 'Refund declined. The supporter is told why.',
+    leakAccessClosed: 'The post is closed to this buyer. Their payment is untouched.',
+    leakViewerSuspended: 'The account is suspended. They are mailed the reason.',
+    leakReportClosed: 'The report is closed. The creator is told.',
   },
   secondApproval: {
     waitingTitle: 'Waiting for a second approval',

@@ -38,6 +38,8 @@ import { tax } from './tax';
 import { twoFactor } from './two-factor';
 import { verification } from './verification';
 import { wallet } from './wallet';
+import { giftItems } from './gift-items';
+import { leaks } from './leaks';
 
 /**
  * The English catalogue (decision 0110): the spec's texts word for word. One file per feature, so a
@@ -86,6 +88,8 @@ export const en = {
   referrals,
   forms,
   admin,
+  giftItems,
+  leaks,
 } as const;
 
 /** The texts a feature brings with its code: every namespace outside the shell. */

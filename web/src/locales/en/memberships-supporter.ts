@@ -152,4 +152,26 @@ export const membershipsSupporter = {
     one: '1 month',
     many: '{{n}} months',
   },
+  trial: {
+    free: 'Free for 7 days',
+    freeThen: '7 days free, then {{price}} a month',
+    freeThenPeriod: '7 days free, then {{price}} for {{period}}',
+    howToPay: 'How to start',
+    startTrial: 'Start the free trial',
+    startTrialHint:
+      'With a card: nothing is charged today. We remind you 2 days before it ends; cancel any time before, and nothing is charged.',
+    payNow: 'Pay now',
+    payNowHint: 'GCash, Maya, QR Ph or a card.',
+    needsCard: 'GCash cannot renew by itself, so a free trial needs a card.',
+    unavailable:
+      'A free trial needs a card that can be kept for later, which is not possible here yet. You can join by paying.',
+    used: 'You have already had a free trial of {{name}}.',
+    continueTrial: 'Continue to add a card',
+    cardPage: 'You will add your card on the secure page of our payment partner, then come back here.',
+    started: 'Your free trial has started',
+    startedUntil: 'You are a member until {{date}}, free. Cancel before then and nothing is charged.',
+    notStarted: 'Your free trial has not started',
+    status: 'Trial',
+    endsOn: 'Trial, ends {{date}}',
+  },
 } as const;

@@ -139,4 +139,11 @@ export const memberships = {
     hint: 'Open to this tier and every tier that costs more a month; never sold.',
     everyone: 'Everyone',
   },
+  trial: {
+    offer: 'Offer a 7-day free trial',
+    offerHint:
+      'New members who pay by card try the tier free for 7 days, then pay unless they cancel. Once per person and per card.',
+    status: 'Trial',
+    badge: 'Offers a 7-day free trial to new members paying by card',
+  },
 } as const;

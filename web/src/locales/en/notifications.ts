@@ -43,5 +43,6 @@ export const notifications = {
     refund_answered: 'An answer to your refund request',
     membership_ending: 'Your membership about to end',
     new_post: 'A new post of a creator you follow',
+    leak_report_answered: 'An answer to your leak report',
   },
 } as const;

@@ -5,6 +5,10 @@ export const overlay = {
     sent: 'sent {{amount}}',
     spoken: "{{name}}'s message, read aloud",
     becameMember: 'became a member of {{tier}}',
+    giftedMonth: 'gifted 1 month of {{tier}}',
+    giftedMonths: 'gifted {{months}} months of {{tier}}',
+    giftedMonthTo: 'gifted 1 month of {{tier}} to {{name}}',
+    giftedMonthsTo: 'gifted {{months}} months of {{tier}} to {{name}}',
     invalid: 'This overlay address is no longer valid. Copy the new one from your Live alerts settings.',
   },
   goal: {

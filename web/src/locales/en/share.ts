@@ -39,4 +39,14 @@ export const share = {
     tagline: 'Scan to support me on PIXEL',
     taglineAmount: 'Scan to send a {{amount}} gift',
   },
+  // the creator's printable standee, in their own Share QR Code (decision 0156)
+  standee: {
+    title: 'Print a standee',
+    text: 'Your name, avatar and this code on a card to stand on a table at a con or a gig. Gifts from it are marked “From your standee”.',
+    size: 'Size',
+    a6: 'A6 (105 × 148 mm)',
+    a5: 'A5 (148 × 210 mm)',
+    download: 'Download PDF',
+    caption: 'PDF for a print shop, with 3 mm bleed',
+  },
 } as const;

@@ -12,6 +12,7 @@ export const statements = {
   },
   list: {
     fromStream: 'From your stream',
+    fromStandee: 'From your standee',
     dateTime: 'Date & Time',
     description: 'Description',
     reference: 'Reference',

@@ -24,6 +24,9 @@ export const admin: Catalogue['admin'] = {
       'Na-reject ang verification. Sasabihan ang creator sa email kung bakit, at puwede niya itong ipadala ulit.',
     refundRequestApproved: 'Na-approve ang refund. Ibabalik ang pera sa supporter.',
     refundRequestDeclined: 'Na-decline ang refund. Sasabihan ang supporter kung bakit.',
+    leakAccessClosed: 'Sarado na ang post sa buyer na ito. Hindi ginalaw ang bayad niya.',
+    leakViewerSuspended: 'Naka-suspend na ang account. Ipinadala sa kanya sa email ang dahilan.',
+    leakReportClosed: 'Sarado na ang report. Sasabihan ang creator.',
   },
   secondApproval: {
     waitingTitle: 'Naghihintay ng pangalawang approval',

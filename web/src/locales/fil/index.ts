@@ -39,6 +39,8 @@ import { tax } from './tax';
 import { twoFactor } from './two-factor';
 import { verification } from './verification';
 import { wallet } from './wallet';
+import { giftItems } from './gift-items';
+import { leaks } from './leaks';
 
 /**
  * The Filipino catalogue (decision 0110), as people in the Philippines write it: Taglish where that is
@@ -86,4 +88,6 @@ export const fil: Catalogue = {
   referrals,
   forms,
   admin,
+  giftItems,
+  leaks,
 };

@@ -156,6 +156,28 @@ export const membershipsSupporter: Catalogue['membershipsSupporter'] = {
     one: '1 buwan',
     many: '{{n}} buwan',
   },
+  trial: {
+    free: 'Libre nang 7 araw',
+    freeThen: '7 araw na libre, saka {{price}} kada buwan',
+    freeThenPeriod: '7 araw na libre, saka {{price}} para sa {{period}}',
+    howToPay: 'Paano magsisimula',
+    startTrial: 'Simulan ang libreng trial',
+    startTrialHint:
+      'Gamit ang card: walang sisingilin ngayon. Ipapaalala namin 2 araw bago ito matapos; mag-cancel anumang oras bago noon, at walang sisingilin.',
+    payNow: 'Magbayad ngayon',
+    payNowHint: 'GCash, Maya, QR Ph o card.',
+    needsCard: 'Hindi kusang nagre-renew ang GCash, kaya kailangan ng card para sa libreng trial.',
+    unavailable:
+      'Kailangan ng libreng trial ng card na puwedeng itago para sa susunod, at hindi pa ito puwede rito. Puwede kang sumali sa pagbabayad.',
+    used: 'Nagkaroon ka na ng libreng trial kay {{name}}.',
+    continueTrial: 'Magpatuloy para magdagdag ng card',
+    cardPage: 'Idadagdag mo ang card mo sa secure na page ng payment partner namin, saka babalik dito.',
+    started: 'Nagsimula na ang libreng trial mo',
+    startedUntil: 'Member ka hanggang {{date}}, nang libre. Mag-cancel bago noon at walang sisingilin.',
+    notStarted: 'Hindi nagsimula ang libreng trial mo',
+    status: 'Trial',
+    endsOn: 'Trial, matatapos sa {{date}}',
+  },
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
@@ -168,4 +190,5 @@ export const sameInBoth: string[] = [
   'membershipsSupporter.pay.maya',
   'membershipsSupporter.pay.cvc',
   'membershipsSupporter.pay.email',
+  'membershipsSupporter.trial.status',
 ];

@@ -143,6 +143,13 @@ export const memberships: Catalogue['memberships'] = {
     hint: 'Bukas sa tier na ito at sa bawat tier na mas mahal kada buwan; hindi ibinebenta.',
     everyone: 'Hindi, bukas sa lahat',
   },
+  trial: {
+    offer: 'Mag-alok ng 7-araw na libreng trial',
+    offerHint:
+      'Libreng masusubukan ng mga bagong member na nagbabayad gamit ang card ang tier nang 7 araw, saka sila magbabayad maliban kung mag-cancel. Isang beses bawat tao at bawat card.',
+    status: 'Trial',
+    badge: 'May 7-araw na libreng trial para sa mga bagong member na nagbabayad gamit ang card',
+  },
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
@@ -157,4 +164,5 @@ export const sameInBoth: string[] = [
   'memberships.membersPage.columns.tier',
   'memberships.membersPage.columns.status',
   'memberships.membersPage.columns.autoRenew',
+  'memberships.trial.status',
 ];

@@ -45,5 +45,6 @@ export const notifications: Catalogue['notifications'] = {
     refund_answered: 'Sagot sa hiling mong refund',
     membership_ending: 'Malapit nang matapos ang membership mo',
     new_post: 'Bagong post ng creator na ini-follow mo',
+    leak_report_answered: 'Sagot sa report mo ng leak',
   },
 };

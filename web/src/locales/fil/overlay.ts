@@ -6,6 +6,10 @@ export const overlay: Catalogue['overlay'] = {
     sent: 'nagpadala ng {{amount}}',
     spoken: 'Ang mensahe ni {{name}}, binabasa nang malakas',
     becameMember: 'naging member ng {{tier}}',
+    giftedMonth: 'nagregalo ng 1 buwan ng {{tier}}',
+    giftedMonths: 'nagregalo ng {{months}} buwan ng {{tier}}',
+    giftedMonthTo: 'nagregalo ng 1 buwan ng {{tier}} kay {{name}}',
+    giftedMonthsTo: 'nagregalo ng {{months}} buwan ng {{tier}} kay {{name}}',
     invalid: 'Hindi na valid ang overlay address na ito. Kopyahin ang bago sa Live alerts settings mo.',
   },
   goal: {

@@ -39,7 +39,16 @@ export const share: Catalogue['share'] = {
     tagline: 'I-scan para i-support ako sa PIXEL',
     taglineAmount: 'I-scan para magpadala ng {{amount}} na gift',
   },
+  standee: {
+    title: 'Mag-print ng standee',
+    text: 'Ang pangalan mo, avatar at ang code na ito sa isang card na itatayo sa mesa sa con o gig. Ang mga gift mula rito ay may markang “Mula sa standee mo”.',
+    size: 'Laki',
+    a6: 'A6 (105 × 148 mm)',
+    a5: 'A5 (148 × 210 mm)',
+    download: 'I-download ang PDF',
+    caption: 'PDF para sa printing shop, may 3 mm na bleed',
+  },
 };
 
 /** Keys of this file whose Filipino is the English (names, words used as they are). */
-export const sameInBoth: string[] = [];
+export const sameInBoth: string[] = ['share.standee.a6', 'share.standee.a5'];

@@ -13,6 +13,7 @@ export const statements: Catalogue['statements'] = {
   },
   list: {
     fromStream: 'Mula sa stream mo',
+    fromStandee: 'Mula sa standee mo',
     dateTime: 'Petsa at Oras',
     description: 'Paglalarawan',
     reference: 'Reference',

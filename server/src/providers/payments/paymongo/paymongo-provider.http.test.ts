@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProviders, startFakeProviders } from '../../../test/fake-providers.ts';
 import { ProviderRefusedError, ProviderUnavailableError } from '../payment-provider.ts';
 import { createPaymongoProvider } from './paymongo-provider.ts';
+import { PAYMONGO_TRIAL_START_ATTRIBUTE } from './paymongo-subscriptions.ts';
 
 // the adapter over real HTTP, against a local PayMongo answering with its documented bodies
 let fake: FakeProviders;
@@ -237,6 +238,30 @@ describe('PayMongo over HTTP', () => {
           `http://localhost:3000/pay/${paymentIntentId}?client_key=${clientKey}`,
       },
     }).subscriptions!;
+
+  it('asks a later first bill only by its one unconfirmed attribute, which the strict stand-in refuses (decision 0155)', async () => {
+    const gateway = subscribing();
+    const customerId = await gateway.createCustomer({ reference: 'user-t', name: 'Ana Reyes', email: null });
+    const planId = await gateway.createPlan({ name: 'Gold', amount: 15_000, currency: 'PHP', months: 1 });
+    const refused = await gateway
+      .createSubscription({
+        customerId,
+        planId,
+        reference: 'M-TRIAL',
+        description: 'Gold membership, after a free trial',
+        successUrl: 'http://localhost:3000/ok',
+        failureUrl: 'http://localhost:3000/no',
+        idempotencyKey: 'subscription:trial',
+        billsFrom: new Date('2026-12-07T04:00:00.000Z'),
+      })
+      .catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(ProviderRefusedError);
+    expect(JSON.parse(fake.requests.at(-1)!.body).data.attributes).toEqual({
+      customer_id: customerId,
+      plan_id: planId,
+      [PAYMONGO_TRIAL_START_ATTRIBUTE]: '2026-12-07',
+    });
+  });
 
   it('makes a customer, a plan and a subscription with documented attributes, paid by its invoices', async () => {
     const gateway = subscribing();

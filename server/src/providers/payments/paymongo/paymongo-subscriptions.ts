@@ -29,6 +29,15 @@ export const PAYMONGO_SUBSCRIPTIONS = {
   id: /^subs?_[A-Za-z0-9]+$/,
 } as const;
 
+/**
+ * UNCONFIRMED (decision 0155): the one attribute that would make a subscription bill its first invoice later
+ * (a free trial's end, as an ISO date) instead of at once. PayMongo's documents we hold name no trial, start
+ * or anchor date on `POST /v1/subscriptions`; this name is a guess to confirm with PayMongo before
+ * `PAYMONGO_SUBSCRIPTION_TRIALS=on`. The strict stand-in (`test/fake-providers`) refuses it until its
+ * documented list is extended in the same change. Sent only for a subscription asked to bill from a date.
+ */
+export const PAYMONGO_TRIAL_START_ATTRIBUTE = 'anchor_date';
+
 const created = z.object({ data: z.object({ id: z.string() }) });
 
 // a new subscription's first invoice, whose payment intent the payer completes on-session
@@ -110,7 +119,18 @@ export function paymongoSubscriptions(
       const json = await call(PAYMONGO_SUBSCRIPTIONS.subscriptions, {
         method: 'POST',
         idempotencyKey: request.idempotencyKey,
-        body: { data: { attributes: { customer_id: request.customerId, plan_id: request.planId } } },
+        body: {
+          data: {
+            attributes: {
+              customer_id: request.customerId,
+              plan_id: request.planId,
+              // a free trial's end, where PayMongo confirms it can bill from a date (decision 0155)
+              ...(request.billsFrom && {
+                [PAYMONGO_TRIAL_START_ATTRIBUTE]: request.billsFrom.toISOString().slice(0, 10),
+              }),
+            },
+          },
+        },
       });
       const parsed = subscription.safeParse(json);
       const intent = parsed.success ? parsed.data.data.attributes.latest_invoice.payment_intent : null;

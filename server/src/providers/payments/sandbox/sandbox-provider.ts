@@ -34,6 +34,15 @@ const CODE_TTL_MS = 5 * 60_000;
 export const sandboxMethods = ['gcash', 'card'] as const;
 export type SandboxMethod = (typeof sandboxMethods)[number];
 
+/** The card a payer is offered on the sandbox's pages: PayMongo's basic test card. */
+export const SANDBOX_TEST_CARD = '4343434343434345';
+
+/**
+ * A keeping of a card with nothing charged (decision 0155) is a sandbox checkout of no amount: its page asks
+ * for a card only, and no webhook is sent for it (the merchant asks for it by `fetchSetup`).
+ */
+export const isSandboxSetup = (row: { amount: number }) => row.amount === 0;
+
 const checkoutStateOf = (row: SandboxCheckoutRow): CheckoutState => ({
   status: row.status,
   amount: row.amount,
@@ -158,9 +167,10 @@ export function createSandboxProvider(options: {
 
     /**
      * Marks an open checkout paid with `method`; a card is kept for later charges when the merchant
-     * asked. Null when the checkout is not open (already paid, cancelled, unknown).
+     * asked, its fingerprint that of `cardNumber` (the same number, the same fingerprint), or its own when
+     * none was typed. Null when the checkout is not open (already paid, cancelled, unknown).
      */
-    async payCheckout(id: string, method: SandboxMethod = 'gcash') {
+    async payCheckout(id: string, method: SandboxMethod = 'gcash', cardNumber?: string) {
       return db.transaction(async (tx) => {
         const [paid] = await tx
           .update(sandboxCheckouts)
@@ -169,7 +179,8 @@ export function createSandboxProvider(options: {
           .returning();
         if (!paid?.saveMethod || method !== 'card') return paid ?? null;
         const token = `card_sbx_${randomToken(18)}`;
-        await tx.insert(sandboxSavedMethods).values({ token, type: 'card' });
+        const fingerprint = `fp_sbx_${hashToken(secret, `card:${cardNumber ?? token}`).slice(0, 24)}`;
+        await tx.insert(sandboxSavedMethods).values({ token, type: 'card', fingerprint });
         const [saved] = await tx
           .update(sandboxCheckouts)
           .set({ recurringToken: token })
@@ -177,6 +188,47 @@ export function createSandboxProvider(options: {
           .returning();
         return saved!;
       });
+    },
+
+    /** A card kept with nothing charged, for a free trial (decision 0155). */
+    methodSetups: {
+      methods: ['card'],
+      async createSetup(request) {
+        const id = `cs_sbx_${randomToken(18)}`;
+        await db.insert(sandboxCheckouts).values({
+          id,
+          reference: request.reference,
+          amount: 0,
+          currency: 'PHP',
+          description: request.description,
+          successUrl: request.successUrl,
+          failureUrl: request.failureUrl,
+          saveMethod: true,
+        });
+        return { setupId: id, url: new URL(`/sandbox/checkout/${id}`, publicUrl).toString() };
+      },
+      async fetchSetup(setupId) {
+        const [row] = await db
+          .select()
+          .from(sandboxCheckouts)
+          .where(eq(sandboxCheckouts.id, setupId))
+          .limit(1);
+        if (!row || !isSandboxSetup(row)) return null;
+        if (row.status !== 'paid') return { status: row.status, method: null };
+        const [saved] = row.recurringToken
+          ? await db
+              .select()
+              .from(sandboxSavedMethods)
+              .where(eq(sandboxSavedMethods.token, row.recurringToken))
+              .limit(1)
+          : [];
+        return {
+          status: 'kept',
+          method: saved
+            ? { type: saved.type, recurringToken: saved.token, fingerprint: saved.fingerprint ?? saved.token }
+            : null,
+        };
+      },
     },
 
     async cancelCheckout(id: string) {
@@ -195,7 +247,7 @@ export function createSandboxProvider(options: {
       const charge = await findCharge(id);
       if (charge) return chargeEvent(charge, now);
       const [checkout] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)).limit(1);
-      return checkout?.status === 'paid' ? paidEvent(checkout, now) : null;
+      return checkout?.status === 'paid' && !isSandboxSetup(checkout) ? paidEvent(checkout, now) : null;
     },
 
     /** Makes a saved card's next charges fail with `card_declined`; null when no card has this token. */

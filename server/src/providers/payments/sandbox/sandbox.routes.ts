@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type SandboxProvider, type SandboxWebhook, sandboxMethods } from './sandbox-provider.ts';
+import {
+  isSandboxSetup,
+  SANDBOX_TEST_CARD,
+  type SandboxProvider,
+  type SandboxWebhook,
+  sandboxMethods,
+} from './sandbox-provider.ts';
 import { escapeHtml, sandboxPage } from '../../../lib/html.ts';
 
 const authorizeQuery = z.object({
@@ -119,7 +125,16 @@ const pesos = (centavos: number) =>
 
 const checkoutParams = z.object({ id: z.string().min(1).max(100) });
 const payForm = z
-  .object({ method: z.enum(sandboxMethods).default('gcash'), webhook: z.string().optional() })
+  .object({
+    method: z.enum(sandboxMethods).default('gcash'),
+    webhook: z.string().optional(),
+    // a card's number, spaces allowed: the same number is the same card to whoever keeps it
+    card_number: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/))
+      .optional(),
+  })
   .default({ method: 'gcash' });
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 
@@ -148,6 +163,24 @@ async function sandboxCheckoutRoutes(
       );
     }
     const id = escapeHtml(checkout.id);
+    // a card kept with nothing charged, for a free trial: a card only, and its number
+    if (isSandboxSetup(checkout)) {
+      return sandboxPage(
+        'Keep a card',
+        `<h1>Keep a card for PIXEL</h1>
+<p>${escapeHtml(checkout.description)}</p>
+<p class="note">Nothing is charged now. The merchant charges this card when the free trial ends, unless you cancel before. This is the sandbox provider: no real money moves.</p>
+<form id="pay" method="post" action="/sandbox/checkout/${id}/pay">
+  <input type="hidden" name="method" value="card">
+  <label for="card_number">Card number</label>
+  <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" value="${SANDBOX_TEST_CARD}">
+</form>
+<div class="actions">
+  <form method="post" action="/sandbox/checkout/${id}/cancel" style="flex:1;display:flex"><button class="secondary" type="submit">Cancel</button></form>
+  <button class="primary" type="submit" form="pay" style="flex:1">Keep this card</button>
+</div>`,
+      );
+    }
     // the payer chooses how to pay; only a card can be kept for the merchant's later charges
     const keepsCard = checkout.saveMethod
       ? '<p class="note" id="card-note">Paying by card lets the merchant charge this card again later, for example to renew a membership.</p>'
@@ -183,14 +216,23 @@ async function sandboxCheckoutRoutes(
         .type('text/html')
         .send(sandboxPage('Error', '<h1>Something is wrong</h1><p>Choose GCash or Card.</p>'));
     }
-    const paid = await provider.payCheckout(params.data.id, form.data.method);
+    const open = await provider.findCheckout(params.data.id);
+    // keeping a card for a free trial takes a card: GCash cannot be charged later
+    if (open && isSandboxSetup(open) && form.data.method !== 'card') {
+      return reply
+        .status(400)
+        .type('text/html')
+        .send(sandboxPage('Error', '<h1>Something is wrong</h1><p>A free trial keeps a card.</p>'));
+    }
+    const paid = await provider.payCheckout(params.data.id, form.data.method, form.data.card_number);
     if (!paid) {
       const existing = await provider.findCheckout(params.data.id);
       if (!existing) return reply.status(404).type('text/html').send(notFound);
       return reply.redirect(existing.status === 'paid' ? existing.successUrl : existing.failureUrl, 303);
     }
     // a lost webhook is what reconciliation is for: the payment settles when it is re-checked
-    const dropWebhook = form.data.webhook === 'drop';
+    // nothing is paid when a card is only kept: the merchant asks for it instead
+    const dropWebhook = form.data.webhook === 'drop' || isSandboxSetup(paid);
     if (!dropWebhook) await deliver(provider.paidEvent(paid));
     return reply.redirect(paid.successUrl, 303);
   });

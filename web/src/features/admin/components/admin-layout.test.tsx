@@ -95,7 +95,10 @@ describe('the staff layout', () => {
   });
 
   it.each([
-    ['support', ['People', 'Refund requests', 'Held messages', 'Identity checks', 'Audit trail']],
+    [
+      'support',
+      ['People', 'Refund requests', 'Held messages', 'Leak reports', 'Identity checks', 'Audit trail'],
+    ],
     ['finance', ['People', 'Failed refunds', 'Audit trail', 'Payouts']],
     [
       'admin',
@@ -103,6 +106,7 @@ describe('the staff layout', () => {
         'People',
         'Refund requests',
         'Held messages',
+        'Leak reports',
         'Identity checks',
         'Failed refunds',
         'Audit trail',

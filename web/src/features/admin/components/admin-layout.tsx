@@ -39,6 +39,12 @@ const menu: MenuEntry[] = [
     holds: (pathname) => pathname.startsWith('/admin/held-messages'),
   },
   {
+    to: '/admin/leak-reports',
+    label: 'Leak reports',
+    permission: 'moderate_content',
+    holds: (pathname) => pathname.startsWith('/admin/leak-reports'),
+  },
+  {
     to: '/admin/verifications',
     label: 'Identity checks',
     permission: 'review_identity',

@@ -25,6 +25,7 @@ import { darkerText } from '@/app/theme';
 import { AccountStatusBadges } from './account-status-badges';
 import { BankAccountsSection } from './bank-accounts-section';
 import { useStaff } from './admin-layout';
+import { LeakLookupSection } from './leak-lookup-section';
 import { LimitsSection } from './limits-section';
 import { NotesSection } from './notes-section';
 import { PayoutChangeModal } from './payout-change-modal';
@@ -258,6 +259,11 @@ function PersonView({ person }: { person: AdminUserDetail }) {
       <Section title="Posts">
         <PostsSection userId={person.id} canModerate={staffMay(staff.role, 'moderate_content')} />
       </Section>
+      {staffMay(staff.role, 'moderate_content') && (
+        <Section title="Leaked copies">
+          <LeakLookupSection userId={person.id} />
+        </Section>
+      )}
       <Section title="Sessions">
         <SessionsTable person={person} />
       </Section>

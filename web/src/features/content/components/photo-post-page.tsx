@@ -6,6 +6,7 @@ import type { PhotoType } from '@pixel/contract';
 import { BackLink, PostPageFallback } from '@/components/screens/post-page-fallback';
 import { useUser } from '@/features/auth';
 import { usePostPageUrl } from '@/features/creator-page';
+import { GiftPostButton } from '@/features/gift-items';
 import { isApiError } from '@/lib/api-client';
 import { notifyInfo, notifySuccess } from '@/lib/notifications';
 import { photoPostQueryOptions, usePhotoPost } from '../api/get-photo-post';
@@ -139,6 +140,7 @@ export function PhotoPostPage({ type }: { type: PhotoType }) {
           queryClient.setQueryData(postKey, (current) => current && { ...current, reactions: totals })
         }
       />
+      <GiftPostButton post={shownPost} />
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           label={t('content.postPage.shareLink')}

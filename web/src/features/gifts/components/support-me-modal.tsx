@@ -49,8 +49,11 @@ export type SupportMeModalProps = {
   goal?: GiftGoal;
   /** A preset amount, e.g. from a QR-code link (`?amount=150`). */
   amount?: string;
-  /** Where the supporter came from, when a stream's scan-to-gift code sent them (`?source=stream`). */
-  source?: 'stream';
+  /**
+   * Where the supporter came from, when a stream's scan-to-gift code sent them (`?source=stream`) or the
+   * code on the creator's printed standee (`?source=qr-standee`).
+   */
+  source?: 'stream' | 'qr-standee';
   /** What the supporter typed, kept while the Confirm payment modal is on top. */
   draft?: SupportMeValues;
   /** The server's 422 `errors` of the last attempt, to show under the fields. */

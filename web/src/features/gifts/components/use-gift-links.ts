@@ -14,6 +14,8 @@ const giftParams = ['gift', 'reference', 'amount', 'source'] as const;
  * - `?gift=cancelled`: back from a cancelled checkout; a short notice;
  * - `?amount=150`: a QR-code link with a preset amount; Support Me opens with it.
  * - `?source=stream` with it: the scan-to-gift code on a stream, whose gift is marked as from the stream.
+ * - `?source=qr-standee`, with or without an amount: the code on the creator's printed standee; Support Me
+ *   opens, and the gift is marked as from the standee.
  */
 export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid?: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -24,21 +26,22 @@ export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid
   const source = searchParams.get('source');
   // Strict Mode runs an effect twice; the second run must not show a second notice
   const handled = useRef<string | null>(null);
-  const key = [gift, reference, amount].join('|');
+  const standee = source === 'qr-standee';
+  const key = [gift, reference, amount, standee].join('|');
 
   useEffect(() => {
-    if (!gift && !amount) return;
+    if (!gift && !amount && !standee) return;
     if (handled.current === key) return;
     handled.current = key;
 
     if (gift === 'sent' && reference) openModal('gift-sent', { reference, onPaid });
     else if (gift === 'cancelled')
       notifyInfo(i18n.t('gifts.sent.notSentNotice'), i18n.t('gifts.sent.cancelled'));
-    else if (amount)
+    else if (amount || standee)
       openModal('support-me', {
         creator,
-        amount,
-        ...(source === 'stream' ? { source: 'stream' as const } : {}),
+        ...(amount ? { amount } : {}),
+        ...(source === 'stream' || source === 'qr-standee' ? { source } : {}),
       });
 
     setSearchParams(
@@ -48,5 +51,5 @@ export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid
       },
       { replace: true },
     );
-  }, [key, gift, reference, amount, source, creator, onPaid, setSearchParams]);
+  }, [key, gift, reference, amount, source, standee, creator, onPaid, setSearchParams]);
 }

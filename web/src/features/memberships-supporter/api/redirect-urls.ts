@@ -11,6 +11,15 @@ export const membershipRedirectUrls = (path: string) => {
   };
 };
 
+/** Where the page that keeps a free trial's card sends the supporter back to: `membership=trial` (decision 0155). */
+export const trialRedirectUrls = (path: string) => {
+  const page = `${window.location.origin}${path}`;
+  return {
+    success_redirect_url: `${page}?membership=trial`,
+    failure_redirect_url: `${page}?membership=cancelled`,
+  };
+};
+
 export type RedirectUrls = ReturnType<typeof membershipRedirectUrls>;
 
 /** `/maria/membership`: where a membership of Maria's is paid from, and where its checkout comes back to. */

@@ -2,7 +2,12 @@ import { Alert, Avatar, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text 
 import type { ContextModalProps } from '@mantine/modals';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatCentavos, type MembershipPeriod, type MembershipTier } from '@pixel/contract';
+import {
+  formatCentavos,
+  type MembershipPeriod,
+  type MembershipTier,
+  type PublicTiers,
+} from '@pixel/contract';
 import { ModalHeading } from '@/components/modals/modal-title';
 import { ModalActions } from '@/components/ui/modal-actions';
 import type { GiftCreator } from '@/features/gifts';
@@ -13,20 +18,40 @@ import { avatarSource } from '@/lib/avatar';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { useJoinMembership } from '../api/join-membership';
-import { membershipRedirectUrls, membershipTabPath } from '../api/redirect-urls';
+import { membershipRedirectUrls, membershipTabPath, trialRedirectUrls } from '../api/redirect-urls';
 import { useTranslation } from '../texts';
 import { money, periodName, periodOptions } from './periods';
 
-export type JoinMembershipModalProps = { tier: MembershipTier; creator: GiftCreator };
+export type JoinMembershipModalProps = {
+  tier: MembershipTier;
+  creator: GiftCreator;
+  /** The page's free trials for the viewer (decision 0155); absent, none is offered. */
+  trial?: PublicTiers['trial'];
+  /** The viewer is a member now (extending): no trial. */
+  isMember?: boolean;
+};
+
+/** Whether the modal can offer the tier's free trial, and if not, why not (a line to show), or nothing. */
+function trialChoice(props: JoinMembershipModalProps): 'offer' | 'unavailable' | 'used' | null {
+  const { tier, trial, isMember } = props;
+  if (!tier.offers_trial || !trial || isMember) return null;
+  if (!trial.available) return 'unavailable';
+  if (trial.used) return 'used';
+  return 'offer';
+}
 
 /**
  * Join {tier}: the period (1, 3, 6 or 12 months, each with its total and what a discount saves), whether to
- * renew by itself, then off to the checkout, exactly as a gift is paid.
+ * renew by itself, then off to the checkout, exactly as a gift is paid. A tier with a free trial offers to
+ * start it with a card, nothing charged today, or to pay now (decision 0155).
  */
 export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMembershipModalProps>) {
   const { t } = useTranslation();
   const { tier, creator } = innerProps;
   const options = periodOptions(tier);
+  const choice = trialChoice(innerProps);
+  const [start, setStart] = useState<'trial' | 'pay'>(choice === 'offer' ? 'trial' : 'pay');
+  const trying = choice === 'offer' && start === 'trial';
   const [months, setMonths] = useState<MembershipPeriod>(1);
   const [autoRenew, setAutoRenew] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -72,6 +97,19 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
     if (sending.current || leaving) return;
     sending.current = true;
     setFieldErrors({});
+    if (trying) {
+      // a free trial renews by itself on the card kept for it
+      join.mutate({
+        join: {
+          tier_id: tier.id,
+          months,
+          auto_renew: 1,
+          trial: 1,
+          ...trialRedirectUrls(membershipTabPath(creator.page_url)),
+        },
+      });
+      return;
+    }
     join.mutate({
       join: {
         tier_id: tier.id,
@@ -82,6 +120,15 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
       },
     });
   };
+
+  // "7 days free, then ₱100.00 a month", or the chosen period's total
+  const freeThen =
+    months === 1
+      ? t('membershipsSupporter.trial.freeThen', { price: formatMoney(tier.price) })
+      : t('membershipsSupporter.trial.freeThenPeriod', {
+          price: money(chosen.total),
+          period: periodName(months),
+        });
 
   const monthsError = fieldErrors.months?.[0];
   const otherErrors = Object.entries(fieldErrors)
@@ -100,6 +147,52 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
           })}
         </Text>
       </Stack>
+
+      {choice !== null && (
+        <Stack gap={4} data-testid="trial-offer">
+          {choice === 'offer' && (
+            <Text fw={700} ta="center">
+              {freeThen}
+            </Text>
+          )}
+          {choice !== 'used' && (
+            <Text fz="sm" c="dimmed" ta="center">
+              {t('membershipsSupporter.trial.needsCard')}
+            </Text>
+          )}
+          {choice === 'unavailable' && (
+            <Text fz="sm" ta="center">
+              {t('membershipsSupporter.trial.unavailable')}
+            </Text>
+          )}
+          {choice === 'used' && (
+            <Text fz="sm" ta="center">
+              {t('membershipsSupporter.trial.used', { name: creator.page_name })}
+            </Text>
+          )}
+        </Stack>
+      )}
+
+      {choice === 'offer' && (
+        <Radio.Group
+          label={t('membershipsSupporter.trial.howToPay')}
+          value={start}
+          onChange={(value) => setStart(value === 'pay' ? 'pay' : 'trial')}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio
+              value="trial"
+              label={t('membershipsSupporter.trial.startTrial')}
+              description={t('membershipsSupporter.trial.startTrialHint')}
+            />
+            <Radio
+              value="pay"
+              label={t('membershipsSupporter.trial.payNow')}
+              description={t('membershipsSupporter.trial.payNowHint')}
+            />
+          </Stack>
+        </Radio.Group>
+      )}
 
       {otherErrors.length > 0 && (
         <Alert color="red" variant="light">
@@ -149,17 +242,20 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
         </SimpleGrid>
       </Radio.Group>
 
-      <Checkbox
-        label={t('membershipsSupporter.join.autoRenew')}
-        description={t('membershipsSupporter.join.autoRenewHint')}
-        checked={autoRenew}
-        onChange={(event) => setAutoRenew(event.currentTarget.checked)}
-      />
-
-      <PromoCodeField promo={promo} />
+      {!trying && (
+        <>
+          <Checkbox
+            label={t('membershipsSupporter.join.autoRenew')}
+            description={t('membershipsSupporter.join.autoRenewHint')}
+            checked={autoRenew}
+            onChange={(event) => setAutoRenew(event.currentTarget.checked)}
+          />
+          <PromoCodeField promo={promo} />
+        </>
+      )}
 
       <Text fz="sm" c="dimmed" ta="center">
-        {t('membershipsSupporter.join.securePage')}
+        {t(trying ? 'membershipsSupporter.trial.cardPage' : 'membershipsSupporter.join.securePage')}
       </Text>
 
       {/* the total and Continue stay in view on a phone while the periods scroll */}
@@ -168,7 +264,11 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
           <Group justify="space-between" wrap="nowrap">
             <Text fw={700}>{t('membershipsSupporter.join.total')}</Text>
             <div data-testid="join-total">
-              <PriceAfterPromo promo={promo} listPrice={formatCentavos(chosen.total)} />
+              {trying ? (
+                <Text fw={700}>{t('membershipsSupporter.trial.free')}</Text>
+              ) : (
+                <PriceAfterPromo promo={promo} listPrice={formatCentavos(chosen.total)} />
+              )}
             </div>
           </Group>
           <Button
@@ -180,7 +280,7 @@ export function JoinMembershipModal({ innerProps }: ContextModalProps<JoinMember
             loading={join.isPending || leaving}
             onClick={submit}
           >
-            {t('membershipsSupporter.join.continue')}
+            {t(trying ? 'membershipsSupporter.trial.continueTrial' : 'membershipsSupporter.join.continue')}
           </Button>
         </Stack>
       </ModalActions>

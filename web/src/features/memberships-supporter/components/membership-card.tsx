@@ -39,6 +39,12 @@ const statusBadges: Record<MembershipStatus, { label: () => string; color: strin
     color: '#495057',
     background: '#f1f3f5',
   },
+  // a free trial, not yet paid (decision 0155)
+  trial: {
+    label: () => i18n.t('membershipsSupporter.trial.status'),
+    color: '#5f3dc4',
+    background: '#f3f0ff',
+  },
 };
 
 // the provider's method types (PayMongo's and the sandbox's) as people know them
@@ -59,6 +65,9 @@ function endLine(membership: Membership): string {
   const date = formatDate(membership.ends_at);
   if (membership.status === 'lapsed') return i18n.t('membershipsSupporter.card.ended', { date });
   if (membership.status === 'grace') return i18n.t('membershipsSupporter.card.endsUnlessRenewed', { date });
+  if (membership.status === 'trial' && membership.trial_ends_at) {
+    return i18n.t('membershipsSupporter.trial.endsOn', { date: formatDate(membership.trial_ends_at) });
+  }
   if (membership.status === 'paused' && membership.paused_until) {
     return linkTexts.t('membershipLinks.page.pausedUntil', {
       until: formatDate(membership.paused_until),

@@ -27,6 +27,7 @@ function buildTier(overrides: Partial<MembershipTier> = {}): MembershipTier {
     discount_6_months: 10,
     discount_12_months: 20,
     member_post_discount: 0,
+    offers_trial: false,
     prices: [],
     position: 0,
     status: 'visible',
@@ -385,5 +386,138 @@ describe('the Membership tab', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Membership paid' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done' })).toHaveFocus());
+  });
+});
+
+describe("a tier's free trial on the Membership tab", () => {
+  const trialTiers = (trial: Record<string, unknown>, membership: unknown = null) => ({
+    body: {
+      data: {
+        tiers: [buildTier({ offers_trial: true }), silver],
+        show_member_counts: true,
+        membership,
+        trial: { days: 7, available: true, methods: ['card'], used: false, ...trial },
+      },
+    },
+  });
+
+  it('offers 7 days free with a card in Join, says why GCash has none, and asks the server for the card page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = creatorPage('supporter', {
+      'GET /v1/profile/memberships/tiers/maria': trialTiers({}),
+      'POST /v1/memberships/join': {
+        body: { data: { link_url: '/sandbox/checkout/S-1', reference: 'TRL-1' } },
+      },
+    });
+    renderApp('/maria/membership');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join Gold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join Gold' });
+
+    const offer = within(dialog).getByTestId('trial-offer');
+    expect(offer).toHaveTextContent('7 days free, then ₱100.00 a month');
+    expect(offer).toHaveTextContent('GCash cannot renew by itself, so a free trial needs a card.');
+    expect(within(dialog).getByRole('radio', { name: /^Start the free trial/ })).toBeChecked();
+    expect(within(dialog).getByTestId('join-total')).toHaveTextContent('Free for 7 days');
+    // a trial renews by itself: there is nothing to choose about it
+    expect(within(dialog).queryByRole('checkbox', { name: /Renew automatically/ })).toBeNull();
+    // the period it converts into
+    await user.click(within(dialog).getByRole('radio', { name: /^3 months/ }));
+    expect(offer).toHaveTextContent('7 days free, then ₱300.00 for 3 months');
+
+    // paying now instead: the usual total and checkout
+    await user.click(within(dialog).getByRole('radio', { name: /^Pay now/ }));
+    expect(within(dialog).getByTestId('join-total')).toHaveTextContent('₱300.00');
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /^Start the free trial/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to add a card' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/S-1'));
+    expect(sentBodies(fetchMock, 'POST /v1/memberships/join')).toEqual([
+      {
+        tier_id: goldId,
+        months: 3,
+        auto_renew: 1,
+        trial: 1,
+        success_redirect_url: `${window.location.origin}/maria/membership?membership=trial`,
+        failure_redirect_url: `${window.location.origin}/maria/membership?membership=cancelled`,
+      },
+    ]);
+  });
+
+  it('says why there is no trial when no card can be kept, or when the viewer had theirs', async () => {
+    creatorPage('supporter', { 'GET /v1/profile/memberships/tiers/maria': trialTiers({ available: false }) });
+    const first = renderApp('/maria/membership');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join Gold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join Gold' });
+    expect(within(dialog).getByTestId('trial-offer')).toHaveTextContent(
+      'A free trial needs a card that can be kept for later, which is not possible here yet.',
+    );
+    expect(within(dialog).queryByRole('radio', { name: /^Start the free trial/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Continue to payment' })).toBeInTheDocument();
+    first.unmount();
+
+    creatorPage('supporter', { 'GET /v1/profile/memberships/tiers/maria': trialTiers({ used: true }) });
+    renderApp('/maria/membership');
+    await user.click(await screen.findByRole('button', { name: 'Join Gold' }));
+    const again = await screen.findByRole('dialog', { name: 'Join Gold' });
+    expect(within(again).getByTestId('trial-offer')).toHaveTextContent(
+      'You have already had a free trial of',
+    );
+    expect(within(again).queryByRole('radio', { name: /^Start the free trial/ })).toBeNull();
+  });
+
+  it("starts the trial back from the card page, and shows the trial in the member's own box", async () => {
+    const membership = {
+      id: 'mem-1',
+      tier_id: goldId,
+      status: 'trial',
+      ends_at: '2026-12-07T04:00:00.000Z',
+      auto_renew: true,
+      trial_ends_at: '2026-12-07T04:00:00.000Z',
+    };
+    let started = false;
+    const fetchMock = creatorPage('supporter', {
+      'GET /v1/profile/memberships/tiers/maria': () =>
+        trialTiers({ used: started }, started ? membership : null),
+      'POST /v1/memberships/trials/TRL-1/start': () => {
+        started = true;
+        return {
+          body: {
+            data: {
+              id: 'mem-1',
+              creator: {
+                page_url: 'maria',
+                page_name: 'Maria Sketches',
+                avatar: null,
+                avatar_variants: { WH100: null },
+              },
+              tier: { id: goldId, name: 'Gold', price: '100.00', status: 'visible' },
+              months: 1,
+              status: 'trial',
+              member_since: '2026-11-30T04:00:00.000Z',
+              ends_at: membership.ends_at,
+              grace_ends_at: null,
+              paused_until: null,
+              trial_ends_at: membership.trial_ends_at,
+              auto_renew: true,
+              can_auto_renew: true,
+              method: 'card',
+              cancelled_at: null,
+              next_tier: null,
+              total_paid: '0.00',
+              receipts: [],
+            },
+          },
+        };
+      },
+    });
+    const { router } = renderApp('/maria/membership?membership=trial&reference=TRL-1');
+    expect(await screen.findByText('Your free trial has started')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /v1/memberships/trials/TRL-1/start')).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Trial, ends Dec 7, 2026')).toBeInTheDocument();
   });
 });

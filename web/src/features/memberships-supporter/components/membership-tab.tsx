@@ -47,7 +47,12 @@ export function MembershipTab() {
       openModal('login');
       return;
     }
-    openModal('join-membership', { tier, creator });
+    openModal('join-membership', {
+      tier,
+      creator,
+      trial: tiers.data?.trial,
+      isMember: current !== null,
+    });
   };
 
   // back from logging in: the tier's Join opens by itself, once
@@ -73,7 +78,13 @@ export function MembershipTab() {
         tierId: tier.id,
         returnPath: membershipTabPath(profile.page_url),
       });
-    } else openModal('join-membership', { tier, creator });
+    } else
+      openModal('join-membership', {
+        tier,
+        creator,
+        trial: tiers.data.trial,
+        isMember: current !== null,
+      });
   }, [joinId, user.data, tiers.data, current, creator, profile, setSearchParams]);
 
   let content;

@@ -31,6 +31,7 @@ function buildMembership(overrides: Partial<Membership> = {}): Membership {
     ends_at: '2026-12-20T04:00:00.000Z',
     grace_ends_at: null,
     paused_until: null,
+    trial_ends_at: null,
     auto_renew: false,
     can_auto_renew: false,
     method: 'gcash',
@@ -118,6 +119,25 @@ describe('my memberships', () => {
     expect(
       within(ana).getByRole('button', { name: 'Renew your membership of Ana Paints' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows a free trial as a trial, with when it ends', async () => {
+    myMemberships([
+      buildMembership({
+        status: 'trial',
+        ends_at: '2026-12-07T04:00:00.000Z',
+        trial_ends_at: '2026-12-07T04:00:00.000Z',
+        auto_renew: true,
+        can_auto_renew: true,
+        method: 'card',
+        total_paid: '0.00',
+        receipts: [],
+      }),
+    ]);
+    renderApp('/dashboard/memberships');
+    const maria = await screen.findByRole('article', { name: 'Maria Sketches' });
+    expect(maria).toHaveTextContent('Trial');
+    expect(maria).toHaveTextContent('Trial, ends Dec 7, 2026');
   });
 
   it('keeps auto-renew off, saying why, when the last payment method cannot be charged', async () => {

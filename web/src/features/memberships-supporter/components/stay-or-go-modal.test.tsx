@@ -14,6 +14,7 @@ const membership: Membership = {
   ends_at: '2026-12-20T04:00:00.000Z',
   grace_ends_at: null,
   paused_until: null,
+  trial_ends_at: null,
   auto_renew: false,
   can_auto_renew: false,
   method: 'gcash',

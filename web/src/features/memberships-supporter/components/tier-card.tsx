@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { MembershipTier } from '@pixel/contract';
 import { LineIcon } from '@/components/ui/icons';
 import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
+import { GiftTierButton } from '@/features/gift-items';
 import { formatCount, formatMoney } from '@/lib/money';
 import { useTranslation } from '../texts';
 
@@ -96,6 +97,7 @@ export function TierCard({
         )}
         <Box mt="auto" pt="xs">
           {action}
+          <GiftTierButton tier={tier} />
         </Box>
       </Stack>
     </Paper>

@@ -50,6 +50,11 @@ export function ViewerMembership({
                   ? t('membershipsSupporter.viewer.memberOfTier', { tier: tierName, date: until })
                   : t('membershipsSupporter.viewer.member', { date: until })}
               </Text>
+              {membership.status === 'trial' && membership.trial_ends_at && (
+                <Text fz="sm">
+                  {t('membershipsSupporter.trial.endsOn', { date: formatDate(membership.trial_ends_at) })}
+                </Text>
+              )}
               {membership.status === 'paused' && (
                 <Text fz="sm">{t('membershipsSupporter.viewer.paused')}</Text>
               )}

@@ -17,6 +17,7 @@ const tier = (overrides: Partial<MembershipTier>): MembershipTier => ({
   discount_6_months: 0,
   discount_12_months: 0,
   member_post_discount: 0,
+  offers_trial: false,
   prices: [],
   position: 0,
   status: 'visible',

@@ -40,13 +40,15 @@ const tapHeight = { base: 44, sm: 'auto' } as const;
 // under 4.5:1
 const statusBadges: Record<
   MembershipStatus,
-  { label: 'active' | 'grace' | 'paused' | 'lapsed'; color: string; background: string }
+  { label: 'active' | 'grace' | 'paused' | 'lapsed' | 'trial'; color: string; background: string }
 > = {
   active: { label: 'active', color: '#08704f', background: '#e6fcf5' },
   grace: { label: 'grace', color: '#8a4b00', background: '#fff4e0' },
   // paused by the member (decision 0150): no access, no charge, back by itself
   paused: { label: 'paused', color: '#1c4f8a', background: '#e7f0fb' },
   lapsed: { label: 'lapsed', color: '#495057', background: '#f1f3f5' },
+  // a free trial, not yet paid (decision 0155)
+  trial: { label: 'trial', color: '#5f3dc4', background: '#f3f0ff' },
 };
 
 function StatusBadge({ status }: { status: MembershipStatus }) {
@@ -55,7 +57,7 @@ function StatusBadge({ status }: { status: MembershipStatus }) {
   return (
     // its whole word: a table cell would otherwise squeeze it to "LAPS…"
     <Badge variant="filled" color={badge.background} c={badge.color} flex="none" miw="max-content">
-      {t(`memberships.membersPage.${badge.label}`)}
+      {badge.label === 'trial' ? t('memberships.trial.status') : t(`memberships.membersPage.${badge.label}`)}
     </Badge>
   );
 }

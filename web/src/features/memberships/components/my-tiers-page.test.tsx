@@ -117,6 +117,7 @@ describe('My Tiers page', () => {
         discount_6_months: 0,
         discount_12_months: 10,
         member_post_discount: 0,
+        offers_trial: 0,
         visibility: 'hidden',
       },
     ]);
@@ -232,9 +233,44 @@ describe('My Tiers page', () => {
         discount_6_months: 5,
         discount_12_months: 0,
         member_post_discount: 0,
+        offers_trial: 0,
         visibility: 'visible',
       },
     ]);
+  });
+
+  it("turns a tier's 7-day free trial on, and shows it on the tier", async () => {
+    const tier = buildTier({ name: 'Sketchbook Club' });
+    let saved = false;
+    const fetchMock = mockPage({
+      'GET /v1/user/memberships/tiers': () => tiersAnswer([{ ...tier, offers_trial: saved }]),
+      [`PUT /v1/user/memberships/tiers/${tier.id}`]: () => {
+        saved = true;
+        return { body: { data: { ...tier, offers_trial: true } } };
+      },
+    });
+    renderApp(page);
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole('heading', { level: 2, name: 'Sketchbook Club' });
+    expect(screen.queryByText('Offers a 7-day free trial to new members paying by card')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit Sketchbook Club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tier' });
+    const offer = within(dialog).getByRole('checkbox', { name: 'Offer a 7-day free trial' });
+    // off by default
+    expect(offer).not.toBeChecked();
+    expect(dialog).toHaveTextContent('then pay unless they cancel. Once per person and per card.');
+    await user.click(offer);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Tier' })).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, `PUT /v1/user/memberships/tiers/${tier.id}`)).toEqual([
+      expect.objectContaining({ name: 'Sketchbook Club', offers_trial: 1 }),
+    ]);
+    expect(
+      await screen.findByText('Offers a 7-day free trial to new members paying by card'),
+    ).toBeInTheDocument();
+    expect(card).toBeInTheDocument();
   });
 
   it('asks before archiving a tier', async () => {

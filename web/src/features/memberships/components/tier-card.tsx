@@ -114,6 +114,11 @@ export function TierCard({
           <StatusBadge tier={tier} />
         </Group>
         <TierPeriodPrices tier={tier} />
+        {tier.offers_trial && (
+          <Text fz="sm" fw={600} c="teal.9">
+            {t('memberships.trial.badge')}
+          </Text>
+        )}
         {tier.description && (
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <TextWithHashtags>{tier.description}</TextWithHashtags>

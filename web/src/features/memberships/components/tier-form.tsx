@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
+  Checkbox,
   CloseButton,
   Group,
   Input,
@@ -64,6 +65,8 @@ export type TierFormValues = {
   discount_6_months: string;
   discount_12_months: string;
   member_post_discount: string;
+  /** A 7-day free trial for new members paying by card (decision 0155). */
+  offers_trial: boolean;
   visibility: 'visible' | 'hidden';
 };
 
@@ -76,6 +79,7 @@ export const tierFormDefaults = (tier?: MembershipTier): TierFormValues => ({
   discount_6_months: String(tier?.discount_6_months ?? 0),
   discount_12_months: String(tier?.discount_12_months ?? 0),
   member_post_discount: String(tier?.member_post_discount ?? 0),
+  offers_trial: tier?.offers_trial ?? false,
   visibility: tier?.status === 'hidden' ? 'hidden' : 'visible',
 });
 
@@ -162,6 +166,7 @@ export function TierForm({
         discount_6_months: parsed.discount_6_months,
         discount_12_months: parsed.discount_12_months,
         member_post_discount: parsed.member_post_discount,
+        offers_trial: parsed.offers_trial ? 1 : 0,
         visibility: parsed.visibility,
       },
       setServerError,
@@ -301,6 +306,20 @@ export function TierForm({
         <MemberPricingField
           error={localMessage(errors.member_post_discount?.message)}
           {...form.register('member_post_discount')}
+        />
+        <Controller
+          control={form.control}
+          name="offers_trial"
+          render={({ field }) => (
+            <Checkbox
+              label={t('memberships.trial.offer')}
+              description={t('memberships.trial.offerHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              error={localMessage(errors.offers_trial?.message)}
+            />
+          )}
         />
         <Controller
           control={form.control}

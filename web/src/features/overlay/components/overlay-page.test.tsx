@@ -94,6 +94,40 @@ describe('overlay page', () => {
     expect(chimes).toHaveBeenCalledTimes(2);
   });
 
+  it('says a gifted membership: by whom, how many months of which tier, to whom', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({
+      [`GET /v1/overlay/${TOKEN}`]: {
+        body: {
+          data: { page_name: 'Lea', page_url: 'lea', sound_enabled: false, paused: false, language: 'en' },
+        },
+      },
+    });
+    renderApp(`/overlay/${TOKEN}`);
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+
+    source!.emit({
+      type: 'member',
+      supporter_name: 'Someone',
+      tier_name: 'Gold',
+      gift: { months: 3, recipient_name: 'Ana' },
+    });
+    source!.emit({
+      type: 'member',
+      supporter_name: 'Carla',
+      tier_name: 'Gold',
+      gift: { months: 1, recipient_name: null },
+    });
+    const alert = await screen.findByRole('status');
+    expect(alert).toHaveTextContent('gifted 3 months of Gold to Ana');
+    expect(alert).not.toHaveTextContent('became a member');
+
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Carla');
+    expect(screen.getByRole('status')).toHaveTextContent(/gifted 1 month of Gold$/);
+  });
+
   it('obeys the moderation queue: a skipped alert is dropped or cut short, a pause holds the rest', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // a reloaded overlay whose alerts were paused stays paused

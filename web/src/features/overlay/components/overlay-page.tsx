@@ -19,6 +19,23 @@ const EXIT_MS = 450;
 type Alert = OverlayGiftEvent | OverlayMemberEvent;
 type QueuedAlert = Alert & { seq: number };
 
+/** A membership given as a gift (decision 0153): "gifted 3 months of Gold to Ana". */
+function giftedText(
+  t: ReturnType<typeof useTranslation>['t'],
+  tier: string,
+  gift: NonNullable<OverlayMemberEvent['gift']>,
+) {
+  const one = gift.months === 1;
+  if (gift.recipient_name) {
+    return t(one ? 'overlay.alerts.giftedMonthTo' : 'overlay.alerts.giftedMonthsTo', {
+      tier,
+      months: gift.months,
+      name: gift.recipient_name,
+    });
+  }
+  return t(one ? 'overlay.alerts.giftedMonth' : 'overlay.alerts.giftedMonths', { tier, months: gift.months });
+}
+
 export function AlertCard({ alert, leaving }: { alert: Alert; leaving: boolean }) {
   const { t } = useTranslation();
   return (
@@ -51,7 +68,9 @@ export function AlertCard({ alert, leaving }: { alert: Alert; leaving: boolean }
       >
         {alert.type === 'gift'
           ? t('overlay.alerts.sent', { amount: formatMoney(alert.amount) })
-          : t('overlay.alerts.becameMember', { tier: alert.tier_name })}
+          : alert.gift
+            ? giftedText(t, alert.tier_name, alert.gift)
+            : t('overlay.alerts.becameMember', { tier: alert.tier_name })}
       </Text>
       {alert.type === 'gift' && alert.message && (
         <Text fz={20} mt="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -24,6 +24,7 @@ const gold: MembershipTier = {
   discount_6_months: 0,
   discount_12_months: 0,
   member_post_discount: 0,
+  offers_trial: false,
   prices: [],
   position: 0,
   status: 'visible',

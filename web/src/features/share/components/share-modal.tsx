@@ -22,7 +22,18 @@ async function copyLink(link: string) {
 }
 
 /** The body of Share and Share Profile: the page's QR code, the social networks, the link and its copy. */
-function SharePanel({ page, title, intro }: { page: SharedPage; title: string; intro: string }) {
+function SharePanel({
+  page,
+  title,
+  intro,
+  own = false,
+}: {
+  page: SharedPage;
+  title: string;
+  intro: string;
+  /** The signed-in creator's own page (Share Profile): its QR code can also be printed as a standee. */
+  own?: boolean;
+}) {
   const { t } = useTranslation();
   const link = pageLink(page.page_url);
   const message = { link, text: t('share.panel.message', { name: page.page_name }) };
@@ -42,7 +53,7 @@ function SharePanel({ page, title, intro }: { page: SharedPage; title: string; i
         <Paper withBorder radius="lg" p="xs">
           <QrCodeImage value={link} size={176} />
         </Paper>
-        <Button variant="light" size="md" fullWidth onClick={() => openModal('share-qr-code', { page })}>
+        <Button variant="light" size="md" fullWidth onClick={() => openModal('share-qr-code', { page, own })}>
           {t('share.panel.shareQrCode')}
         </Button>
       </Stack>
@@ -99,6 +110,6 @@ export function ShareModal({ innerProps: { page } }: ContextModalProps<ShareModa
 export function ShareProfileModal({ innerProps: { page } }: ContextModalProps<ShareModalProps>) {
   const { t } = useTranslation();
   return (
-    <SharePanel page={page} title={t('share.shareProfile.title')} intro={t('share.shareProfile.intro')} />
+    <SharePanel page={page} title={t('share.shareProfile.title')} intro={t('share.shareProfile.intro')} own />
   );
 }

@@ -8,12 +8,17 @@ import { AddressText } from '@/components/ui/address-text';
 import { amountParameter, pageLink, type SharedPage } from '../lib/page-link';
 import { downloadBlob, qrCardPng, qrCodePng, qrImageSizes } from '../lib/qr-images';
 import { QrCodeImage } from './qr-code-image';
+import { StandeeDownload } from './standee-download';
 import { PesoSign } from '@/components/ui/peso-sign';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { localMessage } from '@/lib/form-messages';
 import { i18n, useTranslation } from '../texts';
 
-export type ShareQrCodeModalProps = { page: SharedPage };
+export type ShareQrCodeModalProps = {
+  page: SharedPage;
+  /** The signed-in creator's own page: they may also print a standee of it. */
+  own?: boolean;
+};
 
 type PresetAmount = { centavos: number | null; error?: string };
 
@@ -30,9 +35,9 @@ type Download = 'code' | 'card';
 
 /**
  * Share QR Code: the page's code, optionally with a preset gift amount, to download as a transparent
- * 400x400 PNG or as a personalised 1000x1200 card.
+ * 400x400 PNG or as a personalised 1000x1200 card; on the creator's own page, also as a printable standee.
  */
-export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<ShareQrCodeModalProps>) {
+export function ShareQrCodeModal({ innerProps: { page, own } }: ContextModalProps<ShareQrCodeModalProps>) {
   const { t } = useTranslation();
   const [amountText, setAmountText] = useState('');
   const [busy, setBusy] = useState<Download | null>(null);
@@ -90,6 +95,8 @@ export function ShareQrCodeModal({ innerProps: { page } }: ContextModalProps<Sha
         onChange={(event) => setAmountText(event.currentTarget.value)}
         error={amount.error}
       />
+
+      {own && <StandeeDownload centavos={amount.centavos} disabled={amount.error !== undefined} />}
 
       <ModalActions>
         <Stack gap="sm">

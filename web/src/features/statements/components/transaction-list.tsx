@@ -32,13 +32,16 @@ const amountColor = (amount: string) => (amount.startsWith('-') ? 'red.9' : unde
 
 const rowStyle: MantineStyleProp = { cursor: 'pointer' };
 
-/** A gift given from the creator's stream (its scan-to-gift code) says so beside its description. */
+/**
+ * A gift given from the creator's stream (its scan-to-gift code) or from their printed standee (its code)
+ * says so beside its description.
+ */
 export function FromStream({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation();
-  if (!transaction.from_stream) return null;
+  if (!transaction.from_stream && !transaction.from_standee) return null;
   return (
     <Badge ml={8} size="sm" variant="light" color="grape" style={{ verticalAlign: 'middle' }}>
-      {t('statements.list.fromStream')}
+      {transaction.from_stream ? t('statements.list.fromStream') : t('statements.list.fromStandee')}
     </Badge>
   );
 }

@@ -1,0 +1,100 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
+import type { Storage, StoredFile } from '../../providers/storage/storage.ts';
+import { markPattern, markPhoto } from './buyer-mark.ts';
+import { fingerprintOf } from './fingerprint.ts';
+import type { MarksRepository } from './marks.repository.ts';
+
+/** A photo as its file route knows it: enough to make and find its viewers' copies. */
+export interface MarkablePhoto {
+  id: string;
+  originalKey: string;
+}
+
+const BATCH = 200;
+
+/**
+ * Each viewer's own copy of a paid original (decision 0154): made, with a mark keyed by a seed of its own,
+ * the first time a buyer or member opens the original, kept in private storage, and read at every later
+ * open. Two first opens at once make one copy: the row is unique per photo and viewer, and the open that
+ * loses removes its file and serves the winner's.
+ */
+export function createMarkedCopies(deps: { repository: MarksRepository; storage: Storage }) {
+  const { repository, storage } = deps;
+
+  /** Keeps the photo's fingerprint, made from its original, for the leak lookup. */
+  async function fingerprint(photo: MarkablePhoto, creatorUserId: string, original: Buffer) {
+    const thumbnail = await fingerprintOf(original);
+    await repository.saveFingerprint({ photoId: photo.id, creatorUserId, thumbnail });
+  }
+
+  return {
+    fingerprint,
+
+    /**
+     * The storage key of the viewer's marked copy of the photo's original, made now if this is their first
+     * open. Null when there is nothing to mark (the original is missing) or the viewer no longer has what
+     * opened it (a purchase refunded between the check and here).
+     */
+    async copyFor(input: {
+      photo: MarkablePhoto;
+      postId: string;
+      creatorUserId: string;
+      viewerId: string;
+      access: 'buyer' | 'member';
+    }): Promise<string | null> {
+      const { photo, viewerId } = input;
+      const kept = await repository.findMark(photo.id, viewerId);
+      if (kept) return kept.fileKey;
+      const purchaseId =
+        input.access === 'buyer' ? await repository.purchaseOf(input.postId, viewerId) : null;
+      const membershipId =
+        input.access === 'member' ? await repository.membershipOf(input.creatorUserId, viewerId) : null;
+      if (input.access === 'buyer' && !purchaseId) return null;
+      const original = await storage.read(photo.originalKey, 'private');
+      if (!original) return null;
+      const seed = randomBytes(32).toString('base64url');
+      const marked = await markPhoto(original, markPattern(seed));
+      const fileKey = `marks/${randomUUID()}.jpg`;
+      await storage.put(fileKey, marked, 'image/jpeg', 'private');
+      let row;
+      try {
+        row = await repository.insertMark({
+          photoId: photo.id,
+          postId: input.postId,
+          creatorUserId: input.creatorUserId,
+          viewerUserId: viewerId,
+          access: input.access,
+          purchaseId,
+          membershipId,
+          seed,
+          fileKey,
+        });
+      } catch (error) {
+        // the photo went while its copy was made
+        await storage.remove(fileKey, 'private');
+        throw error;
+      }
+      if (!row) {
+        // another open of the same photo by the same viewer made its copy first: that one is theirs
+        await storage.remove(fileKey, 'private');
+        return (await repository.findMark(photo.id, viewerId))?.fileKey ?? null;
+      }
+      // the photo's fingerprint, while its original is at hand (the lookup makes those still missing)
+      await fingerprint(photo, input.creatorUserId, original).catch(() => undefined);
+      return fileKey;
+    },
+
+    /** The copies no longer anyone's (their photo gone, their purchase refunded), removed in `tx`. */
+    async purge(tx: Tx): Promise<StoredFile[]> {
+      const files: StoredFile[] = [];
+      for (;;) {
+        const keys = await repository.purgeMarks(tx, BATCH);
+        files.push(...keys.map((key) => ({ key, area: 'private' as const })));
+        if (keys.length < BATCH) return files;
+      }
+    },
+  };
+}
+
+export type MarkedCopies = ReturnType<typeof createMarkedCopies>;
