@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
+import { problemsAtEveryWidth } from '../support/axe.ts';
+import { apiAs } from '../support/content.ts';
+import { useJourney } from '../support/journey.ts';
+import { latestMailTo, linkIn } from '../support/outbox.ts';
+import { screenshotAtWidths } from '../support/screens.ts';
+import { loaded, loadedDialog, onPath, visible } from '../support/ui.ts';
+
+const journey = useJourney();
+
+const rosa = newCreator('Rosa Villanueva');
+const bea = newCreator('Beatriz Dimaculangan-Reyes');
+const carla = newCreator('Carla Mendoza');
+const tierName = 'Sketch Club';
+
+describe('gifting a membership', () => {
+  it('a supporter gifts three months of a tier at 360 px to an email; its owner signs up, claims it, and the creator sees the member in Insights', async () => {
+    await register(journey.baseUrl, rosa);
+    await register(journey.baseUrl, bea);
+    const { page } = journey;
+    await logInFromVerificationMail(journey, page, rosa);
+    await apiAs(page, journey.baseUrl, '/v1/user/memberships/tiers', {
+      name: tierName,
+      price: '150',
+      benefits: ['A sketch a week'],
+    });
+
+    // 1. Bea, on her phone, gifts three months of Rosa's tier to Carla's email, with a message
+    const phone = await journey.newPage('bea');
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await logInFromVerificationMail(journey, phone, bea);
+    await phone.goto(`/${rosa.pageUrl}/membership`);
+    const tier = await visible(phone.getByRole('article', { name: tierName }));
+    await tier.getByRole('button', { name: `Gift ${tierName} to someone`, exact: true }).click();
+    const gift = await visible(loadedDialog(phone));
+    await visible(gift.getByRole('heading', { name: `Gift ${tierName}` }));
+    await gift.getByLabel('How many months').selectOption('3');
+    await gift.getByText('Email', { exact: true }).click();
+    await gift.getByLabel('Their email').fill(carla.email);
+    await gift.getByLabel('Message').fill('Maligayang Pasko, Carla!');
+    await visible(gift.getByText('₱450.00').first());
+    expect(await problemsAtEveryWidth(phone), 'Gift a tier').toEqual({});
+    await screenshotAtWidths(phone, 'gift-a-membership');
+    await gift.getByRole('button', { name: 'Pay', exact: true }).click();
+    await phone.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+    await visible(phone.getByRole('heading', { level: 1, name: 'Pay ₱450.00' }));
+    await phone.getByRole('button', { name: 'Pay', exact: true }).click();
+    await onPath(phone, '/dashboard/gifts');
+    await visible(phone.getByText('Your gift is on its way.'));
+    await visible(phone.getByText(`To ${carla.email}`).first());
+    expect(await problemsAtEveryWidth(phone), 'Gifts, sent').toEqual({});
+    await screenshotAtWidths(phone, 'gifts-sent');
+
+    // 2. the mail reaches Carla, who has no account yet: the link's page asks her to sign up
+    const mail = await latestMailTo(journey.baseUrl, carla.email, {
+      subject: `${bea.pageName} sent you a gift on PIXEL`,
+    });
+    expect(mail.body).toContain('Maligayang Pasko, Carla!');
+    const claimLink = linkIn(mail, `${journey.baseUrl}/gifts/claim/`);
+    const carlaPhone = await journey.newPage('carla');
+    await carlaPhone.setViewportSize({ width: 360, height: 740 });
+    await carlaPhone.goto(claimLink);
+    await visible(carlaPhone.getByRole('heading', { name: 'A gift for you' }));
+    await visible(carlaPhone.getByText(`From ${bea.pageName}`));
+    await visible(carlaPhone.getByRole('link', { name: 'Sign up to claim' }));
+    await loaded(carlaPhone);
+    expect(await problemsAtEveryWidth(carlaPhone), 'a gift link, signed out').toEqual({});
+    await screenshotAtWidths(carlaPhone, 'gift-claim');
+
+    // 3. she signs up, opens the link again and claims it: a member for three months
+    await register(journey.baseUrl, carla);
+    await logInFromVerificationMail(journey, carlaPhone, carla);
+    await carlaPhone.goto(claimLink);
+    await carlaPhone.getByRole('button', { name: 'Claim', exact: true }).click();
+    await visible(carlaPhone.getByText(/^You're now a member until /));
+    expect(await problemsAtEveryWidth(carlaPhone), 'a gift claimed').toEqual({});
+    await carlaPhone.goto('/dashboard/memberships');
+    await visible(carlaPhone.getByText(rosa.pageName).first());
+
+    // the link worked once: Bea's list says so
+    await phone.goto('/dashboard/gifts');
+    await visible(phone.getByText('Claimed', { exact: true }).first());
+
+    // 4. Rosa's Insights counts her new member
+    await page.goto('/dashboard/creator-hub/insights');
+    await visible(page.getByRole('heading', { level: 1, name: 'Insights' }));
+    await visible(page.getByText('Members by month'));
+    await screenshotAtWidths(page, 'insights-after-a-gift');
+    expect(await problemsAtEveryWidth(page), 'Insights').toEqual({});
+  }, 240_000);
+});
