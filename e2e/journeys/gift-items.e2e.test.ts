@@ -86,6 +86,7 @@ describe('gifting a membership', () => {
     await page.goto('/dashboard/creator-hub/insights');
     await visible(page.getByRole('heading', { level: 1, name: 'Insights' }));
     await visible(page.getByText('Members by month'));
+    await visible(page.getByText('1 member ever'));
     await screenshotAtWidths(page, 'insights-after-a-gift');
     expect(await problemsAtEveryWidth(page), 'Insights').toEqual({});
   }, 240_000);
