@@ -43,6 +43,8 @@ export const registerRequest = z.strictObject({
   page_url: pageUrlField,
   page_name: optionalText('page name', limits.pageNameMax),
   referral_code: optionalText('referral code', limits.referralCodeMax),
+  /** A page of this site the verification mail's link goes on to once signed in (a gift's claim page). */
+  redirect: optionalText('redirect', 2000),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 

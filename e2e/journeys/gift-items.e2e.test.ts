@@ -68,10 +68,21 @@ describe('gifting a membership', () => {
     expect(await problemsAtEveryWidth(carlaPhone), 'a gift link, signed out').toEqual({});
     await screenshotAtWidths(carlaPhone, 'gift-claim');
 
-    // 3. she signs up, opens the link again and claims it: a member for three months
-    await register(journey.baseUrl, carla);
-    await logInFromVerificationMail(journey, carlaPhone, carla);
-    await carlaPhone.goto(claimLink);
+    // 3. she signs up from it; the link of the mail that confirms her email brings her back to claim it
+    await carlaPhone.getByRole('link', { name: 'Sign up to claim' }).click();
+    await onPath(carlaPhone, '/auth/sign-up');
+    await carlaPhone.getByLabel('Email', { exact: true }).fill(carla.email);
+    await carlaPhone.getByLabel('Password', { exact: true }).fill(carla.password);
+    await carlaPhone.getByLabel('Page URL', { exact: true }).fill(carla.pageUrl);
+    await carlaPhone.getByLabel('Page name', { exact: true }).fill(carla.pageName);
+    await carlaPhone.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await visible(carlaPhone.getByRole('dialog', { name: 'Verify Your Email' }));
+    const verify = await latestMailTo(journey.baseUrl, carla.email, { subject: 'Verify your email address' });
+    await carlaPhone.goto(linkIn(verify, `${journey.baseUrl}/auth/login?verification_code=`));
+    await carlaPhone.getByLabel('Email', { exact: true }).fill(carla.email);
+    await carlaPhone.getByLabel('Password', { exact: true }).fill(carla.password);
+    await carlaPhone.getByRole('button', { name: 'Log in', exact: true }).click();
+    await onPath(carlaPhone, new URL(claimLink).pathname);
     await carlaPhone.getByRole('button', { name: 'Claim', exact: true }).click();
     await visible(carlaPhone.getByText(/^You're now a member until /));
     expect(await problemsAtEveryWidth(carlaPhone), 'a gift claimed').toEqual({});

@@ -261,6 +261,7 @@ export const en = {
     'poll choice': 'poll choice',
     // media requests (issue #65)
     'media requests': 'media requests',
+    redirect: 'redirect',
     'media request': 'media request',
     'price per second': 'price per second',
     'minimum seconds': 'minimum seconds',

@@ -260,6 +260,7 @@ export const fil: ContractCatalogue = {
     'poll choice': 'pagpipilian sa poll',
     // media requests (issue #65)
     'media requests': 'media request',
+    redirect: 'redirect',
     'media request': 'media request',
     'price per second': 'presyo kada segundo',
     'minimum seconds': 'pinakamaikling segundo',

@@ -97,13 +97,14 @@ export async function authRoutes(
   registerRoutes(app, authCalls, authSchemas, {
     register: {
       handler: async (request, reply) => {
-        const { email, password, page_url, page_name, referral_code } = request.body;
+        const { email, password, page_url, page_name, referral_code, redirect } = request.body;
         const answer = await service.register({
           email,
           password,
           pageUrl: page_url,
           pageName: page_name,
           referralCode: referral_code,
+          redirect,
           language: requestLanguage(request),
           chosenLanguage: chosenLanguage(request),
         });

@@ -32,6 +32,24 @@ describe('POST /v1/auth/register', () => {
     expect(login.json().data.user).not.toHaveProperty('password_hash');
   });
 
+  it("mails a link that goes on to the page the sign-up came from, never to another site", async () => {
+    const fromGift = newAccount();
+    await client(t).post('/v1/auth/register', { ...fromGift, redirect: '/gifts/claim/abc123' });
+    const sent = (await t.outbox()).find((m) => m.to === fromGift.email);
+    const link = new URL(sent!.body.match(/http:\/\/localhost:3000\/auth\/login\?\S+/)![0]);
+    expect(link.searchParams.get('redirect')).toBe('/gifts/claim/abc123');
+    expect(link.searchParams.get('verification_code')).toMatch(/^[\w-]{20,}$/);
+
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\t/evil.example']) {
+      const account = newAccount();
+      const response = await client(t).post('/v1/auth/register', { ...account, redirect: elsewhere });
+      expect(response.statusCode).toBe(201);
+      const mail = (await t.outbox()).find((m) => m.to === account.email);
+      expect(mail?.body).toMatch(/\/auth\/login\?verification_code=[\w-]{20,}\s/);
+      expect(mail?.body).not.toContain('redirect=');
+    }
+  });
+
   it('mails the link in the language the sign-up page was read in, and keeps a language picked with the switch', async () => {
     const guessed = newAccount();
     await client(t).post('/v1/auth/register', guessed, { 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' });

@@ -7,6 +7,7 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { UserRow } from './auth.repository.ts';
 import type { AuthServiceDeps } from './auth.deps.ts';
 import type { NewAccounts } from './new-accounts.ts';
+import { safeRedirect } from './provider-login.service.ts';
 
 const VERIFICATION_TTL_MS = 48 * 3_600_000;
 
@@ -24,13 +25,18 @@ export function createSignUp(
   const { pageUrlAvailable, insertWithReferralCode } = deps.newAccounts;
   const link = (path: string) => new URL(path, publicUrl).toString();
 
-  /** The new code and its mail are written together: the mail goes exactly when the code exists. */
-  const sendVerification = (user: UserRow, language: Language = user.language ?? 'en') =>
+  /**
+   * The new code and its mail are written together: the mail goes exactly when the code exists. The link
+   * goes on to `redirect` once signed in, when it is a page of this site.
+   */
+  const sendVerification = (user: UserRow, language: Language = user.language ?? 'en', redirect?: string) =>
     db.transaction(async (tx) => {
       const code = randomToken(24);
       const sentAt = now();
       const url = new URL('/auth/login', publicUrl);
       url.searchParams.set('verification_code', code);
+      const next = safeRedirect(redirect);
+      if (next) url.searchParams.set('redirect', next);
       const t = translator(language);
       const sent = await mailer.send(
         {
@@ -107,6 +113,8 @@ export function createSignUp(
       language?: Language;
       /** A language the visitor picked with the switch (not guessed): the account keeps it. */
       chosenLanguage?: Language;
+      /** Where the verification mail's link goes once signed in (a page of this site, else the dashboard). */
+      redirect?: string;
     }) {
       const answer = { email: input.email, retry_in_seconds: limits.resendEmailSeconds };
       if (!pageUrlAvailable(input.pageUrl)) throw fieldError('page_url', say('pageUrlUnavailable'));
@@ -131,7 +139,7 @@ export function createSignUp(
             language: input.chosenLanguage ?? null,
           }),
         );
-        await sendVerification(user, input.chosenLanguage ?? input.language);
+        await sendVerification(user, input.chosenLanguage ?? input.language, input.redirect);
       } catch (error) {
         if (isUniqueViolation(error, 'users_page_url_unique'))
           throw fieldError('page_url', say('pageUrlTaken'));

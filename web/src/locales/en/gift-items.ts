@@ -49,7 +49,7 @@ export const giftItems = {
     claim: 'Claim',
     logIn: 'Log in to claim',
     signUp: 'Sign up to claim',
-    newHere: 'New to PIXEL? Sign up, then open this link again from your mail or text.',
+    newHere: 'New to PIXEL? Sign up: the link in the mail that confirms your email brings you back here.',
     forPage: 'This gift is for @{{page}}. Log in as @{{page}} to claim it.',
     claimedTitle: 'Gift claimed',
     memberUntil: "You're now a member until {{date}}.",

@@ -51,7 +51,7 @@ export const giftItems: Catalogue['giftItems'] = {
     claim: 'I-claim',
     logIn: 'Mag-log in para i-claim',
     signUp: 'Mag-sign up para i-claim',
-    newHere: 'Bago sa PIXEL? Mag-sign up, saka buksan ulit ang link na ito mula sa mail o text mo.',
+    newHere: 'Bago sa PIXEL? Mag-sign up: ibabalik ka rito ng link sa mail na nagkukumpirma ng email mo.',
     forPage: 'Para kay @{{page}} ang regalong ito. Mag-log in bilang @{{page}} para i-claim ito.',
     claimedTitle: 'Na-claim na ang regalo',
     memberUntil: 'Member ka na hanggang {{date}}.',

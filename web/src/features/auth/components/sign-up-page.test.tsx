@@ -41,6 +41,45 @@ describe('sign-up page', () => {
     ]);
   });
 
+  it("signs up from a gift's link: the verification mail's link is to go on to it, and so does Log in", async () => {
+    const fetchMock = mockApi({
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/auth/register': {
+        status: 201,
+        body: { data: { email: 'maria@example.com', retry_in_seconds: 300 } },
+      },
+    });
+    renderApp(`/auth/sign-up?redirect=${encodeURIComponent('/gifts/claim/abc123')}`);
+
+    const user = await fillSignUp();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/auth/login?redirect=${encodeURIComponent('/gifts/claim/abc123')}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    expect(sentBodies(fetchMock, 'POST /v1/auth/register')).toEqual([
+      expect.objectContaining({ email: 'maria@example.com', redirect: '/gifts/claim/abc123' }),
+    ]);
+  });
+
+  it('leaves out a redirect to another site', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/site/config': siteConfig,
+      'POST /v1/auth/register': {
+        status: 201,
+        body: { data: { email: 'maria@example.com', retry_in_seconds: 300 } },
+      },
+    });
+    renderApp(`/auth/sign-up?redirect=${encodeURIComponent('//evil.example/claim')}`);
+
+    const user = await fillSignUp();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    expect(sentBodies(fetchMock, 'POST /v1/auth/register')[0]).not.toHaveProperty('redirect');
+  });
+
   it('shows the server field errors under the fields', async () => {
     mockApi({
       'GET /v1/site/config': siteConfig,

@@ -13,6 +13,7 @@ import { useCaptchaGate } from './use-captcha-gate';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { Trans, useTranslation } from '../texts';
 import { localMessage } from '@/lib/form-messages';
+import { safeRedirectPath } from '@/lib/redirect';
 
 export function SignUpPage() {
   const { t } = useTranslation();
@@ -21,6 +22,8 @@ export function SignUpPage() {
   const [searchParams] = useSearchParams();
   // invitation links carry the code as ?referral_code= or the short ?ref=
   const referralFromLink = searchParams.get('referral_code') ?? searchParams.get('ref') ?? '';
+  // a page that sent the visitor here (a gift's claim page): the verification mail's link goes on to it
+  const redirect = safeRedirectPath(searchParams.get('redirect'), '') || undefined;
   const host = window.location.host;
   const ePaymentPlatform = useEPaymentPlatform();
 
@@ -47,7 +50,7 @@ export function SignUpPage() {
   return (
     <>
       <AuthHeading title={t('auth.signUp.title')}>{t('auth.signUp.lead')}</AuthHeading>
-      <form onSubmit={form.handleSubmit((values) => register.mutate(values))} noValidate>
+      <form onSubmit={form.handleSubmit((values) => register.mutate({ ...values, redirect }))} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('auth.signUp.email')}
@@ -118,7 +121,15 @@ export function SignUpPage() {
       <Text ta="center" mt="lg" fz="sm">
         <Trans
           i18nKey="auth.signUp.haveAccount"
-          components={{ link: <Anchor component={Link} to="/auth/login" fw={700} /> }}
+          components={{
+            link: (
+              <Anchor
+                component={Link}
+                to={redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login'}
+                fw={700}
+              />
+            ),
+          }}
         />
       </Text>
     </>

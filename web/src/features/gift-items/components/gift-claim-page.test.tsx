@@ -144,7 +144,10 @@ describe('a gift’s claim page', () => {
       'href',
       `/auth/login?redirect=${encodeURIComponent(`/gifts/claim/${token}`)}`,
     );
-    expect(screen.getByRole('link', { name: 'Sign up to claim' })).toHaveAttribute('href', '/auth/sign-up');
+    expect(screen.getByRole('link', { name: 'Sign up to claim' })).toHaveAttribute(
+      'href',
+      `/auth/sign-up?redirect=${encodeURIComponent(`/gifts/claim/${token}`)}`,
+    );
     expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, `POST ${path}`)).toHaveLength(0);
   });

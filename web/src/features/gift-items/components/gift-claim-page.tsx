@@ -163,7 +163,8 @@ export function GiftClaimPage() {
 
   const signedIn = user.data ?? null;
   const forOther = signedIn && view.for_page_url && signedIn.profile.page_url !== view.for_page_url;
-  const loginPath = `/auth/login?redirect=${encodeURIComponent(currentPath(location))}`;
+  const back = encodeURIComponent(currentPath(location));
+  const loginPath = `/auth/login?redirect=${back}`;
 
   const send = () => {
     if (claim.isPending) return;
@@ -188,7 +189,7 @@ export function GiftClaimPage() {
         <Button component={Link} to={loginPath} variant="gradient" size="md" mih={44}>
           {t('giftItems.claim.logIn')}
         </Button>
-        <Button component={Link} to="/auth/sign-up" variant="default" size="md" mih={44}>
+        <Button component={Link} to={`/auth/sign-up?redirect=${back}`} variant="default" size="md" mih={44}>
           {t('giftItems.claim.signUp')}
         </Button>
         <Text fz="sm" c="dimmed">
