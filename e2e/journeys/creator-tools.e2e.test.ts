@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { problemsAtEveryWidth } from '../support/axe.ts';
-import { apiAs, photo } from '../support/content.ts';
+import { photo } from '../support/content.ts';
 import { useJourney } from '../support/journey.ts';
 import { paidGift } from '../support/money.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
@@ -54,12 +54,18 @@ describe("a creator's tools beyond the page", () => {
     await screenshotAtWidths(page, 'leak-lookup');
 
     // 3. her tier offers a free trial: Bea's Join says what it costs after, and that GCash cannot start it
-    await apiAs(page, journey.baseUrl, '/v1/user/memberships/tiers', {
-      name: tierName,
-      price: '150',
-      benefits: ['A sketch a week'],
-      offers_trial: true,
-    });
+    await page.goto('/dashboard/creator-hub/memberships');
+    await visible(page.getByRole('heading', { level: 1, name: 'My Tiers' }));
+    await page.getByRole('button', { name: 'Add a tier', exact: true }).click();
+    const add = await visible(page.getByRole('dialog', { name: 'Add a tier' }));
+    await add.getByRole('textbox', { name: 'Name' }).fill(tierName);
+    await add.getByRole('textbox', { name: 'Monthly price' }).fill('150');
+    await add.getByRole('checkbox', { name: 'Offer a 7-day free trial' }).check();
+    expect(await problemsAtEveryWidth(page), 'Add a tier, with a free trial').toEqual({});
+    await screenshotAtWidths(page, 'add-a-tier-with-a-trial', { windowOnly: true });
+    await add.getByRole('button', { name: 'Add tier', exact: true }).click();
+    await add.waitFor({ state: 'hidden' });
+    await visible(page.getByText('Offers a 7-day free trial to new members paying by card').first());
     const phone = await journey.newPage('bea');
     await phone.setViewportSize({ width: 360, height: 740 });
     await logInFromVerificationMail(journey, phone, bea);
