@@ -8,6 +8,7 @@ import { pageQuery } from './pagination.ts';
 import { reactionTotals } from './reactions.ts';
 import type { SchemaTable } from './route-table.ts';
 import { says } from './said.ts';
+import { momentField } from './scheduling.ts';
 
 export const blocLimits = { titleMax: 100, bodyMax: 5000 } as const;
 
@@ -18,7 +19,12 @@ export const blocLimits = { titleMax: 100, bodyMax: 5000 } as const;
 export const blocVisibilities = ['public', 'supporters', 'members'] as const;
 export type BlocVisibility = (typeof blocVisibilities)[number];
 
-/** POST /v1/user/bloc and PUT /v1/user/bloc/{id} (a PUT replaces every field). */
+/**
+ * POST /v1/user/bloc and PUT /v1/user/bloc/{id} (a PUT replaces every field but `publish_at`).
+ * `publish_at`: publish then, not now (decision 0157); on a PUT, a new time for a post still waiting, and
+ * left out, its time as it was (`POST /v1/user/bloc/{id}/publish` publishes it now). `public_from`: a
+ * members-only post opens to everyone then.
+ */
 export const blocPostRequest = z
   .strictObject({
     title: optionalText('title', blocLimits.titleMax),
@@ -28,10 +34,16 @@ export const blocPostRequest = z
       .enum(blocVisibilities, { error: says('fieldSelectedInvalid', { field: 'visibility' }) })
       .default('public'),
     min_tier_id: z.uuid(says('fieldSelectedInvalid', { field: 'tier' })).nullish(),
+    publish_at: momentField('publish at'),
+    public_from: momentField('public from'),
   })
   .refine((post) => post.visibility !== 'members' || post.min_tier_id, {
     message: says('minTierRequired'),
     path: ['min_tier_id'],
+  })
+  .refine((post) => post.visibility === 'members' || !post.public_from, {
+    message: says('publicFromMembersOnly'),
+    path: ['public_from'],
   });
 export type BlocPostRequest = z.input<typeof blocPostRequest>;
 
@@ -51,6 +63,11 @@ export const blocPost = z.object({
   reactions: reactionTotals,
   /** Hidden by PIXEL support for breaking the rules (decision 0103): shown to its creator only, with why. */
   hidden_by_staff: hiddenByStaff,
+  /** A scheduled post (its creator's alone until then): when it is published. Null once it is. */
+  publish_at: z.string().nullable(),
+  /** A members-only post with early access: when it opens to everyone. Null once it has. */
+  public_from: z.string().nullable(),
+  /** When it was published (a scheduled post: the time it went out). */
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -64,6 +81,9 @@ export type BlocQuery = z.input<typeof blocQuery>;
 export const blocPage = pageEnvelope(blocPost);
 export type BlocPage = z.infer<typeof blocPage>;
 
+/** GET /v1/user/bloc/scheduled: the signed-in creator's posts waiting to be published, soonest first. */
+export const scheduledBlocQuery = pageQuery(20);
+
 /** A post of the signed-in creator's, in the path. */
 export const blocPostParams = z.object({ id: z.uuid(says('fieldSelectedInvalid', { field: 'post' })) });
 
@@ -72,6 +92,8 @@ export const blocSchemas = {
   create: { body: blocPostRequest, answers: { 201: blocPostResponse } },
   update: { params: blocPostParams, body: blocPostRequest, answers: { 200: blocPostResponse } },
   delete: { params: blocPostParams, answers: { 200: messageResponse } },
+  scheduled: { query: scheduledBlocQuery, answers: { 200: blocPage } },
+  publish: { params: blocPostParams, answers: { 200: blocPostResponse } },
   list: { params: z.object({ page_url: pageUrlField }), query: blocQuery, answers: { 200: blocPage } },
   get: {
     params: z.object({ page_url: pageUrlField, id: z.uuid(says('fieldSelectedInvalid', { field: 'post' })) }),

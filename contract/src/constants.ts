@@ -28,6 +28,8 @@ export const reservedPageUrls = [
   'contact',
   'dashboard',
   'dev',
+  'embed',
+  'embed.js',
   'explore',
   'favicon.ico',
   'help',

@@ -11,6 +11,7 @@ import { promoCodeInput } from './promotions.ts';
 import { reactionTotals } from './reactions.ts';
 import type { SchemaTable } from './route-table.ts';
 import { says } from './said.ts';
+import { momentField } from './scheduling.ts';
 
 const captionField = optionalText('caption', contentLimits.captionMax);
 
@@ -126,6 +127,10 @@ export const photoPost = z.object({
   pricing: pricing.nullable(),
   /** A members-only post: the lowest of the creator's tiers that opens it (see the creator's tiers). */
   min_tier_id: z.string().nullable(),
+  /** A scheduled post (its creator's alone until then, `is_published` false): when it is published. */
+  publish_at: z.string().nullable(),
+  /** A members-only post with early access: when it opens to everyone. Null once it has. */
+  public_from: z.string().nullable(),
   purchase_count: z.number().int(),
   creator: personSummary,
   /** The first photo, as `images[0]`. */
@@ -156,12 +161,24 @@ export type PhotoPostsPage = z.infer<typeof photoPostsPage>;
  */
 export const minTierField = z.uuid(says('fieldSelectedInvalid', { field: 'tier' })).nullish();
 
+/**
+ * Scheduled posts and early access (decision 0157). `publish_at`: the post waits unpublished, its creator's
+ * alone, until then (on a create, whatever `is_published` says); on an update, a new time for a post not
+ * yet published, null to keep it as a draft, and `is_published` true publishes it now. `public_from`: a
+ * members-only post opens to everyone then; null, it stays for members.
+ */
+const scheduleFields = {
+  publish_at: momentField('publish at'),
+  public_from: momentField('public from'),
+};
+
 export const snapCreateRequest = z.strictObject({
   image: uploadedImageField,
   caption: captionField,
   price_id: priceIdField.default(FREE_PRICE_ID),
   min_tier_id: minTierField,
   is_published: flag('is published').default(true),
+  ...scheduleFields,
 });
 export type SnapCreateRequest = z.input<typeof snapCreateRequest>;
 
@@ -174,6 +191,7 @@ export const snapUpdateRequest = z.strictObject({
   price_id: priceIdField.optional(),
   min_tier_id: minTierField,
   is_published: flag('is published').optional(),
+  ...scheduleFields,
 });
 export type SnapUpdateRequest = z.input<typeof snapUpdateRequest>;
 
@@ -198,6 +216,7 @@ export const slideCreateRequest = z.strictObject({
   price_id: priceIdField.default(FREE_PRICE_ID),
   min_tier_id: minTierField,
   is_published: flag('is published').default(true),
+  ...scheduleFields,
   images: slideImagesField,
 });
 export type SlideCreateRequest = z.input<typeof slideCreateRequest>;
@@ -209,6 +228,7 @@ export const slideUpdateRequest = z.strictObject({
   is_payable: flag('is payable').optional(),
   price_id: priceIdField.optional(),
   min_tier_id: minTierField,
+  ...scheduleFields,
 });
 export type SlideUpdateRequest = z.input<typeof slideUpdateRequest>;
 
@@ -334,6 +354,7 @@ export const contentSchemas = {
     query: buyersQuery,
     answers: { 200: buyersPage },
   },
+  scheduled: { query: pageQuery(20), answers: { 200: photoPostsPage } },
   list: {
     params: z.object({ username: pageUrlField }),
     query: photoPostsQuery,

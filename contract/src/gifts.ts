@@ -26,9 +26,10 @@ export const paymentSources = ['web', 'qr', 'share', 'app'] as const;
 export const purchaseSources = [...paymentSources, 'photo', 'photo.collection'] as const;
 /**
  * A gift may also come from a stream: the scan-to-gift code on screen opens the gift form with it (issue #65);
- * or from a creator's printed standee, whose code does the same (`qr-standee`, issue #68).
+ * or from a creator's printed standee, whose code does the same (`qr-standee`, issue #68); or from the
+ * button or widget a creator put on their own website (`embed`, issue #68).
  */
-export const giftSources = [...paymentSources, 'stream', 'qr-standee'] as const;
+export const giftSources = [...paymentSources, 'stream', 'qr-standee', 'embed'] as const;
 export type PaymentSource = (typeof purchaseSources)[number] | (typeof giftSources)[number];
 
 /** An address to send the payer back to after a checkout; the server checks it is one of its own pages. */
@@ -84,7 +85,7 @@ export const paymentStatusResponse = z.object({
      */
     status: z.enum([...paymentStatus.options, 'refunded']),
     // `gift_item`: a membership or a post bought for someone else (decision 0153)
-    kind: z.enum(['gift', 'goal_gift', 'membership', 'gift_item']),
+    kind: z.enum(['gift', 'goal_gift', 'membership', 'gift_item', 'product']),
     amount: moneyString,
     creator: personSummary,
     beneficiary_message: z.object({ title: z.string(), message: z.string() }),
@@ -107,6 +108,16 @@ export const publicGift = z.object({
    * null for a supporter who is not a member, a visitor, or an anonymous gift.
    */
   member_tier: z.object({ name: z.string() }).nullable(),
+  /**
+   * On a membership or post its supporter bought for someone else (decision 0162): what it gives, its
+   * recipient unnamed; null on a gift. Such an entry has no message and takes no reply.
+   */
+  gifted: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('membership'), months: z.number().int(), tier_name: z.string() }),
+      z.object({ kind: z.literal('post'), post_kind: z.enum(['snap', 'slide']).nullable() }),
+    ])
+    .nullable(),
   created_at: z.string(),
 });
 export type PublicGift = z.infer<typeof publicGift>;

@@ -105,11 +105,24 @@ const staffAction = {
   answers: { 200: leakReportResponse },
 } as const;
 
+/**
+ * A creator's choice for the copies their buyers and members receive (decision 0163): besides the invisible
+ * mark, their page address in a corner. It applies to copies made from then on; a copy made is kept.
+ */
+export const markSettings = z.object({ visible_mark: z.boolean() });
+export type MarkSettings = z.infer<typeof markSettings>;
+export const markSettingsResponse = z.object({ data: markSettings });
+export const markSettingsRequest = z.strictObject({
+  visible_mark: z.boolean({ error: says('fieldBoolean', { field: 'visible mark' }) }),
+});
+
 /** The schemas of `marksCalls` (`calls/marks.ts`). */
 export const marksSchemas = {
   lookup: leakUpload,
   report: { params: leakLookupParams, body: leakReportRequest, answers: { 201: leakReportResponse } },
   staffLookup: { params: adminUserParams, ...leakUpload },
+  settings: { answers: { 200: markSettingsResponse } },
+  saveSettings: { body: markSettingsRequest, answers: { 200: markSettingsResponse } },
   staffReports: { query: leakReportsQuery, answers: { 200: pageEnvelope(leakReport) } },
   staffRevoke: staffAction,
   staffSuspend: staffAction,

@@ -70,6 +70,8 @@ import { heldGiftsSchemas, messageFilterSchemas, overlaySchemas } from './overla
 import { authSchemas, passkeysSchemas } from './passkeys.ts';
 import { giftItemsCalls } from './calls/gift-items.ts';
 import { giftItemsSchemas } from './gift-items.ts';
+import { shopCalls } from './calls/shop.ts';
+import { shopSchemas } from './shop.ts';
 import { banksSchemas, otpSchemas, payoutsSchemas } from './payouts.ts';
 import { pollsSchemas } from './polls.ts';
 import { mediaRequestsSchemas } from './media-requests.ts';
@@ -84,6 +86,8 @@ import { streamTimerSchemas } from './stream-timer.ts';
 import { streamModerationSchemas } from './stream-moderation.ts';
 import { speechSchemas } from './speech.ts';
 import { standeeSchemas } from './standee.ts';
+import { communityCalls } from './calls/community.ts';
+import { communitySchemas } from './community.ts';
 import { refundRequestsSchemas, supportedSchemas } from './supported.ts';
 import { taxSchemas } from './tax.ts';
 import { twoFactorSchemas } from './two-factor.ts';
@@ -149,6 +153,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: siteCalls, schemas: siteSchemas },
   { calls: speechCalls, schemas: speechSchemas },
   { calls: standeeCalls, schemas: standeeSchemas },
+  { calls: communityCalls, schemas: communitySchemas },
   { calls: statementsCalls, schemas: statementsSchemas },
   { calls: supportedCalls, schemas: supportedSchemas },
   { calls: taxCalls, schemas: taxSchemas },
@@ -158,6 +163,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: walletCalls, schemas: walletSchemas },
   { calls: giftItemsCalls, schemas: giftItemsSchemas },
   { calls: marksCalls, schemas: marksSchemas },
+  { calls: shopCalls, schemas: shopSchemas },
 ];
 
 /** One call with its schemas, and how its path reads a request's path. */

@@ -18,6 +18,8 @@ export const transactionTypes = [
   'referral_reward',
   'payout',
   'others',
+  // a product of the creator's shop sold (decision 0159)
+  'product_sale',
 ] as const;
 export const transactionStatuses = ['completed', 'pending', 'cancelled', 'failed'] as const;
 
@@ -33,6 +35,8 @@ export const transaction = z.object({
   from_stream: z.boolean(),
   /** A gift given by scanning the creator's printed standee (issue #68). */
   from_standee: z.boolean(),
+  /** A gift given through the button or widget on the creator's own website (issue #68). */
+  from_website: z.boolean(),
 });
 export type Transaction = z.infer<typeof transaction>;
 

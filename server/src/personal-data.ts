@@ -4,12 +4,14 @@ import { adminPersonalData } from './features/admin/admin.personal-data.ts';
 import { auditPersonalData } from './features/audit/audit.personal-data.ts';
 import { authPersonalData } from './features/auth/auth.personal-data.ts';
 import { blocPersonalData } from './features/bloc/bloc.personal-data.ts';
+import { communityPersonalData } from './features/community/community.personal-data.ts';
 import { photoPostsPersonalData, purchasesPersonalData } from './features/content/content.personal-data.ts';
 import { creatorWebhooksPersonalData } from './features/creator-webhooks/creator-webhooks.personal-data.ts';
 import { devOutboxPersonalData } from './features/dev-outbox/dev-outbox.personal-data.ts';
 import { followsPersonalData } from './features/follows/follows.personal-data.ts';
 import { giftsPersonalData } from './features/gifts/gifts.personal-data.ts';
 import { giftItemsPersonalData } from './features/gift-items/gift-items.personal-data.ts';
+import { shopPersonalData } from './features/shop/shop.personal-data.ts';
 import { goalsPersonalData } from './features/goals/goals.personal-data.ts';
 import { hashtagsPersonalData } from './features/hashtags/hashtags.personal-data.ts';
 import { imagesPersonalData } from './features/images/images.personal-data.ts';
@@ -57,6 +59,7 @@ export const personalDataParts: readonly PersonalDataPart[] = [
   insightsPersonalData,
   promotionsPersonalData,
   giftItemsPersonalData,
+  shopPersonalData,
   marksPersonalData,
   walletPersonalData,
   payoutsPersonalData,
@@ -69,6 +72,7 @@ export const personalDataParts: readonly PersonalDataPart[] = [
   reactionsPersonalData,
   messageFilterPersonalData,
   creatorWebhooksPersonalData,
+  communityPersonalData,
   notificationsPersonalData,
   // the uploads no post took: files only, listed in the copy's files part
   imagesPersonalData,

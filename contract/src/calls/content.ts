@@ -37,6 +37,8 @@ export const contentCalls = callTable<typeof contentSchemas>()({
   purchaseSlide: { method: 'POST', path: '/v1/user/content/images/collection/purchase', ...purchase },
   purchaseStatus: { method: 'GET', path: '/v1/user/content/images/purchase/:reference', ...signedIn },
   buyers: { method: 'GET', path: '/v1/user/content/images/buyers/:type/:id', ...signedIn },
+  // the creator's Snaps and Slides waiting to be published, soonest first (decision 0157)
+  scheduled: { method: 'GET', path: '/v1/user/content/images/scheduled', ...signedIn },
   // the session is read in the tab's own statement (decision 0116), not by a hook
   list: { method: 'GET', path: '/v1/profile/content/images/:username', ...signedIn, access: 'anyone' },
   snap: { method: 'GET', path: '/v1/profile/content/images/:username/image_id/:id', ...anyReader },

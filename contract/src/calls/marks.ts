@@ -23,6 +23,20 @@ export const marksCalls = callTable<typeof marksSchemas>()({
     errors: signedInErrors,
   },
   report: { method: 'POST', path: '/v1/user/marks/lookups/:id/report', access: 'signed-in', ...reporting },
+  settings: {
+    method: 'GET',
+    path: '/v1/user/marks/settings',
+    access: 'signed-in',
+    tags,
+    errors: signedInErrors,
+  },
+  saveSettings: {
+    method: 'PUT',
+    path: '/v1/user/marks/settings',
+    access: 'signed-in',
+    tags,
+    errors: signedInErrors,
+  },
   staffLookup: {
     method: 'POST',
     path: '/v1/admin/users/:user_id/marks/lookups',

@@ -132,6 +132,11 @@ export const en = {
     giftItemOneThing: 'A gift is a membership (a tier and months) or a post, not both.',
     giftItemOneRecipient: 'Name one recipient: a page address, an email or a mobile number.',
     giftItemLinkInvalid: 'This gift link is not valid. Open it from your mail or text again.',
+    // a creator's shop (issue #67, decision 0159)
+    shopLinkInvalid: 'This link is not valid. Open it from your mail again.',
+    // scheduled posts and early access (issue #68, decision 0157)
+    fieldDateTimeLike: 'The {{field}} must be a date and time like 2026-12-01T09:00:00+08:00.',
+    publicFromMembersOnly: 'Only a members-only post can open to everyone later.',
   },
   /** Field labels as the schemas name them. */
   fields: {
@@ -150,6 +155,8 @@ export const en = {
     username: 'username',
     language: 'language',
     source: 'source',
+    color: 'color',
+    lang: 'language',
     id: 'id',
     reply: 'reply',
     'bank slug': 'bank',
@@ -261,6 +268,7 @@ export const en = {
     'poll choice': 'poll choice',
     // media requests (issue #65)
     'media requests': 'media requests',
+    'visible mark': 'visible mark',
     redirect: 'redirect',
     'media request': 'media request',
     'price per second': 'price per second',
@@ -329,6 +337,20 @@ export const en = {
     // gifts of a membership or a post (issue #66, decision 0153)
     'deliver on': 'delivery date',
     side: 'side',
+    // a creator's shop (issue #67, decision 0159)
+    'price mode': 'price mode',
+    stock: 'stock',
+    'one per buyer': 'one per buyer',
+    'product ids': 'products',
+    product: 'product',
+    file: 'file',
+    // scheduled posts and early access (issue #68, decision 0157)
+    'publish at': 'publishing time',
+    'public from': 'public date',
+    // Discord and Telegram for members (issue #68, decision 0160)
+    roles: 'roles',
+    role: 'role',
+    'chat id': 'chat id',
   },
 } as const;
 

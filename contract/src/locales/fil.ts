@@ -132,6 +132,11 @@ export const fil: ContractCatalogue = {
     giftItemOneThing: 'Ang regalo ay membership (isang tier at ilang buwan) o isang post, hindi pareho.',
     giftItemOneRecipient: 'Pangalanan ang isang tatanggap: page address, email o mobile number.',
     giftItemLinkInvalid: 'Hindi valid ang link ng regalong ito. Buksan ulit ito mula sa iyong mail o text.',
+    // a creator's shop (issue #67, decision 0159)
+    shopLinkInvalid: 'Hindi valid ang link na ito. Buksan ulit ito mula sa iyong mail.',
+    // scheduled posts and early access (issue #68, decision 0157)
+    fieldDateTimeLike: 'Ang {{field}} ay dapat petsa at oras na gaya ng 2026-12-01T09:00:00+08:00.',
+    publicFromMembersOnly: 'Post para sa mga member lang ang puwedeng buksan sa lahat pagkatapos.',
   },
   fields: {
     amount: 'halaga',
@@ -149,6 +154,8 @@ export const fil: ContractCatalogue = {
     username: 'username',
     language: 'wika',
     source: 'source',
+    color: 'kulay',
+    lang: 'wika',
     id: 'id',
     reply: 'sagot',
     'bank slug': 'bangko',
@@ -260,6 +267,7 @@ export const fil: ContractCatalogue = {
     'poll choice': 'pagpipilian sa poll',
     // media requests (issue #65)
     'media requests': 'media request',
+    'visible mark': 'nakikitang marka',
     redirect: 'redirect',
     'media request': 'media request',
     'price per second': 'presyo kada segundo',
@@ -328,5 +336,19 @@ export const fil: ContractCatalogue = {
     // gifts of a membership or a post (issue #66, decision 0153)
     'deliver on': 'petsa ng paghahatid',
     side: 'panig',
+    // a creator's shop (issue #67, decision 0159)
+    'price mode': 'uri ng presyo',
+    stock: 'stock',
+    'one per buyer': 'isa bawat mamimili',
+    'product ids': 'mga produkto',
+    product: 'produkto',
+    file: 'file',
+    // scheduled posts and early access (issue #68, decision 0157)
+    'publish at': 'oras ng paglalathala',
+    'public from': 'petsa ng pagbubukas sa lahat',
+    // Discord and Telegram for members (issue #68, decision 0160)
+    roles: 'mga role',
+    role: 'role',
+    'chat id': 'chat id',
   },
 };

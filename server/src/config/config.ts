@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { VelocityLimitKey } from '@pixel/contract';
 import { SERVER_ROOT } from '../lib/server-root.ts';
+import { discordStandInCredentials } from '../providers/discord/discord-stand-in-credentials.ts';
+import { telegramStandInCredentials } from '../providers/telegram/telegram-stand-in-credentials.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -161,6 +163,25 @@ const envSchema = () =>
     SEMAPHORE_API_KEY: z.string().min(8).optional(),
     SEMAPHORE_SENDER_NAME: z.string().min(1).max(11).optional(),
     SEMAPHORE_API_URL: z.url().default('https://api.semaphore.co'),
+    // Discord for members (decision 0160): PIXEL's Discord application and its bot, set together; without
+    // them development and tests use the stand-in, and production has no Discord
+    DISCORD_CLIENT_ID: z
+      .string()
+      .regex(/^\d{1,20}$/, "must be the Discord application's id")
+      .optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(8).optional(),
+    DISCORD_BOT_TOKEN: z.string().min(20).optional(),
+    DISCORD_API_URL: z.url().optional(),
+    // Telegram for members (decision 0160): PIXEL's bot and the secret Telegram sends back with its updates
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, "must be a bot's token from BotFather, like 123456:AAE…")
+      .optional(),
+    TELEGRAM_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[\w-]{16,256}$/, 'must be 16 to 256 letters, digits, _ or -')
+      .optional(),
+    TELEGRAM_API_URL: z.url().optional(),
     GIFT_MIN_AMOUNT: pesos.default(20_00),
     GIFT_MAX_AMOUNT: pesos.default(100_000_00),
     GIFT_FEE_BPS: basisPoints.default(0),
@@ -253,6 +274,60 @@ export type Config = ReturnType<typeof parseConfig>;
  * Production runs on parts that survive a restart and reach real people: refused are the embedded
  * database, the mail and SMS outboxes and the sandbox payment provider, each with what to set instead.
  */
+/**
+ * PIXEL's Discord application (decision 0160): the one set, Discord's own address unless told; with none
+ * set, development and tests use the stand-in the development routes serve; production has no Discord.
+ */
+function discordSettingsOf(e: z.infer<ReturnType<typeof envSchema>>, publicUrl: string) {
+  const set = [e.DISCORD_CLIENT_ID, e.DISCORD_CLIENT_SECRET, e.DISCORD_BOT_TOKEN].filter(Boolean).length;
+  if (set !== 0 && set !== 3) {
+    throw new ConfigError(
+      'Invalid configuration: DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET and DISCORD_BOT_TOKEN are set together',
+    );
+  }
+  if (set === 3) {
+    return {
+      apiUrl: e.DISCORD_API_URL ?? 'https://discord.com/api/v10',
+      clientId: e.DISCORD_CLIENT_ID!,
+      clientSecret: e.DISCORD_CLIENT_SECRET!,
+      botToken: e.DISCORD_BOT_TOKEN!,
+      standIn: false,
+    };
+  }
+  if (e.APP_ENV === 'production') return null;
+  return {
+    apiUrl: e.DISCORD_API_URL ?? `${publicUrl}/dev/discord/api/v10`,
+    ...discordStandInCredentials,
+    standIn: true,
+  };
+}
+
+/**
+ * PIXEL's Telegram bot (decision 0160): its token and webhook secret, set together, at Telegram's own
+ * address unless told; with none set, development and tests use the stand-in; production has no Telegram.
+ */
+function telegramSettingsOf(e: z.infer<ReturnType<typeof envSchema>>, publicUrl: string) {
+  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET are set together',
+    );
+  }
+  if (e.TELEGRAM_BOT_TOKEN) {
+    return {
+      apiUrl: e.TELEGRAM_API_URL ?? 'https://api.telegram.org',
+      botToken: e.TELEGRAM_BOT_TOKEN,
+      webhookSecret: e.TELEGRAM_WEBHOOK_SECRET!,
+      standIn: false,
+    };
+  }
+  if (e.APP_ENV === 'production') return null;
+  return {
+    apiUrl: e.TELEGRAM_API_URL ?? `${publicUrl}/dev/telegram`,
+    ...telegramStandInCredentials,
+    standIn: true,
+  };
+}
+
 function refuseDevelopmentParts(e: z.infer<ReturnType<typeof envSchema>>, sandboxEnabled: boolean) {
   const refusals: [boolean, string][] = [
     [
@@ -417,6 +492,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
         membership: e.MEMBERSHIP_FEE_BPS,
         // held until its recipient claims it, then charged the fee of what it gives (decision 0153)
         gift_item: 0,
+        // a shop's product is a purchase as a post is (decision 0159)
+        product: e.PURCHASE_FEE_BPS,
       },
       // payouts with PayMongo go through Xendit when it is configured
       xendit: e.XENDIT_SECRET_KEY
@@ -434,6 +511,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
       semaphoreSenderName: e.SEMAPHORE_SENDER_NAME ?? null,
       semaphoreApiUrl: e.SEMAPHORE_API_URL,
     },
+    community: { discord: discordSettingsOf(e, publicUrl), telegram: telegramSettingsOf(e, publicUrl) },
     gifts: { minAmount: e.GIFT_MIN_AMOUNT, maxAmount: e.GIFT_MAX_AMOUNT },
     referrals: { feeShareBasisPoints: e.REFERRAL_FEE_SHARE_BPS },
     // each velocity limit's default, by its key (counts; the ceiling in centavos)

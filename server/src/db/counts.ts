@@ -80,6 +80,11 @@ const recounts: { table: string; drifted: SQL }[] = [
         group by creator_user_id
       ) g on g.creator_user_id = c.user_id
       left join (
+        select creator_user_id, count(*) as shown from gift_items
+        where paid_at is not null and status not in ('refunded', 'cancelled')
+        group by creator_user_id
+      ) gi on gi.creator_user_id = c.user_id
+      left join (
         select creator_user_id,
                count(*) filter (where not is_hidden and answered_at is not null) as answered,
                count(*) filter (where not is_hidden and answered_at is null) as unanswered,
@@ -89,12 +94,14 @@ const recounts: { table: string; drifted: SQL }[] = [
       ) q on q.creator_user_id = c.user_id
       left join (select user_id, count(*) as n from goals group by user_id) o on o.user_id = c.user_id
       left join (
-        select user_id, count(*) filter (where hidden_at is null) as n, count(*) filter (where hidden_at is not null) as hidden
+        select user_id, count(*) filter (where hidden_at is null and publish_at is null) as n,
+               count(*) filter (where hidden_at is not null or publish_at is not null) as hidden
         from bloc_posts group by user_id
       ) b on b.user_id = c.user_id
       cross join lateral (values
         ('gifts_shown', c.gifts_shown, coalesce(g.shown, 0)),
         ('gifts_hidden', c.gifts_hidden, coalesce(g.hidden, 0)),
+        ('gift_items_shown', c.gift_items_shown, coalesce(gi.shown, 0)),
         ('questions_answered', c.questions_answered, coalesce(q.answered, 0)),
         ('questions_unanswered', c.questions_unanswered, coalesce(q.unanswered, 0)),
         ('hidden_questions_answered', c.hidden_questions_answered, coalesce(q.hidden_answered, 0)),

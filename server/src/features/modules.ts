@@ -21,13 +21,16 @@ import { adminModule } from './admin/admin.module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { blocModule } from './bloc/bloc.module.ts';
+import { communityModule } from './community/community.module.ts';
 import { contentModule } from './content/content.module.ts';
 import { creatorWebhooksModule } from './creator-webhooks/creator-webhooks.module.ts';
 import { devModule } from './dev-outbox/dev-outbox.module.ts';
+import { embedsModule } from './embeds/embeds.module.ts';
 import { exploreModule } from './explore/explore.module.ts';
 import { followsModule } from './follows/follows.module.ts';
 import { giftsModule } from './gifts/gifts.module.ts';
 import { giftItemsModule } from './gift-items/gift-items.module.ts';
+import { shopModule } from './shop/shop.module.ts';
 import { goalsModule } from './goals/goals.module.ts';
 import { hashtagsModule } from './hashtags/hashtags.module.ts';
 import { imagesModule } from './images/images.module.ts';
@@ -264,8 +267,20 @@ export async function buildFeatures(deps: {
   // Insights: what membership payments add as they settle, after memberships has settled them (#66)
   const insights = insightsModule({ db, now });
   payments.addSettlementListener(insights.onSettled);
+  // Discord and Telegram for members (decision 0160): a membership paid for is seen to at once
+  const community = communityModule({
+    db,
+    discord: config.community.discord,
+    telegram: config.community.telegram,
+    devRoutes: config.devRoutes,
+    jobs,
+    publicUrl,
+    secret: config.sessionSecret,
+    now,
+  });
+  payments.addSettlementListener(community.onSettled);
   // each buyer's and member's own marked copy of a paid original (decision 0154)
-  const markedCopies = markedCopiesOf({ db, storage });
+  const markedCopies = markedCopiesOf({ db, storage, publicUrl });
   const content = contentModule({
     db,
     config,
@@ -282,6 +297,7 @@ export async function buildFeatures(deps: {
     log,
     promotions: promotions.pricing,
     marks: markedCopies,
+    dropPages: (userIds) => app.publicCache.dropUsers(userIds),
   });
   // gifts of a membership or a post (decision 0153): paid as `gift_item`, held until their recipient claims them
   const giftItems = giftItemsModule({
@@ -294,6 +310,22 @@ export async function buildFeatures(deps: {
     blocks,
     jobs,
     publish: overlay.publish,
+    dropPages: (userIds) => app.publicCache.dropUsers(userIds),
+  });
+  // a creator's shop (decision 0159): products paid as `product`, their files downloaded by their buyers
+  const shop = shopModule({
+    db,
+    publicUrl,
+    secret: config.sessionSecret,
+    urlSecret: config.media.signingSecret,
+    urlTtlSeconds: config.media.urlTtlSeconds,
+    now,
+    storage,
+    removeFiles,
+    payments,
+    blocks,
+    jobs,
+    ownImage,
   });
   const verification = await verificationModule({
     db,
@@ -335,6 +367,8 @@ export async function buildFeatures(deps: {
     ownImage,
     registerContent,
     announcePost: notifications.announcePost,
+    now,
+    dropPages: (userIds) => app.publicCache.dropUsers(userIds),
   });
   const refundRequests = refundRequestsModule({
     db,
@@ -393,6 +427,7 @@ export async function buildFeatures(deps: {
     insights,
     promotions,
     giftItems,
+    shop,
     gifts.held,
     messageFilter,
     overlay,
@@ -414,6 +449,8 @@ export async function buildFeatures(deps: {
     referrals,
     creatorWebhooks,
     standeeModule({ storage, publicUrl, limits: config.gifts }),
+    community,
+    embedsModule(),
     statementsModule({ db }),
     payouts,
     admin,

@@ -52,5 +52,18 @@ export interface JobData {
   };
   /** Gifts of a membership or a post: delivered on their date, refunded 90 days unclaimed (decision 0153). */
   'gift-items': object;
+  /**
+   * Members' Discord roles made to match their memberships (decision 0160): one member of one creator when
+   * both are given; else every member due a change, of one creator or one member when told (each minute).
+   */
+  'discord-roles': { creatorUserId?: string; memberUserId?: string };
+  /** Members' places in Telegram groups made to match their memberships, as `discord-roles` (decision 0160). */
+  'telegram-invites': { creatorUserId?: string; memberUserId?: string };
+  /** A shop's checkouts that ended unpaid give back their units of stock (decision 0159). */
+  'shop-checkouts': object;
+  /** Scheduled Bloc posts published, and early access ended, when their time comes (decision 0157). */
+  'publish-scheduled-bloc-posts': object;
+  /** Scheduled Snaps and Slides published, and early access ended, when their time comes (decision 0157). */
+  'publish-scheduled-photo-posts': object;
 }
 export type JobName = keyof JobData;

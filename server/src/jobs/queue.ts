@@ -125,6 +125,15 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   },
   // a gift's date is a Manila day: its link goes out within 5 minutes of its midnight
   'gift-items': scheduled('*/5 * * * *'),
+  // a membership that lapses on the clock tells no one: each minute's sweep finds the roles due a change,
+  // and a change a person made queues its own run at once (decision 0160)
+  'discord-roles': { ...scheduled('* * * * *'), pace: { workers: 1, batchSize: 5 } },
+  'telegram-invites': { ...scheduled('* * * * *'), pace: { workers: 1, batchSize: 5 } },
+  // a checkout that ended unpaid gives its unit of stock back within 5 minutes (decision 0159)
+  'shop-checkouts': scheduled('*/5 * * * *'),
+  // a scheduled post goes out within the minute of its time; each post once, under its row's lock (0157)
+  'publish-scheduled-bloc-posts': scheduled('* * * * *'),
+  'publish-scheduled-photo-posts': scheduled('* * * * *'),
 };
 
 const names = Object.keys(queueDefinitions) as JobName[];

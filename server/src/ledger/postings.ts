@@ -16,7 +16,7 @@ export function paymentSettlement(input: {
   gross: Centavos;
   feeBasisPoints: number;
   pending: boolean;
-  type: Extract<LedgerTransactionType, 'donation' | 'payment'>;
+  type: Extract<LedgerTransactionType, 'donation' | 'payment' | 'product_sale'>;
   description: string;
   reference: string;
   idempotencyKey: string;

@@ -292,7 +292,7 @@ export const en = {
     noRoute: 'No route for {{method}} {{path}}.',
     noSuchPage: 'No such page.',
     metricsUnauthorized: 'Metrics need the METRICS_TOKEN as a bearer token, or a request from this machine.',
-    refundOnlyPaidPostOrMembership: 'Only a paid post or membership can be refunded.',
+    refundOnlyPaidPostOrMembership: 'Only a paid post, product or membership can be refunded.',
     deletionBalanceLeft:
       'Your wallet still has a balance. Withdraw it to your bank or e-wallet before you delete your account.',
     deletionPayoutInFlight:
@@ -337,6 +337,32 @@ export const en = {
     giftItemRecipientUnknown: 'There is no PIXEL page with this address.',
     giftItemDeliverPast: 'The delivery date must be today or later.',
     giftItemDeliverTooLate: 'The delivery date must be within a year from today.',
+    // a creator's shop (issue #67, decision 0159)
+    productNotFound: 'This product cannot be found.',
+    productFileNotFound: 'This file cannot be found.',
+    productFileTooLarge: 'The file must be at most {{megabytes}} MB.',
+    productFileNotWhatItSays: 'The file is not what its name or type says it is.',
+    productFilesAtMost: 'A product has at most {{max}} files.',
+    productPriceRequired: 'The price must be more than zero.',
+    productBundlePostInvalid: 'Include only your own Snaps and Slides that are not for members only.',
+    productBundleProductInvalid: 'Include only your own products that are not bundles.',
+    productBundleNested: 'This product is in a bundle, so it cannot include posts or other products.',
+    productBundleHasSales: 'People have bought this bundle: what it includes cannot change.',
+    productHasSales: 'People have bought this product, so it cannot be deleted. Archive it instead.',
+    productFileSold: 'People have bought this product, so its files stay.',
+    productOwn: 'You cannot buy your own product.',
+    productEmpty: 'This product has nothing to download yet.',
+    productAmountBelowMinimum: 'The amount must be at least ₱{{amount}}.',
+    productAlreadyBought: 'You have bought this product already: find it in your library.',
+    productSoldOut: 'This product is sold out.',
+    productDownloadsToday: 'You have downloaded this file {{max}} times today. Try again tomorrow.',
+    shopLinkNotFound: 'This link is not valid, or it was used already.',
+    // scheduled posts and early access (issue #68, decision 0157)
+    scheduleInPast: 'The {{field}} must be later than now.',
+    scheduleTooFar: 'The {{field}} must be within a year from now.',
+    publicFromBeforePublish: 'The public date must be after the publishing time.',
+    postAlreadyPublished: 'This post is already published.',
+    publishNowOrLater: 'Publish it now or at a time, not both.',
     giftItemNotFound: 'This gift link is not valid. Open it from your mail or text again.',
     giftItemNotYours: 'This gift is for another PIXEL account. Sign in as {{page}} to claim it.',
     giftItemOwnGift: 'You gave this gift: only its recipient can claim it.',
@@ -357,6 +383,16 @@ export const en = {
     leakReportNoPurchase:
       'This copy was opened through a membership, not a purchase: there is no purchase to close.',
     leakAccessClosed: 'The post is already closed to this person.',
+    // Discord and Telegram for members (issue #68, decision 0160)
+    discordOff: 'Discord is not set up on this PIXEL.',
+    discordNotConnected: 'Connect a Discord server first.',
+    discordUnreachable: 'Discord did not answer. Please try again in a moment.',
+    discordRoleUnknown: 'This role is not in your Discord server.',
+    telegramOff: 'Telegram is not set up on this PIXEL.',
+    telegramUnreachable: 'Telegram did not answer. Please try again in a moment.',
+    telegramChatNotFound: 'PIXEL’s bot cannot find this group. Add @{{bot}} to your group, then try again.',
+    telegramBotNotAdmin:
+      'Make @{{bot}} an admin of your group who may invite users and ban users, then try again.',
   },
   /** Field labels as the contract's messages name them. */
   fields: contractEn.fields,
@@ -529,6 +565,11 @@ export const en = {
       text: 'Hi {{name}},\n\n{{creator}} did not answer your request for a refund of {{amount}} ({{reference}}) in 3 days, so PIXEL support decides it now. We will mail you the answer.\n',
     },
     pixelSupport: 'PIXEL support',
+    // Telegram for members (decision 0160)
+    telegramInvite: {
+      subject: 'Your invite to the Telegram group of {{creator}}',
+      text: 'Hi {{name}},\n\nYour membership of {{creator}} comes with a place in their Telegram group, {{group}}. Join it with this link. It works once, for you, until {{until}} (Philippine time):\n\n{{link}}\n\nIf you leave the group, or the link runs out, you will get a new one while your membership lasts.\n',
+    },
     newMember: {
       subject: '{{supporter}} is now a member of your page',
       text: 'Hi {{name}},\n\n{{supporter}} joined your {{tier}} tier on PIXEL.\n\nSee all your members: {{link}}\n',
@@ -569,6 +610,7 @@ export const en = {
         purchase: 'purchase',
         membership: 'membership',
         gift_item: 'gift for someone else',
+        product: 'shop purchase',
       },
     },
     refunded: {
@@ -661,6 +703,13 @@ export const en = {
       snap: 'Snap',
       slide: 'Slide',
     },
+    // a guest's purchase in a creator's shop (decision 0159)
+    shopGuest: {
+      subject: 'Your purchase on PIXEL: {{product}}',
+      text:
+        'Thank you for buying {{product}} by {{creator}}!\n\nAmount: {{amount}}\nReference: {{reference}}\n\n' +
+        'Download your files here: {{link}}\n\nThe link is yours: keep it to yourself. To keep your purchase in a PIXEL account, sign in (or sign up) and open the link again.\n',
+    },
     membershipResumed: {
       subject: 'Your membership of {{creator}} is back',
       text: 'Hi {{name}},\n\nYour pause has ended: your {{tier}} membership of {{creator}} runs again, and its members-only posts are open to you. It now ends on {{at}} (Philippine time).\n',
@@ -670,6 +719,7 @@ export const en = {
   statements: {
     fromStream: 'from your stream',
     fromStandee: 'from your standee',
+    fromWebsite: 'from your website',
     columns: {
       date: 'Date',
       transactionNo: 'Transaction no',
@@ -699,6 +749,7 @@ export const en = {
       upgraded: 'Thank you! You are now a {{tier}} member of {{name}}.',
       renewed: 'Thank you! Your membership of {{name}} is renewed.',
       giftItem: 'Thank you! Your gift is paid: on its day, its recipient gets a link to claim it.',
+      product: 'Thank you! Your purchase is paid: find its files in your library.',
     },
     /** The same card while the payment provider has not confirmed the payment yet. */
     confirming: {
@@ -837,6 +888,14 @@ export const en = {
     documentTitle: '{{name}} on PIXEL: standee',
     call: 'Scan to send a gift',
     callAmount: 'Scan to send a {{amount}} gift',
+  },
+  /** The button image, the widget's script and the link-in-bio card's first paint (decision 0158). */
+  embeds: {
+    button: 'Support me on PIXEL',
+    dialog: 'Send a gift',
+    close: 'Close',
+    sendGift: 'Send a gift',
+    visitPage: 'Visit my PIXEL page',
   },
 } as const;
 

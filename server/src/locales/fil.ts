@@ -300,7 +300,7 @@ export const fil: ServerCatalogue = {
     noSuchPage: 'Walang ganitong page.',
     metricsUnauthorized:
       'Kailangan ng metrics ang METRICS_TOKEN bilang bearer token, o request mula sa machine na ito.',
-    refundOnlyPaidPostOrMembership: 'Bayad na post o membership lang ang puwedeng i-refund.',
+    refundOnlyPaidPostOrMembership: 'Bayad na post, produkto o membership lang ang puwedeng i-refund.',
     deletionBalanceLeft:
       'May laman pa ang wallet mo. I-withdraw muna ito sa bank o e-wallet mo bago i-delete ang account mo.',
     deletionPayoutInFlight:
@@ -349,6 +349,34 @@ export const fil: ServerCatalogue = {
     giftItemRecipientUnknown: 'Walang PIXEL page na may ganitong address.',
     giftItemDeliverPast: 'Ang petsa ng paghahatid ay dapat ngayong araw o mas huli.',
     giftItemDeliverTooLate: 'Ang petsa ng paghahatid ay dapat sa loob ng isang taon mula ngayon.',
+    // a creator's shop (issue #67, decision 0159)
+    productNotFound: 'Hindi mahanap ang produktong ito.',
+    productFileNotFound: 'Hindi mahanap ang file na ito.',
+    productFileTooLarge: 'Ang file ay dapat hindi hihigit sa {{megabytes}} MB.',
+    productFileNotWhatItSays: 'Hindi tugma ang laman ng file sa pangalan o uri nito.',
+    productFilesAtMost: 'Hanggang {{max}} file lang ang isang produkto.',
+    productPriceRequired: 'Dapat higit sa zero ang presyo.',
+    productBundlePostInvalid: 'Isama lang ang sarili mong mga Snap at Slide na hindi para sa members lang.',
+    productBundleProductInvalid: 'Isama lang ang sarili mong mga produkto na hindi bundle.',
+    productBundleNested:
+      'Nasa isang bundle ang produktong ito, kaya hindi ito puwedeng magsama ng post o ibang produkto.',
+    productBundleHasSales: 'May bumili na ng bundle na ito: hindi na mababago ang laman nito.',
+    productHasSales: 'May bumili na ng produktong ito, kaya hindi ito mabubura. I-archive na lang ito.',
+    productFileSold: 'May bumili na ng produktong ito, kaya mananatili ang mga file nito.',
+    productOwn: 'Hindi mo puwedeng bilhin ang sarili mong produkto.',
+    productEmpty: 'Wala pang mada-download sa produktong ito.',
+    productAmountBelowMinimum: 'Dapat hindi bababa sa ₱{{amount}} ang halaga.',
+    productAlreadyBought: 'Nabili mo na ang produktong ito: makikita mo ito sa library mo.',
+    productSoldOut: 'Ubos na ang produktong ito.',
+    productDownloadsToday:
+      'Na-download mo na ang file na ito nang {{max}} beses ngayong araw. Subukan ulit bukas.',
+    shopLinkNotFound: 'Hindi valid ang link na ito, o nagamit na ito.',
+    // scheduled posts and early access (issue #68, decision 0157)
+    scheduleInPast: 'Ang {{field}} ay dapat mas huli kaysa ngayon.',
+    scheduleTooFar: 'Ang {{field}} ay dapat sa loob ng isang taon mula ngayon.',
+    publicFromBeforePublish: 'Ang petsa ng pagbubukas sa lahat ay dapat pagkatapos ng oras ng paglalathala.',
+    postAlreadyPublished: 'Nailathala na ang post na ito.',
+    publishNowOrLater: 'Ilathala ito ngayon o sa isang oras, hindi pareho.',
     giftItemNotFound: 'Hindi valid ang link ng regalong ito. Buksan ulit ito mula sa iyong mail o text.',
     giftItemNotYours:
       'Para sa ibang PIXEL account ang regalong ito. Mag-sign in bilang {{page}} para kunin ito.',
@@ -370,6 +398,17 @@ export const fil: ServerCatalogue = {
     leakReportNoPurchase:
       'Binuksan ang kopyang ito sa pamamagitan ng membership, hindi ng pagbili: walang pagbiling maisasara.',
     leakAccessClosed: 'Sarado na ang post sa taong ito.',
+    // Discord and Telegram for members (issue #68, decision 0160)
+    discordOff: 'Hindi naka-set up ang Discord sa PIXEL na ito.',
+    discordNotConnected: 'Ikonekta muna ang isang Discord server.',
+    discordUnreachable: 'Hindi sumagot ang Discord. Pakisubukang muli mamaya.',
+    discordRoleUnknown: 'Wala ang role na ito sa iyong Discord server.',
+    telegramOff: 'Hindi naka-set up ang Telegram sa PIXEL na ito.',
+    telegramUnreachable: 'Hindi sumagot ang Telegram. Pakisubukang muli mamaya.',
+    telegramChatNotFound:
+      'Hindi mahanap ng bot ng PIXEL ang group na ito. Idagdag si @{{bot}} sa iyong group, saka subukang muli.',
+    telegramBotNotAdmin:
+      'Gawing admin ng iyong group si @{{bot}} na puwedeng mag-imbita at mag-ban ng mga user, saka subukang muli.',
   },
   fields: contractFil.fields,
   otpActions: {
@@ -438,6 +477,11 @@ export const fil: ServerCatalogue = {
         'Kung ikaw ito, wala kang kailangang gawin: gumagana pa rin ang password mo.\n\n' +
         "Kung hindi ikaw ito, ligtas ang account mo hangga't hindi nahuhulaan ang password mo: pumili ng mahabang password na hindi mo ginagamit sa iba sa {{forgot}}, " +
         'at i-on ang two-factor sign-in sa {{security}}.\n',
+    },
+    // Telegram para sa mga member (decision 0160)
+    telegramInvite: {
+      subject: 'Ang imbitasyon mo sa Telegram group ni {{creator}}',
+      text: 'Hi {{name}},\n\nKasama sa iyong membership kay {{creator}} ang isang puwesto sa kanilang Telegram group, {{group}}. Sumali gamit ang link na ito. Isang beses lang itong gagana, para sa iyo, hanggang {{until}} (oras sa Pilipinas):\n\n{{link}}\n\nKung umalis ka sa group, o mag-expire ang link, bibigyan ka ng bago habang tumatagal ang iyong membership.\n',
     },
     newMember: {
       subject: 'Member na ng page mo si {{supporter}}',
@@ -576,6 +620,7 @@ export const fil: ServerCatalogue = {
         purchase: 'pagbili',
         membership: 'membership',
         gift_item: 'regalo para sa iba',
+        product: 'binili sa shop',
       },
     },
     refunded: {
@@ -670,6 +715,13 @@ export const fil: ServerCatalogue = {
       snap: 'Snap',
       slide: 'Slide',
     },
+    // a guest's purchase in a creator's shop (decision 0159)
+    shopGuest: {
+      subject: 'Ang binili mo sa PIXEL: {{product}}',
+      text:
+        'Salamat sa pagbili ng {{product}} ni {{creator}}!\n\nHalaga: {{amount}}\nReference: {{reference}}\n\n' +
+        'I-download ang mga file mo rito: {{link}}\n\nSa iyo ang link na ito: huwag itong ibahagi. Para itago ang binili mo sa isang PIXEL account, mag-sign in (o mag-sign up) at buksan ulit ang link.\n',
+    },
     membershipResumed: {
       subject: 'Bumalik na ang membership mo kay {{creator}}',
       text: 'Hi {{name}},\n\nTapos na ang pause mo: tumatakbo ulit ang {{tier}} membership mo kay {{creator}}, at bukas na ulit sa iyo ang mga post para sa members. Matatapos na ito sa {{at}} (oras sa Pilipinas).\n',
@@ -678,6 +730,7 @@ export const fil: ServerCatalogue = {
   statements: {
     fromStream: 'mula sa stream mo',
     fromStandee: 'mula sa standee mo',
+    fromWebsite: 'mula sa website mo',
     columns: {
       date: 'Petsa',
       transactionNo: 'Transaction no',
@@ -706,6 +759,7 @@ export const fil: ServerCatalogue = {
       renewed: 'Salamat! Na-renew na ang membership mo kay {{name}}.',
       giftItem:
         'Salamat! Bayad na ang regalo mo: sa araw nito, makakatanggap ang tatanggap ng link para kunin ito.',
+      product: 'Salamat! Bayad na ang binili mo: nasa library mo ang mga file nito.',
     },
     confirming: {
       title: 'Kinukumpirma ang bayad mo',
@@ -839,5 +893,12 @@ export const fil: ServerCatalogue = {
     documentTitle: '{{name}} sa PIXEL: standee',
     call: 'I-scan para magpadala ng gift',
     callAmount: 'I-scan para magpadala ng {{amount}} na gift',
+  },
+  embeds: {
+    button: 'Suportahan ako sa PIXEL',
+    dialog: 'Magpadala ng gift',
+    close: 'Isara',
+    sendGift: 'Magpadala ng gift',
+    visitPage: 'Bisitahin ang PIXEL page ko',
   },
 };

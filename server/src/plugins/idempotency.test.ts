@@ -3,7 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goals, idempotencyKeys, otpChallenges, payments, payouts } from '../db/schema/index.ts';
+import {
+  goals,
+  idempotencyKeys,
+  otpChallenges,
+  payments,
+  payouts,
+  productFiles,
+  products,
+} from '../db/schema/index.ts';
 import { audit, balancesOf } from '../ledger/ledger.ts';
 import { payoutBinding } from '../features/payouts/payouts.service.ts';
 import {
@@ -87,6 +95,36 @@ async function purchaseCall(type: 'image' | 'image_collection'): Promise<MoneyCa
   };
 }
 
+/** A product of a creator's shop (decision 0159), at what the buyer wants from ₱50, bought signed in or as a guest. */
+async function productCall(signedIn: boolean): Promise<MoneyCall> {
+  const creator = await member(t);
+  const [product] = await t.db
+    .insert(products)
+    .values({
+      creatorUserId: creator.user.id,
+      name: 'Presets',
+      priceMode: 'pay_what_you_want',
+      amount: 5_000,
+    })
+    .returning();
+  await t.db.insert(productFiles).values({
+    productId: product!.id,
+    storageKey: `shop/${randomUUID()}.bin`,
+    name: 'presets.zip',
+    contentType: 'application/zip',
+    size: 1,
+  });
+  const email = signedIn ? {} : { email: 'guest@example.com' };
+  return {
+    browser: signedIn ? (await member(t)).browser : client(t),
+    url: `/v1/shop/products/${product!.id}/buy`,
+    body: { amount: '100', ...email },
+    otherBody: { amount: '200', ...email },
+    rows: () =>
+      countOf(t.db.select({ n: count }).from(payments).where(eq(payments.payeeUserId, creator.user.id))),
+  };
+}
+
 async function payoutCreator() {
   const who = await member(t);
   await fundWallet(t, who.user.id, 50_000);
@@ -135,6 +173,8 @@ const moneyCalls: [string, () => Promise<MoneyCall>][] = [
   ['a goal gift', goalGiftCall],
   ['a Snap purchase', () => purchaseCall('image')],
   ['a Snap Slide purchase', () => purchaseCall('image_collection')],
+  ['a product bought signed in', () => productCall(true)],
+  ['a product bought by a guest', () => productCall(false)],
   ['a payout request', payoutRequestCall],
   ['a payout submission', payoutSubmitCall],
 ];
@@ -233,6 +273,8 @@ describe('money calls and the Idempotency-Key header', () => {
       // a mail's renew link opens a checkout (decision 0150)
       'POST /v1/memberships/links/{token}/confirm',
       'POST /v1/profile/{page_url}/media',
+      // a product of a creator's shop (decision 0159)
+      'POST /v1/shop/products/{id}/buy',
       'POST /v1/user/content/images/collection/purchase',
       'POST /v1/user/content/images/purchase',
       'POST /v1/user/memberships/{membership_id}/change-tier',

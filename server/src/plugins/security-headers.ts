@@ -49,6 +49,12 @@ export function securityPolicy(config: Pick<Config, 'isProduction' | 'payments'>
 export const overlayFrameSources = ['https://www.youtube-nocookie.com'];
 
 /**
+ * The gift widget's page (`/embed/{page_url}`), which the widget's script frames on the creator's own
+ * website (decision 0158): any site may frame it. Every other page keeps refusing other sites' frames.
+ */
+export const isEmbedPage = (url: string) => /^\/embed\/[^/?#]+\/?(?:[?#]|$)/.test(url);
+
+/**
  * Helmet's headers, worked out once: they are the same for every answer, so no request pays for
  * building the content security policy again. An API answer is kept by no cache unless its route says
  * otherwise: most depend on who asks (a members-only text, the session's email), and a browser's cache
@@ -79,9 +85,22 @@ export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
         ),
       }
     : headers;
+  const { 'x-frame-options': _sameOrigin, ...framable } = headers;
+  const embedHeaders = {
+    ...framable,
+    ...(policy && {
+      'content-security-policy': policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors https: http:'),
+    }),
+  };
   const isApi = (url: string) => url.startsWith('/v1/');
   const headersOf = (url: string) =>
-    isApi(url) ? apiHeaders : url.startsWith('/overlay/') ? overlayHeaders : headers;
+    isApi(url)
+      ? apiHeaders
+      : url.startsWith('/overlay/')
+        ? overlayHeaders
+        : isEmbedPage(url)
+          ? embedHeaders
+          : headers;
   for (const [set, api] of [
     [apiHeaders, true],
     [headers, false],

@@ -34,7 +34,10 @@ export async function startWebhookReceiver(options: { status?: number; answer?: 
   };
 }
 
-/** The check docs/webhooks.md gives a creator, word for word: true when the delivery is ours and fresh. */
+/**
+ * The check docs/webhooks.md gives a creator in JavaScript, for the delivery tests that need it at once:
+ * true when the delivery is ours and fresh (webhook-kit.test.ts runs the guide's own blocks as written).
+ */
 export function verifyPixelSignature(
   rawBody: string,
   header: string,

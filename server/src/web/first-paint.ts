@@ -13,6 +13,7 @@ import {
   formatCount,
 } from '@pixel/contract';
 import { escapeHtml } from '../lib/html.ts';
+import { cardMarkup } from './card-shell.ts';
 import { catalogues, translator } from '../lib/i18n.ts';
 import { jsonWriter } from '../lib/serializer.ts';
 import { metaTags, REPLACED_TAGS, titleTag, type PageMeta } from './page-meta.ts';
@@ -30,6 +31,8 @@ export interface FirstPaint {
   gifts?: Page<PublicGift> | undefined;
   /** The reader's language (decision 0110): the shell's words are the app's, in it. English when not given. */
   language?: Language;
+  /** The creator's link-in-bio card (`/{page_url}/card`): the card is drawn, not the page's header. */
+  card?: boolean;
 }
 
 const giftsPage = pageEnvelope(publicGift);
@@ -232,12 +235,13 @@ export function creatorPageWriter(index: string, options: { check: boolean }) {
       `${paint.gifts ? `,"gifts":${writers.gifts(paint.gifts)}` : ''}}`;
     const title = titleTag(meta);
     const tags = metaTags(meta);
-    const template = paint.profile.cover_photo ? templates.withCover : templates.withoutCover;
+    // the card shows no cover: the app's scripts need not wait for one
+    const template = paint.profile.cover_photo && !paint.card ? templates.withCover : templates.withoutCover;
     return template({
       lang: paint.language ?? 'en',
       title,
       head: (hasTitle ? tags : [title, ...tags]).join('\n    '),
-      shell: shellMarkup(paint),
+      shell: paint.card ? cardMarkup(paint.profile, paint.language) : shellMarkup(paint),
       data: `<script id="pixel-data" type="application/json">${scriptJsonText(json)}</script>`,
     });
   };

@@ -26,21 +26,22 @@ const APP_PAGES = patternOf(appPages);
 const CREATOR_PAGES = creatorPages.map((page) => ({
   pattern: patternOf([page]),
   home: /^\/:pageUrl(\/home)?$/.test(page),
+  card: page === '/:pageUrl/card',
 }));
 
 export type SitePage =
   | { kind: 'app' }
-  // home: the page opens on its Home tab, which lists the latest gifts
-  | { kind: 'creator'; pageUrl: string; home: boolean }
+  // home: the page opens on its Home tab, which lists the latest gifts; card: the link-in-bio card
+  | { kind: 'creator'; pageUrl: string; home: boolean; card: boolean }
   | { kind: 'unknown' };
 
 /** What a page address is: one of the app's own pages, a creator's page (which may not exist), or nothing. */
 export function classifyPage(pathname: string): SitePage {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (APP_PAGES.test(path)) return { kind: 'app' };
-  for (const { pattern, home } of CREATOR_PAGES) {
+  for (const { pattern, home, card } of CREATOR_PAGES) {
     const creator = pattern.exec(path);
-    if (creator) return { kind: 'creator', pageUrl: creator[1]!.toLowerCase(), home };
+    if (creator) return { kind: 'creator', pageUrl: creator[1]!.toLowerCase(), home, card };
   }
   return { kind: 'unknown' };
 }
@@ -66,6 +67,8 @@ export async function sitePagesRoutes(
       'Disallow: /sandbox/',
       'Disallow: /dev/',
       'Disallow: /overlay/',
+      // the widget's form, a copy of the creator page's Support Me for other sites' frames
+      'Disallow: /embed/',
       `Sitemap: ${publicUrl}/sitemap.xml`,
       '',
     ].join('\n');

@@ -184,7 +184,10 @@ export const webApp = fp(
      * page's visit with the viewer's session (and linked account) and, on the Home tab, its first gifts, in
      * one round trip (decision 0115).
      */
-    async function creatorPage(request: FastifyRequest, page: { pageUrl: string; home: boolean }) {
+    async function creatorPage(
+      request: FastifyRequest,
+      page: { pageUrl: string; home: boolean; card: boolean },
+    ) {
       const first = page.home
         ? await app.identifyWithin(request, (session) =>
             firstPaint.home({ pageUrl: page.pageUrl, session, page: 1, perPage: creatorGiftsPageSize }),
@@ -200,7 +203,7 @@ export const webApp = fp(
       const { gifts } = first;
       // a post's own page previews as its creator's page until posts have previews of their own
       return writeCreatorPage(
-        { profile, user, gifts, language: requestLanguage(request) },
+        { profile, user, gifts, language: requestLanguage(request), card: page.card },
         pageMetaOf(profile, config.publicUrl),
       );
     }

@@ -98,6 +98,11 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/gift-items/components/gift-claim-page'), 'GiftClaimPage'),
           },
           {
+            // a guest's purchase in a creator's shop, read with the mailed link (decision 0159)
+            path: 'shop/guest/:token',
+            lazy: page(() => import('@/features/shop/components/guest-purchase-page'), 'GuestPurchasePage'),
+          },
+          {
             path: ':pageUrl',
             element: <CreatorPage />,
             // the page menu: Home is the page's own address, every other tab its own (an unknown tab is not
@@ -143,6 +148,14 @@ export const routes: RouteObject[] = withErrorBoundaries([
                   'MembershipTab',
                 ),
               },
+              {
+                path: 'shop',
+                lazy: page(() => import('@/features/shop/components/shop-tab'), 'ShopTab'),
+              },
+              {
+                path: 'shop/:id',
+                lazy: page(() => import('@/features/shop/components/product-page'), 'ProductPage'),
+              },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },
@@ -179,6 +192,16 @@ export const routes: RouteObject[] = withErrorBoundaries([
       {
         path: 'overlay/:token/media',
         lazy: page(() => import('@/features/overlay/components/media-widget-page'), 'MediaWidgetPage'),
+      },
+      // the gift form the widget's script frames on a creator's own website, and their link-in-bio card
+      // (decision 0158): pages of their own, without the site's menu
+      {
+        path: 'embed/:pageUrl',
+        lazy: page(() => import('@/features/embeds/components/embed-gift-page'), 'EmbedGiftPage'),
+      },
+      {
+        path: ':pageUrl/card',
+        lazy: page(() => import('@/features/embeds/components/creator-card-page'), 'CreatorCardPage'),
       },
       {
         // an account waiting to be erased signs in to here, to cancel: the sign-in's frame, no site menu
@@ -285,12 +308,24 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(() => import('@/features/insights/components/insights-page'), 'InsightsPage'),
           },
           {
+            path: 'creator-hub/shop',
+            lazy: page(() => import('@/features/shop/components/my-shop-page'), 'MyShopPage'),
+          },
+          {
+            path: 'downloads',
+            lazy: page(() => import('@/features/shop/components/library-page'), 'LibraryPage'),
+          },
+          {
             path: 'creator-hub/promo-codes',
             lazy: page(() => import('@/features/promotions/components/promo-codes-page'), 'PromoCodesPage'),
           },
           {
             path: 'creator-hub/leaks',
             lazy: page(() => import('@/features/leaks/components/leak-lookup-page'), 'LeakLookupPage'),
+          },
+          {
+            path: 'creator-hub/community',
+            lazy: page(() => import('@/features/community/components/community-page'), 'CommunityPage'),
           },
           {
             path: 'creator-hub/bloc',
@@ -378,6 +413,13 @@ export const routes: RouteObject[] = withErrorBoundaries([
             lazy: page(
               () => import('@/features/overlay/components/message-filter-page'),
               'MessageFilterPage',
+            ),
+          },
+          {
+            path: 'settings/embeds',
+            lazy: page(
+              () => import('@/features/embeds/components/embeds-settings-page'),
+              'EmbedsSettingsPage',
             ),
           },
           {

@@ -13,18 +13,22 @@ function toError(status: number, text: string): ApiError {
 }
 
 /**
- * Sends one image as multipart (field `image`) to `path`, reporting progress 0..99 while it travels and 100
- * once the server has answered (spec §3: progress is capped at 99 until done). XHR rather than fetch: fetch
- * cannot report upload progress.
+ * Sends one image as multipart (field `image`, or `field` for another file) to `path`, reporting progress
+ * 0..99 while it travels and 100 once the server has answered (spec §3: progress is capped at 99 until done).
+ * XHR rather than fetch: fetch cannot report upload progress.
  */
 export function postImage<S>(
   path: string,
   file: Blob,
-  { onProgress, filename = 'image.jpg' }: { onProgress?: UploadProgress; filename?: string } = {},
+  {
+    onProgress,
+    filename = 'image.jpg',
+    field = imageUploadLimits.field,
+  }: { onProgress?: UploadProgress; filename?: string; field?: string } = {},
 ): Promise<Answer<S>> {
   return new Promise<Answer<S>>((resolve, reject) => {
     const form = new FormData();
-    form.append(imageUploadLimits.field, file, file instanceof File ? file.name : filename);
+    form.append(field, file, file instanceof File ? file.name : filename);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));
     xhr.withCredentials = true;

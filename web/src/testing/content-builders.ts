@@ -83,6 +83,8 @@ export function buildBlocPost(overrides: Partial<BlocPost> = {}): BlocPost {
     is_locked: false,
     reactions: buildReactions(),
     hidden_by_staff: null,
+    publish_at: null,
+    public_from: null,
     created_at: '2026-11-20T07:05:00.000Z',
     updated_at: '2026-11-20T07:05:00.000Z',
     ...overrides,
@@ -185,6 +187,8 @@ export function buildPhotoPost(overrides: Partial<PhotoPost> = {}): PhotoPost {
     price_id: 1,
     pricing: null,
     min_tier_id: null,
+    publish_at: null,
+    public_from: null,
     purchase_count: 0,
     creator: {
       page_url: 'maria',

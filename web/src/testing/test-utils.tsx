@@ -168,6 +168,7 @@ export function buildGift(overrides: Partial<PublicGift> = {}): PublicGift {
     goal_id: null,
     is_hidden: false,
     member_tier: null,
+    gifted: null,
     created_at: new Date().toISOString(),
     ...overrides,
   };
@@ -184,6 +185,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     total_amount: '1234.50',
     from_stream: false,
     from_standee: false,
+    from_website: false,
     ...overrides,
   };
 }

@@ -23,6 +23,10 @@ export const blocPosts = pgTable(
     // hidden by staff for breaking the rules (decision 0103): seen by its creator only, who cannot change it
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    // a scheduled post (decision 0157): seen by its creator only until the publishing job clears it
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    // early access: a members-only post that opens to everyone at this time (the same job opens it)
+    publicFrom: timestamp('public_from', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,5 +35,12 @@ export const blocPosts = pgTable(
     check('bloc_posts_visibility_check', sql`${t.visibility} in ('public', 'supporters', 'members')`),
     check('bloc_posts_hidden_reason', sql`${t.hiddenAt} is null or ${t.hiddenReason} is not null`),
     check('bloc_posts_members_tier_check', sql`(${t.visibility} = 'members') = (${t.minTierId} is not null)`),
+    check('bloc_posts_public_from_members', sql`${t.publicFrom} is null or ${t.visibility} = 'members'`),
+    index('bloc_posts_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index('bloc_posts_public_from_idx')
+      .on(t.publicFrom)
+      .where(sql`${t.publicFrom} is not null`),
   ],
 );

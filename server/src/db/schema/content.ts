@@ -45,6 +45,10 @@ export const photoPosts = pgTable(
     purchaseCount: integer('purchase_count').notNull().default(0),
     // a members-only post (never sold): the lowest tier that opens it
     minTierId: uuid('min_tier_id').references(() => membershipTiers.id),
+    // a scheduled post (decision 0157): unpublished until the publishing job publishes it and clears this
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    // early access: a members-only post that opens to everyone at this time (the same job opens it)
+    publicFrom: timestamp('public_from', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +66,14 @@ export const photoPosts = pgTable(
       sql`${t.hiddenAt} is null or (not ${t.isPublished} and ${t.hiddenReason} is not null)`,
     ),
     check('photo_posts_members_free', sql`${t.minTierId} is null or ${t.priceId} = 1`),
+    check('photo_posts_publish_at_unpublished', sql`${t.publishAt} is null or not ${t.isPublished}`),
+    check('photo_posts_public_from_members', sql`${t.publicFrom} is null or ${t.minTierId} is not null`),
+    index('photo_posts_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+    index('photo_posts_public_from_idx')
+      .on(t.publicFrom)
+      .where(sql`${t.publicFrom} is not null`),
   ],
 );
 

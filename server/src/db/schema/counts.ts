@@ -23,6 +23,8 @@ export const creatorCounts = pgTable(
     // settled gifts whose words are not held for review: shown to all, or hidden by the creator
     giftsShown: counter('gifts_shown'),
     giftsHidden: counter('gifts_hidden'),
+    // memberships and posts bought for someone else, paid and not refunded: on the wall too (decision 0162)
+    giftItemsShown: counter('gift_items_shown'),
     // Ask Me Anything, by whether the creator hid the question and whether they answered it
     questionsAnswered: counter('questions_answered'),
     questionsUnanswered: counter('questions_unanswered'),
@@ -39,6 +41,7 @@ export const creatorCounts = pgTable(
       notNegative([
         t.giftsShown,
         t.giftsHidden,
+        t.giftItemsShown,
         t.questionsAnswered,
         t.questionsUnanswered,
         t.hiddenQuestionsAnswered,

@@ -33,3 +33,5 @@ export * from './promotions.ts';
 export * from './insights.ts';
 export * from './gift-items.ts';
 export * from './marks.ts';
+export * from './community.ts';
+export * from './shop.ts';

@@ -38,6 +38,7 @@ export const ledgerTransactionTypes = [
   'release', // pending to available on the 15th
   'refund', // a payment given back to its payer through the provider
   'others',
+  'product_sale', // a product of a creator's shop sold (decision 0159)
 ] as const;
 export type LedgerTransactionType = (typeof ledgerTransactionTypes)[number];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -138,3 +139,15 @@ export const leakReports = pgTable(
     check('leak_reports_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],
 );
+
+/**
+ * A creator's choice for the copies their buyers and members receive (decision 0163): besides the invisible
+ * mark, a visible one, the viewer's page address in a corner. No row: no visible mark.
+ */
+export const markSettings = pgTable('mark_settings', {
+  creatorUserId: uuid('creator_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  visibleMark: boolean('visible_mark').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

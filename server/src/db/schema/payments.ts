@@ -18,7 +18,7 @@ import { createdAt, inList } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
 import { streamPollChoices } from './stream-kit.ts';
 
-export const paymentKinds = ['gift', 'goal_gift', 'purchase', 'membership', 'gift_item'] as const;
+export const paymentKinds = ['gift', 'goal_gift', 'purchase', 'membership', 'gift_item', 'product'] as const;
 export const paymentStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
 
 /** A checkout at the payment provider and what it pays for. Settles once, on a verified event. */
@@ -192,8 +192,8 @@ export const gifts = pgTable(
     // its payment's refund began (set in the refund's transaction, cleared if the provider refuses it): the
     // gift leaves the wall, Supporters and its goal's progress (decision 0104)
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    // given from a stream (the scan-to-gift code on screen) or a printed standee's code: marked so in the
-    // history and statements
+    // given from a stream (the scan-to-gift code on screen), a printed standee's code or the button or
+    // widget on the creator's website: marked so in the history and statements
     source: text('source'),
     // a vote in the creator's stream poll, counted once the gift is paid
     pollChoiceId: uuid('poll_choice_id').references(() => streamPollChoices.id, { onDelete: 'set null' }),
@@ -201,7 +201,7 @@ export const gifts = pgTable(
   (t) => [
     uniqueIndex('gifts_payment_unique').on(t.paymentId),
     index('gifts_poll_choice_idx').on(t.pollChoiceId),
-    check('gifts_source_check', sql`${t.source} is null or ${t.source} in ('stream', 'qr-standee')`),
+    check('gifts_source_check', sql`${t.source} is null or ${t.source} in ('stream', 'qr-standee', 'embed')`),
     index('gifts_creator_settled_idx').on(t.creatorUserId, t.settledAt),
     // does a goal have gifts (delete closes it instead), and did this supporter give to this creator
     index('gifts_goal_idx').on(t.goalId),
@@ -230,6 +230,8 @@ export const statementTypes = [
   'referral_reward',
   'payout',
   'others',
+  // a product of the creator's shop sold (decision 0159)
+  'product_sale',
 ] as const;
 export const statementStatuses = ['completed', 'pending', 'cancelled', 'failed'] as const;
 

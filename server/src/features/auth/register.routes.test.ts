@@ -32,7 +32,7 @@ describe('POST /v1/auth/register', () => {
     expect(login.json().data.user).not.toHaveProperty('password_hash');
   });
 
-  it("mails a link that goes on to the page the sign-up came from, never to another site", async () => {
+  it('mails a link that goes on to the page the sign-up came from, never to another site', async () => {
     const fromGift = newAccount();
     await client(t).post('/v1/auth/register', { ...fromGift, redirect: '/gifts/claim/abc123' });
     const sent = (await t.outbox()).find((m) => m.to === fromGift.email);

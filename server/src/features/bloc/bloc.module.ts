@@ -7,7 +7,10 @@ import { createBlocService } from './bloc.service.ts';
 
 type ServiceDeps = Parameters<typeof createBlocService>[0];
 
-/** Bloc: a creator's text posts, free, or for those who supported them; reactions find them here. */
+/**
+ * Bloc: a creator's text posts, free, or for those who supported them; reactions find them here. A post
+ * may wait to be published, and a members-only one open to all later: a job does both (decision 0157).
+ */
 export function blocModule(
   deps: Omit<ServiceDeps, 'repository'> & { db: Db; registerContent: ContentRegistry['register'] },
 ) {
@@ -16,6 +19,11 @@ export function blocModule(
   registerContent('bloc', service.lookup);
   return {
     routes: async (app) => app.register(blocRoutes, { service }),
+    jobs: {
+      'publish-scheduled-bloc-posts': async () => {
+        await service.publishDue();
+      },
+    },
     /** Staff hide a post or show it again (decision 0103), in their transaction. */
     setHidden: service.setHidden,
   } satisfies FeatureModule & Record<string, unknown>;

@@ -28,6 +28,8 @@ export const blocPersonalData: PersonalDataPart = {
             col('image', (r) => r.post.image),
             col('visibility', (r) => r.post.visibility),
             col('members_only_from_tier', (r) => r.tierName),
+            col('publish_at', (r) => at(r.post.publishAt)),
+            col('public_from', (r) => at(r.post.publicFrom)),
             col('created_at', (r) => at(r.post.createdAt)),
             col('updated_at', (r) => at(r.post.updatedAt)),
           ],

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { blocPosts, creatorCounts, users } from '../../db/schema/index.ts';
 import { countOf, type KeptCounts } from '../../db/counts.ts';
@@ -10,10 +10,42 @@ export type BlocPostRow = typeof blocPosts.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// what a visitor may find: not hidden by staff, and out (a scheduled post is its creator's alone)
+const shownToAll = and(isNull(blocPosts.hiddenAt), isNull(blocPosts.publishAt));
+
 export function createBlocRepository(db: Db) {
   const prepared = preparedByShape();
 
+  /** Up to `limit` posts whose time has come, locked; those another instance holds are skipped. */
+  const lockWhere = (tx: Tx, where: ReturnType<typeof and>, limit: number) =>
+    tx
+      .select()
+      .from(blocPosts)
+      .where(where)
+      .orderBy(asc(blocPosts.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+
   return {
+    /** Scheduled posts whose publishing time has come (decision 0157). */
+    lockDueToPublish: (tx: Tx, now: Date, limit: number) =>
+      lockWhere(tx, and(isNotNull(blocPosts.publishAt), lte(blocPosts.publishAt, now)), limit),
+    /** Published members-only posts whose early access is over: they open to everyone. */
+    lockDueToOpen: (tx: Tx, now: Date, limit: number) =>
+      lockWhere(
+        tx,
+        and(isNull(blocPosts.publishAt), isNotNull(blocPosts.publicFrom), lte(blocPosts.publicFrom, now)),
+        limit,
+      ),
+    /** A page of the creator's posts waiting to be published, soonest first. */
+    scheduled(input: { userId: string; page: number; perPage: number }) {
+      const where = and(eq(blocPosts.userId, input.userId), isNotNull(blocPosts.publishAt));
+      return paginate(
+        input,
+        db.select().from(blocPosts).where(where).orderBy(asc(blocPosts.publishAt), asc(blocPosts.id)),
+        db.$count(blocPosts, where),
+      );
+    },
     async insert(tx: Tx, values: typeof blocPosts.$inferInsert) {
       const [row] = await tx.insert(blocPosts).values(values).returning();
       return row!;
@@ -35,14 +67,24 @@ export function createBlocRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A post of an active creator that staff did not hide; any other id (a photo's, a typo) finds nothing. */
+    /**
+     * A post of an active creator that staff did not hide and that is out (not scheduled); any other id (a
+     * photo's, a typo) finds nothing.
+     */
     async findPublished(postId: string) {
       if (!UUID.test(postId)) return null;
       const [row] = await db
         .select({ post: blocPosts })
         .from(blocPosts)
         .innerJoin(users, eq(users.id, blocPosts.userId))
-        .where(and(eq(blocPosts.id, postId), eq(users.status, 'active'), isNull(blocPosts.hiddenAt)))
+        .where(
+          and(
+            eq(blocPosts.id, postId),
+            eq(users.status, 'active'),
+            isNull(blocPosts.hiddenAt),
+            isNull(blocPosts.publishAt),
+          ),
+        )
         .limit(1);
       return row?.post ?? null;
     },
@@ -66,7 +108,7 @@ export function createBlocRepository(db: Db) {
           and(
             eq(blocPosts.id, input.postId),
             eq(blocPosts.userId, input.userId),
-            input.withHidden ? undefined : isNull(blocPosts.hiddenAt),
+            input.withHidden ? undefined : shownToAll,
           ),
         )
         .limit(1);
@@ -112,10 +154,7 @@ export function createBlocRepository(db: Db) {
           })
           .from(blocPosts)
           .where(
-            and(
-              eq(blocPosts.userId, sql.placeholder('creator')),
-              input.withHidden ? undefined : isNull(blocPosts.hiddenAt),
-            ),
+            and(eq(blocPosts.userId, sql.placeholder('creator')), input.withHidden ? undefined : shownToAll),
           )
           .orderBy(desc(blocPosts.createdAt), desc(blocPosts.id))
           .limit(cut.limit)

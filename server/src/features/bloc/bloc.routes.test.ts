@@ -43,6 +43,8 @@ describe('writing on the Bloc', () => {
       is_locked: false,
       reactions: noReactions,
       hidden_by_staff: null,
+      publish_at: null,
+      public_from: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

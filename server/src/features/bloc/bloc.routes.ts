@@ -33,6 +33,18 @@ export async function blocRoutes(app: FastifyInstance, options: { service: BlocS
       }),
       options: writeLimit,
     },
+    scheduled: async (request) =>
+      service.scheduled({
+        userId: request.user!.id,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+    publish: {
+      handler: async (request) => ({
+        data: await service.publish({ userId: request.user!.id, postId: request.params.id }),
+      }),
+      options: writeLimit,
+    },
     list: async (request) =>
       service.list({
         pageUrl: request.params.page_url,

@@ -5,6 +5,7 @@ import type { ContentLookup } from '../../lib/content-registry.ts';
 import { AppError, fieldError, say } from '../../lib/errors.ts';
 import type { OwnImageCheck } from '../../lib/media.ts';
 import { pageMeta } from '../../lib/pagination.ts';
+import { futureMoment, scheduleTimes } from '../../lib/schedule.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
 import type { AnnouncePost } from '../notifications/post-fan-out.service.ts';
 import type { VisitPage } from '../profiles/profiles.service.ts';
@@ -12,6 +13,9 @@ import type { ReactionCounts } from '../reactions/reactions.service.ts';
 import type { BlocPostRow, BlocRepository } from './bloc.repository.ts';
 
 type BlocInput = z.output<typeof blocPostRequest>;
+
+// scheduled posts published (or opened to everyone) per transaction by the sweep
+const SWEEP_BATCH = 100;
 
 function presentPost(post: BlocPostRow, locked: boolean, reactions: ReactionTotals): BlocPost {
   return {
@@ -24,6 +28,8 @@ function presentPost(post: BlocPostRow, locked: boolean, reactions: ReactionTota
     is_locked: locked,
     reactions,
     hidden_by_staff: post.hiddenAt && { at: post.hiddenAt.toISOString(), reason: post.hiddenReason ?? '' },
+    publish_at: post.publishAt?.toISOString() ?? null,
+    public_from: post.publicFrom?.toISOString() ?? null,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
   };
@@ -43,24 +49,76 @@ export function createBlocService(deps: {
     isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean>;
   };
   ownImage: OwnImageCheck;
-  /** Tells the creator's followers of a new post (decision 0133). */
+  /** Tells the creator's followers of a new post (decision 0133), when it is published. */
   announcePost: AnnouncePost;
+  now: () => Date;
+  /** Drops what visitors were kept of these creators' pages: a post the job published shows at once. */
+  dropPages: (userIds: string[]) => Promise<void>;
 }) {
-  const { db, repository, reactions, hashtags, visitPage, hasSupported, ownImage } = deps;
+  const { db, repository, reactions, hashtags, visitPage, hasSupported, ownImage, now } = deps;
 
-  /** Only posts everyone may read carry their tags onto hashtag pages (never one staff hid). */
+  /** Only posts everyone may read carry their tags onto hashtag pages (never one staff hid or one scheduled). */
   const indexTags = (tx: Tx, post: BlocPostRow) =>
     hashtags.index(tx, {
       type: 'bloc',
       id: post.id,
       creatorUserId: post.userId,
       text:
-        post.visibility === 'public' && !post.hiddenAt
+        post.visibility === 'public' && !post.hiddenAt && !post.publishAt
           ? [post.title, post.body].filter(Boolean).join('\n')
           : null,
       excerpt: post.title ? `${post.title} — ${post.body}` : post.body,
       createdAt: post.createdAt,
     });
+
+  /** Tells the creator's followers, in the transaction that publishes the post (decision 0133). */
+  const announce = (tx: Tx, post: BlocPostRow) =>
+    deps.announcePost(tx, {
+      creatorUserId: post.userId,
+      postId: post.id,
+      post: 'bloc',
+      access: post.visibility === 'public' ? 'free' : post.visibility,
+      text: [post.title, post.body].filter(Boolean).join(' — '),
+    });
+
+  /**
+   * A scheduled post goes out (decision 0157), in the caller's transaction: dated now, onto the hashtag
+   * pages if everyone may read it, and told to the followers unless staff hid it.
+   */
+  async function publishRow(tx: Tx, post: BlocPostRow) {
+    const published = await repository.update(tx, post.id, { publishAt: null, createdAt: now() });
+    await indexTags(tx, published);
+    if (!published.hiddenAt) await announce(tx, published);
+    return published;
+  }
+
+  /** A members-only post whose early access is over becomes a post for everyone (decision 0157). */
+  async function openRow(tx: Tx, post: BlocPostRow) {
+    const opened = await repository.update(tx, post.id, {
+      visibility: 'public',
+      minTierId: null,
+      publicFrom: null,
+    });
+    await indexTags(tx, opened);
+  }
+
+  /** Does `step` to every post `lock` finds, a batch per transaction, until none is left; answers how many. */
+  async function sweep(
+    lock: (tx: Tx, at: Date, limit: number) => Promise<BlocPostRow[]>,
+    step: (tx: Tx, post: BlocPostRow) => Promise<unknown>,
+  ) {
+    let done = 0;
+    for (;;) {
+      const due = await db.transaction(async (tx) => {
+        const rows = await lock(tx, now(), SWEEP_BATCH);
+        for (const post of rows) await step(tx, post);
+        return rows;
+      });
+      if (due.length) await deps.dropPages([...new Set(due.map((post) => post.userId))]);
+      done += due.length;
+      if (due.length < SWEEP_BATCH) return done;
+    }
+  }
 
   async function canOpenSupportersPosts(creatorId: string, viewerId: string | null) {
     if (!viewerId) return false;
@@ -143,16 +201,21 @@ export function createBlocService(deps: {
 
     async create(input: { userId: string; body: BlocInput }) {
       const changes = await values(input.userId, input.body);
+      const times = scheduleTimes({
+        now: now(),
+        publishAt: futureMoment('publish_at', input.body.publish_at, now()) ?? null,
+        publicFrom: input.body.public_from,
+      });
       const row = await db.transaction(async (tx) => {
-        const created = await repository.insert(tx, { userId: input.userId, ...changes });
-        await indexTags(tx, created);
-        await deps.announcePost(tx, {
-          creatorUserId: created.userId,
-          postId: created.id,
-          post: 'bloc',
-          access: created.visibility === 'public' ? 'free' : created.visibility,
-          text: [created.title, created.body].filter(Boolean).join(' — '),
+        const created = await repository.insert(tx, {
+          userId: input.userId,
+          ...changes,
+          publishAt: times.publishAt,
+          publicFrom: times.publicFrom ?? null,
         });
+        await indexTags(tx, created);
+        // a scheduled post is told when it goes out
+        if (!created.publishAt) await announce(tx, created);
         return created;
       });
       return present(row, input.userId);
@@ -165,11 +228,61 @@ export function createBlocService(deps: {
         // another creator's post is as unknown as one that does not exist
         if (!post) throw new AppError('not_found', say('postNotFound'));
         if (post.hiddenAt) throw new AppError('conflict', say('postLocked', { email: supportEmail }));
-        const updated = await repository.update(tx, post.id, changes);
+        // a new time only for a post still waiting; left out, it keeps its own
+        if (input.body.publish_at && !post.publishAt) {
+          throw fieldError('publish_at', say('postAlreadyPublished'));
+        }
+        const times = scheduleTimes({
+          now: now(),
+          publishAt: futureMoment('publish_at', input.body.publish_at, now()) ?? post.publishAt,
+          publicFrom: input.body.public_from,
+        });
+        const updated = await repository.update(tx, post.id, {
+          ...changes,
+          publishAt: times.publishAt,
+          publicFrom: times.publicFrom ?? null,
+        });
         await indexTags(tx, updated);
         return updated;
       });
       return present(row, input.userId);
+    },
+
+    /** A scheduled post published now, by its creator (decision 0157). */
+    async publish(input: { userId: string; postId: string }) {
+      const row = await db.transaction(async (tx) => {
+        const post = await repository.findOwn(tx, input.userId, input.postId);
+        if (!post) throw new AppError('not_found', say('postNotFound'));
+        if (post.hiddenAt) throw new AppError('conflict', say('postLocked', { email: supportEmail }));
+        if (!post.publishAt) throw new AppError('conflict', say('postAlreadyPublished'));
+        return publishRow(tx, post);
+      });
+      return present(row, input.userId);
+    },
+
+    /** The creator's posts waiting to be published, soonest first. */
+    async scheduled(input: { userId: string; page: number; perPage: number }) {
+      const { rows, total } = await repository.scheduled(input);
+      const totals = await reactions.totalsFor(
+        'bloc',
+        rows.map((post) => post.id),
+        input.userId,
+      );
+      return {
+        data: rows.map((post) => presentPost(post, false, totals.get(post.id)!)),
+        meta: pageMeta({ page: input.page, perPage: input.perPage, total }),
+      };
+    },
+
+    /**
+     * The publishing job (decision 0157): scheduled posts whose time has come go out, then members-only
+     * posts whose early access is over open to everyone. Each post is locked (`skip locked`) and changed
+     * in one transaction with its announcement, so two instances, or a second run, publish it once.
+     */
+    async publishDue() {
+      const published = await sweep(repository.lockDueToPublish, publishRow);
+      const opened = await sweep(repository.lockDueToOpen, openRow);
+      return { published, opened };
     },
 
     /** The post goes, and its reactions and tags with it, in one transaction. */

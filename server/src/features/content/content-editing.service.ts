@@ -24,6 +24,7 @@ import type { ContentFiles, FileWork } from './content-files.service.ts';
 import { kindOf, notAccessible } from './content.access.ts';
 import { isPublic, typeOf } from './content.presenter.ts';
 import { findTier, presentTier, searchTiers } from './content.prices.ts';
+import { createContentSchedule } from './content-schedule.ts';
 import {
   type ContentRepository,
   type PhotoPostRow,
@@ -88,6 +89,8 @@ export function createContentEditing(deps: {
   now: () => Date;
   /** Tells the creator's followers of a post the first time it is public (decision 0133). */
   announcePost: AnnouncePost;
+  /** Drops what visitors were kept of these creators' pages (a scheduled post went out). */
+  dropPages: (userIds: string[]) => Promise<void>;
 }) {
   const { db, repository, reactions, hashtags, presentOwn, publicUrl, now } = deps;
 
@@ -144,6 +147,19 @@ export function createContentEditing(deps: {
       text: post.caption,
     });
   }
+
+  const schedule = createContentSchedule({
+    db,
+    repository,
+    now,
+    indexTags,
+    announceIfPublished,
+    dropPages: deps.dropPages,
+  });
+
+  /** A post's members-only tier once a change is written. */
+  const tierAfter = (post: PhotoPostRow, change: { minTierId?: string | null }) =>
+    'minTierId' in change ? (change.minTierId ?? null) : post.minTierId;
 
   /** Sets a post's price; a free post turning paid starts with every photo hidden until paid. */
   async function applyPrice(tx: Tx, post: PhotoPostRow, priceId: number, extra: Partial<PhotoPostRow> = {}) {
@@ -214,6 +230,9 @@ export function createContentEditing(deps: {
   }
 
   return {
+    /** The publishing job of scheduled posts and early access (decision 0157). */
+    publishDue: schedule.publishDue,
+
     /**
      * Staff hide a post that breaks the rules, or show it again (decision 0103), in the caller's
      * transaction: hidden, it is unpublished and off the hashtag pages; shown again, it is published.
@@ -228,7 +247,8 @@ export function createContentEditing(deps: {
         post.id,
         hidden
           ? { hiddenAt: hidden.at, hiddenReason: hidden.reason, isPublished: false }
-          : { hiddenAt: null, hiddenReason: null, isPublished: true },
+          : // shown again, a scheduled post still waits for its time
+            { hiddenAt: null, hiddenReason: null, isPublished: !post.publishAt },
       );
       await indexTags(tx, updated);
       return { post: updated, changed: true };
@@ -247,6 +267,7 @@ export function createContentEditing(deps: {
       const { body } = input;
       const tier = tierOf(body.price_id);
       const minTierId = (await membersTier(input.userId, body.min_tier_id, body.price_id)) ?? null;
+      const times = schedule.onCreate(body, minTierId);
       const post = await transactionWithFiles(async (tx, files) => {
         const created = await repository.insertPost(tx, {
           userId: input.userId,
@@ -256,6 +277,7 @@ export function createContentEditing(deps: {
           amount: tier.amount,
           isPublished: body.is_published,
           minTierId,
+          ...times,
         });
         const key = mediaKeyOf(body.image, publicUrl);
         const claimed = await claim(tx, files, input.userId, key, 'image');
@@ -276,16 +298,18 @@ export function createContentEditing(deps: {
       await db.transaction(async (tx) => {
         const post = await lockEditable(tx, input.userId, input.postId, 'snap');
         if (!post) throw notAccessible();
+        const members = membersChange(post, minTierId, body.price_id);
         const changes = {
           ...(body.caption !== undefined && { caption: body.caption }),
           ...(body.is_published !== undefined && { isPublished: body.is_published }),
-          ...membersChange(post, minTierId, body.price_id),
+          ...members,
+          ...schedule.onUpdate(post, body, tierAfter(post, members)),
         };
         const priceId = minTierId ? FREE_PRICE_ID : body.price_id;
         let updated = post;
         if (priceId !== undefined) updated = await applyPrice(tx, post, priceId, changes);
         else if (Object.keys(changes).length) updated = await repository.updatePost(tx, post.id, changes);
-        if (body.caption !== undefined || body.is_published !== undefined) await indexTags(tx, updated);
+        if (body.caption !== undefined || changes.isPublished !== undefined) await indexTags(tx, updated);
         await announceIfPublished(tx, post, updated);
       });
       return presentOwn(input.userId, input.postId);
@@ -299,6 +323,7 @@ export function createContentEditing(deps: {
         if (image.id) throw fieldError(`images.${i}.id`, say('fieldSelectedInvalid', { field: 'image id' }));
       });
       const plan = planSlidePhotos(body.images, []);
+      const times = schedule.onCreate(body, minTierId);
       const post = await transactionWithFiles(async (tx, files) => {
         const created = await repository.insertPost(tx, {
           userId: input.userId,
@@ -306,6 +331,7 @@ export function createContentEditing(deps: {
           caption: body.caption ?? null,
           isPublished: body.is_published,
           minTierId,
+          ...times,
         });
         const settled = await writeSlidePhotos(tx, files, {
           userId: input.userId,
@@ -339,15 +365,17 @@ export function createContentEditing(deps: {
         if (body.is_payable === true && priceId === FREE_PRICE_ID) {
           throw fieldError('price_id', say('priceIdRequiredPayable'));
         }
+        const members = membersChange(post, minTierId, body.price_id);
         const changes = {
           ...(body.caption !== undefined && { caption: body.caption }),
           ...(body.is_published !== undefined && { isPublished: body.is_published }),
-          ...membersChange(post, minTierId, body.price_id),
+          ...members,
+          ...schedule.onUpdate(post, body, tierAfter(post, members)),
         };
         let updated = post;
         if (priceId !== post.priceId) updated = await applyPrice(tx, post, priceId, changes);
         else if (Object.keys(changes).length) updated = await repository.updatePost(tx, post.id, changes);
-        if (body.caption !== undefined || body.is_published !== undefined) await indexTags(tx, updated);
+        if (body.caption !== undefined || changes.isPublished !== undefined) await indexTags(tx, updated);
         await announceIfPublished(tx, post, updated);
       });
       return presentOwn(input.userId, input.postId);

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { payments, photoPosts, purchases, users } from '../../db/schema/index.ts';
+import {
+  payments,
+  photoPosts,
+  productItems,
+  productPurchases,
+  purchases,
+  users,
+} from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import type { PostKind } from './content.rows.ts';
@@ -15,13 +22,26 @@ const unlocking = and(
 /** The purchases of posts: who bought what, the checkouts still open, and their settlement. */
 export function createPurchaseQueries(db: Db) {
   return {
-    /** Which of these posts the buyer has unlocked. */
+    /** Which of these posts the buyer has unlocked: bought, or included in a shop's bundle bought (0159). */
     async purchasedAmong(buyerUserId: string, postIds: string[]) {
       if (!postIds.length) return new Set<string>();
       const rows = await db
         .select({ postId: purchases.postId })
         .from(purchases)
-        .where(and(eq(purchases.buyerUserId, buyerUserId), inArray(purchases.postId, postIds), unlocking));
+        .where(and(eq(purchases.buyerUserId, buyerUserId), inArray(purchases.postId, postIds), unlocking))
+        .union(
+          db
+            .select({ postId: productItems.postId })
+            .from(productItems)
+            .innerJoin(productPurchases, eq(productPurchases.productId, productItems.productId))
+            .where(
+              and(
+                eq(productPurchases.buyerUserId, buyerUserId),
+                eq(productPurchases.status, 'paid'),
+                inArray(productItems.postId, postIds),
+              ),
+            ),
+        );
       return new Set(rows.map((row) => row.postId!));
     },
 

@@ -44,6 +44,8 @@ export function contentModule(deps: {
   promotions: Pick<PromoPricing, 'price'>;
   /** Buyers' and members' marked copies of originals (decision 0154); without it, originals as they are. */
   marks?: { copyFor: MarkedCopyOf; purge: (tx: Tx) => Promise<StoredFile[]> };
+  /** Drops what visitors were kept of these creators' pages (a scheduled post went out, decision 0157). */
+  dropPages: (userIds: string[]) => Promise<void>;
 }) {
   const { db, now, removeFiles } = deps;
   const repository = createContentRepository(db);
@@ -71,6 +73,7 @@ export function contentModule(deps: {
     announcePost: deps.announcePost,
     log: deps.log,
     promotions: deps.promotions,
+    dropPages: deps.dropPages,
   });
   // the photos' files served with the viewers' marked copies of originals (decision 0154)
   const files = createContentFiles({
@@ -95,6 +98,9 @@ export function contentModule(deps: {
   return {
     routes: async (app) => app.register(contentRoutes, { service }),
     jobs: {
+      'publish-scheduled-photo-posts': async () => {
+        await service.publishDue();
+      },
       'purge-deleted-photo-posts': async () => {
         const purged = await purgeDeletedPhotoPosts({
           db,

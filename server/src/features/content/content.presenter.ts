@@ -109,6 +109,8 @@ export function createContentPresenter(deps: {
               description: tier?.description ?? null,
             },
         min_tier_id: post.minTierId,
+        publish_at: post.publishAt?.toISOString() ?? null,
+        public_from: post.publicFrom?.toISOString() ?? null,
         purchase_count: post.purchaseCount,
         creator: personSummaryOf(creator),
         image_url: images[0]?.image_url ?? '',

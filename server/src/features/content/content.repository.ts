@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { StoredFile } from '../../providers/storage/storage.ts';
 import { photoPosts, photos, uploads, users, accountDeletions } from '../../db/schema/index.ts';
 import { createPurchaseQueries } from './content-purchases.repository.ts';
+import { createScheduleQueries } from './content-schedule.repository.ts';
 import { createShownPostQueries } from './content-shown.repository.ts';
 
 export type { ReactionsOf, ShownPost } from './content-shown.repository.ts';
@@ -52,13 +53,14 @@ export const storedFilesOf = (photo: PhotoFiles): StoredFile[] => [
 ];
 
 /**
- * Photo posts and their photos; the posts as a page shows them (content-shown) and their purchases
- * (content-purchases) are read through it too.
+ * Photo posts and their photos; the posts as a page shows them (content-shown), their purchases
+ * (content-purchases) and those scheduled (content-schedule) are read through it too.
  */
 export function createContentRepository(db: Db) {
   return {
     ...createShownPostQueries(db),
     ...createPurchaseQueries(db),
+    ...createScheduleQueries(db),
 
     async insertPost(tx: Tx, values: typeof photoPosts.$inferInsert) {
       const [row] = await tx.insert(photoPosts).values(values).returning();

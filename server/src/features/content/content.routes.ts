@@ -111,6 +111,12 @@ export async function contentRoutes(app: FastifyInstance, options: { service: Co
       }),
       options: { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     },
+    scheduled: async (request) =>
+      service.scheduled({
+        userId: userId(request),
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
     buyers: async (request) =>
       service.buyers({
         userId: userId(request),

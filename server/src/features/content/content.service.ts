@@ -51,6 +51,8 @@ export function createContentService(deps: {
   announcePost: AnnouncePost;
   /** A buyer's promo code or member price (decision 0149). */
   promotions: Pick<PromoPricing, 'price'>;
+  /** Drops what visitors were kept of these creators' pages (a scheduled post went out). */
+  dropPages: (userIds: string[]) => Promise<void>;
 }) {
   const { db, repository, storage, signer, reactions, blocks, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
@@ -171,6 +173,7 @@ export function createContentService(deps: {
     isOwnTier: deps.isOwnTier ?? (async () => false),
     now,
     announcePost: deps.announcePost,
+    dropPages: deps.dropPages,
   });
   const purchases = createContentPurchases({
     repository,
@@ -199,6 +202,16 @@ export function createContentService(deps: {
       const { session, value: visit } = sessionVisitOf(found?.visit ?? null);
       if (!found || !visit) return { session, value: null };
       return { session, value: await tabPage(visit, found.posts, input) };
+    },
+
+    /** The creator's Snaps and Slides waiting to be published, soonest first (decision 0157). */
+    async scheduled(input: { userId: string; page: number; perPage: number }) {
+      const [{ rows, total }, creator] = await Promise.all([
+        repository.scheduled(input),
+        repository.findCreator(input.userId),
+      ]);
+      const data = creator ? await presentMany(rows, creator, input.userId, () => 'owner') : [];
+      return { data, meta: pageMeta({ page: input.page, perPage: input.perPage, total }) };
     },
 
     async get(input: { pageUrl: string; type: PhotoType; postId: string; viewerId: string | null }) {

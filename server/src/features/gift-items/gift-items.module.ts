@@ -26,6 +26,8 @@ export function giftItemsModule(deps: {
   jobs: Pick<JobQueue, 'send'>;
   /** The alerts overlay's events, written in the caller's transaction. */
   publish: (tx: Tx, userId: string, events: OverlayEvent[]) => Promise<void>;
+  /** Drops the visitors' kept copies of these users' pages (the public cache). */
+  dropPages: (userIds: string[]) => Promise<unknown>;
 }) {
   const { db, jobs } = deps;
   const service = createGiftItems({
@@ -42,6 +44,7 @@ export function giftItemsModule(deps: {
     sendSms: (tx, sms) => jobs.send('send-sms', sms, { tx }),
     queueRefunds: (tx, refundIds) => jobs.send('refund-payments', { refundIds }, { tx }),
     alert: deps.publish,
+    dropPages: deps.dropPages,
   });
   deps.payments.registerSettlement('gift_item', service.settlement);
   return {

@@ -78,8 +78,8 @@ export function createGiftItemsRepository(db: Db) {
       return row ?? null;
     },
 
-    async findPost(postId: string) {
-      const [row] = await db.select().from(photoPosts).where(eq(photoPosts.id, postId)).limit(1);
+    async findPost(postId: string, executor: Db | Tx = db) {
+      const [row] = await executor.select().from(photoPosts).where(eq(photoPosts.id, postId)).limit(1);
       return row ?? null;
     },
 

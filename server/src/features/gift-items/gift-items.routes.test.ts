@@ -11,6 +11,7 @@ import {
   statementLines,
   users,
 } from '../../db/schema/index.ts';
+import { auditCounts } from '../../db/counts.ts';
 import { audit, rowsOf } from '../../ledger/ledger.ts';
 import { addManilaMonths } from '../../lib/manila.ts';
 import {
@@ -309,6 +310,21 @@ describe('a gift of a membership', () => {
     );
     const token = await claimTokenFor(`+63${mobile}`);
     const delivered = await giftOf(reference);
+    // the creator's wall shows it from its payment: what it gives, by whom, not for whom nor its message
+    const wall = async () => (await client(t).get(`/v1/profile/${creator.page_url}/gifts`)).json();
+    const shown = await wall();
+    expect(shown.meta.total).toBe(1);
+    expect(shown.data).toEqual([
+      expect.objectContaining({
+        supporter_name: await pageNameOf(giver),
+        supporter_page_url: giver.page_url,
+        supporter_message: null,
+        reply: null,
+        gifted: { kind: 'membership', months: 2, tier_name: tier1.name },
+      }),
+    ]);
+    expect(JSON.stringify(shown)).not.toContain(mobile);
+    expect(await auditCounts(t.db)).toEqual([]);
 
     // a day short of 90: still waiting
     await moveClockTo(new Date(delivered.deliveredAt!.getTime() + 89 * DAY_MS));
@@ -322,6 +338,9 @@ describe('a gift of a membership', () => {
     expect(gift.status).toBe('refunded');
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.paymentId, gift.paymentId));
     expect(refund).toMatchObject({ amount: 200_00, status: 'succeeded', origin: 'settlement' });
+    // given back, it leaves the wall, and the wall's count with it
+    expect(await wall()).toMatchObject({ data: [], meta: { total: 0 } });
+    expect(await auditCounts(t.db)).toEqual([]);
     expect(await heldFor(reference)).toBe(0);
     expect(await available(creator.user.id)).toBe(0);
     // the giver is told their money is back

@@ -71,6 +71,8 @@ export function createGiftItems(deps: {
   queueRefunds: (tx: Tx, refundIds: string[]) => Promise<void>;
   /** The alerts overlay of a creator who has one: a gifted membership is an alert of its own. */
   alert?: (tx: Tx, creatorUserId: string, events: OverlayEvent[]) => Promise<void>;
+  /** Drops the visitors' kept copies of these creators' pages: a gift given back leaves their wall. */
+  dropPages?: (userIds: string[]) => Promise<unknown>;
 }) {
   const { db, repository, now } = deps;
   const hashOf = (token: string) => hashToken(deps.secret, `gift-item:${token}`);
@@ -484,7 +486,8 @@ export function createGiftItems(deps: {
           }
           membershipEndsAt = granted.endsAt;
         } else {
-          const post = gift.postId ? await repository.findPost(gift.postId) : null;
+          // in the claim's transaction: on the embedded database a read beside it would wait for it forever
+          const post = gift.postId ? await repository.findPost(gift.postId, tx) : null;
           if (!post || post.deletedAt) throw new AppError('conflict', say('giftItemPostGone'));
           if (await repository.holdsPost(tx, userId, post.id)) {
             throw new AppError('conflict', say('giftItemPostOwned'));
@@ -518,7 +521,7 @@ export function createGiftItems(deps: {
       await db.transaction(async (tx) => {
         for (const gift of await repository.lockDue(tx, at, BATCH)) await deliver(tx, gift, at);
       });
-      await db.transaction(async (tx) => {
+      const returned = await db.transaction(async (tx) => {
         const expired = await repository.lockExpired(tx, at, BATCH);
         const refundIds: string[] = [];
         for (const gift of expired) {
@@ -545,7 +548,9 @@ export function createGiftItems(deps: {
           await repository.update(tx, gift.id, { status: 'refunded', refundedAt: at });
         }
         if (refundIds.length) await deps.queueRefunds(tx, refundIds);
+        return expired.map((gift) => gift.creatorUserId);
       });
+      if (returned.length) await deps.dropPages?.([...new Set(returned)]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { formatCentavos, type PublicGift, standInNames } from '@pixel/contract';
-import type { GiftRow } from './gifts.repository.ts';
+import type { Gifted, GiftRow } from './gifts.repository.ts';
 
 const { anonymous: ANONYMOUS, visitor: VISITOR } = standInNames;
 // a supporter whose account is closed or erased: neither their name nor their (gone) page (decision 0096)
@@ -34,6 +34,8 @@ export function presentGift(row: {
   supporterStatus: string | null;
   /** The tier the supporter is a member of now; read only for gifts that are not anonymous. */
   memberTierName: string | null;
+  /** What a membership or post bought for someone else gives (a wall entry); a gift has none. */
+  gifted?: Gifted | null;
 }): PublicGift {
   const { gift } = row;
   const former = !gift.isAnonymous && row.supporterStatus !== null && row.supporterStatus !== 'active';
@@ -47,6 +49,14 @@ export function presentGift(row: {
     goal_id: gift.goalId,
     is_hidden: gift.isHidden,
     member_tier: row.memberTierName === null ? null : { name: row.memberTierName },
+    gifted: presentGifted(row.gifted ?? null),
     created_at: (gift.settledAt ?? gift.createdAt).toISOString(),
   };
+}
+
+function presentGifted(gifted: Gifted | null): PublicGift['gifted'] {
+  if (!gifted) return null;
+  return gifted.kind === 'membership'
+    ? { kind: 'membership', months: gifted.months, tier_name: gifted.tierName }
+    : { kind: 'post', post_kind: gifted.postKind };
 }

@@ -6,11 +6,13 @@ import { offsetOf } from '../../lib/pagination.ts';
 import { executePrepared, preparedByShape } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  giftItems,
   gifts,
   goals,
   membershipActiveAt,
   memberships,
   membershipTiers,
+  photoPosts,
   users,
 } from '../../db/schema/index.ts';
 import { rowsOf } from '../../ledger/ledger.ts';
@@ -43,6 +45,10 @@ interface WallJson {
   supporterPageUrl: string | null;
   supporterStatus: string | null;
   memberTierName: string | null;
+  giftedKind: 'membership' | 'post' | null;
+  giftedMonths: number | null;
+  giftedTierName: string | null;
+  giftedPostKind: 'snap' | 'slide' | null;
 }
 
 // the supporter's account, apart from the creator's (`users` of the visit) the statement reads it in
@@ -50,8 +56,9 @@ const supporter = alias(users, 'supporter');
 
 /**
  * A page of the wall of the creator a page visit reads (`users`, see `sessionPageVisitQuery`), newest
- * first, in one JSON array: settled gifts, never one held for the creator's approval or refunded; the
- * creator (`viewer`) sees the gifts they hid too.
+ * first, in one JSON array: settled gifts, never one held for the creator's approval or refunded (the
+ * creator, `viewer`, sees the gifts they hid too), and the memberships and posts of theirs bought for
+ * someone else, from their payment until a refund (decision 0162), named by what they give, not by whom.
  */
 function giftsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>) {
   const now = sql.placeholder('now');
@@ -60,22 +67,36 @@ function giftsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>) {
       'supporterMessage', wall.supporter_message, 'amount', wall.amount, 'reply', wall.reply,
       'goalId', wall.goal_id, 'isHidden', wall.is_hidden, 'settledAt', wall.settled_at,
       'supporterPageName', wall.supporter_page_name, 'supporterPageUrl', wall.supporter_page_url,
-      'supporterStatus', wall.supporter_status, 'memberTierName', wall.member_tier_name
+      'supporterStatus', wall.supporter_status, 'memberTierName', wall.member_tier_name,
+      'giftedKind', wall.gifted_kind, 'giftedMonths', wall.gifted_months,
+      'giftedTierName', wall.gifted_tier_name, 'giftedPostKind', wall.gifted_post_kind
     ) order by wall.settled_at desc, wall.id desc), '[]'::json)
     from (
-      select ${gifts.id} as id, ${gifts.isAnonymous} as is_anonymous, ${gifts.supporterName} as supporter_name,
+      (select ${gifts.id} as id, ${gifts.isAnonymous} as is_anonymous, ${gifts.supporterName} as supporter_name,
         ${gifts.supporterMessage} as supporter_message, ${gifts.amount} as amount, ${gifts.reply} as reply,
         ${gifts.goalId} as goal_id, ${gifts.isHidden} as is_hidden, ${gifts.settledAt} as settled_at,
         ${supporter.pageName} as supporter_page_name, ${supporter.pageUrl} as supporter_page_url,
-        ${supporter.status} as supporter_status, ${membershipTiers.name} as member_tier_name
+        ${supporter.status} as supporter_status, ${membershipTiers.name} as member_tier_name,
+        null::text as gifted_kind, null::integer as gifted_months, null::text as gifted_tier_name,
+        null::text as gifted_post_kind
       from ${gifts}
       left join ${users} as ${sql.identifier('supporter')} on ${supporter.id} = ${gifts.supporterUserId}
       left join ${memberships} on ${membershipOfSupporter(now)}
       left join ${membershipTiers} on ${membershipTiers.id} = ${memberships.tierId}
       where ${gifts.creatorUserId} = ${users.id} and ${gifts.settledAt} is not null
         and (not ${gifts.isHidden} or ${users.id} = ${viewer})
-        and ${gifts.heldAt} is null and ${gifts.refundedAt} is null
-      order by ${gifts.settledAt} desc, ${gifts.id} desc
+        and ${gifts.heldAt} is null and ${gifts.refundedAt} is null)
+      union all
+      (select ${giftItems.id}, ${giftItems.isAnonymous}, null, null, ${giftItems.amount}, null, null, false,
+        ${giftItems.paidAt}, ${supporter.pageName}, ${supporter.pageUrl}, ${supporter.status}, null,
+        ${giftItems.kind}, ${giftItems.months}, ${membershipTiers.name}, ${photoPosts.kind}
+      from ${giftItems}
+      join ${users} as ${sql.identifier('supporter')} on ${supporter.id} = ${giftItems.giverUserId}
+      left join ${membershipTiers} on ${membershipTiers.id} = ${giftItems.tierId}
+      left join ${photoPosts} on ${photoPosts.id} = ${giftItems.postId}
+      where ${giftItems.creatorUserId} = ${users.id} and ${giftItems.paidAt} is not null
+        and ${giftItems.status} not in ('refunded', 'cancelled'))
+      order by settled_at desc, id desc
       ${cut.sql}
     ) wall)`;
 }
@@ -99,8 +120,23 @@ function wallRowOfJson(row: WallJson) {
     supporterPageUrl: row.supporterPageUrl,
     supporterStatus: row.supporterStatus,
     memberTierName: row.memberTierName,
+    gifted: giftedOf(row),
   };
 }
+
+/** What a membership or post bought for someone else gives, as the wall names it; null for a gift. */
+function giftedOf(row: WallJson): Gifted | null {
+  if (row.giftedKind === 'membership') {
+    return { kind: 'membership', months: row.giftedMonths!, tierName: row.giftedTierName! };
+  }
+  if (row.giftedKind === 'post') return { kind: 'post', postKind: row.giftedPostKind };
+  return null;
+}
+
+/** A wall entry's membership or post bought for someone else (decision 0162). */
+export type Gifted =
+  | { kind: 'membership'; months: number; tierName: string }
+  | { kind: 'post'; postKind: 'snap' | 'slide' | null };
 
 /**
  * The supporter's membership of the gift's creator that gives access at `now`, unless the gift is

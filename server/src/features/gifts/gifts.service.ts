@@ -108,8 +108,12 @@ export function createGiftsService(deps: {
           isAnonymous: body.is_anonymous,
           isQuestion: body.is_question,
           amount: body.amount,
-          // the scan-to-gift code on a stream, or a printed standee's: the creator's history marks the gift so
-          source: body.source === 'stream' || body.source === 'qr-standee' ? body.source : null,
+          // the scan-to-gift code on a stream, a printed standee's, or the button or widget on the creator's
+          // website: the creator's history marks the gift so
+          source:
+            body.source === 'stream' || body.source === 'qr-standee' || body.source === 'embed'
+              ? body.source
+              : null,
           pollChoiceId: body.poll_choice_id ?? null,
         });
         await input.alongside?.(tx, { id: gift.id, creatorUserId: creator.id });
@@ -171,7 +175,10 @@ export function createGiftsService(deps: {
       if (!found || !visit) return { session, value: null };
       // the wall's total is what the creator's counts keep, never counted per view (decision 0076)
       const counts = visit.creatorCounts;
-      const total = (counts?.giftsShown ?? 0) + (visit.isOwner ? (counts?.giftsHidden ?? 0) : 0);
+      const total =
+        (counts?.giftsShown ?? 0) +
+        (counts?.giftItemsShown ?? 0) +
+        (visit.isOwner ? (counts?.giftsHidden ?? 0) : 0);
       const gifts = {
         data: found.gifts.map(presentGift),
         meta: pageMeta({ page: input.page, perPage: input.perPage, total }),

@@ -1,57 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sceneImage } from '../../seed/demo-pictures.ts';
 import { MATCH_SIGMA, markPattern, markPhoto, readMark } from './buyer-mark.ts';
+import { leaked, testPhoto as photo } from './marks.testing.ts';
 
 const SECRET = 'a-secret-of-this-installation';
-const palette = {
-  sky: ['#7fb2e5', '#f3d9b1'],
-  sun: '#ffd27f',
-  hills: ['#5d8a66', '#3f6b4f', '#2b4a38'],
-} as unknown as Parameters<typeof sceneImage>[0];
-
-/** A photo as a phone takes one: a scene with a camera's grain over it, as a JPEG. */
-async function photo(seed: number, width = 1200, height = 800) {
-  const scene = await sceneImage(palette, seed, { width, height });
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .blur(1.2)
-    .png()
-    .toBuffer();
-  return sharp(scene)
-    .composite([{ input: grain, blend: 'overlay' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-/**
- * What a leaker does to a copy: saves it again as a JPEG at quality 70, halves it, and crops up to 10 % off
- * each side (`crop`: left, top, right, bottom shares), saving each step at quality 70.
- */
-async function leaked(image: Buffer, crop: readonly [number, number, number, number]) {
-  const { width, height } = await sharp(image).metadata();
-  const resaved = await sharp(image).jpeg({ quality: 70 }).toBuffer();
-  const [w, h] = [Math.round(width! / 2), Math.round(height! / 2)];
-  const half = await sharp(resaved).resize(w, h).jpeg({ quality: 70 }).toBuffer();
-  const [left, top, right, bottom] = crop;
-  return sharp(half)
-    .extract({
-      left: Math.round(w * left),
-      top: Math.round(h * top),
-      width: Math.round(w * (1 - left - right)),
-      height: Math.round(h * (1 - top - bottom)),
-    })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-}
 
 /** A crop for the n-th copy: 10 % off every side, or up to 10 % off each side in turn. */
 const cropOf = (n: number): [number, number, number, number] =>

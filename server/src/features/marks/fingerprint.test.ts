@@ -1,51 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sceneImage } from '../../seed/demo-pictures.ts';
 import { fingerprintOf, probeOf, resemblance, SAME_PHOTO } from './fingerprint.ts';
-
-const palette = {
-  sky: ['#7fb2e5', '#f3d9b1'],
-  sun: '#ffd27f',
-  hills: ['#5d8a66', '#3f6b4f', '#2b4a38'],
-} as unknown as Parameters<typeof sceneImage>[0];
-
-/** A scene with a camera's grain over it: photos alike in colours and layout, the hard case. */
-async function photo(seed: number, width = 1200, height = 800) {
-  const scene = await sceneImage(palette, seed, { width, height });
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .blur(1.2)
-    .png()
-    .toBuffer();
-  return sharp(scene)
-    .composite([{ input: grain, blend: 'overlay' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-/** Re-saved at JPEG 70, halved, and cut by the shares of each side given (left, top, right, bottom). */
-async function attacked(image: Buffer, [left, top, right, bottom]: [number, number, number, number]) {
-  const resaved = await sharp(image).jpeg({ quality: 70 }).toBuffer();
-  const { width, height } = await sharp(image).metadata();
-  const [w, h] = [Math.round(width! / 2), Math.round(height! / 2)];
-  const half = await sharp(resaved).resize(w, h).jpeg({ quality: 70 }).toBuffer();
-  return sharp(half)
-    .extract({
-      left: Math.round(w * left),
-      top: Math.round(h * top),
-      width: Math.round(w * (1 - left - right)),
-      height: Math.round(h * (1 - top - bottom)),
-    })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-}
+import { leaked as attacked, testPhoto as photo } from './marks.testing.ts';
 
 describe("a photo's fingerprint", () => {
   it('knows a copy re-saved at JPEG 70, halved and cropped 10 % for its own photo, and no other', async () => {

@@ -4,6 +4,7 @@ import type { Storage, StoredFile } from '../../providers/storage/storage.ts';
 import { markPattern, markPhoto } from './buyer-mark.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import type { MarksRepository } from './marks.repository.ts';
+import { withVisibleMark } from './visible-mark.ts';
 
 /** A photo as its file route knows it: enough to make and find its viewers' copies. */
 export interface MarkablePhoto {
@@ -17,10 +18,22 @@ const BATCH = 200;
  * Each viewer's own copy of a paid original (decision 0154): made, with a mark keyed by a seed of its own,
  * the first time a buyer or member opens the original, kept in private storage, and read at every later
  * open. Two first opens at once make one copy: the row is unique per photo and viewer, and the open that
- * loses removes its file and serves the winner's.
+ * loses removes its file and serves the winner's. A creator who chose a visible mark too (decision 0163)
+ * has the viewer's page address drawn in a corner first, as `siteHost/page` (`pixel.ph/ana`).
  */
-export function createMarkedCopies(deps: { repository: MarksRepository; storage: Storage }) {
+export function createMarkedCopies(deps: {
+  repository: MarksRepository;
+  storage: Storage;
+  siteHost: string;
+}) {
   const { repository, storage } = deps;
+
+  /** The original as the viewer's copy starts: with their page address on it when the creator chose so. */
+  async function startOf(original: Buffer, creatorUserId: string, viewerId: string) {
+    if (!(await repository.visibleMark(creatorUserId))) return original;
+    const pageUrl = await repository.pageUrlOf(viewerId);
+    return pageUrl ? withVisibleMark(original, `${deps.siteHost}/${pageUrl}`) : original;
+  }
 
   /** Keeps the photo's fingerprint, made from its original, for the leak lookup. */
   async function fingerprint(photo: MarkablePhoto, creatorUserId: string, original: Buffer) {
@@ -54,7 +67,10 @@ export function createMarkedCopies(deps: { repository: MarksRepository; storage:
       const original = await storage.read(photo.originalKey, 'private');
       if (!original) return null;
       const seed = randomBytes(32).toString('base64url');
-      const marked = await markPhoto(original, markPattern(seed));
+      const marked = await markPhoto(
+        await startOf(original, input.creatorUserId, viewerId),
+        markPattern(seed),
+      );
       const fileKey = `marks/${randomUUID()}.jpg`;
       await storage.put(fileKey, marked, 'image/jpeg', 'private');
       let row;

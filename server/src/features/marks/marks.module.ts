@@ -15,8 +15,12 @@ import { marksRoutes } from './marks.routes.ts';
  * The viewers' marked copies of paid originals (decision 0154), built before the photo posts, which serve
  * them from their file route and purge them with their photos.
  */
-export function markedCopiesOf(deps: { db: Db; storage: Storage }): MarkedCopies {
-  return createMarkedCopies({ repository: createMarksRepository(deps.db), storage: deps.storage });
+export function markedCopiesOf(deps: { db: Db; storage: Storage; publicUrl: string }): MarkedCopies {
+  return createMarkedCopies({
+    repository: createMarksRepository(deps.db),
+    storage: deps.storage,
+    siteHost: new URL(deps.publicUrl).host,
+  });
 }
 
 /**
@@ -33,15 +37,26 @@ export function marksModule(deps: {
   suspend: (staff: Staff, input: { userId: string; reason: string }) => Promise<unknown>;
 }) {
   const { db } = deps;
+  const repository = createMarksRepository(db);
   const leaks = createLeaks({
     ...deps,
-    repository: createMarksRepository(db),
+    repository,
     async personExists(userId) {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
       return Boolean(row);
     },
   });
   return {
-    routes: async (app) => app.register(marksRoutes, { leaks }),
+    routes: async (app) =>
+      app.register(marksRoutes, {
+        leaks,
+        settings: {
+          read: async (userId) => ({ visible_mark: await repository.visibleMark(userId) }),
+          async save(userId, visible) {
+            await repository.saveVisibleMark(userId, visible, deps.now());
+            return { visible_mark: visible };
+          },
+        },
+      }),
   } satisfies FeatureModule & Record<string, unknown>;
 }

@@ -2,6 +2,7 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import {
   leakLookups,
   leakReports,
+  markSettings,
   photoFingerprints,
   photoMarks,
   photos,
@@ -16,7 +17,7 @@ import { at, part, type PersonalDataPart } from '../personal-data.ts';
 export const marksPersonalData: PersonalDataPart = {
   name: 'marks',
   export: {
-    tables: [photoMarks, leakLookups, leakReports],
+    tables: [photoMarks, leakLookups, leakReports, markSettings],
     async parts({ db, userId }) {
       const copies = await db
         .select({ mark: photoMarks, pageUrl: users.pageUrl, position: photos.position })
@@ -30,12 +31,19 @@ export const marksPersonalData: PersonalDataPart = {
         .from(leakLookups)
         .where(eq(leakLookups.creatorUserId, userId))
         .orderBy(asc(leakLookups.createdAt), asc(leakLookups.id));
+      const choices = await db.select().from(markSettings).where(eq(markSettings.creatorUserId, userId));
       const reports = await db
         .select()
         .from(leakReports)
         .where(or(eq(leakReports.creatorUserId, userId), eq(leakReports.viewerUserId, userId)))
         .orderBy(asc(leakReports.createdAt), asc(leakReports.id));
       return [
+        part(
+          'mark-settings',
+          "Your choice for your buyers' copies: whether each also shows their page address in a corner.",
+          ({ col }) => [col('visible_mark', (r) => r.visibleMark), col('updated_at', (r) => at(r.updatedAt))],
+          choices,
+        ),
         part(
           'marked-copies',
           'The paid photos you opened: each original you received carries a mark of its own, made the first time you opened it.',
@@ -81,7 +89,7 @@ export const marksPersonalData: PersonalDataPart = {
     },
   },
   erase: {
-    tables: [photoMarks, photoFingerprints, leakLookups],
+    tables: [photoMarks, photoFingerprints, leakLookups, markSettings],
     async gather(tx, { userId }) {
       const rows = await tx
         .select({ key: photoMarks.fileKey })
@@ -93,6 +101,7 @@ export const marksPersonalData: PersonalDataPart = {
       // the person's copies, and the copies of their photos, with their files (gathered above)
       await tx.execute(sql`delete from photo_marks where viewer_user_id = ${u} or creator_user_id = ${u}`);
       await tx.execute(sql`delete from photo_fingerprints where creator_user_id = ${u}`);
+      await tx.execute(sql`delete from mark_settings where creator_user_id = ${u}`);
       // a lookup a report was made from stays with the report; the others go
       await tx.execute(sql`
         delete from leak_lookups l where l.creator_user_id = ${u}

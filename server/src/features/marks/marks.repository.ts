@@ -5,6 +5,7 @@ import { paginate } from '../../db/paginate.ts';
 import {
   leakLookups,
   leakReports,
+  markSettings,
   memberships,
   photoFingerprints,
   photoMarks,
@@ -24,6 +25,36 @@ const creators = alias(users, 'creators');
 /** The marked copies of photos, the photos' fingerprints, and the lookups and reports made with them. */
 export function createMarksRepository(db: Db) {
   return {
+    /** Whether the creator's copies carry their viewers' page addresses too (decision 0163). */
+    async visibleMark(creatorUserId: string) {
+      const [row] = await db
+        .select({ visible: markSettings.visibleMark })
+        .from(markSettings)
+        .where(eq(markSettings.creatorUserId, creatorUserId))
+        .limit(1);
+      return row?.visible ?? false;
+    },
+
+    async saveVisibleMark(creatorUserId: string, visible: boolean, at: Date) {
+      await db
+        .insert(markSettings)
+        .values({ creatorUserId, visibleMark: visible, updatedAt: at })
+        .onConflictDoUpdate({
+          target: markSettings.creatorUserId,
+          set: { visibleMark: visible, updatedAt: at },
+        });
+    },
+
+    /** The page address a viewer's visible mark shows. */
+    async pageUrlOf(userId: string) {
+      const [row] = await db
+        .select({ pageUrl: users.pageUrl })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.pageUrl ?? null;
+    },
+
     async findMark(photoId: string, viewerUserId: string) {
       const [row] = await db
         .select()

@@ -15,18 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queuedFileRemover } from '../../jobs/jobs.ts';
-import { sceneImage } from '../../seed/demo-pictures.ts';
-import {
-  buyPost,
-  client,
-  joinTier,
-  member,
-  multipartFile,
-  staffMember,
-  uploadImage,
-  type Client,
-  type Member,
-} from '../../test/builders.ts';
+import { buyPost, client, joinTier, member, staffMember, type Member } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createHashtagsRepository } from '../hashtags/hashtags.repository.ts';
 import { createContentRepository } from '../content/content.repository.ts';
@@ -34,86 +23,14 @@ import { purgeDeletedPhotoPosts } from '../content/content.purge.ts';
 import { creatorWithTiers } from '../memberships/memberships.testing.ts';
 import { createReactionsRepository } from '../reactions/reactions.repository.ts';
 import { markedCopiesOf } from './marks.module.ts';
+import { leaked, local, lookup, originalUrl, paidSnap, testPhoto as photo } from './marks.testing.ts';
 
 const t = useTestApp();
-
-const local = (url: string) => {
-  const parsed = new URL(url, 'http://localhost:3000');
-  return parsed.pathname + parsed.search;
-};
-
-const palette = {
-  sky: ['#7fb2e5', '#f3d9b1'],
-  sun: '#ffd27f',
-  hills: ['#5d8a66', '#3f6b4f', '#2b4a38'],
-} as unknown as Parameters<typeof sceneImage>[0];
-
-/** A photo as a phone takes one: a scene with a camera's grain over it, as a JPEG. */
-async function photo(seed: number, width = 1200, height = 800) {
-  const scene = await sceneImage(palette, seed, { width, height });
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .blur(1.2)
-    .png()
-    .toBuffer();
-  return sharp(scene)
-    .composite([{ input: grain, blend: 'overlay' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-/** What a leaker does: re-saves at JPEG 70, halves it, and cuts 10 % off every side. */
-async function leaked(image: Buffer) {
-  const { width, height } = await sharp(image).metadata();
-  const resaved = await sharp(image).jpeg({ quality: 70 }).toBuffer();
-  const [w, h] = [Math.round(width! / 2), Math.round(height! / 2)];
-  const half = await sharp(resaved).resize(w, h).jpeg({ quality: 70 }).toBuffer();
-  return sharp(half)
-    .extract({
-      left: Math.round(w * 0.1),
-      top: Math.round(h * 0.1),
-      width: Math.round(w * 0.8),
-      height: Math.round(h * 0.8),
-    })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-}
-
-/** A paid Snap of `image` by `creator`. */
-async function paidSnap(
-  creator: { browser: Client },
-  image: Buffer,
-  body: Record<string, unknown> = { price_id: 4 },
-) {
-  const url = await uploadImage(creator, image);
-  const made = await creator.browser.post('/v1/user/content/images/create', { image: url, ...body });
-  expect(made.statusCode, made.body).toBe(201);
-  return made.json().data as { id: string; type: 'image' };
-}
-
-/** The Snap as `who` sees it: the address of its original. */
-async function originalUrl(who: { browser: Client }, pageUrl: string, snapId: string) {
-  const view = await who.browser.get(`/v1/profile/content/images/${pageUrl}/image_id/${snapId}`);
-  expect(view.statusCode, view.body).toBe(200);
-  return local(view.json().data.image_url as string);
-}
 
 async function photoOf(snapId: string) {
   const [row] = await t.db.select().from(photos).where(eq(photos.postId, snapId));
   return row!;
 }
-
-const lookup = (who: { browser: Client }, image: Buffer, url = '/v1/user/marks/lookups') => {
-  const { payload, headers } = multipartFile(image, { filename: 'found.jpg', contentType: 'image/jpeg' });
-  return who.browser.post(url, payload, headers);
-};
 
 /** CRC-32 of a PNG chunk's type and data. */
 function crc32(bytes: Buffer) {
@@ -236,7 +153,7 @@ describe("a buyer's marked copy", () => {
         removeFiles: queuedFileRemover(t.jobs),
         forget: createReactionsRepository(t.db).forget,
         forgetTags: createHashtagsRepository(t.db).forget,
-        purgeMarks: markedCopiesOf({ db: t.db, storage: t.storage }).purge,
+        purgeMarks: markedCopiesOf({ db: t.db, storage: t.storage, publicUrl: t.config.publicUrl }).purge,
         now: new Date(Date.now() + 16 * 86_400_000),
       });
     await purge();
@@ -454,7 +371,7 @@ describe('a leak report', () => {
       removeFiles: queuedFileRemover(t.jobs),
       forget: createReactionsRepository(t.db).forget,
       forgetTags: createHashtagsRepository(t.db).forget,
-      purgeMarks: markedCopiesOf({ db: t.db, storage: t.storage }).purge,
+      purgeMarks: markedCopiesOf({ db: t.db, storage: t.storage, publicUrl: t.config.publicUrl }).purge,
     });
     expect(await t.db.select().from(photoMarks).where(eq(photoMarks.id, mark!.id))).toEqual([]);
     await t.jobs.drain('remove-files');

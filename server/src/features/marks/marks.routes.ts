@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { leakLimits, marksCalls, marksSchemas } from '@pixel/contract';
+import { leakLimits, type MarkSettings, marksCalls, marksSchemas } from '@pixel/contract';
 import { readImageField, withMultipart } from '../../lib/multipart.ts';
 import { registerRoutes } from '../../lib/routes.ts';
 import type { Leaks } from './leaks.service.ts';
@@ -16,8 +16,17 @@ const lookupLimit = {
 };
 const writeLimit = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
-export async function marksRoutes(app: FastifyInstance, options: { leaks: Leaks }) {
-  const { leaks } = options;
+/** A creator's choice of a visible mark on their viewers' copies (decision 0163). */
+export interface MarkSettingsStore {
+  read(userId: string): Promise<MarkSettings>;
+  save(userId: string, visible: boolean): Promise<MarkSettings>;
+}
+
+export async function marksRoutes(
+  app: FastifyInstance,
+  options: { leaks: Leaks; settings: MarkSettingsStore },
+) {
+  const { leaks, settings } = options;
   const { lookup, staffLookup, ...rest } = marksCalls;
 
   // multipart: the found copy is checked by decoding it, not by a JSON schema
@@ -43,6 +52,13 @@ export async function marksRoutes(app: FastifyInstance, options: { leaks: Leaks 
   );
 
   registerRoutes(app, rest, marksSchemas, {
+    settings: async (request) => ({ data: await settings.read(request.user!.id) }),
+    saveSettings: {
+      handler: async (request) => ({
+        data: await settings.save(request.user!.id, request.body.visible_mark),
+      }),
+      options: writeLimit,
+    },
     report: {
       handler: async (request, reply) =>
         reply

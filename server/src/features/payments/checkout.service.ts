@@ -32,6 +32,7 @@ const referencePrefix: Record<PaymentKind, string> = {
   purchase: 'P',
   membership: 'M',
   gift_item: 'GI',
+  product: 'S',
 };
 
 /** A new payment's reference: its kind's letters, then a code a person can read out. */

@@ -131,6 +131,8 @@ export interface FeeRates {
   membership: number;
   /** A gift of a membership or a post is held (decision 0153): the fee of what it gives is taken at its claim. */
   gift_item: number;
+  /** A product of a creator's shop (decision 0159): the fee of a purchase. */
+  product: number;
 }
 
 /** A page to send the payer back to: the one the caller asked for, checked, or the feature's own. */

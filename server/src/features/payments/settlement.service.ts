@@ -16,9 +16,16 @@ import type { RefundEffects } from './refunds.service.ts';
 export const summaryOf = ({ kind, payeeUserId }: PaymentRow): SettledSummary => ({ kind, payeeUserId });
 
 /** How a payment of each kind is posted in the ledger and listed on its payee's statement. */
-const ledgerType = (kind: PaymentKind) => (kind === 'gift' || kind === 'goal_gift' ? 'donation' : 'payment');
+const ledgerType = (kind: PaymentKind) =>
+  kind === 'gift' || kind === 'goal_gift' ? 'donation' : kind === 'product' ? 'product_sale' : 'payment';
 const statementType = (kind: PaymentKind) =>
-  kind === 'purchase' ? 'payment' : kind === 'membership' ? 'membership' : 'donation';
+  kind === 'purchase'
+    ? 'payment'
+    : kind === 'membership'
+      ? 'membership'
+      : kind === 'product'
+        ? 'product_sale'
+        : 'donation';
 
 /** A payment locked for settlement, with which listeners' audiences hold its payee. */
 export type Settling = {

@@ -198,7 +198,11 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
       if (!found || found.payment.payerUserId !== input.supporterId)
         throw fieldError('reference', say('fieldSelectedInvalid', { field: 'payment' }));
       const { payment } = found;
-      if (payment.status !== 'paid' || !['purchase', 'membership'].includes(payment.kind) || found.refundId) {
+      if (
+        payment.status !== 'paid' ||
+        !['purchase', 'membership', 'product'].includes(payment.kind) ||
+        found.refundId
+      ) {
         throw fieldError('reference', say('refundOnlyPaidPostOrMembership'));
       }
       const at = now();

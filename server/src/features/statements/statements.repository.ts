@@ -19,6 +19,8 @@ export interface StatementRow {
   fromStream: boolean;
   /** A gift given by scanning the creator's printed standee. */
   fromStandee: boolean;
+  /** A gift given through the button or widget on the creator's website. */
+  fromWebsite: boolean;
   reference: string | null;
   /** What the user's own accounts moved by in this transaction, in centavos. */
   net: number;
@@ -153,6 +155,7 @@ export function createStatementsRepository(db: Db) {
           fee: Number(row.fee),
           fromStream: row.gift_source === 'stream',
           fromStandee: row.gift_source === 'qr-standee',
+          fromWebsite: row.gift_source === 'embed',
         };
       });
       return { rows, next };

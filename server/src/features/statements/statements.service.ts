@@ -27,14 +27,15 @@ export const statementHeader = (language: Language = 'en') => {
   return columns.map((column) => t(`statements.columns.${column}`));
 };
 
-/** A line's description in the reader's language, a gift from the creator's stream or standee marked so. */
+/** A line's description in the reader's language, a gift from the creator's stream, standee or website marked so. */
 export function describeLine(
-  line: { description: string; fromStream: boolean; fromStandee: boolean },
+  line: { description: string; fromStream: boolean; fromStandee: boolean; fromWebsite: boolean },
   language: Language,
 ) {
   const described = localiseTransaction(line.description, language);
   if (line.fromStream) return `${described} (${translator(language)('statements.fromStream')})`;
   if (line.fromStandee) return `${described} (${translator(language)('statements.fromStandee')})`;
+  if (line.fromWebsite) return `${described} (${translator(language)('statements.fromWebsite')})`;
   return described;
 }
 
@@ -51,6 +52,8 @@ export type StatementRow =
       fromStream: boolean;
       /** A gift given by scanning the creator's printed standee. */
       fromStandee: boolean;
+      /** A gift given through the button or widget on the creator's website. */
+      fromWebsite: boolean;
       reference: string;
       gross: number;
       fee: number;
@@ -82,6 +85,7 @@ export function createStatementsService(deps: { repository: StatementsRepository
           description: line.description,
           fromStream: line.fromStream,
           fromStandee: line.fromStandee,
+          fromWebsite: line.fromWebsite,
           reference: line.reference ?? '',
           gross: line.net + line.fee,
           fee: line.fee,

@@ -159,7 +159,7 @@ export function createSupportedRepository(db: Db) {
             (select max(${photoPosts.createdAt}) from ${photoPosts} where ${photoPosts.userId} = ${users.id}
               and ${photoPosts.isPublished} and ${photoPosts.deletedAt} is null),
             (select max(${blocPosts.createdAt}) from ${blocPosts} where ${blocPosts.userId} = ${users.id}
-              and ${blocPosts.hiddenAt} is null)
+              and ${blocPosts.hiddenAt} is null and ${blocPosts.publishAt} is null)
           ) desc nulls last`,
           sql`greatest(${followedAt}, (select max(${payments.paidAt}) from ${payments}
             where ${payments.payerUserId} = ${userId} and ${payments.payeeUserId} = ${users.id}
@@ -272,7 +272,8 @@ export function createSupportedRepository(db: Db) {
             order by ${blocPosts.createdAt} desc, ${blocPosts.id} desc)`.as('rank'),
         })
         .from(blocPosts)
-        .where(inArray(blocPosts.userId, creatorIds))
+        // a scheduled post is its creator's alone until it goes out (decision 0157)
+        .where(and(inArray(blocPosts.userId, creatorIds), isNull(blocPosts.publishAt)))
         .as('ranked');
       return db.select().from(ranked).where(lte(ranked.rank, perCreator));
     },

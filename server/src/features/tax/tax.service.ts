@@ -44,6 +44,8 @@ export const taxFormParts = { fields: ['tin'], files: ['certificate'] };
 const earningKinds = [
   { label: 'Gifts', types: ['donation'] },
   { label: 'Paid posts and memberships', types: ['payment'] },
+  // a shop's sales are income as any other (decision 0159)
+  { label: 'Shop sales', types: ['product_sale'] },
   { label: 'Referral rewards', types: ['referral_reward'] },
   { label: 'Refunds', types: ['refund'] },
 ] as const;

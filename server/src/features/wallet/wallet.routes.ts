@@ -25,6 +25,7 @@ function presentLine(
     total_amount: formatCentavos(line.totalAmount),
     from_stream: line.giftSource === 'stream',
     from_standee: line.giftSource === 'qr-standee',
+    from_website: line.giftSource === 'embed',
   };
 }
 

@@ -8,6 +8,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import { SAFE_KEY, type Storage, type StorageArea, isUnreachable, storageUnavailable } from './storage.ts';
 
 export interface S3Settings {
@@ -94,6 +96,29 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     async remove(key, area) {
       await send(new DeleteObjectCommand({ Bucket, Key: objectKey(key, area) }));
+    },
+    async putFile(key, file, contentType, area) {
+      // one PUT of a stream of known length: S3 takes up to 5 GB so, and the bytes pass through unbuffered
+      const { size } = await fs.promises.stat(file);
+      await send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(key, area),
+          Body: fs.createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async openRead(key, area) {
+      try {
+        const object = await send(new GetObjectCommand({ Bucket, Key: objectKey(key, area) }));
+        if (!object.Body) return null;
+        return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));

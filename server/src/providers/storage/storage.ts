@@ -1,6 +1,8 @@
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Tx } from '../../db/client.ts';
 import { AppError, say } from '../../lib/errors.ts';
 
@@ -23,6 +25,10 @@ export interface Storage {
   read(key: string, area: StorageArea): Promise<Buffer | null>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string, area: StorageArea): Promise<void>;
+  /** Stores the file at `file` on this machine's disk, read as a stream: a large file is never whole in memory. */
+  putFile(key: string, file: string, contentType: string, area: StorageArea): Promise<void>;
+  /** The file's bytes as a stream, with its size; null when there is none. */
+  openRead(key: string, area: StorageArea): Promise<{ body: Readable; size: number } | null>;
   /** Throws when the storage cannot be reached (readiness checks, start-up). */
   check(): Promise<void>;
 }
@@ -107,6 +113,23 @@ export function createLocalStorage(options: { root: string; privateRoot?: string
     },
     async remove(key, area) {
       await fs.rm(fileOf(key, area), { force: true });
+    },
+    async putFile(key, file, _contentType, area) {
+      const target = fileOf(key, area);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${process.pid}.tmp`;
+      await pipeline(fsSync.createReadStream(file), fsSync.createWriteStream(temp));
+      await fs.rename(temp, target);
+    },
+    async openRead(key, area) {
+      const file = fileOf(key, area);
+      try {
+        const { size } = await fs.stat(file);
+        return { body: fsSync.createReadStream(file), size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     async check() {
       await fs.access(root, fsSync.constants.W_OK);

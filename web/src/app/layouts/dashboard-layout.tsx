@@ -35,6 +35,7 @@ const navigation: (Page | Section)[] = [
   { to: '/dashboard/transactions/history', label: 'layout.nav.transactions' },
   { to: '/dashboard/refund-requests', label: 'layout.nav.refundRequests' },
   { to: '/dashboard/supported', label: 'layout.nav.mySupport' },
+  { to: '/dashboard/downloads', label: 'layout.nav.myDownloads' },
   { to: '/dashboard/memberships', label: 'layout.nav.myMemberships' },
   { to: '/dashboard/gifts', label: 'layout.nav.gifts' },
   { to: '/dashboard/referrals', label: 'layout.nav.referrals' },
@@ -47,7 +48,9 @@ const navigation: (Page | Section)[] = [
   { to: '/dashboard/creator-hub/members', label: 'layout.nav.members', exact: true },
   { to: '/dashboard/creator-hub/insights', label: 'layout.nav.insights' },
   { to: '/dashboard/creator-hub/promo-codes', label: 'layout.nav.promoCodes' },
+  { to: '/dashboard/creator-hub/shop', label: 'layout.nav.myShop' },
   { to: '/dashboard/creator-hub/leaks', label: 'layout.nav.leaks' },
+  { to: '/dashboard/creator-hub/community', label: 'layout.nav.community' },
   { to: '/dashboard/settings/profile', label: 'layout.nav.profileSettings' },
   {
     label: 'layout.nav.accountSecurity',
@@ -66,6 +69,7 @@ const navigation: (Page | Section)[] = [
   { to: '/dashboard/settings/overlay', label: 'layout.nav.liveAlerts' },
   { to: '/dashboard/settings/stream-kit', label: 'layout.nav.streamKit' },
   { to: '/dashboard/settings/message-filter', label: 'layout.nav.messageFilter' },
+  { to: '/dashboard/settings/embeds', label: 'layout.nav.embeds' },
 ];
 
 function DashboardShell() {

@@ -17,6 +17,14 @@ describe('the Bloc editor in Filipino', () => {
       'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
       'GET /v1/site/config': siteConfig,
       'GET /v1/user/memberships/tiers': { body: { data: [tier] } },
+      'GET /v1/user/bloc/scheduled': pageOf([
+        buildBlocPost({
+          title: 'Studio notes',
+          body: 'Inking day. #komiks',
+          visibility: 'supporters',
+          publish_at: '2026-12-01T01:00:00.000Z',
+        }),
+      ]),
       'GET /v1/profile/juan/bloc': pageOf([
         buildBlocPost({ title: 'Studio notes', body: 'Inking day. #komiks', visibility: 'supporters' }),
         buildBlocPost({
@@ -42,6 +50,14 @@ describe('the Bloc editor in Filipino', () => {
     );
     await user.click(await screen.findByRole('radio', { name: 'Para sa mga member lang' }));
     await screen.findAllByLabelText(/^Mga member ng/);
+    // early access and the time a post goes out (decision 0157), and the posts waiting for theirs
+    await user.click(screen.getByRole('checkbox', { name: /Buksan sa lahat pagkatapos/ }));
+    expect(screen.getByLabelText('Bukas sa lahat mula (oras sa Manila)')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Sa oras na pipiliin ko' }));
+    expect(screen.getByRole('button', { name: 'I-schedule' })).toBeInTheDocument();
+    const scheduled = screen.getByRole('region', { name: 'Naka-schedule' });
+    expect(scheduled).toHaveTextContent(/Ilalabas sa .+ \(oras sa Manila\)/);
+    expect(within(scheduled).getByRole('button', { name: 'I-publish ngayon' })).toBeInTheDocument();
     expect(englishLeft(screen.getByRole('main'), names)).toEqual([]);
 
     await user.click(within(post!).getByRole('button', { name: 'I-delete' }));

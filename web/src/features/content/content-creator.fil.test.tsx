@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PriceTier } from '@pixel/contract';
+import type { PhotoPost, PriceTier } from '@pixel/contract';
 import { openModal } from '@/lib/modals';
 import { buildTier } from '@/testing/content-builders';
 import { buildUser, mockApi, pageOf, renderApp, siteConfig } from '@/testing/test-utils';
@@ -50,11 +50,12 @@ const store = () =>
     paidDraft([{ is_payable: true }, { is_payable: false, is_preview: true }]),
   );
 
-function openSnapDashboard() {
+function openSnapDashboard(scheduled: PhotoPost[] = []) {
   const slide = ownSlide();
   mockApi({
     'GET /v1/user/profile': { body: { data: buildUser({ language: 'fil' }) } },
     'GET /v1/site/config': siteConfig,
+    'GET /v1/user/content/images/scheduled': pageOf(scheduled),
     'GET /v1/profile/content/images/juan': pageOf([slide]),
     'GET /v1/user/memberships/tiers': { body: { data: [buildTier({ name: 'Sketch Club' })] } },
     'GET /v1/user/prices': pageOf([tier(1, '0.00'), tier(5, '20.00')]),
@@ -69,7 +70,14 @@ function openSnapDashboard() {
 describe("the creator's Snaps in Filipino", () => {
   it('shows My Snaps and its new post form with no English left', { timeout: 15_000 }, async () => {
     await inFilipino();
-    openSnapDashboard();
+    openSnapDashboard([
+      buildPhotoPost({
+        caption: 'Street set',
+        is_published: false,
+        publish_at: '2026-12-01T01:00:00.000Z',
+        public_from: '2026-12-08T01:00:00.000Z',
+      }),
+    ]);
     const form = await screen.findByRole('form', { name: 'Bagong post' });
     expect(within(form).getByRole('button', { name: 'Pumili ng mga photo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mga Snap Ko' })).toBeInTheDocument();
@@ -77,11 +85,20 @@ describe("the creator's Snaps in Filipino", () => {
     // a post open to everyone says so, not "members only: all"
     const [members] = await within(form).findAllByLabelText(/^Para sa mga member lang/);
     expect(members).toHaveValue('Hindi, bukas sa lahat');
+    // the time a post goes out (decision 0157), and the posts waiting for theirs
+    expect(within(form).getByRole('radio', { name: 'Ngayon' })).toBeChecked();
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: 'Sa oras na pipiliin ko' }));
+    expect(within(form).getByLabelText('Petsa at oras (oras sa Manila)')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'I-schedule' })).toBeInTheDocument();
+    const scheduled = await screen.findByRole('region', { name: 'Naka-schedule' });
+    expect(scheduled).toHaveTextContent(/Ilalabas sa .+ \(oras sa Manila\)/);
+    expect(scheduled).toHaveTextContent(/Bukas sa lahat mula .+ \(oras sa Manila\)/);
+    expect(within(scheduled).getByRole('button', { name: 'I-publish ngayon' })).toBeInTheDocument();
     const page = screen.getByRole('heading', { level: 1 }).closest('div')!.parentElement!;
     expect(englishLeft(page, names)).toEqual([]);
 
     // leaving with a caption not posted asks first, in Filipino too
-    const user = userEvent.setup();
     await user.type(within(form).getByRole('textbox', { name: 'Caption' }), 'Gabi sa palengke');
     await user.click(screen.getByRole('link', { name: 'Tingnan ang Snap tab mo' }));
     const leave = await screen.findByRole('dialog', { name: 'Aalis sa page?' });

@@ -11,5 +11,6 @@ export { DeletePhotoModal } from './components/delete-photo-modal';
 export { ContentSupportersModal } from './components/content-supporters-modal';
 export { ConfirmPurchaseModal } from './components/confirm-purchase-modal';
 export { HiddenByStaffBadge, HiddenByStaffNotice } from './components/hidden-by-staff';
+export { ManilaDateTimeInput, PublicFromField, PublishTimeField } from './components/schedule-fields';
 export { photoPostPath } from './lib/post-paths';
 export { getPhotoPost } from './api/get-photo-post';

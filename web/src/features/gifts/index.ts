@@ -7,5 +7,6 @@ export { GiftSentModal, paymentPolling } from './components/gift-sent-modal';
 export { useGiftLinks } from './components/use-gift-links';
 export type { GiftCreator } from './components/gift-creator';
 export { useFeePreview } from './api/get-fee-preview';
+export { useSendGift } from './api/send-gift';
 export { creatorGiftsQueryOptions } from './api/get-creator-gifts';
 export { usePaymentStatus } from './api/get-payment';

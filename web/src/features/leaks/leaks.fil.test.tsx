@@ -27,6 +27,7 @@ describe('the leak lookup in Filipino', () => {
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
       'POST /v1/user/marks/lookups': { body: { data: lookup } },
+      'GET /v1/user/marks/settings': { body: { data: { visible_mark: true } } },
     });
     renderApp('/dashboard/creator-hub/leaks');
     await screen.findByRole('heading', { name: 'Hanapin ang na-leak na litrato' });

@@ -147,6 +147,8 @@ export const layout = {
     members: 'Members',
     insights: 'Insights',
     promoCodes: 'Promo codes',
+    myShop: 'My Shop',
+    myDownloads: 'My downloads',
     leaks: 'Find a leaked photo',
     profileSettings: 'Profile settings',
     accountSecurity: 'Account & security',
@@ -161,6 +163,8 @@ export const layout = {
     liveAlerts: 'Live alerts',
     streamKit: 'Stream kit',
     messageFilter: 'Message filter',
+    embeds: 'Website button',
+    community: 'Discord & Telegram',
     notifications: 'Notifications',
   },
 } as const;

@@ -16,11 +16,13 @@ export const creatorPage = {
     'question-and-answer': 'Ask Me Anything',
     'pixel-snap': 'Snap',
     'pixel-bloc': 'Bloc',
+    shop: 'Shop',
   },
   empty: {
     'my-goals': '{{name}} has no goals to show yet.',
     'question-and-answer': '{{name}} is not taking questions yet.',
     'pixel-snap': '{{name}} has not posted any Snaps yet.',
     'pixel-bloc': '{{name}} has not posted on their Bloc yet.',
+    shop: '{{name}} has nothing in their shop yet.',
   },
 } as const;

@@ -46,6 +46,13 @@ export const gifts = {
     hide: 'Hide',
     unhide: 'Unhide',
     sendReply: 'Send reply',
+    // a membership or post bought for someone else (decision 0162)
+    gifted: 'gifted',
+    giftedMonth: '1 month of {{tier}}',
+    giftedMonths: '{{n}} months of {{tier}}',
+    giftedSnap: 'a Snap',
+    giftedSlide: 'a Snap Slide',
+    giftedPost: 'a post',
   },
   confirm: {
     sending: 'You are sending a gift of',

@@ -40,6 +40,9 @@ import { verification } from './verification';
 import { wallet } from './wallet';
 import { giftItems } from './gift-items';
 import { leaks } from './leaks';
+import { embeds } from './embeds';
+import { community } from './community';
+import { shop } from './shop';
 
 /**
  * The English catalogue (decision 0110): the spec's texts word for word. One file per feature, so a
@@ -90,6 +93,9 @@ export const en = {
   admin,
   giftItems,
   leaks,
+  embeds,
+  community,
+  shop,
 } as const;
 
 /** The texts a feature brings with its code: every namespace outside the shell. */

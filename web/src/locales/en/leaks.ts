@@ -11,6 +11,14 @@ export const leaks = {
     tooLarge: 'The photo must be {{megabytes}} MB or smaller.',
     reading: 'Reading the mark on {{name}}',
   },
+  visible: {
+    title: 'A mark they can see',
+    label: "Show each buyer's page address on their copy",
+    hint: 'Their PIXEL page address goes in the bottom right corner of the copies opened from now on, besides the invisible mark. Copies already opened stay as they are.',
+    saved: 'Saved.',
+    loading: 'Loading your choice',
+    loadError: 'Your choice could not be loaded. Reload the page to try again.',
+  },
   answer: {
     namedTitle: 'This is {{name}}’s copy',
     photo: 'Photo',

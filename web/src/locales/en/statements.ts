@@ -13,6 +13,7 @@ export const statements = {
   list: {
     fromStream: 'From your stream',
     fromStandee: 'From your standee',
+    fromWebsite: 'From your website',
     dateTime: 'Date & Time',
     description: 'Description',
     reference: 'Reference',
@@ -28,6 +29,7 @@ export const statements = {
     referral_reward: 'Referral reward',
     payout: 'Payout',
     others: 'Others',
+    product_sale: 'Product sale',
   },
   statuses: {
     completed: 'Completed',

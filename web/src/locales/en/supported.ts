@@ -21,6 +21,8 @@ export const supported = {
     goalGift: 'Gift to a goal',
     membership: 'Membership',
     gift: 'Gift',
+    // a product of a creator's shop (decision 0159)
+    product: 'Shop purchase',
     otherAmount: 'This payment was not the amount you chose, so it was given back to you.',
     givenBack: 'This payment was refunded to you.',
     refundingBadge: 'Refund on its way',

@@ -138,6 +138,8 @@ export const layout: Catalogue['layout'] = {
     members: 'Mga member',
     insights: 'Insights',
     promoCodes: 'Mga promo code',
+    myShop: 'Shop Ko',
+    myDownloads: 'Mga download ko',
     leaks: 'Hanapin ang na-leak na litrato',
     profileSettings: 'Settings ng profile',
     accountSecurity: 'Account at seguridad',
@@ -152,6 +154,8 @@ export const layout: Catalogue['layout'] = {
     liveAlerts: 'Mga live alert',
     streamKit: 'Mga gamit sa stream',
     messageFilter: 'Filter ng mensahe',
+    embeds: 'Button sa website',
+    community: 'Discord & Telegram',
     notifications: 'Mga notification',
   },
 };

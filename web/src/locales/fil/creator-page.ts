@@ -17,11 +17,13 @@ export const creatorPage: Catalogue['creatorPage'] = {
     'question-and-answer': 'Magtanong Ka',
     'pixel-snap': 'Snap',
     'pixel-bloc': 'Bloc',
+    shop: 'Shop',
   },
   empty: {
     'my-goals': 'Wala pang goal na maipapakita si {{name}}.',
     'question-and-answer': 'Hindi pa tumatanggap ng tanong si {{name}}.',
     'pixel-snap': 'Wala pang Snap na na-post si {{name}}.',
     'pixel-bloc': 'Wala pang na-post si {{name}} sa Bloc niya.',
+    shop: 'Wala pang laman ang shop ni {{name}}.',
   },
 };

@@ -48,6 +48,12 @@ export const gifts: Catalogue['gifts'] = {
     hide: 'Itago',
     unhide: 'Ipakita',
     sendReply: 'Ipadala ang sagot',
+    gifted: 'ay nagregalo ng',
+    giftedMonth: '1 buwan ng {{tier}}',
+    giftedMonths: '{{n}} buwan ng {{tier}}',
+    giftedSnap: 'isang Snap',
+    giftedSlide: 'isang Snap Slide',
+    giftedPost: 'isang post',
   },
   confirm: {
     sending: 'Magpapadala ka ng gift na',

@@ -41,6 +41,9 @@ import { verification } from './verification';
 import { wallet } from './wallet';
 import { giftItems } from './gift-items';
 import { leaks } from './leaks';
+import { embeds } from './embeds';
+import { community } from './community';
+import { shop } from './shop';
 
 /**
  * The Filipino catalogue (decision 0110), as people in the Philippines write it: Taglish where that is
@@ -90,4 +93,7 @@ export const fil: Catalogue = {
   admin,
   giftItems,
   leaks,
+  embeds,
+  community,
+  shop,
 };

@@ -12,6 +12,14 @@ export const leaks: Catalogue['leaks'] = {
     tooLarge: 'Dapat {{megabytes}} MB o mas maliit ang litrato.',
     reading: 'Binabasa ang marka sa {{name}}',
   },
+  visible: {
+    title: 'Markang nakikita nila',
+    label: 'Ipakita ang page address ng bawat bumili sa kopya nila',
+    hint: 'Ilalagay ang PIXEL page address nila sa kanang ibabang sulok ng mga kopyang mabubuksan mula ngayon, bukod sa di-nakikitang marka. Hindi magbabago ang mga kopyang nabuksan na.',
+    saved: 'Na-save.',
+    loading: 'Nilo-load ang pinili mo',
+    loadError: 'Hindi ma-load ang pinili mo. I-reload ang page para subukan ulit.',
+  },
   answer: {
     namedTitle: 'Kopya ito ni {{name}}',
     photo: 'Litrato',

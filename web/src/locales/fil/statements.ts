@@ -14,6 +14,7 @@ export const statements: Catalogue['statements'] = {
   list: {
     fromStream: 'Mula sa stream mo',
     fromStandee: 'Mula sa standee mo',
+    fromWebsite: 'Mula sa website mo',
     dateTime: 'Petsa at Oras',
     description: 'Paglalarawan',
     reference: 'Reference',
@@ -29,6 +30,7 @@ export const statements: Catalogue['statements'] = {
     referral_reward: 'Reward sa referral',
     payout: 'Payout',
     others: 'Iba pa',
+    product_sale: 'Benta sa shop',
   },
   statuses: {
     completed: 'Tapos na',

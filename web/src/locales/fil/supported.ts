@@ -22,6 +22,8 @@ export const supported: Catalogue['supported'] = {
     goalGift: 'Gift para sa isang goal',
     membership: 'Membership',
     gift: 'Gift',
+    // a product of a creator's shop (decision 0159)
+    product: 'Binili sa shop',
     otherAmount: 'Hindi ito ang halagang pinili mo, kaya ibinalik sa iyo ang bayad na ito.',
     givenBack: 'Na-refund na sa iyo ang bayad na ito.',
     refundingBadge: 'Papunta na ang refund',

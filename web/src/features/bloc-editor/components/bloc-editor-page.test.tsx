@@ -20,6 +20,7 @@ describe('Bloc editor', () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/bloc/scheduled': pageOf([]),
       'GET /v1/profile/juan/bloc': pageOf([]),
       'POST /v1/user/bloc': ({ body }) => ({ status: 201, body: { data: post(body as Partial<BlocPost>) } }),
     });
@@ -48,6 +49,7 @@ describe('Bloc editor', () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/bloc/scheduled': pageOf([]),
       'GET /v1/profile/juan/bloc': pageOf([]),
       'GET /v1/user/memberships/tiers': {
         body: { data: [tier, buildTier({ name: 'Old', status: 'archived', position: 1 })] },
@@ -78,6 +80,7 @@ describe('Bloc editor', () => {
     const fetchMock = mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/bloc/scheduled': pageOf([]),
       'GET /v1/profile/juan/bloc': pageOf([existing]),
       [`DELETE /v1/user/bloc/${existing.id}`]: { body: { data: { message: 'Post deleted.' } } },
     });
@@ -103,6 +106,7 @@ describe('Bloc editor', () => {
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/bloc/scheduled': pageOf([]),
       'GET /v1/profile/juan/bloc': pageOf([hidden, shown]),
     });
     renderApp('/dashboard/creator-hub/bloc');

@@ -2,12 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Radio, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { blocLimits, blocPostRequest, type BlocPost, type BlocVisibility } from '@pixel/contract';
+import {
+  blocLimits,
+  blocPostRequest,
+  manilaLocal,
+  manilaMoment,
+  says,
+  type BlocPost,
+  type BlocVisibility,
+} from '@pixel/contract';
 import { ImageUploadField } from '@/components/image/image-upload-field';
 import { CharacterCount } from '@/components/ui/character-count';
 import { handleApiError } from '@/lib/api-errors';
+import { formatManilaDateTime } from '@/lib/dates';
 import { notifySuccess } from '@/lib/notifications';
 import { MembersTierSelect, useMembersTierOptions } from '@/features/memberships';
+import { ManilaDateTimeInput, PublicFromField, PublishTimeField } from '@/features/content';
 import { useSaveBlocPost } from '../api/bloc-posts';
 import { offerInstall } from '@/features/install-app';
 import { localMessage } from '@/lib/form-messages';
@@ -21,6 +31,9 @@ type BlocValues = {
   min_tier_id: string | null;
 };
 
+/** The times are Manila dates and times on the form and moments on the wire (decision 0157). */
+type TimeField = 'publish_at' | 'public_from';
+
 /** Write or edit a Bloc post: optional title (max 100), body (max 5000), optional image, who may read it. */
 export function BlocPostForm({
   pageUrl,
@@ -33,6 +46,14 @@ export function BlocPostForm({
 }) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState(false);
+  // a new post: null goes out now; a scheduled one keeps a time (its card publishes it now)
+  const [publishAt, setPublishAt] = useState<string | null>(
+    post?.publish_at ? manilaLocal(post.publish_at) : null,
+  );
+  const [publicFrom, setPublicFrom] = useState<string | null>(
+    post?.public_from ? manilaLocal(post.public_from) : null,
+  );
+  const [timeErrors, setTimeErrors] = useState<Partial<Record<TimeField, string>>>({});
   const form = useForm<BlocValues>({
     resolver: zodResolver(blocPostRequest) as never,
     mode: 'onTouched',
@@ -51,7 +72,14 @@ export function BlocPostForm({
   const [title, body] = useWatch({ control: form.control, name: ['title', 'body'] });
   const save = useSaveBlocPost(pageUrl);
 
-  const submit = form.handleSubmit((values) =>
+  const members = visibility === 'members';
+  const submit = form.handleSubmit((values) => {
+    const missing: Partial<Record<TimeField, string>> = {
+      ...(publishAt === '' && { publish_at: says('fieldRequired', { field: 'publish at' }) }),
+      ...(members && publicFrom === '' && { public_from: says('fieldRequired', { field: 'public from' }) }),
+    };
+    setTimeErrors(missing);
+    if (Object.keys(missing).length) return;
     save.mutate(
       {
         id: post?.id,
@@ -61,12 +89,20 @@ export function BlocPostForm({
           image: values.image,
           visibility: values.visibility,
           ...(values.visibility === 'members' && { min_tier_id: values.min_tier_id }),
+          ...(publishAt && { publish_at: manilaMoment(publishAt) }),
+          ...(members && publicFrom && { public_from: manilaMoment(publicFrom) }),
         },
       },
       {
-        onSuccess: () => {
-          notifySuccess(post ? t('common.successfullyUpdated') : t('blocEditor.form.posted'));
-          if (!post) offerInstall('first-post');
+        onSuccess: (saved) => {
+          notifySuccess(
+            saved.data.publish_at && !post
+              ? t('content.schedule.scheduledToast', { date: formatManilaDateTime(saved.data.publish_at) })
+              : post
+                ? t('common.successfullyUpdated')
+                : t('blocEditor.form.posted'),
+          );
+          if (!post && !saved.data.publish_at) offerInstall('first-post');
           if (!post) {
             form.reset({
               title: '',
@@ -75,13 +111,23 @@ export function BlocPostForm({
               visibility: values.visibility,
               min_tier_id: values.min_tier_id,
             });
+            setPublishAt(null);
+            setPublicFrom(null);
           }
           onDone?.();
         },
-        onError: (error) => handleApiError(error, { setError: form.setError }),
+        onError: (error) =>
+          handleApiError<BlocValues & Record<TimeField, string>>(error, {
+            // the times are not the form's fields: their refusals are said under their inputs
+            setError: (name, error) => {
+              if (name === 'publish_at' || name === 'public_from') {
+                setTimeErrors((errors) => ({ ...errors, [name]: error.message }));
+              } else form.setError(name, error);
+            },
+          }),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form
@@ -166,6 +212,30 @@ export function BlocPostForm({
             )}
           />
         )}
+        {members && (
+          <PublicFromField
+            value={publicFrom}
+            onChange={setPublicFrom}
+            error={localMessage(timeErrors.public_from)}
+          />
+        )}
+        {/* a new post goes out now or later; a scheduled one may move (a published one stays out) */}
+        {!post ? (
+          <PublishTimeField
+            value={publishAt}
+            onChange={setPublishAt}
+            error={localMessage(timeErrors.publish_at)}
+          />
+        ) : (
+          post.publish_at && (
+            <ManilaDateTimeInput
+              label={t('content.schedule.at')}
+              value={publishAt ?? ''}
+              onChange={setPublishAt}
+              error={localMessage(timeErrors.publish_at)}
+            />
+          )
+        )}
         <Group justify="flex-end" gap="sm">
           {onDone && post && (
             <Button variant="default" onClick={onDone}>
@@ -173,7 +243,11 @@ export function BlocPostForm({
             </Button>
           )}
           <Button type="submit" variant="gradient" loading={save.isPending} disabled={uploading}>
-            {post ? t('blocEditor.form.saveChanges') : t('blocEditor.form.submit')}
+            {post
+              ? t('blocEditor.form.saveChanges')
+              : publishAt !== null
+                ? t('content.schedule.scheduleButton')
+                : t('blocEditor.form.submit')}
           </Button>
         </Group>
       </Stack>

@@ -5,7 +5,7 @@ import { TextWithHashtags } from '@/components/ui/text-with-hashtags';
 import { HiddenByStaffBadge, HiddenByStaffNotice } from '@/features/content';
 import { usePublicTiers } from '@/features/memberships-supporter';
 import { Reactions } from '@/features/reactions';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatManilaDateTime } from '@/lib/dates';
 import { useTranslation } from '../texts';
 
 function LockIcon() {
@@ -101,6 +101,13 @@ export function BlocPostCard({
             </Text>
           )}
         </Group>
+
+        {/* only its creator is sent a post still waiting for its time (decision 0157) */}
+        {post.publish_at && (
+          <Text fz="sm" fw={600}>
+            {t('content.schedule.goesOut', { date: formatManilaDateTime(post.publish_at) })}
+          </Text>
+        )}
 
         {/* only its creator is sent a post PIXEL support hid: why, and how to appeal */}
         {post.hidden_by_staff && (

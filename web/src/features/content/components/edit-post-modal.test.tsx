@@ -47,6 +47,7 @@ function openSnapDashboard(post: PhotoPost, tiers: MembershipTier[] | null) {
   const fetchMock = mockApi({
     'GET /v1/user/profile': { body: { data: buildUser() } },
     'GET /v1/site/config': siteConfig,
+    'GET /v1/user/content/images/scheduled': pageOf([]),
     'GET /v1/profile/content/images/juan': pageOf([post]),
     ...(tiers && { 'GET /v1/user/memberships/tiers': { body: { data: tiers } } }),
     [`PUT /v1/user/content/images/update/${post.id}`]: { body: { data: post } },
@@ -166,6 +167,7 @@ describe('Edit Post, on a post PIXEL support hid meanwhile', () => {
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/content/images/scheduled': pageOf([]),
       'GET /v1/profile/content/images/juan': pageOf([snap]),
       'GET /v1/user/memberships/tiers': { body: { data: [] } },
       [`PUT /v1/user/content/images/update/${snap.id}`]: {

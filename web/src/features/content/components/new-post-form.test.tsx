@@ -34,6 +34,7 @@ function openSnapDashboard(posts = [ownSlide()]) {
   mockApi({
     'GET /v1/user/profile': { body: { data: buildUser() } },
     'GET /v1/site/config': siteConfig,
+    'GET /v1/user/content/images/scheduled': pageOf([]),
     'GET /v1/profile/content/images/juan': pageOf(posts),
   });
   return renderApp('/dashboard/creator-hub/snap');
@@ -123,6 +124,7 @@ describe('a members-only post', () => {
     mockApi({
       'GET /v1/user/profile': { body: { data: buildUser() } },
       'GET /v1/site/config': siteConfig,
+      'GET /v1/user/content/images/scheduled': pageOf([]),
       'GET /v1/profile/content/images/juan': pageOf([]),
       'GET /v1/user/memberships/tiers': {
         body: {

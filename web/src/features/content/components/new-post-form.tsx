@@ -15,9 +15,17 @@ import {
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { contentLimits, FREE_PRICE_ID, slideCreateRequest, type SnapCreateRequest } from '@pixel/contract';
+import {
+  contentLimits,
+  FREE_PRICE_ID,
+  manilaMoment,
+  says,
+  slideCreateRequest,
+  type SnapCreateRequest,
+} from '@pixel/contract';
 import { CharacterCount } from '@/components/ui/character-count';
 import { handleApiError } from '@/lib/api-errors';
+import { formatManilaDateTime } from '@/lib/dates';
 import { openModal } from '@/lib/modals';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
@@ -27,6 +35,7 @@ import { useCreateSnap } from '../api/create-snap';
 import { isFreeDraft, isUploading, type DraftPhoto } from '../lib/post-draft';
 import { choosePriceFor } from './edit-photo-modal';
 import { PhotoDropZone } from './photo-drop-zone';
+import { PublicFromField, PublishTimeField } from './schedule-fields';
 import { slideImagesBody } from './edit-slide-photos';
 import { useLeaveWarning } from './use-leave-warning';
 import { createPostDraftStore, usePostDraft } from './use-post-draft';
@@ -36,7 +45,8 @@ import { useTranslation } from '../texts';
 
 // the contract's caption rule
 const newPostForm = z.object({ caption: slideCreateRequest.shape.caption });
-type NewPostValues = z.input<typeof newPostForm>;
+// the times are not the schema's (a Manila date and time, sent as a moment); the server's refusals mark them
+type NewPostValues = z.input<typeof newPostForm> & { publish_at?: string; public_from?: string };
 
 function Thumbnail({ photo, index }: { photo: DraftPhoto; index: number }) {
   const { t } = useTranslation();
@@ -96,6 +106,9 @@ export function NewPostForm() {
   const [noPhotos, setNoPhotos] = useState(false);
   // a members-only post: the lowest tier that opens it; such a post is never sold
   const [minTierId, setMinTierId] = useState<string | null>(null);
+  // a scheduled post (decision 0157): null goes out now; early access for a members-only post
+  const [publishAt, setPublishAt] = useState<string | null>(null);
+  const [publicFrom, setPublicFrom] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   useLeaveWarning(
@@ -124,20 +137,39 @@ export function NewPostForm() {
         setNoPhotos(true);
         return;
       }
+      const later = publish && publishAt !== null;
+      if (later && !publishAt) {
+        form.setError('publish_at', { message: says('fieldRequired', { field: 'publish at' }) });
+        return;
+      }
+      if (minTierId && publicFrom === '') {
+        form.setError('public_from', { message: says('fieldRequired', { field: 'public from' }) });
+        return;
+      }
       const common: Omit<SnapCreateRequest, 'image'> = {
         caption: form.getValues('caption') ?? '',
         price_id: minTierId ? FREE_PRICE_ID : (price?.price_id ?? FREE_PRICE_ID),
         is_published: publish ? 1 : 0,
         ...(minTierId && { min_tier_id: minTierId }),
+        ...(later && { publish_at: manilaMoment(publishAt!) }),
+        ...(minTierId && publicFrom && { public_from: manilaMoment(publicFrom) }),
       };
       try {
         if (photos.length === 1)
           await createSnap.mutateAsync({ ...common, image: photos[0]!.absolute_url ?? '' });
         else await createSlide.mutateAsync({ ...common, ...slideImagesBody(store.getSnapshot()) });
-        notifySuccess(publish ? t('content.newPost.live') : t('content.newPost.saved'));
+        notifySuccess(
+          later
+            ? t('content.schedule.scheduledToast', { date: formatManilaDateTime(manilaMoment(publishAt!)) })
+            : publish
+              ? t('content.newPost.live')
+              : t('content.newPost.saved'),
+        );
         if (publish) offerInstall('first-post');
         store.reset();
         setMinTierId(null);
+        setPublishAt(null);
+        setPublicFrom(null);
         form.reset({ caption: '' });
       } catch (error) {
         handleApiError(error, { setError: form.setError });
@@ -223,14 +255,27 @@ export function NewPostForm() {
           onChange={(value) => {
             setMinTierId(value);
             if (value) store.makeFree();
+            else setPublicFrom(null);
           }}
+        />
+        {minTierId && (
+          <PublicFromField
+            value={publicFrom}
+            onChange={setPublicFrom}
+            error={localMessage(errors.public_from?.message)}
+          />
+        )}
+        <PublishTimeField
+          value={publishAt}
+          onChange={setPublishAt}
+          error={localMessage(errors.publish_at?.message)}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" disabled={uploading} loading={busy} onClick={() => void save(false)}>
             {t('content.newPost.saveDraft')}
           </Button>
           <Button variant="gradient" disabled={uploading} loading={busy} onClick={() => void save(true)}>
-            {t('content.newPost.publish')}
+            {publishAt === null ? t('content.newPost.publish') : t('content.schedule.scheduleButton')}
           </Button>
         </Group>
       </Stack>

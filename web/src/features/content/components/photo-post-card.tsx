@@ -160,8 +160,13 @@ export function PhotoPostCard({
             {post.hidden_by_staff && <HiddenByStaffBadge />}
             {/* a hidden post is unpublished too, but is not a draft its creator can publish */}
             {!post.is_published && !post.hidden_by_staff && (
-              <Badge variant="filled" color="gray.7" style={{ flexShrink: 0 }}>
-                {t('content.card.draft')}
+              <Badge
+                variant="filled"
+                color={post.publish_at ? 'grape.9' : 'gray.7'}
+                style={{ flexShrink: 0 }}
+              >
+                {/* a draft with a time goes out by itself then (decision 0157) */}
+                {post.publish_at ? t('content.schedule.badge') : t('content.card.draft')}
               </Badge>
             )}
             <Box ml="auto">

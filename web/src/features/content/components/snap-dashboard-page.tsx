@@ -4,6 +4,7 @@ import { useSignedInUser } from '@/features/auth';
 import { snapTabPath } from '../lib/post-paths';
 import { NewPostForm } from './new-post-form';
 import { PhotoPostList } from './photo-post-list';
+import { ScheduledPhotoPosts } from './scheduled-photo-posts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTranslation } from '../texts';
 
@@ -34,6 +35,7 @@ export function SnapDashboardPage() {
           <NewPostForm />
         </Stack>
       </Paper>
+      <ScheduledPhotoPosts />
       <Title order={2} fz="lg">
         {t('content.dashboard.yourPosts')}
       </Title>

@@ -261,6 +261,7 @@ describe('creator page', () => {
         ['Ask Me Anything', '/maria/question-and-answer'],
         ['Snap', '/maria/pixel-snap'],
         ['Bloc', '/maria/pixel-bloc'],
+        ['Shop', '/maria/shop'],
       ]);
       expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
       expect(menu.querySelectorAll('[aria-current]')).toHaveLength(1);

@@ -13,6 +13,8 @@ export const creatorTabs = [
   { name: 'Ask Me Anything', slug: 'question-and-answer' },
   { name: 'Snap', slug: 'pixel-snap' },
   { name: 'Bloc', slug: 'pixel-bloc' },
+  // the creator's products (issue #67, decision 0159)
+  { name: 'Shop', slug: 'shop' },
 ] as const;
 
 export type CreatorTab = (typeof creatorTabs)[number];

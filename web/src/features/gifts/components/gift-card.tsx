@@ -40,7 +40,22 @@ function MemberBadge({ tier }: { tier: { name: string } }) {
   );
 }
 
-/** One gift on a creator's page; the owner can hide it and reply to it. */
+/** What a membership or post bought for someone else gives, as its wall entry names it. */
+function giftedWhat(gifted: NonNullable<PublicGift['gifted']>, t: ReturnType<typeof useTranslation>['t']) {
+  if (gifted.kind === 'membership') {
+    return gifted.months === 1
+      ? t('gifts.card.giftedMonth', { tier: gifted.tier_name })
+      : t('gifts.card.giftedMonths', { n: gifted.months, tier: gifted.tier_name });
+  }
+  if (gifted.post_kind === 'snap') return t('gifts.card.giftedSnap');
+  if (gifted.post_kind === 'slide') return t('gifts.card.giftedSlide');
+  return t('gifts.card.giftedPost');
+}
+
+/**
+ * One gift on a creator's page; the owner can hide it and reply to it. A membership or post bought for
+ * someone else says what it gives, and takes no reply.
+ */
 export function GiftCard({
   gift,
   creator,
@@ -89,10 +104,10 @@ export function GiftCard({
               )}
               {gift.member_tier && <MemberBadge tier={gift.member_tier} />}
               <Text c="dimmed" fz="sm" span>
-                {t('gifts.card.sentAGiftOf')}
+                {gift.gifted ? t('gifts.card.gifted') : t('gifts.card.sentAGiftOf')}
               </Text>
               <Text fw={800} c="pixel" span>
-                {formatMoney(gift.amount)}
+                {gift.gifted ? giftedWhat(gift.gifted, t) : formatMoney(gift.amount)}
               </Text>
             </Group>
             <Text
@@ -135,7 +150,7 @@ export function GiftCard({
               <GiftReplyForm gift={gift} pageUrl={creator.page_url} onDone={() => setReplying(false)} />
             </Suspense>
           )}
-          {isOwner && !replying && (
+          {isOwner && !replying && !gift.gifted && (
             <Group gap="xs" mt={4}>
               <Button size="compact-sm" variant="light" onClick={() => setReplying(true)}>
                 {gift.reply ? t('gifts.card.editReply') : t('gifts.card.reply')}

@@ -51,9 +51,9 @@ export type SupportMeModalProps = {
   amount?: string;
   /**
    * Where the supporter came from, when a stream's scan-to-gift code sent them (`?source=stream`) or the
-   * code on the creator's printed standee (`?source=qr-standee`).
+   * code on the creator's printed standee (`?source=qr-standee`), or the button on their website (`?source=embed`).
    */
-  source?: 'stream' | 'qr-standee';
+  source?: 'stream' | 'qr-standee' | 'embed';
   /** What the supporter typed, kept while the Confirm payment modal is on top. */
   draft?: SupportMeValues;
   /** The server's 422 `errors` of the last attempt, to show under the fields. */

@@ -16,6 +16,8 @@ const giftParams = ['gift', 'reference', 'amount', 'source'] as const;
  * - `?source=stream` with it: the scan-to-gift code on a stream, whose gift is marked as from the stream.
  * - `?source=qr-standee`, with or without an amount: the code on the creator's printed standee; Support Me
  *   opens, and the gift is marked as from the standee.
+ * - `?source=embed`, with or without an amount: the button on the creator's own website; the same, the
+ *   gift marked as from their website.
  */
 export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid?: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -26,7 +28,7 @@ export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid
   const source = searchParams.get('source');
   // Strict Mode runs an effect twice; the second run must not show a second notice
   const handled = useRef<string | null>(null);
-  const standee = source === 'qr-standee';
+  const standee = source === 'qr-standee' || source === 'embed';
   const key = [gift, reference, amount, standee].join('|');
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export function useGiftLinks({ creator, onPaid }: { creator: GiftCreator; onPaid
       openModal('support-me', {
         creator,
         ...(amount ? { amount } : {}),
-        ...(source === 'stream' || source === 'qr-standee' ? { source } : {}),
+        ...(source === 'stream' || source === 'qr-standee' || source === 'embed' ? { source } : {}),
       });
 
     setSearchParams(

@@ -56,6 +56,7 @@ const mockPage = (extra: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
     'GET /v1/user/profile': { body: { data: me } },
     'GET /v1/site/config': siteConfig,
+    'GET /v1/user/marks/settings': { body: { data: { visible_mark: false } } },
     ...extra,
   });
 
@@ -229,5 +230,22 @@ describe('the leak lookup', () => {
     await screen.findByRole('heading', { name: 'Find a leaked photo' });
     const links = screen.getAllByRole('link', { name: 'Find a leaked photo' });
     expect(links.some((link) => link.getAttribute('href') === '/dashboard/creator-hub/leaks')).toBe(true);
+  });
+
+  it("turns on the visible mark: the page address in a corner of the buyers' next copies", async () => {
+    const fetchMock = mockPage({
+      'PUT /v1/user/marks/settings': ({ body }) => ({ body: { data: body as { visible_mark: boolean } } }),
+    });
+    renderApp('/dashboard/creator-hub/leaks');
+    const section = await screen.findByRole('region', { name: 'A mark they can see' });
+    const toggle = await within(section).findByRole('switch', {
+      name: /^Show each buyer's page address on their copy/,
+    });
+    expect(toggle).not.toBeChecked();
+    expect(section).toHaveTextContent('Copies already opened stay as they are.');
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(sentBodies(fetchMock, 'PUT /v1/user/marks/settings')).toEqual([{ visible_mark: true }]);
   });
 });

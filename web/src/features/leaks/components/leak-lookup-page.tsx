@@ -26,6 +26,7 @@ import { useLookUpLeak } from '../api/leak-lookups';
 import { useTranslation } from '../texts';
 import { confidenceWord, lookupTypes } from './leak-answer';
 import { ReportLeakModal } from './report-leak-modal';
+import { VisibleMarkSetting } from './visible-mark-setting';
 
 const megabytes = imageUploadLimits.maxBytes / 1024 / 1024;
 
@@ -264,6 +265,7 @@ export function LeakLookupPage() {
         </Group>
       )}
       {answer && <Answer key={answer.id} lookup={answer} />}
+      <VisibleMarkSetting />
     </Stack>
   );
 }

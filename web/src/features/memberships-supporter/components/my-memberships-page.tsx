@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Membership } from '@pixel/contract';
+import { DiscordLinkCard, TelegramInvitesCard } from '@/features/community';
 import { ListSkeleton } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -99,6 +100,8 @@ export function MyMembershipsPage() {
           ))}
         </Stack>
       )}
+      <TelegramInvitesCard />
+      <DiscordLinkCard />
       {asking && (
         <StayOrGoModal
           key={`${asking.membership.id}-${asking.mode}`}

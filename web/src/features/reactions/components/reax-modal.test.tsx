@@ -24,6 +24,8 @@ const post: BlocPost = {
   is_locked: false,
   reactions: totals,
   hidden_by_staff: null,
+  publish_at: null,
+  public_from: null,
   created_at: '2026-11-20T07:05:00.000Z',
   updated_at: '2026-11-20T07:05:00.000Z',
 };

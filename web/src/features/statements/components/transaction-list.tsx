@@ -33,15 +33,22 @@ const amountColor = (amount: string) => (amount.startsWith('-') ? 'red.9' : unde
 const rowStyle: MantineStyleProp = { cursor: 'pointer' };
 
 /**
- * A gift given from the creator's stream (its scan-to-gift code) or from their printed standee (its code)
- * says so beside its description.
+ * A gift given from the creator's stream (its scan-to-gift code), from their printed standee (its code) or
+ * through the button or widget on their website says so beside its description.
  */
 export function FromStream({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation();
-  if (!transaction.from_stream && !transaction.from_standee) return null;
+  const from = transaction.from_stream
+    ? t('statements.list.fromStream')
+    : transaction.from_standee
+      ? t('statements.list.fromStandee')
+      : transaction.from_website
+        ? t('statements.list.fromWebsite')
+        : null;
+  if (!from) return null;
   return (
     <Badge ml={8} size="sm" variant="light" color="grape" style={{ verticalAlign: 'middle' }}>
-      {transaction.from_stream ? t('statements.list.fromStream') : t('statements.list.fromStandee')}
+      {from}
     </Badge>
   );
 }

@@ -35,6 +35,7 @@ function what(record: Item) {
       ? i18n.t('supported.item.goalGiftTo', { title: record.goal.title })
       : i18n.t('supported.item.goalGift');
   }
+  if (record.kind === 'product') return i18n.t('supported.item.product');
   return i18n.t(record.kind === 'membership' ? 'supported.item.membership' : 'supported.item.gift');
 }
 

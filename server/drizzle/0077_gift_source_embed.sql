@@ -1,0 +1,2 @@
+ALTER TABLE "gifts" DROP CONSTRAINT "gifts_source_check";--> statement-breakpoint
+ALTER TABLE "gifts" ADD CONSTRAINT "gifts_source_check" CHECK ("gifts"."source" is null or "gifts"."source" in ('stream', 'qr-standee', 'embed'));

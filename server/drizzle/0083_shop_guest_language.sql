@@ -1,0 +1,1 @@
+ALTER TABLE "product_purchases" ADD COLUMN "guest_language" text;
