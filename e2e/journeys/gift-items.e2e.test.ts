@@ -51,6 +51,16 @@ describe('gifting a membership', () => {
     await visible(phone.getByText(`To ${carla.email}`).first());
     expect(await problemsAtEveryWidth(phone), 'Gifts, sent').toEqual({});
     await screenshotAtWidths(phone, 'gifts-sent');
+    // Rosa's wall says who gave what, not to whom
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await phone.goto(`/${rosa.pageUrl}`);
+    const entry = await visible(phone.getByRole('article').filter({ hasText: bea.pageName }));
+    await visible(entry.getByText('gifted', { exact: true }));
+    await visible(entry.getByText(`3 months of ${tierName}`, { exact: true }));
+    expect(await entry.textContent()).not.toContain(carla.email);
+    await loaded(phone);
+    expect(await problemsAtEveryWidth(phone), 'the wall with a gifted membership').toEqual({});
+    await screenshotAtWidths(phone, 'wall-gifted-membership');
 
     // 2. the mail reaches Carla, who has no account yet: the link's page asks her to sign up
     const mail = await latestMailTo(journey.baseUrl, carla.email, {
