@@ -1,7 +1,8 @@
-import { manilaLocal } from '@pixel/contract';
+import { manilaLocal, manilaMoment } from '@pixel/contract';
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { problemsAtEveryWidth } from '../support/axe.ts';
+import { apiAs, uploadPhoto } from '../support/content.ts';
 import { moveClock, runJobs, serverNow } from '../support/dev-clock.ts';
 import { useJourney } from '../support/journey.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
@@ -60,9 +61,24 @@ describe('a post that goes out on schedule', () => {
     await loaded(page);
     expect(await page.getByRole('region', { name: 'Scheduled' }).count()).toBe(0);
 
-    // 4. a Snap takes a time too: the New post form of My Snaps, read at every width
+    // 4. a Snap takes a time too: one made to go out the next day at 10:00 waits in My Snaps' Scheduled list,
+    // its time changed there; and the New post form of My Snaps, read at every width
+    const nextDay = manilaLocal(new Date((await serverNow(journey.baseUrl)).getTime() + 86_400_000));
+    await apiAs(page, journey.baseUrl, '/v1/user/content/images/create', {
+      image: await uploadPhoto(page, journey.baseUrl, 90),
+      price_id: 2,
+      caption: 'Chapter 12, page one',
+      publish_at: manilaMoment(`${nextDay.slice(0, 10)}T10:00`),
+    });
     await page.goto('/dashboard/creator-hub/snap');
     await visible(page.getByRole('heading', { level: 1, name: 'My Snaps' }));
+    const waiting = await visible(page.getByRole('article', { name: 'Chapter 12, page one' }));
+    await waiting.getByRole('button', { name: 'Change time', exact: true }).click();
+    await visible(waiting.getByLabel('Date and time (Manila time)'));
+    await visible(waiting.getByRole('button', { name: 'Save time', exact: true }));
+    await loaded(page);
+    expect(await problemsAtEveryWidth(page), "My Snaps' Scheduled list, changing a time").toEqual({});
+    await screenshotAtWidths(page, 'my-snaps-scheduled');
     const snapForm = page.getByRole('form', { name: 'New post' });
     await snapForm.getByRole('radio', { name: 'At a time I choose' }).check();
     await snapForm.getByLabel('Date and time (Manila time)').fill(at);
