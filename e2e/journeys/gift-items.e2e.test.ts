@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logInFromVerificationMail, newCreator, register } from '../support/accounts.ts';
 import { problemsAtEveryWidth } from '../support/axe.ts';
-import { apiAs } from '../support/content.ts';
+import { apiAs, uploadPhoto } from '../support/content.ts';
 import { useJourney } from '../support/journey.ts';
 import { latestMailTo, linkIn } from '../support/outbox.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
@@ -96,6 +96,14 @@ describe('gifting a membership', () => {
     await carlaPhone.getByRole('button', { name: 'Claim', exact: true }).click();
     await visible(carlaPhone.getByText(/^You're now a member until /));
     expect(await problemsAtEveryWidth(carlaPhone), 'a gift claimed').toEqual({});
+    // her Gifts page has it, received, from Bea
+    await carlaPhone.goto('/dashboard/gifts');
+    await carlaPhone.getByRole('tab', { name: 'Received' }).click();
+    await visible(carlaPhone.getByText(`From ${bea.pageName}`).first());
+    await loaded(carlaPhone);
+    expect(await problemsAtEveryWidth(carlaPhone), 'Gifts, received').toEqual({});
+    await screenshotAtWidths(carlaPhone, 'gifts-received');
+    await carlaPhone.setViewportSize({ width: 360, height: 740 });
     await carlaPhone.goto('/dashboard/memberships');
     await visible(carlaPhone.getByText(rosa.pageName).first());
 
@@ -103,7 +111,22 @@ describe('gifting a membership', () => {
     await phone.goto('/dashboard/gifts');
     await visible(phone.getByText('Claimed', { exact: true }).first());
 
-    // 4. Rosa's Insights counts her new member
+    // 4. a paid Snap of Rosa's can be gifted too: its modal, read at every width
+    const snap = (await apiAs(page, journey.baseUrl, '/v1/user/content/images/create', {
+      image: await uploadPhoto(page, journey.baseUrl, 60),
+      price_id: 4,
+      caption: 'Sketch of Quiapo church',
+    })) as { id: string };
+    await phone.goto(`/${rosa.pageUrl}/pixel-snap/image/${snap.id}`);
+    await phone.getByRole('button', { name: 'Gift this post', exact: true }).click();
+    const giftPost = await visible(loadedDialog(phone));
+    await visible(giftPost.getByRole('heading', { name: 'Gift this post' }));
+    expect(await problemsAtEveryWidth(phone), 'Gift this post').toEqual({});
+    await screenshotAtWidths(phone, 'gift-a-post', { windowOnly: true });
+    await phone.keyboard.press('Escape');
+    await giftPost.waitFor({ state: 'hidden' });
+
+    // 5. Rosa's Insights counts her new member
     await page.goto('/dashboard/creator-hub/insights');
     await visible(page.getByRole('heading', { level: 1, name: 'Insights' }));
     await visible(page.getByText('Members by month'));
