@@ -1,7 +1,8 @@
 /**
  * The confidence of a named copy in words. A viewer is named at 6 standard deviations at least (decision
  * 0154), and another viewer's mark reads about 1 by chance: a reading far above the bar, with no other
- * viewer near it, is certain; one nearer the bar, or with a second viewer reading high, is likely.
+ * viewer near it, is certain; one nearer the bar, or with a second viewer reading high, is likely (decision
+ * 0164).
  */
 export const certainSigma = 10;
 export const certainRunnerUpAtMost = 4;
