@@ -1,15 +1,10 @@
-import { manilaLocal, manilaMoment } from '@pixel/contract';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index.ts';
 import { client, joinTier, member, newTier, unique, type Member } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { creatorWithFollowers, HOUR, inManila, toldAbout } from '../content/scheduling.testing.ts';
 
 const t = useTestApp();
 
-const HOUR = 3_600_000;
-/** A moment `ms` from now on the app's clock, as the editor sends a Manila time. */
-const inManila = (ms: number) => manilaMoment(manilaLocal(new Date(Date.now() + ms)));
 const dev = () => client(t, { ip: '127.0.0.1' });
 
 /**
@@ -48,26 +43,10 @@ const inFeedOf = async (who: Member) => {
   const { creators } = response.json().data as { creators: { latest_posts: { id: string }[] }[] };
   return creators.flatMap((card) => card.latest_posts.map((post) => post.id));
 };
-const toldAbout = (postId: string) =>
-  t.db
-    .select({ userId: notifications.recipientUserId })
-    .from(notifications)
-    .where(sql`${notifications.dedupeKey} like ${`post:${postId}:%`}`);
-
-async function creatorWithFollowers(count: number) {
-  const creator = await member(t);
-  const fans: Member[] = [];
-  for (let i = 0; i < count; i++) {
-    const fan = await member(t);
-    expect((await fan.browser.post('/v1/user/follow', { username: creator.page_url })).statusCode).toBe(200);
-    fans.push(fan);
-  }
-  return { creator, fans };
-}
 
 describe('a Bloc post scheduled for tomorrow', () => {
   it('is its creator’s alone until the job publishes it, then told once to each follower', async () => {
-    const { creator, fans } = await creatorWithFollowers(2);
+    const { creator, fans } = await creatorWithFollowers(t, 2);
     const stranger = await member(t);
     const tag = unique('soon');
     const at = inManila(24 * HOUR);
@@ -101,7 +80,7 @@ describe('a Bloc post scheduled for tomorrow', () => {
     await t.jobs.runDue();
     await t.jobs.drain('notify-followers');
     await invisible();
-    expect(await toldAbout(id)).toEqual([]);
+    expect(await toldAbout(t, id)).toEqual([]);
 
     // two runs at once, as two instances would, and one more: published once
     await runJobsLater(25, 2);
@@ -118,12 +97,12 @@ describe('a Bloc post scheduled for tomorrow', () => {
     expect(Date.parse(created_at)).toBeGreaterThanOrEqual(Date.parse(at));
     expect(await scheduledOf(creator)).toMatchObject({ data: [], meta: { total: 0 } });
     await t.jobs.drain('notify-followers');
-    const told = (await toldAbout(id)).map((row) => row.userId).sort();
+    const told = (await toldAbout(t, id)).map((row) => row.userId).sort();
     expect(told).toEqual(fans.map((fan) => fan.user.id).sort());
   });
 
   it('moves to a new time, goes out now when asked, and leaves with its deletion', async () => {
-    const { creator, fans } = await creatorWithFollowers(1);
+    const { creator, fans } = await creatorWithFollowers(t, 1);
     const later = (await post(creator, { publish_at: inManila(48 * HOUR) })).json().data.id as string;
     const now = (await post(creator, { body: 'Now after all', publish_at: inManila(48 * HOUR) })).json().data
       .id as string;
@@ -156,9 +135,9 @@ describe('a Bloc post scheduled for tomorrow', () => {
     await runJobsLater(4);
     expect((await page(null, creator)).data.map((p) => p.id)).toEqual([later, now]);
     await t.jobs.drain('notify-followers');
-    expect(await toldAbout(later)).toEqual([{ userId: fans[0]!.user.id }]);
-    expect(await toldAbout(now)).toEqual([{ userId: fans[0]!.user.id }]);
-    expect(await toldAbout(dropped)).toEqual([]);
+    expect(await toldAbout(t, later)).toEqual([{ userId: fans[0]!.user.id }]);
+    expect(await toldAbout(t, now)).toEqual([{ userId: fans[0]!.user.id }]);
+    expect(await toldAbout(t, dropped)).toEqual([]);
   });
 
   it('answers 401, 404, 409 and 422 on the calls that schedule and publish', async () => {

@@ -1,7 +1,4 @@
-import { manilaLocal, manilaMoment } from '@pixel/contract';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index.ts';
 import {
   client,
   createSlide,
@@ -15,12 +12,10 @@ import {
   type Member,
 } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { creatorWithFollowers, HOUR, inManila, toldAbout } from './scheduling.testing.ts';
 
 const t = useTestApp();
 
-const HOUR = 3_600_000;
-/** A moment `ms` from now on the app's clock, as the editor sends a Manila time. */
-const inManila = (ms: number) => manilaMoment(manilaLocal(new Date(Date.now() + ms)));
 const dev = () => client(t, { ip: '127.0.0.1' });
 
 /**
@@ -57,26 +52,10 @@ const scheduledOf = async (who: Member) => {
 };
 const updateSlide = (who: Member, id: string, body: Record<string, unknown>) =>
   who.browser.put(`/v1/user/content/images/collection/update/${id}`, body);
-const toldAbout = (postId: string) =>
-  t.db
-    .select({ userId: notifications.recipientUserId })
-    .from(notifications)
-    .where(sql`${notifications.dedupeKey} like ${`post:${postId}:%`}`);
-
-async function creatorWithFollowers(count: number) {
-  const creator = await member(t);
-  const fans: Member[] = [];
-  for (let i = 0; i < count; i++) {
-    const fan = await member(t);
-    expect((await fan.browser.post('/v1/user/follow', { username: creator.page_url })).statusCode).toBe(200);
-    fans.push(fan);
-  }
-  return { creator, fans };
-}
 
 describe('a Snap scheduled for tomorrow', () => {
   it('is unseen and unsold until the job publishes it, then told once to each follower', async () => {
-    const { creator, fans } = await creatorWithFollowers(2);
+    const { creator, fans } = await creatorWithFollowers(t, 2);
     const buyer = await member(t);
     const tag = unique('tomorrow');
     const at = inManila(24 * HOUR);
@@ -116,14 +95,14 @@ describe('a Snap scheduled for tomorrow', () => {
     expect((await startPurchase(buyer, snap)).checkoutPath).toBeTruthy();
     expect(await scheduledOf(creator)).toMatchObject({ data: [], meta: { total: 0 } });
     await t.jobs.drain('notify-followers');
-    const told = (await toldAbout(snap.id)).map((row) => row.userId).sort();
+    const told = (await toldAbout(t, snap.id)).map((row) => row.userId).sort();
     expect(told).toEqual(fans.map((fan) => fan.user.id).sort());
   });
 });
 
 describe('a scheduled Slide', () => {
   it('moves to a new time, goes back to a draft, and goes out now when asked', async () => {
-    const { creator, fans } = await creatorWithFollowers(1);
+    const { creator, fans } = await creatorWithFollowers(t, 1);
     const slide = await createSlide(creator, 2, { publish_at: inManila(48 * HOUR) });
     const other = await createSlide(creator, 1, { publish_at: inManila(72 * HOUR) });
 
@@ -147,8 +126,8 @@ describe('a scheduled Slide', () => {
     // each dated when it went out: the job's 4 hours on, this one now
     expect((await tab(null, creator)).data.map((p) => p.id)).toEqual([slide.id, other.id]);
     await t.jobs.drain('notify-followers');
-    expect(await toldAbout(slide.id)).toEqual([{ userId: fans[0]!.user.id }]);
-    expect(await toldAbout(other.id)).toEqual([{ userId: fans[0]!.user.id }]);
+    expect(await toldAbout(t, slide.id)).toEqual([{ userId: fans[0]!.user.id }]);
+    expect(await toldAbout(t, other.id)).toEqual([{ userId: fans[0]!.user.id }]);
   });
 
   it('answers 401 and 422 on the calls that schedule', async () => {
