@@ -85,7 +85,8 @@ export const paymentStatusResponse = z.object({
      */
     status: z.enum([...paymentStatus.options, 'refunded']),
     // `gift_item`: a membership or a post bought for someone else (decision 0153)
-    kind: z.enum(['gift', 'goal_gift', 'membership', 'gift_item', 'product']),
+    // `commission`: a commission's down payment or balance (decision 0165)
+    kind: z.enum(['gift', 'goal_gift', 'membership', 'gift_item', 'product', 'commission']),
     amount: moneyString,
     creator: personSummary,
     beneficiary_message: z.object({ title: z.string(), message: z.string() }),

@@ -117,3 +117,5 @@ export * from './marks.ts';
 export * from './calls/marks.ts';
 export * from './shop.ts';
 export * from './calls/shop.ts';
+export * from './commissions.ts';
+export * from './calls/commissions.ts';

@@ -12,7 +12,21 @@ export const insightMethods = ['gcash', 'maya', 'qrph', 'card', 'other'] as cons
 export type InsightMethod = (typeof insightMethods)[number];
 
 /** The tables of the Insights page, each of which downloads as CSV. */
-export const insightTables = ['months', 'tiers', 'cohorts', 'conversion'] as const;
+export const insightTables = ['months', 'tiers', 'cohorts', 'conversion', 'income'] as const;
+
+/**
+ * The kinds of money supporters pay a creator, as their statement names them (decision 0166): memberships,
+ * posts (Snaps and Slides), gifts, shop sales and commissions. Insights counts each line of these types as
+ * it is written; a type of income added to the statement is shown by adding it here.
+ */
+export const insightIncomeTypes = [
+  'membership',
+  'payment',
+  'donation',
+  'product_sale',
+  'commission',
+] as const;
+export type InsightIncomeType = (typeof insightIncomeTypes)[number];
 export type InsightTable = (typeof insightTables)[number];
 
 /** `2026-11` plus `months` (negative for earlier): Insights' months are Manila calendar months. */
@@ -123,6 +137,22 @@ export const insightConversion = z.object({
 });
 export type InsightConversion = z.infer<typeof insightConversion>;
 
+/** What supporters paid of one type in a month: how many payments, and their sum before fees and refunds. */
+const incomeFigure = z.object({ count, amount: moneyString });
+
+/** A month's income, all of it and by type. */
+export const insightIncomeMonth = z.object({
+  month: z.string(),
+  total: moneyString,
+  by_type: z.object(
+    Object.fromEntries(insightIncomeTypes.map((type) => [type, incomeFigure])) as Record<
+      InsightIncomeType,
+      typeof incomeFigure
+    >,
+  ),
+});
+export type InsightIncomeMonth = z.infer<typeof insightIncomeMonth>;
+
 export const insightsResponse = z.object({
   data: z.object({
     from: z.string(),
@@ -148,6 +178,8 @@ export const insightsResponse = z.object({
     tiers: z.array(insightTierMonth),
     cohorts: z.array(insightCohort),
     conversion: z.array(insightConversion),
+    /** Every month from `from` to `to`: what supporters paid, by type, in the month its statement line was written. */
+    income: z.array(insightIncomeMonth),
   }),
 });
 export type Insights = z.infer<typeof insightsResponse>['data'];

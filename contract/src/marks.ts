@@ -22,7 +22,10 @@ export const leakLimits = {
 export const leakOutcomes = ['named', 'no_mark', 'not_yours'] as const;
 export type LeakOutcome = (typeof leakOutcomes)[number];
 
-/** How the named viewer came to open the original: a purchase of the post, or a membership. */
+/**
+ * How the named viewer came to open the original: a purchase (of the post, or of a shop bundle that includes
+ * it), or a membership.
+ */
 export const markAccesses = ['buyer', 'member'] as const;
 
 const leakPhoto = z.object({
@@ -37,7 +40,10 @@ const leakViewer = z.object({
   page_url: z.string(),
   page_name: z.string(),
   access: z.enum(markAccesses),
-  /** The purchase that opened the post to them, when they bought it. */
+  /**
+   * The purchase that opened the post to them, when they bought it: of the post, or of a shop bundle that
+   * includes it (decision 0167).
+   */
   purchase_id: z.uuid().nullable(),
   /** When they first opened the original: when their copy was made. */
   first_opened_at: z.string(),
@@ -57,6 +63,11 @@ export const leakLookup = z.object({
   confidence: leakConfidence.nullable(),
   /** Whether a report can be sent from this lookup: it named someone and no report of theirs is open. */
   can_report: z.boolean(),
+  /**
+   * The creator's photos the lookup could not compare the copy with yet: their fingerprints are made ahead,
+   * within minutes of their upload (decision 0166). Above 0, a lookup that named no one may be run again.
+   */
+  photos_pending: z.number().int(),
   created_at: z.string(),
 });
 export type LeakLookup = z.infer<typeof leakLookup>;
@@ -71,6 +82,12 @@ export const leakReport = z.object({
   creator: z.object({ user_id: z.uuid(), page_url: z.string(), page_name: z.string() }),
   viewer: z.object({ user_id: z.uuid(), page_url: z.string(), page_name: z.string() }),
   post_id: z.uuid().nullable(),
+  /**
+   * How the post reached the viewer: a purchase, or a membership; null when the copy is gone. Either may be
+   * closed to them (decision 0166): a member keeps their membership, without this one post.
+   */
+  access: z.enum(markAccesses).nullable(),
+  /** A buyer's purchase of the post, or of a shop bundle that includes it (decision 0167). */
   purchase_id: z.uuid().nullable(),
   note: z.string().nullable(),
   confidence: leakConfidence.nullable(),

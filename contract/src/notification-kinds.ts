@@ -17,6 +17,8 @@ export const notificationKinds = [
   'membership_ending',
   'new_post',
   'leak_report_answered',
+  // a step of a commission the person requested (decision 0165)
+  'commission_updated',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -50,4 +52,5 @@ export const defaultNotificationChannels: Record<NotificationKind, Record<Notifi
   membership_ending: { in_app: true, email: true, push: true },
   new_post: { in_app: true, email: false, push: false },
   leak_report_answered: { in_app: true, email: true, push: true },
+  commission_updated: { in_app: true, email: true, push: true },
 };

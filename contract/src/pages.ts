@@ -32,6 +32,7 @@ export const appPages = [
   '/dashboard/e-payment/link',
   '/dashboard/supported',
   '/dashboard/downloads',
+  '/dashboard/commissions',
   '/dashboard/refund-requests',
   '/dashboard/memberships',
   '/dashboard/gifts',
@@ -45,6 +46,7 @@ export const appPages = [
   '/dashboard/creator-hub/insights',
   '/dashboard/creator-hub/promo-codes',
   '/dashboard/creator-hub/shop',
+  '/dashboard/creator-hub/commissions',
   '/dashboard/creator-hub/leaks',
   '/dashboard/creator-hub/community',
   '/dashboard/creator-hub/bloc',
@@ -91,6 +93,7 @@ export const creatorPages = [
   '/:pageUrl/membership',
   '/:pageUrl/shop',
   '/:pageUrl/shop/:id',
+  '/:pageUrl/shop/commissions/:id',
   '/:pageUrl/card',
 ] as const;
 

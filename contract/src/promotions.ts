@@ -16,7 +16,7 @@ export const promoLimits = {
   amountOffMax: 50_000_00,
   /** Codes a creator keeps at once; archived ones do not count. */
   perCreator: 50,
-  /** Tiers and posts one code may name. */
+  /** Tiers, posts or products one code may name, of each. */
   itemsMax: 20,
   usesMax: 100_000,
   perPersonMax: 100,
@@ -92,15 +92,15 @@ const idList = (label: FieldLabel) =>
     .default([]);
 
 export const promoDiscountTypes = ['percent', 'fixed'] as const;
-/** `everything`: every tier and paid post of the creator's; `chosen`: the tiers and posts named. */
+/** `everything`: every tier, paid post and product of the creator's; `chosen`: the ones named. */
 export const promoScopes = ['everything', 'chosen'] as const;
 /** A membership's first period only, or each period it renews while the code lasts. */
 export const promoDurations = ['first_period', 'every_period'] as const;
 
 /**
  * POST /v1/user/promo-codes and PUT /v1/user/promo-codes/{id} (a PUT replaces every field). A percent off
- * (1–99) or an amount off; for everything or for the tiers and posts chosen; the first period of a
- * membership or every period; uses in all and per person; from and to a Manila date, both days included.
+ * (1–99) or an amount off; for everything or for the tiers, posts and shop products chosen; the first period
+ * of a membership or every period; uses in all and per person; from and to a Manila date, both days included.
  */
 export const promoCodeRequest = z
   .strictObject({
@@ -120,6 +120,7 @@ export const promoCodeRequest = z
       .default('everything'),
     tier_ids: idList('tier ids'),
     post_ids: idList('post ids'),
+    product_ids: idList('product ids'),
     duration: z
       .enum(promoDurations, { error: says('fieldSelectedInvalid', { field: 'duration' }) })
       .default('first_period'),
@@ -144,7 +145,10 @@ export const promoCodeRequest = z
         message: says('fieldRequired', { field: 'amount off' }),
       });
     }
-    if (body.applies_to === 'chosen' && body.tier_ids.length + body.post_ids.length === 0) {
+    if (
+      body.applies_to === 'chosen' &&
+      body.tier_ids.length + body.post_ids.length + body.product_ids.length === 0
+    ) {
       ctx.addIssue({ code: 'custom', path: ['tier_ids'], message: says('promoChooseItems') });
     }
     if (body.starts_on && body.ends_on && body.ends_on < body.starts_on) {
@@ -166,6 +170,7 @@ export const promoCode = z.object({
   applies_to: z.enum(promoScopes),
   tier_ids: z.array(z.string()),
   post_ids: z.array(z.string()),
+  product_ids: z.array(z.string()),
   duration: z.enum(promoDurations),
   max_uses: z.number().int().nullable(),
   max_uses_per_person: z.number().int(),
@@ -189,8 +194,8 @@ export const promoCodeParams = z.object({
   id: z.uuid(says('fieldSelectedInvalid', { field: 'promo code' })),
 });
 
-/** What a checkout buys: a membership tier for a period, or a Snap or a Slide. */
-export const quoteKinds = ['membership', 'image', 'image_collection'] as const;
+/** What a checkout buys: a membership tier for a period, a Snap or a Slide, or a product of the shop. */
+export const quoteKinds = ['membership', 'image', 'image_collection', 'product'] as const;
 
 /**
  * POST /v1/promo-codes/quote: the price of what a checkout buys before and after a code (or the member
@@ -200,10 +205,12 @@ export const quoteKinds = ['membership', 'image', 'image_collection'] as const;
 export const promoQuoteRequest = z.strictObject({
   page_url: pageUrlField,
   kind: z.enum(quoteKinds, { error: says('fieldSelectedInvalid', { field: 'kind' }) }),
-  /** The tier, or the post. */
+  /** The tier, the post, or the product. */
   id: z.uuid(says('fieldSelectedInvalid', { field: 'id' })),
   /** A membership's period; 1, 3, 6 or 12. */
   months: wholeNumber('months', 1, 12).default(1),
+  /** What the buyer chose to pay for a pay-what-you-want product (its minimum when left out). */
+  amount: amountField('amount').optional(),
   promo_code: promoCodeInput,
 });
 export type PromoQuoteRequest = z.input<typeof promoQuoteRequest>;

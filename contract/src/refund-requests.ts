@@ -16,7 +16,7 @@ export type RefundRequestStatus = (typeof refundRequestStatuses)[number];
 
 export const refundRequestMessages = {
   tooLate: `A refund can be asked for within ${refundRequestRules.askWithinDays} days of paying.`,
-  notRefundable: 'Only a paid post, product or membership can be refunded.',
+  notRefundable: 'Only a paid post, product, commission or membership can be refunded.',
   alreadyAsked: 'You have asked for a refund of this payment already.',
   notYours: 'The selected payment is invalid.',
   asked: 'Your request is sent. The creator has 3 days to answer; then PIXEL support decides.',

@@ -72,6 +72,8 @@ import { giftItemsCalls } from './calls/gift-items.ts';
 import { giftItemsSchemas } from './gift-items.ts';
 import { shopCalls } from './calls/shop.ts';
 import { shopSchemas } from './shop.ts';
+import { commissionsCalls } from './calls/commissions.ts';
+import { commissionsSchemas } from './commissions.ts';
 import { banksSchemas, otpSchemas, payoutsSchemas } from './payouts.ts';
 import { pollsSchemas } from './polls.ts';
 import { mediaRequestsSchemas } from './media-requests.ts';
@@ -164,6 +166,7 @@ export const routeTable: readonly FeatureRoutes[] = [
   { calls: giftItemsCalls, schemas: giftItemsSchemas },
   { calls: marksCalls, schemas: marksSchemas },
   { calls: shopCalls, schemas: shopSchemas },
+  { calls: commissionsCalls, schemas: commissionsSchemas },
 ];
 
 /** One call with its schemas, and how its path reads a request's path. */

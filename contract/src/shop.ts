@@ -4,6 +4,7 @@ import { flag, optionalText, requiredText } from './fields.ts';
 import { checkoutResponse, redirectUrl } from './gifts.ts';
 import { amountField, moneyString } from './money.ts';
 import { personSummary } from './pagination.ts';
+import { promoCodeInput } from './promotions.ts';
 import type { SchemaTable } from './route-table.ts';
 import { says } from './said.ts';
 
@@ -127,11 +128,13 @@ export const shopPageParams = z.object({ page_url: z.string().max(64) });
 
 /**
  * POST /v1/shop/products/{id}/buy: the checkout that pays a product. `amount` for a product sold at what
- * the buyer wants (at least its price); `email` from a buyer who is not signed in, where the link goes.
+ * the buyer wants (at least its price); `email` from a buyer who is not signed in, where the link goes;
+ * `promo_code`, the creator's code, which comes off the price (or off the amount chosen).
  */
 export const productBuyRequest = z.strictObject({
   amount: amountField('amount').optional(),
   email: emailField.optional(),
+  promo_code: promoCodeInput,
   success_redirect_url: redirectUrl('success redirect url'),
   failure_redirect_url: redirectUrl('failure redirect url'),
 });

@@ -21,7 +21,7 @@ export const supportedQuery = pageQuery(15);
 
 export const supportedRecord = z.object({
   reference: z.string(),
-  kind: z.enum(['gift', 'goal_gift', 'purchase', 'membership', 'gift_item', 'product']),
+  kind: z.enum(['gift', 'goal_gift', 'purchase', 'membership', 'gift_item', 'product', 'commission']),
   amount: moneyString,
   /**
    * paid; or, for a payment given back (a second payment for a post already bought), refunding until the

@@ -20,6 +20,8 @@ export const transactionTypes = [
   'others',
   // a product of the creator's shop sold (decision 0159)
   'product_sale',
+  // a commission's payment reaching its creator (decision 0165)
+  'commission',
 ] as const;
 export const transactionStatuses = ['completed', 'pending', 'cancelled', 'failed'] as const;
 

@@ -215,6 +215,12 @@ describe('the accessibility of the dashboard', () => {
       ],
       ['/dashboard/creator-hub/bloc', 'My Bloc', 'You have not posted on your Bloc yet.'],
       ['/dashboard/creator-hub/snap', 'My Snaps', undefined],
+      [
+        '/dashboard/commissions',
+        'My commissions',
+        'You have not requested a commission yet. Find one on a creator’s Shop tab.',
+      ],
+      ['/dashboard/creator-hub/commissions', 'Commissions', 'No requests yet. They show here once paid.'],
       ['/dashboard/referrals', 'Referrals', undefined],
       ['/dashboard/explore', 'Explore', undefined],
       [`/dashboard/explore/hashtags/nothingtagged`, '#nothingtagged', undefined],

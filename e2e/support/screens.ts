@@ -8,11 +8,24 @@ import { artifactsDir } from './paths.ts';
 export const screensDir = path.join(artifactsDir, 'screens');
 
 /**
+ * Whether the journeys picture their screens: for a person to look at, so not in CI, where nobody does and
+ * every picture of a whole page costs a second or more of the two cores (`JOURNEY_SCREENS=1` asks for them
+ * there too, `JOURNEY_SCREENS=0` leaves them out anywhere).
+ */
+const pictured = process.env.JOURNEY_SCREENS ? process.env.JOURNEY_SCREENS !== '0' : !process.env.CI;
+
+/**
  * The whole page at a phone's width and a laptop's, as `<name>-360.png` and `<name>-1280.png`; ends at 1280.
  * With `windowOnly`, what the window shows: an open modal is drawn over the window, and a whole page's
  * picture leaves it in the middle of the page with the page's top and end around it.
  */
 export async function screenshotAtWidths(page: Page, name: string, { windowOnly = false } = {}) {
+  if (!pictured) {
+    // where the pictures would have left the page: at 1280, scrolled to its top
+    await resizeTo(page, 1280);
+    if (!windowOnly) await page.evaluate(() => window.scrollTo(0, 0));
+    return;
+  }
   await mkdir(screensDir, { recursive: true });
   for (const width of [360, 1280]) {
     await resizeTo(page, width);

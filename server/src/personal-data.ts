@@ -12,6 +12,7 @@ import { followsPersonalData } from './features/follows/follows.personal-data.ts
 import { giftsPersonalData } from './features/gifts/gifts.personal-data.ts';
 import { giftItemsPersonalData } from './features/gift-items/gift-items.personal-data.ts';
 import { shopPersonalData } from './features/shop/shop.personal-data.ts';
+import { commissionsPersonalData } from './features/commissions/commissions.personal-data.ts';
 import { goalsPersonalData } from './features/goals/goals.personal-data.ts';
 import { hashtagsPersonalData } from './features/hashtags/hashtags.personal-data.ts';
 import { imagesPersonalData } from './features/images/images.personal-data.ts';
@@ -60,6 +61,7 @@ export const personalDataParts: readonly PersonalDataPart[] = [
   promotionsPersonalData,
   giftItemsPersonalData,
   shopPersonalData,
+  commissionsPersonalData,
   marksPersonalData,
   walletPersonalData,
   payoutsPersonalData,

@@ -8,7 +8,11 @@ const anyReader = { ...signedIn, access: 'identified' } as const;
 // the payment provider may not answer when a checkout is opened
 // a post staff hid cannot be changed by its creator (decision 0103)
 const editable = { ...signedIn, errors: [...signedInErrors, 'ConflictException'] } as const;
-const purchase = { ...signedIn, errors: [...signedInErrors, 'ServiceUnavailableException'] } as const;
+// a post staff closed to the buyer for a leak is not sold to them again (decision 0166)
+const purchase = {
+  ...signedIn,
+  errors: [...signedInErrors, 'ConflictException', 'ServiceUnavailableException'],
+} as const;
 
 /**
  * Snaps (one photo) and Slides (photos in order): made, priced and deleted by their creator, bought by

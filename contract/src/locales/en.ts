@@ -137,6 +137,8 @@ export const en = {
     // scheduled posts and early access (issue #68, decision 0157)
     fieldDateTimeLike: 'The {{field}} must be a date and time like 2026-12-01T09:00:00+08:00.',
     publicFromMembersOnly: 'Only a members-only post can open to everyone later.',
+    // commissions (issue #67, decision 0165)
+    commissionMaxPriceFixed: 'A fixed price has no max price: choose a range to give one.',
   },
   /** Field labels as the schemas name them. */
   fields: {
@@ -351,6 +353,15 @@ export const en = {
     roles: 'roles',
     role: 'role',
     'chat id': 'chat id',
+    // commissions (issue #67, decision 0165)
+    'commission type': 'commission type',
+    'commission request': 'commission request',
+    'max price': 'max price',
+    slots: 'slots',
+    'is open': 'open',
+    'down payment percent': 'down payment percent',
+    brief: 'brief',
+    'reference ids': 'reference images',
   },
 } as const;
 

@@ -137,6 +137,8 @@ export const fil: ContractCatalogue = {
     // scheduled posts and early access (issue #68, decision 0157)
     fieldDateTimeLike: 'Ang {{field}} ay dapat petsa at oras na gaya ng 2026-12-01T09:00:00+08:00.',
     publicFromMembersOnly: 'Post para sa mga member lang ang puwedeng buksan sa lahat pagkatapos.',
+    // commissions (issue #67, decision 0165)
+    commissionMaxPriceFixed: 'Walang max price ang fixed na presyo: pumili ng range para maglagay nito.',
   },
   fields: {
     amount: 'halaga',
@@ -350,5 +352,14 @@ export const fil: ContractCatalogue = {
     roles: 'mga role',
     role: 'role',
     'chat id': 'chat id',
+    // commissions (issue #67, decision 0165)
+    'commission type': 'uri ng commission',
+    'commission request': 'request ng commission',
+    'max price': 'pinakamataas na presyo',
+    slots: 'mga slot',
+    'is open': 'bukas',
+    'down payment percent': 'porsiyento ng down payment',
+    brief: 'brief',
+    'reference ids': 'mga reference na larawan',
   },
 };

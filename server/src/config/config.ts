@@ -494,6 +494,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
         gift_item: 0,
         // a shop's product is a purchase as a post is (decision 0159)
         product: e.PURCHASE_FEE_BPS,
+        // a commission is a purchase of the creator's work, its fee taken as its money reaches them (0165)
+        commission: e.PURCHASE_FEE_BPS,
       },
       // payouts with PayMongo go through Xendit when it is configured
       xendit: e.XENDIT_SECRET_KEY

@@ -31,6 +31,7 @@ import { followsModule } from './follows/follows.module.ts';
 import { giftsModule } from './gifts/gifts.module.ts';
 import { giftItemsModule } from './gift-items/gift-items.module.ts';
 import { shopModule } from './shop/shop.module.ts';
+import { commissionsModule } from './commissions/commissions.module.ts';
 import { goalsModule } from './goals/goals.module.ts';
 import { hashtagsModule } from './hashtags/hashtags.module.ts';
 import { imagesModule } from './images/images.module.ts';
@@ -324,8 +325,17 @@ export async function buildFeatures(deps: {
     removeFiles,
     payments,
     blocks,
+    promotions: promotions.pricing,
+    leaks: markedCopies,
     jobs,
     ownImage,
+  });
+  // commissions (decision 0165): paid as `commission`, the first payment held until the creator answers
+  const commissions = commissionsModule({
+    ...{ db, publicUrl, now, storage, removeFiles, payments, blocks, jobs, notify },
+    urlSecret: config.media.signingSecret,
+    urlTtlSeconds: config.media.urlTtlSeconds,
+    fees: config.payments.fees,
   });
   const verification = await verificationModule({
     db,
@@ -428,6 +438,7 @@ export async function buildFeatures(deps: {
     promotions,
     giftItems,
     shop,
+    commissions,
     gifts.held,
     messageFilter,
     overlay,

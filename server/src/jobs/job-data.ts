@@ -61,6 +61,13 @@ export interface JobData {
   'telegram-invites': { creatorUserId?: string; memberUserId?: string };
   /** A shop's checkouts that ended unpaid give back their units of stock (decision 0159). */
   'shop-checkouts': object;
+  /** The photos' fingerprints for the leak lookup, made ahead for those without one (decision 0166). */
+  'photo-fingerprints': object;
+  /**
+   * Commissions (decision 0165): requests unanswered 7 days refunded, checkouts that ended unpaid freeing
+   * their slot, reference images no request took removed.
+   */
+  commissions: object;
   /** Scheduled Bloc posts published, and early access ended, when their time comes (decision 0157). */
   'publish-scheduled-bloc-posts': object;
   /** Scheduled Snaps and Slides published, and early access ended, when their time comes (decision 0157). */

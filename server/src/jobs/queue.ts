@@ -131,6 +131,10 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'telegram-invites': { ...scheduled('* * * * *'), pace: { workers: 1, batchSize: 5 } },
   // a checkout that ended unpaid gives its unit of stock back within 5 minutes (decision 0159)
   'shop-checkouts': scheduled('*/5 * * * *'),
+  // a new photo can be found by the leak lookup within 5 minutes, with no lookup decoding it (decision 0166)
+  'photo-fingerprints': scheduled('*/5 * * * *'),
+  // a request's 7 days end, or its checkout's slot comes back, within 5 minutes (decision 0165)
+  commissions: scheduled('*/5 * * * *'),
   // a scheduled post goes out within the minute of its time; each post once, under its row's lock (0157)
   'publish-scheduled-bloc-posts': scheduled('* * * * *'),
   'publish-scheduled-photo-posts': scheduled('* * * * *'),

@@ -1,5 +1,5 @@
 import type { Centavos } from '@pixel/contract';
-import type { LedgerTransactionType } from '../db/schema/index.ts';
+import type { LedgerTransactionType, PlatformAccountKind } from '../db/schema/index.ts';
 import type { Posting } from './ledger.ts';
 
 /** A fee in basis points of `gross`, rounded half up to the centavo. */
@@ -16,7 +16,7 @@ export function paymentSettlement(input: {
   gross: Centavos;
   feeBasisPoints: number;
   pending: boolean;
-  type: Extract<LedgerTransactionType, 'donation' | 'payment' | 'product_sale'>;
+  type: Extract<LedgerTransactionType, 'donation' | 'payment' | 'product_sale' | 'commission'>;
   description: string;
   reference: string;
   idempotencyKey: string;
@@ -43,11 +43,16 @@ export function paymentSettlement(input: {
   };
 }
 
+/** Where a payment nobody has yet waits: a gift for its recipient, a commission for its creator's answer. */
+export type HeldAccount = Extract<PlatformAccountKind, 'gifts_held' | 'commissions_held'>;
+
 /**
  * A gift of a membership or a post paid (decision 0153): out of provider clearing into gifts held, where it
- * waits for its recipient. Posted under the settlement's key, so a payment settles this way once.
+ * waits for its recipient; a commission's first payment, into commissions held (decision 0165). Posted under
+ * the settlement's key, so a payment settles this way once.
  */
 export function giftHeldPosting(input: {
+  account?: HeldAccount;
   gross: Centavos;
   description: string;
   reference: string;
@@ -60,20 +65,22 @@ export function giftHeldPosting(input: {
     idempotencyKey: input.idempotencyKey,
     entries: [
       { account: { platform: 'provider_clearing' }, amount: -input.gross },
-      { account: { platform: 'gifts_held' }, amount: input.gross },
+      { account: { platform: input.account ?? 'gifts_held' }, amount: input.gross },
     ],
   };
 }
 
 /**
  * A held gift claimed (decision 0153): out of gifts held, the platform's fee to platform fees, the rest to
- * the creator's available balance, as the payment for what it gives would have gone.
+ * the creator's available balance, as the payment for what it gives would have gone. A commission accepted
+ * moves out of commissions held the same way (decision 0165).
  */
 export function giftClaimPosting(input: {
+  account?: HeldAccount;
   payeeUserId: string;
   gross: Centavos;
   feeBasisPoints: number;
-  type: Extract<LedgerTransactionType, 'donation' | 'payment'>;
+  type: Extract<LedgerTransactionType, 'donation' | 'payment' | 'commission'>;
   description: string;
   reference: string;
   idempotencyKey: string;
@@ -86,7 +93,7 @@ export function giftClaimPosting(input: {
     reference: input.reference,
     idempotencyKey: input.idempotencyKey,
     entries: [
-      { account: { platform: 'gifts_held' }, amount: -input.gross },
+      { account: { platform: input.account ?? 'gifts_held' }, amount: -input.gross },
       ...(net > 0
         ? [{ account: { userId: input.payeeUserId, kind: 'available' } as const, amount: net }]
         : []),
@@ -95,8 +102,12 @@ export function giftClaimPosting(input: {
   };
 }
 
-/** A held gift unclaimed in its time (decision 0153): out of gifts held into refunds due, for its payer. */
+/**
+ * A held gift unclaimed in its time (decision 0153), or a commission declined or unanswered (0165): out of
+ * what held it into refunds due, for its payer.
+ */
 export function giftReturnPosting(input: {
+  account?: HeldAccount;
   gross: Centavos;
   description: string;
   reference: string;
@@ -108,7 +119,7 @@ export function giftReturnPosting(input: {
     reference: input.reference,
     idempotencyKey: input.idempotencyKey,
     entries: [
-      { account: { platform: 'gifts_held' }, amount: -input.gross },
+      { account: { platform: input.account ?? 'gifts_held' }, amount: -input.gross },
       { account: { platform: 'refunds_due' }, amount: input.gross },
     ],
   };

@@ -292,7 +292,7 @@ export const en = {
     noRoute: 'No route for {{method}} {{path}}.',
     noSuchPage: 'No such page.',
     metricsUnauthorized: 'Metrics need the METRICS_TOKEN as a bearer token, or a request from this machine.',
-    refundOnlyPaidPostOrMembership: 'Only a paid post, product or membership can be refunded.',
+    refundOnlyPaidPostOrMembership: 'Only a paid post, product, commission or membership can be refunded.',
     deletionBalanceLeft:
       'Your wallet still has a balance. Withdraw it to your bank or e-wallet before you delete your account.',
     deletionPayoutInFlight:
@@ -315,6 +315,7 @@ export const en = {
     promoCodeArchived: 'This promo code is archived. Make a new one instead.',
     promoTiersNotYours: 'Choose among your own tiers.',
     promoPostsNotYours: 'Choose among your own paid posts.',
+    promoProductsNotYours: 'Choose among your own products that are not archived.',
     promoUnknown: 'There is no such promo code on this page.',
     promoNotStarted: 'This promo code can be used from {{date}}.',
     promoExpired: 'This promo code ended on {{date}}.',
@@ -357,6 +358,27 @@ export const en = {
     productSoldOut: 'This product is sold out.',
     productDownloadsToday: 'You have downloaded this file {{max}} times today. Try again tomorrow.',
     shopLinkNotFound: 'This link is not valid, or it was used already.',
+    // commissions (issue #67, decision 0165)
+    commissionTypeNotFound: 'This commission cannot be found.',
+    commissionRequestNotFound: 'This commission request cannot be found.',
+    commissionRangeOrder: 'The max price must be more than the price.',
+    commissionTypesAtMost: 'You can offer at most {{max}} commissions. Delete or edit one instead.',
+    commissionTypeHasRequests:
+      'People have requested this commission, so it cannot be deleted. Close it instead.',
+    commissionOwn: 'You cannot request your own commission.',
+    commissionClosed: 'This commission is closed for now.',
+    commissionFull: 'Every slot of this commission is taken. Try again when one opens.',
+    commissionAmountOutOfRange: 'The amount must be from ₱{{min}} to ₱{{max}}.',
+    commissionReferenceInvalid: 'Choose only reference images you uploaded for this request.',
+    commissionReferenceNotImage: 'A reference must be a JPG, PNG, GIF or WebP image.',
+    commissionBalanceNotDue: 'No balance is asked for on this request now.',
+    commissionStepNotNow:
+      'This request is not at a step where this can be done. Reload it to see where it is.',
+    commissionAnswerLate: 'The 7 days to answer this request have passed: it goes back to its supporter.',
+    commissionNoBalance: 'This request was paid in full: there is no balance to ask for.',
+    commissionBalanceFirst: 'Ask for the balance first: the work is delivered once it is paid.',
+    commissionNothingToDeliver: 'Upload the files of the delivery first.',
+    commissionFilesDelivered: 'This request is delivered, so its files stay.',
     // scheduled posts and early access (issue #68, decision 0157)
     scheduleInPast: 'The {{field}} must be later than now.',
     scheduleTooFar: 'The {{field}} must be within a year from now.',
@@ -380,9 +402,13 @@ export const en = {
     leakReportOpen: 'A report of this copy is open already. PIXEL’s staff will look into it.',
     leakReportNotFound: 'No such leak report.',
     leakReportClosed: 'This leak report is closed already.',
-    leakReportNoPurchase:
-      'This copy was opened through a membership, not a purchase: there is no purchase to close.',
+    leakReportPostGone: 'The post of this report was deleted: there is nothing left to close.',
     leakAccessClosed: 'The post is already closed to this person.',
+    // a post staff closed to a person for a leak stays closed (decision 0166)
+    leakPostClosed:
+      'PIXEL closed this post to you after your copy of it was found shared elsewhere, so it cannot be bought again.',
+    leakBundleClosed:
+      'This bundle includes a post PIXEL closed to you after your copy of it was found shared elsewhere, so it cannot be bought.',
     // Discord and Telegram for members (issue #68, decision 0160)
     discordOff: 'Discord is not set up on this PIXEL.',
     discordNotConnected: 'Connect a Discord server first.',
@@ -438,6 +464,16 @@ export const en = {
     payoutChangeShort: 'PIXEL: {{what}}. Not you? {{link}}',
     // a gift of a membership or a post (decision 0153)
     giftItem: 'PIXEL: {{from}} sent you a gift from {{creator}}. Claim it by {{until}}: {{link}}',
+    // a step of a commission the person requested (decision 0165)
+    commission: {
+      accepted: 'PIXEL: {{creator}} accepted your commission "{{title}}". {{link}}',
+      in_progress: 'PIXEL: {{creator}} started work on your commission "{{title}}". {{link}}',
+      balance_asked: 'PIXEL: {{creator}} asks for the {{amount}} balance of "{{title}}". Pay it: {{link}}',
+      delivered: 'PIXEL: {{creator}} delivered your commission "{{title}}". Download it: {{link}}',
+      declined: 'PIXEL: {{creator}} declined your commission "{{title}}". {{amount}} is refunded to you.',
+      expired:
+        'PIXEL: {{creator}} did not answer your commission "{{title}}" in 7 days. {{amount}} is refunded to you.',
+    },
     payoutChangeWhat: {
       mobile_number: 'your payout mobile number was changed',
       add_bank: 'a bank account was added for your payouts',
@@ -611,6 +647,7 @@ export const en = {
         membership: 'membership',
         gift_item: 'gift for someone else',
         product: 'shop purchase',
+        commission: 'commission',
       },
     },
     refunded: {
@@ -750,6 +787,9 @@ export const en = {
       renewed: 'Thank you! Your membership of {{name}} is renewed.',
       giftItem: 'Thank you! Your gift is paid: on its day, its recipient gets a link to claim it.',
       product: 'Thank you! Your purchase is paid: find its files in your library.',
+      commission:
+        'Thank you! Your request is paid: {{name}} has {{days}} days to accept it, or you get it back.',
+      commissionBalance: 'Thank you! The balance is paid: {{name}} delivers your commission next.',
     },
     /** The same card while the payment provider has not confirmed the payment yet. */
     confirming: {
@@ -799,6 +839,10 @@ export const en = {
       },
       new_follower: { title: 'New follower', body: '{{actor}} followed you.' },
       purchase_made: { title: 'New purchase', body: '{{buyer}} bought your post for {{amount}}.' },
+      product_sold: {
+        title: 'New sale in your shop',
+        body: '{{buyer}} bought from your shop for {{amount}}.',
+      },
       gift_replied: { title: '{{actor}} replied to your gift', body: '{{reply}}' },
       payout_sent: {
         title: 'Payout sent',
@@ -827,6 +871,39 @@ export const en = {
       membership_ending: {
         title: 'Membership ending',
         body: 'Your {{tier}} membership of {{creator}} ends {{when}}.',
+      },
+      // commissions (decision 0165): one kind, told in the words of its step
+      commission_requested: {
+        title: 'New commission request',
+        body: '{{supporter}} requested "{{title}}" for {{amount}}. Answer within 7 days.',
+      },
+      commission_accepted: {
+        title: 'Commission accepted',
+        body: '{{creator}} accepted your commission "{{title}}".',
+      },
+      commission_in_progress: {
+        title: 'Commission in progress',
+        body: '{{creator}} started work on your commission "{{title}}".',
+      },
+      commission_balance_asked: {
+        title: 'Balance due',
+        body: '{{creator}} asks for the {{amount}} balance of your commission "{{title}}".',
+      },
+      commission_balance_paid: {
+        title: 'Balance paid',
+        body: '{{supporter}} paid the {{amount}} balance of "{{title}}". Deliver it when it is ready.',
+      },
+      commission_delivered: {
+        title: 'Commission delivered',
+        body: '{{creator}} delivered your commission "{{title}}". Download its files.',
+      },
+      commission_declined: {
+        title: 'Commission declined',
+        body: '{{creator}} declined your commission "{{title}}". Your {{amount}} is refunded.',
+      },
+      commission_expired: {
+        title: 'Commission refunded',
+        body: '{{creator}} did not answer your commission "{{title}}" in 7 days. Your {{amount}} is refunded.',
       },
       leak_report_answered: {
         title: 'Your leak report was answered',
@@ -882,6 +959,11 @@ export const en = {
     periodMany: '{{count}} months',
     snap: 'Snap',
     snapSlide: 'Snap Slide',
+    // commissions (decision 0165)
+    commissionFrom: 'Commission from {{name}}: {{title}}',
+    commissionBalanceFrom: 'Commission balance from {{name}}: {{title}}',
+    commissionBy: 'Commission: {{title}} by {{creator}} on PIXEL',
+    commissionBalanceBy: 'Commission balance: {{title}} by {{creator}} on PIXEL',
   },
   /** The printable standee's PDF (GET /v1/user/standee, decision 0156). */
   standee: {

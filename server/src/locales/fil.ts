@@ -300,7 +300,8 @@ export const fil: ServerCatalogue = {
     noSuchPage: 'Walang ganitong page.',
     metricsUnauthorized:
       'Kailangan ng metrics ang METRICS_TOKEN bilang bearer token, o request mula sa machine na ito.',
-    refundOnlyPaidPostOrMembership: 'Bayad na post, produkto o membership lang ang puwedeng i-refund.',
+    refundOnlyPaidPostOrMembership:
+      'Bayad na post, produkto, commission o membership lang ang puwedeng i-refund.',
     deletionBalanceLeft:
       'May laman pa ang wallet mo. I-withdraw muna ito sa bank o e-wallet mo bago i-delete ang account mo.',
     deletionPayoutInFlight:
@@ -326,6 +327,7 @@ export const fil: ServerCatalogue = {
     promoCodeArchived: 'Naka-archive na ang promo code na ito. Gumawa na lang ng bago.',
     promoTiersNotYours: 'Pumili lang sa sarili mong mga tier.',
     promoPostsNotYours: 'Pumili lang sa sarili mong mga bayad na post.',
+    promoProductsNotYours: 'Pumili lang sa sarili mong mga produktong hindi naka-archive.',
     promoUnknown: 'Walang ganitong promo code sa page na ito.',
     promoNotStarted: 'Magagamit ang promo code na ito simula {{date}}.',
     promoExpired: 'Natapos na ang promo code na ito noong {{date}}.',
@@ -371,6 +373,29 @@ export const fil: ServerCatalogue = {
     productDownloadsToday:
       'Na-download mo na ang file na ito nang {{max}} beses ngayong araw. Subukan ulit bukas.',
     shopLinkNotFound: 'Hindi valid ang link na ito, o nagamit na ito.',
+    // commissions (issue #67, decision 0165)
+    commissionTypeNotFound: 'Hindi mahanap ang commission na ito.',
+    commissionRequestNotFound: 'Hindi mahanap ang request ng commission na ito.',
+    commissionRangeOrder: 'Dapat mas mataas ang max price kaysa sa presyo.',
+    commissionTypesAtMost:
+      'Hanggang {{max}} commission lang ang puwede mong i-offer. Burahin o i-edit na lang ang isa.',
+    commissionTypeHasRequests:
+      'May nag-request na ng commission na ito, kaya hindi ito mabubura. Isara na lang ito.',
+    commissionOwn: 'Hindi mo puwedeng i-request ang sarili mong commission.',
+    commissionClosed: 'Sarado muna ang commission na ito.',
+    commissionFull: 'Puno na ang lahat ng slot ng commission na ito. Subukan ulit kapag may nabakante.',
+    commissionAmountOutOfRange: 'Dapat mula ₱{{min}} hanggang ₱{{max}} ang halaga.',
+    commissionReferenceInvalid:
+      'Piliin lang ang mga reference na larawang in-upload mo para sa request na ito.',
+    commissionReferenceNotImage: 'Dapat JPG, PNG, GIF o WebP na larawan ang reference.',
+    commissionBalanceNotDue: 'Walang hinihinging balanse sa request na ito ngayon.',
+    commissionStepNotNow:
+      'Wala sa hakbang na puwede ito ang request na ito. I-reload ito para makita kung nasaan na ito.',
+    commissionAnswerLate: 'Lumipas na ang 7 araw para sagutin ang request na ito: ibabalik ito sa supporter.',
+    commissionNoBalance: 'Buong bayad na ang request na ito: walang balanseng hihingin.',
+    commissionBalanceFirst: 'Hingin muna ang balanse: maihahatid ang gawa kapag bayad na ito.',
+    commissionNothingToDeliver: 'I-upload muna ang mga file na ihahatid.',
+    commissionFilesDelivered: 'Naihatid na ang request na ito, kaya mananatili ang mga file nito.',
     // scheduled posts and early access (issue #68, decision 0157)
     scheduleInPast: 'Ang {{field}} ay dapat mas huli kaysa ngayon.',
     scheduleTooFar: 'Ang {{field}} ay dapat sa loob ng isang taon mula ngayon.',
@@ -395,9 +420,13 @@ export const fil: ServerCatalogue = {
     leakReportOpen: 'May bukas nang ulat tungkol sa kopyang ito. Titingnan ito ng staff ng PIXEL.',
     leakReportNotFound: 'Walang ganitong ulat ng leak.',
     leakReportClosed: 'Sarado na ang ulat ng leak na ito.',
-    leakReportNoPurchase:
-      'Binuksan ang kopyang ito sa pamamagitan ng membership, hindi ng pagbili: walang pagbiling maisasara.',
+    leakReportPostGone: 'Nabura na ang post ng ulat na ito: wala nang maisasara.',
     leakAccessClosed: 'Sarado na ang post sa taong ito.',
+    // a post staff closed to a person for a leak stays closed (decision 0166)
+    leakPostClosed:
+      'Isinara ng PIXEL ang post na ito sa iyo matapos makitang ibinahagi sa ibang lugar ang kopya mo nito, kaya hindi na ito mabibili ulit.',
+    leakBundleClosed:
+      'May kasamang post ang bundle na ito na isinara ng PIXEL sa iyo matapos makitang ibinahagi sa ibang lugar ang kopya mo nito, kaya hindi mo ito mabibili.',
     // Discord and Telegram for members (issue #68, decision 0160)
     discordOff: 'Hindi naka-set up ang Discord sa PIXEL na ito.',
     discordNotConnected: 'Ikonekta muna ang isang Discord server.',
@@ -448,6 +477,18 @@ export const fil: ServerCatalogue = {
     payoutChangeShort: 'PIXEL: {{what}}. Hindi ikaw? {{link}}',
     // a gift of a membership or a post (decision 0153)
     giftItem: 'PIXEL: May regalo sa iyo si {{from}} mula kay {{creator}}. Kunin hanggang {{until}}: {{link}}',
+    // a step of a commission the person requested (decision 0165)
+    commission: {
+      accepted: 'PIXEL: Tinanggap ni {{creator}} ang commission mong "{{title}}". {{link}}',
+      in_progress: 'PIXEL: Sinimulan na ni {{creator}} ang commission mong "{{title}}". {{link}}',
+      balance_asked:
+        'PIXEL: Hinihingi ni {{creator}} ang {{amount}} na balanse ng "{{title}}". Bayaran: {{link}}',
+      delivered: 'PIXEL: Naihatid na ni {{creator}} ang commission mong "{{title}}". I-download: {{link}}',
+      declined:
+        'PIXEL: Tinanggihan ni {{creator}} ang commission mong "{{title}}". Ire-refund sa iyo ang {{amount}}.',
+      expired:
+        'PIXEL: Hindi sinagot ni {{creator}} sa loob ng 7 araw ang commission mong "{{title}}". Ire-refund sa iyo ang {{amount}}.',
+    },
     payoutChangeWhat: {
       mobile_number: 'napalitan ang payout mobile number mo',
       add_bank: 'may idinagdag na bank account sa payouts mo',
@@ -621,6 +662,7 @@ export const fil: ServerCatalogue = {
         membership: 'membership',
         gift_item: 'regalo para sa iba',
         product: 'binili sa shop',
+        commission: 'commission',
       },
     },
     refunded: {
@@ -760,6 +802,9 @@ export const fil: ServerCatalogue = {
       giftItem:
         'Salamat! Bayad na ang regalo mo: sa araw nito, makakatanggap ang tatanggap ng link para kunin ito.',
       product: 'Salamat! Bayad na ang binili mo: nasa library mo ang mga file nito.',
+      commission:
+        'Salamat! Bayad na ang request mo: may {{days}} araw si {{name}} para tanggapin ito, o ibabalik ito sa iyo.',
+      commissionBalance: 'Salamat! Bayad na ang balanse: ihahatid na ni {{name}} ang commission mo.',
     },
     confirming: {
       title: 'Kinukumpirma ang bayad mo',
@@ -805,6 +850,10 @@ export const fil: ServerCatalogue = {
         title: 'Bagong benta',
         body: 'Binili ni {{buyer}} ang post mo sa halagang {{amount}}.',
       },
+      product_sold: {
+        title: 'Bagong benta sa shop mo',
+        body: 'Bumili si {{buyer}} sa shop mo sa halagang {{amount}}.',
+      },
       gift_replied: { title: 'Sinagot ni {{actor}} ang gift mo', body: '{{reply}}' },
       payout_sent: {
         title: 'Naipadala na ang payout',
@@ -833,6 +882,39 @@ export const fil: ServerCatalogue = {
       membership_ending: {
         title: 'Matatapos na ang membership',
         body: 'Matatapos {{when}} ang {{tier}} membership mo kay {{creator}}.',
+      },
+      // commissions (decision 0165): one kind, told in the words of its step
+      commission_requested: {
+        title: 'Bagong request ng commission',
+        body: 'Nag-request si {{supporter}} ng "{{title}}" sa halagang {{amount}}. Sagutin sa loob ng 7 araw.',
+      },
+      commission_accepted: {
+        title: 'Tinanggap ang commission',
+        body: 'Tinanggap ni {{creator}} ang commission mong "{{title}}".',
+      },
+      commission_in_progress: {
+        title: 'Ginagawa na ang commission',
+        body: 'Sinimulan na ni {{creator}} ang commission mong "{{title}}".',
+      },
+      commission_balance_asked: {
+        title: 'May balanseng babayaran',
+        body: 'Hinihingi ni {{creator}} ang {{amount}} na balanse ng commission mong "{{title}}".',
+      },
+      commission_balance_paid: {
+        title: 'Bayad na ang balanse',
+        body: 'Binayaran ni {{supporter}} ang {{amount}} na balanse ng "{{title}}". Ihatid ito kapag handa na.',
+      },
+      commission_delivered: {
+        title: 'Naihatid ang commission',
+        body: 'Naihatid na ni {{creator}} ang commission mong "{{title}}". I-download ang mga file nito.',
+      },
+      commission_declined: {
+        title: 'Tinanggihan ang commission',
+        body: 'Tinanggihan ni {{creator}} ang commission mong "{{title}}". Ire-refund ang {{amount}} mo.',
+      },
+      commission_expired: {
+        title: 'Na-refund ang commission',
+        body: 'Hindi sinagot ni {{creator}} sa loob ng 7 araw ang commission mong "{{title}}". Ire-refund ang {{amount}} mo.',
       },
       leak_report_answered: {
         title: 'Nasagot ang ulat mo ng leak',
@@ -888,6 +970,11 @@ export const fil: ServerCatalogue = {
     periodMany: '{{count}} buwan',
     snap: 'Snap',
     snapSlide: 'Snap Slide',
+    // commissions (decision 0165)
+    commissionFrom: 'Commission mula kay {{name}}: {{title}}',
+    commissionBalanceFrom: 'Balanse ng commission mula kay {{name}}: {{title}}',
+    commissionBy: 'Commission: {{title}} ni {{creator}} sa PIXEL',
+    commissionBalanceBy: 'Balanse ng commission: {{title}} ni {{creator}} sa PIXEL',
   },
   standee: {
     documentTitle: '{{name}} sa PIXEL: standee',

@@ -26,6 +26,7 @@ import {
   member,
   newMobile,
 } from '../test/builders.ts';
+import { newType } from '../features/commissions/commissions.testing.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { errorHandler } from './error-handler.ts';
 import { forgetIdempotencyKeys, idempotencyPlugin } from './idempotency.ts';
@@ -125,6 +126,20 @@ async function productCall(signedIn: boolean): Promise<MoneyCall> {
   };
 }
 
+/** A commission's first payment: a ₱500 sketch of a range, the supporter offering ₱600 or ₱700. */
+async function commissionCall(): Promise<MoneyCall> {
+  const creator = await member(t);
+  const type = await newType(creator, { price_mode: 'range', price: '500', max_price: '900' });
+  return {
+    browser: (await member(t)).browser,
+    url: `/v1/commissions/types/${type.id}/requests`,
+    body: { brief: 'Me and my cat', amount: '600' },
+    otherBody: { brief: 'Me and my cat', amount: '700' },
+    rows: () =>
+      countOf(t.db.select({ n: count }).from(payments).where(eq(payments.payeeUserId, creator.user.id))),
+  };
+}
+
 async function payoutCreator() {
   const who = await member(t);
   await fundWallet(t, who.user.id, 50_000);
@@ -175,6 +190,7 @@ const moneyCalls: [string, () => Promise<MoneyCall>][] = [
   ['a Snap Slide purchase', () => purchaseCall('image_collection')],
   ['a product bought signed in', () => productCall(true)],
   ['a product bought by a guest', () => productCall(false)],
+  ['a commission requested', commissionCall],
   ['a payout request', payoutRequestCall],
   ['a payout submission', payoutSubmitCall],
 ];
@@ -264,6 +280,8 @@ describe('money calls and the Idempotency-Key header', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(withKey.sort()).toEqual([
+      // a commission's first payment, and its balance below (decision 0165)
+      'POST /v1/commissions/types/{id}/requests',
       'POST /v1/donate',
       'POST /v1/donate/{id}',
       // a gift of a membership or a post (decision 0153)
@@ -275,6 +293,7 @@ describe('money calls and the Idempotency-Key header', () => {
       'POST /v1/profile/{page_url}/media',
       // a product of a creator's shop (decision 0159)
       'POST /v1/shop/products/{id}/buy',
+      'POST /v1/user/commissions/requests/{id}/pay-balance',
       'POST /v1/user/content/images/collection/purchase',
       'POST /v1/user/content/images/purchase',
       'POST /v1/user/memberships/{membership_id}/change-tier',

@@ -156,6 +156,10 @@ export const routes: RouteObject[] = withErrorBoundaries([
                 path: 'shop/:id',
                 lazy: page(() => import('@/features/shop/components/product-page'), 'ProductPage'),
               },
+              {
+                path: 'shop/commissions/:id',
+                lazy: page(() => import('@/features/commissions/components/request-page'), 'RequestPage'),
+              },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },
@@ -314,6 +318,14 @@ export const routes: RouteObject[] = withErrorBoundaries([
           {
             path: 'downloads',
             lazy: page(() => import('@/features/shop/components/library-page'), 'LibraryPage'),
+          },
+          {
+            path: 'commissions',
+            lazy: page(() => import('@/features/commissions/components/my-requests-page'), 'MyRequestsPage'),
+          },
+          {
+            path: 'creator-hub/commissions',
+            lazy: page(() => import('@/features/commissions/components/commissions-page'), 'CommissionsPage'),
           },
           {
             path: 'creator-hub/promo-codes',

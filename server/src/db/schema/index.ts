@@ -35,3 +35,4 @@ export * from './gift-items.ts';
 export * from './marks.ts';
 export * from './community.ts';
 export * from './shop.ts';
+export * from './commissions.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { memberships, membershipTiers } from './memberships.ts';
 
@@ -125,3 +125,24 @@ export const insightMembers = pgTable('insight_members', {
   dueMonth: date('due_month'),
   dueAmount: money('due_amount'),
 });
+
+/**
+ * What supporters paid a creator in a month, by the type of its statement line (decision 0166): memberships,
+ * posts, gifts, shop sales, commissions. Kept by a trigger on `statement_lines` (migration 0084), so every
+ * line that brings a creator money is counted whoever writes it; gross, before fees and refunds, in the
+ * Manila month the line was written, as the statement itself is dated.
+ */
+export const insightIncome = pgTable(
+  'insight_income',
+  {
+    creatorUserId: uuid('creator_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    // the statement line's type
+    type: text('type').notNull(),
+    count: counter('count'),
+    amount: money('amount'),
+  },
+  (t) => [primaryKey({ columns: [t.creatorUserId, t.month, t.type] })],
+);

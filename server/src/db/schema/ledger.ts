@@ -25,6 +25,7 @@ export const platformAccountKinds = [
   'refunds_due', // payments taken that go back to their payer (a second payment for a post already bought)
   'withholding_tax', // tax withheld from payouts, owed to the BIR (decision 0109)
   'gifts_held', // gift memberships and posts paid, waiting for their recipient's claim (decision 0153)
+  'commissions_held', // commissions' first payments, waiting for their creator's answer (decision 0165)
 ] as const;
 export type UserAccountKind = (typeof userAccountKinds)[number];
 export type PlatformAccountKind = (typeof platformAccountKinds)[number];
@@ -39,6 +40,7 @@ export const ledgerTransactionTypes = [
   'refund', // a payment given back to its payer through the provider
   'others',
   'product_sale', // a product of a creator's shop sold (decision 0159)
+  'commission', // a commission's payment reaching its creator (decision 0165)
 ] as const;
 export type LedgerTransactionType = (typeof ledgerTransactionTypes)[number];
 

@@ -14,6 +14,7 @@ import { users } from './accounts.ts';
 import { createdAt, inList } from './columns.ts';
 import { photoPosts, photos, purchases } from './content.ts';
 import { memberships } from './memberships.ts';
+import { productPurchases } from './shop.ts';
 
 /** How a viewer came to open the original their copy was made for. */
 export const photoMarkAccesses = ['buyer', 'member'] as const;
@@ -22,7 +23,8 @@ export const photoMarkAccesses = ['buyer', 'member'] as const;
  * A viewer's marked copy of a photo's original (decisions 0152, 0154): made the first time they open it,
  * kept in private storage under `fileKey`, and served at every later open. The pattern's key is `seed`, drawn
  * at random for this copy alone. `photoId` is set null when the photo goes; the purge then removes the row and
- * its file. One copy per photo and viewer.
+ * its file. One copy per photo and viewer. A buyer's copy names what they bought: the post (`purchaseId`), or a
+ * shop bundle that includes it (`productPurchaseId`, decision 0167).
  */
 export const photoMarks = pgTable(
   'photo_marks',
@@ -38,6 +40,9 @@ export const photoMarks = pgTable(
       .references(() => users.id),
     access: text('access', { enum: photoMarkAccesses }).notNull(),
     purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    productPurchaseId: uuid('product_purchase_id').references(() => productPurchases.id, {
+      onDelete: 'set null',
+    }),
     membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     seed: text('seed').notNull(),
     fileKey: text('file_key').notNull(),
@@ -47,11 +52,13 @@ export const photoMarks = pgTable(
     uniqueIndex('photo_marks_photo_viewer_unique').on(t.photoId, t.viewerUserId),
     uniqueIndex('photo_marks_file_key_unique').on(t.fileKey),
     index('photo_marks_purchase_idx').on(t.purchaseId),
+    index('photo_marks_product_purchase_idx').on(t.productPurchaseId),
     index('photo_marks_viewer_idx').on(t.viewerUserId),
     index('photo_marks_orphan_idx')
       .on(t.createdAt)
       .where(sql`${t.photoId} is null`),
     check('photo_marks_access_check', sql.raw(`access in (${inList(photoMarkAccesses)})`)),
+    check('photo_marks_one_purchase', sql`${t.purchaseId} is null or ${t.productPurchaseId} is null`),
   ],
 );
 
@@ -104,6 +111,8 @@ export const leakReportStatuses = ['open', 'closed'] as const;
 /**
  * A creator's report of a leaked copy to staff, from a lookup that named a viewer: staff may close the post
  * to that viewer and suspend their account, then close the report. One open report per post and viewer.
+ * `accessRevokedAt` closes the post to the viewer for good, whether a purchase or a membership opened it
+ * (decision 0166): they may not buy it again, and their membership no longer opens it.
  */
 export const leakReports = pgTable(
   'leak_reports',
@@ -134,6 +143,10 @@ export const leakReports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('leak_reports_status_idx').on(t.status, t.createdAt),
     index('leak_reports_purchase_idx').on(t.purchaseId),
+    // the posts staff closed to a viewer for a leak: a buyer's or a member's (decision 0166)
+    index('leak_reports_closed_idx')
+      .on(t.viewerUserId, t.postId)
+      .where(sql`${t.accessRevokedAt} is not null`),
     check('leak_reports_status_check', sql.raw(`status in (${inList(leakReportStatuses)})`)),
     check('leak_reports_note_check', sql`char_length(${t.note}) <= 1000`),
     check('leak_reports_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),

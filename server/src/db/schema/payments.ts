@@ -18,7 +18,16 @@ import { createdAt, inList } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
 import { streamPollChoices } from './stream-kit.ts';
 
-export const paymentKinds = ['gift', 'goal_gift', 'purchase', 'membership', 'gift_item', 'product'] as const;
+export const paymentKinds = [
+  'gift',
+  'goal_gift',
+  'purchase',
+  'membership',
+  'gift_item',
+  'product',
+  // a commission's first payment (held until its creator answers) or its balance (decision 0165)
+  'commission',
+] as const;
 export const paymentStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const;
 
 /** A checkout at the payment provider and what it pays for. Settles once, on a verified event. */
@@ -232,6 +241,8 @@ export const statementTypes = [
   'others',
   // a product of the creator's shop sold (decision 0159)
   'product_sale',
+  // a commission's payment reaching its creator (decision 0165)
+  'commission',
 ] as const;
 export const statementStatuses = ['completed', 'pending', 'cancelled', 'failed'] as const;
 

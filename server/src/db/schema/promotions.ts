@@ -17,15 +17,16 @@ import { createdAt, inList } from './columns.ts';
 import { photoPosts } from './content.ts';
 import { membershipTiers } from './memberships.ts';
 import { payments } from './payments.ts';
+import { products } from './shop.ts';
 
 export const promoDiscountTypes = ['percent', 'fixed'] as const;
 export const promoScopes = ['everything', 'chosen'] as const;
 export const promoDurations = ['first_period', 'every_period'] as const;
 
 /**
- * A creator's promo code (decision 0149): a percent or an amount off, for everything or the tiers and posts
- * chosen, a membership's first period or every period, with its limits and Manila dates. Archived codes
- * stay for the payments that used them; their code may be given to a new one.
+ * A creator's promo code (decision 0149): a percent or an amount off, for everything or the tiers, posts and
+ * shop products chosen (decision 0166), a membership's first period or every period, with its limits and
+ * Manila dates. Archived codes stay for the payments that used them; their code may be given to a new one.
  */
 export const promoCodes = pgTable(
   'promo_codes',
@@ -45,6 +46,7 @@ export const promoCodes = pgTable(
     appliesTo: text('applies_to', { enum: promoScopes }).notNull().default('everything'),
     tierIds: jsonb('tier_ids').$type<string[]>().notNull().default([]),
     postIds: jsonb('post_ids').$type<string[]>().notNull().default([]),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
     duration: text('duration', { enum: promoDurations }).notNull().default('first_period'),
     maxUses: integer('max_uses'),
     maxUsesPerPerson: integer('max_uses_per_person').notNull().default(1),
@@ -100,14 +102,14 @@ export const promoRedemptions = pgTable(
     creatorUserId: uuid('creator_user_id')
       .notNull()
       .references(() => users.id),
-    // who pays
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    // who pays; null for a guest's purchase of a product, whose email its product purchase keeps
+    userId: uuid('user_id').references(() => users.id),
     source: text('source', { enum: promoDiscountSources }).notNull(),
     purpose: text('purpose', { enum: promoRedemptionPurposes }).notNull(),
     tierId: uuid('tier_id').references(() => membershipTiers.id),
     postId: uuid('post_id').references(() => photoPosts.id, { onDelete: 'set null' }),
+    // a product of the creator's shop (decision 0166); a product nobody bought may be deleted
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     // centavos
     listAmount: bigint('list_amount', { mode: 'number' }).notNull(),
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),

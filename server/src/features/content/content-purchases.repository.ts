@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  leakReports,
   payments,
   photoPosts,
   productItems,
@@ -22,7 +23,11 @@ const unlocking = and(
 /** The purchases of posts: who bought what, the checkouts still open, and their settlement. */
 export function createPurchaseQueries(db: Db) {
   return {
-    /** Which of these posts the buyer has unlocked: bought, or included in a shop's bundle bought (0159). */
+    /**
+     * Which of these posts the buyer has unlocked: bought, or included in a shop's bundle bought (0159) and
+     * not closed to them for a leak since (a bought post's purchase is revoked then; a bundle stays paid for
+     * all else it gives, decision 0167).
+     */
     async purchasedAmong(buyerUserId: string, postIds: string[]) {
       if (!postIds.length) return new Set<string>();
       const rows = await db
@@ -39,6 +44,18 @@ export function createPurchaseQueries(db: Db) {
                 eq(productPurchases.buyerUserId, buyerUserId),
                 eq(productPurchases.status, 'paid'),
                 inArray(productItems.postId, postIds),
+                notExists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(leakReports)
+                    .where(
+                      and(
+                        eq(leakReports.viewerUserId, buyerUserId),
+                        eq(leakReports.postId, productItems.postId),
+                        isNotNull(leakReports.accessRevokedAt),
+                      ),
+                    ),
+                ),
               ),
             ),
         );

@@ -23,6 +23,8 @@ export function createContentPurchases(deps: {
   publicUrl: string;
   /** A buyer's promo code or member price (decision 0149). */
   promotions: Pick<PromoPricing, 'price'>;
+  /** Of these posts, those staff closed to the viewer for a leak (decision 0166). */
+  closedForLeak: (viewerId: string, postIds: string[]) => Promise<Set<string>>;
 }) {
   const { repository, blocks, payments, presenter, publicUrl } = deps;
 
@@ -38,6 +40,10 @@ export function createContentPurchases(deps: {
     if (post.priceId === FREE_PRICE_ID) throw fieldError(field, say('contentIsFree'));
     if ((await repository.purchasedAmong(input.buyerId, [post.id])).has(post.id)) {
       throw fieldError(field, say('contentAlreadyPurchased'));
+    }
+    // a purchase staff closed for a leak is not bought back (decision 0166)
+    if ((await deps.closedForLeak(input.buyerId, [post.id])).has(post.id)) {
+      throw new AppError('conflict', say('leakPostClosed'));
     }
     // the best of the buyer's promo code and member price, checked again as the checkout is written
     const priced = await deps.promotions.price({

@@ -17,11 +17,14 @@ export type AccessCheck = (
 /** How long buyers keep a post its creator took away: a deleted post, or a closed account's (0017, 0096). */
 const BUYERS_KEEP_MS = 15 * 86_400_000;
 
-/** Which members-only posts of a creator a viewer's membership opens, asked once for a page of posts. */
+/**
+ * Which members-only posts of a creator a viewer's membership opens, asked once for a page of posts: by the
+ * post's tier, and the post itself (one closed to the viewer for a leak stays shut, decision 0166).
+ */
 export type MembersOnly = (
   creatorUserId: string,
   viewerId: string | null,
-) => Promise<(minTierId: string) => boolean>;
+) => Promise<(minTierId: string, postId: string) => boolean>;
 
 export function createAccessCheck(deps: {
   repository: ContentRepository;
@@ -47,7 +50,7 @@ export function createAccessCheck(deps: {
     if (bought) return 'buyer';
     if (!post.isPublished) return null;
     // asked at every look, photos included: a membership that ended closes them at that second
-    if (post.minTierId && (await membersOnly(creator.id, viewerId))(post.minTierId)) return 'member';
+    if (post.minTierId && (await membersOnly(creator.id, viewerId))(post.minTierId, post.id)) return 'member';
     return 'public';
   };
 }

@@ -8,6 +8,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { FileRemover, Storage, StoredFile } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
 import type { HashtagIndex } from '../hashtags/hashtags.service.ts';
+import type { LeakClosures } from '../marks/leak-closures.service.ts';
 import type { AnnouncePost } from '../notifications/post-fan-out.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
@@ -36,19 +37,30 @@ export function contentModule(deps: {
   payments: Pick<PaymentsService, 'startCheckout' | 'refresh' | 'registerSettlement'>;
   registerContent: ContentRegistry['register'];
   /** Members-only posts: which a viewer's membership opens, and the tiers a creator may choose. */
-  members: { opens: MembersOnly; isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean> };
+  members: {
+    opens: (creatorUserId: string, viewerId: string | null) => Promise<(minTierId: string) => boolean>;
+    isOwnTier: (creatorUserId: string, tierId: string) => Promise<boolean>;
+  };
   /** Tells the creator's followers of a post the first time it is public (decision 0133). */
   announcePost: AnnouncePost;
   log: FastifyBaseLogger;
   /** A buyer's promo code or member price (decision 0149). */
   promotions: Pick<PromoPricing, 'price'>;
-  /** Buyers' and members' marked copies of originals (decision 0154); without it, originals as they are. */
-  marks?: { copyFor: MarkedCopyOf; purge: (tx: Tx) => Promise<StoredFile[]> };
+  /**
+   * Buyers' and members' marked copies of originals (decision 0154), and the posts staff closed to a
+   * person for a leak (0166); without it, originals as they are and nothing closed.
+   */
+  marks?: Pick<LeakClosures, 'closedAmong' | 'membersOnly'> & {
+    copyFor: MarkedCopyOf;
+    purge: (tx: Tx) => Promise<StoredFile[]>;
+  };
   /** Drops what visitors were kept of these creators' pages (a scheduled post went out, decision 0157). */
   dropPages: (userIds: string[]) => Promise<void>;
 }) {
   const { db, now, removeFiles } = deps;
   const repository = createContentRepository(db);
+  // a membership opens its tier's posts, less those staff closed to the member for a leak (decision 0166)
+  const membersOnly: MembersOnly = deps.marks?.membersOnly(deps.members.opens) ?? deps.members.opens;
   deps.payments.registerSettlement('purchase', createPurchaseSettlement(repository));
   const signer = createPhotoUrlSigner({
     secret: deps.config.media.signingSecret,
@@ -68,11 +80,12 @@ export function contentModule(deps: {
     blocks: deps.blocks,
     payments: deps.payments,
     publicUrl: deps.config.publicUrl,
-    membersOnly: deps.members.opens,
+    membersOnly,
     isOwnTier: deps.members.isOwnTier,
     announcePost: deps.announcePost,
     log: deps.log,
     promotions: deps.promotions,
+    closedForLeak: deps.marks?.closedAmong,
     dropPages: deps.dropPages,
   });
   // the photos' files served with the viewers' marked copies of originals (decision 0154)
@@ -85,7 +98,7 @@ export function contentModule(deps: {
     accessTo: createAccessCheck({
       repository,
       blocks: deps.blocks,
-      membersOnly: deps.members.opens,
+      membersOnly,
       now,
     }),
     now,

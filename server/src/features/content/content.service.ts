@@ -51,6 +51,8 @@ export function createContentService(deps: {
   announcePost: AnnouncePost;
   /** A buyer's promo code or member price (decision 0149). */
   promotions: Pick<PromoPricing, 'price'>;
+  /** Of these posts, those staff closed to the viewer for a leak (decision 0166): not sold to them again. */
+  closedForLeak?: (viewerId: string, postIds: string[]) => Promise<Set<string>>;
   /** Drops what visitors were kept of these creators' pages (a scheduled post went out). */
   dropPages: (userIds: string[]) => Promise<void>;
 }) {
@@ -89,7 +91,13 @@ export function createContentService(deps: {
     const opens =
       !own && rows.some((row) => row.post.minTierId) ? await membersOnly(creator.id, viewerId) : () => false;
     const data = presentShown(rows, creator, viewerId, (post, bought) =>
-      own ? 'owner' : bought ? 'buyer' : post.minTierId && opens(post.minTierId) ? 'member' : 'public',
+      own
+        ? 'owner'
+        : bought
+          ? 'buyer'
+          : post.minTierId && opens(post.minTierId, post.id)
+            ? 'member'
+            : 'public',
     );
     return { data, meta: pageMeta({ page: at.page, perPage: at.perPage, total }) };
   }
@@ -147,7 +155,7 @@ export function createContentService(deps: {
       const photos = await repository.photosOf(db, [found.post.id]);
       const member =
         !own && !bought && found.post.minTierId
-          ? (await membersOnly(found.creator.id, viewerId))(found.post.minTierId)
+          ? (await membersOnly(found.creator.id, viewerId))(found.post.minTierId, found.post.id)
           : false;
       const canOpen = own || bought || member || photos.every((photo) => isOpenToAll(found.post, photo));
       return { ownerUserId: found.post.userId, canOpen, membersOnly: Boolean(found.post.minTierId) };
@@ -182,6 +190,7 @@ export function createContentService(deps: {
     presenter,
     publicUrl,
     promotions: deps.promotions,
+    closedForLeak: deps.closedForLeak ?? (async () => new Set<string>()),
   });
 
   return {

@@ -1,7 +1,21 @@
-import type { Insights, InsightTable } from '@pixel/contract';
+import {
+  type InsightIncomeType,
+  insightIncomeTypes,
+  type Insights,
+  type InsightTable,
+} from '@pixel/contract';
 import { CSV_BOM, csvField } from '../../lib/csv.ts';
 
 const percent = (part: number, whole: number) => (whole ? ((part * 100) / whole).toFixed(1) : '');
+
+/** The income types as the statement's CSV names them. */
+const incomeHeads: Record<InsightIncomeType, string> = {
+  membership: 'Memberships',
+  payment: 'Snaps and Slides',
+  donation: 'Gifts',
+  product_sale: 'Shop sales',
+  commission: 'Commissions',
+};
 
 /** Each table of the page as CSV rows, header first: the same figures the page shows. */
 const tables: Record<InsightTable, (insights: Insights) => string[][]> = {
@@ -71,6 +85,18 @@ const tables: Record<InsightTable, (insights: Insights) => string[][]> = {
       String(row.by_method.card),
       String(row.by_method.other),
       percent(row.paid, row.started),
+    ]),
+  ],
+  income: ({ income }) => [
+    [
+      'Month',
+      ...insightIncomeTypes.flatMap((type) => [incomeHeads[type], `${incomeHeads[type]} (payments)`]),
+      'Total',
+    ],
+    ...income.map((row) => [
+      row.month,
+      ...insightIncomeTypes.flatMap((type) => [row.by_type[type].amount, String(row.by_type[type].count)]),
+      row.total,
     ]),
   ],
 };

@@ -1,6 +1,7 @@
 import {
   insightCheckouts,
   insightCohorts,
+  insightIncome,
   insightMonths,
   insightRenewalsDue,
   insightTotals,
@@ -19,6 +20,7 @@ export const insightsPersonalData: PersonalDataPart = {
     [insightCohorts, counted],
     [insightRenewalsDue, counted],
     [insightTotals, counted],
+    [insightIncome, 'sums of the statement lines, which the wallet’s part carries'],
   ],
   kept: [
     [insightMonths, figures],
@@ -26,5 +28,6 @@ export const insightsPersonalData: PersonalDataPart = {
     [insightCohorts, figures],
     [insightRenewalsDue, figures],
     [insightTotals, figures],
+    [insightIncome, figures],
   ],
 };

@@ -2,12 +2,14 @@ import {
   formatCentavos,
   type InsightConversion,
   type InsightCohort,
+  type InsightIncomeMonth,
+  insightIncomeTypes,
   type InsightMonth,
   type Insights,
   type InsightTierMonth,
   monthPlus,
 } from '@pixel/contract';
-import type { CheckoutRow, CohortRow, MonthRow, TotalsRow } from './insights.repository.ts';
+import type { CheckoutRow, CohortRow, IncomeRow, MonthRow, TotalsRow } from './insights.repository.ts';
 
 /** The months the page shows and the one it is in Manila now, as `YYYY-MM`. */
 export interface InsightsRange {
@@ -29,7 +31,13 @@ export function monthsOf(from: string, to: string) {
 /** The counters read for a creator, as the Insights call answers them. */
 export function presentInsights(
   range: InsightsRange,
-  read: { months: MonthRow[]; totals: TotalsRow; cohorts: CohortRow[]; checkouts: CheckoutRow[] },
+  read: {
+    months: MonthRow[];
+    totals: TotalsRow;
+    cohorts: CohortRow[];
+    checkouts: CheckoutRow[];
+    income: IncomeRow[];
+  },
 ): Insights {
   const { from, to, current } = range;
   const { totals } = read;
@@ -118,6 +126,22 @@ export function presentInsights(
     };
   });
 
+  // each month's income by the types shown; a type the statement has and Insights does not show is left out
+  const incomeOf = new Map(read.income.map((row) => [`${row.month} ${row.type}`, row]));
+  const income: InsightIncomeMonth[] = monthsOf(from, to).map((month) => {
+    const rows = insightIncomeTypes.map((type) => [type, incomeOf.get(`${month} ${type}`)] as const);
+    return {
+      month,
+      total: formatCentavos(rows.reduce((sum, [, row]) => sum + (row?.amount ?? 0), 0)),
+      by_type: Object.fromEntries(
+        rows.map(([type, row]) => [
+          type,
+          { count: row?.count ?? 0, amount: formatCentavos(row?.amount ?? 0) },
+        ]),
+      ) as InsightIncomeMonth['by_type'],
+    };
+  });
+
   const now = ends.get(last)!;
   return {
     from,
@@ -138,5 +162,6 @@ export function presentInsights(
     tiers,
     cohorts,
     conversion,
+    income,
   };
 }

@@ -152,10 +152,10 @@ export function createInsightsRepository(db: Db) {
     /**
      * What the page shows of a creator, read by key: the months from `from` on (later ones too, as the
      * figures of now are reckoned back from them), what the months before added up to, the cohorts and
-     * checkouts of `from` to `to`, the totals and next month's renewals.
+     * checkouts and income of `from` to `to`, the totals and next month's renewals.
      */
     async read(creatorUserId: string, range: { from: MonthDay; to: MonthDay; next: MonthDay }) {
-      const [months, totals, cohorts, checkouts] = await Promise.all([
+      const [months, totals, cohorts, checkouts, income] = await Promise.all([
         executePrepared(
           db,
           sql`select to_char(i.month, 'YYYY-MM') as month, i.tier_id, t.name as tier_name,
@@ -189,12 +189,19 @@ export function createInsightsRepository(db: Db) {
               from insight_checkouts
               where creator_user_id = ${creatorUserId} and month between ${range.from}::date and ${range.to}::date`,
         ),
+        executePrepared(
+          db,
+          sql`select to_char(month, 'YYYY-MM') as month, type, count, amount::float8 as amount
+              from insight_income
+              where creator_user_id = ${creatorUserId} and month between ${range.from}::date and ${range.to}::date`,
+        ),
       ]);
       return {
         months: rowsOf<MonthRow>(months),
         totals: rowsOf<TotalsRow>(totals)[0]!,
         cohorts: rowsOf<CohortRow>(cohorts),
         checkouts: rowsOf<CheckoutRow>(checkouts),
+        income: rowsOf<IncomeRow>(income),
       };
     },
   };
@@ -236,6 +243,14 @@ export interface CheckoutRow {
   paid_qrph: number;
   paid_card: number;
   paid_other: number;
+}
+
+/** A month's lines of one statement type: kept by the trigger on `statement_lines` (decision 0166). */
+export interface IncomeRow {
+  month: string;
+  type: string;
+  count: number;
+  amount: number;
 }
 
 export type InsightsRepository = ReturnType<typeof createInsightsRepository>;

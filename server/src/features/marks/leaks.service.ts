@@ -8,7 +8,8 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import type { StaffAudit } from '../audit/audit.service.ts';
 import type { Notify } from '../notifications/notifications.service.ts';
 import { markPattern, readMark, type MarkReading } from './buyer-mark.ts';
-import { fingerprintOf, probeOf, resemblance, SAME_PHOTO } from './fingerprint.ts';
+import { probeOf, resemblance, SAME_PHOTO } from './fingerprint.ts';
+import type { Fingerprints } from './fingerprints.service.ts';
 import type { LeakLookupRow, MarksRepository } from './marks.repository.ts';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -25,6 +26,8 @@ export function createLeaks(deps: {
   db: Db;
   repository: MarksRepository;
   storage: Storage;
+  /** The photos' fingerprints, made ahead by a job and a few at a lookup (decision 0166). */
+  fingerprints: Pick<Fingerprints, 'forLookup'>;
   audit: StaffAudit;
   notify: Notify;
   now: () => Date;
@@ -61,24 +64,8 @@ export function createLeaks(deps: {
     }
   }
 
-  /** The creator's photos, each with a fingerprint (those not made yet are made now, from the originals). */
-  async function fingerprinted(creatorUserId: string) {
-    const rows = await repository.photosOfCreator(creatorUserId);
-    for (const row of rows) {
-      if (row.fingerprint) continue;
-      const original = await storage.read(row.originalKey, 'private');
-      if (!original) continue;
-      try {
-        row.fingerprint = await fingerprintOf(original);
-      } catch {
-        continue;
-      }
-      await repository.saveFingerprint({ photoId: row.id, creatorUserId, thumbnail: row.fingerprint });
-    }
-    return rows.filter((row) => row.fingerprint);
-  }
-
-  async function present(row: LeakLookupRow): Promise<LeakLookup> {
+  /** A lookup as it is answered; `pending`, the creator's photos it could not compare yet. */
+  async function present(row: LeakLookupRow, pending = 0): Promise<LeakLookup> {
     const base = {
       id: row.id,
       outcome: row.outcome,
@@ -86,6 +73,7 @@ export function createLeaks(deps: {
       viewer: null,
       confidence: null,
       can_report: false,
+      photos_pending: pending,
       created_at: row.createdAt.toISOString(),
     } satisfies LeakLookup;
     if (!row.photoId) return base;
@@ -112,7 +100,8 @@ export function createLeaks(deps: {
         page_url: named.pageUrl,
         page_name: named.pageName,
         access: named.mark.access,
-        purchase_id: named.mark.purchaseId,
+        // a buyer's purchase of the post, or of the shop bundle that opened it to them (decision 0167)
+        purchase_id: named.mark.purchaseId ?? named.mark.productPurchaseId,
         first_opened_at: named.mark.createdAt.toISOString(),
       },
       confidence: { sigma: round(row.sigma ?? 0), runner_up: round(row.runnerUp ?? 0) },
@@ -123,7 +112,7 @@ export function createLeaks(deps: {
   /** Finds the creator's photo the copy is of and reads its mark; writes the lookup. */
   async function lookup(input: { creatorUserId: string; image: Buffer; staffUserId: string | null }) {
     const { copy, probe } = await checkedCopy(input.image);
-    const photos = await fingerprinted(input.creatorUserId);
+    const { photos, pending } = await deps.fingerprints.forLookup(input.creatorUserId);
     const ranked = photos
       .map((photo) => ({ photo, score: resemblance(photo.fingerprint!, probe) }))
       .filter((entry) => entry.score >= SAME_PHOTO)
@@ -149,7 +138,7 @@ export function createLeaks(deps: {
     }
     const reading = found?.reading ?? null;
     const named = reading?.found ? reading : null;
-    return repository.insertLookup({
+    const row = await repository.insertLookup({
       creatorUserId: input.creatorUserId,
       staffUserId: input.staffUserId,
       outcome: !found ? 'not_yours' : named ? 'named' : 'no_mark',
@@ -158,6 +147,7 @@ export function createLeaks(deps: {
       sigma: reading?.sigma ?? null,
       runnerUp: named?.runnerUp ?? null,
     });
+    return { row, pending };
   }
 
   async function reportOf(id: string): Promise<LeakReport> {
@@ -176,7 +166,8 @@ export function createLeaks(deps: {
       },
       viewer: { user_id: report.viewerUserId, page_url: row.viewer.pageUrl, page_name: row.viewer.pageName },
       post_id: report.postId,
-      purchase_id: report.purchaseId,
+      access: row.access ?? (report.purchaseId ? 'buyer' : null),
+      purchase_id: report.purchaseId ?? row.productPurchaseId,
       note: report.note,
       confidence:
         row.sigma === null ? null : { sigma: round(row.sigma), runner_up: round(row.runnerUp ?? 0) },
@@ -198,19 +189,20 @@ export function createLeaks(deps: {
   return {
     /** A creator's lookup of a copy found elsewhere: only their own photos are searched. */
     async lookup(creatorUserId: string, image: Buffer) {
-      return present(await lookup({ creatorUserId, image, staffUserId: null }));
+      const { row, pending } = await lookup({ creatorUserId, image, staffUserId: null });
+      return present(row, pending);
     },
 
     /** Support's lookup for a creator; each is written to the audit trail. */
     async staffLookup(staff: Staff, creatorUserId: string, image: Buffer) {
       if (!(await deps.personExists(creatorUserId))) throw new AppError('not_found', say('noSuchPerson'));
-      const row = await lookup({ creatorUserId, image, staffUserId: staff.userId });
+      const { row, pending } = await lookup({ creatorUserId, image, staffUserId: staff.userId });
       await audit.record(db, staff, {
         action: 'leak.lookup',
         subjectUserId: creatorUserId,
         after: { lookup_id: row.id, outcome: row.outcome, mark_id: row.markId },
       });
-      return present(row);
+      return present(row, pending);
     },
 
     /** The creator reports the viewer a lookup of theirs named; one open report per post and viewer. */
@@ -243,24 +235,42 @@ export function createLeaks(deps: {
     },
 
     /**
-     * Closes the post to the buyer the report names: their purchase stays paid (nothing is refunded), it
-     * only no longer opens the post. The change and its audit line are one transaction.
+     * Closes the post to the viewer the report names. A buyer's purchase stays paid (nothing is refunded)
+     * and only no longer opens the post; a member's membership, or a bundle that included the post (decision
+     * 0167), stays as it is and no longer opens this one post (decision 0166): the report's revocation is
+     * what the access checks ask. None may buy the post again. The change and its audit line are one
+     * transaction.
      */
     async revoke(staff: Staff, id: string, reason: string) {
       const at = now();
+      const view = await repository.reportView(id);
       await db.transaction(async (tx) => {
         const report = await openReportIn(tx, id);
-        if (!report.purchaseId) throw new AppError('conflict', say('leakReportNoPurchase'));
-        if (!(await repository.revokePurchase(tx, report.purchaseId, at))) {
-          throw new AppError('conflict', say('leakAccessClosed'));
+        if (report.accessRevokedAt) throw new AppError('conflict', say('leakAccessClosed'));
+        if (report.purchaseId) {
+          if (!(await repository.revokePurchase(tx, report.purchaseId, at))) {
+            throw new AppError('conflict', say('leakAccessClosed'));
+          }
+        } else {
+          if (!report.postId) throw new AppError('conflict', say('leakReportPostGone'));
+          if (await repository.closedBefore(tx, report.postId, report.viewerUserId)) {
+            throw new AppError('conflict', say('leakAccessClosed'));
+          }
         }
         await repository.updateReport(tx, id, { accessRevokedAt: at });
+        // a bundle's buyer keeps the bundle, paid, and all else it gives: only this post closes (0167)
+        const bundle = report.purchaseId ? null : (view?.productPurchaseId ?? null);
+        const [opens, closed] = report.purchaseId
+          ? (['purchase_opens_post', { purchase_id: report.purchaseId }] as const)
+          : bundle
+            ? (['bundle_opens_post', { product_purchase_id: bundle }] as const)
+            : (['membership_opens_post', { membership_id: view?.membershipId ?? null }] as const);
         await audit.record(tx, staff, {
           action: 'leak_report.revoke',
           subjectUserId: report.viewerUserId,
           reason,
-          before: { purchase_opens_post: true },
-          after: { purchase_opens_post: false, purchase_id: report.purchaseId, report_id: id },
+          before: { [opens]: true },
+          after: { [opens]: false, ...closed, post_id: report.postId, report_id: id },
         });
       });
       return reportOf(id);

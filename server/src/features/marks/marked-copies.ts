@@ -19,7 +19,8 @@ const BATCH = 200;
  * the first time a buyer or member opens the original, kept in private storage, and read at every later
  * open. Two first opens at once make one copy: the row is unique per photo and viewer, and the open that
  * loses removes its file and serves the winner's. A creator who chose a visible mark too (decision 0163)
- * has the viewer's page address drawn in a corner first, as `siteHost/page` (`pixel.ph/ana`).
+ * has the viewer's page address drawn in a corner first, as `siteHost/page` (`pixel.ph/ana`). A buyer's copy
+ * names their purchase of the post, or of a shop bundle that includes it (decision 0167).
  */
 export function createMarkedCopies(deps: {
   repository: MarksRepository;
@@ -47,7 +48,7 @@ export function createMarkedCopies(deps: {
     /**
      * The storage key of the viewer's marked copy of the photo's original, made now if this is their first
      * open. Null when there is nothing to mark (the original is missing) or the viewer no longer has what
-     * opened it (a purchase refunded between the check and here).
+     * opened it (a purchase, or a bundle that includes the post, refunded between the check and here).
      */
     async copyFor(input: {
       photo: MarkablePhoto;
@@ -61,9 +62,14 @@ export function createMarkedCopies(deps: {
       if (kept) return kept.fileKey;
       const purchaseId =
         input.access === 'buyer' ? await repository.purchaseOf(input.postId, viewerId) : null;
+      // a buyer who did not buy the post alone got it in a shop bundle: their copy names that purchase
+      const productPurchaseId =
+        input.access === 'buyer' && !purchaseId
+          ? await repository.bundlePurchaseOf(input.postId, viewerId)
+          : null;
       const membershipId =
         input.access === 'member' ? await repository.membershipOf(input.creatorUserId, viewerId) : null;
-      if (input.access === 'buyer' && !purchaseId) return null;
+      if (input.access === 'buyer' && !purchaseId && !productPurchaseId) return null;
       const original = await storage.read(photo.originalKey, 'private');
       if (!original) return null;
       const seed = randomBytes(32).toString('base64url');
@@ -82,6 +88,7 @@ export function createMarkedCopies(deps: {
           viewerUserId: viewerId,
           access: input.access,
           purchaseId,
+          productPurchaseId,
           membershipId,
           seed,
           fileKey,
@@ -101,7 +108,7 @@ export function createMarkedCopies(deps: {
       return fileKey;
     },
 
-    /** The copies no longer anyone's (their photo gone, their purchase refunded), removed in `tx`. */
+    /** The copies no longer anyone's (their photo gone, what opened it refunded), removed in `tx`. */
     async purge(tx: Tx): Promise<StoredFile[]> {
       const files: StoredFile[] = [];
       for (;;) {

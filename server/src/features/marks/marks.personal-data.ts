@@ -52,7 +52,8 @@ export const marksPersonalData: PersonalDataPart = {
             col('photo_position', (r) => r.position),
             col('creator_page_url', (r) => r.pageUrl),
             col('access', (r) => r.mark.access),
-            col('purchase_id', (r) => r.mark.purchaseId),
+            // the purchase of the post, or of the shop bundle that included it (decision 0167)
+            col('purchase_id', (r) => r.mark.purchaseId ?? r.mark.productPurchaseId),
             col('first_opened_at', (r) => at(r.mark.createdAt)),
           ],
           copies,

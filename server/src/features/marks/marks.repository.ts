@@ -11,6 +11,8 @@ import {
   photoMarks,
   photoPosts,
   photos,
+  productItems,
+  productPurchases,
   purchases,
   users,
 } from '../../db/schema/index.ts';
@@ -88,6 +90,27 @@ export function createMarksRepository(db: Db) {
       return row?.id ?? null;
     },
 
+    /**
+     * The buyer's paid shop purchase of a bundle that includes the post (decision 0167), the earliest when
+     * several do: what opens the post to a buyer who did not buy it alone.
+     */
+    async bundlePurchaseOf(postId: string, buyerUserId: string) {
+      const [row] = await db
+        .select({ id: productPurchases.id })
+        .from(productPurchases)
+        .innerJoin(productItems, eq(productItems.productId, productPurchases.productId))
+        .where(
+          and(
+            eq(productItems.postId, postId),
+            eq(productPurchases.buyerUserId, buyerUserId),
+            eq(productPurchases.status, 'paid'),
+          ),
+        )
+        .orderBy(productPurchases.paidAt, productPurchases.id)
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     /** The member's latest membership of the creator: the one that opens their members-only posts. */
     async membershipOf(creatorUserId: string, supporterUserId: string) {
       const [row] = await db
@@ -120,6 +143,18 @@ export function createMarksRepository(db: Db) {
         .innerJoin(photoPosts, eq(photoPosts.id, photos.postId))
         .leftJoin(photoFingerprints, eq(photoFingerprints.photoId, photos.id))
         .where(eq(photoPosts.userId, creatorUserId));
+    },
+
+    /** Photos with no fingerprint yet, the oldest first: the job makes theirs ahead of any lookup. */
+    async photosWithoutFingerprint(limit: number) {
+      return db
+        .select({ id: photos.id, creatorUserId: photoPosts.userId, originalKey: photos.originalKey })
+        .from(photos)
+        .innerJoin(photoPosts, eq(photoPosts.id, photos.postId))
+        .leftJoin(photoFingerprints, eq(photoFingerprints.photoId, photos.id))
+        .where(isNull(photoFingerprints.photoId))
+        .orderBy(photos.createdAt, photos.id)
+        .limit(limit);
     },
 
     /** Where a photo is: its post, the post's kind and the photo's place in it. */
@@ -190,6 +225,22 @@ export function createMarksRepository(db: Db) {
       await tx.update(leakReports).set(values).where(eq(leakReports.id, id));
     },
 
+    /** Whether staff closed the post to the viewer for a leak already (decision 0166). */
+    async closedBefore(tx: Tx, postId: string, viewerUserId: string) {
+      const [row] = await tx
+        .select({ id: leakReports.id })
+        .from(leakReports)
+        .where(
+          and(
+            eq(leakReports.postId, postId),
+            eq(leakReports.viewerUserId, viewerUserId),
+            isNotNull(leakReports.accessRevokedAt),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     /**
      * Closes the post to the buyer of a purchase without giving the money back: the purchase stays paid, it
      * only no longer opens the post (decision 0154). False when it was closed already.
@@ -215,11 +266,16 @@ export function createMarksRepository(db: Db) {
             viewer: { pageUrl: viewers.pageUrl, pageName: viewers.pageName },
             sigma: leakLookups.sigma,
             runnerUp: leakLookups.runnerUp,
+            // how the copy reached them: a purchase, or a membership (decision 0166)
+            access: photoMarks.access,
+            membershipId: photoMarks.membershipId,
+            productPurchaseId: photoMarks.productPurchaseId,
           })
           .from(leakReports)
           .innerJoin(creators, eq(creators.id, leakReports.creatorUserId))
           .innerJoin(viewers, eq(viewers.id, leakReports.viewerUserId))
           .innerJoin(leakLookups, eq(leakLookups.id, leakReports.lookupId))
+          .leftJoin(photoMarks, eq(photoMarks.id, leakLookups.markId))
           .where(where)
           .orderBy(desc(leakReports.createdAt), desc(leakReports.id)),
         db.$count(leakReports, where),
@@ -234,29 +290,37 @@ export function createMarksRepository(db: Db) {
           viewer: { pageUrl: viewers.pageUrl, pageName: viewers.pageName },
           sigma: leakLookups.sigma,
           runnerUp: leakLookups.runnerUp,
+          access: photoMarks.access,
+          membershipId: photoMarks.membershipId,
+          productPurchaseId: photoMarks.productPurchaseId,
         })
         .from(leakReports)
         .innerJoin(creators, eq(creators.id, leakReports.creatorUserId))
         .innerJoin(viewers, eq(viewers.id, leakReports.viewerUserId))
         .innerJoin(leakLookups, eq(leakLookups.id, leakReports.lookupId))
+        .leftJoin(photoMarks, eq(photoMarks.id, leakLookups.markId))
         .where(eq(leakReports.id, id))
         .limit(1);
       return row ?? null;
     },
 
     /**
-     * Removes, in the purge's transaction, the marked copies that are no longer anyone's: of photos gone, and
-     * of purchases refunded (a purchase closed by staff for a leak keeps its copies, the evidence). Returns
-     * their files.
+     * Removes, in the purge's transaction, the marked copies that are no longer anyone's: of photos gone, of
+     * purchases refunded, and of bundles refunded (decision 0167). A post staff closed to its buyer for a leak
+     * keeps their copy, the evidence. Returns their files.
      */
     async purgeMarks(tx: Tx, limit: number) {
       const rows = (await tx.execute(sql`
         delete from photo_marks where id in (
           select m.id from photo_marks m
           left join purchases p on p.id = m.purchase_id
+          left join product_purchases b on b.id = m.product_purchase_id
           where m.photo_id is null
             or (p.revoked_at is not null and not exists (
               select 1 from leak_reports r where r.purchase_id = p.id and r.access_revoked_at is not null))
+            or (b.status = 'refunded' and not exists (
+              select 1 from leak_reports r where r.post_id = m.post_id
+                and r.viewer_user_id = m.viewer_user_id and r.access_revoked_at is not null))
           limit ${limit})
         returning file_key`)) as unknown as { rows: { file_key: string }[] };
       return rows.rows.map((row) => row.file_key);

@@ -17,6 +17,7 @@ import {
   type Member,
 } from '../../test/builders.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { buyAndPay, newProduct, uploadProductFile, zipOf } from '../shop/shop.testing.ts';
 import { mailsTo } from './notifications.testing.ts';
 
 const t = useTestApp();
@@ -55,6 +56,17 @@ describe('what each side is told', () => {
           `^refund_answered: ${creator.page_url} declined your request for a refund of .+ \\(${reference}\\)\\.$`,
         ),
       ),
+    ]);
+  });
+
+  it('tells the creator of a sale in her shop as a sale, not as a membership renewed', async () => {
+    const creator = await signedInUser(t);
+    const buyer = await signedInUser(t);
+    const product = await newProduct(creator);
+    expect((await uploadProductFile(creator, product.id, zipOf(1))).statusCode).toBe(201);
+    await buyAndPay(t, buyer, product.id);
+    expect(await kindsOf(creator)).toEqual([
+      `purchase_made: ${buyer.page_url} bought from your shop for ₱150.00.`,
     ]);
   });
 

@@ -204,8 +204,9 @@ export function createNotificationsService(deps: {
     async onPaymentsSettled(tx: Tx, settled: SettledPayment[]) {
       const events: NotificationEvent[] = [];
       for (const { payment, info } of settled) {
-        // money given back at once (a second payment for a post bought already) is nothing to tell
-        if (info.refund) continue;
+        // money given back at once (a second payment for a post bought already) is nothing to tell; a
+        // commission's creator is told by commissions, in the words of its step (decision 0165)
+        if (info.refund || payment.kind === 'commission') continue;
         // the name the payment settled under ('Anonymous' for an anonymous gift), never the payer's own:
         // the payer is kept as the actor only so that erasing their account erases these too
         const base = {
@@ -222,11 +223,17 @@ export function createNotificationsService(deps: {
             data: { actor_name: null, supporter_name: name, amount, reference: payment.reference },
             url: screens.creatorHome,
           });
-        } else if (payment.kind === 'purchase') {
+        } else if (payment.kind === 'purchase' || payment.kind === 'product') {
           events.push({
             ...base,
             kind: 'purchase_made',
-            data: { buyer_name: name, amount, reference: payment.reference },
+            // a shop's sale is a purchase told in its own words (its product is not a post)
+            data: {
+              buyer_name: name,
+              amount,
+              reference: payment.reference,
+              ...(payment.kind === 'product' && { product: 1 }),
+            },
             url: screens.transactions,
           });
         } else if (info.newMember) {

@@ -11,6 +11,17 @@ const s = (data: NotificationData, key: string, fallback = '') => {
 };
 
 const postKinds = ['snap', 'slide', 'bloc'] as const;
+// a commission's steps, each told in its own words (decision 0165)
+const commissionSteps = [
+  'requested',
+  'accepted',
+  'in_progress',
+  'balance_asked',
+  'balance_paid',
+  'delivered',
+  'declined',
+  'expired',
+] as const;
 const postAccess = ['free', 'paid', 'members', 'supporters'] as const;
 const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T) =>
   list.includes(value as T) ? (value as T) : fallback;
@@ -53,6 +64,7 @@ export function notificationText(
     bank: s(d, 'bank_name'),
     reference: s(d, 'reference'),
     reply: s(d, 'reply'),
+    title: s(d, 'title'),
     // a reminder kept before its words moved here says when in English
     when:
       d.reminder === 'week'
@@ -69,7 +81,11 @@ export function notificationText(
         : 'refund_declined'
       : kind === 'membership_renewed' && d.upgrade
         ? 'membership_upgraded'
-        : kind;
+        : kind === 'purchase_made' && d.product
+          ? 'product_sold'
+          : kind === 'commission_updated'
+            ? `commission_${oneOf(commissionSteps, d.step, 'accepted')}`
+            : kind;
   return {
     title: t(`notifications.kinds.${words}.title`, values),
     body: t(`notifications.kinds.${words}.body`, values),

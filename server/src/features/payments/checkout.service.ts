@@ -33,6 +33,7 @@ const referencePrefix: Record<PaymentKind, string> = {
   membership: 'M',
   gift_item: 'GI',
   product: 'S',
+  commission: 'C',
 };
 
 /** A new payment's reference: its kind's letters, then a code a person can read out. */

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import type { paymentKinds } from '../../db/schema/index.ts';
 import type { PaidMethod } from '../../providers/payments/payment-provider.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
+import type { HeldAccount } from '../../ledger/postings.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
 export type PaymentKind = (typeof paymentKinds)[number];
@@ -31,6 +32,8 @@ export interface SettledInfo {
    * payee when its recipient claims it, or gives it back to the payer.
    */
   held?: boolean;
+  /** Where held money waits: gifts held unless said (a commission's first payment, decision 0165). */
+  heldIn?: HeldAccount;
 }
 
 /** What a feature adds to payments when they settle: its own records, and the lines on the statement. */
@@ -133,6 +136,8 @@ export interface FeeRates {
   gift_item: number;
   /** A product of a creator's shop (decision 0159): the fee of a purchase. */
   product: number;
+  /** A commission (decision 0165): the fee of a purchase, taken when its money reaches the creator. */
+  commission: number;
 }
 
 /** A page to send the payer back to: the one the caller asked for, checked, or the feature's own. */

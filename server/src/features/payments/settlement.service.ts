@@ -17,7 +17,13 @@ export const summaryOf = ({ kind, payeeUserId }: PaymentRow): SettledSummary => 
 
 /** How a payment of each kind is posted in the ledger and listed on its payee's statement. */
 const ledgerType = (kind: PaymentKind) =>
-  kind === 'gift' || kind === 'goal_gift' ? 'donation' : kind === 'product' ? 'product_sale' : 'payment';
+  kind === 'gift' || kind === 'goal_gift'
+    ? 'donation'
+    : kind === 'product'
+      ? 'product_sale'
+      : kind === 'commission'
+        ? 'commission'
+        : 'payment';
 const statementType = (kind: PaymentKind) =>
   kind === 'purchase'
     ? 'payment'
@@ -25,7 +31,9 @@ const statementType = (kind: PaymentKind) =>
       ? 'membership'
       : kind === 'product'
         ? 'product_sale'
-        : 'donation';
+        : kind === 'commission'
+          ? 'commission'
+          : 'donation';
 
 /** A payment locked for settlement, with which listeners' audiences hold its payee. */
 export type Settling = {
@@ -207,15 +215,16 @@ export function createSettlement(ctx: PaymentsContext) {
   }
 
   /**
-   * Payments held for someone else (decision 0153): into gifts held under the settlement's key, marked paid
-   * with no line on the payee's statement, the payer's receipt queued; the payee's listeners hear of it
-   * when the feature releases the money.
+   * Payments held for someone else (decision 0153): into gifts held (or commissions held, decision 0165)
+   * under the settlement's key, marked paid with no line on the payee's statement, the payer's receipt
+   * queued; the payee's listeners hear of it when the feature releases the money.
    */
   async function holdForRecipients(tx: Tx, items: Settling[], infos: Map<string, SettledInfo>) {
     const posted = await deps.ledger.postMany(
       tx,
       items.map(({ payment }) =>
         giftHeldPosting({
+          account: infos.get(payment.id)!.heldIn,
           gross: payment.amount,
           description: infos.get(payment.id)!.description,
           reference: payment.reference,

@@ -1,7 +1,7 @@
 import { promoCodeKey, type Said } from '@pixel/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { fieldError, say } from '../../lib/errors.ts';
-import type { PromotionsRepository } from './promotions.repository.ts';
+import type { Payer, PromotionsRepository } from './promotions.repository.ts';
 import {
   belowMinimum,
   covers,
@@ -62,7 +62,7 @@ export function createPromoPricing(deps: { db: Db; repository: PromotionsReposit
   /** The creator's code as typed, with what it takes off, or the refusal that says why it cannot be used. */
   async function usableCode(input: {
     creatorUserId: string;
-    userId: string | null;
+    payer: Payer;
     code: string;
     item: PricedItem;
     listAmount: number;
@@ -72,7 +72,7 @@ export function createPromoPricing(deps: { db: Db; repository: PromotionsReposit
     if (!row) throw refuse(say('promoUnknown'));
     const uses = await repository.usesOf(db, {
       codeId: row.id,
-      userId: input.userId,
+      payer: input.payer,
       at: input.at,
       reusing: input.item,
     });
@@ -87,35 +87,42 @@ export function createPromoPricing(deps: { db: Db; repository: PromotionsReposit
   /** Locks the code and counts its uses again in the checkout's transaction, then writes the use. */
   async function takeUse(
     tx: Tx,
-    input: { row: PromoCodeRow; userId: string; item: PricedItem; at: Date },
+    input: { row: PromoCodeRow; payer: Payer; item: PricedItem; at: Date },
   ): Promise<PromoCodeRow> {
     const locked = await repository.lockCode(tx, input.row.id);
     if (!locked) throw refuse(say('promoUnknown'));
-    const uses = await repository.usesOf(tx, { codeId: locked.id, userId: input.userId, at: input.at });
+    const uses = await repository.usesOf(tx, { codeId: locked.id, payer: input.payer, at: input.at });
     const refusal = refusalOf(locked, { at: input.at, item: input.item, uses });
     if (refusal) throw refuse(refusal);
     return locked;
   }
 
   const itemColumns = (item: PricedItem) =>
-    item.kind === 'tier' ? { tierId: item.tierId } : { postId: item.postId };
+    item.kind === 'tier'
+      ? { tierId: item.tierId }
+      : item.kind === 'post'
+        ? { postId: item.postId }
+        : { productId: item.productId };
 
   return {
     /**
      * The price of a join or a purchase: with the code typed (refused on `promo_code` when it cannot be
      * used), a post with the buyer's member price, the lower of the two when both apply. `userId` is null
-     * for a visitor asking a quote: their own uses are not known.
+     * for a visitor asking a quote (their own uses are not known) and for a guest buying a product, whose
+     * uses are those made with their email (`guestEmail`).
      */
     async price(input: {
       creatorUserId: string;
       userId: string | null;
+      guestEmail?: string | null;
       item: PricedItem;
       listAmount: number;
       code?: string;
       purpose: 'join' | 'purchase';
     }): Promise<Priced> {
       const at = now();
-      const coded = input.code ? await usableCode({ ...input, code: input.code, at }) : null;
+      const payer: Payer = { userId: input.userId, guestEmail: input.userId ? null : input.guestEmail };
+      const coded = input.code ? await usableCode({ ...input, payer, code: input.code, at }) : null;
       const memberPercent =
         input.item.kind === 'post' && input.userId
           ? await repository.memberPostDiscount(input.creatorUserId, input.userId, at)
@@ -138,13 +145,13 @@ export function createPromoPricing(deps: { db: Db; repository: PromotionsReposit
           memberPercent: null,
           everyPeriod: input.item.kind === 'tier' && row.duration === 'every_period',
           async record(tx, paymentId) {
-            const locked = await takeUse(tx, { row, userId: input.userId!, item: input.item, at: now() });
+            const locked = await takeUse(tx, { row, payer, item: input.item, at: now() });
             await repository.insertRedemption(tx, {
               paymentId,
               promoCodeId: locked.id,
               code: locked.code,
               creatorUserId: input.creatorUserId,
-              userId: input.userId!,
+              userId: input.userId,
               source: 'code',
               purpose: input.purpose,
               ...itemColumns(input.item),

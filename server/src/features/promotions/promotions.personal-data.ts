@@ -31,6 +31,7 @@ export const promotionsPersonalData: PersonalDataPart = {
             col('applies_to', (r) => r.appliesTo),
             col('tier_ids', (r) => r.tierIds),
             col('post_ids', (r) => r.postIds),
+            col('product_ids', (r) => r.productIds),
             col('duration', (r) => r.duration),
             col('max_uses', (r) => r.maxUses),
             col('max_uses_per_person', (r) => r.maxUsesPerPerson),

@@ -13,6 +13,7 @@ export function presentCode(row: { code: PromoCodeRow; uses: number; open: numbe
     applies_to: code.appliesTo,
     tier_ids: code.tierIds,
     post_ids: code.postIds,
+    product_ids: code.productIds,
     duration: code.duration,
     max_uses: code.maxUses,
     max_uses_per_person: code.maxUsesPerPerson,

@@ -7,6 +7,8 @@ import {
   membershipTiers,
   payments,
   photoPosts,
+  productPurchases,
+  products,
   promoCodes,
   promoRedemptions,
 } from '../../db/schema/index.ts';
@@ -26,7 +28,27 @@ const holdsAUse = (at: Date) =>
 
 /** The item a redemption paid for. */
 const sameItem = (item: PricedItem) =>
-  item.kind === 'tier' ? eq(promoRedemptions.tierId, item.tierId) : eq(promoRedemptions.postId, item.postId);
+  item.kind === 'tier'
+    ? eq(promoRedemptions.tierId, item.tierId)
+    : item.kind === 'post'
+      ? eq(promoRedemptions.postId, item.postId)
+      : eq(promoRedemptions.productId, item.productId);
+
+/**
+ * Whose a use is: an account's (its own, and a guest purchase of a product since attached to it), or a
+ * guest's, by the email their product purchase was made with (decision 0166).
+ */
+export interface Payer {
+  userId: string | null;
+  guestEmail?: string | null;
+}
+
+const usedBy = (payer: Payer) =>
+  payer.userId
+    ? sql`coalesce(${promoRedemptions.userId}, ${productPurchases.buyerUserId}) = ${payer.userId}`
+    : payer.guestEmail
+      ? sql`lower(${productPurchases.guestEmail}) = lower(${payer.guestEmail})`
+      : sql`false`;
 
 /** Promo codes, the payments made with them (and with member prices), and what they price. */
 export function createPromotionsRepository(db: Db) {
@@ -93,16 +115,12 @@ export function createPromotionsRepository(db: Db) {
      */
     async usesOf(
       executor: Executor,
-      input: { codeId: string; userId: string | null; at: Date; reusing?: PricedItem },
+      input: { codeId: string; payer: Payer; at: Date; reusing?: PricedItem },
     ) {
-      const theirs = input.userId ? eq(promoRedemptions.userId, input.userId) : sql`false`;
+      const theirs = usedBy(input.payer);
       const reused =
-        input.userId && input.reusing
-          ? and(
-              eq(promoRedemptions.userId, input.userId),
-              eq(payments.status, 'pending'),
-              sameItem(input.reusing),
-            )
+        input.payer.userId && input.reusing
+          ? and(theirs, eq(payments.status, 'pending'), sameItem(input.reusing))
           : undefined;
       const [row] = await executor
         .select({
@@ -111,6 +129,7 @@ export function createPromotionsRepository(db: Db) {
         })
         .from(promoRedemptions)
         .innerJoin(payments, eq(payments.id, promoRedemptions.paymentId))
+        .leftJoin(productPurchases, eq(productPurchases.paymentId, promoRedemptions.paymentId))
         .where(
           and(
             eq(promoRedemptions.promoCodeId, input.codeId),
@@ -191,6 +210,37 @@ export function createPromotionsRepository(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /** Which of these products are the creator's and not archived. */
+    async ownProducts(creatorUserId: string, productIds: string[]) {
+      if (!productIds.length) return new Set<string>();
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            eq(products.creatorUserId, creatorUserId),
+            inArray(products.id, productIds),
+            eq(products.status, 'active'),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async findProduct(productId: string) {
+      const [row] = await db
+        .select({
+          id: products.id,
+          creatorUserId: products.creatorUserId,
+          priceMode: products.priceMode,
+          amount: products.amount,
+          status: products.status,
+        })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findTier(tierId: string) {
       const [row] = await db.select().from(membershipTiers).where(eq(membershipTiers.id, tierId)).limit(1);
       return row ?? null;
@@ -259,13 +309,17 @@ export function createPromotionsRepository(db: Db) {
       return row?.code ?? null;
     },
 
-    /** The payments a person made with a discount, oldest first: for the copy of their data. */
+    /**
+     * The payments a person made with a discount, oldest first: for the copy of their data. A guest
+     * purchase of a product they attached to their account is theirs too.
+     */
     async redemptionsOf(executor: Executor, userId: string) {
       return executor
         .select({ redemption: promoRedemptions, reference: payments.reference, status: payments.status })
         .from(promoRedemptions)
         .innerJoin(payments, eq(payments.id, promoRedemptions.paymentId))
-        .where(eq(promoRedemptions.userId, userId))
+        .leftJoin(productPurchases, eq(productPurchases.paymentId, promoRedemptions.paymentId))
+        .where(usedBy({ userId }))
         .orderBy(asc(promoRedemptions.createdAt));
     },
   };

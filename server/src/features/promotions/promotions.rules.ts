@@ -6,7 +6,10 @@ import { say } from '../../lib/errors.ts';
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 /** What a checkout buys, as a code's scope names it. */
-export type PricedItem = { kind: 'tier'; tierId: string } | { kind: 'post'; postId: string };
+export type PricedItem =
+  | { kind: 'tier'; tierId: string }
+  | { kind: 'post'; postId: string }
+  | { kind: 'product'; productId: string };
 
 /**
  * The least a payment may be after a discount: the least a tier costs a month, which is also the cheapest
@@ -35,9 +38,15 @@ export function memberDiscountOf(listAmount: number, percent: number) {
   return Math.max(0, Math.min(discount, listAmount - PAYMENT_MIN));
 }
 
-export const covers = (code: Pick<PromoCodeRow, 'appliesTo' | 'tierIds' | 'postIds'>, item: PricedItem) =>
-  code.appliesTo === 'everything' ||
-  (item.kind === 'tier' ? code.tierIds.includes(item.tierId) : code.postIds.includes(item.postId));
+export const covers = (
+  code: Pick<PromoCodeRow, 'appliesTo' | 'tierIds' | 'postIds' | 'productIds'>,
+  item: PricedItem,
+) => {
+  if (code.appliesTo === 'everything') return true;
+  if (item.kind === 'tier') return code.tierIds.includes(item.tierId);
+  if (item.kind === 'post') return code.postIds.includes(item.postId);
+  return code.productIds.includes(item.productId);
+};
 
 /** Whether the code's dates hold today in Manila, as the refusal a person is told when they do not. */
 export function dateRefusal(code: Pick<PromoCodeRow, 'startsOn' | 'endsOn'>, at: Date): Said | null {

@@ -1,4 +1,5 @@
 import {
+  formatCentavos,
   type MembershipPeriod,
   membershipPeriods,
   periodPrice,
@@ -35,17 +36,22 @@ export function createPromotionsService(deps: {
 }) {
   const { db, repository, pricing, now } = deps;
 
-  /** The row's values from the form; the tiers and posts named must be the creator's own. */
+  /** The row's values from the form; the tiers, posts and products named must be the creator's own. */
   async function values(creatorUserId: string, body: CodeInput) {
     const chosen = body.applies_to === 'chosen';
     const tierIds = chosen ? [...new Set(body.tier_ids)] : [];
     const postIds = chosen ? [...new Set(body.post_ids)] : [];
-    const [tiers, posts] = await Promise.all([
+    const productIds = chosen ? [...new Set(body.product_ids)] : [];
+    const [tiers, posts, products] = await Promise.all([
       repository.ownTiers(creatorUserId, tierIds),
       repository.ownPaidPosts(creatorUserId, postIds),
+      repository.ownProducts(creatorUserId, productIds),
     ]);
     if (tierIds.some((id) => !tiers.has(id))) throw fieldError('tier_ids', say('promoTiersNotYours'));
     if (postIds.some((id) => !posts.has(id))) throw fieldError('post_ids', say('promoPostsNotYours'));
+    if (productIds.some((id) => !products.has(id))) {
+      throw fieldError('product_ids', say('promoProductsNotYours'));
+    }
     const percent = body.discount_type === 'percent';
     return {
       code: body.code,
@@ -56,6 +62,7 @@ export function createPromotionsService(deps: {
       appliesTo: body.applies_to,
       tierIds,
       postIds,
+      productIds,
       duration: body.duration,
       maxUses: body.max_uses ?? null,
       maxUsesPerPerson: body.max_uses_per_person,
@@ -137,6 +144,23 @@ export function createPromotionsService(deps: {
         if (!isPeriod(body.months)) throw fieldError('months', say('monthsPeriod'));
         listAmount = periodPrice(tier.price, body.months, { six: tier.discount6, twelve: tier.discount12 });
         item = { kind: 'tier', tierId: tier.id };
+      } else if (body.kind === 'product') {
+        const product = await repository.findProduct(body.id);
+        if (!product || product.creatorUserId !== creator.id || product.status !== 'active') {
+          throw new AppError('not_found', say('productNotFound'));
+        }
+        listAmount = product.amount;
+        // a code comes off what the buyer chose to pay, which is at least the minimum (decision 0166)
+        if (product.priceMode === 'pay_what_you_want' && body.amount !== undefined) {
+          if (body.amount < product.amount) {
+            throw fieldError(
+              'amount',
+              say('productAmountBelowMinimum', { amount: formatCentavos(product.amount) }),
+            );
+          }
+          listAmount = body.amount;
+        }
+        item = { kind: 'product', productId: product.id };
       } else {
         const post = await repository.findPost(body.id);
         const sold =

@@ -200,7 +200,7 @@ export function createRefundRequestsService(deps: RefundRequestsServiceDeps) {
       const { payment } = found;
       if (
         payment.status !== 'paid' ||
-        !['purchase', 'membership', 'product'].includes(payment.kind) ||
+        !['purchase', 'membership', 'product', 'commission'].includes(payment.kind) ||
         found.refundId
       ) {
         throw fieldError('reference', say('refundOnlyPaidPostOrMembership'));

@@ -1,9 +1,9 @@
-import { formatCentavos, type LibraryItem, manilaToday, shopLimits } from '@pixel/contract';
+import { formatCentavos, type LibraryItem, shopLimits } from '@pixel/contract';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { AppError, say } from '../../lib/errors.ts';
-import { manilaMidnight } from '../../lib/manila.ts';
 import { personSummaryOf } from '../../lib/pagination.ts';
+import { refusePastDailyLimit, startOfManilaDay } from '../../lib/signed-downloads.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { guestTokenHash } from './shop-sales.service.ts';
 import { GUEST, type ShopFileSigner } from './shop-urls.ts';
@@ -26,7 +26,6 @@ export function createShopLibrary(deps: {
   now: () => Date;
 }) {
   const { db, repository, signer, now } = deps;
-  const startOfDay = (at: Date) => manilaMidnight(manilaToday(at));
 
   /** The library's items of these grants (purchase, product, bundle), for a viewer (a user id, or GUEST). */
   async function itemsOf(
@@ -60,7 +59,7 @@ export function createShopLibrary(deps: {
         db,
         { buyerUserId: who.buyerUserId, purchaseId: grant.purchaseId },
         ofProduct.map((file) => file.id),
-        startOfDay(at),
+        startOfManilaDay(at),
       );
       const through = grant.throughId ? productOf.get(grant.throughId) : undefined;
       items.push({
@@ -81,7 +80,7 @@ export function createShopLibrary(deps: {
           name: file.name,
           content_type: file.contentType,
           size: file.size,
-          url: signer.url({ fileId: file.id, purchaseId: grant.purchaseId, viewer: who.viewer }, at),
+          url: signer.url({ fileId: file.id, grantId: grant.purchaseId, viewer: who.viewer }, at),
           downloads_left: Math.max(0, shopLimits.downloadsPerDay - (used.get(file.id) ?? 0)),
         })),
       });
@@ -183,40 +182,28 @@ export function createShopLibrary(deps: {
       query: { purchase?: string; viewer?: string; expires?: string; signature?: string };
       viewerId: string | null;
     }): Promise<{ body: Readable; size: number; name: string; contentType: string }> {
-      const { query } = input;
-      if (!query.purchase || !query.viewer || !query.expires || !query.signature) {
-        throw new AppError('forbidden', say('photoLinkInvalid'));
-      }
-      const verdict = signer.verify(
-        { fileId: input.fileId, purchaseId: query.purchase, viewer: query.viewer },
-        { expires: query.expires, signature: query.signature },
-        now(),
-      );
-      if (verdict === 'expired') throw new AppError('forbidden', say('photoLinkExpired'));
-      if (verdict !== 'ok') throw new AppError('forbidden', say('photoLinkInvalid'));
-      // an address signed for one person is theirs alone; a guest's, only while the purchase is a guest's
-      if (query.viewer !== GUEST && query.viewer !== input.viewerId) {
-        throw new AppError('forbidden', say('photoLinkInvalid'));
-      }
+      // a guest's address, only while the purchase is a guest's (checked under its lock below)
+      const { grantId, viewer } = signer.check({
+        fileId: input.fileId,
+        query: { ...input.query, grant: input.query.purchase },
+        viewerId: input.viewerId,
+        at: now(),
+        guest: GUEST,
+      });
       const file = await repository.file(db, input.fileId);
       if (!file) throw notFound();
       await db.transaction(async (tx) => {
-        const purchase = await repository.purchase(tx, query.purchase!, true);
+        const purchase = await repository.purchase(tx, grantId, true);
         if (!purchase || !(await repository.grant(tx, purchase.id, file.productId))) throw notFound();
-        const buyerUserId = query.viewer === GUEST ? null : query.viewer!;
+        const buyerUserId = viewer === GUEST ? null : viewer;
         if (purchase.buyerUserId !== buyerUserId) throw notFound();
         const used = await repository.downloadsSince(
           tx,
           { buyerUserId, purchaseId: purchase.id },
           [file.id],
-          startOfDay(now()),
+          startOfManilaDay(now()),
         );
-        if ((used.get(file.id) ?? 0) >= shopLimits.downloadsPerDay) {
-          throw new AppError(
-            'too_many_requests',
-            say('productDownloadsToday', { max: shopLimits.downloadsPerDay }),
-          );
-        }
+        refusePastDailyLimit(used.get(file.id) ?? 0, shopLimits.downloadsPerDay);
         await repository.insertDownload(tx, { purchaseId: purchase.id, fileId: file.id, buyerUserId });
       });
       const opened = await deps.storage.openRead(file.storageKey, 'private');

@@ -4,7 +4,9 @@ import { AppError, fieldError, say } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
+import type { LeakClosures } from '../marks/leak-closures.service.ts';
 import type { PaymentsService, SettledInfo, SettlementHandler } from '../payments/payments.service.ts';
+import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import type { ProductPurchaseRow, ShopRepository } from './shop.repository.ts';
 
 /** Ended checkouts one job run gives back, in one transaction. */
@@ -27,6 +29,10 @@ export function createShopSales(deps: {
   repository: ShopRepository;
   payments: Pick<PaymentsService, 'startCheckout'>;
   blocks: BlockCheck;
+  /** The creator's promo code at the checkout (decisions 0149, 0166). */
+  promotions: Pick<PromoPricing, 'price'>;
+  /** Whether a bundle includes a post staff closed to the buyer for a leak (decision 0166). */
+  leaks: Pick<LeakClosures, 'bundleClosed'>;
   publicUrl: string;
   /** Keys the guest links' hashes. */
   secret: string;
@@ -156,7 +162,9 @@ export function createShopSales(deps: {
     /**
      * Opens the checkout that pays a product, for a signed-in buyer or a guest who gave an email. Its unit
      * of stock is taken in the transaction that writes the payment, under the product's row lock: the last
-     * unit goes to one checkout, and every other is refused (409) before anyone pays.
+     * unit goes to one checkout, and every other is refused (409) before anyone pays. A promo code comes off
+     * the price, or off the amount a pay-what-you-want buyer chose (decision 0166), and its use is taken
+     * in the same transaction.
      */
     async buy(input: {
       viewerId: string | null;
@@ -189,6 +197,20 @@ export function createShopSales(deps: {
         amount = body.amount;
       }
       if (!viewerId && !body.email) throw fieldError('email', say('fieldRequired', { field: 'email' }));
+      if (viewerId && (await deps.leaks.bundleClosed(viewerId, product.id))) {
+        throw new AppError('conflict', say('leakBundleClosed'));
+      }
+      // checked now, and again as the checkout is written, under the code's lock
+      const priced = await deps.promotions.price({
+        creatorUserId: creator.id,
+        userId: viewerId,
+        guestEmail: viewerId ? null : body.email,
+        item: { kind: 'product', productId: product.id },
+        listAmount: amount,
+        code: body.promo_code,
+        purpose: 'purchase',
+      });
+      amount = priced.amount;
       if (viewerId) {
         const own = await repository.ownPurchases(db, viewerId, product.id);
         if (product.onePerBuyer && own.some((row) => row.status === 'paid')) {
@@ -233,6 +255,7 @@ export function createShopSales(deps: {
             amount,
             holdsUnit: locked.stock !== null,
           });
+          await priced.record(tx, payment.id);
         },
       });
       return { link_url: linkUrl, reference };

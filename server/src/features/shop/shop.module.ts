@@ -3,7 +3,9 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { FileRemover, Storage } from '../../providers/storage/storage.ts';
 import type { BlockCheck } from '../follows/follows.service.ts';
+import type { LeakClosures } from '../marks/leak-closures.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PromoPricing } from '../promotions/promo-pricing.service.ts';
 import { createProducts } from './products.service.ts';
 import { createShopLibrary } from './shop-library.service.ts';
 import { createShopSales } from './shop-sales.service.ts';
@@ -30,6 +32,10 @@ export function shopModule(deps: {
   removeFiles: FileRemover;
   payments: Pick<PaymentsService, 'startCheckout' | 'registerSettlement'>;
   blocks: BlockCheck;
+  /** A buyer's promo code (decision 0166). */
+  promotions: Pick<PromoPricing, 'price'>;
+  /** The posts staff closed to a person for a leak: a bundle of one is not sold to them (decision 0166). */
+  leaks: Pick<LeakClosures, 'bundleClosed'>;
   jobs: Pick<JobQueue, 'send'>;
   ownImage: (userId: string, url: string) => Promise<string | null>;
 }) {
@@ -61,6 +67,8 @@ export function shopModule(deps: {
     repository,
     payments: deps.payments,
     blocks: deps.blocks,
+    promotions: deps.promotions,
+    leaks: deps.leaks,
     publicUrl: deps.publicUrl,
     secret: deps.secret,
     now,

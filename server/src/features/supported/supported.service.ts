@@ -25,9 +25,12 @@ const refundReasons = {
   requested_by_customer: 'given_back',
 } as const;
 
-/** A post, product or membership paid in the last days, neither given back nor asked about: until when it may be. */
+/**
+ * A post, product, commission or membership paid in the last days, neither given back nor asked about: until
+ * when it may be.
+ */
 function refundableUntil(row: SupportedRow) {
-  if (row.kind !== 'purchase' && row.kind !== 'membership' && row.kind !== 'product') return null;
+  if (!['purchase', 'membership', 'product', 'commission'].includes(row.kind)) return null;
   if (row.status !== 'paid' || row.refundRequestId || !row.paidAt) return null;
   return new Date(row.paidAt.getTime() + refundRequestRules.askWithinDays * 86_400_000).toISOString();
 }

@@ -46,6 +46,8 @@ const earningKinds = [
   { label: 'Paid posts and memberships', types: ['payment'] },
   // a shop's sales are income as any other (decision 0159)
   { label: 'Shop sales', types: ['product_sale'] },
+  // so are commissions, accepted and their balances paid (decision 0165)
+  { label: 'Commissions', types: ['commission'] },
   { label: 'Referral rewards', types: ['referral_reward'] },
   { label: 'Refunds', types: ['refund'] },
 ] as const;

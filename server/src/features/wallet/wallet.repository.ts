@@ -67,7 +67,7 @@ export function createWalletRepository(db: Db) {
 
     /**
      * Money received per day (the last 30) or month (the last 12), in Asia/Manila, split into gifts,
-     * purchases (posts and shop products) and memberships, with every day or month present; and the people who
+     * purchases (posts, shop products and commissions) and memberships, with every day or month present; and the people who
      * gave the most in that time.
      */
     async earnings(input: { userId: string; period: 'day' | 'month' }) {
@@ -81,12 +81,12 @@ export function createWalletRepository(db: Db) {
           select date_trunc(${unit}, s.created_at at time zone 'Asia/Manila') as bucket, s.type, s.total_amount
           from ${statementLines} s
           where s.user_id = ${input.userId} and s.status = 'completed' and s.total_amount > 0
-            and s.type in ('donation', 'payment', 'membership', 'product_sale')
+            and s.type in ('donation', 'payment', 'membership', 'product_sale', 'commission')
             and s.created_at at time zone 'Asia/Manila' >= ${start}
         )
         select to_char(d, ${format}) as date,
                coalesce(sum(l.total_amount) filter (where l.type = 'donation'), 0)::text as gifts,
-               coalesce(sum(l.total_amount) filter (where l.type in ('payment', 'product_sale')), 0)::text as purchases,
+               coalesce(sum(l.total_amount) filter (where l.type in ('payment', 'product_sale', 'commission')), 0)::text as purchases,
                coalesce(sum(l.total_amount) filter (where l.type = 'membership'), 0)::text as memberships
         from generate_series(${start}, date_trunc(${unit}, now() at time zone 'Asia/Manila'), ${step}) d
         left join lines l on l.bucket = d
@@ -97,7 +97,7 @@ export function createWalletRepository(db: Db) {
         select s.counterparty_name as name, sum(s.total_amount)::text as total, count(*)::int as count
         from ${statementLines} s
         where s.user_id = ${input.userId} and s.status = 'completed' and s.total_amount > 0
-          and s.type in ('donation', 'payment', 'membership', 'product_sale')
+          and s.type in ('donation', 'payment', 'membership', 'product_sale', 'commission')
           and s.created_at at time zone 'Asia/Manila' >= ${start}
           and s.counterparty_name is not null and s.counterparty_name <> 'Anonymous'
         group by s.counterparty_name

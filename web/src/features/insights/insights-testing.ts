@@ -1,4 +1,24 @@
-import type { Insights } from '@pixel/contract';
+import type { InsightIncomeMonth, Insights } from '@pixel/contract';
+
+const none = { count: 0, amount: '0.00' };
+
+/** A month's income: memberships and a Snap each month; in November, shop sales and a commission too. */
+function incomeOf(month: string, i: number): InsightIncomeMonth {
+  const november = month === '2026-11';
+  const membership = { count: 15 + i, amount: `${2000 + i * 100}.00` };
+  const total = 2000 + i * 100 + 50 + (november ? 300 + 1200 : 0);
+  return {
+    month,
+    total: `${total}.00`,
+    by_type: {
+      membership,
+      payment: { count: 1, amount: '50.00' },
+      donation: none,
+      product_sale: november ? { count: 2, amount: '300.00' } : none,
+      commission: november ? { count: 1, amount: '1200.00' } : none,
+    },
+  };
+}
 
 /** Insights for a creator with members, from June to November 2026, as the server answers them. */
 export function buildInsights(overrides: Partial<Insights> = {}): Insights {
@@ -49,6 +69,7 @@ export function buildInsights(overrides: Partial<Insights> = {}): Insights {
       paid: 15,
       by_method: { gcash: 8, maya: 3, qrph: 1, card: 2, other: 1 },
     })),
+    income: months.map(incomeOf),
     ...overrides,
   };
 }
@@ -73,5 +94,10 @@ export const emptyInsights = (): Insights =>
       started: 0,
       paid: 0,
       by_method: { gcash: 0, maya: 0, qrph: 0, card: 0, other: 0 },
+    })),
+    income: buildInsights().income.map((row) => ({
+      month: row.month,
+      total: '0.00',
+      by_type: { membership: none, payment: none, donation: none, product_sale: none, commission: none },
     })),
   });

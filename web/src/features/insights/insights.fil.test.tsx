@@ -20,6 +20,7 @@ describe('Insights in Filipino', () => {
 
     expect(await screen.findByRole('table', { name: 'Mga member bawat buwan' })).toBeInTheDocument();
     expect(screen.getByText('Inaasahan sa Dis 2026')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Kita ayon sa uri' })).toHaveTextContent('Benta sa shop');
     expect(englishLeft(screen.getByRole('main'), names)).toEqual([]);
   });
 

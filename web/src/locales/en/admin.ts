@@ -26,6 +26,7 @@ export const admin = {
     refundRequestApproved: 'Refund approved. The money goes back to the supporter.',
     refundRequestDeclined: 'Refund declined. The supporter is told why.',
     leakAccessClosed: 'The post is closed to this buyer. Their payment is untouched.',
+    leakMemberAccessClosed: 'The post is closed to this member. Their membership is untouched.',
     leakViewerSuspended: 'The account is suspended. They are mailed the reason.',
     leakReportClosed: 'The report is closed. The creator is told.',
   },

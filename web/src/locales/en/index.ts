@@ -43,6 +43,7 @@ import { leaks } from './leaks';
 import { embeds } from './embeds';
 import { community } from './community';
 import { shop } from './shop';
+import { commissions } from './commissions';
 
 /**
  * The English catalogue (decision 0110): the spec's texts word for word. One file per feature, so a
@@ -96,6 +97,7 @@ export const en = {
   embeds,
   community,
   shop,
+  commissions,
 } as const;
 
 /** The texts a feature brings with its code: every namespace outside the shell. */

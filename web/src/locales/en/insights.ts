@@ -3,7 +3,7 @@ export const insights = {
   creatorHub: 'Creator hub',
   title: 'Insights',
   intro:
-    'How your memberships are doing, month by month: who joins, who stays, what they pay and how they pay.',
+    'How your page is doing, month by month: what supporters pay you for, who joins your memberships, who stays and how they pay.',
   range: 'Months shown',
   ranges: {
     '6': 'The last 6 months',
@@ -29,6 +29,20 @@ export const insights = {
     nextMonth: 'Expected in {{month}}',
     nextMonthHintOne: '1 membership renews by itself then, at its tier’s price, before fees.',
     nextMonthHint: '{{renewals}} memberships renew by themselves then, at their tier’s price, before fees.',
+  },
+  income: {
+    title: 'Income by type',
+    hint: 'What supporters paid you in the month, before fees and refunds, as your statement lists it.',
+    total: 'Total',
+    paymentsOne: '1 payment',
+    payments: '{{count}} payments',
+    types: {
+      membership: 'Memberships',
+      payment: 'Snaps and Slides',
+      donation: 'Gifts',
+      product_sale: 'Shop sales',
+      commission: 'Commissions',
+    },
   },
   download: 'Download CSV',
   downloadLabel: 'Download CSV: {{table}}',

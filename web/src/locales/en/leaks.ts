@@ -39,12 +39,18 @@ export const leaks = {
       'This is one of your photos, but no buyer’s mark could be read on it. It may be a copy of a preview, of your own posting, or one changed too much to read.',
     notYoursTitle: 'This isn’t a copy of any of your photos',
     notYoursBody: 'We compared it with every photo you sell and found none it could be a copy of.',
+    pendingOne:
+      'One of your photos is still being made ready to compare and was left out. Try again in a few minutes.',
+    pending:
+      '{{count}} of your photos are still being made ready to compare and were left out. Try again in a few minutes.',
     report: 'Report to PIXEL',
     reported: 'Reported: PIXEL’s staff will look at it',
   },
   report: {
     title: 'Report this leak to PIXEL',
     body: 'PIXEL’s staff will look at {{name}}’s copy and may close your post to them or suspend their account. You are told when they answer.',
+    bodyMember:
+      'PIXEL’s staff will look at {{name}}’s copy and may close this post to them (their membership stays, without this post) or suspend their account. You are told when they answer.',
     note: 'Note (optional)',
     noteHint: 'Where you found it, for example. Up to {{max}} characters.',
     cancel: 'Cancel',

@@ -44,5 +44,6 @@ export const notifications = {
     membership_ending: 'Your membership about to end',
     new_post: 'A new post of a creator you follow',
     leak_report_answered: 'An answer to your leak report',
+    commission_updated: 'A commission request, and each of its steps',
   },
 } as const;

@@ -30,6 +30,7 @@ export const statements = {
     payout: 'Payout',
     others: 'Others',
     product_sale: 'Product sale',
+    commission: 'Commission',
   },
   statuses: {
     completed: 'Completed',

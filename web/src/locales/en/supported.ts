@@ -23,6 +23,8 @@ export const supported = {
     gift: 'Gift',
     // a product of a creator's shop (decision 0159)
     product: 'Shop purchase',
+    // a commission's down payment or balance (decision 0165)
+    commission: 'Commission payment',
     otherAmount: 'This payment was not the amount you chose, so it was given back to you.',
     givenBack: 'This payment was refunded to you.',
     refundingBadge: 'Refund on its way',

@@ -25,6 +25,7 @@ export const admin: Catalogue['admin'] = {
     refundRequestApproved: 'Na-approve ang refund. Ibabalik ang pera sa supporter.',
     refundRequestDeclined: 'Na-decline ang refund. Sasabihan ang supporter kung bakit.',
     leakAccessClosed: 'Sarado na ang post sa buyer na ito. Hindi ginalaw ang bayad niya.',
+    leakMemberAccessClosed: 'Sarado na ang post sa member na ito. Hindi ginalaw ang membership niya.',
     leakViewerSuspended: 'Naka-suspend na ang account. Ipinadala sa kanya sa email ang dahilan.',
     leakReportClosed: 'Sarado na ang report. Sasabihan ang creator.',
   },

@@ -44,6 +44,7 @@ import { leaks } from './leaks';
 import { embeds } from './embeds';
 import { community } from './community';
 import { shop } from './shop';
+import { commissions } from './commissions';
 
 /**
  * The Filipino catalogue (decision 0110), as people in the Philippines write it: Taglish where that is
@@ -96,4 +97,5 @@ export const fil: Catalogue = {
   embeds,
   community,
   shop,
+  commissions,
 };

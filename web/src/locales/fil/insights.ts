@@ -4,7 +4,7 @@ export const insights: Catalogue['insights'] = {
   creatorHub: 'Creator hub',
   title: 'Insights',
   intro:
-    'Kumusta ang mga membership mo, buwan-buwan: sino ang sumasali, sino ang nananatili, magkano ang ibinabayad nila at paano sila nagbabayad.',
+    'Kumusta ang page mo, buwan-buwan: para saan ka binabayaran ng mga supporter, sino ang sumasali sa mga membership mo, sino ang nananatili at paano sila nagbabayad.',
   range: 'Mga buwang ipinapakita',
   ranges: {
     '6': 'Nakaraang 6 na buwan',
@@ -32,6 +32,20 @@ export const insights: Catalogue['insights'] = {
       '1 membership ang kusang magre-renew sa buwang iyon, sa presyo ng tier nito, bago ang fees.',
     nextMonthHint:
       '{{renewals}} membership ang kusang magre-renew sa buwang iyon, sa presyo ng tier nila, bago ang fees.',
+  },
+  income: {
+    title: 'Kita ayon sa uri',
+    hint: 'Ang ibinayad sa iyo ng mga supporter sa buwan, bago ang fees at mga refund, ayon sa statement mo.',
+    total: 'Kabuuan',
+    paymentsOne: '1 bayad',
+    payments: '{{count}} bayad',
+    types: {
+      membership: 'Mga membership',
+      payment: 'Mga Snap at Slide',
+      donation: 'Mga regalo',
+      product_sale: 'Benta sa shop',
+      commission: 'Mga commission',
+    },
   },
   download: 'I-download ang CSV',
   downloadLabel: 'I-download ang CSV: {{table}}',

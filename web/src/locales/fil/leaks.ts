@@ -39,6 +39,10 @@ export const leaks: Catalogue['leaks'] = {
     noMarkBody:
       'Isa ito sa mga litrato mo, pero walang mabasang marka ng buyer dito. Baka kopya ito ng preview, ng sarili mong post, o masyadong binago para mabasa.',
     notYoursTitle: 'Hindi ito kopya ng alinman sa mga litrato mo',
+    pendingOne:
+      'Inihahanda pa ang isa sa mga litrato mo para maikumpara, kaya hindi ito nasama. Subukan ulit makalipas ang ilang minuto.',
+    pending:
+      'Inihahanda pa ang {{count}} sa mga litrato mo para maikumpara, kaya hindi sila nasama. Subukan ulit makalipas ang ilang minuto.',
     notYoursBody: 'Ikinumpara namin ito sa bawat litratong ibinebenta mo at wala itong katugma.',
     report: 'I-report sa PIXEL',
     reported: 'Nai-report na: titingnan ito ng staff ng PIXEL',
@@ -46,6 +50,8 @@ export const leaks: Catalogue['leaks'] = {
   report: {
     title: 'I-report ang leak na ito sa PIXEL',
     body: 'Titingnan ng staff ng PIXEL ang kopya ni {{name}} at puwede nilang isara ang post mo sa kanya o i-suspend ang account niya. Sasabihan ka kapag sumagot sila.',
+    bodyMember:
+      'Titingnan ng staff ng PIXEL ang kopya ni {{name}} at puwede nilang isara ang post na ito sa kanya (mananatili ang membership niya, nang wala ang post na ito) o i-suspend ang account niya. Sasabihan ka kapag sumagot sila.',
     note: 'Tala (opsyonal)',
     noteHint: 'Kung saan mo ito nakita, halimbawa. Hanggang {{max}} na character.',
     cancel: 'Kanselahin',

@@ -46,5 +46,6 @@ export const notifications: Catalogue['notifications'] = {
     membership_ending: 'Malapit nang matapos ang membership mo',
     new_post: 'Bagong post ng creator na ini-follow mo',
     leak_report_answered: 'Sagot sa report mo ng leak',
+    commission_updated: 'Request ng commission, at bawat hakbang nito',
   },
 };

@@ -31,6 +31,7 @@ export const statements: Catalogue['statements'] = {
     payout: 'Payout',
     others: 'Iba pa',
     product_sale: 'Benta sa shop',
+    commission: 'Bayad sa commission',
   },
   statuses: {
     completed: 'Tapos na',

@@ -24,6 +24,8 @@ export const supported: Catalogue['supported'] = {
     gift: 'Gift',
     // a product of a creator's shop (decision 0159)
     product: 'Binili sa shop',
+    // a commission's down payment or balance (decision 0165)
+    commission: 'Bayad sa commission',
     otherAmount: 'Hindi ito ang halagang pinili mo, kaya ibinalik sa iyo ang bayad na ito.',
     givenBack: 'Na-refund na sa iyo ang bayad na ito.',
     refundingBadge: 'Papunta na ang refund',

@@ -21,6 +21,7 @@ const named: LeakLookup = {
   },
   confidence: { sigma: 14.2, runner_up: 1.3 },
   can_report: true,
+  photos_pending: 0,
   created_at: '2026-11-30T02:00:00.000Z',
 };
 

@@ -42,6 +42,12 @@ function LookupFacts({ lookup }: { lookup: LeakLookup }) {
   if (lookup.photo) {
     items.push(['Post', `${lookup.photo.post_id}, photo ${lookup.photo.position + 1}`]);
   }
+  if (lookup.photos_pending > 0 && lookup.outcome !== 'named') {
+    items.push([
+      'Not compared yet',
+      `${lookup.photos_pending} of their photos: ready within minutes, then look it up again`,
+    ]);
+  }
   if (lookup.confidence) {
     items.push([
       'Confidence',

@@ -7,13 +7,22 @@ import { useTranslation } from '../texts';
 import { ReasonModal } from './reason-modal';
 
 const wording = (report: LeakReport) => ({
-  revoke: {
-    title: 'Close the post to this buyer?',
-    body:
-      `@${report.viewer.page_url} can no longer open the post, as if they had never bought it. Their payment, ` +
-      "the creator's earnings and the copies made for them stay as they are.",
-    confirm: 'Close the post to this buyer',
-  },
+  revoke:
+    report.access === 'member'
+      ? {
+          title: 'Close the post to this member?',
+          body:
+            `@${report.viewer.page_url} can no longer open this post through their membership, nor buy it. ` +
+            'Their membership opens every other post of its tier, and their payments and the copies made for them stay as they are.',
+          confirm: 'Close the post to this member',
+        }
+      : {
+          title: 'Close the post to this buyer?',
+          body:
+            `@${report.viewer.page_url} can no longer open the post, as if they had never bought it, nor buy it again. ` +
+            "Their payment, the creator's earnings and the copies made for them stay as they are.",
+          confirm: 'Close the post to this buyer',
+        },
   suspend: {
     title: 'Suspend this account?',
     body: `${report.viewer.page_name} is signed out at once and cannot sign in again, their page shows Content not accessible, and no payout leaves their wallet. They are mailed the reason.`,
@@ -95,7 +104,11 @@ export function LeakReportActionModal({
           }
           throw error;
         }
-        return t(doneKeys[action]);
+        return t(
+          action === 'revoke' && report.access === 'member'
+            ? 'admin.done.leakMemberAccessClosed'
+            : doneKeys[action],
+        );
       }}
       onClose={onClose}
     />

@@ -19,6 +19,7 @@ function buildLeakReport(overrides: Partial<LeakReport> = {}): LeakReport {
     },
     viewer: { user_id: '00000000-0000-4000-a000-000000000200', page_url: 'leaker', page_name: 'Lito Leaker' },
     post_id: '00000000-0000-4000-a000-000000000703',
+    access: 'buyer',
     purchase_id: '00000000-0000-4000-a000-000000000704',
     note: 'On a forum',
     confidence: { sigma: 14.2, runner_up: 1.3 },
@@ -41,6 +42,7 @@ const report = buildLeakReport();
 const byMember = buildLeakReport({
   id: '00000000-0000-4000-a000-000000000711',
   viewer: { user_id: '00000000-0000-4000-a000-000000000201', page_url: 'fan', page_name: 'Fan Member' },
+  access: 'member',
   purchase_id: null,
   note: null,
 });
@@ -62,9 +64,11 @@ describe('leak reports', () => {
     for (const name of ['Close the post to this buyer', 'Suspend the account', 'Close the report']) {
       expect(within(first!).getByRole('button', { name: `${name}: @leaker` })).toBeInTheDocument();
     }
-    // a member's copy has no purchase to close
+    // a member's copy closes too: the post, not the membership
     expect(second).toHaveTextContent('No note');
-    expect(within(second!).queryByRole('button', { name: /Close the post/ })).not.toBeInTheDocument();
+    expect(
+      within(second!).getByRole('button', { name: 'Close the post to this member: @fan' }),
+    ).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Staff' });
     expect(within(menu).getByRole('link', { name: 'Leak reports' })).toHaveAttribute('aria-current', 'page');
   });
@@ -99,6 +103,27 @@ describe('leak reports', () => {
     expect(sentBodies(api, revoke)).toEqual([{ reason: 'Leaked on a forum' }]);
     expect(await screen.findByText('Post closed to them')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the post to a member, saying their membership stays', async () => {
+    const revoke = `POST ${list}/${byMember.id}/revoke`;
+    const api = mockApi({
+      'GET /v1/admin/me': staffMe('support'),
+      [`GET ${list}`]: page([byMember]),
+      [revoke]: { body: { data: { ...byMember, access_revoked_at: '2026-11-30T02:00:00.000Z' } } },
+    });
+    renderApp('/admin/leak-reports');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Close the post to this member: @fan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the post to this member?' });
+    expect(dialog).toHaveTextContent('Their membership opens every other post of its tier');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Shared it in a group chat');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the post to this member' }));
+    expect(
+      await screen.findByText('The post is closed to this member. Their membership is untouched.'),
+    ).toBeInTheDocument();
+    expect(sentBodies(api, revoke)).toEqual([{ reason: 'Shared it in a group chat' }]);
   });
 
   it('suspends the account and closes the report, each with its reason', async () => {

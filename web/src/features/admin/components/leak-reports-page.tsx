@@ -100,23 +100,26 @@ function ReportsTable({
           cell: (report) => {
             const who = `@${report.viewer.page_url}`;
             const open = report.status === 'open';
+            // a member's copy closes too: the post, not their membership (decision 0166)
+            const member = report.access === 'member';
+            const closable = open && report.post_id && (report.purchase_id || member);
+            const closeLabel = member ? 'Close the post to this member' : 'Close the post to this buyer';
             return (
               <>
                 {report.access_revoked_at ? (
                   <Done>Post closed to them</Done>
                 ) : (
-                  open &&
-                  report.purchase_id && (
+                  closable && (
                     <Button
                       size="compact-sm"
                       variant="light"
                       color="red"
                       mr={6}
                       mb={4}
-                      aria-label={`Close the post to this buyer: ${who}`}
+                      aria-label={`${closeLabel}: ${who}`}
                       onClick={() => onAct({ report, action: 'revoke' })}
                     >
-                      Close the post to this buyer
+                      {closeLabel}
                     </Button>
                   )
                 )}
@@ -208,8 +211,8 @@ export function LeakReportsPage() {
         </Title>
         <Text c="dimmed" maw={880}>
           A creator found a copy of a paid photo elsewhere, PIXEL read the mark of the person it was made for,
-          and the creator reported it. Close the post to the buyer (their payment is untouched), suspend the
-          account, and close the report when it is answered: the creator is told.
+          and the creator reported it. Close the post to the buyer or member (their payment and membership are
+          untouched), suspend the account, and close the report when it is answered: the creator is told.
         </Text>
       </div>
       <StatusTabs statuses={tabs} labels={tabLabels}>

@@ -47,7 +47,7 @@ describe('Insights page', () => {
 
     const csv = screen.getByRole('link', { name: 'Download CSV: Retention by the month members joined' });
     expect(csv).toHaveAttribute('href', '/v1/user/insights/export?table=cohorts');
-    expect(screen.getAllByRole('link', { name: /^Download CSV/ })).toHaveLength(4);
+    expect(screen.getAllByRole('link', { name: /^Download CSV/ })).toHaveLength(5);
     expect(insightsQueries(fetchMock)).toEqual([{}]);
 
     const user = userEvent.setup();
@@ -58,6 +58,28 @@ describe('Insights page', () => {
     expect(screen.getByRole('link', { name: 'Download CSV: Members by month' })).toHaveAttribute(
       'href',
       '/v1/user/insights/export?table=months&from=2024-12&to=2026-11',
+    );
+  });
+
+  it('shows income by type: shop sales and commissions beside memberships, posts and gifts', async () => {
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/insights': { body: { data: buildInsights() } },
+    });
+    renderApp('/dashboard/creator-hub/insights');
+
+    const income = await screen.findByRole('table', { name: 'Income by type' });
+    const [head, november, october] = income.querySelectorAll('tr');
+    expect(head).toHaveTextContent('MonthMembershipsSnaps and SlidesGiftsShop salesCommissionsTotal');
+    // newest first, each sum with how many payments made it
+    expect(november).toHaveTextContent(
+      'Nov 2026₱2,500.0020 payments₱50.001 payment₱0.00₱300.002 payments₱1,200.001 payment₱4,050.00',
+    );
+    expect(october).toHaveTextContent('Oct 2026₱2,400.0019 payments₱50.001 payment₱0.00₱0.00₱0.00₱2,450.00');
+    expect(screen.getByRole('link', { name: 'Download CSV: Income by type' })).toHaveAttribute(
+      'href',
+      '/v1/user/insights/export?table=income',
     );
   });
 
@@ -75,6 +97,35 @@ describe('Insights page', () => {
       '/dashboard/creator-hub/memberships',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a creator who only sells in their shop what they earned, not the empty page', async () => {
+    const empty = emptyInsights();
+    const november = empty.income.at(-1)!;
+    mockApi({
+      'GET /v1/user/profile': signedIn,
+      'GET /v1/site/config': siteConfig,
+      'GET /v1/user/insights': {
+        body: {
+          data: {
+            ...empty,
+            income: [
+              ...empty.income.slice(0, -1),
+              {
+                ...november,
+                total: '450.00',
+                by_type: { ...november.by_type, product_sale: { count: 3, amount: '450.00' } },
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderApp('/dashboard/creator-hub/insights');
+
+    const income = await screen.findByRole('table', { name: 'Income by type' });
+    expect(income.querySelectorAll('tr')[1]).toHaveTextContent('Nov 2026₱0.00₱0.00₱0.00₱450.003 payments');
+    expect(screen.queryByRole('heading', { name: 'No members yet' })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the figures do not load', async () => {

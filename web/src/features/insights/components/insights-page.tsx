@@ -8,6 +8,7 @@ import { type InsightsRange, useInsights } from '../api/get-insights';
 import { useTranslation } from '../texts';
 import { CohortTable } from './cohort-table';
 import { ConversionTable } from './conversion-table';
+import { IncomeTable } from './income-table';
 import { MonthsTable, TiersTable } from './month-tables';
 import { SummaryCards } from './summary-cards';
 
@@ -15,9 +16,11 @@ const spans = ['6', '12', '24'] as const;
 type Span = (typeof spans)[number];
 const isSpan = (value: string): value is Span => (spans as readonly string[]).includes(value);
 
-/** A creator with nothing to count yet: no member ever, no checkout in the months shown. */
+/** A creator with nothing to count yet: no member ever, no checkout nor income in the months shown. */
 const isEmpty = (insights: Insights) =>
-  insights.summary.members_ever === 0 && insights.conversion.every((row) => row.started === 0);
+  insights.summary.members_ever === 0 &&
+  insights.conversion.every((row) => row.started === 0) &&
+  insights.income.every((row) => Number(row.total) === 0);
 
 function EmptyState() {
   const { t } = useTranslation();
@@ -39,8 +42,9 @@ function EmptyState() {
 }
 
 /**
- * /dashboard/creator-hub/insights: how the creator's memberships do, month by month. The figures come from
- * counters kept as money moves (decision 0151), for the last 6, 12 or 24 months, each table also as CSV.
+ * /dashboard/creator-hub/insights: how the creator's memberships do, month by month, and what supporters
+ * paid them by type (decision 0166). The figures come from counters kept as money moves (decision 0151), for
+ * the last 6, 12 or 24 months, each table also as CSV.
  */
 export function InsightsPage() {
   const { t } = useTranslation();
@@ -92,6 +96,7 @@ export function InsightsPage() {
       ) : shown ? (
         <Stack gap="lg" style={{ opacity: insights.isPlaceholderData ? 0.6 : 1 }}>
           <SummaryCards summary={shown.summary} />
+          <IncomeTable insights={shown} range={range} />
           <MonthsTable insights={shown} range={range} />
           <CohortTable insights={shown} range={range} />
           <ConversionTable insights={shown} range={range} />

@@ -25,6 +25,7 @@ function buildLookup(overrides: Partial<LeakLookup> = {}): LeakLookup {
     },
     confidence: { sigma: 14.2, runner_up: 1.3 },
     can_report: true,
+    photos_pending: 0,
     created_at: '2026-11-30T02:00:00.000Z',
     ...overrides,
   };
@@ -42,6 +43,7 @@ const report = {
     },
     viewer: { user_id: '7f1c1f0e-8a59-4c1e-9b7a-000000000006', page_url: 'leaker', page_name: 'Lito Leaker' },
     post_id: postId,
+    access: 'buyer',
     purchase_id: '7f1c1f0e-8a59-4c1e-9b7a-000000000003',
     note: 'On a forum',
     confidence: { sigma: 14.2, runner_up: 1.3 },
@@ -118,6 +120,21 @@ describe('the leak lookup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("says a member's report closes only this post to them, their membership kept", async () => {
+    const viewer = { ...buildLookup().viewer!, access: 'member' as const, purchase_id: null };
+    mockPage({ [`POST ${lookupsPath}`]: { body: { data: buildLookup({ viewer }) } } });
+    renderApp('/dashboard/creator-hub/leaks');
+    const user = userEvent.setup();
+    await upload();
+    const answer = await screen.findByRole('region', { name: 'Whose copy' });
+    expect(answer).toHaveTextContent('Member');
+    await user.click(within(answer).getByRole('button', { name: 'Report to PIXEL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this leak to PIXEL' });
+    expect(dialog).toHaveTextContent(
+      'may close this post to them (their membership stays, without this post) or suspend their account',
+    );
+  });
+
   it('draws a report already open (409) as reported', async () => {
     mockPage({
       [`POST ${lookupsPath}`]: { body: { data: buildLookup() } },
@@ -179,6 +196,25 @@ describe('the leak lookup', () => {
     renderApp('/dashboard/creator-hub/leaks');
     await upload();
     expect(await screen.findByText('This isn’t a copy of any of your photos')).toBeInTheDocument();
+    expect(screen.queryByText(/still being made ready/)).not.toBeInTheDocument();
+  });
+
+  it('says when some photos were not compared yet, to try again in a few minutes', async () => {
+    const none = {
+      outcome: 'not_yours',
+      photo: null,
+      viewer: null,
+      confidence: null,
+      can_report: false,
+    } as const;
+    mockPage({ [`POST ${lookupsPath}`]: { body: { data: buildLookup({ ...none, photos_pending: 40 }) } } });
+    renderApp('/dashboard/creator-hub/leaks');
+    await upload();
+    expect(
+      await screen.findByText(
+        '40 of your photos are still being made ready to compare and were left out. Try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('checks the type and size before sending, and says the server’s 422 beside the field', async () => {

@@ -181,6 +181,7 @@ function NamedAnswer({ lookup }: { lookup: LeakLookup }) {
       <ReportLeakModal
         lookupId={lookup.id}
         viewerName={viewer.page_name}
+        access={viewer.access}
         opened={reporting}
         onClose={() => setReporting(false)}
         onReported={() => setReported(true)}
@@ -200,6 +201,14 @@ function Answer({ lookup }: { lookup: LeakLookup }) {
       title={t(none ? 'leaks.answer.notYoursTitle' : 'leaks.answer.noMarkTitle')}
     >
       {t(none ? 'leaks.answer.notYoursBody' : 'leaks.answer.noMarkBody')}
+      {/* photos too new to compare yet are ready within minutes (decision 0166) */}
+      {lookup.photos_pending > 0 && (
+        <Text fz="sm" mt="xs">
+          {lookup.photos_pending === 1
+            ? t('leaks.answer.pendingOne')
+            : t('leaks.answer.pending', { count: lookup.photos_pending })}
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -12,17 +12,20 @@ import { useTranslation } from '../texts';
 
 /**
  * Sends the lookup that named a viewer to PIXEL's staff, with an optional note. `onReported` is heard once
- * the report is sent, and when one of the same copy is open already (409): either way it is with staff.
+ * the report is sent, and when one of the same copy is open already (409): either way it is with staff. A
+ * member's copy is said to close only this post to them, their membership kept (decision 0166).
  */
 export function ReportLeakModal({
   lookupId,
   viewerName,
+  access,
   opened,
   onClose,
   onReported,
 }: {
   lookupId: string;
   viewerName: string;
+  access: 'buyer' | 'member';
   opened: boolean;
   onClose: () => void;
   onReported: () => void;
@@ -61,7 +64,7 @@ export function ReportLeakModal({
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           <Text c="dimmed" fz="sm">
-            {t('leaks.report.body', { name: viewerName })}
+            {t(access === 'member' ? 'leaks.report.bodyMember' : 'leaks.report.body', { name: viewerName })}
           </Text>
           <Textarea
             label={t('leaks.report.note')}

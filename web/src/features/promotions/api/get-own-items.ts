@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentCalls, membershipsCalls } from '@pixel/contract';
+import { contentCalls, membershipsCalls, shopCalls } from '@pixel/contract';
 import { call } from '@/lib/api-client';
 import { promoCodesKey } from './get-promo-codes';
 
@@ -21,5 +21,14 @@ export const usePostsToChoose = (pageUrl: string) =>
     queryOptions({
       queryKey: [...promoCodesKey, 'posts', pageUrl],
       queryFn: ({ signal }) => call(contentCalls.list, { params: { username: pageUrl }, signal }),
+    }),
+  );
+
+/** GET /v1/user/shop/products: the products of the creator's shop a code may be for (decision 0166). */
+export const useProductsToChoose = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [...promoCodesKey, 'products'],
+      queryFn: ({ signal }) => call(shopCalls.myProducts, { signal }),
     }),
   );

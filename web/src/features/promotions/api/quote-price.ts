@@ -18,6 +18,7 @@ export const quoteQueryOptions = (quote: PromoQuoteRequest) =>
       quote.kind,
       quote.id,
       quote.months ?? 1,
+      quote.amount ?? '',
       quote.promo_code ?? '',
     ],
     queryFn: ({ signal }) => quotePrice({ quote, signal }),

@@ -10,10 +10,12 @@ import { useTranslation } from '../texts';
 /** What a checkout buys, as the quote asks it. */
 export interface QuotedItem {
   pageUrl: string;
-  kind: 'membership' | 'image' | 'image_collection';
-  /** The tier, or the post. */
+  kind: 'membership' | 'image' | 'image_collection' | 'product';
+  /** The tier, the post, or the product. */
   id: string;
   months?: number;
+  /** What the buyer chose to pay for a pay-what-you-want product: the code comes off it. */
+  amount?: string;
   /** Asks the price with no code too: a post's member price applies by itself. */
   always?: boolean;
 }
@@ -49,6 +51,7 @@ export function usePromoCode(item: QuotedItem): PromoCode {
       kind: item.kind,
       id: item.id,
       months: item.months ?? 1,
+      ...(item.amount && { amount: item.amount }),
       ...(asked && { promo_code: asked }),
     },
     Boolean(asked) || Boolean(item.always),

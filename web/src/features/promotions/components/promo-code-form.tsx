@@ -7,7 +7,7 @@ import { handleApiError } from '@/lib/api-errors';
 import { localMessage } from '@/lib/form-messages';
 import { formatMoney } from '@/lib/money';
 import { notifySuccess } from '@/lib/notifications';
-import { usePostsToChoose, useTiersToChoose } from '../api/get-own-items';
+import { usePostsToChoose, useProductsToChoose, useTiersToChoose } from '../api/get-own-items';
 import { useCreatePromoCode, useUpdatePromoCode } from '../api/save-promo-code';
 import { useTranslation } from '../texts';
 
@@ -20,6 +20,7 @@ export type PromoFormValues = {
   applies_to: 'everything' | 'chosen';
   tier_ids: string[];
   post_ids: string[];
+  product_ids: string[];
   duration: 'first_period' | 'every_period';
   max_uses: string;
   max_uses_per_person: string;
@@ -35,6 +36,7 @@ const defaults = (code?: PromoCode): PromoFormValues => ({
   applies_to: code?.applies_to ?? 'everything',
   tier_ids: code?.tier_ids ?? [],
   post_ids: code?.post_ids ?? [],
+  product_ids: code?.product_ids ?? [],
   duration: code?.duration ?? 'first_period',
   max_uses: code?.max_uses?.toString() ?? '',
   max_uses_per_person: code?.max_uses_per_person.toString() ?? '1',
@@ -55,6 +57,7 @@ export function requestOf(values: PromoFormValues): PromoCodeRequest {
     applies_to: values.applies_to,
     tier_ids: chosen ? values.tier_ids : [],
     post_ids: chosen ? values.post_ids : [],
+    product_ids: chosen ? values.product_ids : [],
     duration: values.duration,
     max_uses: numberOrNull(values.max_uses),
     max_uses_per_person: numberOrNull(values.max_uses_per_person) ?? 1,
@@ -109,6 +112,7 @@ function PromoCodeForm({ code, pageUrl, onDone }: { code?: PromoCode; pageUrl: s
   const update = useUpdatePromoCode();
   const tiers = useTiersToChoose();
   const posts = usePostsToChoose(pageUrl);
+  const products = useProductsToChoose();
   const form = useForm<PromoFormValues, unknown, PromoCodeRequest>({
     resolver,
     mode: 'onTouched',
@@ -134,6 +138,13 @@ function PromoCodeForm({ code, pageUrl, onDone }: { code?: PromoCode; pageUrl: s
           (post.type === 'image' ? t('promotions.form.untitledSnap') : t('promotions.form.untitledSlide')),
         price: formatMoney(post.pricing?.amount ?? '0'),
       }),
+    }));
+
+  const productOptions = (products.data?.data ?? [])
+    .filter((product) => product.status === 'active')
+    .map((product) => ({
+      value: product.id,
+      label: t('promotions.form.productLabel', { name: product.name, price: formatMoney(product.price) }),
     }));
 
   const submit = form.handleSubmit((body) => {
@@ -245,6 +256,20 @@ function PromoCodeForm({ code, pageUrl, onDone }: { code?: PromoCode; pageUrl: s
                   value={field.value}
                   onChange={field.onChange}
                   error={error('post_ids')}
+                  searchable
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="product_ids"
+              render={({ field }) => (
+                <MultiSelect
+                  label={t('promotions.form.products')}
+                  data={productOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={error('product_ids')}
                   searchable
                 />
               )}

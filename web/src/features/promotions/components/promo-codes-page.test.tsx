@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PromoCode } from '@pixel/contract';
+import type { Product, PromoCode } from '@pixel/contract';
 import { buildUser, mockApi, pageOf, renderApp, sentBodies, siteConfig } from '@/testing/test-utils';
 
 const user = buildUser();
 const pageUrl = user.profile.page_url;
 const tierId = '0b6a4f4e-2d7c-4c61-9d0e-000000000001';
+const presetsId = '0b6a4f4e-2d7c-4c61-9d0e-0000000000a1';
 
 function buildCode(overrides: Partial<PromoCode> = {}): PromoCode {
   return {
@@ -18,6 +19,7 @@ function buildCode(overrides: Partial<PromoCode> = {}): PromoCode {
     applies_to: 'everything',
     tier_ids: [],
     post_ids: [],
+    product_ids: [],
     duration: 'first_period',
     max_uses: 50,
     max_uses_per_person: 1,
@@ -49,6 +51,7 @@ const mockPage = (extra: Parameters<typeof mockApi>[0] = {}) =>
     'GET /v1/user/promo-codes': { body: { data: [buildCode(), archivedCode] } },
     'GET /v1/user/memberships/tiers': { body: { data: [] } },
     [`GET /v1/profile/content/images/${pageUrl}`]: pageOf([]),
+    'GET /v1/user/shop/products': { body: { data: [] } },
     ...extra,
   });
 
@@ -57,7 +60,9 @@ describe('the promo codes page', () => {
     mockPage();
     renderApp('/dashboard/creator-hub/promo-codes');
     const summer = await screen.findByRole('article', { name: 'SUMMER20' });
-    expect(summer).toHaveTextContent('20% off · Every tier and paid post · The first period of a membership');
+    expect(summer).toHaveTextContent(
+      '20% off · Every tier, paid post and product · The first period of a membership',
+    );
     expect(summer).toHaveTextContent(
       'Uses: 12 of 50 · Checkouts open: 2 · Each person: 1 · Until 2026-12-31',
     );
@@ -123,6 +128,7 @@ describe('the promo codes page', () => {
       applies_to: 'everything',
       tier_ids: [],
       post_ids: [],
+      product_ids: [],
       duration: 'every_period',
       max_uses: 100,
       max_uses_per_person: 1,
@@ -131,6 +137,67 @@ describe('the promo codes page', () => {
     });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'New promo code' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('makes a code for a product of the shop, whose link opens that product with the code', async () => {
+    const presets: Product = {
+      id: presetsId,
+      creator: { page_url: pageUrl, page_name: 'Maria', avatar: null, avatar_variants: { WH100: null } },
+      name: 'Film presets',
+      description: '',
+      images: [],
+      price_mode: 'fixed',
+      price: '150.00',
+      stock: null,
+      one_per_buyer: true,
+      status: 'active',
+      sale_count: 0,
+      files: [],
+      includes: { posts: [], products: [] },
+      is_purchased: false,
+      created_at: '2026-11-30T00:00:00.000Z',
+    };
+    const made = buildCode({
+      id: '5d1c1f0e-8a59-4c1e-9b7a-000000000004',
+      code: 'PRESETS',
+      applies_to: 'chosen',
+      product_ids: [presetsId],
+    });
+    const fetchMock = mockPage({
+      'GET /v1/user/promo-codes': { body: { data: [made, buildCode()] } },
+      'GET /v1/user/shop/products': { body: { data: [presets] } },
+      'POST /v1/user/promo-codes': { status: 201, body: { data: made } },
+    });
+    renderApp('/dashboard/creator-hub/promo-codes');
+    const clicker = userEvent.setup();
+    await clicker.click(await screen.findByRole('button', { name: 'New promo code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New promo code' });
+    await clicker.type(within(dialog).getByLabelText(/^Code/), 'PRESETS');
+    await clicker.type(within(dialog).getByLabelText(/^Percent off/), '20');
+    await clicker.click(
+      within(dialog).getByRole('radio', { name: 'Only the tiers, posts and products I choose' }),
+    );
+    await clicker.click(within(dialog).getByLabelText('Products of your shop', { selector: 'input' }));
+    await clicker.click(await screen.findByRole('option', { name: 'Film presets (₱150.00)' }));
+    await clicker.click(within(dialog).getByRole('button', { name: 'Make code' }));
+
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /v1/user/promo-codes')).toHaveLength(1));
+    expect(sentBodies(fetchMock, 'POST /v1/user/promo-codes')[0]).toMatchObject({
+      code: 'PRESETS',
+      applies_to: 'chosen',
+      tier_ids: [],
+      post_ids: [],
+      product_ids: [presetsId],
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New promo code' })).not.toBeInTheDocument(),
+    );
+    const card = screen.getByRole('article', { name: 'PRESETS' });
+    expect(card).toHaveTextContent('Chosen tiers, posts and products');
+    await clicker.click(within(card).getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/${pageUrl}/shop/${presetsId}?code=PRESETS`,
     );
   });
 

@@ -22,12 +22,21 @@ const statusColor: Record<PromoCode['status'], string> = {
 
 /**
  * The link that applies a code: the page's Membership tab for a code a tier may take, its Snap tab for a
- * code of posts only. Either way the join or purchase modal reads `?code=`.
+ * code of posts, its Shop tab for a code of products only (a product's own page when it is one). The join
+ * and purchase modals and a product's buy form read `?code=`; the Shop tab hands it to its products.
  */
 export function promoLink(pageUrl: string, code: PromoCode) {
-  const forPostsOnly = code.applies_to === 'chosen' && code.tier_ids.length === 0;
-  const tab = forPostsOnly ? 'pixel-snap' : 'membership';
-  return `${window.location.origin}/${pageUrl}/${tab}?code=${encodeURIComponent(code.code)}`;
+  const chosen = code.applies_to === 'chosen' && code.tier_ids.length === 0;
+  const [product, ...more] = code.product_ids;
+  const path =
+    chosen && code.post_ids.length === 0 && product
+      ? more.length === 0
+        ? `shop/${product}`
+        : 'shop'
+      : chosen
+        ? 'pixel-snap'
+        : 'membership';
+  return `${window.location.origin}/${pageUrl}/${path}?code=${encodeURIComponent(code.code)}`;
 }
 
 async function copyLink(link: string) {

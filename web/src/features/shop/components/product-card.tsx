@@ -16,8 +16,11 @@ export function usePriceText() {
       : t('shop.card.price', { amount: formatMoney(product.price) });
 }
 
-/** A product on the Shop tab: its first image, name and price, and whether it is sold out or the viewer's. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A product on the Shop tab: its first image, name and price, and whether it is sold out or the viewer's.
+ * `search`: what its page's address carries on (a promo code's link).
+ */
+export function ProductCard({ product, search = '' }: { product: Product; search?: string }) {
   const { t } = useTranslation();
   const priceText = usePriceText();
   const [image] = product.images;
@@ -27,7 +30,7 @@ export function ProductCard({ product }: { product: Product }) {
       radius="lg"
       padding="md"
       component={Link}
-      to={productPath(product.creator.page_url, product.id)}
+      to={`${productPath(product.creator.page_url, product.id)}${search}`}
       aria-label={`${product.name}, ${priceText(product)}`}
     >
       {image && (

@@ -36,6 +36,7 @@ function what(record: Item) {
       : i18n.t('supported.item.goalGift');
   }
   if (record.kind === 'product') return i18n.t('supported.item.product');
+  if (record.kind === 'commission') return i18n.t('supported.item.commission');
   return i18n.t(record.kind === 'membership' ? 'supported.item.membership' : 'supported.item.gift');
 }
 

@@ -1,0 +1,4 @@
+ALTER TABLE "photo_marks" ADD COLUMN "product_purchase_id" uuid;--> statement-breakpoint
+ALTER TABLE "photo_marks" ADD CONSTRAINT "photo_marks_product_purchase_id_product_purchases_id_fk" FOREIGN KEY ("product_purchase_id") REFERENCES "public"."product_purchases"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "photo_marks_product_purchase_idx" ON "photo_marks" USING btree ("product_purchase_id");--> statement-breakpoint
+ALTER TABLE "photo_marks" ADD CONSTRAINT "photo_marks_one_purchase" CHECK ("photo_marks"."purchase_id" is null or "photo_marks"."product_purchase_id" is null);
