@@ -8,11 +8,10 @@ import { artifactsDir } from './paths.ts';
 export const screensDir = path.join(artifactsDir, 'screens');
 
 /**
- * Whether the journeys picture their screens: for a person to look at, so not in CI, where nobody does and
- * every picture of a whole page costs a second or more of the two cores (`JOURNEY_SCREENS=1` asks for them
- * there too, `JOURNEY_SCREENS=0` leaves them out anywhere).
+ * Whether the journeys picture their screens: the pictures are for a person to look at, and drawing whole
+ * pages takes the cores' time. `JOURNEY_SCREENS=0` leaves them out, where nobody looks.
  */
-const pictured = process.env.JOURNEY_SCREENS ? process.env.JOURNEY_SCREENS !== '0' : !process.env.CI;
+const pictured = process.env.JOURNEY_SCREENS !== '0';
 
 /**
  * The whole page at a phone's width and a laptop's, as `<name>-360.png` and `<name>-1280.png`; ends at 1280.
