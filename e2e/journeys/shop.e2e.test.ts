@@ -4,7 +4,7 @@ import { logInFromVerificationMail, newCreator, register } from '../support/acco
 import { problemsAtEveryWidth } from '../support/axe.ts';
 import { useJourney } from '../support/journey.ts';
 import { screenshotAtWidths } from '../support/screens.ts';
-import { closeNotifications, loaded, onPath, visible } from '../support/ui.ts';
+import { closeNotifications, loaded, loadedDialog, onPath, visible } from '../support/ui.ts';
 
 const journey = useJourney();
 
@@ -20,7 +20,7 @@ const presets = Buffer.from(
 );
 
 describe("a creator's shop", () => {
-  it('a creator sells a ZIP of presets; a supporter buys it at 360 px and downloads it from her library', async () => {
+  it('a creator sells a ZIP of presets with a promo code for it; a supporter buys it at 360 px with the code and downloads it from her library', async () => {
     await register(journey.baseUrl, rosa);
     await register(journey.baseUrl, bea);
     const { page } = journey;
@@ -50,6 +50,25 @@ describe("a creator's shop", () => {
     expect(await problemsAtEveryWidth(page), 'My Shop').toEqual({});
     await screenshotAtWidths(page, 'my-shop');
 
+    // 1b. a promo code for this product alone: 20 % off, chosen in the code's list of her products
+    await page.goto('/dashboard/creator-hub/promo-codes');
+    await visible(page.getByRole('heading', { level: 1, name: 'Promo codes' }));
+    await page.getByRole('button', { name: 'New promo code', exact: true }).click();
+    const form = await visible(loadedDialog(page));
+    await form.getByRole('textbox', { name: /^Code/ }).fill('DUSK20');
+    await form.getByLabel('Percent off (1 to 99)').fill('20');
+    await form.getByRole('radio', { name: 'Only the tiers, posts and products I choose' }).check();
+    await form.getByLabel('Products of your shop').click();
+    await page.getByRole('option', { name: `${product} (₱150.00)` }).click();
+    await page.keyboard.press('Escape');
+    await visible(form.getByText(`${product} (₱150.00)`).first());
+    expect(await problemsAtEveryWidth(page), 'New promo code, a product chosen').toEqual({});
+    await screenshotAtWidths(page, 'promo-code-product', { windowOnly: true });
+    await form.getByRole('button', { name: 'Make code', exact: true }).click();
+    await visible(page.getByText('Promo code made.').first());
+    await form.waitFor({ state: 'hidden' });
+    await closeNotifications(page);
+
     // 2. Bea, on her phone, finds it on Rosa's Shop tab and buys it
     const phone = await journey.newPage('bea');
     await phone.setViewportSize({ width: 360, height: 740 });
@@ -67,9 +86,16 @@ describe("a creator's shop", () => {
     expect(await problemsAtEveryWidth(phone), 'a product').toEqual({});
     await screenshotAtWidths(phone, 'shop-product');
     await phone.setViewportSize({ width: 360, height: 740 });
-    await phone.getByRole('button', { name: 'Buy for ₱150.00', exact: true }).click();
+    // Bea has Rosa's code: it comes off the price before she pays
+    await phone.getByRole('textbox', { name: 'Promo code' }).fill('DUSK20');
+    await phone.getByRole('button', { name: 'Apply', exact: true }).click();
+    await visible(phone.getByText('DUSK20: ₱150.00 − ₱30.00 = ₱120.00'));
+    expect(await problemsAtEveryWidth(phone), 'a product with a code').toEqual({});
+    await screenshotAtWidths(phone, 'shop-product-code');
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await phone.getByRole('button', { name: 'Buy for ₱120.00', exact: true }).click();
     await phone.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
-    await visible(phone.getByRole('heading', { level: 1, name: 'Pay ₱150.00' }));
+    await visible(phone.getByRole('heading', { level: 1, name: 'Pay ₱120.00' }));
     await phone.getByRole('button', { name: 'Pay', exact: true }).click();
     await visible(phone.getByText(/^Thank you! Your purchase is paid/));
 
