@@ -93,7 +93,8 @@ export const queueDefinitions: Record<JobName, QueueDefinition> = {
   'membership-renewals': scheduled('*/5 * * * *'),
   // a whole account's files may take minutes to gather; a retry starts the ZIP again. Its worker beats every
   // 10 s while it builds: an export whose instance died is failed by the next check of the queues (every
-  // 20 s, `supervision`) once 20 s passed without a beat, and taken up again 10 s later by any instance
+  // 20 s, `supervision`) once 20 s passed without a beat, and taken up again by any instance's next look (its
+  // retry is due 10 s later, and announced by no notice: decision 0168)
   'build-data-export': {
     retryLimit: 5,
     retryDelay: 10,
@@ -149,6 +150,17 @@ const names = Object.keys(queueDefinitions) as JobName[];
  */
 const supervision = { superviseIntervalSeconds: 20, monitorIntervalSeconds: 20 };
 
+/**
+ * A job written wakes its queue's workers at once (pg-boss's LISTEN/NOTIFY: the notice is sent when the
+ * transaction that wrote the job commits, and only for a job due now), so an idle worker need not poll every
+ * 2 s: it looks on its own only every 30 s, for what no notice announces (a retry whose wait is over, a job
+ * sent to start later). Where the notices cannot be listened to (a pooler in transaction mode) pg-boss warns
+ * and the workers poll every 2 s as before. On the embedded database, the 36 workers' polls were what an idle
+ * server spent its time on (decision 0168).
+ */
+const wakeUps = { useListenNotify: true } as const;
+const pollWhenWoken = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 30 } as const;
+
 /** pg-boss's statements inside one of the application's transactions. */
 function transactionConnection(tx: Tx): BossDb {
   // both drivers answer `execute` with { rows }; Drizzle types the union of them as unknown
@@ -174,8 +186,6 @@ export function createJobQueue(options: {
   };
   /** Runs workers, schedules and maintenance; off for an app that only sends (tests drain by hand). */
   background: boolean;
-  /** How often an idle worker asks for new jobs. */
-  pollingIntervalSeconds?: number;
 }) {
   const { target, log, background } = options;
   const boss =
@@ -186,6 +196,7 @@ export function createJobQueue(options: {
           schedule: background,
           supervise: background,
           ...supervision,
+          ...wakeUps,
           // handed on to its pool, as the app's own pool has them: a poll while the database cannot be
           // reached fails within seconds, and the workers poll again until it is back
           ...({ connectionTimeoutMillis: 5_000, keepAlive: true } satisfies pg.PoolConfig),
@@ -196,6 +207,7 @@ export function createJobQueue(options: {
           schedule: background,
           supervise: background,
           ...supervision,
+          ...wakeUps,
         });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 
@@ -244,7 +256,8 @@ export function createJobQueue(options: {
       const earlier = await setAsideVersion10(options.db);
       await boss.start();
       for (const name of names) {
-        const { cron: _cron, pace: _pace, ...queueOptions } = queueDefinitions[name];
+        const { cron: _cron, pace: _pace, ...definition } = queueDefinitions[name];
+        const queueOptions: QueueOptions = { ...definition, notify: true };
         const existing = await boss.getQueue(name);
         if (!existing) await boss.createQueue(name, queueOptions);
         else if (changed(existing, queueOptions))
@@ -302,7 +315,7 @@ export function createJobQueue(options: {
         await boss.work(
           name,
           {
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            ...pollWhenWoken,
             batchSize: pace.batchSize,
             localConcurrency: pace.workers,
             // a full batch says more are waiting: fetch again at once instead of waiting the poll
@@ -375,6 +388,12 @@ export function createJobQueue(options: {
     /** The jobs of each queue this instance's workers finished since it started, completed or failed. */
     done(): QueueDone[] {
       return [...finished].map(([name, counts]) => ({ name, ...counts }));
+    },
+
+    /** Whether the workers of `name` on this instance hold no job: with none waiting, they wait for a notice. */
+    idle(name: JobName): boolean {
+      const workers = boss.getWipData().filter((worker) => worker.name === name);
+      return workers.length > 0 && workers.every((worker) => worker.count === 0);
     },
 
     /** Stops taking jobs and waits (up to `timeoutMs`) for those running to finish. */

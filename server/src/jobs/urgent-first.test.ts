@@ -61,4 +61,15 @@ describe('the job queue, with a backlog of mail that can wait', () => {
       failed: 0,
     });
   }, 90_000);
+
+  it('wakes its idle workers when a job is written: a sign-up’s mail goes out at once, though an idle worker looks again only every 30 s', async () => {
+    // the backlog is out (the test before), and the mail workers hold nothing: they wait
+    await expect.poll(() => t.jobs.idle('send-mail')).toBe(true);
+    // the verification mail is written in the sign-up's transaction: the notice goes when it commits
+    const account = newAccount();
+    expect((await client(t).post('/v1/auth/register', account)).statusCode).toBe(201);
+    await expect
+      .poll(() => mailed.filter((mail) => mail.to === account.email).length, { timeout: 10_000 })
+      .toBe(1);
+  }, 60_000);
 });

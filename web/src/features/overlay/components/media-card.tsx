@@ -153,7 +153,7 @@ function MediaQueue() {
               <li key={request.id}>
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <ClipLine request={request} />
-                  <Badge variant="outline" color="gray">
+                  <Badge miw="max-content" variant="filled" color="#f1f3f5" c="#495057">
                     {t(`overlay.media.status.${request.status}`)}
                   </Badge>
                 </Group>
