@@ -14,7 +14,8 @@ import { screenshotAtWidths } from '../support/screens.ts';
 import { auditTrailRows, makeStaff, newStaff, signInStaff } from '../support/staff.ts';
 import { cellTexts, fieldError, onPath, visible } from '../support/ui.ts';
 
-// a server of its own: staff get their roles while it is stopped (`makeStaff`), and its clock is moved on
+// a server of its own: staff get their roles from the command run beside it (`makeStaff`), and its clock is
+// moved on
 const journey = useJourney({ ownServer: true });
 
 const support = newStaff('Sol Bautista', 'support');

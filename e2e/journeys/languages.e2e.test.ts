@@ -11,8 +11,8 @@ import { screenshotAtWidths } from '../support/screens.ts';
 import { makeStaff, newStaff } from '../support/staff.ts';
 import { closeNotifications, loadedDialog, onPath, visible } from '../support/ui.ts';
 
-// a server of its own: staff get their roles while it is stopped (`makeStaff`), and each code of their app
-// moves its clock on
+// a server of its own: staff get their roles from the command run beside it (`makeStaff`), and each code of
+// their app moves its clock on
 const journey = useJourney({ ownServer: true });
 
 const support = newStaff('Sol Bautista', 'support');

@@ -9,9 +9,9 @@ import { latestSmsCode } from '../support/outbox.ts';
 import { makeStaff, newStaff } from '../support/staff.ts';
 import { onPath, visible } from '../support/ui.ts';
 
-// a server of its own: staff get their roles while it is stopped (`makeStaff`), and each code of their app
-// moves its clock on. The service worker runs, as in people's browsers: the provider's returns to /v1/ are
-// one-time addresses it must leave to the browser (decision 0123)
+// a server of its own: staff get their roles from the command run beside it (`makeStaff`), and each code of
+// their app moves its clock on. The service worker runs, as in people's browsers: the provider's returns to
+// /v1/ are one-time addresses it must leave to the browser (decision 0123)
 const journey = useJourney({ ownServer: true, serviceWorker: true });
 
 // support checks who is paid before money leaves (decision 0107)

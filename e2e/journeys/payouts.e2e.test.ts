@@ -10,8 +10,8 @@ import { latestSmsCode } from '../support/outbox.ts';
 import { makeStaff, newStaff } from '../support/staff.ts';
 import { cellTexts, onPath, visible } from '../support/ui.ts';
 
-// a server of its own: staff get their roles while it is stopped (`makeStaff`), and each code of their app
-// moves its clock on
+// a server of its own: staff get their roles from the command run beside it (`makeStaff`), and each code of
+// their app moves its clock on
 const journey = useJourney({ ownServer: true });
 
 // support checks who is paid, finance may send a first payout before its review ends (decision 0107)

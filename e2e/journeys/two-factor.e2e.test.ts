@@ -15,7 +15,8 @@ import { makeStaff, newStaff } from '../support/staff.ts';
 import { artifactsDir } from '../support/paths.ts';
 import { fieldError, onPath, visible } from '../support/ui.ts';
 
-// a server of its own: staff get their roles while it is stopped (`makeStaff`), and its clock is moved on
+// a server of its own: staff get their roles from the command run beside it (`makeStaff`), and its clock is
+// moved on
 const journey = useJourney({ ownServer: true });
 
 // support checks who is paid before money leaves (decision 0107)

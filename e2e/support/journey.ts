@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -29,12 +29,10 @@ export type Journey = {
   /** the newest mail the server has sent to `to` (see /dev/outbox.json) */
   latestMailTo: (to: string, options?: { subject?: string; timeoutMs?: number }) => Promise<OutboxMessage>;
   /**
-   * Stops the server keeping its data, runs `offline` with its data directory (a command that opens the
-   * embedded database, which one process holds at a time), and starts the server again on the same
-   * directory and port: `baseUrl` and the pages' addresses stay valid. Sessions and mail stay in the
-   * database; the development clock starts again at the real time. Only on a server of the file's own.
+   * The data directory of the file's own server, where a command run beside it (`npm run staff`) finds the
+   * running server to send its work to (decision 0124). Only on a server of the file's own.
    */
-  restartWith: (offline: (dataDir: string) => Promise<void>) => Promise<void>;
+  readonly dataDir: string;
 };
 
 export type JourneyOptions = {
@@ -44,7 +42,7 @@ export type JourneyOptions = {
   serviceWorker?: boolean;
   /**
    * A server of the file's own although it needs no settings: for a journey that changes what every file on
-   * a server would see (moves the development clock, runs the scheduled jobs, restarts the server, as
+   * a server would see (moves the development clock, runs the scheduled jobs, gives staff roles, as
    * `makeStaff` does) or reads what every file there makes (Explore's creators, the ones the home page and a
    * supporter's home offer to start with).
    */
@@ -182,20 +180,10 @@ export function useJourney(options: JourneyOptions = {}): Journey {
       return (await openPerson(name)).page;
     },
     latestMailTo: (to, options) => latestMailTo(baseUrl(), to, options),
-    restartWith: async (offline) => {
-      if (shared)
-        throw new Error('a journey that restarts the server needs its own: useJourney({ ownServer: true })');
+    get dataDir() {
+      if (shared) throw new Error("the shared server's data is every file's: useJourney({ ownServer: true })");
       if (!server) throw new Error('the server is not running');
-      const { dataDir, port } = server;
-      await server.stop({ keepData: true });
-      server = undefined;
-      try {
-        await offline(dataDir);
-      } catch (error) {
-        await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-        throw error;
-      }
-      server = await startServer(options.env, { dataDir, port });
+      return server.dataDir;
     },
   };
 }

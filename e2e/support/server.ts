@@ -35,14 +35,11 @@ export type RunningServer = {
   /** the last 64 KiB of the server's stdout and stderr */
   log: () => string;
   /**
-   * SIGTERM, wait for the exit, delete the data directory (unless `keepData`: a journey starts the server
-   * on it again); throws when the server did not stop cleanly
+   * SIGTERM, wait for the exit, delete the data directory (unless `keepData`: the template's is kept to be
+   * copied); throws when the server did not stop cleanly
    */
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
-
-/** Where a server starts again: the data directory and the port of one that stopped with `keepData`. */
-export type ServerPlace = { dataDir: string; port: number };
 
 /** A port that was free a moment ago (start retries when another process takes it first). */
 async function freePort(): Promise<number> {
@@ -74,8 +71,6 @@ class AddressInUse extends Error {}
 
 type StartOptions = {
   env: Record<string, string>;
-  /** the data directory of a server stopped with `keepData`, to start on again */
-  reusedDataDir?: string;
   /** a data directory to start a copy of */
   template?: string;
   /** a file the server's output is appended to as well, for processes that cannot call `log()` */
@@ -84,10 +79,10 @@ type StartOptions = {
 
 async function startOnce(
   port: number,
-  { env: extraEnv, reusedDataDir, template, logFile }: StartOptions,
+  { env: extraEnv, template, logFile }: StartOptions,
 ): Promise<RunningServer> {
-  const dataDir = reusedDataDir ?? mkdtempSync(path.join(tmpdir(), 'pixel-e2e-'));
-  if (template && !reusedDataDir) await cp(template, dataDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pixel-e2e-'));
+  if (template) await cp(template, dataDir, { recursive: true });
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const record = (chunk: Buffer) => {
@@ -200,17 +195,10 @@ async function startOnFreePort(options: StartOptions): Promise<RunningServer> {
 /**
  * Starts the compiled server (`node server/dist/main.js`) on a free port with a fresh database in a
  * temporary directory, a copy of the template's (see `makeServerTemplate`), serving the built web app, and
- * waits until /v1/health answers. `env` adds settings a journey is about (a captcha provider, say); `at`
- * starts it again on the data directory and the port of one stopped with `keepData`, so its addresses stay
- * valid.
+ * waits until /v1/health answers. `env` adds settings a journey is about (a captcha provider, say).
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  at?: ServerPlace,
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   checkBuilt();
-  // the port was this server's a moment ago: taken meanwhile, the journey cannot go on anyway
-  if (at) return startOnce(at.port, { env, reusedDataDir: at.dataDir });
   return startOnFreePort({ env, template: inject('serverTemplate') });
 }
 

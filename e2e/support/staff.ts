@@ -62,22 +62,21 @@ export function newStaff(pageName: string, role: StaffRole): Staff {
 
 /**
  * Makes `members` staff on the journey's server, as an operator does: each registers and turns two-factor
- * sign-in on (their `key` is then their app's), and the server is stopped to give them their roles with the
- * command, then started again.
+ * sign-in on (their `key` is then their app's), then is given their role with the command, which the running
+ * server carries out.
  */
 export async function makeStaff(journey: Journey, members: Staff[]): Promise<void> {
   for (const member of members) {
     await register(journey.baseUrl, member);
     member.key = await verifyWithTwoFactor(journey, member);
   }
-  await journey.restartWith(async (dataDir) => {
-    for (const member of members) await addStaff(dataDir, member.email, member.role);
-  });
+  for (const member of members) await addStaff(journey.dataDir, member.email, member.role);
 }
 
 /**
- * `npm run staff -- add EMAIL --role ROLE` on the data directory of a stopped server (the embedded database
- * is one process's at a time), as an operator gives a role: no call of the API can.
+ * `npm run staff -- add EMAIL --role ROLE` beside the server running on `dataDir`, as an operator gives a
+ * role (no call of the API can): the command finds the server there and sends it the work, since the
+ * embedded database is one process's at a time (decision 0124).
  */
 export async function addStaff(dataDir: string, email: string, role: StaffRole): Promise<void> {
   const command = spawn(
