@@ -181,7 +181,8 @@ export function useJourney(options: JourneyOptions = {}): Journey {
     },
     latestMailTo: (to, options) => latestMailTo(baseUrl(), to, options),
     get dataDir() {
-      if (shared) throw new Error("the shared server's data is every file's: useJourney({ ownServer: true })");
+      if (shared)
+        throw new Error("the shared server's data is every file's: useJourney({ ownServer: true })");
       if (!server) throw new Error('the server is not running');
       return server.dataDir;
     },
