@@ -109,6 +109,18 @@ describe('a signed-out visitor', () => {
       expect(link!.x, tab).toBeGreaterThanOrEqual(bar!.x - 0.5);
       expect(link!.x + link!.width, tab).toBeLessThanOrEqual(bar!.x + bar!.width + 0.5);
     }
+    // the last tab, opened on a laptop's width, is still in view once the window narrows to a phone's
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const last = menu.getByRole('link').last();
+    await last.click();
+    await expect.poll(() => last.getAttribute('aria-current')).toBe('page');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect
+      .poll(async () => {
+        const [bar, link] = await Promise.all([menu.boundingBox(), last.boundingBox()]);
+        return link!.x >= bar!.x - 0.5 && link!.x + link!.width <= bar!.x + bar!.width + 0.5;
+      })
+      .toBe(true);
 
     // a hashtag page opened from a public page has the site's margins, as the creator page beside it
     await page.goto('/dashboard/explore/hashtags/pixel');

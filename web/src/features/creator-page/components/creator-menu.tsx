@@ -34,10 +34,9 @@ export function CreatorMenu({ pageUrl, tabs }: { pageUrl: string; tabs: readonly
     const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
     setHidden((was) => (was.left === left && was.right === right ? was : { left, right }));
   }, []);
-  useWindowEvent('resize', measure);
-
-  // the open tab in view, moving the menu only (never the page, as scrollIntoView would)
-  useEffect(() => {
+  // the open tab in view, moving the menu only (never the page, as scrollIntoView would): when it opens, and
+  // when the window narrows (a phone turned upright) and pushes it out
+  const showOpenTab = useCallback(() => {
     const box = list.current;
     const open = box?.querySelector('[aria-current="page"]');
     if (box && open) {
@@ -47,7 +46,9 @@ export function CreatorMenu({ pageUrl, tabs }: { pageUrl: string; tabs: readonly
       else if (tab.left < frame.left + EDGE_PX) box.scrollLeft -= frame.left + EDGE_PX - tab.left;
     }
     measure();
-  }, [pathname, tabs, measure]);
+  }, [measure]);
+  useWindowEvent('resize', showOpenTab);
+  useEffect(() => showOpenTab(), [pathname, tabs, showOpenTab]);
 
   const fade = fadeOf(hidden);
   return (
