@@ -32,6 +32,25 @@ import {
 } from '../api/media-requests';
 import { useTranslation } from '../texts';
 
+/**
+ * A request's status, whole on one line, in text and background that pass WCAG AA at a badge's small size
+ * (the transaction statuses' own): green once approved, grey otherwise.
+ */
+function StatusBadge({ status }: { status: MediaRequest['status'] }) {
+  const { t } = useTranslation();
+  const approved = status === 'approved';
+  return (
+    <Badge
+      miw="max-content"
+      variant="filled"
+      color={approved ? '#e6fcf5' : '#f1f3f5'}
+      c={approved ? '#08704f' : '#495057'}
+    >
+      {t(`overlay.media.status.${status}`)}
+    </Badge>
+  );
+}
+
 /** What a request is, in one line: its length, where it starts, what it paid and who asked. */
 function ClipLine({ request }: { request: MediaRequest }) {
   const { t } = useTranslation();
@@ -97,15 +116,7 @@ function MediaQueue() {
             <Group justify="space-between" align="flex-start" gap="sm">
               <ClipLine request={request} />
               <Group gap="xs">
-                <Badge
-                  miw="max-content"
-                  variant="filled"
-                  // text and background that pass WCAG AA at a badge's small size (the transaction statuses' own)
-                  color={request.status === 'approved' ? '#e6fcf5' : '#f1f3f5'}
-                  c={request.status === 'approved' ? '#08704f' : '#495057'}
-                >
-                  {t(`overlay.media.status.${request.status}`)}
-                </Badge>
+                <StatusBadge status={request.status} />
                 {request.status === 'pending' ? (
                   <>
                     <Button size="xs" onClick={() => void act(request, 'approve')}>
@@ -153,9 +164,7 @@ function MediaQueue() {
               <li key={request.id}>
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <ClipLine request={request} />
-                  <Badge miw="max-content" variant="filled" color="#f1f3f5" c="#495057">
-                    {t(`overlay.media.status.${request.status}`)}
-                  </Badge>
+                  <StatusBadge status={request.status} />
                 </Group>
               </li>
             ))}
