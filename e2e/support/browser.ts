@@ -10,11 +10,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * the journeys' pages with about a quarter less CPU (decision 0169). Where it is not installed, the whole
  * browser runs them.
  */
-export const headlessShellPath =
+const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The headless shell if it is there, else the whole browser: what a journey's pages are drawn in. */
-export function journeyBrowserPath(): string {
+function journeyBrowserPath(): string {
   if (existsSync(headlessShellPath)) return headlessShellPath;
   if (existsSync(chromiumPath)) return chromiumPath;
   throw new Error(
