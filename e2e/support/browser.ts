@@ -10,8 +10,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * the journeys' pages with about a quarter less CPU (decision 0169). Where it is not installed, the whole
  * browser runs them.
  */
-const headlessShellPath =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The headless shell if it is there, else the whole browser: what a journey's pages are drawn in. */
 function journeyBrowserPath(): string {
