@@ -85,7 +85,9 @@ function giftsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>) {
       left join ${membershipTiers} on ${membershipTiers.id} = ${memberships.tierId}
       where ${gifts.creatorUserId} = ${users.id} and ${gifts.settledAt} is not null
         and (not ${gifts.isHidden} or ${users.id} = ${viewer})
-        and ${gifts.heldAt} is null and ${gifts.refundedAt} is null)
+        and ${gifts.heldAt} is null and ${gifts.refundedAt} is null
+      order by ${gifts.settledAt} desc, ${gifts.id} desc
+      ${cut.upTo})
       union all
       (select ${giftItems.id}, ${giftItems.isAnonymous}, null, null, ${giftItems.amount}, null, null, false,
         ${giftItems.paidAt}, ${supporter.pageName}, ${supporter.pageUrl}, ${supporter.status}, null,
@@ -95,7 +97,9 @@ function giftsPageOf(viewer: SQL, cut: ReturnType<typeof pageCut>) {
       left join ${membershipTiers} on ${membershipTiers.id} = ${giftItems.tierId}
       left join ${photoPosts} on ${photoPosts.id} = ${giftItems.postId}
       where ${giftItems.creatorUserId} = ${users.id} and ${giftItems.paidAt} is not null
-        and ${giftItems.status} not in ('refunded', 'cancelled'))
+        and ${giftItems.status} not in ('refunded', 'cancelled')
+      order by ${giftItems.paidAt} desc, ${giftItems.id} desc
+      ${cut.upTo})
       order by settled_at desc, id desc
       ${cut.sql}
     ) wall)`;

@@ -57,6 +57,25 @@ describe('who a gift says it is from', () => {
   });
 });
 
+describe('the wall in pages', () => {
+  it('gives every gift once, newest first, page after page, and an empty page past the last', async () => {
+    const creator = await signedInUser(t);
+    for (const amount of ['21', '22', '23', '24', '25']) {
+      await payCheckout(t, (await startGift(t, creator.page_url, { amount })).checkoutPath);
+    }
+    const page = async (n: number) => {
+      const answer = (
+        await client(t).get(`/v1/profile/${creator.page_url}/gifts?per_page=2&page=${n}`)
+      ).json();
+      return { amounts: answer.data.map((g: { amount: string }) => g.amount), total: answer.meta.total };
+    };
+    expect(await page(1)).toEqual({ amounts: ['25.00', '24.00'], total: 5 });
+    expect(await page(2)).toEqual({ amounts: ['23.00', '22.00'], total: 5 });
+    expect(await page(3)).toEqual({ amounts: ['21.00'], total: 5 });
+    expect(await page(4)).toEqual({ amounts: [], total: 5 });
+  });
+});
+
 describe('members on the supporter wall', () => {
   // the development clock answers this machine only
   const clock = (body: object) => client(t, { ip: '127.0.0.1' }).post('/dev/clock', body);
