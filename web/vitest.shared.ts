@@ -17,15 +17,17 @@ export const webTestFiles = ['src', 'build']
   .map((file) => file.split(path.sep).join('/'));
 
 /**
- * What makes a test file need modules of its own: it switches the app's language (the Filipino catalogue
- * loads a feature's texts once, when first asked, and a test of that loading must find them not loaded yet), or
- * it replaces a module (`vi.mock`), which a module already loaded by an earlier file would not see.
+ * What makes a test file need modules of its own: it switches the app's language itself or reads the
+ * language's module (the Filipino catalogue loads a feature's texts once, when first asked, and a test of
+ * that loading must find them not loaded yet), or it replaces a module (`vi.mock`), which a module already
+ * loaded by an earlier file would not see. A screen drawn in Filipino (`inFilipino`) shares its worker: the
+ * features an earlier file loaded have their Filipino already, as in a browser that showed them before
+ * (decision 0171).
  */
-const needsFreshModules =
-  /inFilipino|showLanguage|changeLanguage|@\/lib\/i18n|vi\.(mock|doMock|resetModules)\(/;
+const needsFreshModules = /showLanguage|changeLanguage|@\/lib\/i18n|vi\.(mock|doMock|resetModules)\(/;
 
 /**
- * The files that run each in a fresh worker (decision 0128); the others share their worker's modules, file
+ * The files that run each in a fresh worker (decisions 0128, 0171); the others share their worker's modules, file
  * after file, as the app shares them page after page.
  */
 export const freshModuleFiles = webTestFiles.filter((file) =>

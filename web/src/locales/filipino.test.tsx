@@ -125,7 +125,8 @@ describe('the converted screens in Filipino', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mag-support' }));
     const supportMe = await screen.findByRole('dialog');
-    expect(within(supportMe).getByText('Magpadala ng gift kay Maria Sketches')).toBeInTheDocument();
+    // the modal shows that it is loading until its code and its Filipino texts have come
+    expect(await within(supportMe).findByText('Magpadala ng gift kay Maria Sketches')).toBeInTheDocument();
     expect(englishLeft(supportMe)).toEqual([]);
     await userEvent.setup().click(within(supportMe).getByRole('button', { name: 'Ipadala ang gift' }));
     expect(await within(supportMe).findByText('Kailangan ang halaga.')).toBeInTheDocument();
