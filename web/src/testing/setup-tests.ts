@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { takeAnswerProblems } from './contract-check';
 
@@ -34,6 +34,10 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 // Mantine's autosize Textarea listens for web fonts
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 window.scrollTo = () => {};
+
+// and one that an earlier file's last answer showed after its cleanup (its worker keeps the store, decision
+// 0171) must not show in this one
+beforeEach(() => notifications.clean());
 
 afterEach(() => {
   cleanup();
