@@ -73,6 +73,14 @@ export function modalHostMounted(): () => void {
   };
 }
 
+/**
+ * Forgets what waits for the host: for a test's end, where the app that would have loaded it is gone and the
+ * next test's app, in a worker that keeps this module (decision 0171), must not show it.
+ */
+export function forgetWhatWaitsForModalHost(): void {
+  host.waiting.length = 0;
+}
+
 /** Something waits for the host or it is there: a close or an update may concern an open modal. */
 const hostInUse = () => host.mounted || host.waiting.length > 0;
 

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { forgetWhatWaitsForModalHost } from '@/lib/modals';
 import { takeAnswerProblems } from './contract-check';
 
 // pages and modals load their code when first shown, through the test runner's transform the first time in
@@ -35,9 +36,12 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 window.scrollTo = () => {};
 
-// and one that an earlier file's last answer showed after its cleanup (its worker keeps the store, decision
-// 0171) must not show in this one
-beforeEach(() => notifications.clean());
+// a snackbar an earlier test's late answer asked for after its cleanup waits for the next app's modal host,
+// in a worker that keeps both stores from file to file (decision 0171): this test must not show it
+beforeEach(() => {
+  forgetWhatWaitsForModalHost();
+  notifications.clean();
+});
 
 afterEach(() => {
   cleanup();
