@@ -36,8 +36,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 window.scrollTo = () => {};
 
-// a snackbar an earlier test's late answer asked for after its cleanup waits for the next app's modal host,
-// in a worker that keeps both stores from file to file (decision 0171): this test must not show it
+// snackbars live in a module-level store, and one an earlier test's late answer asked for after its cleanup
+// waits for the next app's modal host, in a worker that keeps both from file to file (decision 0171): no
+// earlier test's snackbar shows in this one
 beforeEach(() => {
   forgetWhatWaitsForModalHost();
   notifications.clean();
@@ -45,8 +46,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // snackbars live in a module-level store: one test's must not show in the next
-  notifications.clean();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
