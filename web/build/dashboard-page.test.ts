@@ -43,9 +43,10 @@ describe('dashboard.html', () => {
     chunk('assets/more-cards-1.js', { imports: ['assets/Table-1.js'] }),
   ] as unknown as Rollup.RollupOutput['output'];
   const html = dashboardPageHtml(index, bundle, [/dashboard-layout\.tsx$/, /dashboard-page\.tsx$/]);
-  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+  const held = /<template data-after-first-screen>(.*?)<\/template>/.exec(html)?.[1] ?? '';
+  const preloaded = [...held.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
 
-  it("preloads the first screen's code once each, with the app's start, and nothing it loads later", () => {
+  it("holds the first screen's code, once each, with the app's start, and nothing it loads later", () => {
     expect(preloaded.sort()).toEqual(
       [
         'assets/Popover-1.js',
@@ -56,15 +57,20 @@ describe('dashboard.html', () => {
         'assets/floating-1.js',
       ].sort(),
     );
+    // none of it asked for before the first screen is on the screen
+    expect(html.replace(held, '')).not.toContain('modulepreload');
   });
 
-  it('holds the stylesheets back for the app to apply, asked for at once, and keeps its typeface preloaded', () => {
+  it('holds the stylesheets back too, asked for first once released, and keeps its typeface preloaded', () => {
+    expect(held).toMatch(/^<link rel="preload" as="style" crossorigin href="\/assets\/index-1\.css">/);
     expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/index-1.css">' +
-        '<template data-app-styles><link rel="stylesheet" crossorigin href="/assets/index-1.css"></template>',
+      '<template data-app-styles><link rel="stylesheet" crossorigin href="/assets/index-1.css"></template>',
     );
     expect(html).not.toMatch(/^\s*<link rel="stylesheet"/m);
+    // the entry itself comes at once, to release the rest
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toMatch(/<link rel="preload" as="font"[^>]*inter-latin-1\.woff2">\n/);
+    expect(held).not.toContain('woff2');
   });
 
   it('names a page the build does not have', () => {

@@ -4,16 +4,19 @@ import { chunksOf, staticClosure } from './first-load';
 // the app's stylesheets as index.html links them
 const APP_STYLESHEETS = /<link rel="stylesheet"[^>]*\shref="\/assets\/[^"]+\.css"[^>]*>/g;
 
+// the preloads of the app's start, which index.html asks for at once
+const APP_START_PRELOADS = /\s*<link rel="modulepreload"[^>]*\sdata-app-start[^>]*>/g;
+
 /**
- * The dashboard's home as the server sends it to a creator with their answers (`dashboard.html`, decision
- * 0138): index.html with a `modulepreload` for every chunk `pages` (the modules of its layout and its page,
- * loaded when first opened) import statically beyond those index.html names, so the browser fetches them
- * with the app's start instead of once the router has asked for the page, a round trip later on a phone;
- * and the app's stylesheets held in a template, as on a creator page, so the frame the server draws in it
- * paints without waiting for them (the app applies them as it draws, app/held-stylesheets.ts), but
- * preloaded, so they are asked for first rather than behind the scripts (a phone's browser opens six
- * connections to a site, and the first screen waits for its styles as much as for its code). Its typeface
- * stays preloaded: the first screen is drawn in it.
+ * The dashboard's home as the server sends it to a creator with their answers (`dashboard.html`, decisions
+ * 0138, 0172): index.html for a first screen the server draws in its root element, in the typeface it keeps
+ * preloaded. Everything else waits in a template until that screen is on the phone's screen
+ * (`data-after-first-screen`, released by main.tsx), so that nothing shares the phone's bandwidth with the
+ * HTML and the typeface: the app's stylesheets (preloaded then, and held for the app to apply, as on a
+ * creator page, app/held-stylesheets.ts), the chunks of the app's start, and a `modulepreload` for every
+ * chunk `pages` (the modules of its layout and its page, loaded when first opened) import statically, so
+ * the browser fetches them with the app's start instead of once the router has asked for the page, a round
+ * trip later on a phone.
  */
 export function dashboardPageHtml(
   indexHtml: string,
@@ -26,16 +29,24 @@ export function dashboardPageHtml(
     if (!chunk) throw new Error(`no chunk of the build is the page ${String(page)}`);
     return chunk.fileName;
   });
-  const links = [...staticClosure(chunks, roots)]
-    .filter((name) => !indexHtml.includes(`"/${name}"`))
-    .map((name) => `  <link rel="modulepreload" crossorigin href="/${name}">\n`);
-  return indexHtml
-    .replace(
-      APP_STYLESHEETS,
-      (link) =>
-        `${link.replace('rel="stylesheet"', 'rel="preload" as="style"')}<template data-app-styles>${link}</template>`,
-    )
-    .replace(/<\/head>/i, () => `${links.join('')}  </head>`);
+  const later: string[] = [];
+  const html = indexHtml
+    .replace(APP_STYLESHEETS, (link) => {
+      later.push(link.replace('rel="stylesheet"', 'rel="preload" as="style"'));
+      return `<template data-app-styles>${link}</template>`;
+    })
+    .replace(APP_START_PRELOADS, (link) => {
+      later.push(link.trim());
+      return '';
+    });
+  const pageChunks = [...staticClosure(chunks, roots)]
+    .filter((name) => !html.includes(`"/${name}"`) && !later.some((link) => link.includes(`"/${name}"`)))
+    .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
+  later.push(...pageChunks);
+  return html.replace(
+    /<\/head>/i,
+    () => `  <template data-after-first-screen>${later.join('')}</template>\n  </head>`,
+  );
 }
 
 /** Writes dashboard.html beside index.html, from the index.html the other plugins have finished. */

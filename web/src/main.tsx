@@ -2,7 +2,7 @@
 // them back, decision 0035); Mantine's come first, the typeface's after (app/fonts.ts).
 import '@mantine/core/styles.css';
 import './app/fonts.css';
-import { fetchHeldStylesheets } from './app/held-stylesheets';
+import { fetchHeldStylesheets, releaseAfterFirstScreen } from './app/held-stylesheets';
 import { registerServiceWorker } from './app/service-worker';
 // by its path, not the feature's index: the entry stays free of the offer's React and Mantine
 import { captureInstallPrompt } from './features/install-app/lib/install-event';
@@ -59,7 +59,8 @@ function shown(hero: HTMLElement): Promise<void> {
 /**
  * A creator page arrives with its header drawn by the server, the cover marked `fetchpriority="high"` and
  * `elementtiming`; the home page with its first screen, the headline marked `elementtiming`
- * (build/home-page.ts). The app's code and stylesheet are asked for only once that hero is on the screen,
+ * (build/home-page.ts); a creator's dashboard with its first screen, the creator's name marked
+ * `elementtiming` (server/src/web/dashboard-shell.ts). The app's code and stylesheet are asked for only once that hero is on the screen,
  * or after `heroWaitMs`: downloaded at the same time they would share the phone's bandwidth with it, and
  * evaluating the code is the longest task of the visit, which a hero arriving meanwhile would wait for
  * (decision 0036). Any other page starts at once, its scripts already preloaded by the HTML
@@ -79,6 +80,8 @@ async function boot(container: HTMLElement) {
   // a tap on the server's header while the app loads is not lost (lib/early-taps.ts)
   keepEarlyTaps(container);
   await heroShown();
+  // a dashboard's preloads, held until its first screen was shown (build/dashboard-page.ts)
+  releaseAfterFirstScreen();
   // the code first, the largest download; the stylesheets then come in tasks of their own
   const app = import('./app/start');
   await nextTask();

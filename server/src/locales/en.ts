@@ -458,6 +458,28 @@ export const en = {
     /** What the dashboard's frame says to a screen reader until the app draws the dashboard over it. */
     loadingDashboard: 'Loading your dashboard…',
   },
+  /**
+   * The first screen of a creator's dashboard as the server draws it (decision 0172): the web app's own words
+   * (web/src/locales: dashboard, twoFactor.nudge, refundRequests.card, wallet.balance), the same in both.
+   */
+  dashboardShell: {
+    title: 'Dashboard',
+    nudgeTitle: 'Protect your earnings',
+    nudgeBody:
+      'Your balance is over ₱1,000.00. Turn on two-factor sign-in, so a stolen password alone cannot reach your wallet or send your money elsewhere.',
+    nudgeTurnOn: 'Turn on two-factor sign-in',
+    nudgeNotNow: 'Not now',
+    refundsOne: '{{count}} refund request waiting for your answer',
+    refundsMany: '{{count}} refund requests waiting for your answer',
+    refundsText: 'Answer within {{days}} days of each request; after that, PIXEL support decides.',
+    refundsLink: 'See refund requests',
+    balanceTitle: 'Available balance',
+    balancePending: 'Pending: {{amount}}',
+    withdraw: 'Withdraw',
+    pageLinkTitle: 'Your page link',
+    pageLinkHint: 'Share it with your supporters so they can send you gifts and buy your photos.',
+    shareProfile: 'Share Profile',
+  },
   sms: {
     otpCode: 'Your PIXEL code is {{code}} {{action}}. It expires in {{minutes}} min. Never share it.',
     payoutChange: 'PIXEL: {{what}}. Payouts held till {{until}}. Not you? {{link}}',

@@ -471,6 +471,26 @@ export const fil: ServerCatalogue = {
     avatarOf: 'Avatar ni {{name}}',
     loadingDashboard: 'Nilo-load ang dashboard mo…',
   },
+  dashboardShell: {
+    title: 'Dashboard',
+    nudgeTitle: 'Protektahan ang iyong kita',
+    nudgeBody:
+      'Lampas na sa ₱1,000.00 ang iyong balance. I-on ang two-factor sign-in, para hindi maabot ng ninakaw na password lang ang iyong wallet o maipadala ang pera mo sa iba.',
+    nudgeTurnOn: 'I-on ang two-factor sign-in',
+    nudgeNotNow: 'Mamaya na',
+    refundsOne: '{{count}} hiling na refund ang naghihintay ng sagot mo',
+    refundsMany: '{{count}} na hiling na refund ang naghihintay ng sagot mo',
+    refundsText:
+      'Sumagot sa loob ng {{days}} araw mula sa bawat hiling; pagkatapos noon, ang PIXEL support na ang magpapasya.',
+    refundsLink: 'Tingnan ang mga hiling na refund',
+    balanceTitle: 'Available na balance',
+    balancePending: 'Pending: {{amount}}',
+    withdraw: 'I-withdraw',
+    pageLinkTitle: 'Ang link ng page mo',
+    pageLinkHint:
+      'I-share ito sa mga supporter mo para makapagpadala sila ng gift at makabili ng mga litrato mo.',
+    shareProfile: 'I-share ang Profile',
+  },
   sms: {
     otpCode: 'PIXEL code mo: {{code}} {{action}}. Expire sa {{minutes}} min. Huwag ibigay kahit kanino.',
     payoutChange: 'PIXEL: {{what}}. Hold ang payout hanggang {{until}}. Hindi ikaw? {{link}}',

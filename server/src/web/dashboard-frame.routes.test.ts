@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dashboardFirstCalls } from '@pixel/contract';
-import { client, member, type Member } from '../test/builders.ts';
+import { client, fundWallet, member, type Member } from '../test/builders.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-web-'));
@@ -15,7 +15,10 @@ await fs.writeFile(
 await fs.writeFile(
   path.join(dist, 'dashboard.html'),
   '<!doctype html><html lang="en"><head><title>PIXEL</title>' +
-    '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1a2b.js"></head>' +
+    '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1a2b.js">' +
+    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-Dx4k.woff2">' +
+    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-peso-wght-normal-j77g.woff2">' +
+    '</head>' +
     '<body><div id="root"></div></body></html>',
 );
 const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -31,6 +34,19 @@ async function creatorWithAPost(values: Parameters<typeof member>[1] = {}) {
   const creator = await member(t, values);
   await creator.browser.post('/v1/user/bloc', { body: 'Hello' });
   return creator;
+}
+
+/** The text a person reads in the page's root element, before any script runs: its tags taken out. */
+function firstScreen(html: string) {
+  const root = /<div id="root">([\s\S]*?)<\/div><script id="pixel-data"/.exec(html)?.[1] ?? '';
+  return root
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .replace(/<svg[\s\S]*?<\/svg>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(lt|gt|quot|#39);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!)
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Each first call as the app makes it, for `who`: the API's own answer. */
@@ -73,8 +89,16 @@ describe("the dashboard's pages", () => {
     const page = await creator.browser.get('/dashboard', { 'accept-encoding': 'identity' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
-    // the frame still shows while the app's code loads
-    expect(page.body).toMatch(/<div id="root"><div class="df" role="status">.*Loading your dashboard…/);
+    // the first screen is drawn by the server, from those answers, before the app's code arrives
+    expect(page.body).not.toContain('Loading your dashboard…');
+    expect(firstScreen(page.body)).toBe(
+      'PIXEL Dashboard Ana Reyes Available balance ₱0.00 Pending: ₱0.00 Withdraw Your page link ' +
+        'Share it with your supporters so they can send you gifts and buy your photos. ' +
+        `http://localhost:80/ ${creator.page_url} 0 Supporters 0 Followers Share Profile`,
+    );
+    // in the typeface the page preloads, which it waits for
+    expect(page.body).toContain('src:url(/assets/inter-latin-wght-normal-Dx4k.woff2)');
+    expect(page.body).toContain('src:url(/assets/inter-peso-wght-normal-j77g.woff2)');
     const session = (await creator.browser.get('/v1/auth/session')).json().data;
     expect(session.profile.page_name).toBe('Ana Reyes');
     expect(pageData(page.body)).toEqual({ user: session, answers: await apiAnswers(creator) });
@@ -94,9 +118,36 @@ describe("the dashboard's pages", () => {
     expect(pageData(litos).user.profile.page_name).toBe('Lito');
     expect(pageData(litos).answers).toEqual(await apiAnswers(lito));
     expect(pageData(litos).answers['/v1/profile/:pageUrl'].data.follower_count).toBe(1);
-    // the account's language: the page, and what its frame says meanwhile
+    // the account's language: the page, and its first screen
     expect(litos).toContain('<html lang="fil"');
-    expect(litos).toContain('Nilo-load ang dashboard mo…');
+    expect(firstScreen(litos)).toContain('Lito Available na balance ₱0.00 Pending: ₱0.00 I-withdraw');
+    expect(firstScreen(litos)).toContain(
+      `Ang link ng page mo I-share ito sa mga supporter mo para makapagpadala sila ng gift at makabili ng mga litrato mo. http://localhost:80/ ${lito.page_url} 0 Mga Supporter 1 Follower I-share ang Profile`,
+    );
+  });
+
+  it('ask a creator holding more than ₱1,000.00 without two-factor sign-in to turn it on, until Not now', async () => {
+    const creator = await creatorWithAPost({ pageName: 'Ana & "Lito"' });
+    const first = async (cookie = '') => {
+      const browser = cookie
+        ? client(t, { cookie: `${creator.browser.state.cookie}; ${cookie}` })
+        : creator.browser;
+      return firstScreen((await browser.get('/dashboard', { 'accept-encoding': 'identity' })).body);
+    };
+    const request = 'Protect your earnings Your balance is over ₱1,000.00.';
+    await fundWallet(t, creator.user.id, 100_000);
+    // ₱1,000.00 is not over it
+    expect(await first()).not.toContain(request);
+    expect(await first()).toContain('Dashboard Ana & "Lito" Available balance ₱1,000.00');
+    await fundWallet(t, creator.user.id, 1);
+    expect(await first()).toContain(
+      'Dashboard Ana & "Lito" Protect your earnings Your balance is over ₱1,000.00. Turn on two-factor sign-in, ' +
+        'so a stolen password alone cannot reach your wallet or send your money elsewhere. ' +
+        'Turn on two-factor sign-in Not now Available balance ₱1,000.01',
+    );
+    // put away on this browser for this account (the app's cookie); another account's does not count
+    expect(await first(`pixel_2fa_later=${creator.user.id}`)).not.toContain(request);
+    expect(await first('pixel_2fa_later=00000000-0000-4000-8000-000000000000')).toContain(request);
   });
 
   it('bring nothing to a visitor, an account whose page is still empty, or the other dashboard pages', async () => {
@@ -114,6 +165,7 @@ describe("the dashboard's pages", () => {
     for (const [who, page] of Object.entries({ visitor, empty, other, signedOut })) {
       expect(page.statusCode, who).toBe(200);
       expect(page.body, who).toContain('Loading your dashboard…');
+      expect(page.body, who).not.toContain('class="pxd"');
       expect(pageData(page.body), who).toBeNull();
       expect(page.headers['cache-control'], who).toBe('no-cache');
       expect(page.body, who).not.toContain('dashboard-page-1a2b.js');

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dashboardFirstCalls, languages, type Language } from '@pixel/contract';
+import { dashboardFirstCalls, languages, type DashboardFirstCall, type Language } from '@pixel/contract';
 import { escapeHtml } from '../lib/html.ts';
 import { translator } from '../lib/i18n.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
+import { dashboardShell, shellFontFaces, type DashboardShellData } from './dashboard-shell.ts';
 import { scriptJsonText } from './first-paint.ts';
 
 /**
@@ -51,29 +52,93 @@ export const isDashboardPage = (pathname: string) =>
 /** The dashboard's own home, the page whose first screen `dashboardFirstCalls` are. */
 export const isDashboardHome = (pathname: string) => pathname === '/dashboard' || pathname === '/dashboard/';
 
+/** What a signed-in creator's dashboard first shows, as the API answers it to them (decision 0138). */
+export interface DashboardFirstAnswers {
+  /** the signed-in person, as `GET /v1/auth/session` answers (its `data`) */
+  user: DashboardShellData['user'];
+  /** each of `dashboardFirstCalls` that answered 200, its body as sent */
+  answers: Partial<Record<DashboardFirstCall, string>>;
+}
+
 /**
- * The dashboard's home with its first screen's answers (decision 0138): the frame's page in each language,
- * with the answers written after the root element, where the app reads them before its first draw.
+ * The dashboard's home with its first screen (decisions 0138, 0172): `pages` (the build's dashboard.html in
+ * each language) with the screen drawn by the server in its root element, and the answers it was drawn from
+ * written after it, where the app reads them before its first draw.
  */
-export function dashboardHomeWriter(framed: Record<Language, string>) {
+export function dashboardHomeWriter(pages: Record<Language, string>) {
   const parts = Object.fromEntries(
     languages.map((language) => {
-      const html = framed[language];
-      const at = html.search(/<\/body>/i);
-      return [language, at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at)]];
+      const html = pages[language];
+      const root = html.indexOf(EMPTY_ROOT);
+      const body = html.search(/<\/body>/i);
+      const split =
+        root < 0 || body < root
+          ? [html, '', '']
+          : [html.slice(0, root), html.slice(root + EMPTY_ROOT.length, body), html.slice(body)];
+      return [language, split];
     }),
-  ) as Record<Language, [string, string]>;
-  return (language: Language, json: string) => {
-    const [before, after] = parts[language];
-    return `${before}<script id="pixel-data" type="application/json">${scriptJsonText(json)}</script>${after}`;
+  ) as Record<Language, [string, string, string]>;
+  const fonts = Object.fromEntries(
+    languages.map((language) => [language, shellFontFaces(pages[language])]),
+  ) as Record<Language, string>;
+  return (
+    language: Language,
+    first: DashboardFirstAnswers,
+    drawn: Omit<DashboardShellData, 'language' | 'user' | keyof ReturnType<typeof shellFacts>>,
+  ) => {
+    const [before, middle, after] = parts[language];
+    const shell = dashboardShell(
+      { language, user: first.user, ...shellFacts(first.answers), ...drawn },
+      fonts[language],
+    );
+    const kept = Object.entries(first.answers).map(([call, body]) => `${JSON.stringify(call)}:${body}`);
+    const json = `{"user":${JSON.stringify(first.user)},"answers":{${kept.join(',')}}}`;
+    return `${before}<div id="root">${shell}</div>${middle}<script id="pixel-data" type="application/json">${scriptJsonText(json)}</script>${after}`;
   };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** What the shell draws, read from the answers (each left out when its answer is missing or unexpected). */
+function shellFacts(answers: DashboardFirstAnswers['answers']) {
+  const read = <T>(call: DashboardFirstCall, pick: (data: never) => T): T | undefined => {
+    const body = answers[call];
+    if (!body) return undefined;
+    try {
+      return pick((JSON.parse(body) as { data: never }).data);
+    } catch {
+      return undefined;
+    }
+  };
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const balance = read('/v1/user/balance', (data: { amount: unknown; pending_amount: unknown }[]) => {
+    const [first] = data;
+    return typeof first?.amount === 'string' && typeof first.pending_amount === 'string'
+      ? { amount: first.amount, pending_amount: first.pending_amount }
+      : undefined;
+  });
+  const twoFactorEnabled = read('/v1/user/two-factor', (data: { enabled: unknown }) =>
+    typeof data.enabled === 'boolean' ? data.enabled : undefined,
+  );
+  const refundsWaiting = read(
+    '/v1/user/refund-requests?side=received&page=1',
+    (data: { status: unknown }[]) => data.filter((request) => request.status === 'awaiting_creator').length,
+  );
+  const counts = read(
+    '/v1/profile/:pageUrl',
+    (data: { donation_count: unknown; follower_count: unknown }) => {
+      const [supporters, followers] = [number(data.donation_count), number(data.follower_count)];
+      return supporters === undefined || followers === undefined ? undefined : { supporters, followers };
+    },
+  );
+  return { balance, twoFactorEnabled, refundsWaiting, counts };
 }
 
 /**
  * What a signed-in creator's dashboard first shows, as the API answers it to them (decision 0138): who is
- * signed in (`GET /v1/auth/session`) and the answer of each of `dashboardFirstCalls`, as JSON, or null for
- * anyone else (no session, or an account whose page is still empty, whose dashboard opens on a supporter's
- * home), whose dashboard comes as it did.
+ * signed in (`GET /v1/auth/session`) and the answer of each of `dashboardFirstCalls`, or null for anyone
+ * else (no session, or an account whose page is still empty, whose dashboard opens on a supporter's home),
+ * whose dashboard comes as it did.
  *
  * Each call is made through the app itself (`inject`) with the request's cookies, language and address: the
  * answer is the one its route gives that person, through its own checks, schema and rate limit, and never
@@ -82,7 +147,7 @@ export function dashboardHomeWriter(framed: Record<Language, string>) {
 export async function dashboardFirstAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<string | null> {
+): Promise<DashboardFirstAnswers | null> {
   if (!request.cookies?.[SESSION_COOKIE]) return null;
   await app.identify(request);
   const user = request.user;
@@ -105,12 +170,12 @@ export async function dashboardFirstAnswers(
     ...dashboardFirstCalls.map((call) => ask(call.replace(':pageUrl', pageUrl))),
   ]);
   const home = answers[dashboardFirstCalls.indexOf('/v1/user/home')];
-  const signedIn = session ? (JSON.parse(session) as { data: unknown }).data : null;
+  const signedIn = session
+    ? (JSON.parse(session) as { data: DashboardFirstAnswers['user'] | null }).data
+    : null;
   if (!signedIn || !home || !(JSON.parse(home) as { data: { has_page: boolean } }).data.has_page) {
     return null;
   }
-  const kept = dashboardFirstCalls.flatMap((call, i) =>
-    answers[i] ? [`${JSON.stringify(call)}:${answers[i]}`] : [],
-  );
-  return `{"user":${JSON.stringify(signedIn)},"answers":{${kept.join(',')}}}`;
+  const kept = dashboardFirstCalls.flatMap((call, i) => (answers[i] ? [[call, answers[i]] as const] : []));
+  return { user: signedIn, answers: Object.fromEntries(kept) };
 }

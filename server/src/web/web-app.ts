@@ -29,6 +29,7 @@ import {
   isDashboardPage,
   withDashboardFrame,
 } from './dashboard-frame.ts';
+import { NUDGE_LATER_COOKIE } from './dashboard-shell.ts';
 import { classifyPage, sitePagesRoutes } from './site-pages.ts';
 import { SERVER_ROOT } from '../lib/server-root.ts';
 
@@ -140,8 +141,8 @@ export const webApp = fp(
     // the build's dashboard.html also preloads the code of the dashboard's first screen
     const dashboardHtml = builtPage('dashboard.html') ?? indexSource;
     const writeDashboardHome = dashboardHomeWriter({
-      en: withDashboardFrame(dashboardHtml),
-      fil: withLanguage(withDashboardFrame(dashboardHtml, 'fil'), 'fil'),
+      en: dashboardHtml,
+      fil: withLanguage(dashboardHtml, 'fil'),
     });
     if (hasWeb) {
       const assetsDir = path.join(config.webDistDir, 'assets');
@@ -245,14 +246,18 @@ export const webApp = fp(
           if (!(request.staffRole && request.sessionSecondFactor)) reply.status(403);
           reply.header('cache-control', 'private, no-cache');
         } else if (isDashboardPage(pathname)) {
-          const answers =
+          const first =
             request.method === 'GET' && isDashboardHome(pathname)
               ? await dashboardFirstAnswers(app, request)
               : null;
-          if (answers) {
+          if (first) {
             // the page carries one person's answers: no cache, shared or the browser's, may keep it
             reply.header('cache-control', 'private, no-store');
-            return sendPage(request, reply, writeDashboardHome(requestLanguage(request), answers));
+            const html = writeDashboardHome(requestLanguage(request), first, {
+              origin: `${request.protocol}://${request.host}`,
+              nudgePutAway: request.cookies[NUDGE_LATER_COOKIE] === first.user.id,
+            });
+            return sendPage(request, reply, html);
           }
           return sendDashboard(request, reply);
         }

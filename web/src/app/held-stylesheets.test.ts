@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchHeldStylesheets } from './held-stylesheets';
+import { fetchHeldStylesheets, releaseAfterFirstScreen } from './held-stylesheets';
 
 function hold(link: string) {
   const template = document.createElement('template');
@@ -86,5 +86,29 @@ describe("a creator page's held stylesheet", () => {
     const apply = await fetchHeldStylesheets();
     apply();
     expect(added()).toEqual([]);
+  });
+});
+
+describe("a dashboard's preloads held until its first screen is shown", () => {
+  it('are put in the head at once, in their order, and the template is gone', () => {
+    const template = document.createElement('template');
+    template.dataset.afterFirstScreen = '';
+    template.innerHTML =
+      '<link rel="preload" as="style" crossorigin href="/assets/index-1.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/app-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js">';
+    document.head.append(template);
+    expect(added()).toEqual([]);
+
+    releaseAfterFirstScreen();
+    expect(added().map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['preload', '/assets/index-1.css'],
+      ['modulepreload', '/assets/app-1.js'],
+      ['modulepreload', '/assets/dashboard-page-1.js'],
+    ]);
+    expect(document.querySelector('template[data-after-first-screen]')).toBeNull();
+    // a second call (or a page without them) adds nothing
+    releaseAfterFirstScreen();
+    expect(added()).toHaveLength(3);
   });
 });

@@ -35,3 +35,15 @@ export async function fetchHeldStylesheets(doc: Document = document): Promise<()
   await Promise.all(loaded);
   return () => applied.forEach((apply) => apply());
 }
+
+/**
+ * The dashboard's home holds its preloads (the app's stylesheets and code) in a template until the first
+ * screen the server drew is on the screen (build/dashboard-page.ts, decision 0172): here they are put in
+ * the page's head, all at once and in their order, for the browser to fetch. Other pages have none.
+ */
+export function releaseAfterFirstScreen(doc: Document = document) {
+  for (const template of doc.querySelectorAll<HTMLTemplateElement>('template[data-after-first-screen]')) {
+    template.remove();
+    doc.head.append(...Array.from(template.content.childNodes, (node) => doc.importNode(node, true)));
+  }
+}

@@ -304,8 +304,11 @@ describe('dashboard two-factor request', () => {
     await userEvent.setup().click(within(ask).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('region', { name: 'Protect your earnings' })).not.toBeInTheDocument();
     unmount();
+    // in a cookie too, for the server that draws the dashboard's first screen, for this account only
+    expect(document.cookie).toContain(`pixel_2fa_later=${signedIn.body.data.id}`);
 
-    // put away for a week on this browser
+    // put away for a week on this browser, even with its storage emptied
+    window.localStorage.clear();
     mockDashboard({
       'GET /v1/user/balance': balance('1000.50'),
       'GET /v1/user/two-factor': twoFactorStatus(false),

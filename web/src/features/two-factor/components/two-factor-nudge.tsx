@@ -11,12 +11,27 @@ const NUDGE_ABOVE_PESOS = 1_000;
 const WEEK_MS = 7 * 86_400_000;
 const dismissedKey = (userId: string) => `pixel.two-factor-nudge.${userId}`;
 
+// set beside the storage for the same week, so the server draws the dashboard's first screen without the
+// request too (server/src/web/dashboard-shell.ts, decision 0172)
+const LATER_COOKIE = 'pixel_2fa_later';
+
 function dismissedRecently(userId: string, now = Date.now()) {
+  if (document.cookie.split('; ').includes(`${LATER_COOKIE}=${userId}`)) return true;
   try {
     const at = Number(window.localStorage.getItem(dismissedKey(userId)));
     return Number.isFinite(at) && now - at < WEEK_MS;
   } catch {
     return false;
+  }
+}
+
+function putAway(userId: string) {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LATER_COOKIE}=${userId}; max-age=${WEEK_MS / 1000}; path=/; samesite=lax${secure}`;
+  try {
+    window.localStorage.setItem(dismissedKey(userId), String(Date.now()));
+  } catch {
+    // storage refused (a private window): the cookie keeps it
   }
 }
 
@@ -35,11 +50,7 @@ export function TwoFactorNudge() {
   if (!show) return null;
 
   const notNow = () => {
-    try {
-      window.localStorage.setItem(dismissedKey(user.id), String(Date.now()));
-    } catch {
-      // storage refused (a private window): it is put away until the page is opened again
-    }
+    putAway(user.id);
     setDismissed(true);
   };
 
