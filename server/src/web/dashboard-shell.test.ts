@@ -69,6 +69,13 @@ describe("a creator's dashboard drawn by the server", () => {
     );
   });
 
+  it('marks the buttons whose early taps the app repeats (web/src/lib/early-taps.ts)', () => {
+    const html = dashboardShell({ ...creator, balance: { amount: '5000.00', pending_amount: '0.00' } }, '');
+    for (const tap of ['not-now', 'withdraw', 'share-profile']) {
+      expect(html.match(new RegExp(`data-tap="${tap}"`, 'g')), tap).toHaveLength(1);
+    }
+  });
+
   it('writes what a creator typed as text, never as markup', () => {
     const html = dashboardShell(
       {

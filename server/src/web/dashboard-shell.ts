@@ -14,7 +14,8 @@ import { catalogues, translator } from '../lib/i18n.ts';
  * Button sm with radius xl, SimpleGrid of two from 62em with a 20 px gap. It is drawn in Inter from the files
  * the page preloads, which it waits for (`font-display: block`): in a fallback font the text would have other
  * sizes than the app's, whose own would then be a later, larger paint. Controls that need the app's code
- * (Withdraw, Not now, copy, share) are drawn as what they look like until it comes; the links are links.
+ * (Withdraw, Not now, Share Profile) are drawn as they look, and a tap on one is kept and repeated by the app
+ * once it has drawn its own (web/src/lib/early-taps.ts); the links are links.
  */
 
 /** The answers the shell is drawn from, as the API gives them (any may be missing). */
@@ -87,6 +88,8 @@ body{margin:0}
 .pxd-counts b{font-size:16px;font-weight:800}
 .pxd-counts .pxd-dim{font-size:16px}
 .pxd-share{margin-top:4px}
+.pxd [data-tap]{cursor:pointer;user-select:none;-webkit-tap-highlight-color:transparent}
+.pxd .pxs-tapped{opacity:.6;cursor:progress}
 @media (min-width:36em){.pxd-word{display:inline}}
 @media (min-width:48em){.pxd-burger{display:none}.pxd-menu{display:block;position:fixed;top:68px;bottom:0;left:0;width:248px;box-sizing:border-box;padding:16px;border-right:1px solid #dee2e6;background:#fff}.pxd-menu i{display:block;height:36px;margin-bottom:9px;border-radius:8px;background:#e9ecef}.pxd-main{padding:100px 32px 32px 280px}.pxd-refunds{padding:20px}}
 @media (min-width:62em){.pxd-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
@@ -158,7 +161,7 @@ export function dashboardShell(data: DashboardShellData, fonts: string): string 
   const w = wordsOf(data.language);
   const { page_url: pageUrl, page_name: pageName } = data.user.profile;
   const nudge = asksForTwoFactor(data)
-    ? `<div class="pxd-nudge" role="region" aria-label="${e(w.nudgeTitle)}"><p class="pxd-nudge-title">${e(w.nudgeTitle)}</p><p class="pxd-nudge-body">${e(w.nudgeBody)}</p><div class="pxd-row"><a class="pxd-btn pxd-filled" href="/dashboard/settings/security">${e(w.nudgeTurnOn)}</a><span class="pxd-later">${e(w.nudgeNotNow)}</span></div></div>`
+    ? `<div class="pxd-nudge" role="region" aria-label="${e(w.nudgeTitle)}"><p class="pxd-nudge-title">${e(w.nudgeTitle)}</p><p class="pxd-nudge-body">${e(w.nudgeBody)}</p><div class="pxd-row"><a class="pxd-btn pxd-filled" href="/dashboard/settings/security">${e(w.nudgeTurnOn)}</a><span class="pxd-later" data-tap="not-now">${e(w.nudgeNotNow)}</span></div></div>`
     : '';
   const waiting = data.refundsWaiting ?? 0;
   const refunds =
@@ -172,7 +175,7 @@ export function dashboardShell(data: DashboardShellData, fonts: string): string 
     .split('\u0000');
   const balance = `<section class="pxd-card pxd-balance"><div class="pxd-head"><span>${WALLET}<h2>${e(w.balanceTitle)}</h2></span><span class="pxd-icon">${INFO}</span></div>${
     amount && pending
-      ? `<p class="pxd-amount">${amount}</p><p class="pxd-sm pxd-dim">${e(pendingBefore)}<strong>${pending}</strong>${e(pendingAfter)}</p><span class="pxd-btn pxd-gradient">${e(w.withdraw)}</span>`
+      ? `<p class="pxd-amount">${amount}</p><p class="pxd-sm pxd-dim">${e(pendingBefore)}<strong>${pending}</strong>${e(pendingAfter)}</p><span class="pxd-btn pxd-gradient" data-tap="withdraw">${e(w.withdraw)}</span>`
       : ''
   }</section>`;
   const link = `${data.origin}/${pageUrl}`;
@@ -186,6 +189,6 @@ export function dashboardShell(data: DashboardShellData, fonts: string): string 
   const counts = data.counts
     ? `<div class="pxd-counts">${count(data.counts.supporters, w.supporter, w.supporters)}${count(data.counts.followers, w.follower, w.followers)}</div>`
     : '';
-  const pageLink = `<div class="pxd-card pxd-col"><h2>${e(w.pageLinkTitle)}</h2><p class="pxd-sm pxd-dim">${e(w.pageLinkHint)}</p><div class="pxd-link"><a href="${e(link)}">${linkText}</a><span class="pxd-icon">${COPY}</span></div>${counts}<span class="pxd-btn pxd-light pxd-share">${SHARE}${e(w.shareProfile)}</span></div>`;
+  const pageLink = `<div class="pxd-card pxd-col"><h2>${e(w.pageLinkTitle)}</h2><p class="pxd-sm pxd-dim">${e(w.pageLinkHint)}</p><div class="pxd-link"><a href="${e(link)}">${linkText}</a><span class="pxd-icon">${COPY}</span></div>${counts}<span class="pxd-btn pxd-light pxd-share" data-tap="share-profile">${SHARE}${e(w.shareProfile)}</span></div>`;
   return `<style>${css(fonts)}</style><div class="pxd"><div class="pxd-bar"><span class="pxd-burger" aria-hidden="true"><i></i><i></i><i></i></span><a class="pxd-mark" href="/dashboard" aria-label="${e(w.home)}">${LOGO}<span class="pxd-word">PIXEL</span></a></div><div class="pxd-menu" aria-hidden="true">${'<i></i>'.repeat(8)}</div><div class="pxd-main"><div class="pxd-stack"><div><p class="pxd-kicker">${e(w.title)}</p><h1 class="pxd-name" elementtiming="first-screen">${e(pageName)}</h1></div>${nudge}${refunds}<div class="pxd-grid">${balance}${pageLink}</div></div></div></div>`;
 }

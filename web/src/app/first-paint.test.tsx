@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RefundRequest } from '@pixel/contract';
+import { keepEarlyTaps, takeEarlyTap } from '@/lib/early-taps';
 import { createQueryClient } from '@/lib/query-client';
 import {
   buildGift,
@@ -26,7 +27,11 @@ function pageWith(data: string) {
 const asked = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
-afterEach(() => document.getElementById('pixel-data')?.remove());
+afterEach(() => {
+  document.getElementById('pixel-data')?.remove();
+  // a tap a failed test left kept is not the next test's
+  takeEarlyTap();
+});
 
 describe('a creator page that arrives with its data', () => {
   it('draws the creator at once, without asking who is signed in or for the profile', async () => {
@@ -164,6 +169,50 @@ describe("a creator's dashboard that arrives with its answers", () => {
     // asked again, behind the screen it drew: only the home and the refund requests, which the dashboard
     // reads fresh each time it opens
     expect(asked(fetchMock).sort()).toEqual(['/v1/user/home', '/v1/user/refund-requests']);
+  });
+
+  /** The server's drawing of the first screen's buttons (server/src/web/dashboard-shell.ts), tapped once. */
+  function tapOnServerScreen(tap: 'withdraw' | 'not-now' | 'share-profile') {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div class="pxd"><span class="pxd-later" data-tap="not-now">Not now</span>' +
+      '<span class="pxd-btn" data-tap="withdraw">Withdraw</span>' +
+      '<span class="pxd-btn" data-tap="share-profile"><svg></svg>Share Profile</span></div>';
+    document.body.append(root);
+    keepEarlyTaps(root);
+    fireEvent.click(root.querySelector(`[data-tap="${tap}"]`)!);
+    expect(root.querySelector(`[data-tap="${tap}"]`)).toHaveClass('pxs-tapped');
+    root.remove();
+  }
+
+  it("repeats a tap on the server's drawing of Withdraw, Share Profile or Not now once it has drawn its own", async () => {
+    farFromTheScreen();
+    const draw = async (tap: Parameters<typeof tapOnServerScreen>[0]) => {
+      const fetchMock = mockApi({});
+      fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+      pageWith(JSON.stringify({ user, answers }));
+      const queryClient = createQueryClient();
+      seedFromPage(queryClient);
+      tapOnServerScreen(tap);
+      const view = renderApp('/dashboard', { queryClient });
+      await screen.findByRole('heading', { level: 1, name: 'Maria Santos' });
+      return view;
+    };
+
+    const withdraw = await draw('withdraw');
+    expect(await screen.findByRole('dialog', { name: 'Select Payout Option' })).toBeInTheDocument();
+    withdraw.unmount();
+
+    const share = await draw('share-profile');
+    expect(await screen.findByRole('dialog', { name: /share/i })).toBeInTheDocument();
+    share.unmount();
+
+    await draw('not-now');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Protect your earnings' })).not.toBeInTheDocument(),
+    );
+    expect(document.cookie).toContain(`pixel_2fa_later=${user.id}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('ignores an answer it does not know, and asks for the ones it did not bring', async () => {

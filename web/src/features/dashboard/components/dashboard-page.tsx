@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { User } from '@pixel/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { AddressText } from '@/components/ui/address-text';
 import { ListSkeleton } from '@/components/ui/list-states';
 import { ShareIcon } from '@/components/ui/icons';
@@ -21,6 +21,7 @@ import { RefundRequestsCard } from '@/features/refund-requests';
 import { TwoFactorNudge } from '@/features/two-factor';
 import { loadSupporterHome, useHome } from '@/features/supported';
 import { BalanceCard } from '@/features/wallet';
+import { takeEarlyTap } from '@/lib/early-taps';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { openModal } from '@/lib/modals';
 import { PageStats } from './page-stats';
@@ -69,9 +70,16 @@ function CopyIcon({ copied }: { copied: boolean }) {
 function CreatorDashboard({ user }: { user: User }) {
   const { t } = useTranslation();
   const pageLink = `${window.location.origin}/${user.profile.page_url}`;
+  const screen = useRef<HTMLDivElement>(null);
+  // a tap on the server's drawing of this screen, before the app ran, lands on the same button now
+  // (decision 0172): its answers came with the page, so the button is drawn with it
+  useEffect(() => {
+    const tap = takeEarlyTap();
+    if (tap) screen.current?.querySelector<HTMLElement>(`[data-tap="${tap}"]`)?.click();
+  }, []);
 
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" ref={screen}>
       <div>
         <Text c="dimmed" fw={600} fz="sm" tt="uppercase">
           {t('dashboard.title')}
@@ -123,6 +131,7 @@ function CreatorDashboard({ user }: { user: User }) {
               variant="light"
               w="fit-content"
               mt={4}
+              data-tap="share-profile"
               leftSection={<ShareIcon size={18} />}
               onClick={() =>
                 openModal('share-profile', {

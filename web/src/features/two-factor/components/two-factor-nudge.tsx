@@ -66,7 +66,15 @@ export function TwoFactorNudge() {
         <Button component={Link} to="/dashboard/settings/security" size="sm">
           {t('twoFactor.nudge.turnOn')}
         </Button>
-        <Anchor component="button" type="button" fz="sm" fw={600} c="pixel.9" onClick={notNow}>
+        <Anchor
+          component="button"
+          type="button"
+          fz="sm"
+          fw={600}
+          c="pixel.9"
+          onClick={notNow}
+          data-tap="not-now"
+        >
           {t('twoFactor.nudge.notNow')}
         </Anchor>
       </Group>

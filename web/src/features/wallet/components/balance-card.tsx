@@ -76,6 +76,8 @@ export function BalanceCard() {
             w="fit-content"
             mt="sm"
             variant="gradient"
+            // a tap on the server's drawing of it is repeated here (lib/early-taps.ts)
+            data-tap="withdraw"
             onClick={() => openModal('select-payout-option')}
           >
             {t('wallet.balance.withdraw')}
