@@ -76,6 +76,13 @@ describe("a creator's dashboard drawn by the server", () => {
     }
   });
 
+  it("has the landmarks of the app's page, so a screen reader finds its way before the app has drawn it", () => {
+    const html = dashboardShell(creator, '');
+    expect(html.match(/<header[ >]/g)).toHaveLength(1);
+    expect(html.match(/<main[ >]/g)).toHaveLength(1);
+    expect(html).toMatch(/<main[^>]*>.*<h1[^>]*>Ana<\/h1>.*<\/main>/);
+  });
+
   it('writes what a creator typed as text, never as markup', () => {
     const html = dashboardShell(
       {

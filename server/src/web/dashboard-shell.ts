@@ -54,7 +54,7 @@ body{margin:0}
 .pxd-word{display:none;font-weight:900;font-size:20px;letter-spacing:.08em;color:#6a2ed1}
 .pxd-mark{display:flex;align-items:center;gap:8px}
 .pxd-menu{display:none}
-.pxd-main{box-sizing:border-box;padding:84px 16px 16px}
+.pxd-main{display:block;box-sizing:border-box;padding:84px 16px 16px}
 .pxd-stack{display:flex;flex-direction:column;gap:32px}
 .pxd-kicker{color:#666d75;font-size:14px;font-weight:600;line-height:1.55;text-transform:uppercase}
 .pxd-name{font-size:34px;font-weight:800;line-height:1.3;overflow-wrap:anywhere}
@@ -190,5 +190,5 @@ export function dashboardShell(data: DashboardShellData, fonts: string): string 
     ? `<div class="pxd-counts">${count(data.counts.supporters, w.supporter, w.supporters)}${count(data.counts.followers, w.follower, w.followers)}</div>`
     : '';
   const pageLink = `<div class="pxd-card pxd-col"><h2>${e(w.pageLinkTitle)}</h2><p class="pxd-sm pxd-dim">${e(w.pageLinkHint)}</p><div class="pxd-link"><a href="${e(link)}">${linkText}</a><span class="pxd-icon">${COPY}</span></div>${counts}<span class="pxd-btn pxd-light pxd-share" data-tap="share-profile">${SHARE}${e(w.shareProfile)}</span></div>`;
-  return `<style>${css(fonts)}</style><div class="pxd"><div class="pxd-bar"><span class="pxd-burger" aria-hidden="true"><i></i><i></i><i></i></span><a class="pxd-mark" href="/dashboard" aria-label="${e(w.home)}">${LOGO}<span class="pxd-word">PIXEL</span></a></div><div class="pxd-menu" aria-hidden="true">${'<i></i>'.repeat(8)}</div><div class="pxd-main"><div class="pxd-stack"><div><p class="pxd-kicker">${e(w.title)}</p><h1 class="pxd-name" elementtiming="first-screen">${e(pageName)}</h1></div>${nudge}${refunds}<div class="pxd-grid">${balance}${pageLink}</div></div></div></div>`;
+  return `<style>${css(fonts)}</style><div class="pxd"><header class="pxd-bar"><span class="pxd-burger" aria-hidden="true"><i></i><i></i><i></i></span><a class="pxd-mark" href="/dashboard" aria-label="${e(w.home)}">${LOGO}<span class="pxd-word">PIXEL</span></a></header><div class="pxd-menu" aria-hidden="true">${'<i></i>'.repeat(8)}</div><main class="pxd-main"><div class="pxd-stack"><div><p class="pxd-kicker">${e(w.title)}</p><h1 class="pxd-name" elementtiming="first-screen">${e(pageName)}</h1></div>${nudge}${refunds}<div class="pxd-grid">${balance}${pageLink}</div></div></main></div>`;
 }
