@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dashboardFirstCalls } from '@pixel/contract';
 import { client, fundWallet, member, type Member } from '../test/builders.ts';
+import { readableText } from '../test/readable-text.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'pixel-web-'));
@@ -39,14 +40,7 @@ async function creatorWithAPost(values: Parameters<typeof member>[1] = {}) {
 /** The text a person reads in the page's root element, before any script runs: its tags taken out. */
 function firstScreen(html: string) {
   const root = /<div id="root">([\s\S]*?)<\/div><script id="pixel-data"/.exec(html)?.[1] ?? '';
-  return root
-    .replace(/<style>[\s\S]*?<\/style>/g, '')
-    .replace(/<svg[\s\S]*?<\/svg>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(lt|gt|quot|#39);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!)
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return readableText(root);
 }
 
 /** Each first call as the app makes it, for `who`: the API's own answer. */

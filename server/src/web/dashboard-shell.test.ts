@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@pixel/contract';
 import { catalogues } from '../lib/i18n.ts';
+import { readableText } from '../test/readable-text.ts';
 import { dashboardShell, shellFontFaces, type DashboardShellData } from './dashboard-shell.ts';
 
 const creator: DashboardShellData = {
@@ -16,18 +17,8 @@ const creator: DashboardShellData = {
   nudgePutAway: false,
 };
 
-/** What a person reads of the shell: its text, tags and styles taken out, entities read. */
-const text = (html: string) =>
-  html
-    .replace(/<style>[\s\S]*?<\/style>/g, '')
-    .replace(/<svg[\s\S]*?<\/svg>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(lt|gt|quot|#39);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!)
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const shown = (changes: Partial<DashboardShellData>) => text(dashboardShell({ ...creator, ...changes }, ''));
+const shown = (changes: Partial<DashboardShellData>) =>
+  readableText(dashboardShell({ ...creator, ...changes }, ''));
 
 describe("a creator's dashboard drawn by the server", () => {
   it('asks for two-factor sign-in as the app does: over ₱1,000.00 with what is pending, when it is off', () => {
@@ -92,7 +83,7 @@ describe("a creator's dashboard drawn by the server", () => {
       '',
     );
     expect(html).not.toContain('<img');
-    expect(text(html)).toContain('Dashboard <img src=x onerror=alert(1)> Available balance');
+    expect(readableText(html)).toContain('Dashboard <img src=x onerror=alert(1)> Available balance');
   });
 
   it("draws its text in the typeface's files the page preloads, and without them when there are none", () => {
