@@ -25,8 +25,9 @@ export type AxeViolation = {
  * Waits until what moves on the screen has stopped: every finite animation and transition has finished and
  * every open modal, with its backdrop, is drawn whole. A modal's fade starts a frame or two after the modal is
  * in the page, before which it has no transition to wait for: a scan then would read the page under an
- * invisible backdrop, and the modal before its heading names it. A screen still moving after 5 s is read as
- * it is, and whatever is wrong with it is reported.
+ * invisible backdrop, and the modal before its heading names it. A list drawn faded while the answer to a new
+ * filter or page comes (busy, to a screen reader) is waited for too: it is about to be replaced. A screen
+ * still moving after 5 s is read as it is, and whatever is wrong with it is reported.
  */
 export async function settled(page: Page) {
   await page
@@ -41,6 +42,10 @@ export async function settled(page: Page) {
               animation.effect?.getComputedTiming().iterations !== Infinity,
           );
         if (moving) return false;
+        const replacing = Array.from(document.querySelectorAll('[aria-busy="true"]')).some(
+          (element) => getComputedStyle(element).opacity !== '1',
+        );
+        if (replacing) return false;
         const drawnWhole = (element: Element) => {
           for (let at: Element | null = element; at; at = at.parentElement)
             if (getComputedStyle(at).opacity !== '1') return false;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import * as OTPAuth from 'otpauth';
 import { request, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { newCreator, register, type Creator } from './accounts.ts';
 import { moveClock, serverNow } from './dev-clock.ts';
 import type { Journey } from './journey.ts';
@@ -145,5 +146,11 @@ export async function auditTrailRows(desk: Page, personId: string, action: strin
   await desk.waitForURL(
     (url) => url.searchParams.get('action') === action && url.searchParams.get('user_id') === personId,
   );
-  return desk.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ hasText: action });
+  const lines = desk
+    .getByRole('table', { name: 'Audit trail' })
+    .getByRole('row')
+    .filter({ has: desk.getByRole('cell') });
+  // the filter's answer, not the lines before it (drawn faded until it comes): every line is of that action
+  await expect.poll(() => lines.filter({ hasNotText: action }).count()).toBe(0);
+  return lines.filter({ hasText: action });
 }

@@ -1,5 +1,5 @@
 import { Button, Center, Paper, Skeleton, Stack, Text, type MantineSize } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@/lib/translation';
 
 /** A list of cards while its first page loads: `rows` grey cards of the cards' height. */
@@ -11,6 +11,14 @@ export function ListSkeleton({ label, rows, height }: { label: string; rows: num
       ))}
     </Stack>
   );
+}
+
+/**
+ * What a list shown while the answer to a new filter, page or range comes carries: it is drawn faded, and a
+ * screen reader is told it is about to change.
+ */
+export function whileReplaced(replacing: boolean, style: CSSProperties = {}) {
+  return { 'aria-busy': replacing || undefined, style: { ...style, opacity: replacing ? 0.6 : 1 } };
 }
 
 /** A creator's list with nothing in it yet; `children` says whose list it is. */

@@ -50,6 +50,34 @@ describe('the audit trail', () => {
     expect(second).toHaveTextContent('— → role: finance');
   });
 
+  it('shows the lines it had, faded and busy, until the filtered ones come', async () => {
+    let answerFiltered = () => {};
+    const filtered = new Promise<void>((resolve) => (answerFiltered = resolve));
+    mockApi({
+      'GET /v1/admin/me': staffMe(),
+      'GET /v1/admin/audit': async ({ url }) => {
+        if (!url.searchParams.has('action')) return pageOf([suspension, byCommandLine], { per_page: 20 });
+        await filtered;
+        return pageOf([suspension], { per_page: 20 });
+      },
+    });
+    renderApp('/admin/audit');
+    const user = userEvent.setup();
+
+    const table = await screen.findByRole('table', { name: 'Audit trail' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'person.suspend');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+
+    const lines = table.closest('.mantine-Paper-root')!;
+    await waitFor(() => expect(lines).toHaveAttribute('aria-busy', 'true'));
+    expect(lines).toHaveStyle({ opacity: '0.6' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    answerFiltered();
+    await waitFor(() => expect(lines).not.toHaveAttribute('aria-busy'));
+    expect(lines).toHaveStyle({ opacity: '1' });
+    expect(within(screen.getByRole('table', { name: 'Audit trail' })).getAllByRole('row')).toHaveLength(2);
+  });
+
   it('sends its filters, and keeps them in the address', async () => {
     const api = mockApi({
       'GET /v1/admin/me': staffMe(),

@@ -22,6 +22,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { localMessage } from '@/lib/form-messages';
 import { formatCount } from '@/lib/money';
+import { whileReplaced } from '@/components/ui/list-states';
 import { useAudit, type AuditFilters } from '../api/audit';
 import { DataTable } from './data-table';
 import { auditActionLabel, auditActions, roleLabel } from './wording';
@@ -208,7 +209,7 @@ export function AuditPage() {
           withBorder
           radius="lg"
           p={{ base: 'sm', sm: 'md' }}
-          style={{ opacity: audit.isPlaceholderData ? 0.6 : 1 }}
+          {...whileReplaced(audit.isPlaceholderData)}
         >
           <Text fz="sm" c="dimmed" mb="xs">
             {audit.data.meta.total === 1 ? '1 line' : `${formatCount(audit.data.meta.total)} lines`}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { isApiError } from '@/lib/api-client';
+import { whileReplaced } from '@/components/ui/list-states';
 
 /** A part of a staff page, with its title and, beside it, what staff may do there. */
 export function Section({
@@ -120,7 +121,7 @@ export function PagedList<Row>({
   const { data, meta } = query.data;
   if (data.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
-    <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+    <Stack gap="sm" {...whileReplaced(query.isPlaceholderData)}>
       <Text fz="sm" c="dimmed">
         {count(meta.total)}
       </Text>

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { localMessage } from '@/lib/form-messages';
 import { formatDate } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
+import { whileReplaced } from '@/components/ui/list-states';
 import { usePeopleSearch } from '../api/search-people';
 import { AccountStatusBadges } from './account-status-badges';
 
@@ -84,7 +85,7 @@ function Results({ search, page, onPage }: { search: string; page: number; onPag
   const { data, meta } = people.data;
   if (data.length === 0) return <Text c="dimmed">No one matches “{search}”.</Text>;
   return (
-    <Stack gap="sm" style={{ opacity: people.isPlaceholderData ? 0.6 : 1 }}>
+    <Stack gap="sm" {...whileReplaced(people.isPlaceholderData)}>
       <Text fz="sm" c="dimmed" role="status">
         {meta.total === 1 ? '1 person found' : `${formatCount(meta.total)} people found`}
       </Text>

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PagePagination } from '@/components/ui/page-pagination';
 import { isApiError } from '@/lib/api-client';
 import { formatCount, formatMoney } from '@/lib/money';
+import { whileReplaced } from '@/components/ui/list-states';
 import { usePersonPosts, type PostChange } from '../api/posts';
 import { DataTable, type Column } from './data-table';
 import { PostModerationModal } from './post-moderation-modal';
@@ -141,7 +142,7 @@ export function PostsSection({ userId, canModerate }: { userId: string; canModer
   }
   const { data, meta } = posts.data;
   return (
-    <Stack gap="sm" style={{ opacity: posts.isPlaceholderData ? 0.6 : 1 }}>
+    <Stack gap="sm" {...whileReplaced(posts.isPlaceholderData)}>
       {meta.total > 0 && (
         <Text fz="sm" c="dimmed">
           {meta.total === 1 ? '1 post' : `${formatCount(meta.total)} posts`}, newest first

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type Insights, monthPlus } from '@pixel/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { whileReplaced } from '@/components/ui/list-states';
 import { type InsightsRange, useInsights } from '../api/get-insights';
 import { useTranslation } from '../texts';
 import { CohortTable } from './cohort-table';
@@ -94,7 +95,7 @@ export function InsightsPage() {
       ) : shown && isEmpty(shown) ? (
         <EmptyState />
       ) : shown ? (
-        <Stack gap="lg" style={{ opacity: insights.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack gap="lg" {...whileReplaced(insights.isPlaceholderData)}>
           <SummaryCards summary={shown.summary} />
           <IncomeTable insights={shown} range={range} />
           <MonthsTable insights={shown} range={range} />

@@ -19,7 +19,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Member, MembershipStatus } from '@pixel/contract';
-import { LoadMoreButton } from '@/components/ui/list-states';
+import { LoadMoreButton, whileReplaced } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSentinel } from '@/hooks/use-sentinel';
@@ -208,7 +208,7 @@ function MembersList({ filters, filtered }: { filters: MembersFilters; filtered:
     );
   }
   return (
-    <Stack gap="md" style={{ opacity: members.isPlaceholderData ? 0.6 : 1 }}>
+    <Stack gap="md" {...whileReplaced(members.isPlaceholderData)}>
       {smallScreen ? <MembersStack members={rows} /> : <MembersTable members={rows} />}
       {members.isFetchingNextPage && (
         <Skeleton height={48} radius="md" aria-label={t('memberships.membersPage.loadingMore')} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { refundRequestRules, type RefundRequest } from '@pixel/contract';
 import { DateTimeText } from '@/components/ui/date-time-text';
-import { ListSkeleton } from '@/components/ui/list-states';
+import { ListSkeleton, whileReplaced } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { avatarSource } from '@/lib/avatar';
@@ -141,7 +141,7 @@ export function RefundRequestsPage() {
           m={0}
           p={0}
           aria-label={t('refundRequests.page.title')}
-          style={{ listStyle: 'none', opacity: requests.isPlaceholderData ? 0.6 : 1 }}
+          {...whileReplaced(requests.isPlaceholderData, { listStyle: 'none' })}
         >
           {requests.data.data.map((request) => (
             <RefundRequestItem key={request.id} request={request} />

@@ -9,6 +9,7 @@ import { StatementDownload } from './statement-download';
 import { YearlyCertificateDownload } from './yearly-certificate-download';
 import { TransactionList } from './transaction-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { whileReplaced } from '@/components/ui/list-states';
 import { useTranslation } from '../texts';
 
 type Tab = 'all' | 'payout';
@@ -50,7 +51,7 @@ function TransactionsPanel({ tab, search }: { tab: Tab; search: string }) {
   const meta = transactions.data?.meta;
 
   return (
-    <Stack gap="md" pt="md" style={{ opacity: transactions.isPlaceholderData ? 0.6 : 1 }}>
+    <Stack gap="md" pt="md" {...whileReplaced(transactions.isPlaceholderData)}>
       <TransactionList
         transactions={transactions.data?.data}
         isError={transactions.isError}
