@@ -80,8 +80,8 @@ async function boot(container: HTMLElement) {
   // a tap on the server's header while the app loads is not lost (lib/early-taps.ts)
   keepEarlyTaps(container);
   await heroShown();
-  // a dashboard's preloads, held until its first screen was shown (build/dashboard-page.ts)
-  releaseAfterFirstScreen();
+  // a dashboard's preloads, held until its first screen was shown (build/dashboard-page.ts), a few a task
+  void releaseAfterFirstScreen();
   // the code first, the largest download; the stylesheets then come in tasks of their own
   const app = import('./app/start');
   await nextTask();

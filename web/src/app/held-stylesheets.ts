@@ -36,14 +36,23 @@ export async function fetchHeldStylesheets(doc: Document = document): Promise<()
   return () => applied.forEach((apply) => apply());
 }
 
+/** How many held preloads go in the head in one task: each starts a request, a moment of the main thread. */
+const preloadsPerTask = 4;
+
 /**
  * The dashboard's home holds its preloads (the app's stylesheets and code) in a template until the first
  * screen the server drew is on the screen (build/dashboard-page.ts, decision 0172): here they are put in
- * the page's head, all at once and in their order, for the browser to fetch. Other pages have none.
+ * the page's head in their order, a few a task, for the browser to fetch, the first few at once. Resolves
+ * once all are in. Other pages have none.
  */
-export function releaseAfterFirstScreen(doc: Document = document) {
-  for (const template of doc.querySelectorAll<HTMLTemplateElement>('template[data-after-first-screen]')) {
+export async function releaseAfterFirstScreen(doc: Document = document): Promise<void> {
+  const held = doc.querySelectorAll<HTMLTemplateElement>('template[data-after-first-screen]');
+  const nodes = Array.from(held).flatMap((template) => {
     template.remove();
-    doc.head.append(...Array.from(template.content.childNodes, (node) => doc.importNode(node, true)));
+    return Array.from(template.content.childNodes, (node) => doc.importNode(node, true));
+  });
+  for (let at = 0; at < nodes.length; at += preloadsPerTask) {
+    if (at > 0) await nextTask();
+    doc.head.append(...nodes.slice(at, at + preloadsPerTask));
   }
 }
