@@ -1,7 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadStart, readFirstLoadModules, withoutFormLibraries } from './build/first-load';
+import {
+  firstLoadInOneLanguage,
+  preloadStart,
+  readFirstLoadModules,
+  withoutFormLibraries,
+} from './build/first-load';
 import { dashboardPage } from './build/dashboard-page';
 import { homePage } from './build/home-page';
 import { installableApp } from './build/installable-app';
@@ -23,6 +28,8 @@ export default defineConfig({
     preloadStart(),
     // the first load, and the page a shared Snap opens, download no form library
     withoutFormLibraries({ pages: /[\\/]features[\\/]content[\\/]components[\\/]photo-post-page\.tsx$/ }),
+    // and none the Filipino catalogue, which only a Filipino reader fetches
+    firstLoadInOneLanguage(),
     // Inter's latin letters, which every page's text is drawn in, and its peso sign, in every amount
     preloadFonts({
       files: [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import {
   assertEntriesStandAlone,
+  filipinoCatalogueModules,
   firstLoadModuleIds,
   formLibraryModules,
   visitorDownloads,
@@ -134,5 +135,24 @@ describe('visitorDownloads and formLibraryModules', () => {
         '/work/node_modules/zod-to-nothing/index.js',
       ]),
     ).toHaveLength(2);
+  });
+});
+
+describe('filipinoCatalogueModules', () => {
+  it("knows the app's Filipino texts and the contract's Filipino messages, on any system, and nothing English", () => {
+    expect(
+      filipinoCatalogueModules([
+        '/work/web/src/locales/fil/common.ts',
+        'C:\\work\\web\\src\\locales\\fil\\home.ts',
+        '/work/contract/src/locales/fil.ts',
+        '/work/contract/src/locales/en.ts',
+        '/work/web/src/locales/en/common.ts',
+        '/work/web/src/features/home/lib/filter.ts',
+      ]),
+    ).toEqual([
+      '/work/web/src/locales/fil/common.ts',
+      'C:\\work\\web\\src\\locales\\fil\\home.ts',
+      '/work/contract/src/locales/fil.ts',
+    ]);
   });
 });

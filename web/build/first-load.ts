@@ -126,6 +126,33 @@ export function withoutFormLibraries(options: { pages: RegExp }): Plugin {
   };
 }
 
+// the Filipino catalogue: the app's (src/locales/fil/) and the contract's messages (locales/fil.ts)
+const FILIPINO_CATALOGUE = /[\\/]locales[\\/]fil(?:[\\/]|\.ts$)/;
+
+/** The modules of the Filipino catalogue among `moduleIds`. */
+export const filipinoCatalogueModules = (moduleIds: Iterable<string>) =>
+  [...moduleIds].filter((id) => FILIPINO_CATALOGUE.test(id));
+
+/**
+ * Fails the build when the first load holds a module of the Filipino catalogue: a Filipino reader's is
+ * fetched while the app starts (lib/i18n.ts), and the first download of everyone else carries none of it
+ * (it was 6 KB of brotli once, through a module importing both languages' texts for a first screen).
+ */
+export function firstLoadInOneLanguage(): Plugin {
+  return {
+    name: 'pixel:first-load-in-one-language',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const { start, entry } = firstLoadModuleIds(bundle);
+      const found = filipinoCatalogueModules([...entry, ...start]);
+      if (found.length > 0)
+        this.error(
+          `the first load holds ${found.length} module(s) of the Filipino catalogue, such as ${found[0]}`,
+        );
+    },
+  };
+}
+
 /**
  * Throws when an entry imports at once a chunk it imports dynamically, later: the app's code would then be
  * downloaded, parsed and run before the entry itself runs, the page's hero still waiting.

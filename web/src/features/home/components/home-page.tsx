@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { useUser } from '@/features/auth';
 import { Mascot } from '@/components/ui/mascot';
 import { formatMoney } from '@/lib/money';
-import { homeHero } from '../lib/home-hero';
+import { heroLinks } from '../lib/hero-links';
 import { FindCreators } from './find-creators';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTranslation } from '../texts';
@@ -74,10 +74,10 @@ export function HomePage() {
                   </Button>
                 ) : (
                   <>
-                    <Button component={Link} to={homeHero.signUp.to} size="lg" variant="gradient">
+                    <Button component={Link} to={heroLinks.signUp} size="lg" variant="gradient">
                       {t('home.hero.signUp')}
                     </Button>
-                    <Button component={Link} to={homeHero.logIn.to} size="lg" variant="default">
+                    <Button component={Link} to={heroLinks.logIn} size="lg" variant="default">
                       {t('home.hero.logIn')}
                     </Button>
                   </>

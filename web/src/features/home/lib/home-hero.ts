@@ -4,6 +4,7 @@ import { layout as englishLayout } from '../../../locales/en/common';
 import { home as englishHome } from '../../../locales/en/home';
 import { layout as filipinoLayout } from '../../../locales/fil/common';
 import { home as filipinoHome } from '../../../locales/fil/home';
+import { heroLinks } from './hero-links';
 
 const texts = {
   en: { home: englishHome, layout: englishLayout },
@@ -24,8 +25,8 @@ export function homeHeroOf(language: Language) {
     title: home.hero.title,
     titleAccent: home.hero.titleAccent,
     lead: home.hero.lead,
-    signUp: { label: home.hero.signUp, to: '/auth/sign-up' },
-    logIn: { label: home.hero.logIn, to: '/auth/login' },
+    signUp: { label: home.hero.signUp, to: heroLinks.signUp },
+    logIn: { label: home.hero.logIn, to: heroLinks.logIn },
     card: { address: home.hero.address, line: home.hero.line },
   } as const;
 }
